@@ -1,0 +1,92 @@
+import { Arg, Args, Ctx, Field, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver, Root, UseMiddleware } from 'type-graphql';
+import { RequestContext } from '../context';
+import { ConnectionType } from '../common/pagination';
+import { Transactional } from '../common/transaction';
+import { UserError } from '../common/user-error';
+import { World } from '../worlds/world.entity';
+import { CharacterVersion } from './character-version.entity';
+import { Character } from './character.entity';
+import { CharactersArgs, CreateCharacterInput, UpdateCharacterInput } from './character.inputs';
+import { CharacterService } from './character.service';
+import { DialClick } from './dial-click.entity';
+
+@ObjectType({ description: 'A page of characters.' })
+export class CharacterConnection extends ConnectionType(Character, 'Character') {}
+
+@ObjectType()
+export class CharacterPayload {
+  @Field(() => Character, { nullable: true, description: 'The character as saved; null when userErrors is not empty.' })
+  character: Character | null;
+
+  @Field(() => [UserError])
+  userErrors: UserError[];
+}
+
+@ObjectType()
+export class DeleteCharacterPayload {
+  @Field(() => ID, { nullable: true })
+  deletedCharacterId: string | null;
+
+  @Field(() => [UserError])
+  userErrors: UserError[];
+}
+
+@Resolver(() => Character)
+export class CharacterResolver {
+  @Query(() => CharacterConnection, { description: "A page of a world's characters, ordered by name." })
+  characters(@Ctx() ctx: RequestContext, @Args(() => CharactersArgs) args: CharactersArgs) {
+    return CharacterService.list(ctx, args);
+  }
+
+  @Query(() => Character, { nullable: true, description: 'A character by id; null when it does not exist or is hidden from you.' })
+  character(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string) {
+    return CharacterService.findById(ctx, id);
+  }
+
+  @Mutation(() => CharacterPayload)
+  @UseMiddleware(Transactional)
+  createCharacter(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => CreateCharacterInput, { validate: false }) input: CreateCharacterInput,
+  ) {
+    return CharacterService.create(ctx, input);
+  }
+
+  @Mutation(() => CharacterPayload)
+  @UseMiddleware(Transactional)
+  updateCharacter(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => UpdateCharacterInput, { validate: false }) input: UpdateCharacterInput,
+  ) {
+    return CharacterService.update(ctx, input);
+  }
+
+  @Mutation(() => DeleteCharacterPayload)
+  @UseMiddleware(Transactional)
+  deleteCharacter(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string) {
+    return CharacterService.delete(ctx, id);
+  }
+
+  @FieldResolver(() => World)
+  async world(@Root() character: Character, @Ctx() ctx: RequestContext) {
+    return ctx.loaders.worldById.load(character.worldId);
+  }
+
+  @FieldResolver(() => [CharacterVersion], { description: 'Rank versions, Rookie first.' })
+  versions(@Root() character: Character, @Ctx() ctx: RequestContext) {
+    return ctx.loaders.versionsByCharacterId.load(character.id);
+  }
+}
+
+@Resolver(() => CharacterVersion)
+export class CharacterVersionResolver {
+  @FieldResolver(() => [DialClick], { description: 'The live clicks in dial order.' })
+  clicks(@Root() version: CharacterVersion, @Ctx() ctx: RequestContext) {
+    return ctx.loaders.clicksByVersionId.load(version.id);
+  }
+
+  @FieldResolver(() => Int, { description: 'All slots of the dial: live clicks plus KO clicks.' })
+  async dialLength(@Root() version: CharacterVersion, @Ctx() ctx: RequestContext) {
+    return (await ctx.loaders.clicksByVersionId.load(version.id)).length + version.koClicks;
+  }
+}

@@ -1,0 +1,215 @@
+import { GraphQLError } from 'graphql';
+import { EntityManager } from 'typeorm';
+import { RequestContext } from '../context';
+import { decodeCursor, Page, toPage } from '../common/pagination';
+import { UserError, UserErrorCode, userError } from '../common/user-error';
+import { validateInput } from '../common/validation';
+import { WorldService } from '../worlds/world.service';
+import { CharacterVersion } from './character-version.entity';
+import { Character } from './character.entity';
+import {
+  CharactersArgs,
+  CharacterVersionInput,
+  CreateCharacterInput,
+  MAX_DIAL_SLOTS,
+  UpdateCharacterInput,
+} from './character.inputs';
+import { DialClick } from './dial-click.entity';
+
+export interface CharacterResult {
+  character: Character | null;
+  userErrors: UserError[];
+}
+
+export interface DeleteCharacterResult {
+  deletedCharacterId: string | null;
+  userErrors: UserError[];
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Rules a dial must meet beyond the per-field checks of its input. */
+function dialProblems(versions: CharacterVersionInput[]): UserError[] {
+  const problems: UserError[] = [];
+  if (versions.length === 0) {
+    problems.push(userError(UserErrorCode.VERSIONS_MISSING, ['versions'], 'a character needs at least one rank version'));
+  }
+  const seen = new Set<string>();
+  versions.forEach((version, i) => {
+    const at = (...rest: string[]) => ['versions', String(i), ...rest];
+    if (seen.has(version.rank)) {
+      problems.push(userError(UserErrorCode.DUPLICATE_RANK, at('rank'), `there is already a ${version.rank} version`));
+    }
+    seen.add(version.rank);
+    if (version.clicks.length === 0) {
+      problems.push(userError(UserErrorCode.DIAL_EMPTY, at('clicks'), 'a dial needs at least one click'));
+    } else if (version.startingClick > version.clicks.length) {
+      problems.push(
+        userError(
+          UserErrorCode.STARTING_CLICK_OUTSIDE_DIAL,
+          at('startingClick'),
+          `the starting click must be one of the ${version.clicks.length} live clicks`,
+        ),
+      );
+    }
+    if (version.clicks.length + version.koClicks > MAX_DIAL_SLOTS) {
+      problems.push(userError(UserErrorCode.DIAL_TOO_LONG, at('clicks'), `a dial has at most ${MAX_DIAL_SLOTS} slots`));
+    }
+  });
+  return problems;
+}
+
+async function nameTaken(em: EntityManager, worldId: string, name: string, exceptId?: string): Promise<boolean> {
+  const query = em
+    .createQueryBuilder(Character, 'c')
+    .where('c.world_id = :worldId', { worldId })
+    .andWhere('lower(c.name) = lower(:name)', { name });
+  if (exceptId) query.andWhere('c.id <> :exceptId', { exceptId });
+  return (await query.getCount()) > 0;
+}
+
+async function writeVersions(em: EntityManager, characterId: string, versions: CharacterVersionInput[]) {
+  await em.delete(CharacterVersion, { characterId });
+  if (versions.length === 0) return;
+  const saved = await em.save(
+    CharacterVersion,
+    versions.map((v) =>
+      em.create(CharacterVersion, {
+        characterId,
+        rank: v.rank,
+        pointValue: v.pointValue,
+        range: v.range,
+        targets: v.targets,
+        movement: v.movement,
+        damageSymbol: v.damageSymbol,
+        teamAbility: v.teamAbility ?? null,
+        keywords: v.keywords,
+        archenemyColour: v.archenemyColour ?? null,
+        setCode: v.setCode ?? null,
+        collectorNumber: v.collectorNumber ?? null,
+        startingClick: v.startingClick,
+        koClicks: v.koClicks,
+        specialPowers: v.specialPowers.map(({ value, name, text }) => ({ value, name, text })),
+      }),
+    ),
+  );
+  const clicks = saved.flatMap((version, i) =>
+    versions[i].clicks.map((c, n) =>
+      em.create(DialClick, {
+        versionId: version.id,
+        number: n + 1,
+        speed: c.speed,
+        attack: c.attack,
+        defense: c.defense,
+        damage: c.damage,
+        speedPower: c.speedPower ?? null,
+        attackPower: c.attackPower ?? null,
+        defensePower: c.defensePower ?? null,
+        damagePower: c.damagePower ?? null,
+      }),
+    ),
+  );
+  await em.insert(DialClick, clicks);
+}
+
+export class CharacterService {
+  /** A page of a world's characters, by name; hidden ones only for callers who may see them. */
+  static async list(ctx: RequestContext, args: CharactersArgs): Promise<Page<Character>> {
+    const world = await WorldService.findBySlug(ctx, args.world);
+    if (!world) {
+      throw new GraphQLError(`There is no world "${args.world}".`, { extensions: { code: 'WORLD_NOT_FOUND' } });
+    }
+    ctx.loaders.worldById.prime(world.id, world);
+    const filter = args.filter ?? {};
+    const query = ctx.em.createQueryBuilder(Character, 'c').where('c.world_id = :worldId', { worldId: world.id });
+    if (!ctx.canSeeHidden) query.andWhere("c.visibility = 'PUBLIC'");
+    if (filter.name) query.andWhere("c.name ILIKE :name ESCAPE '\\'", { name: `%${escapeLike(filter.name)}%` });
+    if (filter.kind) query.andWhere('c.kind = :kind', { kind: filter.kind });
+    const versionConditions: string[] = [];
+    if (filter.rank) versionConditions.push('v.rank = :rank');
+    if (filter.minPoints != null) versionConditions.push('v.point_value >= :minPoints');
+    if (filter.maxPoints != null) versionConditions.push('v.point_value <= :maxPoints');
+    if (versionConditions.length) {
+      query.andWhere(
+        `EXISTS (SELECT 1 FROM character_version v WHERE v.character_id = c.id AND ${versionConditions.join(' AND ')})`,
+        { rank: filter.rank, minPoints: filter.minPoints, maxPoints: filter.maxPoints },
+      );
+    }
+    const totalCount = await query.getCount();
+    if (args.after) {
+      const [name, id] = decodeCursor(args.after, 2);
+      query.andWhere('(c.name, c.id) > (:afterName, :afterId)', { afterName: String(name), afterId: String(id) });
+    }
+    const rows = await query
+      .orderBy('c.name', 'ASC')
+      .addOrderBy('c.id', 'ASC')
+      .take(args.first + 1)
+      .getMany();
+    return toPage(rows, args.first, totalCount, (c) => [c.name, c.id]);
+  }
+
+  static async findById(ctx: RequestContext, id: string): Promise<Character | null> {
+    if (!isUuid(id)) return null;
+    const character = await ctx.em.findOne(Character, { where: { id } });
+    if (!character || (character.visibility === 'HIDDEN' && !ctx.canSeeHidden)) return null;
+    return character;
+  }
+
+  static async create(ctx: RequestContext, input: CreateCharacterInput): Promise<CharacterResult> {
+    const problems = await validateInput(input);
+    const world = await WorldService.findBySlug(ctx, input.world);
+    if (!world) problems.push(userError(UserErrorCode.WORLD_NOT_FOUND, ['world'], `there is no world "${input.world}"`));
+    problems.push(...dialProblems(input.versions));
+    if (world && (await nameTaken(ctx.em, world.id, input.name))) {
+      problems.push(userError(UserErrorCode.CHARACTER_NAME_TAKEN, ['name'], `"${input.name}" is already in this world`));
+    }
+    if (problems.length || !world) return { character: null, userErrors: problems };
+
+    const character = await ctx.em.save(
+      ctx.em.create(Character, {
+        worldId: world.id,
+        name: input.name,
+        kind: input.kind,
+        description: input.description,
+        visibility: input.visibility,
+      }),
+    );
+    await writeVersions(ctx.em, character.id, input.versions);
+    return { character, userErrors: [] };
+  }
+
+  static async update(ctx: RequestContext, input: UpdateCharacterInput): Promise<CharacterResult> {
+    const problems = await validateInput(input);
+    const character = await CharacterService.findById(ctx, input.id);
+    if (!character) {
+      return { character: null, userErrors: [userError(UserErrorCode.CHARACTER_NOT_FOUND, ['id'], 'no such character')] };
+    }
+    if (input.versions) problems.push(...dialProblems(input.versions));
+    if (input.name && (await nameTaken(ctx.em, character.worldId, input.name, character.id))) {
+      problems.push(userError(UserErrorCode.CHARACTER_NAME_TAKEN, ['name'], `"${input.name}" is already in this world`));
+    }
+    if (problems.length) return { character: null, userErrors: problems };
+
+    if (input.name != null) character.name = input.name;
+    if (input.kind != null) character.kind = input.kind;
+    if (input.description != null) character.description = input.description;
+    if (input.visibility != null) character.visibility = input.visibility;
+    character.updatedAt = new Date();
+    await ctx.em.save(character);
+    if (input.versions) await writeVersions(ctx.em, character.id, input.versions);
+    return { character, userErrors: [] };
+  }
+
+  static async delete(ctx: RequestContext, id: string): Promise<DeleteCharacterResult> {
+    const character = await CharacterService.findById(ctx, id);
+    if (!character) {
+      return { deletedCharacterId: null, userErrors: [userError(UserErrorCode.CHARACTER_NOT_FOUND, ['id'], 'no such character')] };
+    }
+    await ctx.em.delete(Character, { id: character.id });
+    return { deletedCharacterId: character.id, userErrors: [] };
+  }
+}
+
+function isUuid(id: string): boolean {
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+}

@@ -1,0 +1,87 @@
+#!/usr/bin/env node
+import 'reflect-metadata';
+import fs from 'node:fs';
+import path from 'node:path';
+import { createDataSource } from './data-source';
+import { loadDemoWorld } from './demo/demo-world';
+import { startApiServer } from './http/server';
+import { printAppSchema } from './schema';
+
+const SCHEMA_FILE = path.join(__dirname, '..', 'schema.graphql');
+
+function databaseUrl(): string {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    console.error('DATABASE_URL is not set. Run `npm start` from the repository root to start a database for you.');
+    process.exit(2);
+  }
+  return url;
+}
+
+async function migrate() {
+  const dataSource = await createDataSource({ url: databaseUrl(), poolSize: 1 }).initialize();
+  try {
+    const applied = await dataSource.runMigrations({ transaction: 'each' });
+    console.log(applied.length ? `Applied ${applied.map((m) => m.name).join(', ')}` : 'Database schema is up to date.');
+  } finally {
+    await dataSource.destroy();
+  }
+}
+
+async function seedDemo() {
+  const dataSource = await createDataSource({ url: databaseUrl(), poolSize: 1 }).initialize();
+  try {
+    console.log((await loadDemoWorld(dataSource)) ? 'Loaded the demo world.' : 'The demo world is already loaded.');
+  } finally {
+    await dataSource.destroy();
+  }
+}
+
+async function serve() {
+  const dataSource = await createDataSource({ url: databaseUrl() }).initialize();
+  const port = Number(process.env.PORT ?? 4000);
+  const api = await startApiServer(dataSource, port);
+  console.log(`API ready at ${api.url}/graphql (health: ${api.url}/healthz)`);
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`API stopping (${signal})`);
+    await api.close();
+    await dataSource.destroy();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+function schema(check: boolean) {
+  const sdl = printAppSchema();
+  if (check) {
+    const committed = fs.existsSync(SCHEMA_FILE) ? fs.readFileSync(SCHEMA_FILE, 'utf8') : '';
+    if (committed !== sdl) {
+      console.error('apps/api/schema.graphql is stale: run `npm run schema -w @clix/api` and commit it.');
+      process.exit(1);
+    }
+    return;
+  }
+  fs.writeFileSync(SCHEMA_FILE, sdl);
+  console.log(`Wrote ${SCHEMA_FILE}`);
+}
+
+const commands: Record<string, () => unknown> = {
+  migrate,
+  'seed-demo': seedDemo,
+  serve,
+  schema: () => schema(process.argv.includes('--check')),
+};
+
+const command = commands[process.argv[2] ?? ''];
+if (!command) {
+  console.error(`usage: clix-api <${Object.keys(commands).join('|')}>`);
+  process.exit(2);
+}
+Promise.resolve(command()).catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

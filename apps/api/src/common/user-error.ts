@@ -1,0 +1,50 @@
+import { Field, ObjectType, registerEnumType } from 'type-graphql';
+
+/**
+ * Stable codes for problems the caller can fix. Clients branch on these, so a code is never
+ * renamed or reused; new problems get new codes.
+ */
+export enum UserErrorCode {
+  /** A value is not of the accepted form (too long, empty, not allowed). */
+  INVALID_VALUE = 'INVALID_VALUE',
+  WORLD_NOT_FOUND = 'WORLD_NOT_FOUND',
+  CHARACTER_NOT_FOUND = 'CHARACTER_NOT_FOUND',
+  CHARACTER_NAME_TAKEN = 'CHARACTER_NAME_TAKEN',
+  VERSIONS_MISSING = 'VERSIONS_MISSING',
+  DUPLICATE_RANK = 'DUPLICATE_RANK',
+  DIAL_EMPTY = 'DIAL_EMPTY',
+  DIAL_TOO_LONG = 'DIAL_TOO_LONG',
+  KO_CLICK_MISSING = 'KO_CLICK_MISSING',
+  NEGATIVE_VALUE = 'NEGATIVE_VALUE',
+  RANGE_NEGATIVE = 'RANGE_NEGATIVE',
+  TARGETS_OUT_OF_RANGE = 'TARGETS_OUT_OF_RANGE',
+  STARTING_CLICK_OUTSIDE_DIAL = 'STARTING_CLICK_OUTSIDE_DIAL',
+}
+
+registerEnumType(UserErrorCode, {
+  name: 'UserErrorCode',
+  description: 'Stable code of a problem the caller can fix; never renamed.',
+});
+
+@ObjectType({ description: 'A problem with the input that the caller can fix. Nothing was written.' })
+export class UserError {
+  @Field(() => UserErrorCode)
+  code: UserErrorCode;
+
+  @Field(() => [String], {
+    description: 'Path to the input field concerned, e.g. ["versions", "0", "clicks", "2", "attack"]; empty when the whole input is concerned.',
+  })
+  field: string[];
+
+  @Field(() => String, { description: 'What is wrong, in words a person can act on.' })
+  message: string;
+}
+
+export function userError(code: UserErrorCode, field: (string | number)[], message: string): UserError {
+  return Object.assign(new UserError(), { code, field: field.map(String), message });
+}
+
+/** Anything a mutation returns: its result fields plus the problems that stopped it. */
+export interface WithUserErrors {
+  userErrors: UserError[];
+}

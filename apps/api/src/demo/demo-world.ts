@@ -1,0 +1,30 @@
+import { DataSource } from 'typeorm';
+import { NPC_CHARACTERS } from '@clix/rules';
+import { createRequestContext } from '../context';
+import { CharacterService } from '../characters/character.service';
+import { CreateCharacterInput } from '../characters/character.inputs';
+import { World } from '../worlds/world.entity';
+
+export const DEMO_WORLD_SLUG = 'demo';
+
+/**
+ * Loads the demo world once: the NPCs printed in the Clix Campaign rules, created through the
+ * same service (and checks) as any Creator's character. Returns false when it was already there.
+ */
+export async function loadDemoWorld(dataSource: DataSource): Promise<boolean> {
+  return dataSource.transaction(async (em) => {
+    // Two starts at once must not both load it: serialise on a transaction-scoped lock.
+    await em.query(`SELECT pg_advisory_xact_lock(hashtext('clix-demo-world'))`);
+    if (await em.findOne(World, { where: { slug: DEMO_WORLD_SLUG } })) return false;
+    await em.save(em.create(World, { slug: DEMO_WORLD_SLUG, name: 'Demo: Streets of the Ninja Clans' }));
+    const ctx = { ...createRequestContext(dataSource), em };
+    for (const npc of NPC_CHARACTERS) {
+      const input = Object.assign(new CreateCharacterInput(), { ...npc, world: DEMO_WORLD_SLUG });
+      const result = await CharacterService.create(ctx, input);
+      if (result.userErrors.length) {
+        throw new Error(`Demo character ${npc.name} was refused: ${JSON.stringify(result.userErrors)}`);
+      }
+    }
+    return true;
+  });
+}

@@ -1,0 +1,112 @@
+import http from 'node:http';
+import { ApolloServer, HeaderMap } from '@apollo/server';
+import { DataSource } from 'typeorm';
+import { createRequestContext, RequestContext } from '../context';
+import { buildAppSchema } from '../schema';
+
+const MAX_BODY_BYTES = 1_000_000;
+
+export interface ApiServer {
+  server: http.Server;
+  url: string;
+  close(): Promise<void>;
+}
+
+async function readBody(req: http.IncomingMessage): Promise<string> {
+  let size = 0;
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BODY_BYTES) throw Object.assign(new Error('request body too large'), { status: 413 });
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+function sendJson(res: http.ServerResponse, status: number, body: unknown) {
+  res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+  res.end(JSON.stringify(body));
+}
+
+async function health(dataSource: DataSource) {
+  try {
+    await dataSource.query('SELECT 1');
+    return { status: 200, body: { status: 'ok', database: 'reachable' } };
+  } catch (error) {
+    return { status: 503, body: { status: 'unavailable', database: 'unreachable', reason: (error as Error).message } };
+  }
+}
+
+/** Serves GET /healthz and the GraphQL endpoint at /graphql on one Node HTTP server. */
+export async function startApiServer(dataSource: DataSource, port: number, host = '0.0.0.0'): Promise<ApiServer> {
+  const production = process.env.NODE_ENV === 'production';
+  const apollo = new ApolloServer<RequestContext>({
+    schema: buildAppSchema(),
+    introspection: true,
+    includeStacktraceInErrorResponses: !production,
+    hideSchemaDetailsFromClientErrors: production,
+  });
+  await apollo.start();
+
+  const server = http.createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    res.setHeader('access-control-allow-origin', '*');
+    try {
+      if (url.pathname === '/healthz') {
+        const { status, body } = await health(dataSource);
+        return sendJson(res, status, body);
+      }
+      if (url.pathname !== '/graphql') return sendJson(res, 404, { error: 'not found; the API is at /graphql' });
+      if (req.method === 'OPTIONS') {
+        res.writeHead(204, {
+          'access-control-allow-methods': 'GET, POST, OPTIONS',
+          'access-control-allow-headers': 'content-type, authorization, apollo-require-preflight',
+          'access-control-max-age': '86400',
+        });
+        return res.end();
+      }
+      const headers = new HeaderMap();
+      for (const [key, value] of Object.entries(req.headers)) {
+        if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(', ') : value);
+      }
+      const raw = req.method === 'POST' ? await readBody(req) : '';
+      let body: unknown = raw;
+      if (raw && headers.get('content-type')?.startsWith('application/json')) {
+        try {
+          body = JSON.parse(raw);
+        } catch {
+          return sendJson(res, 400, { errors: [{ message: 'The request body is not valid JSON.' }] });
+        }
+      }
+      const response = await apollo.executeHTTPGraphQLRequest({
+        httpGraphQLRequest: { method: req.method ?? 'GET', headers, search: url.search, body },
+        context: async () => createRequestContext(dataSource),
+      });
+      for (const [key, value] of response.headers) res.setHeader(key, value);
+      res.statusCode = response.status ?? 200;
+      if (response.body.kind === 'complete') return res.end(response.body.string);
+      for await (const chunk of response.body.asyncIterator) res.write(chunk);
+      res.end();
+    } catch (error) {
+      const status = (error as { status?: number }).status ?? 500;
+      if (!res.headersSent) sendJson(res, status, { errors: [{ message: status === 500 ? 'Internal server error' : (error as Error).message }] });
+      else res.end();
+      if (status === 500) console.error(error);
+    }
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve());
+  });
+  const address = server.address();
+  const boundPort = typeof address === 'object' && address ? address.port : port;
+  return {
+    server,
+    url: `http://localhost:${boundPort}`,
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await apollo.stop();
+    },
+  };
+}

@@ -1,0 +1,22 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Field, ID, ObjectType } from 'type-graphql';
+
+@ObjectType({ description: 'A campaign world: the tenant that owns its characters, teams, matches and leagues.' })
+@Entity('world')
+export class World {
+  @Field(() => ID)
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Field(() => String, { description: 'Short unique name used in addresses and queries, e.g. "demo".' })
+  @Column({ type: 'text', unique: true })
+  slug: string;
+
+  @Field(() => String)
+  @Column({ type: 'text' })
+  name: string;
+
+  @Field(() => Date)
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+}

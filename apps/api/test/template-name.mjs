@@ -1,0 +1,1 @@
+export const TEMPLATE_DATABASE = 'clix_test_template';

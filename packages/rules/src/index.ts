@@ -1,0 +1,2 @@
+export * from './catalogue/character-types';
+export { NPC_CHARACTERS } from './catalogue/npcs';
