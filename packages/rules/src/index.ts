@@ -1,2 +1,3 @@
 export * from './catalogue/character-types';
 export { NPC_CHARACTERS } from './catalogue/npcs';
+export * from './dice';
