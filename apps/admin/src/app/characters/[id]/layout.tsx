@@ -1,0 +1,13 @@
+import { notFound } from 'next/navigation';
+import type { ReactNode } from 'react';
+import { loadCharacter } from '@/lib/loaders';
+
+/**
+ * Answers a missing (or hidden) character with a 404 before anything streams. The page renders
+ * from the same cached read; when the API fails, the page explains the failure itself.
+ */
+export default async function CharacterLayout({ children, params }: { children: ReactNode; params: Promise<{ id: string }> }) {
+  const character = await loadCharacter((await params).id);
+  if (character.ok && !character.data) notFound();
+  return children;
+}

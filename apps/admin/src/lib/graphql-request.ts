@@ -1,0 +1,101 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { print } from 'graphql';
+
+/** Where the console finds the API; server-side only (the browser never calls the API directly). */
+export function apiUrl(): string {
+  return process.env.API_URL ?? 'http://localhost:4000/graphql';
+}
+
+/** How long the console waits for the API before giving up on a page. */
+const API_TIMEOUT_MS = 15_000;
+
+export type ApiErrorKind = 'unreachable' | 'http' | 'graphql';
+
+interface GraphQLErrorBody {
+  message: string;
+  extensions?: { code?: unknown };
+}
+
+/**
+ * The API could not be reached or refused the request. The message is meant for people:
+ * it says what failed, in words, without a stack trace.
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    readonly kind: ApiErrorKind,
+    message: string,
+    /** `extensions.code` of each GraphQL error (e.g. WORLD_NOT_FOUND); empty for transport failures. */
+    readonly codes: readonly string[] = [],
+  ) {
+    super(message);
+  }
+
+  hasCode(code: string): boolean {
+    return this.codes.includes(code);
+  }
+}
+
+/** Variables are optional only for operations that take none. */
+type VariablesArgs<TVariables> = [TVariables] extends [Record<string, never>]
+  ? [variables?: TVariables]
+  : [variables: TVariables];
+
+/**
+ * Runs one typed GraphQL operation against the API (POST JSON, never cached) and returns its data.
+ * Throws an ApiError when the API is unreachable, answers with a non-GraphQL failure, or reports errors.
+ */
+export async function graphqlRequest<TResult, TVariables>(
+  document: TypedDocumentNode<TResult, TVariables>,
+  ...[variables]: VariablesArgs<TVariables>
+): Promise<TResult> {
+  const url = apiUrl();
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({ query: print(document), variables: variables ?? {} }),
+      cache: 'no-store',
+      signal: AbortSignal.timeout(API_TIMEOUT_MS),
+    });
+  } catch (error) {
+    throw new ApiError('unreachable', `Could not reach the API at ${url}: ${describeFetchFailure(error)}.`);
+  }
+
+  let body: { data?: TResult | null; errors?: GraphQLErrorBody[] } | undefined;
+  try {
+    body = (await response.json()) as typeof body;
+  } catch {
+    body = undefined;
+  }
+
+  if (body?.errors?.length) {
+    const codes = body.errors.map((e) => (typeof e.extensions?.code === 'string' ? e.extensions.code : 'UNKNOWN'));
+    const messages = body.errors.map((e) => e.message).join('; ');
+    throw new ApiError('graphql', `The API refused the request: ${messages}`, codes);
+  }
+  if (!response.ok || !body || body.data == null) {
+    throw new ApiError(
+      'http',
+      `The API at ${url} answered HTTP ${response.status} ${response.statusText} without usable data.`,
+    );
+  }
+  return body.data;
+}
+
+function describeFetchFailure(error: unknown): string {
+  if (error instanceof Error) {
+    if (error.name === 'TimeoutError') return `no answer within ${API_TIMEOUT_MS / 1000} seconds`;
+    // Node's fetch wraps the socket error (ECONNREFUSED, ENOTFOUND ...) in `cause`.
+    const cause = (error as Error & { cause?: unknown }).cause;
+    if (cause instanceof Error) {
+      const code = (cause as Error & { code?: unknown }).code;
+      if (code === 'ECONNREFUSED') return 'the connection was refused (is the API running?)';
+      return typeof code === 'string' ? `${code} (${cause.message})` : cause.message;
+    }
+    return error.message;
+  }
+  return String(error);
+}

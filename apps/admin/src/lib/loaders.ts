@@ -1,0 +1,78 @@
+import { cache } from 'react';
+import { graphql } from '@/gql';
+import { apiResult } from './api-result';
+import { graphqlRequest } from './graphql-request';
+
+/*
+ * Reads shared by a route's layout and its page. React's `cache` makes them one API call per
+ * request: the layout reads first to answer "not found" with a real 404 (before any streaming),
+ * the page then renders from the same result.
+ */
+
+const WorldBySlugQuery = graphql(`
+  query WorldBySlug($slug: String!) {
+    world(slug: $slug) {
+      id
+      slug
+      name
+    }
+  }
+`);
+
+export const loadWorld = cache((slug: string) =>
+  apiResult(async () => (await graphqlRequest(WorldBySlugQuery, { slug })).world),
+);
+
+const CharacterDetailQuery = graphql(`
+  query CharacterDetail($id: ID!) {
+    character(id: $id) {
+      id
+      name
+      kind
+      description
+      visibility
+      world {
+        id
+        slug
+        name
+      }
+      versions {
+        id
+        rank
+        pointValue
+        range
+        targets
+        movement
+        damageSymbol
+        teamAbility
+        keywords
+        archenemyColour
+        setCode
+        collectorNumber
+        startingClick
+        dialLength
+        koClicks
+        specialPowers {
+          value
+          name
+          text
+        }
+        clicks {
+          number
+          speed
+          speedPower
+          attack
+          attackPower
+          defense
+          defensePower
+          damage
+          damagePower
+        }
+      }
+    }
+  }
+`);
+
+export const loadCharacter = cache((id: string) =>
+  apiResult(async () => (await graphqlRequest(CharacterDetailQuery, { id })).character),
+);
