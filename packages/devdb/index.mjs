@@ -73,19 +73,28 @@ function readPort(dataDir) {
   }
 }
 
-// A server killed with SIGKILL leaves postmaster.pid behind; PostgreSQL refuses to start
-// while it names a live process, so clear it only when that process is gone.
-function clearStalePid(dataDir) {
+// A run killed with SIGKILL leaves its server running (or its postmaster.pid behind), and
+// PostgreSQL refuses a second server on the same files. The files are ours: stop the leftover.
+async function stopLeftoverServer(dataDir) {
   const pidFile = path.join(dataDir, 'postmaster.pid');
   if (!fs.existsSync(pidFile)) return;
   const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
-  try {
-    process.kill(pid, 0);
-    throw new Error(`PostgreSQL (pid ${pid}) is already running on ${dataDir}; stop it first.`);
-  } catch (error) {
-    if (error.code === 'ESRCH') fs.rmSync(pidFile);
-    else if (error.code !== 'EPERM') throw error;
+  const alive = () => {
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch (error) {
+      return error.code === 'EPERM';
+    }
+  };
+  if (pid > 0 && alive()) {
+    process.kill(pid, 'SIGINT'); // PostgreSQL's "fast shutdown"
+    for (let waited = 0; alive(); waited += 100) {
+      if (waited > 15_000) throw new Error(`PostgreSQL (pid ${pid}) on ${dataDir} did not stop; stop it and try again.`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
   }
+  fs.rmSync(pidFile, { force: true });
 }
 
 export async function startEmbeddedPostgres({ dataDir, port = 0, persistent = true, onLog = () => {} }) {
@@ -106,7 +115,7 @@ export async function startEmbeddedPostgres({ dataDir, port = 0, persistent = tr
     fs.mkdirSync(path.dirname(dataDir), { recursive: true });
     await server.initialise();
   } else {
-    clearStalePid(dataDir);
+    await stopLeftoverServer(dataDir);
   }
   await server.start();
   fs.writeFileSync(path.join(dataDir, '.clix-port'), String(chosenPort));

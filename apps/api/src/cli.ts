@@ -19,11 +19,15 @@ function databaseUrl(): string {
 }
 
 async function migrate() {
-  const dataSource = await createDataSource({ url: databaseUrl(), poolSize: 1 }).initialize();
+  const dataSource = await createDataSource({ url: databaseUrl(), poolSize: 2 }).initialize();
+  // Replicas starting together must not run the same migration twice: hold a session lock.
+  const lock = dataSource.createQueryRunner();
   try {
+    await lock.query(`SELECT pg_advisory_lock(hashtext('clix-migrations'))`);
     const applied = await dataSource.runMigrations({ transaction: 'each' });
     console.log(applied.length ? `Applied ${applied.map((m) => m.name).join(', ')}` : 'Database schema is up to date.');
   } finally {
+    await lock.release();
     await dataSource.destroy();
   }
 }

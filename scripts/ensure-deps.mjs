@@ -1,0 +1,23 @@
+// `npm start` and `npm test` work on a fresh clone: install the locked dependencies first when
+// they are missing or older than package-lock.json. Uses Node's built-ins only, since nothing
+// else is there yet.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export function ensureDependencies() {
+  const installed = path.join(root, 'node_modules', '.package-lock.json');
+  const lock = path.join(root, 'package-lock.json');
+  if (fs.existsSync(installed) && fs.statSync(installed).mtimeMs >= fs.statSync(lock).mtimeMs) return;
+  console.log('Installing dependencies (npm ci) ...');
+  const result = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) {
+    console.error('npm ci failed; see above.');
+    process.exit(result.status ?? 1);
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) ensureDependencies();

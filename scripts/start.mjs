@@ -1,0 +1,48 @@
+// `npm start`: builds what changed, then brings up the database, the API and the console with
+// the demo world, and keeps them running until Ctrl-C or SIGTERM.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { ensureDependencies, root } from './ensure-deps.mjs';
+
+ensureDependencies();
+
+console.log('Building what changed ...');
+const build = spawnSync('npx', ['turbo', 'run', 'build', '--output-logs=errors-only'], { cwd: root, stdio: 'inherit' });
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+// Loaded after the install above: it needs the workspace's dependencies.
+const { startStack } = await import('./stack.mjs');
+let stack;
+let stopping = false;
+async function shutdown(code) {
+  if (stopping) return;
+  stopping = true;
+  console.log('Stopping ...');
+  await stack?.stop();
+  process.exit(code);
+}
+process.on('SIGINT', () => void shutdown(0));
+process.on('SIGTERM', () => void shutdown(0));
+
+try {
+  stack = await startStack({
+    dataDir: path.join(root, '.data', 'postgres'),
+    apiPort: Number(process.env.PORT ?? 4000),
+    adminPort: Number(process.env.ADMIN_PORT ?? 3000),
+    onUnexpectedExit: (reason) => {
+      console.error(`${reason}; shutting down.`);
+      void shutdown(1);
+    },
+  });
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  await shutdown(1);
+}
+if (stack && !stopping) {
+  console.log(`
+Clix Campaign is running.
+  Console:    ${stack.adminUrl}   (demo world: ${stack.adminUrl}/worlds/demo/characters)
+  API:        ${stack.apiUrl}/graphql   (health: ${stack.apiUrl}/healthz)
+  Database:   ${stack.embedded ? `${stack.databaseUrl}  (embedded; data in .data/postgres)` : 'the server in DATABASE_URL'}
+Press Ctrl-C to stop.`);
+}

@@ -1,0 +1,34 @@
+// `npm test`: every test of every workspace (type-checks and builds first, through turbo),
+// against a real PostgreSQL, and the console in Debian's Chromium. Ends with one summary line.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ensureDependencies, root } from './ensure-deps.mjs';
+import { ensureChromium } from './chromium.mjs';
+
+ensureDependencies();
+ensureChromium();
+
+const resultsDir = path.join(root, 'test-results');
+fs.rmSync(resultsDir, { recursive: true, force: true });
+fs.mkdirSync(resultsDir, { recursive: true });
+
+const turbo = spawnSync('npx', ['turbo', 'run', 'test', '--concurrency=2', ...process.argv.slice(2)], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, CLIX_TEST_RESULTS: resultsDir, NEXT_TELEMETRY_DISABLED: '1' },
+});
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+for (const file of fs.readdirSync(resultsDir).filter((f) => f.endsWith('.json'))) {
+  const result = JSON.parse(fs.readFileSync(path.join(resultsDir, file), 'utf8'));
+  passed += result.numPassedTests;
+  failed += result.numFailedTests + (result.numRuntimeErrorTestSuites ?? 0);
+  skipped += result.numPendingTests + result.numTodoTests;
+}
+const ok = turbo.status === 0 && failed === 0 && skipped === 0 && passed > 0;
+if (skipped) console.error(`${skipped} tests were skipped or left as todo: a skipped test is a defect.`);
+console.log(`\ntests: ${passed} passed, ${failed} failed`);
+process.exit(ok ? 0 : 1);

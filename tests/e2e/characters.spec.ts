@@ -1,0 +1,72 @@
+import { Browser, Page } from 'playwright-core';
+import { adminUrl, launchBrowser, screenshot } from './browser';
+
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+beforeEach(async () => {
+  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+});
+afterEach(async () => {
+  await page.close();
+});
+
+const rowNames = (p: Page) => p.locator('[data-testid=character-row] td:first-child, [data-testid=character-row] th:first-child').allInnerTexts();
+
+describe('characters in the console', () => {
+  it('lists the demo world, filters it and pages through it', async () => {
+    await page.goto(adminUrl('/'));
+    await page.getByRole('link', { name: /demo/i }).first().click();
+    await page.waitForURL(/\/worlds\/demo\/characters/);
+    await expect(page.getByTestId('characters-total').innerText()).resolves.toMatch(/18 characters/);
+
+    await page.getByLabel('Name').fill('ninja');
+    await page.getByTestId('filters').getByRole('button', { name: /filter|apply|search/i }).click();
+    await page.waitForURL(/name=ninja/);
+    expect((await rowNames(page)).map((n) => n.trim()).sort()).toEqual([
+      'Black Ninja',
+      'Black Ninja Guard',
+      'Crimson Ninja',
+      'Crimson Ninja Guard',
+      'White Ninja',
+      'White Ninja Guard',
+    ]);
+
+    await page.goto(adminUrl('/worlds/demo/characters?first=10'));
+    await expect(page.getByTestId('character-row').count()).resolves.toBe(10);
+    await page.getByTestId('next-page').click();
+    await page.waitForURL(/after=/);
+    await expect(page.getByTestId('character-row').count()).resolves.toBe(8);
+    await screenshot(page, 'characters-list');
+  });
+
+  it("shows a character's dial click by click, as a player reads it", async () => {
+    await page.goto(adminUrl('/worlds/demo/characters?name=sub-zero'));
+    await page.getByRole('link', { name: 'Sub-Zero' }).click();
+    await page.waitForURL(/\/characters\//);
+    const dial = page.getByTestId('dial-UNIQUE');
+    await expect(dial.isVisible()).resolves.toBe(true);
+    const row = async (value: string) =>
+      (await dial.locator(`[data-testid=dial-cell][data-value=${value}]`).allInnerTexts()).map((t) => t.trim());
+    const ko = Array(5).fill('KO');
+    expect(await row('SPEED')).toEqual(['12', '11', '10', '10', '9', '9', '8', ...ko]);
+    expect(await row('ATTACK')).toEqual(['10', '10', '10', '9', '9', '9', '8', ...ko]);
+    expect(await row('DEFENSE')).toEqual(['17', '16', '16', '15', '15', '14', '14', ...ko]);
+    expect(await row('DAMAGE')).toEqual(['3', '3', '3', '2', '2', '2', '2', ...ko]);
+    await expect(page.getByText('Ice Slide').isVisible()).resolves.toBe(true);
+    await screenshot(page, 'character-dial');
+  });
+
+  it('says so when a character or a world does not exist', async () => {
+    await page.goto(adminUrl('/characters/00000000-0000-4000-8000-000000000000'));
+    await expect(page.getByTestId('not-found').isVisible()).resolves.toBe(true);
+    await page.goto(adminUrl('/worlds/atlantis/characters'));
+    await expect(page.getByTestId('not-found').isVisible()).resolves.toBe(true);
+  });
+});

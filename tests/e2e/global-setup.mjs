@@ -1,0 +1,21 @@
+// Starts the whole product the way `npm start` does (fresh embedded database, migrations, demo
+// world, API, console production build) on free ports, for the browser tests.
+import os from 'node:os';
+import path from 'node:path';
+import { freePort } from '@clix/devdb';
+import { startStack } from '../../scripts/stack.mjs';
+
+export default async function globalSetup() {
+  const [apiPort, adminPort] = [await freePort(), await freePort()];
+  const stack = await startStack({
+    dataDir: path.join(os.tmpdir(), `clix-e2e-${process.pid}`),
+    persistent: false,
+    apiPort,
+    adminPort,
+    quiet: true,
+    onUnexpectedExit: (reason) => console.error(reason),
+  });
+  globalThis.__CLIX_STACK__ = stack;
+  process.env.CLIX_ADMIN_URL = stack.adminUrl;
+  process.env.CLIX_API_URL = stack.apiUrl;
+}
