@@ -1,0 +1,11 @@
+export type {
+  MatchSummary,
+  ScenarioScore,
+  ScoreLine,
+  ScoreRefusal,
+  ScoreRefusalReason,
+  ScoreSettings,
+  TeamMatchFacts,
+  TeamScenarioScore,
+} from './score';
+export { DEFAULT_SCORE_SETTINGS, scoreScenario } from './score';
