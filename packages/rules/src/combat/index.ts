@@ -1,0 +1,13 @@
+export type * from './combat.types';
+export { DEFAULT_COMBAT_SETTINGS, resolveAttack } from './attack';
+export { refuse } from './refusal';
+export { COMBAT_POWERS, halveRoundUp, powerKey, powersInEffect } from './powers';
+export type { CombatPower } from './powers';
+export { TELEKINESIS_THROW_RANGE, objectWeaponRule } from './objects';
+export type { ObjectWeaponRule } from './objects';
+export { DEFAULT_DIAL_RULES, applyDamage, applyHealing, createDialState, currentClick, dialStatus } from './dial';
+export type { DialChange, DialEvent, DialRules, DialState, DialStatus } from './dial';
+export { NO_ACTION_TOKENS, endTurn, takeAction } from './actions';
+export type { ActionTaken, ActionTokenState } from './actions';
+export { attemptCapture, attemptRescue, breakAway, flee } from './movement-rolls';
+export type { BreakAwayOptions, BreakAwayResult, CaptiveAttemptInput, CaptiveAttemptResult, FleeOutcome, FleeResult } from './movement-rolls';
