@@ -1,0 +1,5 @@
+export type { Refusal } from './refusal';
+export * from './heroclix-2003';
+export * from './heroclix-alpha';
+export * from './horrorclix';
+export * from './rps-clix';

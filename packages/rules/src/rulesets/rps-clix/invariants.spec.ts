@@ -1,0 +1,117 @@
+import { createGame } from './game';
+import { assertInvariants } from './invariants';
+import type { RpsGameState, RpsMonster } from './types';
+import * as rulesets from '../index';
+
+const army = (p: string): RpsMonster[] =>
+  ['ROOKIE', 'EXPERIENCED', 'VETERAN', 'ROOKIE', 'EXPERIENCED', 'VETERAN', 'ROOKIE'].map((rank, i) => ({
+    id: `${p}${i}`,
+    name: `${p}${i}`,
+    rank: rank as RpsMonster['rank'],
+    attack: 10,
+  }));
+const fresh = (): RpsGameState => {
+  const created = createGame({
+    seed: 'invariants',
+    rows: 4,
+    players: [
+      { army: army('a'), frontLine: ['a0', 'a1', 'a2', 'a3', 'a4'], commanderId: 'a5' },
+      { army: army('b'), frontLine: ['b0', 'b1', 'b2', 'b3', 'b4'], commanderId: 'b5' },
+    ],
+  });
+  if (!created.ok) throw new Error(created.message);
+  return created.state;
+};
+
+describe('assertInvariants', () => {
+  it('passes a new game', () => {
+    expect(() => assertInvariants(fresh())).not.toThrow();
+  });
+
+  const corruptions: [string, (s: RpsGameState) => void, RegExp][] = [
+    ['a battlefield too short', (s) => (s.settings.rows = 1), /battlefield length 1/],
+    ['a board of the wrong size', (s) => s.board.pop(), /board has 19 cells/],
+    ['a negative turn', (s) => (s.turn = -1), /turn -1/],
+    ['a turn with no last action', (s) => (s.turn = 1), /last action does not match/],
+    ['the wrong player to move', (s) => (s.toMove = 1), /player 2 to move on turn 0/],
+    ['an unknown monster on a square', (s) => (s.board[7] = { owner: 0, monsterId: 'ghost' }), /unknown monster 0:ghost/],
+    ['a reserve monster on a square', (s) => (s.board[7] = { owner: 0, monsterId: 'a6' }), /whose status is RESERVE/],
+    ['a monster on two squares', (s) => (s.board[7] = { owner: 0, monsterId: 'a0' }), /stands on two squares/],
+    ['two monsters with one id', (s) => (s.players[0].monsters[6].id = 'a5'), /two monsters with one id/],
+    ['two commanders', (s) => (s.players[1].monsters[0].commander = true), /exactly one commander/],
+    ['an attack total over the limit', (s) => (s.players[0].monsters[6].attack = 100), /attack total of 160/],
+    ['a ring the game does not use', (s) => ((s.players[0].monsters[6] as { ring: string }).ring = 'SILVER'), /ring SILVER/],
+    ['a monster on the battlefield but on no square', (s) => (s.board[0] = null), /on no square/],
+    ['a commander in reserve', (s) => (s.players[0].monsters[5].status = 'RESERVE'), /commander a5 is in reserve/],
+    ['a waiting monster that is not the commander', (s) => (s.players[0].monsters[6].status = 'WAITING'), /a6 waits like a commander/],
+    ['a win reason without a winner', (s) => (s.winReason = 'COMMANDER_KILLED'), /win reason without a winner/],
+    ['a winner without a loser', (s) => ((s.winner = 0), (s.winReason = 'COMMANDER_KILLED')), /player 2 has not lost/],
+    [
+      'a loss nobody recorded',
+      (s) => (s.players[1].monsters[5].status = 'KILLED'),
+      /a player has lost but no winner is recorded/,
+    ],
+    [
+      'a winner whose commander is dead',
+      (s) => {
+        s.players[0].monsters[5].status = 'KILLED';
+        s.players[1].monsters[5].status = 'KILLED';
+        s.winner = 0;
+        s.winReason = 'COMMANDER_KILLED';
+      },
+      /winner has lost its commander/,
+    ],
+    [
+      'a winner without a reason',
+      (s) => {
+        s.players[1].monsters[5].status = 'KILLED';
+        s.winner = 0;
+      },
+      /winner without a reason/,
+    ],
+    [
+      'a surrounded monster left alive',
+      (s) => {
+        // a0 at (0, 1): the edge on its left, b0 above, b2 below, b1 to its right.
+        Object.assign(s.board, {
+          0: { owner: 1, monsterId: 'b2' },
+          1: null,
+          5: { owner: 0, monsterId: 'a0' },
+          6: { owner: 1, monsterId: 'b1' },
+          10: { owner: 1, monsterId: 'b0' },
+          15: { owner: 0, monsterId: 'a1' },
+          16: null,
+          17: null,
+        });
+      },
+      /a0 is surrounded at \(0, 1\) but alive/,
+    ],
+  ];
+  it.each(corruptions)('catches %s', (_, corrupt, message) => {
+    const state = fresh();
+    corrupt(state);
+    expect(() => assertInvariants(state)).toThrow(message);
+  });
+});
+
+describe('the rulesets index', () => {
+  it('exports every ruleset’s entry points', () => {
+    const entryPoints = [
+      'validateArmy',
+      'actionsPerTurn',
+      'victoryPoints',
+      'validateAlphaTeam',
+      'alphaKoScore',
+      'validateReinforcementChoices',
+      'horrorClixActionsPerTurn',
+      'horrorClixScore',
+      'validateRpsArmy',
+      'createGame',
+      'legalMoves',
+      'applyMove',
+      'winner',
+      'assertInvariants',
+    ] as const;
+    expect(entryPoints.filter((name) => typeof rulesets[name] !== 'function')).toEqual([]);
+  });
+});
