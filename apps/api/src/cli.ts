@@ -3,7 +3,7 @@ import 'reflect-metadata';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createDataSource } from './data-source';
-import { loadDemoWorld } from './demo/demo-world';
+import { demoCreator, loadDemoWorld } from './demo/demo-world';
 import { startApiServer } from './http/server';
 import { printAppSchema } from './schema';
 
@@ -36,6 +36,8 @@ async function seedDemo() {
   const dataSource = await createDataSource({ url: databaseUrl(), poolSize: 1 }).initialize();
   try {
     console.log((await loadDemoWorld(dataSource)) ? 'Loaded the demo world.' : 'The demo world is already loaded.');
+    const { email, password } = demoCreator();
+    console.log(`Demo Creator: ${email} / ${password}`);
   } finally {
     await dataSource.destroy();
   }

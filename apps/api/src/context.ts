@@ -1,4 +1,5 @@
 import { DataSource, EntityManager } from 'typeorm';
+import { ANONYMOUS, resolveViewer, Viewer } from './auth/viewer';
 import { createLoaders, Loaders } from './loaders';
 
 /**
@@ -9,10 +10,14 @@ export interface RequestContext {
   dataSource: DataSource;
   em: EntityManager;
   loaders: Loaders;
-  /** Whether the caller may see HIDDEN characters. False for every caller until accounts exist. */
-  canSeeHidden: boolean;
+  viewer: Viewer;
 }
 
-export function createRequestContext(dataSource: DataSource): RequestContext {
-  return { dataSource, em: dataSource.manager, loaders: createLoaders(dataSource.manager), canSeeHidden: false };
+export function createRequestContext(dataSource: DataSource, viewer: Viewer = ANONYMOUS): RequestContext {
+  return { dataSource, em: dataSource.manager, loaders: createLoaders(dataSource.manager), viewer };
+}
+
+/** The context of one HTTP request: its viewer comes from the Authorization header. */
+export async function contextForRequest(dataSource: DataSource, authorization: string | undefined): Promise<RequestContext> {
+  return createRequestContext(dataSource, await resolveViewer(dataSource, authorization));
 }

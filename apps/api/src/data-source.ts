@@ -1,12 +1,15 @@
 import 'reflect-metadata';
 import { DataSource, Logger } from 'typeorm';
+import { Account, Session } from './accounts/account.entity';
+import { ApiKey } from './api-keys/api-key.entity';
 import { CharacterVersion } from './characters/character-version.entity';
 import { Character } from './characters/character.entity';
 import { DialClick } from './characters/dial-click.entity';
 import { migrations } from './migrations';
 import { World } from './worlds/world.entity';
+import { WorldMember } from './worlds/world-member.entity';
 
-export const entities = [World, Character, CharacterVersion, DialClick];
+export const entities = [World, WorldMember, Account, Session, ApiKey, Character, CharacterVersion, DialClick];
 
 export interface DataSourceOptions {
   url: string;

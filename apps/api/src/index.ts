@@ -1,4 +1,4 @@
 export { createDataSource, entities } from './data-source';
-export { loadDemoWorld, DEMO_WORLD_SLUG } from './demo/demo-world';
+export { demoCreator, loadDemoWorld, DEMO_WORLD_SLUG } from './demo/demo-world';
 export { startApiServer } from './http/server';
 export { buildAppSchema, printAppSchema } from './schema';

@@ -1,14 +1,16 @@
 import { GraphQLSchema, lexicographicSortSchema, printSchema } from 'graphql';
 import { buildSchemaSync } from 'type-graphql';
+import { AccountResolver } from './accounts/account.resolver';
+import { ApiKeyResolver } from './api-keys/api-key.resolver';
 import { CharacterResolver, CharacterVersionResolver } from './characters/character.resolver';
-import { WorldResolver } from './worlds/world.resolver';
+import { WorldMemberResolver, WorldResolver } from './worlds/world.resolver';
 
 let schema: GraphQLSchema | undefined;
 
 /** The GraphQL schema, built once from the resolvers; arguments are checked with class-validator. */
 export function buildAppSchema(): GraphQLSchema {
   schema ??= buildSchemaSync({
-    resolvers: [WorldResolver, CharacterResolver, CharacterVersionResolver],
+    resolvers: [AccountResolver, WorldResolver, WorldMemberResolver, ApiKeyResolver, CharacterResolver, CharacterVersionResolver],
     validate: { forbidUnknownValues: false },
   });
   return schema;

@@ -70,12 +70,16 @@ export async function createTestDatabase(): Promise<{ url: string; drop(): Promi
   };
 }
 
+const SIGN_IN = `mutation ($input: SignInInput!) { signIn(input: $input) { token userErrors { code message } } }`;
+
 export interface TestApi {
   dataSource: DataSource;
   counter: StatementCounter;
   api: ApiServer;
-  /** Posts a GraphQL operation and returns the parsed JSON body. */
-  gql<T = any>(query: string, variables?: Record<string, unknown>): Promise<{ data?: T; errors?: any[] }>;
+  /** Posts a GraphQL operation (as the bearer of `token`, if given) and returns the parsed JSON body. */
+  gql<T = any>(query: string, variables?: Record<string, unknown>, token?: string): Promise<{ data?: T; errors?: any[] }>;
+  /** Signs in and returns the bearer token. */
+  signIn(email: string, password: string): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -85,17 +89,23 @@ export async function startTestApi(): Promise<TestApi> {
   const counter = new StatementCounter();
   const dataSource = await createDataSource({ url: database.url, logger: counter }).initialize();
   const api = await startApiServer(dataSource, 0, '127.0.0.1');
+  const gql: TestApi['gql'] = async (query, variables, token) => {
+    const response = await fetch(`${api.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify({ query, variables }),
+    });
+    return response.json() as Promise<{ data?: any; errors?: any[] }>;
+  };
   return {
     dataSource,
     counter,
     api,
-    async gql(query, variables) {
-      const response = await fetch(`${api.url}/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ query, variables }),
-      });
-      return response.json() as Promise<{ data?: any; errors?: any[] }>;
+    gql,
+    async signIn(email, password) {
+      const { data } = await gql(SIGN_IN, { input: { email, password } });
+      if (!data?.signIn?.token) throw new Error(`sign-in failed: ${JSON.stringify(data?.signIn?.userErrors)}`);
+      return data.signIn.token;
     },
     async close() {
       await api.close();

@@ -18,6 +18,64 @@ export type Scalars = {
   DateTimeISO: { input: string; output: string; }
 };
 
+/** A person who signs in: a Creator, an organizer or a player. */
+export type Account = {
+  __typename?: 'Account';
+  displayName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+};
+
+/** Adds an existing account to a world with a role. */
+export type AddWorldMemberInput = {
+  email: Scalars['String']['input'];
+  role: WorldRole;
+  /** World slug. */
+  world: Scalars['String']['input'];
+};
+
+/** A read-only key for a third-party client of one world. The secret is shown once, at creation. */
+export type ApiKey = {
+  __typename?: 'ApiKey';
+  createdAt: Scalars['DateTimeISO']['output'];
+  id: Scalars['ID']['output'];
+  lastUsedAt: Maybe<Scalars['DateTimeISO']['output']>;
+  name: Scalars['String']['output'];
+  revokedAt: Maybe<Scalars['DateTimeISO']['output']>;
+  /** The first characters of the secret, to tell keys apart. */
+  secretPrefix: Scalars['String']['output'];
+};
+
+/** A page of API keys. */
+export type ApiKeyConnection = {
+  __typename?: 'ApiKeyConnection';
+  edges: Array<ApiKeyEdge>;
+  nodes: Array<ApiKey>;
+  pageInfo: PageInfo;
+  /** How many items match the filter, over all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+export type ApiKeyEdge = {
+  __typename?: 'ApiKeyEdge';
+  cursor: Scalars['String']['output'];
+  node: ApiKey;
+};
+
+export type ApiKeyPayload = {
+  __typename?: 'ApiKeyPayload';
+  apiKey: Maybe<ApiKey>;
+  userErrors: Array<UserError>;
+};
+
+export type AuthPayload = {
+  __typename?: 'AuthPayload';
+  account: Maybe<Account>;
+  expiresAt: Maybe<Scalars['DateTimeISO']['output']>;
+  /** Send as `Authorization: Bearer <token>`. */
+  token: Maybe<Scalars['String']['output']>;
+  userErrors: Array<UserError>;
+};
+
 /** A persona (e.g. "Sub-Zero") with one combat dial per rank version. */
 export type Character = {
   __typename?: 'Character';
@@ -134,6 +192,21 @@ export type CombatValue =
   | 'DEFENSE'
   | 'SPEED';
 
+export type CreateApiKeyInput = {
+  /** What the key is for, e.g. "Discord bot". */
+  name: Scalars['String']['input'];
+  /** World slug. */
+  world: Scalars['String']['input'];
+};
+
+export type CreateApiKeyPayload = {
+  __typename?: 'CreateApiKeyPayload';
+  apiKey: Maybe<ApiKey>;
+  /** The secret, shown this once: send it as `Authorization: Bearer <secret>`. */
+  secret: Maybe<Scalars['String']['output']>;
+  userErrors: Array<UserError>;
+};
+
 export type CreateCharacterInput = {
   description?: Scalars['String']['input'];
   kind: CharacterKind;
@@ -142,6 +215,12 @@ export type CreateCharacterInput = {
   visibility?: Visibility;
   /** Slug of the world the character belongs to. */
   world: Scalars['String']['input'];
+};
+
+export type CreateWorldInput = {
+  name: Scalars['String']['input'];
+  /** Lower-case letters, digits and dashes; used in addresses. */
+  slug: Scalars['String']['input'];
 };
 
 /** Standard, giant or colossal. */
@@ -183,6 +262,21 @@ export type DialClickInput = {
   speedPower?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** The signed-in account, with what only it may see. */
+export type Me = {
+  __typename?: 'Me';
+  account: Account;
+  email: Scalars['String']['output'];
+  memberships: Array<Membership>;
+};
+
+/** A world the signed-in account belongs to, and its role there. */
+export type Membership = {
+  __typename?: 'Membership';
+  role: WorldRole;
+  world: World;
+};
+
 /** Boot (ground), wing (flies) or dolphin (swims). */
 export type MovementSymbol =
   | 'BOOT'
@@ -191,9 +285,37 @@ export type MovementSymbol =
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Creator only: adds an existing account with a role. */
+  addWorldMember: WorldMemberPayload;
+  /** Creator only: a read-only key for a third-party client. */
+  createApiKey: CreateApiKeyPayload;
   createCharacter: CharacterPayload;
+  /** Creates a world; you become its Creator. */
+  createWorld: WorldPayload;
   deleteCharacter: DeleteCharacterPayload;
+  /** Creator only. A world keeps at least one Creator. */
+  removeWorldMember: WorldMemberPayload;
+  /** Creator only: the key stops working at once. */
+  revokeApiKey: ApiKeyPayload;
+  /** Creator only. A world keeps at least one Creator. */
+  setWorldMemberRole: WorldMemberPayload;
+  /** Returns a bearer token that expires (SESSION_TTL_HOURS, 12 by default). */
+  signIn: AuthPayload;
+  /** Revokes the token this request was made with. */
+  signOut: Scalars['Boolean']['output'];
+  /** Creates an account and signs it in. */
+  signUp: AuthPayload;
   updateCharacter: CharacterPayload;
+};
+
+
+export type MutationAddWorldMemberArgs = {
+  input: AddWorldMemberInput;
+};
+
+
+export type MutationCreateApiKeyArgs = {
+  input: CreateApiKeyInput;
 };
 
 
@@ -202,8 +324,38 @@ export type MutationCreateCharacterArgs = {
 };
 
 
+export type MutationCreateWorldArgs = {
+  input: CreateWorldInput;
+};
+
+
 export type MutationDeleteCharacterArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationRemoveWorldMemberArgs = {
+  input: RemoveWorldMemberInput;
+};
+
+
+export type MutationRevokeApiKeyArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationSetWorldMemberRoleArgs = {
+  input: SetWorldMemberRoleInput;
+};
+
+
+export type MutationSignInArgs = {
+  input: SignInInput;
+};
+
+
+export type MutationSignUpArgs = {
+  input: SignUpInput;
 };
 
 
@@ -221,13 +373,26 @@ export type PageInfo = {
 
 export type Query = {
   __typename?: 'Query';
+  /** Creator only: the world's API keys, newest first. */
+  apiKeys: ApiKeyConnection;
   /** A character by id; null when it does not exist or is hidden from you. */
   character: Maybe<Character>;
   /** A page of a world's characters, ordered by name. */
   characters: CharacterConnection;
+  /** The signed-in account; null when anonymous. */
+  me: Maybe<Me>;
   world: Maybe<World>;
+  /** A world's members, for its members. */
+  worldMembers: WorldMemberConnection;
   /** Worlds, ordered by slug. */
   worlds: WorldConnection;
+};
+
+
+export type QueryApiKeysArgs = {
+  after: InputMaybe<Scalars['String']['input']>;
+  first: Scalars['Int']['input'];
+  world: Scalars['String']['input'];
 };
 
 
@@ -249,6 +414,13 @@ export type QueryWorldArgs = {
 };
 
 
+export type QueryWorldMembersArgs = {
+  after: InputMaybe<Scalars['String']['input']>;
+  first: Scalars['Int']['input'];
+  world: Scalars['String']['input'];
+};
+
+
 export type QueryWorldsArgs = {
   after: InputMaybe<Scalars['String']['input']>;
   first: Scalars['Int']['input'];
@@ -261,6 +433,30 @@ export type Rank =
   | 'ROOKIE'
   | 'UNIQUE'
   | 'VETERAN';
+
+export type RemoveWorldMemberInput = {
+  accountId: Scalars['ID']['input'];
+  /** World slug. */
+  world: Scalars['String']['input'];
+};
+
+export type SetWorldMemberRoleInput = {
+  accountId: Scalars['ID']['input'];
+  role: WorldRole;
+  /** World slug. */
+  world: Scalars['String']['input'];
+};
+
+export type SignInInput = {
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+export type SignUpInput = {
+  displayName: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
 
 /** A power printed for this figure alone, under its dial. */
 export type SpecialPower = {
@@ -299,19 +495,28 @@ export type UserError = {
 
 /** Stable code of a problem the caller can fix; never renamed. */
 export type UserErrorCode =
+  | 'ACCOUNT_NOT_FOUND'
+  | 'ALREADY_MEMBER'
+  | 'API_KEY_NOT_FOUND'
   | 'CHARACTER_NAME_TAKEN'
   | 'CHARACTER_NOT_FOUND'
   | 'DIAL_EMPTY'
   | 'DIAL_TOO_LONG'
   | 'DUPLICATE_RANK'
+  | 'EMAIL_TAKEN'
+  | 'INVALID_CREDENTIALS'
   | 'INVALID_VALUE'
   | 'KO_CLICK_MISSING'
+  | 'LAST_CREATOR'
+  | 'MEMBER_NOT_FOUND'
   | 'NEGATIVE_VALUE'
+  | 'PASSWORD_TOO_SHORT'
   | 'RANGE_NEGATIVE'
   | 'STARTING_CLICK_OUTSIDE_DIAL'
   | 'TARGETS_OUT_OF_RANGE'
   | 'VERSIONS_MISSING'
-  | 'WORLD_NOT_FOUND';
+  | 'WORLD_NOT_FOUND'
+  | 'WORLD_SLUG_TAKEN';
 
 /** HIDDEN characters are the Creator's secrets: no public client sees them. */
 export type Visibility =
@@ -343,6 +548,50 @@ export type WorldEdge = {
   cursor: Scalars['String']['output'];
   node: World;
 };
+
+/** A person's role in one world. */
+export type WorldMember = {
+  __typename?: 'WorldMember';
+  account: Account;
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** The member's email: for the world's Creator only. */
+  email: Maybe<Scalars['String']['output']>;
+  role: WorldRole;
+};
+
+/** A page of a world's members. */
+export type WorldMemberConnection = {
+  __typename?: 'WorldMemberConnection';
+  edges: Array<WorldMemberEdge>;
+  nodes: Array<WorldMember>;
+  pageInfo: PageInfo;
+  /** How many items match the filter, over all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+export type WorldMemberEdge = {
+  __typename?: 'WorldMemberEdge';
+  cursor: Scalars['String']['output'];
+  node: WorldMember;
+};
+
+export type WorldMemberPayload = {
+  __typename?: 'WorldMemberPayload';
+  member: Maybe<WorldMember>;
+  userErrors: Array<UserError>;
+};
+
+export type WorldPayload = {
+  __typename?: 'WorldPayload';
+  userErrors: Array<UserError>;
+  world: Maybe<World>;
+};
+
+/** CREATOR curates the world, ORGANIZER runs leagues, PLAYER owns teams. */
+export type WorldRole =
+  | 'CREATOR'
+  | 'ORGANIZER'
+  | 'PLAYER';
 
 export type WorldsQueryVariables = Exact<{ [key: string]: never; }>;
 

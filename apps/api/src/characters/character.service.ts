@@ -1,5 +1,5 @@
-import { GraphQLError } from 'graphql';
 import { EntityManager } from 'typeorm';
+import { authorize, can, requireAccount } from '../auth/policy';
 import { RequestContext } from '../context';
 import { decodeCursor, Page, toPage } from '../common/pagination';
 import { UserError, UserErrorCode, userError } from '../common/user-error';
@@ -115,14 +115,11 @@ async function writeVersions(em: EntityManager, characterId: string, versions: C
 export class CharacterService {
   /** A page of a world's characters, by name; hidden ones only for callers who may see them. */
   static async list(ctx: RequestContext, args: CharactersArgs): Promise<Page<Character>> {
-    const world = await WorldService.findBySlug(ctx, args.world);
-    if (!world) {
-      throw new GraphQLError(`There is no world "${args.world}".`, { extensions: { code: 'WORLD_NOT_FOUND' } });
-    }
+    const world = await WorldService.getBySlug(ctx, args.world);
     ctx.loaders.worldById.prime(world.id, world);
     const filter = args.filter ?? {};
     const query = ctx.em.createQueryBuilder(Character, 'c').where('c.world_id = :worldId', { worldId: world.id });
-    if (!ctx.canSeeHidden) query.andWhere("c.visibility = 'PUBLIC'");
+    if (!can(ctx.viewer, world.id, 'character.readHidden')) query.andWhere("c.visibility = 'PUBLIC'");
     if (filter.name) query.andWhere("c.name ILIKE :name ESCAPE '\\'", { name: `%${escapeLike(filter.name)}%` });
     if (filter.kind) query.andWhere('c.kind = :kind', { kind: filter.kind });
     const versionConditions: string[] = [];
@@ -148,17 +145,28 @@ export class CharacterService {
     return toPage(rows, args.first, totalCount, (c) => [c.name, c.id]);
   }
 
+  /** A character by id; a hidden one only for its world's Creator. */
   static async findById(ctx: RequestContext, id: string): Promise<Character | null> {
     if (!isUuid(id)) return null;
     const character = await ctx.em.findOne(Character, { where: { id } });
-    if (!character || (character.visibility === 'HIDDEN' && !ctx.canSeeHidden)) return null;
+    if (!character || (character.visibility === 'HIDDEN' && !can(ctx.viewer, character.worldId, 'character.readHidden'))) return null;
+    return character;
+  }
+
+  /** The character a Creator is about to change, or CHARACTER_NOT_FOUND; FORBIDDEN for anyone else. */
+  private static async findForWrite(ctx: RequestContext, id: string): Promise<Character | UserError> {
+    const character = isUuid(id) ? await ctx.em.findOne(Character, { where: { id } }) : null;
+    if (!character) return userError(UserErrorCode.CHARACTER_NOT_FOUND, ['id'], 'no such character');
+    authorize(ctx.viewer, character.worldId, 'character.write');
     return character;
   }
 
   static async create(ctx: RequestContext, input: CreateCharacterInput): Promise<CharacterResult> {
+    requireAccount(ctx.viewer);
     const problems = await validateInput(input);
     const world = await WorldService.findBySlug(ctx, input.world);
     if (!world) problems.push(userError(UserErrorCode.WORLD_NOT_FOUND, ['world'], `there is no world "${input.world}"`));
+    else authorize(ctx.viewer, world.id, 'character.write');
     problems.push(...dialProblems(input.versions));
     if (world && (await nameTaken(ctx.em, world.id, input.name))) {
       problems.push(userError(UserErrorCode.CHARACTER_NAME_TAKEN, ['name'], `"${input.name}" is already in this world`));
@@ -179,11 +187,9 @@ export class CharacterService {
   }
 
   static async update(ctx: RequestContext, input: UpdateCharacterInput): Promise<CharacterResult> {
+    const character = await CharacterService.findForWrite(ctx, input.id);
+    if (character instanceof UserError) return { character: null, userErrors: [character] };
     const problems = await validateInput(input);
-    const character = await CharacterService.findById(ctx, input.id);
-    if (!character) {
-      return { character: null, userErrors: [userError(UserErrorCode.CHARACTER_NOT_FOUND, ['id'], 'no such character')] };
-    }
     if (input.versions) problems.push(...dialProblems(input.versions));
     if (input.name && (await nameTaken(ctx.em, character.worldId, input.name, character.id))) {
       problems.push(userError(UserErrorCode.CHARACTER_NAME_TAKEN, ['name'], `"${input.name}" is already in this world`));
@@ -201,10 +207,8 @@ export class CharacterService {
   }
 
   static async delete(ctx: RequestContext, id: string): Promise<DeleteCharacterResult> {
-    const character = await CharacterService.findById(ctx, id);
-    if (!character) {
-      return { deletedCharacterId: null, userErrors: [userError(UserErrorCode.CHARACTER_NOT_FOUND, ['id'], 'no such character')] };
-    }
+    const character = await CharacterService.findForWrite(ctx, id);
+    if (character instanceof UserError) return { deletedCharacterId: null, userErrors: [character] };
     await ctx.em.delete(Character, { id: character.id });
     return { deletedCharacterId: character.id, userErrors: [] };
   }

@@ -1,5 +1,5 @@
 import { NPC_CHARACTERS } from '@clix/rules';
-import { loadDemoWorld } from '../demo/demo-world';
+import { demoCreator, loadDemoWorld } from '../demo/demo-world';
 import { startTestApi, TestApi } from '../../test/harness';
 
 const DIAL_FIELDS = `
@@ -65,6 +65,7 @@ function validInput(overrides: Record<string, unknown> = {}) {
 }
 
 let t: TestApi;
+let creator: string;
 
 async function rowCounts() {
   const [row] = await t.dataSource.query(`SELECT
@@ -77,6 +78,7 @@ async function rowCounts() {
 beforeAll(async () => {
   t = await startTestApi();
   await loadDemoWorld(t.dataSource);
+  creator = await t.signIn(demoCreator().email, demoCreator().password);
 });
 
 afterAll(async () => {
@@ -192,7 +194,7 @@ describe('characters query', () => {
 
 describe('createCharacter', () => {
   it('saves a character with its dial, readable by id', async () => {
-    const { data, errors } = await t.gql(CREATE, { input: validInput() });
+    const { data, errors } = await t.gql(CREATE, { input: validInput() }, creator);
     expect(errors).toBeUndefined();
     expect(data.createCharacter.userErrors).toEqual([]);
     const created = data.createCharacter.character;
@@ -230,7 +232,7 @@ describe('createCharacter', () => {
 
   it.each(refusals)('refuses %s with a stable code on the field, writing nothing', async (_label, overrides, code, field) => {
     const before = await rowCounts();
-    const { data, errors } = await t.gql(CREATE, { input: validInput({ name: 'Refused One', ...overrides }) });
+    const { data, errors } = await t.gql(CREATE, { input: validInput({ name: 'Refused One', ...overrides }) }, creator);
     expect(errors).toBeUndefined();
     expect(data.createCharacter.character).toBeNull();
     expect(data.createCharacter.userErrors).toContainEqual(expect.objectContaining({ code, field }));
@@ -240,7 +242,7 @@ describe('createCharacter', () => {
 
 describe('updateCharacter and deleteCharacter', () => {
   it('replaces a dial, keeps fields left out, then deletes the character with its dial', async () => {
-    const created = (await t.gql(CREATE, { input: validInput({ name: 'Dock Rat', kind: 'VILLAIN' }) })).data.createCharacter.character;
+    const created = (await t.gql(CREATE, { input: validInput({ name: 'Dock Rat', kind: 'VILLAIN' }) }, creator)).data.createCharacter.character;
     const before = await rowCounts();
     const { data } = await t.gql(UPDATE, {
       input: {
@@ -251,7 +253,7 @@ describe('updateCharacter and deleteCharacter', () => {
           validVersion({ rank: 'VETERAN', pointValue: 90 }),
         ],
       },
-    });
+    }, creator);
     expect(data.updateCharacter.userErrors).toEqual([]);
     const updated = data.updateCharacter.character;
     expect(updated).toMatchObject({ name: 'Dock Rat', kind: 'VILLAIN', description: 'Now a veteran.' });
@@ -261,19 +263,19 @@ describe('updateCharacter and deleteCharacter', () => {
     ]);
     expect(await rowCounts()).toEqual({ characters: before.characters, versions: before.versions + 1, clicks: before.clicks + 1 });
 
-    const deleted = await t.gql(DELETE, { id: created.id });
+    const deleted = await t.gql(DELETE, { id: created.id }, creator);
     expect(deleted.data.deleteCharacter).toEqual({ deletedCharacterId: created.id, userErrors: [] });
     expect(await rowCounts()).toEqual({ characters: before.characters - 1, versions: before.versions - 1, clicks: before.clicks - 3 });
-    const again = await t.gql(DELETE, { id: created.id });
+    const again = await t.gql(DELETE, { id: created.id }, creator);
     expect(again.data.deleteCharacter.userErrors[0].code).toBe('CHARACTER_NOT_FOUND');
   });
 
   it('refuses a bad dial on update and leaves the old one in place', async () => {
-    const created = (await t.gql(CREATE, { input: validInput({ name: 'Stays Put' }) })).data.createCharacter.character;
+    const created = (await t.gql(CREATE, { input: validInput({ name: 'Stays Put' }) }, creator)).data.createCharacter.character;
     const before = await rowCounts();
     const { data } = await t.gql(UPDATE, {
       input: { id: created.id, name: 'Renamed', versions: [validVersion({ clicks: [{ speed: 1, attack: 1, defense: -3, damage: 1 }] })] },
-    });
+    }, creator);
     expect(data.updateCharacter.userErrors).toContainEqual(
       expect.objectContaining({ code: 'NEGATIVE_VALUE', field: ['versions', '0', 'clicks', '0', 'defense'] }),
     );
@@ -283,19 +285,25 @@ describe('updateCharacter and deleteCharacter', () => {
   });
 
   it('refuses an unknown id', async () => {
-    const { data } = await t.gql(UPDATE, { input: { id: '00000000-0000-4000-8000-000000000000', name: 'X' } });
+    const { data } = await t.gql(UPDATE, { input: { id: '00000000-0000-4000-8000-000000000000', name: 'X' } }, creator);
     expect(data.updateCharacter.userErrors[0]).toMatchObject({ code: 'CHARACTER_NOT_FOUND', field: ['id'] });
   });
 });
 
 describe('hidden characters', () => {
-  it('never reach a public caller, by list or by id', async () => {
-    const { data } = await t.gql(CREATE, { input: validInput({ name: 'Secret Mastermind', kind: 'VILLAIN', visibility: 'HIDDEN' }) });
+  it('reach the Creator, and never a public caller, by list or by id', async () => {
+    const { data } = await t.gql(CREATE, { input: validInput({ name: 'Secret Mastermind', kind: 'VILLAIN', visibility: 'HIDDEN' }) }, creator);
     expect(data.createCharacter.userErrors).toEqual([]);
-    const [{ id }] = await t.dataSource.query(`SELECT id FROM character WHERE name = 'Secret Mastermind'`);
-    const list = await t.gql(LIST, { world: 'demo', first: 100, filter: { name: 'Secret' } });
+    const { id } = data.createCharacter.character;
+    const BY_ID = `query ($id: ID!) { character(id: $id) { id } }`;
+    const filter = { name: 'Secret' };
+
+    const list = await t.gql(LIST, { world: 'demo', first: 100, filter });
     expect(list.data.characters.totalCount).toBe(0);
-    const byId = await t.gql(`query ($id: ID!) { character(id: $id) { id } }`, { id });
-    expect(byId.data.character).toBeNull();
+    expect((await t.gql(BY_ID, { id })).data.character).toBeNull();
+
+    const asCreator = await t.gql(LIST, { world: 'demo', first: 100, filter }, creator);
+    expect(asCreator.data.characters.nodes.map((n: any) => n.name)).toEqual(['Secret Mastermind']);
+    expect((await t.gql(BY_ID, { id }, creator)).data.character).toEqual({ id });
   });
 });

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { ApolloServer, HeaderMap } from '@apollo/server';
 import { DataSource } from 'typeorm';
-import { createRequestContext, RequestContext } from '../context';
+import { contextForRequest, RequestContext } from '../context';
 import { buildAppSchema } from '../schema';
 
 const MAX_BODY_BYTES = 1_000_000;
@@ -80,7 +80,7 @@ export async function startApiServer(dataSource: DataSource, port: number, host 
       }
       const response = await apollo.executeHTTPGraphQLRequest({
         httpGraphQLRequest: { method: req.method ?? 'GET', headers, search: url.search, body },
-        context: async () => createRequestContext(dataSource),
+        context: () => contextForRequest(dataSource, req.headers.authorization),
       });
       for (const [key, value] of response.headers) res.setHeader(key, value);
       res.statusCode = response.status ?? 200;

@@ -1,11 +1,32 @@
-import { Arg, Args, Ctx, ObjectType, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, Field, FieldResolver, Mutation, ObjectType, Query, Resolver, Root, UseMiddleware } from 'type-graphql';
+import { Account } from '../accounts/account.entity';
+import { can } from '../auth/policy';
 import { RequestContext } from '../context';
 import { ConnectionType, PageArgs } from '../common/pagination';
+import { Transactional } from '../common/transaction';
+import { UserError } from '../common/user-error';
 import { World } from './world.entity';
+import { AddWorldMemberInput, CreateWorldInput, RemoveWorldMemberInput, SetWorldMemberRoleInput, WorldMembersArgs } from './world.inputs';
+import { WorldMember } from './world-member.entity';
 import { WorldService } from './world.service';
 
 @ObjectType({ description: 'A page of worlds.' })
 export class WorldConnection extends ConnectionType(World, 'World') {}
+
+@ObjectType({ description: 'A page of a world\'s members.' })
+export class WorldMemberConnection extends ConnectionType(WorldMember, 'WorldMember') {}
+
+@ObjectType()
+export class WorldPayload {
+  @Field(() => World, { nullable: true }) world: World | null;
+  @Field(() => [UserError]) userErrors: UserError[];
+}
+
+@ObjectType()
+export class WorldMemberPayload {
+  @Field(() => WorldMember, { nullable: true }) member: WorldMember | null;
+  @Field(() => [UserError]) userErrors: UserError[];
+}
 
 @Resolver(() => World)
 export class WorldResolver {
@@ -17,5 +38,48 @@ export class WorldResolver {
   @Query(() => World, { nullable: true })
   world(@Ctx() ctx: RequestContext, @Arg('slug', () => String) slug: string) {
     return WorldService.findBySlug(ctx, slug);
+  }
+
+  @Query(() => WorldMemberConnection, { description: "A world's members, for its members." })
+  worldMembers(@Ctx() ctx: RequestContext, @Args(() => WorldMembersArgs) args: WorldMembersArgs) {
+    return WorldService.members(ctx, args);
+  }
+
+  @Mutation(() => WorldPayload, { description: 'Creates a world; you become its Creator.' })
+  @UseMiddleware(Transactional)
+  createWorld(@Ctx() ctx: RequestContext, @Arg('input', () => CreateWorldInput, { validate: false }) input: CreateWorldInput) {
+    return WorldService.create(ctx, input);
+  }
+
+  @Mutation(() => WorldMemberPayload, { description: 'Creator only: adds an existing account with a role.' })
+  @UseMiddleware(Transactional)
+  addWorldMember(@Ctx() ctx: RequestContext, @Arg('input', () => AddWorldMemberInput, { validate: false }) input: AddWorldMemberInput) {
+    return WorldService.addMember(ctx, input);
+  }
+
+  @Mutation(() => WorldMemberPayload, { description: 'Creator only. A world keeps at least one Creator.' })
+  @UseMiddleware(Transactional)
+  setWorldMemberRole(@Ctx() ctx: RequestContext, @Arg('input', () => SetWorldMemberRoleInput) input: SetWorldMemberRoleInput) {
+    return WorldService.setMemberRole(ctx, input);
+  }
+
+  @Mutation(() => WorldMemberPayload, { description: 'Creator only. A world keeps at least one Creator.' })
+  @UseMiddleware(Transactional)
+  removeWorldMember(@Ctx() ctx: RequestContext, @Arg('input', () => RemoveWorldMemberInput) input: RemoveWorldMemberInput) {
+    return WorldService.removeMember(ctx, input);
+  }
+}
+
+@Resolver(() => WorldMember)
+export class WorldMemberResolver {
+  @FieldResolver(() => Account)
+  async account(@Root() member: WorldMember, @Ctx() ctx: RequestContext) {
+    return ctx.loaders.accountById.load(member.accountId);
+  }
+
+  @FieldResolver(() => String, { nullable: true, description: "The member's email: for the world's Creator only." })
+  async email(@Root() member: WorldMember, @Ctx() ctx: RequestContext) {
+    if (!can(ctx.viewer, member.worldId, 'member.readPrivate')) return null;
+    return (await ctx.loaders.accountById.load(member.accountId))?.email ?? null;
   }
 }

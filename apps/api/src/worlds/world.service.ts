@@ -1,6 +1,25 @@
+import { GraphQLError } from 'graphql';
+import { Account } from '../accounts/account.entity';
+import { authorize, requireAccount } from '../auth/policy';
 import { RequestContext } from '../context';
 import { decodeCursor, Page, PageArgs, toPage } from '../common/pagination';
+import { UserError, UserErrorCode, userError } from '../common/user-error';
+import { validateInput } from '../common/validation';
 import { World } from './world.entity';
+import { AddWorldMemberInput, CreateWorldInput, RemoveWorldMemberInput, SetWorldMemberRoleInput, WorldMembersArgs } from './world.inputs';
+import { WorldMember, WorldRole } from './world-member.entity';
+
+export interface WorldResult {
+  world: World | null;
+  userErrors: UserError[];
+}
+
+export interface MemberResult {
+  member: WorldMember | null;
+  userErrors: UserError[];
+}
+
+const memberRefused = (userErrors: UserError[]): MemberResult => ({ member: null, userErrors });
 
 export class WorldService {
   /** A page of worlds, ordered by slug. */
@@ -14,5 +33,98 @@ export class WorldService {
 
   static findBySlug(ctx: RequestContext, slug: string): Promise<World | null> {
     return ctx.em.findOne(World, { where: { slug } });
+  }
+
+  /** The world, or a GraphQL error for a slug that names none (for queries). */
+  static async getBySlug(ctx: RequestContext, slug: string): Promise<World> {
+    const world = await WorldService.findBySlug(ctx, slug);
+    if (!world) throw new GraphQLError(`There is no world "${slug}".`, { extensions: { code: 'WORLD_NOT_FOUND' } });
+    return world;
+  }
+
+  /** A new world; whoever creates it is its Creator. */
+  static async create(ctx: RequestContext, input: CreateWorldInput): Promise<WorldResult> {
+    const viewer = requireAccount(ctx.viewer);
+    const problems = await validateInput(input);
+    if (!problems.length && (await ctx.em.existsBy(World, { slug: input.slug }))) {
+      problems.push(userError(UserErrorCode.WORLD_SLUG_TAKEN, ['slug'], `"${input.slug}" is taken; choose another`));
+    }
+    if (problems.length) return { world: null, userErrors: problems };
+    const world = await ctx.em.save(ctx.em.create(World, { slug: input.slug, name: input.name.trim() }));
+    await ctx.em.insert(WorldMember, { worldId: world.id, accountId: viewer.accountId, role: WorldRole.CREATOR });
+    return { world, userErrors: [] };
+  }
+
+  /** Members of a world, oldest first; for its members only. */
+  static async members(ctx: RequestContext, args: WorldMembersArgs): Promise<Page<WorldMember>> {
+    const world = await WorldService.getBySlug(ctx, args.world);
+    authorize(ctx.viewer, world.id, 'member.read');
+    const query = ctx.em.createQueryBuilder(WorldMember, 'm').where('m.world_id = :worldId', { worldId: world.id });
+    const totalCount = await query.getCount();
+    if (args.after) {
+      const [createdAt, accountId] = decodeCursor(args.after, 2);
+      query.andWhere('(m.created_at, m.account_id) > (:createdAt, :accountId)', { createdAt, accountId });
+    }
+    const rows = await query.orderBy('m.created_at').addOrderBy('m.account_id').take(args.first + 1).getMany();
+    return toPage(rows, args.first, totalCount, (m) => [m.createdAt.toISOString(), m.accountId]);
+  }
+
+  /** Adds an existing account to the world with a role (the Creator's invitation). */
+  static async addMember(ctx: RequestContext, input: AddWorldMemberInput): Promise<MemberResult> {
+    requireAccount(ctx.viewer);
+    const problems = await validateInput(input);
+    const world = await WorldService.findBySlug(ctx, input.world);
+    if (!world) problems.push(userError(UserErrorCode.WORLD_NOT_FOUND, ['world'], `there is no world "${input.world}"`));
+    else authorize(ctx.viewer, world.id, 'member.manage');
+    if (problems.length || !world) return memberRefused(problems);
+    const account = await ctx.em.findOne(Account, { where: { email: input.email.trim().toLowerCase() } });
+    if (!account) {
+      return memberRefused([userError(UserErrorCode.ACCOUNT_NOT_FOUND, ['email'], 'no account has this email; ask them to sign up first')]);
+    }
+    if (await ctx.em.existsBy(WorldMember, { worldId: world.id, accountId: account.id })) {
+      return memberRefused([userError(UserErrorCode.ALREADY_MEMBER, ['email'], 'this account is already a member; change its role instead')]);
+    }
+    const member = await ctx.em.save(ctx.em.create(WorldMember, { worldId: world.id, accountId: account.id, role: input.role }));
+    return { member, userErrors: [] };
+  }
+
+  static async setMemberRole(ctx: RequestContext, input: SetWorldMemberRoleInput): Promise<MemberResult> {
+    const found = await WorldService.memberForChange(ctx, input.world, input.accountId);
+    if (!(found instanceof WorldMember)) return memberRefused(found);
+    if (found.role === WorldRole.CREATOR && input.role !== WorldRole.CREATOR && (await WorldService.isLastCreator(ctx, found))) {
+      return memberRefused([userError(UserErrorCode.LAST_CREATOR, ['role'], 'a world keeps at least one Creator')]);
+    }
+    found.role = input.role;
+    return { member: await ctx.em.save(found), userErrors: [] };
+  }
+
+  static async removeMember(ctx: RequestContext, input: RemoveWorldMemberInput): Promise<MemberResult> {
+    const found = await WorldService.memberForChange(ctx, input.world, input.accountId);
+    if (!(found instanceof WorldMember)) return memberRefused(found);
+    if (found.role === WorldRole.CREATOR && (await WorldService.isLastCreator(ctx, found))) {
+      return memberRefused([userError(UserErrorCode.LAST_CREATOR, ['accountId'], 'a world keeps at least one Creator')]);
+    }
+    await ctx.em.delete(WorldMember, { worldId: found.worldId, accountId: found.accountId });
+    return { member: found, userErrors: [] };
+  }
+
+  private static async memberForChange(ctx: RequestContext, slug: string, accountId: string): Promise<WorldMember | UserError[]> {
+    requireAccount(ctx.viewer);
+    const world = await WorldService.findBySlug(ctx, slug);
+    if (!world) return [userError(UserErrorCode.WORLD_NOT_FOUND, ['world'], `there is no world "${slug}"`)];
+    authorize(ctx.viewer, world.id, 'member.manage');
+    // Lock the row so two changes to the last Creators cannot both pass the check.
+    const member = /^[0-9a-f-]{36}$/i.test(accountId)
+      ? await ctx.em.findOne(WorldMember, { where: { worldId: world.id, accountId }, lock: { mode: 'pessimistic_write' } })
+      : null;
+    return member ?? [userError(UserErrorCode.MEMBER_NOT_FOUND, ['accountId'], 'this account is not a member of the world')];
+  }
+
+  private static async isLastCreator(ctx: RequestContext, member: WorldMember): Promise<boolean> {
+    const creators = await ctx.em.find(WorldMember, {
+      where: { worldId: member.worldId, role: WorldRole.CREATOR },
+      lock: { mode: 'pessimistic_write' },
+    });
+    return creators.length <= 1;
   }
 }

@@ -1,0 +1,77 @@
+import { Arg, Ctx, Field, FieldResolver, Mutation, ObjectType, Query, Resolver, Root, UseMiddleware } from 'type-graphql';
+import { RequestContext } from '../context';
+import { Transactional } from '../common/transaction';
+import { UserError } from '../common/user-error';
+import { World } from '../worlds/world.entity';
+import { WorldMember, WorldRole } from '../worlds/world-member.entity';
+import { Account } from './account.entity';
+import { SignInInput, SignUpInput } from './account.inputs';
+import { AccountService } from './account.service';
+
+@ObjectType()
+export class AuthPayload {
+  @Field(() => String, { nullable: true, description: 'Send as `Authorization: Bearer <token>`.' })
+  token: string | null;
+
+  @Field(() => Date, { nullable: true })
+  expiresAt: Date | null;
+
+  @Field(() => Account, { nullable: true })
+  account: Account | null;
+
+  @Field(() => [UserError])
+  userErrors: UserError[];
+}
+
+@ObjectType({ description: 'A world the signed-in account belongs to, and its role there.' })
+export class Membership {
+  @Field(() => World)
+  world: World;
+
+  @Field(() => WorldRole)
+  role: WorldRole;
+}
+
+@ObjectType({ description: 'The signed-in account, with what only it may see.' })
+export class Me {
+  @Field(() => Account)
+  account: Account;
+
+  @Field(() => String)
+  email: string;
+
+  memberships: WorldMember[];
+}
+
+@Resolver(() => Me)
+export class AccountResolver {
+  @Mutation(() => AuthPayload, { description: 'Creates an account and signs it in.' })
+  @UseMiddleware(Transactional)
+  signUp(@Ctx() ctx: RequestContext, @Arg('input', () => SignUpInput, { validate: false }) input: SignUpInput) {
+    return AccountService.signUp(ctx, input);
+  }
+
+  @Mutation(() => AuthPayload, { description: 'Returns a bearer token that expires (SESSION_TTL_HOURS, 12 by default).' })
+  @UseMiddleware(Transactional)
+  signIn(@Ctx() ctx: RequestContext, @Arg('input', () => SignInInput, { validate: false }) input: SignInInput) {
+    return AccountService.signIn(ctx, input);
+  }
+
+  @Mutation(() => Boolean, { description: 'Revokes the token this request was made with.' })
+  @UseMiddleware(Transactional)
+  signOut(@Ctx() ctx: RequestContext) {
+    return AccountService.signOut(ctx);
+  }
+
+  @Query(() => Me, { nullable: true, description: 'The signed-in account; null when anonymous.' })
+  async me(@Ctx() ctx: RequestContext): Promise<Me | null> {
+    const found = await AccountService.me(ctx);
+    return found && Object.assign(new Me(), { account: found.account, email: found.account.email, memberships: found.memberships });
+  }
+
+  @FieldResolver(() => [Membership])
+  async memberships(@Root() me: Me, @Ctx() ctx: RequestContext): Promise<Membership[]> {
+    const worlds = await ctx.loaders.worldById.loadMany(me.memberships.map((m) => m.worldId));
+    return me.memberships.map((m, i) => ({ world: worlds[i] as World, role: m.role }));
+  }
+}

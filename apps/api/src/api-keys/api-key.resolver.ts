@@ -1,0 +1,47 @@
+import { Arg, Args, Ctx, Field, ID, Mutation, ObjectType, Query, Resolver, UseMiddleware } from 'type-graphql';
+import { RequestContext } from '../context';
+import { ConnectionType } from '../common/pagination';
+import { Transactional } from '../common/transaction';
+import { UserError } from '../common/user-error';
+import { ApiKey } from './api-key.entity';
+import { ApiKeysArgs, CreateApiKeyInput } from './api-key.inputs';
+import { ApiKeyService } from './api-key.service';
+
+@ObjectType({ description: 'A page of API keys.' })
+export class ApiKeyConnection extends ConnectionType(ApiKey, 'ApiKey') {}
+
+@ObjectType()
+export class CreateApiKeyPayload {
+  @Field(() => ApiKey, { nullable: true }) apiKey: ApiKey | null;
+
+  @Field(() => String, { nullable: true, description: 'The secret, shown this once: send it as `Authorization: Bearer <secret>`.' })
+  secret: string | null;
+
+  @Field(() => [UserError]) userErrors: UserError[];
+}
+
+@ObjectType()
+export class ApiKeyPayload {
+  @Field(() => ApiKey, { nullable: true }) apiKey: ApiKey | null;
+  @Field(() => [UserError]) userErrors: UserError[];
+}
+
+@Resolver(() => ApiKey)
+export class ApiKeyResolver {
+  @Query(() => ApiKeyConnection, { description: "Creator only: the world's API keys, newest first." })
+  apiKeys(@Ctx() ctx: RequestContext, @Args(() => ApiKeysArgs) args: ApiKeysArgs) {
+    return ApiKeyService.list(ctx, args);
+  }
+
+  @Mutation(() => CreateApiKeyPayload, { description: 'Creator only: a read-only key for a third-party client.' })
+  @UseMiddleware(Transactional)
+  createApiKey(@Ctx() ctx: RequestContext, @Arg('input', () => CreateApiKeyInput, { validate: false }) input: CreateApiKeyInput) {
+    return ApiKeyService.create(ctx, input);
+  }
+
+  @Mutation(() => ApiKeyPayload, { description: 'Creator only: the key stops working at once.' })
+  @UseMiddleware(Transactional)
+  revokeApiKey(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string) {
+    return ApiKeyService.revoke(ctx, id);
+  }
+}

@@ -1,0 +1,65 @@
+import { authorize, requireAccount } from '../auth/policy';
+import { API_KEY_PREFIX, hashSecret, newSecret } from '../auth/tokens';
+import { RequestContext } from '../context';
+import { decodeCursor, Page, toPage } from '../common/pagination';
+import { UserError, UserErrorCode, userError } from '../common/user-error';
+import { validateInput } from '../common/validation';
+import { WorldService } from '../worlds/world.service';
+import { ApiKey } from './api-key.entity';
+import { ApiKeysArgs, CreateApiKeyInput } from './api-key.inputs';
+
+export interface CreatedApiKey {
+  apiKey: ApiKey | null;
+  secret: string | null;
+  userErrors: UserError[];
+}
+
+export class ApiKeyService {
+  /** A new read-only key; the secret is returned this once and only its hash is kept. */
+  static async create(ctx: RequestContext, input: CreateApiKeyInput): Promise<CreatedApiKey> {
+    const viewer = requireAccount(ctx.viewer);
+    const problems = await validateInput(input);
+    const world = await WorldService.findBySlug(ctx, input.world);
+    if (!world) problems.push(userError(UserErrorCode.WORLD_NOT_FOUND, ['world'], `there is no world "${input.world}"`));
+    else authorize(viewer, world.id, 'apiKey.manage');
+    if (problems.length || !world) return { apiKey: null, secret: null, userErrors: problems };
+    const secret = newSecret(API_KEY_PREFIX);
+    const apiKey = await ctx.em.save(
+      ctx.em.create(ApiKey, {
+        worldId: world.id,
+        name: input.name.trim(),
+        secretPrefix: secret.slice(0, API_KEY_PREFIX.length + 6),
+        secretHash: hashSecret(secret),
+        createdBy: viewer.accountId,
+      }),
+    );
+    return { apiKey, secret, userErrors: [] };
+  }
+
+  /** Revokes a key at once; revoking twice changes nothing. */
+  static async revoke(ctx: RequestContext, id: string): Promise<{ apiKey: ApiKey | null; userErrors: UserError[] }> {
+    requireAccount(ctx.viewer);
+    const apiKey = /^[0-9a-f-]{36}$/i.test(id) ? await ctx.em.findOne(ApiKey, { where: { id } }) : null;
+    if (!apiKey) return { apiKey: null, userErrors: [userError(UserErrorCode.API_KEY_NOT_FOUND, ['id'], 'no such API key')] };
+    authorize(ctx.viewer, apiKey.worldId, 'apiKey.manage');
+    if (!apiKey.revokedAt) {
+      apiKey.revokedAt = new Date();
+      await ctx.em.save(apiKey);
+    }
+    return { apiKey, userErrors: [] };
+  }
+
+  /** A world's keys, newest first; for its Creator. */
+  static async list(ctx: RequestContext, args: ApiKeysArgs): Promise<Page<ApiKey>> {
+    const world = await WorldService.getBySlug(ctx, args.world);
+    authorize(ctx.viewer, world.id, 'apiKey.manage');
+    const query = ctx.em.createQueryBuilder(ApiKey, 'k').where('k.world_id = :worldId', { worldId: world.id });
+    const totalCount = await query.getCount();
+    if (args.after) {
+      const [createdAt, id] = decodeCursor(args.after, 2);
+      query.andWhere('(k.created_at, k.id) < (:createdAt, :id)', { createdAt, id });
+    }
+    const rows = await query.orderBy('k.created_at', 'DESC').addOrderBy('k.id', 'DESC').take(args.first + 1).getMany();
+    return toPage(rows, args.first, totalCount, (k) => [k.createdAt.toISOString(), k.id]);
+  }
+}
