@@ -2,14 +2,17 @@ import 'reflect-metadata';
 import { DataSource, Logger } from 'typeorm';
 import { Account, Session } from './accounts/account.entity';
 import { ApiKey } from './api-keys/api-key.entity';
+import { catalogueEntities } from './catalogues';
+import { teamEntities } from './teams';
 import { CharacterVersion } from './characters/character-version.entity';
 import { Character } from './characters/character.entity';
 import { DialClick } from './characters/dial-click.entity';
 import { migrations } from './migrations';
+import { DiceRoll } from './rolls/dice-roll.entity';
 import { World } from './worlds/world.entity';
 import { WorldMember } from './worlds/world-member.entity';
 
-export const entities = [World, WorldMember, Account, Session, ApiKey, Character, CharacterVersion, DialClick];
+export const entities = [World, WorldMember, Account, Session, ApiKey, Character, CharacterVersion, DialClick, DiceRoll, ...catalogueEntities, ...teamEntities];
 
 export interface DataSourceOptions {
   url: string;

@@ -1,6 +1,8 @@
 import DataLoader from 'dataloader';
 import { EntityManager, In } from 'typeorm';
 import { Account } from './accounts/account.entity';
+import { catalogueLoaders } from './catalogues';
+import { teamLoaders } from './teams';
 import { CharacterVersion } from './characters/character-version.entity';
 import { DialClick } from './characters/dial-click.entity';
 import { World } from './worlds/world.entity';
@@ -17,6 +19,8 @@ function groupBy<T>(keys: readonly string[], rows: T[], keyOf: (row: T) => strin
 /** One set per request: each field of a list costs one statement, whatever the list's length. */
 export function createLoaders(em: EntityManager) {
   return {
+    ...catalogueLoaders(em),
+    ...teamLoaders(em),
     accountById: new DataLoader<string, Account | null>(async (ids) => {
       const rows = await em.find(Account, { where: { id: In([...ids]) } });
       return ids.map((id) => rows.find((a) => a.id === id) ?? null);

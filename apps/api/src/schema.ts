@@ -1,7 +1,9 @@
 import { GraphQLSchema, lexicographicSortSchema, printSchema } from 'graphql';
-import { buildSchemaSync } from 'type-graphql';
+import { buildSchemaSync, NonEmptyArray } from 'type-graphql';
 import { AccountResolver } from './accounts/account.resolver';
 import { ApiKeyResolver } from './api-keys/api-key.resolver';
+import { catalogueResolvers } from './catalogues';
+import { teamResolvers } from './teams';
 import { CharacterResolver, CharacterVersionResolver } from './characters/character.resolver';
 import { WorldMemberResolver, WorldResolver } from './worlds/world.resolver';
 
@@ -10,7 +12,16 @@ let schema: GraphQLSchema | undefined;
 /** The GraphQL schema, built once from the resolvers; arguments are checked with class-validator. */
 export function buildAppSchema(): GraphQLSchema {
   schema ??= buildSchemaSync({
-    resolvers: [AccountResolver, WorldResolver, WorldMemberResolver, ApiKeyResolver, CharacterResolver, CharacterVersionResolver],
+    resolvers: [
+      AccountResolver,
+      WorldResolver,
+      WorldMemberResolver,
+      ApiKeyResolver,
+      CharacterResolver,
+      CharacterVersionResolver,
+      ...catalogueResolvers,
+      ...teamResolvers,
+    ] as unknown as NonEmptyArray<Function>,
     validate: { forbidUnknownValues: false },
   });
   return schema;

@@ -1,4 +1,6 @@
 import { GraphQLError } from 'graphql';
+import { CATALOGUE_POLICY } from '../catalogues/catalogue.policy';
+import { TEAM_POLICY } from '../teams/team.policy';
 import { WorldRole } from '../worlds/world-member.entity';
 import type { Viewer } from './viewer';
 
@@ -14,6 +16,8 @@ export const WORLD_POLICY = {
   'member.manage': [WorldRole.CREATOR],
   'member.readPrivate': [WorldRole.CREATOR],
   'apiKey.manage': [WorldRole.CREATOR],
+  ...CATALOGUE_POLICY,
+  ...TEAM_POLICY,
 } as const satisfies Record<string, readonly WorldRole[]>;
 
 export type WorldAction = keyof typeof WORLD_POLICY;

@@ -1,34 +1,41 @@
 import { Field, ObjectType, registerEnumType } from 'type-graphql';
 
+import { CATALOGUE_ERROR_CODES } from '../catalogues/catalogue.errors';
+import { TEAM_ERROR_CODES } from '../teams/team.errors';
+
+// Codes of the foundation, accounts and characters; each feature adds its own in <feature>.errors.ts.
+const CORE_ERROR_CODES = {
+  /** A value is not of the accepted form (too long, empty, not allowed). */
+  INVALID_VALUE: 'INVALID_VALUE',
+  WORLD_NOT_FOUND: 'WORLD_NOT_FOUND',
+  CHARACTER_NOT_FOUND: 'CHARACTER_NOT_FOUND',
+  CHARACTER_NAME_TAKEN: 'CHARACTER_NAME_TAKEN',
+  VERSIONS_MISSING: 'VERSIONS_MISSING',
+  DUPLICATE_RANK: 'DUPLICATE_RANK',
+  DIAL_EMPTY: 'DIAL_EMPTY',
+  DIAL_TOO_LONG: 'DIAL_TOO_LONG',
+  KO_CLICK_MISSING: 'KO_CLICK_MISSING',
+  NEGATIVE_VALUE: 'NEGATIVE_VALUE',
+  RANGE_NEGATIVE: 'RANGE_NEGATIVE',
+  TARGETS_OUT_OF_RANGE: 'TARGETS_OUT_OF_RANGE',
+  STARTING_CLICK_OUTSIDE_DIAL: 'STARTING_CLICK_OUTSIDE_DIAL',
+  EMAIL_TAKEN: 'EMAIL_TAKEN',
+  PASSWORD_TOO_SHORT: 'PASSWORD_TOO_SHORT',
+  INVALID_CREDENTIALS: 'INVALID_CREDENTIALS',
+  WORLD_SLUG_TAKEN: 'WORLD_SLUG_TAKEN',
+  ACCOUNT_NOT_FOUND: 'ACCOUNT_NOT_FOUND',
+  ALREADY_MEMBER: 'ALREADY_MEMBER',
+  MEMBER_NOT_FOUND: 'MEMBER_NOT_FOUND',
+  LAST_CREATOR: 'LAST_CREATOR',
+  API_KEY_NOT_FOUND: 'API_KEY_NOT_FOUND',
+} as const;
+
 /**
  * Stable codes for problems the caller can fix. Clients branch on these, so a code is never
  * renamed or reused; new problems get new codes.
  */
-export enum UserErrorCode {
-  /** A value is not of the accepted form (too long, empty, not allowed). */
-  INVALID_VALUE = 'INVALID_VALUE',
-  WORLD_NOT_FOUND = 'WORLD_NOT_FOUND',
-  CHARACTER_NOT_FOUND = 'CHARACTER_NOT_FOUND',
-  CHARACTER_NAME_TAKEN = 'CHARACTER_NAME_TAKEN',
-  VERSIONS_MISSING = 'VERSIONS_MISSING',
-  DUPLICATE_RANK = 'DUPLICATE_RANK',
-  DIAL_EMPTY = 'DIAL_EMPTY',
-  DIAL_TOO_LONG = 'DIAL_TOO_LONG',
-  KO_CLICK_MISSING = 'KO_CLICK_MISSING',
-  NEGATIVE_VALUE = 'NEGATIVE_VALUE',
-  RANGE_NEGATIVE = 'RANGE_NEGATIVE',
-  TARGETS_OUT_OF_RANGE = 'TARGETS_OUT_OF_RANGE',
-  STARTING_CLICK_OUTSIDE_DIAL = 'STARTING_CLICK_OUTSIDE_DIAL',
-  EMAIL_TAKEN = 'EMAIL_TAKEN',
-  PASSWORD_TOO_SHORT = 'PASSWORD_TOO_SHORT',
-  INVALID_CREDENTIALS = 'INVALID_CREDENTIALS',
-  WORLD_SLUG_TAKEN = 'WORLD_SLUG_TAKEN',
-  ACCOUNT_NOT_FOUND = 'ACCOUNT_NOT_FOUND',
-  ALREADY_MEMBER = 'ALREADY_MEMBER',
-  MEMBER_NOT_FOUND = 'MEMBER_NOT_FOUND',
-  LAST_CREATOR = 'LAST_CREATOR',
-  API_KEY_NOT_FOUND = 'API_KEY_NOT_FOUND',
-}
+export const UserErrorCode = { ...CORE_ERROR_CODES, ...CATALOGUE_ERROR_CODES, ...TEAM_ERROR_CODES } as const;
+export type UserErrorCode = (typeof UserErrorCode)[keyof typeof UserErrorCode];
 
 registerEnumType(UserErrorCode, {
   name: 'UserErrorCode',

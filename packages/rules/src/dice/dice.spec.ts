@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { createDice, forcedDice, restoreDice } from './dice';
+import { createDice, forcedDice, recordFaces, restoreDice } from './dice';
 
 describe('createDice', () => {
   it('gives the same rolls for the same seed, and pins them so a generator change cannot pass unnoticed', () => {
@@ -60,5 +60,18 @@ describe('forcedDice', () => {
     expect(dice.state().rolls).toBe(5);
     expect(() => dice.d6()).toThrow(/ran out/);
     expect(() => forcedDice([7]).d6()).toThrow(/cannot show 7/);
+  });
+});
+
+describe('recordFaces', () => {
+  it('passes every face through and writes it down, keeping the stream position', () => {
+    const { dice, faces } = recordFaces(createDice('recorded'));
+    const [a, b] = dice.roll2d6();
+    const { tens, units } = dice.d66();
+    const d20 = dice.dN(20);
+    expect(faces).toEqual([a, b, tens, units, d20]);
+    const replay = createDice('recorded');
+    expect([replay.d6(), replay.d6(), replay.d6(), replay.d6(), replay.dN(20)]).toEqual(faces);
+    expect(dice.state().rolls).toBe(5);
   });
 });

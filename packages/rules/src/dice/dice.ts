@@ -71,3 +71,19 @@ export function forcedDice(faces: readonly number[]): Dice {
     () => ({ algorithm: 'forced', seed: JSON.stringify(faces), words: [], rolls: next }),
   );
 }
+
+/** Wraps a stream so every face it shows is also written to `faces`, for storing with a decision. */
+export function recordFaces(dice: Dice): { dice: Dice; faces: number[] } {
+  const faces: number[] = [];
+  return {
+    faces,
+    dice: diceOn(
+      (n) => {
+        const face = dice.dN(n);
+        faces.push(face);
+        return face;
+      },
+      () => dice.state(),
+    ),
+  };
+}

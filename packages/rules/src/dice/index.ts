@@ -1,2 +1,2 @@
 export type { D66, Dice, DiceState, TwoDice } from './types';
-export { createDice, forcedDice, restoreDice } from './dice';
+export { createDice, forcedDice, recordFaces, restoreDice } from './dice';
