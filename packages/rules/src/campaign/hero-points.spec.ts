@@ -23,8 +23,12 @@ describe('startingResources', () => {
     expect(startingResources(campaignSettings({ start: { teamsOfSeveralPlayers: true } }))).toEqual({ heroPoints: 150, cash: 1000 });
   });
 
-  it('matches the seed sentence', () => {
-    expect(seed).toContain("starts with 100/150 Hero Points (H.P.'s) and 1000$.");
+  it("takes the seed sentence's numbers: 100/150 Hero Points and 1000$", () => {
+    const sentence = /starts with (\d+)\/(\d+) Hero Points \(H\.P\.'s\) and (\d+)\$\./.exec(seed);
+    const [one, several, cash] = sentence!.slice(1).map(Number);
+    expect([one, several, cash]).toEqual([100, 150, 1000]);
+    expect(startingResources()).toEqual({ heroPoints: one, cash });
+    expect(startingResources(campaignSettings({ start: { teamsOfSeveralPlayers: true } }))).toEqual({ heroPoints: several, cash });
   });
 });
 
@@ -111,6 +115,14 @@ describe('enemyTeamDefeatBonus', () => {
     expect(enemyTeamDefeatBonus({ enemyTeamSize: 2, enemiesDefeated: 1 })).toBe(0);
     expect(enemyTeamDefeatBonus({ enemyTeamSize: 2, enemiesDefeated: 2 })).toBe(50);
   });
+
+  it('throws for more enemies defeated than the team had, or a count no match gives (a caller bug)', () => {
+    expect(() => enemyTeamDefeatBonus({ enemyTeamSize: 3, enemiesDefeated: 4 })).toThrow(RangeError);
+    expect(() => enemyTeamDefeatBonus({ enemyTeamSize: 3, enemiesDefeated: -1 })).toThrow(RangeError);
+    expect(() => enemyTeamDefeatBonus({ enemyTeamSize: 3, enemiesDefeated: 1.5 })).toThrow(RangeError);
+    expect(enemyTeamDefeatBonus({ enemyTeamSize: 3, enemiesDefeated: 3 })).toBe(50);
+    expect(enemyTeamDefeatBonus({ enemyTeamSize: 3, enemiesDefeated: 0 })).toBe(0);
+  });
 });
 
 describe('scenarioBonus', () => {
@@ -134,5 +146,16 @@ describe('trainingHeroPoints', () => {
 
   it('throws for a negative point value', () => {
     expect(() => trainingHeroPoints(-4)).toThrow(RangeError);
+  });
+
+  it('rounds by its own setting, whatever the world does with defeats', () => {
+    expect(DEFAULT_CAMPAIGN_SETTINGS.heroPoints.trainingRounding).toBe('DOWN');
+    const defeatsRoundUp = campaignSettings({ heroPoints: { rounding: 'UP' } });
+    expect(trainingHeroPoints(47, defeatsRoundUp)).toBe(11);
+    expect(heroPointsForDefeat(51, { archenemy: false }, defeatsRoundUp)).toBe(26);
+    const trainingRoundsUp = campaignSettings({ heroPoints: { trainingRounding: 'UP' } });
+    expect(trainingHeroPoints(47, trainingRoundsUp)).toBe(12);
+    expect(heroPointsForDefeat(51, { archenemy: false }, trainingRoundsUp)).toBe(25);
+    expect(trainingHeroPoints(46, campaignSettings({ heroPoints: { trainingRounding: 'NEAREST' } }))).toBe(12);
   });
 });

@@ -40,6 +40,10 @@ export function enemyTeamDefeatBonus(
   { enemyTeamSize, enemiesDefeated }: { enemyTeamSize: number; enemiesDefeated: number },
   settings: CampaignSettings = DEFAULT_CAMPAIGN_SETTINGS,
 ): number {
+  // A count no match can produce is a bug in the caller, thrown like majorityNeeded's bad team size.
+  if (!Number.isInteger(enemiesDefeated) || enemiesDefeated < 0 || enemiesDefeated > enemyTeamSize) {
+    throw new RangeError(`enemiesDefeated must be a whole number from 0 to the enemy team's ${enemyTeamSize}, got ${enemiesDefeated}`);
+  }
   return enemiesDefeated >= majorityNeeded(enemyTeamSize, settings) ? settings.heroPoints.enemyTeamDefeatBonus : 0;
 }
 
@@ -54,9 +58,8 @@ export function scenarioBonus(
   return scenarioAlignmentWinBonus + (teamResponsible ? scenarioTeamResponsibleBonus : 0);
 }
 
-/** Hero Points one member earns on a training mission: a quarter of his points, rounded like defeats. */
+/** Hero Points one member earns on a training mission: a quarter of his points, rounded by the world's training rounding. */
 export function trainingHeroPoints(pointValue: number, settings: CampaignSettings = DEFAULT_CAMPAIGN_SETTINGS): number {
   assertPointValue('pointValue', pointValue);
-  // The seed gives no rounding for training; digest 4.7's "round down" is the one it states for HP.
-  return applyShare(pointValue, settings.heroPoints.trainingShare, settings.heroPoints.rounding);
+  return applyShare(pointValue, settings.heroPoints.trainingShare, settings.heroPoints.trainingRounding);
 }

@@ -26,16 +26,17 @@ describe('levelUpCost', () => {
     expect(cost.ok && cost.heroPoints).toBe(386);
   });
 
-  it('is 100 × the target level + the target points for every one-level step', () => {
-    const steps: [Rank, Rank][] = [
-      ['ROOKIE', 'EXPERIENCED'],
-      ['EXPERIENCED', 'VETERAN'],
-      ['EXPERIENCED', 'UNIQUE'],
+  it('is the level Hero Points of the target (digest 4.3) + the target points for every one-level step', () => {
+    // Written out, not derived from levelOfRank: 100 × 2 to Experienced, 100 × 3 to Veteran or Unique.
+    const steps: [Rank, Rank, number][] = [
+      ['ROOKIE', 'EXPERIENCED', 200],
+      ['EXPERIENCED', 'VETERAN', 300],
+      ['EXPERIENCED', 'UNIQUE', 300],
     ];
     fc.assert(
-      fc.property(fc.constantFrom(...steps), fc.integer({ min: 0, max: 400 }), ([from, to], points) => {
+      fc.property(fc.constantFrom(...steps), fc.integer({ min: 0, max: 400 }), ([from, to, levelHeroPoints], points) => {
         const cost = levelUpCost(from, to, points);
-        expect(cost.ok && cost.heroPoints).toBe(100 * levelOfRank(to) + points);
+        expect(cost.ok && [cost.levelHeroPoints, cost.heroPoints]).toEqual([levelHeroPoints, levelHeroPoints + points]);
       }),
     );
   });

@@ -33,6 +33,17 @@ describe('moraleChecks: disgruntled', () => {
     expect(moraleChecks({ leaderId: 'lead', members: [member('lead', 9, 5), member('a', 0)] }).quits).toEqual([]);
   });
 
+  it('counts a member who earned AP and lost it as having got 1 AP before the leader reached 10', () => {
+    const lostIt: MoraleMember = { characterId: 'a', achievementPoints: 0, everHadAchievementPoint: true };
+    const team = { leaderId: 'lead', members: [member('lead', 10, 9), lostIt, member('b', 0)] };
+    expect(moraleChecks(team).quits).toEqual([]);
+    // Earned and lost within the match just played: his AP before it shows he had one.
+    expect(moraleChecks({ leaderId: 'lead', members: [member('lead', 10, 9), member('a', 0, 1), member('b', 0)] }).quits).toEqual([]);
+    // Told he never had one, he and the other member without AP quit.
+    const never: MoraleMember = { characterId: 'a', achievementPoints: 0, everHadAchievementPoint: false };
+    expect(moraleChecks({ leaderId: 'lead', members: [member('lead', 10, 9), never, member('b', 0)] }).quits.map((q) => q.characterId)).toEqual(['a', 'b']);
+  });
+
   it('leaves a lone leader alone', () => {
     expect(moraleChecks({ leaderId: 'lead', members: [member('lead', 10, 0)] })).toEqual({ quits: [], fights: [] });
   });

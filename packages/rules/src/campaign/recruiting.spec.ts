@@ -135,6 +135,35 @@ describe('pleaForMembership', () => {
     expect(pleaForMembership(returning, forcedDice([4, 3]))).toMatchObject({ ok: true, enlistRank: 'EXPERIENCED' });
   });
 
+  it('refuses any rank but the one a returning character left at (seed: "not at Rookie")', () => {
+    expect(seed).toContain('you enlist him at the level he was when he left. Therefore, if an Experienced Wolverine left a team, you enlist him at the Experienced level, not at Rookie.');
+    const leftExperienced = { ...sample().target, leftTeamAtRank: 'EXPERIENCED' as const };
+    for (const rank of ['ROOKIE', 'VETERAN'] as const) {
+      const refused = canRecruit(sample({ target: { ...leftExperienced, rank } }));
+      expect(refused).toMatchObject({ ok: false, reason: 'WRONG_RETURN_RANK' });
+      expect(!refused.ok && refused.message).toBe(`Target left a team as EXPERIENCED and is enlisted at that rank, not as ${rank}`);
+    }
+    expect(canRecruit(sample({ target: { ...leftExperienced, rank: 'EXPERIENCED' } }))).toMatchObject({ ok: true, enlistRank: 'EXPERIENCED' });
+    const leftRookie = { ...sample().target, leftTeamAtRank: 'ROOKIE' as const };
+    expect(canRecruit(sample({ target: { ...leftRookie, rank: 'ROOKIE' } }))).toMatchObject({ ok: true, enlistRank: 'ROOKIE' });
+    expect(canRecruit(sample({ target: { ...leftRookie, rank: 'UNIQUE', rookiePointValue: 110 } }))).toMatchObject({ ok: true, enlistRank: 'ROOKIE' });
+  });
+
+  it('makes a member who quit this team plead even when he is worth less than the leader', () => {
+    expect(seed).toContain('You can try and talk him back to your team (using the same Plea of Membership rules as mentioned previous), but the disgruntled character adds +3 to his Defence.');
+    const cheapQuitter = sample({ target: { ...sample().target, pointValue: 40, quit: { teamId: 'force-of-justice', reason: 'DISGRUNTLED' } } });
+    expect(canRecruit(cheapQuitter)).toMatchObject({ ok: true, autoJoins: false, heroPointsForPlea: 50, defensePenalty: 3 });
+    const refused = pleaForMembership(cheapQuitter, forcedDice([2, 3]));
+    expect(refused).toMatchObject({ ok: true, outcome: 'REFUSED', roll: [2, 3], attackTotal: 16, defenseTarget: 17, heroPointsSpent: 50, joined: false });
+    const convinced = pleaForMembership(cheapQuitter, forcedDice([3, 3]));
+    expect(convinced).toMatchObject({ outcome: 'CONVINCED', attackTotal: 17, heroPointsSpent: 90 });
+    // A quitter from another team who is worth less still joins at once; so does this one where the world says so.
+    const otherQuitter = sample({ target: { ...cheapQuitter.target, quit: { teamId: 'other', reason: 'DISGRUNTLED' } } });
+    expect(pleaForMembership(otherQuitter, forcedDice([]))).toMatchObject({ outcome: 'AUTO_JOINED', heroPointsSpent: 40 });
+    const lenient = campaignSettings({ recruiting: { quitterAlwaysPleads: false } });
+    expect(pleaForMembership(cheapQuitter, forcedDice([]), lenient)).toMatchObject({ outcome: 'AUTO_JOINED', heroPointsSpent: 40 });
+  });
+
   it('returns a refusal and rolls nothing when recruiting is not allowed', () => {
     const dice = forcedDice([4, 3]);
     const rookieLeader = sample({ leader: { characterId: 'leader', rank: 'ROOKIE', pointValue: 40, attack: 9 } });
@@ -203,7 +232,7 @@ describe('canRecruit', () => {
     expect(canRecruit(sample({ target: { ...sample().target, rank: 'VETERAN' } }))).toMatchObject({ ok: false, reason: 'NOT_ROOKIE' });
     expect(canRecruit(sample({ target: { ...sample().target, rank: 'EXPERIENCED', leftTeamAtRank: 'ROOKIE' } }))).toMatchObject({
       ok: false,
-      reason: 'NOT_ROOKIE',
+      reason: 'WRONG_RETURN_RANK',
     });
     const unique = canRecruit(sample({ target: { ...sample().target, rank: 'UNIQUE', rookiePointValue: 110 } }));
     expect(unique).toMatchObject({ ok: true, enlistRank: 'ROOKIE' });
@@ -223,6 +252,20 @@ describe('canRecruit', () => {
     expect(canRecruit(sample({ pleaHistory: history, leader: veteran }))).toMatchObject({ ok: true });
     const newLeader = { ...sample().leader, characterId: 'someone-else' };
     expect(canRecruit(sample({ pleaHistory: history, leader: newLeader }))).toMatchObject({ ok: true });
+  });
+
+  it('keys the refused-plea bar to the team where the world says so, so a new leader cannot dodge it', () => {
+    const history = [{ leaderId: 'old-leader', leaderLevel: 2, outcome: 'REFUSED' as const }];
+    // The seed's words (the default): the bar is the refused leader's, so another leader may ask.
+    expect(canRecruit(sample({ pleaHistory: history }))).toMatchObject({ ok: true });
+    const perTeam = campaignSettings({ recruiting: { pleaBarPerTeam: true } });
+    const refused = canRecruit(sample({ pleaHistory: history }), perTeam);
+    expect(refused).toMatchObject({ ok: false, reason: 'PLEA_REFUSED_AT_THIS_LEVEL' });
+    expect(!refused.ok && refused.message).toBe('Target refused this team; it may ask again once its leader reaches level 3');
+    const veteran = { characterId: 'someone-else', rank: 'VETERAN' as const, pointValue: 90, attack: 11 };
+    expect(canRecruit(sample({ pleaHistory: history, leader: veteran }), perTeam)).toMatchObject({ ok: true });
+    const atMaximum = canRecruit(sample({ pleaHistory: [{ leaderId: 'old-leader', leaderLevel: 3, outcome: 'REFUSED' }] }), perTeam);
+    expect(!atMaximum.ok && atMaximum.message).toBe('Target refused this team at its leader\'s maximum level and has no interest in the team');
   });
 
   it('tells a leader at his maximum level that the character has no interest', () => {

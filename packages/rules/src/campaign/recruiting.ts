@@ -13,6 +13,7 @@ export type RecruitRefusal =
   | 'ALREADY_MEMBER'
   | 'TARGET_UNAVAILABLE'
   | 'NOT_ROOKIE'
+  | 'WRONG_RETURN_RANK'
   | 'TARGET_INSULTED'
   | 'PLEA_REFUSED_AT_THIS_LEVEL'
   | 'PLEA_SPEND_INVALID'
@@ -21,7 +22,7 @@ export type RecruitRefusal =
 /** How an allowed recruitment will go, before any die is rolled. */
 export interface RecruitPlan {
   ok: true;
-  /** The target's points are below the leader's: he joins without a plea. */
+  /** The target's points are below the leader's (and he did not quit this team): he joins without a plea. */
   autoJoins: boolean;
   /** Rookie, or the rank he had when he left a team. */
   enlistRank: Rank;
@@ -97,8 +98,17 @@ export function canRecruit(
   if (target.status !== 'FREE') {
     problems.push({ reason: 'TARGET_UNAVAILABLE', message: `${target.name} cannot be enlisted: ${target.status.toLowerCase().replace(/_/g, ' ')}` });
   }
-  const returningAtRank = target.leftTeamAtRank != null && target.rank === target.leftTeamAtRank;
-  if (!isRookieVersion(target) && !returningAtRank) {
+  const leftAt = target.leftTeamAtRank ?? null;
+  if (leftAt !== null) {
+    // "you enlist him at the level he was when he left ... not at Rookie": no other version will do.
+    const offeredAsLeftAt = target.rank === leftAt || (leftAt === 'ROOKIE' && isRookieVersion(target));
+    if (!offeredAsLeftAt) {
+      problems.push({
+        reason: 'WRONG_RETURN_RANK',
+        message: `${target.name} left a team as ${leftAt} and is enlisted at that rank, not as ${target.rank}`,
+      });
+    }
+  } else if (!isRookieVersion(target)) {
     problems.push({
       reason: 'NOT_ROOKIE',
       message: `${target.name} is offered as ${target.rank}; new members join as Rookies, or at the rank they left a team at`,
@@ -109,16 +119,18 @@ export function canRecruit(
   if (history.some((plea) => plea.outcome === 'INSULTED')) {
     problems.push({ reason: 'TARGET_INSULTED', message: `${target.name} was insulted by this team and will never join it` });
   }
-  const earlierRefusal = history.find(
-    (plea) => plea.outcome === 'REFUSED' && plea.leaderId === leader.characterId && plea.leaderLevel >= leaderLevel,
-  );
+  const barredBy = (plea: PleaRecord) => recruiting.pleaBarPerTeam || plea.leaderId === leader.characterId;
+  const earlierRefusal = history
+    .filter((plea) => plea.outcome === 'REFUSED' && barredBy(plea) && plea.leaderLevel >= leaderLevel)
+    .reduce<PleaRecord | undefined>((highest, plea) => (highest && highest.leaderLevel >= plea.leaderLevel ? highest : plea), undefined);
   if (earlierRefusal) {
+    const refused = recruiting.pleaBarPerTeam ? 'this team' : 'this leader';
     problems.push({
       reason: 'PLEA_REFUSED_AT_THIS_LEVEL',
       message:
-        leaderLevel >= maximumLevel(settings)
-          ? `${target.name} refused this leader at his maximum level and has no interest in the team`
-          : `${target.name} refused this leader; he may ask again once he reaches level ${earlierRefusal.leaderLevel + 1}`,
+        earlierRefusal.leaderLevel >= maximumLevel(settings)
+          ? `${target.name} refused ${refused} at ${recruiting.pleaBarPerTeam ? "its leader's" : 'his'} maximum level and has no interest in the team`
+          : `${target.name} refused ${refused}; ${recruiting.pleaBarPerTeam ? 'it may ask again once its leader reaches' : 'he may ask again once he reaches'} level ${earlierRefusal.leaderLevel + 1}`,
     });
   }
 
@@ -132,7 +144,9 @@ export function canRecruit(
     });
   }
 
-  const autoJoins = target.pointValue < leader.pointValue;
+  const quit = target.quit ?? null;
+  const quitThisTeam = quit !== null && quit.teamId === teamId;
+  const autoJoins = target.pointValue < leader.pointValue && !(quitThisTeam && recruiting.quitterAlwaysPleads);
   const heroPointsForPlea = autoJoins ? 0 : requestedPleaSpend;
   const enlistCost = target.pointValue;
   // Both are asked up front so a convinced character is never left unpaid for.
@@ -145,13 +159,11 @@ export function canRecruit(
 
   if (problems.length > 0) return rejection(problems);
 
-  const quit = target.quit ?? null;
-  const quitThisTeam = quit !== null && quit.teamId === teamId;
   const depressedElsewhere = quit !== null && quit.teamId !== teamId && quit.reason === 'DEPRESSED';
   return {
     ok: true,
     autoJoins,
-    enlistRank: returningAtRank ? target.rank : 'ROOKIE',
+    enlistRank: leftAt ?? 'ROOKIE',
     enlistCost,
     heroPointsForPlea,
     attackBonus: heroPointsForPlea / perAttackPoint + (depressedElsewhere ? recruiting.depressedCharacterAttackBonus : 0),

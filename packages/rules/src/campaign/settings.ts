@@ -44,7 +44,7 @@ export interface CampaignSettings {
     defeatShare: number;
     /** "Full Point Value" when a member defeats one of his archenemies. */
     archenemyDefeatShare: number;
-    /** "Always round numbers down" (digest 4.7); also used for training awards. */
+    /** "Always round numbers down" (digest 4.7): Hero Points from defeats. */
     rounding: HeroPointRounding;
     /** Kills needed for a majority of an enemy team of 1, 2, 3 ... members (digest 4.4). */
     majorityBySize: readonly number[];
@@ -58,6 +58,8 @@ export interface CampaignSettings {
     scenarioTeamResponsibleBonus: number;
     /** "1/4 of their own Points Value" for each member on a training mission. */
     trainingShare: number;
+    /** Reading: the seed gives no rounding for training awards, so they round DOWN like the only HP rounding it states (digest 4.7). */
+    trainingRounding: HeroPointRounding;
   };
   leveling: {
     /** Rookie 1, Experienced 2, Veteran 3 (digest 4.3). */
@@ -76,6 +78,10 @@ export interface CampaignSettings {
     doubleSixAlwaysConvinces: boolean;
     /** Attack bonus of another team's leader when pleading with a depressed character. */
     depressedCharacterAttackBonus: number;
+    /** Reading: a member who quit this team is won back only "using the same Plea of Membership rules" plus his Defence penalty, so he never joins without a roll. */
+    quitterAlwaysPleads: boolean;
+    /** Reading: false keys a refused plea's bar to the leader, as the seed words it ("your Leader cannot approach"); true bars the whole team until its leader outranks the refusal. */
+    pleaBarPerTeam: boolean;
   };
   achievementPoints: {
     defeatedCharacter: number;
@@ -130,6 +136,7 @@ export const DEFAULT_CAMPAIGN_SETTINGS: CampaignSettings = {
     scenarioAlignmentWinBonus: 25,
     scenarioTeamResponsibleBonus: 25,
     trainingShare: 0.25,
+    trainingRounding: 'DOWN',
   },
   leveling: {
     // The seed calls Veteran "or, in some cases, Unique" the maximum level, so a Unique or
@@ -145,6 +152,8 @@ export const DEFAULT_CAMPAIGN_SETTINGS: CampaignSettings = {
     heroPointsPerPleaAttackPoint: 50,
     doubleSixAlwaysConvinces: true,
     depressedCharacterAttackBonus: 2,
+    quitterAlwaysPleads: true,
+    pleaBarPerTeam: false,
   },
   achievementPoints: {
     defeatedCharacter: 1,

@@ -118,6 +118,11 @@ export interface MoraleMember {
   achievementPoints: number;
   /** AP before the match just played; lets the leader's crossing of 10 AP be seen. Defaults to the current AP. */
   achievementPointsBefore?: number;
+  /**
+   * Whether he has ever had 1 AP or more, even if he has lost it since: "before anyone on your
+   * team gets 1 AP" is about ever getting one. Defaults to his AP now or before the match being 1 or more.
+   */
+  everHadAchievementPoint?: boolean;
 }
 
 /** A team's active members (leader included) for the morale rules. */

@@ -4,6 +4,7 @@ import fc from 'fast-check';
 
 import type { DialClick } from './character-types';
 import {
+  DEFAULT_FEAT_SETTINGS,
   FEATS,
   FEAT_RULES,
   type FeatData,
@@ -11,6 +12,7 @@ import {
   findFeat,
   isBonusFeatEligible,
   powersOnDial,
+  upkeepDue,
   validateFeatAssignment,
 } from './feats';
 import { CLIX_CAMPAIGN_POWERS } from './powers';
@@ -245,5 +247,66 @@ describe('validateFeatAssignment', () => {
         },
       ),
     );
+  });
+});
+
+describe("the Creator's feat prices (FeatSettings.prices)", () => {
+  const camouflage = findFeat('camouflage')!;
+  const ambush = findFeat('ambush')!;
+  const stealthy = [click({ speedPower: 'Stealth' })];
+
+  it('defaults to no prices and upkeep every scenario', () => {
+    expect(DEFAULT_FEAT_SETTINGS).toEqual({ prices: {}, upkeepPeriod: 'PER_SCENARIO' });
+    expect(featCost(camouflage, DEFAULT_FEAT_SETTINGS)).toBeNull();
+    expect(featCost(ambush, DEFAULT_FEAT_SETTINGS)).toBe(50);
+  });
+
+  it('makes an unpriced feat buyable at the price the world gives it', () => {
+    const prices = { camouflage: 60 };
+    expect(featCost(camouflage, { prices })).toBe(60);
+    expect(validateFeatAssignment({ featIds: [], clicks: [] }, camouflage, { teamHeroPoints: 60 }, { prices })).toEqual({ ok: true, cost: 60 });
+    expect(validateFeatAssignment({ featIds: [], clicks: [] }, camouflage, { teamHeroPoints: 59 }, { prices })).toMatchObject({
+      ok: false,
+      reason: 'INSUFFICIENT_HERO_POINTS',
+      message: 'Camouflage costs 60 Hero Points; the team has 59.',
+    });
+    expect(validateFeatAssignment({ featIds: [], clicks: [] }, camouflage, { teamHeroPoints: 500 }, { prices: { ambush: 10 } })).toMatchObject({
+      ok: false,
+      reason: 'FEAT_NOT_PRICED',
+    });
+  });
+
+  it('overrides a printed upkeep, for buying and for the bonus feat limit', () => {
+    expect(featCost(ambush, { prices: { ambush: 80 } })).toBe(80);
+    expect(validateFeatAssignment({ featIds: [], clicks: stealthy }, ambush, { teamHeroPoints: 80 }, { prices: { ambush: 80 } })).toEqual({ ok: true, cost: 80 });
+    expect(isBonusFeatEligible(findFeat('blood-rage')!, undefined, { prices: { 'blood-rage': 150 } })).toBe(true);
+    expect(isBonusFeatEligible(ambush, undefined, { prices: { ambush: 151 } })).toBe(false);
+    expect(featCost(ambush, { prices: { ambush: 0 } })).toBe(0);
+  });
+
+  it('ignores names that are not own entries of the price list, and throws for a price no ledger can hold', () => {
+    const toString: FeatData = { ...camouflage, id: 'toString' };
+    expect(featCost(toString, { prices: {} })).toBeNull();
+    expect(() => featCost(ambush, { prices: { ambush: -5 } })).toThrow(RangeError);
+    expect(() => featCost(ambush, { prices: { ambush: 12.5 } })).toThrow(RangeError);
+  });
+});
+
+describe('upkeepDue', () => {
+  const feats = ['all-out', 'ambush', 'camouflage'].map((id) => findFeat(id)!);
+
+  it('charges the printed upkeep of each feat every scenario ("as long as the upkeep is paid")', () => {
+    expect(seedText).toContain('may be used anytime as long as the upkeep is paid');
+    expect(upkeepDue(feats)).toBe(40 + 50);
+    expect(upkeepDue([])).toBe(0);
+  });
+
+  it("uses the Creator's prices where the world sets them", () => {
+    expect(upkeepDue(feats, { prices: { camouflage: 30, 'all-out': 20 } })).toBe(20 + 50 + 30);
+  });
+
+  it('charges nothing after the purchase where the world takes the upkeep once', () => {
+    expect(upkeepDue(feats, { upkeepPeriod: 'ONCE' })).toBe(0);
+    expect(upkeepDue(feats, { upkeepPeriod: 'PER_SCENARIO', prices: { camouflage: 30 } })).toBe(120);
   });
 });

@@ -469,14 +469,59 @@ export function findFeat(id: string): FeatData | undefined {
   return FEATS.find((feat) => feat.id === id);
 }
 
-/** What it costs to buy the feat in Hero Points, or null while it is unpriced. */
-export function featCost(feat: FeatData): number | null {
+/** When a feat's upkeep falls due. */
+export type UpkeepPeriod =
+  /** Every scenario the member's team plays: "may be used anytime as long as the upkeep is paid". */
+  | 'PER_SCENARIO'
+  /** Only the purchase price: nothing falls due afterwards. */
+  | 'ONCE';
+
+/** A world's feat prices and upkeep; the defaults are the seed's. */
+export interface FeatSettings {
+  /** The Creator's prices by feat id, in Hero Points: a priced entry makes an unpriced feat buyable and overrides a printed upkeep. */
+  prices: Readonly<Record<string, number>>;
+  /** Reading: feats work "as long as the upkeep is paid", so the upkeep is due again every scenario (PER_SCENARIO), besides the purchase price. */
+  upkeepPeriod: UpkeepPeriod;
+}
+
+/** The seed's feats as printed: no Creator prices, upkeep due every scenario. */
+export const DEFAULT_FEAT_SETTINGS: FeatSettings = { prices: {}, upkeepPeriod: 'PER_SCENARIO' };
+
+/** The Creator's price for a feat, if the world sets one; throws RangeError for a price no ledger can hold. */
+function creatorPrice(feat: FeatData, settings: Partial<FeatSettings>): number | undefined {
+  const prices = settings.prices ?? {};
+  if (!Object.prototype.hasOwnProperty.call(prices, feat.id)) return undefined;
+  const price = prices[feat.id];
+  if (!Number.isInteger(price) || price < 0) throw new RangeError(`the price of ${feat.id} must be a whole number ≥ 0, got ${price}`);
+  return price;
+}
+
+/**
+ * What it costs to buy the feat in Hero Points (the Creator's price where the world sets one,
+ * else the printed upkeep), or null while it is unpriced.
+ */
+export function featCost(feat: FeatData, settings: Partial<FeatSettings> = DEFAULT_FEAT_SETTINGS): number | null {
+  const price = creatorPrice(feat, settings);
+  if (price !== undefined) return price;
   return feat.priced && feat.upkeep !== null ? feat.upkeep : null;
 }
 
+/**
+ * Hero Points a member's feats cost to keep for each scenario: the sum of their prices
+ * (featCost) when upkeep is due every scenario, nothing when the world charges it once.
+ */
+export function upkeepDue(feats: readonly FeatData[], settings: Partial<FeatSettings> = DEFAULT_FEAT_SETTINGS): number {
+  if ((settings.upkeepPeriod ?? DEFAULT_FEAT_SETTINGS.upkeepPeriod) === 'ONCE') return 0;
+  return feats.reduce((sum, feat) => sum + (featCost(feat, settings) ?? 0), 0);
+}
+
 /** Whether a feat may be taken as the Veteran "bonus feat" (priced and worth at most `maxWorth`). */
-export function isBonusFeatEligible(feat: FeatData, maxWorth: number = FEAT_RULES.bonusFeatMaxWorth): boolean {
-  const cost = featCost(feat);
+export function isBonusFeatEligible(
+  feat: FeatData,
+  maxWorth: number = FEAT_RULES.bonusFeatMaxWorth,
+  settings: Partial<FeatSettings> = DEFAULT_FEAT_SETTINGS,
+): boolean {
+  const cost = featCost(feat, settings);
   return cost !== null && cost <= maxWorth;
 }
 
@@ -529,11 +574,15 @@ function listOfAlternatives(ids: readonly string[]): string {
   return names.length === 1 ? names[0] : `one of ${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}`;
 }
 
-/** Checks that a member may buy a feat now: prerequisite on the dial, feat limit, no duplicate, priced, affordable. */
+/**
+ * Checks that a member may buy a feat now: prerequisite on the dial, feat limit, no duplicate,
+ * priced (printed upkeep or the Creator's price in `settings`), affordable.
+ */
 export function validateFeatAssignment(
   member: FeatCandidate,
   feat: FeatData,
   options: FeatAssignmentOptions,
+  settings: Partial<FeatSettings> = DEFAULT_FEAT_SETTINGS,
 ): FeatAssignmentResult {
   const maxFeats = options.maxFeatsPerCharacter ?? FEAT_RULES.maxFeatsPerCharacter;
   if (member.featIds.includes(feat.id)) {
@@ -555,7 +604,7 @@ export function validateFeatAssignment(
       message: `${feat.name} needs ${listOfAlternatives(missing)} on the character's dial.`,
     };
   }
-  const cost = featCost(feat);
+  const cost = featCost(feat, settings);
   if (cost === null) {
     return {
       ok: false,

@@ -11,6 +11,7 @@ export type {
   InjuryEntry,
   InjuryId,
   InjuryRoll,
+  InjuryRange,
   InjuryRollPurpose,
   InjurySettings,
   LawEnforcementStance,
@@ -32,6 +33,7 @@ export type {
   SufferedInjury,
   TableRefusal,
   TeamAbilityEntry,
+  TeamAbilitySettings,
 } from './tables';
 export {
   BONUSES,
@@ -39,6 +41,7 @@ export {
   DEFAULT_INJURY_SETTINGS,
   DEFAULT_PRESTIGE_SETTINGS,
   DEFAULT_PUBLIC_OPINION_SETTINGS,
+  DEFAULT_TEAM_ABILITY_SETTINGS,
   HERO_PRESTIGE_MODIFIERS,
   HERO_PUBLIC_OPINION,
   PERMANENT_INJURIES,

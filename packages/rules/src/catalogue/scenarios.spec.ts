@@ -61,6 +61,14 @@ function scoringLinesOf(name: string): string[] {
 const numbersIn = (text: string): number[] => (text.match(/\d+(?:\.\d+)?/g) ?? []).map(Number);
 
 describe('scenario catalogue', () => {
+  it("keeps Breakthrough's 15 HPs per 10 points as printed and marks only it for review", () => {
+    expect(SEED).toContain('You receive 15 HPs for every 10 pts of villain KO’ed on a win.');
+    const breakthrough = scenarioById('BREAKTHROUGH')!;
+    expect(breakthrough.needsReview).toBe(true);
+    expect(breakthrough.scoring.find((rule) => rule.rule === 'VILLAINS_KOD')).toMatchObject({ points: 15 });
+    expect(SCENARIOS.filter((scenario) => scenario.needsReview).map((scenario) => scenario.id)).toEqual(['BREAKTHROUGH']);
+  });
+
   it('has every scenario of chapter VI in the printed order', () => {
     expect(TITLE_LINES.map((t) => t.line)).toEqual([
       'Bank Robbery',
@@ -262,6 +270,23 @@ describe('sub-plots', () => {
 
   it('marks the entries printed as a bare title for the Creator to complete', () => {
     expect(SUB_PLOTS.filter((s) => s.incomplete).map((s) => s.text)).toEqual(printed.filter((p) => /^[^.:]+:?$/.test(p.text)).map((p) => p.text));
+  });
+
+  it("rolls one fair die over a world's trimmed list, and throws for an empty one", () => {
+    const trimmed = SUB_PLOTS.filter((entry) => !entry.incomplete);
+    expect(trimmed).toHaveLength(26);
+    const dice = forcedDice([26]);
+    expect(rollSubPlot(dice, trimmed)).toMatchObject({ roll: 26, subPlot: { number: 29 } });
+    expect(rollSubPlot(forcedDice([16]), trimmed).subPlot.number).toBe(18);
+    expect(() => rollSubPlot(forcedDice([1]), [])).toThrow(RangeError);
+    fc.assert(
+      fc.property(fc.string(), (seed) => {
+        const { roll, subPlot: entry } = rollSubPlot(createDice(seed), trimmed);
+        expect(roll).toBeGreaterThanOrEqual(1);
+        expect(roll).toBeLessThanOrEqual(26);
+        expect(entry).toBe(trimmed[roll - 1]);
+      }),
+    );
   });
 
   it('rolls one fair die over the whole list', () => {

@@ -6,7 +6,9 @@ import { createDice, forcedDice } from '../dice';
 import {
   BONUSES,
   DEFAULT_BONUS_SETTINGS,
+  DEFAULT_INJURY_SETTINGS,
   DEFAULT_PUBLIC_OPINION_SETTINGS,
+  DEFAULT_TEAM_ABILITY_SETTINGS,
   HERO_PRESTIGE_MODIFIERS,
   HERO_PUBLIC_OPINION,
   PERMANENT_INJURIES,
@@ -23,6 +25,7 @@ import {
   rollPermanentInjury,
   rollTeamAbility,
   teamAbilityFor,
+  type InjuryRange,
   type PrestigeModifier,
   type PrestigeSummary,
   type PublicOpinionBand,
@@ -74,6 +77,66 @@ describe('team abilities chart', () => {
         expect(ability.roll).toBe(total);
       }),
     );
+  });
+});
+
+describe('team abilities chart as a world setting (digest 4.2)', () => {
+  it('defaults to the seed chart', () => {
+    expect(DEFAULT_TEAM_ABILITY_SETTINGS.chart).toBe(TEAM_ABILITIES);
+    expect(teamAbilityFor(9, DEFAULT_TEAM_ABILITY_SETTINGS)?.name).toBe('Team Defense');
+  });
+
+  it("rolls on a world's own chart", () => {
+    const chart = TEAM_ABILITIES.map((entry) => (entry.roll === 9 ? { ...entry, name: 'House Rule', text: 'Every member gets +1 Speed.' } : entry));
+    const rolled = rollTeamAbility(forcedDice([4, 5]), { chart });
+    expect(rolled).toMatchObject({ dice: [4, 5], total: 9, ability: { roll: 9, name: 'House Rule' } });
+    expect(teamAbilityFor(9, { chart })?.text).toBe('Every member gets +1 Speed.');
+    expect(rollTeamAbility(forcedDice([4, 5]), {}).ability.name).toBe('Team Defense');
+  });
+
+  it('throws for a chart with no entry for the total rolled (a broken world setting)', () => {
+    const chart = TEAM_ABILITIES.filter((entry) => entry.roll !== 7);
+    expect(() => rollTeamAbility(forcedDice([3, 4]), { chart })).toThrow(RangeError);
+    expect(rollTeamAbility(forcedDice([3, 5]), { chart }).ability.roll).toBe(8);
+  });
+});
+
+describe('permanent injury ranges as a world setting (digest 4.5)', () => {
+  // A world that drops "Captured!" and lets Miraculous Recovery run to 66.
+  const noCapture: InjuryRange[] = DEFAULT_INJURY_SETTINGS.ranges
+    .filter((range) => range.id !== 'CAPTURED')
+    .map((range) => (range.id === 'MIRACULOUS_RECOVERY' ? { ...range, to: 66 } : range));
+
+  it("defaults to digest 4.5's ranges", () => {
+    expect(DEFAULT_INJURY_SETTINGS.ranges).toEqual(PERMANENT_INJURIES.map(({ id, from, to }) => ({ id, from, to })));
+    expect(DEFAULT_INJURY_SETTINGS.ranges.find((range) => range.id === 'MIRACULOUS_RECOVERY')).toEqual({ id: 'MIRACULOUS_RECOVERY', from: 32, to: 65 });
+  });
+
+  it("reads a d66 value with the world's ranges", () => {
+    expect(injuryFor(66)?.id).toBe('CAPTURED');
+    expect(injuryFor(66, { ranges: noCapture })).toMatchObject({ id: 'MIRACULOUS_RECOVERY', from: 32, to: 66 });
+    expect(injuryFor(11, { ranges: noCapture })?.id).toBe('DEATH');
+    expect(injuryFor(66, { ranges: noCapture.filter((range) => range.id !== 'MIRACULOUS_RECOVERY') })).toBeUndefined();
+  });
+
+  it("rolls with the world's ranges", () => {
+    expect(rollPermanentInjury(forcedDice([6, 6])).injuries).toEqual([{ id: 'CAPTURED' }]);
+    expect(rollPermanentInjury(forcedDice([6, 6, 3]), { ranges: noCapture })).toEqual({
+      rolls: [
+        { purpose: 'INJURY', die: 'd66', value: 66, injury: 'MIRACULOUS_RECOVERY' },
+        { purpose: 'SCENARIOS_MISSED', die: 'd6', value: 3 },
+      ],
+      injuries: [{ id: 'MIRACULOUS_RECOVERY', scenariosMissed: 2 }],
+    });
+  });
+
+  it('throws before rolling when the ranges leave a d66 value without exactly one result', () => {
+    const dice = forcedDice([1, 1]);
+    const gap = DEFAULT_INJURY_SETTINGS.ranges.filter((range) => range.id !== 'CAPTURED');
+    expect(() => rollPermanentInjury(dice, { ranges: gap })).toThrow(RangeError);
+    const overlap = [...DEFAULT_INJURY_SETTINGS.ranges, { id: 'DEATH' as const, from: 66, to: 66 }];
+    expect(() => rollPermanentInjury(dice, { ranges: overlap })).toThrow(RangeError);
+    expect(dice.state().rolls).toBe(0);
   });
 });
 
@@ -416,19 +479,30 @@ describe('prestige and infamy modifiers', () => {
       expect(delta.ok && delta.total).toBe(5);
     });
 
-    it('halves a loss rounding its size down when the heroes stand their ground', () => {
-      const delta = prestigeDelta(
-        { ...quiet, outcome: 'LOST', enemiesKilled: 1, inOverYourHead: { enemiesKOd: 4, wholeEnemyTeamKOd: true, ranAway: false } },
-        'HERO',
-      );
+    it('halves a loss "rounding down" (−5 → −3) by default when the heroes stand their ground', () => {
+      expect(SEED).toContain('Any other negative prestige points you get for this scenario are halved rounding down.');
+      const summary: PrestigeSummary = { ...quiet, outcome: 'LOST', enemiesKilled: 1, inOverYourHead: { enemiesKOd: 4, wholeEnemyTeamKOd: true, ranAway: false } };
+      const delta = prestigeDelta(summary, 'HERO');
+      expect(delta.ok && delta.lines.map((line) => [line.modifier, line.points])).toEqual([
+        ['IN_OVER_YOUR_HEAD_KOS', wholeTeam],
+        ['KILLED_ENEMY', -5],
+        ['NO_PUBLIC_PROPERTY_DESTROYED', 4],
+        ['LOST_TO_OPPOSING_TEAM', -3],
+      ]);
+      expect(prestigeDelta(summary, 'HERO', { inOverYourHeadLossRounding: 'DOWN' })).toEqual(delta);
+      const many = prestigeDelta({ ...quiet, inOverYourHead: { enemiesKOd: 7, wholeEnemyTeamKOd: true, ranAway: false } }, 'HERO');
+      expect(many.ok && many.lines[0]!.points).toBe(7);
+    });
+
+    it('rounds the size of a halved loss down (−5 → −2) where the world reads it TOWARD_ZERO', () => {
+      const summary: PrestigeSummary = { ...quiet, outcome: 'LOST', enemiesKilled: 1, inOverYourHead: { enemiesKOd: 4, wholeEnemyTeamKOd: true, ranAway: false } };
+      const delta = prestigeDelta(summary, 'HERO', { inOverYourHeadLossRounding: 'TOWARD_ZERO' });
       expect(delta.ok && delta.lines.map((line) => [line.modifier, line.points])).toEqual([
         ['IN_OVER_YOUR_HEAD_KOS', wholeTeam],
         ['KILLED_ENEMY', -5],
         ['NO_PUBLIC_PROPERTY_DESTROYED', 4],
         ['LOST_TO_OPPOSING_TEAM', -2],
       ]);
-      const many = prestigeDelta({ ...quiet, inOverYourHead: { enemiesKOd: 7, wholeEnemyTeamKOd: true, ranAway: false } }, 'HERO');
-      expect(many.ok && many.lines[0]!.points).toBe(7);
     });
 
     it('only changes hero prestige', () => {
@@ -504,6 +578,10 @@ describe('public opinion', () => {
     expect(publicOpinion(-1, 'HERO')).toMatchObject({ minorCharactersAvailable: false, lawEnforcement: 'WILL_NOT_ASSIST', band: { label: 'Below zero (0)' } });
     expect(publicOpinion(-19, 'HERO').lawEnforcement).toBe('WILL_NOT_ASSIST');
     expect(publicOpinion(-20, 'HERO').lawEnforcement).toBe('HUNTS_HEROES');
+    // "hits 20 or lower" is read as -20 by a named setting a world can change.
+    expect(DEFAULT_PUBLIC_OPINION_SETTINGS.heroesHuntedAtOrBelow).toBe(-20);
+    expect(publicOpinion(20, 'HERO').lawEnforcement).toBe('NEUTRAL');
+    expect(publicOpinion(20, 'HERO', { ...DEFAULT_PUBLIC_OPINION_SETTINGS, heroesHuntedAtOrBelow: 20 }).lawEnforcement).toBe('HUNTS_HEROES');
     expect(publicOpinion(40, 'HERO').publicPropertyPenaltyWaived).toBe(false);
     expect(publicOpinion(41, 'HERO').publicPropertyPenaltyWaived).toBe(true);
     expect(publicOpinion(101, 'HERO').band.label).toBe('+101 or higher');

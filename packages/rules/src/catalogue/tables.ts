@@ -89,16 +89,38 @@ export const TEAM_ABILITIES: readonly TeamAbilityEntry[] = [
   },
 ];
 
-/** The team ability a 2d6 total selects, or undefined for a total outside 2-12. */
-export function teamAbilityFor(roll2d6Total: number): TeamAbilityEntry | undefined {
-  return TEAM_ABILITIES.find((entry) => entry.roll === roll2d6Total);
+/** A world's team abilities chart; the default is the seed's. */
+export interface TeamAbilitySettings {
+  /** Reading (digest 4.2): "roll a d6 twice" is the sum of 2d6, indexing entries 2-12; a world may replace the chart, one entry per total 2-12. */
+  chart: readonly TeamAbilityEntry[];
 }
 
-/** Rolls 2d6 on the team abilities chart and returns the dice with the entry they chose. */
-export function rollTeamAbility(dice: Dice): { dice: readonly [number, number]; total: number; ability: TeamAbilityEntry } {
+/** The seed's chart, read as digest 4.2 reads it. */
+export const DEFAULT_TEAM_ABILITY_SETTINGS: TeamAbilitySettings = { chart: TEAM_ABILITIES };
+
+/** The team ability a 2d6 total selects on the world's chart (the seed's by default), or undefined for a total it has no entry for. */
+export function teamAbilityFor(
+  roll2d6Total: number,
+  settings: Partial<TeamAbilitySettings> = DEFAULT_TEAM_ABILITY_SETTINGS,
+): TeamAbilityEntry | undefined {
+  const chart = settings.chart ?? DEFAULT_TEAM_ABILITY_SETTINGS.chart;
+  return chart.find((entry) => entry.roll === roll2d6Total);
+}
+
+/**
+ * Rolls 2d6 on the world's team abilities chart and returns the dice with the entry they chose.
+ * Throws RangeError when the chart has no entry for the total rolled: a chart missing a total is
+ * a broken world setting, not a player's mistake.
+ */
+export function rollTeamAbility(
+  dice: Dice,
+  settings: Partial<TeamAbilitySettings> = DEFAULT_TEAM_ABILITY_SETTINGS,
+): { dice: readonly [number, number]; total: number; ability: TeamAbilityEntry } {
   const rolled = dice.roll2d6();
   const total = rolled[0] + rolled[1];
-  return { dice: rolled, total, ability: teamAbilityFor(total)! };
+  const ability = teamAbilityFor(total, settings);
+  if (!ability) throw new RangeError(`the team abilities chart has no entry for a 2d6 total of ${total}`);
+  return { dice: rolled, total, ability };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -284,10 +306,17 @@ function isD66(value: number): boolean {
   return Number.isInteger(value) && tens >= 1 && tens <= 6 && units >= 1 && units <= 6;
 }
 
-/** The injury a d66 value (11-66) selects, or undefined for a value a d66 cannot show. */
-export function injuryFor(d66Value: number): InjuryEntry | undefined {
+/**
+ * The injury a d66 value (11-66) selects with the world's ranges (digest 4.5's by default), or
+ * undefined for a value a d66 cannot show or no range covers.
+ */
+export function injuryFor(d66Value: number, settings: Partial<InjurySettings> = DEFAULT_INJURY_SETTINGS): InjuryEntry | undefined {
   if (!isD66(d66Value)) return undefined;
-  return PERMANENT_INJURIES.find((entry) => d66Value >= entry.from && d66Value <= entry.to);
+  const ranges = settings.ranges ?? DEFAULT_INJURY_SETTINGS.ranges;
+  const range = ranges.find((r) => d66Value >= r.from && d66Value <= r.to);
+  if (!range) return undefined;
+  const entry = PERMANENT_INJURIES.find((e) => e.id === range.id)!;
+  return { ...entry, from: range.from, to: range.to };
 }
 
 /** Why a die was rolled while resolving a permanent injury. */
@@ -327,14 +356,37 @@ export interface PermanentInjuryResult {
   injuries: SufferedInjury[];
 }
 
-/** Settings for the injury table; the defaults are the seed's text. */
+/** The d66 values (tens and units, 11-66) that select one injury. */
+export interface InjuryRange {
+  id: InjuryId;
+  from: number;
+  to: number;
+}
+
+/** Settings for the injury table; the defaults are the seed's text and digest 4.5's ranges. */
 export interface InjurySettings {
   /** Results re-rolled while resolving Multiple Injuries. */
   rerollUnderMultiple: readonly InjuryId[];
+  /** Reading (digest 4.5): the seed lost its roll column but "32 to 65", so the entries before Miraculous Recovery fill 11-16, 21-26 and 31, and 66 is Captured!. */
+  ranges: readonly InjuryRange[];
 }
 
-/** The seed's reading: "Re-Roll any Dead or Miraculous Recovery results". */
-export const DEFAULT_INJURY_SETTINGS: InjurySettings = { rerollUnderMultiple: ['DEATH', 'MIRACULOUS_RECOVERY'] };
+/** The seed's reading: "Re-Roll any Dead or Miraculous Recovery results", with the d66 ranges of digest 4.5. */
+export const DEFAULT_INJURY_SETTINGS: InjurySettings = {
+  rerollUnderMultiple: ['DEATH', 'MIRACULOUS_RECOVERY'],
+  ranges: PERMANENT_INJURIES.map(({ id, from, to }) => ({ id, from, to })),
+};
+
+/** Throws RangeError unless the ranges give every d66 value exactly one injury: a broken world setting, caught before any die is rolled. */
+function assertCoversD66(ranges: readonly InjuryRange[]): void {
+  for (let tens = 1; tens <= 6; tens++) {
+    for (let units = 1; units <= 6; units++) {
+      const value = tens * 10 + units;
+      const covering = ranges.filter((r) => value >= r.from && value <= r.to).length;
+      if (covering !== 1) throw new RangeError(`the injury ranges give the d66 value ${value} ${covering} results; every value needs exactly one`);
+    }
+  }
+}
 
 // The seed's "d6/2" gives 1-3, so halving rounds up as everywhere else in HeroClix (digest 4.7).
 const halfRoundedUp = (face: number): number => Math.ceil(face / 2);
@@ -345,14 +397,16 @@ const halfRoundedUp = (face: number): number => Math.ceil(face / 2);
  * again in the same way (the chart says "roll a further d6 times on this chart").
  * Shell Shock, Hand Injury and Miraculous Recovery roll their own d6 at once.
  */
-export function rollPermanentInjury(dice: Dice, settings: InjurySettings = DEFAULT_INJURY_SETTINGS): PermanentInjuryResult {
+export function rollPermanentInjury(dice: Dice, overrides: Partial<InjurySettings> = DEFAULT_INJURY_SETTINGS): PermanentInjuryResult {
+  const settings: InjurySettings = { ...DEFAULT_INJURY_SETTINGS, ...overrides };
+  assertCoversD66(settings.ranges);
   const rolls: InjuryRoll[] = [];
   const injuries: SufferedInjury[] = [];
 
   const rollOne = (underMultiple: boolean): void => {
     for (;;) {
       const { value } = dice.d66();
-      const entry = injuryFor(value)!;
+      const entry = injuryFor(value, settings)!;
       const rerolled = underMultiple && settings.rerollUnderMultiple.includes(entry.id);
       rolls.push({ purpose: 'INJURY', die: 'd66', value, injury: entry.id, ...(rerolled ? { rerolled } : {}) });
       if (rerolled) continue;
@@ -658,6 +712,8 @@ export interface PrestigeSettings {
   inOverYourHeadWholeTeam: number;
   /** In Over Your Head: "If you have to run away, you only lose 2 prestige". */
   inOverYourHeadRanAway: number;
+  /** Reading: "halved rounding down" of a loss is plain rounding down (DOWN: -5 → -3); TOWARD_ZERO rounds the loss's size down (-5 → -2). */
+  inOverYourHeadLossRounding: 'TOWARD_ZERO' | 'DOWN';
 }
 
 /** Seed defaults for prestige and infamy. */
@@ -667,6 +723,7 @@ export const DEFAULT_PRESTIGE_SETTINGS: PrestigeSettings = {
   propertyPenaltyWaivedFrom: 41,
   inOverYourHeadWholeTeam: 6,
   inOverYourHeadRanAway: -2,
+  inOverYourHeadLossRounding: 'DOWN',
 };
 
 const LOSS_MODIFIERS: readonly PrestigeModifierId[] = [
@@ -684,8 +741,9 @@ const LOSS_MODIFIERS: readonly PrestigeModifierId[] = [
 export function prestigeDelta(
   summary: PrestigeSummary,
   alignment: Alignment,
-  settings: PrestigeSettings = DEFAULT_PRESTIGE_SETTINGS,
+  overrides: Partial<PrestigeSettings> = DEFAULT_PRESTIGE_SETTINGS,
 ): PrestigeDelta | TableRefusal<PrestigeRefusalReason> {
+  const settings: PrestigeSettings = { ...DEFAULT_PRESTIGE_SETTINGS, ...overrides };
   const counts = [summary.archEnemiesDefeated, summary.enemiesKilled, summary.bystandersSaved, summary.bystandersHurt];
   if (counts.some((count) => !Number.isInteger(count) || count < 0)) {
     return { ok: false, reason: 'NEGATIVE_COUNT', message: 'counts in a match summary are whole numbers, zero or more' };
@@ -750,8 +808,8 @@ function inOverYourHead(
   }
   for (const line of ordinary) {
     if (special.ranAway && LOSS_MODIFIERS.includes(line.modifier)) continue;
-    // "halved rounding down" is read on the size of the loss: -5 becomes -2, the reading kinder to the team.
-    const points = line.points > 0 ? line.points * 2 : -Math.floor(-line.points / 2);
+    const halvedLoss = settings.inOverYourHeadLossRounding === 'DOWN' ? Math.floor(line.points / 2) : -Math.floor(-line.points / 2);
+    const points = line.points > 0 ? line.points * 2 : halvedLoss + 0;
     lines.push({ ...line, points });
   }
   return { ok: true, lines, total: lines.reduce((sum, line) => sum + line.points, 0) };
@@ -828,10 +886,7 @@ export interface PublicOpinion {
 export interface PublicOpinionSettings {
   headquartersAt: number;
   vehicleAt: number;
-  /**
-   * The seed says "If your Prestige Rating ever hits 20 or lower" right after the rules for a
-   * rating below zero; read as -20 (a +20 team is "treated with respect" in the opinion table).
-   */
+  /** Reading: "If your Prestige Rating ever hits 20 or lower" follows the below-zero rules, so it means -20 (a +20 team is "treated with respect"). */
   heroesHuntedAtOrBelow: number;
   propertyPenaltyWaivedFrom: number;
 }

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import fc from 'fast-check';
 import {
   type Heroclix2003Model,
@@ -128,6 +130,11 @@ describe('victoryPoints (seed 003, section 9)', () => {
     expect(result).toEqual({
       ok: true,
       winnerId: 'anita',
+      winningTeamId: 'anita',
+      teams: [
+        { teamId: 'anita', playerIds: ['anita'], armyCost: 97, total: 173 },
+        { teamId: 'jeff', playerIds: ['jeff'], armyCost: 100, total: 44 },
+      ],
       players: [
         {
           playerId: 'anita',
@@ -201,6 +208,33 @@ describe('victoryPoints (seed 003, section 9)', () => {
     expect(bad([m('a', 'anita', 1, { kind: 'DEFEATED_BY_PUSHING_OR_OWN_POWER', damageByPlayer: [{ playerId: 'ghost', damage: 1 }] })])).toBe('UNKNOWN_PLAYER');
   });
 
+  it('lets a world give a most-damage tie to all opponents instead of the tied ones', () => {
+    const three = [...players, { playerId: 'mike', armyCost: 100 }];
+    const four = [...three, { playerId: 'zoe', armyCost: 100 }];
+    const tiedOfThree = m('even', 'mike', 21, { kind: 'DEFEATED_BY_PUSHING_OR_OWN_POWER', damageByPlayer: [{ playerId: 'anita', damage: 2 }, { playerId: 'jeff', damage: 2 }] });
+    const byTied = victoryPoints({ players: four, models: [tiedOfThree] });
+    const byAll = victoryPoints({ players: four, models: [tiedOfThree] }, { mostDamageTie: 'SPLIT_AMONG_ALL_OPPONENTS' });
+    expect(byTied.ok && byTied.players.map((p) => p.total)).toEqual([11, 11, 0, 0]);
+    expect(byAll.ok && byAll.players.map((p) => [p.total, p.lines.map((l) => l.kind)])).toEqual([
+      [7, ['SHARE_OF_SELF_DEFEATED']],
+      [7, ['SHARE_OF_SELF_DEFEATED']],
+      [0, []],
+      [7, ['SHARE_OF_SELF_DEFEATED']],
+    ]);
+  });
+
+  it('refuses point values, army costs and damage that are not whole numbers ≥ 0', () => {
+    const reason = (r: ReturnType<typeof victoryPoints>) => (r.ok ? 'ok' : r.reason);
+    for (const pointValue of [-1, 2.5, Number.NaN]) {
+      expect(reason(victoryPoints({ players, models: [m('a', 'anita', pointValue, { kind: 'SURVIVED' })] }))).toBe('INVALID_POINT_VALUE');
+    }
+    expect(reason(victoryPoints({ players: [{ playerId: 'anita', armyCost: -3 }], models: [] }))).toBe('INVALID_POINT_VALUE');
+    expect(reason(victoryPoints({ players: [{ playerId: 'anita', armyCost: 99.5 }], models: [] }))).toBe('INVALID_POINT_VALUE');
+    const negativeDamage = m('a', 'anita', 10, { kind: 'DEFEATED_BY_PUSHING_OR_OWN_POWER', damageByPlayer: [{ playerId: 'jeff', damage: -2 }] });
+    expect(reason(victoryPoints({ players, models: [negativeDamage] }))).toBe('INVALID_DAMAGE');
+    expect(reason(victoryPoints({ players, models: [m('a', 'anita', 0, { kind: 'SURVIVED' })] }))).toBe('ok');
+  });
+
   it('never loses a point: survivors plus defeats add up to every model once (doubling aside), in a two-player game', () => {
     fc.assert(
       fc.property(fc.array(fc.tuple(fc.boolean(), fc.nat(100), fc.boolean()), { minLength: 1, maxLength: 10 }), (specs) => {
@@ -212,5 +246,90 @@ describe('victoryPoints (seed 003, section 9)', () => {
         expect(result.players.reduce((s, p) => s + p.total, 0)).toBe(specs.reduce((s, [, points]) => s + points, 0));
       }),
     );
+  });
+});
+
+describe('victoryPoints in a team game (seed 003, sections 2.4 and 9)', () => {
+  const seed = readFileSync(join(__dirname, '../../seeds/003_a0c558593a3793fd.txt'), 'utf8');
+  // Anita and Beth against Carl and Dana.
+  const players = [
+    { playerId: 'anita', armyCost: 100, teamId: 'red' },
+    { playerId: 'carl', armyCost: 90, teamId: 'blue' },
+    { playerId: 'beth', armyCost: 95, teamId: 'red' },
+    { playerId: 'dana', armyCost: 100, teamId: 'blue' },
+  ];
+  const m = (modelId: string, ownerId: string, pointValue: number, fate: MatchModel2003['fate']): MatchModel2003 => ({
+    modelId,
+    ownerId,
+    name: modelId,
+    pointValue,
+    archenemyColour: null,
+    fate,
+  });
+
+  it('quotes the rules it follows', () => {
+    expect(seed).toContain('Pokud se hrálo na týmy, vítězné body hráčů tvořících tým se sčítají.');
+    expect(seed).toContain('Přátelské modely, jsou modely které kontrolujete vy, nebo váš týmový spoluhráč.');
+  });
+
+  it("sums teammates' points and never gives a pushed model's points to its owner's teammate", () => {
+    const result = victoryPoints({
+      players,
+      models: [
+        m('a1', 'anita', 40, { kind: 'SURVIVED' }),
+        m('b1', 'beth', 30, { kind: 'DEFEATED_BY_MODEL', byModelId: 'c1' }),
+        m('c1', 'carl', 50, { kind: 'DEFEATED_BY_MODEL', byModelId: 'a1' }),
+        // Beth dealt it the most damage, but she is Anita's teammate: Dana, the only opponent who hurt it, takes it.
+        m('a2', 'anita', 20, { kind: 'DEFEATED_BY_PUSHING_OR_OWN_POWER', damageByPlayer: [{ playerId: 'beth', damage: 3 }, { playerId: 'dana', damage: 1 }] }),
+        // Nobody hurt it: it is split between the two opponents, not among all three other players.
+        m('d1', 'dana', 25, { kind: 'DEFEATED_BY_PUSHING_OR_OWN_POWER', damageByPlayer: [{ playerId: 'carl', damage: 2 }] }),
+      ],
+    });
+    if (!result.ok) throw new Error(result.message);
+    expect(Object.fromEntries(result.players.map((p) => [p.playerId, p.lines]))).toEqual({
+      anita: [
+        { kind: 'SURVIVOR', modelId: 'a1', points: 40 },
+        { kind: 'DEFEATED_ENEMY', modelId: 'c1', points: 50 },
+        { kind: 'SHARE_OF_SELF_DEFEATED', modelId: 'd1', points: 13 },
+      ],
+      carl: [{ kind: 'DEFEATED_ENEMY', modelId: 'b1', points: 30 }],
+      beth: [{ kind: 'SHARE_OF_SELF_DEFEATED', modelId: 'd1', points: 13 }],
+      dana: [{ kind: 'MOST_DAMAGE_TO_SELF_DEFEATED', modelId: 'a2', points: 20 }],
+    });
+    expect(result.teams).toEqual([
+      { teamId: 'red', playerIds: ['anita', 'beth'], armyCost: 195, total: 40 + 50 + 13 + 13 },
+      { teamId: 'blue', playerIds: ['carl', 'dana'], armyCost: 190, total: 30 + 20 },
+    ]);
+    expect(result.winningTeamId).toBe('red');
+    expect(result.winnerId).toBeNull();
+  });
+
+  it('breaks a tie between teams by the cheaper combined army', () => {
+    const tie = victoryPoints({
+      players,
+      models: [m('a1', 'anita', 30, { kind: 'SURVIVED' }), m('b1', 'beth', 30, { kind: 'SURVIVED' }), m('c1', 'carl', 60, { kind: 'SURVIVED' })],
+    });
+    // Red 60 and blue 60 points; blue's armies cost 190 together, red's 195.
+    expect(tie.ok && [tie.winningTeamId, tie.winnerId]).toEqual(['blue', null]);
+    const even = victoryPoints({
+      players: players.map((p) => ({ ...p, armyCost: 100 })),
+      models: [m('a1', 'anita', 30, { kind: 'SURVIVED' }), m('c1', 'carl', 30, { kind: 'SURVIVED' })],
+    });
+    expect(even.ok && even.winningTeamId).toBeNull();
+  });
+
+  it("refuses a model defeated by a teammate's model", () => {
+    const result = victoryPoints({
+      players,
+      models: [m('a1', 'anita', 30, { kind: 'DEFEATED_BY_MODEL', byModelId: 'b1' }), m('b1', 'beth', 30, { kind: 'SURVIVED' })],
+    });
+    expect(result).toMatchObject({ ok: false, reason: 'DEFEATED_BY_FRIEND' });
+  });
+
+  it('refuses a team id that is the id of a player on another side', () => {
+    const clash = victoryPoints({ players: [{ playerId: 'anita', armyCost: 100, teamId: 'carl' }, { playerId: 'carl', armyCost: 100 }], models: [] });
+    expect(clash).toMatchObject({ ok: false, reason: 'TEAM_ID_CLASH' });
+    const own = victoryPoints({ players: [{ playerId: 'anita', armyCost: 100, teamId: 'anita' }, { playerId: 'carl', armyCost: 90 }], models: [] });
+    expect(own.ok && [own.winningTeamId, own.winnerId]).toEqual(['carl', 'carl']);
   });
 });

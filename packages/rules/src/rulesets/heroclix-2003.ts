@@ -141,23 +141,40 @@ export interface MatchModel2003 {
   fate: Fate2003;
 }
 
+/** One player of a 2003 game. */
+export interface MatchPlayer2003 {
+  playerId: string;
+  armyCost: number;
+  /** The side he plays on in a team game; teammates' models are friendly and their points are summed. Absent: he plays alone. */
+  teamId?: string;
+}
+
 /** Everything victory points are counted from. */
 export interface MatchResult2003 {
-  players: readonly { playerId: string; armyCost: number }[];
+  players: readonly MatchPlayer2003[];
   models: readonly MatchModel2003[];
 }
 
 /** How a share of a model's points is rounded when several opponents split it. */
 export type ShareRounding = 'UP' | 'DOWN';
 
+/** Who takes a pushed or self-defeated model when several opponents dealt it the same, highest damage. */
+export type MostDamageTie =
+  /** The opponents tied for most damage split it. */
+  | 'SPLIT_AMONG_TIED'
+  /** Nobody dealt the most, so it is split among all opponents, as when nobody damaged it. */
+  | 'SPLIT_AMONG_ALL_OPPONENTS';
+
 /** Settings for counting victory points. */
 export interface VictoryPoints2003Options {
   /** The text says to split and says nothing of fractions; 'UP' follows its rule that halving rounds up. */
   shareRounding: ShareRounding;
+  /** Reading: the text names one player "who dealt it most damage" and is silent on a tie, so the tied opponents split it (SPLIT_AMONG_TIED). */
+  mostDamageTie: MostDamageTie;
 }
 
-/** Default settings: shares round up, like every other halving in the 2003 rules. */
-export const DEFAULT_VICTORY_POINTS_2003_OPTIONS: VictoryPoints2003Options = { shareRounding: 'UP' };
+/** Default settings: shares round up, like every other halving in the 2003 rules; opponents tied for most damage split. */
+export const DEFAULT_VICTORY_POINTS_2003_OPTIONS: VictoryPoints2003Options = { shareRounding: 'UP', mostDamageTie: 'SPLIT_AMONG_TIED' };
 
 /** Why a model's points went to a player. */
 export type VictoryLine2003Kind =
@@ -182,12 +199,39 @@ export interface PlayerVictory2003 {
   total: number;
 }
 
+/** A side's victory points: its players' totals summed ("in team games teammates' victory points are summed"). */
+export interface TeamVictory2003 {
+  /** The players' teamId, or the player's own id for one who plays alone. */
+  teamId: string;
+  playerIds: string[];
+  /** The teammates' army costs summed, for the cheaper-army tie-break. */
+  armyCost: number;
+  total: number;
+}
+
 /** Why a match result cannot be scored. */
-export type VictoryPoints2003Reason = 'UNKNOWN_PLAYER' | 'DUPLICATE_PLAYER' | 'UNKNOWN_MODEL' | 'DUPLICATE_MODEL' | 'DEFEATED_BY_FRIEND';
+export type VictoryPoints2003Reason =
+  | 'UNKNOWN_PLAYER'
+  | 'DUPLICATE_PLAYER'
+  | 'UNKNOWN_MODEL'
+  | 'DUPLICATE_MODEL'
+  | 'DEFEATED_BY_FRIEND'
+  | 'INVALID_POINT_VALUE'
+  | 'INVALID_DAMAGE'
+  | 'TEAM_ID_CLASH';
 
 /** The score sheet of a 2003 game, or why it cannot be counted. */
 export type VictoryPoints2003Result =
-  | { ok: true; players: PlayerVictory2003[]; winnerId: string | null }
+  | {
+      ok: true;
+      players: PlayerVictory2003[];
+      /** Each side once, in the order its first player is listed. */
+      teams: TeamVictory2003[];
+      /** The winning player when everyone plays alone; null in a team game (see winningTeamId) or on a full tie. */
+      winnerId: string | null;
+      /** The winning side (a player's own id when he plays alone); null on a full tie. */
+      winningTeamId: string | null;
+    }
   | Refusal<VictoryPoints2003Reason>;
 
 function share(points: number, ways: number, rounding: ShareRounding): number {
@@ -198,25 +242,39 @@ function share(points: number, ways: number, rounding: ShareRounding): number {
  * Victory points of a 2003 game (section 9): each defeated enemy's point value to the player whose
  * model defeated it (doubled when that model was its archenemy), each survivor's value to its owner;
  * a model defeated by pushing or its own power goes to the opponent who dealt it most damage (tied
- * opponents split it, our reading), or is split among all opponents if none damaged it. Equal totals:
- * the cheaper army wins; equal totals and costs give no winner (null).
+ * opponents split it by default), or is split among all opponents if none damaged it. In a team
+ * game teammates are friends, never opponents, and their points are summed. Equal totals: the
+ * cheaper army (side) wins; equal totals and costs give no winner (null).
  */
 export function victoryPoints(
   result: MatchResult2003,
-  options: VictoryPoints2003Options = DEFAULT_VICTORY_POINTS_2003_OPTIONS,
+  overrides: Partial<VictoryPoints2003Options> = DEFAULT_VICTORY_POINTS_2003_OPTIONS,
 ): VictoryPoints2003Result {
+  const options: VictoryPoints2003Options = { ...DEFAULT_VICTORY_POINTS_2003_OPTIONS, ...overrides };
   const sheets = new Map<string, PlayerVictory2003>();
-  for (const { playerId, armyCost } of result.players) {
+  const teamOf = new Map<string, string>();
+  for (const { playerId, armyCost, teamId } of result.players) {
     if (sheets.has(playerId)) return refuse('DUPLICATE_PLAYER', `player ${playerId} is listed twice`);
+    if (!isWholeNumberAtLeast(armyCost, 0)) return refuse('INVALID_POINT_VALUE', `player ${playerId}'s army cost must be a whole number ≥ 0, got ${armyCost}`);
     sheets.set(playerId, { playerId, armyCost, lines: [], total: 0 });
+    teamOf.set(playerId, teamId ?? playerId);
+  }
+  for (const { teamId } of result.players) {
+    // A side named after a player not on it would silently merge that player into it.
+    const namesake = result.players.find((p) => p.playerId === teamId);
+    if (namesake && namesake.teamId !== teamId) return refuse('TEAM_ID_CLASH', `team id ${teamId} is also the id of a player on another side`);
   }
   const models = new Map<string, MatchModel2003>();
   for (const model of result.models) {
     if (models.has(model.modelId)) return refuse('DUPLICATE_MODEL', `model ${model.modelId} is listed twice`);
     if (!sheets.has(model.ownerId)) return refuse('UNKNOWN_PLAYER', `model ${model.modelId} belongs to unknown player ${model.ownerId}`);
+    if (!isWholeNumberAtLeast(model.pointValue, 0)) {
+      return refuse('INVALID_POINT_VALUE', `model ${model.modelId}'s point value must be a whole number ≥ 0, got ${model.pointValue}`);
+    }
     models.set(model.modelId, model);
   }
   const award = (playerId: string, line: VictoryLine2003) => sheets.get(playerId)!.lines.push(line);
+  const friends = (a: string, b: string) => teamOf.get(a) === teamOf.get(b);
 
   for (const model of result.models) {
     const { fate, modelId } = model;
@@ -225,7 +283,7 @@ export function victoryPoints(
     } else if (fate.kind === 'DEFEATED_BY_MODEL') {
       const defeater = models.get(fate.byModelId);
       if (!defeater) return refuse('UNKNOWN_MODEL', `${modelId} was defeated by unknown model ${fate.byModelId}`);
-      if (defeater.ownerId === model.ownerId) {
+      if (friends(defeater.ownerId, model.ownerId)) {
         return refuse('DEFEATED_BY_FRIEND', `${modelId} was defeated by a friendly model: record it as defeated by its own power`);
       }
       const archenemy = areArchenemies(defeater, model);
@@ -235,22 +293,36 @@ export function victoryPoints(
         points: archenemy ? 2 * model.pointValue : model.pointValue,
       });
     } else {
-      const opponents = result.players.map((p) => p.playerId).filter((id) => id !== model.ownerId);
+      const opponents = result.players.map((p) => p.playerId).filter((id) => !friends(id, model.ownerId));
       const damageBy = new Map<string, number>();
       for (const { playerId, damage } of fate.damageByPlayer) {
         if (!sheets.has(playerId)) return refuse('UNKNOWN_PLAYER', `damage to ${modelId} credited to unknown player ${playerId}`);
-        if (playerId !== model.ownerId && damage > 0) damageBy.set(playerId, (damageBy.get(playerId) ?? 0) + damage);
+        if (!isWholeNumberAtLeast(damage, 0)) return refuse('INVALID_DAMAGE', `damage to ${modelId} by ${playerId} must be a whole number ≥ 0, got ${damage}`);
+        if (!friends(playerId, model.ownerId) && damage > 0) damageBy.set(playerId, (damageBy.get(playerId) ?? 0) + damage);
       }
       const most = Math.max(0, ...damageBy.values());
-      const takers = most > 0 ? opponents.filter((id) => damageBy.get(id) === most) : opponents;
-      const kind = most > 0 && takers.length === 1 ? 'MOST_DAMAGE_TO_SELF_DEFEATED' : 'SHARE_OF_SELF_DEFEATED';
+      const mostDamage = opponents.filter((id) => most > 0 && damageBy.get(id) === most);
+      const takers = mostDamage.length === 1 || (mostDamage.length > 1 && options.mostDamageTie === 'SPLIT_AMONG_TIED') ? mostDamage : opponents;
+      const kind = mostDamage.length === 1 ? 'MOST_DAMAGE_TO_SELF_DEFEATED' : 'SHARE_OF_SELF_DEFEATED';
       const points = share(model.pointValue, takers.length, options.shareRounding);
       for (const playerId of takers) award(playerId, { kind, modelId, points });
     }
   }
 
   const players = [...sheets.values()].map((sheet) => ({ ...sheet, total: sheet.lines.reduce((s, l) => s + l.points, 0) }));
-  return { ok: true, players, winnerId: winnerByPointsThenCheaperArmy(players.map((p) => ({ playerId: p.playerId, points: p.total, armyCost: p.armyCost }))) };
+  const teams = new Map<string, TeamVictory2003>();
+  for (const player of players) {
+    const teamId = teamOf.get(player.playerId)!;
+    const team = teams.get(teamId) ?? { teamId, playerIds: [], armyCost: 0, total: 0 };
+    team.playerIds.push(player.playerId);
+    team.armyCost += player.armyCost;
+    team.total += player.total;
+    teams.set(teamId, team);
+  }
+  const sides = [...teams.values()];
+  const winningTeamId = winnerByPointsThenCheaperArmy(sides.map((t) => ({ playerId: t.teamId, points: t.total, armyCost: t.armyCost })));
+  const teamGame = result.players.some((p) => p.teamId !== undefined && p.teamId !== p.playerId);
+  return { ok: true, players, teams: sides, winnerId: teamGame ? null : winningTeamId, winningTeamId };
 }
 
 /** Most points wins; equal points go to the cheaper army; still equal is no winner (null). */

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 
 import { SCENARIOS } from '../catalogue/scenarios';
-import { scoreScenario, type MatchSummary, type ScenarioScore, type TeamMatchFacts } from './score';
+import { DEFAULT_SCORE_SETTINGS, scoreScenario, type MatchSummary, type ScenarioScore, type TeamMatchFacts } from './score';
 
 /* Every expected value below is computed by hand from the scenario's printed scoring lines. */
 
@@ -126,6 +126,19 @@ describe('scoreScenario', () => {
       ['HEROES_WOUNDED_BY_BOMB', 25, -2],
     ]);
     expect(total(score)).toBe(16);
+  });
+
+  it('drops the fraction of a loss by default and rounds it down where the world says so', () => {
+    // 25 points wounded counted proportionally: 2.5 tens x -1 = -2.5.
+    const team = hero({ objectivesMet: ['BOMB_DISARMED'], ownPointsWoundedByBomb: 25 });
+    const bomb = (result: ReturnType<typeof scoreScenario>) => result.ok && result.teams[0]!.lines.find((line) => line.rule === 'HEROES_WOUNDED_BY_BOMB')!.points;
+    expect(DEFAULT_SCORE_SETTINGS.lossRounding).toBe('TOWARD_ZERO');
+    expect(bomb(scoreScenario('DISARM', match(team), { perTenPoints: 'PROPORTIONAL' }))).toBe(-2);
+    expect(bomb(scoreScenario('DISARM', match(team), { perTenPoints: 'PROPORTIONAL', lossRounding: 'TOWARD_ZERO' }))).toBe(-2);
+    expect(bomb(scoreScenario('DISARM', match(team), { perTenPoints: 'PROPORTIONAL', lossRounding: 'DOWN' }))).toBe(-3);
+    // Rewards still round down, whatever the loss rounding: 5.5 x 1.5 = 8.25.
+    const safe = scoreScenario('SAFE_HOUSE', match(hero({ enemyPointsKOd: 55 })), { perTenPoints: 'PROPORTIONAL', lossRounding: 'DOWN' });
+    expect(safe.ok && safe.teams[0]!.total).toBe(8);
   });
 
   it('Prison Break: 1.5x the capture reward at 75% recaptured, 2x for all, none below', () => {

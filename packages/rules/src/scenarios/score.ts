@@ -89,10 +89,12 @@ export interface ScoreSettings {
    * reading a player expects; PROPORTIONAL counts 4.7 tens.
    */
   perTenPoints: 'FULL_TENS' | 'PROPORTIONAL';
+  /** Reading: Hero Points are whole and the seed rounds only awards ("round numbers down"), so a fractional loss drops its fraction (TOWARD_ZERO: -2.5 → -2); DOWN makes it -3. */
+  lossRounding: 'TOWARD_ZERO' | 'DOWN';
 }
 
 /** Default scoring settings. */
-export const DEFAULT_SCORE_SETTINGS: ScoreSettings = { perTenPoints: 'FULL_TENS' };
+export const DEFAULT_SCORE_SETTINGS: ScoreSettings = { perTenPoints: 'FULL_TENS', lossRounding: 'TOWARD_ZERO' };
 
 const FACT_NAMES: readonly (ScenarioCountFact | ScenarioPointsFact)[] = [
   'membersKOd',
@@ -112,8 +114,9 @@ const FACT_NAMES: readonly (ScenarioCountFact | ScenarioPointsFact)[] = [
 
 const refuse = (reason: ScoreRefusalReason, message: string): ScoreRefusal => ({ ok: false, reason, message });
 
-/** Hero Points are whole: fractions are dropped, so a reward rounds down (digest 4.7) and a loss toward zero. */
-const wholePoints = (points: number): number => (points < 0 ? Math.ceil(points) : Math.floor(points)) + 0;
+/** Hero Points are whole: a reward rounds down (digest 4.7), a loss by the world's loss rounding. */
+const wholePoints = (points: number, settings: ScoreSettings): number =>
+  (points < 0 && settings.lossRounding === 'TOWARD_ZERO' ? Math.ceil(points) : Math.floor(points)) + 0;
 
 function conditionHolds(condition: ScoringCondition, team: TeamMatchFacts): boolean {
   const met = team.objectivesMet ?? [];
@@ -159,7 +162,7 @@ function scoreLine(rule: ScoringRule, team: TeamMatchFacts, settings: ScoreSetti
   if (!(rule.conditions ?? []).every((condition) => conditionHolds(condition, team))) return line;
   const multiplier = multiplierFor(rule, team);
   if (multiplier !== 1) line.multiplier = multiplier;
-  return { ...line, applied: true, points: wholePoints(units * rule.points * multiplier) };
+  return { ...line, applied: true, points: wholePoints(units * rule.points * multiplier, settings) };
 }
 
 function scoreTeam(scenario: ScenarioDefinition, team: TeamMatchFacts, settings: ScoreSettings): TeamScenarioScore {
@@ -212,8 +215,9 @@ function validate(scenario: ScenarioDefinition, summary: MatchSummary): ScoreRef
 export function scoreScenario(
   scenarioId: string,
   summary: MatchSummary,
-  settings: ScoreSettings = DEFAULT_SCORE_SETTINGS,
+  overrides: Partial<ScoreSettings> = DEFAULT_SCORE_SETTINGS,
 ): ScenarioScore | ScoreRefusal {
+  const settings: ScoreSettings = { ...DEFAULT_SCORE_SETTINGS, ...overrides };
   const scenario = scenarioById(scenarioId);
   if (!scenario) return refuse('UNKNOWN_SCENARIO', `no scenario has the id ${scenarioId}`);
   const invalid = validate(scenario, summary);
