@@ -39,10 +39,13 @@ try {
   await shutdown(1);
 }
 if (stack && !stopping) {
+  const { demoCreator } = await import('../apps/api/dist/index.js');
+  const creator = demoCreator();
   console.log(`
 Clix Campaign is running.
   Console:    ${stack.adminUrl}   (demo world: ${stack.adminUrl}/worlds/demo/characters)
   API:        ${stack.apiUrl}/graphql   (health: ${stack.apiUrl}/healthz)
   Database:   ${stack.embedded ? `${stack.databaseUrl}  (embedded; data in .data/postgres)` : 'the server in DATABASE_URL'}
+  Demo Creator sign-in: ${creator.email} / ${creator.password}
 Press Ctrl-C to stop.`);
 }
