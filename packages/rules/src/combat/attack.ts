@@ -15,7 +15,7 @@ import type {
 import { objectWeaponRule, TELEKINESIS_THROW_RANGE, type ObjectWeaponRule } from './objects';
 import { POWER_BIT as P, halveRoundUp, powerBits } from './powers';
 import { refuse } from './refusal';
-import { recordSplit, recordStep, rewindSteps, STEP, stepMark, stepsFromLog, takeSteps } from './steps';
+import { recordSplit, recordStep, rewindSteps, STEP, step0, stepMark, stepN, stepNN, stepNNN, stepsFromLog, stepW, stepWD, stepWN, stepWNN, stepWNNN, takeSteps } from './steps';
 
 // Performance notes (see bench/rules.bench.mjs): the hot path looks powers and feats up once into
 // bit sets, records steps compactly (a kind and a few values in a reused log, `steps.ts`) and builds
@@ -274,27 +274,32 @@ function splitDamage(input: AttackInput, hitIds: string[], damage: number): numb
   return shares;
 }
 
-/** One 2d6 attack roll against `attackValue` (against one target, or null for the shared roll), recorded in `rolled` and the step log. */
-function rollAttack(dice: Dice, attackValue: number, againstId: string | null, rolled: RolledDice[]): AttackRollResult {
+/** One 2d6 attack roll against `attackValue` (against one target, or null for the shared roll), recorded in the step log; the caller records its dice (`withRoll`). */
+function rollAttack(dice: Dice, attackValue: number, againstId: string | null): AttackRollResult {
   const pair = dice.roll2d6();
   const a = pair[0];
   const b = pair[1];
-  rolled.push({ purpose: againstId === null ? 'attack roll' : `attack roll against ${againstId}`, faces: [a, b] });
+  rolledA = a;
+  rolledB = b;
   const roll = a + b;
   const criticalHit = a === 6 && b === 6;
   const criticalMiss = a === 1 && b === 1;
-  if (againstId === null) recordStep(STEP.ATTACK_ROLL, '', '', a, b, attackValue);
-  else recordStep(STEP.ATTACK_ROLL_AGAINST, againstId, '', a, b, attackValue);
-  if (criticalMiss) recordStep(STEP.CRITICAL_MISS, '', '', 0, 0, 0);
-  if (criticalHit) recordStep(STEP.CRITICAL_HIT, '', '', 0, 0, 0);
+  if (againstId === null) stepNNN(STEP.ATTACK_ROLL, a, b, attackValue);
+  else stepWNNN(STEP.ATTACK_ROLL_AGAINST, againstId, a, b, attackValue);
+  if (criticalMiss) step0(STEP.CRITICAL_MISS);
+  if (criticalHit) step0(STEP.CRITICAL_HIT);
   return { dice: pair, roll, total: attackValue + roll, criticalHit, criticalMiss };
 }
 
-/** Rolls one d6 for `purpose` and records it. */
-function rollD6(dice: Dice, purpose: string, rolled: RolledDice[]): number {
-  const face = dice.d6();
-  rolled.push({ purpose, faces: [face] });
-  return face;
+/** The faces of the last `rollAttack`, for the caller's `rolled` entry. */
+let rolledA = 0;
+let rolledB = 0;
+
+/** `rolled` with `entry` added: the list is made on the first roll, sized for it. */
+function withRoll(rolled: RolledDice[] | null, entry: RolledDice): RolledDice[] {
+  if (rolled === null) return [entry];
+  rolled.push(entry);
+  return rolled;
 }
 
 /**
@@ -405,13 +410,14 @@ function resolve(input: AttackInput, dice: Dice, mark: number): AttackResult | C
   if (refusal) return refusal;
 
   const close = kind === 'CLOSE';
-  const rolled: RolledDice[] = [];
+  // Made on the first roll (`withRoll`); most attacks roll only the attack roll.
+  let rolled: RolledDice[] | null = null;
 
   const purpose = input.purpose ?? 'DAMAGE';
   let damageMode: DamageMode = input.damageMode ?? 'NORMAL';
   if (purpose !== 'DAMAGE') {
     damageMode = 'NONE';
-    recordStep(purpose === 'CAPTURE' ? STEP.CAPTURE : STEP.RESCUE, '', '', 0, 0, 0);
+    step0(purpose === 'CAPTURE' ? STEP.CAPTURE : STEP.RESCUE);
   } else if (attackerFeats & F_DISARM) {
     damageMode = 'ZERO';
   }
@@ -421,7 +427,8 @@ function resolve(input: AttackInput, dice: Dice, mark: number): AttackResult | C
   // 1. Shape Change on a target: the attack against it may not be made at all.
   const targets = input.targets;
   const count = targets.length;
-  const results: TargetResult[] = [];
+  // Sized once: the list holds exactly one result per target.
+  const results: TargetResult[] = new Array<TargetResult>(count);
   // Each target's powers, looked up once: the first target's in a local, the others' in a list.
   let firstPowers = 0;
   let otherPowers: number[] | null = null;
@@ -436,18 +443,22 @@ function resolve(input: AttackInput, dice: Dice, mark: number): AttackResult | C
     if (powers & P.SHAPE_CHANGE) {
       let seenThrough = false;
       if (attackerPowers & P.SUPER_SENSES) {
-        const seen = rollD6(dice, `Super Senses against ${t.id}'s Shape Change`, rolled);
+        const seenPurpose = `Super Senses against ${t.id}'s Shape Change`;
+        const seen = dice.d6();
+        rolled = withRoll(rolled, { purpose: seenPurpose, faces: [seen] });
         seenThrough = seen >= FIVE_OR_SIX;
-        recordStep(seenThrough ? STEP.SHAPE_CHANGE_SEEN : STEP.SHAPE_CHANGE_NOT_SEEN, t.id, '', seen, 0, 0);
+        stepWN(seenThrough ? STEP.SHAPE_CHANGE_SEEN : STEP.SHAPE_CHANGE_NOT_SEEN, t.id, seen);
       }
       if (!seenThrough) {
-        const fool = rollD6(dice, `${t.id} Shape Change`, rolled);
+        const foolPurpose = `${t.id} Shape Change`;
+        const fool = dice.d6();
+        rolled = withRoll(rolled, { purpose: foolPurpose, faces: [fool] });
         attacked = fool < FIVE_OR_SIX;
-        recordStep(attacked ? STEP.SHAPE_CHANGE_NOT_FOOLED : STEP.SHAPE_CHANGE_FOOLED, t.id, '', fool, 0, 0);
+        stepWN(attacked ? STEP.SHAPE_CHANGE_NOT_FOOLED : STEP.SHAPE_CHANGE_FOOLED, t.id, fool);
       }
     }
     if (attacked) anyAttacked = true;
-    results.push({
+    results[i] = {
       targetId: t.id,
       attacked,
       attackTotal: null,
@@ -463,53 +474,55 @@ function resolve(input: AttackInput, dice: Dice, mark: number): AttackResult | C
       damageValueReduction: 0,
       captured: false,
       rescued: false,
-    });
+    };
   }
   if (!anyAttacked) {
-    recordStep(STEP.ACTION_ENDS, '', '', 0, 0, 0);
-    return new ResolvedAttack(false, [], rolled, false, false, 0, results, 0, false, takeSteps(mark));
+    step0(STEP.ACTION_ENDS);
+    return new ResolvedAttack(false, [], rolled ?? [], false, false, 0, results, 0, false, takeSteps(mark));
   }
 
   // 2. Shape Change on the attacker: target defense becomes 0, damage not below 1, not transferable.
   let attackerShapeChanged = false;
   if (attackerPowers & P.SHAPE_CHANGE) {
-    const face = rollD6(dice, 'attacker Shape Change', rolled);
+    const facePurpose = 'attacker Shape Change';
+    const face = dice.d6();
+    rolled = withRoll(rolled, { purpose: facePurpose, faces: [face] });
     attackerShapeChanged = face >= FIVE_OR_SIX;
-    recordStep(attackerShapeChanged ? STEP.SHAPE_CHANGE_ATTACK : STEP.SHAPE_CHANGE_ATTACK_NONE, '', '', face, 0, 0);
+    stepN(attackerShapeChanged ? STEP.SHAPE_CHANGE_ATTACK : STEP.SHAPE_CHANGE_ATTACK_NONE, face);
   }
 
   // 3. Attack value (seed 000 feats: modifiers after replacement values, before the roll).
   let attackValue = attacker.click.attack;
-  recordStep(STEP.ATTACK_VALUE, '', '', attackValue, 0, 0);
+  stepN(STEP.ATTACK_VALUE, attackValue);
   if (attackerFeats !== 0) {
     if (attackerFeats & F_ALL_OUT) {
       attackValue += 2;
-      recordStep(STEP.ALL_OUT_ATTACK, '', '', 2, attackValue, 0);
+      stepNN(STEP.ALL_OUT_ATTACK, 2, attackValue);
     }
     if (attackerFeats & F_AMBUSH) {
       if (attacker.inHinderingTerrain) {
         attackValue += 2;
-        recordStep(STEP.AMBUSH, '', '', 2, attackValue, 0);
+        stepNN(STEP.AMBUSH, 2, attackValue);
       } else {
-        recordStep(STEP.AMBUSH_NOT_APPLIED, '', '', 0, 0, 0);
+        step0(STEP.AMBUSH_NOT_APPLIED);
       }
     }
     if (attackerFeats & F_HAY_MAKER) {
       attackValue -= 1;
-      recordStep(STEP.HAY_MAKER_ATTACK, '', '', -1, attackValue, 0);
+      stepNN(STEP.HAY_MAKER_ATTACK, -1, attackValue);
     }
     if (attackerFeats & F_DISARM) {
       attackValue -= 2;
-      recordStep(STEP.DISARM_ATTACK, '', '', -2, attackValue, 0);
+      stepNN(STEP.DISARM_ATTACK, -2, attackValue);
     }
     if (attackerFeats & F_DIVE_BOMB && attacker.altitude === 'SOARING' && targets[0].altitude !== 'SOARING') {
       attackValue -= 2;
-      recordStep(STEP.DIVE_BOMB, '', '', -2, attackValue, 0);
+      stepNN(STEP.DIVE_BOMB, -2, attackValue);
     }
   }
   if (!close && attackerPowers & P.BATTLE_FURY) {
     attackValue -= 2;
-    recordStep(STEP.BATTLE_FURY_ATTACK, '', '', -2, attackValue, 0);
+    stepNN(STEP.BATTLE_FURY_ATTACK, -2, attackValue);
   }
 
   // 4. Defense of each target: replacement values first, then modifiers (seed 000 hindering terrain).
@@ -522,37 +535,37 @@ function resolve(input: AttackInput, dice: Dice, mark: number): AttackResult | C
     let defense = t.click.defense;
     const defend = t.adjacentFriendlyDefendDefense;
     if (defend !== undefined && defend > defense) {
-      recordStep(STEP.DEFEND, id, '', defend, defense, 0);
+      stepWNN(STEP.DEFEND, id, defend, defense);
       defense = defend;
     }
     if (attackerShapeChanged) {
       defense = 0;
-      recordStep(STEP.SHAPE_CHANGE_DEFENSE_ZERO, id, '', 0, 0, 0);
+      stepW(STEP.SHAPE_CHANGE_DEFENSE_ZERO, id);
     }
     if (close && powers & P.COMBAT_REFLEXES) {
       defense += 2;
-      recordStep(STEP.COMBAT_REFLEXES, id, '', 2, defense, 0);
+      stepWNN(STEP.COMBAT_REFLEXES, id, 2, defense);
     }
     if (!close && powers & P.ENERGY_SHIELD_DEFLECTION) {
       defense += 2;
-      recordStep(STEP.ENERGY_SHIELD, id, '', 2, defense, 0);
+      stepWNN(STEP.ENERGY_SHIELD, id, 2, defense);
     }
     if (!close && t.lineOfFireCrossesHinderingTerrain) {
       defense += 1;
-      recordStep(STEP.HINDERING, id, '', 1, defense, 0);
+      stepWNN(STEP.HINDERING, id, 1, defense);
     }
     if (t.feats !== undefined && featBits(t) & F_ALL_OUT) {
       defense -= 2;
-      recordStep(STEP.ALL_OUT_DEFENSE, id, '', -2, defense, 0);
+      stepWNN(STEP.ALL_OUT_DEFENSE, id, -2, defense);
     }
     if (purpose === 'CAPTURE') {
       defense += settings.captureDefenseBonus;
-      recordStep(STEP.CAPTURE_DEFENSE, id, '', settings.captureDefenseBonus, defense, 0);
+      stepWNN(STEP.CAPTURE_DEFENSE, id, settings.captureDefenseBonus, defense);
     }
     if (purpose === 'RESCUE' && (t.captives ?? 0) > 0) {
       const captives = t.captives ?? 0;
       defense += captives;
-      recordStep(STEP.RESCUE_DEFENSE, id, '', captives, defense, 0);
+      stepWNN(STEP.RESCUE_DEFENSE, id, captives, defense);
     }
     const extras = t.extraDefenseModifiers;
     if (extras) {
@@ -572,7 +585,7 @@ function resolve(input: AttackInput, dice: Dice, mark: number): AttackResult | C
   let rollFor: (AttackRollResult | null)[] | null = null;
   if (input.automaticHit) {
     attackRolls = [];
-    recordStep(STEP.AUTOMATIC_HIT, '', '', 0, 0, 0);
+    step0(STEP.AUTOMATIC_HIT);
   } else if (settings.multipleTargets === 'ROLL_EACH_FULL_DAMAGE' && count > 1) {
     attackRolls = [];
     rollFor = [];
@@ -581,12 +594,14 @@ function resolve(input: AttackInput, dice: Dice, mark: number): AttackResult | C
         rollFor.push(null);
         continue;
       }
-      const r = rollAttack(dice, attackValue, targets[i].id, rolled);
+      const r = rollAttack(dice, attackValue, targets[i].id);
+      rolled = withRoll(rolled, { purpose: `attack roll against ${targets[i].id}`, faces: [rolledA, rolledB] });
       attackRolls.push(r);
       rollFor.push(r);
     }
   } else {
-    sharedRoll = rollAttack(dice, attackValue, null, rolled);
+    sharedRoll = rollAttack(dice, attackValue, null);
+    rolled = withRoll(rolled, { purpose: 'attack roll', faces: [rolledA, rolledB] });
     attackRolls = [sharedRoll];
   }
 
@@ -604,7 +619,7 @@ function resolve(input: AttackInput, dice: Dice, mark: number): AttackResult | C
     let total = r.total;
     if (close && attackerFeats & F_BLOOD_RAGE && t.bloodRageEarned) {
       total += 1;
-      recordStep(STEP.BLOOD_RAGE_ATTACK, t.id, '', total, 0, 0);
+      stepWN(STEP.BLOOD_RAGE_ATTACK, t.id, total);
     }
     res.attackTotal = total;
     res.criticalHit = r.criticalHit;
@@ -612,9 +627,9 @@ function resolve(input: AttackInput, dice: Dice, mark: number): AttackResult | C
     if (res.hit && !r.criticalHit && t.feats !== undefined && featBits(t) & F_IMPROVISED_COVER && total < res.defense + 2) {
       res.defense += 2;
       res.hit = false;
-      recordStep(STEP.IMPROVISED_COVER, t.id, '', res.defense, 0, 0);
+      stepWN(STEP.IMPROVISED_COVER, t.id, res.defense);
     }
-    recordStep(STEP.HIT_CHECK, t.id, '', total, res.defense, res.hit ? 1 : 0);
+    stepWNNN(STEP.HIT_CHECK, t.id, total, res.defense, res.hit ? 1 : 0);
     if (res.hit) hits++;
   }
 
@@ -622,29 +637,31 @@ function resolve(input: AttackInput, dice: Dice, mark: number): AttackResult | C
   let attackDamage = 0;
   if (hits > 0 && damageMode !== 'NONE') {
     if (damageMode === 'ZERO') {
-      recordStep(attackerFeats & F_DISARM ? STEP.DISARM_DAMAGE : STEP.ZERO_DAMAGE, '', '', 0, 0, 0);
+      step0(attackerFeats & F_DISARM ? STEP.DISARM_DAMAGE : STEP.ZERO_DAMAGE);
     } else if (objectUsed && kind === 'RANGED' && objectRule.thrownFixedDamage != null) {
       attackDamage = objectRule.thrownFixedDamage;
       recordStep(STEP.THROWN_OBJECT, '', objectRule.weight, attackDamage, 0, 0);
     } else {
       attackDamage = attacker.click.damage;
-      recordStep(STEP.DAMAGE_VALUE, '', '', attackDamage, 0, 0);
+      stepN(STEP.DAMAGE_VALUE, attackDamage);
       if (close && attackerPowers & P.BLADES_CLAWS_FANGS) {
-        attackDamage = rollD6(dice, 'Blades/Claws/Fangs damage', rolled);
-        recordStep(STEP.BLADES, '', '', attackDamage, 0, 0);
+        const rollPurpose = 'Blades/Claws/Fangs damage';
+        attackDamage = dice.d6();
+        rolled = withRoll(rolled, { purpose: rollPurpose, faces: [attackDamage] });
+        stepN(STEP.BLADES, attackDamage);
       }
       if (close && attackerPowers & P.EXPLOIT_WEAKNESS && attackDamage > 3) {
         attackDamage = 3;
-        recordStep(STEP.EXPLOIT_WEAKNESS_CAP, '', '', 0, 0, 0);
+        step0(STEP.EXPLOIT_WEAKNESS_CAP);
       }
     }
     if (attackerPowers & P.BATTLE_FURY) {
       attackDamage += 1;
-      recordStep(STEP.BATTLE_FURY_DAMAGE, '', '', 1, attackDamage, 0);
+      stepNN(STEP.BATTLE_FURY_DAMAGE, 1, attackDamage);
     }
     if (attackerFeats & F_HAY_MAKER) {
       attackDamage += 2;
-      recordStep(STEP.HAY_MAKER_DAMAGE, '', '', 2, attackDamage, 0);
+      stepNN(STEP.HAY_MAKER_DAMAGE, 2, attackDamage);
     }
     if (objectUsed) {
       if (close) {
@@ -657,22 +674,22 @@ function resolve(input: AttackInput, dice: Dice, mark: number): AttackResult | C
     }
     if (close && attackerPowers & P.CLOSE_COMBAT_EXPERT && attackDamage !== 0) {
       attackDamage += 2;
-      recordStep(STEP.CLOSE_COMBAT_EXPERT, '', '', 2, attackDamage, 0);
+      stepNN(STEP.CLOSE_COMBAT_EXPERT, 2, attackDamage);
     }
     if (!close && attackerPowers & P.RANGED_COMBAT_EXPERT) {
-      if (attackDamage === 0) recordStep(STEP.RCE_NOT_ON_ZERO, '', '', 0, 0, 0);
-      else if (objectUsed) recordStep(STEP.RCE_NOT_WITH_OBJECT, '', '', 0, 0, 0);
-      else if (count > 1) recordStep(STEP.RCE_NOT_MULTIPLE, '', '', 0, 0, 0);
+      if (attackDamage === 0) step0(STEP.RCE_NOT_ON_ZERO);
+      else if (objectUsed) step0(STEP.RCE_NOT_WITH_OBJECT);
+      else if (count > 1) step0(STEP.RCE_NOT_MULTIPLE);
       else {
         attackDamage += 2;
-        recordStep(STEP.RANGED_COMBAT_EXPERT, '', '', 2, attackDamage, 0);
+        stepNN(STEP.RANGED_COMBAT_EXPERT, 2, attackDamage);
       }
     }
     const extended = input.extendedRangeSquares ?? 0;
     if (extended >= 2) {
       const amount = -Math.floor(extended / 2);
       attackDamage += amount;
-      recordStep(STEP.EXTENDED_RANGE, '', '', amount, attackDamage, extended);
+      stepNNN(STEP.EXTENDED_RANGE, amount, attackDamage, extended);
     }
     if (attackDamage < 0) attackDamage = 0;
   }
@@ -707,11 +724,13 @@ function resolve(input: AttackInput, dice: Dice, mark: number): AttackResult | C
 
     if (powers & P.SUPER_SENSES) {
       if (allOut) {
-        recordStep(STEP.EVASION_ALL_OUT, id, '', 0, 0, 0);
+        stepW(STEP.EVASION_ALL_OUT, id);
       } else {
-        const face = rollD6(dice, `${id} Super Senses`, rolled);
+        const facePurpose = `${id} Super Senses`;
+        const face = dice.d6();
+        rolled = withRoll(rolled, { purpose: facePurpose, faces: [face] });
         res.evaded = face >= FIVE_OR_SIX;
-        recordStep(STEP.SUPER_SENSES, id, '', face, res.evaded ? 1 : 0, 0);
+        stepWNN(STEP.SUPER_SENSES, id, face, res.evaded ? 1 : 0);
       }
     }
     if (res.evaded) continue;
@@ -719,23 +738,23 @@ function resolve(input: AttackInput, dice: Dice, mark: number): AttackResult | C
     if (damageMode === 'NONE') {
       if (critical) {
         res.damageDealt = 1;
-        recordStep(STEP.CRITICAL_NO_DAMAGE, id, '', 0, 0, 0);
+        stepW(STEP.CRITICAL_NO_DAMAGE, id);
       }
     } else {
       let damage = shares !== null ? shares[hitIndex] : attackDamage;
       res.damageAssigned = damage;
-      recordStep(STEP.DAMAGE_TO_TARGET, id, '', damage, 0, 0);
+      stepWN(STEP.DAMAGE_TO_TARGET, id, damage);
       if (!close && attacker.adjacentFriendlyEnhancement) {
         damage += 1;
-        recordStep(STEP.ENHANCEMENT, id, '', damage, 0, 0);
+        stepWN(STEP.ENHANCEMENT, id, damage);
       }
       if (!close && attacker.altitude === 'SOARING' && t.altitude !== 'SOARING' && !isBig(t)) {
         damage -= 1;
-        recordStep(STEP.SOARING_ATTACKER, id, '', damage, 0, 0);
+        stepWN(STEP.SOARING_ATTACKER, id, damage);
       }
       if (critical && settings.criticalHitBonusReducible) {
         damage += 1;
-        recordStep(STEP.CRITICAL_REDUCIBLE, id, '', damage, 0, 0);
+        stepWN(STEP.CRITICAL_REDUCIBLE, id, damage);
       }
       if (damage < 0) damage = 0;
       const beforeReduction = damage;
@@ -743,13 +762,13 @@ function resolve(input: AttackInput, dice: Dice, mark: number): AttackResult | C
       let recipient: Combatant = t;
       let recipientPowers = powers;
       if (t.mastermindTo) {
-        if (allOut) recordStep(STEP.MASTERMIND_ALL_OUT, id, '', 0, 0, 0);
-        else if (attackerShapeChanged) recordStep(STEP.MASTERMIND_SHAPE_CHANGE, id, '', 0, 0, 0);
+        if (allOut) stepW(STEP.MASTERMIND_ALL_OUT, id);
+        else if (attackerShapeChanged) stepW(STEP.MASTERMIND_SHAPE_CHANGE, id);
         else {
           recipient = t.mastermindTo;
           recipientPowers = powerBits(recipient);
           res.damageRecipientId = recipient.id;
-          recordStep(STEP.MASTERMIND, id, recipient.id, 0, 0, 0);
+          stepWD(STEP.MASTERMIND, id, recipient.id);
         }
       }
       const recipientId = recipient.id;
@@ -764,17 +783,19 @@ function resolve(input: AttackInput, dice: Dice, mark: number): AttackResult | C
                 ? 'Toughness'
                 : null;
         if (reducer !== null && penetrating) {
-          recordStep(close ? STEP.PENETRATING_CLOSE : STEP.PENETRATING_RANGED, recipientId, reducer, 0, 0, 0);
+          stepWD(close ? STEP.PENETRATING_CLOSE : STEP.PENETRATING_RANGED, recipientId, reducer);
         } else if (reducer === 'Impervious') {
-          const face = rollD6(dice, `${recipientId} Impervious`, rolled);
+          const facePurpose = `${recipientId} Impervious`;
+          const face = dice.d6();
+          rolled = withRoll(rolled, { purpose: facePurpose, faces: [face] });
           damage = face >= FIVE_OR_SIX ? 0 : Math.max(0, damage - 4);
-          recordStep(STEP.IMPERVIOUS, recipientId, '', face, damage, 0);
+          stepWNN(STEP.IMPERVIOUS, recipientId, face, damage);
         } else if (reducer === 'Invulnerability') {
           damage = Math.max(0, damage - 3);
-          recordStep(STEP.INVULNERABILITY, recipientId, '', damage, 0, 0);
+          stepWN(STEP.INVULNERABILITY, recipientId, damage);
         } else if (reducer === 'Toughness') {
           damage = Math.max(0, damage - 1);
-          recordStep(STEP.TOUGHNESS, recipientId, '', damage, 0, 0);
+          stepWN(STEP.TOUGHNESS, recipientId, damage);
         }
       }
       if (beforeReduction >= 1 && damage < 1) {
@@ -787,40 +808,40 @@ function resolve(input: AttackInput, dice: Dice, mark: number): AttackResult | C
               : -1;
         if (floor !== -1) {
           damage = 1;
-          recordStep(floor, recipientId, '', 0, 0, 0);
+          stepW(floor, recipientId);
         }
       }
       if (critical && !settings.criticalHitBonusReducible) {
         damage += 1;
-        recordStep(STEP.CRITICAL_NOT_REDUCED, recipientId, '', damage, 0, 0);
+        stepWN(STEP.CRITICAL_NOT_REDUCED, recipientId, damage);
       }
       res.damageDealt = damage;
-      recordStep(STEP.DAMAGE_DEALT, recipientId, '', damage, 0, 0);
+      stepWN(STEP.DAMAGE_DEALT, recipientId, damage);
 
       const doubles = r !== null && r.dice[0] === r.dice[1] && !r.criticalMiss;
       if (recipient === t && damage > 0 && (doubles || superStrengthClose)) {
         if (isBig(t)) {
-          recordStep(STEP.NO_KNOCKBACK_BIG, id, '', 0, 0, 0);
+          stepW(STEP.NO_KNOCKBACK_BIG, id);
         } else {
           res.knockback = damage;
-          recordStep(superStrengthClose && !doubles ? STEP.KNOCKBACK_SUPER_STRENGTH : STEP.KNOCKBACK, id, '', damage, 0, 0);
+          stepWN(superStrengthClose && !doubles ? STEP.KNOCKBACK_SUPER_STRENGTH : STEP.KNOCKBACK, id, damage);
         }
       }
       if (close && attackerFeats & F_BLOOD_RAGE && recipient === t && damage > 0) {
         res.bloodRageEarned = true;
-        recordStep(STEP.BLOOD_RAGE_EARNED, id, '', 0, 0, 0);
+        stepW(STEP.BLOOD_RAGE_EARNED, id);
       }
     }
 
     if (attackerFeats & F_DISARM) {
       res.damageValueReduction = 2;
-      recordStep(STEP.DISARM, id, '', 0, 0, 0);
+      stepW(STEP.DISARM, id);
     }
     if (purpose === 'CAPTURE') res.captured = true;
     if (purpose === 'RESCUE') res.rescued = true;
     if (close && targetFeats & F_DAMAGE_SHIELD && res.damageRecipientId === id) {
       damageToAttacker += 1;
-      recordStep(STEP.DAMAGE_SHIELD, id, '', 0, 0, 0);
+      stepW(STEP.DAMAGE_SHIELD, id);
     }
   }
 
@@ -836,9 +857,9 @@ function resolve(input: AttackInput, dice: Dice, mark: number): AttackResult | C
   }
   if (attackerFeats & F_HAY_MAKER) {
     damageToAttacker += 1;
-    recordStep(STEP.HAY_MAKER_COST, '', '', 0, 0, 0);
+    step0(STEP.HAY_MAKER_COST);
   }
-  if (objectUsed) recordStep(STEP.OBJECT_DESTROYED, '', '', 0, 0, 0);
+  if (objectUsed) step0(STEP.OBJECT_DESTROYED);
 
-  return new ResolvedAttack(true, attackRolls, rolled, criticalHit, criticalMiss, attackDamage, results, damageToAttacker, objectUsed, takeSteps(mark));
+  return new ResolvedAttack(true, attackRolls, rolled ?? [], criticalHit, criticalMiss, attackDamage, results, damageToAttacker, objectUsed, takeSteps(mark));
 }

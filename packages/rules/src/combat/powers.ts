@@ -85,7 +85,7 @@ export const POWER_BIT: Readonly<Record<CombatPower, number>> = Object.freeze(
 const bitCache = new Map<string, number>();
 const BIT_CACHE_LIMIT = 10_000;
 
-function bitOf(name: string): number {
+function bitOfSlow(name: string): number {
   let bit = bitCache.get(name);
   if (bit === undefined) {
     const key = powerKey(name);
@@ -93,6 +93,24 @@ function bitOf(name: string): number {
     if (bitCache.size >= BIT_CACHE_LIMIT) bitCache.clear();
     bitCache.set(name, bit);
   }
+  return bit;
+}
+
+// In front of `bitCache`, a small table indexed by a cheap hash of the name (its length and two
+// characters) and checked with ===: a Map lookup hashes the whole string, which costs more than
+// the rest of the power lookup on every attack. A miss falls back to the Map and takes the slot.
+const RECENT_SIZE = 64;
+const recentNames: string[] = new Array<string>(RECENT_SIZE).fill('');
+const recentBits: number[] = new Array<number>(RECENT_SIZE).fill(0);
+
+function bitOf(name: string): number {
+  if (typeof name !== 'string') return bitOfSlow(name);
+  const length = name.length;
+  const slot = (length * 7 + name.charCodeAt(0) + name.charCodeAt(length >> 1)) & (RECENT_SIZE - 1);
+  if (recentNames[slot] === name) return recentBits[slot];
+  const bit = bitOfSlow(name);
+  recentNames[slot] = name;
+  recentBits[slot] = bit;
   return bit;
 }
 

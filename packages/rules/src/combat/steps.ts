@@ -30,6 +30,8 @@ interface StepKind {
 const KINDS: StepKind[] = [];
 
 function kind(rule: string, source: StepSource, name: string | null, describe: string | ((step: StepValues) => string)): number {
+  // The log keeps a step's kind in the low 8 bits of its header (see `recordStep`).
+  if (KINDS.length > 0xff) throw new Error('too many step kinds for the log header');
   KINDS.push({ rule, source, name, describe: typeof describe === 'string' ? () => describe : describe });
   return KINDS.length - 1;
 }
@@ -159,18 +161,43 @@ export const STEP = {
 } as const;
 
 // ---------------------------------------------------------------------------------------------
-// The step log. Steps are written as STEP_WIDTH slots (kind, who, detail, n1, n2, n3) into one
-// reused array; a resolved attack keeps a copy of its own slots (`takeSteps`) and turns them into
-// `RuleStep`s only when read (`stepsFromLog`). Calls nest (a damage split chooser may resolve
-// another attack): each call reads from its own mark and rewinds to it when done.
+// The step log. A step is written into one reused array as a header (its kind, plus one bit for
+// each of who, detail, n1, n2, n3 it holds) followed by just those values: a value left out reads
+// as '' (who, detail) or 0 (n1..n3), which is what the recorder would have written. A resolved
+// attack keeps a copy of its own slots (`takeSteps`) and turns them into `RuleStep`s only when
+// read (`stepsFromLog`). Calls nest (a damage split chooser may resolve another attack): each call
+// reads from its own mark and rewinds to it when done.
 
-const STEP_WIDTH = 6;
-const scratch: unknown[] = new Array<unknown>(STEP_WIDTH * 256).fill(0);
+const HAS_WHO = 1 << 8;
+const HAS_DETAIL = 1 << 9;
+const HAS_N1 = 1 << 10;
+const HAS_N2 = 1 << 11;
+const HAS_N3 = 1 << 12;
+const KIND_MASK = 0xff;
+/** n1 and n2 are in the header (8 bits each above PACK_SHIFT, offset by PACK_OFFSET), not in slots. */
+const PACKED = 1 << 13;
+const PACK_SHIFT = 14;
+const PACK_OFFSET = 128;
+
+/**
+ * The header bits holding n1 and n2 when both are whole numbers from -128 to 127 (nearly every
+ * step: dice, values, modifiers), else -1. -0 packs as 0, which reads the same in every text.
+ */
+function packed(n1: number, n2: number): number {
+  // Values come from the input unchecked in places (settings, extra modifiers): only numbers pack.
+  if (typeof n1 !== 'number' || typeof n2 !== 'number') return -1;
+  const a = n1 + PACK_OFFSET;
+  const b = n2 + PACK_OFFSET;
+  if (a >>> 0 !== a || b >>> 0 !== b || a > 0xff || b > 0xff) return -1;
+  return PACKED | (a << PACK_SHIFT) | (b << (PACK_SHIFT + 8));
+}
+
+const scratch: unknown[] = new Array<unknown>(1024).fill(0);
 let cursor = 0;
 
-// Kept out of `recordStep` so that stays small enough to inline.
+// Kept out of the writers so they stay small enough to inline.
 function growLog(): void {
-  for (let i = 0; i < STEP_WIDTH * 64; i++) scratch.push(0);
+  for (let i = 0; i < 256; i++) scratch.push(0);
 }
 
 /** Where the log stands: the first slot of the next step. */
@@ -183,26 +210,135 @@ export function rewindSteps(mark: number): void {
   cursor = mark;
 }
 
-/** Records one step. */
+/** Records one step with every value (any of them may be given as '' or 0). */
 export function recordStep(kind: number, who: string, detail: string, n1: number, n2: number, n3: number): void {
   const at = cursor;
-  if (at + STEP_WIDTH > scratch.length) growLog();
-  scratch[at] = kind;
+  if (at + 6 > scratch.length) growLog();
+  scratch[at] = kind | HAS_WHO | HAS_DETAIL | HAS_N1 | HAS_N2 | HAS_N3;
   scratch[at + 1] = who;
   scratch[at + 2] = detail;
   scratch[at + 3] = n1;
   scratch[at + 4] = n2;
   scratch[at + 5] = n3;
-  cursor = at + STEP_WIDTH;
+  cursor = at + 6;
+}
+
+/** Records a step with no values: `recordStep(kind, '', '', 0, 0, 0)`. */
+export function step0(kind: number): void {
+  const at = cursor;
+  if (at + 1 > scratch.length) growLog();
+  scratch[at] = kind;
+  cursor = at + 1;
+}
+
+/** `recordStep(kind, '', '', n1, 0, 0)`. */
+export function stepN(kind: number, n1: number): void {
+  stepNN(kind, n1, 0);
+}
+
+/** `recordStep(kind, '', '', n1, n2, 0)`. */
+export function stepNN(kind: number, n1: number, n2: number): void {
+  const at = cursor;
+  if (at + 3 > scratch.length) growLog();
+  const pack = packed(n1, n2);
+  if (pack !== -1) {
+    scratch[at] = kind | pack;
+    cursor = at + 1;
+    return;
+  }
+  scratch[at] = kind | HAS_N1 | HAS_N2;
+  scratch[at + 1] = n1;
+  scratch[at + 2] = n2;
+  cursor = at + 3;
+}
+
+/** `recordStep(kind, '', '', n1, n2, n3)`. */
+export function stepNNN(kind: number, n1: number, n2: number, n3: number): void {
+  const at = cursor;
+  if (at + 4 > scratch.length) growLog();
+  const pack = packed(n1, n2);
+  if (pack !== -1) {
+    scratch[at] = kind | pack | HAS_N3;
+    scratch[at + 1] = n3;
+    cursor = at + 2;
+    return;
+  }
+  scratch[at] = kind | HAS_N1 | HAS_N2 | HAS_N3;
+  scratch[at + 1] = n1;
+  scratch[at + 2] = n2;
+  scratch[at + 3] = n3;
+  cursor = at + 4;
+}
+
+/** `recordStep(kind, who, '', 0, 0, 0)`. */
+export function stepW(kind: number, who: string): void {
+  const at = cursor;
+  if (at + 2 > scratch.length) growLog();
+  scratch[at] = kind | HAS_WHO;
+  scratch[at + 1] = who;
+  cursor = at + 2;
+}
+
+/** `recordStep(kind, who, '', n1, 0, 0)`. */
+export function stepWN(kind: number, who: string, n1: number): void {
+  stepWNN(kind, who, n1, 0);
+}
+
+/** `recordStep(kind, who, '', n1, n2, 0)`. */
+export function stepWNN(kind: number, who: string, n1: number, n2: number): void {
+  const at = cursor;
+  if (at + 4 > scratch.length) growLog();
+  scratch[at + 1] = who;
+  const pack = packed(n1, n2);
+  if (pack !== -1) {
+    scratch[at] = kind | HAS_WHO | pack;
+    cursor = at + 2;
+    return;
+  }
+  scratch[at] = kind | HAS_WHO | HAS_N1 | HAS_N2;
+  scratch[at + 2] = n1;
+  scratch[at + 3] = n2;
+  cursor = at + 4;
+}
+
+/** `recordStep(kind, who, '', n1, n2, n3)`. */
+export function stepWNNN(kind: number, who: string, n1: number, n2: number, n3: number): void {
+  const at = cursor;
+  if (at + 5 > scratch.length) growLog();
+  scratch[at + 1] = who;
+  const pack = packed(n1, n2);
+  if (pack !== -1) {
+    scratch[at] = kind | HAS_WHO | pack | HAS_N3;
+    scratch[at + 2] = n3;
+    cursor = at + 3;
+    return;
+  }
+  scratch[at] = kind | HAS_WHO | HAS_N1 | HAS_N2 | HAS_N3;
+  scratch[at + 2] = n1;
+  scratch[at + 3] = n2;
+  scratch[at + 4] = n3;
+  cursor = at + 5;
+}
+
+/** `recordStep(kind, who, detail, 0, 0, 0)`. */
+export function stepWD(kind: number, who: string, detail: string): void {
+  const at = cursor;
+  if (at + 3 > scratch.length) growLog();
+  scratch[at] = kind | HAS_WHO | HAS_DETAIL;
+  scratch[at + 1] = who;
+  scratch[at + 2] = detail;
+  cursor = at + 3;
 }
 
 /** Records how the damage was split among the targets hit: "id share, id share". */
 export function recordSplit(ids: readonly string[], shares: readonly unknown[]): void {
+  // The sentence is built lazily like the others: keep the ids and shares in the who/detail slots.
   const at = cursor;
-  recordStep(STEP.DAMAGE_SPLIT, '', '', 0, 0, 0);
-  // The sentence is built lazily like the others: keep the ids and shares in the slots.
+  if (at + 3 > scratch.length) growLog();
+  scratch[at] = STEP.DAMAGE_SPLIT | HAS_WHO | HAS_DETAIL;
   scratch[at + 1] = ids;
   scratch[at + 2] = shares;
+  cursor = at + 3;
 }
 
 /** The steps written since `mark`, as a compact log of their own. */
@@ -213,23 +349,29 @@ export function takeSteps(mark: number): readonly unknown[] {
 /** Turns a compact log into the `RuleStep`s it records, with their sentences. */
 export function stepsFromLog(log: readonly unknown[]): RuleStep[] {
   const steps: RuleStep[] = [];
-  for (let at = 0; at < log.length; at += STEP_WIDTH) {
-    const kindOf = KINDS[log[at] as number];
+  let at = 0;
+  while (at < log.length) {
+    const header = log[at++] as number;
+    const kindNumber = header & KIND_MASK;
+    const kindOf = KINDS[kindNumber];
+    const who = header & HAS_WHO ? log[at++] : '';
+    const detail = header & HAS_DETAIL ? log[at++] : '';
+    let n1 = header & HAS_N1 ? (log[at++] as number) : 0;
+    let n2 = header & HAS_N2 ? (log[at++] as number) : 0;
+    if (header & PACKED) {
+      n1 = ((header >>> PACK_SHIFT) & 0xff) - PACK_OFFSET;
+      n2 = ((header >>> (PACK_SHIFT + 8)) & 0xff) - PACK_OFFSET;
+    }
+    const n3 = header & HAS_N3 ? (log[at++] as number) : 0;
     let values: StepValues;
-    if (log[at] === STEP.DAMAGE_SPLIT) {
-      const ids = log[at + 1] as readonly string[];
-      const shares = log[at + 2] as readonly unknown[];
+    if (kindNumber === STEP.DAMAGE_SPLIT) {
+      const ids = who as readonly string[];
+      const shares = detail as readonly unknown[];
       let text = '';
       for (let i = 0; i < ids.length; i++) text += `${i === 0 ? '' : ', '}${ids[i]} ${shares[i]}`;
       values = { who: '', detail: text, n1: 0, n2: 0, n3: 0 };
     } else {
-      values = {
-        who: log[at + 1] as string,
-        detail: log[at + 2] as string,
-        n1: log[at + 3] as number,
-        n2: log[at + 4] as number,
-        n3: log[at + 5] as number,
-      };
+      values = { who: who as string, detail: detail as string, n1, n2, n3 };
     }
     steps.push({
       rule: kindOf.rule,
