@@ -1,8 +1,28 @@
 import type { EntityManager } from 'typeorm';
+import { createCatalogueLoaders } from './catalogue.loaders';
+import { FeatResolver, ItemResolver, PowerResolver, ScenarioResolver } from './catalogue.resolver';
+import { CharacterTransferResolver } from './character-transfer.resolver';
+import { Feat } from './feat.entity';
+import { Item } from './item.entity';
+import { Power } from './power.entity';
+import { Scenario } from './scenario.entity';
+import { ScenarioRollResolver } from './scenario-roll.resolver';
+import { WorldSettingsRow } from './world-settings.entity';
+import { WorldSettingsResolver } from './world-settings.resolver';
+
+export { copyRulesCataloguesIntoWorld } from './catalogue-seed';
 
 /** The catalogues feature: what it adds to the schema, the data source and each request's loaders. */
-export const catalogueResolvers: Function[] = [];
-export const catalogueEntities: Function[] = [];
-export function catalogueLoaders(_em: EntityManager) {
-  return {};
+export const catalogueResolvers: Function[] = [
+  WorldSettingsResolver,
+  PowerResolver,
+  FeatResolver,
+  ItemResolver,
+  ScenarioResolver,
+  CharacterTransferResolver,
+  ScenarioRollResolver,
+];
+export const catalogueEntities: Function[] = [WorldSettingsRow, Power, Feat, Item, Scenario];
+export function catalogueLoaders(em: EntityManager) {
+  return createCatalogueLoaders(em);
 }

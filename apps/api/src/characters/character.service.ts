@@ -206,6 +206,21 @@ export class CharacterService {
     return { character, userErrors: [] };
   }
 
+  /** Creates the character, or replaces the world's character of the same name (its fields and every dial). */
+  static async upsert(ctx: RequestContext, input: CreateCharacterInput): Promise<CharacterResult & { created: boolean }> {
+    const world = await WorldService.findBySlug(ctx, input.world);
+    const existing = world
+      ? await ctx.em
+          .createQueryBuilder(Character, 'c')
+          .where('c.world_id = :worldId', { worldId: world.id })
+          .andWhere('lower(c.name) = lower(:name)', { name: input.name })
+          .getOne()
+      : null;
+    if (!existing) return { ...(await CharacterService.create(ctx, input)), created: true };
+    const { world: _world, ...fields } = input;
+    return { ...(await CharacterService.update(ctx, Object.assign(new UpdateCharacterInput(), { ...fields, id: existing.id }))), created: false };
+  }
+
   static async delete(ctx: RequestContext, id: string): Promise<DeleteCharacterResult> {
     const character = await CharacterService.findForWrite(ctx, id);
     if (character instanceof UserError) return { deletedCharacterId: null, userErrors: [character] };

@@ -3,6 +3,7 @@ import { NPC_CHARACTERS } from '@clix/rules';
 import { Account } from '../accounts/account.entity';
 import { hashPassword } from '../auth/password';
 import { createRequestContext } from '../context';
+import { copyRulesCataloguesIntoWorld } from '../catalogues/catalogue-seed';
 import { CharacterService } from '../characters/character.service';
 import { CreateCharacterInput } from '../characters/character.inputs';
 import { World } from '../worlds/world.entity';
@@ -24,11 +25,17 @@ export async function loadDemoWorld(dataSource: DataSource): Promise<boolean> {
   return dataSource.transaction(async (em) => {
     // Two starts at once must not both load it: serialise on a transaction-scoped lock.
     await em.query(`SELECT pg_advisory_xact_lock(hashtext('clix-demo-world'))`);
-    if (await em.findOne(World, { where: { slug: DEMO_WORLD_SLUG } })) return false;
+    const loaded = await em.findOne(World, { where: { slug: DEMO_WORLD_SLUG } });
+    if (loaded) {
+      // A demo world loaded before the catalogues existed gets them; one that has them is left as it is.
+      await copyRulesCataloguesIntoWorld(em, loaded.id);
+      return false;
+    }
     const world = await em.save(em.create(World, { slug: DEMO_WORLD_SLUG, name: 'Demo: Streets of the Ninja Clans' }));
     const { email, password } = demoCreator();
     const creator = await em.save(em.create(Account, { email, displayName: 'Demo Creator', passwordHash: await hashPassword(password) }));
     await em.insert(WorldMember, { worldId: world.id, accountId: creator.id, role: WorldRole.CREATOR });
+    await copyRulesCataloguesIntoWorld(em, world.id);
 
     const ctx = createRequestContext(dataSource, {
       kind: 'account',

@@ -3,6 +3,7 @@ import { Account } from '../accounts/account.entity';
 import { authorize, requireAccount } from '../auth/policy';
 import { RequestContext } from '../context';
 import { decodeCursor, Page, PageArgs, toPage } from '../common/pagination';
+import { copyRulesCataloguesIntoWorld } from '../catalogues/catalogue-seed';
 import { UserError, UserErrorCode, userError } from '../common/user-error';
 import { validateInput } from '../common/validation';
 import { World } from './world.entity';
@@ -52,6 +53,7 @@ export class WorldService {
     if (problems.length) return { world: null, userErrors: problems };
     const world = await ctx.em.save(ctx.em.create(World, { slug: input.slug, name: input.name.trim() }));
     await ctx.em.insert(WorldMember, { worldId: world.id, accountId: viewer.accountId, role: WorldRole.CREATOR });
+    await copyRulesCataloguesIntoWorld(ctx.em, world.id);
     return { world, userErrors: [] };
   }
 

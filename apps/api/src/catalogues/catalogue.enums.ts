@@ -1,0 +1,28 @@
+import { registerEnumType } from 'type-graphql';
+import type { PowerRuleset } from '@clix/rules';
+
+// GraphQL enum names cannot hold dashes: the keys are what clients see, the values the rules' ids.
+export const PowerRulesetEnum = { CLIX_CAMPAIGN: 'clix-campaign', HEROCLIX_ALPHA: 'heroclix-alpha' } as const satisfies Record<
+  string,
+  PowerRuleset
+>;
+
+/** Where an entry of the items catalogue comes from in the rules (seed 000). */
+export type ItemKind = 'ITEM' | 'OBJECT_WEAPON' | 'ADVANCED_WEAPON' | 'ARMOUR';
+export const ItemKindEnum = { ITEM: 'ITEM', OBJECT_WEAPON: 'OBJECT_WEAPON', ADVANCED_WEAPON: 'ADVANCED_WEAPON', ARMOUR: 'ARMOUR' } as const;
+
+/** How `importCharacters` treats a character whose name is already in the world. */
+export enum ImportMode {
+  CREATE_ONLY = 'CREATE_ONLY',
+  UPSERT = 'UPSERT',
+}
+
+registerEnumType(PowerRulesetEnum, { name: 'PowerRuleset', description: 'The rule text a power list comes from.' });
+registerEnumType(ItemKindEnum, {
+  name: 'ItemKind',
+  description: '"Other Items", basic weaponry (objects by size), advanced weapons (guns, grenades) or armour.',
+});
+registerEnumType(ImportMode, {
+  name: 'ImportMode',
+  description: 'CREATE_ONLY refuses a name already in the world; UPSERT replaces that character and its dials.',
+});

@@ -1,0 +1,135 @@
+import { ArrayMaxSize, IsOptional, Length, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { ArgsType, Field, Float, InputType, Int } from 'type-graphql';
+import { GraphQLJSON } from 'graphql-scalars';
+import type { PowerCategory, PowerRuleset } from '@clix/rules';
+import { CombatValueEnum } from '../characters/character.enums';
+import { PageArgs } from '../common/pagination';
+import { UserErrorCode } from '../common/user-error';
+import { code } from '../common/validation';
+import { ItemKind, ItemKindEnum, PowerRulesetEnum } from './catalogue.enums';
+
+const NEGATIVE = code(UserErrorCode.NEGATIVE_VALUE, 'must be 0 or more');
+const LONG_TEXT = 20000;
+
+@InputType({ description: 'Every condition given must hold.' })
+export class PowerFilter {
+  @Field(() => PowerRulesetEnum, { nullable: true }) ruleset?: PowerRuleset | null;
+  @Field(() => CombatValueEnum, { nullable: true }) category?: PowerCategory | null;
+  @Field(() => String, { nullable: true, description: 'Part of the name, any case.' }) @IsOptional() @MaxLength(80) name?: string | null;
+}
+
+@InputType({ description: 'Every condition given must hold.' })
+export class FeatFilter {
+  @Field(() => String, { nullable: true, description: 'Part of the name, any case.' }) @IsOptional() @MaxLength(80) name?: string | null;
+  @Field(() => Boolean, { nullable: true }) priced?: boolean | null;
+  @Field(() => Boolean, { nullable: true }) needsReview?: boolean | null;
+}
+
+@InputType({ description: 'Every condition given must hold.' })
+export class ItemFilter {
+  @Field(() => ItemKindEnum, { nullable: true }) kind?: ItemKind | null;
+  @Field(() => String, { nullable: true, description: 'Part of the name, any case.' }) @IsOptional() @MaxLength(80) name?: string | null;
+  @Field(() => Boolean, { nullable: true }) priced?: boolean | null;
+}
+
+@InputType({ description: 'Every condition given must hold.' })
+export class ScenarioFilter {
+  @Field(() => String, { nullable: true, description: 'Part of the name, any case.' }) @IsOptional() @MaxLength(80) name?: string | null;
+  @Field(() => Boolean, { nullable: true }) needsReview?: boolean | null;
+}
+
+@ArgsType()
+class CatalogueArgs extends PageArgs {
+  @Field(() => String, { description: 'World slug.' })
+  world: string;
+}
+
+@ArgsType()
+export class PowersArgs extends CatalogueArgs {
+  @Field(() => PowerFilter, { nullable: true }) @IsOptional() @ValidateNested() filter?: PowerFilter | null;
+}
+
+@ArgsType()
+export class FeatsArgs extends CatalogueArgs {
+  @Field(() => FeatFilter, { nullable: true }) @IsOptional() @ValidateNested() filter?: FeatFilter | null;
+}
+
+@ArgsType()
+export class ItemsArgs extends CatalogueArgs {
+  @Field(() => ItemFilter, { nullable: true }) @IsOptional() @ValidateNested() filter?: ItemFilter | null;
+}
+
+@ArgsType()
+export class ScenariosArgs extends CatalogueArgs {
+  @Field(() => ScenarioFilter, { nullable: true }) @IsOptional() @ValidateNested() filter?: ScenarioFilter | null;
+}
+
+@InputType({ description: 'Fields left out keep their value.' })
+export class UpdatePowerInput {
+  @Field(() => String, { description: 'World slug.' }) world: string;
+  @Field(() => String, { description: "The entry's catalogueId (the rules package id)." }) catalogueId: string;
+  @Field(() => String, { nullable: true }) @IsOptional() @Length(1, 80) name?: string | null;
+  @Field(() => String, { nullable: true }) @IsOptional() @MaxLength(LONG_TEXT) text?: string | null;
+  @Field(() => CombatValueEnum, { nullable: true }) category?: PowerCategory | null;
+  @Field(() => Int, { nullable: true }) @IsOptional() @Min(1, code(UserErrorCode.INVALID_VALUE, 'slot must be 1 or more')) @Max(99) slot?: number | null;
+}
+
+@InputType({ description: 'Fields left out keep their value. `price: null` removes the Creator\'s price (the printed upkeep, if any, applies again).' })
+export class UpdateFeatInput {
+  @Field(() => String, { description: 'World slug.' }) world: string;
+  @Field(() => String, { description: "The entry's catalogueId (the rules package id)." }) catalogueId: string;
+  @Field(() => String, { nullable: true }) @IsOptional() @Length(1, 80) name?: string | null;
+  @Field(() => String, { nullable: true }) @IsOptional() @MaxLength(LONG_TEXT) text?: string | null;
+  @Field(() => String, { nullable: true }) @IsOptional() @MaxLength(500) prerequisiteText?: string | null;
+
+  @Field(() => [[String]], { nullable: true, description: 'Power ids of this world\'s catalogue: every group required, any one power of a group.' })
+  @IsOptional()
+  @ArrayMaxSize(10)
+  requiredPowers?: string[][] | null;
+
+  @Field(() => Int, { nullable: true, description: 'Price in Hero Points; pricing an unpriced feat makes it buyable.' })
+  @IsOptional()
+  @Min(0, NEGATIVE)
+  @Max(100000)
+  price?: number | null;
+
+  @Field(() => Boolean, { nullable: true }) needsReview?: boolean | null;
+}
+
+@InputType({ description: 'Fields left out keep their value. `price: null` makes the item unbuyable until priced again.' })
+export class UpdateItemInput {
+  @Field(() => String, { description: 'World slug.' }) world: string;
+  @Field(() => String, { description: "The entry's catalogueId (the rules package id)." }) catalogueId: string;
+  @Field(() => String, { nullable: true }) @IsOptional() @Length(1, 80) name?: string | null;
+  @Field(() => String, { nullable: true }) @IsOptional() @MaxLength(200) summary?: string | null;
+  @Field(() => String, { nullable: true }) @IsOptional() @MaxLength(LONG_TEXT) text?: string | null;
+  @Field(() => Int, { nullable: true, description: 'Price in $.' }) @IsOptional() @Min(0, NEGATIVE) @Max(10000000) price?: number | null;
+  @Field(() => Int, { nullable: true }) @IsOptional() @Min(0, NEGATIVE) @Max(99) damage?: number | null;
+  @Field(() => Int, { nullable: true }) @IsOptional() @Min(0, NEGATIVE) @Max(99) range?: number | null;
+
+  @Field(() => GraphQLJSON, { nullable: true, description: '{"kind":"D6","measures":"..."} or {"kind":"D6_TABLE","measures":"...","rows":[{"from":1,"to":2,"value":1}, ...]}; null for none.' })
+  effectRoll?: unknown;
+}
+
+@InputType({ description: 'Fields left out keep their value; null clears forceRatio or roundLimit.' })
+export class UpdateScenarioInput {
+  @Field(() => String, { description: 'World slug.' }) world: string;
+  @Field(() => String, { description: "The entry's catalogueId (the rules package id)." }) catalogueId: string;
+  @Field(() => String, { nullable: true }) @IsOptional() @Length(1, 120) name?: string | null;
+  @Field(() => [String], { nullable: true }) @IsOptional() @ArrayMaxSize(50) @MaxLength(LONG_TEXT, { each: true }) setup?: string[] | null;
+
+  @Field(() => Float, { nullable: true })
+  @IsOptional()
+  @Min(0.01, code(UserErrorCode.SETTING_OUT_OF_RANGE, 'the force ratio must be more than 0'))
+  @Max(100)
+  forceRatio?: number | null;
+
+  @Field(() => Int, { nullable: true }) @IsOptional() @Min(1, code(UserErrorCode.SETTING_OUT_OF_RANGE, 'the round limit must be 1 or more')) @Max(1000) roundLimit?: number | null;
+
+  @Field(() => GraphQLJSON, { nullable: true, description: 'Scoring lines (ScoringRule[] of the rules package); replaces them all.' })
+  scoring?: unknown;
+
+  @Field(() => [String], { nullable: true }) @IsOptional() @ArrayMaxSize(50) @MaxLength(LONG_TEXT, { each: true }) scoringNotes?: string[] | null;
+  @Field(() => [String], { nullable: true }) @IsOptional() @ArrayMaxSize(50) @MaxLength(LONG_TEXT, { each: true }) wrapUp?: string[] | null;
+  @Field(() => Boolean, { nullable: true }) needsReview?: boolean | null;
+}

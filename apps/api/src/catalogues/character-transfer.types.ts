@@ -1,0 +1,25 @@
+import { Field, Int, ObjectType } from 'type-graphql';
+import { Character } from '../characters/character.entity';
+import { UserError } from '../common/user-error';
+
+/** The only file format `importCharacters` reads, and the one `exportCharacters` writes. */
+export const CHARACTER_FILE_FORMAT = 'clix-characters';
+export const CHARACTER_FILE_VERSION = 1;
+
+@ObjectType({ description: 'A problem with an import file, on its path in the file and, where known, its line.' })
+export class ImportUserError extends UserError {
+  @Field(() => Int, { nullable: true, description: 'Line (1-based) of the file where the value concerned starts.' })
+  line: number | null;
+}
+
+@ObjectType()
+export class ImportCharactersPayload {
+  @Field(() => [Character], { description: 'The characters as saved, in file order; empty when userErrors is not empty.' })
+  characters: Character[];
+
+  @Field(() => Int) createdCount: number;
+  @Field(() => Int, { description: 'Characters of the same name replaced (UPSERT only).' }) updatedCount: number;
+
+  @Field(() => [ImportUserError], { description: 'Every problem found; when there is any, nothing was written.' })
+  userErrors: ImportUserError[];
+}

@@ -1,0 +1,55 @@
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+
+@ObjectType({ description: "A feat of this world's catalogue: its text, prerequisites and price." })
+@Entity('catalogue_feat')
+export class Feat {
+  @Field(() => ID)
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ name: 'world_id', type: 'uuid' })
+  worldId: string;
+
+  @Field(() => String, { description: 'The rules package id (e.g. "all-out"), stable across worlds.' })
+  @Column({ name: 'catalogue_id', type: 'text' })
+  catalogueId: string;
+
+  @Field(() => Int, { description: 'Place in the printed list, 0-based.' })
+  @Column({ type: 'int' })
+  position: number;
+
+  @Field(() => String)
+  @Column({ type: 'text' })
+  name: string;
+
+  @Field(() => String)
+  @Column({ type: 'text' })
+  text: string;
+
+  @Field(() => String, { description: 'The "Prerequisite:" line as printed.' })
+  @Column({ name: 'prerequisite_text', type: 'text' })
+  prerequisiteText: string;
+
+  @Field(() => [[String]], {
+    description: 'Power ids the dial must show: every group is required, any one power of a group satisfies it.',
+  })
+  @Column({ name: 'required_powers', type: 'jsonb' })
+  requiredPowers: string[][];
+
+  @Field(() => Int, { nullable: true, description: 'Upkeep in Hero Points as printed; null where the seed prints none.' })
+  @Column({ type: 'int', nullable: true })
+  upkeep: number | null;
+
+  @Field(() => Int, { nullable: true, description: "The Creator's price in Hero Points; overrides the printed upkeep." })
+  @Column({ type: 'int', nullable: true })
+  price: number | null;
+
+  @Field(() => Boolean, { description: 'False until the feat has a price: an unpriced feat cannot be bought.' })
+  @Column({ type: 'boolean' })
+  priced: boolean;
+
+  @Field(() => Boolean, { description: "True where the seed's text is known to be wrong and the Creator should review it." })
+  @Column({ name: 'needs_review', type: 'boolean' })
+  needsReview: boolean;
+}

@@ -1,0 +1,44 @@
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import type { PowerCategory, PowerRuleset } from '@clix/rules';
+import { CombatValueEnum } from '../characters/character.enums';
+import { PowerRulesetEnum } from './catalogue.enums';
+
+@ObjectType({ description: "A power of one of the rulesets' powers lists, as this world's Creator keeps it." })
+@Entity('catalogue_power')
+export class Power {
+  @Field(() => ID)
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ name: 'world_id', type: 'uuid' })
+  worldId: string;
+
+  @Field(() => String, { description: 'The rules package id (e.g. "leap-climb"), stable across worlds.' })
+  @Column({ name: 'catalogue_id', type: 'text' })
+  catalogueId: string;
+
+  @Field(() => Int, { description: 'Place in the printed lists, 0-based.' })
+  @Column({ type: 'int' })
+  position: number;
+
+  @Field(() => PowerRulesetEnum)
+  @Column({ type: 'text' })
+  ruleset: PowerRuleset;
+
+  @Field(() => CombatValueEnum, { description: 'The combat value the power is coloured on.' })
+  @Column({ type: 'text' })
+  category: PowerCategory;
+
+  @Field(() => Int, { description: '1-based place within its category, as printed.' })
+  @Column({ type: 'int' })
+  slot: number;
+
+  @Field(() => String)
+  @Column({ type: 'text' })
+  name: string;
+
+  @Field(() => String, { description: 'The rule text as printed (paragraphs separated by blank lines).' })
+  @Column({ type: 'text' })
+  text: string;
+}

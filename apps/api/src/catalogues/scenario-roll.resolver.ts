@@ -1,0 +1,25 @@
+import { Arg, Args, Ctx, Mutation, Query, Resolver, UseMiddleware } from 'type-graphql';
+import { RequestContext } from '../context';
+import { Transactional } from '../common/transaction';
+import { ScenarioRollService } from './scenario-roll.service';
+import { DiceRollConnection, DiceRollsArgs, RandomScenarioPayload, SubPlotPayload } from './scenario-roll.types';
+
+@Resolver()
+export class ScenarioRollResolver {
+  @Mutation(() => RandomScenarioPayload, { description: 'Creator only: rolls 2d6 on the random scenario generator; the roll is recorded.' })
+  @UseMiddleware(Transactional)
+  rollRandomScenario(@Ctx() ctx: RequestContext, @Arg('world', () => String, { description: 'World slug.' }) world: string) {
+    return ScenarioRollService.rollRandomScenario(ctx, world);
+  }
+
+  @Mutation(() => SubPlotPayload, { description: 'Creator only: rolls on the sub-plot list; the roll is recorded.' })
+  @UseMiddleware(Transactional)
+  rollSubPlot(@Ctx() ctx: RequestContext, @Arg('world', () => String, { description: 'World slug.' }) world: string) {
+    return ScenarioRollService.rollSubPlot(ctx, world);
+  }
+
+  @Query(() => DiceRollConnection, { description: "Creator only: the world's recorded rolls, newest first." })
+  diceRolls(@Ctx() ctx: RequestContext, @Args(() => DiceRollsArgs) args: DiceRollsArgs) {
+    return ScenarioRollService.list(ctx, args);
+  }
+}

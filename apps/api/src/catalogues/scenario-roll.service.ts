@@ -1,0 +1,66 @@
+import { randomScenario, rollSubPlot } from '@clix/rules';
+import { authorize, requireAccount } from '../auth/policy';
+import { RequestContext } from '../context';
+import { decodeCursor, Page, toPage } from '../common/pagination';
+import { UserErrorCode, userError } from '../common/user-error';
+import { DiceRoll } from '../rolls/dice-roll.entity';
+import { RollService } from '../rolls/roll.service';
+import { WorldService } from '../worlds/world.service';
+import { DiceRollsArgs, RandomScenarioPayload, SubPlotPayload } from './scenario-roll.types';
+
+export const RANDOM_SCENARIO_PURPOSE = 'random-scenario';
+export const SUB_PLOT_PURPOSE = 'sub-plot';
+
+// Cursors carry milliseconds; comparing at that precision keeps pages from skipping rows.
+const CREATED_MS = "date_trunc('milliseconds', r.created_at)";
+
+export class ScenarioRollService {
+  private static async worldForRoll(ctx: RequestContext, slug: string) {
+    requireAccount(ctx.viewer);
+    const world = await WorldService.findBySlug(ctx, slug);
+    if (world) authorize(ctx.viewer, world.id, 'scenario.roll');
+    return world;
+  }
+
+  /** The Creator's 2d6 on the random scenario generator, recorded with its seed. */
+  static async rollRandomScenario(ctx: RequestContext, slug: string): Promise<RandomScenarioPayload> {
+    const world = await ScenarioRollService.worldForRoll(ctx, slug);
+    if (!world) return { roll: null, total: null, entry: null, userErrors: [userError(UserErrorCode.WORLD_NOT_FOUND, ['world'], `there is no world "${slug}"`)] };
+    const { result, roll } = await RollService.roll(ctx, { worldId: world.id, purpose: RANDOM_SCENARIO_PURPOSE }, (dice) => randomScenario(dice));
+    const { entry } = result;
+    return {
+      roll,
+      total: result.total,
+      entry: { id: entry.id, name: entry.name, from: entry.from, to: entry.to, opposition: entry.opposition, text: [...entry.text] },
+      userErrors: [],
+    };
+  }
+
+  /** The Creator's roll on the sub-plot list, recorded with its seed. */
+  static async rollSubPlot(ctx: RequestContext, slug: string): Promise<SubPlotPayload> {
+    const world = await ScenarioRollService.worldForRoll(ctx, slug);
+    if (!world) return { roll: null, subPlot: null, userErrors: [userError(UserErrorCode.WORLD_NOT_FOUND, ['world'], `there is no world "${slug}"`)] };
+    const { result, roll } = await RollService.roll(ctx, { worldId: world.id, purpose: SUB_PLOT_PURPOSE }, (dice) => rollSubPlot(dice));
+    const { subPlot } = result;
+    return {
+      roll,
+      subPlot: { number: subPlot.number, text: subPlot.text, incomplete: subPlot.incomplete, powerTable: subPlot.powerTable ? [...subPlot.powerTable] : null },
+      userErrors: [],
+    };
+  }
+
+  /** A world's recorded rolls, newest first; for its Creator. */
+  static async list(ctx: RequestContext, args: DiceRollsArgs): Promise<Page<DiceRoll>> {
+    const world = await WorldService.getBySlug(ctx, args.world);
+    authorize(ctx.viewer, world.id, 'diceRoll.read');
+    const query = ctx.em.createQueryBuilder(DiceRoll, 'r').where('r.world_id = :worldId', { worldId: world.id });
+    if (args.purpose) query.andWhere('r.purpose = :purpose', { purpose: args.purpose });
+    const totalCount = await query.getCount();
+    if (args.after) {
+      const [createdAt, id] = decodeCursor(args.after, 2);
+      query.andWhere(`(${CREATED_MS}, r.id) < (:createdAt, :id)`, { createdAt: String(createdAt), id: String(id) });
+    }
+    const rows = await query.orderBy(CREATED_MS, 'DESC').addOrderBy('r.id', 'DESC').take(args.first + 1).getMany();
+    return toPage(rows, args.first, totalCount, (r) => [r.createdAt.toISOString(), r.id]);
+  }
+}

@@ -1,0 +1,52 @@
+import { ArgsType, Field, Int, ObjectType } from 'type-graphql';
+import { IsOptional, MaxLength } from 'class-validator';
+import { GraphQLJSON } from 'graphql-scalars';
+import { ConnectionType, PageArgs } from '../common/pagination';
+import { UserError } from '../common/user-error';
+import { DiceRoll } from '../rolls/dice-roll.entity';
+
+@ObjectType({ description: 'An entry of the random scenario generator (2d6).' })
+export class RandomScenarioEntry {
+  @Field(() => String) id: string;
+  @Field(() => String) name: string;
+  @Field(() => Int, { description: 'Lowest 2d6 total for this entry.' }) from: number;
+  @Field(() => Int, { nullable: true, description: 'Highest 2d6 total; null for "12+".' }) to: number | null;
+  @Field(() => GraphQLJSON, { description: 'The opposition it calls for (TRAINING, LACKEYS or RELATIVE_TO_TEAM).' }) opposition: unknown;
+  @Field(() => [String], { description: 'The text as printed, one paragraph per entry.' }) text: string[];
+}
+
+@ObjectType({ description: 'A sub-plot of the list in the rules.' })
+export class SubPlot {
+  @Field(() => Int, { description: 'Its number in the list.' }) number: number;
+  @Field(() => String) text: string;
+  @Field(() => Boolean, { description: 'True where the seed prints only a title: the Creator fills it in.' }) incomplete: boolean;
+  @Field(() => [String], { nullable: true }) powerTable: string[] | null;
+}
+
+@ObjectType()
+export class RandomScenarioPayload {
+  @Field(() => DiceRoll, { nullable: true, description: 'The recorded roll: seed and faces.' }) roll: DiceRoll | null;
+  @Field(() => Int, { nullable: true, description: 'The 2d6 total.' }) total: number | null;
+  @Field(() => RandomScenarioEntry, { nullable: true }) entry: RandomScenarioEntry | null;
+  @Field(() => [UserError]) userErrors: UserError[];
+}
+
+@ObjectType()
+export class SubPlotPayload {
+  @Field(() => DiceRoll, { nullable: true, description: 'The recorded roll: seed and faces.' }) roll: DiceRoll | null;
+  @Field(() => SubPlot, { nullable: true }) subPlot: SubPlot | null;
+  @Field(() => [UserError]) userErrors: UserError[];
+}
+
+@ObjectType({ description: 'A page of recorded rolls, newest first.' })
+export class DiceRollConnection extends ConnectionType(DiceRoll, 'DiceRoll') {}
+
+@ArgsType()
+export class DiceRollsArgs extends PageArgs {
+  @Field(() => String, { description: 'World slug.' }) world: string;
+
+  @Field(() => String, { nullable: true, description: 'Only rolls made for this purpose, e.g. "random-scenario" or "sub-plot".' })
+  @IsOptional()
+  @MaxLength(80)
+  purpose?: string | null;
+}

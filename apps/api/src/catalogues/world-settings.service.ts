@@ -1,0 +1,91 @@
+import { IsNull, Not } from 'typeorm';
+import type { FeatSettings } from '@clix/rules';
+import { authorize, requireAccount } from '../auth/policy';
+import { RequestContext } from '../context';
+import { UserError, UserErrorCode, userError } from '../common/user-error';
+import { validateInput } from '../common/validation';
+import { WorldService } from '../worlds/world.service';
+import { Feat } from './feat.entity';
+import { WorldSettingsRow } from './world-settings.entity';
+import { TYPED_SETTINGS, TypedSettingName, UpdateWorldSettingsInput } from './world-settings.inputs';
+import { defaultWorldSettings, mergeSettings, settingsProblems, settingsTableProblems, WorldSettingsDocument } from './world-settings.shape';
+
+/** A world's settings as the API returns them. */
+export interface WorldSettingsView {
+  worldId: string;
+  settings: WorldSettingsDocument;
+  updatedAt: Date | null;
+}
+
+export interface WorldSettingsResult {
+  settings: WorldSettingsView | null;
+  userErrors: UserError[];
+}
+
+function setAt(target: Record<string, unknown>, path: readonly string[], value: unknown) {
+  let node = target;
+  for (const key of path.slice(0, -1)) node = (node[key] ??= {}) as Record<string, unknown>;
+  node[path[path.length - 1]] = value;
+}
+
+export class WorldSettingsService {
+  /**
+   * The world's settings: what it pinned when it was created, over the rules' current defaults
+   * for any setting added to the rules since.
+   */
+  static async forWorld(ctx: RequestContext, worldId: string, lock = false): Promise<WorldSettingsView> {
+    const row = await ctx.em.findOne(WorldSettingsRow, { where: { worldId }, ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}) });
+    return { worldId, settings: mergeSettings(defaultWorldSettings(), row?.settings ?? {}), updatedAt: row?.updatedAt ?? null };
+  }
+
+  /**
+   * What the rules' feat functions (featCost, validateFeatAssignment, upkeepDue) take as settings:
+   * the Creator's prices from the world's feat catalogue and the world's upkeep period.
+   */
+  static async featSettings(ctx: RequestContext, worldId: string): Promise<FeatSettings> {
+    const { settings } = await WorldSettingsService.forWorld(ctx, worldId);
+    const priced = await ctx.em.find(Feat, { select: { catalogueId: true, price: true }, where: { worldId, price: Not(IsNull()) } });
+    return { prices: Object.fromEntries(priced.map((f) => [f.catalogueId, f.price as number])), upkeepPeriod: settings.feats.upkeepPeriod };
+  }
+
+  /** For the world's members. */
+  static async get(ctx: RequestContext, slug: string): Promise<WorldSettingsView> {
+    const world = await WorldService.getBySlug(ctx, slug);
+    authorize(ctx.viewer, world.id, 'settings.read');
+    return WorldSettingsService.forWorld(ctx, world.id);
+  }
+
+  /** Applies a partial change after checking every value against the shape of the rules' settings. */
+  static async update(ctx: RequestContext, input: UpdateWorldSettingsInput): Promise<WorldSettingsResult> {
+    requireAccount(ctx.viewer);
+    const problems = await validateInput(input);
+    const world = await WorldService.findBySlug(ctx, input.world);
+    if (!world) return { settings: null, userErrors: [userError(UserErrorCode.WORLD_NOT_FOUND, ['world'], `there is no world "${input.world}"`)] };
+    authorize(ctx.viewer, world.id, 'settings.write');
+
+    // The typed fields are checked where they live in the document but reported on their own name.
+    for (const [name, path] of Object.entries(TYPED_SETTINGS) as [TypedSettingName, readonly string[]][]) {
+      const value = input[name];
+      if (value === undefined) continue;
+      const patch: Record<string, unknown> = {};
+      setAt(patch, path, value);
+      problems.push(...settingsProblems(patch).map((p) => Object.assign(p, { field: [name] })));
+    }
+    if (input.patch != null) problems.push(...settingsProblems(input.patch, ['patch']));
+    if (problems.length) return { settings: null, userErrors: problems };
+
+    const current = await WorldSettingsService.forWorld(ctx, world.id, true);
+    let settings = mergeSettings(current.settings, input.patch ?? {});
+    for (const [name, path] of Object.entries(TYPED_SETTINGS) as [TypedSettingName, readonly string[]][]) {
+      if (input[name] === undefined) continue;
+      const patch: Record<string, unknown> = {};
+      setAt(patch, path, input[name]);
+      settings = mergeSettings(settings, patch);
+    }
+    const tableProblems = settingsTableProblems(settings, ['patch']);
+    if (tableProblems.length) return { settings: null, userErrors: tableProblems };
+    const updatedAt = new Date();
+    await ctx.em.upsert(WorldSettingsRow, { worldId: world.id, settings, updatedAt }, ['worldId']);
+    return { settings: { worldId: world.id, settings, updatedAt }, userErrors: [] };
+  }
+}

@@ -1,0 +1,65 @@
+import { Field, Float, Int, ObjectType } from 'type-graphql';
+import { GraphQLJSON } from 'graphql-scalars';
+import type { HeroPointRounding, UpkeepPeriod } from '@clix/rules';
+import { UserError } from '../common/user-error';
+import { HeroPointRoundingEnum, UpkeepPeriodEnum } from './world-settings.inputs';
+import type { WorldSettingsView } from './world-settings.service';
+
+@ObjectType({
+  description:
+    "A world's settings: the readings of the rules digest (section 4) and the rules' other defaults, as this world's Creator set them.",
+})
+export class WorldSettings {
+  @Field(() => Int, { description: 'Hero Points a team run by one player starts with (digest 4.1: 100).' }) startingHeroPoints: number;
+  @Field(() => Int, { description: 'Hero Points a team of several players starts with (digest 4.1: 150).' }) startingHeroPointsSeveralPlayers: number;
+  @Field(() => Boolean, { description: "Whether this world's teams are shared by several players." }) teamsOfSeveralPlayers: boolean;
+  @Field(() => Int, { description: 'Cash ($) a new team starts with.' }) startingCash: number;
+  @Field(() => Int) maxFoundingMembers: number;
+  @Field(() => Int, { nullable: true, description: 'Largest team after founding; null for no limit.' }) maxTeamSize: number | null;
+  @Field(() => [Int], { description: 'Kills needed for a majority of an enemy team of 1, 2, 3 ... members (digest 4.4).' }) majorityBySize: number[];
+  @Field(() => Int, { description: 'For teams larger than the table: size minus this.' }) majorityMarginBeyondTable: number;
+  @Field(() => Int) enemyTeamDefeatBonus: number;
+  @Field(() => Float, { description: 'Share of a defeated character\'s points awarded as Hero Points.' }) defeatShare: number;
+  @Field(() => HeroPointRoundingEnum) defeatRounding: HeroPointRounding;
+  @Field(() => Int, { description: 'Hero Points per level in a level-up cost (digest 4.3).' }) heroPointsPerLevel: number;
+  @Field(() => Int, { description: 'Most feats one member may have.' }) maxFeatsPerMember: number;
+  @Field(() => Int) bonusFeatMaxWorth: number;
+  @Field(() => UpkeepPeriodEnum) featUpkeepPeriod: UpkeepPeriod;
+  @Field(() => Int) captureDefenseBonus: number;
+  @Field(() => GraphQLJSON, { description: 'The whole settings document, group by group (campaign, combat, scoring, feats, bonuses, injuries, prestige, publicOpinion, teamAbilities).' })
+  raw: unknown;
+  @Field(() => Date, { nullable: true }) updatedAt: Date | null;
+
+  static from({ settings: s, updatedAt }: WorldSettingsView): WorldSettings {
+    const c = s.campaign;
+    return Object.assign(new WorldSettings(), {
+      startingHeroPoints: c.start.heroPoints,
+      startingHeroPointsSeveralPlayers: c.start.heroPointsSeveralPlayers,
+      teamsOfSeveralPlayers: c.start.teamsOfSeveralPlayers,
+      startingCash: c.start.cash,
+      maxFoundingMembers: c.start.maxFoundingMembers,
+      maxTeamSize: c.roster.maxTeamSize,
+      majorityBySize: [...c.heroPoints.majorityBySize],
+      majorityMarginBeyondTable: c.heroPoints.majorityMarginBeyondTable,
+      enemyTeamDefeatBonus: c.heroPoints.enemyTeamDefeatBonus,
+      defeatShare: c.heroPoints.defeatShare,
+      defeatRounding: c.heroPoints.rounding,
+      heroPointsPerLevel: c.leveling.heroPointsPerLevel,
+      maxFeatsPerMember: s.feats.maxFeatsPerCharacter,
+      bonusFeatMaxWorth: s.feats.bonusFeatMaxWorth,
+      featUpkeepPeriod: s.feats.upkeepPeriod,
+      captureDefenseBonus: s.combat.captureDefenseBonus,
+      raw: s,
+      updatedAt,
+    });
+  }
+}
+
+@ObjectType()
+export class WorldSettingsPayload {
+  @Field(() => WorldSettings, { nullable: true, description: 'The whole settings after the change; null when userErrors is not empty.' })
+  settings: WorldSettings | null;
+
+  @Field(() => [UserError])
+  userErrors: UserError[];
+}
