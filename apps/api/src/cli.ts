@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createDataSource } from './data-source';
 import { demoCreator, loadDemoWorld } from './demo/demo-world';
+import { demoPlayers, loadDemoTeams } from './teams/demo-teams';
 import { startApiServer } from './http/server';
 import { printAppSchema } from './schema';
 
@@ -36,8 +37,10 @@ async function seedDemo() {
   const dataSource = await createDataSource({ url: databaseUrl(), poolSize: 1 }).initialize();
   try {
     console.log((await loadDemoWorld(dataSource)) ? 'Loaded the demo world.' : 'The demo world is already loaded.');
+    console.log((await loadDemoTeams(dataSource)) ? 'Loaded the demo teams.' : 'The demo teams are already loaded.');
     const { email, password } = demoCreator();
     console.log(`Demo Creator: ${email} / ${password}`);
+    for (const player of Object.values(demoPlayers())) console.log(`${player.displayName}: ${player.email} / ${player.password}`);
   } finally {
     await dataSource.destroy();
   }

@@ -1,0 +1,60 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { Currency, LedgerReason, LedgerSourceType } from './team.enums';
+
+@ObjectType({ description: 'One append-only change of a balance. Never edited: a mistake is undone by a reversing CORRECTION entry.' })
+@Entity('ledger_entry')
+export class LedgerEntry {
+  @Field(() => ID)
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  /** Insertion order, the ledger's own clock. */
+  @Column({ type: 'bigint', insert: false, update: false })
+  position: string;
+
+  @Column({ name: 'team_id', type: 'uuid' })
+  teamId: string;
+
+  @Column({ name: 'member_id', type: 'uuid', nullable: true })
+  memberId: string | null;
+
+  @Field(() => Currency)
+  @Column({ type: 'text' })
+  currency: Currency;
+
+  @Field(() => Int, { description: 'Positive adds, negative spends.' })
+  @Column({ type: 'int' })
+  amount: number;
+
+  @Field(() => Int, { description: 'The balance of this currency (for this team, or this member for Achievement Points) after the entry.' })
+  @Column({ name: 'balance_after', type: 'int' })
+  balanceAfter: number;
+
+  @Field(() => LedgerReason)
+  @Column({ type: 'text' })
+  reason: LedgerReason;
+
+  @Field(() => String, { description: 'Words for people: what was bought, why it was awarded or corrected.' })
+  @Column({ type: 'text' })
+  note: string;
+
+  @Field(() => LedgerSourceType, { nullable: true, description: 'The kind of record that caused it.' })
+  @Column({ name: 'source_type', type: 'text', nullable: true })
+  sourceType: LedgerSourceType | null;
+
+  @Field(() => ID, { nullable: true, description: 'The id of the record that caused it.' })
+  @Column({ name: 'source_id', type: 'uuid', nullable: true })
+  sourceId: string | null;
+
+  @Field(() => ID, { nullable: true, description: 'For a CORRECTION: the entry it reverses.' })
+  @Column({ name: 'corrects_entry_id', type: 'uuid', nullable: true })
+  correctsEntryId: string | null;
+
+  @Column({ name: 'created_by', type: 'uuid', nullable: true })
+  createdBy: string | null;
+
+  @Field(() => Date)
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+}

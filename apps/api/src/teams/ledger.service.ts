@@ -1,0 +1,192 @@
+import { GraphQLError } from 'graphql';
+import { authorize, can, requireAccount } from '../auth/policy';
+import { RequestContext } from '../context';
+import { decodeCursor, Page, toPage } from '../common/pagination';
+import { UserError, UserErrorCode, userError } from '../common/user-error';
+import { validateInput } from '../common/validation';
+import { LedgerEntry } from './ledger-entry.entity';
+import { CorrectLedgerEntryInput, GrantAwardInput, TeamHistoryArgs } from './team.inputs';
+import { Currency, LedgerReason, LedgerSourceType } from './team.enums';
+import { Team } from './team.entity';
+import { isUuid } from './team.util';
+
+export interface LedgerWrite {
+  teamId: string;
+  memberId?: string | null;
+  currency: Currency;
+  amount: number;
+  reason: LedgerReason;
+  note?: string;
+  source?: { type: LedgerSourceType; id: string } | null;
+  correctsEntryId?: string | null;
+}
+
+export interface LedgerEntryResult {
+  entry: LedgerEntry | null;
+  userErrors: UserError[];
+}
+
+/** Currencies that are spent, so can never be overdrawn (the database refuses it too). */
+const SPENDABLE = new Set<Currency>([Currency.HERO_POINTS, Currency.CASH]);
+
+const SHORT_OF: Record<string, UserErrorCode> = {
+  [Currency.HERO_POINTS]: UserErrorCode.INSUFFICIENT_HERO_POINTS,
+  [Currency.CASH]: UserErrorCode.INSUFFICIENT_CASH,
+};
+
+function entryFromRow(row: Record<string, any>): LedgerEntry {
+  return Object.assign(new LedgerEntry(), {
+    id: row.id,
+    position: String(row.position),
+    teamId: row.team_id,
+    memberId: row.member_id,
+    currency: row.currency,
+    amount: row.amount,
+    balanceAfter: row.balance_after,
+    reason: row.reason,
+    note: row.note,
+    sourceType: row.source_type,
+    sourceId: row.source_id,
+    correctsEntryId: row.corrects_entry_id,
+    createdBy: row.created_by,
+    createdAt: row.created_at,
+  });
+}
+
+export class LedgerService {
+  /**
+   * The team row, locked until the transaction ends: every read-check-write of a team's
+   * balances or members goes through this, so concurrent spends of one team queue up.
+   */
+  static async lockTeam(ctx: RequestContext, teamId: string): Promise<Team | null> {
+    if (!isUuid(teamId)) return null;
+    return ctx.em.findOne(Team, { where: { id: teamId }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  /** The current balance: the last entry's balance_after, 0 before any entry. */
+  static async balance(ctx: RequestContext, teamId: string, currency: Currency, memberId: string | null = null): Promise<number> {
+    const [row] = await ctx.em.query(
+      `SELECT balance_after FROM ledger_entry
+        WHERE team_id = $1 AND currency = $2 AND member_id IS NOT DISTINCT FROM $3::uuid
+        ORDER BY position DESC LIMIT 1`,
+      [teamId, currency, memberId],
+    );
+    return row ? Number(row.balance_after) : 0;
+  }
+
+  /** Appends an entry; the database derives balance_after and refuses an overdraft. */
+  static async append(ctx: RequestContext, write: LedgerWrite): Promise<LedgerEntry> {
+    const [row] = await ctx.em.query(
+      `INSERT INTO ledger_entry (team_id, member_id, currency, amount, balance_after, reason, note, source_type, source_id, corrects_entry_id, created_by)
+       VALUES ($1, $2, $3, $4, NULL, $5, $6, $7, $8, $9, $10)
+       RETURNING *`,
+      [
+        write.teamId,
+        write.memberId ?? null,
+        write.currency,
+        write.amount,
+        write.reason,
+        write.note ?? '',
+        write.source?.type ?? null,
+        write.source?.id ?? null,
+        write.correctsEntryId ?? null,
+        ctx.viewer.kind === 'account' ? ctx.viewer.accountId : null,
+      ],
+    );
+    return entryFromRow(row);
+  }
+
+  /**
+   * Spends from a team whose row the caller has locked (lockTeam): the entry, or the user error
+   * of a balance that does not cover the cost (on `field`).
+   */
+  static async spend(
+    ctx: RequestContext,
+    write: Omit<LedgerWrite, 'amount'> & { cost: number },
+    field: string[],
+  ): Promise<LedgerEntry | UserError> {
+    const available = await LedgerService.balance(ctx, write.teamId, write.currency, write.memberId ?? null);
+    if (write.cost > available) {
+      const what = write.currency === Currency.CASH ? '$' : 'Hero Points: ';
+      return userError(SHORT_OF[write.currency] ?? UserErrorCode.INVALID_VALUE, field, `this costs ${what}${write.cost}; the team has ${what}${available}`);
+    }
+    if (write.cost === 0) return Object.assign(new LedgerEntry(), { amount: 0, balanceAfter: available });
+    return LedgerService.append(ctx, { ...write, amount: -write.cost });
+  }
+
+  /** A team's ledger, newest first; Achievement Points of hidden characters only for the Creator. */
+  static async history(ctx: RequestContext, args: TeamHistoryArgs): Promise<Page<LedgerEntry>> {
+    const team = isUuid(args.teamId) ? await ctx.em.findOne(Team, { where: { id: args.teamId } }) : null;
+    if (!team) throw new GraphQLError('There is no such team.', { extensions: { code: 'TEAM_NOT_FOUND' } });
+    const query = ctx.em.createQueryBuilder(LedgerEntry, 'e').where('e.team_id = :teamId', { teamId: team.id });
+    if (args.currency) query.andWhere('e.currency = :currency', { currency: args.currency });
+    if (!can(ctx.viewer, team.worldId, 'character.readHidden')) {
+      query.andWhere(`(e.member_id IS NULL OR NOT EXISTS (
+        SELECT 1 FROM team_member m JOIN character c ON c.id = m.character_id WHERE m.id = e.member_id AND c.visibility = 'HIDDEN'))`);
+    }
+    const totalCount = await query.getCount();
+    if (args.after) {
+      const position = String(decodeCursor(args.after, 1)[0]);
+      if (!/^\d+$/.test(position)) {
+        throw new GraphQLError('The cursor is not one this API issued.', { extensions: { code: 'BAD_USER_INPUT', argumentName: 'after' } });
+      }
+      query.andWhere('e.position < :position', { position });
+    }
+    const rows = await query.orderBy('e.position', 'DESC').take(args.first + 1).getMany();
+    return toPage(rows, args.first, totalCount, (e) => [e.position]);
+  }
+
+  /** Creator only: bonus Hero Points or cash, with the reason. */
+  static async grantAward(ctx: RequestContext, input: GrantAwardInput): Promise<LedgerEntryResult> {
+    requireAccount(ctx.viewer);
+    const problems = await validateInput(input);
+    const team = await LedgerService.lockTeam(ctx, input.teamId);
+    if (!team) problems.push(userError(UserErrorCode.TEAM_NOT_FOUND, ['teamId'], 'no such team'));
+    else authorize(ctx.viewer, team.worldId, 'team.award');
+    if (problems.length || !team) return { entry: null, userErrors: problems };
+    const entry = await LedgerService.append(ctx, {
+      teamId: team.id,
+      currency: input.currency as unknown as Currency,
+      amount: input.amount,
+      reason: LedgerReason.CREATOR_AWARD,
+      note: input.note.trim(),
+    });
+    return { entry, userErrors: [] };
+  }
+
+  /** Creator only: a reversing entry; the original stays, and is corrected at most once. */
+  static async correct(ctx: RequestContext, input: CorrectLedgerEntryInput): Promise<LedgerEntryResult> {
+    requireAccount(ctx.viewer);
+    const problems = await validateInput(input);
+    const original = isUuid(input.entryId) ? await ctx.em.findOne(LedgerEntry, { where: { id: input.entryId } }) : null;
+    if (!original) return { entry: null, userErrors: [userError(UserErrorCode.LEDGER_ENTRY_NOT_FOUND, ['entryId'], 'no such ledger entry')] };
+    const team = (await LedgerService.lockTeam(ctx, original.teamId))!;
+    authorize(ctx.viewer, team.worldId, 'ledger.correct');
+    if (problems.length) return { entry: null, userErrors: problems };
+    if (await ctx.em.existsBy(LedgerEntry, { correctsEntryId: original.id })) {
+      return { entry: null, userErrors: [userError(UserErrorCode.ENTRY_ALREADY_CORRECTED, ['entryId'], 'this entry has already been corrected')] };
+    }
+    if (SPENDABLE.has(original.currency)) {
+      const balance = await LedgerService.balance(ctx, team.id, original.currency, original.memberId);
+      if (balance - original.amount < 0) {
+        return {
+          entry: null,
+          userErrors: [
+            userError(UserErrorCode.CORRECTION_OVERDRAWS, ['entryId'], `reversing ${original.amount} would leave ${balance - original.amount}; the balance cannot go below zero`),
+          ],
+        };
+      }
+    }
+    const entry = await LedgerService.append(ctx, {
+      teamId: team.id,
+      memberId: original.memberId,
+      currency: original.currency,
+      amount: -original.amount,
+      reason: LedgerReason.CORRECTION,
+      note: input.note.trim(),
+      source: { type: LedgerSourceType.LEDGER_ENTRY, id: original.id },
+      correctsEntryId: original.id,
+    });
+    return { entry, userErrors: [] };
+  }
+}

@@ -1,0 +1,221 @@
+import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import type { BonusRank, Rank } from '@clix/rules';
+import { Character } from '../characters/character.entity';
+import { CharacterVersion } from '../characters/character-version.entity';
+import { RankEnum } from '../characters/character.enums';
+import { MemberStatus, TeamAlignment } from './team.enums';
+
+@ObjectType({ description: 'The ability rolled on the 2d6 team abilities chart when the team was founded; it applies to every member.' })
+export class TeamAbility {
+  @Field(() => Int, { description: 'The 2d6 total that chose it (2-12).' })
+  roll: number;
+
+  @Field(() => String)
+  name: string;
+
+  @Field(() => String, { description: 'The rule text as printed.' })
+  text: string;
+}
+
+@ObjectType({ description: "A player's team in a world: its members, its rolled team ability and its balances (from the ledger)." })
+@Entity('team')
+export class Team {
+  @Field(() => ID)
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ name: 'world_id', type: 'uuid' })
+  worldId: string;
+
+  @Column({ name: 'owner_id', type: 'uuid' })
+  ownerId: string;
+
+  @Field(() => String)
+  @Column({ type: 'text' })
+  name: string;
+
+  @Field(() => TeamAlignment)
+  @Column({ type: 'text' })
+  alignment: TeamAlignment;
+
+  @Field(() => Boolean, { description: 'Run by several players: it started with the larger Hero Point reserve.' })
+  @Column({ name: 'several_players', type: 'boolean' })
+  severalPlayers: boolean;
+
+  @Column({ name: 'team_ability_roll', type: 'int' })
+  teamAbilityRoll: number;
+
+  @Column({ name: 'team_ability_name', type: 'text' })
+  teamAbilityName: string;
+
+  @Column({ name: 'team_ability_text', type: 'text' })
+  teamAbilityText: string;
+
+  @Column({ name: 'team_ability_roll_id', type: 'uuid', nullable: true })
+  teamAbilityRollId: string | null;
+
+  @Field(() => Date)
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @Field(() => Date)
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}
+
+@ObjectType({ description: 'A bonus bought from the bonuses table.' })
+export class MemberBonus {
+  @Field(() => RankEnum, { description: 'The row it was bought from.' })
+  rank: BonusRank;
+
+  @Field(() => Int, { description: 'Tier 1-4.' })
+  tier: number;
+
+  @Field(() => Int, { description: 'Hero Points paid.' })
+  cost: number;
+
+  @Field(() => String)
+  text: string;
+}
+
+@ObjectType({ description: 'Points a member has put into one Non-Combat Skill.' })
+export class MemberSkill {
+  @Field(() => String)
+  skillId: string;
+
+  @Field(() => String)
+  name: string;
+
+  @Field(() => Int)
+  points: number;
+}
+
+@ObjectType({ description: 'A character enlisted in a team, with his campaign state.' })
+@Entity('team_member')
+export class TeamMember {
+  @Field(() => ID)
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ name: 'team_id', type: 'uuid' })
+  teamId: string;
+
+  @Column({ name: 'world_id', type: 'uuid' })
+  worldId: string;
+
+  @Column({ name: 'character_id', type: 'uuid' })
+  characterId: string;
+
+  @ManyToOne(() => Character)
+  @JoinColumn({ name: 'character_id' })
+  character?: Character;
+
+  @Column({ name: 'version_id', type: 'uuid' })
+  versionId: string;
+
+  @ManyToOne(() => CharacterVersion)
+  @JoinColumn({ name: 'version_id' })
+  version?: CharacterVersion;
+
+  @Field(() => RankEnum, { description: 'Campaign rank: Rookie for a Unique founder standing in for his Rookie, else the rank of `version`.' })
+  @Column({ type: 'text' })
+  rank: Rank;
+
+  @Field(() => Boolean, { description: 'The leader holds Leadership; nobody else on the team does.' })
+  @Column({ name: 'is_leader', type: 'boolean' })
+  isLeader: boolean;
+
+  @Field(() => MemberStatus)
+  @Column({ type: 'text' })
+  status: MemberStatus;
+
+  @Field(() => Int, { nullable: true, description: 'Scenarios still to miss, when OUT.' })
+  @Column({ name: 'out_for_scenarios', type: 'int', nullable: true })
+  outForScenarios: number | null;
+
+  @Column({ name: 'quit_reason', type: 'text', nullable: true })
+  quitReason: 'DISGRUNTLED' | 'DEPRESSED' | 'RIVALRY' | 'LOST_CONFIDENCE' | null;
+
+  @Field(() => [String], { description: 'Ids of the feats the member has (at most 3 by default).' })
+  @Column({ name: 'feat_ids', type: 'text', array: true })
+  featIds: string[];
+
+  @Field(() => [MemberBonus])
+  @Column({ type: 'jsonb' })
+  bonuses: MemberBonus[];
+
+  /** Skill id → points. */
+  @Column({ type: 'jsonb' })
+  skills: Record<string, number>;
+
+  @Field(() => [String], { description: 'Permanent injuries suffered (ids of the injury table).' })
+  @Column({ type: 'text', array: true })
+  injuries: string[];
+
+  @Field(() => Date)
+  @CreateDateColumn({ name: 'joined_at', type: 'timestamptz' })
+  joinedAt: Date;
+
+  @Field(() => Date, { nullable: true, description: 'When he died or quit.' })
+  @Column({ name: 'left_at', type: 'timestamptz', nullable: true })
+  leftAt: Date | null;
+}
+
+@ObjectType({ description: 'A failed plea for membership, kept because it bars the next attempt as the rules say.' })
+@Entity('recruit_plea')
+export class RecruitPlea {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ name: 'team_id', type: 'uuid' })
+  teamId: string;
+
+  @Column({ name: 'character_id', type: 'uuid' })
+  characterId: string;
+
+  @Column({ name: 'leader_character_id', type: 'uuid' })
+  leaderCharacterId: string;
+
+  @Column({ name: 'leader_level', type: 'int' })
+  leaderLevel: number;
+
+  @Column({ type: 'text' })
+  outcome: 'REFUSED' | 'INSULTED';
+
+  @Column({ name: 'roll_id', type: 'uuid' })
+  rollId: string;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+}
+
+@ObjectType({ description: 'An item or weapon the team bought with cash.' })
+@Entity('team_item')
+export class TeamItem {
+  @Field(() => ID)
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ name: 'team_id', type: 'uuid' })
+  teamId: string;
+
+  @Field(() => String, { description: 'Id in the items or advanced weapons catalogue.' })
+  @Column({ name: 'item_id', type: 'text' })
+  itemId: string;
+
+  @Field(() => String)
+  @Column({ type: 'text' })
+  name: string;
+
+  @Field(() => Int, { description: 'Cash paid.' })
+  @Column({ type: 'int' })
+  price: number;
+
+  @Column({ name: 'bought_by', type: 'uuid', nullable: true })
+  boughtBy: string | null;
+
+  @Field(() => Date)
+  @CreateDateColumn({ name: 'bought_at', type: 'timestamptz' })
+  boughtAt: Date;
+}

@@ -1,0 +1,80 @@
+import { registerEnumType } from 'type-graphql';
+
+/** A team's side: heroes keep a Prestige rating, villains an Infamy rating. */
+export enum TeamAlignment {
+  HERO = 'HERO',
+  VILLAIN = 'VILLAIN',
+}
+registerEnumType(TeamAlignment, { name: 'TeamAlignment', description: 'Heroes keep Prestige, villains Infamy.' });
+
+/** Where a member stands in the campaign. */
+export enum MemberStatus {
+  ACTIVE = 'ACTIVE',
+  /** Injured: misses `outForScenarios` more scenarios. */
+  OUT = 'OUT',
+  CRITICAL = 'CRITICAL',
+  CAPTURED = 'CAPTURED',
+  DEAD = 'DEAD',
+  QUIT = 'QUIT',
+}
+registerEnumType(MemberStatus, {
+  name: 'MemberStatus',
+  description: 'ACTIVE plays; OUT misses scenarios; CRITICAL awaits the injury roll; CAPTURED is held; DEAD and QUIT have left the team.',
+});
+
+/** What a ledger entry counts. */
+export enum Currency {
+  HERO_POINTS = 'HERO_POINTS',
+  CASH = 'CASH',
+  PRESTIGE = 'PRESTIGE',
+  INFAMY = 'INFAMY',
+  ACHIEVEMENT_POINTS = 'ACHIEVEMENT_POINTS',
+}
+registerEnumType(Currency, {
+  name: 'LedgerCurrency',
+  description: "Team balances (Hero Points, cash, a hero team's Prestige, a villain team's Infamy) and each member's Achievement Points.",
+});
+
+/** Why a balance changed. */
+export enum LedgerReason {
+  MATCH = 'MATCH',
+  PURCHASE = 'PURCHASE',
+  LEVEL_UP = 'LEVEL_UP',
+  RECRUIT = 'RECRUIT',
+  FEAT = 'FEAT',
+  BONUS = 'BONUS',
+  ITEM = 'ITEM',
+  CREATOR_AWARD = 'CREATOR_AWARD',
+  CORRECTION = 'CORRECTION',
+  FOUNDING = 'FOUNDING',
+}
+registerEnumType(LedgerReason, { name: 'LedgerReason', description: 'Why a balance changed.' });
+
+/** What a ledger entry points at as its cause. */
+export enum LedgerSourceType {
+  TEAM_MEMBER = 'TEAM_MEMBER',
+  TEAM_ITEM = 'TEAM_ITEM',
+  DICE_ROLL = 'DICE_ROLL',
+  LEDGER_ENTRY = 'LEDGER_ENTRY',
+  MATCH = 'MATCH',
+}
+registerEnumType(LedgerSourceType, { name: 'LedgerSourceType', description: 'The kind of record that caused a ledger entry.' });
+
+/** What a Creator may award by hand. */
+export enum AwardCurrency {
+  HERO_POINTS = 'HERO_POINTS',
+  CASH = 'CASH',
+}
+registerEnumType(AwardCurrency, { name: 'AwardCurrency', description: 'Balances a Creator award can add to.' });
+
+/** How a plea for membership ended. */
+export enum PleaOutcome {
+  AUTO_JOINED = 'AUTO_JOINED',
+  CONVINCED = 'CONVINCED',
+  REFUSED = 'REFUSED',
+  INSULTED = 'INSULTED',
+}
+registerEnumType(PleaOutcome, {
+  name: 'PleaOutcome',
+  description: 'AUTO_JOINED (worth less than the leader, no roll), CONVINCED, REFUSED (may ask again at a higher leader level) or INSULTED (never).',
+});

@@ -1,0 +1,381 @@
+import { Arg, Args, Ctx, Field, FieldResolver, Float, ID, Int, Mutation, ObjectType, Query, Resolver, Root, UseMiddleware } from 'type-graphql';
+import { levelOfRank, NON_COMBAT_SKILL_POINTS_PER_LEVEL, findSkill } from '@clix/rules';
+import { Account } from '../accounts/account.entity';
+import { can } from '../auth/policy';
+import { RequestContext } from '../context';
+import { ConnectionType } from '../common/pagination';
+import { Transactional } from '../common/transaction';
+import { UserError } from '../common/user-error';
+import { Character } from '../characters/character.entity';
+import { CharacterVersion } from '../characters/character-version.entity';
+import { DiceRoll } from '../rolls/dice-roll.entity';
+import { World } from '../worlds/world.entity';
+import { AdvancementService } from './advancement.service';
+import { LedgerEntry } from './ledger-entry.entity';
+import { LedgerService } from './ledger.service';
+import { OppositionService } from './opposition.service';
+import {
+  AllocateSkillPointsInput,
+  BuyBonusInput,
+  BuyItemInput,
+  CorrectLedgerEntryInput,
+  CreateTeamInput,
+  GrantAwardInput,
+  LevelUpMemberInput,
+  MemberFeatInput,
+  RecruitCharacterInput,
+  TeamHistoryArgs,
+  TeamsArgs,
+} from './team.inputs';
+import { Currency, LedgerSourceType, PleaOutcome, TeamAlignment } from './team.enums';
+import { MemberSkill, Team, TeamAbility, TeamItem, TeamMember } from './team.entity';
+import { LEFT_TEAM, TeamService } from './team.service';
+import { settingsFor } from './team.settings';
+
+@ObjectType({ description: 'A page of teams.' })
+export class TeamConnection extends ConnectionType(Team, 'Team') {}
+
+@ObjectType({ description: 'A page of ledger entries, newest first.' })
+export class LedgerEntryConnection extends ConnectionType(LedgerEntry, 'LedgerEntry') {}
+
+@ObjectType()
+export class TeamPayload {
+  @Field(() => Team, { nullable: true, description: 'The team as founded; null when userErrors is not empty.' })
+  team: Team | null;
+
+  @Field(() => DiceRoll, { nullable: true, description: 'The 2d6 rolled on the team abilities chart.' })
+  teamAbilityRoll: DiceRoll | null;
+
+  @Field(() => [UserError])
+  userErrors: UserError[];
+}
+
+@ObjectType()
+export class TeamMemberPayload {
+  @Field(() => TeamMember, { nullable: true, description: 'The member as changed; null when userErrors is not empty.' })
+  member: TeamMember | null;
+
+  @Field(() => LedgerEntry, { nullable: true, description: 'What it cost, when it cost anything.' })
+  ledgerEntry: LedgerEntry | null;
+
+  @Field(() => [UserError])
+  userErrors: UserError[];
+}
+
+@ObjectType({ description: 'How a recruitment went, as the rules decided it.' })
+export class Plea {
+  @Field(() => PleaOutcome)
+  outcome: PleaOutcome;
+
+  @Field(() => Boolean)
+  joined: boolean;
+
+  @Field(() => Int, { nullable: true, description: "Leader's Attack + bonuses + the 2d6; null when he joined without a plea." })
+  attackTotal: number | null;
+
+  @Field(() => Int, { nullable: true, description: "The target's Defence + any rejoin penalty." })
+  defenseTarget: number | null;
+
+  @Field(() => Int, { description: 'Hero Points spent: the plea spend, plus his points if he joined.' })
+  heroPointsSpent: number;
+
+  @Field(() => Int, { nullable: true, description: 'After a refusal: the leader level at which the team may ask again.' })
+  approachAgainAtLeaderLevel: number | null;
+
+  @Field(() => Boolean, { description: 'Insulted, or refused a leader at his maximum level: never again.' })
+  neverApproachAgain: boolean;
+}
+
+@ObjectType()
+export class RecruitPayload {
+  @Field(() => TeamMember, { nullable: true, description: 'The new member, when he joined.' })
+  member: TeamMember | null;
+
+  @Field(() => Plea, { nullable: true })
+  plea: Plea | null;
+
+  @Field(() => DiceRoll, { nullable: true, description: 'The plea roll; null when he joined without one.' })
+  roll: DiceRoll | null;
+
+  @Field(() => [UserError])
+  userErrors: UserError[];
+}
+
+@ObjectType()
+export class TeamItemPayload {
+  @Field(() => TeamItem, { nullable: true })
+  item: TeamItem | null;
+
+  @Field(() => LedgerEntry, { nullable: true })
+  ledgerEntry: LedgerEntry | null;
+
+  @Field(() => [UserError])
+  userErrors: UserError[];
+}
+
+@ObjectType()
+export class LedgerEntryPayload {
+  @Field(() => LedgerEntry, { nullable: true })
+  entry: LedgerEntry | null;
+
+  @Field(() => [UserError])
+  userErrors: UserError[];
+}
+
+@ObjectType({ description: 'One NPC proposed for the opposition.' })
+export class OppositionPick {
+  @Field(() => Character)
+  character: Character;
+
+  @Field(() => CharacterVersion)
+  version: CharacterVersion;
+}
+
+@ObjectType({ description: "An NPC force sized to a team for a scenario: the world's NPCs and normals, largest first, up to the target." })
+export class OppositionSuggestion {
+  @Field(() => String) scenarioId: string;
+  @Field(() => String) scenarioName: string;
+  @Field(() => Float, { description: 'Opposition as a multiple of the team.' }) forceRatio: number;
+  @Field(() => Int, { description: "Points of the team's active members." }) teamPointValue: number;
+  @Field(() => Int, { description: 'teamPointValue × forceRatio, rounded down.' }) targetPointValue: number;
+  @Field(() => Int, { description: 'Points of the force proposed (at most the target).' }) totalPointValue: number;
+  @Field(() => [OppositionPick]) picks: OppositionPick[];
+}
+
+@ObjectType()
+export class OppositionPayload {
+  @Field(() => OppositionSuggestion, { nullable: true })
+  suggestion: OppositionSuggestion | null;
+
+  @Field(() => [UserError])
+  userErrors: UserError[];
+}
+
+/** Members a viewer may see: hidden characters only for their world's Creator. */
+function visibleMembers(ctx: RequestContext, worldId: string, members: TeamMember[]): TeamMember[] {
+  if (can(ctx.viewer, worldId, 'character.readHidden')) return members;
+  return members.filter((m) => m.character?.visibility !== 'HIDDEN');
+}
+
+@Resolver(() => Team)
+export class TeamResolver {
+  @Query(() => Team, { nullable: true, description: 'A team by id; null when there is none.' })
+  team(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string) {
+    return TeamService.findById(ctx, id);
+  }
+
+  @Query(() => TeamConnection, { description: "A page of a world's teams, ordered by name." })
+  teams(@Ctx() ctx: RequestContext, @Args(() => TeamsArgs) args: TeamsArgs) {
+    return TeamService.list(ctx, args);
+  }
+
+  @Query(() => LedgerEntryConnection, { description: "A team's ledger, newest first." })
+  teamHistory(@Ctx() ctx: RequestContext, @Args(() => TeamHistoryArgs) args: TeamHistoryArgs) {
+    return LedgerService.history(ctx, args);
+  }
+
+  @Query(() => OppositionPayload, { description: "Creator only: an NPC force for a scenario, sized by the scenario's force ratio to the team." })
+  suggestOpposition(@Ctx() ctx: RequestContext, @Arg('teamId', () => ID) teamId: string, @Arg('scenarioId', () => String) scenarioId: string) {
+    return OppositionService.suggest(ctx, teamId, scenarioId);
+  }
+
+  @Mutation(() => TeamPayload, { description: 'Founds a team owned by the caller (a player or the Creator of the world).' })
+  @UseMiddleware(Transactional)
+  createTeam(@Ctx() ctx: RequestContext, @Arg('input', () => CreateTeamInput, { validate: false }) input: CreateTeamInput) {
+    return TeamService.create(ctx, input);
+  }
+
+  @FieldResolver(() => World)
+  world(@Root() team: Team, @Ctx() ctx: RequestContext) {
+    return ctx.loaders.worldById.load(team.worldId);
+  }
+
+  @FieldResolver(() => Account)
+  owner(@Root() team: Team, @Ctx() ctx: RequestContext) {
+    return ctx.loaders.accountById.load(team.ownerId);
+  }
+
+  @FieldResolver(() => TeamAbility)
+  teamAbility(@Root() team: Team): TeamAbility {
+    return { roll: team.teamAbilityRoll, name: team.teamAbilityName, text: team.teamAbilityText };
+  }
+
+  @FieldResolver(() => DiceRoll, { nullable: true, description: 'The recorded roll that chose the team ability.' })
+  teamAbilityRoll(@Root() team: Team, @Ctx() ctx: RequestContext) {
+    return team.teamAbilityRollId ? ctx.loaders.diceRollById.load(team.teamAbilityRollId) : null;
+  }
+
+  @FieldResolver(() => Int, { description: 'Hero Point reserve.' })
+  async heroPoints(@Root() team: Team, @Ctx() ctx: RequestContext) {
+    return (await ctx.loaders.teamBalancesByTeamId.load(team.id)).get(Currency.HERO_POINTS) ?? 0;
+  }
+
+  @FieldResolver(() => Int, { description: 'Cash, in $.' })
+  async cash(@Root() team: Team, @Ctx() ctx: RequestContext) {
+    return (await ctx.loaders.teamBalancesByTeamId.load(team.id)).get(Currency.CASH) ?? 0;
+  }
+
+  @FieldResolver(() => Int, { nullable: true, description: 'Prestige rating of a hero team; null for villains.' })
+  async prestige(@Root() team: Team, @Ctx() ctx: RequestContext) {
+    if (team.alignment !== TeamAlignment.HERO) return null;
+    return (await ctx.loaders.teamBalancesByTeamId.load(team.id)).get(Currency.PRESTIGE) ?? 0;
+  }
+
+  @FieldResolver(() => Int, { nullable: true, description: 'Infamy rating of a villain team (more negative is more infamous); null for heroes.' })
+  async infamy(@Root() team: Team, @Ctx() ctx: RequestContext) {
+    if (team.alignment !== TeamAlignment.VILLAIN) return null;
+    return (await ctx.loaders.teamBalancesByTeamId.load(team.id)).get(Currency.INFAMY) ?? 0;
+  }
+
+  @FieldResolver(() => [TeamMember], { description: 'Members, leader first then by joining; those who died or quit only with includeFormer.' })
+  async members(
+    @Root() team: Team,
+    @Ctx() ctx: RequestContext,
+    @Arg('includeFormer', () => Boolean, { defaultValue: false }) includeFormer: boolean,
+  ) {
+    const members = visibleMembers(ctx, team.worldId, await ctx.loaders.teamMembersByTeamId.load(team.id));
+    return includeFormer ? members : members.filter((m) => !LEFT_TEAM.includes(m.status));
+  }
+
+  @FieldResolver(() => TeamMember, { nullable: true })
+  async leader(@Root() team: Team, @Ctx() ctx: RequestContext) {
+    const members = visibleMembers(ctx, team.worldId, await ctx.loaders.teamMembersByTeamId.load(team.id));
+    return members.find((m) => m.isLeader) ?? null;
+  }
+
+  @FieldResolver(() => Int, { description: "Sum of the current versions' points of the members on the team (not dead or quit)." })
+  async pointValue(@Root() team: Team, @Ctx() ctx: RequestContext) {
+    const members = visibleMembers(ctx, team.worldId, await ctx.loaders.teamMembersByTeamId.load(team.id));
+    return members.filter((m) => !LEFT_TEAM.includes(m.status)).reduce((sum, m) => sum + (m.version?.pointValue ?? 0), 0);
+  }
+
+  @FieldResolver(() => [TeamItem], { description: 'Items bought, oldest first.' })
+  items(@Root() team: Team, @Ctx() ctx: RequestContext) {
+    return ctx.loaders.teamItemsByTeamId.load(team.id);
+  }
+}
+
+@Resolver(() => TeamMember)
+export class TeamMemberResolver {
+  @Mutation(() => TeamMemberPayload, { description: 'Moves a member up one level, to the next rank version of his character, for Hero Points.' })
+  @UseMiddleware(Transactional)
+  levelUpMember(@Ctx() ctx: RequestContext, @Arg('input', () => LevelUpMemberInput, { validate: false }) input: LevelUpMemberInput) {
+    return AdvancementService.levelUp(ctx, input);
+  }
+
+  @Mutation(() => RecruitPayload, { description: 'Enlists a character: at once when worth less than the leader, else by a plea roll.' })
+  @UseMiddleware(Transactional)
+  recruitCharacter(@Ctx() ctx: RequestContext, @Arg('input', () => RecruitCharacterInput, { validate: false }) input: RecruitCharacterInput) {
+    return AdvancementService.recruit(ctx, input);
+  }
+
+  @Mutation(() => TeamMemberPayload, { description: 'Buys a feat for a member with Hero Points.' })
+  @UseMiddleware(Transactional)
+  assignFeat(@Ctx() ctx: RequestContext, @Arg('input', () => MemberFeatInput, { validate: false }) input: MemberFeatInput) {
+    return AdvancementService.assignFeat(ctx, input);
+  }
+
+  @Mutation(() => TeamMemberPayload, { description: 'Takes a feat off a member (no refund).' })
+  @UseMiddleware(Transactional)
+  removeFeat(@Ctx() ctx: RequestContext, @Arg('input', () => MemberFeatInput, { validate: false }) input: MemberFeatInput) {
+    return AdvancementService.removeFeat(ctx, input);
+  }
+
+  @Mutation(() => TeamMemberPayload, { description: "Buys a bonus from the row of the member's rank with Hero Points." })
+  @UseMiddleware(Transactional)
+  buyBonus(@Ctx() ctx: RequestContext, @Arg('input', () => BuyBonusInput, { validate: false }) input: BuyBonusInput) {
+    return AdvancementService.buyBonus(ctx, input);
+  }
+
+  @Mutation(() => TeamMemberPayload, { description: 'Puts Non-Combat Skill points (10 per level) into a skill.' })
+  @UseMiddleware(Transactional)
+  allocateSkillPoints(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => AllocateSkillPointsInput, { validate: false }) input: AllocateSkillPointsInput,
+  ) {
+    return AdvancementService.allocateSkillPoints(ctx, input);
+  }
+
+  @Mutation(() => TeamItemPayload, { description: 'Buys an item or weapon for the team with cash.' })
+  @UseMiddleware(Transactional)
+  buyItem(@Ctx() ctx: RequestContext, @Arg('input', () => BuyItemInput, { validate: false }) input: BuyItemInput) {
+    return AdvancementService.buyItem(ctx, input);
+  }
+
+  @Mutation(() => LedgerEntryPayload, { description: 'Creator only: bonus Hero Points or cash, with the reason.' })
+  @UseMiddleware(Transactional)
+  grantAward(@Ctx() ctx: RequestContext, @Arg('input', () => GrantAwardInput, { validate: false }) input: GrantAwardInput) {
+    return LedgerService.grantAward(ctx, input);
+  }
+
+  @Mutation(() => LedgerEntryPayload, { description: 'Creator only: reverses a ledger entry with a CORRECTION entry.' })
+  @UseMiddleware(Transactional)
+  correctLedgerEntry(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => CorrectLedgerEntryInput, { validate: false }) input: CorrectLedgerEntryInput,
+  ) {
+    return LedgerService.correct(ctx, input);
+  }
+
+  @FieldResolver(() => Team)
+  team(@Root() member: TeamMember, @Ctx() ctx: RequestContext) {
+    return ctx.loaders.teamById.load(member.teamId);
+  }
+
+  @FieldResolver(() => Character)
+  async character(@Root() member: TeamMember, @Ctx() ctx: RequestContext) {
+    return member.character ?? (await ctx.loaders.teamMemberById.load(member.id))!.character;
+  }
+
+  @FieldResolver(() => CharacterVersion, { description: 'The rank version he plays now.' })
+  async version(@Root() member: TeamMember, @Ctx() ctx: RequestContext) {
+    return member.version ?? (await ctx.loaders.teamMemberById.load(member.id))!.version;
+  }
+
+  @FieldResolver(() => Int, { description: 'Campaign level: Rookie 1, Experienced 2, Veteran 3 (by default).' })
+  async level(@Root() member: TeamMember, @Ctx() ctx: RequestContext) {
+    return levelOfRank(member.rank, (await settingsFor(ctx, member.worldId)).campaign);
+  }
+
+  @FieldResolver(() => Int, { description: 'Achievement Points (from the ledger; may be negative).' })
+  achievementPoints(@Root() member: TeamMember, @Ctx() ctx: RequestContext) {
+    return ctx.loaders.achievementPointsByMemberId.load(member.id);
+  }
+
+  @FieldResolver(() => [MemberSkill])
+  skills(@Root() member: TeamMember): MemberSkill[] {
+    return Object.entries(member.skills).map(([skillId, points]) => ({ skillId, name: findSkill(skillId)?.name ?? skillId, points }));
+  }
+
+  @FieldResolver(() => Int, { description: 'Non-Combat Skill points not yet allocated (10 per level).' })
+  async skillPointsLeft(@Root() member: TeamMember, @Ctx() ctx: RequestContext) {
+    const budget = NON_COMBAT_SKILL_POINTS_PER_LEVEL * levelOfRank(member.rank, (await settingsFor(ctx, member.worldId)).campaign);
+    return budget - Object.values(member.skills).reduce((sum, p) => sum + p, 0);
+  }
+}
+
+@Resolver(() => LedgerEntry)
+export class LedgerEntryResolver {
+  @FieldResolver(() => Team)
+  team(@Root() entry: LedgerEntry, @Ctx() ctx: RequestContext) {
+    return ctx.loaders.teamById.load(entry.teamId);
+  }
+
+  @FieldResolver(() => TeamMember, { nullable: true, description: 'The member whose Achievement Points changed (null when hidden from you).' })
+  async member(@Root() entry: LedgerEntry, @Ctx() ctx: RequestContext) {
+    const member = entry.memberId ? await ctx.loaders.teamMemberById.load(entry.memberId) : null;
+    return member && visibleMembers(ctx, member.worldId, [member]).length ? member : null;
+  }
+
+  @FieldResolver(() => TeamMember, { nullable: true, description: 'The member a purchase, level-up or recruitment was for (null when hidden from you).' })
+  async sourceMember(@Root() entry: LedgerEntry, @Ctx() ctx: RequestContext) {
+    if (entry.sourceType !== LedgerSourceType.TEAM_MEMBER || !entry.sourceId) return null;
+    const member = await ctx.loaders.teamMemberById.load(entry.sourceId);
+    return member && visibleMembers(ctx, member.worldId, [member]).length ? member : null;
+  }
+
+  @FieldResolver(() => Account, { nullable: true, description: 'Who made the change.' })
+  createdBy(@Root() entry: LedgerEntry, @Ctx() ctx: RequestContext) {
+    return entry.createdBy ? ctx.loaders.accountById.load(entry.createdBy) : null;
+  }
+}
