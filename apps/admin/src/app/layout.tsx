@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { SiteHeader } from '@/components/site-header';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -15,16 +15,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <a className="skip-link" href="#main">
           Skip to content
         </a>
-        <header className="site-header">
-          <div className="site-header__inner">
-            <Link href="/" className="site-header__brand">
-              Clix Campaign
-            </Link>
-            <nav aria-label="Main">
-              <Link href="/">Worlds</Link>
-            </nav>
-          </div>
-        </header>
+        <SiteHeader />
         <main id="main" className="page">
           {children}
         </main>

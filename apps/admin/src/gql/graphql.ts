@@ -16,6 +16,8 @@ export type Scalars = {
   Float: { input: number; output: number; }
   /** A date-time string at UTC, such as 2007-12-03T10:15:30Z, compliant with the `date-time` format outlined in section 5.6 of the RFC 3339 profile of the ISO 8601 standard for representation of dates and times using the Gregorian calendar.This scalar is serialized to a string in ISO 8601 format and parsed from a string in ISO 8601 format. */
   DateTimeISO: { input: string; output: string; }
+  /** The `JSON` scalar type represents JSON values as specified by [ECMA-404](http://www.ecma-international.org/publications/files/ECMA-ST/ECMA-404.pdf). */
+  JSON: { input: any; output: any; }
 };
 
 /** A person who signs in: a Creator, an organizer or a player. */
@@ -31,6 +33,15 @@ export type AddWorldMemberInput = {
   role: WorldRole;
   /** World slug. */
   world: Scalars['String']['input'];
+};
+
+/** Puts Non-Combat Skill points (10 per level) into one skill. */
+export type AllocateSkillPointsInput = {
+  memberId: Scalars['ID']['input'];
+  /** Points to add (1 or more). */
+  points: Scalars['Int']['input'];
+  /** Skill id, e.g. "criminology". */
+  skillId: Scalars['String']['input'];
 };
 
 /** A read-only key for a third-party client of one world. The secret is shown once, at creation. */
@@ -74,6 +85,23 @@ export type AuthPayload = {
   /** Send as `Authorization: Bearer <token>`. */
   token: Maybe<Scalars['String']['output']>;
   userErrors: Array<UserError>;
+};
+
+/** Balances a Creator award can add to. */
+export type AwardCurrency =
+  | 'CASH'
+  | 'HERO_POINTS';
+
+export type BuyBonusInput = {
+  memberId: Scalars['ID']['input'];
+  /** Tier 1-4 of the row of the member's rank. */
+  tier: Scalars['Int']['input'];
+};
+
+export type BuyItemInput = {
+  /** Item or advanced weapon id, e.g. "stim-pack", "handgun-small". */
+  itemId: Scalars['String']['input'];
+  teamId: Scalars['ID']['input'];
 };
 
 /** A persona (e.g. "Sub-Zero") with one combat dial per rank version. */
@@ -192,6 +220,13 @@ export type CombatValue =
   | 'DEFENSE'
   | 'SPEED';
 
+/** Reverses a ledger entry with a new CORRECTION entry; the original stays. */
+export type CorrectLedgerEntryInput = {
+  entryId: Scalars['ID']['input'];
+  /** Why it is corrected. */
+  note: Scalars['String']['input'];
+};
+
 export type CreateApiKeyInput = {
   /** What the key is for, e.g. "Discord bot". */
   name: Scalars['String']['input'];
@@ -214,6 +249,20 @@ export type CreateCharacterInput = {
   versions: Array<CharacterVersionInput>;
   visibility?: Visibility;
   /** Slug of the world the character belongs to. */
+  world: Scalars['String']['input'];
+};
+
+/** A new team: founders picked from the world's characters, the leader among them. */
+export type CreateTeamInput = {
+  alignment: TeamAlignment;
+  /** Every founder, the leader included or not (he is added); Rookie versions, at most 3. */
+  founderCharacterIds: Array<Scalars['ID']['input']>;
+  /** The founder who leads: he is given Leadership and may not have Battle Fury. */
+  leaderCharacterId: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+  /** Run by several players: starts with the larger Hero Point reserve. */
+  severalPlayers?: Scalars['Boolean']['input'];
+  /** Slug of the world. */
   world: Scalars['String']['input'];
 };
 
@@ -262,6 +311,292 @@ export type DialClickInput = {
   speedPower?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A roll the server made, with its seed and faces, so anyone can check or replay it. */
+export type DiceRoll = {
+  __typename?: 'DiceRoll';
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** Every die rolled, in order. */
+  faces: Array<Scalars['Int']['output']>;
+  id: Scalars['ID']['output'];
+  /** What the roll decided, e.g. "random-scenario", "team-ability", "plea". */
+  purpose: Scalars['String']['output'];
+  /** What the rules engine decided from these faces. */
+  result: Scalars['JSON']['output'];
+  /** The seed of the dice stream; with the rules engine it reproduces the faces. */
+  seed: Scalars['String']['output'];
+  /** What it concerns (a team, a member, a match), when anything. */
+  subjectId: Maybe<Scalars['String']['output']>;
+};
+
+/** A page of recorded rolls, newest first. */
+export type DiceRollConnection = {
+  __typename?: 'DiceRollConnection';
+  edges: Array<DiceRollEdge>;
+  nodes: Array<DiceRoll>;
+  pageInfo: PageInfo;
+  /** How many items match the filter, over all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+export type DiceRollEdge = {
+  __typename?: 'DiceRollEdge';
+  cursor: Scalars['String']['output'];
+  node: DiceRoll;
+};
+
+/** A feat of this world's catalogue: its text, prerequisites and price. */
+export type Feat = {
+  __typename?: 'Feat';
+  /** The rules package id (e.g. "all-out"), stable across worlds. */
+  catalogueId: Scalars['String']['output'];
+  /** Hero Points to buy it: the Creator's price, else the printed upkeep; null while unpriced. */
+  cost: Maybe<Scalars['Int']['output']>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** True where the seed's text is known to be wrong and the Creator should review it. */
+  needsReview: Scalars['Boolean']['output'];
+  /** Place in the printed list, 0-based. */
+  position: Scalars['Int']['output'];
+  /** The "Prerequisite:" line as printed. */
+  prerequisiteText: Scalars['String']['output'];
+  /** requiredPowers as powers of this world's catalogue (an id it lacks is left out). */
+  prerequisites: Array<Array<Power>>;
+  /** The Creator's price in Hero Points; overrides the printed upkeep. */
+  price: Maybe<Scalars['Int']['output']>;
+  /** False until the feat has a price: an unpriced feat cannot be bought. */
+  priced: Scalars['Boolean']['output'];
+  /** Power ids the dial must show: every group is required, any one power of a group satisfies it. */
+  requiredPowers: Array<Array<Scalars['String']['output']>>;
+  text: Scalars['String']['output'];
+  /** Upkeep in Hero Points as printed; null where the seed prints none. */
+  upkeep: Maybe<Scalars['Int']['output']>;
+  world: World;
+};
+
+/** A page of feats. */
+export type FeatConnection = {
+  __typename?: 'FeatConnection';
+  edges: Array<FeatEdge>;
+  nodes: Array<Feat>;
+  pageInfo: PageInfo;
+  /** How many items match the filter, over all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+export type FeatEdge = {
+  __typename?: 'FeatEdge';
+  cursor: Scalars['String']['output'];
+  node: Feat;
+};
+
+/** Every condition given must hold. */
+export type FeatFilter = {
+  /** Part of the name, any case. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  needsReview?: InputMaybe<Scalars['Boolean']['input']>;
+  priced?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type FeatPayload = {
+  __typename?: 'FeatPayload';
+  feat: Maybe<Feat>;
+  userErrors: Array<UserError>;
+};
+
+/** Bonus Hero Points or cash from the Creator, with the reason. */
+export type GrantAwardInput = {
+  amount: Scalars['Int']['input'];
+  currency: AwardCurrency;
+  note: Scalars['String']['input'];
+  teamId: Scalars['ID']['input'];
+};
+
+/** How a fractional award becomes whole Hero Points. */
+export type HeroPointRounding =
+  | 'DOWN'
+  | 'NEAREST'
+  | 'UP';
+
+export type ImportCharactersPayload = {
+  __typename?: 'ImportCharactersPayload';
+  /** The characters as saved, in file order; empty when userErrors is not empty. */
+  characters: Array<Character>;
+  createdCount: Scalars['Int']['output'];
+  /** Characters of the same name replaced (UPSERT only). */
+  updatedCount: Scalars['Int']['output'];
+  /** Every problem found; when there is any, nothing was written. */
+  userErrors: Array<ImportUserError>;
+};
+
+/** CREATE_ONLY refuses a name already in the world; UPSERT replaces that character and its dials. */
+export type ImportMode =
+  | 'CREATE_ONLY'
+  | 'UPSERT';
+
+/** A problem with an import file, on its path in the file and, where known, its line. */
+export type ImportUserError = {
+  __typename?: 'ImportUserError';
+  code: UserErrorCode;
+  /** Path to the input field concerned, e.g. ["versions", "0", "clicks", "2", "attack"]; empty when the whole input is concerned. */
+  field: Array<Scalars['String']['output']>;
+  /** Line (1-based) of the file where the value concerned starts. */
+  line: Maybe<Scalars['Int']['output']>;
+  /** What is wrong, in words a person can act on. */
+  message: Scalars['String']['output'];
+};
+
+/** An item, weapon or armour of this world's catalogue, with its price and effect. */
+export type Item = {
+  __typename?: 'Item';
+  /** The rules package id (e.g. "stim-pack", "rifle-freeze", "object-heavy"). */
+  catalogueId: Scalars['String']['output'];
+  /** Damage (advanced weapons) or damage added (objects); null where blank. */
+  damage: Maybe<Scalars['Int']['output']>;
+  /** Everything else the rules record holds (use action, target, group, examples...). */
+  details: Scalars['JSON']['output'];
+  /** The d6 (or d6 table) the item rolls for its effect. */
+  effectRoll: Maybe<Scalars['JSON']['output']>;
+  id: Scalars['ID']['output'];
+  kind: ItemKind;
+  name: Scalars['String']['output'];
+  /** Place in the printed lists, 0-based. */
+  position: Scalars['Int']['output'];
+  /** Price in $; null where none is printed and the Creator set none. */
+  price: Maybe<Scalars['Int']['output']>;
+  /** False while it has no price: it cannot be bought. */
+  priced: Scalars['Boolean']['output'];
+  /** Range in squares; null where blank or not a number. */
+  range: Maybe<Scalars['Int']['output']>;
+  /** The line under the name ("Heals 1d6"); empty where none is printed. */
+  summary: Scalars['String']['output'];
+  /** The description or "Other" field as printed. */
+  text: Scalars['String']['output'];
+  world: World;
+};
+
+/** A page of items and weapons. */
+export type ItemConnection = {
+  __typename?: 'ItemConnection';
+  edges: Array<ItemEdge>;
+  nodes: Array<Item>;
+  pageInfo: PageInfo;
+  /** How many items match the filter, over all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+export type ItemEdge = {
+  __typename?: 'ItemEdge';
+  cursor: Scalars['String']['output'];
+  node: Item;
+};
+
+/** Every condition given must hold. */
+export type ItemFilter = {
+  kind?: InputMaybe<ItemKind>;
+  /** Part of the name, any case. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  priced?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** "Other Items", basic weaponry (objects by size), advanced weapons (guns, grenades) or armour. */
+export type ItemKind =
+  | 'ADVANCED_WEAPON'
+  | 'ARMOUR'
+  | 'ITEM'
+  | 'OBJECT_WEAPON';
+
+export type ItemPayload = {
+  __typename?: 'ItemPayload';
+  item: Maybe<Item>;
+  userErrors: Array<UserError>;
+};
+
+/** Team balances (Hero Points, cash, a hero team's Prestige, a villain team's Infamy) and each member's Achievement Points. */
+export type LedgerCurrency =
+  | 'ACHIEVEMENT_POINTS'
+  | 'CASH'
+  | 'HERO_POINTS'
+  | 'INFAMY'
+  | 'PRESTIGE';
+
+/** One append-only change of a balance. Never edited: a mistake is undone by a reversing CORRECTION entry. */
+export type LedgerEntry = {
+  __typename?: 'LedgerEntry';
+  /** Positive adds, negative spends. */
+  amount: Scalars['Int']['output'];
+  /** The balance of this currency (for this team, or this member for Achievement Points) after the entry. */
+  balanceAfter: Scalars['Int']['output'];
+  /** For a CORRECTION: the entry it reverses. */
+  correctsEntryId: Maybe<Scalars['ID']['output']>;
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** Who made the change. */
+  createdBy: Maybe<Account>;
+  currency: LedgerCurrency;
+  id: Scalars['ID']['output'];
+  /** The member whose Achievement Points changed (null when hidden from you). */
+  member: Maybe<TeamMember>;
+  /** Words for people: what was bought, why it was awarded or corrected. */
+  note: Scalars['String']['output'];
+  reason: LedgerReason;
+  /** The id of the record that caused it. */
+  sourceId: Maybe<Scalars['ID']['output']>;
+  /** The member a purchase, level-up or recruitment was for (null when hidden from you). */
+  sourceMember: Maybe<TeamMember>;
+  /** The kind of record that caused it. */
+  sourceType: Maybe<LedgerSourceType>;
+  team: Team;
+};
+
+/** A page of ledger entries, newest first. */
+export type LedgerEntryConnection = {
+  __typename?: 'LedgerEntryConnection';
+  edges: Array<LedgerEntryEdge>;
+  nodes: Array<LedgerEntry>;
+  pageInfo: PageInfo;
+  /** How many items match the filter, over all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+export type LedgerEntryEdge = {
+  __typename?: 'LedgerEntryEdge';
+  cursor: Scalars['String']['output'];
+  node: LedgerEntry;
+};
+
+export type LedgerEntryPayload = {
+  __typename?: 'LedgerEntryPayload';
+  entry: Maybe<LedgerEntry>;
+  userErrors: Array<UserError>;
+};
+
+/** Why a balance changed. */
+export type LedgerReason =
+  | 'BONUS'
+  | 'CORRECTION'
+  | 'CREATOR_AWARD'
+  | 'FEAT'
+  | 'FOUNDING'
+  | 'ITEM'
+  | 'LEVEL_UP'
+  | 'MATCH'
+  | 'PURCHASE'
+  | 'RECRUIT';
+
+/** The kind of record that caused a ledger entry. */
+export type LedgerSourceType =
+  | 'DICE_ROLL'
+  | 'LEDGER_ENTRY'
+  | 'MATCH'
+  | 'TEAM_ITEM'
+  | 'TEAM_MEMBER';
+
+/** Moves a member up to the next rank version of his character. */
+export type LevelUpMemberInput = {
+  memberId: Scalars['ID']['input'];
+  /** The version to move to; by default the next level's version of the same character. */
+  versionId?: InputMaybe<Scalars['ID']['input']>;
+};
+
 /** The signed-in account, with what only it may see. */
 export type Me = {
   __typename?: 'Me';
@@ -269,6 +604,41 @@ export type Me = {
   email: Scalars['String']['output'];
   memberships: Array<Membership>;
 };
+
+/** A bonus bought from the bonuses table. */
+export type MemberBonus = {
+  __typename?: 'MemberBonus';
+  /** Hero Points paid. */
+  cost: Scalars['Int']['output'];
+  /** The row it was bought from. */
+  rank: Rank;
+  text: Scalars['String']['output'];
+  /** Tier 1-4. */
+  tier: Scalars['Int']['output'];
+};
+
+export type MemberFeatInput = {
+  /** Feat id from the catalogue, e.g. "all-out". */
+  featId: Scalars['String']['input'];
+  memberId: Scalars['ID']['input'];
+};
+
+/** Points a member has put into one Non-Combat Skill. */
+export type MemberSkill = {
+  __typename?: 'MemberSkill';
+  name: Scalars['String']['output'];
+  points: Scalars['Int']['output'];
+  skillId: Scalars['String']['output'];
+};
+
+/** ACTIVE plays; OUT misses scenarios; CRITICAL awaits the injury roll; CAPTURED is held; DEAD and QUIT have left the team. */
+export type MemberStatus =
+  | 'ACTIVE'
+  | 'CAPTURED'
+  | 'CRITICAL'
+  | 'DEAD'
+  | 'OUT'
+  | 'QUIT';
 
 /** A world the signed-in account belongs to, and its role there. */
 export type Membership = {
@@ -287,16 +657,42 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Creator only: adds an existing account with a role. */
   addWorldMember: WorldMemberPayload;
+  /** Puts Non-Combat Skill points (10 per level) into a skill. */
+  allocateSkillPoints: TeamMemberPayload;
+  /** Buys a feat for a member with Hero Points. */
+  assignFeat: TeamMemberPayload;
+  /** Buys a bonus from the row of the member's rank with Hero Points. */
+  buyBonus: TeamMemberPayload;
+  /** Buys an item or weapon for the team with cash. */
+  buyItem: TeamItemPayload;
+  /** Creator only: reverses a ledger entry with a CORRECTION entry. */
+  correctLedgerEntry: LedgerEntryPayload;
   /** Creator only: a read-only key for a third-party client. */
   createApiKey: CreateApiKeyPayload;
   createCharacter: CharacterPayload;
+  /** Founds a team owned by the caller (a player or the Creator of the world). */
+  createTeam: TeamPayload;
   /** Creates a world; you become its Creator. */
   createWorld: WorldPayload;
   deleteCharacter: DeleteCharacterPayload;
+  /** Creator only: bonus Hero Points or cash, with the reason. */
+  grantAward: LedgerEntryPayload;
+  /** Creator only: imports a "clix-characters" file. Any problem refuses the whole file: every problem is listed and nothing is written. */
+  importCharacters: ImportCharactersPayload;
+  /** Moves a member up one level, to the next rank version of his character, for Hero Points. */
+  levelUpMember: TeamMemberPayload;
+  /** Enlists a character: at once when worth less than the leader, else by a plea roll. */
+  recruitCharacter: RecruitPayload;
+  /** Takes a feat off a member (no refund). */
+  removeFeat: TeamMemberPayload;
   /** Creator only. A world keeps at least one Creator. */
   removeWorldMember: WorldMemberPayload;
   /** Creator only: the key stops working at once. */
   revokeApiKey: ApiKeyPayload;
+  /** Creator only: rolls 2d6 on the random scenario generator; the roll is recorded. */
+  rollRandomScenario: RandomScenarioPayload;
+  /** Creator only: rolls on the sub-plot list; the roll is recorded. */
+  rollSubPlot: SubPlotPayload;
   /** Creator only. A world keeps at least one Creator. */
   setWorldMemberRole: WorldMemberPayload;
   /** Returns a bearer token that expires (SESSION_TTL_HOURS, 12 by default). */
@@ -306,11 +702,46 @@ export type Mutation = {
   /** Creates an account and signs it in. */
   signUp: AuthPayload;
   updateCharacter: CharacterPayload;
+  /** Creator only: changes a feat, e.g. prices an unpriced one. */
+  updateFeat: FeatPayload;
+  /** Creator only: changes an item or weapon (price, damage, range, effect). */
+  updateItem: ItemPayload;
+  /** Creator only: changes a power of the world's catalogue. */
+  updatePower: PowerPayload;
+  /** Creator only: changes a scenario (set-up, force ratio, round limit, scoring lines). */
+  updateScenario: ScenarioPayload;
+  /** Creator only: changes some settings and returns them all. */
+  updateWorldSettings: WorldSettingsPayload;
 };
 
 
 export type MutationAddWorldMemberArgs = {
   input: AddWorldMemberInput;
+};
+
+
+export type MutationAllocateSkillPointsArgs = {
+  input: AllocateSkillPointsInput;
+};
+
+
+export type MutationAssignFeatArgs = {
+  input: MemberFeatInput;
+};
+
+
+export type MutationBuyBonusArgs = {
+  input: BuyBonusInput;
+};
+
+
+export type MutationBuyItemArgs = {
+  input: BuyItemInput;
+};
+
+
+export type MutationCorrectLedgerEntryArgs = {
+  input: CorrectLedgerEntryInput;
 };
 
 
@@ -324,6 +755,11 @@ export type MutationCreateCharacterArgs = {
 };
 
 
+export type MutationCreateTeamArgs = {
+  input: CreateTeamInput;
+};
+
+
 export type MutationCreateWorldArgs = {
   input: CreateWorldInput;
 };
@@ -334,6 +770,33 @@ export type MutationDeleteCharacterArgs = {
 };
 
 
+export type MutationGrantAwardArgs = {
+  input: GrantAwardInput;
+};
+
+
+export type MutationImportCharactersArgs = {
+  json: Scalars['String']['input'];
+  mode?: ImportMode;
+  world: Scalars['String']['input'];
+};
+
+
+export type MutationLevelUpMemberArgs = {
+  input: LevelUpMemberInput;
+};
+
+
+export type MutationRecruitCharacterArgs = {
+  input: RecruitCharacterInput;
+};
+
+
+export type MutationRemoveFeatArgs = {
+  input: MemberFeatInput;
+};
+
+
 export type MutationRemoveWorldMemberArgs = {
   input: RemoveWorldMemberInput;
 };
@@ -341,6 +804,16 @@ export type MutationRemoveWorldMemberArgs = {
 
 export type MutationRevokeApiKeyArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationRollRandomScenarioArgs = {
+  world: Scalars['String']['input'];
+};
+
+
+export type MutationRollSubPlotArgs = {
+  world: Scalars['String']['input'];
 };
 
 
@@ -363,6 +836,60 @@ export type MutationUpdateCharacterArgs = {
   input: UpdateCharacterInput;
 };
 
+
+export type MutationUpdateFeatArgs = {
+  input: UpdateFeatInput;
+};
+
+
+export type MutationUpdateItemArgs = {
+  input: UpdateItemInput;
+};
+
+
+export type MutationUpdatePowerArgs = {
+  input: UpdatePowerInput;
+};
+
+
+export type MutationUpdateScenarioArgs = {
+  input: UpdateScenarioInput;
+};
+
+
+export type MutationUpdateWorldSettingsArgs = {
+  input: UpdateWorldSettingsInput;
+};
+
+export type OppositionPayload = {
+  __typename?: 'OppositionPayload';
+  suggestion: Maybe<OppositionSuggestion>;
+  userErrors: Array<UserError>;
+};
+
+/** One NPC proposed for the opposition. */
+export type OppositionPick = {
+  __typename?: 'OppositionPick';
+  character: Character;
+  version: CharacterVersion;
+};
+
+/** An NPC force sized to a team for a scenario: the world's NPCs and normals, largest first, up to the target. */
+export type OppositionSuggestion = {
+  __typename?: 'OppositionSuggestion';
+  /** Opposition as a multiple of the team. */
+  forceRatio: Scalars['Float']['output'];
+  picks: Array<OppositionPick>;
+  scenarioId: Scalars['String']['output'];
+  scenarioName: Scalars['String']['output'];
+  /** teamPointValue × forceRatio, rounded down. */
+  targetPointValue: Scalars['Int']['output'];
+  /** Points of the team's active members. */
+  teamPointValue: Scalars['Int']['output'];
+  /** Points of the force proposed (at most the target). */
+  totalPointValue: Scalars['Int']['output'];
+};
+
 /** Where a page sits in the whole list. */
 export type PageInfo = {
   __typename?: 'PageInfo';
@@ -370,6 +897,84 @@ export type PageInfo = {
   endCursor: Maybe<Scalars['String']['output']>;
   hasNextPage: Scalars['Boolean']['output'];
 };
+
+/** How a recruitment went, as the rules decided it. */
+export type Plea = {
+  __typename?: 'Plea';
+  /** After a refusal: the leader level at which the team may ask again. */
+  approachAgainAtLeaderLevel: Maybe<Scalars['Int']['output']>;
+  /** Leader's Attack + bonuses + the 2d6; null when he joined without a plea. */
+  attackTotal: Maybe<Scalars['Int']['output']>;
+  /** The target's Defence + any rejoin penalty. */
+  defenseTarget: Maybe<Scalars['Int']['output']>;
+  /** Hero Points spent: the plea spend, plus his points if he joined. */
+  heroPointsSpent: Scalars['Int']['output'];
+  joined: Scalars['Boolean']['output'];
+  /** Insulted, or refused a leader at his maximum level: never again. */
+  neverApproachAgain: Scalars['Boolean']['output'];
+  outcome: PleaOutcome;
+};
+
+/** AUTO_JOINED (worth less than the leader, no roll), CONVINCED, REFUSED (may ask again at a higher leader level) or INSULTED (never). */
+export type PleaOutcome =
+  | 'AUTO_JOINED'
+  | 'CONVINCED'
+  | 'INSULTED'
+  | 'REFUSED';
+
+/** A power of one of the rulesets' powers lists, as this world's Creator keeps it. */
+export type Power = {
+  __typename?: 'Power';
+  /** The rules package id (e.g. "leap-climb"), stable across worlds. */
+  catalogueId: Scalars['String']['output'];
+  /** The combat value the power is coloured on. */
+  category: CombatValue;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** Place in the printed lists, 0-based. */
+  position: Scalars['Int']['output'];
+  ruleset: PowerRuleset;
+  /** 1-based place within its category, as printed. */
+  slot: Scalars['Int']['output'];
+  /** The rule text as printed (paragraphs separated by blank lines). */
+  text: Scalars['String']['output'];
+  world: World;
+};
+
+/** A page of powers. */
+export type PowerConnection = {
+  __typename?: 'PowerConnection';
+  edges: Array<PowerEdge>;
+  nodes: Array<Power>;
+  pageInfo: PageInfo;
+  /** How many items match the filter, over all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+export type PowerEdge = {
+  __typename?: 'PowerEdge';
+  cursor: Scalars['String']['output'];
+  node: Power;
+};
+
+/** Every condition given must hold. */
+export type PowerFilter = {
+  category?: InputMaybe<CombatValue>;
+  /** Part of the name, any case. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  ruleset?: InputMaybe<PowerRuleset>;
+};
+
+export type PowerPayload = {
+  __typename?: 'PowerPayload';
+  power: Maybe<Power>;
+  userErrors: Array<UserError>;
+};
+
+/** The rule text a power list comes from. */
+export type PowerRuleset =
+  | 'CLIX_CAMPAIGN'
+  | 'HEROCLIX_ALPHA';
 
 export type Query = {
   __typename?: 'Query';
@@ -379,11 +984,33 @@ export type Query = {
   character: Maybe<Character>;
   /** A page of a world's characters, ordered by name. */
   characters: CharacterConnection;
+  /** Creator only: the world's recorded rolls, newest first. */
+  diceRolls: DiceRollConnection;
+  /** The world's characters with every dial as a JSON "clix-characters" file (docs/character-import-format.md); hidden characters only for its Creator. */
+  exportCharacters: Scalars['String']['output'];
+  /** A page of a world's feats, in printed order. */
+  feats: FeatConnection;
+  /** A page of a world's items, weapons and armour, in printed order. */
+  items: ItemConnection;
   /** The signed-in account; null when anonymous. */
   me: Maybe<Me>;
+  /** A page of a world's powers (both rulesets' lists), in printed order. */
+  powers: PowerConnection;
+  /** A page of a world's scenarios, in printed order. */
+  scenarios: ScenarioConnection;
+  /** Creator only: an NPC force for a scenario, sized by the scenario's force ratio to the team. */
+  suggestOpposition: OppositionPayload;
+  /** A team by id; null when there is none. */
+  team: Maybe<Team>;
+  /** A team's ledger, newest first. */
+  teamHistory: LedgerEntryConnection;
+  /** A page of a world's teams, ordered by name. */
+  teams: TeamConnection;
   world: Maybe<World>;
   /** A world's members, for its members. */
   worldMembers: WorldMemberConnection;
+  /** A world's settings; for its members. */
+  worldSettings: WorldSettings;
   /** Worlds, ordered by slug. */
   worlds: WorldConnection;
 };
@@ -409,6 +1036,78 @@ export type QueryCharactersArgs = {
 };
 
 
+export type QueryDiceRollsArgs = {
+  after: InputMaybe<Scalars['String']['input']>;
+  first: Scalars['Int']['input'];
+  purpose: InputMaybe<Scalars['String']['input']>;
+  world: Scalars['String']['input'];
+};
+
+
+export type QueryExportCharactersArgs = {
+  world: Scalars['String']['input'];
+};
+
+
+export type QueryFeatsArgs = {
+  after: InputMaybe<Scalars['String']['input']>;
+  filter: InputMaybe<FeatFilter>;
+  first: Scalars['Int']['input'];
+  world: Scalars['String']['input'];
+};
+
+
+export type QueryItemsArgs = {
+  after: InputMaybe<Scalars['String']['input']>;
+  filter: InputMaybe<ItemFilter>;
+  first: Scalars['Int']['input'];
+  world: Scalars['String']['input'];
+};
+
+
+export type QueryPowersArgs = {
+  after: InputMaybe<Scalars['String']['input']>;
+  filter: InputMaybe<PowerFilter>;
+  first: Scalars['Int']['input'];
+  world: Scalars['String']['input'];
+};
+
+
+export type QueryScenariosArgs = {
+  after: InputMaybe<Scalars['String']['input']>;
+  filter: InputMaybe<ScenarioFilter>;
+  first: Scalars['Int']['input'];
+  world: Scalars['String']['input'];
+};
+
+
+export type QuerySuggestOppositionArgs = {
+  scenarioId: Scalars['String']['input'];
+  teamId: Scalars['ID']['input'];
+};
+
+
+export type QueryTeamArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryTeamHistoryArgs = {
+  after: InputMaybe<Scalars['String']['input']>;
+  currency: InputMaybe<LedgerCurrency>;
+  first: Scalars['Int']['input'];
+  teamId: Scalars['ID']['input'];
+};
+
+
+export type QueryTeamsArgs = {
+  after: InputMaybe<Scalars['String']['input']>;
+  filter: InputMaybe<TeamFilter>;
+  first: Scalars['Int']['input'];
+  world: Scalars['String']['input'];
+};
+
+
 export type QueryWorldArgs = {
   slug: Scalars['String']['input'];
 };
@@ -421,9 +1120,39 @@ export type QueryWorldMembersArgs = {
 };
 
 
+export type QueryWorldSettingsArgs = {
+  world: Scalars['String']['input'];
+};
+
+
 export type QueryWorldsArgs = {
   after: InputMaybe<Scalars['String']['input']>;
   first: Scalars['Int']['input'];
+};
+
+/** An entry of the random scenario generator (2d6). */
+export type RandomScenarioEntry = {
+  __typename?: 'RandomScenarioEntry';
+  /** Lowest 2d6 total for this entry. */
+  from: Scalars['Int']['output'];
+  id: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** The opposition it calls for (TRAINING, LACKEYS or RELATIVE_TO_TEAM). */
+  opposition: Scalars['JSON']['output'];
+  /** The text as printed, one paragraph per entry. */
+  text: Array<Scalars['String']['output']>;
+  /** Highest 2d6 total; null for "12+". */
+  to: Maybe<Scalars['Int']['output']>;
+};
+
+export type RandomScenarioPayload = {
+  __typename?: 'RandomScenarioPayload';
+  entry: Maybe<RandomScenarioEntry>;
+  /** The recorded roll: seed and faces. */
+  roll: Maybe<DiceRoll>;
+  /** The 2d6 total. */
+  total: Maybe<Scalars['Int']['output']>;
+  userErrors: Array<UserError>;
 };
 
 /** Rank version printed on the base. */
@@ -434,10 +1163,87 @@ export type Rank =
   | 'UNIQUE'
   | 'VETERAN';
 
+export type RecruitCharacterInput = {
+  characterId: Scalars['ID']['input'];
+  /** Hero Points the leader spends to raise his Attack for the plea (steps of 50). */
+  heroPointsForPlea?: Scalars['Int']['input'];
+  teamId: Scalars['ID']['input'];
+  /** The version to enlist; by default his Rookie (or the rank he left a team at). */
+  versionId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type RecruitPayload = {
+  __typename?: 'RecruitPayload';
+  /** The new member, when he joined. */
+  member: Maybe<TeamMember>;
+  plea: Maybe<Plea>;
+  /** The plea roll; null when he joined without one. */
+  roll: Maybe<DiceRoll>;
+  userErrors: Array<UserError>;
+};
+
 export type RemoveWorldMemberInput = {
   accountId: Scalars['ID']['input'];
   /** World slug. */
   world: Scalars['String']['input'];
+};
+
+/** A scenario of this world's catalogue: set-up, force ratio, round limit and scoring lines. */
+export type Scenario = {
+  __typename?: 'Scenario';
+  /** The rules package id (e.g. "BANK_ROBBERY"). */
+  catalogueId: Scalars['String']['output'];
+  /** Opposing force as a multiple of the hero force; null where a table or the Creator sets it. */
+  forceRatio: Maybe<Scalars['Float']['output']>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** True where a printed number looks wrong and is kept for the Creator to review. */
+  needsReview: Scalars['Boolean']['output'];
+  /** Place in the printed list, 0-based. */
+  position: Scalars['Int']['output'];
+  /** The round by which the scenario is decided; null for none. */
+  roundLimit: Maybe<Scalars['Int']['output']>;
+  /** The alignment the scoring lines are written for. */
+  scoredAlignment: Scalars['String']['output'];
+  /** Scoring lines as the rules engine reads them (ScoringRule[]). */
+  scoring: Scalars['JSON']['output'];
+  scoringNotes: Array<Scalars['String']['output']>;
+  /** The set-up text, one paragraph per entry. */
+  setup: Array<Scalars['String']['output']>;
+  /** Die tables printed in the scenario (set-up choices, per-turn events, morale). */
+  tables: Scalars['JSON']['output'];
+  world: World;
+  /** What happens after the match, as printed. */
+  wrapUp: Array<Scalars['String']['output']>;
+};
+
+/** A page of scenarios. */
+export type ScenarioConnection = {
+  __typename?: 'ScenarioConnection';
+  edges: Array<ScenarioEdge>;
+  nodes: Array<Scenario>;
+  pageInfo: PageInfo;
+  /** How many items match the filter, over all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+export type ScenarioEdge = {
+  __typename?: 'ScenarioEdge';
+  cursor: Scalars['String']['output'];
+  node: Scenario;
+};
+
+/** Every condition given must hold. */
+export type ScenarioFilter = {
+  /** Part of the name, any case. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  needsReview?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type ScenarioPayload = {
+  __typename?: 'ScenarioPayload';
+  scenario: Maybe<Scenario>;
+  userErrors: Array<UserError>;
 };
 
 export type SetWorldMemberRoleInput = {
@@ -473,6 +1279,172 @@ export type SpecialPowerInput = {
   value: CombatValue;
 };
 
+/** A sub-plot of the list in the rules. */
+export type SubPlot = {
+  __typename?: 'SubPlot';
+  /** True where the seed prints only a title: the Creator fills it in. */
+  incomplete: Scalars['Boolean']['output'];
+  /** Its number in the list. */
+  number: Scalars['Int']['output'];
+  powerTable: Maybe<Array<Scalars['String']['output']>>;
+  text: Scalars['String']['output'];
+};
+
+export type SubPlotPayload = {
+  __typename?: 'SubPlotPayload';
+  /** The recorded roll: seed and faces. */
+  roll: Maybe<DiceRoll>;
+  subPlot: Maybe<SubPlot>;
+  userErrors: Array<UserError>;
+};
+
+/** A player's team in a world: its members, its rolled team ability and its balances (from the ledger). */
+export type Team = {
+  __typename?: 'Team';
+  alignment: TeamAlignment;
+  /** Cash, in $. */
+  cash: Scalars['Int']['output'];
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** Hero Point reserve. */
+  heroPoints: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  /** Infamy rating of a villain team (more negative is more infamous); null for heroes. */
+  infamy: Maybe<Scalars['Int']['output']>;
+  /** Items bought, oldest first. */
+  items: Array<TeamItem>;
+  leader: Maybe<TeamMember>;
+  /** Members, leader first then by joining; those who died or quit only with includeFormer. */
+  members: Array<TeamMember>;
+  name: Scalars['String']['output'];
+  owner: Account;
+  /** Sum of the current versions' points of the members on the team (not dead or quit). */
+  pointValue: Scalars['Int']['output'];
+  /** Prestige rating of a hero team; null for villains. */
+  prestige: Maybe<Scalars['Int']['output']>;
+  /** Run by several players: it started with the larger Hero Point reserve. */
+  severalPlayers: Scalars['Boolean']['output'];
+  teamAbility: TeamAbility;
+  /** The recorded roll that chose the team ability. */
+  teamAbilityRoll: Maybe<DiceRoll>;
+  updatedAt: Scalars['DateTimeISO']['output'];
+  world: World;
+};
+
+
+/** A player's team in a world: its members, its rolled team ability and its balances (from the ledger). */
+export type TeamMembersArgs = {
+  includeFormer?: Scalars['Boolean']['input'];
+};
+
+/** The ability rolled on the 2d6 team abilities chart when the team was founded; it applies to every member. */
+export type TeamAbility = {
+  __typename?: 'TeamAbility';
+  name: Scalars['String']['output'];
+  /** The 2d6 total that chose it (2-12). */
+  roll: Scalars['Int']['output'];
+  /** The rule text as printed. */
+  text: Scalars['String']['output'];
+};
+
+/** Heroes keep Prestige, villains Infamy. */
+export type TeamAlignment =
+  | 'HERO'
+  | 'VILLAIN';
+
+/** A page of teams. */
+export type TeamConnection = {
+  __typename?: 'TeamConnection';
+  edges: Array<TeamEdge>;
+  nodes: Array<Team>;
+  pageInfo: PageInfo;
+  /** How many items match the filter, over all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+export type TeamEdge = {
+  __typename?: 'TeamEdge';
+  cursor: Scalars['String']['output'];
+  node: Team;
+};
+
+/** Every condition given must hold. */
+export type TeamFilter = {
+  alignment?: InputMaybe<TeamAlignment>;
+  /** Part of the name, any case. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Account id of the owner. */
+  owner?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** An item or weapon the team bought with cash. */
+export type TeamItem = {
+  __typename?: 'TeamItem';
+  boughtAt: Scalars['DateTimeISO']['output'];
+  id: Scalars['ID']['output'];
+  /** Id in the items or advanced weapons catalogue. */
+  itemId: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** Cash paid. */
+  price: Scalars['Int']['output'];
+};
+
+export type TeamItemPayload = {
+  __typename?: 'TeamItemPayload';
+  item: Maybe<TeamItem>;
+  ledgerEntry: Maybe<LedgerEntry>;
+  userErrors: Array<UserError>;
+};
+
+/** A character enlisted in a team, with his campaign state. */
+export type TeamMember = {
+  __typename?: 'TeamMember';
+  /** Achievement Points (from the ledger; may be negative). */
+  achievementPoints: Scalars['Int']['output'];
+  bonuses: Array<MemberBonus>;
+  character: Character;
+  /** Ids of the feats the member has (at most 3 by default). */
+  featIds: Array<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** Permanent injuries suffered (ids of the injury table). */
+  injuries: Array<Scalars['String']['output']>;
+  /** The leader holds Leadership; nobody else on the team does. */
+  isLeader: Scalars['Boolean']['output'];
+  joinedAt: Scalars['DateTimeISO']['output'];
+  /** When he died or quit. */
+  leftAt: Maybe<Scalars['DateTimeISO']['output']>;
+  /** Campaign level: Rookie 1, Experienced 2, Veteran 3 (by default). */
+  level: Scalars['Int']['output'];
+  /** Scenarios still to miss, when OUT. */
+  outForScenarios: Maybe<Scalars['Int']['output']>;
+  /** Campaign rank: Rookie for a Unique founder standing in for his Rookie, else the rank of `version`. */
+  rank: Rank;
+  /** Non-Combat Skill points not yet allocated (10 per level). */
+  skillPointsLeft: Scalars['Int']['output'];
+  skills: Array<MemberSkill>;
+  status: MemberStatus;
+  team: Team;
+  /** The rank version he plays now. */
+  version: CharacterVersion;
+};
+
+export type TeamMemberPayload = {
+  __typename?: 'TeamMemberPayload';
+  /** What it cost, when it cost anything. */
+  ledgerEntry: Maybe<LedgerEntry>;
+  /** The member as changed; null when userErrors is not empty. */
+  member: Maybe<TeamMember>;
+  userErrors: Array<UserError>;
+};
+
+export type TeamPayload = {
+  __typename?: 'TeamPayload';
+  /** The team as founded; null when userErrors is not empty. */
+  team: Maybe<Team>;
+  /** The 2d6 rolled on the team abilities chart. */
+  teamAbilityRoll: Maybe<DiceRoll>;
+  userErrors: Array<UserError>;
+};
+
 /** Fields left out keep their value; `versions`, when given, replaces every version and dial. */
 export type UpdateCharacterInput = {
   description?: InputMaybe<Scalars['String']['input']>;
@@ -482,6 +1454,102 @@ export type UpdateCharacterInput = {
   versions?: InputMaybe<Array<CharacterVersionInput>>;
   visibility?: InputMaybe<Visibility>;
 };
+
+/** Fields left out keep their value. `price: null` removes the Creator's price (the printed upkeep, if any, applies again). */
+export type UpdateFeatInput = {
+  /** The entry's catalogueId (the rules package id). */
+  catalogueId: Scalars['String']['input'];
+  name?: InputMaybe<Scalars['String']['input']>;
+  needsReview?: InputMaybe<Scalars['Boolean']['input']>;
+  prerequisiteText?: InputMaybe<Scalars['String']['input']>;
+  /** Price in Hero Points; pricing an unpriced feat makes it buyable. */
+  price?: InputMaybe<Scalars['Int']['input']>;
+  /** Power ids of this world's catalogue: every group required, any one power of a group. */
+  requiredPowers?: InputMaybe<Array<Array<Scalars['String']['input']>>>;
+  text?: InputMaybe<Scalars['String']['input']>;
+  /** World slug. */
+  world: Scalars['String']['input'];
+};
+
+/** Fields left out keep their value. `price: null` makes the item unbuyable until priced again. */
+export type UpdateItemInput = {
+  /** The entry's catalogueId (the rules package id). */
+  catalogueId: Scalars['String']['input'];
+  damage?: InputMaybe<Scalars['Int']['input']>;
+  /** {"kind":"D6","measures":"..."} or {"kind":"D6_TABLE","measures":"...","rows":[{"from":1,"to":2,"value":1}, ...]}; null for none. */
+  effectRoll?: InputMaybe<Scalars['JSON']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Price in $. */
+  price?: InputMaybe<Scalars['Int']['input']>;
+  range?: InputMaybe<Scalars['Int']['input']>;
+  summary?: InputMaybe<Scalars['String']['input']>;
+  text?: InputMaybe<Scalars['String']['input']>;
+  /** World slug. */
+  world: Scalars['String']['input'];
+};
+
+/** Fields left out keep their value. */
+export type UpdatePowerInput = {
+  /** The entry's catalogueId (the rules package id). */
+  catalogueId: Scalars['String']['input'];
+  category?: InputMaybe<CombatValue>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  slot?: InputMaybe<Scalars['Int']['input']>;
+  text?: InputMaybe<Scalars['String']['input']>;
+  /** World slug. */
+  world: Scalars['String']['input'];
+};
+
+/** Fields left out keep their value; null clears forceRatio or roundLimit. */
+export type UpdateScenarioInput = {
+  /** The entry's catalogueId (the rules package id). */
+  catalogueId: Scalars['String']['input'];
+  forceRatio?: InputMaybe<Scalars['Float']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  needsReview?: InputMaybe<Scalars['Boolean']['input']>;
+  roundLimit?: InputMaybe<Scalars['Int']['input']>;
+  /** Scoring lines (ScoringRule[] of the rules package); replaces them all. */
+  scoring?: InputMaybe<Scalars['JSON']['input']>;
+  scoringNotes?: InputMaybe<Array<Scalars['String']['input']>>;
+  setup?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** World slug. */
+  world: Scalars['String']['input'];
+  wrapUp?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+/** A partial change: fields left out keep their value. The typed fields are shortcuts into the settings document; `patch` changes any other part of it (same shape as `WorldSettings.raw`). */
+export type UpdateWorldSettingsInput = {
+  bonusFeatMaxWorth?: InputMaybe<Scalars['Int']['input']>;
+  captureDefenseBonus?: InputMaybe<Scalars['Int']['input']>;
+  defeatRounding?: InputMaybe<HeroPointRounding>;
+  enemyTeamDefeatBonus?: InputMaybe<Scalars['Int']['input']>;
+  featUpkeepPeriod?: InputMaybe<UpkeepPeriod>;
+  heroPointsPerLevel?: InputMaybe<Scalars['Int']['input']>;
+  /** Kills needed for a majority of an enemy team of 1, 2, 3 ... members. */
+  majorityBySize?: InputMaybe<Array<Scalars['Int']['input']>>;
+  majorityMarginBeyondTable?: InputMaybe<Scalars['Int']['input']>;
+  /** Most feats one member may have. */
+  maxFeatsPerMember?: InputMaybe<Scalars['Int']['input']>;
+  maxFoundingMembers?: InputMaybe<Scalars['Int']['input']>;
+  /** Largest team after founding; null for no limit. */
+  maxTeamSize?: InputMaybe<Scalars['Int']['input']>;
+  /** Any other part of the settings document, e.g. {"combat": {"objectRules": "OBJECT_TOKENS"}}. */
+  patch?: InputMaybe<Scalars['JSON']['input']>;
+  /** Cash ($) a new team starts with. */
+  startingCash?: InputMaybe<Scalars['Int']['input']>;
+  /** Hero Points a team run by one player starts with. */
+  startingHeroPoints?: InputMaybe<Scalars['Int']['input']>;
+  /** Hero Points a team of several players starts with. */
+  startingHeroPointsSeveralPlayers?: InputMaybe<Scalars['Int']['input']>;
+  teamsOfSeveralPlayers?: InputMaybe<Scalars['Boolean']['input']>;
+  /** World slug. */
+  world: Scalars['String']['input'];
+};
+
+/** When a feat's upkeep falls due. */
+export type UpkeepPeriod =
+  | 'ONCE'
+  | 'PER_SCENARIO';
 
 /** A problem with the input that the caller can fix. Nothing was written. */
 export type UserError = {
@@ -497,26 +1565,83 @@ export type UserError = {
 export type UserErrorCode =
   | 'ACCOUNT_NOT_FOUND'
   | 'ALREADY_MEMBER'
+  | 'ALREADY_ON_TEAM'
   | 'API_KEY_NOT_FOUND'
+  | 'BATTLE_FURY_LEADER'
+  | 'BONUS_ALREADY_OWNED'
+  | 'BONUS_OUT_OF_ORDER'
+  | 'BONUS_RANK_HAS_NO_ROW'
+  | 'BONUS_TIER_UNKNOWN'
+  | 'CATALOGUE_ENTRY_NOT_FOUND'
   | 'CHARACTER_NAME_TAKEN'
   | 'CHARACTER_NOT_FOUND'
+  | 'CHARACTER_ON_A_TEAM'
+  | 'CORRECTION_OVERDRAWS'
   | 'DIAL_EMPTY'
   | 'DIAL_TOO_LONG'
+  | 'DUPLICATE_MEMBER'
   | 'DUPLICATE_RANK'
   | 'EMAIL_TAKEN'
+  | 'ENTRY_ALREADY_CORRECTED'
+  | 'FEAT_ALREADY_KNOWN'
+  | 'FEAT_NOT_ASSIGNED'
+  | 'FEAT_NOT_FOUND'
+  | 'FEAT_NOT_PRICED'
+  | 'FEAT_PREREQUISITE_MISSING'
+  | 'IMPORT_FORMAT_UNKNOWN'
+  | 'IMPORT_NOT_JSON'
+  | 'IMPORT_TOO_LARGE'
+  | 'IMPORT_VALUE_INVALID'
+  | 'INSUFFICIENT_CASH'
+  | 'INSUFFICIENT_HERO_POINTS'
   | 'INVALID_CREDENTIALS'
+  | 'INVALID_POINT_VALUE'
   | 'INVALID_VALUE'
+  | 'ITEM_NOT_FOUND'
+  | 'ITEM_NOT_PRICED'
   | 'KO_CLICK_MISSING'
   | 'LAST_CREATOR'
+  | 'LEADER_NOT_A_FOUNDER'
+  | 'LEADER_NOT_EXPERIENCED'
+  | 'LEDGER_ENTRY_NOT_FOUND'
+  | 'LEVEL_SKIPPED'
   | 'MEMBER_NOT_FOUND'
+  | 'MEMBER_NOT_ON_TEAM'
   | 'NEGATIVE_VALUE'
+  | 'NOT_A_LEVEL_UP'
+  | 'NOT_ROOKIE'
+  | 'NO_FOUNDERS'
+  | 'NO_NEXT_VERSION'
   | 'PASSWORD_TOO_SHORT'
+  | 'PLEA_REFUSED_AT_THIS_LEVEL'
+  | 'PLEA_SPEND_INVALID'
+  | 'POWER_NOT_IN_CATALOGUE'
   | 'RANGE_NEGATIVE'
+  | 'SCENARIO_HAS_NO_FORCE_RATIO'
+  | 'SCENARIO_NOT_FOUND'
+  | 'SCORING_LINE_INVALID'
+  | 'SETTING_NOT_ALLOWED'
+  | 'SETTING_OUT_OF_RANGE'
+  | 'SETTING_TABLE_INCOMPLETE'
+  | 'SETTING_UNKNOWN'
+  | 'SETTING_WRONG_TYPE'
+  | 'SKILL_NOT_FOUND'
+  | 'SKILL_POINTS_EXCEEDED'
   | 'STARTING_CLICK_OUTSIDE_DIAL'
   | 'TARGETS_OUT_OF_RANGE'
+  | 'TARGET_INSULTED'
+  | 'TARGET_UNAVAILABLE'
+  | 'TEAM_FULL'
+  | 'TEAM_MEMBER_NOT_FOUND'
+  | 'TEAM_NAME_TAKEN'
+  | 'TEAM_NOT_FOUND'
+  | 'TOO_MANY_FEATS'
+  | 'TOO_MANY_FOUNDERS'
   | 'VERSIONS_MISSING'
+  | 'VERSION_NOT_FOUND'
   | 'WORLD_NOT_FOUND'
-  | 'WORLD_SLUG_TAKEN';
+  | 'WORLD_SLUG_TAKEN'
+  | 'WRONG_RETURN_RANK';
 
 /** HIDDEN characters are the Creator's secrets: no public client sees them. */
 export type Visibility =
@@ -593,10 +1718,73 @@ export type WorldRole =
   | 'ORGANIZER'
   | 'PLAYER';
 
+/** A world's settings: the readings of the rules digest (section 4) and the rules' other defaults, as this world's Creator set them. */
+export type WorldSettings = {
+  __typename?: 'WorldSettings';
+  bonusFeatMaxWorth: Scalars['Int']['output'];
+  captureDefenseBonus: Scalars['Int']['output'];
+  defeatRounding: HeroPointRounding;
+  /** Share of a defeated character's points awarded as Hero Points. */
+  defeatShare: Scalars['Float']['output'];
+  enemyTeamDefeatBonus: Scalars['Int']['output'];
+  featUpkeepPeriod: UpkeepPeriod;
+  /** Hero Points per level in a level-up cost (digest 4.3). */
+  heroPointsPerLevel: Scalars['Int']['output'];
+  /** Kills needed for a majority of an enemy team of 1, 2, 3 ... members (digest 4.4). */
+  majorityBySize: Array<Scalars['Int']['output']>;
+  /** For teams larger than the table: size minus this. */
+  majorityMarginBeyondTable: Scalars['Int']['output'];
+  /** Most feats one member may have. */
+  maxFeatsPerMember: Scalars['Int']['output'];
+  maxFoundingMembers: Scalars['Int']['output'];
+  /** Largest team after founding; null for no limit. */
+  maxTeamSize: Maybe<Scalars['Int']['output']>;
+  /** The whole settings document, group by group (campaign, combat, scoring, feats, bonuses, injuries, prestige, publicOpinion, teamAbilities). */
+  raw: Scalars['JSON']['output'];
+  /** Cash ($) a new team starts with. */
+  startingCash: Scalars['Int']['output'];
+  /** Hero Points a team run by one player starts with (digest 4.1: 100). */
+  startingHeroPoints: Scalars['Int']['output'];
+  /** Hero Points a team of several players starts with (digest 4.1: 150). */
+  startingHeroPointsSeveralPlayers: Scalars['Int']['output'];
+  /** Whether this world's teams are shared by several players. */
+  teamsOfSeveralPlayers: Scalars['Boolean']['output'];
+  updatedAt: Maybe<Scalars['DateTimeISO']['output']>;
+};
+
+export type WorldSettingsPayload = {
+  __typename?: 'WorldSettingsPayload';
+  /** The whole settings after the change; null when userErrors is not empty. */
+  settings: Maybe<WorldSettings>;
+  userErrors: Array<UserError>;
+};
+
 export type WorldsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type WorldsQuery = { __typename?: 'Query', worlds: { __typename?: 'WorldConnection', totalCount: number, nodes: Array<{ __typename?: 'World', id: string, slug: string, name: string }> } };
+
+export type CreateApiKeyMutationVariables = Exact<{
+  input: CreateApiKeyInput;
+}>;
+
+
+export type CreateApiKeyMutation = { __typename?: 'Mutation', createApiKey: { __typename?: 'CreateApiKeyPayload', secret: string | null, apiKey: { __typename?: 'ApiKey', id: string, name: string, secretPrefix: string } | null, userErrors: Array<{ __typename?: 'UserError', code: UserErrorCode, field: Array<string>, message: string }> } };
+
+export type RevokeApiKeyMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type RevokeApiKeyMutation = { __typename?: 'Mutation', revokeApiKey: { __typename?: 'ApiKeyPayload', apiKey: { __typename?: 'ApiKey', id: string, name: string, revokedAt: string | null } | null, userErrors: Array<{ __typename?: 'UserError', code: UserErrorCode, field: Array<string>, message: string }> } };
+
+export type WorldApiKeysQueryVariables = Exact<{
+  world: Scalars['String']['input'];
+  first: Scalars['Int']['input'];
+}>;
+
+
+export type WorldApiKeysQuery = { __typename?: 'Query', apiKeys: { __typename?: 'ApiKeyConnection', totalCount: number, nodes: Array<{ __typename?: 'ApiKey', id: string, name: string, secretPrefix: string, createdAt: string, lastUsedAt: string | null, revokedAt: string | null }> } };
 
 export type WorldCharactersQueryVariables = Exact<{
   world: Scalars['String']['input'];
@@ -606,7 +1794,57 @@ export type WorldCharactersQueryVariables = Exact<{
 }>;
 
 
-export type WorldCharactersQuery = { __typename?: 'Query', characters: { __typename?: 'CharacterConnection', totalCount: number, pageInfo: { __typename?: 'PageInfo', endCursor: string | null, hasNextPage: boolean }, nodes: Array<{ __typename?: 'Character', id: string, name: string, kind: CharacterKind, versions: Array<{ __typename?: 'CharacterVersion', id: string, rank: Rank, pointValue: number, range: number, targets: number, teamAbility: string | null }> }> } };
+export type WorldCharactersQuery = { __typename?: 'Query', characters: { __typename?: 'CharacterConnection', totalCount: number, pageInfo: { __typename?: 'PageInfo', endCursor: string | null, hasNextPage: boolean }, nodes: Array<{ __typename?: 'Character', id: string, name: string, kind: CharacterKind, visibility: Visibility, versions: Array<{ __typename?: 'CharacterVersion', id: string, rank: Rank, pointValue: number, range: number, targets: number, teamAbility: string | null }> }> } };
+
+export type AddWorldMemberMutationVariables = Exact<{
+  input: AddWorldMemberInput;
+}>;
+
+
+export type AddWorldMemberMutation = { __typename?: 'Mutation', addWorldMember: { __typename?: 'WorldMemberPayload', member: { __typename?: 'WorldMember', role: WorldRole, account: { __typename?: 'Account', id: string, displayName: string } } | null, userErrors: Array<{ __typename?: 'UserError', code: UserErrorCode, field: Array<string>, message: string }> } };
+
+export type SetWorldMemberRoleMutationVariables = Exact<{
+  input: SetWorldMemberRoleInput;
+}>;
+
+
+export type SetWorldMemberRoleMutation = { __typename?: 'Mutation', setWorldMemberRole: { __typename?: 'WorldMemberPayload', member: { __typename?: 'WorldMember', role: WorldRole, account: { __typename?: 'Account', id: string, displayName: string } } | null, userErrors: Array<{ __typename?: 'UserError', code: UserErrorCode, field: Array<string>, message: string }> } };
+
+export type RemoveWorldMemberMutationVariables = Exact<{
+  input: RemoveWorldMemberInput;
+}>;
+
+
+export type RemoveWorldMemberMutation = { __typename?: 'Mutation', removeWorldMember: { __typename?: 'WorldMemberPayload', member: { __typename?: 'WorldMember', account: { __typename?: 'Account', id: string, displayName: string } } | null, userErrors: Array<{ __typename?: 'UserError', code: UserErrorCode, field: Array<string>, message: string }> } };
+
+export type WorldMembersQueryVariables = Exact<{
+  world: Scalars['String']['input'];
+  first: Scalars['Int']['input'];
+}>;
+
+
+export type WorldMembersQuery = { __typename?: 'Query', worldMembers: { __typename?: 'WorldMemberConnection', totalCount: number, nodes: Array<{ __typename?: 'WorldMember', role: WorldRole, email: string | null, createdAt: string, account: { __typename?: 'Account', id: string, displayName: string } }> } };
+
+export type CreateCharacterMutationVariables = Exact<{
+  input: CreateCharacterInput;
+}>;
+
+
+export type CreateCharacterMutation = { __typename?: 'Mutation', createCharacter: { __typename?: 'CharacterPayload', character: { __typename?: 'Character', id: string } | null, userErrors: Array<{ __typename?: 'UserError', code: UserErrorCode, field: Array<string>, message: string }> } };
+
+export type UpdateCharacterMutationVariables = Exact<{
+  input: UpdateCharacterInput;
+}>;
+
+
+export type UpdateCharacterMutation = { __typename?: 'Mutation', updateCharacter: { __typename?: 'CharacterPayload', character: { __typename?: 'Character', id: string } | null, userErrors: Array<{ __typename?: 'UserError', code: UserErrorCode, field: Array<string>, message: string }> } };
+
+export type DeleteCharacterMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type DeleteCharacterMutation = { __typename?: 'Mutation', deleteCharacter: { __typename?: 'DeleteCharacterPayload', deletedCharacterId: string | null, userErrors: Array<{ __typename?: 'UserError', code: UserErrorCode, field: Array<string>, message: string }> } };
 
 export type WorldBySlugQueryVariables = Exact<{
   slug: Scalars['String']['input'];
@@ -622,8 +1860,38 @@ export type CharacterDetailQueryVariables = Exact<{
 
 export type CharacterDetailQuery = { __typename?: 'Query', character: { __typename?: 'Character', id: string, name: string, kind: CharacterKind, description: string, visibility: Visibility, world: { __typename?: 'World', id: string, slug: string, name: string }, versions: Array<{ __typename?: 'CharacterVersion', id: string, rank: Rank, pointValue: number, range: number, targets: number, movement: MovementSymbol, damageSymbol: DamageSymbol, teamAbility: string | null, keywords: Array<string>, archenemyColour: string | null, setCode: string | null, collectorNumber: string | null, startingClick: number, dialLength: number, koClicks: number, specialPowers: Array<{ __typename?: 'SpecialPower', value: CombatValue, name: string, text: string }>, clicks: Array<{ __typename?: 'DialClick', number: number, speed: number, speedPower: string | null, attack: number, attackPower: string | null, defense: number, defensePower: string | null, damage: number, damagePower: string | null }> }> } | null };
 
+export type SignInMutationVariables = Exact<{
+  input: SignInInput;
+}>;
+
+
+export type SignInMutation = { __typename?: 'Mutation', signIn: { __typename?: 'AuthPayload', token: string | null, expiresAt: string | null, userErrors: Array<{ __typename?: 'UserError', code: UserErrorCode, field: Array<string>, message: string }> } };
+
+export type SignOutMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SignOutMutation = { __typename?: 'Mutation', signOut: boolean };
+
+export type MeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MeQuery = { __typename?: 'Query', me: { __typename?: 'Me', email: string, account: { __typename?: 'Account', id: string, displayName: string }, memberships: Array<{ __typename?: 'Membership', role: WorldRole, world: { __typename?: 'World', id: string, slug: string, name: string } }> } | null };
+
 
 export const WorldsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Worlds"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"worlds"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<WorldsQuery, WorldsQueryVariables>;
-export const WorldCharactersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WorldCharacters"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"world"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"CharacterFilter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"characters"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"world"},"value":{"kind":"Variable","name":{"kind":"Name","value":"world"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endCursor"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"versions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"rank"}},{"kind":"Field","name":{"kind":"Name","value":"pointValue"}},{"kind":"Field","name":{"kind":"Name","value":"range"}},{"kind":"Field","name":{"kind":"Name","value":"targets"}},{"kind":"Field","name":{"kind":"Name","value":"teamAbility"}}]}}]}}]}}]}}]} as unknown as DocumentNode<WorldCharactersQuery, WorldCharactersQueryVariables>;
+export const CreateApiKeyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateApiKey"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateApiKeyInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createApiKey"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"secret"}},{"kind":"Field","name":{"kind":"Name","value":"apiKey"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"secretPrefix"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<CreateApiKeyMutation, CreateApiKeyMutationVariables>;
+export const RevokeApiKeyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RevokeApiKey"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revokeApiKey"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"apiKey"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"revokedAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<RevokeApiKeyMutation, RevokeApiKeyMutationVariables>;
+export const WorldApiKeysDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WorldApiKeys"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"world"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"apiKeys"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"world"},"value":{"kind":"Variable","name":{"kind":"Name","value":"world"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"secretPrefix"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastUsedAt"}},{"kind":"Field","name":{"kind":"Name","value":"revokedAt"}}]}}]}}]}}]} as unknown as DocumentNode<WorldApiKeysQuery, WorldApiKeysQueryVariables>;
+export const WorldCharactersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WorldCharacters"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"world"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"CharacterFilter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"characters"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"world"},"value":{"kind":"Variable","name":{"kind":"Name","value":"world"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endCursor"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"visibility"}},{"kind":"Field","name":{"kind":"Name","value":"versions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"rank"}},{"kind":"Field","name":{"kind":"Name","value":"pointValue"}},{"kind":"Field","name":{"kind":"Name","value":"range"}},{"kind":"Field","name":{"kind":"Name","value":"targets"}},{"kind":"Field","name":{"kind":"Name","value":"teamAbility"}}]}}]}}]}}]}}]} as unknown as DocumentNode<WorldCharactersQuery, WorldCharactersQueryVariables>;
+export const AddWorldMemberDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddWorldMember"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AddWorldMemberInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addWorldMember"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"account"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<AddWorldMemberMutation, AddWorldMemberMutationVariables>;
+export const SetWorldMemberRoleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetWorldMemberRole"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SetWorldMemberRoleInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setWorldMemberRole"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"account"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<SetWorldMemberRoleMutation, SetWorldMemberRoleMutationVariables>;
+export const RemoveWorldMemberDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveWorldMember"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RemoveWorldMemberInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeWorldMember"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"account"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<RemoveWorldMemberMutation, RemoveWorldMemberMutationVariables>;
+export const WorldMembersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WorldMembers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"world"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"worldMembers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"world"},"value":{"kind":"Variable","name":{"kind":"Name","value":"world"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"account"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}}]}}]}}]}}]}}]} as unknown as DocumentNode<WorldMembersQuery, WorldMembersQueryVariables>;
+export const CreateCharacterDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateCharacter"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateCharacterInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createCharacter"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"character"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<CreateCharacterMutation, CreateCharacterMutationVariables>;
+export const UpdateCharacterDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateCharacter"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateCharacterInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateCharacter"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"character"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<UpdateCharacterMutation, UpdateCharacterMutationVariables>;
+export const DeleteCharacterDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteCharacter"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteCharacter"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deletedCharacterId"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<DeleteCharacterMutation, DeleteCharacterMutationVariables>;
 export const WorldBySlugDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WorldBySlug"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"slug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"world"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"slug"},"value":{"kind":"Variable","name":{"kind":"Name","value":"slug"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<WorldBySlugQuery, WorldBySlugQueryVariables>;
 export const CharacterDetailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CharacterDetail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"character"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"visibility"}},{"kind":"Field","name":{"kind":"Name","value":"world"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"versions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"rank"}},{"kind":"Field","name":{"kind":"Name","value":"pointValue"}},{"kind":"Field","name":{"kind":"Name","value":"range"}},{"kind":"Field","name":{"kind":"Name","value":"targets"}},{"kind":"Field","name":{"kind":"Name","value":"movement"}},{"kind":"Field","name":{"kind":"Name","value":"damageSymbol"}},{"kind":"Field","name":{"kind":"Name","value":"teamAbility"}},{"kind":"Field","name":{"kind":"Name","value":"keywords"}},{"kind":"Field","name":{"kind":"Name","value":"archenemyColour"}},{"kind":"Field","name":{"kind":"Name","value":"setCode"}},{"kind":"Field","name":{"kind":"Name","value":"collectorNumber"}},{"kind":"Field","name":{"kind":"Name","value":"startingClick"}},{"kind":"Field","name":{"kind":"Name","value":"dialLength"}},{"kind":"Field","name":{"kind":"Name","value":"koClicks"}},{"kind":"Field","name":{"kind":"Name","value":"specialPowers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"clicks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"speed"}},{"kind":"Field","name":{"kind":"Name","value":"speedPower"}},{"kind":"Field","name":{"kind":"Name","value":"attack"}},{"kind":"Field","name":{"kind":"Name","value":"attackPower"}},{"kind":"Field","name":{"kind":"Name","value":"defense"}},{"kind":"Field","name":{"kind":"Name","value":"defensePower"}},{"kind":"Field","name":{"kind":"Name","value":"damage"}},{"kind":"Field","name":{"kind":"Name","value":"damagePower"}}]}}]}}]}}]}}]} as unknown as DocumentNode<CharacterDetailQuery, CharacterDetailQueryVariables>;
+export const SignInDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SignIn"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SignInInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signIn"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<SignInMutation, SignInMutationVariables>;
+export const SignOutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SignOut"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signOut"}}]}}]} as unknown as DocumentNode<SignOutMutation, SignOutMutationVariables>;
+export const MeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"account"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"memberships"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"world"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]}}]} as unknown as DocumentNode<MeQuery, MeQueryVariables>;

@@ -1,5 +1,7 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { print } from 'graphql';
+import { redirect } from 'next/navigation';
+import { readSessionToken, SESSION_EXPIRED_PATH } from './session';
 
 /** Where the console finds the API; server-side only (the browser never calls the API directly). */
 export function apiUrl(): string {
@@ -43,19 +45,55 @@ type VariablesArgs<TVariables> = [TVariables] extends [Record<string, never>]
   : [variables: TVariables];
 
 /**
- * Runs one typed GraphQL operation against the API (POST JSON, never cached) and returns its data.
+ * Runs one typed GraphQL operation against the API (POST JSON, never cached) and returns its data,
+ * as the signed-in person when the session cookie is present (the token never leaves the server).
  * Throws an ApiError when the API is unreachable, answers with a non-GraphQL failure, or reports errors.
+ * A token the API no longer accepts (expired, signed out elsewhere) ends the session: the person
+ * is sent to sign in again, with a message saying why.
  */
 export async function graphqlRequest<TResult, TVariables>(
   document: TypedDocumentNode<TResult, TVariables>,
   ...[variables]: VariablesArgs<TVariables>
 ): Promise<TResult> {
+  const token = await readSessionToken();
+  try {
+    return await execute(document, variables, token);
+  } catch (error) {
+    if (token && error instanceof ApiError && error.hasCode('UNAUTHENTICATED')) redirect(SESSION_EXPIRED_PATH);
+    throw error;
+  }
+}
+
+/** The same without the session: for signing in, where a stale token must not get in the way. */
+export async function anonymousGraphqlRequest<TResult, TVariables>(
+  document: TypedDocumentNode<TResult, TVariables>,
+  ...[variables]: VariablesArgs<TVariables>
+): Promise<TResult> {
+  return execute(document, variables, null);
+}
+
+/** With an explicit token: signing out sends the token it is about to revoke. */
+export async function graphqlRequestWithToken<TResult, TVariables>(
+  token: string,
+  document: TypedDocumentNode<TResult, TVariables>,
+  ...[variables]: VariablesArgs<TVariables>
+): Promise<TResult> {
+  return execute(document, variables, token);
+}
+
+async function execute<TResult, TVariables>(
+  document: TypedDocumentNode<TResult, TVariables>,
+  variables: TVariables | undefined,
+  token: string | null,
+): Promise<TResult> {
   const url = apiUrl();
+  const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
+  if (token) headers.authorization = `Bearer ${token}`;
   let response: Response;
   try {
     response = await fetch(url, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      headers,
       body: JSON.stringify({ query: print(document), variables: variables ?? {} }),
       cache: 'no-store',
       signal: AbortSignal.timeout(API_TIMEOUT_MS),

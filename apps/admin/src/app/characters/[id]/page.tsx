@@ -2,9 +2,13 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { DialTable } from '@/components/dial-table';
+import { ConfirmAction } from '@/components/confirm-action';
 import { ErrorPanel } from '@/components/error-panel';
 import type { CharacterDetailQuery } from '@/gql/graphql';
+import { apiResult } from '@/lib/api-result';
+import { deleteCharacterAction } from '@/lib/character-actions';
 import { loadCharacter } from '@/lib/loaders';
+import { isCreatorOf, loadViewer } from '@/lib/viewer';
 import {
   DAMAGE_SYMBOL_LABELS,
   KIND_LABELS,
@@ -16,6 +20,7 @@ import {
 
 interface PageProps {
   params: Promise<{ id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
 
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
@@ -23,8 +28,8 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
   return { title: result.ok && result.data ? result.data.name : 'Character' };
 }
 
-export default async function CharacterPage({ params }: PageProps) {
-  const result = await loadCharacter((await params).id);
+export default async function CharacterPage({ params, searchParams }: PageProps) {
+  const [result, viewer, query] = await Promise.all([loadCharacter((await params).id), apiResult(loadViewer), searchParams]);
   if (!result.ok) {
     return <ErrorPanel title="The character could not be loaded" message={result.error.message} />;
   }
@@ -36,6 +41,7 @@ export default async function CharacterPage({ params }: PageProps) {
     .map((p) => p.trim())
     .filter(Boolean);
   const charactersPath = `/worlds/${encodeURIComponent(character.world.slug)}/characters`;
+  const isCreator = viewer.ok && isCreatorOf(viewer.data, character.world.slug);
 
   return (
     <article className="character" data-testid="character">
@@ -49,7 +55,27 @@ export default async function CharacterPage({ params }: PageProps) {
           {KIND_LABELS[character.kind]}
         </span>
         {character.visibility === 'HIDDEN' && <span className="hidden-badge">Hidden from players</span>}
+        {isCreator && (
+          <div className="character__actions">
+            <Link href={`/characters/${encodeURIComponent(character.id)}/edit`} className="button" data-testid="edit-character">
+              Edit character
+            </Link>
+            <ConfirmAction
+              action={deleteCharacterAction}
+              fields={{ id: character.id, world: character.world.slug }}
+              label="Delete character"
+              question={`Delete ${character.name} and all its dials for good?`}
+              confirmLabel="Yes, delete"
+              testId="delete-character"
+            />
+          </div>
+        )}
       </header>
+      {query.saved === '1' && isCreator && (
+        <p className="notice" role="status" data-testid="saved-notice">
+          Saved.
+        </p>
+      )}
 
       <section className="character__description" aria-label="Description" data-testid="character-description">
         {paragraphs.length ? (

@@ -19,6 +19,7 @@ import {
 import { apiResult } from '@/lib/api-result';
 import { graphqlRequest } from '@/lib/graphql-request';
 import { loadWorld } from '@/lib/loaders';
+import { isCreatorOf, loadViewer } from '@/lib/viewer';
 import { CHARACTER_KINDS, KIND_LABELS, lightningBolts, RANK_LABELS, RANKS } from '@/lib/labels';
 
 const WorldCharactersQueryDocument = graphql(`
@@ -33,6 +34,7 @@ const WorldCharactersQueryDocument = graphql(`
         id
         name
         kind
+        visibility
         versions {
           id
           rank
@@ -58,9 +60,10 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
 
 export default async function WorldCharactersPage({ params, searchParams }: PageProps) {
   const { slug } = await params;
-  const list = parseCharacterListParams(await searchParams);
+  const query = await searchParams;
+  const list = parseCharacterListParams(query);
 
-  const [worldResult, charactersResult] = await Promise.all([
+  const [worldResult, charactersResult, viewerResult] = await Promise.all([
     loadWorld(slug),
     apiResult(() =>
       graphqlRequest(WorldCharactersQueryDocument, {
@@ -70,6 +73,7 @@ export default async function WorldCharactersPage({ params, searchParams }: Page
         filter: toCharacterFilter(list),
       }),
     ),
+    apiResult(loadViewer),
   ]);
   if (!worldResult.ok) return <ErrorPanel title="The world could not be loaded" message={worldResult.error.message} />;
   // The layout already answered an unknown world; this covers one deleted in between.
@@ -81,13 +85,27 @@ export default async function WorldCharactersPage({ params, searchParams }: Page
   const { characters } = charactersResult.data;
   const basePath = `/worlds/${encodeURIComponent(world.slug)}/characters`;
   const previous = previousPageQuery(list);
+  const isCreator = viewerResult.ok && isCreatorOf(viewerResult.data, world.slug);
 
   return (
     <>
       <nav aria-label="Breadcrumb" className="breadcrumb">
         <Link href="/">Worlds</Link> <span aria-hidden="true">›</span> {world.name}
       </nav>
-      <h1>Characters of {world.name}</h1>
+      <div className="page-heading">
+        <h1>Characters of {world.name}</h1>
+        {isCreator && (
+          <Link href={`${basePath}/new`} className="button" data-testid="new-character">
+            New character
+          </Link>
+        )}
+      </div>
+
+      {query.deleted === '1' && (
+        <p className="notice" role="status" data-testid="deleted-notice">
+          The character was deleted.
+        </p>
+      )}
 
       <FilterForm list={list} action={basePath} />
 
@@ -254,6 +272,14 @@ function CharactersTable({ characters }: { characters: CharacterRow[] }) {
               <tr key={character.id} data-testid="character-row" data-character-id={character.id}>
                 <th scope="row">
                   <Link href={`/characters/${encodeURIComponent(character.id)}`}>{character.name}</Link>
+                  {character.visibility === 'HIDDEN' && (
+                    <>
+                      {' '}
+                      <span className="hidden-badge" data-testid="hidden-marker">
+                        hidden
+                      </span>
+                    </>
+                  )}
                 </th>
                 <td>
                   <span className={`kind-badge kind-badge--${character.kind.toLowerCase()}`}>

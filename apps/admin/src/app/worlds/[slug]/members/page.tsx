@@ -1,0 +1,120 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { ConfirmAction } from '@/components/confirm-action';
+import { CreatorOnly } from '@/components/creator-only';
+import { ErrorPanel } from '@/components/error-panel';
+import { graphql } from '@/gql';
+import { creatorOrNull } from '@/lib/access';
+import { apiResult } from '@/lib/api-result';
+import { graphqlRequest } from '@/lib/graphql-request';
+import { formatDateTime, ROLE_LABELS } from '@/lib/labels';
+import { loadWorld } from '@/lib/loaders';
+import { removeMemberAction } from './actions';
+import { AddMemberForm, RoleForm } from './member-forms';
+
+export const metadata: Metadata = { title: 'Members' };
+
+/** Worlds are small (a Creator, organizers and a gaming group); one page covers them. */
+const MEMBERS_PAGE_SIZE = 100;
+
+const WorldMembersQuery = graphql(`
+  query WorldMembers($world: String!, $first: Int!) {
+    worldMembers(world: $world, first: $first) {
+      totalCount
+      nodes {
+        role
+        email
+        createdAt
+        account {
+          id
+          displayName
+        }
+      }
+    }
+  }
+`);
+
+interface PageProps {
+  params: Promise<{ slug: string }>;
+}
+
+export default async function MembersPage({ params }: PageProps) {
+  const { slug } = await params;
+  const creator = await creatorOrNull(slug, `/worlds/${encodeURIComponent(slug)}/members`);
+  const world = await loadWorld(slug);
+  if (!world.ok) return <ErrorPanel title="The world could not be loaded" message={world.error.message} />;
+  if (!world.data) notFound();
+  if (!creator) return <CreatorOnly what="manage its members" worldSlug={slug} />;
+  const worldName = world.data.name;
+
+  const result = await apiResult(() => graphqlRequest(WorldMembersQuery, { world: slug, first: MEMBERS_PAGE_SIZE }));
+  if (!result.ok) return <ErrorPanel title="The members could not be loaded" message={result.error.message} />;
+  const members = result.data.worldMembers;
+
+  return (
+    <>
+      <nav aria-label="Breadcrumb" className="breadcrumb">
+        <Link href="/">Worlds</Link> <span aria-hidden="true">›</span>{' '}
+        <Link href={`/worlds/${encodeURIComponent(slug)}/characters`}>{world.data.name}</Link> <span aria-hidden="true">›</span> Members
+      </nav>
+      <h1>Members of {world.data.name}</h1>
+      <p className="muted">
+        The Creator curates the world, organizers run its leagues, players own teams. A world keeps at least one Creator.
+      </p>
+
+      <div className="table-scroll">
+        <table className="data-table" data-testid="members-table">
+          <caption className="visually-hidden">Members, oldest first</caption>
+          <thead>
+            <tr>
+              <th scope="col">Name</th>
+              <th scope="col">Email</th>
+              <th scope="col">Member since</th>
+              <th scope="col">Role</th>
+              <th scope="col">
+                <span className="visually-hidden">Remove</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {members.nodes.map((member) => (
+              <tr key={member.account.id} data-testid="member-row">
+                <th scope="row">
+                  {member.account.displayName}
+                  {member.account.id === creator.account.id && <span className="muted"> (you)</span>}
+                </th>
+                <td>{member.email ?? <span className="muted">—</span>}</td>
+                <td>
+                  <time dateTime={member.createdAt}>{formatDateTime(member.createdAt)}</time>
+                </td>
+                <td>
+                  <span className="visually-hidden">{ROLE_LABELS[member.role]}: </span>
+                  <RoleForm worldSlug={slug} accountId={member.account.id} role={member.role} displayName={member.account.displayName} />
+                </td>
+                <td>
+                  <ConfirmAction
+                    action={removeMemberAction}
+                    fields={{ world: slug, accountId: member.account.id }}
+                    label="Remove"
+                    labelContext={member.account.displayName}
+                    question={`Remove ${member.account.displayName} from ${worldName}?`}
+                    confirmLabel="Yes, remove"
+                    testId="remove-member"
+                  />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {members.totalCount > members.nodes.length && (
+        <p className="muted">
+          Showing the first {members.nodes.length} of {members.totalCount} members.
+        </p>
+      )}
+
+      <AddMemberForm worldSlug={slug} />
+    </>
+  );
+}

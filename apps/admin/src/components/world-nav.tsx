@@ -1,0 +1,39 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+
+/** The world's own pages for a member; the Creator-only ones appear only for the Creator. */
+export function WorldNav({ slug, worldName, role, isCreator }: { slug: string; worldName: string; role: string; isCreator: boolean }) {
+  const pathname = usePathname();
+  const base = `/worlds/${encodeURIComponent(slug)}`;
+  const tabs = [
+    { href: `${base}/characters`, label: 'Characters', exact: true },
+    ...(isCreator
+      ? [
+          { href: `${base}/characters/new`, label: 'New character', exact: true },
+          { href: `${base}/members`, label: 'Members', exact: false },
+          { href: `${base}/api-keys`, label: 'API keys', exact: false },
+        ]
+      : []),
+  ];
+  return (
+    <nav className="world-nav" aria-label={`${worldName}: world pages`} data-testid="world-nav">
+      <span className="world-nav__role" data-testid="world-role">
+        Your role: <strong>{role}</strong>
+      </span>
+      <ul className="world-nav__tabs">
+        {tabs.map((tab) => {
+          const current = tab.exact ? pathname === tab.href : pathname.startsWith(tab.href);
+          return (
+            <li key={tab.href}>
+              <Link href={tab.href} aria-current={current ? 'page' : undefined}>
+                {tab.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,21 @@
+import type { ApiError } from './graphql-request';
+import type { FormError } from './user-errors';
+
+/** What a small server action (revoke, remove, change a role) tells its form. */
+export interface ActionState {
+  errors: FormError[];
+  /** Counts successes, so a form can tell a fresh success from an old one. */
+  done: number;
+  /** A word of confirmation after a success. */
+  message?: string;
+}
+
+export const INITIAL_ACTION_STATE: ActionState = { errors: [], done: 0 };
+
+/** A refused request (not signed in, not the Creator, the API down) in words for the form. */
+export function faultErrors(error: ApiError, what: string): FormError[] {
+  if (error.hasCode('FORBIDDEN')) {
+    return [{ code: 'FAULT', field: '', message: `Only this world's Creator can ${what}.` }];
+  }
+  return [{ code: 'FAULT', field: '', message: error.message }];
+}

@@ -1,0 +1,216 @@
+import { Browser, Page } from 'playwright-core';
+import { adminUrl, launchBrowser, screenshot } from './browser';
+
+// The demo Creator (apps/api/src/demo/demo-world.ts). Characters made here are hidden, so the
+// public lists the other journeys count stay as the demo world has them.
+const CREATOR = { email: 'creator@demo.clix', password: process.env.DEMO_CREATOR_PASSWORD ?? 'demo-creator-password' };
+
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+beforeEach(async () => {
+  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+});
+afterEach(async () => {
+  await page.close();
+});
+
+async function signIn(p: Page) {
+  await p.goto(adminUrl('/sign-in'));
+  await p.getByLabel('Email', { exact: true }).fill(CREATOR.email);
+  await p.getByLabel('Password', { exact: true }).fill(CREATOR.password);
+  await p.getByRole('button', { name: 'Sign in' }).click();
+  await p.getByTestId('signed-in-as').waitFor();
+}
+
+/** The editor's field for an input path, e.g. "versions.0.clicks.2.attack". */
+const field = (p: Page, name: string) => p.locator(`[name="${name}"]`);
+
+async function fillClick(p: Page, click: number, values: { speed: string; attack: string; defense: string; damage: string }) {
+  for (const [stat, value] of Object.entries(values)) await field(p, `versions.0.clicks.${click}.${stat}`).fill(value);
+}
+
+describe('the Creator in the console', () => {
+  it('signs in and sees their worlds with their role', async () => {
+    await page.goto(adminUrl('/sign-in'));
+    await page.getByLabel('Email', { exact: true }).fill(CREATOR.email);
+    await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByTestId('form-errors').innerText()).resolves.toMatch(/email or the password is wrong/i);
+    await expect(page.getByLabel('Email', { exact: true }).inputValue()).resolves.toBe(CREATOR.email);
+
+    await signIn(page);
+    await expect(page.getByTestId('signed-in-as').innerText()).resolves.toMatch(/Demo Creator/);
+    const switcher = page.getByTestId('world-switcher');
+    await expect(switcher.locator('option').allInnerTexts()).resolves.toContainEqual(expect.stringMatching(/\(Creator\)$/));
+    await switcher.getByRole('button', { name: 'Go' }).click();
+    await page.waitForURL(/\/worlds\/demo\/characters/);
+    await expect(page.getByTestId('world-role').innerText()).resolves.toMatch(/Creator/);
+    const nav = page.getByTestId('world-nav');
+    for (const tab of ['New character', 'Members', 'API keys']) {
+      await expect(nav.getByRole('link', { name: tab }).isVisible()).resolves.toBe(true);
+    }
+    await screenshot(page, 'creator-signed-in');
+  });
+
+  it('creates a character with a three-click dial through the editor', async () => {
+    await signIn(page);
+    const name = `Test Hero ${Date.now()}`;
+    await page.goto(adminUrl('/worlds/demo/characters/new'));
+    await page.getByLabel('Name', { exact: true }).fill(name);
+    await page.getByLabel('Kind').selectOption('HERO');
+    await page.getByLabel('Visibility').selectOption('HIDDEN');
+    await page.getByLabel('Description').fill('Made by the browser tests.');
+    await page.getByLabel('Points').fill('45');
+    await page.getByLabel('Range (squares)').fill('5');
+    await page.getByLabel('Targets').selectOption('2');
+    await page.getByLabel('Team ability').fill('Police');
+    await page.getByLabel('Keywords').fill('Spy, Martial Artist');
+    await page.getByLabel('KO clicks').fill('2');
+
+    await fillClick(page, 0, { speed: '8', attack: '10', defense: '17', damage: '3' });
+    await field(page, 'versions.0.clicks.0.attackPower').fill('Blades/Claws/Fangs');
+    const addClick = page.getByRole('button', { name: 'Add a click' });
+    await addClick.click();
+    await addClick.click();
+    await expect(page.getByTestId('dial-editor-0').locator('thead th').count()).resolves.toBe(4);
+    await fillClick(page, 1, { speed: '7', attack: '9', defense: '16', damage: '2' });
+    await fillClick(page, 2, { speed: '6', attack: '9', defense: '15', damage: '2' });
+    // The third click was started from the second, power included; clear it there.
+    await field(page, 'versions.0.clicks.2.attackPower').fill('');
+
+    await page.getByRole('button', { name: 'Create character' }).click();
+    await page.waitForURL(/\/characters\/[0-9a-f-]{36}/);
+    await expect(page.locator('h1').innerText()).resolves.toBe(name);
+    await expect(page.getByText('Hidden from players').isVisible()).resolves.toBe(true);
+    const dial = page.getByTestId('dial-ROOKIE');
+    const row = async (value: string) => (await dial.locator(`[data-testid=dial-cell][data-value=${value}]`).allInnerTexts()).map((t) => t.trim());
+    expect(await row('SPEED')).toEqual(['8', '7', '6', 'KO', 'KO']);
+    expect(await row('ATTACK')).toEqual(['10', '9', '9', 'KO', 'KO']);
+    expect(await row('DEFENSE')).toEqual(['17', '16', '15', 'KO', 'KO']);
+    expect(await row('DAMAGE')).toEqual(['3', '2', '2', 'KO', 'KO']);
+    await expect(dial.locator('[data-power="Blades/Claws/Fangs"]').count()).resolves.toBe(2);
+    await screenshot(page, 'creator-character-created');
+
+    // Hidden from the public, listed (and marked) for the Creator.
+    await page.goto(adminUrl(`/worlds/demo/characters?name=${encodeURIComponent(name)}`));
+    const listed = page.getByTestId('character-row');
+    await expect(listed.count()).resolves.toBe(1);
+    await expect(listed.getByTestId('hidden-marker').innerText()).resolves.toBe('hidden');
+
+    // Edit it (the form starts from the saved dial), then delete it after confirming.
+    await listed.getByRole('link', { name }).click();
+    await page.getByTestId('edit-character').click();
+    await page.waitForURL(/\/edit$/);
+    await expect(field(page, 'versions.0.clicks.2.defense').inputValue()).resolves.toBe('15');
+    await page.getByLabel('Name', { exact: true }).fill(`${name} II`);
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.waitForURL(/\/characters\/[0-9a-f-]{36}\?saved=1$/);
+    await expect(page.locator('h1').innerText()).resolves.toBe(`${name} II`);
+    await page.getByTestId('delete-character').getByRole('button', { name: 'Delete character' }).click();
+    await page.getByRole('button', { name: 'Yes, delete' }).click();
+    await page.waitForURL(/\/worlds\/demo\/characters\?deleted=1$/);
+    await screenshot(page, 'creator-character-deleted');
+  });
+
+  it('shows a bad dial value next to its field and keeps the form', async () => {
+    await signIn(page);
+    const name = `Broken Dial ${Date.now()}`;
+    await page.goto(adminUrl('/worlds/demo/characters/new'));
+    await page.getByLabel('Name', { exact: true }).fill(name);
+    await page.getByLabel('Visibility').selectOption('HIDDEN');
+    await page.getByLabel('Points').fill('30');
+    await fillClick(page, 0, { speed: '7', attack: '9', defense: '16', damage: '2' });
+    await page.getByRole('button', { name: 'Add a click' }).click();
+    await fillClick(page, 1, { speed: '6', attack: '-1', defense: '15', damage: '1' });
+
+    await page.getByRole('button', { name: 'Create character' }).click();
+    const error = page.locator('[data-testid=field-error][data-field="versions.0.clicks.1.attack"]');
+    await error.waitFor();
+    await expect(error.innerText()).resolves.toMatch(/0 or more/);
+    // The error sits in the attack cell of click 2, described by the field itself.
+    const attack = field(page, 'versions.0.clicks.1.attack');
+    await expect(attack.getAttribute('aria-invalid')).resolves.toBe('true');
+    await expect(attack.getAttribute('aria-describedby')).resolves.toBe(await error.getAttribute('id'));
+    await expect(attack.locator('xpath=ancestor::td').locator('[data-testid=field-error]').count()).resolves.toBe(1);
+    // Nothing typed is lost, and nothing was saved.
+    expect(page.url()).toMatch(/\/characters\/new$/);
+    await expect(attack.inputValue()).resolves.toBe('-1');
+    await expect(page.getByLabel('Name', { exact: true }).inputValue()).resolves.toBe(name);
+    await expect(field(page, 'versions.0.clicks.1.defense').inputValue()).resolves.toBe('15');
+    await expect(page.getByLabel('Visibility').inputValue()).resolves.toBe('HIDDEN');
+    await expect(page.getByTestId('dial-editor-0').locator('thead th').count()).resolves.toBe(3);
+    await screenshot(page, 'creator-dial-error');
+  });
+
+  it('creates an API key and shows its secret once', async () => {
+    await signIn(page);
+    await page.goto(adminUrl('/worlds/demo/api-keys'));
+    const keyName = `Overlay ${Date.now()}`;
+    await page.getByLabel('What the key is for').fill(keyName);
+    await page.getByRole('button', { name: 'Create key' }).click();
+    const notice = page.getByTestId('api-key-secret');
+    await notice.waitFor();
+    await expect(notice.innerText()).resolves.toMatch(/copy its secret now/i);
+    await expect(notice.innerText()).resolves.toMatch(/only time/i);
+    const secret = await page.getByTestId('api-key-secret-value').inputValue();
+    expect(secret.length).toBeGreaterThan(20);
+    const row = page.getByTestId('api-key-row').filter({ hasText: keyName });
+    await row.waitFor();
+    const prefix = (await row.locator('code').innerText()).replace('…', '');
+    expect(secret.startsWith(prefix)).toBe(true);
+    await screenshot(page, 'creator-api-key-secret');
+
+    // Once: after a reload the key is listed, its secret is gone.
+    await page.reload();
+    await expect(page.getByTestId('api-key-secret').count()).resolves.toBe(0);
+    await expect(page.content()).resolves.not.toContain(secret);
+    await expect(page.getByTestId('api-key-row').filter({ hasText: keyName }).count()).resolves.toBe(1);
+    await screenshot(page, 'creator-api-keys');
+  });
+
+  it("lists the world's members and keeps its last Creator", async () => {
+    await signIn(page);
+    await page.goto(adminUrl('/worlds/demo/members'));
+    const me = page.getByTestId('member-row').filter({ hasText: 'Demo Creator' });
+    await expect(me.innerText()).resolves.toMatch(/creator@demo\.clix/);
+    await me.getByLabel('Role of Demo Creator').selectOption('PLAYER');
+    await me.getByRole('button', { name: /Change role/ }).click();
+    const error = me.getByTestId('field-error');
+    await error.waitFor();
+    await expect(error.innerText()).resolves.toMatch(/at least one Creator/);
+
+    await page.getByLabel('Email of their account').fill('nobody@demo.clix');
+    await page.getByRole('button', { name: 'Add member' }).click();
+    await page.locator('[data-testid=field-error][data-field=email]').waitFor();
+    await expect(page.getByLabel('Email of their account').inputValue()).resolves.toBe('nobody@demo.clix');
+    await screenshot(page, 'creator-members');
+  });
+
+  it('signs out, and a stale session sends the person to sign in', async () => {
+    await signIn(page);
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL(/\/sign-in\?reason=signed-out/);
+    await expect(page.getByTestId('sign-in-link').isVisible()).resolves.toBe(true);
+    const cookies = await page.context().cookies();
+    expect(cookies.filter((c) => c.name === 'clix_session')).toEqual([]);
+
+    await page.goto(adminUrl('/worlds/demo/api-keys'));
+    await page.waitForURL(/\/sign-in\?reason=required/);
+
+    // A token the API no longer accepts: cleared, with a message.
+    const url = new URL(adminUrl('/'));
+    await page.context().addCookies([{ name: 'clix_session', value: 'sess_not-a-real-token', domain: url.hostname, path: '/' }]);
+    await page.goto(adminUrl('/worlds/demo/characters'));
+    await page.waitForURL(/\/sign-in\?reason=expired/);
+    await expect(page.getByTestId('sign-in-notice').innerText()).resolves.toMatch(/session has ended/i);
+    expect((await page.context().cookies()).filter((c) => c.name === 'clix_session')).toEqual([]);
+    await screenshot(page, 'creator-signed-out');
+  });
+});
