@@ -2,7 +2,9 @@ import { GraphQLSchema, lexicographicSortSchema, printSchema } from 'graphql';
 import { buildSchemaSync, NonEmptyArray } from 'type-graphql';
 import { AccountResolver } from './accounts/account.resolver';
 import { ApiKeyResolver } from './api-keys/api-key.resolver';
+import { requireAccount } from './auth/policy';
 import { catalogueResolvers } from './catalogues';
+import type { RequestContext } from './context';
 import { teamResolvers } from './teams';
 import { CharacterResolver, CharacterVersionResolver } from './characters/character.resolver';
 import { WorldMemberResolver, WorldResolver } from './worlds/world.resolver';
@@ -23,6 +25,12 @@ export function buildAppSchema(): GraphQLSchema {
       ...teamResolvers,
     ] as unknown as NonEmptyArray<Function>,
     validate: { forbidUnknownValues: false },
+    // @Authorized() marks what needs a signed-in account; the world roles are checked by the
+    // services through auth/policy.ts, the one table of who may do what.
+    authChecker: ({ context }: { context: RequestContext }) => {
+      requireAccount(context.viewer);
+      return true;
+    },
   });
   return schema;
 }

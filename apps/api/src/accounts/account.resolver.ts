@@ -1,4 +1,4 @@
-import { Arg, Ctx, Field, FieldResolver, Mutation, ObjectType, Query, Resolver, Root, UseMiddleware } from 'type-graphql';
+import { Arg, Authorized, Ctx, Field, FieldResolver, Mutation, ObjectType, Query, Resolver, Root, UseMiddleware } from 'type-graphql';
 import { RequestContext } from '../context';
 import { Transactional } from '../common/transaction';
 import { UserError } from '../common/user-error';
@@ -58,6 +58,7 @@ export class AccountResolver {
   }
 
   @Mutation(() => Boolean, { description: 'Revokes the token this request was made with.' })
+  @Authorized()
   @UseMiddleware(Transactional)
   signOut(@Ctx() ctx: RequestContext) {
     return AccountService.signOut(ctx);

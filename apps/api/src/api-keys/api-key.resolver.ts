@@ -1,4 +1,4 @@
-import { Arg, Args, Ctx, Field, ID, Mutation, ObjectType, Query, Resolver, UseMiddleware } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, Field, ID, Mutation, ObjectType, Query, Resolver, UseMiddleware } from 'type-graphql';
 import { RequestContext } from '../context';
 import { ConnectionType } from '../common/pagination';
 import { Transactional } from '../common/transaction';
@@ -34,12 +34,14 @@ export class ApiKeyResolver {
   }
 
   @Mutation(() => CreateApiKeyPayload, { description: 'Creator only: a read-only key for a third-party client.' })
+  @Authorized()
   @UseMiddleware(Transactional)
   createApiKey(@Ctx() ctx: RequestContext, @Arg('input', () => CreateApiKeyInput, { validate: false }) input: CreateApiKeyInput) {
     return ApiKeyService.create(ctx, input);
   }
 
   @Mutation(() => ApiKeyPayload, { description: 'Creator only: the key stops working at once.' })
+  @Authorized()
   @UseMiddleware(Transactional)
   revokeApiKey(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string) {
     return ApiKeyService.revoke(ctx, id);

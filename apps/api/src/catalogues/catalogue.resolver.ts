@@ -1,4 +1,4 @@
-import { Arg, Args, Ctx, Field, FieldResolver, Int, Mutation, ObjectType, Query, Resolver, Root, UseMiddleware } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, Field, FieldResolver, Int, Mutation, ObjectType, Query, Resolver, Root, UseMiddleware } from 'type-graphql';
 import { RequestContext } from '../context';
 import { ConnectionType } from '../common/pagination';
 import { Transactional } from '../common/transaction';
@@ -50,6 +50,7 @@ export class PowerResolver {
   }
 
   @Mutation(() => PowerPayload, { description: "Creator only: changes a power of the world's catalogue." })
+  @Authorized()
   @UseMiddleware(Transactional)
   async updatePower(@Ctx() ctx: RequestContext, @Arg('input', () => UpdatePowerInput, { validate: false }) input: UpdatePowerInput) {
     const { entry, userErrors } = await CatalogueService.updatePower(ctx, input);
@@ -70,6 +71,7 @@ export class FeatResolver {
   }
 
   @Mutation(() => FeatPayload, { description: 'Creator only: changes a feat, e.g. prices an unpriced one.' })
+  @Authorized()
   @UseMiddleware(Transactional)
   async updateFeat(@Ctx() ctx: RequestContext, @Arg('input', () => UpdateFeatInput, { validate: false }) input: UpdateFeatInput) {
     const { entry, userErrors } = await CatalogueService.updateFeat(ctx, input);
@@ -103,6 +105,7 @@ export class ItemResolver {
   }
 
   @Mutation(() => ItemPayload, { description: 'Creator only: changes an item or weapon (price, damage, range, effect).' })
+  @Authorized()
   @UseMiddleware(Transactional)
   async updateItem(@Ctx() ctx: RequestContext, @Arg('input', () => UpdateItemInput, { validate: false }) input: UpdateItemInput) {
     const { entry, userErrors } = await CatalogueService.updateItem(ctx, input);
@@ -123,6 +126,7 @@ export class ScenarioResolver {
   }
 
   @Mutation(() => ScenarioPayload, { description: 'Creator only: changes a scenario (set-up, force ratio, round limit, scoring lines).' })
+  @Authorized()
   @UseMiddleware(Transactional)
   async updateScenario(@Ctx() ctx: RequestContext, @Arg('input', () => UpdateScenarioInput, { validate: false }) input: UpdateScenarioInput) {
     const { entry, userErrors } = await CatalogueService.updateScenario(ctx, input);

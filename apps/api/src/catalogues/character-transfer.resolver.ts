@@ -1,5 +1,5 @@
 import { GraphQLResolveInfo } from 'graphql';
-import { Arg, Ctx, Info, Mutation, Query, Resolver, UseMiddleware } from 'type-graphql';
+import { Arg, Authorized, Ctx, Info, Mutation, Query, Resolver, UseMiddleware } from 'type-graphql';
 import { RequestContext } from '../context';
 import { Transactional } from '../common/transaction';
 import { ImportMode } from './catalogue.enums';
@@ -19,6 +19,7 @@ export class CharacterTransferResolver {
   @Mutation(() => ImportCharactersPayload, {
     description: 'Creator only: imports a "clix-characters" file. Any problem refuses the whole file: every problem is listed and nothing is written.',
   })
+  @Authorized()
   @UseMiddleware(Transactional)
   importCharacters(
     @Ctx() ctx: RequestContext,

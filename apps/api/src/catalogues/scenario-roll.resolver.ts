@@ -1,4 +1,4 @@
-import { Arg, Args, Ctx, Mutation, Query, Resolver, UseMiddleware } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, Mutation, Query, Resolver, UseMiddleware } from 'type-graphql';
 import { RequestContext } from '../context';
 import { Transactional } from '../common/transaction';
 import { ScenarioRollService } from './scenario-roll.service';
@@ -7,12 +7,14 @@ import { DiceRollConnection, DiceRollsArgs, RandomScenarioPayload, SubPlotPayloa
 @Resolver()
 export class ScenarioRollResolver {
   @Mutation(() => RandomScenarioPayload, { description: 'Creator only: rolls 2d6 on the random scenario generator; the roll is recorded.' })
+  @Authorized()
   @UseMiddleware(Transactional)
   rollRandomScenario(@Ctx() ctx: RequestContext, @Arg('world', () => String, { description: 'World slug.' }) world: string) {
     return ScenarioRollService.rollRandomScenario(ctx, world);
   }
 
   @Mutation(() => SubPlotPayload, { description: 'Creator only: rolls on the sub-plot list; the roll is recorded.' })
+  @Authorized()
   @UseMiddleware(Transactional)
   rollSubPlot(@Ctx() ctx: RequestContext, @Arg('world', () => String, { description: 'World slug.' }) world: string) {
     return ScenarioRollService.rollSubPlot(ctx, world);

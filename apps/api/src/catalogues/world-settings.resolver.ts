@@ -1,4 +1,4 @@
-import { Arg, Ctx, Mutation, Query, Resolver, UseMiddleware } from 'type-graphql';
+import { Arg, Authorized, Ctx, Mutation, Query, Resolver, UseMiddleware } from 'type-graphql';
 import { RequestContext } from '../context';
 import { Transactional } from '../common/transaction';
 import { UpdateWorldSettingsInput } from './world-settings.inputs';
@@ -13,6 +13,7 @@ export class WorldSettingsResolver {
   }
 
   @Mutation(() => WorldSettingsPayload, { description: 'Creator only: changes some settings and returns them all.' })
+  @Authorized()
   @UseMiddleware(Transactional)
   async updateWorldSettings(
     @Ctx() ctx: RequestContext,

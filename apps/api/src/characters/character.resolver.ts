@@ -1,4 +1,4 @@
-import { Arg, Args, Ctx, Field, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver, Root, UseMiddleware } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, Field, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver, Root, UseMiddleware } from 'type-graphql';
 import { RequestContext } from '../context';
 import { ConnectionType } from '../common/pagination';
 import { Transactional } from '../common/transaction';
@@ -44,6 +44,7 @@ export class CharacterResolver {
   }
 
   @Mutation(() => CharacterPayload)
+  @Authorized()
   @UseMiddleware(Transactional)
   createCharacter(
     @Ctx() ctx: RequestContext,
@@ -53,6 +54,7 @@ export class CharacterResolver {
   }
 
   @Mutation(() => CharacterPayload)
+  @Authorized()
   @UseMiddleware(Transactional)
   updateCharacter(
     @Ctx() ctx: RequestContext,
@@ -62,6 +64,7 @@ export class CharacterResolver {
   }
 
   @Mutation(() => DeleteCharacterPayload)
+  @Authorized()
   @UseMiddleware(Transactional)
   deleteCharacter(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string) {
     return CharacterService.delete(ctx, id);

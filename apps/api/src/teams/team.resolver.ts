@@ -1,4 +1,4 @@
-import { Arg, Args, Ctx, Field, FieldResolver, Float, ID, Int, Mutation, ObjectType, Query, Resolver, Root, UseMiddleware } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, Field, FieldResolver, Float, ID, Int, Mutation, ObjectType, Query, Resolver, Root, UseMiddleware } from 'type-graphql';
 import { levelOfRank, NON_COMBAT_SKILL_POINTS_PER_LEVEL, findSkill } from '@clix/rules';
 import { Account } from '../accounts/account.entity';
 import { can } from '../auth/policy';
@@ -180,6 +180,7 @@ export class TeamResolver {
   }
 
   @Mutation(() => TeamPayload, { description: 'Founds a team owned by the caller (a player or the Creator of the world).' })
+  @Authorized()
   @UseMiddleware(Transactional)
   createTeam(@Ctx() ctx: RequestContext, @Arg('input', () => CreateTeamInput, { validate: false }) input: CreateTeamInput) {
     return TeamService.create(ctx, input);
@@ -258,36 +259,42 @@ export class TeamResolver {
 @Resolver(() => TeamMember)
 export class TeamMemberResolver {
   @Mutation(() => TeamMemberPayload, { description: 'Moves a member up one level, to the next rank version of his character, for Hero Points.' })
+  @Authorized()
   @UseMiddleware(Transactional)
   levelUpMember(@Ctx() ctx: RequestContext, @Arg('input', () => LevelUpMemberInput, { validate: false }) input: LevelUpMemberInput) {
     return AdvancementService.levelUp(ctx, input);
   }
 
   @Mutation(() => RecruitPayload, { description: 'Enlists a character: at once when worth less than the leader, else by a plea roll.' })
+  @Authorized()
   @UseMiddleware(Transactional)
   recruitCharacter(@Ctx() ctx: RequestContext, @Arg('input', () => RecruitCharacterInput, { validate: false }) input: RecruitCharacterInput) {
     return AdvancementService.recruit(ctx, input);
   }
 
   @Mutation(() => TeamMemberPayload, { description: 'Buys a feat for a member with Hero Points.' })
+  @Authorized()
   @UseMiddleware(Transactional)
   assignFeat(@Ctx() ctx: RequestContext, @Arg('input', () => MemberFeatInput, { validate: false }) input: MemberFeatInput) {
     return AdvancementService.assignFeat(ctx, input);
   }
 
   @Mutation(() => TeamMemberPayload, { description: 'Takes a feat off a member (no refund).' })
+  @Authorized()
   @UseMiddleware(Transactional)
   removeFeat(@Ctx() ctx: RequestContext, @Arg('input', () => MemberFeatInput, { validate: false }) input: MemberFeatInput) {
     return AdvancementService.removeFeat(ctx, input);
   }
 
   @Mutation(() => TeamMemberPayload, { description: "Buys a bonus from the row of the member's rank with Hero Points." })
+  @Authorized()
   @UseMiddleware(Transactional)
   buyBonus(@Ctx() ctx: RequestContext, @Arg('input', () => BuyBonusInput, { validate: false }) input: BuyBonusInput) {
     return AdvancementService.buyBonus(ctx, input);
   }
 
   @Mutation(() => TeamMemberPayload, { description: 'Puts Non-Combat Skill points (10 per level) into a skill.' })
+  @Authorized()
   @UseMiddleware(Transactional)
   allocateSkillPoints(
     @Ctx() ctx: RequestContext,
@@ -297,18 +304,21 @@ export class TeamMemberResolver {
   }
 
   @Mutation(() => TeamItemPayload, { description: 'Buys an item or weapon for the team with cash.' })
+  @Authorized()
   @UseMiddleware(Transactional)
   buyItem(@Ctx() ctx: RequestContext, @Arg('input', () => BuyItemInput, { validate: false }) input: BuyItemInput) {
     return AdvancementService.buyItem(ctx, input);
   }
 
   @Mutation(() => LedgerEntryPayload, { description: 'Creator only: bonus Hero Points or cash, with the reason.' })
+  @Authorized()
   @UseMiddleware(Transactional)
   grantAward(@Ctx() ctx: RequestContext, @Arg('input', () => GrantAwardInput, { validate: false }) input: GrantAwardInput) {
     return LedgerService.grantAward(ctx, input);
   }
 
   @Mutation(() => LedgerEntryPayload, { description: 'Creator only: reverses a ledger entry with a CORRECTION entry.' })
+  @Authorized()
   @UseMiddleware(Transactional)
   correctLedgerEntry(
     @Ctx() ctx: RequestContext,

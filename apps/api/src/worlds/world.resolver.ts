@@ -1,4 +1,4 @@
-import { Arg, Args, Ctx, Field, FieldResolver, Mutation, ObjectType, Query, Resolver, Root, UseMiddleware } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, Field, FieldResolver, Mutation, ObjectType, Query, Resolver, Root, UseMiddleware } from 'type-graphql';
 import { Account } from '../accounts/account.entity';
 import { can } from '../auth/policy';
 import { RequestContext } from '../context';
@@ -46,24 +46,28 @@ export class WorldResolver {
   }
 
   @Mutation(() => WorldPayload, { description: 'Creates a world; you become its Creator.' })
+  @Authorized()
   @UseMiddleware(Transactional)
   createWorld(@Ctx() ctx: RequestContext, @Arg('input', () => CreateWorldInput, { validate: false }) input: CreateWorldInput) {
     return WorldService.create(ctx, input);
   }
 
   @Mutation(() => WorldMemberPayload, { description: 'Creator only: adds an existing account with a role.' })
+  @Authorized()
   @UseMiddleware(Transactional)
   addWorldMember(@Ctx() ctx: RequestContext, @Arg('input', () => AddWorldMemberInput, { validate: false }) input: AddWorldMemberInput) {
     return WorldService.addMember(ctx, input);
   }
 
   @Mutation(() => WorldMemberPayload, { description: 'Creator only. A world keeps at least one Creator.' })
+  @Authorized()
   @UseMiddleware(Transactional)
   setWorldMemberRole(@Ctx() ctx: RequestContext, @Arg('input', () => SetWorldMemberRoleInput) input: SetWorldMemberRoleInput) {
     return WorldService.setMemberRole(ctx, input);
   }
 
   @Mutation(() => WorldMemberPayload, { description: 'Creator only. A world keeps at least one Creator.' })
+  @Authorized()
   @UseMiddleware(Transactional)
   removeWorldMember(@Ctx() ctx: RequestContext, @Arg('input', () => RemoveWorldMemberInput) input: RemoveWorldMemberInput) {
     return WorldService.removeMember(ctx, input);
