@@ -4,7 +4,7 @@ import { RequestContext } from '../context';
 import { decodeCursor, Page, toPage } from '../common/pagination';
 import { UserError, UserErrorCode, userError } from '../common/user-error';
 import { validateInput } from '../common/validation';
-import { WorldService } from '../worlds/world.service';
+import { worldNotFound, WorldService } from '../worlds/world.service';
 import { ApiKey } from './api-key.entity';
 import { ApiKeysArgs, CreateApiKeyInput } from './api-key.inputs';
 
@@ -20,7 +20,7 @@ export class ApiKeyService {
     const viewer = requireAccount(ctx.viewer);
     const problems = await validateInput(input);
     const world = await WorldService.findBySlug(ctx, input.world);
-    if (!world) problems.push(userError(UserErrorCode.WORLD_NOT_FOUND, ['world'], `there is no world "${input.world}"`));
+    if (!world) problems.push(worldNotFound(input.world));
     else authorize(viewer, world.id, 'apiKey.manage');
     if (problems.length || !world) return { apiKey: null, secret: null, userErrors: problems };
     const secret = newSecret(API_KEY_PREFIX);

@@ -5,7 +5,7 @@ import { RequestContext } from '../context';
 import { decodeCursor, Page, PageArgs, toPage } from '../common/pagination';
 import { UserError, UserErrorCode, userError } from '../common/user-error';
 import { validateInput } from '../common/validation';
-import { WorldService } from '../worlds/world.service';
+import { worldNotFound, WorldService } from '../worlds/world.service';
 import { Feat } from './feat.entity';
 import { FeatsArgs, ItemsArgs, PowersArgs, ScenariosArgs, UpdateFeatInput, UpdateItemInput, UpdatePowerInput, UpdateScenarioInput } from './catalogue.inputs';
 import { Item } from './item.entity';
@@ -55,7 +55,7 @@ async function entryForWrite<T extends CatalogueRow>(
 ): Promise<T | UserError> {
   requireAccount(ctx.viewer);
   const world = await WorldService.findBySlug(ctx, ref.world);
-  if (!world) return userError(UserErrorCode.WORLD_NOT_FOUND, ['world'], `there is no world "${ref.world}"`);
+  if (!world) return worldNotFound(ref.world);
   authorize(ctx.viewer, world.id, 'catalogue.write');
   const entry = await ctx.em.findOne(entity, {
     where: { worldId: world.id, catalogueId: ref.catalogueId } as never,

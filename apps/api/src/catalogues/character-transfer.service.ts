@@ -6,7 +6,7 @@ import { UserError, UserErrorCode, userError } from '../common/user-error';
 import { Character } from '../characters/character.entity';
 import { CharacterVersionInput, CreateCharacterInput, DialClickInput, SpecialPowerInput } from '../characters/character.inputs';
 import { CharacterService } from '../characters/character.service';
-import { WorldService } from '../worlds/world.service';
+import { worldNotFound, WorldService } from '../worlds/world.service';
 import { ImportMode } from './catalogue.enums';
 import { CHARACTER_FILE_FORMAT, CHARACTER_FILE_VERSION, ImportCharactersPayload, ImportUserError } from './character-transfer.types';
 import { JsonSyntaxError, parseJsonWithLines } from './json-positions';
@@ -114,7 +114,7 @@ export class CharacterTransferService {
     const problem = (e: UserError, line: number | undefined = undefined) => Object.assign(new ImportUserError(), e, { line: line ?? null });
 
     const world = await WorldService.findBySlug(ctx, args.world);
-    if (!world) return refused([problem(userError(UserErrorCode.WORLD_NOT_FOUND, ['world'], `there is no world "${args.world}"`))]);
+    if (!world) return refused([problem(worldNotFound(args.world))]);
     authorize(ctx.viewer, world.id, 'character.import');
     if (args.json.length > MAX_FILE_LENGTH) {
       return refused([problem(userError(UserErrorCode.IMPORT_TOO_LARGE, ['json'], `the file is over ${MAX_FILE_LENGTH} characters; split it`))]);

@@ -2,10 +2,9 @@ import { randomScenario, rollSubPlot } from '@clix/rules';
 import { authorize, requireAccount } from '../auth/policy';
 import { RequestContext } from '../context';
 import { decodeCursor, Page, toPage } from '../common/pagination';
-import { UserErrorCode, userError } from '../common/user-error';
 import { DiceRoll } from '../rolls/dice-roll.entity';
 import { RollService } from '../rolls/roll.service';
-import { WorldService } from '../worlds/world.service';
+import { worldNotFound, WorldService } from '../worlds/world.service';
 import { DiceRollsArgs, RandomScenarioPayload, SubPlotPayload } from './scenario-roll.types';
 
 export const RANDOM_SCENARIO_PURPOSE = 'random-scenario';
@@ -25,7 +24,7 @@ export class ScenarioRollService {
   /** The Creator's 2d6 on the random scenario generator, recorded with its seed. */
   static async rollRandomScenario(ctx: RequestContext, slug: string): Promise<RandomScenarioPayload> {
     const world = await ScenarioRollService.worldForRoll(ctx, slug);
-    if (!world) return { roll: null, total: null, entry: null, userErrors: [userError(UserErrorCode.WORLD_NOT_FOUND, ['world'], `there is no world "${slug}"`)] };
+    if (!world) return { roll: null, total: null, entry: null, userErrors: [worldNotFound(slug)] };
     const { result, roll } = await RollService.roll(ctx, { worldId: world.id, purpose: RANDOM_SCENARIO_PURPOSE }, (dice) => randomScenario(dice));
     const { entry } = result;
     return {
@@ -39,7 +38,7 @@ export class ScenarioRollService {
   /** The Creator's roll on the sub-plot list, recorded with its seed. */
   static async rollSubPlot(ctx: RequestContext, slug: string): Promise<SubPlotPayload> {
     const world = await ScenarioRollService.worldForRoll(ctx, slug);
-    if (!world) return { roll: null, subPlot: null, userErrors: [userError(UserErrorCode.WORLD_NOT_FOUND, ['world'], `there is no world "${slug}"`)] };
+    if (!world) return { roll: null, subPlot: null, userErrors: [worldNotFound(slug)] };
     const { result, roll } = await RollService.roll(ctx, { worldId: world.id, purpose: SUB_PLOT_PURPOSE }, (dice) => rollSubPlot(dice));
     const { subPlot } = result;
     return {

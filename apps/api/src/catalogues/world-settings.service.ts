@@ -2,9 +2,9 @@ import { IsNull, Not } from 'typeorm';
 import type { FeatSettings } from '@clix/rules';
 import { authorize, requireAccount } from '../auth/policy';
 import { RequestContext } from '../context';
-import { UserError, UserErrorCode, userError } from '../common/user-error';
+import { UserError } from '../common/user-error';
 import { validateInput } from '../common/validation';
-import { WorldService } from '../worlds/world.service';
+import { worldNotFound, WorldService } from '../worlds/world.service';
 import { Feat } from './feat.entity';
 import { WorldSettingsRow } from './world-settings.entity';
 import { TYPED_SETTINGS, TypedSettingName, UpdateWorldSettingsInput } from './world-settings.inputs';
@@ -60,7 +60,7 @@ export class WorldSettingsService {
     requireAccount(ctx.viewer);
     const problems = await validateInput(input);
     const world = await WorldService.findBySlug(ctx, input.world);
-    if (!world) return { settings: null, userErrors: [userError(UserErrorCode.WORLD_NOT_FOUND, ['world'], `there is no world "${input.world}"`)] };
+    if (!world) return { settings: null, userErrors: [worldNotFound(input.world)] };
     authorize(ctx.viewer, world.id, 'settings.write');
 
     // The typed fields are checked where they live in the document but reported on their own name.

@@ -4,7 +4,7 @@ import { RequestContext } from '../context';
 import { decodeCursor, Page, toPage } from '../common/pagination';
 import { UserError, UserErrorCode, userError } from '../common/user-error';
 import { validateInput } from '../common/validation';
-import { WorldService } from '../worlds/world.service';
+import { worldNotFound, WorldService } from '../worlds/world.service';
 import { CharacterVersion } from './character-version.entity';
 import { Character } from './character.entity';
 import {
@@ -165,7 +165,7 @@ export class CharacterService {
     requireAccount(ctx.viewer);
     const problems = await validateInput(input);
     const world = await WorldService.findBySlug(ctx, input.world);
-    if (!world) problems.push(userError(UserErrorCode.WORLD_NOT_FOUND, ['world'], `there is no world "${input.world}"`));
+    if (!world) problems.push(worldNotFound(input.world));
     else authorize(ctx.viewer, world.id, 'character.write');
     problems.push(...dialProblems(input.versions));
     if (world && (await nameTaken(ctx.em, world.id, input.name))) {

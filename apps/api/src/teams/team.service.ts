@@ -10,7 +10,7 @@ import { Character } from '../characters/character.entity';
 import { CharacterVersion } from '../characters/character-version.entity';
 import { DiceRoll } from '../rolls/dice-roll.entity';
 import { RollService } from '../rolls/roll.service';
-import { WorldService } from '../worlds/world.service';
+import { worldNotFound, WorldService } from '../worlds/world.service';
 import { LedgerService } from './ledger.service';
 import { CreateTeamInput, TeamsArgs } from './team.inputs';
 import { Currency, LedgerReason, LedgerSourceType, MemberStatus } from './team.enums';
@@ -91,7 +91,7 @@ export class TeamService {
     const refused = (userErrors: UserError[]): TeamResult => ({ team: null, teamAbilityRoll: null, userErrors });
     const problems = await validateInput(input);
     const world = await WorldService.findBySlug(ctx, input.world);
-    if (!world) return refused([...problems, userError(UserErrorCode.WORLD_NOT_FOUND, ['world'], `there is no world "${input.world}"`)]);
+    if (!world) return refused([...problems, worldNotFound(input.world)]);
     authorize(viewer, world.id, 'team.create');
     if (problems.length) return refused(problems);
 

@@ -22,6 +22,11 @@ export interface MemberResult {
 
 const memberRefused = (userErrors: UserError[]): MemberResult => ({ member: null, userErrors });
 
+/** The user error for a world slug that names no world. */
+export function worldNotFound(slug: string): UserError {
+  return userError(UserErrorCode.WORLD_NOT_FOUND, ['world'], `there is no world "${slug}"`);
+}
+
 export class WorldService {
   /** A page of worlds, ordered by slug. */
   static async list(ctx: RequestContext, { first, after }: PageArgs): Promise<Page<World>> {
@@ -76,7 +81,7 @@ export class WorldService {
     requireAccount(ctx.viewer);
     const problems = await validateInput(input);
     const world = await WorldService.findBySlug(ctx, input.world);
-    if (!world) problems.push(userError(UserErrorCode.WORLD_NOT_FOUND, ['world'], `there is no world "${input.world}"`));
+    if (!world) problems.push(worldNotFound(input.world));
     else authorize(ctx.viewer, world.id, 'member.manage');
     if (problems.length || !world) return memberRefused(problems);
     const account = await ctx.em.findOne(Account, { where: { email: input.email.trim().toLowerCase() } });
@@ -113,7 +118,7 @@ export class WorldService {
   private static async memberForChange(ctx: RequestContext, slug: string, accountId: string): Promise<WorldMember | UserError[]> {
     requireAccount(ctx.viewer);
     const world = await WorldService.findBySlug(ctx, slug);
-    if (!world) return [userError(UserErrorCode.WORLD_NOT_FOUND, ['world'], `there is no world "${slug}"`)];
+    if (!world) return [worldNotFound(slug)];
     authorize(ctx.viewer, world.id, 'member.manage');
     // Lock the row so two changes to the last Creators cannot both pass the check.
     const member = /^[0-9a-f-]{36}$/i.test(accountId)
