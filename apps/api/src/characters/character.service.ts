@@ -1,4 +1,4 @@
-import { EntityManager } from 'typeorm';
+import { EntityManager, In } from 'typeorm';
 import { authorize, can, requireAccount } from '../auth/policy';
 import { RequestContext } from '../context';
 import { decodeCursor, Page, toPage } from '../common/pagination';
@@ -68,13 +68,21 @@ async function nameTaken(em: EntityManager, worldId: string, name: string, excep
   return (await query.getCount()) > 0;
 }
 
+/**
+ * Saves a character's versions, matched by rank: a rank kept keeps its id (teams and matches
+ * point at it) and gets the new values and dial; a rank left out is removed; a new one is added.
+ */
 async function writeVersions(em: EntityManager, characterId: string, versions: CharacterVersionInput[]) {
-  await em.delete(CharacterVersion, { characterId });
+  const existing = await em.find(CharacterVersion, { select: { id: true, rank: true }, where: { characterId } });
+  const idOfRank = new Map(existing.map((v) => [v.rank, v.id]));
+  const removed = existing.filter((v) => !versions.some((input) => input.rank === v.rank));
+  if (removed.length) await em.delete(CharacterVersion, { id: In(removed.map((v) => v.id)) });
   if (versions.length === 0) return;
   const saved = await em.save(
     CharacterVersion,
     versions.map((v) =>
       em.create(CharacterVersion, {
+        id: idOfRank.get(v.rank),
         characterId,
         rank: v.rank,
         pointValue: v.pointValue,
@@ -93,6 +101,7 @@ async function writeVersions(em: EntityManager, characterId: string, versions: C
       }),
     ),
   );
+  await em.delete(DialClick, { versionId: In(saved.map((v) => v.id)) });
   const clicks = saved.flatMap((version, i) =>
     versions[i].clicks.map((c, n) =>
       em.create(DialClick, {
@@ -110,6 +119,20 @@ async function writeVersions(em: EntityManager, characterId: string, versions: C
     ),
   );
   await em.insert(DialClick, clicks);
+}
+
+/** Team members point at a character and one of its versions: those cannot be deleted under them. */
+async function inUseProblems(em: EntityManager, characterId: string, keptRanks: string[] | null): Promise<UserError[]> {
+  const rows: { rank: string }[] = await em.query(
+    `SELECT DISTINCT v.rank FROM team_member m JOIN character_version v ON v.id = m.version_id WHERE m.character_id = $1`,
+    [characterId],
+  );
+  if (keptRanks === null && rows.length) {
+    return [userError(UserErrorCode.CHARACTER_IN_USE, ['id'], 'this character is on a team; remove it from the team first')];
+  }
+  return rows
+    .filter((row) => keptRanks !== null && !keptRanks.includes(row.rank))
+    .map((row) => userError(UserErrorCode.VERSION_IN_USE, ['versions'], `a team member plays the ${row.rank} version: keep it`));
 }
 
 export class CharacterService {
@@ -190,7 +213,10 @@ export class CharacterService {
     const character = await CharacterService.findForWrite(ctx, input.id);
     if (character instanceof UserError) return { character: null, userErrors: [character] };
     const problems = await validateInput(input);
-    if (input.versions) problems.push(...dialProblems(input.versions));
+    if (input.versions) {
+      problems.push(...dialProblems(input.versions));
+      problems.push(...(await inUseProblems(ctx.em, character.id, input.versions.map((v) => v.rank))));
+    }
     if (input.name && (await nameTaken(ctx.em, character.worldId, input.name, character.id))) {
       problems.push(userError(UserErrorCode.CHARACTER_NAME_TAKEN, ['name'], `"${input.name}" is already in this world`));
     }
@@ -224,6 +250,8 @@ export class CharacterService {
   static async delete(ctx: RequestContext, id: string): Promise<DeleteCharacterResult> {
     const character = await CharacterService.findForWrite(ctx, id);
     if (character instanceof UserError) return { deletedCharacterId: null, userErrors: [character] };
+    const inUse = await inUseProblems(ctx.em, character.id, null);
+    if (inUse.length) return { deletedCharacterId: null, userErrors: inUse };
     await ctx.em.delete(Character, { id: character.id });
     return { deletedCharacterId: character.id, userErrors: [] };
   }
