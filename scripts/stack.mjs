@@ -4,7 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { ensureDatabase, startDatabase } from '@clix/devdb';
+import { dropDatabase, ensureDatabase, startDatabase, withDatabase } from '@clix/devdb';
 import { root } from './ensure-deps.mjs';
 
 const apiCli = path.join(root, 'apps', 'api', 'dist', 'cli.js');
@@ -62,7 +62,16 @@ function stopLeftoverServers(pidFile) {
  * Starts everything and resolves once the API's /healthz and the console answer.
  * `onUnexpectedExit` is called if a server dies on its own.
  */
-export async function startStack({ dataDir, persistent = true, apiPort, adminPort, quiet = false, onUnexpectedExit = () => {} }) {
+export async function startStack({
+  dataDir,
+  persistent = true,
+  apiPort,
+  adminPort,
+  quiet = false,
+  onUnexpectedExit = () => {},
+  // Tests pass a throwaway database name, so DATABASE_URL's own database is never touched.
+  throwawayDatabase = null,
+}) {
   const children = [];
   let stopping = false;
   const pidFile = path.join(path.dirname(dataDir), 'servers.json');
@@ -89,6 +98,7 @@ export async function startStack({ dataDir, persistent = true, apiPort, adminPor
     signalAll();
     await Promise.all(children.map((child) => child.exited));
     fs.rmSync(pidFile, { force: true });
+    if (throwawayDatabase) await dropDatabase(database.serverUrl, throwawayDatabase).catch(() => undefined);
     await database.stop().catch(() => undefined);
   };
   const serve = (label, command, args, env) => {
@@ -109,9 +119,10 @@ export async function startStack({ dataDir, persistent = true, apiPort, adminPor
 
   try {
     let databaseUrl = process.env.DATABASE_URL;
-    if (database.embedded) {
-      await ensureDatabase(database.serverUrl, 'clix');
-      databaseUrl = database.urlFor('clix');
+    if (database.embedded || throwawayDatabase) {
+      const name = throwawayDatabase ?? 'clix';
+      await ensureDatabase(database.serverUrl, name);
+      databaseUrl = withDatabase(database.serverUrl, name);
     }
     const env = { DATABASE_URL: databaseUrl };
     run('node', [apiCli, 'migrate'], env);

@@ -32,5 +32,8 @@ export function withDatabase(url: string, database: string): string;
 /** Creates `database` unless it exists. */
 export function ensureDatabase(serverUrl: string, database: string): Promise<void>;
 
+/** Drops `database` (closing its connections) if it exists. */
+export function dropDatabase(serverUrl: string, database: string): Promise<void>;
+
 /** Finds a free TCP port on 127.0.0.1. */
 export function freePort(): Promise<number>;

@@ -40,6 +40,16 @@ export async function ensureDatabase(serverUrl, database) {
   }
 }
 
+export async function dropDatabase(serverUrl, database) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(`DROP DATABASE IF EXISTS "${database.replace(/"/g, '""')}" WITH (FORCE)`);
+  } finally {
+    await client.end();
+  }
+}
+
 // The binary package restores its library symlinks in an install script, which npm may not
 // run; recreate any that are missing so the server can load its shared libraries.
 function hydrateSymlinks() {

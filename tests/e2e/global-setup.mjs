@@ -13,6 +13,7 @@ export default async function globalSetup() {
     apiPort,
     adminPort,
     quiet: true,
+    throwawayDatabase: `clix_test_e2e_${process.pid}`,
     onUnexpectedExit: (reason) => console.error(reason),
   });
   globalThis.__CLIX_STACK__ = stack;
