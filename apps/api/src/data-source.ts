@@ -4,25 +4,29 @@ import { Account, Session } from './accounts/account.entity';
 import { ApiKey } from './api-keys/api-key.entity';
 import { catalogueEntities } from './catalogues';
 import { teamEntities } from './teams';
+import { matchEntities } from './matches';
 import { CharacterVersion } from './characters/character-version.entity';
 import { Character } from './characters/character.entity';
 import { DialClick } from './characters/dial-click.entity';
+import { statementTimeoutFromEnv } from './limits/limits.config';
 import { migrations } from './migrations';
 import { DiceRoll } from './rolls/dice-roll.entity';
 import { World } from './worlds/world.entity';
 import { WorldMember } from './worlds/world-member.entity';
 
-export const entities = [World, WorldMember, Account, Session, ApiKey, Character, CharacterVersion, DialClick, DiceRoll, ...catalogueEntities, ...teamEntities];
+export const entities = [World, WorldMember, Account, Session, ApiKey, Character, CharacterVersion, DialClick, DiceRoll, ...catalogueEntities, ...teamEntities, ...matchEntities];
 
 export interface DataSourceOptions {
   url: string;
   /** Receives every SQL statement; tests count statements through it. */
   logger?: Logger;
   poolSize?: number;
+  /** PostgreSQL cancels a statement running longer; defaults to DB_STATEMENT_TIMEOUT_MS or 10 s. */
+  statementTimeoutMs?: number;
 }
 
 /** The PostgreSQL connection; schema changes come from migrations only, never `synchronize`. */
-export function createDataSource({ url, logger, poolSize = 10 }: DataSourceOptions): DataSource {
+export function createDataSource({ url, logger, poolSize = 10, statementTimeoutMs = statementTimeoutFromEnv() }: DataSourceOptions): DataSource {
   return new DataSource({
     type: 'postgres',
     url,
@@ -33,6 +37,6 @@ export function createDataSource({ url, logger, poolSize = 10 }: DataSourceOptio
     logging: logger ? ['query'] : false,
     logger,
     poolSize,
-    extra: { statement_timeout: 10_000, connectionTimeoutMillis: 5_000 },
+    extra: { statement_timeout: statementTimeoutMs, connectionTimeoutMillis: 5_000 },
   });
 }

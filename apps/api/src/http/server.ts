@@ -1,7 +1,13 @@
 import http from 'node:http';
 import { ApolloServer, HeaderMap } from '@apollo/server';
 import { DataSource } from 'typeorm';
-import { contextForRequest, RequestContext } from '../context';
+import { ANONYMOUS, resolveViewer, Viewer } from '../auth/viewer';
+import { createRequestContext, RequestContext } from '../context';
+import { formatErrorFor } from '../limits/format-error';
+import { Limits, limitsFromEnv } from '../limits/limits.config';
+import { LimitErrorCode } from '../limits/limits.errors';
+import { aliasLimitRule, costLimitPlugin, depthLimitRule } from '../limits/query-limits';
+import { MemoryTokenBucketStore, rateLimitHeaders, RateLimitStore, rateLimitSubject } from '../limits/rate-limit';
 import { buildAppSchema } from '../schema';
 
 const MAX_BODY_BYTES = 1_000_000;
@@ -37,14 +43,30 @@ async function health(dataSource: DataSource) {
   }
 }
 
+export interface ApiServerOptions {
+  /** No introspection, no schema hints or stack traces in errors; defaults to NODE_ENV=production. */
+  production?: boolean;
+  /** Overrides of the limits read from the environment (docs/api.md, "Limits"). */
+  limits?: Partial<Limits>;
+  /** Where rate-limit allowances live; one in-memory store per server by default. */
+  rateLimitStore?: RateLimitStore;
+}
+
+class RequestTimeout extends Error {}
+
 /** Serves GET /healthz and the GraphQL endpoint at /graphql on one Node HTTP server. */
-export async function startApiServer(dataSource: DataSource, port: number, host = '0.0.0.0'): Promise<ApiServer> {
-  const production = process.env.NODE_ENV === 'production';
+export async function startApiServer(dataSource: DataSource, port: number, host = '0.0.0.0', options: ApiServerOptions = {}): Promise<ApiServer> {
+  const production = options.production ?? process.env.NODE_ENV === 'production';
+  const limits: Limits = { ...limitsFromEnv(), ...options.limits };
+  const rateLimitStore = options.rateLimitStore ?? new MemoryTokenBucketStore();
   const apollo = new ApolloServer<RequestContext>({
     schema: buildAppSchema(),
-    introspection: true,
+    introspection: !production,
     includeStacktraceInErrorResponses: !production,
     hideSchemaDetailsFromClientErrors: production,
+    validationRules: [depthLimitRule(limits.maxDepth), aliasLimitRule(limits.maxAliases)],
+    plugins: [costLimitPlugin<RequestContext>(limits.maxCost, limits.costWeights)],
+    formatError: formatErrorFor(production),
   });
   await apollo.start();
 
@@ -70,6 +92,31 @@ export async function startApiServer(dataSource: DataSource, port: number, host 
         if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(', ') : value);
       }
       const raw = req.method === 'POST' ? await readBody(req) : '';
+      // The viewer is resolved once: it picks the rate-limit allowance and becomes the context's viewer.
+      // A bad token is refused by Apollo (through the context function) after the caller's IP is charged.
+      let viewer: Viewer = ANONYMOUS;
+      let viewerError: unknown;
+      try {
+        viewer = await resolveViewer(dataSource, req.headers.authorization);
+      } catch (error) {
+        viewerError = error;
+      }
+      if (limits.rateLimits) {
+        const { key, perMinute } = rateLimitSubject(viewer, req.socket.remoteAddress ?? 'unknown', limits.rateLimits);
+        const decision = await rateLimitStore.take(key, perMinute);
+        for (const [name, value] of Object.entries(rateLimitHeaders(decision))) res.setHeader(name, value);
+        res.setHeader('access-control-expose-headers', 'RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, Retry-After');
+        if (!decision.allowed) {
+          return sendJson(res, 429, {
+            errors: [
+              {
+                message: `Too many requests: ${decision.limit} a minute are allowed; retry in ${decision.retryAfterSeconds} s.`,
+                extensions: { code: LimitErrorCode.RATE_LIMITED, retryAfterSeconds: decision.retryAfterSeconds },
+              },
+            ],
+          });
+        }
+      }
       let body: unknown = raw;
       if (raw && headers.get('content-type')?.startsWith('application/json')) {
         try {
@@ -78,16 +125,34 @@ export async function startApiServer(dataSource: DataSource, port: number, host 
           return sendJson(res, 400, { errors: [{ message: 'The request body is not valid JSON.' }] });
         }
       }
-      const response = await apollo.executeHTTPGraphQLRequest({
-        httpGraphQLRequest: { method: req.method ?? 'GET', headers, search: url.search, body },
-        context: () => contextForRequest(dataSource, req.headers.authorization),
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new RequestTimeout()), limits.requestTimeoutMs);
       });
+      const response = await Promise.race([
+        apollo.executeHTTPGraphQLRequest({
+          httpGraphQLRequest: { method: req.method ?? 'GET', headers, search: url.search, body },
+          context: async () => {
+            if (viewerError) throw viewerError;
+            return createRequestContext(dataSource, viewer);
+          },
+        }),
+        timeout,
+      ]).finally(() => clearTimeout(timer));
       for (const [key, value] of response.headers) res.setHeader(key, value);
       res.statusCode = response.status ?? 200;
       if (response.body.kind === 'complete') return res.end(response.body.string);
       for await (const chunk of response.body.asyncIterator) res.write(chunk);
       res.end();
     } catch (error) {
+      if (error instanceof RequestTimeout) {
+        if (!res.headersSent) {
+          sendJson(res, 503, {
+            errors: [{ message: `The request did not finish within ${limits.requestTimeoutMs} ms.`, extensions: { code: LimitErrorCode.REQUEST_TIMEOUT } }],
+          });
+        } else res.end();
+        return;
+      }
       const status = (error as { status?: number }).status ?? 500;
       if (!res.headersSent) sendJson(res, status, { errors: [{ message: status === 500 ? 'Internal server error' : (error as Error).message }] });
       else res.end();

@@ -1,0 +1,23 @@
+import type { GraphQLFormattedError } from 'graphql';
+import { LIMIT_ERROR_CODES } from './limits.errors';
+
+/**
+ * Apollo gives every validation error the code GRAPHQL_VALIDATION_FAILED; the depth and alias
+ * limits keep their own codes. In production, "Did you mean ...?" suggestions are removed too
+ * (on top of Apollo's hideSchemaDetailsFromClientErrors), so messages do not leak the schema.
+ */
+export function formatErrorFor(production: boolean) {
+  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    const wrapped = error as { originalError?: { extensions?: Record<string, unknown> } } | undefined;
+    const original = wrapped?.originalError;
+    const code = original?.extensions?.code;
+    let result = formatted;
+    if (typeof code === 'string' && LIMIT_ERROR_CODES.has(code) && formatted.extensions?.code !== code) {
+      result = { ...result, extensions: { ...result.extensions, code } };
+    }
+    if (production && / ?Did you mean .*\?$/.test(result.message)) {
+      result = { ...result, message: result.message.replace(/ ?Did you mean .*\?$/, '') };
+    }
+    return result;
+  };
+}

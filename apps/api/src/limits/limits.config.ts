@@ -1,0 +1,61 @@
+import type { CostWeights } from './query-limits';
+
+/** The public API's limits; every default can be overridden by an environment variable (docs/api.md, "Limits"). */
+export interface RateLimits {
+  /** Requests per minute per API key. */
+  apiKeyPerMinute: number;
+  /** Requests per minute per signed-in account. */
+  accountPerMinute: number;
+  /** Requests per minute per IP address for anonymous callers. */
+  anonymousPerMinute: number;
+}
+
+export interface Limits {
+  maxDepth: number;
+  maxAliases: number;
+  maxCost: number;
+  /** The cost of a scalar field and the size assumed for a list without `first` (query-limits.ts, operationCost). */
+  costWeights: CostWeights;
+  /** `null` turns rate limiting off (the default under NODE_ENV=test, so the test suites are not throttled). */
+  rateLimits: RateLimits | null;
+  /** Milliseconds before an unfinished request is answered 503. */
+  requestTimeoutMs: number;
+}
+
+function intFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number, zeroAllowed = false): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < (zeroAllowed ? 0 : 1)) throw new Error(`${name} must be a ${zeroAllowed ? 'non-negative' : 'positive'} integer, got "${raw}".`);
+  return value;
+}
+
+/** The limits from the environment, with the documented defaults. */
+export function limitsFromEnv(env: NodeJS.ProcessEnv = process.env): Limits {
+  const rateLimitsConfigured = ['RATE_LIMIT_API_KEY_PER_MINUTE', 'RATE_LIMIT_ACCOUNT_PER_MINUTE', 'RATE_LIMIT_ANONYMOUS_PER_MINUTE'].some(
+    (name) => env[name] !== undefined,
+  );
+  const rateLimitsOff = env.RATE_LIMIT_DISABLED === 'true' || (env.NODE_ENV === 'test' && !rateLimitsConfigured);
+  return {
+    maxDepth: intFromEnv(env, 'MAX_QUERY_DEPTH', 10),
+    maxAliases: intFromEnv(env, 'MAX_QUERY_ALIASES', 30),
+    maxCost: intFromEnv(env, 'MAX_QUERY_COST', 5_000),
+    costWeights: {
+      scalarField: intFromEnv(env, 'QUERY_COST_SCALAR_FIELD', 0, true),
+      unpaginatedListSize: intFromEnv(env, 'QUERY_COST_UNPAGINATED_LIST_SIZE', 1),
+    },
+    rateLimits: rateLimitsOff
+      ? null
+      : {
+          apiKeyPerMinute: intFromEnv(env, 'RATE_LIMIT_API_KEY_PER_MINUTE', 600),
+          accountPerMinute: intFromEnv(env, 'RATE_LIMIT_ACCOUNT_PER_MINUTE', 300),
+          anonymousPerMinute: intFromEnv(env, 'RATE_LIMIT_ANONYMOUS_PER_MINUTE', 60),
+        },
+    requestTimeoutMs: intFromEnv(env, 'REQUEST_TIMEOUT_MS', 10_000),
+  };
+}
+
+/** The database statement timeout in milliseconds (DB_STATEMENT_TIMEOUT_MS, default 10 s). */
+export function statementTimeoutFromEnv(env: NodeJS.ProcessEnv = process.env): number {
+  return intFromEnv(env, 'DB_STATEMENT_TIMEOUT_MS', 10_000);
+}

@@ -1,0 +1,251 @@
+import { Client } from 'pg';
+import { parse } from 'graphql';
+import { startTestApi, TestApi } from '../../test/harness';
+import { createDataSource } from '../data-source';
+import { demoCreator, loadDemoWorld } from '../demo/demo-world';
+import { ApiServer, ApiServerOptions, startApiServer } from '../http/server';
+import { buildAppSchema } from '../schema';
+import { limitsFromEnv, statementTimeoutFromEnv } from './limits.config';
+import { operationCost } from './query-limits';
+import { MemoryTokenBucketStore } from './rate-limit';
+
+let t: TestApi;
+let creator: string;
+const servers: ApiServer[] = [];
+
+beforeAll(async () => {
+  t = await startTestApi();
+  await loadDemoWorld(t.dataSource);
+  creator = await t.signIn(demoCreator().email, demoCreator().password);
+});
+afterAll(async () => {
+  for (const server of servers) await server.close();
+  await t?.close();
+});
+
+async function serverWith(options: ApiServerOptions): Promise<ApiServer> {
+  const server = await startApiServer(t.dataSource, 0, '127.0.0.1', options);
+  servers.push(server);
+  return server;
+}
+
+async function post(url: string, query: string, variables?: Record<string, unknown>, token?: string) {
+  const response = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  return { status: response.status, headers: response.headers, body: (await response.json()) as { data?: any; errors?: any[] } };
+}
+
+/** `team { leader { team { leader ... } } }`, `depth` fields deep. */
+function teamChain(depth: number): string {
+  let inner = 'id';
+  for (let level = depth - 2; level >= 1; level--) inner = `${level % 2 ? 'leader' : 'team'} { ${inner} }`;
+  return `query { team(id: "00000000-0000-0000-0000-000000000000") { ${inner} } }`;
+}
+
+describe('query depth', () => {
+  it('allows 10 levels and refuses 11 with QUERY_TOO_DEEP and HTTP 400, counting through fragments', async () => {
+    const ok = await post(t.api.url, teamChain(10), {}, creator);
+    expect(ok.status).toBe(200);
+    expect(ok.body.errors).toBeUndefined();
+    expect(ok.body.data).toEqual({ team: null });
+
+    const deep = await post(t.api.url, teamChain(11), {}, creator);
+    expect(deep.status).toBe(400);
+    expect(deep.body.errors).toEqual([expect.objectContaining({ extensions: expect.objectContaining({ code: 'QUERY_TOO_DEEP', depth: 11, maxDepth: 10 }) })]);
+
+    // 3 levels in the operation + 8 through nested fragments (inline fragments add none) = 11.
+    const viaFragments = `
+      query { team(id: "00000000-0000-0000-0000-000000000000") { leader { team { ...T } } } }
+      fragment T on Team { ... on Team { leader { team { leader { ...M } } } } }
+      fragment M on TeamMember { team { leader { team { leader { id } } } } }`;
+    const refused = await post(t.api.url, viaFragments, {}, creator);
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors?.[0].extensions).toMatchObject({ code: 'QUERY_TOO_DEEP', depth: 11 });
+  });
+});
+
+describe('aliases', () => {
+  const aliased = (n: number) => `query { ${Array.from({ length: n }, (_, i) => `a${i}: __typename`).join(' ')} }`;
+
+  it('allows 30 aliases and refuses 31 with TOO_MANY_ALIASES and HTTP 400', async () => {
+    const ok = await post(t.api.url, aliased(30));
+    expect(ok.status).toBe(200);
+    expect(ok.body.data?.a29).toBe('Query');
+
+    const tooMany = await post(t.api.url, aliased(31));
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.errors?.[0].extensions).toMatchObject({ code: 'TOO_MANY_ALIASES', aliases: 31, maxAliases: 30 });
+  });
+});
+
+describe('cost', () => {
+  const CHARACTERS = `query ($n: Int!) { characters(world: "demo", first: $n) { totalCount nodes { id versions { id } } } }`;
+  const pages = (count: number) =>
+    `query { ${Array.from({ length: count }, (_, i) => `p${i}: characters(world: "demo", first: 100) { totalCount nodes { id versions { id } } }`).join(' ')} }`;
+
+  it('multiplies a page by its `first` and refuses above 5,000 with QUERY_TOO_COSTLY and the cost', async () => {
+    // Default weights: objects 1, scalars 0, plain lists × 1. One page: 1 + 100 × (nodes 1 + versions 1) = 201.
+    const one = await post(t.api.url, CHARACTERS, { n: 100 }, creator);
+    expect(one.status).toBe(200);
+    expect(one.body.errors).toBeUndefined();
+    const under = await post(t.api.url, pages(24), {}, creator);
+    expect(under.status).toBe(200);
+    expect(under.body.data.p23.totalCount).toBeGreaterThan(0);
+
+    const over = await post(t.api.url, pages(25), {}, creator);
+    expect(over.status).toBe(400);
+    expect(over.body.data).toBeUndefined();
+    expect(over.body.errors).toEqual([
+      expect.objectContaining({ extensions: expect.objectContaining({ code: 'QUERY_TOO_COSTLY', cost: 25 * 201, maxCost: 5000 }) }),
+    ]);
+  });
+
+  it('can price every field at 1 and a list without `first` at 100', async () => {
+    const api = await serverWith({ limits: { costWeights: { scalarField: 1, unpaginatedListSize: 100 } } });
+    // nodes: 1 + (id 1 + versions (1 + 100 × id 1)) = 103; + totalCount 1 = 104; × first; + the field itself.
+    const cheap = await post(api.url, CHARACTERS, { n: 40 }, creator);
+    expect(cheap.status).toBe(200);
+    expect(cheap.body.errors).toBeUndefined();
+    const costly = await post(api.url, CHARACTERS, { n: 100 }, creator);
+    expect(costly.status).toBe(400);
+    expect(costly.body.errors?.[0].extensions).toMatchObject({ code: 'QUERY_TOO_COSTLY', cost: 1 + 100 * 104, maxCost: 5000 });
+  });
+
+  it('is computed from literals, variables and fragments', () => {
+    const schema = buildAppSchema();
+    const literal = { scalarField: 1, unpaginatedListSize: 100 };
+    const costOf = (query: string, weights?: typeof literal) => {
+      const document = parse(query);
+      const operation = document.definitions.find((d) => d.kind === 'OperationDefinition');
+      return operationCost(schema, document, operation as never, {}, weights);
+    };
+    expect(costOf(`{ me { email } }`)).toBe(1);
+    expect(costOf(`{ me { email } }`, literal)).toBe(2);
+    expect(costOf(`{ characters(world: "demo", first: 10) { nodes { id name } } }`, literal)).toBe(1 + 10 * 3);
+    expect(costOf(`query ($n: Int = 7) { characters(world: "demo", first: $n) { ...C } } fragment C on CharacterConnection { pageInfo { hasNextPage } }`)).toBe(1 + 7);
+    expect(costOf(`{ me { memberships { world { id } } } }`, literal)).toBe(1 + 1 + 100 * 2);
+    expect(costOf(`{ me { memberships { world { id } } } }`)).toBe(1 + 1 + 1);
+    expect(costOf(`{ characters(world: "demo", first: 3) { nodes { versions { id } } } }`)).toBe(1 + 3 * 2);
+  });
+});
+
+describe('rate limits', () => {
+  const ME = `query { me { email } }`;
+
+  it('gives each caller a token bucket and answers 429 with Retry-After once it is empty', async () => {
+    const api = await serverWith({ limits: { rateLimits: { anonymousPerMinute: 3, accountPerMinute: 5, apiKeyPerMinute: 7 } } });
+    const remaining: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const ok = await post(api.url, ME);
+      expect(ok.status).toBe(200);
+      expect(ok.headers.get('ratelimit-limit')).toBe('3');
+      remaining.push(ok.headers.get('ratelimit-remaining')!);
+      expect(Number(ok.headers.get('ratelimit-reset'))).toBeGreaterThanOrEqual(0);
+    }
+    expect(remaining).toEqual(['2', '1', '0']);
+    const refused = await post(api.url, ME);
+    expect(refused.status).toBe(429);
+    expect(refused.body.errors?.[0].extensions.code).toBe('RATE_LIMITED');
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(refused.headers.get('ratelimit-remaining')).toBe('0');
+
+    // A signed-in account has its own, larger allowance; so has an API key.
+    const asAccount = await post(api.url, ME, {}, creator);
+    expect(asAccount.status).toBe(200);
+    expect(asAccount.body.data.me.email).toBe(demoCreator().email);
+    expect(asAccount.headers.get('ratelimit-limit')).toBe('5');
+    expect(asAccount.headers.get('ratelimit-remaining')).toBe('4');
+    const refusedQuery = await post(api.url, teamChain(11), {}, creator);
+    expect(refusedQuery.status).toBe(400);
+    expect(refusedQuery.headers.get('ratelimit-remaining')).toBe('3');
+    // A token that is not recognised is charged to the IP address, whose bucket is empty.
+    expect((await post(api.url, ME, {}, 'clx_not_a_token')).status).toBe(429);
+
+    const { body } = await post(t.api.url, `mutation { createApiKey(input: { world: "demo", name: "rate" }) { secret } }`, {}, creator);
+    const key = body.data.createApiKey.secret;
+    const asKey = await post(api.url, `query { characters(world: "demo", first: 1) { totalCount } }`, {}, key);
+    expect(asKey.status).toBe(200);
+    expect(asKey.headers.get('ratelimit-limit')).toBe('7');
+    expect(asKey.headers.get('ratelimit-remaining')).toBe('6');
+  });
+
+  it('refills the bucket over time', async () => {
+    const store = new MemoryTokenBucketStore();
+    for (let i = 0; i < 60; i++) expect((await store.take('ip:x', 60, 0)).allowed).toBe(true);
+    const empty = await store.take('ip:x', 60, 0);
+    expect(empty).toMatchObject({ allowed: false, remaining: 0, retryAfterSeconds: 1, resetSeconds: 60 });
+    expect((await store.take('ip:x', 60, 1_000)).allowed).toBe(true);
+    expect((await store.take('ip:y', 60, 1_000)).remaining).toBe(59);
+  });
+
+  it('reads its defaults and overrides from the environment', () => {
+    expect(limitsFromEnv({}).rateLimits).toEqual({ apiKeyPerMinute: 600, accountPerMinute: 300, anonymousPerMinute: 60 });
+    expect(limitsFromEnv({ NODE_ENV: 'test' }).rateLimits).toBeNull();
+    expect(limitsFromEnv({ RATE_LIMIT_ANONYMOUS_PER_MINUTE: '10' }).rateLimits?.anonymousPerMinute).toBe(10);
+    expect(limitsFromEnv({})).toMatchObject({ maxDepth: 10, maxAliases: 30, maxCost: 5000, costWeights: { scalarField: 0, unpaginatedListSize: 1 }, requestTimeoutMs: 10_000 });
+    expect(() => limitsFromEnv({ MAX_QUERY_COST: 'lots' })).toThrow(/MAX_QUERY_COST/);
+  });
+});
+
+describe('timeouts', () => {
+  it('answers 503 when the operation has not finished within the request timeout', async () => {
+    const api = await serverWith({ limits: { requestTimeoutMs: 300 } });
+    const locker = new Client({ connectionString: String((t.dataSource.options as { url: string }).url) });
+    await locker.connect();
+    try {
+      await locker.query('BEGIN');
+      await locker.query('LOCK TABLE world IN ACCESS EXCLUSIVE MODE');
+      const started = Date.now();
+      const slow = await post(api.url, `query { characters(world: "demo", first: 1) { totalCount } }`, {}, creator);
+      expect(slow.status).toBe(503);
+      expect(slow.body.errors?.[0].extensions.code).toBe('REQUEST_TIMEOUT');
+      expect(Date.now() - started).toBeLessThan(5_000);
+    } finally {
+      await locker.query('ROLLBACK');
+      await locker.end();
+    }
+    const fast = await post(api.url, `query { characters(world: "demo", first: 1) { totalCount } }`, {}, creator);
+    expect(fast.status).toBe(200);
+  });
+
+  it('cancels a database statement that runs longer than the statement timeout', async () => {
+    expect(statementTimeoutFromEnv({})).toBe(10_000);
+    expect(statementTimeoutFromEnv({ DB_STATEMENT_TIMEOUT_MS: '2500' })).toBe(2500);
+    const url = String((t.dataSource.options as { url: string }).url);
+    const db = await createDataSource({ url, poolSize: 1, statementTimeoutMs: 200 }).initialize();
+    try {
+      await expect(db.query('SELECT pg_sleep(0.01)')).resolves.toBeDefined();
+      await expect(db.query('SELECT pg_sleep(3)')).rejects.toThrow(/statement timeout/);
+    } finally {
+      await db.destroy();
+    }
+  });
+});
+
+describe('production mode', () => {
+  it('turns off introspection, "Did you mean" suggestions and stack traces', async () => {
+    const prod = await serverWith({ production: true });
+    const INTROSPECT = `query { __schema { queryType { name } } }`;
+    expect((await post(t.api.url, INTROSPECT)).body.data).toEqual({ __schema: { queryType: { name: 'Query' } } });
+    const introspection = await post(prod.url, INTROSPECT);
+    expect(introspection.status).toBe(400);
+    expect(introspection.body.data).toBeUndefined();
+    expect(JSON.stringify(introspection.body.errors)).toMatch(/introspection/i);
+
+    const TYPO = `query { me { emial } }`;
+    const dev = await post(t.api.url, TYPO);
+    expect(dev.body.errors?.[0].message).toMatch(/Did you mean/);
+    expect(dev.body.errors?.[0].extensions.stacktrace).toBeDefined();
+    const typo = await post(prod.url, TYPO);
+    expect(typo.status).toBe(400);
+    expect(typo.body.errors?.[0].message).not.toMatch(/Did you mean/);
+    expect(typo.body.errors?.[0].extensions.stacktrace).toBeUndefined();
+
+    // The limits still apply and keep their codes in production.
+    const deep = await post(prod.url, teamChain(11));
+    expect(deep.body.errors?.[0].extensions).toEqual({ code: 'QUERY_TOO_DEEP', depth: 11, maxDepth: 10 });
+  });
+});
