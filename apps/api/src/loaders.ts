@@ -3,6 +3,7 @@ import { EntityManager, In } from 'typeorm';
 import { Account } from './accounts/account.entity';
 import { catalogueLoaders } from './catalogues';
 import { teamLoaders } from './teams';
+import { matchLoaders } from './matches';
 import { CharacterVersion } from './characters/character-version.entity';
 import { DialClick } from './characters/dial-click.entity';
 import { World } from './worlds/world.entity';
@@ -21,6 +22,7 @@ export function createLoaders(em: EntityManager) {
   return {
     ...catalogueLoaders(em),
     ...teamLoaders(em),
+    ...matchLoaders(em),
     accountById: new DataLoader<string, Account | null>(async (ids) => {
       const rows = await em.find(Account, { where: { id: In([...ids]) } });
       return ids.map((id) => rows.find((a) => a.id === id) ?? null);

@@ -6,6 +6,7 @@ import { requireAccount } from './auth/policy';
 import { catalogueResolvers } from './catalogues';
 import type { RequestContext } from './context';
 import { teamResolvers } from './teams';
+import { matchResolvers } from './matches';
 import { CharacterResolver, CharacterVersionResolver } from './characters/character.resolver';
 import { WorldMemberResolver, WorldResolver } from './worlds/world.resolver';
 
@@ -23,6 +24,7 @@ export function buildAppSchema(): GraphQLSchema {
       CharacterVersionResolver,
       ...catalogueResolvers,
       ...teamResolvers,
+      ...matchResolvers,
     ] as unknown as NonEmptyArray<Function>,
     validate: { forbidUnknownValues: false },
     // @Authorized() marks what needs a signed-in account; the world roles are checked by the

@@ -1,6 +1,7 @@
 import { GraphQLError } from 'graphql';
 import { CATALOGUE_POLICY } from '../catalogues/catalogue.policy';
 import { TEAM_POLICY } from '../teams/team.policy';
+import { MATCH_POLICY } from '../matches/match.policy';
 import { WorldRole } from '../worlds/world-member.entity';
 import type { Viewer } from './viewer';
 
@@ -18,6 +19,7 @@ export const WORLD_POLICY = {
   'apiKey.manage': [WorldRole.CREATOR],
   ...CATALOGUE_POLICY,
   ...TEAM_POLICY,
+  ...MATCH_POLICY,
 } as const satisfies Record<string, readonly WorldRole[]>;
 
 export type WorldAction = keyof typeof WORLD_POLICY;

@@ -34,7 +34,7 @@ const asInput = (version: any, attack: number) => ({
   pointValue: version.pointValue,
   range: 4,
   koClicks: 6,
-  clicks: version.clicks.map((c: any) => ({ speed: 7, attack, defense: 16, damage: 2 })),
+  clicks: version.clicks.map(() => ({ speed: 7, attack, defense: 16, damage: 2 })),
 });
 
 describe('a character on a team', () => {

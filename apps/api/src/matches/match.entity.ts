@@ -1,0 +1,154 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { GraphQLJSON } from 'graphql-scalars';
+import type { DiceState } from '@clix/rules';
+import { TeamAlignment } from '../teams/team.enums';
+import { MapType, MatchEventType, MatchRuleset, MatchStatus } from './match.enums';
+
+@ObjectType({ description: 'A game played in a world: its sides, figures, and (in `events`) everything that happened.' })
+@Entity('match')
+export class Match {
+  @Field(() => ID)
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ name: 'world_id', type: 'uuid' })
+  worldId: string;
+
+  @Field(() => MatchRuleset)
+  @Column({ type: 'text' })
+  ruleset: MatchRuleset;
+
+  @Column({ name: 'scenario_id', type: 'uuid', nullable: true })
+  scenarioId: string | null;
+
+  @Field(() => Int, { description: 'Build total in points each side plays to.' })
+  @Column({ name: 'build_total', type: 'int' })
+  buildTotal: number;
+
+  @Field(() => Boolean, { description: 'A training mission: played for practice.' })
+  @Column({ name: 'training_mission', type: 'boolean' })
+  trainingMission: boolean;
+
+  @Field(() => MapType)
+  @Column({ name: 'map_type', type: 'text' })
+  mapType: MapType;
+
+  @Field(() => MatchStatus)
+  @Column({ type: 'text' })
+  status: MatchStatus;
+
+  /** Secret until the match is resolved: exposed through the `seed` field resolver only then. */
+  @Column({ type: 'text' })
+  seed: string;
+
+  @Field(() => String, { description: 'SHA-256 (hex) of the secret seed, published at creation so the seed can be checked once revealed.' })
+  @Column({ name: 'seed_hash', type: 'text' })
+  seedHash: string;
+
+  @Column({ name: 'created_by', type: 'uuid' })
+  createdBy: string;
+
+  @Field(() => Date)
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+}
+
+@ObjectType({ description: 'One side of a match: a team, or an NPC force of the world\'s characters.' })
+@Entity('match_side')
+export class MatchSide {
+  @Field(() => ID)
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ name: 'match_id', type: 'uuid' })
+  matchId: string;
+
+  @Field(() => Int, { description: '0-based place in the input.' })
+  @Column({ type: 'int' })
+  position: number;
+
+  @Field(() => TeamAlignment)
+  @Column({ type: 'text' })
+  alignment: TeamAlignment;
+
+  @Column({ name: 'team_id', type: 'uuid', nullable: true })
+  teamId: string | null;
+}
+
+@ObjectType({ description: 'A figure taking part: a team member or an NPC, on the dial of one character version.' })
+@Entity('match_figure')
+export class MatchFigure {
+  @Field(() => ID)
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ name: 'match_id', type: 'uuid' })
+  matchId: string;
+
+  @Column({ name: 'side_id', type: 'uuid' })
+  sideId: string;
+
+  @Field(() => Int)
+  @Column({ type: 'int' })
+  position: number;
+
+  @Column({ name: 'character_id', type: 'uuid' })
+  characterId: string;
+
+  @Column({ name: 'version_id', type: 'uuid' })
+  versionId: string;
+
+  @Column({ name: 'team_member_id', type: 'uuid', nullable: true })
+  teamMemberId: string | null;
+}
+
+@ObjectType({ description: 'One entry of the append-only log of a match. Never changed or deleted: a REVERSAL undoes it.' })
+@Entity('match_event')
+export class MatchEvent {
+  @Field(() => ID)
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ name: 'match_id', type: 'uuid' })
+  matchId: string;
+
+  @Field(() => Int, { description: '1, 2, 3... within the match.' })
+  @Column({ type: 'int' })
+  sequence: number;
+
+  @Field(() => MatchEventType)
+  @Column({ type: 'text' })
+  type: MatchEventType;
+
+  @Field(() => GraphQLJSON, { description: 'What was entered (figures, clicks, attack kind...).' })
+  @Column({ type: 'jsonb' })
+  payload: Record<string, unknown>;
+
+  @Field(() => GraphQLJSON, { nullable: true, description: 'What the rules decided (an attack result, the dial changes).' })
+  @Column({ type: 'jsonb', nullable: true })
+  result: unknown;
+
+  @Field(() => [Int], { description: 'Every die used, in order.' })
+  @Column({ name: 'dice_faces', type: 'int', array: true })
+  diceFaces: number[];
+
+  @Field(() => Boolean, { description: 'The dice were rolled at the table and entered by hand, not drawn from the match stream.' })
+  @Column({ name: 'at_table', type: 'boolean' })
+  atTable: boolean;
+
+  /** Position of the match's dice stream after this event (holds the seed: never exposed). */
+  @Column({ name: 'dice_state', type: 'jsonb', nullable: true })
+  diceState: DiceState | null;
+
+  @Field(() => Int, { nullable: true, description: 'For a REVERSAL: the sequence number it undoes.' })
+  @Column({ name: 'reverses_sequence', type: 'int', nullable: true })
+  reversesSequence: number | null;
+
+  @Column({ name: 'created_by', type: 'uuid' })
+  createdBy: string;
+
+  @Field(() => Date)
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+}

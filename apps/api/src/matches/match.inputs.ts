@@ -1,0 +1,124 @@
+import { ArrayMaxSize, ArrayMinSize, IsOptional, IsUUID, Max, Min, ValidateNested } from 'class-validator';
+import { ArgsType, Field, ID, InputType, Int } from 'type-graphql';
+import { PageArgs } from '../common/pagination';
+import { UserErrorCode } from '../common/user-error';
+import { code } from '../common/validation';
+import { TeamAlignment } from '../teams/team.enums';
+import { AttackKindEnum, MapType, MatchEventType, MatchRuleset, MatchStatus } from './match.enums';
+
+@InputType({ description: 'One side: a team with the members taking part, or an NPC force of character versions.' })
+export class MatchSideInput {
+  @Field(() => TeamAlignment) alignment: TeamAlignment;
+
+  @Field(() => ID, { nullable: true, description: 'The team playing this side; leave out for an NPC force.' })
+  @IsOptional()
+  @IsUUID('all', code(UserErrorCode.TEAM_NOT_FOUND, 'no such team'))
+  teamId?: string | null;
+
+  @Field(() => [ID], { defaultValue: [], description: 'Members of the team taking part (active members only).' })
+  @ArrayMaxSize(30)
+  @IsUUID('all', { each: true, ...code(UserErrorCode.TEAM_MEMBER_NOT_FOUND, 'no such member') })
+  teamMemberIds: string[];
+
+  @Field(() => [ID], { defaultValue: [], description: 'NPC force: character versions of the world, one figure each.' })
+  @ArrayMaxSize(30)
+  @IsUUID('all', { each: true, ...code(UserErrorCode.VERSION_NOT_FOUND, 'no such character version') })
+  versionIds: string[];
+}
+
+@InputType({ description: 'A new match in a world.' })
+export class CreateMatchInput {
+  @Field(() => String, { description: 'Slug of the world.' })
+  world: string;
+
+  @Field(() => MatchRuleset, { defaultValue: MatchRuleset.CLIX_CAMPAIGN })
+  ruleset: MatchRuleset;
+
+  @Field(() => String, { nullable: true, description: "Catalogue id of one of the world's scenarios, e.g. \"BANK_ROBBERY\"." })
+  @IsOptional()
+  scenarioId?: string | null;
+
+  @Field(() => [MatchSideInput])
+  @ArrayMinSize(2, code(UserErrorCode.TOO_FEW_SIDES, 'a match needs at least 2 sides'))
+  @ArrayMaxSize(8)
+  @ValidateNested({ each: true })
+  sides: MatchSideInput[];
+
+  @Field(() => Int) @Min(1) @Max(10000) buildTotal: number;
+
+  @Field(() => Boolean, { defaultValue: false }) trainingMission: boolean;
+
+  @Field(() => MapType, { defaultValue: MapType.CITY }) mapType: MapType;
+}
+
+@InputType({ description: 'What happened. Which fields matter depends on the type.' })
+export class MatchEventInput {
+  @Field(() => MatchEventType) type: MatchEventType;
+
+  @Field(() => ID, { nullable: true, description: 'The figure concerned: the attacker, the one damaged or healed...' })
+  @IsOptional()
+  figureId?: string | null;
+
+  @Field(() => [ID], { defaultValue: [], description: 'ATTACK: the target figures.' })
+  @ArrayMaxSize(10)
+  targetFigureIds: string[];
+
+  @Field(() => AttackKindEnum, { nullable: true, description: 'ATTACK: close or ranged.' })
+  @IsOptional()
+  attackKind?: AttackKindEnum | null;
+
+  @Field(() => Int, { defaultValue: 1, description: 'ATTACK: squares from the attacker to the targets (1: adjacent).' })
+  @Min(1)
+  @Max(100)
+  distance: number;
+
+  @Field(() => Int, { nullable: true, description: 'DAMAGE / HEAL: clicks.' })
+  @IsOptional()
+  @Min(0)
+  @Max(30)
+  clicks?: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'END_TURN: the position of the side whose turn ends.' })
+  @IsOptional()
+  @Min(0)
+  side?: number | null;
+
+  @Field(() => [Int], { nullable: true, description: 'ATTACK: dice rolled at the table, entered by hand; leave out to let the server roll.' })
+  @IsOptional()
+  @ArrayMaxSize(20)
+  forcedDice?: number[] | null;
+
+  @Field(() => Int, { nullable: true, description: 'REVERSAL: the sequence number of the event to undo.' })
+  @IsOptional()
+  @Min(1)
+  reversesSequence?: number | null;
+
+  @Field(() => String, { nullable: true, description: 'Free words for the log.' })
+  @IsOptional()
+  note?: string | null;
+}
+
+@InputType()
+export class RecordMatchEventInput {
+  @Field(() => ID) matchId: string;
+
+  @Field(() => MatchEventInput)
+  @ValidateNested()
+  event: MatchEventInput;
+}
+
+@ArgsType()
+export class MatchesArgs extends PageArgs {
+  @Field(() => String, { description: 'Slug of the world.' }) world: string;
+
+  @Field(() => MatchStatus, { nullable: true, description: 'Only matches in this status.' })
+  status?: MatchStatus | null;
+}
+
+@ArgsType()
+export class MatchEventsArgs extends PageArgs {
+  @Field(() => ID) matchId: string;
+
+  @Field(() => MatchEventType, { nullable: true, description: 'Only events of this type.' })
+  type?: MatchEventType | null;
+}

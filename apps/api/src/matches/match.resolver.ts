@@ -1,0 +1,211 @@
+import { Arg, Args, Authorized, Ctx, Field, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver, Root, UseMiddleware } from 'type-graphql';
+import { RequestContext } from '../context';
+import { Transactional } from '../common/transaction';
+import { UserError } from '../common/user-error';
+import { Scenario } from '../catalogues/scenario.entity';
+import { Character } from '../characters/character.entity';
+import { CharacterVersion } from '../characters/character-version.entity';
+import { DialClick } from '../characters/dial-click.entity';
+import { Team } from '../teams/team.entity';
+import { World } from '../worlds/world.entity';
+import { FigureStatus, MatchStatus } from './match.enums';
+import { Match, MatchEvent, MatchFigure, MatchSide } from './match.entity';
+import { CreateMatchInput, MatchEventsArgs, MatchesArgs, RecordMatchEventInput } from './match.inputs';
+import { ConnectionType } from '../common/pagination';
+import { clickShowing, dialRulesFor, MatchService } from './match.service';
+import { currentClick, dialStatus } from '@clix/rules';
+
+@ObjectType({ description: 'A page of matches, newest first.' })
+export class MatchConnection extends ConnectionType(Match, 'Match') {}
+
+@ObjectType({ description: 'A page of match events, oldest first.' })
+export class MatchEventConnection extends ConnectionType(MatchEvent, 'MatchEvent') {}
+
+@ObjectType()
+export class MatchPayload {
+  @Field(() => Match, { nullable: true, description: 'The match as created; null when userErrors is not empty.' })
+  match: Match | null;
+
+  @Field(() => [UserError])
+  userErrors: UserError[];
+}
+
+@ObjectType()
+export class MatchEventPayload {
+  @Field(() => MatchEvent, { nullable: true, description: 'The event as appended to the log; null when userErrors is not empty.' })
+  event: MatchEvent | null;
+
+  @Field(() => [UserError])
+  userErrors: UserError[];
+}
+
+@ObjectType({ description: "One figure's state, from the log folded through the rules." })
+export class FigureState {
+  @Field(() => MatchFigure)
+  figure: MatchFigure;
+
+  @Field(() => Int, { description: 'Position of its side in the match.' })
+  side: number;
+
+  @Field(() => Int, { nullable: true, description: 'The 1-based dial slot showing; null when KOed or worse.' })
+  clickNumber: number | null;
+
+  @Field(() => DialClick, { nullable: true, description: 'The values on the click showing; null when KOed or worse.' })
+  click: DialClick | null;
+
+  @Field(() => Int, { description: 'Clicks turned from the starting click (keeps counting past KO).' })
+  clicksTaken: number;
+
+  @Field(() => FigureStatus)
+  status: FigureStatus;
+
+  @Field(() => Int, { description: 'Action tokens (0-2).' })
+  actionTokens: number;
+
+  @Field(() => Boolean)
+  actedThisTurn: boolean;
+
+  @Field(() => Boolean)
+  captured: boolean;
+
+  @Field(() => Boolean)
+  escaped: boolean;
+}
+
+@ObjectType({ description: 'Where a match stands: computed from the whole event log each time, never stored.' })
+export class MatchState {
+  @Field(() => ID)
+  matchId: string;
+
+  @Field(() => Int, { description: 'Sequence of the last event folded in (0 before any).' })
+  sequence: number;
+
+  @Field(() => [FigureState])
+  figures: FigureState[];
+
+  @Field(() => Int) bystandersSaved: number;
+  @Field(() => Int) bystandersHurt: number;
+  @Field(() => Int) propertyDestroyed: number;
+  @Field(() => Int) objectivesMet: number;
+}
+
+@Resolver(() => Match)
+export class MatchResolver {
+  @Query(() => Match, { nullable: true, description: 'A match by id; matches are public.' })
+  match(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string) {
+    return MatchService.find(ctx, id);
+  }
+
+  @Query(() => MatchConnection, { description: "A world's matches, newest first." })
+  matches(@Ctx() ctx: RequestContext, @Args(() => MatchesArgs) args: MatchesArgs) {
+    return MatchService.list(ctx, args);
+  }
+
+  @Query(() => MatchEventConnection, { description: "A match's event log, oldest first (reversed events stay, with the REVERSAL that undid them)." })
+  matchEvents(@Ctx() ctx: RequestContext, @Args(() => MatchEventsArgs) args: MatchEventsArgs) {
+    return MatchService.events(ctx, args);
+  }
+
+  @Query(() => MatchState, { nullable: true, description: "Every figure's click, tokens and status, folded from the event log through the rules." })
+  async matchState(@Ctx() ctx: RequestContext, @Arg('matchId', () => ID) matchId: string): Promise<MatchState | null> {
+    const state = await MatchService.state(ctx, matchId);
+    if (!state) return null;
+    const rules = dialRulesFor(state.match.ruleset);
+    return {
+      matchId: state.match.id,
+      sequence: state.sequence,
+      bystandersSaved: state.bystandersSaved,
+      bystandersHurt: state.bystandersHurt,
+      propertyDestroyed: state.propertyDestroyed,
+      objectivesMet: state.objectivesMet,
+      figures: [...state.figures.values()].map((f) => ({
+        figure: f.figure,
+        side: f.sidePosition,
+        clickNumber: currentClick(f.dial),
+        click: clickShowing(f),
+        clicksTaken: f.dial.clicksTaken,
+        status: dialStatus(f.dial, rules) as FigureStatus,
+        actionTokens: f.tokens.tokens,
+        actedThisTurn: f.tokens.actedThisTurn,
+        captured: f.captured,
+        escaped: f.escaped,
+      })),
+    };
+  }
+
+  @Mutation(() => MatchPayload, { description: 'Creator or Organizer: sets up a match; a secret seed is drawn and only its hash shown.' })
+  @Authorized()
+  @UseMiddleware(Transactional)
+  createMatch(@Ctx() ctx: RequestContext, @Arg('input', () => CreateMatchInput, { validate: false }) input: CreateMatchInput) {
+    return MatchService.create(ctx, input);
+  }
+
+  @Mutation(() => MatchEventPayload, { description: 'Creator or Organizer: appends an event to the log, checked by the rules against the current state.' })
+  @Authorized()
+  @UseMiddleware(Transactional)
+  recordMatchEvent(@Ctx() ctx: RequestContext, @Arg('input', () => RecordMatchEventInput, { validate: false }) input: RecordMatchEventInput) {
+    return MatchService.recordEvent(ctx, input);
+  }
+
+  @FieldResolver(() => String, { nullable: true, description: 'The secret seed of the match dice: null until the match is resolved.' })
+  seed(@Root() match: Match): string | null {
+    return match.status === MatchStatus.RESOLVED ? match.seed : null;
+  }
+
+  @FieldResolver(() => World)
+  world(@Root() match: Match, @Ctx() ctx: RequestContext) {
+    return ctx.loaders.worldById.load(match.worldId);
+  }
+
+  @FieldResolver(() => Scenario, { nullable: true })
+  scenario(@Root() match: Match, @Ctx() ctx: RequestContext) {
+    return match.scenarioId ? ctx.loaders.matchScenarioById.load(match.scenarioId) : null;
+  }
+
+  @FieldResolver(() => [MatchSide])
+  sides(@Root() match: Match, @Ctx() ctx: RequestContext) {
+    return ctx.loaders.matchSidesByMatchId.load(match.id);
+  }
+
+  @FieldResolver(() => [MatchFigure], { description: 'Every figure of every side, in side order (each knows its `side`).' })
+  figures(@Root() match: Match, @Ctx() ctx: RequestContext) {
+    return ctx.loaders.matchFiguresByMatchId.load(match.id);
+  }
+}
+
+@Resolver(() => MatchSide)
+export class MatchSideResolver {
+  @FieldResolver(() => Team, { nullable: true, description: 'The team; null for an NPC force.' })
+  team(@Root() side: MatchSide, @Ctx() ctx: RequestContext) {
+    return side.teamId ? ctx.loaders.teamById.load(side.teamId) : null;
+  }
+
+  @FieldResolver(() => [MatchFigure])
+  figures(@Root() side: MatchSide, @Ctx() ctx: RequestContext) {
+    return ctx.loaders.matchFiguresBySideId.load(side.id);
+  }
+}
+
+@Resolver(() => MatchFigure)
+export class MatchFigureResolver {
+  @FieldResolver(() => Character, { nullable: true, description: 'Null when the character is hidden and the viewer is not the Creator.' })
+  async character(@Root() figure: MatchFigure, @Ctx() ctx: RequestContext) {
+    const match = await ctx.loaders.matchById.load(figure.matchId);
+    return match ? MatchService.visibleCharacter(ctx, figure, match.worldId) : null;
+  }
+
+  @FieldResolver(() => CharacterVersion, { nullable: true, description: 'The dial played; null when the character is hidden from the viewer.' })
+  async version(@Root() figure: MatchFigure, @Ctx() ctx: RequestContext) {
+    return (await this.character(figure, ctx)) ? ctx.loaders.matchVersionById.load(figure.versionId) : null;
+  }
+
+  @FieldResolver(() => Int, { description: 'Position of its side in the match.' })
+  async side(@Root() figure: MatchFigure, @Ctx() ctx: RequestContext) {
+    return (await ctx.loaders.matchSideById.load(figure.sideId))!.position;
+  }
+
+  @FieldResolver(() => ID, { nullable: true, description: 'The team member playing it; null for an NPC.' })
+  teamMemberId(@Root() figure: MatchFigure) {
+    return figure.teamMemberId;
+  }
+}
