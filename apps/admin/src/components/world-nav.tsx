@@ -9,6 +9,7 @@ export function WorldNav({ slug, worldName, role, isCreator }: { slug: string; w
   const base = `/worlds/${encodeURIComponent(slug)}`;
   const tabs = [
     { href: `${base}/characters`, label: 'Characters', exact: true },
+    { href: `${base}/teams`, label: 'Teams', exact: false },
     ...(isCreator
       ? [
           { href: `${base}/characters/new`, label: 'New character', exact: true },

@@ -78,6 +78,10 @@ export type ApiKeyPayload = {
   userErrors: Array<UserError>;
 };
 
+export type AttackKind =
+  | 'CLOSE'
+  | 'RANGED';
+
 export type AuthPayload = {
   __typename?: 'AuthPayload';
   account: Maybe<Account>;
@@ -252,6 +256,19 @@ export type CreateCharacterInput = {
   world: Scalars['String']['input'];
 };
 
+/** A new match in a world. */
+export type CreateMatchInput = {
+  buildTotal: Scalars['Int']['input'];
+  mapType?: MapType;
+  ruleset?: MatchRuleset;
+  /** Catalogue id of one of the world's scenarios, e.g. "BANK_ROBBERY". */
+  scenarioId?: InputMaybe<Scalars['String']['input']>;
+  sides: Array<MatchSideInput>;
+  trainingMission?: Scalars['Boolean']['input'];
+  /** Slug of the world. */
+  world: Scalars['String']['input'];
+};
+
 /** A new team: founders picked from the world's characters, the leader among them. */
 export type CreateTeamInput = {
   alignment: TeamAlignment;
@@ -402,6 +419,34 @@ export type FeatPayload = {
   feat: Maybe<Feat>;
   userErrors: Array<UserError>;
 };
+
+/** One figure's state, from the log folded through the rules. */
+export type FigureState = {
+  __typename?: 'FigureState';
+  actedThisTurn: Scalars['Boolean']['output'];
+  /** Action tokens (0-2). */
+  actionTokens: Scalars['Int']['output'];
+  captured: Scalars['Boolean']['output'];
+  /** The values on the click showing; null when KOed or worse. */
+  click: Maybe<DialClick>;
+  /** The 1-based dial slot showing; null when KOed or worse. */
+  clickNumber: Maybe<Scalars['Int']['output']>;
+  /** Clicks turned from the starting click (keeps counting past KO). */
+  clicksTaken: Scalars['Int']['output'];
+  escaped: Scalars['Boolean']['output'];
+  figure: MatchFigure;
+  /** Position of its side in the match. */
+  side: Scalars['Int']['output'];
+  status: FigureStatus;
+};
+
+/** Where the figure's dial stands, as the rules read it. */
+export type FigureStatus =
+  | 'ACTIVE'
+  | 'CRITICAL_CONDITION'
+  | 'KO'
+  | 'PERMANENTLY_INJURED'
+  | 'REMOVED';
 
 /** Bonus Hero Points or cash from the Creator, with the reason. */
 export type GrantAwardInput = {
@@ -597,6 +642,212 @@ export type LevelUpMemberInput = {
   versionId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+/** The price of moving a member up one level, as levelUpMember would charge it. */
+export type LevelUpQuote = {
+  __typename?: 'LevelUpQuote';
+  heroPoints: Scalars['Int']['output'];
+  version: CharacterVersion;
+};
+
+export type MapType =
+  | 'CITY'
+  | 'OTHER';
+
+/** A game played in a world: its sides, figures, and (in `events`) everything that happened. */
+export type Match = {
+  __typename?: 'Match';
+  /** Build total in points each side plays to. */
+  buildTotal: Scalars['Int']['output'];
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** Every figure of every side, in side order (each knows its `side`). */
+  figures: Array<MatchFigure>;
+  id: Scalars['ID']['output'];
+  mapType: MapType;
+  ruleset: MatchRuleset;
+  scenario: Maybe<Scenario>;
+  /** The secret seed of the match dice: null until the match is resolved. */
+  seed: Maybe<Scalars['String']['output']>;
+  /** SHA-256 (hex) of the secret seed, published at creation so the seed can be checked once revealed. */
+  seedHash: Scalars['String']['output'];
+  sides: Array<MatchSide>;
+  status: MatchStatus;
+  /** A training mission: played for practice. */
+  trainingMission: Scalars['Boolean']['output'];
+  world: World;
+};
+
+/** A page of matches, newest first. */
+export type MatchConnection = {
+  __typename?: 'MatchConnection';
+  edges: Array<MatchEdge>;
+  nodes: Array<Match>;
+  pageInfo: PageInfo;
+  /** How many items match the filter, over all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+export type MatchEdge = {
+  __typename?: 'MatchEdge';
+  cursor: Scalars['String']['output'];
+  node: Match;
+};
+
+/** One entry of the append-only log of a match. Never changed or deleted: a REVERSAL undoes it. */
+export type MatchEvent = {
+  __typename?: 'MatchEvent';
+  /** The dice were rolled at the table and entered by hand, not drawn from the match stream. */
+  atTable: Scalars['Boolean']['output'];
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** Every die used, in order. */
+  diceFaces: Array<Scalars['Int']['output']>;
+  id: Scalars['ID']['output'];
+  /** What was entered (figures, clicks, attack kind...). */
+  payload: Scalars['JSON']['output'];
+  /** What the rules decided (an attack result, the dial changes). */
+  result: Maybe<Scalars['JSON']['output']>;
+  /** For a REVERSAL: the sequence number it undoes. */
+  reversesSequence: Maybe<Scalars['Int']['output']>;
+  /** 1, 2, 3... within the match. */
+  sequence: Scalars['Int']['output'];
+  type: MatchEventType;
+};
+
+/** A page of match events, oldest first. */
+export type MatchEventConnection = {
+  __typename?: 'MatchEventConnection';
+  edges: Array<MatchEventEdge>;
+  nodes: Array<MatchEvent>;
+  pageInfo: PageInfo;
+  /** How many items match the filter, over all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+export type MatchEventEdge = {
+  __typename?: 'MatchEventEdge';
+  cursor: Scalars['String']['output'];
+  node: MatchEvent;
+};
+
+/** What happened. Which fields matter depends on the type. */
+export type MatchEventInput = {
+  /** ATTACK: close or ranged. */
+  attackKind?: InputMaybe<AttackKind>;
+  /** DAMAGE / HEAL: clicks. */
+  clicks?: InputMaybe<Scalars['Int']['input']>;
+  /** ATTACK: squares from the attacker to the targets (1: adjacent). */
+  distance?: Scalars['Int']['input'];
+  /** The figure concerned: the attacker, the one damaged or healed... */
+  figureId?: InputMaybe<Scalars['ID']['input']>;
+  /** ATTACK: dice rolled at the table, entered by hand; leave out to let the server roll. */
+  forcedDice?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** Free words for the log. */
+  note?: InputMaybe<Scalars['String']['input']>;
+  /** REVERSAL: the sequence number of the event to undo. */
+  reversesSequence?: InputMaybe<Scalars['Int']['input']>;
+  /** END_TURN: the position of the side whose turn ends. */
+  side?: InputMaybe<Scalars['Int']['input']>;
+  /** ATTACK: the target figures. */
+  targetFigureIds?: Array<Scalars['ID']['input']>;
+  type: MatchEventType;
+};
+
+export type MatchEventPayload = {
+  __typename?: 'MatchEventPayload';
+  /** The event as appended to the log; null when userErrors is not empty. */
+  event: Maybe<MatchEvent>;
+  userErrors: Array<UserError>;
+};
+
+/** What happened at the table; REVERSAL undoes an earlier event. */
+export type MatchEventType =
+  | 'ATTACK'
+  | 'BYSTANDER_HURT'
+  | 'BYSTANDER_SAVED'
+  | 'CAPTURE'
+  | 'CRITICAL_CONDITION'
+  | 'DAMAGE'
+  | 'END_TURN'
+  | 'ESCAPE'
+  | 'HEAL'
+  | 'KO'
+  | 'OBJECTIVE_MET'
+  | 'PROPERTY_DESTROYED'
+  | 'RESCUE'
+  | 'REVERSAL';
+
+/** A figure taking part: a team member or an NPC, on the dial of one character version. */
+export type MatchFigure = {
+  __typename?: 'MatchFigure';
+  /** Null when the character is hidden and the viewer is not the Creator. */
+  character: Maybe<Character>;
+  id: Scalars['ID']['output'];
+  position: Scalars['Int']['output'];
+  /** Position of its side in the match. */
+  side: Scalars['Int']['output'];
+  /** The team member playing it; null for an NPC. */
+  teamMemberId: Maybe<Scalars['ID']['output']>;
+  /** The dial played; null when the character is hidden from the viewer. */
+  version: Maybe<CharacterVersion>;
+};
+
+export type MatchPayload = {
+  __typename?: 'MatchPayload';
+  /** The match as created; null when userErrors is not empty. */
+  match: Maybe<Match>;
+  userErrors: Array<UserError>;
+};
+
+/** The rules the match is played under. */
+export type MatchRuleset =
+  | 'CLIX_CAMPAIGN'
+  | 'HEROCLIX_2003'
+  | 'HEROCLIX_ALPHA'
+  | 'HORRORCLIX'
+  | 'RPS_CLIX';
+
+/** One side of a match: a team, or an NPC force of the world's characters. */
+export type MatchSide = {
+  __typename?: 'MatchSide';
+  alignment: TeamAlignment;
+  figures: Array<MatchFigure>;
+  id: Scalars['ID']['output'];
+  /** 0-based place in the input. */
+  position: Scalars['Int']['output'];
+  /** The team; null for an NPC force. */
+  team: Maybe<Team>;
+};
+
+/** One side: a team with the members taking part, or an NPC force of character versions. */
+export type MatchSideInput = {
+  alignment: TeamAlignment;
+  /** The team playing this side; leave out for an NPC force. */
+  teamId?: InputMaybe<Scalars['ID']['input']>;
+  /** Members of the team taking part (active members only). */
+  teamMemberIds?: Array<Scalars['ID']['input']>;
+  /** NPC force: character versions of the world, one figure each. */
+  versionIds?: Array<Scalars['ID']['input']>;
+};
+
+/** Where a match stands: computed from the whole event log each time, never stored. */
+export type MatchState = {
+  __typename?: 'MatchState';
+  bystandersHurt: Scalars['Int']['output'];
+  bystandersSaved: Scalars['Int']['output'];
+  figures: Array<FigureState>;
+  matchId: Scalars['ID']['output'];
+  objectivesMet: Scalars['Int']['output'];
+  propertyDestroyed: Scalars['Int']['output'];
+  /** Sequence of the last event folded in (0 before any). */
+  sequence: Scalars['Int']['output'];
+};
+
+/** SETUP until the first event, IN_PROGRESS while played, then RESOLVED or VOID. */
+export type MatchStatus =
+  | 'IN_PROGRESS'
+  | 'RESOLVED'
+  | 'SETUP'
+  | 'VOID';
+
 /** The signed-in account, with what only it may see. */
 export type Me = {
   __typename?: 'Me';
@@ -670,6 +921,8 @@ export type Mutation = {
   /** Creator only: a read-only key for a third-party client. */
   createApiKey: CreateApiKeyPayload;
   createCharacter: CharacterPayload;
+  /** Creator or Organizer: sets up a match; a secret seed is drawn and only its hash shown. */
+  createMatch: MatchPayload;
   /** Founds a team owned by the caller (a player or the Creator of the world). */
   createTeam: TeamPayload;
   /** Creates a world; you become its Creator. */
@@ -681,6 +934,8 @@ export type Mutation = {
   importCharacters: ImportCharactersPayload;
   /** Moves a member up one level, to the next rank version of his character, for Hero Points. */
   levelUpMember: TeamMemberPayload;
+  /** Creator or Organizer: appends an event to the log, checked by the rules against the current state. */
+  recordMatchEvent: MatchEventPayload;
   /** Enlists a character: at once when worth less than the leader, else by a plea roll. */
   recruitCharacter: RecruitPayload;
   /** Takes a feat off a member (no refund). */
@@ -755,6 +1010,11 @@ export type MutationCreateCharacterArgs = {
 };
 
 
+export type MutationCreateMatchArgs = {
+  input: CreateMatchInput;
+};
+
+
 export type MutationCreateTeamArgs = {
   input: CreateTeamInput;
 };
@@ -784,6 +1044,11 @@ export type MutationImportCharactersArgs = {
 
 export type MutationLevelUpMemberArgs = {
   input: LevelUpMemberInput;
+};
+
+
+export type MutationRecordMatchEventArgs = {
+  input: RecordMatchEventInput;
 };
 
 
@@ -992,6 +1257,14 @@ export type Query = {
   feats: FeatConnection;
   /** A page of a world's items, weapons and armour, in printed order. */
   items: ItemConnection;
+  /** A match by id; matches are public. */
+  match: Maybe<Match>;
+  /** A match's event log, oldest first (reversed events stay, with the REVERSAL that undid them). */
+  matchEvents: MatchEventConnection;
+  /** Every figure's click, tokens and status, folded from the event log through the rules. */
+  matchState: Maybe<MatchState>;
+  /** A world's matches, newest first. */
+  matches: MatchConnection;
   /** The signed-in account; null when anonymous. */
   me: Maybe<Me>;
   /** A page of a world's powers (both rulesets' lists), in printed order. */
@@ -1061,6 +1334,32 @@ export type QueryItemsArgs = {
   after: InputMaybe<Scalars['String']['input']>;
   filter: InputMaybe<ItemFilter>;
   first: Scalars['Int']['input'];
+  world: Scalars['String']['input'];
+};
+
+
+export type QueryMatchArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryMatchEventsArgs = {
+  after: InputMaybe<Scalars['String']['input']>;
+  first: Scalars['Int']['input'];
+  matchId: Scalars['ID']['input'];
+  type: InputMaybe<MatchEventType>;
+};
+
+
+export type QueryMatchStateArgs = {
+  matchId: Scalars['ID']['input'];
+};
+
+
+export type QueryMatchesArgs = {
+  after: InputMaybe<Scalars['String']['input']>;
+  first: Scalars['Int']['input'];
+  status: InputMaybe<MatchStatus>;
   world: Scalars['String']['input'];
 };
 
@@ -1162,6 +1461,11 @@ export type Rank =
   | 'ROOKIE'
   | 'UNIQUE'
   | 'VETERAN';
+
+export type RecordMatchEventInput = {
+  event: MatchEventInput;
+  matchId: Scalars['ID']['input'];
+};
 
 export type RecruitCharacterInput = {
   characterId: Scalars['ID']['input'];
@@ -1414,6 +1718,8 @@ export type TeamMember = {
   leftAt: Maybe<Scalars['DateTimeISO']['output']>;
   /** Campaign level: Rookie 1, Experienced 2, Veteran 3 (by default). */
   level: Scalars['Int']['output'];
+  /** What levelUpMember would do now: the next version and its Hero Point cost; null at the top level. */
+  nextLevelUp: Maybe<LevelUpQuote>;
   /** Scenarios still to miss, when OUT. */
   outForScenarios: Maybe<Scalars['Int']['output']>;
   /** Campaign rank: Rookie for a Unique founder standing in for his Rookie, else the rank of `version`. */
@@ -1584,11 +1890,17 @@ export type UserErrorCode =
   | 'DUPLICATE_RANK'
   | 'EMAIL_TAKEN'
   | 'ENTRY_ALREADY_CORRECTED'
+  | 'EVENT_FIELD_MISSING'
+  | 'EVENT_NOT_FOUND'
+  | 'EVENT_NOT_REVERSIBLE'
+  | 'EVENT_REFUSED_BY_RULES'
   | 'FEAT_ALREADY_KNOWN'
   | 'FEAT_NOT_ASSIGNED'
   | 'FEAT_NOT_FOUND'
   | 'FEAT_NOT_PRICED'
   | 'FEAT_PREREQUISITE_MISSING'
+  | 'FIGURE_ALREADY_IN_MATCH'
+  | 'FIGURE_NOT_ACTIVE'
   | 'IMPORT_FORMAT_UNKNOWN'
   | 'IMPORT_NOT_JSON'
   | 'IMPORT_TOO_LARGE'
@@ -1606,6 +1918,9 @@ export type UserErrorCode =
   | 'LEADER_NOT_EXPERIENCED'
   | 'LEDGER_ENTRY_NOT_FOUND'
   | 'LEVEL_SKIPPED'
+  | 'MATCH_CLOSED'
+  | 'MATCH_FIGURE_NOT_FOUND'
+  | 'MATCH_NOT_FOUND'
   | 'MEMBER_NOT_FOUND'
   | 'MEMBER_NOT_ON_TEAM'
   | 'NEGATIVE_VALUE'
@@ -1626,9 +1941,11 @@ export type UserErrorCode =
   | 'SETTING_TABLE_INCOMPLETE'
   | 'SETTING_UNKNOWN'
   | 'SETTING_WRONG_TYPE'
+  | 'SIDE_INVALID'
   | 'SKILL_NOT_FOUND'
   | 'SKILL_POINTS_EXCEEDED'
   | 'STARTING_CLICK_OUTSIDE_DIAL'
+  | 'TABLE_DICE_INVALID'
   | 'TARGETS_OUT_OF_RANGE'
   | 'TARGET_INSULTED'
   | 'TARGET_UNAVAILABLE'
@@ -1636,6 +1953,7 @@ export type UserErrorCode =
   | 'TEAM_MEMBER_NOT_FOUND'
   | 'TEAM_NAME_TAKEN'
   | 'TEAM_NOT_FOUND'
+  | 'TOO_FEW_SIDES'
   | 'TOO_MANY_FEATS'
   | 'TOO_MANY_FOUNDERS'
   | 'VERSIONS_MISSING'
@@ -1766,6 +2084,51 @@ export type WorldsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type WorldsQuery = { __typename?: 'Query', worlds: { __typename?: 'WorldConnection', totalCount: number, nodes: Array<{ __typename?: 'World', id: string, slug: string, name: string }> } };
 
+export type LevelUpMemberMutationVariables = Exact<{
+  input: LevelUpMemberInput;
+}>;
+
+
+export type LevelUpMemberMutation = { __typename?: 'Mutation', levelUpMember: { __typename?: 'TeamMemberPayload', member: { __typename?: 'TeamMember', id: string, level: number, rank: Rank, character: { __typename?: 'Character', name: string } } | null, ledgerEntry: { __typename?: 'LedgerEntry', amount: number, currency: LedgerCurrency, balanceAfter: number } | null, userErrors: Array<{ __typename?: 'UserError', code: UserErrorCode, field: Array<string>, message: string }> } };
+
+export type BuyItemMutationVariables = Exact<{
+  input: BuyItemInput;
+}>;
+
+
+export type BuyItemMutation = { __typename?: 'Mutation', buyItem: { __typename?: 'TeamItemPayload', item: { __typename?: 'TeamItem', id: string, name: string, price: number } | null, ledgerEntry: { __typename?: 'LedgerEntry', amount: number, balanceAfter: number } | null, userErrors: Array<{ __typename?: 'UserError', code: UserErrorCode, field: Array<string>, message: string }> } };
+
+export type AssignFeatMutationVariables = Exact<{
+  input: MemberFeatInput;
+}>;
+
+
+export type AssignFeatMutation = { __typename?: 'Mutation', assignFeat: { __typename?: 'TeamMemberPayload', member: { __typename?: 'TeamMember', id: string, character: { __typename?: 'Character', name: string } } | null, ledgerEntry: { __typename?: 'LedgerEntry', amount: number, balanceAfter: number } | null, userErrors: Array<{ __typename?: 'UserError', code: UserErrorCode, field: Array<string>, message: string }> } };
+
+export type GrantAwardMutationVariables = Exact<{
+  input: GrantAwardInput;
+}>;
+
+
+export type GrantAwardMutation = { __typename?: 'Mutation', grantAward: { __typename?: 'LedgerEntryPayload', entry: { __typename?: 'LedgerEntry', amount: number, currency: LedgerCurrency, balanceAfter: number } | null, userErrors: Array<{ __typename?: 'UserError', code: UserErrorCode, field: Array<string>, message: string }> } };
+
+export type TeamHistoryQueryVariables = Exact<{
+  teamId: Scalars['ID']['input'];
+  first: Scalars['Int']['input'];
+  after: InputMaybe<Scalars['String']['input']>;
+  currency: InputMaybe<LedgerCurrency>;
+}>;
+
+
+export type TeamHistoryQuery = { __typename?: 'Query', teamHistory: { __typename?: 'LedgerEntryConnection', totalCount: number, pageInfo: { __typename?: 'PageInfo', endCursor: string | null, hasNextPage: boolean }, nodes: Array<{ __typename?: 'LedgerEntry', id: string, createdAt: string, currency: LedgerCurrency, amount: number, balanceAfter: number, reason: LedgerReason, note: string, correctsEntryId: string | null, member: { __typename?: 'TeamMember', id: string, character: { __typename?: 'Character', name: string } } | null }> } };
+
+export type TeamCatalogueQueryVariables = Exact<{
+  world: Scalars['String']['input'];
+}>;
+
+
+export type TeamCatalogueQuery = { __typename?: 'Query', feats: { __typename?: 'FeatConnection', nodes: Array<{ __typename?: 'Feat', id: string, catalogueId: string, name: string, cost: number | null, priced: boolean, prerequisiteText: string }> }, items: { __typename?: 'ItemConnection', nodes: Array<{ __typename?: 'Item', id: string, catalogueId: string, name: string, price: number | null, kind: ItemKind }> } };
+
 export type CreateApiKeyMutationVariables = Exact<{
   input: CreateApiKeyInput;
 }>;
@@ -1827,6 +2190,16 @@ export type WorldMembersQueryVariables = Exact<{
 
 export type WorldMembersQuery = { __typename?: 'Query', worldMembers: { __typename?: 'WorldMemberConnection', totalCount: number, nodes: Array<{ __typename?: 'WorldMember', role: WorldRole, email: string | null, createdAt: string, account: { __typename?: 'Account', id: string, displayName: string } }> } };
 
+export type WorldTeamsQueryVariables = Exact<{
+  world: Scalars['String']['input'];
+  first: Scalars['Int']['input'];
+  after: InputMaybe<Scalars['String']['input']>;
+  filter: InputMaybe<TeamFilter>;
+}>;
+
+
+export type WorldTeamsQuery = { __typename?: 'Query', teams: { __typename?: 'TeamConnection', totalCount: number, pageInfo: { __typename?: 'PageInfo', endCursor: string | null, hasNextPage: boolean }, nodes: Array<{ __typename?: 'Team', id: string, name: string, alignment: TeamAlignment, heroPoints: number, cash: number, prestige: number | null, infamy: number | null, owner: { __typename?: 'Account', id: string, displayName: string }, members: Array<{ __typename?: 'TeamMember', id: string }> }> } };
+
 export type CreateCharacterMutationVariables = Exact<{
   input: CreateCharacterInput;
 }>;
@@ -1862,6 +2235,13 @@ export type CharacterDetailQueryVariables = Exact<{
 
 export type CharacterDetailQuery = { __typename?: 'Query', character: { __typename?: 'Character', id: string, name: string, kind: CharacterKind, description: string, visibility: Visibility, world: { __typename?: 'World', id: string, slug: string, name: string }, versions: Array<{ __typename?: 'CharacterVersion', id: string, rank: Rank, pointValue: number, range: number, targets: number, movement: MovementSymbol, damageSymbol: DamageSymbol, teamAbility: string | null, keywords: Array<string>, archenemyColour: string | null, setCode: string | null, collectorNumber: string | null, startingClick: number, dialLength: number, koClicks: number, specialPowers: Array<{ __typename?: 'SpecialPower', value: CombatValue, name: string, text: string }>, clicks: Array<{ __typename?: 'DialClick', number: number, speed: number, speedPower: string | null, attack: number, attackPower: string | null, defense: number, defensePower: string | null, damage: number, damagePower: string | null }> }> } | null };
 
+export type TeamSheetQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type TeamSheetQuery = { __typename?: 'Query', team: { __typename?: 'Team', id: string, name: string, alignment: TeamAlignment, heroPoints: number, cash: number, prestige: number | null, infamy: number | null, pointValue: number, severalPlayers: boolean, createdAt: string, owner: { __typename?: 'Account', id: string, displayName: string }, world: { __typename?: 'World', id: string, slug: string, name: string }, teamAbility: { __typename?: 'TeamAbility', name: string, roll: number, text: string }, teamAbilityRoll: { __typename?: 'DiceRoll', id: string, faces: Array<number>, seed: string, createdAt: string } | null, members: Array<{ __typename?: 'TeamMember', id: string, isLeader: boolean, level: number, rank: Rank, status: MemberStatus, outForScenarios: number | null, achievementPoints: number, featIds: Array<string>, injuries: Array<string>, skillPointsLeft: number, bonuses: Array<{ __typename?: 'MemberBonus', rank: Rank, tier: number, text: string, cost: number }>, skills: Array<{ __typename?: 'MemberSkill', skillId: string, name: string, points: number }>, version: { __typename?: 'CharacterVersion', id: string, rank: Rank, pointValue: number }, nextLevelUp: { __typename?: 'LevelUpQuote', heroPoints: number, version: { __typename?: 'CharacterVersion', id: string, rank: Rank, pointValue: number } } | null, character: { __typename?: 'Character', id: string, name: string } }>, items: Array<{ __typename?: 'TeamItem', id: string, itemId: string, name: string, price: number, boughtAt: string }> } | null };
+
 export type SignInMutationVariables = Exact<{
   input: SignInInput;
 }>;
@@ -1881,6 +2261,12 @@ export type MeQuery = { __typename?: 'Query', me: { __typename?: 'Me', email: st
 
 
 export const WorldsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Worlds"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"worlds"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<WorldsQuery, WorldsQueryVariables>;
+export const LevelUpMemberDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LevelUpMember"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LevelUpMemberInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"levelUpMember"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"rank"}},{"kind":"Field","name":{"kind":"Name","value":"character"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"ledgerEntry"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"balanceAfter"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<LevelUpMemberMutation, LevelUpMemberMutationVariables>;
+export const BuyItemDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"BuyItem"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BuyItemInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"buyItem"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"item"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"price"}}]}},{"kind":"Field","name":{"kind":"Name","value":"ledgerEntry"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"balanceAfter"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<BuyItemMutation, BuyItemMutationVariables>;
+export const AssignFeatDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AssignFeat"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MemberFeatInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"assignFeat"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"character"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"ledgerEntry"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"balanceAfter"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<AssignFeatMutation, AssignFeatMutationVariables>;
+export const GrantAwardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"GrantAward"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"GrantAwardInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"grantAward"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"entry"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"balanceAfter"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<GrantAwardMutation, GrantAwardMutationVariables>;
+export const TeamHistoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TeamHistory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"teamId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"currency"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"LedgerCurrency"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"teamHistory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"teamId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"teamId"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"currency"},"value":{"kind":"Variable","name":{"kind":"Name","value":"currency"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endCursor"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"balanceAfter"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"correctsEntryId"}},{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"character"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<TeamHistoryQuery, TeamHistoryQueryVariables>;
+export const TeamCatalogueDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TeamCatalogue"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"world"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"feats"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"world"},"value":{"kind":"Variable","name":{"kind":"Name","value":"world"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"catalogueId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"cost"}},{"kind":"Field","name":{"kind":"Name","value":"priced"}},{"kind":"Field","name":{"kind":"Name","value":"prerequisiteText"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"items"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"world"},"value":{"kind":"Variable","name":{"kind":"Name","value":"world"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"100"}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"priced"},"value":{"kind":"BooleanValue","value":true}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"catalogueId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}}]}}]}}]}}]} as unknown as DocumentNode<TeamCatalogueQuery, TeamCatalogueQueryVariables>;
 export const CreateApiKeyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateApiKey"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateApiKeyInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createApiKey"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"secret"}},{"kind":"Field","name":{"kind":"Name","value":"apiKey"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"secretPrefix"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<CreateApiKeyMutation, CreateApiKeyMutationVariables>;
 export const RevokeApiKeyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RevokeApiKey"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revokeApiKey"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"apiKey"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"revokedAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<RevokeApiKeyMutation, RevokeApiKeyMutationVariables>;
 export const WorldApiKeysDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WorldApiKeys"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"world"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"apiKeys"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"world"},"value":{"kind":"Variable","name":{"kind":"Name","value":"world"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"secretPrefix"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastUsedAt"}},{"kind":"Field","name":{"kind":"Name","value":"revokedAt"}}]}}]}}]}}]} as unknown as DocumentNode<WorldApiKeysQuery, WorldApiKeysQueryVariables>;
@@ -1889,11 +2275,13 @@ export const AddWorldMemberDocument = {"kind":"Document","definitions":[{"kind":
 export const SetWorldMemberRoleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetWorldMemberRole"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SetWorldMemberRoleInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setWorldMemberRole"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"account"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<SetWorldMemberRoleMutation, SetWorldMemberRoleMutationVariables>;
 export const RemoveWorldMemberDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveWorldMember"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RemoveWorldMemberInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeWorldMember"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"account"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<RemoveWorldMemberMutation, RemoveWorldMemberMutationVariables>;
 export const WorldMembersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WorldMembers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"world"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"worldMembers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"world"},"value":{"kind":"Variable","name":{"kind":"Name","value":"world"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"account"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}}]}}]}}]}}]}}]} as unknown as DocumentNode<WorldMembersQuery, WorldMembersQueryVariables>;
+export const WorldTeamsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WorldTeams"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"world"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"TeamFilter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"teams"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"world"},"value":{"kind":"Variable","name":{"kind":"Name","value":"world"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endCursor"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"alignment"}},{"kind":"Field","name":{"kind":"Name","value":"heroPoints"}},{"kind":"Field","name":{"kind":"Name","value":"cash"}},{"kind":"Field","name":{"kind":"Name","value":"prestige"}},{"kind":"Field","name":{"kind":"Name","value":"infamy"}},{"kind":"Field","name":{"kind":"Name","value":"owner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"members"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]}}]} as unknown as DocumentNode<WorldTeamsQuery, WorldTeamsQueryVariables>;
 export const CreateCharacterDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateCharacter"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateCharacterInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createCharacter"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"character"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<CreateCharacterMutation, CreateCharacterMutationVariables>;
 export const UpdateCharacterDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateCharacter"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateCharacterInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateCharacter"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"character"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<UpdateCharacterMutation, UpdateCharacterMutationVariables>;
 export const DeleteCharacterDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteCharacter"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteCharacter"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deletedCharacterId"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<DeleteCharacterMutation, DeleteCharacterMutationVariables>;
 export const WorldBySlugDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WorldBySlug"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"slug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"world"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"slug"},"value":{"kind":"Variable","name":{"kind":"Name","value":"slug"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<WorldBySlugQuery, WorldBySlugQueryVariables>;
 export const CharacterDetailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CharacterDetail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"character"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"visibility"}},{"kind":"Field","name":{"kind":"Name","value":"world"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"versions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"rank"}},{"kind":"Field","name":{"kind":"Name","value":"pointValue"}},{"kind":"Field","name":{"kind":"Name","value":"range"}},{"kind":"Field","name":{"kind":"Name","value":"targets"}},{"kind":"Field","name":{"kind":"Name","value":"movement"}},{"kind":"Field","name":{"kind":"Name","value":"damageSymbol"}},{"kind":"Field","name":{"kind":"Name","value":"teamAbility"}},{"kind":"Field","name":{"kind":"Name","value":"keywords"}},{"kind":"Field","name":{"kind":"Name","value":"archenemyColour"}},{"kind":"Field","name":{"kind":"Name","value":"setCode"}},{"kind":"Field","name":{"kind":"Name","value":"collectorNumber"}},{"kind":"Field","name":{"kind":"Name","value":"startingClick"}},{"kind":"Field","name":{"kind":"Name","value":"dialLength"}},{"kind":"Field","name":{"kind":"Name","value":"koClicks"}},{"kind":"Field","name":{"kind":"Name","value":"specialPowers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"clicks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"speed"}},{"kind":"Field","name":{"kind":"Name","value":"speedPower"}},{"kind":"Field","name":{"kind":"Name","value":"attack"}},{"kind":"Field","name":{"kind":"Name","value":"attackPower"}},{"kind":"Field","name":{"kind":"Name","value":"defense"}},{"kind":"Field","name":{"kind":"Name","value":"defensePower"}},{"kind":"Field","name":{"kind":"Name","value":"damage"}},{"kind":"Field","name":{"kind":"Name","value":"damagePower"}}]}}]}}]}}]}}]} as unknown as DocumentNode<CharacterDetailQuery, CharacterDetailQueryVariables>;
+export const TeamSheetDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TeamSheet"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"team"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"alignment"}},{"kind":"Field","name":{"kind":"Name","value":"heroPoints"}},{"kind":"Field","name":{"kind":"Name","value":"cash"}},{"kind":"Field","name":{"kind":"Name","value":"prestige"}},{"kind":"Field","name":{"kind":"Name","value":"infamy"}},{"kind":"Field","name":{"kind":"Name","value":"pointValue"}},{"kind":"Field","name":{"kind":"Name","value":"severalPlayers"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"owner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"world"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"teamAbility"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"roll"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"teamAbilityRoll"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"faces"}},{"kind":"Field","name":{"kind":"Name","value":"seed"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"members"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isLeader"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"rank"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"outForScenarios"}},{"kind":"Field","name":{"kind":"Name","value":"achievementPoints"}},{"kind":"Field","name":{"kind":"Name","value":"featIds"}},{"kind":"Field","name":{"kind":"Name","value":"injuries"}},{"kind":"Field","name":{"kind":"Name","value":"skillPointsLeft"}},{"kind":"Field","name":{"kind":"Name","value":"bonuses"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rank"}},{"kind":"Field","name":{"kind":"Name","value":"tier"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"cost"}}]}},{"kind":"Field","name":{"kind":"Name","value":"skills"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"skillId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"points"}}]}},{"kind":"Field","name":{"kind":"Name","value":"version"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"rank"}},{"kind":"Field","name":{"kind":"Name","value":"pointValue"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nextLevelUp"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"heroPoints"}},{"kind":"Field","name":{"kind":"Name","value":"version"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"rank"}},{"kind":"Field","name":{"kind":"Name","value":"pointValue"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"character"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"itemId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"boughtAt"}}]}}]}}]}}]} as unknown as DocumentNode<TeamSheetQuery, TeamSheetQueryVariables>;
 export const SignInDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SignIn"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SignInInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signIn"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<SignInMutation, SignInMutationVariables>;
 export const SignOutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SignOut"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signOut"}}]}}]} as unknown as DocumentNode<SignOutMutation, SignOutMutationVariables>;
 export const MeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"account"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"memberships"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"world"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]}}]} as unknown as DocumentNode<MeQuery, MeQueryVariables>;

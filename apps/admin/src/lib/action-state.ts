@@ -8,6 +8,8 @@ export interface ActionState {
   done: number;
   /** A word of confirmation after a success. */
   message?: string;
+  /** After a refusal: the choices sent, so the form shows them again (a success starts afresh). */
+  values?: Record<string, string>;
 }
 
 export const INITIAL_ACTION_STATE: ActionState = { errors: [], done: 0 };

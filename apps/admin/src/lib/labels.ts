@@ -1,4 +1,17 @@
-import type { CharacterKind, CombatValue, DamageSymbol, MovementSymbol, Rank, Visibility, WorldRole } from '@/gql/graphql';
+import type {
+  AwardCurrency,
+  CharacterKind,
+  CombatValue,
+  DamageSymbol,
+  LedgerCurrency,
+  LedgerReason,
+  MemberStatus,
+  MovementSymbol,
+  Rank,
+  TeamAlignment,
+  Visibility,
+  WorldRole,
+} from '@/gql/graphql';
 
 /** Words for the schema's enums. Records keyed by the enum so a new value fails the typecheck here. */
 export const KIND_LABELS: Record<CharacterKind, string> = {
@@ -58,6 +71,50 @@ export const VISIBILITY_LABELS: Record<Visibility, string> = {
   HIDDEN: 'Hidden (only the Creator sees it)',
 };
 
+/** A team's side: heroes keep Prestige, villains Infamy. */
+export const TEAM_ALIGNMENT_LABELS: Record<TeamAlignment, string> = {
+  HERO: 'Heroes',
+  VILLAIN: 'Villains',
+};
+
+/** A member's campaign state. */
+export const MEMBER_STATUS_LABELS: Record<MemberStatus, string> = {
+  ACTIVE: 'Active',
+  OUT: 'Out',
+  CRITICAL: 'Critical',
+  CAPTURED: 'Captured',
+  DEAD: 'Dead',
+  QUIT: 'Quit',
+};
+
+/** The balances of the ledger. */
+export const LEDGER_CURRENCY_LABELS: Record<LedgerCurrency, string> = {
+  HERO_POINTS: 'Hero Points',
+  CASH: 'Cash',
+  PRESTIGE: 'Prestige',
+  INFAMY: 'Infamy',
+  ACHIEVEMENT_POINTS: 'Achievement Points',
+};
+
+export const LEDGER_REASON_LABELS: Record<LedgerReason, string> = {
+  FOUNDING: 'Founding',
+  MATCH: 'Match',
+  CREATOR_AWARD: 'Creator award',
+  RECRUIT: 'Recruitment',
+  LEVEL_UP: 'Level up',
+  FEAT: 'Feat',
+  BONUS: 'Bonus',
+  ITEM: 'Item',
+  PURCHASE: 'Purchase',
+  CORRECTION: 'Correction',
+};
+
+/** What a Creator award can add to. */
+export const AWARD_CURRENCY_LABELS: Record<AwardCurrency, string> = {
+  HERO_POINTS: 'Hero Points',
+  CASH: 'Cash ($)',
+};
+
 export const CHARACTER_KINDS = Object.keys(KIND_LABELS) as CharacterKind[];
 export const RANKS = Object.keys(RANK_LABELS) as Rank[];
 export const WORLD_ROLES = Object.keys(ROLE_LABELS) as WorldRole[];
@@ -65,6 +122,34 @@ export const VISIBILITIES = Object.keys(VISIBILITY_LABELS) as Visibility[];
 export const MOVEMENTS = Object.keys(MOVEMENT_LABELS) as MovementSymbol[];
 export const DAMAGE_SYMBOLS = Object.keys(DAMAGE_SYMBOL_LABELS) as DamageSymbol[];
 export const COMBAT_VALUES = Object.keys(COMBAT_VALUE_LABELS) as CombatValue[];
+
+export const TEAM_ALIGNMENTS = Object.keys(TEAM_ALIGNMENT_LABELS) as TeamAlignment[];
+export const LEDGER_CURRENCIES = Object.keys(LEDGER_CURRENCY_LABELS) as LedgerCurrency[];
+export const AWARD_CURRENCIES = Object.keys(AWARD_CURRENCY_LABELS) as AwardCurrency[];
+
+export function isTeamAlignment(value: string): value is TeamAlignment {
+  return Object.hasOwn(TEAM_ALIGNMENT_LABELS, value);
+}
+
+export function isLedgerCurrency(value: string): value is LedgerCurrency {
+  return Object.hasOwn(LEDGER_CURRENCY_LABELS, value);
+}
+
+export function isAwardCurrency(value: string): value is AwardCurrency {
+  return Object.hasOwn(AWARD_CURRENCY_LABELS, value);
+}
+
+/** A signed amount as the ledger prints it: "+50", "−120" (a real minus sign), "0". */
+export function signedAmount(amount: number): string {
+  if (amount > 0) return `+${amount.toLocaleString('en-GB')}`;
+  if (amount < 0) return `\u2212${Math.abs(amount).toLocaleString('en-GB')}`;
+  return '0';
+}
+
+/** Cash as printed: "$1,250". */
+export function formatCash(amount: number): string {
+  return `${amount < 0 ? '\u2212' : ''}$${Math.abs(amount).toLocaleString('en-GB')}`;
+}
 
 export function isCharacterKind(value: string): value is CharacterKind {
   return Object.hasOwn(KIND_LABELS, value);

@@ -76,3 +76,89 @@ const CharacterDetailQuery = graphql(`
 export const loadCharacter = cache((id: string) =>
   apiResult(async () => (await graphqlRequest(CharacterDetailQuery, { id })).character),
 );
+
+const TeamSheetQuery = graphql(`
+  query TeamSheet($id: ID!) {
+    team(id: $id) {
+      id
+      name
+      alignment
+      heroPoints
+      cash
+      prestige
+      infamy
+      pointValue
+      severalPlayers
+      createdAt
+      owner {
+        id
+        displayName
+      }
+      world {
+        id
+        slug
+        name
+      }
+      teamAbility {
+        name
+        roll
+        text
+      }
+      teamAbilityRoll {
+        id
+        faces
+        seed
+        createdAt
+      }
+      members {
+        id
+        isLeader
+        level
+        rank
+        status
+        outForScenarios
+        achievementPoints
+        featIds
+        injuries
+        skillPointsLeft
+        bonuses {
+          rank
+          tier
+          text
+          cost
+        }
+        skills {
+          skillId
+          name
+          points
+        }
+        version {
+          id
+          rank
+          pointValue
+        }
+        nextLevelUp {
+          heroPoints
+          version {
+            id
+            rank
+            pointValue
+          }
+        }
+        character {
+          id
+          name
+        }
+      }
+      items {
+        id
+        itemId
+        name
+        price
+        boughtAt
+      }
+    }
+  }
+`);
+
+export const loadTeam = cache((id: string) => apiResult(async () => (await graphqlRequest(TeamSheetQuery, { id })).team));

@@ -62,6 +62,43 @@ const EXPLANATIONS: Partial<Record<FormError['code'], string>> = {
   ALREADY_MEMBER: 'This account is already a member: change its role in the list instead.',
 };
 
+/**
+ * Refusals of the team sheet's advancement actions, in the campaign's words. The API's own message
+ * (which carries the numbers: the price, the balance) follows the sentence.
+ */
+const TEAM_EXPLANATIONS: Partial<Record<FormError['code'], string>> = {
+  INSUFFICIENT_HERO_POINTS: 'The team does not have enough Hero Points for this.',
+  INSUFFICIENT_CASH: 'The team does not have enough cash for this.',
+  FEAT_PREREQUISITE_MISSING: 'This member does not meet the feat’s prerequisite: his dial lacks a power the feat requires.',
+  FEAT_ALREADY_KNOWN: 'This member already has this feat.',
+  FEAT_NOT_PRICED: 'This feat has no price yet: the Creator must price it before anyone can buy it.',
+  FEAT_NOT_FOUND: 'This world has no such feat.',
+  TOO_MANY_FEATS: 'This member already has as many feats as a member may have.',
+  ITEM_NOT_PRICED: 'This item has no price yet: the Creator must price it before anyone can buy it.',
+  ITEM_NOT_FOUND: 'This world has no such item.',
+  NO_NEXT_VERSION: 'This character has no higher rank version to move up to.',
+  LEVEL_SKIPPED: 'A member moves up one level at a time.',
+  NOT_A_LEVEL_UP: 'That version is not a level up for this member.',
+  VERSION_NOT_FOUND: 'That rank version does not exist.',
+  MEMBER_NOT_FOUND: 'This member is no longer on the team.',
+  TEAM_MEMBER_NOT_FOUND: 'This member is no longer on the team.',
+  MEMBER_NOT_ON_TEAM: 'This member is no longer on the team.',
+  TEAM_NOT_FOUND: 'The team no longer exists.',
+  NEGATIVE_VALUE: 'The amount must be more than zero.',
+};
+
+/** A refusal on the team sheet: the console's sentence, then the API's words with its numbers. */
+export function describeTeamError(error: { code: FormError['code']; message: string }): string {
+  const own = TEAM_EXPLANATIONS[error.code];
+  const api = describeError(error);
+  return own ? `${own} ${api === own ? '' : `(${api})`}`.trim() : api;
+}
+
+/** Team refusals for a form that shows them all together, above its submit button. */
+export function toTeamFormErrors(userErrors: readonly { code: UserErrorCode; message: string }[]): FormError[] {
+  return userErrors.map((e) => ({ code: e.code, field: '', message: describeTeamError(e) }));
+}
+
 /** A sentence: the API's message with a capital and a full stop, or the console's own words. */
 export function describeError(error: { code: FormError['code']; message: string }): string {
   const words = EXPLANATIONS[error.code] ?? error.message;

@@ -19,6 +19,7 @@ import {
   RecruitTarget,
   validateFeatAssignment,
 } from '@clix/rules';
+import type { CampaignSettings, Rank } from '@clix/rules';
 import { can, requireAccount } from '../auth/policy';
 import { RequestContext } from '../context';
 import { UserError, UserErrorCode, userError } from '../common/user-error';
@@ -114,6 +115,12 @@ function recruitStatus(memberships: TeamMember[]): RecruitTarget['status'] {
   return memberships.some((m) => m.status === MemberStatus.DEAD) ? 'DEAD' : 'FREE';
 }
 
+/** The version a member levels up to: his character's version one level above his rank. */
+export function nextVersion(rank: Rank, versions: readonly CharacterVersion[], settings: CampaignSettings): CharacterVersion | undefined {
+  const nextLevel = levelOfRank(rank, settings) + 1;
+  return versions.filter((v) => levelOfRank(v.rank, settings) === nextLevel).sort(byRankPreference)[0];
+}
+
 export class AdvancementService {
   /**
    * The member to act on, his team locked for the rest of the transaction (so spends queue up),
@@ -158,9 +165,9 @@ export class AdvancementService {
       target = versions.find((v) => v.id === input.versionId);
       if (!target) return memberRefused([userError(UserErrorCode.VERSION_NOT_FOUND, ['versionId'], `${member.character!.name} has no such version`)]);
     } else {
-      const nextLevel = levelOfRank(member.rank, settings.campaign) + 1;
-      target = versions.filter((v) => levelOfRank(v.rank, settings.campaign) === nextLevel).sort(byRankPreference)[0];
+      target = nextVersion(member.rank, versions, settings.campaign);
       if (!target) {
+        const nextLevel = levelOfRank(member.rank, settings.campaign) + 1;
         return memberRefused([userError(UserErrorCode.NO_NEXT_VERSION, ['memberId'], `${member.character!.name} has no version at level ${nextLevel}`)]);
       }
     }

@@ -1,5 +1,5 @@
 import { Arg, Args, Authorized, Ctx, Field, FieldResolver, Float, ID, Int, Mutation, ObjectType, Query, Resolver, Root, UseMiddleware } from 'type-graphql';
-import { levelOfRank, NON_COMBAT_SKILL_POINTS_PER_LEVEL, findSkill } from '@clix/rules';
+import { levelOfRank, levelUpCost, NON_COMBAT_SKILL_POINTS_PER_LEVEL, findSkill } from '@clix/rules';
 import { Account } from '../accounts/account.entity';
 import { can } from '../auth/policy';
 import { RequestContext } from '../context';
@@ -10,7 +10,7 @@ import { Character } from '../characters/character.entity';
 import { CharacterVersion } from '../characters/character-version.entity';
 import { DiceRoll } from '../rolls/dice-roll.entity';
 import { World } from '../worlds/world.entity';
-import { AdvancementService } from './advancement.service';
+import { AdvancementService, nextVersion } from './advancement.service';
 import { LedgerEntry } from './ledger-entry.entity';
 import { LedgerService } from './ledger.service';
 import { OppositionService } from './opposition.service';
@@ -31,6 +31,12 @@ import { Currency, LedgerSourceType, PleaOutcome, TeamAlignment } from './team.e
 import { MemberSkill, Team, TeamAbility, TeamItem, TeamMember } from './team.entity';
 import { LEFT_TEAM, TeamService } from './team.service';
 import { settingsFor } from './team.settings';
+
+@ObjectType({ description: 'The price of moving a member up one level, as levelUpMember would charge it.' })
+export class LevelUpQuote {
+  @Field(() => CharacterVersion) version: CharacterVersion;
+  @Field(() => Int) heroPoints: number;
+}
 
 @ObjectType({ description: 'A page of teams.' })
 export class TeamConnection extends ConnectionType(Team, 'Team') {}
@@ -340,6 +346,14 @@ export class TeamMemberResolver {
   @FieldResolver(() => CharacterVersion, { description: 'The rank version he plays now.' })
   async version(@Root() member: TeamMember, @Ctx() ctx: RequestContext) {
     return member.version ?? (await ctx.loaders.teamMemberById.load(member.id))!.version;
+  }
+
+  @FieldResolver(() => LevelUpQuote, { nullable: true, description: 'What levelUpMember would do now: the next version and its Hero Point cost; null at the top level.' })
+  async nextLevelUp(@Root() member: TeamMember, @Ctx() ctx: RequestContext): Promise<LevelUpQuote | null> {
+    const [settings, versions] = await Promise.all([settingsFor(ctx, member.worldId), ctx.loaders.versionsByCharacterId.load(member.characterId)]);
+    const target = nextVersion(member.rank, versions, settings.campaign);
+    const cost = target && levelUpCost(member.rank, target.rank, target.pointValue, settings.campaign);
+    return target && cost?.ok ? { version: target, heroPoints: cost.heroPoints } : null;
   }
 
   @FieldResolver(() => Int, { description: 'Campaign level: Rookie 1, Experienced 2, Veteran 3 (by default).' })

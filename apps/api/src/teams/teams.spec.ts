@@ -358,6 +358,10 @@ describe('advancement', () => {
   it('levels a member up to his next version for 100 per level plus its points, and refuses what it cannot afford', async () => {
     const heroPoints = (await team(heroesId)).heroPoints;
     expect(heroPoints).toBeLessThan(247);
+    // The quote shown before confirming is what the level-up then charges: the seed's 247 HP.
+    const quote = await t.gql(`query ($id: ID!) { team(id: $id) { members { id nextLevelUp { heroPoints version { rank pointValue } } } } }`, { id: heroesId });
+    const aegis = quote.data.team.members.find((m: any) => m.id === aegisMember);
+    expect(aegis.nextLevelUp).toEqual({ heroPoints: 247, version: { rank: 'EXPERIENCED', pointValue: 47 } });
     await writesNothing(async () => {
       const { data } = await t.gql(LEVEL_UP, { input: { memberId: aegisMember } }, player);
       expect(data.levelUpMember.userErrors).toEqual([expect.objectContaining({ code: 'INSUFFICIENT_HERO_POINTS', field: ['memberId'] })]);

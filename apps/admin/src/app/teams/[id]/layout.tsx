@@ -1,0 +1,13 @@
+import { notFound } from 'next/navigation';
+import type { ReactNode } from 'react';
+import { loadTeam } from '@/lib/loaders';
+
+/**
+ * Answers a missing team with a 404 before anything streams. The page renders from the same
+ * cached read; when the API fails, the page explains the failure itself.
+ */
+export default async function TeamLayout({ children, params }: { children: ReactNode; params: Promise<{ id: string }> }) {
+  const team = await loadTeam((await params).id);
+  if (team.ok && !team.data) notFound();
+  return children;
+}

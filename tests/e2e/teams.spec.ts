@@ -1,0 +1,189 @@
+import { Browser, Page } from 'playwright-core';
+import { adminUrl, launchBrowser, screenshot } from './browser';
+
+// The demo hero player (apps/api/src/teams/demo-teams.ts) and his team.
+const HERO_PLAYER = { email: 'hero-player@demo.clix', password: process.env.DEMO_PLAYER_PASSWORD ?? 'demo-player-password' };
+const HERO_TEAM = 'The Lantern Watch';
+const CREATOR = { email: 'creator@demo.clix', password: process.env.DEMO_CREATOR_PASSWORD ?? 'demo-creator-password' };
+
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+beforeEach(async () => {
+  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+});
+afterEach(async () => {
+  await page.close();
+});
+
+async function signIn(p: Page, who = HERO_PLAYER) {
+  await p.goto(adminUrl('/sign-in'));
+  await p.getByLabel('Email', { exact: true }).fill(who.email);
+  await p.getByLabel('Password', { exact: true }).fill(who.password);
+  await p.getByRole('button', { name: 'Sign in' }).click();
+  await p.getByTestId('signed-in-as').waitFor();
+}
+
+/** "$1,250" → 1250. */
+const dollars = (text: string) => Number(text.replace(/[^\d]/g, '')) * (/[−-]/.test(text) ? -1 : 1);
+
+async function cash(p: Page): Promise<number> {
+  return dollars(await p.getByTestId('team-cash').innerText());
+}
+
+/** The shop's choices as the buy form lists them ("Stim pack: $1,000"), with their prices. */
+async function shopItems(p: Page): Promise<{ value: string; label: string; price: number }[]> {
+  const options = p.getByTestId('buy-item-form').locator('select[name="itemId"] option:not([disabled])');
+  const found = await options.evaluateAll((nodes) => nodes.map((n) => ({ value: (n as HTMLOptionElement).value, label: n.textContent ?? '' })));
+  return found.map((o) => ({ ...o, price: dollars(o.label.slice(o.label.lastIndexOf(':'))) }));
+}
+
+async function openHeroTeam(p: Page) {
+  await p.goto(adminUrl('/worlds/demo/characters'));
+  await p.getByTestId('world-nav').getByRole('link', { name: 'Teams' }).click();
+  await p.waitForURL(/\/worlds\/demo\/teams/);
+  const row = p.getByTestId('team-row').filter({ hasText: HERO_TEAM });
+  await expect(row.innerText()).resolves.toMatch(/Demo Hero Player/);
+  await row.getByRole('link', { name: HERO_TEAM }).click();
+  await p.getByTestId('team-sheet').waitFor();
+  await expect(p.getByTestId('team-name').innerText()).resolves.toBe(HERO_TEAM);
+}
+
+describe('the team sheet', () => {
+  it('lists the world’s teams and filters them by alignment', async () => {
+    await signIn(page);
+    await page.goto(adminUrl('/worlds/demo/teams'));
+    await expect(page.getByTestId('team-row').count()).resolves.toBeGreaterThanOrEqual(2);
+    await page.getByLabel('Alignment').selectOption('VILLAIN');
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await page.waitForURL(/alignment=VILLAIN/);
+    const names = await page.getByTestId('team-row').locator('th').allInnerTexts();
+    expect(names).toContain('The Nightshade Syndicate');
+    expect(names).not.toContain(HERO_TEAM);
+    await screenshot(page, 'teams-list');
+  });
+
+  it('shows the hero team’s sheet with its ability roll, members and ledger', async () => {
+    await signIn(page);
+    await openHeroTeam(page);
+    await expect(page.getByTestId('team-owner').innerText()).resolves.toBe('Demo Hero Player');
+    await expect(page.getByTestId('team-ability-roll').innerText()).resolves.toMatch(/Rolled \d+ on 2d6/);
+    const leader = page.getByTestId('member-row').filter({ has: page.getByTestId('leader-marker') });
+    await expect(leader.innerText()).resolves.toMatch(/Lantern Jack/);
+    await expect(page.getByTestId('history-row').count()).resolves.toBeGreaterThan(0);
+    await expect(page.getByTestId('advancement').isVisible()).resolves.toBe(true);
+    // Only the Creator grants awards.
+    await expect(page.getByTestId('grant-award-form').count()).resolves.toBe(0);
+    await screenshot(page, 'team-sheet');
+
+    // On paper (an A4 page's width): the sheet only, without navigation, forms or buttons.
+    await page.setViewportSize({ width: 794, height: 1123 });
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByTestId('advancement').isVisible()).resolves.toBe(false);
+    await expect(page.getByTestId('print-sheet').isVisible()).resolves.toBe(false);
+    await expect(page.locator('.site-header').isVisible()).resolves.toBe(false);
+    await expect(page.getByTestId('members-table').isVisible()).resolves.toBe(true);
+    await screenshot(page, 'team-sheet-print');
+  });
+
+  it('buys an item: the cash goes down and a ledger line appears', async () => {
+    await signIn(page);
+    await openHeroTeam(page);
+    const before = await cash(page);
+    const entriesBefore = Number((await page.getByTestId('history-total').innerText()).replace(/\D/g, ''));
+    const affordable = (await shopItems(page)).filter((i) => i.price > 0 && i.price <= before).sort((a, b) => a.price - b.price);
+    expect(affordable.length).toBeGreaterThan(0);
+    const item = affordable[0];
+
+    const form = page.getByTestId('buy-item-form');
+    await form.locator('select[name="itemId"]').selectOption(item.value);
+    await form.getByRole('button', { name: 'Buy item' }).click();
+    await expect(page.getByTestId('buy-item-form-done').innerText()).resolves.toMatch(/^Bought /);
+
+    await page.waitForFunction(
+      (expected) => document.querySelector('[data-testid="team-cash"]')?.textContent === expected,
+      `$${(before - item.price).toLocaleString('en-GB')}`,
+    );
+    await expect(page.getByTestId('history-total').innerText()).resolves.toMatch(String(entriesBefore + 1));
+    const newest = page.getByTestId('history-row').first();
+    await expect(newest.getAttribute('data-currency')).resolves.toBe('CASH');
+    await expect(newest.getByTestId('history-amount').innerText()).resolves.toBe(`−$${item.price.toLocaleString('en-GB')}`);
+    await expect(page.getByTestId('item-row').allInnerTexts()).resolves.toContainEqual(expect.stringContaining(item.label.slice(0, item.label.lastIndexOf(':'))));
+    await screenshot(page, 'team-item-bought');
+  });
+
+  it('explains in words why an item the team cannot afford is refused', async () => {
+    await signIn(page);
+    await openHeroTeam(page);
+    const before = await cash(page);
+    const tooDear = (await shopItems(page)).filter((i) => i.price > before).sort((a, b) => a.price - b.price);
+    expect(tooDear.length).toBeGreaterThan(0);
+
+    const form = page.getByTestId('buy-item-form');
+    await form.locator('select[name="itemId"]').selectOption(tooDear[0].value);
+    await form.getByRole('button', { name: 'Buy item' }).click();
+    const refusal = form.getByTestId('form-errors');
+    await expect(refusal.innerText()).resolves.toMatch(/does not have enough cash/);
+    await expect(cash(page)).resolves.toBe(before);
+    await screenshot(page, 'team-item-refused');
+  });
+
+  it('explains in words why a feat without its prerequisite is refused', async () => {
+    await signIn(page);
+    await openHeroTeam(page);
+    const heroPoints = await page.getByTestId('team-hero-points').innerText();
+    const form = page.getByTestId('assign-feat-form');
+    // Ambush needs Stealth, which no dial of the hero team shows.
+    await form.getByLabel('Member').selectOption({ label: 'Skylark' });
+    await form.locator('select[name="featId"]').selectOption('ambush');
+    await form.getByRole('button', { name: 'Buy feat' }).click();
+    await expect(form.getByTestId('form-errors').innerText()).resolves.toMatch(/does not meet the feat.s prerequisite/);
+    // The refused choices stay in the form.
+    await expect(form.getByLabel('Member').inputValue()).resolves.toBe(await form.getByLabel('Member').locator('option', { hasText: 'Skylark' }).getAttribute('value'));
+    await expect(form.locator('select[name="featId"]').inputValue()).resolves.toBe('ambush');
+    await expect(page.getByTestId('team-hero-points').innerText()).resolves.toBe(heroPoints);
+    await screenshot(page, 'team-feat-refused');
+  });
+
+  it('asks before levelling up, showing the next dial, and explains a refusal for Hero Points', async () => {
+    await signIn(page);
+    await openHeroTeam(page);
+    const heroPoints = await page.getByTestId('team-hero-points').innerText();
+    const form = page.getByTestId('level-up-form');
+    const member = form.getByLabel('Member');
+    await expect(member.locator('option').allInnerTexts()).resolves.toContainEqual(expect.stringMatching(/^Skylark: Rookie → Experienced \(245 Hero Points\)$/));
+    await member.selectOption({ label: 'Skylark: Rookie → Experienced (245 Hero Points)' });
+    await form.getByRole('button', { name: 'Level up…' }).click();
+    const confirm = form.getByTestId('level-up-confirm');
+    await expect(confirm.innerText()).resolves.toMatch(/Move Skylark up to Experienced, a 45-point dial, for 245 Hero\s+Points\?/);
+    await confirm.getByRole('button', { name: 'Yes, level up' }).click();
+    // The demo team has 50 Hero Points; the new level costs more.
+    await expect(form.getByTestId('form-errors').innerText()).resolves.toMatch(/does not have enough Hero Points/);
+    await expect(page.getByTestId('team-hero-points').innerText()).resolves.toBe(heroPoints);
+    await screenshot(page, 'team-level-up-refused');
+  });
+
+  it('lets the Creator grant an award, which lands in the ledger', async () => {
+    await signIn(page, CREATOR);
+    await page.goto(adminUrl('/worlds/demo/teams'));
+    await page.getByTestId('team-row').filter({ hasText: HERO_TEAM }).getByRole('link', { name: HERO_TEAM }).click();
+    await page.getByTestId('team-sheet').waitFor();
+    const before = Number(await page.getByTestId('team-hero-points').innerText());
+    const form = page.getByTestId('grant-award-form');
+    await form.getByLabel('Currency').selectOption('HERO_POINTS');
+    await form.getByLabel('Amount').fill('25');
+    await form.getByLabel('Reason').fill('Rescued the browser tests');
+    await form.getByRole('button', { name: 'Grant award' }).click();
+    await expect(page.getByTestId('grant-award-form-done').innerText()).resolves.toMatch(/Granted 25 Hero Points/);
+    await expect(page.getByTestId('team-hero-points').innerText()).resolves.toBe(String(before + 25));
+    const newest = page.getByTestId('history-row').first();
+    await expect(newest.innerText()).resolves.toMatch(/\+25[\s\S]*Creator award[\s\S]*Rescued the browser tests/);
+    await screenshot(page, 'team-award-granted');
+  });
+});
