@@ -1,21 +1,8 @@
-import { Browser, Page } from 'playwright-core';
-import { adminUrl, launchBrowser, screenshot } from './browser';
+import { Page } from 'playwright-core';
+import { adminUrl, openPageForEachTest, screenshot } from './browser';
 
-let browser: Browser;
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-});
-afterEach(async () => {
-  await page.close();
-});
+openPageForEachTest((p) => (page = p));
 
 /** How many public characters the demo world has, asked of the API itself. */
 async function publicCharacterCount(): Promise<number> {

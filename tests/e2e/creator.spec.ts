@@ -1,33 +1,13 @@
-import { Browser, Page } from 'playwright-core';
-import { adminUrl, launchBrowser, screenshot } from './browser';
+import { Page } from 'playwright-core';
+import { adminUrl, DEMO_CREATOR, openPageForEachTest, screenshot, signIn } from './browser';
 
-// The demo Creator (apps/api/src/demo/demo-world.ts). Characters made here are hidden, so the
-// public lists the other journeys count stay as the demo world has them.
-const CREATOR = { email: 'creator@demo.clix', password: process.env.DEMO_CREATOR_PASSWORD ?? 'demo-creator-password' };
+// Characters made here are hidden, so the public lists the other journeys count stay as the
+// demo world has them.
+const CREATOR = DEMO_CREATOR;
 
-let browser: Browser;
 let page: Page;
+openPageForEachTest((p) => (page = p));
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-});
-afterEach(async () => {
-  await page.close();
-});
-
-async function signIn(p: Page) {
-  await p.goto(adminUrl('/sign-in'));
-  await p.getByLabel('Email', { exact: true }).fill(CREATOR.email);
-  await p.getByLabel('Password', { exact: true }).fill(CREATOR.password);
-  await p.getByRole('button', { name: 'Sign in' }).click();
-  await p.getByTestId('signed-in-as').waitFor();
-}
 
 /** The editor's field for an input path, e.g. "versions.0.clicks.2.attack". */
 const field = (p: Page, name: string) => p.locator(`[name="${name}"]`);
@@ -45,7 +25,7 @@ describe('the Creator in the console', () => {
     await expect(page.getByTestId('form-errors').innerText()).resolves.toMatch(/email or the password is wrong/i);
     await expect(page.getByLabel('Email', { exact: true }).inputValue()).resolves.toBe(CREATOR.email);
 
-    await signIn(page);
+    await signIn(page, CREATOR);
     await expect(page.getByTestId('signed-in-as').innerText()).resolves.toMatch(/Demo Creator/);
     const switcher = page.getByTestId('world-switcher');
     await expect(switcher.locator('option').allInnerTexts()).resolves.toContainEqual(expect.stringMatching(/\(Creator\)$/));
@@ -60,7 +40,7 @@ describe('the Creator in the console', () => {
   });
 
   it('creates a character with a three-click dial through the editor', async () => {
-    await signIn(page);
+    await signIn(page, CREATOR);
     const name = `Test Hero ${Date.now()}`;
     await page.goto(adminUrl('/worlds/demo/characters/new'));
     await page.getByLabel('Name', { exact: true }).fill(name);
@@ -120,7 +100,7 @@ describe('the Creator in the console', () => {
   });
 
   it('shows a bad dial value next to its field and keeps the form', async () => {
-    await signIn(page);
+    await signIn(page, CREATOR);
     const name = `Broken Dial ${Date.now()}`;
     await page.goto(adminUrl('/worlds/demo/characters/new'));
     await page.getByLabel('Name', { exact: true }).fill(name);
@@ -150,7 +130,7 @@ describe('the Creator in the console', () => {
   });
 
   it('creates an API key and shows its secret once', async () => {
-    await signIn(page);
+    await signIn(page, CREATOR);
     await page.goto(adminUrl('/worlds/demo/api-keys'));
     const keyName = `Overlay ${Date.now()}`;
     await page.getByLabel('What the key is for').fill(keyName);
@@ -176,7 +156,7 @@ describe('the Creator in the console', () => {
   });
 
   it("lists the world's members and keeps its last Creator", async () => {
-    await signIn(page);
+    await signIn(page, CREATOR);
     await page.goto(adminUrl('/worlds/demo/members'));
     const me = page.getByTestId('member-row').filter({ hasText: 'Demo Creator' });
     await expect(me.innerText()).resolves.toMatch(/creator@demo\.clix/);
@@ -194,7 +174,7 @@ describe('the Creator in the console', () => {
   });
 
   it('signs out, and a stale session sends the person to sign in', async () => {
-    await signIn(page);
+    await signIn(page, CREATOR);
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.waitForURL(/\/sign-in\?reason=signed-out/);
     await expect(page.getByTestId('sign-in-link').isVisible()).resolves.toBe(true);

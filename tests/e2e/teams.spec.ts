@@ -1,34 +1,14 @@
-import { Browser, Page } from 'playwright-core';
-import { adminUrl, launchBrowser, screenshot } from './browser';
+import { Page } from 'playwright-core';
+import { adminUrl, DEMO_CREATOR, DEMO_HERO_PLAYER, openPageForEachTest, screenshot, signIn } from './browser';
 
 // The demo hero player (apps/api/src/teams/demo-teams.ts) and his team.
-const HERO_PLAYER = { email: 'hero-player@demo.clix', password: process.env.DEMO_PLAYER_PASSWORD ?? 'demo-player-password' };
+const HERO_PLAYER = DEMO_HERO_PLAYER;
 const HERO_TEAM = 'The Lantern Watch';
-const CREATOR = { email: 'creator@demo.clix', password: process.env.DEMO_CREATOR_PASSWORD ?? 'demo-creator-password' };
+const CREATOR = DEMO_CREATOR;
 
-let browser: Browser;
 let page: Page;
+openPageForEachTest((p) => (page = p));
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-});
-afterEach(async () => {
-  await page.close();
-});
-
-async function signIn(p: Page, who = HERO_PLAYER) {
-  await p.goto(adminUrl('/sign-in'));
-  await p.getByLabel('Email', { exact: true }).fill(who.email);
-  await p.getByLabel('Password', { exact: true }).fill(who.password);
-  await p.getByRole('button', { name: 'Sign in' }).click();
-  await p.getByTestId('signed-in-as').waitFor();
-}
 
 /** "$1,250" → 1250. */
 const dollars = (text: string) => Number(text.replace(/[^\d]/g, '')) * (/[−-]/.test(text) ? -1 : 1);
@@ -57,7 +37,7 @@ async function openHeroTeam(p: Page) {
 
 describe('the team sheet', () => {
   it('lists the world’s teams and filters them by alignment', async () => {
-    await signIn(page);
+    await signIn(page, HERO_PLAYER);
     await page.goto(adminUrl('/worlds/demo/teams'));
     await expect(page.getByTestId('team-row').count()).resolves.toBeGreaterThanOrEqual(2);
     await page.getByLabel('Alignment').selectOption('VILLAIN');
@@ -70,7 +50,7 @@ describe('the team sheet', () => {
   });
 
   it('shows the hero team’s sheet with its ability roll, members and ledger', async () => {
-    await signIn(page);
+    await signIn(page, HERO_PLAYER);
     await openHeroTeam(page);
     await expect(page.getByTestId('team-owner').innerText()).resolves.toBe('Demo Hero Player');
     await expect(page.getByTestId('team-ability-roll').innerText()).resolves.toMatch(/Rolled \d+ on 2d6/);
@@ -93,7 +73,7 @@ describe('the team sheet', () => {
   });
 
   it('buys an item: the cash goes down and a ledger line appears', async () => {
-    await signIn(page);
+    await signIn(page, HERO_PLAYER);
     await openHeroTeam(page);
     const before = await cash(page);
     const entriesBefore = Number((await page.getByTestId('history-total').innerText()).replace(/\D/g, ''));
@@ -119,7 +99,7 @@ describe('the team sheet', () => {
   });
 
   it('explains in words why an item the team cannot afford is refused', async () => {
-    await signIn(page);
+    await signIn(page, HERO_PLAYER);
     await openHeroTeam(page);
     const before = await cash(page);
     const tooDear = (await shopItems(page)).filter((i) => i.price > before).sort((a, b) => a.price - b.price);
@@ -135,7 +115,7 @@ describe('the team sheet', () => {
   });
 
   it('explains in words why a feat without its prerequisite is refused', async () => {
-    await signIn(page);
+    await signIn(page, HERO_PLAYER);
     await openHeroTeam(page);
     const heroPoints = await page.getByTestId('team-hero-points').innerText();
     const form = page.getByTestId('assign-feat-form');
@@ -152,7 +132,7 @@ describe('the team sheet', () => {
   });
 
   it('asks before levelling up, showing the next dial, and explains a refusal for Hero Points', async () => {
-    await signIn(page);
+    await signIn(page, HERO_PLAYER);
     await openHeroTeam(page);
     const heroPoints = await page.getByTestId('team-hero-points').innerText();
     const form = page.getByTestId('level-up-form');
