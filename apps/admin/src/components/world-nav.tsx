@@ -10,8 +10,12 @@ export function WorldNav({ slug, worldName, role, isCreator }: { slug: string; w
   const tabs = [
     { href: `${base}/characters`, label: 'Characters', exact: true },
     { href: `${base}/teams`, label: 'Teams', exact: false },
+    { href: `${base}/feats`, label: 'Feats', exact: false },
+    { href: `${base}/items`, label: 'Items', exact: false },
+    { href: `${base}/scenarios`, label: 'Scenarios', exact: false },
     ...(isCreator
       ? [
+          { href: `${base}/rolls`, label: 'Rolls', exact: false },
           { href: `${base}/characters/new`, label: 'New character', exact: true },
           { href: `${base}/members`, label: 'Members', exact: false },
           { href: `${base}/api-keys`, label: 'API keys', exact: false },

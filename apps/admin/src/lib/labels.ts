@@ -3,6 +3,7 @@ import type {
   CharacterKind,
   CombatValue,
   DamageSymbol,
+  ItemKind,
   LedgerCurrency,
   LedgerReason,
   MemberStatus,
@@ -115,6 +116,22 @@ export const AWARD_CURRENCY_LABELS: Record<AwardCurrency, string> = {
   CASH: 'Cash ($)',
 };
 
+/** The catalogue's kinds of items, as the rules print them. */
+export const ITEM_KIND_LABELS: Record<ItemKind, string> = {
+  ITEM: 'Item',
+  OBJECT_WEAPON: 'Object weapon',
+  ADVANCED_WEAPON: 'Advanced weapon',
+  ARMOUR: 'Armour',
+};
+
+/** What a recorded roll decided, in words; an unknown purpose reads as sent. */
+export const ROLL_PURPOSE_LABELS: Record<string, string> = {
+  'random-scenario': 'Random scenario',
+  'sub-plot': 'Sub-plot',
+  'team-ability': 'Team ability',
+  plea: 'Plea',
+};
+
 export const CHARACTER_KINDS = Object.keys(KIND_LABELS) as CharacterKind[];
 export const RANKS = Object.keys(RANK_LABELS) as Rank[];
 export const WORLD_ROLES = Object.keys(ROLE_LABELS) as WorldRole[];
@@ -126,6 +143,12 @@ export const COMBAT_VALUES = Object.keys(COMBAT_VALUE_LABELS) as CombatValue[];
 export const TEAM_ALIGNMENTS = Object.keys(TEAM_ALIGNMENT_LABELS) as TeamAlignment[];
 export const LEDGER_CURRENCIES = Object.keys(LEDGER_CURRENCY_LABELS) as LedgerCurrency[];
 export const AWARD_CURRENCIES = Object.keys(AWARD_CURRENCY_LABELS) as AwardCurrency[];
+
+export const ITEM_KINDS = Object.keys(ITEM_KIND_LABELS) as ItemKind[];
+
+export function isItemKind(value: string): value is ItemKind {
+  return Object.hasOwn(ITEM_KIND_LABELS, value);
+}
 
 export function isTeamAlignment(value: string): value is TeamAlignment {
   return Object.hasOwn(TEAM_ALIGNMENT_LABELS, value);

@@ -1,0 +1,112 @@
+import { Page } from 'playwright-core';
+import { adminUrl, DEMO_CREATOR, openPageForEachTest, screenshot, signIn } from './browser';
+
+// The demo world's catalogues (packages/rules): "All-Out" prints an upkeep of 40 Hero Points,
+// "Bank Robbery" scores +10 for foiling the robbery.
+const CREATOR = DEMO_CREATOR;
+
+let page: Page;
+openPageForEachTest((p) => (page = p));
+
+describe('the catalogues', () => {
+  it('lists the feats with their prices to anyone, and filters them', async () => {
+    await page.goto(adminUrl('/worlds/demo/feats'));
+    await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toMatch(/^Feats of /);
+    const allOut = page.getByTestId('feat-row').filter({ has: page.locator('th', { hasText: /^All-Out/ }) });
+    await expect(allOut.getByTestId('feat-cost').innerText()).resolves.toMatch(/^40 HP/);
+    // Signed out: no price forms.
+    await expect(page.getByTestId('feat-price-form').count()).resolves.toBe(0);
+
+    await page.getByLabel('Price').selectOption('no');
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await page.waitForURL(/priced=no/);
+    const costs = await page.getByTestId('feat-cost').allInnerTexts();
+    expect(costs.length).toBeGreaterThan(0);
+    expect(costs.every((c) => c.trim() === 'not priced')).toBe(true);
+    await screenshot(page, 'feats-unpriced');
+  });
+
+  it('lists the scenarios with their scoring lines and the items with their prices', async () => {
+    await page.goto(adminUrl('/worlds/demo/scenarios?name=bank'));
+    const bank = page.getByTestId('scenario').filter({ hasText: 'Bank Robbery' });
+    const lines = await bank.getByTestId('scoring-line').allInnerTexts();
+    expect(lines).toContain('Foiling the robbery: +10');
+    expect(lines.some((l) => /per 10 points of villains KO’d/.test(l))).toBe(true);
+    await expect(bank.getByTestId('scenario-force-ratio').innerText()).resolves.toMatch(/× the hero force|set by/);
+
+    await page.goto(adminUrl('/worlds/demo/items'));
+    await expect(page.getByTestId('item-row').count()).resolves.toBeGreaterThan(0);
+    const prices = await page.getByTestId('item-price').allInnerTexts();
+    expect(prices.some((p) => /^\$[\d,]+$/.test(p.trim()))).toBe(true);
+    await screenshot(page, 'items');
+
+    await page.goto(adminUrl('/worlds/demo/scenarios'));
+    await expect(page.getByTestId('scenario').count()).resolves.toBeGreaterThan(1);
+    await screenshot(page, 'scenarios');
+  });
+
+  it('lets the Creator price an unpriced feat, and refuses a negative price in words', async () => {
+    await signIn(page, CREATOR);
+    await page.goto(adminUrl('/worlds/demo/characters'));
+    await page.getByTestId('world-nav').getByRole('link', { name: 'Feats' }).click();
+    await page.waitForURL(/\/worlds\/demo\/feats/);
+
+    await page.goto(adminUrl('/worlds/demo/feats?priced=no'));
+    const first = page.getByTestId('feat-row').first();
+    const name = (await first.locator('.catalogue-table__name').innerText()).trim();
+    await page.goto(adminUrl(`/worlds/demo/feats?name=${encodeURIComponent(name)}`));
+    const row = page.getByTestId('feat-row').filter({ has: page.locator('.catalogue-table__name', { hasText: name }) }).first();
+    await expect(row.getByTestId('feat-cost').innerText()).resolves.toBe('not priced');
+
+    const form = row.getByTestId('feat-price-form');
+    await form.getByLabel(`Price of ${name} in Hero Points`).fill('-5');
+    await form.getByRole('button', { name: /Set price/ }).click();
+    await expect(form.getByTestId('field-error').innerText()).resolves.toMatch(/\w/);
+    await expect(row.getByTestId('feat-cost').innerText()).resolves.toBe('not priced');
+
+    await form.getByLabel(`Price of ${name} in Hero Points`).fill('35');
+    await form.getByRole('button', { name: /Set price/ }).click();
+    await expect(form.getByTestId('feat-price-done').innerText()).resolves.toMatch(/35 Hero Points/);
+    await expect(row.getByTestId('feat-cost').innerText()).resolves.toMatch(/^35 HP/);
+    await screenshot(page, 'feat-priced');
+  });
+
+  it('lets the Creator roll a random scenario: two dice, their total and the entry, then the recorded roll', async () => {
+    await signIn(page, CREATOR);
+    await page.goto(adminUrl('/worlds/demo/characters'));
+    await page.getByTestId('world-nav').getByRole('link', { name: 'Rolls' }).click();
+    await page.waitForURL(/\/worlds\/demo\/rolls/);
+    const totalBefore = Number((await page.getByTestId('rolls-total').innerText()).replace(/\D/g, ''));
+
+    const form = page.getByTestId('random-scenario-form');
+    await form.getByRole('button', { name: 'Roll a random scenario' }).click();
+    const result = form.getByTestId('random-scenario-form-result');
+    await result.waitFor();
+    const dice = result.getByTestId('die');
+    await expect(dice.count()).resolves.toBe(2);
+    const faces = (await dice.evaluateAll((nodes) => nodes.map((n) => Number(n.getAttribute('data-face'))))) as number[];
+    faces.forEach((face) => expect(face).toBeGreaterThanOrEqual(1));
+    faces.forEach((face) => expect(face).toBeLessThanOrEqual(6));
+    await expect(result.getByTestId('dice-total').innerText()).resolves.toContain(`= ${faces[0] + faces[1]}`);
+    await expect(result.getByTestId('roll-entry').innerText()).resolves.toMatch(/^\d+(–\d+|\+)?: \S/);
+
+    // The recorded rolls, newest first, now start with this one.
+    await page.waitForFunction(
+      (before) => Number(document.querySelector('[data-testid="rolls-total"]')?.textContent?.replace(/\D/g, '')) > before,
+      totalBefore,
+    );
+    const newest = page.getByTestId('roll-row').first();
+    await expect(newest.innerText()).resolves.toMatch(/Random scenario/);
+    await expect(newest.locator('.roll-faces').innerText()).resolves.toBe(faces.join(', '));
+
+    // A sub-plot: its dice and its numbered entry, beside the scenario's.
+    const subPlot = page.getByTestId('sub-plot-form');
+    await subPlot.getByRole('button', { name: 'Roll a sub-plot' }).click();
+    const subPlotResult = subPlot.getByTestId('sub-plot-form-result');
+    await subPlotResult.waitFor();
+    await expect(subPlotResult.getByTestId('die').count()).resolves.toBeGreaterThan(0);
+    await expect(subPlotResult.getByTestId('roll-entry').innerText()).resolves.toMatch(/^Sub-plot \d+/);
+    await expect(result.isVisible()).resolves.toBe(true);
+    await screenshot(page, 'rolls');
+  });
+});
