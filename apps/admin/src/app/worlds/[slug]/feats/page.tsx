@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { ErrorPanel } from '@/components/error-panel';
-import { Pager } from '@/components/pager';
+import { PagedResults } from '@/components/paged-results';
 import { graphql } from '@/gql';
 import type { WorldFeatsQuery } from '@/gql/graphql';
 import { apiResult } from '@/lib/api-result';
@@ -91,28 +91,21 @@ export default async function WorldFeatsPage({ params, searchParams }: PageProps
 
       <FilterForm list={list} action={basePath} />
 
-      <p className="list-summary">
-        <span data-testid="feats-total">
-          {feats.totalCount} {feats.totalCount === 1 ? 'feat' : 'feats'}
-        </span>
-        <span aria-hidden="true"> · </span>
-        <span data-testid="page-number">page {pageNumber(list)}</span>
-      </p>
-
-      {feats.nodes.length === 0 ? (
-        <div className="empty" data-testid="feats-empty">
-          <p>{filtered ? 'No feats match these filters.' : 'This world has no feats yet.'}</p>
-          {(filtered || list.after) && (
-            <p>
-              <Link href={basePath}>Clear the filters</Link>
-            </p>
-          )}
-        </div>
-      ) : (
+      <PagedResults
+        testIdPrefix="feats"
+        singular="feat"
+        plural="feats"
+        totalCount={feats.totalCount}
+        page={pageNumber(list)}
+        isEmpty={feats.nodes.length === 0}
+        emptyMessage={filtered ? 'No feats match these filters.' : 'This world has no feats yet.'}
+        offerClear={filtered || Boolean(list.after)}
+        basePath={basePath}
+        pager={pager}
+        onFirstPage={!list.after}
+      >
         <FeatsTable feats={feats.nodes} worldSlug={world.slug} isCreator={isCreator} />
-      )}
-
-      <Pager basePath={basePath} first={list.after ? pager.first : null} previous={pager.previous} next={pager.next} />
+      </PagedResults>
     </>
   );
 }

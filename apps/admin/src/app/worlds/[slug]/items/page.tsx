@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { ErrorPanel } from '@/components/error-panel';
-import { Pager } from '@/components/pager';
+import { PagedResults } from '@/components/paged-results';
 import { graphql } from '@/gql';
 import type { WorldItemsQuery } from '@/gql/graphql';
 import { apiResult } from '@/lib/api-result';
@@ -87,28 +87,21 @@ export default async function WorldItemsPage({ params, searchParams }: PageProps
 
       <FilterForm list={list} action={basePath} />
 
-      <p className="list-summary">
-        <span data-testid="items-total">
-          {items.totalCount} {items.totalCount === 1 ? 'item' : 'items'}
-        </span>
-        <span aria-hidden="true"> · </span>
-        <span data-testid="page-number">page {pageNumber(list)}</span>
-      </p>
-
-      {items.nodes.length === 0 ? (
-        <div className="empty" data-testid="items-empty">
-          <p>{filtered ? 'No items match these filters.' : 'This world has no items yet.'}</p>
-          {(filtered || list.after) && (
-            <p>
-              <Link href={basePath}>Clear the filters</Link>
-            </p>
-          )}
-        </div>
-      ) : (
+      <PagedResults
+        testIdPrefix="items"
+        singular="item"
+        plural="items"
+        totalCount={items.totalCount}
+        page={pageNumber(list)}
+        isEmpty={items.nodes.length === 0}
+        emptyMessage={filtered ? 'No items match these filters.' : 'This world has no items yet.'}
+        offerClear={filtered || Boolean(list.after)}
+        basePath={basePath}
+        pager={pager}
+        onFirstPage={!list.after}
+      >
         <ItemsTable items={items.nodes} />
-      )}
-
-      <Pager basePath={basePath} first={list.after ? pager.first : null} previous={pager.previous} next={pager.next} />
+      </PagedResults>
     </>
   );
 }

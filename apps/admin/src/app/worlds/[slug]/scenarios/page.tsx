@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { ErrorPanel } from '@/components/error-panel';
-import { Pager } from '@/components/pager';
+import { PagedResults } from '@/components/paged-results';
 import { graphql } from '@/gql';
 import type { WorldScenariosQuery } from '@/gql/graphql';
 import { apiResult } from '@/lib/api-result';
@@ -94,32 +94,25 @@ export default async function WorldScenariosPage({ params, searchParams }: PageP
 
       <FilterForm list={list} action={basePath} />
 
-      <p className="list-summary">
-        <span data-testid="scenarios-total">
-          {scenarios.totalCount} {scenarios.totalCount === 1 ? 'scenario' : 'scenarios'}
-        </span>
-        <span aria-hidden="true"> · </span>
-        <span data-testid="page-number">page {pageNumber(list)}</span>
-      </p>
-
-      {scenarios.nodes.length === 0 ? (
-        <div className="empty" data-testid="scenarios-empty">
-          <p>{filtered ? 'No scenarios match this name.' : 'This world has no scenarios yet.'}</p>
-          {(filtered || list.after) && (
-            <p>
-              <Link href={basePath}>Clear the filters</Link>
-            </p>
-          )}
-        </div>
-      ) : (
+      <PagedResults
+        testIdPrefix="scenarios"
+        singular="scenario"
+        plural="scenarios"
+        totalCount={scenarios.totalCount}
+        page={pageNumber(list)}
+        isEmpty={scenarios.nodes.length === 0}
+        emptyMessage={filtered ? 'No scenarios match this name.' : 'This world has no scenarios yet.'}
+        offerClear={filtered || Boolean(list.after)}
+        basePath={basePath}
+        pager={pager}
+        onFirstPage={!list.after}
+      >
         <div className="scenario-list">
           {scenarios.nodes.map((scenario) => (
             <ScenarioCard key={scenario.id} scenario={scenario} />
           ))}
         </div>
-      )}
-
-      <Pager basePath={basePath} first={list.after ? pager.first : null} previous={pager.previous} next={pager.next} />
+      </PagedResults>
     </>
   );
 }

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { ErrorPanel } from '@/components/error-panel';
-import { Pager } from '@/components/pager';
+import { PagedResults } from '@/components/paged-results';
 import { graphql } from '@/gql';
 import type { WorldTeamsQuery } from '@/gql/graphql';
 import { apiResult } from '@/lib/api-result';
@@ -88,28 +88,21 @@ export default async function WorldTeamsPage({ params, searchParams }: PageProps
 
       <FilterForm list={list} action={basePath} />
 
-      <p className="list-summary">
-        <span data-testid="teams-total">
-          {teams.totalCount} {teams.totalCount === 1 ? 'team' : 'teams'}
-        </span>
-        <span aria-hidden="true"> · </span>
-        <span data-testid="page-number">page {pageNumber(list)}</span>
-      </p>
-
-      {teams.nodes.length === 0 ? (
-        <div className="empty" data-testid="teams-empty">
-          <p>{filtered ? 'No teams match these filters.' : 'This world has no teams yet.'}</p>
-          {(filtered || list.after) && (
-            <p>
-              <Link href={basePath}>Clear the filters</Link>
-            </p>
-          )}
-        </div>
-      ) : (
+      <PagedResults
+        testIdPrefix="teams"
+        singular="team"
+        plural="teams"
+        totalCount={teams.totalCount}
+        page={pageNumber(list)}
+        isEmpty={teams.nodes.length === 0}
+        emptyMessage={filtered ? 'No teams match these filters.' : 'This world has no teams yet.'}
+        offerClear={filtered || Boolean(list.after)}
+        basePath={basePath}
+        pager={pager}
+        onFirstPage={!list.after}
+      >
         <TeamsTable teams={teams.nodes} />
-      )}
-
-      <Pager basePath={basePath} first={list.after ? pager.first : null} previous={pager.previous} next={pager.next} />
+      </PagedResults>
     </>
   );
 }
