@@ -7,3 +7,5 @@ export * from './combat';
 export * from './campaign';
 export * from './scenarios';
 export * from './rulesets';
+export * from './leagues';
+export * from './resolution';

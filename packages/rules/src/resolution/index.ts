@@ -1,0 +1,2 @@
+export * from './types';
+export { resolveMatch } from './resolve-match';
