@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createDataSource } from './data-source';
 import { demoCreator, loadDemoWorld } from './demo/demo-world';
+import { loadDemoLeague } from './demo/demo-league';
 import { demoPlayers, loadDemoTeams } from './teams/demo-teams';
 import { startApiServer } from './http/server';
 import { printAppSchema } from './schema';
@@ -38,6 +39,7 @@ async function seedDemo() {
   try {
     console.log((await loadDemoWorld(dataSource)) ? 'Loaded the demo world.' : 'The demo world is already loaded.');
     console.log((await loadDemoTeams(dataSource)) ? 'Loaded the demo teams.' : 'The demo teams are already loaded.');
+    console.log((await loadDemoLeague(dataSource)) ? 'Loaded the demo league and its matches.' : 'The demo league is already loaded.');
     const { email, password } = demoCreator();
     console.log(`Demo Creator: ${email} / ${password}`);
     for (const player of Object.values(demoPlayers())) console.log(`${player.displayName}: ${player.email} / ${player.password}`);

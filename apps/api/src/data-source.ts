@@ -5,6 +5,7 @@ import { ApiKey } from './api-keys/api-key.entity';
 import { catalogueEntities } from './catalogues';
 import { teamEntities } from './teams';
 import { matchEntities } from './matches';
+import { leagueEntities } from './leagues';
 import { CharacterVersion } from './characters/character-version.entity';
 import { Character } from './characters/character.entity';
 import { DialClick } from './characters/dial-click.entity';
@@ -14,7 +15,7 @@ import { DiceRoll } from './rolls/dice-roll.entity';
 import { World } from './worlds/world.entity';
 import { WorldMember } from './worlds/world-member.entity';
 
-export const entities = [World, WorldMember, Account, Session, ApiKey, Character, CharacterVersion, DialClick, DiceRoll, ...catalogueEntities, ...teamEntities, ...matchEntities];
+export const entities = [World, WorldMember, Account, Session, ApiKey, Character, CharacterVersion, DialClick, DiceRoll, ...catalogueEntities, ...teamEntities, ...matchEntities, ...leagueEntities];
 
 export interface DataSourceOptions {
   url: string;

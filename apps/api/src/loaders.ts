@@ -4,6 +4,7 @@ import { Account } from './accounts/account.entity';
 import { catalogueLoaders } from './catalogues';
 import { teamLoaders } from './teams';
 import { matchLoaders } from './matches';
+import { leagueLoaders } from './leagues';
 import { CharacterVersion } from './characters/character-version.entity';
 import { DialClick } from './characters/dial-click.entity';
 import { World } from './worlds/world.entity';
@@ -23,6 +24,7 @@ export function createLoaders(em: EntityManager) {
     ...catalogueLoaders(em),
     ...teamLoaders(em),
     ...matchLoaders(em),
+    ...leagueLoaders(em),
     accountById: new DataLoader<string, Account | null>(async (ids) => {
       const rows = await em.find(Account, { where: { id: In([...ids]) } });
       return ids.map((id) => rows.find((a) => a.id === id) ?? null);

@@ -7,6 +7,7 @@ import { catalogueResolvers } from './catalogues';
 import type { RequestContext } from './context';
 import { teamResolvers } from './teams';
 import { matchResolvers } from './matches';
+import { leagueResolvers } from './leagues';
 import { CharacterResolver, CharacterVersionResolver } from './characters/character.resolver';
 import { WorldMemberResolver, WorldResolver } from './worlds/world.resolver';
 
@@ -25,6 +26,7 @@ export function buildAppSchema(): GraphQLSchema {
       ...catalogueResolvers,
       ...teamResolvers,
       ...matchResolvers,
+      ...leagueResolvers,
     ] as unknown as NonEmptyArray<Function>,
     validate: { forbidUnknownValues: false },
     // @Authorized() marks what needs a signed-in account; the world roles are checked by the

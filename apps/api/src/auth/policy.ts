@@ -2,6 +2,7 @@ import { GraphQLError } from 'graphql';
 import { CATALOGUE_POLICY } from '../catalogues/catalogue.policy';
 import { TEAM_POLICY } from '../teams/team.policy';
 import { MATCH_POLICY } from '../matches/match.policy';
+import { LEAGUE_POLICY } from '../leagues/league.policy';
 import { WorldRole } from '../worlds/world-member.entity';
 import type { Viewer } from './viewer';
 
@@ -20,6 +21,7 @@ export const WORLD_POLICY = {
   ...CATALOGUE_POLICY,
   ...TEAM_POLICY,
   ...MATCH_POLICY,
+  ...LEAGUE_POLICY,
 } as const satisfies Record<string, readonly WorldRole[]>;
 
 export type WorldAction = keyof typeof WORLD_POLICY;

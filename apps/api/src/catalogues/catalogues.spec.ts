@@ -121,7 +121,7 @@ describe('world settings', () => {
     expect(s.raw.campaign).toEqual(DEFAULT_CAMPAIGN_SETTINGS);
     expect(s.raw.combat).toEqual(DEFAULT_COMBAT_SETTINGS);
     expect(Object.keys(s.raw).sort()).toEqual(
-      ['bonuses', 'campaign', 'combat', 'feats', 'injuries', 'prestige', 'publicOpinion', 'scoring', 'teamAbilities'].sort(),
+      ['bonuses', 'campaign', 'combat', 'feats', 'injuries', 'prestige', 'publicOpinion', 'resolution', 'scoring', 'teamAbilities'].sort(),
     );
 
     expect((await t.gql(SETTINGS, { world: 'demo' })).errors?.[0].extensions.code).toBe('UNAUTHENTICATED');
@@ -139,7 +139,11 @@ describe('world settings', () => {
           maxTeamSize: 6,
           majorityBySize: [1, 2, 2, 3],
           maxFeatsPerMember: 4,
-          patch: { combat: { objectRules: 'OBJECT_TOKENS' }, campaign: { morale: { rejoinDefensePenalty: { RIVALRY: 4 } } } },
+          patch: {
+            combat: { objectRules: 'OBJECT_TOKENS' },
+            campaign: { morale: { rejoinDefensePenalty: { RIVALRY: 4 } } },
+            resolution: { upkeepShortfall: 'TAKE_TO_ZERO' },
+          },
         },
       },
       creator,
@@ -152,6 +156,7 @@ describe('world settings', () => {
     expect(s.startingCash).toBe(DEFAULT_CAMPAIGN_SETTINGS.start.cash);
     expect(s.raw.combat).toEqual({ ...DEFAULT_COMBAT_SETTINGS, objectRules: 'OBJECT_TOKENS' });
     expect(s.raw.campaign.morale.rejoinDefensePenalty).toEqual({ ...DEFAULT_CAMPAIGN_SETTINGS.morale.rejoinDefensePenalty, RIVALRY: 4 });
+    expect(s.raw.resolution.upkeepShortfall).toBe('TAKE_TO_ZERO');
 
     const read = await t.gql(SETTINGS, { world: 'demo' }, creator);
     expect(read.data.worldSettings).toEqual(s);
@@ -174,6 +179,7 @@ describe('world settings', () => {
           patch: {
             campaign: { heroPoints: { rounding: 'SIDEWAYS', defeatShare: 'half' }, start: { bogus: 1 } },
             combat: { captureDefenseBonus: 2.5 },
+            resolution: { upkeepShortfall: 'FORGIVEN' },
             nonsense: true,
           },
         },
@@ -191,9 +197,10 @@ describe('world settings', () => {
         ['SETTING_UNKNOWN', 'patch.campaign.start.bogus'],
         ['SETTING_WRONG_TYPE', 'patch.combat.captureDefenseBonus'],
         ['SETTING_UNKNOWN', 'patch.nonsense'],
+        ['SETTING_NOT_ALLOWED', 'patch.resolution.upkeepShortfall'],
       ]),
     );
-    expect(problems).toHaveLength(7);
+    expect(problems).toHaveLength(8);
     // startingHeroPoints was valid but the change is refused whole.
     expect((await t.gql(SETTINGS, { world: 'demo' }, creator)).data.worldSettings).toEqual(before);
   });

@@ -7,6 +7,7 @@ import {
   DEFAULT_INJURY_SETTINGS,
   DEFAULT_PRESTIGE_SETTINGS,
   DEFAULT_PUBLIC_OPINION_SETTINGS,
+  DEFAULT_RESOLUTION_RULES,
   DEFAULT_SCORE_SETTINGS,
   DEFAULT_TEAM_ABILITY_SETTINGS,
   FEAT_RULES,
@@ -21,6 +22,7 @@ import type {
   InjurySettings,
   PrestigeSettings,
   PublicOpinionSettings,
+  ResolutionRules,
   ScoreSettings,
   TeamAbilitySettings,
   UpkeepPeriod,
@@ -42,6 +44,8 @@ export interface WorldSettingsDocument {
   prestige: PrestigeSettings;
   publicOpinion: PublicOpinionSettings;
   teamAbilities: TeamAbilitySettings;
+  /** How a match's resolution reads the seed where it is silent (upkeep shortfall, internment, training). */
+  resolution: ResolutionRules;
 }
 
 const clone = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
@@ -62,6 +66,7 @@ export function defaultWorldSettings(): WorldSettingsDocument {
     prestige: DEFAULT_PRESTIGE_SETTINGS,
     publicOpinion: DEFAULT_PUBLIC_OPINION_SETTINGS,
     teamAbilities: DEFAULT_TEAM_ABILITY_SETTINGS,
+    resolution: DEFAULT_RESOLUTION_RULES,
   });
 }
 
@@ -139,6 +144,10 @@ const CONSTRAINTS: Record<string, Constraint> = {
   'prestige.inOverYourHeadLossRounding': { oneOf: ['TOWARD_ZERO', 'DOWN'] },
   'teamAbilities.chart': { minItems: 11 },
   'teamAbilities.chart.*.roll': { integer: true, min: 2, max: 12 },
+  'resolution.upkeepShortfall': { oneOf: ['FEAT_LAPSES', 'TAKE_TO_ZERO'] },
+  'resolution.internmentReservedGames': { integer: true, min: 0, max: 100 },
+  'resolution.criticalConditionScenariosMissed': { integer: true, min: 0, max: 100 },
+  'resolution.alphaKoPointsToWin': { integer: true, min: 1, max: 100 },
 };
 
 // Open records: any key of these vocabularies, not only those the default lists.

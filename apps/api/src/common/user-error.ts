@@ -3,6 +3,7 @@ import { Field, ObjectType, registerEnumType } from 'type-graphql';
 import { CATALOGUE_ERROR_CODES } from '../catalogues/catalogue.errors';
 import { TEAM_ERROR_CODES } from '../teams/team.errors';
 import { MATCH_ERROR_CODES } from '../matches/match.errors';
+import { LEAGUE_ERROR_CODES } from '../leagues/league.errors';
 
 // Codes of the foundation, accounts and characters; each feature adds its own in <feature>.errors.ts.
 const CORE_ERROR_CODES = {
@@ -37,7 +38,7 @@ const CORE_ERROR_CODES = {
  * Stable codes for problems the caller can fix. Clients branch on these, so a code is never
  * renamed or reused; new problems get new codes.
  */
-export const UserErrorCode = { ...CORE_ERROR_CODES, ...CATALOGUE_ERROR_CODES, ...TEAM_ERROR_CODES, ...MATCH_ERROR_CODES } as const;
+export const UserErrorCode = { ...CORE_ERROR_CODES, ...CATALOGUE_ERROR_CODES, ...TEAM_ERROR_CODES, ...MATCH_ERROR_CODES, ...LEAGUE_ERROR_CODES } as const;
 export type UserErrorCode = (typeof UserErrorCode)[keyof typeof UserErrorCode];
 
 registerEnumType(UserErrorCode, {
@@ -47,7 +48,7 @@ registerEnumType(UserErrorCode, {
 
 @ObjectType({ description: 'A problem with the input that the caller can fix. Nothing was written.' })
 export class UserError {
-  @Field(() => UserErrorCode)
+  @Field(() => UserErrorCode, { description: 'Stable code of the problem; branch on this, not on `message`.' })
   code: UserErrorCode;
 
   @Field(() => [String], {

@@ -2,10 +2,20 @@ import type { EntityManager } from 'typeorm';
 import { Match, MatchEvent, MatchFigure, MatchSide } from './match.entity';
 import { createMatchLoaders } from './match.loaders';
 import { MatchFigureResolver, MatchResolver, MatchSideResolver } from './match.resolver';
+import { MatchResolutionRecord } from './resolution.entity';
+import { createResolutionLoaders } from './resolution.loaders';
+import { MatchResolutionFieldResolver, MatchResolutionResolver, SideResolutionResolver } from './resolution.resolver';
 
 /** The matches feature: what it adds to the schema, the data source and each request's loaders. */
-export const matchResolvers: Function[] = [MatchResolver, MatchSideResolver, MatchFigureResolver];
-export const matchEntities: Function[] = [Match, MatchSide, MatchFigure, MatchEvent];
+export const matchResolvers: Function[] = [
+  MatchResolver,
+  MatchSideResolver,
+  MatchFigureResolver,
+  MatchResolutionFieldResolver,
+  MatchResolutionResolver,
+  SideResolutionResolver,
+];
+export const matchEntities: Function[] = [Match, MatchSide, MatchFigure, MatchEvent, MatchResolutionRecord];
 export function matchLoaders(em: EntityManager) {
-  return createMatchLoaders(em);
+  return { ...createMatchLoaders(em), ...createResolutionLoaders(em) };
 }

@@ -8,19 +8,23 @@ import { MapType, MatchEventType, MatchRuleset, MatchStatus } from './match.enum
 @ObjectType({ description: 'A game played in a world: its sides, figures, and (in `events`) everything that happened.' })
 @Entity('match')
 export class Match {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Stable identifier of the match (a UUID).' })
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
   @Column({ name: 'world_id', type: 'uuid' })
   worldId: string;
 
-  @Field(() => MatchRuleset)
+  @Field(() => MatchRuleset, { description: 'The rules the match is played under.' })
   @Column({ type: 'text' })
   ruleset: MatchRuleset;
 
   @Column({ name: 'scenario_id', type: 'uuid', nullable: true })
   scenarioId: string | null;
+
+  /** The league it counts for, if any (see the `league` field). */
+  @Column({ name: 'league_id', type: 'uuid', nullable: true })
+  leagueId: string | null;
 
   @Field(() => Int, { description: 'Build total in points each side plays to.' })
   @Column({ name: 'build_total', type: 'int' })
@@ -30,11 +34,11 @@ export class Match {
   @Column({ name: 'training_mission', type: 'boolean' })
   trainingMission: boolean;
 
-  @Field(() => MapType)
+  @Field(() => MapType, { description: 'The map played on.' })
   @Column({ name: 'map_type', type: 'text' })
   mapType: MapType;
 
-  @Field(() => MatchStatus)
+  @Field(() => MatchStatus, { description: 'SETUP, IN_PROGRESS, RESOLVED or VOID.' })
   @Column({ type: 'text' })
   status: MatchStatus;
 
@@ -49,7 +53,7 @@ export class Match {
   @Column({ name: 'created_by', type: 'uuid' })
   createdBy: string;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When the match was set up.' })
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 }
@@ -57,7 +61,7 @@ export class Match {
 @ObjectType({ description: 'One side of a match: a team, or an NPC force of the world\'s characters.' })
 @Entity('match_side')
 export class MatchSide {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Stable identifier of the side.' })
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
@@ -68,7 +72,7 @@ export class MatchSide {
   @Column({ type: 'int' })
   position: number;
 
-  @Field(() => TeamAlignment)
+  @Field(() => TeamAlignment, { description: 'Heroes or villains.' })
   @Column({ type: 'text' })
   alignment: TeamAlignment;
 
@@ -79,7 +83,7 @@ export class MatchSide {
 @ObjectType({ description: 'A figure taking part: a team member or an NPC, on the dial of one character version.' })
 @Entity('match_figure')
 export class MatchFigure {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Stable identifier of the figure in this match.' })
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
@@ -89,7 +93,7 @@ export class MatchFigure {
   @Column({ name: 'side_id', type: 'uuid' })
   sideId: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: '0-based place among all figures of the match.' })
   @Column({ type: 'int' })
   position: number;
 
@@ -106,7 +110,7 @@ export class MatchFigure {
 @ObjectType({ description: 'One entry of the append-only log of a match. Never changed or deleted: a REVERSAL undoes it.' })
 @Entity('match_event')
 export class MatchEvent {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Stable identifier of the event.' })
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
@@ -117,7 +121,7 @@ export class MatchEvent {
   @Column({ type: 'int' })
   sequence: number;
 
-  @Field(() => MatchEventType)
+  @Field(() => MatchEventType, { description: 'What happened.' })
   @Column({ type: 'text' })
   type: MatchEventType;
 
@@ -148,7 +152,7 @@ export class MatchEvent {
   @Column({ name: 'created_by', type: 'uuid' })
   createdBy: string;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When the event was recorded.' })
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 }

@@ -21,7 +21,7 @@ export enum MapType {
   CITY = 'CITY',
   OTHER = 'OTHER',
 }
-registerEnumType(MapType, { name: 'MapType' });
+registerEnumType(MapType, { name: 'MapType', description: 'The map played on: only the City map moves Prestige and Infamy.' });
 
 export enum MatchEventType {
   ATTACK = 'ATTACK',
@@ -45,7 +45,7 @@ export enum AttackKindEnum {
   CLOSE = 'CLOSE',
   RANGED = 'RANGED',
 }
-registerEnumType(AttackKindEnum, { name: 'AttackKind' });
+registerEnumType(AttackKindEnum, { name: 'AttackKind', description: 'Close combat (adjacent) or ranged combat.' });
 
 export enum FigureStatus {
   ACTIVE = 'ACTIVE',

@@ -8,7 +8,7 @@ import { AttackKindEnum, MapType, MatchEventType, MatchRuleset, MatchStatus } fr
 
 @InputType({ description: 'One side: a team with the members taking part, or an NPC force of character versions.' })
 export class MatchSideInput {
-  @Field(() => TeamAlignment) alignment: TeamAlignment;
+  @Field(() => TeamAlignment, { description: 'Heroes or villains.' }) alignment: TeamAlignment;
 
   @Field(() => ID, { nullable: true, description: 'The team playing this side; leave out for an NPC force.' })
   @IsOptional()
@@ -31,33 +31,50 @@ export class CreateMatchInput {
   @Field(() => String, { description: 'Slug of the world.' })
   world: string;
 
-  @Field(() => MatchRuleset, { defaultValue: MatchRuleset.CLIX_CAMPAIGN })
+  @Field(() => MatchRuleset, { defaultValue: MatchRuleset.CLIX_CAMPAIGN, description: 'The rules the match is played under.' })
   ruleset: MatchRuleset;
 
   @Field(() => String, { nullable: true, description: "Catalogue id of one of the world's scenarios, e.g. \"BANK_ROBBERY\"." })
   @IsOptional()
   scenarioId?: string | null;
 
-  @Field(() => [MatchSideInput])
+  @Field(() => ID, { nullable: true, description: 'An OPEN league of the world the match counts for; every team side must be a team of it.' })
+  @IsOptional()
+  @IsUUID('all', code(UserErrorCode.LEAGUE_NOT_FOUND, 'no such league'))
+  leagueId?: string | null;
+
+  @Field(() => [MatchSideInput], { description: 'The sides, 2 to 8; their order gives their positions.' })
   @ArrayMinSize(2, code(UserErrorCode.TOO_FEW_SIDES, 'a match needs at least 2 sides'))
   @ArrayMaxSize(8)
   @ValidateNested({ each: true })
   sides: MatchSideInput[];
 
-  @Field(() => Int) @Min(1) @Max(10000) buildTotal: number;
+  @Field(() => Int, { description: 'Build total in points each side plays to (1-10000).' }) @Min(1) @Max(10000) buildTotal: number;
 
-  @Field(() => Boolean, { defaultValue: false }) trainingMission: boolean;
+  @Field(() => Boolean, { defaultValue: false, description: 'A training mission: each member earns a quarter of his points, nothing else.' }) trainingMission: boolean;
 
-  @Field(() => MapType, { defaultValue: MapType.CITY }) mapType: MapType;
+  @Field(() => MapType, { defaultValue: MapType.CITY, description: 'The map played on.' }) mapType: MapType;
 }
 
 @InputType({ description: 'What happened. Which fields matter depends on the type.' })
 export class MatchEventInput {
-  @Field(() => MatchEventType) type: MatchEventType;
+  @Field(() => MatchEventType, { description: 'What happened.' }) type: MatchEventType;
 
-  @Field(() => ID, { nullable: true, description: 'The figure concerned: the attacker, the one damaged or healed...' })
+  @Field(() => ID, {
+    nullable: true,
+    description:
+      'The figure concerned: the attacker, the one damaged or healed... BYSTANDER_SAVED / BYSTANDER_HURT / PROPERTY_DESTROYED / OBJECTIVE_MET: optional, the figure whose side it counts for at resolution (left out: it counts for nobody unless the resolution outcome assigns it).',
+  })
   @IsOptional()
   figureId?: string | null;
+
+  @Field(() => ID, {
+    nullable: true,
+    description:
+      'DAMAGE / KO / CRITICAL_CONDITION: the figure that dealt it, so hand-entered damage counts as its defeat (leave out for pushing or self-damage: nobody). CAPTURE: the captor.',
+  })
+  @IsOptional()
+  byFigureId?: string | null;
 
   @Field(() => [ID], { defaultValue: [], description: 'ATTACK: the target figures.' })
   @ArrayMaxSize(10)
@@ -98,11 +115,11 @@ export class MatchEventInput {
   note?: string | null;
 }
 
-@InputType()
+@InputType({ description: 'An event to append to a match log.' })
 export class RecordMatchEventInput {
-  @Field(() => ID) matchId: string;
+  @Field(() => ID, { description: 'The match.' }) matchId: string;
 
-  @Field(() => MatchEventInput)
+  @Field(() => MatchEventInput, { description: 'What happened.' })
   @ValidateNested()
   event: MatchEventInput;
 }

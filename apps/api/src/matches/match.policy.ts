@@ -4,4 +4,6 @@ import { WorldRole } from '../worlds/world-member.entity';
 export const MATCH_POLICY = {
   'match.create': [WorldRole.CREATOR, WorldRole.ORGANIZER],
   'match.record': [WorldRole.CREATOR, WorldRole.ORGANIZER],
+  'match.resolve': [WorldRole.CREATOR, WorldRole.ORGANIZER],
+  'match.void': [WorldRole.CREATOR, WorldRole.ORGANIZER],
 } as const satisfies Record<string, readonly WorldRole[]>;

@@ -7,6 +7,7 @@ import { Character } from '../characters/character.entity';
 import { CharacterVersion } from '../characters/character-version.entity';
 import { DialClick } from '../characters/dial-click.entity';
 import { Team } from '../teams/team.entity';
+import { League } from '../leagues/league.entity';
 import { World } from '../worlds/world.entity';
 import { FigureStatus, MatchStatus } from './match.enums';
 import { Match, MatchEvent, MatchFigure, MatchSide } from './match.entity';
@@ -21,72 +22,72 @@ export class MatchConnection extends ConnectionType(Match, 'Match') {}
 @ObjectType({ description: 'A page of match events, oldest first.' })
 export class MatchEventConnection extends ConnectionType(MatchEvent, 'MatchEvent') {}
 
-@ObjectType()
+@ObjectType({ description: 'The result of createMatch.' })
 export class MatchPayload {
   @Field(() => Match, { nullable: true, description: 'The match as created; null when userErrors is not empty.' })
   match: Match | null;
 
-  @Field(() => [UserError])
+  @Field(() => [UserError], { description: 'Why nothing was created, with stable codes.' })
   userErrors: UserError[];
 }
 
-@ObjectType()
+@ObjectType({ description: 'The result of recordMatchEvent.' })
 export class MatchEventPayload {
   @Field(() => MatchEvent, { nullable: true, description: 'The event as appended to the log; null when userErrors is not empty.' })
   event: MatchEvent | null;
 
-  @Field(() => [UserError])
+  @Field(() => [UserError], { description: 'Why nothing was recorded, with stable codes.' })
   userErrors: UserError[];
 }
 
 @ObjectType({ description: "One figure's state, from the log folded through the rules." })
 export class FigureState {
-  @Field(() => MatchFigure)
+  @Field(() => MatchFigure, { description: 'The figure.' })
   figure: MatchFigure;
 
   @Field(() => Int, { description: 'Position of its side in the match.' })
   side: number;
 
-  @Field(() => Int, { nullable: true, description: 'The 1-based dial slot showing; null when KOed or worse.' })
+  @Field(() => Int, { nullable: true, description: 'The 1-based dial slot showing; null when KOed or worse, or when the character is hidden from the viewer.' })
   clickNumber: number | null;
 
-  @Field(() => DialClick, { nullable: true, description: 'The values on the click showing; null when KOed or worse.' })
+  @Field(() => DialClick, { nullable: true, description: 'The values on the click showing; null when KOed or worse, or when the character is hidden from the viewer.' })
   click: DialClick | null;
 
   @Field(() => Int, { description: 'Clicks turned from the starting click (keeps counting past KO).' })
   clicksTaken: number;
 
-  @Field(() => FigureStatus)
+  @Field(() => FigureStatus, { description: 'Where its dial stands, as the rules read it.' })
   status: FigureStatus;
 
   @Field(() => Int, { description: 'Action tokens (0-2).' })
   actionTokens: number;
 
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'It took an action this turn (a second turn running pushes it).' })
   actedThisTurn: boolean;
 
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'Held as a captive.' })
   captured: boolean;
 
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'Escaped the map.' })
   escaped: boolean;
 }
 
 @ObjectType({ description: 'Where a match stands: computed from the whole event log each time, never stored.' })
 export class MatchState {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The match.' })
   matchId: string;
 
   @Field(() => Int, { description: 'Sequence of the last event folded in (0 before any).' })
   sequence: number;
 
-  @Field(() => [FigureState])
+  @Field(() => [FigureState], { description: 'Every figure, in match order.' })
   figures: FigureState[];
 
-  @Field(() => Int) bystandersSaved: number;
-  @Field(() => Int) bystandersHurt: number;
-  @Field(() => Int) propertyDestroyed: number;
-  @Field(() => Int) objectivesMet: number;
+  @Field(() => Int, { description: 'BYSTANDER_SAVED events so far.' }) bystandersSaved: number;
+  @Field(() => Int, { description: 'BYSTANDER_HURT events so far.' }) bystandersHurt: number;
+  @Field(() => Int, { description: 'PROPERTY_DESTROYED events so far.' }) propertyDestroyed: number;
+  @Field(() => Int, { description: 'OBJECTIVE_MET events so far.' }) objectivesMet: number;
 }
 
 @Resolver(() => Match)
@@ -111,6 +112,9 @@ export class MatchResolver {
     const state = await MatchService.state(ctx, matchId);
     if (!state) return null;
     const rules = dialRulesFor(state.match.ruleset);
+    // A hidden character's dial is the Creator's secret: others see the figure's status, not its values.
+    const figures = [...state.figures.values()];
+    const visible = await Promise.all(figures.map((f) => MatchService.visibleCharacter(ctx, f.figure, state.match.worldId)));
     return {
       matchId: state.match.id,
       sequence: state.sequence,
@@ -118,11 +122,11 @@ export class MatchResolver {
       bystandersHurt: state.bystandersHurt,
       propertyDestroyed: state.propertyDestroyed,
       objectivesMet: state.objectivesMet,
-      figures: [...state.figures.values()].map((f) => ({
+      figures: figures.map((f, i) => ({
         figure: f.figure,
         side: f.sidePosition,
-        clickNumber: currentClick(f.dial),
-        click: clickShowing(f),
+        clickNumber: visible[i] ? currentClick(f.dial) : null,
+        click: visible[i] ? clickShowing(f) : null,
         clicksTaken: f.dial.clicksTaken,
         status: dialStatus(f.dial, rules) as FigureStatus,
         actionTokens: f.tokens.tokens,
@@ -152,17 +156,22 @@ export class MatchResolver {
     return match.status === MatchStatus.RESOLVED ? match.seed : null;
   }
 
-  @FieldResolver(() => World)
+  @FieldResolver(() => World, { description: 'The world the match is played in.' })
   world(@Root() match: Match, @Ctx() ctx: RequestContext) {
     return ctx.loaders.worldById.load(match.worldId);
   }
 
-  @FieldResolver(() => Scenario, { nullable: true })
+  @FieldResolver(() => League, { nullable: true, description: 'The league the match counts for; null for a friendly.' })
+  league(@Root() match: Match, @Ctx() ctx: RequestContext) {
+    return match.leagueId ? ctx.loaders.leagueById.load(match.leagueId) : null;
+  }
+
+  @FieldResolver(() => Scenario, { nullable: true, description: 'The scenario played, if any.' })
   scenario(@Root() match: Match, @Ctx() ctx: RequestContext) {
     return match.scenarioId ? ctx.loaders.matchScenarioById.load(match.scenarioId) : null;
   }
 
-  @FieldResolver(() => [MatchSide])
+  @FieldResolver(() => [MatchSide], { description: 'The sides, in position order.' })
   sides(@Root() match: Match, @Ctx() ctx: RequestContext) {
     return ctx.loaders.matchSidesByMatchId.load(match.id);
   }
@@ -180,7 +189,7 @@ export class MatchSideResolver {
     return side.teamId ? ctx.loaders.teamById.load(side.teamId) : null;
   }
 
-  @FieldResolver(() => [MatchFigure])
+  @FieldResolver(() => [MatchFigure], { description: "The side's figures." })
   figures(@Root() side: MatchSide, @Ctx() ctx: RequestContext) {
     return ctx.loaders.matchFiguresBySideId.load(side.id);
   }

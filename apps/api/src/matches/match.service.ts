@@ -39,6 +39,7 @@ import { Match, MatchEvent, MatchFigure, MatchSide } from './match.entity';
 import { CreateMatchInput, MatchEventInput, MatchEventsArgs, MatchesArgs, RecordMatchEventInput } from './match.inputs';
 import { decodeCursor, Page, toPage } from '../common/pagination';
 import { GraphQLError } from 'graphql';
+import { LeagueService } from '../leagues/league.service';
 
 export interface MatchResult {
   match: Match | null;
@@ -110,6 +111,14 @@ function applyEvent(state: MatchLiveState, input: MatchEventInput, dice: Dice | 
     return state.figures.get(id) ?? err(UserErrorCode.MATCH_FIGURE_NOT_FOUND, field, 'no such figure in this match');
   };
   const needFigure = () => figureOf(input.figureId, [...EVENT, 'figureId']);
+  // Attribution (who dealt it, whose side a bystander counts for) must name a figure of this match.
+  if (input.byFigureId && !state.figures.has(input.byFigureId)) {
+    return refuse(UserErrorCode.MATCH_FIGURE_NOT_FOUND, [...EVENT, 'byFigureId'], 'no such figure in this match');
+  }
+  const attributed = [MatchEventType.BYSTANDER_SAVED, MatchEventType.BYSTANDER_HURT, MatchEventType.PROPERTY_DESTROYED, MatchEventType.OBJECTIVE_MET];
+  if (attributed.includes(input.type) && input.figureId && !state.figures.has(input.figureId)) {
+    return refuse(UserErrorCode.MATCH_FIGURE_NOT_FOUND, [...EVENT, 'figureId'], 'no such figure in this match');
+  }
 
   switch (input.type) {
     case MatchEventType.ATTACK: {
@@ -310,6 +319,7 @@ export class MatchService {
         });
       }
     });
+    if (input.leagueId) problems.push(...(await LeagueService.checkMatchLeague(ctx, world.id, input.leagueId, input.sides.map((side) => side.teamId))));
     if (problems.length) return refused(problems);
 
     const seed = randomBytes(32).toString('hex');
@@ -318,6 +328,7 @@ export class MatchService {
         worldId: world.id,
         ruleset: input.ruleset,
         scenarioId,
+        leagueId: input.leagueId ?? null,
         buildTotal: input.buildTotal,
         trainingMission: input.trainingMission,
         mapType: input.mapType,
@@ -384,7 +395,11 @@ export class MatchService {
   }
 
   /** The match's figures and log folded through the rules: nothing derived is stored. */
-  static async liveState(ctx: RequestContext, match: Match, options: { skipSequence?: number } = {}): Promise<{ state: MatchLiveState; events: MatchEvent[]; broken: number | null }> {
+  static async liveState(
+    ctx: RequestContext,
+    match: Match,
+    options: { skipSequence?: number; observe?: (event: MatchEvent, state: MatchLiveState, applied: boolean) => void } = {},
+  ): Promise<{ state: MatchLiveState; events: MatchEvent[]; broken: number | null }> {
     const [sides, figures, events] = await Promise.all([
       ctx.em.find(MatchSide, { where: { matchId: match.id } }),
       ctx.em.find(MatchFigure, { where: { matchId: match.id }, order: { position: 'ASC' } }),
@@ -422,6 +437,7 @@ export class MatchService {
       if (reversed.has(event.sequence) || event.type === MatchEventType.REVERSAL) continue;
       const dice = event.type === MatchEventType.ATTACK ? forcedDice(event.diceFaces) : null;
       const applied = applyEvent(state, asInput(event), dice);
+      options.observe?.(event, state, applied.ok);
       // Only a reversal being weighed can leave a later event illegal: it is then refused.
       if (!applied.ok && broken === null) broken = event.sequence;
     }
@@ -492,6 +508,7 @@ export class MatchService {
     const payload = Object.fromEntries(
       Object.entries({
         figureId: event.figureId,
+        byFigureId: event.byFigureId,
         targetFigureIds: event.targetFigureIds.length ? event.targetFigureIds : undefined,
         attackKind: event.attackKind,
         distance: event.type === MatchEventType.ATTACK ? event.distance : undefined,

@@ -1,0 +1,49 @@
+import { startTestApi, TestApi } from '../../test/harness';
+import { loadDemoTeams } from '../teams/demo-teams';
+import { DEMO_LEAGUE_NAME, loadDemoLeague } from './demo-league';
+import { loadDemoWorld } from './demo-world';
+
+let t: TestApi;
+
+beforeAll(async () => {
+  t = await startTestApi();
+  await loadDemoWorld(t.dataSource);
+  await loadDemoTeams(t.dataSource);
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('the demo league', () => {
+  it('is loaded once, with four teams, four resolved matches and one in progress', async () => {
+    expect(await loadDemoLeague(t.dataSource)).toBe(true);
+    expect(await loadDemoLeague(t.dataSource)).toBe(false);
+    const { data, errors } = await t.gql(`{
+      leagues(world: "demo", first: 10) { nodes { id name season teams { name }
+        prestigeSeries { team { name } points { balanceAfter } } } }
+      matches(world: "demo", first: 10) { nodes { status league { name } } }
+    }`);
+    expect(errors).toBeUndefined();
+    const [league] = data.leagues.nodes;
+    expect(league).toMatchObject({ name: DEMO_LEAGUE_NAME, season: '2026 Autumn' });
+    expect(league.teams.map((team: { name: string }) => team.name).sort()).toEqual([
+      'The Black Tide',
+      'The Harbour Guard',
+      'The Lantern Watch',
+      'The Nightshade Syndicate',
+    ]);
+    const statuses = data.matches.nodes.map((m: { status: string }) => m.status).sort();
+    expect(statuses).toEqual(['IN_PROGRESS', 'RESOLVED', 'RESOLVED', 'RESOLVED', 'RESOLVED']);
+    // Each team played two resolved matches, so each has two points on the prestige chart.
+    expect(league.prestigeSeries.map((s: { points: unknown[] }) => s.points.length)).toEqual([2, 2, 2, 2]);
+
+    const standings = await t.gql(`query ($id: ID!) { standings(leagueId: $id) { final rows { rank played won drawn lost points team { name } } } }`, { id: league.id });
+    const rows = standings.data.standings.rows;
+    expect(rows.map((r: { played: number }) => r.played)).toEqual([2, 2, 2, 2]);
+    // Three matches had a winner and one was drawn.
+    expect(rows.reduce((sum: number, r: { won: number }) => sum + r.won, 0)).toBe(3);
+    expect(rows.reduce((sum: number, r: { drawn: number }) => sum + r.drawn, 0)).toBe(2);
+    expect(standings.data.standings.final).toBe(false);
+  });
+});

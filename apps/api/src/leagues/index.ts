@@ -1,0 +1,25 @@
+import type { EntityManager } from 'typeorm';
+import { League, LeagueTeam } from './league.entity';
+import { createLeagueLoaders } from './league.loaders';
+import {
+  LeaguePrestigeSeriesResolver,
+  LeagueResolver,
+  PrestigePointResolver,
+  PrestigeTableEntryResolver,
+  StandingRowResolver,
+  TeamPrestigeResolver,
+} from './league.resolver';
+
+/** The leagues feature: what it adds to the schema, the data source and each request's loaders. */
+export const leagueResolvers: Function[] = [
+  LeagueResolver,
+  StandingRowResolver,
+  PrestigeTableEntryResolver,
+  LeaguePrestigeSeriesResolver,
+  PrestigePointResolver,
+  TeamPrestigeResolver,
+];
+export const leagueEntities: Function[] = [League, LeagueTeam];
+export function leagueLoaders(em: EntityManager) {
+  return createLeagueLoaders(em);
+}

@@ -1,0 +1,33 @@
+import { registerEnumType } from 'type-graphql';
+
+export enum LeagueStatus {
+  OPEN = 'OPEN',
+  FINAL = 'FINAL',
+}
+registerEnumType(LeagueStatus, { name: 'LeagueStatus', description: 'OPEN takes matches; FINAL: the standings are final and no match can join.' });
+
+/** The tie-breakers of @clix/rules (LeagueTieBreaker), as a GraphQL enum. */
+export enum LeagueTieBreakerEnum {
+  HEAD_TO_HEAD = 'HEAD_TO_HEAD',
+  HERO_POINTS = 'HERO_POINTS',
+  PRESTIGE = 'PRESTIGE',
+  OPPONENTS_WIN_PERCENTAGE = 'OPPONENTS_WIN_PERCENTAGE',
+  KOS = 'KOS',
+}
+registerEnumType(LeagueTieBreakerEnum, {
+  name: 'LeagueTieBreaker',
+  description: 'How teams level on points are ordered, higher first.',
+  valuesConfig: {
+    HEAD_TO_HEAD: { description: 'Points in the games between the teams still level only: a mini-league among them (0 for a team level with no one).' },
+    HERO_POINTS: { description: 'Hero Points earned in league matches.' },
+    PRESTIGE: { description: "Prestige earned in league matches; a villain team's Infamy gained counts by its magnitude." },
+    OPPONENTS_WIN_PERCENTAGE: { description: "Over the games played, the average of the opponent's (won + ½ drawn) / played." },
+    KOS: { description: 'Figures KOed in league matches.' },
+  },
+});
+
+export enum MatchOutcome {
+  WON = 'WON',
+  LOST = 'LOST',
+  DRAW = 'DRAW',
+}

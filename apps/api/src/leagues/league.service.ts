@@ -1,0 +1,474 @@
+import { GraphQLError } from 'graphql';
+import { In } from 'typeorm';
+import {
+  checkLeagueSettings,
+  DEFAULT_LEAGUE_SETTINGS,
+  LeagueMatchSide,
+  leagueMatchTallies,
+  LeagueSettings,
+  PairTally,
+  rankStandings,
+  StandingRow as RulesStandingRow,
+} from '@clix/rules';
+import { authorize, requireAccount } from '../auth/policy';
+import { RequestContext } from '../context';
+import { decodeCursor, Page, PageArgs, toPage } from '../common/pagination';
+import { UserError, UserErrorCode, userError } from '../common/user-error';
+import { validateInput } from '../common/validation';
+import { Team } from '../teams/team.entity';
+import { Currency, TeamAlignment } from '../teams/team.enums';
+import { isUuid } from '../teams/team.util';
+import { World } from '../worlds/world.entity';
+import { WorldService, worldNotFound } from '../worlds/world.service';
+import { League, LeagueScoring, LeagueStandings, LeagueTeam, PrestigePoint, PrestigeTableEntry, StandingRow } from './league.entity';
+import { LeagueStatus, LeagueTieBreakerEnum } from './league.enums';
+import { CreateLeagueInput, FinalizeLeagueInput, LeaguesArgs, LeagueTeamInput, PrestigeTableArgs, UpdateLeagueInput } from './league.inputs';
+
+export interface LeagueResult {
+  league: League | null;
+  userErrors: UserError[];
+}
+
+/** A resolved match, as match resolution hands it to the standings. */
+export interface LeagueMatchResult {
+  leagueId: string;
+  matchId: string;
+  /** Per side: { teamId, position, outcome, heroPointsEarned, prestigeChange, kos } (NPC sides: teamId null). */
+  sides: readonly LeagueMatchSide[];
+}
+
+const refused = (userErrors: UserError[]): LeagueResult => ({ league: null, userErrors });
+const err = userError;
+
+function leagueFromRow(row: Record<string, any>): League {
+  return Object.assign(new League(), {
+    id: row.id,
+    worldId: row.world_id,
+    name: row.name,
+    season: row.season,
+    status: row.status,
+    pointsForWin: row.points_for_win,
+    pointsForDraw: row.points_for_draw,
+    pointsForLoss: row.points_for_loss,
+    tieBreakers: row.tie_breakers,
+    createdBy: row.created_by,
+    createdAt: row.created_at,
+    finalizedAt: row.finalized_at,
+  });
+}
+
+/** The SQL of "a row per team side": one array per column, for unnest. */
+function columns<T extends object>(rows: readonly T[], keys: (keyof T)[]): unknown[][] {
+  return keys.map((k) => rows.map((r) => r[k]));
+}
+
+export class LeagueService {
+  static settingsOf(league: League): LeagueSettings {
+    return {
+      scoring: { win: league.pointsForWin, draw: league.pointsForDraw, loss: league.pointsForLoss },
+      tieBreakers: league.tieBreakers,
+    };
+  }
+
+  static scoring(league: League): LeagueScoring {
+    return { win: league.pointsForWin, draw: league.pointsForDraw, loss: league.pointsForLoss };
+  }
+
+  /** A league by id, or null (leagues are public). */
+  static find(ctx: RequestContext, id: string): Promise<League | null> {
+    return isUuid(id) ? ctx.loaders.leagueById.load(id) : Promise.resolve(null);
+  }
+
+  /** The league row, locked until the transaction ends: changes to one league queue up. */
+  private static async lock(ctx: RequestContext, id: string): Promise<League | null> {
+    if (!isUuid(id)) return null;
+    return ctx.em.findOne(League, { where: { id }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  /** A world's leagues, newest first. */
+  static async list(ctx: RequestContext, args: LeaguesArgs): Promise<Page<League>> {
+    const world = await WorldService.getBySlug(ctx, args.world);
+    const query = ctx.em.createQueryBuilder(League, 'l').where('l.world_id = :worldId', { worldId: world.id });
+    if (args.status) query.andWhere('l.status = :status', { status: args.status });
+    if (args.season != null) query.andWhere('lower(l.season) = lower(:season)', { season: args.season });
+    const totalCount = await query.getCount();
+    if (args.after) {
+      const [createdAt, id] = decodeCursor(args.after, 2) as [string, string];
+      query.andWhere(`(date_trunc('milliseconds', l.created_at), l.id) < (:createdAt, :id)`, { createdAt, id });
+    }
+    const rows = await query.orderBy(`date_trunc('milliseconds', l.created_at)`, 'DESC').addOrderBy('l.id', 'DESC').limit(args.first + 1).getMany();
+    for (const league of rows) ctx.loaders.leagueById.prime(league.id, league);
+    return toPage(rows, args.first, totalCount, (l) => [l.createdAt.toISOString(), l.id]);
+  }
+
+  /** The rules' verdict on scoring and tie-breakers, as user errors. */
+  private static settingsProblems(settings: LeagueSettings): UserError[] {
+    const check = checkLeagueSettings(settings);
+    if (check.ok) return [];
+    const code = check.reason === 'SCORING_INVALID' ? UserErrorCode.LEAGUE_SCORING_INVALID : UserErrorCode.LEAGUE_TIE_BREAKERS_INVALID;
+    return [err(code, [check.field], check.message)];
+  }
+
+  private static async nameTaken(ctx: RequestContext, worldId: string, name: string, season: string, exceptId: string | null): Promise<boolean> {
+    const [row] = await ctx.em.query(
+      `SELECT 1 FROM league WHERE world_id = $1 AND lower(name) = lower($2) AND lower(season) = lower($3) AND id IS DISTINCT FROM $4::uuid`,
+      [worldId, name, season, exceptId],
+    );
+    return Boolean(row);
+  }
+
+  /** Creator or Organizer: a new OPEN league, with its first teams. */
+  static async create(ctx: RequestContext, input: CreateLeagueInput): Promise<LeagueResult> {
+    const viewer = requireAccount(ctx.viewer);
+    const problems = await validateInput(input);
+    const world = await WorldService.findBySlug(ctx, input.world);
+    if (!world) return refused([...problems, worldNotFound(input.world)]);
+    authorize(viewer, world.id, 'league.manage');
+    if (problems.length) return refused(problems);
+
+    const settings: LeagueSettings = {
+      scoring: input.scoring ? { win: input.scoring.win, draw: input.scoring.draw, loss: input.scoring.loss } : DEFAULT_LEAGUE_SETTINGS.scoring,
+      tieBreakers: input.tieBreakers ?? DEFAULT_LEAGUE_SETTINGS.tieBreakers,
+    };
+    problems.push(...LeagueService.settingsProblems(settings));
+    const name = input.name.trim();
+    const season = input.season.trim();
+    // Leagues of a world are named one at a time, so the name check holds.
+    await ctx.em.query(`SELECT pg_advisory_xact_lock(hashtext('clix-league-naming:' || $1))`, [world.id]);
+    if (await LeagueService.nameTaken(ctx, world.id, name, season, null)) {
+      problems.push(err(UserErrorCode.LEAGUE_NAME_TAKEN, ['name'], `"${name}" is already a league of this world in season "${season}"`));
+    }
+    const teamIds = [...new Set(input.teamIds)];
+    const teams = teamIds.length ? await ctx.em.find(Team, { where: { id: In(teamIds), worldId: world.id } }) : [];
+    input.teamIds.forEach((id, i) => {
+      if (!teams.some((t) => t.id === id)) problems.push(err(UserErrorCode.TEAM_NOT_FOUND, ['teamIds', String(i)], 'no such team in this world'));
+    });
+    if (problems.length) return refused(problems);
+
+    const [row] = await ctx.em.query(
+      `INSERT INTO league (world_id, name, season, points_for_win, points_for_draw, points_for_loss, tie_breakers, created_by)
+       VALUES ($1, $2, $3, $4, $5, $6, $7::text[], $8) RETURNING *`,
+      [world.id, name, season, settings.scoring.win, settings.scoring.draw, settings.scoring.loss, [...settings.tieBreakers], viewer.accountId],
+    );
+    const league = leagueFromRow(row);
+    if (teamIds.length) await ctx.em.insert(LeagueTeam, teamIds.map((teamId) => ({ leagueId: league.id, teamId })));
+    return { league, userErrors: [] };
+  }
+
+  /** Creator or Organizer: name, season, scoring, tie-breakers of an OPEN league. Standings follow at once (points are computed when read). */
+  static async update(ctx: RequestContext, input: UpdateLeagueInput): Promise<LeagueResult> {
+    const viewer = requireAccount(ctx.viewer);
+    const problems = await validateInput(input);
+    const league = await LeagueService.lock(ctx, input.leagueId);
+    if (!league) return refused([...problems, err(UserErrorCode.LEAGUE_NOT_FOUND, ['leagueId'], 'no such league')]);
+    authorize(viewer, league.worldId, 'league.manage');
+    if (problems.length) return refused(problems);
+    if (league.status === LeagueStatus.FINAL) return refused([err(UserErrorCode.LEAGUE_FINAL, ['leagueId'], 'the league is final: its settings no longer change')]);
+
+    const scoring = input.scoring ?? LeagueService.scoring(league);
+    const tieBreakers = input.tieBreakers ?? league.tieBreakers;
+    problems.push(...LeagueService.settingsProblems({ scoring, tieBreakers }));
+    const name = input.name?.trim() ?? league.name;
+    const season = input.season?.trim() ?? league.season;
+    await ctx.em.query(`SELECT pg_advisory_xact_lock(hashtext('clix-league-naming:' || $1))`, [league.worldId]);
+    if (await LeagueService.nameTaken(ctx, league.worldId, name, season, league.id)) {
+      problems.push(err(UserErrorCode.LEAGUE_NAME_TAKEN, ['name'], `"${name}" is already a league of this world in season "${season}"`));
+    }
+    if (problems.length) return refused(problems);
+    const [[row]] = await ctx.em.query(
+      `UPDATE league SET name = $2, season = $3, points_for_win = $4, points_for_draw = $5, points_for_loss = $6, tie_breakers = $7::text[]
+        WHERE id = $1 RETURNING *`,
+      [league.id, name, season, scoring.win, scoring.draw, scoring.loss, [...tieBreakers]],
+    );
+    return { league: leagueFromRow(row), userErrors: [] };
+  }
+
+  /** The league locked, authorized for management and still OPEN; or the refusal. */
+  private static async openForChange(ctx: RequestContext, leagueId: string): Promise<League | UserError> {
+    requireAccount(ctx.viewer);
+    const league = await LeagueService.lock(ctx, leagueId);
+    if (!league) return err(UserErrorCode.LEAGUE_NOT_FOUND, ['leagueId'], 'no such league');
+    authorize(ctx.viewer, league.worldId, 'league.manage');
+    if (league.status === LeagueStatus.FINAL) return err(UserErrorCode.LEAGUE_FINAL, ['leagueId'], 'the league is final: its teams no longer change');
+    return league;
+  }
+
+  /** Creator or Organizer: a team of the world joins an OPEN league. */
+  static async addTeam(ctx: RequestContext, input: LeagueTeamInput): Promise<LeagueResult> {
+    const problems = await validateInput(input);
+    const league = await LeagueService.openForChange(ctx, input.leagueId);
+    if (league instanceof UserError) return refused([league]);
+    if (problems.length) return refused(problems);
+    const team = await ctx.em.findOne(Team, { where: { id: input.teamId, worldId: league.worldId } });
+    if (!team) return refused([err(UserErrorCode.TEAM_NOT_FOUND, ['teamId'], 'no such team in this world')]);
+    const [added] = await ctx.em.query(
+      `INSERT INTO league_team (league_id, team_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING team_id`,
+      [league.id, team.id],
+    );
+    if (!added) return refused([err(UserErrorCode.TEAM_ALREADY_IN_LEAGUE, ['teamId'], 'the team is already in this league')]);
+    return { league, userErrors: [] };
+  }
+
+  /** Creator or Organizer: a team leaves an OPEN league, unless it has played or is set to play league matches. */
+  static async removeTeam(ctx: RequestContext, input: LeagueTeamInput): Promise<LeagueResult> {
+    const problems = await validateInput(input);
+    const league = await LeagueService.openForChange(ctx, input.leagueId);
+    if (league instanceof UserError) return refused([league]);
+    if (problems.length) return refused(problems);
+    const [row] = await ctx.em.query(
+      `SELECT lt.team_id,
+              EXISTS (SELECT 1 FROM league_standing s WHERE s.league_id = lt.league_id AND s.team_id = lt.team_id AND s.played > 0)
+           OR EXISTS (SELECT 1 FROM match m JOIN match_side ms ON ms.match_id = m.id
+                       WHERE m.league_id = lt.league_id AND ms.team_id = lt.team_id AND m.status <> 'VOID') AS has_matches
+         FROM league_team lt WHERE lt.league_id = $1 AND lt.team_id = $2`,
+      [league.id, input.teamId],
+    );
+    if (!row) return refused([err(UserErrorCode.TEAM_NOT_IN_LEAGUE, ['teamId'], 'the team is not in this league')]);
+    if (row.has_matches) {
+      return refused([err(UserErrorCode.LEAGUE_TEAM_HAS_MATCHES, ['teamId'], 'the team has played or is set to play league matches: it stays in the standings')]);
+    }
+    // Its all-zero standing and pair rows (a voided match leaves them) go with it.
+    await ctx.em.delete(LeagueTeam, { leagueId: league.id, teamId: input.teamId });
+    return { league, userErrors: [] };
+  }
+
+  /** Creator or Organizer: the standings become final; no match can join the league any more. */
+  static async finalize(ctx: RequestContext, input: FinalizeLeagueInput): Promise<LeagueResult> {
+    const league = await LeagueService.openForChange(ctx, input.leagueId);
+    if (league instanceof UserError) return refused([league]);
+    const [pending] = await ctx.em.query(`SELECT count(*)::int AS n FROM match WHERE league_id = $1 AND status IN ('SETUP', 'IN_PROGRESS')`, [league.id]);
+    if (pending.n > 0) {
+      return refused([err(UserErrorCode.LEAGUE_HAS_PENDING_MATCHES, ['leagueId'], `${pending.n} league match(es) are not resolved or voided yet`)]);
+    }
+    const [[row]] = await ctx.em.query(`UPDATE league SET status = 'FINAL', finalized_at = now() WHERE id = $1 RETURNING *`, [league.id]);
+    return { league: leagueFromRow(row), userErrors: [] };
+  }
+
+  /**
+   * For MatchService.create: a match may join an OPEN league of its world, with every team side
+   * a team of that league. The league row is share-locked so it cannot be finalized meanwhile.
+   */
+  static async checkMatchLeague(ctx: RequestContext, worldId: string, leagueId: string, sideTeamIds: readonly (string | null | undefined)[]): Promise<UserError[]> {
+    const [league] = isUuid(leagueId)
+      ? await ctx.em.query(
+          `SELECT l.status, ARRAY(SELECT team_id FROM league_team WHERE league_id = l.id AND team_id = ANY($3::uuid[])) AS teams
+             FROM league l WHERE l.id = $1 AND l.world_id = $2 FOR SHARE`,
+          [leagueId, worldId, sideTeamIds.filter(isUuid)],
+        )
+      : [];
+    if (!league) return [err(UserErrorCode.LEAGUE_NOT_FOUND, ['leagueId'], 'no such league in this world')];
+    if (league.status === LeagueStatus.FINAL) return [err(UserErrorCode.LEAGUE_FINAL, ['leagueId'], 'the league is final: no more matches')];
+    const inLeague = new Set<string>(league.teams);
+    return sideTeamIds.flatMap((teamId, s) =>
+      teamId && !inLeague.has(teamId) ? [err(UserErrorCode.TEAM_NOT_IN_LEAGUE, ['sides', String(s), 'teamId'], 'this team is not in the league')] : [],
+    );
+  }
+
+  /**
+   * The hook of match resolution: puts a resolved match's result into its league's standings
+   * (direction +1), or takes it out again when the match is voided (-1: the sides recorded at +1
+   * are taken out, whatever `sides` says). Applying a match twice either way is refused (a unique
+   * row per match and direction). A constant number of statements whatever the league's size:
+   * one check, one record, one upsert of standings, one of pairs. The caller (resolution) has
+   * authorized the viewer and runs inside its transaction; user errors mean nothing may be kept.
+   */
+  static async recordMatchResult(ctx: RequestContext, result: LeagueMatchResult, direction: 1 | -1): Promise<{ userErrors: UserError[] }> {
+    const fail = (code: UserErrorCode, field: string[], message: string) => ({ userErrors: [err(code, field, message)] });
+    if (!isUuid(result.leagueId)) return fail(UserErrorCode.LEAGUE_NOT_FOUND, ['leagueId'], 'no such league');
+    const teamIds = result.sides.flatMap((s) => (s.teamId ? [s.teamId] : []));
+    const [check] = await ctx.em.query(
+      `SELECT l.status, (SELECT m.league_id FROM match m WHERE m.id = $2) AS match_league_id,
+              ARRAY(SELECT team_id FROM league_team WHERE league_id = l.id AND team_id = ANY($3::uuid[])) AS teams
+         FROM league l WHERE l.id = $1 FOR UPDATE`,
+      [result.leagueId, isUuid(result.matchId) ? result.matchId : null, teamIds.filter(isUuid)],
+    );
+    if (!check) return fail(UserErrorCode.LEAGUE_NOT_FOUND, ['leagueId'], 'no such league');
+    if (check.match_league_id !== result.leagueId) return fail(UserErrorCode.MATCH_NOT_IN_LEAGUE, ['matchId'], 'the match is not a match of this league');
+    if (check.status === LeagueStatus.FINAL) return fail(UserErrorCode.LEAGUE_FINAL, ['leagueId'], 'the league is final: its standings no longer change');
+
+    let sides: LeagueMatchSide[];
+    if (direction === 1) {
+      const inLeague = new Set<string>(check.teams);
+      const outside = result.sides.findIndex((s) => s.teamId && !inLeague.has(s.teamId));
+      if (outside >= 0) return fail(UserErrorCode.TEAM_NOT_IN_LEAGUE, ['sides', String(outside), 'teamId'], 'this team is not in the league');
+      const [recorded] = await ctx.em.query(
+        `INSERT INTO league_match_result (league_id, match_id, direction, sides) VALUES ($1, $2, 1, $3::jsonb)
+         ON CONFLICT (match_id, direction) DO NOTHING RETURNING sides`,
+        [result.leagueId, result.matchId, JSON.stringify(result.sides)],
+      );
+      if (!recorded) return fail(UserErrorCode.LEAGUE_RESULT_ALREADY_RECORDED, ['matchId'], 'the result of this match is already in the standings');
+      sides = recorded.sides;
+    } else {
+      const [recorded] = await ctx.em.query(
+        `INSERT INTO league_match_result (league_id, match_id, direction, sides)
+         SELECT league_id, match_id, -1, sides FROM league_match_result WHERE league_id = $1 AND match_id = $2 AND direction = 1
+         ON CONFLICT (match_id, direction) DO NOTHING RETURNING sides`,
+        [result.leagueId, result.matchId],
+      );
+      if (!recorded) return fail(UserErrorCode.LEAGUE_RESULT_NOT_RECORDED, ['matchId'], 'the result of this match is not in the standings (never put in, or already taken out)');
+      sides = recorded.sides;
+    }
+
+    const tallies = leagueMatchTallies(sides);
+    const standings = tallies.standings.map((t) => ({ ...t, played: t.played * direction, won: t.won * direction, drawn: t.drawn * direction, lost: t.lost * direction, heroPoints: t.heroPoints * direction, prestige: t.prestige * direction, kos: t.kos * direction }));
+    const pairs = tallies.pairs.map((p) => ({ ...p, played: p.played * direction, won: p.won * direction, drawn: p.drawn * direction, lost: p.lost * direction }));
+    const standingColumns = `SELECT team_id, sum(played)::int AS played, sum(won)::int AS won, sum(drawn)::int AS drawn, sum(lost)::int AS lost,
+        sum(hero_points)::int AS hero_points, sum(prestige)::int AS prestige, sum(kos)::int AS kos
+      FROM unnest($2::uuid[], $3::int[], $4::int[], $5::int[], $6::int[], $7::int[], $8::int[], $9::int[])
+        AS x(team_id, played, won, drawn, lost, hero_points, prestige, kos) GROUP BY team_id`;
+    const standingParams = [result.leagueId, ...columns(standings, ['teamId', 'played', 'won', 'drawn', 'lost', 'heroPoints', 'prestige', 'kos'])];
+    const pairColumns = `SELECT team_id, opponent_id, sum(played)::int AS played, sum(won)::int AS won, sum(drawn)::int AS drawn, sum(lost)::int AS lost
+      FROM unnest($2::uuid[], $3::uuid[], $4::int[], $5::int[], $6::int[], $7::int[]) AS x(team_id, opponent_id, played, won, drawn, lost)
+      GROUP BY team_id, opponent_id`;
+    const pairParams = [result.leagueId, ...columns(pairs, ['teamId', 'opponentId', 'played', 'won', 'drawn', 'lost'])];
+
+    if (direction === 1) {
+      if (standings.length) {
+        await ctx.em.query(
+          `INSERT INTO league_standing AS s (league_id, team_id, played, won, drawn, lost, hero_points, prestige, kos)
+           SELECT $1, x.* FROM (${standingColumns}) x
+           ON CONFLICT (league_id, team_id) DO UPDATE SET played = s.played + EXCLUDED.played, won = s.won + EXCLUDED.won,
+             drawn = s.drawn + EXCLUDED.drawn, lost = s.lost + EXCLUDED.lost, hero_points = s.hero_points + EXCLUDED.hero_points,
+             prestige = s.prestige + EXCLUDED.prestige, kos = s.kos + EXCLUDED.kos`,
+          standingParams,
+        );
+      }
+      if (pairs.length) {
+        await ctx.em.query(
+          `INSERT INTO league_pair AS p (league_id, team_id, opponent_id, played, won, drawn, lost)
+           SELECT $1, x.* FROM (${pairColumns}) x
+           ON CONFLICT (league_id, team_id, opponent_id) DO UPDATE SET played = p.played + EXCLUDED.played, won = p.won + EXCLUDED.won,
+             drawn = p.drawn + EXCLUDED.drawn, lost = p.lost + EXCLUDED.lost`,
+          pairParams,
+        );
+      }
+    } else {
+      // Taking out: the rows exist (put in at +1), and PostgreSQL checks an upsert's proposed row
+      // against the CHECK constraints before the conflict, so negative counts go through UPDATE.
+      if (standings.length) {
+        await ctx.em.query(
+          `UPDATE league_standing s SET played = s.played + x.played, won = s.won + x.won, drawn = s.drawn + x.drawn, lost = s.lost + x.lost,
+             hero_points = s.hero_points + x.hero_points, prestige = s.prestige + x.prestige, kos = s.kos + x.kos
+           FROM (${standingColumns}) x WHERE s.league_id = $1 AND s.team_id = x.team_id`,
+          standingParams,
+        );
+      }
+      if (pairs.length) {
+        await ctx.em.query(
+          `UPDATE league_pair p SET played = p.played + x.played, won = p.won + x.won, drawn = p.drawn + x.drawn, lost = p.lost + x.lost
+           FROM (${pairColumns}) x WHERE p.league_id = $1 AND p.team_id = x.team_id AND p.opponent_id = x.opponent_id`,
+          pairParams,
+        );
+      }
+    }
+    return { userErrors: [] };
+  }
+
+  /**
+   * A league table: every team of the league ranked by the rules under the league's current
+   * scoring and tie-breakers. Three statements whatever the number of teams or matches (the
+   * league, its standing rows, its pair rows), and one more for the teams, batched.
+   */
+  static async standings(ctx: RequestContext, leagueId: string): Promise<LeagueStandings | null> {
+    const league = await LeagueService.find(ctx, leagueId);
+    if (!league) return null;
+    const rows: Record<string, any>[] = await ctx.em.query(
+      `SELECT lt.team_id, t.alignment, COALESCE(s.played, 0) AS played, COALESCE(s.won, 0) AS won, COALESCE(s.drawn, 0) AS drawn,
+              COALESCE(s.lost, 0) AS lost, COALESCE(s.hero_points, 0) AS hero_points, COALESCE(s.prestige, 0) AS prestige, COALESCE(s.kos, 0) AS kos
+         FROM league_team lt JOIN team t ON t.id = lt.team_id
+         LEFT JOIN league_standing s ON s.league_id = lt.league_id AND s.team_id = lt.team_id
+        WHERE lt.league_id = $1 ORDER BY t.name, t.id`,
+      [league.id],
+    );
+    const pairs: PairTally[] = (
+      await ctx.em.query(`SELECT team_id, opponent_id, played, won, drawn, lost FROM league_pair WHERE league_id = $1 AND played > 0`, [league.id])
+    ).map((p: Record<string, any>) => ({ teamId: p.team_id, opponentId: p.opponent_id, played: p.played, won: p.won, drawn: p.drawn, lost: p.lost }));
+    const standingRows: RulesStandingRow[] = rows.map((r) => ({
+      teamId: r.team_id,
+      alignment: r.alignment,
+      played: r.played,
+      won: r.won,
+      drawn: r.drawn,
+      lost: r.lost,
+      heroPoints: r.hero_points,
+      prestige: r.prestige,
+      kos: r.kos,
+    }));
+    const ranked = rankStandings(standingRows, pairs, LeagueService.settingsOf(league));
+    return {
+      league,
+      final: league.status === LeagueStatus.FINAL,
+      rows: ranked.map((r) =>
+        Object.assign(new StandingRow(), { ...r, tieBreakers: r.tieBreakers.map((t) => ({ kind: t.kind as LeagueTieBreakerEnum, value: t.value })) }),
+      ),
+    };
+  }
+
+  /**
+   * A world's teams by renown: heroes by Prestige, villains by Infamy (more negative is more
+   * infamous, so a villain's renown is -Infamy), balances from the ledger; equal renown shares a rank.
+   */
+  static async prestigeTable(ctx: RequestContext, args: PrestigeTableArgs): Promise<Page<PrestigeTableEntry>> {
+    const world = await WorldService.getBySlug(ctx, args.world);
+    const params: unknown[] = [world.id, args.alignment ?? null];
+    let after = '';
+    if (args.after) {
+      const [renown, name, id] = decodeCursor(args.after, 3);
+      if (!Number.isInteger(renown) || typeof name !== 'string' || !isUuid(id as string)) {
+        throw new GraphQLError('The cursor is not one this API issued.', { extensions: { code: 'BAD_USER_INPUT', argumentName: 'after' } });
+      }
+      params.push(renown, name, id);
+      after = `WHERE renown < $3 OR (renown = $3 AND (name, team_id) > ($4, $5::uuid))`;
+    }
+    params.push(args.first + 1);
+    const rows: Record<string, any>[] = await ctx.em.query(
+      `WITH balances AS (
+         SELECT t.id AS team_id, t.name, t.alignment, c.currency,
+                COALESCE((SELECT e.balance_after FROM ledger_entry e
+                           WHERE e.team_id = t.id AND e.member_id IS NULL AND e.currency = c.currency
+                           ORDER BY e.position DESC LIMIT 1), 0) AS balance
+           FROM team t CROSS JOIN LATERAL (SELECT CASE t.alignment WHEN 'HERO' THEN 'PRESTIGE' ELSE 'INFAMY' END AS currency) c
+          WHERE t.world_id = $1 AND ($2::text IS NULL OR t.alignment = $2)
+       ), ranked AS (
+         SELECT *, CASE alignment WHEN 'HERO' THEN balance ELSE -balance END AS renown,
+                rank() OVER (ORDER BY CASE alignment WHEN 'HERO' THEN balance ELSE -balance END DESC)::int AS rank,
+                count(*) OVER ()::int AS total
+           FROM balances
+       )
+       SELECT * FROM ranked ${after} ORDER BY renown DESC, name, team_id LIMIT $${params.length}`,
+      params,
+    );
+    let totalCount = rows[0]?.total ?? 0;
+    if (!rows.length && args.after) {
+      const [count] = await ctx.em.query(`SELECT count(*)::int AS n FROM team WHERE world_id = $1 AND ($2::text IS NULL OR alignment = $2)`, [world.id, args.alignment ?? null]);
+      totalCount = count.n;
+    }
+    const entries = rows.map((r) =>
+      Object.assign(new PrestigeTableEntry(), {
+        rank: r.rank,
+        teamId: r.team_id,
+        alignment: r.alignment as TeamAlignment,
+        currency: r.currency as Currency,
+        balance: Number(r.balance),
+        renown: Number(r.renown),
+        name: r.name,
+      }),
+    );
+    return toPage(entries, args.first, totalCount, (e) => [e.renown, e.name, e.teamId]);
+  }
+
+  /** A team's Prestige (or Infamy) over time, oldest first: batched per request through the loader. */
+  static async prestigeHistory(ctx: RequestContext, team: Team, args: PageArgs): Promise<Page<PrestigePoint>> {
+    let after: string | null = null;
+    if (args.after) {
+      after = String(decodeCursor(args.after, 1)[0]);
+      if (!/^\d+$/.test(after)) throw new GraphQLError('The cursor is not one this API issued.', { extensions: { code: 'BAD_USER_INPUT', argumentName: 'after' } });
+    }
+    const { rows, totalCount } = await ctx.loaders.prestigeHistoryByKey.load(JSON.stringify([team.id, args.first, after]));
+    return toPage(rows, args.first, totalCount, (p) => [p.position]);
+  }
+
+  static world(ctx: RequestContext, league: League): Promise<World | null> {
+    return ctx.loaders.worldById.load(league.worldId);
+  }
+}

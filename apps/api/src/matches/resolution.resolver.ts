@@ -1,0 +1,119 @@
+import { Arg, Authorized, Ctx, Field, FieldResolver, Mutation, ObjectType, Query, Resolver, Root, UseMiddleware } from 'type-graphql';
+import { can } from '../auth/policy';
+import { RequestContext } from '../context';
+import { Transactional } from '../common/transaction';
+import { UserError } from '../common/user-error';
+import { LedgerEntry } from '../teams/ledger-entry.entity';
+import { Team } from '../teams/team.entity';
+import { Match } from './match.entity';
+import { MatchResolutionRecord, MemberResolution, SideMorale, SideResolution } from './resolution.entity';
+import { PreviewMatchResolutionInput, ResolveMatchInput, VoidMatchInput } from './resolution.inputs';
+import { ResolutionService } from './resolution.service';
+
+@ObjectType({ description: 'The result of resolveMatch, previewMatchResolution or voidMatch.' })
+export class MatchResolutionPayload {
+  @Field(() => MatchResolutionRecord, { nullable: true, description: 'The resolution (applied, previewed or voided); null when userErrors is not empty.' })
+  resolution: MatchResolutionRecord | null;
+
+  @Field(() => Match, { nullable: true, description: 'The match after the change; null when userErrors is not empty.' })
+  match: Match | null;
+
+  @Field(() => [UserError], { description: 'Why nothing was done: stable codes such as MATCH_ALREADY_RESOLVED or IDEMPOTENCY_KEY_REUSED.' })
+  userErrors: UserError[];
+}
+
+/** Members whose character is hidden from the viewer: their lines stay out of every list. */
+async function hiddenMembers(ctx: RequestContext, record: MatchResolutionRecord): Promise<Set<string>> {
+  const match = await ctx.loaders.matchById.load(record.matchId);
+  if (!match || can(ctx.viewer, match.worldId, 'character.readHidden')) return new Set();
+  const characters = await Promise.all(record.result.members.map((m) => ctx.loaders.matchCharacterById.load(m.characterId)));
+  return new Set(record.result.members.filter((_, i) => characters[i]?.visibility !== 'PUBLIC').map((m) => m.memberId));
+}
+
+@Resolver(() => Match)
+export class MatchResolutionFieldResolver {
+  @FieldResolver(() => MatchResolutionRecord, { nullable: true, description: 'The resolution: null until the match is resolved (kept, with voidedAt, when the match is voided).' })
+  resolution(@Root() match: Match, @Ctx() ctx: RequestContext) {
+    return ResolutionService.forMatch(ctx, match);
+  }
+}
+
+@Resolver(() => MatchResolutionRecord)
+export class MatchResolutionResolver {
+  @Mutation(() => MatchResolutionPayload, {
+    description:
+      'Creator or Organizer: resolves a finished match exactly once (awards, ledger entries, injuries from the match dice, status changes). The same key and input again return the stored result.',
+  })
+  @Authorized()
+  @UseMiddleware(Transactional)
+  resolveMatch(@Ctx() ctx: RequestContext, @Arg('input', () => ResolveMatchInput, { validate: false }) input: ResolveMatchInput) {
+    return ResolutionService.resolve(ctx, input);
+  }
+
+  @Query(() => MatchResolutionPayload, { description: 'Creator or Organizer: exactly what resolveMatch would apply now (same dice); nothing is written.' })
+  @Authorized()
+  previewMatchResolution(@Ctx() ctx: RequestContext, @Arg('input', () => PreviewMatchResolutionInput, { validate: false }) input: PreviewMatchResolutionInput) {
+    return ResolutionService.preview(ctx, input);
+  }
+
+  @Mutation(() => MatchResolutionPayload, {
+    description: "Creator or Organizer: voids a match. A resolution is reversed by CORRECTION entries and the members' fields are restored; refused if a reversal would overdraw.",
+  })
+  @Authorized()
+  @UseMiddleware(Transactional)
+  voidMatch(@Ctx() ctx: RequestContext, @Arg('input', () => VoidMatchInput, { validate: false }) input: VoidMatchInput) {
+    return ResolutionService.void(ctx, input);
+  }
+
+  @FieldResolver(() => [SideResolution], { description: 'What the match meant for each side, in side order.' })
+  async sides(@Root() record: MatchResolutionRecord, @Ctx() ctx: RequestContext) {
+    const hidden = await hiddenMembers(ctx, record);
+    return record.result.sides.map((s) => ({
+      ...s,
+      upkeepLines: s.upkeepLines.map((l) => (l.memberId && hidden.has(l.memberId) ? { ...l, memberId: undefined, label: 'Feat upkeep' } : l)),
+      lapsedFeats: s.lapsedFeats.filter((l) => !hidden.has(l.memberId)),
+    }));
+  }
+
+  @FieldResolver(() => [MemberResolution], { description: "What the match meant for each member of the playing teams (hidden characters' members: the Creator only)." })
+  async members(@Root() record: MatchResolutionRecord, @Ctx() ctx: RequestContext) {
+    const hidden = await hiddenMembers(ctx, record);
+    return record.result.members.filter((m) => !hidden.has(m.memberId));
+  }
+
+  @FieldResolver(() => [SideMorale], { description: 'Morale after the AP changes: who quit at once, and the fights still to be played.' })
+  async morale(@Root() record: MatchResolutionRecord, @Ctx() ctx: RequestContext) {
+    const hidden = await hiddenMembers(ctx, record);
+    return record.result.morale.map((m) => ({
+      ...m,
+      quits: m.quits.filter((q) => !hidden.has(q.memberId)),
+      fights: m.fights.filter((f) => !(f.kind === 'RIVALRY' ? [f.resentfulId, f.rivalId] : [f.challengerId, f.leaderId]).some((id) => hidden.has(id))),
+    }));
+  }
+
+  @FieldResolver(() => [String], { description: 'Why something was left out (a scenario the rules do not know, a team without a leader...).' })
+  notes(@Root() record: MatchResolutionRecord) {
+    return record.result.notes;
+  }
+
+  @FieldResolver(() => [LedgerEntry], { description: 'Ledger entries the resolution wrote (empty in a preview and for rulesets that award nothing).' })
+  async ledgerEntries(@Root() record: MatchResolutionRecord, @Ctx() ctx: RequestContext) {
+    if (!record.ledgerEntryIds?.length) return [];
+    const hidden = await hiddenMembers(ctx, record);
+    const entries = await ctx.loaders.ledgerEntryById.loadMany(record.ledgerEntryIds);
+    return entries.filter((e): e is LedgerEntry => e instanceof LedgerEntry && !(e.memberId && hidden.has(e.memberId)));
+  }
+
+  @FieldResolver(() => Match, { description: 'The match resolved.' })
+  match(@Root() record: MatchResolutionRecord, @Ctx() ctx: RequestContext) {
+    return ctx.loaders.matchById.load(record.matchId);
+  }
+}
+
+@Resolver(() => SideResolution)
+export class SideResolutionResolver {
+  @FieldResolver(() => Team, { nullable: true, description: 'The team; null for an NPC force.' })
+  team(@Root() side: SideResolution, @Ctx() ctx: RequestContext) {
+    return side.teamId ? ctx.loaders.teamById.load(side.teamId) : null;
+  }
+}

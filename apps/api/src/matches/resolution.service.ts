@@ -1,0 +1,557 @@
+import { createHash } from 'node:crypto';
+import { In } from 'typeorm';
+import {
+  createDice,
+  dialStatus,
+  findFeat,
+  recordFaces,
+  resolveMatch,
+  restoreDice,
+  type FeatData,
+  type ResolutionFigure,
+  type ResolutionInput,
+  type ResolutionSide,
+  type ScenarioCountFact,
+  type ScenarioObjective,
+  type ScenarioPointsFact,
+} from '@clix/rules';
+import { authorize, requireAccount } from '../auth/policy';
+import { RequestContext } from '../context';
+import { UserError, UserErrorCode, userError } from '../common/user-error';
+import { validateInput } from '../common/validation';
+import { Character } from '../characters/character.entity';
+import { Scenario } from '../catalogues/scenario.entity';
+import { WorldSettingsService } from '../catalogues/world-settings.service';
+import { LedgerEntry } from '../teams/ledger-entry.entity';
+import { LedgerService } from '../teams/ledger.service';
+import { TeamMember } from '../teams/team.entity';
+import { LeagueService } from '../leagues/league.service';
+import { Currency, LedgerReason, LedgerSourceType, MemberStatus } from '../teams/team.enums';
+import { settingsFor } from '../teams/team.settings';
+import { isUuid } from '../teams/team.util';
+import { MatchEventType, MatchRuleset, MatchStatus } from './match.enums';
+import { Match, MatchEvent, MatchSide } from './match.entity';
+import { dialRulesFor, MatchService } from './match.service';
+import { MatchResolutionRecord, MemberSnapshot, StoredResolution } from './resolution.entity';
+import { MatchOutcomeInput, PreviewMatchResolutionInput, ResolveMatchInput, VoidMatchInput } from './resolution.inputs';
+
+export interface ResolutionResult {
+  resolution: MatchResolutionRecord | null;
+  match: Match | null;
+  userErrors: UserError[];
+}
+
+/** What league standings read of one side of a resolved match. */
+export interface SideStanding {
+  teamId: string | null;
+  position: number;
+  outcome: 'WON' | 'LOST' | 'DRAW';
+  heroPointsEarned: number;
+  prestigeChange: number;
+  kos: number;
+}
+
+/** Everything a resolution computed, before anything is written. */
+interface Computed {
+  result: StoredResolution;
+  diceFaces: number[];
+  diceRollsBefore: number;
+  members: TeamMember[];
+}
+
+const SCENARIO_FACTS = [
+  'hostagesSaved',
+  'hostagesKOdByTeam',
+  'hostagesKOdByVillains',
+  'hostagesTakenByVillains',
+  'membersRescuingInnocents',
+  'membersNotAttempting',
+  'escapeesRecaptured',
+  'escapeesTotal',
+  'monstersEscaped',
+  'enemyPointsKOdWithoutHostageKO',
+  'ownPointsWoundedByBomb',
+] as const satisfies readonly (ScenarioCountFact | ScenarioPointsFact)[];
+
+const refused = (userErrors: UserError[]): ResolutionResult => ({ resolution: null, match: null, userErrors });
+const matchNotFound = () => refused([userError(UserErrorCode.MATCH_NOT_FOUND, ['matchId'], 'no such match')]);
+
+/** JSON with sorted keys and without null/undefined: two equal inputs give one text, whatever their key order. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== null && v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+export function resolutionInputHash(matchId: string, outcome: MatchOutcomeInput): string {
+  return createHash('sha256').update(canonical({ matchId, outcome })).digest('hex');
+}
+
+/** Per side of a resolution: what league standings read (the lead hooks standings on resolve/void with it). */
+export function sideStandingsOf(result: StoredResolution): SideStanding[] {
+  return result.sides.map((s) => ({
+    teamId: s.teamId,
+    position: s.position,
+    outcome: s.outcome,
+    heroPointsEarned: s.heroPointsEarned,
+    prestigeChange: s.prestigeChange,
+    kos: s.kos,
+  }));
+}
+
+const note = (match: Match, label: string) => `Match ${match.id.slice(0, 8)}: ${label}`.slice(0, 500);
+
+export class ResolutionService {
+  /** Per side of a resolved (not voided) match: outcome, Hero Points, prestige and KOs; null when it has no standing resolution. */
+  static async sideStandings(ctx: RequestContext, matchId: string): Promise<SideStanding[] | null> {
+    if (!isUuid(matchId)) return null;
+    const record = await ctx.em.findOne(MatchResolutionRecord, { where: { matchId } });
+    return record && !record.voidedAt ? sideStandingsOf(record.result) : null;
+  }
+
+  /** The resolution of a match, or null (batched). */
+  static forMatch(ctx: RequestContext, match: Match): Promise<MatchResolutionRecord | null> {
+    return ctx.loaders.matchResolutionByMatchId.load(match.id);
+  }
+
+  static async resolve(ctx: RequestContext, input: ResolveMatchInput): Promise<ResolutionResult> {
+    const viewer = requireAccount(ctx.viewer);
+    const problems = await validateInput(input);
+    const found = isUuid(input.matchId) ? await MatchService.find(ctx, input.matchId) : null;
+    if (!found) return matchNotFound();
+    authorize(viewer, found.worldId, 'match.resolve');
+    if (problems.length) return refused(problems);
+
+    // One resolution at a time per match: concurrent calls queue here, then see what the first did.
+    const match = await ctx.em.findOneOrFail(Match, { where: { id: found.id }, lock: { mode: 'pessimistic_write' } });
+    const inputHash = resolutionInputHash(match.id, input.outcome);
+    const byKey = await ctx.em.findOne(MatchResolutionRecord, { where: { idempotencyKey: input.idempotencyKey } });
+    if (byKey) {
+      if (byKey.matchId === match.id && byKey.inputHash === inputHash) return { resolution: byKey, match, userErrors: [] };
+      return refused([userError(UserErrorCode.IDEMPOTENCY_KEY_REUSED, ['idempotencyKey'], 'this key was used before with another input')]);
+    }
+    const closed = ResolutionService.closed(match);
+    if (closed) return refused([closed]);
+
+    const sides = await ctx.em.find(MatchSide, { where: { matchId: match.id }, order: { position: 'ASC' } });
+    const teamIds = [...new Set(sides.flatMap((s) => (s.teamId ? [s.teamId] : [])))].sort();
+    // Locked in id order, like every writer of several teams, so concurrent resolutions cannot deadlock.
+    for (const teamId of teamIds) await LedgerService.lockTeam(ctx, teamId);
+
+    const computed = await ResolutionService.compute(ctx, match, sides, input.outcome);
+    if (computed instanceof UserError) return refused([computed]);
+    const { result } = computed;
+
+    const ledgerEntryIds: string[] = [];
+    const append = async (write: Parameters<typeof LedgerService.append>[1]) => {
+      if (write.amount === 0) return;
+      ledgerEntryIds.push((await LedgerService.append(ctx, write)).id);
+    };
+    const source = { type: LedgerSourceType.MATCH, id: match.id };
+    if (match.ruleset === MatchRuleset.CLIX_CAMPAIGN) {
+      for (const side of result.sides) {
+        if (!side.teamId) continue;
+        // Awards first, then upkeep: the rules sized the upkeep to what the awards leave.
+        for (const line of [...side.heroPointLines, ...side.upkeepLines]) {
+          await append({ teamId: side.teamId, currency: Currency.HERO_POINTS, amount: line.amount, reason: LedgerReason.MATCH, note: note(match, line.label), source });
+        }
+        const currency = side.prestigeCurrency === 'PRESTIGE' ? Currency.PRESTIGE : Currency.INFAMY;
+        for (const line of side.prestigeLines) {
+          await append({ teamId: side.teamId, currency, amount: line.amount, reason: LedgerReason.MATCH, note: note(match, line.label), source });
+        }
+      }
+      for (const member of result.members) {
+        for (const line of member.achievementLines) {
+          await append({
+            teamId: member.teamId,
+            memberId: member.memberId,
+            currency: Currency.ACHIEVEMENT_POINTS,
+            amount: line.amount,
+            reason: LedgerReason.MATCH,
+            note: note(match, line.label),
+            source,
+          });
+        }
+      }
+    }
+
+    const memberSnapshot: MemberSnapshot[] = [];
+    const now = new Date();
+    for (const change of result.members) {
+      const member = computed.members.find((m) => m.id === change.memberId)!;
+      const changed =
+        change.statusAfter !== change.statusBefore ||
+        change.outForScenariosAfter !== change.outForScenariosBefore ||
+        change.injuriesAdded.length > 0 ||
+        change.lapsedFeatIds.length > 0;
+      if (!changed) continue;
+      memberSnapshot.push({
+        id: member.id,
+        status: member.status,
+        outForScenarios: member.outForScenarios,
+        injuries: member.injuries,
+        quitReason: member.quitReason,
+        leftAt: member.leftAt ? member.leftAt.toISOString() : null,
+        featIds: member.featIds,
+        isLeader: member.isLeader,
+      });
+      const gone = change.statusAfter === 'DEAD' || change.statusAfter === 'QUIT';
+      await ctx.em.update(
+        TeamMember,
+        { id: member.id },
+        {
+          status: change.statusAfter as MemberStatus,
+          outForScenarios: change.statusAfter === 'OUT' ? change.outForScenariosAfter : null,
+          injuries: [...member.injuries, ...change.injuriesAdded.map((i) => i.id)],
+          quitReason: change.statusAfter === 'QUIT' ? change.quitReason : null,
+          leftAt: gone ? (member.leftAt ?? now) : null,
+          featIds: member.featIds.filter((id) => !change.lapsedFeatIds.includes(id)),
+          // A dead or departed leader leaves the team leaderless until its owner names another.
+          isLeader: gone ? false : member.isLeader,
+        },
+      );
+    }
+
+    await ctx.em.update(Match, { id: match.id }, { status: MatchStatus.RESOLVED });
+    const record = await ctx.em.save(
+      ctx.em.create(MatchResolutionRecord, {
+        matchId: match.id,
+        idempotencyKey: input.idempotencyKey,
+        inputHash,
+        input: JSON.parse(JSON.stringify({ matchId: match.id, outcome: input.outcome })),
+        result,
+        diceFaces: computed.diceFaces,
+        diceRollsBefore: computed.diceRollsBefore,
+        ledgerEntryIds,
+        memberSnapshot,
+        appliedBy: viewer.accountId,
+        voidedBy: null,
+        voidedAt: null,
+        voidReason: null,
+      }),
+    );
+    // A league match moves its standings in the same transaction (refused standings roll everything back).
+    if (match.leagueId) {
+      const standings = await LeagueService.recordMatchResult(ctx, { leagueId: match.leagueId, matchId: match.id, sides: sideStandingsOf(result) }, 1);
+      if (standings.userErrors.length) return refused(standings.userErrors);
+    }
+    return { resolution: record, match: { ...match, status: MatchStatus.RESOLVED } as Match, userErrors: [] };
+  }
+
+  /** The same computation as resolve, with the same dice, and nothing written. */
+  static async preview(ctx: RequestContext, input: PreviewMatchResolutionInput): Promise<ResolutionResult> {
+    const viewer = requireAccount(ctx.viewer);
+    const problems = await validateInput(input);
+    const match = isUuid(input.matchId) ? await MatchService.find(ctx, input.matchId) : null;
+    if (!match) return matchNotFound();
+    authorize(viewer, match.worldId, 'match.resolve');
+    if (problems.length) return refused(problems);
+    const closed = ResolutionService.closed(match);
+    if (closed) return refused([closed]);
+    const sides = await ctx.em.find(MatchSide, { where: { matchId: match.id }, order: { position: 'ASC' } });
+    const computed = await ResolutionService.compute(ctx, match, sides, input.outcome);
+    if (computed instanceof UserError) return refused([computed]);
+    const preview = Object.assign(new MatchResolutionRecord(), {
+      id: null,
+      matchId: match.id,
+      inputHash: resolutionInputHash(match.id, input.outcome),
+      result: computed.result,
+      diceFaces: computed.diceFaces,
+      diceRollsBefore: computed.diceRollsBefore,
+      ledgerEntryIds: [],
+      memberSnapshot: [],
+      appliedAt: null,
+      voidedAt: null,
+      voidReason: null,
+    });
+    return { resolution: preview, match, userErrors: [] };
+  }
+
+  /** Voids a match; a resolution is reversed entry by entry and the members' fields put back. */
+  static async void(ctx: RequestContext, input: VoidMatchInput): Promise<ResolutionResult> {
+    const viewer = requireAccount(ctx.viewer);
+    const problems = await validateInput(input);
+    const found = isUuid(input.matchId) ? await MatchService.find(ctx, input.matchId) : null;
+    if (!found) return matchNotFound();
+    authorize(viewer, found.worldId, 'match.void');
+    if (problems.length) return refused(problems);
+    const match = await ctx.em.findOneOrFail(Match, { where: { id: found.id }, lock: { mode: 'pessimistic_write' } });
+    if (match.status === MatchStatus.VOID) return refused([userError(UserErrorCode.MATCH_VOID, ['matchId'], 'the match is already void')]);
+
+    const record = await ctx.em.findOne(MatchResolutionRecord, { where: { matchId: match.id } });
+    if (record) {
+      const entries = record.ledgerEntryIds.length ? await ctx.em.find(LedgerEntry, { where: { id: In(record.ledgerEntryIds) } }) : [];
+      const teamIds = [...new Set(entries.map((e) => e.teamId))].sort();
+      for (const teamId of teamIds) await LedgerService.lockTeam(ctx, teamId);
+      const corrected = entries.length
+        ? new Set((await ctx.em.find(LedgerEntry, { where: { correctsEntryId: In(entries.map((e) => e.id)) } })).map((e) => e.correctsEntryId))
+        : new Set<string | null>();
+      const toReverse = entries.filter((e) => !corrected.has(e.id));
+      // Every spendable balance must still cover what the resolution gave it.
+      const owed = new Map<string, { teamId: string; currency: Currency; memberId: string | null; amount: number }>();
+      for (const e of toReverse) {
+        if (e.currency !== Currency.HERO_POINTS && e.currency !== Currency.CASH) continue;
+        const key = `${e.teamId}:${e.currency}:${e.memberId ?? ''}`;
+        const row = owed.get(key) ?? { teamId: e.teamId, currency: e.currency, memberId: e.memberId, amount: 0 };
+        row.amount += e.amount;
+        owed.set(key, row);
+      }
+      for (const row of owed.values()) {
+        const balance = await LedgerService.balance(ctx, row.teamId, row.currency, row.memberId);
+        if (balance - row.amount < 0) {
+          return refused([
+            userError(
+              UserErrorCode.VOID_WOULD_OVERDRAW,
+              ['matchId'],
+              `reversing this match takes ${row.amount} ${row.currency} from a team that has ${balance} left; the balance cannot go below zero`,
+            ),
+          ]);
+        }
+      }
+      // Upkeep (negative) entries are reversed first, so no intermediate balance dips below zero.
+      const ordered = [...toReverse].sort((a, b) => a.amount - b.amount);
+      for (const e of ordered) {
+        await LedgerService.append(ctx, {
+          teamId: e.teamId,
+          memberId: e.memberId,
+          currency: e.currency,
+          amount: -e.amount,
+          reason: LedgerReason.CORRECTION,
+          note: note(match, `void: ${input.reason.trim()}`),
+          source: { type: LedgerSourceType.LEDGER_ENTRY, id: e.id },
+          correctsEntryId: e.id,
+        });
+      }
+      // Leaders first lose the flag, then get it back, so the one-leader index never sees two.
+      const snapshots = [...record.memberSnapshot].sort((a, b) => Number(a.isLeader) - Number(b.isLeader));
+      for (const s of snapshots) {
+        await ctx.em.update(
+          TeamMember,
+          { id: s.id },
+          {
+            status: s.status,
+            outForScenarios: s.outForScenarios,
+            injuries: s.injuries,
+            quitReason: s.quitReason as TeamMember['quitReason'],
+            leftAt: s.leftAt ? new Date(s.leftAt) : null,
+            featIds: s.featIds,
+            isLeader: s.isLeader,
+          },
+        );
+      }
+      await ctx.em.update(MatchResolutionRecord, { id: record.id! }, { voidedAt: new Date(), voidedBy: viewer.accountId, voidReason: input.reason.trim() });
+      if (match.leagueId) {
+        const standings = await LeagueService.recordMatchResult(ctx, { leagueId: match.leagueId, matchId: match.id, sides: sideStandingsOf(record.result) }, -1);
+        if (standings.userErrors.length) return refused(standings.userErrors);
+      }
+    }
+    await ctx.em.update(Match, { id: match.id }, { status: MatchStatus.VOID });
+    const resolution = record ? await ctx.em.findOneOrFail(MatchResolutionRecord, { where: { id: record.id! } }) : null;
+    return { resolution, match: { ...match, status: MatchStatus.VOID } as Match, userErrors: [] };
+  }
+
+  private static closed(match: Match): UserError | null {
+    if (match.status === MatchStatus.RESOLVED) return userError(UserErrorCode.MATCH_ALREADY_RESOLVED, ['matchId'], 'the match has already been resolved');
+    if (match.status === MatchStatus.VOID) return userError(UserErrorCode.MATCH_VOID, ['matchId'], 'the match is void');
+    return null;
+  }
+
+  /** The facts of the match (log, teams, balances, settings) through the rules, with the match's own dice. */
+  private static async compute(ctx: RequestContext, match: Match, sides: MatchSide[], outcome: MatchOutcomeInput): Promise<Computed | UserError> {
+    const positions = new Set(sides.map((s) => s.position));
+    for (const [i, side] of outcome.sides.entries()) {
+      if (!positions.has(side.position)) return userError(UserErrorCode.INVALID_VALUE, ['outcome', 'sides', String(i), 'position'], 'no such side in this match');
+      if (outcome.sides.findIndex((s) => s.position === side.position) !== i) {
+        return userError(UserErrorCode.INVALID_VALUE, ['outcome', 'sides', String(i), 'position'], 'this side is listed twice');
+      }
+    }
+    if (outcome.winningSide != null && !positions.has(outcome.winningSide)) {
+      return userError(UserErrorCode.INVALID_VALUE, ['outcome', 'winningSide'], 'no such side in this match');
+    }
+
+    // Fold the log, noting who took each figure down, who damaged it, who holds it, whose side each bystander counts for.
+    const rules = dialRulesFor(match.ruleset);
+    const previous = new Map<string, string>();
+    const defeat = new Map<string, { by: string | null; sequence: number }>();
+    const damage = new Map<string, Record<number, number>>();
+    const captor = new Map<string, string | null>();
+    const counts = new Map<number, { saved: number; hurt: number; property: number }>();
+    let endTurns = 0;
+    const { state, events } = await MatchService.liveState(ctx, match, {
+      observe: (event: MatchEvent, live, applied) => {
+        if (!applied) return;
+        const p = event.payload as { figureId?: string; byFigureId?: string; clicks?: number };
+        const sideOf = (id: string | undefined) => (id ? live.figures.get(id)?.sidePosition : undefined);
+        if (event.type === MatchEventType.ATTACK) {
+          const attackerSide = sideOf(p.figureId)!;
+          const changes = ((event.result as { dialChanges?: Record<string, { clicksApplied?: number }> })?.dialChanges ?? {}) as Record<string, { clicksApplied?: number }>;
+          for (const [id, change] of Object.entries(changes)) {
+            if (id === p.figureId) continue;
+            const row = damage.get(id) ?? {};
+            row[attackerSide] = (row[attackerSide] ?? 0) + (change.clicksApplied ?? 0);
+            damage.set(id, row);
+          }
+        } else if (event.type === MatchEventType.DAMAGE && p.byFigureId && p.figureId) {
+          const bySide = sideOf(p.byFigureId)!;
+          const row = damage.get(p.figureId) ?? {};
+          row[bySide] = (row[bySide] ?? 0) + (p.clicks ?? 0);
+          damage.set(p.figureId, row);
+        } else if (event.type === MatchEventType.CAPTURE && p.figureId) {
+          captor.set(p.figureId, p.byFigureId ?? null);
+        } else if ((event.type === MatchEventType.RESCUE || event.type === MatchEventType.ESCAPE) && p.figureId) {
+          captor.delete(p.figureId);
+        } else if (event.type === MatchEventType.END_TURN) {
+          endTurns++;
+        }
+        const counted = { [MatchEventType.BYSTANDER_SAVED]: 'saved', [MatchEventType.BYSTANDER_HURT]: 'hurt', [MatchEventType.PROPERTY_DESTROYED]: 'property' } as const;
+        const what = counted[event.type as keyof typeof counted];
+        const side = sideOf(p.figureId);
+        if (what && side !== undefined) {
+          const row = counts.get(side) ?? { saved: 0, hurt: 0, property: 0 };
+          row[what]++;
+          counts.set(side, row);
+        }
+        for (const [id, f] of live.figures) {
+          const now = dialStatus(f.dial, rules);
+          const before = previous.get(id) ?? 'ACTIVE';
+          if (before === 'ACTIVE' && now !== 'ACTIVE') {
+            // The attacker of the attack that took it down; hand-entered damage by its byFigureId; pushing and self-damage: nobody.
+            let by: string | null = null;
+            if (event.type === MatchEventType.ATTACK) by = p.figureId !== id ? (p.figureId ?? null) : null;
+            else if (event.type === MatchEventType.DAMAGE || event.type === MatchEventType.KO || event.type === MatchEventType.CRITICAL_CONDITION) by = p.byFigureId ?? null;
+            defeat.set(id, { by, sequence: event.sequence });
+          }
+          previous.set(id, now);
+        }
+      },
+    });
+
+    const figures = [...state.figures.values()];
+    const characters = await ctx.em.find(Character, { where: { id: In([...new Set(figures.map((f) => f.figure.characterId))]) } });
+    const teamIds = [...new Set(sides.flatMap((s) => (s.teamId ? [s.teamId] : [])))];
+    const members = teamIds.length
+      ? await ctx.em.find(TeamMember, { where: { teamId: In(teamIds), status: In([MemberStatus.ACTIVE, MemberStatus.OUT, MemberStatus.CRITICAL, MemberStatus.CAPTURED]) } })
+      : [];
+    const balances: { team_id: string; member_id: string | null; currency: string; balance: number; best: number }[] = teamIds.length
+      ? await ctx.em.query(
+          `SELECT team_id, member_id, currency, (array_agg(balance_after ORDER BY position DESC))[1]::int AS balance, max(balance_after)::int AS best
+             FROM ledger_entry WHERE team_id = ANY($1::uuid[]) GROUP BY team_id, member_id, currency`,
+          [teamIds],
+        )
+      : [];
+    const balanceOf = (teamId: string, currency: Currency, memberId: string | null = null) =>
+      balances.find((b) => b.team_id === teamId && b.currency === currency && b.member_id === memberId);
+
+    const [teamSettings, world] = await Promise.all([settingsFor(ctx, match.worldId), WorldSettingsService.forWorld(ctx, match.worldId)]);
+    const scenario = match.scenarioId ? await ctx.em.findOne(Scenario, { where: { id: match.scenarioId } }) : null;
+
+    for (const [i, side] of outcome.sides.entries()) {
+      const teamId = sides.find((s) => s.position === side.position)!.teamId;
+      if (side.responsibleMemberId && !members.some((m) => m.id === side.responsibleMemberId && m.teamId === teamId)) {
+        return userError(UserErrorCode.TEAM_MEMBER_NOT_FOUND, ['outcome', 'sides', String(i), 'responsibleMemberId'], "no such member of this side's team");
+      }
+    }
+
+    const figureFacts: ResolutionFigure[] = figures.map((f) => {
+      const character = characters.find((c) => c.id === f.figure.characterId)!;
+      const fell = defeat.get(f.figure.id);
+      const status = dialStatus(f.dial, rules) as ResolutionFigure['finalStatus'];
+      const heldBy = f.captured && !f.escaped ? captor.get(f.figure.id) : undefined;
+      let capturedBySide: number | null = null;
+      if (heldBy !== undefined) {
+        const others = sides.filter((s) => s.position !== f.sidePosition);
+        capturedBySide = heldBy ? state.figures.get(heldBy)!.sidePosition : others.length === 1 ? others[0].position : null;
+      }
+      return {
+        figureId: f.figure.id,
+        side: f.sidePosition,
+        memberId: f.figure.teamMemberId,
+        name: character.name,
+        pointValue: f.version.pointValue,
+        archenemyColour: f.version.archenemyColour,
+        finalStatus: status,
+        defeatedByFigureId: status === 'ACTIVE' ? null : (fell?.by ?? null),
+        defeatedAtSequence: status === 'ACTIVE' ? null : (fell?.sequence ?? null),
+        capturedBySide,
+        damageBySide: damage.get(f.figure.id) ?? {},
+      };
+    });
+
+    const sideFacts: ResolutionSide[] = sides.map((s) => {
+      const given = outcome.sides.find((o) => o.position === s.position);
+      const logged = counts.get(s.position) ?? { saved: 0, hurt: 0, property: 0 };
+      const own = s.teamId ? members.filter((m) => m.teamId === s.teamId) : [];
+      const currency = s.alignment === 'HERO' ? Currency.PRESTIGE : Currency.INFAMY;
+      const facts = Object.fromEntries(SCENARIO_FACTS.flatMap((fact) => (given?.[fact] != null ? [[fact, given[fact] as number]] : [])));
+      return {
+        position: s.position,
+        teamId: s.teamId,
+        alignment: s.alignment,
+        leaderMemberId: own.find((m) => m.isLeader)?.id ?? null,
+        members: own.map((m) => {
+          const ap = s.teamId ? balanceOf(s.teamId, Currency.ACHIEVEMENT_POINTS, m.id) : undefined;
+          return {
+            memberId: m.id,
+            status: m.status,
+            outForScenarios: m.outForScenarios,
+            achievementPoints: ap?.balance ?? 0,
+            everHadAchievementPoint: (ap?.best ?? 0) >= 1,
+            feats: m.featIds.map((id) => findFeat(id)).filter((f): f is FeatData => f !== undefined),
+          };
+        }),
+        heroPointsBefore: s.teamId ? (balanceOf(s.teamId, Currency.HERO_POINTS)?.balance ?? 0) : 0,
+        ratingBefore: s.teamId ? (balanceOf(s.teamId, currency)?.balance ?? 0) : 0,
+        ...(given?.scenarioOutcome ? { scenarioOutcome: given.scenarioOutcome } : {}),
+        teamResponsible: given?.teamResponsible ?? false,
+        responsibleMemberId: given?.responsibleMemberId ?? null,
+        bystandersSaved: logged.saved + (given?.bystandersSaved ?? 0),
+        bystandersHurt: logged.hurt + (given?.bystandersHurt ?? 0),
+        propertyDestroyed: logged.property + (given?.propertyDestroyed ?? 0),
+        objectivesMet: (given?.objectivesMet ?? []) as ScenarioObjective[],
+        scenarioFacts: facts,
+        ranAway: given?.ranAway ?? false,
+        victimsKilled: given?.victimsKilled ?? 0,
+        plotTwistPoints: given?.plotTwistPoints ?? 0,
+      };
+    });
+
+    const resolutionInput: ResolutionInput = {
+      ruleset: match.ruleset,
+      scenarioId: scenario?.catalogueId ?? null,
+      trainingMission: match.trainingMission,
+      mapType: match.mapType,
+      buildTotal: match.buildTotal,
+      roundsPlayed: outcome.roundsPlayed ?? Math.ceil(endTurns / Math.max(1, sides.length)),
+      scenarioDifficulty: outcome.scenarioDifficulty ?? null,
+      inOverYourHead: outcome.inOverYourHead,
+      winningSide: outcome.winningSide ?? null,
+      sides: sideFacts,
+      figures: figureFacts,
+    };
+
+    // The match's own stream, continuing after the log's last server roll: a replay of the seed reproduces these dice.
+    const last = [...events].reverse().find((e) => e.diceState);
+    const { dice, faces } = recordFaces(last?.diceState ? restoreDice(last.diceState) : createDice(match.seed));
+    const resolved = resolveMatch(resolutionInput, dice, {
+      campaign: teamSettings.campaign,
+      feats: teamSettings.feats,
+      injuries: world.settings.injuries,
+      prestige: world.settings.prestige,
+      scoring: world.settings.scoring,
+      resolution: world.settings.resolution,
+    });
+    if (!resolved.ok) return userError(UserErrorCode.RESOLUTION_REFUSED_BY_RULES, ['outcome'], `${resolved.reason}: ${resolved.message}`);
+    const result = JSON.parse(
+      JSON.stringify({
+        ...resolved,
+        members: resolved.members.map((m) => ({ ...m, characterId: members.find((x) => x.id === m.memberId)!.characterId })),
+      }),
+    ) as StoredResolution;
+    return { result, diceFaces: faces, diceRollsBefore: last?.diceState?.rolls ?? 0, members };
+  }
+}
