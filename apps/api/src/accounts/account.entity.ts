@@ -4,7 +4,7 @@ import { Field, ID, ObjectType } from 'type-graphql';
 @ObjectType({ description: 'A person who signs in: a Creator, an organizer or a player.' })
 @Entity('account')
 export class Account {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Stable identifier of the account (a UUID).' })
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
@@ -12,7 +12,7 @@ export class Account {
   @Column({ type: 'text' })
   email: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Name shown to other members of shared worlds, 1 to 80 characters. Not unique.' })
   @Column({ name: 'display_name', type: 'text' })
   displayName: string;
 

@@ -8,36 +8,36 @@ import { Account } from './account.entity';
 import { SignInInput, SignUpInput } from './account.inputs';
 import { AccountService } from './account.service';
 
-@ObjectType()
+@ObjectType({ description: 'Result of signUp or signIn: a bearer token for the account, or the problems that refused it.' })
 export class AuthPayload {
   @Field(() => String, { nullable: true, description: 'Send as `Authorization: Bearer <token>`.' })
   token: string | null;
 
-  @Field(() => Date, { nullable: true })
+  @Field(() => Date, { nullable: true, description: 'When the token stops working (SESSION_TTL_HOURS after sign-in, 12 hours by default); null when refused.' })
   expiresAt: Date | null;
 
-  @Field(() => Account, { nullable: true })
+  @Field(() => Account, { nullable: true, description: 'The account now signed in; null when refused.' })
   account: Account | null;
 
-  @Field(() => [UserError])
+  @Field(() => [UserError], { description: 'Problems that stopped the mutation; empty when it succeeded. When not empty, nothing was written.' })
   userErrors: UserError[];
 }
 
 @ObjectType({ description: 'A world the signed-in account belongs to, and its role there.' })
 export class Membership {
-  @Field(() => World)
+  @Field(() => World, { description: 'The world the account is a member of.' })
   world: World;
 
-  @Field(() => WorldRole)
+  @Field(() => WorldRole, { description: 'What the account may do in that world.' })
   role: WorldRole;
 }
 
 @ObjectType({ description: 'The signed-in account, with what only it may see.' })
 export class Me {
-  @Field(() => Account)
+  @Field(() => Account, { description: 'The public side of the account, as other members see it.' })
   account: Account;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The email address the account signs in with; private, shown only here.' })
   email: string;
 
   memberships: WorldMember[];
@@ -70,7 +70,7 @@ export class AccountResolver {
     return found && Object.assign(new Me(), { account: found.account, email: found.account.email, memberships: found.memberships });
   }
 
-  @FieldResolver(() => [Membership])
+  @FieldResolver(() => [Membership], { description: 'Every world the account belongs to, with its role there; empty when none.' })
   async memberships(@Root() me: Me, @Ctx() ctx: RequestContext): Promise<Membership[]> {
     const worlds = await ctx.loaders.worldById.loadMany(me.memberships.map((m) => m.worldId));
     return me.memberships.map((m, i) => ({ world: worlds[i] as World, role: m.role }));

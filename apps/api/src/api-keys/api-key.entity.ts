@@ -4,14 +4,14 @@ import { Field, ID, ObjectType } from 'type-graphql';
 @ObjectType({ description: 'A read-only key for a third-party client of one world. The secret is shown once, at creation.' })
 @Entity('api_key')
 export class ApiKey {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Stable identifier of the key (a UUID); pass it to revokeApiKey. Not the secret.' })
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
   @Column({ name: 'world_id', type: 'uuid' })
   worldId: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'What the key is for, as the Creator named it (1 to 80 characters), e.g. "Discord bot".' })
   @Column({ type: 'text' })
   name: string;
 
@@ -25,15 +25,15 @@ export class ApiKey {
   @Column({ name: 'created_by', type: 'uuid' })
   createdBy: string;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When the key was created.' })
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 
-  @Field(() => Date, { nullable: true })
+  @Field(() => Date, { nullable: true, description: 'When a request last authenticated with the key; null when it has never been used.' })
   @Column({ name: 'last_used_at', type: 'timestamptz', nullable: true })
   lastUsedAt: Date | null;
 
-  @Field(() => Date, { nullable: true })
+  @Field(() => Date, { nullable: true, description: 'When the key was revoked and stopped working; null while it is still valid.' })
   @Column({ name: 'revoked_at', type: 'timestamptz', nullable: true })
   revokedAt: Date | null;
 }

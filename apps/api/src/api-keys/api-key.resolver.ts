@@ -10,20 +10,20 @@ import { ApiKeyService } from './api-key.service';
 @ObjectType({ description: 'A page of API keys.' })
 export class ApiKeyConnection extends ConnectionType(ApiKey, 'ApiKey') {}
 
-@ObjectType()
+@ObjectType({ description: 'Result of createApiKey: the new key and its secret, shown only this once.' })
 export class CreateApiKeyPayload {
-  @Field(() => ApiKey, { nullable: true }) apiKey: ApiKey | null;
+  @Field(() => ApiKey, { nullable: true, description: 'The key created; null when refused.' }) apiKey: ApiKey | null;
 
   @Field(() => String, { nullable: true, description: 'The secret, shown this once: send it as `Authorization: Bearer <secret>`.' })
   secret: string | null;
 
-  @Field(() => [UserError]) userErrors: UserError[];
+  @Field(() => [UserError], { description: 'Problems that stopped the mutation; empty when it succeeded. When not empty, nothing was written.' }) userErrors: UserError[];
 }
 
-@ObjectType()
+@ObjectType({ description: 'Result of revokeApiKey: the key, now revoked.' })
 export class ApiKeyPayload {
-  @Field(() => ApiKey, { nullable: true }) apiKey: ApiKey | null;
-  @Field(() => [UserError]) userErrors: UserError[];
+  @Field(() => ApiKey, { nullable: true, description: 'The key, with `revokedAt` set; null when refused.' }) apiKey: ApiKey | null;
+  @Field(() => [UserError], { description: 'Problems that stopped the mutation; empty when it succeeded. When not empty, nothing was written.' }) userErrors: UserError[];
 }
 
 @Resolver(() => ApiKey)

@@ -17,7 +17,14 @@ export enum ImportMode {
   UPSERT = 'UPSERT',
 }
 
-registerEnumType(PowerRulesetEnum, { name: 'PowerRuleset', description: 'The rule text a power list comes from.' });
+registerEnumType(PowerRulesetEnum, {
+  name: 'PowerRuleset',
+  description: 'The rule text a power list comes from.',
+  valuesConfig: {
+    CLIX_CAMPAIGN: { description: 'The campaign rules\' "Super Powers" list (seed 000), grouped by speed, attack, defense and damage.' },
+    HEROCLIX_ALPHA: { description: 'The HeroClix Alpha powers card (seed 001), 44 entries; their ids start with `alpha-`.' },
+  },
+});
 registerEnumType(ItemKindEnum, {
   name: 'ItemKind',
   description: '"Other Items", basic weaponry (objects by size), advanced weapons (guns, grenades) or armour.',

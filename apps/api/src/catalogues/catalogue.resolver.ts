@@ -21,25 +21,25 @@ export class ItemConnection extends ConnectionType(Item, 'Item') {}
 @ObjectType({ description: 'A page of scenarios.' })
 export class ScenarioConnection extends ConnectionType(Scenario, 'Scenario') {}
 
-@ObjectType()
+@ObjectType({ description: 'Result of updatePower: the power as saved.' })
 export class PowerPayload {
-  @Field(() => Power, { nullable: true }) power: Power | null;
-  @Field(() => [UserError]) userErrors: UserError[];
+  @Field(() => Power, { nullable: true, description: 'The power as saved; null when refused.' }) power: Power | null;
+  @Field(() => [UserError], { description: 'Problems that stopped the mutation; empty when it succeeded. When not empty, nothing was written.' }) userErrors: UserError[];
 }
-@ObjectType()
+@ObjectType({ description: 'Result of updateFeat: the feat as saved.' })
 export class FeatPayload {
-  @Field(() => Feat, { nullable: true }) feat: Feat | null;
-  @Field(() => [UserError]) userErrors: UserError[];
+  @Field(() => Feat, { nullable: true, description: 'The feat as saved; null when refused.' }) feat: Feat | null;
+  @Field(() => [UserError], { description: 'Problems that stopped the mutation; empty when it succeeded. When not empty, nothing was written.' }) userErrors: UserError[];
 }
-@ObjectType()
+@ObjectType({ description: 'Result of updateItem: the item as saved.' })
 export class ItemPayload {
-  @Field(() => Item, { nullable: true }) item: Item | null;
-  @Field(() => [UserError]) userErrors: UserError[];
+  @Field(() => Item, { nullable: true, description: 'The item as saved; null when refused.' }) item: Item | null;
+  @Field(() => [UserError], { description: 'Problems that stopped the mutation; empty when it succeeded. When not empty, nothing was written.' }) userErrors: UserError[];
 }
-@ObjectType()
+@ObjectType({ description: 'Result of updateScenario: the scenario as saved.' })
 export class ScenarioPayload {
-  @Field(() => Scenario, { nullable: true }) scenario: Scenario | null;
-  @Field(() => [UserError]) userErrors: UserError[];
+  @Field(() => Scenario, { nullable: true, description: 'The scenario as saved; null when refused.' }) scenario: Scenario | null;
+  @Field(() => [UserError], { description: 'Problems that stopped the mutation; empty when it succeeded. When not empty, nothing was written.' }) userErrors: UserError[];
 }
 
 @Resolver(() => Power)
@@ -57,7 +57,7 @@ export class PowerResolver {
     return { power: entry, userErrors };
   }
 
-  @FieldResolver(() => World)
+  @FieldResolver(() => World, { description: 'The world whose catalogue holds this power.' })
   world(@Root() power: Power, @Ctx() ctx: RequestContext) {
     return ctx.loaders.worldById.load(power.worldId);
   }
@@ -91,7 +91,7 @@ export class FeatResolver {
     return groups.map((group) => group.filter((p): p is Power => p instanceof Power));
   }
 
-  @FieldResolver(() => World)
+  @FieldResolver(() => World, { description: 'The world whose catalogue holds this feat.' })
   world(@Root() feat: Feat, @Ctx() ctx: RequestContext) {
     return ctx.loaders.worldById.load(feat.worldId);
   }
@@ -112,7 +112,7 @@ export class ItemResolver {
     return { item: entry, userErrors };
   }
 
-  @FieldResolver(() => World)
+  @FieldResolver(() => World, { description: 'The world whose catalogue holds this item.' })
   world(@Root() item: Item, @Ctx() ctx: RequestContext) {
     return ctx.loaders.worldById.load(item.worldId);
   }
@@ -133,7 +133,7 @@ export class ScenarioResolver {
     return { scenario: entry, userErrors };
   }
 
-  @FieldResolver(() => World)
+  @FieldResolver(() => World, { description: 'The world whose catalogue holds this scenario.' })
   world(@Root() scenario: Scenario, @Ctx() ctx: RequestContext) {
     return ctx.loaders.worldById.load(scenario.worldId);
   }

@@ -12,12 +12,12 @@ export class ImportUserError extends UserError {
   line: number | null;
 }
 
-@ObjectType()
+@ObjectType({ description: 'Result of importCharacters: the characters written, or every problem of the file.' })
 export class ImportCharactersPayload {
   @Field(() => [Character], { description: 'The characters as saved, in file order; empty when userErrors is not empty.' })
   characters: Character[];
 
-  @Field(() => Int) createdCount: number;
+  @Field(() => Int, { description: 'Characters the file added to the world; 0 when refused.' }) createdCount: number;
   @Field(() => Int, { description: 'Characters of the same name replaced (UPSERT only).' }) updatedCount: number;
 
   @Field(() => [ImportUserError], { description: 'Every problem found; when there is any, nothing was written.' })

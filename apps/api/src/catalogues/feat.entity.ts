@@ -4,7 +4,7 @@ import { Field, ID, Int, ObjectType } from 'type-graphql';
 @ObjectType({ description: "A feat of this world's catalogue: its text, prerequisites and price." })
 @Entity('catalogue_feat')
 export class Feat {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Identifier of this feat in this world (a UUID); `catalogueId` names the same entry across worlds.' })
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
@@ -19,11 +19,11 @@ export class Feat {
   @Column({ type: 'int' })
   position: number;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The feat\'s name as printed (or as the Creator renamed it), e.g. "All Out".' })
   @Column({ type: 'text' })
   name: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The rule text of the feat: what it lets the member do.' })
   @Column({ type: 'text' })
   text: string;
 

@@ -6,7 +6,7 @@ import { ItemKind, ItemKindEnum } from './catalogue.enums';
 @ObjectType({ description: "An item, weapon or armour of this world's catalogue, with its price and effect." })
 @Entity('catalogue_item')
 export class Item {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Identifier of this item in this world (a UUID); `catalogueId` names the same entry across worlds.' })
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
@@ -21,11 +21,11 @@ export class Item {
   @Column({ type: 'int' })
   position: number;
 
-  @Field(() => ItemKindEnum)
+  @Field(() => ItemKindEnum, { description: 'Which printed list the entry belongs to: other items, object weapons, advanced weapons or armour.' })
   @Column({ type: 'text' })
   kind: ItemKind;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The name as printed (or as the Creator renamed it), e.g. "Stim Pack".' })
   @Column({ type: 'text' })
   name: string;
 

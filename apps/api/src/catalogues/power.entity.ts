@@ -7,7 +7,7 @@ import { PowerRulesetEnum } from './catalogue.enums';
 @ObjectType({ description: "A power of one of the rulesets' powers lists, as this world's Creator keeps it." })
 @Entity('catalogue_power')
 export class Power {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Identifier of this power in this world (a UUID); `catalogueId` names the same entry across worlds.' })
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
@@ -22,7 +22,7 @@ export class Power {
   @Column({ type: 'int' })
   position: number;
 
-  @Field(() => PowerRulesetEnum)
+  @Field(() => PowerRulesetEnum, { description: 'Which ruleset\'s powers list the power comes from; the same name can appear in both.' })
   @Column({ type: 'text' })
   ruleset: PowerRuleset;
 
@@ -34,7 +34,7 @@ export class Power {
   @Column({ type: 'int' })
   slot: number;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The power\'s name as printed (or as the Creator renamed it), e.g. "Leap/Climb".' })
   @Column({ type: 'text' })
   name: string;
 

@@ -7,8 +7,8 @@ import { DiceRoll } from '../rolls/dice-roll.entity';
 
 @ObjectType({ description: 'An entry of the random scenario generator (2d6).' })
 export class RandomScenarioEntry {
-  @Field(() => String) id: string;
-  @Field(() => String) name: string;
+  @Field(() => String, { description: 'Stable id of the entry, e.g. "GANG_WAR".' }) id: string;
+  @Field(() => String, { description: 'The entry\'s title as printed, e.g. "Gang War".' }) name: string;
   @Field(() => Int, { description: 'Lowest 2d6 total for this entry.' }) from: number;
   @Field(() => Int, { nullable: true, description: 'Highest 2d6 total; null for "12+".' }) to: number | null;
   @Field(() => GraphQLJSON, { description: 'The opposition it calls for (TRAINING, LACKEYS or RELATIVE_TO_TEAM).' }) opposition: unknown;
@@ -18,24 +18,24 @@ export class RandomScenarioEntry {
 @ObjectType({ description: 'A sub-plot of the list in the rules.' })
 export class SubPlot {
   @Field(() => Int, { description: 'Its number in the list.' }) number: number;
-  @Field(() => String) text: string;
+  @Field(() => String, { description: 'What the sub-plot does, as printed; only a title where `incomplete` is true.' }) text: string;
   @Field(() => Boolean, { description: 'True where the seed prints only a title: the Creator fills it in.' }) incomplete: boolean;
-  @Field(() => [String], { nullable: true }) powerTable: string[] | null;
+  @Field(() => [String], { nullable: true, description: 'The d6 list of powers the sub-plot rolls on (sub-plot 3), one per face in order; null for the others.' }) powerTable: string[] | null;
 }
 
-@ObjectType()
+@ObjectType({ description: 'Result of rollRandomScenario: the recorded roll and the generator entry it picked.' })
 export class RandomScenarioPayload {
   @Field(() => DiceRoll, { nullable: true, description: 'The recorded roll: seed and faces.' }) roll: DiceRoll | null;
   @Field(() => Int, { nullable: true, description: 'The 2d6 total.' }) total: number | null;
-  @Field(() => RandomScenarioEntry, { nullable: true }) entry: RandomScenarioEntry | null;
-  @Field(() => [UserError]) userErrors: UserError[];
+  @Field(() => RandomScenarioEntry, { nullable: true, description: 'The entry whose range holds the total; null when refused.' }) entry: RandomScenarioEntry | null;
+  @Field(() => [UserError], { description: 'Problems that stopped the mutation; empty when it succeeded. When not empty, nothing was written.' }) userErrors: UserError[];
 }
 
-@ObjectType()
+@ObjectType({ description: 'Result of rollSubPlot: the recorded roll and the sub-plot it picked.' })
 export class SubPlotPayload {
   @Field(() => DiceRoll, { nullable: true, description: 'The recorded roll: seed and faces.' }) roll: DiceRoll | null;
-  @Field(() => SubPlot, { nullable: true }) subPlot: SubPlot | null;
-  @Field(() => [UserError]) userErrors: UserError[];
+  @Field(() => SubPlot, { nullable: true, description: 'The sub-plot rolled; null when refused.' }) subPlot: SubPlot | null;
+  @Field(() => [UserError], { description: 'Problems that stopped the mutation; empty when it succeeded. When not empty, nothing was written.' }) userErrors: UserError[];
 }
 
 @ObjectType({ description: 'A page of recorded rolls, newest first.' })

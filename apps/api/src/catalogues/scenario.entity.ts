@@ -8,7 +8,7 @@ const numericOrNull = { to: (v: number | null) => v, from: (v: string | null) =>
 @ObjectType({ description: "A scenario of this world's catalogue: set-up, force ratio, round limit and scoring lines." })
 @Entity('catalogue_scenario')
 export class Scenario {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Identifier of this scenario in this world (a UUID); `catalogueId` names the same entry across worlds.' })
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
@@ -23,7 +23,7 @@ export class Scenario {
   @Column({ type: 'int' })
   position: number;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The scenario\'s title as printed (or as the Creator renamed it), e.g. "Bank Robbery".' })
   @Column({ type: 'text' })
   name: string;
 
@@ -51,7 +51,7 @@ export class Scenario {
   @Column({ type: 'jsonb' })
   scoring: unknown[];
 
-  @Field(() => [String])
+  @Field(() => [String], { description: 'Printed scoring sentences that are conditions of the scoring lines rather than lines of their own; empty when none.' })
   @Column({ name: 'scoring_notes', type: 'jsonb' })
   scoringNotes: string[];
 

@@ -10,17 +10,17 @@ export class SpecialPower {
   @Field(() => CombatValueEnum, { description: 'The value it belongs to (a "Movement Special" is SPEED).' })
   value: CombatValue;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The name printed on the card, e.g. "Ice Clone".' })
   name: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The rules text printed on the card, as written.' })
   text: string;
 }
 
 @ObjectType({ description: 'One rank version of a character: what its base, card and combat dial show.' })
 @Entity('character_version')
 export class CharacterVersion {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Stable identifier of this version (a UUID); kept when updateCharacter replaces the versions, as long as a version of the same rank is given.' })
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
@@ -31,11 +31,11 @@ export class CharacterVersion {
   @JoinColumn({ name: 'character_id' })
   character?: Character;
 
-  @Field(() => RankEnum)
+  @Field(() => RankEnum, { description: 'The rank printed on the base; each rank appears at most once per character.' })
   @Column({ type: 'text' })
   rank: Rank;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Build cost in points, as printed on the base (0 to 10000).' })
   @Column({ name: 'point_value', type: 'int' })
   pointValue: number;
 
@@ -47,11 +47,11 @@ export class CharacterVersion {
   @Column({ type: 'int' })
   targets: number;
 
-  @Field(() => MovementSymbolEnum)
+  @Field(() => MovementSymbolEnum, { description: 'Speed symbol: how the figure moves (ground, flight or swim).' })
   @Column({ type: 'text' })
   movement: MovementSymbol;
 
-  @Field(() => DamageSymbolEnum)
+  @Field(() => DamageSymbolEnum, { description: 'Damage symbol: the figure\'s size class (standard, giant or colossal).' })
   @Column({ name: 'damage_symbol', type: 'text' })
   damageSymbol: DamageSymbol;
 
@@ -59,7 +59,7 @@ export class CharacterVersion {
   @Column({ name: 'team_ability', type: 'text', nullable: true })
   teamAbility: string | null;
 
-  @Field(() => [String])
+  @Field(() => [String], { description: 'Keywords printed on the card (e.g. "Martial Artist"), up to 20; empty when none.' })
   @Column({ type: 'text', array: true, default: () => "'{}'" })
   keywords: string[];
 
@@ -67,11 +67,11 @@ export class CharacterVersion {
   @Column({ name: 'archenemy_colour', type: 'text', nullable: true })
   archenemyColour: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Code of the set the figure was released in; null when not recorded.' })
   @Column({ name: 'set_code', type: 'text', nullable: true })
   setCode: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Collector number within its set, as printed (may contain letters); null when not recorded.' })
   @Column({ name: 'collector_number', type: 'text', nullable: true })
   collectorNumber: string | null;
 
@@ -83,7 +83,7 @@ export class CharacterVersion {
   @Column({ name: 'ko_clicks', type: 'int' })
   koClicks: number;
 
-  @Field(() => [SpecialPower])
+  @Field(() => [SpecialPower], { description: 'Powers printed for this figure alone, up to 10; empty when it has none.' })
   @Column({ name: 'special_powers', type: 'jsonb', default: () => "'[]'" })
   specialPowers: SpecialPower[];
 

@@ -8,7 +8,7 @@ import { CharacterVersion } from './character-version.entity';
 @ObjectType({ description: 'A persona (e.g. "Sub-Zero") with one combat dial per rank version.' })
 @Entity('character')
 export class Character {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Stable identifier of the character (a UUID).' })
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
@@ -19,30 +19,30 @@ export class Character {
   @JoinColumn({ name: 'world_id' })
   world?: World;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Persona name, e.g. "Sub-Zero"; 1 to 80 characters, unique within the world.' })
   @Column({ type: 'text' })
   name: string;
 
-  @Field(() => CharacterKindEnum)
+  @Field(() => CharacterKindEnum, { description: 'Hero, villain, NPC or normal (bystander).' })
   @Column({ type: 'text' })
   kind: CharacterKind;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The Creator's free text about the persona, up to 5000 characters; empty string when none." })
   @Column({ type: 'text', default: '' })
   description: string;
 
-  @Field(() => VisibilityEnum)
+  @Field(() => VisibilityEnum, { description: 'PUBLIC for everyone; HIDDEN characters are seen only by the world\'s Creators.' })
   @Column({ type: 'text', default: 'PUBLIC' })
   visibility: Visibility;
 
   @OneToMany(() => CharacterVersion, (version) => version.character)
   versions?: CharacterVersion[];
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When the character was created.' })
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When the character or its versions and dials were last changed.' })
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt: Date;
 }

@@ -13,21 +13,21 @@ import { DialClick } from './dial-click.entity';
 @ObjectType({ description: 'A page of characters.' })
 export class CharacterConnection extends ConnectionType(Character, 'Character') {}
 
-@ObjectType()
+@ObjectType({ description: 'Result of createCharacter or updateCharacter: the character as saved.' })
 export class CharacterPayload {
   @Field(() => Character, { nullable: true, description: 'The character as saved; null when userErrors is not empty.' })
   character: Character | null;
 
-  @Field(() => [UserError])
+  @Field(() => [UserError], { description: 'Problems that stopped the mutation; empty when it succeeded. When not empty, nothing was written.' })
   userErrors: UserError[];
 }
 
-@ObjectType()
+@ObjectType({ description: 'Result of deleteCharacter: the id of the character removed.' })
 export class DeleteCharacterPayload {
-  @Field(() => ID, { nullable: true })
+  @Field(() => ID, { nullable: true, description: 'The id of the character deleted, with its versions and dials; null when refused.' })
   deletedCharacterId: string | null;
 
-  @Field(() => [UserError])
+  @Field(() => [UserError], { description: 'Problems that stopped the mutation; empty when it succeeded. When not empty, nothing was written.' })
   userErrors: UserError[];
 }
 
@@ -43,7 +43,7 @@ export class CharacterResolver {
     return CharacterService.findById(ctx, id);
   }
 
-  @Mutation(() => CharacterPayload)
+  @Mutation(() => CharacterPayload, { description: 'Creator only: adds a character with its rank versions and dials to a world.' })
   @Authorized()
   @UseMiddleware(Transactional)
   createCharacter(
@@ -53,7 +53,7 @@ export class CharacterResolver {
     return CharacterService.create(ctx, input);
   }
 
-  @Mutation(() => CharacterPayload)
+  @Mutation(() => CharacterPayload, { description: 'Creator only: changes the fields given; `versions`, when given, replaces every version and dial.' })
   @Authorized()
   @UseMiddleware(Transactional)
   updateCharacter(
@@ -63,14 +63,14 @@ export class CharacterResolver {
     return CharacterService.update(ctx, input);
   }
 
-  @Mutation(() => DeleteCharacterPayload)
+  @Mutation(() => DeleteCharacterPayload, { description: 'Creator only: deletes a character with its versions and dials; refused while a team member plays it (CHARACTER_IN_USE).' })
   @Authorized()
   @UseMiddleware(Transactional)
   deleteCharacter(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string) {
     return CharacterService.delete(ctx, id);
   }
 
-  @FieldResolver(() => World)
+  @FieldResolver(() => World, { description: 'The world the character belongs to.' })
   async world(@Root() character: Character, @Ctx() ctx: RequestContext) {
     return ctx.loaders.worldById.load(character.worldId);
   }

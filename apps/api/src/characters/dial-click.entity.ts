@@ -16,35 +16,35 @@ export class DialClick {
   @PrimaryColumn({ type: 'int' })
   number: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Speed value: squares the figure may move on this click (0 to 99).' })
   @Column({ type: 'int' })
   speed: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Attack value added to the 2d6 attack roll on this click (0 to 99).' })
   @Column({ type: 'int' })
   attack: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Defense value an attack roll must reach to hit on this click (0 to 99).' })
   @Column({ type: 'int' })
   defense: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Damage value: clicks dealt by a successful attack on this click (0 to 99).' })
   @Column({ type: 'int' })
   damage: number;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Name of the power coloured on the speed value of this click; null when none.' })
   @Column({ name: 'speed_power', type: 'text', nullable: true })
   speedPower: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Name of the power coloured on the attack value of this click; null when none.' })
   @Column({ name: 'attack_power', type: 'text', nullable: true })
   attackPower: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Name of the power coloured on the defense value of this click; null when none.' })
   @Column({ name: 'defense_power', type: 'text', nullable: true })
   defensePower: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Name of the power coloured on the damage value of this click; null when none.' })
   @Column({ name: 'damage_power', type: 'text', nullable: true })
   damagePower: string | null;
 }

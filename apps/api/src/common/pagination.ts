@@ -4,7 +4,7 @@ import { Max, Min } from 'class-validator';
 
 @ObjectType({ description: 'Where a page sits in the whole list.' })
 export class PageInfo {
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'True when more items follow this page; read them by passing `endCursor` as `after`.' })
   hasNextPage: boolean;
 
   @Field(() => String, { nullable: true, description: 'Pass as `after` to read the next page.' })
@@ -31,25 +31,25 @@ export interface Page<T> {
 
 /** A `<Name>Connection` type with edges, nodes, pageInfo and totalCount for the item type. */
 export function ConnectionType<T extends object>(itemType: ClassType<T>, name: string) {
-  @ObjectType(`${name}Edge`)
+  @ObjectType(`${name}Edge`, { description: `One ${name} in a page, with the cursor that marks its place in the list.` })
   class Edge {
-    @Field(() => String)
+    @Field(() => String, { description: 'Opaque position of this item; pass it as `after` to read the items that follow it.' })
     cursor: string;
 
-    @Field(() => itemType)
+    @Field(() => itemType, { description: 'The item itself.' })
     node: T;
   }
 
   // The named subclass (e.g. CharacterConnection) is the type clients see; this base is not reachable.
   @ObjectType(`${name}ConnectionBase`)
   abstract class Connection implements Page<T> {
-    @Field(() => [Edge])
+    @Field(() => [Edge], { description: 'The items of this page in list order, each with its cursor; empty when nothing matches.' })
     edges: Edge[];
 
-    @Field(() => [itemType])
+    @Field(() => [itemType], { description: 'The same items as `edges`, without cursors, for clients that only need the items.' })
     nodes: T[];
 
-    @Field(() => PageInfo)
+    @Field(() => PageInfo, { description: 'Whether more items follow, and the cursor to read them.' })
     pageInfo: PageInfo;
 
     @Field(() => Int, { description: 'How many items match the filter, over all pages.' })

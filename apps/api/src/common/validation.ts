@@ -1,10 +1,13 @@
-import { validate, ValidationError } from 'class-validator';
+import { Matches, validate, ValidationError } from 'class-validator';
 import { UserError, UserErrorCode, userError } from './user-error';
 
 /** Options for a class-validator decorator that reports the given stable code. */
 export function code(value: UserErrorCode, message?: string) {
   return { context: { code: value }, ...(message ? { message } : {}) };
 }
+
+/** A text that is trimmed before it is stored must hold something besides spaces. */
+export const NotBlank = () => Matches(/\S/, { message: '$property must not be blank' });
 
 /**
  * Runs the input's class-validator rules and turns every failure into a UserError on the

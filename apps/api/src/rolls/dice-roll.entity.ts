@@ -6,7 +6,7 @@ import type { DiceState } from '@clix/rules';
 @ObjectType({ description: 'A roll the server made, with its seed and faces, so anyone can check or replay it.' })
 @Entity('dice_roll')
 export class DiceRoll {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Stable identifier of the roll (a UUID).' })
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
@@ -39,7 +39,7 @@ export class DiceRoll {
   @Column({ name: 'rolled_by', type: 'uuid', nullable: true })
   rolledBy: string | null;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When the server made the roll.' })
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 }

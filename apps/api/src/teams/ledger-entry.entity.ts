@@ -5,7 +5,7 @@ import { Currency, LedgerReason, LedgerSourceType } from './team.enums';
 @ObjectType({ description: 'One append-only change of a balance. Never edited: a mistake is undone by a reversing CORRECTION entry.' })
 @Entity('ledger_entry')
 export class LedgerEntry {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Stable identifier of the entry (a UUID); pass it to correctLedgerEntry.' })
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
@@ -19,7 +19,7 @@ export class LedgerEntry {
   @Column({ name: 'member_id', type: 'uuid', nullable: true })
   memberId: string | null;
 
-  @Field(() => Currency)
+  @Field(() => Currency, { description: 'The balance the entry changes.' })
   @Column({ type: 'text' })
   currency: Currency;
 
@@ -31,7 +31,7 @@ export class LedgerEntry {
   @Column({ name: 'balance_after', type: 'int' })
   balanceAfter: number;
 
-  @Field(() => LedgerReason)
+  @Field(() => LedgerReason, { description: 'Why the balance changed: a match, a purchase, a Creator award, a correction...' })
   @Column({ type: 'text' })
   reason: LedgerReason;
 
@@ -54,7 +54,7 @@ export class LedgerEntry {
   @Column({ name: 'created_by', type: 'uuid', nullable: true })
   createdBy: string | null;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When the entry was written.' })
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 }

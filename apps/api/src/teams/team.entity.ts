@@ -11,7 +11,7 @@ export class TeamAbility {
   @Field(() => Int, { description: 'The 2d6 total that chose it (2-12).' })
   roll: number;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The ability\'s name on the team abilities chart.' })
   name: string;
 
   @Field(() => String, { description: 'The rule text as printed.' })
@@ -21,7 +21,7 @@ export class TeamAbility {
 @ObjectType({ description: "A player's team in a world: its members, its rolled team ability and its balances (from the ledger)." })
 @Entity('team')
 export class Team {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Stable identifier of the team (a UUID).' })
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
@@ -31,11 +31,11 @@ export class Team {
   @Column({ name: 'owner_id', type: 'uuid' })
   ownerId: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The team\'s name, 1 to 80 characters, unique within the world.' })
   @Column({ type: 'text' })
   name: string;
 
-  @Field(() => TeamAlignment)
+  @Field(() => TeamAlignment, { description: 'Hero or villain, fixed at founding: decides whether it keeps Prestige or Infamy.' })
   @Column({ type: 'text' })
   alignment: TeamAlignment;
 
@@ -55,11 +55,11 @@ export class Team {
   @Column({ name: 'team_ability_roll_id', type: 'uuid', nullable: true })
   teamAbilityRollId: string | null;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When the team was founded.' })
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When the team\'s own record was last changed (not its members, items or ledger).' })
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt: Date;
 }
@@ -75,26 +75,26 @@ export class MemberBonus {
   @Field(() => Int, { description: 'Hero Points paid.' })
   cost: number;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'What the bonus gives, as printed in the bonuses table.' })
   text: string;
 }
 
 @ObjectType({ description: 'Points a member has put into one Non-Combat Skill.' })
 export class MemberSkill {
-  @Field(() => String)
+  @Field(() => String, { description: 'Stable id of the skill, e.g. "criminology".' })
   skillId: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The skill\'s name as printed (its id when the rules no longer list it).' })
   name: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Non-Combat Skill points put into this skill so far (1 or more).' })
   points: number;
 }
 
 @ObjectType({ description: 'A character enlisted in a team, with his campaign state.' })
 @Entity('team_member')
 export class TeamMember {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Stable identifier of this membership (a UUID); a character who rejoins gets a new one.' })
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
@@ -126,7 +126,7 @@ export class TeamMember {
   @Column({ name: 'is_leader', type: 'boolean' })
   isLeader: boolean;
 
-  @Field(() => MemberStatus)
+  @Field(() => MemberStatus, { description: 'Where the member stands in the campaign: playing, out injured, captured, or gone (dead or quit).' })
   @Column({ type: 'text' })
   status: MemberStatus;
 
@@ -141,7 +141,7 @@ export class TeamMember {
   @Column({ name: 'feat_ids', type: 'text', array: true })
   featIds: string[];
 
-  @Field(() => [MemberBonus])
+  @Field(() => [MemberBonus], { description: 'Bonuses bought from the bonuses table, in order of purchase; empty when none.' })
   @Column({ type: 'jsonb' })
   bonuses: MemberBonus[];
 
@@ -153,7 +153,7 @@ export class TeamMember {
   @Column({ type: 'text', array: true })
   injuries: string[];
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When the character joined the team (founding or recruitment).' })
   @CreateDateColumn({ name: 'joined_at', type: 'timestamptz' })
   joinedAt: Date;
 
@@ -193,7 +193,7 @@ export class RecruitPlea {
 @ObjectType({ description: 'An item or weapon the team bought with cash.' })
 @Entity('team_item')
 export class TeamItem {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Stable identifier of this purchase (a UUID); buying the same item twice gives two.' })
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
@@ -204,7 +204,7 @@ export class TeamItem {
   @Column({ name: 'item_id', type: 'text' })
   itemId: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The item\'s name when it was bought (a later catalogue rename does not change it).' })
   @Column({ type: 'text' })
   name: string;
 
@@ -215,7 +215,7 @@ export class TeamItem {
   @Column({ name: 'bought_by', type: 'uuid', nullable: true })
   boughtBy: string | null;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When the team bought it.' })
   @CreateDateColumn({ name: 'bought_at', type: 'timestamptz' })
   boughtAt: Date;
 }

@@ -48,7 +48,22 @@ export enum LedgerReason {
   CORRECTION = 'CORRECTION',
   FOUNDING = 'FOUNDING',
 }
-registerEnumType(LedgerReason, { name: 'LedgerReason', description: 'Why a balance changed.' });
+registerEnumType(LedgerReason, {
+  name: 'LedgerReason',
+  description: 'Why a balance changed.',
+  valuesConfig: {
+    MATCH: { description: 'Awarded or lost by the resolution of a match.' },
+    PURCHASE: { description: 'A purchase without a more specific reason.' },
+    LEVEL_UP: { description: 'Hero Points spent moving a member up a level.' },
+    RECRUIT: { description: 'Hero Points spent on recruiting: the plea spend, and the points of a character who joins (founders included).' },
+    FEAT: { description: 'Hero Points spent on a feat for a member.' },
+    BONUS: { description: 'Hero Points spent on a bonus from the bonuses table.' },
+    ITEM: { description: 'Cash spent on an item or weapon.' },
+    CREATOR_AWARD: { description: 'Bonus Hero Points or cash granted by the Creator (grantAward).' },
+    CORRECTION: { description: 'Reverses an earlier entry (correctLedgerEntry); see correctsEntryId.' },
+    FOUNDING: { description: 'The starting Hero Points and cash of a new team; the founders are then paid for with RECRUIT entries.' },
+  },
+});
 
 /** What a ledger entry points at as its cause. */
 export enum LedgerSourceType {

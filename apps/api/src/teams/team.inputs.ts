@@ -12,9 +12,9 @@ export class CreateTeamInput {
   @Field(() => String, { description: 'Slug of the world.' })
   world: string;
 
-  @Field(() => String) @Length(1, 80) name: string;
+  @Field(() => String, { description: 'The team\'s name, 1 to 80 characters; unique within the world (TEAM_NAME_TAKEN).' }) @Length(1, 80) name: string;
 
-  @Field(() => TeamAlignment) alignment: TeamAlignment;
+  @Field(() => TeamAlignment, { description: 'Hero or villain; fixed for the life of the team.' }) alignment: TeamAlignment;
 
   @Field(() => ID, { description: 'The founder who leads: he is given Leadership and may not have Battle Fury.' })
   @IsUUID('all', NOT_FOUND_CHARACTER)
@@ -31,17 +31,17 @@ export class CreateTeamInput {
 
 @InputType({ description: 'Moves a member up to the next rank version of his character.' })
 export class LevelUpMemberInput {
-  @Field(() => ID) memberId: string;
+  @Field(() => ID, { description: 'The team member to move up (TeamMember.id).' }) memberId: string;
 
   @Field(() => ID, { nullable: true, description: 'The version to move to; by default the next level\'s version of the same character.' })
   @IsOptional()
   versionId?: string | null;
 }
 
-@InputType()
+@InputType({ description: 'Asks a character of the world to join a team: he joins at once when worth less than the leader, else the leader pleads with a roll.' })
 export class RecruitCharacterInput {
-  @Field(() => ID) teamId: string;
-  @Field(() => ID) characterId: string;
+  @Field(() => ID, { description: 'The team that recruits; the caller must own it (or be the Creator).' }) teamId: string;
+  @Field(() => ID, { description: 'The character asked to join; not one already on this team (ALREADY_ON_TEAM).' }) characterId: string;
 
   @Field(() => ID, { nullable: true, description: 'The version to enlist; by default his Rookie (or the rank he left a team at).' })
   @IsOptional()
@@ -53,15 +53,15 @@ export class RecruitCharacterInput {
   heroPointsForPlea: number;
 }
 
-@InputType()
+@InputType({ description: 'A feat of the world\'s catalogue, and the member who gets it or loses it.' })
 export class MemberFeatInput {
-  @Field(() => ID) memberId: string;
+  @Field(() => ID, { description: 'The team member (TeamMember.id).' }) memberId: string;
   @Field(() => String, { description: 'Feat id from the catalogue, e.g. "all-out".' }) @Length(1, 80) featId: string;
 }
 
-@InputType()
+@InputType({ description: 'A bonus bought for a member from the row of the bonuses table for his rank, with Hero Points.' })
 export class BuyBonusInput {
-  @Field(() => ID) memberId: string;
+  @Field(() => ID, { description: 'The team member (TeamMember.id).' }) memberId: string;
 
   @Field(() => Int, { description: 'Tier 1-4 of the row of the member\'s rank.' })
   tier: number;
@@ -69,7 +69,7 @@ export class BuyBonusInput {
 
 @InputType({ description: 'Puts Non-Combat Skill points (10 per level) into one skill.' })
 export class AllocateSkillPointsInput {
-  @Field(() => ID) memberId: string;
+  @Field(() => ID, { description: 'The team member (TeamMember.id); he must have that many points left.' }) memberId: string;
   @Field(() => String, { description: 'Skill id, e.g. "criminology".' }) @Length(1, 80) skillId: string;
 
   @Field(() => Int, { description: 'Points to add (1 or more).' })
@@ -78,34 +78,34 @@ export class AllocateSkillPointsInput {
   points: number;
 }
 
-@InputType()
+@InputType({ description: 'An item or weapon of the world\'s catalogue bought for a team with its cash.' })
 export class BuyItemInput {
-  @Field(() => ID) teamId: string;
+  @Field(() => ID, { description: 'The team that buys; the caller must own it (or be the Creator).' }) teamId: string;
   @Field(() => String, { description: 'Item or advanced weapon id, e.g. "stim-pack", "handgun-small".' }) @Length(1, 80) itemId: string;
 }
 
 @InputType({ description: 'Bonus Hero Points or cash from the Creator, with the reason.' })
 export class GrantAwardInput {
-  @Field(() => ID) teamId: string;
-  @Field(() => AwardCurrency) currency: AwardCurrency;
+  @Field(() => ID, { description: 'The team that receives the award.' }) teamId: string;
+  @Field(() => AwardCurrency, { description: 'Hero Points or cash.' }) currency: AwardCurrency;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'How much to add, 1 to 1,000,000 (Hero Points, or $ for cash).' })
   @Min(1)
   @Max(1_000_000)
   amount: number;
 
-  @Field(() => String) @Length(1, 500) note: string;
+  @Field(() => String, { description: 'Why it is awarded, 1 to 500 characters; kept on the ledger entry.' }) @Length(1, 500) note: string;
 }
 
 @InputType({ description: 'Reverses a ledger entry with a new CORRECTION entry; the original stays.' })
 export class CorrectLedgerEntryInput {
-  @Field(() => ID) entryId: string;
+  @Field(() => ID, { description: 'The ledger entry to reverse (LedgerEntry.id).' }) entryId: string;
   @Field(() => String, { description: 'Why it is corrected.' }) @Length(1, 500) note: string;
 }
 
 @InputType({ description: 'Every condition given must hold.' })
 export class TeamFilter {
-  @Field(() => TeamAlignment, { nullable: true }) alignment?: TeamAlignment | null;
+  @Field(() => TeamAlignment, { nullable: true, description: 'Only hero teams, or only villain teams.' }) alignment?: TeamAlignment | null;
 
   @Field(() => ID, { nullable: true, description: 'Account id of the owner.' })
   @IsOptional()

@@ -34,8 +34,8 @@ import { settingsFor } from './team.settings';
 
 @ObjectType({ description: 'The price of moving a member up one level, as levelUpMember would charge it.' })
 export class LevelUpQuote {
-  @Field(() => CharacterVersion) version: CharacterVersion;
-  @Field(() => Int) heroPoints: number;
+  @Field(() => CharacterVersion, { description: 'The rank version the member would move to.' }) version: CharacterVersion;
+  @Field(() => Int, { description: 'Hero Points the level-up would cost the team.' }) heroPoints: number;
 }
 
 @ObjectType({ description: 'A page of teams.' })
@@ -44,7 +44,7 @@ export class TeamConnection extends ConnectionType(Team, 'Team') {}
 @ObjectType({ description: 'A page of ledger entries, newest first.' })
 export class LedgerEntryConnection extends ConnectionType(LedgerEntry, 'LedgerEntry') {}
 
-@ObjectType()
+@ObjectType({ description: 'Result of createTeam: the team founded and its team ability roll.' })
 export class TeamPayload {
   @Field(() => Team, { nullable: true, description: 'The team as founded; null when userErrors is not empty.' })
   team: Team | null;
@@ -52,11 +52,11 @@ export class TeamPayload {
   @Field(() => DiceRoll, { nullable: true, description: 'The 2d6 rolled on the team abilities chart.' })
   teamAbilityRoll: DiceRoll | null;
 
-  @Field(() => [UserError])
+  @Field(() => [UserError], { description: 'Problems that stopped the mutation; empty when it succeeded. When not empty, nothing was written.' })
   userErrors: UserError[];
 }
 
-@ObjectType()
+@ObjectType({ description: 'Result of a change to one member (levelUpMember, assignFeat, removeFeat, buyBonus, allocateSkillPoints): the member and what it cost.' })
 export class TeamMemberPayload {
   @Field(() => TeamMember, { nullable: true, description: 'The member as changed; null when userErrors is not empty.' })
   member: TeamMember | null;
@@ -64,16 +64,16 @@ export class TeamMemberPayload {
   @Field(() => LedgerEntry, { nullable: true, description: 'What it cost, when it cost anything.' })
   ledgerEntry: LedgerEntry | null;
 
-  @Field(() => [UserError])
+  @Field(() => [UserError], { description: 'Problems that stopped the mutation; empty when it succeeded. When not empty, nothing was written.' })
   userErrors: UserError[];
 }
 
 @ObjectType({ description: 'How a recruitment went, as the rules decided it.' })
 export class Plea {
-  @Field(() => PleaOutcome)
+  @Field(() => PleaOutcome, { description: 'How the plea ended: joined at once, convinced, refused or insulted.' })
   outcome: PleaOutcome;
 
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'True when the character joined the team (AUTO_JOINED or CONVINCED).' })
   joined: boolean;
 
   @Field(() => Int, { nullable: true, description: "Leader's Attack + bonuses + the 2d6; null when he joined without a plea." })
@@ -92,68 +92,68 @@ export class Plea {
   neverApproachAgain: boolean;
 }
 
-@ObjectType()
+@ObjectType({ description: 'Result of recruitCharacter: the plea and its roll, and the new member when he joined. A refused or insulted plea is a result, not a user error: it is recorded and bars the next attempt.' })
 export class RecruitPayload {
   @Field(() => TeamMember, { nullable: true, description: 'The new member, when he joined.' })
   member: TeamMember | null;
 
-  @Field(() => Plea, { nullable: true })
+  @Field(() => Plea, { nullable: true, description: 'How the recruitment went; null when refused with userErrors.' })
   plea: Plea | null;
 
   @Field(() => DiceRoll, { nullable: true, description: 'The plea roll; null when he joined without one.' })
   roll: DiceRoll | null;
 
-  @Field(() => [UserError])
+  @Field(() => [UserError], { description: 'Problems that stopped the mutation; empty when it succeeded. When not empty, nothing was written.' })
   userErrors: UserError[];
 }
 
-@ObjectType()
+@ObjectType({ description: 'Result of buyItem: the item now owned by the team and the cash entry that paid for it.' })
 export class TeamItemPayload {
-  @Field(() => TeamItem, { nullable: true })
+  @Field(() => TeamItem, { nullable: true, description: 'The item bought; null when refused.' })
   item: TeamItem | null;
 
-  @Field(() => LedgerEntry, { nullable: true })
+  @Field(() => LedgerEntry, { nullable: true, description: 'The CASH entry that paid for it (negative amount); null when refused or when the item was free.' })
   ledgerEntry: LedgerEntry | null;
 
-  @Field(() => [UserError])
+  @Field(() => [UserError], { description: 'Problems that stopped the mutation; empty when it succeeded. When not empty, nothing was written.' })
   userErrors: UserError[];
 }
 
-@ObjectType()
+@ObjectType({ description: 'Result of grantAward or correctLedgerEntry: the new ledger entry.' })
 export class LedgerEntryPayload {
-  @Field(() => LedgerEntry, { nullable: true })
+  @Field(() => LedgerEntry, { nullable: true, description: 'The entry written (the award, or the reversing CORRECTION); null when refused.' })
   entry: LedgerEntry | null;
 
-  @Field(() => [UserError])
+  @Field(() => [UserError], { description: 'Problems that stopped the mutation; empty when it succeeded. When not empty, nothing was written.' })
   userErrors: UserError[];
 }
 
 @ObjectType({ description: 'One NPC proposed for the opposition.' })
 export class OppositionPick {
-  @Field(() => Character)
+  @Field(() => Character, { description: 'The NPC or normal character proposed.' })
   character: Character;
 
-  @Field(() => CharacterVersion)
+  @Field(() => CharacterVersion, { description: 'The version of it to field; its points count toward the total.' })
   version: CharacterVersion;
 }
 
 @ObjectType({ description: "An NPC force sized to a team for a scenario: the world's NPCs and normals, largest first, up to the target." })
 export class OppositionSuggestion {
-  @Field(() => String) scenarioId: string;
-  @Field(() => String) scenarioName: string;
+  @Field(() => String, { description: 'The catalogueId of the scenario the force is sized for.' }) scenarioId: string;
+  @Field(() => String, { description: 'The scenario\'s name in this world\'s catalogue.' }) scenarioName: string;
   @Field(() => Float, { description: 'Opposition as a multiple of the team.' }) forceRatio: number;
   @Field(() => Int, { description: "Points of the team's active members." }) teamPointValue: number;
   @Field(() => Int, { description: 'teamPointValue × forceRatio, rounded down.' }) targetPointValue: number;
   @Field(() => Int, { description: 'Points of the force proposed (at most the target).' }) totalPointValue: number;
-  @Field(() => [OppositionPick]) picks: OppositionPick[];
+  @Field(() => [OppositionPick], { description: 'The figures proposed, largest first; empty when no NPC fits the target.' }) picks: OppositionPick[];
 }
 
-@ObjectType()
+@ObjectType({ description: 'Result of suggestOpposition: a proposed NPC force, or why none could be sized. Nothing is written either way.' })
 export class OppositionPayload {
-  @Field(() => OppositionSuggestion, { nullable: true })
+  @Field(() => OppositionSuggestion, { nullable: true, description: 'The force proposed; null when userErrors is not empty.' })
   suggestion: OppositionSuggestion | null;
 
-  @Field(() => [UserError])
+  @Field(() => [UserError], { description: 'Problems that stopped the suggestion (TEAM_NOT_FOUND, SCENARIO_NOT_FOUND, SCENARIO_HAS_NO_FORCE_RATIO); empty when it succeeded.' })
   userErrors: UserError[];
 }
 
@@ -192,17 +192,17 @@ export class TeamResolver {
     return TeamService.create(ctx, input);
   }
 
-  @FieldResolver(() => World)
+  @FieldResolver(() => World, { description: 'The world the team plays in.' })
   world(@Root() team: Team, @Ctx() ctx: RequestContext) {
     return ctx.loaders.worldById.load(team.worldId);
   }
 
-  @FieldResolver(() => Account)
+  @FieldResolver(() => Account, { description: 'The account that founded and runs the team.' })
   owner(@Root() team: Team, @Ctx() ctx: RequestContext) {
     return ctx.loaders.accountById.load(team.ownerId);
   }
 
-  @FieldResolver(() => TeamAbility)
+  @FieldResolver(() => TeamAbility, { description: 'The team ability rolled at founding; it applies to every member.' })
   teamAbility(@Root() team: Team): TeamAbility {
     return { roll: team.teamAbilityRoll, name: team.teamAbilityName, text: team.teamAbilityText };
   }
@@ -244,7 +244,7 @@ export class TeamResolver {
     return includeFormer ? members : members.filter((m) => !LEFT_TEAM.includes(m.status));
   }
 
-  @FieldResolver(() => TeamMember, { nullable: true })
+  @FieldResolver(() => TeamMember, { nullable: true, description: 'The member who holds Leadership; null when there is none or he is hidden from you.' })
   async leader(@Root() team: Team, @Ctx() ctx: RequestContext) {
     const members = visibleMembers(ctx, team.worldId, await ctx.loaders.teamMembersByTeamId.load(team.id));
     return members.find((m) => m.isLeader) ?? null;
@@ -333,12 +333,12 @@ export class TeamMemberResolver {
     return LedgerService.correct(ctx, input);
   }
 
-  @FieldResolver(() => Team)
+  @FieldResolver(() => Team, { description: 'The team the member belongs (or belonged) to.' })
   team(@Root() member: TeamMember, @Ctx() ctx: RequestContext) {
     return ctx.loaders.teamById.load(member.teamId);
   }
 
-  @FieldResolver(() => Character)
+  @FieldResolver(() => Character, { description: 'The character enlisted; `version` is the rank he plays.' })
   async character(@Root() member: TeamMember, @Ctx() ctx: RequestContext) {
     return member.character ?? (await ctx.loaders.teamMemberById.load(member.id))!.character;
   }
@@ -366,7 +366,7 @@ export class TeamMemberResolver {
     return ctx.loaders.achievementPointsByMemberId.load(member.id);
   }
 
-  @FieldResolver(() => [MemberSkill])
+  @FieldResolver(() => [MemberSkill], { description: 'Non-Combat Skills the member has put points into; empty when none.' })
   skills(@Root() member: TeamMember): MemberSkill[] {
     return Object.entries(member.skills).map(([skillId, points]) => ({ skillId, name: findSkill(skillId)?.name ?? skillId, points }));
   }
@@ -380,7 +380,7 @@ export class TeamMemberResolver {
 
 @Resolver(() => LedgerEntry)
 export class LedgerEntryResolver {
-  @FieldResolver(() => Team)
+  @FieldResolver(() => Team, { description: 'The team whose balance (or whose member\'s Achievement Points) changed.' })
   team(@Root() entry: LedgerEntry, @Ctx() ctx: RequestContext) {
     return ctx.loaders.teamById.load(entry.teamId);
   }

@@ -21,11 +21,11 @@ export class WorldMember {
   @PrimaryColumn({ name: 'account_id', type: 'uuid' })
   accountId: string;
 
-  @Field(() => WorldRole)
+  @Field(() => WorldRole, { description: 'What the member may do in the world.' })
   @Column({ type: 'text' })
   role: WorldRole;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When the account joined the world (created it, or was added by a Creator).' })
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 }

@@ -4,7 +4,7 @@ import { Field, ID, ObjectType } from 'type-graphql';
 @ObjectType({ description: 'A campaign world: the tenant that owns its characters, teams, matches and leagues.' })
 @Entity('world')
 export class World {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Stable identifier of the world (a UUID). Queries name worlds by `slug` instead.' })
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
@@ -12,11 +12,11 @@ export class World {
   @Column({ type: 'text', unique: true })
   slug: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Display name of the world, 1 to 120 characters, e.g. "Demo City".' })
   @Column({ type: 'text' })
   name: string;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When the world was created.' })
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 }

@@ -1,35 +1,36 @@
 import { IsEmail, Length, Matches, MaxLength } from 'class-validator';
 import { ArgsType, Field, ID, InputType } from 'type-graphql';
 import { PageArgs } from '../common/pagination';
+import { NotBlank } from '../common/validation';
 import { WorldRole } from './world-member.entity';
 
-@InputType()
+@InputType({ description: 'A new world; its catalogues start as a copy of the rules catalogues.' })
 export class CreateWorldInput {
   @Field(() => String, { description: 'Lower-case letters, digits and dashes; used in addresses.' })
   @Matches(/^[a-z0-9][a-z0-9-]{0,62}$/, { message: 'use 1-63 lower-case letters, digits and dashes, starting with a letter or digit' })
   slug: string;
 
-  @Field(() => String) @Length(1, 120) name: string;
+  @Field(() => String, { description: 'Display name, 1 to 120 characters; surrounding spaces are trimmed.' }) @NotBlank() @Length(1, 120) name: string;
 }
 
 @InputType({ description: 'Adds an existing account to a world with a role.' })
 export class AddWorldMemberInput {
   @Field(() => String, { description: 'World slug.' }) world: string;
-  @Field(() => String) @IsEmail() @MaxLength(200) email: string;
-  @Field(() => WorldRole) role: WorldRole;
+  @Field(() => String, { description: 'Email of the account to add (at most 200 characters); it must already have signed up (ACCOUNT_NOT_FOUND) and not be a member yet (ALREADY_MEMBER).' }) @IsEmail() @MaxLength(200) email: string;
+  @Field(() => WorldRole, { description: 'The role the account gets in the world.' }) role: WorldRole;
 }
 
-@InputType()
+@InputType({ description: "Changes a member's role in a world." })
 export class SetWorldMemberRoleInput {
   @Field(() => String, { description: 'World slug.' }) world: string;
-  @Field(() => ID) accountId: string;
-  @Field(() => WorldRole) role: WorldRole;
+  @Field(() => ID, { description: 'The `id` of the member\'s account (MEMBER_NOT_FOUND when it is not a member).' }) accountId: string;
+  @Field(() => WorldRole, { description: 'The new role. Demoting the last Creator is refused (LAST_CREATOR).' }) role: WorldRole;
 }
 
-@InputType()
+@InputType({ description: 'Removes a member from a world; the account itself is kept.' })
 export class RemoveWorldMemberInput {
   @Field(() => String, { description: 'World slug.' }) world: string;
-  @Field(() => ID) accountId: string;
+  @Field(() => ID, { description: 'The `id` of the member\'s account. Removing the last Creator is refused (LAST_CREATOR).' }) accountId: string;
 }
 
 @ArgsType()

@@ -16,16 +16,16 @@ export class WorldConnection extends ConnectionType(World, 'World') {}
 @ObjectType({ description: 'A page of a world\'s members.' })
 export class WorldMemberConnection extends ConnectionType(WorldMember, 'WorldMember') {}
 
-@ObjectType()
+@ObjectType({ description: 'Result of createWorld: the new world.' })
 export class WorldPayload {
-  @Field(() => World, { nullable: true }) world: World | null;
-  @Field(() => [UserError]) userErrors: UserError[];
+  @Field(() => World, { nullable: true, description: 'The world created; null when refused.' }) world: World | null;
+  @Field(() => [UserError], { description: 'Problems that stopped the mutation; empty when it succeeded. When not empty, nothing was written.' }) userErrors: UserError[];
 }
 
-@ObjectType()
+@ObjectType({ description: 'Result of addWorldMember, setWorldMemberRole or removeWorldMember: the membership concerned.' })
 export class WorldMemberPayload {
-  @Field(() => WorldMember, { nullable: true }) member: WorldMember | null;
-  @Field(() => [UserError]) userErrors: UserError[];
+  @Field(() => WorldMember, { nullable: true, description: 'The membership as it now is (as it was, for removeWorldMember); null when refused.' }) member: WorldMember | null;
+  @Field(() => [UserError], { description: 'Problems that stopped the mutation; empty when it succeeded. When not empty, nothing was written.' }) userErrors: UserError[];
 }
 
 @Resolver(() => World)
@@ -35,7 +35,7 @@ export class WorldResolver {
     return WorldService.list(ctx, args);
   }
 
-  @Query(() => World, { nullable: true })
+  @Query(() => World, { nullable: true, description: 'The world with this slug; null when there is none.' })
   world(@Ctx() ctx: RequestContext, @Arg('slug', () => String) slug: string) {
     return WorldService.findBySlug(ctx, slug);
   }
@@ -76,7 +76,7 @@ export class WorldResolver {
 
 @Resolver(() => WorldMember)
 export class WorldMemberResolver {
-  @FieldResolver(() => Account)
+  @FieldResolver(() => Account, { description: 'The member\'s account (public side: id and display name).' })
   async account(@Root() member: WorldMember, @Ctx() ctx: RequestContext) {
     return ctx.loaders.accountById.load(member.accountId);
   }
