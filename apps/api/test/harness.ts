@@ -3,6 +3,7 @@ import { Client } from 'pg';
 import { DataSource, Logger } from 'typeorm';
 import { createDataSource } from '../src/data-source';
 import { ApiServer, startApiServer } from '../src/http/server';
+import type { Limits } from '../src/limits/limits.config';
 
 const TEMPLATE_DATABASE = 'clix_test_template';
 
@@ -84,11 +85,11 @@ export interface TestApi {
 }
 
 /** A migrated database, a DataSource on it and the HTTP API served on a free port. */
-export async function startTestApi(): Promise<TestApi> {
+export async function startTestApi(options: { limits?: Partial<Limits> } = {}): Promise<TestApi> {
   const database = await createTestDatabase();
   const counter = new StatementCounter();
   const dataSource = await createDataSource({ url: database.url, logger: counter }).initialize();
-  const api = await startApiServer(dataSource, 0, '127.0.0.1');
+  const api = await startApiServer(dataSource, 0, '127.0.0.1', { limits: options.limits });
   const gql: TestApi['gql'] = async (query, variables, token) => {
     const response = await fetch(`${api.url}/graphql`, {
       method: 'POST',

@@ -1,11 +1,14 @@
 import http from 'node:http';
 import { ApolloServer, HeaderMap } from '@apollo/server';
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
+import { GraphQLError } from 'graphql';
 import { DataSource } from 'typeorm';
 import { ANONYMOUS, resolveViewer, Viewer } from '../auth/viewer';
 import { createRequestContext, RequestContext } from '../context';
 import { formatErrorFor } from '../limits/format-error';
 import { Limits, limitsFromEnv } from '../limits/limits.config';
 import { LimitErrorCode } from '../limits/limits.errors';
+import { hasNulCharacter, nulCharacterError, nulCharacterRule } from '../limits/nul-characters';
 import { aliasLimitRule, costLimitPlugin, depthLimitRule } from '../limits/query-limits';
 import { MemoryTokenBucketStore, rateLimitHeaders, RateLimitStore, rateLimitSubject } from '../limits/rate-limit';
 import { buildAppSchema } from '../schema';
@@ -32,6 +35,13 @@ async function readBody(req: http.IncomingMessage): Promise<string> {
 function sendJson(res: http.ServerResponse, status: number, body: unknown) {
   res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' });
   res.end(JSON.stringify(body));
+}
+
+/** The database cannot be reached: 503 with a retry hint, and no driver message for the client. */
+function sendUnavailable(res: http.ServerResponse, error: unknown) {
+  console.error(error);
+  res.setHeader('retry-after', '1');
+  sendJson(res, 503, { errors: [{ message: 'The service is unavailable; retry shortly.', extensions: { code: LimitErrorCode.SERVICE_UNAVAILABLE } }] });
 }
 
 async function health(dataSource: DataSource) {
@@ -64,8 +74,9 @@ export async function startApiServer(dataSource: DataSource, port: number, host 
     introspection: !production,
     includeStacktraceInErrorResponses: !production,
     hideSchemaDetailsFromClientErrors: production,
-    validationRules: [depthLimitRule(limits.maxDepth), aliasLimitRule(limits.maxAliases)],
-    plugins: [costLimitPlugin<RequestContext>(limits.maxCost, limits.costWeights)],
+    validationRules: [depthLimitRule(limits.maxDepth), aliasLimitRule(limits.maxAliases), nulCharacterRule],
+    // The API sets no cache hints, so Apollo's per-field cache-control bookkeeping is pure cost (docs/benchmarks.md).
+    plugins: [costLimitPlugin<RequestContext>(limits.maxCost, limits.costWeights), ApolloServerPluginCacheControlDisabled()],
     formatError: formatErrorFor(production),
   });
   await apollo.start();
@@ -99,6 +110,8 @@ export async function startApiServer(dataSource: DataSource, port: number, host 
       try {
         viewer = await resolveViewer(dataSource, req.headers.authorization);
       } catch (error) {
+        // A token the API refuses is the caller's problem; anything else here is the database being away.
+        if (!(error instanceof GraphQLError)) return sendUnavailable(res, error);
         viewerError = error;
       }
       if (limits.rateLimits) {
@@ -125,6 +138,8 @@ export async function startApiServer(dataSource: DataSource, port: number, host 
           return sendJson(res, 400, { errors: [{ message: 'The request body is not valid JSON.' }] });
         }
       }
+      const variables = typeof body === 'object' && body ? (body as { variables?: unknown }).variables : url.searchParams.get('variables');
+      if (hasNulCharacter(variables)) return sendJson(res, 400, { errors: [nulCharacterError()] });
       let timer: NodeJS.Timeout | undefined;
       const timeout = new Promise<never>((_, reject) => {
         timer = setTimeout(() => reject(new RequestTimeout()), limits.requestTimeoutMs);

@@ -18,6 +18,10 @@ export function formatErrorFor(production: boolean) {
     if (production && / ?Did you mean .*\?$/.test(result.message)) {
       result = { ...result, message: result.message.replace(/ ?Did you mean .*\?$/, '') };
     }
+    // An unexpected failure (a driver or database message) says nothing about the server in production.
+    if (production && result.extensions?.code === 'INTERNAL_SERVER_ERROR') {
+      result = { ...result, message: 'Internal server error' };
+    }
     return result;
   };
 }

@@ -5,6 +5,10 @@ export const LimitErrorCode = {
   QUERY_TOO_COSTLY: 'QUERY_TOO_COSTLY',
   RATE_LIMITED: 'RATE_LIMITED',
   REQUEST_TIMEOUT: 'REQUEST_TIMEOUT',
+  /** A string held U+0000, which text columns cannot store: refused before anything runs. */
+  NUL_CHARACTER: 'NUL_CHARACTER',
+  /** The database cannot be reached: retry after the Retry-After seconds. */
+  SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
 } as const;
 
 export const LIMIT_ERROR_CODES: ReadonlySet<string> = new Set(Object.values(LimitErrorCode));

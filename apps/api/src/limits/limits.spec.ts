@@ -249,3 +249,33 @@ describe('production mode', () => {
     expect(deep.body.errors?.[0].extensions).toEqual({ code: 'QUERY_TOO_DEEP', depth: 11, maxDepth: 10 });
   });
 });
+
+describe('text the database cannot store', () => {
+  it('refuses U+0000 in a variable or a literal with NUL_CHARACTER and HTTP 400, before anything runs', async () => {
+    const before = await t.dataSource.query(`SELECT count(*)::int AS n FROM world`);
+    const inVariable = await post(t.api.url, `mutation ($input: CreateWorldInput!) { createWorld(input: $input) { userErrors { code } } }`, { input: { name: 'a\u0000b', slug: 'nul-world' } }, creator);
+    expect(inVariable.status).toBe(400);
+    expect(inVariable.body.errors?.[0].extensions.code).toBe('NUL_CHARACTER');
+    const inLiteral = await post(t.api.url, `{ world(slug: "x\\u0000") { id } }`);
+    expect(inLiteral.status).toBe(400);
+    expect(inLiteral.body.errors?.[0].extensions.code).toBe('NUL_CHARACTER');
+    expect(await t.dataSource.query(`SELECT count(*)::int AS n FROM world`)).toEqual(before);
+  });
+
+  it('refuses a name of only spaces as a userError, not an internal error', async () => {
+    const blank = await post(t.api.url, `mutation { createWorld(input: { name: "   ", slug: "blank-world" }) { world { id } userErrors { code field } } }`, {}, creator);
+    expect(blank.body.data.createWorld).toEqual({ world: null, userErrors: [{ code: 'INVALID_VALUE', field: ['name'] }] });
+  });
+});
+
+describe('an unreachable database', () => {
+  it('answers a signed-in request 503 with Retry-After and no driver message', async () => {
+    const dataSource = createDataSource({ url: 'postgres://nobody:nothing@127.0.0.1:1/none' });
+    const down = await startApiServer(dataSource, 0, '127.0.0.1', { production: true });
+    servers.push(down);
+    const response = await post(down.url, `{ me { email } }`, {}, creator);
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('1');
+    expect(response.body.errors).toEqual([{ message: 'The service is unavailable; retry shortly.', extensions: { code: 'SERVICE_UNAVAILABLE' } }]);
+  });
+});
