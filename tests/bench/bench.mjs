@@ -1,0 +1,262 @@
+// `npm run bench -w @clix/bench`: our public reads against PostGraphile 4 on the same database,
+// and the SQL statements each of our reads costs at page sizes 1 and 100. Every figure is a
+// ratio against a baseline measured in the same run (docs/benchmarks.md).
+import { fork } from 'node:child_process';
+import { isDeepStrictEqual } from 'node:util';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import api from '@clix/api';
+import pg from 'pg';
+import { GENERATED, LEAGUE_SIZES, loadBenchData, startBenchDatabase } from './lib/database.mjs';
+import { READS } from './lib/reads.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const DURATION = Number(process.env.BENCH_DURATION_S ?? 10);
+const WARMUP = Number(process.env.BENCH_WARMUP_S ?? 3);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const CPU_PROFILE_DIR = process.env.BENCH_CPU_PROF_DIR; // set to profile our API during the timed runs
+const COUNT_PAGE_SIZES = [1, 100];
+
+/**
+ * Figures against their own baseline (a pgbench-style write, a small league). One without
+ * `measure` is printed "not measured yet"; adding it is writing `measure(context)`, which gets
+ * { databaseUrl, ours, params } and returns { value, baseline, ratio, note }.
+ */
+const FIGURES = [
+  { name: 'standings read latency, 10 resolved matches', waitsFor: 'match resolution feeding league standings' },
+  { name: 'standings read latency, 2,000 resolved matches (vs 10)', waitsFor: 'match resolution feeding league standings' },
+  { name: 'match resolution throughput vs a pgbench-style simple write', waitsFor: 'match resolution' },
+];
+
+function machine() {
+  const cpu = fs.readFileSync('/proc/cpuinfo', 'utf8').match(/model name\s*:\s*(.*)/)?.[1] ?? os.cpus()[0]?.model;
+  return {
+    nproc: os.availableParallelism?.() ?? os.cpus().length,
+    cpu,
+    ramGiB: (os.totalmem() / 2 ** 30).toFixed(1),
+    node: process.version,
+    loadavg: os.loadavg().map((n) => n.toFixed(2)).join(' '),
+  };
+}
+
+function startServer(script, env) {
+  const execArgv = CPU_PROFILE_DIR && script.endsWith('ours.mjs') ? ['--cpu-prof', '--cpu-prof-dir', CPU_PROFILE_DIR] : [];
+  const child = fork(path.join(here, 'servers', script), [], {
+    env: { ...process.env, ...env, NODE_ENV: 'production' },
+    execArgv,
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`${script} exited with ${code} before it was ready`)));
+    child.once('message', (m) => {
+      child.removeAllListeners('exit');
+      resolve({
+        url: m.ready,
+        /** Milliseconds of CPU (user + system) the server process has used so far. */
+        cpuMs: () =>
+          new Promise((done) => {
+            child.once('message', ({ cpuUsage }) => done((cpuUsage.user + cpuUsage.system) / 1000));
+            child.send('cpu-usage');
+          }),
+        stop: () =>
+          new Promise((done) => {
+            child.once('exit', () => done());
+            child.kill('SIGTERM');
+          }),
+      });
+    });
+  });
+}
+
+async function post(url, { query, variables }) {
+  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
+  const body = await response.json();
+  if (response.status !== 200 || body.errors) throw new Error(`${url} answered ${response.status}: ${JSON.stringify(body.errors ?? body).slice(0, 500)}`);
+  return body.data;
+}
+
+function firstDifference(a, b, at = '$') {
+  if (isDeepStrictEqual(a, b)) return null;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return `${at}: ${JSON.stringify(a)} vs ${JSON.stringify(b)}`;
+  for (const key of new Set([...Object.keys(a), ...Object.keys(b)])) {
+    const found = firstDifference(a[key], b[key], `${at}.${key}`);
+    if (found) return found;
+  }
+  return `${at}: differs`;
+}
+
+async function timed(server, operation, duration) {
+  const before = await server.cpuMs();
+  const result = await load(server.url, operation, duration);
+  return { ...result, cpuMsPerRequest: result.total ? ((await server.cpuMs()) - before) / result.total : NaN };
+}
+
+async function load(url, { query, variables }, duration) {
+  const result = await autocannon({
+    url,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query, variables }),
+    connections: CONNECTIONS,
+    duration,
+  });
+  const failed = result.non2xx + result.errors + result.timeouts;
+  if (failed) throw new Error(`${url}: ${failed} failed requests (non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts})`);
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, total: result.requests.total };
+}
+
+/** Our API in this process, with a logger counting every SQL statement (as apps/api/test/harness.ts does). */
+async function countStatements(url, reads, params) {
+  const counter = { count: 0, logQuery() { this.count++; }, logQueryError() {}, logQuerySlow() {}, logSchemaBuild() {}, logMigration() {}, log() {} };
+  const dataSource = await api.createDataSource({ url, logger: counter }).initialize();
+  const server = await api.startApiServer(dataSource, 0, '127.0.0.1', { production: true, limits: { rateLimits: null } });
+  const rows = [];
+  try {
+    for (const read of reads) {
+      const counts = [];
+      for (const first of COUNT_PAGE_SIZES) {
+        const operation = read.count(first, params);
+        await post(`${server.url}/graphql`, operation); // first request warms per-process caches
+        counter.count = 0;
+        const data = await post(`${server.url}/graphql`, operation);
+        counts.push({ first, label: operation.label, items: operation.size(data), statements: counter.count });
+      }
+      rows.push({ read, counts });
+    }
+  } finally {
+    await server.close();
+    await dataSource.destroy();
+  }
+  return rows;
+}
+
+async function missingTablesOn(client, tables) {
+  const { rows } = await client.query(`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_name = ANY($1)`, [tables]);
+  return tables.filter((t) => !rows.some((r) => r.table_name === t));
+}
+
+async function missingTables(url, tables) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await missingTablesOn(client, tables);
+  } finally {
+    await client.end();
+  }
+}
+
+async function benchParameters(url) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    // Team 5 has 8 members, one of them dead: the roster must leave him out on both sides.
+    const { rows } = await client.query(`SELECT id FROM team WHERE name = 'Bench Team 005'`);
+    const leagues = {};
+    if (!(await missingTablesOn(client, ['league'])).length) {
+      for (const size of LEAGUE_SIZES) leagues[size] = (await client.query(`SELECT id FROM league WHERE name = $1`, [`Bench League ${size}`])).rows[0]?.id;
+    }
+    return { teamId: rows[0].id, leagues };
+  } finally {
+    await client.end();
+  }
+}
+
+const fmt = (n, digits = 0) => (Number.isFinite(n) ? n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits }) : 'n/a');
+
+async function main() {
+  const started = Date.now();
+  const info = machine();
+  console.log(`Machine: nproc ${info.nproc}, ${info.cpu}, ${info.ramGiB} GiB RAM, Node ${info.node}, load average at start ${info.loadavg}`);
+  const database = await startBenchDatabase();
+  const servers = [];
+  try {
+    const loaded = await loadBenchData(database.url);
+    console.log(`PostgreSQL ${loaded.postgresVersion} (${database.embedded ? 'embedded, @clix/devdb' : 'DATABASE_URL'}); data: ${JSON.stringify(loaded.counts)} (demo world + demo teams + ${GENERATED.characters} generated characters, ${GENERATED.teams} teams of ${GENERATED.membersPerTeam})`);
+    const params = await benchParameters(database.url);
+    const reads = [];
+    const pendingReads = [];
+    for (const read of READS) {
+      const missing = read.requiresTables ? await missingTables(database.url, read.requiresTables) : [];
+      (missing.length ? pendingReads : reads).push({ read, missing });
+    }
+
+    const statementRows = await countStatements(database.url, reads.map((r) => r.read), params);
+
+    const env = { DATABASE_URL: database.url, RATE_LIMIT_DISABLED: 'true' };
+    const ours = await startServer('ours.mjs', env);
+    servers.push(ours);
+    const postgraphile = await startServer('postgraphile.mjs', env);
+    servers.push(postgraphile);
+
+    const loadRows = [];
+    for (const { read } of reads) {
+      const oursOp = read.ours(params);
+      const pgOp = read.postgraphile(params);
+      const a = read.normaliseOurs(await post(ours.url, oursOp));
+      const b = read.normalisePostgraphile(await post(postgraphile.url, pgOp));
+      const difference = firstDifference(a, b);
+      if (difference) throw new Error(`${read.key}: our API and PostGraphile return different data at ${difference}`);
+      const bytes = { ours: JSON.stringify(await post(ours.url, oursOp)).length, pg: JSON.stringify(await post(postgraphile.url, pgOp)).length };
+      console.log(`${read.key}: same data from both (${JSON.stringify(a).length} bytes normalised; answers ${bytes.ours} / ${bytes.pg} bytes)`);
+      // Warm both, then time each alone, ours first then PostGraphile's.
+      const results = {};
+      for (const [name, server, op] of [['ours', ours, oursOp], ['pg', postgraphile, pgOp]]) {
+        await load(server.url, op, WARMUP);
+        results[name] = await timed(server, op, DURATION);
+      }
+      loadRows.push({ read, ...results });
+    }
+
+    console.log('');
+    console.log(`### Public reads vs PostGraphile (autocannon, ${CONNECTIONS} connections, ${DURATION} s after ${WARMUP} s warm-up, loopback)`);
+    console.log('');
+    console.log('| read | ours req/s | PostGraphile req/s | ours / PostGraphile | ours p50 / p99 ms | PostGraphile p50 / p99 ms | server CPU ms/request, ours / PostGraphile |');
+    console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+    for (const { read, ours: o, pg: p } of loadRows) {
+      console.log(
+        `| ${read.title} | ${fmt(o.rps)} | ${fmt(p.rps)} | **${fmt(o.rps / p.rps, 2)}** | ${o.p50} / ${o.p99} | ${p.p50} / ${p.p99} | ${fmt(o.cpuMsPerRequest, 1)} / ${fmt(p.cpuMsPerRequest, 1)} |`,
+      );
+    }
+    for (const { read, missing } of pendingReads) {
+      console.log(`| ${read.title} | not measured yet | | | | | (tables ${missing.join(', ')} not there yet) |`);
+    }
+    console.log('');
+    console.log('### SQL statements per request (our API, counting TypeORM logger)');
+    console.log('');
+    console.log(`| read | ${COUNT_PAGE_SIZES.map((n) => `page size ${n}`).join(' | ')} | equal |`);
+    console.log(`| --- | ${COUNT_PAGE_SIZES.map(() => '---:').join(' | ')} | --- |`);
+    for (const { read, counts } of statementRows) {
+      const equal = counts.every((c) => c.statements === counts[0].statements);
+      const cells = counts.map((c) => `${c.statements} (${c.items} item${c.items === 1 ? '' : 's'})`);
+      console.log(`| ${read.count(1, params).labelN} | ${cells.join(' | ')} | ${equal ? 'yes' : '**no**'} |`);
+    }
+    console.log('');
+    console.log('### Standings and resolution');
+    console.log('');
+    console.log('| figure | value | baseline | ratio | note |');
+    console.log('| --- | ---: | ---: | ---: | --- |');
+    for (const figure of FIGURES) {
+      if (!figure.measure) {
+        console.log(`| ${figure.name} | not measured yet | | | waits for ${figure.waitsFor} |`);
+        continue;
+      }
+      const { value, baseline, ratio, note = '' } = await figure.measure({ databaseUrl: database.url, ours, params });
+      console.log(`| ${figure.name} | ${value} | ${baseline} | **${fmt(ratio, 2)}** | ${note} |`);
+    }
+    console.log('');
+    console.log(`Load average at end: ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}; bench took ${fmt((Date.now() - started) / 1000)} s.`);
+    const short = loadRows.filter((r) => r.ours.rps < r.pg.rps);
+    if (short.length) console.log(`Short of the target (ours >= PostGraphile): ${short.map((r) => r.read.key).join(', ')}; see docs/benchmarks.md for what limits it.`);
+  } finally {
+    for (const server of servers.reverse()) await server.stop();
+    await database.stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
