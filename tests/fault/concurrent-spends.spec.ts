@@ -1,0 +1,150 @@
+// Concurrent spends: many purchases and level-ups at once against teams that can afford only some.
+// Exactly as many are applied as the money allowed, every other one is refused with a typed
+// userError (never a 500 or a GraphQL error), no balance goes below zero and the ledger adds up.
+import { ApiProcess, Database, DEMO_CREATOR, DEMO_HERO_PLAYER, DEMO_VILLAIN_PLAYER, demoTeams, expectConsistentLedger, gql, GqlResponse, ledgerReport, signIn, Tally } from './support';
+
+const GRANT = `mutation($input: GrantAwardInput!) { grantAward(input: $input) { entry { id balanceAfter } userErrors { code message } } }`;
+const BUY = `mutation($input: BuyItemInput!) { buyItem(input: $input) { item { id price } ledgerEntry { id amount } userErrors { code field message } } }`;
+const LEVEL_UP = `mutation($input: LevelUpMemberInput!) { levelUpMember(input: $input) { member { id level } ledgerEntry { id amount } userErrors { code field message } } }`;
+const ITEM_PRICE = 150; // handgun-small in the demo world's catalogue (checked below)
+const ROUNDS = Number(process.env.CLIX_FAULT_SPEND_ROUNDS ?? 3);
+
+let db: Database;
+let api: ApiProcess;
+let creator: string;
+
+beforeAll(async () => {
+  db = await Database.start('spends');
+  api = await ApiProcess.start(db.url);
+  creator = await signIn(api.url, DEMO_CREATOR);
+});
+
+afterAll(async () => {
+  await api?.kill();
+  await db?.destroy();
+});
+
+/** Tops a team's balance up to exactly `target` with a Creator award (awards are positive: target >= current). */
+async function setBalance(teamId: string, currency: 'CASH' | 'HERO_POINTS', current: number, target: number): Promise<void> {
+  if (current === target) return;
+  if (target < current) throw new Error(`cannot lower ${currency} from ${current} to ${target} with an award`);
+  const res = await gql(api.url, GRANT, { input: { teamId, currency, amount: target - current, note: `fault test: set ${currency} to ${target}` } }, creator);
+  expect(res.data?.grantAward.userErrors).toEqual([]);
+  expect(res.data.grantAward.entry.balanceAfter).toBe(target);
+}
+
+function expectNoFault(res: GqlResponse, label: string) {
+  expect({ label, status: res.status, errors: res.errors, networkError: res.networkError }).toEqual({ label, status: 200, errors: undefined, networkError: undefined });
+}
+
+test('the price of the item the purchases use is what the test assumes', async () => {
+  const res = await gql(api.url, `{ items(world: "demo", first: 100) { nodes { catalogueId price } } }`, {}, creator);
+  expect(res.data.items.nodes.find((i: { catalogueId: string }) => i.catalogueId === 'handgun-small').price).toBe(ITEM_PRICE);
+});
+
+test(`${ROUNDS} rounds of concurrent purchases by both players: exactly what the cash allowed is bought`, async () => {
+  const players = { 'The Lantern Watch': await signIn(api.url, DEMO_HERO_PLAYER), 'The Nightshade Syndicate': await signIn(api.url, DEMO_VILLAIN_PLAYER) };
+  const tally = new Tally();
+  for (let round = 0; round < ROUNDS; round++) {
+    const teams = await demoTeams(api.url, creator);
+    const itemsBefore = await db.query<{ team_id: string; n: number }>(`SELECT team_id, count(*)::int AS n FROM team_item GROUP BY team_id`);
+    const calls: Array<Promise<{ team: string; res: GqlResponse }>> = [];
+    const affordable = new Map<string, number>();
+    for (const team of teams) {
+      // Enough for a few items and a remainder (ITEM_PRICE - 1) that buys nothing.
+      const wanted = (3 + round * 2) * ITEM_PRICE + ITEM_PRICE - 1;
+      const target = Math.max(wanted, team.cash + ((((ITEM_PRICE - 1 - team.cash) % ITEM_PRICE) + ITEM_PRICE) % ITEM_PRICE));
+      await setBalance(team.id, 'CASH', team.cash, target);
+      affordable.set(team.id, Math.floor(target / ITEM_PRICE));
+      const token = players[team.name as keyof typeof players];
+      for (let i = 0; i < affordable.get(team.id)! + 10; i++) {
+        calls.push(gql(api.url, BUY, { input: { teamId: team.id, itemId: 'handgun-small' } }, token).then((res) => ({ team: team.id, res })));
+      }
+    }
+    const results = await Promise.all(calls);
+    for (const team of teams) {
+      const mine = results.filter((r) => r.team === team.id);
+      for (const { res } of mine) expectNoFault(res, 'buyItem');
+      const applied = mine.filter(({ res }) => res.data.buyItem.userErrors.length === 0);
+      const refused = mine.filter(({ res }) => res.data.buyItem.userErrors.length > 0);
+      tally.add('applied', applied.length);
+      tally.add('refused', refused.length);
+      expect(applied.length).toBe(affordable.get(team.id));
+      for (const { res } of applied) expect(res.data.buyItem).toMatchObject({ item: { price: ITEM_PRICE }, ledgerEntry: { amount: -ITEM_PRICE } });
+      for (const { res } of refused) {
+        expect(res.data.buyItem.userErrors.map((e: { code: string }) => e.code)).toEqual(['INSUFFICIENT_CASH']);
+        expect(res.data.buyItem.item).toBeNull();
+        expect(res.data.buyItem.ledgerEntry).toBeNull();
+      }
+      const report = await ledgerReport(db);
+      expect(report.balances.get(team.id)?.CASH).toBe(ITEM_PRICE - 1);
+      const [{ n }] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM team_item WHERE team_id = $1`, [team.id]);
+      expect(n - (itemsBefore.find((r) => r.team_id === team.id)?.n ?? 0)).toBe(affordable.get(team.id));
+    }
+  }
+  console.log(`concurrent purchases over ${ROUNDS} rounds: ${tally}`);
+  expectConsistentLedger(await ledgerReport(db));
+});
+
+test('concurrent level-ups (each member asked three times) with Hero Points for only one of them, while purchases draw on the same team', async () => {
+  const villain = await signIn(api.url, DEMO_VILLAIN_PLAYER);
+  const team = (await demoTeams(api.url, creator)).find((t) => t.name === 'The Nightshade Syndicate')!;
+  const quotes = team.members.filter((m) => m.nextLevelUp).map((m) => m.nextLevelUp!.heroPoints);
+  expect(quotes.length).toBeGreaterThanOrEqual(2);
+  const cheapest = Math.min(...quotes);
+  // Enough for the cheapest level-up but never for two of them.
+  const heroPoints = Math.min(cheapest * 2 - 1, Math.max(...quotes) - 1, cheapest + 10);
+  await setBalance(team.id, 'HERO_POINTS', team.heroPoints, heroPoints);
+  await setBalance(team.id, 'CASH', team.cash, 2 * ITEM_PRICE);
+  const levelUps = team.members.filter((m) => m.nextLevelUp).flatMap((m) => [0, 1, 2].map(() => ({ member: m })));
+  const [levelUpResults, buyResults] = await Promise.all([
+    Promise.all(levelUps.map(({ member }) => gql(api.url, LEVEL_UP, { input: { memberId: member.id } }, villain).then((res) => ({ member, res })))),
+    Promise.all([0, 1, 2, 3, 4].map(() => gql(api.url, BUY, { input: { teamId: team.id, itemId: 'handgun-small' } }, villain))),
+  ]);
+  for (const { res } of levelUpResults) expectNoFault(res, 'levelUpMember');
+  for (const res of buyResults) expectNoFault(res, 'buyItem');
+  const applied = levelUpResults.filter(({ res }) => res.data.levelUpMember.userErrors.length === 0);
+  expect(applied).toHaveLength(1);
+  const cost = applied[0].member.nextLevelUp!.heroPoints;
+  expect(applied[0].res.data.levelUpMember.ledgerEntry.amount).toBe(-cost);
+  for (const { res } of levelUpResults.filter((r) => r !== applied[0])) {
+    expect(res.data.levelUpMember.member).toBeNull();
+    for (const e of res.data.levelUpMember.userErrors) expect(['INSUFFICIENT_HERO_POINTS', 'NO_NEXT_VERSION', 'NOT_A_LEVEL_UP']).toContain(e.code);
+  }
+  expect(buyResults.filter((res) => res.data.buyItem.userErrors.length === 0)).toHaveLength(2);
+  for (const res of buyResults.filter((r) => r.data.buyItem.userErrors.length > 0)) expect(res.data.buyItem.userErrors[0].code).toBe('INSUFFICIENT_CASH');
+
+  const report = await ledgerReport(db);
+  expectConsistentLedger(report);
+  expect(report.balances.get(team.id)).toMatchObject({ HERO_POINTS: heroPoints - cost, CASH: 0 });
+  const codes = levelUpResults.flatMap(({ res }) => res.data.levelUpMember.userErrors.map((e: { code: string }) => e.code));
+  console.log(`concurrent level-ups: ${levelUps.length} asked, 1 applied (cost ${cost} of ${heroPoints} HP), refusals ${codes.join(',')}`);
+});
+
+test('concurrent corrections of the same awards: each is reversed once, the others are refused as already corrected', async () => {
+  const team = (await demoTeams(api.url, creator)).find((t) => t.name === 'The Lantern Watch')!;
+  const entryIds: string[] = [];
+  for (const amount of [40, 50, 60]) {
+    const res = await gql(api.url, GRANT, { input: { teamId: team.id, currency: 'HERO_POINTS', amount, note: `fault test: award ${amount} to correct` } }, creator);
+    expect(res.data.grantAward.userErrors).toEqual([]);
+    entryIds.push(res.data.grantAward.entry.id);
+  }
+  const results = await Promise.all(
+    entryIds.flatMap((entryId) =>
+      [0, 1, 2, 3].map(() =>
+        gql(api.url, `mutation($input: CorrectLedgerEntryInput!) { correctLedgerEntry(input: $input) { entry { id amount } userErrors { code message } } }`, { input: { entryId, note: 'fault test: awarded by mistake' } }, creator),
+      ),
+    ),
+  );
+  for (const res of results) expectNoFault(res, 'correctLedgerEntry');
+  const applied = results.filter((res) => res.data.correctLedgerEntry.userErrors.length === 0);
+  expect(applied).toHaveLength(entryIds.length);
+  for (const res of results.filter((r) => r.data.correctLedgerEntry.userErrors.length > 0)) {
+    expect(res.data.correctLedgerEntry.userErrors.map((e: { code: string }) => e.code)).toEqual(['ENTRY_ALREADY_CORRECTED']);
+  }
+  const report = await ledgerReport(db);
+  expectConsistentLedger(report);
+  expect(report.balances.get(team.id)?.HERO_POINTS).toBe(team.heroPoints);
+  const [{ n }] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ledger_entry WHERE corrects_entry_id = ANY($1::uuid[])`, [entryIds]);
+  expect(n).toBe(entryIds.length);
+});
