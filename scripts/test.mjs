@@ -4,10 +4,10 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ensureDependencies, root } from './ensure-deps.mjs';
-import { ensureChromium } from './chromium.mjs';
+import { ensureTestPrograms } from './debian-packages.mjs';
 
 ensureDependencies();
-ensureChromium();
+ensureTestPrograms();
 
 const resultsDir = path.join(root, 'test-results');
 fs.rmSync(resultsDir, { recursive: true, force: true });

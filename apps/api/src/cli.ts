@@ -5,8 +5,11 @@ import path from 'node:path';
 import { createDataSource } from './data-source';
 import { demoCreator, loadDemoWorld } from './demo/demo-world';
 import { loadDemoLeague } from './demo/demo-league';
+import { createRequestContext } from './context';
+import { LeagueService } from './leagues/league.service';
 import { demoPlayers, loadDemoTeams } from './teams/demo-teams';
 import { startApiServer } from './http/server';
+import { RedisTokenBucketStore } from './limits/redis-rate-limit';
 import { printAppSchema } from './schema';
 
 const SCHEMA_FILE = path.join(__dirname, '..', 'schema.graphql');
@@ -48,17 +51,42 @@ async function seedDemo() {
   }
 }
 
+/**
+ * `rebuild-standings [league-id ...]`: recomputes league standings from the recorded results (all
+ * leagues when none is named), one transaction per league. A repair job (e.g. a Kubernetes Job
+ * after restoring a backup): the API keeps standings up to date by itself.
+ */
+async function rebuildStandings() {
+  const dataSource = await createDataSource({ url: databaseUrl(), poolSize: 1 }).initialize();
+  try {
+    const named = process.argv.slice(3);
+    const ids: string[] = named.length ? named : (await dataSource.query(`SELECT id FROM league ORDER BY created_at`)).map((r: { id: string }) => r.id);
+    for (const id of ids) {
+      const done = await dataSource.transaction((em) =>
+        LeagueService.rebuildStandings({ ...createRequestContext(dataSource), em }, id, (n, total) => console.log(`  league ${id}: ${n}/${total} matches`)),
+      );
+      if (!done) throw new Error(`no league ${id}`);
+      console.log(`Rebuilt the standings of league ${id}: ${done.matches} matches, ${done.teams} teams.`);
+    }
+  } finally {
+    await dataSource.destroy();
+  }
+}
+
 async function serve() {
   const dataSource = await createDataSource({ url: databaseUrl() }).initialize();
   const port = Number(process.env.PORT ?? 4000);
-  const api = await startApiServer(dataSource, port);
-  console.log(`API ready at ${api.url}/graphql (health: ${api.url}/healthz)`);
+  // Several replicas share one allowance per caller through Redis; one process keeps it in memory.
+  const rateLimitStore = process.env.REDIS_URL ? new RedisTokenBucketStore(process.env.REDIS_URL) : undefined;
+  const api = await startApiServer(dataSource, port, undefined, { rateLimitStore });
+  console.log(`API ready at ${api.url}/graphql (health: ${api.url}/healthz${rateLimitStore ? ', rate limits shared in Redis' : ''})`);
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     console.log(`API stopping (${signal})`);
     await api.close();
+    await rateLimitStore?.close();
     await dataSource.destroy();
     process.exit(0);
   };
@@ -83,6 +111,7 @@ function schema(check: boolean) {
 const commands: Record<string, () => unknown> = {
   migrate,
   'seed-demo': seedDemo,
+  'rebuild-standings': rebuildStandings,
   serve,
   schema: () => schema(process.argv.includes('--check')),
 };

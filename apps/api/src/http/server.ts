@@ -116,18 +116,24 @@ export async function startApiServer(dataSource: DataSource, port: number, host 
       }
       if (limits.rateLimits) {
         const { key, perMinute } = rateLimitSubject(viewer, req.socket.remoteAddress ?? 'unknown', limits.rateLimits);
-        const decision = await rateLimitStore.take(key, perMinute);
-        for (const [name, value] of Object.entries(rateLimitHeaders(decision))) res.setHeader(name, value);
-        res.setHeader('access-control-expose-headers', 'RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, Retry-After');
-        if (!decision.allowed) {
-          return sendJson(res, 429, {
-            errors: [
-              {
-                message: `Too many requests: ${decision.limit} a minute are allowed; retry in ${decision.retryAfterSeconds} s.`,
-                extensions: { code: LimitErrorCode.RATE_LIMITED, retryAfterSeconds: decision.retryAfterSeconds },
-              },
-            ],
-          });
+        // A shared store that cannot be reached must not take the API down with it: the request goes through.
+        const decision = await rateLimitStore.take(key, perMinute).catch((error: unknown) => {
+          console.error('rate limit store unavailable; letting the request through:', (error as Error).message);
+          return null;
+        });
+        if (decision) {
+          for (const [name, value] of Object.entries(rateLimitHeaders(decision))) res.setHeader(name, value);
+          res.setHeader('access-control-expose-headers', 'RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, Retry-After');
+          if (!decision.allowed) {
+            return sendJson(res, 429, {
+              errors: [
+                {
+                  message: `Too many requests: ${decision.limit} a minute are allowed; retry in ${decision.retryAfterSeconds} s.`,
+                  extensions: { code: LimitErrorCode.RATE_LIMITED, retryAfterSeconds: decision.retryAfterSeconds },
+                },
+              ],
+            });
+          }
         }
       }
       let body: unknown = raw;
