@@ -1,4 +1,6 @@
 import { startTestApi, TestApi } from '../../test/harness';
+import { createRequestContext } from '../context';
+import { LeagueService } from '../leagues/league.service';
 import { loadDemoTeams } from '../teams/demo-teams';
 import { DEMO_LEAGUE_NAME, loadDemoLeague } from './demo-league';
 import { loadDemoWorld } from './demo-world';
@@ -9,6 +11,7 @@ beforeAll(async () => {
   t = await startTestApi();
   await loadDemoWorld(t.dataSource);
   await loadDemoTeams(t.dataSource);
+  expect(await loadDemoLeague(t.dataSource)).toBe(true);
 });
 
 afterAll(async () => {
@@ -17,7 +20,6 @@ afterAll(async () => {
 
 describe('the demo league', () => {
   it('is loaded once, with four teams, four resolved matches and one in progress', async () => {
-    expect(await loadDemoLeague(t.dataSource)).toBe(true);
     expect(await loadDemoLeague(t.dataSource)).toBe(false);
     const { data, errors } = await t.gql(`{
       leagues(world: "demo", first: 10) { nodes { id name season teams { name }
@@ -45,5 +47,21 @@ describe('the demo league', () => {
     expect(rows.reduce((sum: number, r: { won: number }) => sum + r.won, 0)).toBe(3);
     expect(rows.reduce((sum: number, r: { drawn: number }) => sum + r.drawn, 0)).toBe(2);
     expect(standings.data.standings.final).toBe(false);
+  });
+
+  it('rebuilds to the same standings from the recorded results (the repair job)', async () => {
+    const { data } = await t.gql(`{ leagues(world: "demo", first: 1) { nodes { id } } }`);
+    const id = data.leagues.nodes[0].id;
+    const STANDINGS = `query ($id: ID!) { standings(leagueId: $id) { rows { rank played won drawn lost points heroPoints prestige kos team { name } tieBreakers { kind value } } } }`;
+    const before = (await t.gql(STANDINGS, { id })).data.standings;
+    // Damage the kept rows, as a bad restore might.
+    await t.dataSource.query(`UPDATE league_standing SET played = played + 2, lost = lost + 2, kos = kos + 5 WHERE league_id = $1`, [id]);
+    await t.dataSource.query(`DELETE FROM league_pair WHERE league_id = $1`, [id]);
+    expect((await t.gql(STANDINGS, { id })).data.standings).not.toEqual(before);
+    const progress: number[] = [];
+    const done = await t.dataSource.transaction((em) => LeagueService.rebuildStandings({ ...createRequestContext(t.dataSource), em }, id, (n) => progress.push(n)));
+    expect(done).toEqual({ matches: 4, teams: 4 });
+    expect(progress).toEqual([4]);
+    expect((await t.gql(STANDINGS, { id })).data.standings).toEqual(before);
   });
 });

@@ -365,6 +365,61 @@ export class LeagueService {
   }
 
   /**
+   * Rebuilds a league's standings from the results recorded for it (each resolved match not
+   * since voided), replacing the incrementally kept rows: the repair job run by `clix-api
+   * rebuild-standings`, never on a read. `onProgress` hears after every 500 matches.
+   */
+  static async rebuildStandings(ctx: RequestContext, leagueId: string, onProgress: (done: number, total: number) => void = () => {}): Promise<{ matches: number; teams: number } | null> {
+    if (!isUuid(leagueId)) return null;
+    const [league] = await ctx.em.query(`SELECT id FROM league WHERE id = $1 FOR UPDATE`, [leagueId]);
+    if (!league) return null;
+    const results: { sides: LeagueMatchSide[] }[] = await ctx.em.query(
+      `SELECT r.sides FROM league_match_result r
+        WHERE r.league_id = $1 AND r.direction = 1
+          AND NOT EXISTS (SELECT 1 FROM league_match_result v WHERE v.match_id = r.match_id AND v.direction = -1)
+        ORDER BY r.match_id`,
+      [leagueId],
+    );
+    const standings = new Map<string, { teamId: string; played: number; won: number; drawn: number; lost: number; heroPoints: number; prestige: number; kos: number }>();
+    const pairs = new Map<string, { teamId: string; opponentId: string; played: number; won: number; drawn: number; lost: number }>();
+    for (const [i, { sides }] of results.entries()) {
+      const tallies = leagueMatchTallies(sides);
+      for (const t of tallies.standings) {
+        const row = standings.get(t.teamId) ?? { teamId: t.teamId, played: 0, won: 0, drawn: 0, lost: 0, heroPoints: 0, prestige: 0, kos: 0 };
+        for (const key of ['played', 'won', 'drawn', 'lost', 'heroPoints', 'prestige', 'kos'] as const) row[key] += t[key];
+        standings.set(t.teamId, row);
+      }
+      for (const p of tallies.pairs) {
+        const key = `${p.teamId}:${p.opponentId}`;
+        const row = pairs.get(key) ?? { teamId: p.teamId, opponentId: p.opponentId, played: 0, won: 0, drawn: 0, lost: 0 };
+        for (const k of ['played', 'won', 'drawn', 'lost'] as const) row[k] += p[k];
+        pairs.set(key, row);
+      }
+      if ((i + 1) % 500 === 0) onProgress(i + 1, results.length);
+    }
+    await ctx.em.query(`DELETE FROM league_standing WHERE league_id = $1`, [leagueId]);
+    await ctx.em.query(`DELETE FROM league_pair WHERE league_id = $1`, [leagueId]);
+    const rows = [...standings.values()];
+    if (rows.length) {
+      await ctx.em.query(
+        `INSERT INTO league_standing (league_id, team_id, played, won, drawn, lost, hero_points, prestige, kos)
+         SELECT $1, * FROM unnest($2::uuid[], $3::int[], $4::int[], $5::int[], $6::int[], $7::int[], $8::int[], $9::int[])`,
+        [leagueId, ...columns(rows, ['teamId', 'played', 'won', 'drawn', 'lost', 'heroPoints', 'prestige', 'kos'])],
+      );
+    }
+    const pairRows = [...pairs.values()];
+    if (pairRows.length) {
+      await ctx.em.query(
+        `INSERT INTO league_pair (league_id, team_id, opponent_id, played, won, drawn, lost)
+         SELECT $1, * FROM unnest($2::uuid[], $3::uuid[], $4::int[], $5::int[], $6::int[], $7::int[])`,
+        [leagueId, ...columns(pairRows, ['teamId', 'opponentId', 'played', 'won', 'drawn', 'lost'])],
+      );
+    }
+    onProgress(results.length, results.length);
+    return { matches: results.length, teams: rows.length };
+  }
+
+  /**
    * A league table: every team of the league ranked by the rules under the league's current
    * scoring and tie-breakers. Three statements whatever the number of teams or matches (the
    * league, its standing rows, its pair rows), and one more for the teams, batched.
