@@ -23,8 +23,11 @@ interface PowerUse {
   where: Map<string, number[]>;
 }
 
+/** A click as far as its powers go: any query's DialClick selection with the four power fields fits. */
+type PowerClick = Pick<Click, 'number' | 'speedPower' | 'attackPower' | 'defensePower' | 'damagePower'>;
+
 /** The powers this dial shows, in order of first appearance (the order a player meets them). */
-function powersOf(clicks: readonly Click[]): Map<string, PowerUse> {
+function powersOf(clicks: readonly PowerClick[]): Map<string, PowerUse> {
   const powers = new Map<string, PowerUse>();
   for (const click of clicks) {
     for (const stat of STATS) {
@@ -41,6 +44,14 @@ function powersOf(clicks: readonly Click[]): Map<string, PowerUse> {
     }
   }
   return powers;
+}
+
+/**
+ * Each power of a dial → its swatch class ("power-swatch-3"), the colours the dial table uses, so
+ * a click shown elsewhere (the match tracker) is coloured as on the character's page.
+ */
+export function powerSwatchClasses(clicks: readonly PowerClick[]): Map<string, string> {
+  return new Map([...powersOf(clicks)].map(([name, use]) => [name, `power-swatch-${use.swatch}`]));
 }
 
 /** "1–3, 5" from [1, 2, 3, 5]. */

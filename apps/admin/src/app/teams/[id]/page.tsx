@@ -22,6 +22,7 @@ import {
 import { loadTeam } from '@/lib/loaders';
 import { HISTORY_PAGE_SIZE, type HistoryParams, historyFixed, pageNumber, pagerQueries, parseHistoryParams } from '@/lib/team-list-params';
 import { isCreatorOf, loadViewer } from '@/lib/viewer';
+import { MoreAdvancement } from './more-advancement';
 import { PrintButton } from './print-button';
 import { AssignFeatForm, BuyItemForm, GrantAwardForm, type LevelUpChoice, LevelUpForm } from './team-forms';
 
@@ -358,6 +359,7 @@ function Advancement({
           members={active.map((m) => ({ memberId: m.id, name: m.character.name }))}
           feats={pricedFeats.map((f) => ({ id: f.catalogueId, name: f.name, price: f.cost, detail: f.prerequisiteText }))}
         />
+        <MoreAdvancement team={team} />
         {isCreator && <GrantAwardForm teamId={team.id} />}
       </div>
     </section>

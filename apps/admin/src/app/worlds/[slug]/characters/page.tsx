@@ -20,6 +20,7 @@ import { apiResult } from '@/lib/api-result';
 import { graphqlRequest } from '@/lib/graphql-request';
 import { loadWorld } from '@/lib/loaders';
 import { isCreatorOf, loadViewer } from '@/lib/viewer';
+import { ImportExport } from './import-export';
 import { CHARACTER_KINDS, KIND_LABELS, lightningBolts, RANK_LABELS, RANKS } from '@/lib/labels';
 
 const WorldCharactersQueryDocument = graphql(`
@@ -106,6 +107,8 @@ export default async function WorldCharactersPage({ params, searchParams }: Page
           The character was deleted.
         </p>
       )}
+
+      <ImportExport world={world.slug} canImport={isCreator} />
 
       <FilterForm list={list} action={basePath} />
 

@@ -1,0 +1,465 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { powerSwatchClasses } from '@/components/dial-table';
+import { Dice } from '@/components/dice';
+import { ErrorPanel } from '@/components/error-panel';
+import { graphql } from '@/gql';
+import type { MatchEventLogQuery, MatchTrackerQuery } from '@/gql/graphql';
+import { apiResult } from '@/lib/api-result';
+import { graphqlRequest } from '@/lib/graphql-request';
+import { formatDateTime, RANK_LABELS, TEAM_ALIGNMENT_LABELS } from '@/lib/labels';
+import { attackOf, describeEvent, type EventLike, withNames } from '@/lib/match-events';
+import { EVENT_PAGE_SIZE, FIGURE_STATUS_LABELS, MAP_TYPE_LABELS, MATCH_EVENT_LABELS, MATCH_RULESET_LABELS, MATCH_STATUS_LABELS } from '@/lib/match-labels';
+import { loadViewer, roleIn } from '@/lib/viewer';
+import { AttackForm, EndTurnForm, type FigureChoice, FigureActions, MatchWideForm, UndoForm } from './tracker-forms';
+
+const MatchTrackerQueryDocument = graphql(`
+  query MatchTracker($id: ID!) {
+    match(id: $id) {
+      id
+      status
+      ruleset
+      buildTotal
+      mapType
+      trainingMission
+      seed
+      seedHash
+      createdAt
+      world {
+        slug
+        name
+      }
+      scenario {
+        name
+      }
+      sides {
+        id
+        position
+        alignment
+        team {
+          id
+          name
+        }
+      }
+      figures {
+        id
+        side
+        position
+        character {
+          id
+          name
+        }
+        version {
+          id
+          rank
+          pointValue
+          range
+          targets
+          clicks {
+            number
+            speedPower
+            attackPower
+            defensePower
+            damagePower
+          }
+        }
+      }
+    }
+    matchState(matchId: $id) {
+      sequence
+      bystandersSaved
+      bystandersHurt
+      propertyDestroyed
+      objectivesMet
+      figures {
+        side
+        actionTokens
+        actedThisTurn
+        captured
+        escaped
+        status
+        clickNumber
+        clicksTaken
+        figure {
+          id
+        }
+        click {
+          number
+          speed
+          attack
+          defense
+          damage
+          speedPower
+          attackPower
+          defensePower
+          damagePower
+        }
+      }
+    }
+  }
+`);
+
+const MatchEventsQueryDocument = graphql(`
+  query MatchEventLog($matchId: ID!, $first: Int!, $after: String) {
+    matchEvents(matchId: $matchId, first: $first, after: $after) {
+      totalCount
+      pageInfo {
+        endCursor
+        hasNextPage
+      }
+      nodes {
+        id
+        sequence
+        type
+        createdAt
+        atTable
+        diceFaces
+        payload
+        result
+        reversesSequence
+      }
+    }
+  }
+`);
+
+type Match = NonNullable<MatchTrackerQuery['match']>;
+type FigureState = NonNullable<MatchTrackerQuery['matchState']>['figures'][number];
+type LoggedEvent = EventLike & { id: string; createdAt: string };
+
+/** The whole log, oldest first (a match's log is short; at most a few pages). */
+async function loadEvents(matchId: string): Promise<LoggedEvent[]> {
+  const events: LoggedEvent[] = [];
+  let after: string | null = null;
+  for (let page = 0; page < 20; page++) {
+    const { matchEvents }: MatchEventLogQuery = await graphqlRequest(MatchEventsQueryDocument, { matchId, first: EVENT_PAGE_SIZE, after });
+    events.push(...(matchEvents.nodes as LoggedEvent[]));
+    if (!matchEvents.pageInfo.hasNextPage || !matchEvents.pageInfo.endCursor) break;
+    after = matchEvents.pageInfo.endCursor;
+  }
+  return events;
+}
+
+interface PageProps {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+export const metadata: Metadata = { title: 'Match tracker' };
+
+export default async function MatchTrackerPage({ params, searchParams }: PageProps) {
+  const { id } = await params;
+  const query = await searchParams;
+  const [result, events, viewer] = await Promise.all([
+    apiResult(() => graphqlRequest(MatchTrackerQueryDocument, { id })),
+    apiResult(() => loadEvents(id)),
+    apiResult(loadViewer),
+  ]);
+  if (!result.ok) return <ErrorPanel title="The match could not be loaded" message={result.error.message} />;
+  const match = result.data.match;
+  const state = result.data.matchState;
+  if (!match) notFound();
+
+  const role = viewer.ok ? roleIn(viewer.data, match.world.slug) : null;
+  const open = match.status === 'SETUP' || match.status === 'IN_PROGRESS';
+  const canRecord = open && (role === 'CREATOR' || role === 'ORGANIZER');
+  const names = new Map(match.figures.map((f) => [f.id, f.character?.name ?? `Hidden figure ${f.position + 1}`]));
+  const sideNames = new Map(match.sides.map((s) => [s.position, s.team?.name ?? `NPC force (side ${s.position + 1})`]));
+  const states = new Map((state?.figures ?? []).map((f) => [f.figure.id, f]));
+  const log = events.ok ? events.data : [];
+  const reversedBy = new Map(log.filter((e) => e.type === 'REVERSAL' && e.reversesSequence != null).map((e) => [e.reversesSequence!, e.sequence]));
+  const latestAttack = [...log].reverse().find((e) => e.type === 'ATTACK' && !reversedBy.has(e.sequence));
+  const choices: FigureChoice[] = match.figures.map((f) => ({
+    id: f.id,
+    name: names.get(f.id)!,
+    side: f.side,
+    active: states.get(f.id)?.status === 'ACTIVE' && !states.get(f.id)?.captured,
+  }));
+  const worldPath = `/worlds/${encodeURIComponent(match.world.slug)}`;
+
+  return (
+    <article className="tracker" data-testid="match-tracker" data-status={match.status}>
+      <nav aria-label="Breadcrumb" className="breadcrumb">
+        <Link href="/">Worlds</Link> <span aria-hidden="true">›</span> <Link href={`${worldPath}/characters`}>{match.world.name}</Link>{' '}
+        <span aria-hidden="true">›</span> <Link href={`${worldPath}/matches`}>Matches</Link> <span aria-hidden="true">›</span> Match
+      </nav>
+      <header className="character__header">
+        <h1 data-testid="match-title">{match.sides.map((s) => sideNames.get(s.position)).join(' v ')}</h1>
+        <span className="kind-badge" data-testid="match-status">
+          {MATCH_STATUS_LABELS[match.status]}
+        </span>
+      </header>
+      {query.created === '1' && (
+        <p className="notice" role="status" data-testid="match-created">
+          The match was created. Record what happens at the table below.
+        </p>
+      )}
+      <dl className="facts">
+        <div>
+          <dt>Ruleset</dt>
+          <dd>{MATCH_RULESET_LABELS[match.ruleset]}</dd>
+        </div>
+        <div>
+          <dt>Scenario</dt>
+          <dd>{match.scenario?.name ?? 'None'}</dd>
+        </div>
+        <div>
+          <dt>Build total</dt>
+          <dd>{match.buildTotal} points</dd>
+        </div>
+        <div>
+          <dt>Map</dt>
+          <dd>{MAP_TYPE_LABELS[match.mapType]}</dd>
+        </div>
+        {match.trainingMission && (
+          <div>
+            <dt>Training</dt>
+            <dd>Training mission</dd>
+          </div>
+        )}
+        <div>
+          <dt>Created</dt>
+          <dd>
+            <time dateTime={match.createdAt}>{formatDateTime(match.createdAt)}</time>
+          </dd>
+        </div>
+      </dl>
+      <p className="tracker__seed" data-testid="seed-hash">
+        Dice seed hash (SHA-256): <code>{match.seedHash}</code>
+      </p>
+      <p className="tracker__seed" data-testid="seed">
+        {match.seed ? (
+          <>
+            Seed, revealed at resolution: <code>{match.seed}</code>
+          </>
+        ) : (
+          <span className="muted">The seed stays secret until the match is resolved; its hash above lets anyone check it then.</span>
+        )}
+      </p>
+      {state && (
+        <p className="list-summary" data-testid="match-counts">
+          Bystanders saved {state.bystandersSaved} · hurt {state.bystandersHurt} · property destroyed {state.propertyDestroyed} · objectives met{' '}
+          {state.objectivesMet}
+        </p>
+      )}
+
+      {!state && <p className="notice notice--warning">The match&rsquo;s state could not be read.</p>}
+
+      {match.sides.map((side) => {
+        const figures = match.figures.filter((f) => f.side === side.position);
+        const name = sideNames.get(side.position)!;
+        return (
+          <section key={side.id} className="tracker__side" aria-labelledby={`side-${side.position}`} data-testid="tracker-side">
+            <div className="tracker__side-heading">
+              <h2 id={`side-${side.position}`}>
+                {name} <span className="muted">({TEAM_ALIGNMENT_LABELS[side.alignment]})</span>
+              </h2>
+              {canRecord && <EndTurnForm matchId={match.id} side={side.position} name={name} />}
+            </div>
+            {figures.length === 0 ? (
+              <p className="muted">No figures on this side.</p>
+            ) : (
+              <ul className="figure-cards">
+                {figures.map((f) => (
+                  <li key={f.id}>
+                    <FigureCard figure={f} state={states.get(f.id)} name={names.get(f.id)!} matchId={match.id} canRecord={canRecord} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        );
+      })}
+
+      {canRecord && (
+        <section aria-labelledby="record-title" className="tracker__record">
+          <h2 id="record-title">Record</h2>
+          <div className="tracker__record-grid">
+            <AttackForm matchId={match.id} figures={choices} />
+            <MatchWideForm matchId={match.id} />
+          </div>
+        </section>
+      )}
+      {!canRecord && open && (
+        <p className="muted" data-testid="read-only">
+          You follow this match: only the world&rsquo;s Creator or an Organizer records what happens.
+        </p>
+      )}
+
+      {latestAttack && <AttackResult event={latestAttack} names={names} sideNames={sideNames} />}
+
+      <section className="tracker__resolution" aria-labelledby="resolution-title" data-testid="resolution-placeholder">
+        <h2 id="resolution-title">Resolution</h2>
+        <p className="muted">
+          Resolving the match (awards, injuries and status changes, applied once) comes with the resolution wizard, which arrives with the API&rsquo;s
+          match resolution. Until then a match stays in progress here.
+        </p>
+      </section>
+
+      <section aria-labelledby="log-title" className="tracker__log" data-testid="event-log">
+        <h2 id="log-title">Event log</h2>
+        {!events.ok ? (
+          <p className="notice notice--warning" role="alert">
+            The event log could not be loaded: {events.error.message}
+          </p>
+        ) : log.length === 0 ? (
+          <p className="muted" data-testid="event-log-empty">
+            Nothing has happened yet.
+          </p>
+        ) : (
+          <ol className="event-log" reversed>
+            {[...log].reverse().map((e) => {
+              const undoneBy = reversedBy.get(e.sequence);
+              return (
+                <li key={e.id} className={`event-log__item${undoneBy ? ' event-log__item--undone' : ''}`} data-testid="event-row" data-type={e.type} data-sequence={e.sequence}>
+                  <div className="event-log__head">
+                    <span className="event-log__seq">#{e.sequence}</span> <strong>{MATCH_EVENT_LABELS[e.type]}</strong>{' '}
+                    <span data-testid="event-text">{describeEvent(e, names, sideNames)}</span>
+                    {e.diceFaces.length > 0 && (
+                      <>
+                        {' '}
+                        <Dice faces={e.diceFaces} />
+                        {e.atTable && <span className="muted"> (rolled at the table)</span>}
+                      </>
+                    )}
+                    {undoneBy && (
+                      <span className="muted" data-testid="undone-marker">
+                        {' '}
+                        — undone by #{undoneBy}
+                      </span>
+                    )}
+                  </div>
+                  {canRecord && e.type !== 'REVERSAL' && !undoneBy && <UndoForm matchId={match.id} sequence={e.sequence} />}
+                </li>
+              );
+            })}
+          </ol>
+        )}
+      </section>
+    </article>
+  );
+}
+
+const STATS = [
+  { key: 'speed', power: 'speedPower', label: 'Speed' },
+  { key: 'attack', power: 'attackPower', label: 'Attack' },
+  { key: 'defense', power: 'defensePower', label: 'Defense' },
+  { key: 'damage', power: 'damagePower', label: 'Damage' },
+] as const;
+
+function FigureCard({
+  figure,
+  state,
+  name,
+  matchId,
+  canRecord,
+}: {
+  figure: Match['figures'][number];
+  state: FigureState | undefined;
+  name: string;
+  matchId: string;
+  canRecord: boolean;
+}) {
+  const swatches = powerSwatchClasses(figure.version?.clicks ?? []);
+  const click = state?.click ?? null;
+  const status = state?.status ?? 'ACTIVE';
+  return (
+    <div
+      className={`figure-card figure-card--${status.toLowerCase()}`}
+      data-testid="figure-card"
+      data-figure-id={figure.id}
+      data-click-number={state?.clickNumber ?? ''}
+      data-status={status}
+    >
+      <h3 className="figure-card__name">
+        {figure.character ? <Link href={`/characters/${encodeURIComponent(figure.character.id)}`}>{name}</Link> : name}
+      </h3>
+      {figure.version && (
+        <p className="muted figure-card__meta">
+          {RANK_LABELS[figure.version.rank]}, {figure.version.pointValue} points, range {figure.version.range}
+        </p>
+      )}
+      <p className="figure-card__status">
+        <span className={`status status--${status === 'ACTIVE' ? 'active' : 'critical'}`} data-testid="figure-status">
+          {FIGURE_STATUS_LABELS[status]}
+        </span>
+        {state?.captured && (
+          <span className="status status--captured" data-testid="figure-captured">
+            {' '}
+            · Captured
+          </span>
+        )}
+        {state?.escaped && <span className="muted"> · Escaped</span>}
+      </p>
+      {click ? (
+        <table className="dial__table figure-card__click" data-testid="figure-click">
+          <caption>
+            Click {click.number}
+            {state && state.clicksTaken > 0 && <span className="muted"> ({state.clicksTaken} taken)</span>}
+          </caption>
+          <tbody>
+            {STATS.map((s) => {
+              const power = click[s.power];
+              return (
+                <tr key={s.key}>
+                  <th scope="row" className="dial__stat">
+                    {s.label}
+                  </th>
+                  <td
+                    className={['dial__cell', power ? `dial__cell--power ${swatches.get(power) ?? ''}` : ''].join(' ')}
+                    data-value={s.key.toUpperCase()}
+                    data-number={click[s.key]}
+                    title={power ?? undefined}
+                  >
+                    {click[s.key]}
+                    {power && <span className="figure-card__power">{power}</span>}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      ) : (
+        <p className="figure-card__ko" data-testid="figure-click">
+          {status === 'ACTIVE' ? 'Dial hidden from you' : 'No click showing'}
+        </p>
+      )}
+      <p className="figure-card__tokens" data-testid="figure-tokens" data-tokens={state?.actionTokens ?? 0}>
+        Action tokens:{' '}
+        <span aria-hidden="true" className="tokens">
+          {'●'.repeat(state?.actionTokens ?? 0)}
+          {'○'.repeat(Math.max(0, 2 - (state?.actionTokens ?? 0)))}
+        </span>{' '}
+        {state?.actionTokens ?? 0}
+        {state?.actedThisTurn && <span className="muted"> (acted this turn)</span>}
+      </p>
+      {canRecord && <FigureActions matchId={matchId} figureId={figure.id} name={name} captured={state?.captured ?? false} />}
+    </div>
+  );
+}
+
+function AttackResult({ event, names, sideNames }: { event: LoggedEvent; names: Map<string, string>; sideNames: Map<number, string> }) {
+  const attack = attackOf(event);
+  return (
+    <section className="attack-result" aria-labelledby="attack-result-title" data-testid="attack-result" data-sequence={event.sequence}>
+      <h2 id="attack-result-title">Latest attack (event {event.sequence})</h2>
+      <p>{describeEvent(event, names, sideNames)}</p>
+      <div className="attack-result__dice">
+        {event.diceFaces.length ? <Dice faces={event.diceFaces} size="large" /> : <span className="muted">No dice rolled (an automatic hit).</span>}
+        <span className="muted">{event.atTable ? ' Rolled at the table and entered by hand.' : ' Rolled by the server from the match’s seeded dice.'}</span>
+      </div>
+      {attack && attack.steps.length > 0 && (
+        <>
+          <h3>What the rules applied</h3>
+          <ol className="attack-steps" data-testid="attack-steps">
+            {attack.steps.map((step, i) => (
+              <li key={i} data-testid="attack-step" data-rule={step.rule}>
+                <strong>{step.name}</strong>: {withNames(step.effect, names)}
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
+    </section>
+  );
+}

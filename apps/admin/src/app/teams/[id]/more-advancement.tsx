@@ -1,0 +1,75 @@
+import { graphql } from '@/gql';
+import type { TeamSheetQuery } from '@/gql/graphql';
+import { apiResult } from '@/lib/api-result';
+import { graphqlRequest } from '@/lib/graphql-request';
+import { RANK_LABELS } from '@/lib/labels';
+import { AllocateSkillPointsForm, BuyBonusForm, RecruitForm, type RecruitChoice } from './advancement-forms';
+
+const RecruitChoicesQuery = graphql(`
+  query RecruitChoices($world: String!) {
+    characters(world: $world, first: 100) {
+      nodes {
+        id
+        name
+        versions {
+          rank
+          pointValue
+        }
+      }
+    }
+    worldSettings(world: $world) {
+      raw
+    }
+  }
+`);
+
+type Team = NonNullable<TeamSheetQuery['team']>;
+
+/** The world's plea price per point of Attack (settings: recruiting.heroPointsPerPleaAttackPoint). */
+function pleaStep(raw: unknown): number {
+  const recruiting = (raw as { recruiting?: { heroPointsPerPleaAttackPoint?: unknown } } | null)?.recruiting;
+  const step = recruiting?.heroPointsPerPleaAttackPoint;
+  return typeof step === 'number' && step > 0 ? step : 50;
+}
+
+/** Recruiting, bonuses and skill points: the rest of the team sheet's advancement. */
+export async function MoreAdvancement({ team }: { team: Team }) {
+  const choices = await apiResult(() => graphqlRequest(RecruitChoicesQuery, { world: team.world.slug }));
+  const onTeam = new Set(team.members.map((m) => m.character.id));
+  const active = team.members.filter((m) => m.status === 'ACTIVE');
+  const leader = team.members.find((m) => m.isLeader);
+  const recruitable: RecruitChoice[] = choices.ok
+    ? choices.data.characters.nodes
+        // New members join at their Rookie version, so a character without one cannot be enlisted.
+        .flatMap((c) => {
+          const rookie = c.versions.find((v) => v.rank === 'ROOKIE');
+          return !onTeam.has(c.id) && rookie ? [{ characterId: c.id, name: c.name, pointValue: rookie.pointValue, rank: RANK_LABELS[rookie.rank] }] : [];
+        })
+    : [];
+  return (
+    <>
+      {!choices.ok && <p className="notice notice--warning">The world&rsquo;s characters could not be loaded; recruiting is unavailable for now.</p>}
+      <RecruitForm
+        teamId={team.id}
+        heroPoints={team.heroPoints}
+        leader={leader ? { name: leader.character.name, pointValue: leader.version.pointValue } : null}
+        choices={recruitable}
+        heroPointsPerAttack={choices.ok ? pleaStep(choices.data.worldSettings.raw) : 50}
+      />
+      <BuyBonusForm
+        teamId={team.id}
+        heroPoints={team.heroPoints}
+        members={active.map((m) => ({
+          memberId: m.id,
+          name: m.character.name,
+          rank: RANK_LABELS[m.rank],
+          owned: m.bonuses.map((b) => ({ tier: b.tier, rankLabel: RANK_LABELS[b.rank] })),
+        }))}
+      />
+      <AllocateSkillPointsForm
+        teamId={team.id}
+        members={active.map((m) => ({ memberId: m.id, name: m.character.name, pointsLeft: m.skillPointsLeft, skills: m.skills.map((s) => ({ skillId: s.skillId, name: s.name })) }))}
+      />
+    </>
+  );
+}

@@ -1,0 +1,292 @@
+'use client';
+
+import { useActionState, useEffect, useRef, useState } from 'react';
+import { FieldErrors, FormErrorSummary, invalidProps } from '@/components/field-errors';
+import type { CharacterKind, TeamAlignment } from '@/gql/graphql';
+import { KIND_LABELS, TEAM_ALIGNMENT_LABELS, TEAM_ALIGNMENTS } from '@/lib/labels';
+import { MAP_TYPE_LABELS, MAP_TYPES, MATCH_RULESET_LABELS, MATCH_RULESETS } from '@/lib/match-labels';
+import { type FormError, fieldId } from '@/lib/user-errors';
+import { createMatchAction, type CreateMatchState } from './actions';
+
+export interface TeamChoice {
+  id: string;
+  name: string;
+  alignment: TeamAlignment;
+  members: { id: string; label: string; points: number }[];
+}
+
+export interface CharacterChoice {
+  versionId: string;
+  label: string;
+  points: number;
+  kind: CharacterKind;
+}
+
+interface SideDraft {
+  key: number;
+  kind: 'TEAM' | 'NPC';
+  alignment: TeamAlignment;
+  teamId: string;
+  memberIds: string[];
+  versionIds: string[];
+}
+
+const INITIAL: CreateMatchState = { errors: [], attempt: 0 };
+
+/** Errors on a side that no single field of the form shows (a member index, the side itself). */
+function sideErrors(errors: readonly FormError[], index: number, shown: readonly string[]): FormError[] {
+  const prefix = `sides.${index}`;
+  return errors.filter((e) => (e.field === prefix || e.field.startsWith(`${prefix}.`)) && !shown.includes(e.field));
+}
+
+export function NewMatchForm({
+  world,
+  teams,
+  scenarios,
+  characters,
+}: {
+  world: string;
+  teams: TeamChoice[];
+  scenarios: { id: string; name: string }[];
+  characters: CharacterChoice[];
+}) {
+  const [state, formAction, pending] = useActionState(createMatchAction, INITIAL);
+  const heroTeam = teams.find((t) => t.alignment === 'HERO');
+  const villainTeam = teams.find((t) => t.alignment === 'VILLAIN');
+  const side = (key: number, alignment: TeamAlignment, team: TeamChoice | undefined): SideDraft => ({
+    key,
+    kind: team ? 'TEAM' : 'NPC',
+    alignment,
+    teamId: team?.id ?? '',
+    memberIds: team?.members.map((m) => m.id) ?? [],
+    versionIds: [],
+  });
+  const [sides, setSides] = useState<SideDraft[]>(() => [side(0, 'HERO', heroTeam), side(1, 'VILLAIN', villainTeam)]);
+  const [ruleset, setRuleset] = useState('CLIX_CAMPAIGN');
+  const [scenarioId, setScenarioId] = useState('');
+  const [buildTotal, setBuildTotal] = useState('300');
+  const [mapType, setMapType] = useState('CITY');
+  const [training, setTraining] = useState(false);
+  const summaryRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (state.errors.length) summaryRef.current?.querySelector<HTMLElement>('[data-testid="form-errors"]')?.focus();
+  }, [state]);
+
+  const update = (index: number, change: Partial<SideDraft>) => setSides((all) => all.map((s, i) => (i === index ? { ...s, ...change } : s)));
+  const errors = state.errors;
+  const shownOnForm = ['ruleset', 'scenarioId', 'buildTotal', 'mapType', 'sides'];
+  const shownElsewhere = errors.filter((e) => !e.field || (!shownOnForm.includes(e.field) && !e.field.startsWith('sides.')));
+
+  return (
+    <form action={formAction} className="form-card match-form" noValidate data-testid="new-match-form">
+      <input type="hidden" name="world" value={world} />
+      <input type="hidden" name="sideCount" value={sides.length} />
+      <div ref={summaryRef}>
+        <FormErrorSummary errors={shownElsewhere} title="The match could not be created" />
+      </div>
+
+      <div className="field-row">
+        <div className="field">
+          <label htmlFor={fieldId('ruleset')}>Ruleset</label>
+          <select id={fieldId('ruleset')} name="ruleset" value={ruleset} onChange={(e) => setRuleset(e.target.value)} {...invalidProps(errors, 'ruleset')}>
+            {MATCH_RULESETS.map((r) => (
+              <option key={r} value={r}>
+                {MATCH_RULESET_LABELS[r]}
+              </option>
+            ))}
+          </select>
+          <FieldErrors errors={errors} name="ruleset" />
+        </div>
+        <div className="field">
+          <label htmlFor={fieldId('scenarioId')}>Scenario</label>
+          <select id={fieldId('scenarioId')} name="scenarioId" value={scenarioId} onChange={(e) => setScenarioId(e.target.value)} {...invalidProps(errors, 'scenarioId')}>
+            <option value="">No scenario</option>
+            {scenarios.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.name}
+              </option>
+            ))}
+          </select>
+          <FieldErrors errors={errors} name="scenarioId" />
+        </div>
+        <div className="field field--narrow">
+          <label htmlFor={fieldId('buildTotal')}>Build total (points)</label>
+          <input
+            id={fieldId('buildTotal')}
+            name="buildTotal"
+            type="number"
+            min={1}
+            step={1}
+            inputMode="numeric"
+            value={buildTotal}
+            onChange={(e) => setBuildTotal(e.target.value)}
+            {...invalidProps(errors, 'buildTotal')}
+          />
+          <FieldErrors errors={errors} name="buildTotal" />
+        </div>
+        <div className="field">
+          <label htmlFor={fieldId('mapType')}>Map</label>
+          <select id={fieldId('mapType')} name="mapType" value={mapType} onChange={(e) => setMapType(e.target.value)} {...invalidProps(errors, 'mapType')}>
+            {MAP_TYPES.map((m) => (
+              <option key={m} value={m}>
+                {MAP_TYPE_LABELS[m]}
+              </option>
+            ))}
+          </select>
+          <FieldErrors errors={errors} name="mapType" />
+        </div>
+      </div>
+      <div className="field field--checkbox">
+        <label>
+          <input type="checkbox" name="trainingMission" checked={training} onChange={(e) => setTraining(e.target.checked)} /> Training mission (played for
+          practice)
+        </label>
+      </div>
+
+      <h2>Sides</h2>
+      <FieldErrors errors={errors} name="sides" />
+      <div className="match-form__sides">
+        {sides.map((s, index) => {
+          const team = teams.find((t) => t.id === s.teamId);
+          const shown = [`sides.${index}.alignment`, `sides.${index}.teamId`, `sides.${index}.teamMemberIds`, `sides.${index}.versionIds`];
+          const points =
+            s.kind === 'TEAM'
+              ? (team?.members ?? []).filter((m) => s.memberIds.includes(m.id)).reduce((sum, m) => sum + m.points, 0)
+              : characters.filter((c) => s.versionIds.includes(c.versionId)).reduce((sum, c) => sum + c.points, 0);
+          return (
+            <fieldset key={s.key} className="match-side" data-testid="match-side">
+              <legend>
+                Side {index + 1}
+                <span className="muted"> · {points} points chosen</span>
+              </legend>
+              <div className="field-row">
+                <div className="field">
+                  <label htmlFor={fieldId(`sides.${index}.kind`)}>Plays as</label>
+                  <select
+                    id={fieldId(`sides.${index}.kind`)}
+                    name={`sides.${index}.kind`}
+                    value={s.kind}
+                    onChange={(e) => update(index, { kind: e.target.value === 'NPC' ? 'NPC' : 'TEAM' })}
+                  >
+                    <option value="TEAM">A team</option>
+                    <option value="NPC">An NPC force</option>
+                  </select>
+                </div>
+                <div className="field">
+                  <label htmlFor={fieldId(`sides.${index}.alignment`)}>Alignment</label>
+                  <select
+                    id={fieldId(`sides.${index}.alignment`)}
+                    name={`sides.${index}.alignment`}
+                    value={s.alignment}
+                    onChange={(e) => update(index, { alignment: e.target.value as TeamAlignment })}
+                    {...invalidProps(errors, `sides.${index}.alignment`)}
+                  >
+                    {TEAM_ALIGNMENTS.map((a) => (
+                      <option key={a} value={a}>
+                        {TEAM_ALIGNMENT_LABELS[a]}
+                      </option>
+                    ))}
+                  </select>
+                  <FieldErrors errors={errors} name={`sides.${index}.alignment`} />
+                </div>
+                {s.kind === 'TEAM' && (
+                  <div className="field">
+                    <label htmlFor={fieldId(`sides.${index}.teamId`)}>Team</label>
+                    <select
+                      id={fieldId(`sides.${index}.teamId`)}
+                      name={`sides.${index}.teamId`}
+                      value={s.teamId}
+                      onChange={(e) => {
+                        const chosen = teams.find((t) => t.id === e.target.value);
+                        update(index, { teamId: e.target.value, memberIds: chosen?.members.map((m) => m.id) ?? [], alignment: chosen?.alignment ?? s.alignment });
+                      }}
+                      {...invalidProps(errors, `sides.${index}.teamId`)}
+                    >
+                      <option value="">Choose a team</option>
+                      {teams.map((t) => (
+                        <option key={t.id} value={t.id}>
+                          {t.name} ({TEAM_ALIGNMENT_LABELS[t.alignment].toLowerCase()})
+                        </option>
+                      ))}
+                    </select>
+                    <FieldErrors errors={errors} name={`sides.${index}.teamId`} />
+                  </div>
+                )}
+              </div>
+              {s.kind === 'TEAM' ? (
+                team && (
+                  <fieldset className="checkbox-list" {...invalidProps(errors, `sides.${index}.teamMemberIds`)}>
+                    <legend>Members taking part</legend>
+                    {team.members.length === 0 && <p className="muted">This team has no active member.</p>}
+                    {team.members.map((m) => (
+                      <label key={m.id} className="checkbox-list__item">
+                        <input
+                          type="checkbox"
+                          name={`sides.${index}.teamMemberIds`}
+                          value={m.id}
+                          checked={s.memberIds.includes(m.id)}
+                          onChange={(e) =>
+                            update(index, { memberIds: e.target.checked ? [...s.memberIds, m.id] : s.memberIds.filter((id) => id !== m.id) })
+                          }
+                        />{' '}
+                        {m.label}
+                      </label>
+                    ))}
+                    <FieldErrors errors={errors} name={`sides.${index}.teamMemberIds`} />
+                  </fieldset>
+                )
+              ) : (
+                <fieldset className="checkbox-list checkbox-list--scroll" {...invalidProps(errors, `sides.${index}.versionIds`)}>
+                  <legend>Characters of the NPC force (one figure each)</legend>
+                  {characters.length === 0 && <p className="muted">This world has no characters yet.</p>}
+                  {characters.map((c) => (
+                    <label key={c.versionId} className="checkbox-list__item">
+                      <input
+                        type="checkbox"
+                        name={`sides.${index}.versionIds`}
+                        value={c.versionId}
+                        checked={s.versionIds.includes(c.versionId)}
+                        onChange={(e) =>
+                          update(index, { versionIds: e.target.checked ? [...s.versionIds, c.versionId] : s.versionIds.filter((id) => id !== c.versionId) })
+                        }
+                      />{' '}
+                      {c.label} <span className="muted">{KIND_LABELS[c.kind]}</span>
+                    </label>
+                  ))}
+                  <FieldErrors errors={errors} name={`sides.${index}.versionIds`} />
+                </fieldset>
+              )}
+              {sideErrors(errors, index, shown).map((e, i) => (
+                <p key={i} className="field-error" data-testid="field-error" data-field={e.field}>
+                  {e.message}
+                </p>
+              ))}
+              {sides.length > 2 && (
+                <div className="form-actions">
+                  <button type="button" className="button button--secondary button--small" onClick={() => setSides((all) => all.filter((_, i) => i !== index))}>
+                    Remove side {index + 1}
+                  </button>
+                </div>
+              )}
+            </fieldset>
+          );
+        })}
+      </div>
+      <div className="form-actions">
+        {sides.length < 8 && (
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => setSides((all) => [...all, side(Math.max(...all.map((s) => s.key)) + 1, 'VILLAIN', undefined)])}
+          >
+            Add a side
+          </button>
+        )}
+        <button type="submit" className="button" disabled={pending} data-testid="create-match">
+          {pending ? 'Creating…' : 'Create match'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,117 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound, redirect } from 'next/navigation';
+import { ErrorPanel } from '@/components/error-panel';
+import { graphql } from '@/gql';
+import { apiResult } from '@/lib/api-result';
+import { graphqlRequest } from '@/lib/graphql-request';
+import { RANK_LABELS } from '@/lib/labels';
+import { loadWorld } from '@/lib/loaders';
+import { loadViewer, roleIn } from '@/lib/viewer';
+import { NewMatchForm, type CharacterChoice, type TeamChoice } from './new-match-form';
+
+/** What a match can be made of: the world's teams with their members, scenarios, and characters for NPC forces. */
+const NewMatchChoicesQuery = graphql(`
+  query NewMatchChoices($world: String!) {
+    teams(world: $world, first: 100) {
+      nodes {
+        id
+        name
+        alignment
+        members {
+          id
+          status
+          character {
+            name
+          }
+          version {
+            rank
+            pointValue
+          }
+        }
+      }
+    }
+    scenarios(world: $world, first: 100) {
+      nodes {
+        catalogueId
+        name
+      }
+    }
+    characters(world: $world, first: 100) {
+      nodes {
+        id
+        name
+        kind
+        versions {
+          id
+          rank
+          pointValue
+        }
+      }
+    }
+  }
+`);
+
+interface PageProps {
+  params: Promise<{ slug: string }>;
+}
+
+export const metadata: Metadata = { title: 'New match' };
+
+export default async function NewMatchPage({ params }: PageProps) {
+  const { slug } = await params;
+  const basePath = `/worlds/${encodeURIComponent(slug)}/matches`;
+  const [worldResult, viewer, choices] = await Promise.all([
+    loadWorld(slug),
+    apiResult(loadViewer),
+    apiResult(() => graphqlRequest(NewMatchChoicesQuery, { world: slug })),
+  ]);
+  if (!worldResult.ok) return <ErrorPanel title="The world could not be loaded" message={worldResult.error.message} />;
+  const world = worldResult.data;
+  if (!world) notFound();
+  if (viewer.ok && !viewer.data) redirect(`/sign-in?reason=required&next=${encodeURIComponent(`${basePath}/new`)}`);
+  const role = viewer.ok ? roleIn(viewer.data, slug) : null;
+
+  const breadcrumb = (
+    <nav aria-label="Breadcrumb" className="breadcrumb">
+      <Link href="/">Worlds</Link> <span aria-hidden="true">›</span>{' '}
+      <Link href={`/worlds/${encodeURIComponent(world.slug)}/characters`}>{world.name}</Link> <span aria-hidden="true">›</span>{' '}
+      <Link href={basePath}>Matches</Link> <span aria-hidden="true">›</span> New match
+    </nav>
+  );
+  if (role !== 'CREATOR' && role !== 'ORGANIZER') {
+    return (
+      <>
+        {breadcrumb}
+        <h1>New match</h1>
+        <p className="notice notice--warning" role="alert" data-testid="not-allowed">
+          Only the world&rsquo;s Creator or an Organizer can set up matches.
+        </p>
+      </>
+    );
+  }
+  if (!choices.ok) return <ErrorPanel title="The teams and scenarios could not be loaded" message={choices.error.message} />;
+
+  const teams: TeamChoice[] = choices.data.teams.nodes.map((t) => ({
+    id: t.id,
+    name: t.name,
+    alignment: t.alignment,
+    members: t.members
+      .filter((m) => m.status === 'ACTIVE')
+      .map((m) => ({ id: m.id, label: `${m.character.name} (${RANK_LABELS[m.version.rank]}, ${m.version.pointValue} points)`, points: m.version.pointValue })),
+  }));
+  const characters: CharacterChoice[] = choices.data.characters.nodes.flatMap((c) =>
+    c.versions.map((v) => ({ versionId: v.id, label: `${c.name} (${RANK_LABELS[v.rank]}, ${v.pointValue} points)`, points: v.pointValue, kind: c.kind })),
+  );
+
+  return (
+    <>
+      {breadcrumb}
+      <h1>New match in {world.name}</h1>
+      <p className="muted">
+        The server draws a secret seed for the match dice and shows only its hash until the match is resolved.
+      </p>
+      <NewMatchForm world={world.slug} teams={teams} scenarios={choices.data.scenarios.nodes.map((s) => ({ id: s.catalogueId, name: s.name }))} characters={characters} />
+    </>
+  );
+}

@@ -1,0 +1,184 @@
+import { Page } from 'playwright-core';
+import { adminUrl, DEMO_CREATOR, DEMO_HERO_PLAYER, openPageForEachTest, screenshot, signIn } from './browser';
+
+const HERO_TEAM = 'The Lantern Watch';
+const VILLAIN_TEAM = 'The Nightshade Syndicate';
+
+let page: Page;
+openPageForEachTest((p) => (page = p));
+
+/** No horizontal scroll at this width: the page fits a laptop or a tablet. */
+async function fitsWidth(p: Page, width: number) {
+  await p.setViewportSize({ width, height: 900 });
+  const overflow = await p.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const wide = [...document.querySelectorAll('body *')]
+      .filter((e) => e.getBoundingClientRect().right > width + 1)
+      .slice(0, 5)
+      .map((e) => `${e.tagName.toLowerCase()}.${e.className}`);
+    return { by: document.documentElement.scrollWidth - width, wide };
+  });
+  expect(overflow).toEqual({ by: 0, wide: [] });
+}
+
+const card = (p: Page, name: string) => p.getByTestId('figure-card').filter({ hasText: name });
+const clickNumber = async (p: Page, name: string) => Number(await card(p, name).getAttribute('data-click-number'));
+
+async function waitForClick(p: Page, name: string, expected: number) {
+  await p.waitForFunction(
+    ([n, e]) =>
+      [...document.querySelectorAll('[data-testid="figure-card"]')].some(
+        (c) => c.textContent?.includes(n as string) && c.getAttribute('data-click-number') === String(e),
+      ),
+    [name, expected],
+  );
+}
+
+async function createMatch(p: Page): Promise<string> {
+  await p.goto(adminUrl('/worlds/demo/characters'));
+  await p.getByTestId('world-nav').getByRole('link', { name: 'Matches' }).click();
+  await p.waitForURL(/\/worlds\/demo\/matches$/);
+  await p.getByTestId('new-match').click();
+  await p.getByTestId('new-match-form').waitFor();
+  const sides = p.getByTestId('match-side');
+  await expect(sides.count()).resolves.toBe(2);
+  await sides.nth(0).getByLabel('Team').selectOption({ label: `${HERO_TEAM} (heroes)` });
+  await sides.nth(1).getByLabel('Team').selectOption({ label: `${VILLAIN_TEAM} (villains)` });
+  await p.getByLabel('Build total (points)').fill('300');
+  await p.getByTestId('create-match').click();
+  await p.waitForURL(/\/matches\/[^/?]+/);
+  await p.getByTestId('match-tracker').waitFor();
+  return p.url();
+}
+
+describe('matches', () => {
+  it('refuses a match without a build total, in words next to the field', async () => {
+    await signIn(page, DEMO_CREATOR);
+    await page.goto(adminUrl('/worlds/demo/matches/new'));
+    await page.getByLabel('Build total (points)').fill('0');
+    await page.getByTestId('create-match').click();
+    const error = page.locator('[data-testid="field-error"][data-field="buildTotal"]');
+    await expect(error.innerText()).resolves.toMatch(/whole number of points above zero/);
+    await expect(page.getByLabel('Build total (points)').getAttribute('aria-invalid')).resolves.toBe('true');
+    await fitsWidth(page, 768);
+    await screenshot(page, 'match-create-refused');
+  });
+
+  it('creates a match between the demo teams and runs it in the live tracker', async () => {
+    await signIn(page, DEMO_CREATOR);
+    await createMatch(page);
+    await expect(page.getByTestId('match-created').isVisible()).resolves.toBe(true);
+    await expect(page.getByTestId('match-title').innerText()).resolves.toBe(`${HERO_TEAM} v ${VILLAIN_TEAM}`);
+    await expect(page.getByTestId('seed-hash').innerText()).resolves.toMatch(/[0-9a-f]{64}/);
+    // Every active member of both demo teams (another journey may have recruited one more).
+    await expect(page.getByTestId('figure-card').count()).resolves.toBeGreaterThanOrEqual(6);
+    await expect(page.getByTestId('resolution-placeholder').isVisible()).resolves.toBe(true);
+    await expect(page.getByTestId('event-log-empty').isVisible()).resolves.toBe(true);
+
+    // An attack with the server's dice: the dice and every rule step are shown.
+    const attack = page.getByTestId('attack-form');
+    await attack.getByLabel('Attacker').selectOption({ label: 'Lantern Jack' });
+    await attack.getByLabel('Mother Nightshade').check();
+    await attack.getByLabel('Close').check();
+    await attack.getByTestId('record-attack').click();
+    await page.getByTestId('attack-result').waitFor();
+    await expect(page.getByTestId('attack-result').getByTestId('die').count()).resolves.toBeGreaterThanOrEqual(2);
+    const steps = await page.getByTestId('attack-step').allInnerTexts();
+    expect(steps.length).toBeGreaterThan(1);
+    expect(steps.join('\n')).toMatch(/Attack roll/);
+    // Steps name the figures, never their ids.
+    expect(steps.join('\n')).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-/);
+    await expect(card(page, 'Lantern Jack').getByTestId('figure-tokens').getAttribute('data-tokens')).resolves.toBe('1');
+    await expect(page.getByTestId('event-row').first().getAttribute('data-type')).resolves.toBe('ATTACK');
+    await screenshot(page, 'match-attack');
+
+    // Damage by clicks: the dial turns; undo records a reversal and turns it back.
+    const before = await clickNumber(page, 'Razorback');
+    const razorback = card(page, 'Razorback');
+    await razorback.getByLabel('Clicks').fill('2');
+    await razorback.getByRole('button', { name: 'Damage' }).click();
+    await waitForClick(page, 'Razorback', before + 2);
+    const newest = page.getByTestId('event-row').first();
+    await expect(newest.getAttribute('data-type')).resolves.toBe('DAMAGE');
+    await expect(newest.getByTestId('event-text').innerText()).resolves.toBe('Razorback takes 2 clicks.');
+    await screenshot(page, 'match-damaged');
+
+    await newest.getByRole('button', { name: 'Undo' }).click();
+    await waitForClick(page, 'Razorback', before);
+    await expect(page.getByTestId('event-row').first().getAttribute('data-type')).resolves.toBe('REVERSAL');
+    await expect(page.locator('[data-testid="event-row"][data-type="DAMAGE"]').getByTestId('undone-marker').isVisible()).resolves.toBe(true);
+
+    // End the hero side's turn: its action tokens are cleared (the attacker's one goes).
+    await page.getByRole('button', { name: `End turn: ${HERO_TEAM}` }).click();
+    await page.waitForFunction(() => document.querySelector('[data-testid="event-row"]')?.getAttribute('data-type') === 'END_TURN');
+    await expect(page.getByTestId('event-row').first().getByTestId('event-text').innerText()).resolves.toBe(`${HERO_TEAM} ends its turn.`);
+
+    // Dice rolled at the table, entered by hand: a face that is no d6 is refused next to the field.
+    await attack.getByLabel('Attacker').selectOption({ label: 'Skylark' });
+    await attack.getByLabel('Razorback').check();
+    await attack.getByLabel('Rolled at the table').check();
+    const faces = attack.getByLabel('Dice rolled at the table (e.g. “4 5”)');
+    await faces.fill('9 2');
+    await attack.getByTestId('record-attack').click();
+    await expect(attack.locator('[data-testid="field-error"][data-field="forcedDice"]').innerText()).resolves.toMatch(/number from 1 to 6/);
+    await attack.getByLabel('Dice rolled at the table (e.g. “4 5”)').fill('3 4');
+    await attack.getByTestId('record-attack').click();
+    await page.waitForFunction(() => document.querySelector('[data-testid="attack-result"]')?.textContent?.includes('Skylark makes'));
+    const result = page.getByTestId('attack-result');
+    await expect(result.innerText()).resolves.toMatch(/Rolled at the table and entered by hand/);
+    await expect(result.getByTestId('die').evaluateAll((dice) => dice.map((d) => d.getAttribute('data-face')))).resolves.toEqual(['3', '4']);
+    await expect(result.getByTestId('attack-step').allInnerTexts()).resolves.toContainEqual(expect.stringMatching(/rolled 3\+4 = 7/));
+
+    await fitsWidth(page, 1024);
+    await fitsWidth(page, 768);
+    await screenshot(page, 'match-tracker');
+  });
+
+  it('refuses an attack without a target, in words next to the targets', async () => {
+    await signIn(page, DEMO_CREATOR);
+    await createMatch(page);
+    const attack = page.getByTestId('attack-form');
+    await attack.getByLabel('Attacker').selectOption({ label: 'Ironwall' });
+    await attack.getByTestId('record-attack').click();
+    const refusal = attack.locator('[data-testid="field-error"][data-field="targetFigureIds"]');
+    await expect(refusal.innerText()).resolves.toMatch(/Tick at least one target/);
+    await expect(page.getByTestId('event-log-empty').isVisible()).resolves.toBe(true);
+    await screenshot(page, 'match-attack-refused');
+  });
+
+  it('lists matches with a status filter; a player follows a match without recording', async () => {
+    await signIn(page, DEMO_CREATOR);
+    const url = await createMatch(page);
+    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Matches' }).click();
+    await page.waitForURL(/\/worlds\/demo\/matches/);
+    await page.getByTestId('match-row').first().waitFor();
+    await page.getByLabel('Status').selectOption('RESOLVED');
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await page.waitForURL(/status=RESOLVED/);
+    // Only resolved matches (the demo league's, if any), never the one just set up.
+    await page.locator('[data-testid="match-row"], [data-testid="matches-empty"]').first().waitFor();
+    const statuses = await page.getByTestId('match-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-status')));
+    expect(statuses.every((s) => s === 'RESOLVED')).toBe(true);
+    await page.getByLabel('Status').selectOption('SETUP');
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await page.waitForURL(/status=SETUP/);
+    await page.getByTestId('match-row').first().waitFor();
+    await fitsWidth(page, 768);
+    await screenshot(page, 'matches-list');
+
+    const player = await page.context().browser()!.newPage({ viewport: { width: 1024, height: 900 } });
+    try {
+      await signIn(player, DEMO_HERO_PLAYER);
+      await player.goto(adminUrl('/worlds/demo/matches'));
+      await expect(player.getByTestId('new-match').count()).resolves.toBe(0);
+      await player.goto(url.replace(/\?.*$/, ''));
+      await player.getByTestId('match-tracker').waitFor();
+      await expect(player.getByTestId('attack-form').count()).resolves.toBe(0);
+      await expect(player.getByTestId('figure-actions').count()).resolves.toBe(0);
+      await expect(player.getByTestId('read-only').isVisible()).resolves.toBe(true);
+      await screenshot(player, 'match-tracker-player');
+    } finally {
+      await player.close();
+    }
+  });
+});
