@@ -10,9 +10,12 @@ export function WorldNav({ slug, worldName, role, isCreator }: { slug: string; w
   const tabs = [
     { href: `${base}/characters`, label: 'Characters', exact: true },
     { href: `${base}/teams`, label: 'Teams', exact: false },
+    { href: `${base}/matches`, label: 'Matches', exact: false },
+    { href: `${base}/leagues`, label: 'Leagues', exact: false },
     { href: `${base}/feats`, label: 'Feats', exact: false },
     { href: `${base}/items`, label: 'Items', exact: false },
     { href: `${base}/scenarios`, label: 'Scenarios', exact: false },
+    { href: `${base}/settings`, label: 'Settings', exact: false },
     ...(isCreator
       ? [
           { href: `${base}/rolls`, label: 'Rolls', exact: false },

@@ -23,13 +23,17 @@ export type Scalars = {
 /** A person who signs in: a Creator, an organizer or a player. */
 export type Account = {
   __typename?: 'Account';
+  /** Name shown to other members of shared worlds, 1 to 80 characters. Not unique. */
   displayName: Scalars['String']['output'];
+  /** Stable identifier of the account (a UUID). */
   id: Scalars['ID']['output'];
 };
 
 /** Adds an existing account to a world with a role. */
 export type AddWorldMemberInput = {
+  /** Email of the account to add (at most 200 characters); it must already have signed up (ACCOUNT_NOT_FOUND) and not be a member yet (ALREADY_MEMBER). */
   email: Scalars['String']['input'];
+  /** The role the account gets in the world. */
   role: WorldRole;
   /** World slug. */
   world: Scalars['String']['input'];
@@ -37,6 +41,7 @@ export type AddWorldMemberInput = {
 
 /** Puts Non-Combat Skill points (10 per level) into one skill. */
 export type AllocateSkillPointsInput = {
+  /** The team member (TeamMember.id); he must have that many points left. */
   memberId: Scalars['ID']['input'];
   /** Points to add (1 or more). */
   points: Scalars['Int']['input'];
@@ -47,10 +52,15 @@ export type AllocateSkillPointsInput = {
 /** A read-only key for a third-party client of one world. The secret is shown once, at creation. */
 export type ApiKey = {
   __typename?: 'ApiKey';
+  /** When the key was created. */
   createdAt: Scalars['DateTimeISO']['output'];
+  /** Stable identifier of the key (a UUID); pass it to revokeApiKey. Not the secret. */
   id: Scalars['ID']['output'];
+  /** When a request last authenticated with the key; null when it has never been used. */
   lastUsedAt: Maybe<Scalars['DateTimeISO']['output']>;
+  /** What the key is for, as the Creator named it (1 to 80 characters), e.g. "Discord bot". */
   name: Scalars['String']['output'];
+  /** When the key was revoked and stopped working; null while it is still valid. */
   revokedAt: Maybe<Scalars['DateTimeISO']['output']>;
   /** The first characters of the secret, to tell keys apart. */
   secretPrefix: Scalars['String']['output'];
@@ -59,35 +69,49 @@ export type ApiKey = {
 /** A page of API keys. */
 export type ApiKeyConnection = {
   __typename?: 'ApiKeyConnection';
+  /** The items of this page in list order, each with its cursor; empty when nothing matches. */
   edges: Array<ApiKeyEdge>;
+  /** The same items as `edges`, without cursors, for clients that only need the items. */
   nodes: Array<ApiKey>;
+  /** Whether more items follow, and the cursor to read them. */
   pageInfo: PageInfo;
   /** How many items match the filter, over all pages. */
   totalCount: Scalars['Int']['output'];
 };
 
+/** One ApiKey in a page, with the cursor that marks its place in the list. */
 export type ApiKeyEdge = {
   __typename?: 'ApiKeyEdge';
+  /** Opaque position of this item; pass it as `after` to read the items that follow it. */
   cursor: Scalars['String']['output'];
+  /** The item itself. */
   node: ApiKey;
 };
 
+/** Result of revokeApiKey: the key, now revoked. */
 export type ApiKeyPayload = {
   __typename?: 'ApiKeyPayload';
+  /** The key, with `revokedAt` set; null when refused. */
   apiKey: Maybe<ApiKey>;
+  /** Problems that stopped the mutation; empty when it succeeded. When not empty, nothing was written. */
   userErrors: Array<UserError>;
 };
 
+/** Close combat (adjacent) or ranged combat. */
 export type AttackKind =
   | 'CLOSE'
   | 'RANGED';
 
+/** Result of signUp or signIn: a bearer token for the account, or the problems that refused it. */
 export type AuthPayload = {
   __typename?: 'AuthPayload';
+  /** The account now signed in; null when refused. */
   account: Maybe<Account>;
+  /** When the token stops working (SESSION_TTL_HOURS after sign-in, 12 hours by default); null when refused. */
   expiresAt: Maybe<Scalars['DateTimeISO']['output']>;
   /** Send as `Authorization: Bearer <token>`. */
   token: Maybe<Scalars['String']['output']>;
+  /** Problems that stopped the mutation; empty when it succeeded. When not empty, nothing was written. */
   userErrors: Array<UserError>;
 };
 
@@ -96,51 +120,70 @@ export type AwardCurrency =
   | 'CASH'
   | 'HERO_POINTS';
 
+/** A bonus bought for a member from the row of the bonuses table for his rank, with Hero Points. */
 export type BuyBonusInput = {
+  /** The team member (TeamMember.id). */
   memberId: Scalars['ID']['input'];
   /** Tier 1-4 of the row of the member's rank. */
   tier: Scalars['Int']['input'];
 };
 
+/** An item or weapon of the world's catalogue bought for a team with its cash. */
 export type BuyItemInput = {
   /** Item or advanced weapon id, e.g. "stim-pack", "handgun-small". */
   itemId: Scalars['String']['input'];
+  /** The team that buys; the caller must own it (or be the Creator). */
   teamId: Scalars['ID']['input'];
 };
 
 /** A persona (e.g. "Sub-Zero") with one combat dial per rank version. */
 export type Character = {
   __typename?: 'Character';
+  /** When the character was created. */
   createdAt: Scalars['DateTimeISO']['output'];
+  /** The Creator's free text about the persona, up to 5000 characters; empty string when none. */
   description: Scalars['String']['output'];
+  /** Stable identifier of the character (a UUID). */
   id: Scalars['ID']['output'];
+  /** Hero, villain, NPC or normal (bystander). */
   kind: CharacterKind;
+  /** Persona name, e.g. "Sub-Zero"; 1 to 80 characters, unique within the world. */
   name: Scalars['String']['output'];
+  /** When the character or its versions and dials were last changed. */
   updatedAt: Scalars['DateTimeISO']['output'];
   /** Rank versions, Rookie first. */
   versions: Array<CharacterVersion>;
+  /** PUBLIC for everyone; HIDDEN characters are seen only by the world's Creators. */
   visibility: Visibility;
+  /** The world the character belongs to. */
   world: World;
 };
 
 /** A page of characters. */
 export type CharacterConnection = {
   __typename?: 'CharacterConnection';
+  /** The items of this page in list order, each with its cursor; empty when nothing matches. */
   edges: Array<CharacterEdge>;
+  /** The same items as `edges`, without cursors, for clients that only need the items. */
   nodes: Array<Character>;
+  /** Whether more items follow, and the cursor to read them. */
   pageInfo: PageInfo;
   /** How many items match the filter, over all pages. */
   totalCount: Scalars['Int']['output'];
 };
 
+/** One Character in a page, with the cursor that marks its place in the list. */
 export type CharacterEdge = {
   __typename?: 'CharacterEdge';
+  /** Opaque position of this item; pass it as `after` to read the items that follow it. */
   cursor: Scalars['String']['output'];
+  /** The item itself. */
   node: Character;
 };
 
 /** Every condition given must hold. */
 export type CharacterFilter = {
+  /** Only characters of this kind. */
   kind?: InputMaybe<CharacterKind>;
   /** Has a version worth at most this many points. */
   maxPoints?: InputMaybe<Scalars['Int']['input']>;
@@ -159,10 +202,12 @@ export type CharacterKind =
   | 'NPC'
   | 'VILLAIN';
 
+/** Result of createCharacter or updateCharacter: the character as saved. */
 export type CharacterPayload = {
   __typename?: 'CharacterPayload';
   /** The character as saved; null when userErrors is not empty. */
   character: Maybe<Character>;
+  /** Problems that stopped the mutation; empty when it succeeded. When not empty, nothing was written. */
   userErrors: Array<UserError>;
 };
 
@@ -173,20 +218,29 @@ export type CharacterVersion = {
   archenemyColour: Maybe<Scalars['String']['output']>;
   /** The live clicks in dial order. */
   clicks: Array<DialClick>;
+  /** Collector number within its set, as printed (may contain letters); null when not recorded. */
   collectorNumber: Maybe<Scalars['String']['output']>;
+  /** Damage symbol: the figure's size class (standard, giant or colossal). */
   damageSymbol: DamageSymbol;
   /** All slots of the dial: live clicks plus KO clicks. */
   dialLength: Scalars['Int']['output'];
+  /** Stable identifier of this version (a UUID); kept when updateCharacter replaces the versions, as long as a version of the same rank is given. */
   id: Scalars['ID']['output'];
+  /** Keywords printed on the card (e.g. "Martial Artist"), up to 20; empty when none. */
   keywords: Array<Scalars['String']['output']>;
   /** KO clicks printed after the last live click. */
   koClicks: Scalars['Int']['output'];
+  /** Speed symbol: how the figure moves (ground, flight or swim). */
   movement: MovementSymbol;
+  /** Build cost in points, as printed on the base (0 to 10000). */
   pointValue: Scalars['Int']['output'];
   /** Range in squares; 0 means close combat only. */
   range: Scalars['Int']['output'];
+  /** The rank printed on the base; each rank appears at most once per character. */
   rank: Rank;
+  /** Code of the set the figure was released in; null when not recorded. */
   setCode: Maybe<Scalars['String']['output']>;
+  /** Powers printed for this figure alone, up to 10; empty when it has none. */
   specialPowers: Array<SpecialPower>;
   /** The click the figure starts on (its green line), 1-based. */
   startingClick: Scalars['Int']['output'];
@@ -198,22 +252,35 @@ export type CharacterVersion = {
 
 /** A rank version with its whole dial; saving replaces the previous dial. */
 export type CharacterVersionInput = {
+  /** Colour of the archenemy ring, at most 40 characters; null when the figure has none. */
   archenemyColour?: InputMaybe<Scalars['String']['input']>;
   /** The live clicks in dial order. */
   clicks: Array<DialClickInput>;
+  /** Collector number within its set, at most 20 characters; null when unknown. */
   collectorNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Damage symbol: the figure's size class. */
   damageSymbol?: DamageSymbol;
+  /** Keywords printed on the card: up to 20, each at most 40 characters. */
   keywords?: Array<Scalars['String']['input']>;
   /** KO clicks after the last live click (at least 1). */
   koClicks: Scalars['Int']['input'];
+  /** Speed symbol: how the figure moves. */
   movement?: MovementSymbol;
+  /** Build cost in points, 0 to 10000. */
   pointValue: Scalars['Int']['input'];
+  /** Range in squares, 0 to 99; 0 means close combat only. */
   range: Scalars['Int']['input'];
+  /** The rank printed on the base; at most one version per rank (DUPLICATE_RANK). */
   rank: Rank;
+  /** Code of the set the figure was released in, at most 40 characters; null when unknown. */
   setCode?: InputMaybe<Scalars['String']['input']>;
+  /** Powers printed for this figure alone, up to 10. */
   specialPowers?: Array<SpecialPowerInput>;
+  /** The click the figure starts on (its green line), 1-based; must lie on a live click (STARTING_CLICK_OUTSIDE_DIAL). */
   startingClick?: Scalars['Int']['input'];
+  /** Lightning bolts: targets of one ranged attack, 1 to 3. */
   targets?: Scalars['Int']['input'];
+  /** Team ability or affiliation as printed (e.g. "Ninja"), at most 80 characters; null when none. */
   teamAbility?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -226,11 +293,13 @@ export type CombatValue =
 
 /** Reverses a ledger entry with a new CORRECTION entry; the original stays. */
 export type CorrectLedgerEntryInput = {
+  /** The ledger entry to reverse (LedgerEntry.id). */
   entryId: Scalars['ID']['input'];
   /** Why it is corrected. */
   note: Scalars['String']['input'];
 };
 
+/** A new read-only API key for one world. */
 export type CreateApiKeyInput = {
   /** What the key is for, e.g. "Discord bot". */
   name: Scalars['String']['input'];
@@ -238,32 +307,64 @@ export type CreateApiKeyInput = {
   world: Scalars['String']['input'];
 };
 
+/** Result of createApiKey: the new key and its secret, shown only this once. */
 export type CreateApiKeyPayload = {
   __typename?: 'CreateApiKeyPayload';
+  /** The key created; null when refused. */
   apiKey: Maybe<ApiKey>;
   /** The secret, shown this once: send it as `Authorization: Bearer <secret>`. */
   secret: Maybe<Scalars['String']['output']>;
+  /** Problems that stopped the mutation; empty when it succeeded. When not empty, nothing was written. */
   userErrors: Array<UserError>;
 };
 
+/** A new character with all of its rank versions and their dials. */
 export type CreateCharacterInput = {
+  /** Free text about the persona, at most 5000 characters. */
   description?: Scalars['String']['input'];
+  /** Hero, villain, NPC or normal. */
   kind: CharacterKind;
+  /** Persona name, 1 to 80 characters; unique within the world (CHARACTER_NAME_TAKEN). */
   name: Scalars['String']['input'];
+  /** Its rank versions, 1 to 5, each of a different rank (VERSIONS_MISSING when empty). */
   versions: Array<CharacterVersionInput>;
+  /** HIDDEN keeps the character from everyone but the world's Creators. */
   visibility?: Visibility;
   /** Slug of the world the character belongs to. */
   world: Scalars['String']['input'];
 };
 
+/** A new league in a world. */
+export type CreateLeagueInput = {
+  /** 1-80 characters; unique in the world for its season (any case). */
+  name: Scalars['String']['input'];
+  /** Defaults to 3 for a win, 1 for a draw, 0 for a loss. */
+  scoring?: InputMaybe<LeagueScoringInput>;
+  /** Season label, e.g. "2026 Spring". */
+  season?: Scalars['String']['input'];
+  /** Teams of the world entering the league now. */
+  teamIds?: Array<Scalars['ID']['input']>;
+  /** In order; defaults to HEAD_TO_HEAD, HERO_POINTS, PRESTIGE, OPPONENTS_WIN_PERCENTAGE, KOS. */
+  tieBreakers?: InputMaybe<Array<LeagueTieBreaker>>;
+  /** Slug of the world. */
+  world: Scalars['String']['input'];
+};
+
 /** A new match in a world. */
 export type CreateMatchInput = {
+  /** Build total in points each side plays to (1-10000). */
   buildTotal: Scalars['Int']['input'];
+  /** An OPEN league of the world the match counts for; every team side must be a team of it. */
+  leagueId?: InputMaybe<Scalars['ID']['input']>;
+  /** The map played on. */
   mapType?: MapType;
+  /** The rules the match is played under. */
   ruleset?: MatchRuleset;
   /** Catalogue id of one of the world's scenarios, e.g. "BANK_ROBBERY". */
   scenarioId?: InputMaybe<Scalars['String']['input']>;
+  /** The sides, 2 to 8; their order gives their positions. */
   sides: Array<MatchSideInput>;
+  /** A training mission: each member earns a quarter of his points, nothing else. */
   trainingMission?: Scalars['Boolean']['input'];
   /** Slug of the world. */
   world: Scalars['String']['input'];
@@ -271,11 +372,13 @@ export type CreateMatchInput = {
 
 /** A new team: founders picked from the world's characters, the leader among them. */
 export type CreateTeamInput = {
+  /** Hero or villain; fixed for the life of the team. */
   alignment: TeamAlignment;
   /** Every founder, the leader included or not (he is added); Rookie versions, at most 3. */
   founderCharacterIds: Array<Scalars['ID']['input']>;
   /** The founder who leads: he is given Leadership and may not have Battle Fury. */
   leaderCharacterId: Scalars['ID']['input'];
+  /** The team's name, 1 to 80 characters; unique within the world (TEAM_NAME_TAKEN). */
   name: Scalars['String']['input'];
   /** Run by several players: starts with the larger Hero Point reserve. */
   severalPlayers?: Scalars['Boolean']['input'];
@@ -283,7 +386,9 @@ export type CreateTeamInput = {
   world: Scalars['String']['input'];
 };
 
+/** A new world; its catalogues start as a copy of the rules catalogues. */
 export type CreateWorldInput = {
+  /** Display name, 1 to 120 characters; surrounding spaces are trimmed. */
   name: Scalars['String']['input'];
   /** Lower-case letters, digits and dashes; used in addresses. */
   slug: Scalars['String']['input'];
@@ -295,45 +400,66 @@ export type DamageSymbol =
   | 'GIANT'
   | 'STANDARD';
 
+/** Result of deleteCharacter: the id of the character removed. */
 export type DeleteCharacterPayload = {
   __typename?: 'DeleteCharacterPayload';
+  /** The id of the character deleted, with its versions and dials; null when refused. */
   deletedCharacterId: Maybe<Scalars['ID']['output']>;
+  /** Problems that stopped the mutation; empty when it succeeded. When not empty, nothing was written. */
   userErrors: Array<UserError>;
 };
 
 /** One live click of a combat dial: the four values and the power coloured on each. */
 export type DialClick = {
   __typename?: 'DialClick';
+  /** Attack value added to the 2d6 attack roll on this click (0 to 99). */
   attack: Scalars['Int']['output'];
+  /** Name of the power coloured on the attack value of this click; null when none. */
   attackPower: Maybe<Scalars['String']['output']>;
+  /** Damage value: clicks dealt by a successful attack on this click (0 to 99). */
   damage: Scalars['Int']['output'];
+  /** Name of the power coloured on the damage value of this click; null when none. */
   damagePower: Maybe<Scalars['String']['output']>;
+  /** Defense value an attack roll must reach to hit on this click (0 to 99). */
   defense: Scalars['Int']['output'];
+  /** Name of the power coloured on the defense value of this click; null when none. */
   defensePower: Maybe<Scalars['String']['output']>;
   /** 1-based position on the dial. */
   number: Scalars['Int']['output'];
+  /** Speed value: squares the figure may move on this click (0 to 99). */
   speed: Scalars['Int']['output'];
+  /** Name of the power coloured on the speed value of this click; null when none. */
   speedPower: Maybe<Scalars['String']['output']>;
 };
 
 /** One live click: the four values and, optionally, the power coloured on each. */
 export type DialClickInput = {
+  /** Attack value on this click, 0 to 99. */
   attack: Scalars['Int']['input'];
+  /** Name of the power coloured on the attack value, at most 60 characters; null or left out when none. */
   attackPower?: InputMaybe<Scalars['String']['input']>;
+  /** Damage value on this click, 0 to 99. */
   damage: Scalars['Int']['input'];
+  /** Name of the power coloured on the damage value, at most 60 characters; null or left out when none. */
   damagePower?: InputMaybe<Scalars['String']['input']>;
+  /** Defense value on this click, 0 to 99. */
   defense: Scalars['Int']['input'];
+  /** Name of the power coloured on the defense value, at most 60 characters; null or left out when none. */
   defensePower?: InputMaybe<Scalars['String']['input']>;
+  /** Speed value on this click, 0 to 99. */
   speed: Scalars['Int']['input'];
+  /** Name of the power coloured on the speed value, at most 60 characters; null or left out when none. */
   speedPower?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A roll the server made, with its seed and faces, so anyone can check or replay it. */
 export type DiceRoll = {
   __typename?: 'DiceRoll';
+  /** When the server made the roll. */
   createdAt: Scalars['DateTimeISO']['output'];
   /** Every die rolled, in order. */
   faces: Array<Scalars['Int']['output']>;
+  /** Stable identifier of the roll (a UUID). */
   id: Scalars['ID']['output'];
   /** What the roll decided, e.g. "random-scenario", "team-ability", "plea". */
   purpose: Scalars['String']['output'];
@@ -348,16 +474,22 @@ export type DiceRoll = {
 /** A page of recorded rolls, newest first. */
 export type DiceRollConnection = {
   __typename?: 'DiceRollConnection';
+  /** The items of this page in list order, each with its cursor; empty when nothing matches. */
   edges: Array<DiceRollEdge>;
+  /** The same items as `edges`, without cursors, for clients that only need the items. */
   nodes: Array<DiceRoll>;
+  /** Whether more items follow, and the cursor to read them. */
   pageInfo: PageInfo;
   /** How many items match the filter, over all pages. */
   totalCount: Scalars['Int']['output'];
 };
 
+/** One DiceRoll in a page, with the cursor that marks its place in the list. */
 export type DiceRollEdge = {
   __typename?: 'DiceRollEdge';
+  /** Opaque position of this item; pass it as `after` to read the items that follow it. */
   cursor: Scalars['String']['output'];
+  /** The item itself. */
   node: DiceRoll;
 };
 
@@ -368,7 +500,9 @@ export type Feat = {
   catalogueId: Scalars['String']['output'];
   /** Hero Points to buy it: the Creator's price, else the printed upkeep; null while unpriced. */
   cost: Maybe<Scalars['Int']['output']>;
+  /** Identifier of this feat in this world (a UUID); `catalogueId` names the same entry across worlds. */
   id: Scalars['ID']['output'];
+  /** The feat's name as printed (or as the Creator renamed it), e.g. "All Out". */
   name: Scalars['String']['output'];
   /** True where the seed's text is known to be wrong and the Creator should review it. */
   needsReview: Scalars['Boolean']['output'];
@@ -384,25 +518,33 @@ export type Feat = {
   priced: Scalars['Boolean']['output'];
   /** Power ids the dial must show: every group is required, any one power of a group satisfies it. */
   requiredPowers: Array<Array<Scalars['String']['output']>>;
+  /** The rule text of the feat: what it lets the member do. */
   text: Scalars['String']['output'];
   /** Upkeep in Hero Points as printed; null where the seed prints none. */
   upkeep: Maybe<Scalars['Int']['output']>;
+  /** The world whose catalogue holds this feat. */
   world: World;
 };
 
 /** A page of feats. */
 export type FeatConnection = {
   __typename?: 'FeatConnection';
+  /** The items of this page in list order, each with its cursor; empty when nothing matches. */
   edges: Array<FeatEdge>;
+  /** The same items as `edges`, without cursors, for clients that only need the items. */
   nodes: Array<Feat>;
+  /** Whether more items follow, and the cursor to read them. */
   pageInfo: PageInfo;
   /** How many items match the filter, over all pages. */
   totalCount: Scalars['Int']['output'];
 };
 
+/** One Feat in a page, with the cursor that marks its place in the list. */
 export type FeatEdge = {
   __typename?: 'FeatEdge';
+  /** Opaque position of this item; pass it as `after` to read the items that follow it. */
   cursor: Scalars['String']['output'];
+  /** The item itself. */
   node: Feat;
 };
 
@@ -410,33 +552,43 @@ export type FeatEdge = {
 export type FeatFilter = {
   /** Part of the name, any case. */
   name?: InputMaybe<Scalars['String']['input']>;
+  /** True: only feats flagged for the Creator's review; false: only the others. */
   needsReview?: InputMaybe<Scalars['Boolean']['input']>;
+  /** True: only feats with a price (buyable); false: only unpriced ones. */
   priced?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+/** Result of updateFeat: the feat as saved. */
 export type FeatPayload = {
   __typename?: 'FeatPayload';
+  /** The feat as saved; null when refused. */
   feat: Maybe<Feat>;
+  /** Problems that stopped the mutation; empty when it succeeded. When not empty, nothing was written. */
   userErrors: Array<UserError>;
 };
 
 /** One figure's state, from the log folded through the rules. */
 export type FigureState = {
   __typename?: 'FigureState';
+  /** It took an action this turn (a second turn running pushes it). */
   actedThisTurn: Scalars['Boolean']['output'];
   /** Action tokens (0-2). */
   actionTokens: Scalars['Int']['output'];
+  /** Held as a captive. */
   captured: Scalars['Boolean']['output'];
-  /** The values on the click showing; null when KOed or worse. */
+  /** The values on the click showing; null when KOed or worse, or when the character is hidden from the viewer. */
   click: Maybe<DialClick>;
-  /** The 1-based dial slot showing; null when KOed or worse. */
+  /** The 1-based dial slot showing; null when KOed or worse, or when the character is hidden from the viewer. */
   clickNumber: Maybe<Scalars['Int']['output']>;
   /** Clicks turned from the starting click (keeps counting past KO). */
   clicksTaken: Scalars['Int']['output'];
+  /** Escaped the map. */
   escaped: Scalars['Boolean']['output'];
+  /** The figure. */
   figure: MatchFigure;
   /** Position of its side in the match. */
   side: Scalars['Int']['output'];
+  /** Where its dial stands, as the rules read it. */
   status: FigureStatus;
 };
 
@@ -448,11 +600,21 @@ export type FigureStatus =
   | 'PERMANENTLY_INJURED'
   | 'REMOVED';
 
+/** A league whose standings become final. */
+export type FinalizeLeagueInput = {
+  /** The league (OPEN, with no match still being played). */
+  leagueId: Scalars['ID']['input'];
+};
+
 /** Bonus Hero Points or cash from the Creator, with the reason. */
 export type GrantAwardInput = {
+  /** How much to add, 1 to 1,000,000 (Hero Points, or $ for cash). */
   amount: Scalars['Int']['input'];
+  /** Hero Points or cash. */
   currency: AwardCurrency;
+  /** Why it is awarded, 1 to 500 characters; kept on the ledger entry. */
   note: Scalars['String']['input'];
+  /** The team that receives the award. */
   teamId: Scalars['ID']['input'];
 };
 
@@ -462,10 +624,12 @@ export type HeroPointRounding =
   | 'NEAREST'
   | 'UP';
 
+/** Result of importCharacters: the characters written, or every problem of the file. */
 export type ImportCharactersPayload = {
   __typename?: 'ImportCharactersPayload';
   /** The characters as saved, in file order; empty when userErrors is not empty. */
   characters: Array<Character>;
+  /** Characters the file added to the world; 0 when refused. */
   createdCount: Scalars['Int']['output'];
   /** Characters of the same name replaced (UPSERT only). */
   updatedCount: Scalars['Int']['output'];
@@ -481,6 +645,7 @@ export type ImportMode =
 /** A problem with an import file, on its path in the file and, where known, its line. */
 export type ImportUserError = {
   __typename?: 'ImportUserError';
+  /** Stable code of the problem; branch on this, not on `message`. */
   code: UserErrorCode;
   /** Path to the input field concerned, e.g. ["versions", "0", "clicks", "2", "attack"]; empty when the whole input is concerned. */
   field: Array<Scalars['String']['output']>;
@@ -488,6 +653,41 @@ export type ImportUserError = {
   line: Maybe<Scalars['Int']['output']>;
   /** What is wrong, in words a person can act on. */
   message: Scalars['String']['output'];
+};
+
+/** One die rolled for a permanent injury, in the order rolled. */
+export type InjuryDie = {
+  __typename?: 'InjuryDie';
+  /** d66 or d6. */
+  die: Scalars['String']['output'];
+  /** INJURY rolls: the table entry selected. */
+  injury: Maybe<Scalars['String']['output']>;
+  /** INJURY, MULTIPLE_INJURIES_COUNT, SHELL_SHOCK_TARGET, FINGERS_LOST or SCENARIOS_MISSED. */
+  purpose: Scalars['String']['output'];
+  /** INJURY rolls under Multiple Injuries: thrown away and rolled again. */
+  rerolled: Maybe<Scalars['Boolean']['output']>;
+  /** The face (d6) or the tens-and-units value (d66). */
+  value: Scalars['Int']['output'];
+};
+
+/** A permanent injury roll: every die and what it decided. */
+export type InjuryRollType = {
+  __typename?: 'InjuryRollType';
+  /** The results (Miraculous Recovery, Death and Captured! included). */
+  injuries: Array<SufferedInjuryType>;
+  /** Every die rolled, in order. */
+  rolls: Array<InjuryDie>;
+};
+
+/** A captive in the internment camp ("After Capture"). */
+export type Internment = {
+  __typename?: 'Internment';
+  /** The side that holds him. */
+  heldBySide: Maybe<Scalars['Int']['output']>;
+  /** The team that holds him; null for an NPC force or nobody. */
+  heldByTeamId: Maybe<Scalars['ID']['output']>;
+  /** Campaign games during which only his own team may break him out. */
+  ownTeamReservedGames: Scalars['Int']['output'];
 };
 
 /** An item, weapon or armour of this world's catalogue, with its price and effect. */
@@ -501,8 +701,11 @@ export type Item = {
   details: Scalars['JSON']['output'];
   /** The d6 (or d6 table) the item rolls for its effect. */
   effectRoll: Maybe<Scalars['JSON']['output']>;
+  /** Identifier of this item in this world (a UUID); `catalogueId` names the same entry across worlds. */
   id: Scalars['ID']['output'];
+  /** Which printed list the entry belongs to: other items, object weapons, advanced weapons or armour. */
   kind: ItemKind;
+  /** The name as printed (or as the Creator renamed it), e.g. "Stim Pack". */
   name: Scalars['String']['output'];
   /** Place in the printed lists, 0-based. */
   position: Scalars['Int']['output'];
@@ -516,30 +719,39 @@ export type Item = {
   summary: Scalars['String']['output'];
   /** The description or "Other" field as printed. */
   text: Scalars['String']['output'];
+  /** The world whose catalogue holds this item. */
   world: World;
 };
 
 /** A page of items and weapons. */
 export type ItemConnection = {
   __typename?: 'ItemConnection';
+  /** The items of this page in list order, each with its cursor; empty when nothing matches. */
   edges: Array<ItemEdge>;
+  /** The same items as `edges`, without cursors, for clients that only need the items. */
   nodes: Array<Item>;
+  /** Whether more items follow, and the cursor to read them. */
   pageInfo: PageInfo;
   /** How many items match the filter, over all pages. */
   totalCount: Scalars['Int']['output'];
 };
 
+/** One Item in a page, with the cursor that marks its place in the list. */
 export type ItemEdge = {
   __typename?: 'ItemEdge';
+  /** Opaque position of this item; pass it as `after` to read the items that follow it. */
   cursor: Scalars['String']['output'];
+  /** The item itself. */
   node: Item;
 };
 
 /** Every condition given must hold. */
 export type ItemFilter = {
+  /** Only entries of this list (items, object weapons, advanced weapons or armour). */
   kind?: InputMaybe<ItemKind>;
   /** Part of the name, any case. */
   name?: InputMaybe<Scalars['String']['input']>;
+  /** True: only entries with a price (buyable); false: only unpriced ones. */
   priced?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
@@ -550,11 +762,148 @@ export type ItemKind =
   | 'ITEM'
   | 'OBJECT_WEAPON';
 
+/** Result of updateItem: the item as saved. */
 export type ItemPayload = {
   __typename?: 'ItemPayload';
+  /** The item as saved; null when refused. */
   item: Maybe<Item>;
+  /** Problems that stopped the mutation; empty when it succeeded. When not empty, nothing was written. */
   userErrors: Array<UserError>;
 };
+
+/** Feats that lapsed because their upkeep could not be paid. */
+export type LapsedFeats = {
+  __typename?: 'LapsedFeats';
+  /** Feat ids removed from the member. */
+  featIds: Array<Scalars['String']['output']>;
+  /** The team member. */
+  memberId: Scalars['ID']['output'];
+};
+
+/** A season of matches in a world, with its scoring, tie-breakers and standings. */
+export type League = {
+  __typename?: 'League';
+  /** When the league was created. */
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** When the standings were made final. */
+  finalizedAt: Maybe<Scalars['DateTimeISO']['output']>;
+  /** Stable id. */
+  id: Scalars['ID']['output'];
+  /** Unique in the world for its season. */
+  name: Scalars['String']['output'];
+  /** For a chart: each team's Prestige (Infamy for villains) after each resolved league match (voided ones left out), oldest first. */
+  prestigeSeries: Array<LeaguePrestigeSeries>;
+  /** Points for a win, a draw, a loss. */
+  scoring: LeagueScoring;
+  /** Season label, e.g. "2026 Spring" (may be empty). */
+  season: Scalars['String']['output'];
+  /** OPEN, or FINAL once its standings are final. */
+  status: LeagueStatus;
+  /** The teams of the league, by name. */
+  teams: Array<Team>;
+  /** Applied in this order among teams level on points. */
+  tieBreakers: Array<LeagueTieBreaker>;
+  /** The world the league belongs to. */
+  world: World;
+};
+
+/** A page of leagues, newest first. */
+export type LeagueConnection = {
+  __typename?: 'LeagueConnection';
+  /** The items of this page in list order, each with its cursor; empty when nothing matches. */
+  edges: Array<LeagueEdge>;
+  /** The same items as `edges`, without cursors, for clients that only need the items. */
+  nodes: Array<League>;
+  /** Whether more items follow, and the cursor to read them. */
+  pageInfo: PageInfo;
+  /** How many items match the filter, over all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One League in a page, with the cursor that marks its place in the list. */
+export type LeagueEdge = {
+  __typename?: 'LeagueEdge';
+  /** Opaque position of this item; pass it as `after` to read the items that follow it. */
+  cursor: Scalars['String']['output'];
+  /** The item itself. */
+  node: League;
+};
+
+/** Result of a league mutation. */
+export type LeaguePayload = {
+  __typename?: 'LeaguePayload';
+  /** The league as it now stands; null when userErrors is not empty. */
+  league: Maybe<League>;
+  /** Why nothing was written; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** One team's line of a league prestige chart: a point per resolved league match. */
+export type LeaguePrestigeSeries = {
+  __typename?: 'LeaguePrestigeSeries';
+  /** Oldest first. */
+  points: Array<PrestigePoint>;
+  /** The team (batched). */
+  team: Team;
+};
+
+/** Points a league gives for each result. */
+export type LeagueScoring = {
+  __typename?: 'LeagueScoring';
+  /** Points for a draw (between a loss and a win). */
+  draw: Scalars['Int']['output'];
+  /** Points for a loss (0-100). */
+  loss: Scalars['Int']['output'];
+  /** Points for a win (0-100, more than a loss). */
+  win: Scalars['Int']['output'];
+};
+
+/** Points for each result of a league match. */
+export type LeagueScoringInput = {
+  /** Points for a draw: from the points for a loss to those for a win. */
+  draw: Scalars['Int']['input'];
+  /** Points for a loss: 0-100. */
+  loss: Scalars['Int']['input'];
+  /** Points for a win: 0-100, more than a loss. */
+  win: Scalars['Int']['input'];
+};
+
+/** A league table. */
+export type LeagueStandings = {
+  __typename?: 'LeagueStandings';
+  /** The league is FINAL: these standings will not change. */
+  final: Scalars['Boolean']['output'];
+  /** The league. */
+  league: League;
+  /** Every team of the league, best first. */
+  rows: Array<StandingRow>;
+};
+
+/** OPEN takes matches; FINAL: the standings are final and no match can join. */
+export type LeagueStatus =
+  | 'FINAL'
+  | 'OPEN';
+
+/** A team joining or leaving a league. */
+export type LeagueTeamInput = {
+  /** The league (OPEN). */
+  leagueId: Scalars['ID']['input'];
+  /** A team of the league's world. */
+  teamId: Scalars['ID']['input'];
+};
+
+/** How teams level on points are ordered, higher first. */
+export type LeagueTieBreaker =
+  /** Points in the games between the teams still level only: a mini-league among them (0 for a team level with no one). */
+  | 'HEAD_TO_HEAD'
+  /** Hero Points earned in league matches. */
+  | 'HERO_POINTS'
+  /** Figures KOed in league matches. */
+  | 'KOS'
+  /** Over the games played, the average of the opponent's (won + ½ drawn) / played. */
+  | 'OPPONENTS_WIN_PERCENTAGE'
+  /** Prestige earned in league matches; a villain team's Infamy gained counts by its magnitude. */
+  | 'PRESTIGE';
 
 /** Team balances (Hero Points, cash, a hero team's Prestige, a villain team's Infamy) and each member's Achievement Points. */
 export type LedgerCurrency =
@@ -573,15 +922,19 @@ export type LedgerEntry = {
   balanceAfter: Scalars['Int']['output'];
   /** For a CORRECTION: the entry it reverses. */
   correctsEntryId: Maybe<Scalars['ID']['output']>;
+  /** When the entry was written. */
   createdAt: Scalars['DateTimeISO']['output'];
   /** Who made the change. */
   createdBy: Maybe<Account>;
+  /** The balance the entry changes. */
   currency: LedgerCurrency;
+  /** Stable identifier of the entry (a UUID); pass it to correctLedgerEntry. */
   id: Scalars['ID']['output'];
   /** The member whose Achievement Points changed (null when hidden from you). */
   member: Maybe<TeamMember>;
   /** Words for people: what was bought, why it was awarded or corrected. */
   note: Scalars['String']['output'];
+  /** Why the balance changed: a match, a purchase, a Creator award, a correction... */
   reason: LedgerReason;
   /** The id of the record that caused it. */
   sourceId: Maybe<Scalars['ID']['output']>;
@@ -589,42 +942,62 @@ export type LedgerEntry = {
   sourceMember: Maybe<TeamMember>;
   /** The kind of record that caused it. */
   sourceType: Maybe<LedgerSourceType>;
+  /** The team whose balance (or whose member's Achievement Points) changed. */
   team: Team;
 };
 
 /** A page of ledger entries, newest first. */
 export type LedgerEntryConnection = {
   __typename?: 'LedgerEntryConnection';
+  /** The items of this page in list order, each with its cursor; empty when nothing matches. */
   edges: Array<LedgerEntryEdge>;
+  /** The same items as `edges`, without cursors, for clients that only need the items. */
   nodes: Array<LedgerEntry>;
+  /** Whether more items follow, and the cursor to read them. */
   pageInfo: PageInfo;
   /** How many items match the filter, over all pages. */
   totalCount: Scalars['Int']['output'];
 };
 
+/** One LedgerEntry in a page, with the cursor that marks its place in the list. */
 export type LedgerEntryEdge = {
   __typename?: 'LedgerEntryEdge';
+  /** Opaque position of this item; pass it as `after` to read the items that follow it. */
   cursor: Scalars['String']['output'];
+  /** The item itself. */
   node: LedgerEntry;
 };
 
+/** Result of grantAward or correctLedgerEntry: the new ledger entry. */
 export type LedgerEntryPayload = {
   __typename?: 'LedgerEntryPayload';
+  /** The entry written (the award, or the reversing CORRECTION); null when refused. */
   entry: Maybe<LedgerEntry>;
+  /** Problems that stopped the mutation; empty when it succeeded. When not empty, nothing was written. */
   userErrors: Array<UserError>;
 };
 
 /** Why a balance changed. */
 export type LedgerReason =
+  /** Hero Points spent on a bonus from the bonuses table. */
   | 'BONUS'
+  /** Reverses an earlier entry (correctLedgerEntry); see correctsEntryId. */
   | 'CORRECTION'
+  /** Bonus Hero Points or cash granted by the Creator (grantAward). */
   | 'CREATOR_AWARD'
+  /** Hero Points spent on a feat for a member. */
   | 'FEAT'
+  /** The starting Hero Points and cash of a new team; the founders are then paid for with RECRUIT entries. */
   | 'FOUNDING'
+  /** Cash spent on an item or weapon. */
   | 'ITEM'
+  /** Hero Points spent moving a member up a level. */
   | 'LEVEL_UP'
+  /** Awarded or lost by the resolution of a match. */
   | 'MATCH'
+  /** A purchase without a more specific reason. */
   | 'PURCHASE'
+  /** Hero Points spent on recruiting: the plea spend, and the points of a character who joins (founders included). */
   | 'RECRUIT';
 
 /** The kind of record that caused a ledger entry. */
@@ -637,6 +1010,7 @@ export type LedgerSourceType =
 
 /** Moves a member up to the next rank version of his character. */
 export type LevelUpMemberInput = {
+  /** The team member to move up (TeamMember.id). */
   memberId: Scalars['ID']['input'];
   /** The version to move to; by default the next level's version of the same character. */
   versionId?: InputMaybe<Scalars['ID']['input']>;
@@ -645,10 +1019,13 @@ export type LevelUpMemberInput = {
 /** The price of moving a member up one level, as levelUpMember would charge it. */
 export type LevelUpQuote = {
   __typename?: 'LevelUpQuote';
+  /** Hero Points the level-up would cost the team. */
   heroPoints: Scalars['Int']['output'];
+  /** The rank version the member would move to. */
   version: CharacterVersion;
 };
 
+/** The map played on: only the City map moves Prestige and Infamy. */
 export type MapType =
   | 'CITY'
   | 'OTHER';
@@ -658,37 +1035,55 @@ export type Match = {
   __typename?: 'Match';
   /** Build total in points each side plays to. */
   buildTotal: Scalars['Int']['output'];
+  /** When the match was set up. */
   createdAt: Scalars['DateTimeISO']['output'];
   /** Every figure of every side, in side order (each knows its `side`). */
   figures: Array<MatchFigure>;
+  /** Stable identifier of the match (a UUID). */
   id: Scalars['ID']['output'];
+  /** The league the match counts for; null for a friendly. */
+  league: Maybe<League>;
+  /** The map played on. */
   mapType: MapType;
+  /** The resolution: null until the match is resolved (kept, with voidedAt, when the match is voided). */
+  resolution: Maybe<MatchResolutionRecord>;
+  /** The rules the match is played under. */
   ruleset: MatchRuleset;
+  /** The scenario played, if any. */
   scenario: Maybe<Scenario>;
   /** The secret seed of the match dice: null until the match is resolved. */
   seed: Maybe<Scalars['String']['output']>;
   /** SHA-256 (hex) of the secret seed, published at creation so the seed can be checked once revealed. */
   seedHash: Scalars['String']['output'];
+  /** The sides, in position order. */
   sides: Array<MatchSide>;
+  /** SETUP, IN_PROGRESS, RESOLVED or VOID. */
   status: MatchStatus;
   /** A training mission: played for practice. */
   trainingMission: Scalars['Boolean']['output'];
+  /** The world the match is played in. */
   world: World;
 };
 
 /** A page of matches, newest first. */
 export type MatchConnection = {
   __typename?: 'MatchConnection';
+  /** The items of this page in list order, each with its cursor; empty when nothing matches. */
   edges: Array<MatchEdge>;
+  /** The same items as `edges`, without cursors, for clients that only need the items. */
   nodes: Array<Match>;
+  /** Whether more items follow, and the cursor to read them. */
   pageInfo: PageInfo;
   /** How many items match the filter, over all pages. */
   totalCount: Scalars['Int']['output'];
 };
 
+/** One Match in a page, with the cursor that marks its place in the list. */
 export type MatchEdge = {
   __typename?: 'MatchEdge';
+  /** Opaque position of this item; pass it as `after` to read the items that follow it. */
   cursor: Scalars['String']['output'];
+  /** The item itself. */
   node: Match;
 };
 
@@ -697,9 +1092,11 @@ export type MatchEvent = {
   __typename?: 'MatchEvent';
   /** The dice were rolled at the table and entered by hand, not drawn from the match stream. */
   atTable: Scalars['Boolean']['output'];
+  /** When the event was recorded. */
   createdAt: Scalars['DateTimeISO']['output'];
   /** Every die used, in order. */
   diceFaces: Array<Scalars['Int']['output']>;
+  /** Stable identifier of the event. */
   id: Scalars['ID']['output'];
   /** What was entered (figures, clicks, attack kind...). */
   payload: Scalars['JSON']['output'];
@@ -709,22 +1106,29 @@ export type MatchEvent = {
   reversesSequence: Maybe<Scalars['Int']['output']>;
   /** 1, 2, 3... within the match. */
   sequence: Scalars['Int']['output'];
+  /** What happened. */
   type: MatchEventType;
 };
 
 /** A page of match events, oldest first. */
 export type MatchEventConnection = {
   __typename?: 'MatchEventConnection';
+  /** The items of this page in list order, each with its cursor; empty when nothing matches. */
   edges: Array<MatchEventEdge>;
+  /** The same items as `edges`, without cursors, for clients that only need the items. */
   nodes: Array<MatchEvent>;
+  /** Whether more items follow, and the cursor to read them. */
   pageInfo: PageInfo;
   /** How many items match the filter, over all pages. */
   totalCount: Scalars['Int']['output'];
 };
 
+/** One MatchEvent in a page, with the cursor that marks its place in the list. */
 export type MatchEventEdge = {
   __typename?: 'MatchEventEdge';
+  /** Opaque position of this item; pass it as `after` to read the items that follow it. */
   cursor: Scalars['String']['output'];
+  /** The item itself. */
   node: MatchEvent;
 };
 
@@ -732,11 +1136,13 @@ export type MatchEventEdge = {
 export type MatchEventInput = {
   /** ATTACK: close or ranged. */
   attackKind?: InputMaybe<AttackKind>;
+  /** DAMAGE / KO / CRITICAL_CONDITION: the figure that dealt it, so hand-entered damage counts as its defeat (leave out for pushing or self-damage: nobody). CAPTURE: the captor. */
+  byFigureId?: InputMaybe<Scalars['ID']['input']>;
   /** DAMAGE / HEAL: clicks. */
   clicks?: InputMaybe<Scalars['Int']['input']>;
   /** ATTACK: squares from the attacker to the targets (1: adjacent). */
   distance?: Scalars['Int']['input'];
-  /** The figure concerned: the attacker, the one damaged or healed... */
+  /** The figure concerned: the attacker, the one damaged or healed... BYSTANDER_SAVED / BYSTANDER_HURT / PROPERTY_DESTROYED / OBJECTIVE_MET: optional, the figure whose side it counts for at resolution (left out: it counts for nobody unless the resolution outcome assigns it). */
   figureId?: InputMaybe<Scalars['ID']['input']>;
   /** ATTACK: dice rolled at the table, entered by hand; leave out to let the server roll. */
   forcedDice?: InputMaybe<Array<Scalars['Int']['input']>>;
@@ -748,13 +1154,16 @@ export type MatchEventInput = {
   side?: InputMaybe<Scalars['Int']['input']>;
   /** ATTACK: the target figures. */
   targetFigureIds?: Array<Scalars['ID']['input']>;
+  /** What happened. */
   type: MatchEventType;
 };
 
+/** The result of recordMatchEvent. */
 export type MatchEventPayload = {
   __typename?: 'MatchEventPayload';
   /** The event as appended to the log; null when userErrors is not empty. */
   event: Maybe<MatchEvent>;
+  /** Why nothing was recorded, with stable codes. */
   userErrors: Array<UserError>;
 };
 
@@ -780,7 +1189,9 @@ export type MatchFigure = {
   __typename?: 'MatchFigure';
   /** Null when the character is hidden and the viewer is not the Creator. */
   character: Maybe<Character>;
+  /** Stable identifier of the figure in this match. */
   id: Scalars['ID']['output'];
+  /** 0-based place among all figures of the match. */
   position: Scalars['Int']['output'];
   /** Position of its side in the match. */
   side: Scalars['Int']['output'];
@@ -790,11 +1201,71 @@ export type MatchFigure = {
   version: Maybe<CharacterVersion>;
 };
 
+/** What the event log cannot know about how a match ended. */
+export type MatchOutcomeInput = {
+  /** The random scenario generator gave "In Over Your Head". */
+  inOverYourHead?: Scalars['Boolean']['input'];
+  /** Rounds played; left out: the END_TURN events of the log divided by the number of sides, rounded up. */
+  roundsPlayed?: InputMaybe<Scalars['Int']['input']>;
+  /** The scenario's difficulty, 5-10: the prestige of winning or losing it (the world's default when left out). */
+  scenarioDifficulty?: InputMaybe<Scalars['Int']['input']>;
+  /** Per-side facts; sides left out did nothing the log cannot see. */
+  sides?: Array<SideOutcomeInput>;
+  /** Position of the winning side; leave out for a draw. 2003, Alpha (once 5 KO points are reached) and HorrorClix decide the winner from their scores instead. */
+  winningSide?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** The result of createMatch. */
 export type MatchPayload = {
   __typename?: 'MatchPayload';
   /** The match as created; null when userErrors is not empty. */
   match: Maybe<Match>;
+  /** Why nothing was created, with stable codes. */
   userErrors: Array<UserError>;
+};
+
+/** The result of resolveMatch, previewMatchResolution or voidMatch. */
+export type MatchResolutionPayload = {
+  __typename?: 'MatchResolutionPayload';
+  /** The match after the change; null when userErrors is not empty. */
+  match: Maybe<Match>;
+  /** The resolution (applied, previewed or voided); null when userErrors is not empty. */
+  resolution: Maybe<MatchResolutionRecord>;
+  /** Why nothing was done: stable codes such as MATCH_ALREADY_RESOLVED or IDEMPOTENCY_KEY_REUSED. */
+  userErrors: Array<UserError>;
+};
+
+/** The resolution of a match: every award and consequence, applied once (or, from previewMatchResolution, what would be applied). Sides, members, morale and ledger entries are read through fields. */
+export type MatchResolutionRecord = {
+  __typename?: 'MatchResolutionRecord';
+  /** Null in a preview. */
+  appliedAt: Maybe<Scalars['DateTimeISO']['output']>;
+  /** Every die the resolution rolled (injuries), in order, drawn from the match's own stream after the log's last server roll. */
+  diceFaces: Array<Scalars['Int']['output']>;
+  /** Dice drawn from the match stream before the resolution: replaying the seed, skip this many. */
+  diceRollsBefore: Scalars['Int']['output'];
+  /** Null in a preview. */
+  id: Maybe<Scalars['ID']['output']>;
+  /** SHA-256 (hex) of the canonical input (match id and outcome). */
+  inputHash: Scalars['String']['output'];
+  /** Ledger entries the resolution wrote (empty in a preview and for rulesets that award nothing). */
+  ledgerEntries: Array<LedgerEntry>;
+  /** The match resolved. */
+  match: Match;
+  /** The match resolved. */
+  matchId: Scalars['ID']['output'];
+  /** What the match meant for each member of the playing teams (hidden characters' members: the Creator only). */
+  members: Array<MemberResolution>;
+  /** Morale after the AP changes: who quit at once, and the fights still to be played. */
+  morale: Array<SideMorale>;
+  /** Why something was left out (a scenario the rules do not know, a team without a leader...). */
+  notes: Array<Scalars['String']['output']>;
+  /** What the match meant for each side, in side order. */
+  sides: Array<SideResolution>;
+  /** Why the match was voided. */
+  voidReason: Maybe<Scalars['String']['output']>;
+  /** When the match was voided and this resolution reversed. */
+  voidedAt: Maybe<Scalars['DateTimeISO']['output']>;
 };
 
 /** The rules the match is played under. */
@@ -808,8 +1279,11 @@ export type MatchRuleset =
 /** One side of a match: a team, or an NPC force of the world's characters. */
 export type MatchSide = {
   __typename?: 'MatchSide';
+  /** Heroes or villains. */
   alignment: TeamAlignment;
+  /** The side's figures. */
   figures: Array<MatchFigure>;
+  /** Stable identifier of the side. */
   id: Scalars['ID']['output'];
   /** 0-based place in the input. */
   position: Scalars['Int']['output'];
@@ -819,6 +1293,7 @@ export type MatchSide = {
 
 /** One side: a team with the members taking part, or an NPC force of character versions. */
 export type MatchSideInput = {
+  /** Heroes or villains. */
   alignment: TeamAlignment;
   /** The team playing this side; leave out for an NPC force. */
   teamId?: InputMaybe<Scalars['ID']['input']>;
@@ -831,11 +1306,17 @@ export type MatchSideInput = {
 /** Where a match stands: computed from the whole event log each time, never stored. */
 export type MatchState = {
   __typename?: 'MatchState';
+  /** BYSTANDER_HURT events so far. */
   bystandersHurt: Scalars['Int']['output'];
+  /** BYSTANDER_SAVED events so far. */
   bystandersSaved: Scalars['Int']['output'];
+  /** Every figure, in match order. */
   figures: Array<FigureState>;
+  /** The match. */
   matchId: Scalars['ID']['output'];
+  /** OBJECTIVE_MET events so far. */
   objectivesMet: Scalars['Int']['output'];
+  /** PROPERTY_DESTROYED events so far. */
   propertyDestroyed: Scalars['Int']['output'];
   /** Sequence of the last event folded in (0 before any). */
   sequence: Scalars['Int']['output'];
@@ -851,8 +1332,11 @@ export type MatchStatus =
 /** The signed-in account, with what only it may see. */
 export type Me = {
   __typename?: 'Me';
+  /** The public side of the account, as other members see it. */
   account: Account;
+  /** The email address the account signs in with; private, shown only here. */
   email: Scalars['String']['output'];
+  /** Every world the account belongs to, with its role there; empty when none. */
   memberships: Array<Membership>;
 };
 
@@ -863,22 +1347,65 @@ export type MemberBonus = {
   cost: Scalars['Int']['output'];
   /** The row it was bought from. */
   rank: Rank;
+  /** What the bonus gives, as printed in the bonuses table. */
   text: Scalars['String']['output'];
   /** Tier 1-4. */
   tier: Scalars['Int']['output'];
 };
 
+/** A feat of the world's catalogue, and the member who gets it or loses it. */
 export type MemberFeatInput = {
   /** Feat id from the catalogue, e.g. "all-out". */
   featId: Scalars['String']['input'];
+  /** The team member (TeamMember.id). */
   memberId: Scalars['ID']['input'];
+};
+
+/** What a match meant for one team member (played or sat out). */
+export type MemberResolution = {
+  __typename?: 'MemberResolution';
+  /** Achievement Points lines. */
+  achievementLines: Array<ResolutionLine>;
+  /** Net Achievement Points of the match. */
+  achievementPointsChange: Scalars['Int']['output'];
+  /** His figure; null when he sat the match out. */
+  figureId: Maybe<Scalars['ID']['output']>;
+  /** Injuries added to the member. */
+  injuriesAdded: Array<SufferedInjuryType>;
+  /** The permanent injury roll, when his figure reached Permanent Injury. */
+  injuryRoll: Maybe<InjuryRollType>;
+  /** Set when he ends the match captured: who holds him. */
+  internment: Maybe<Internment>;
+  /** Feats that lapsed. */
+  lapsedFeatIds: Array<Scalars['String']['output']>;
+  /** The team member. */
+  memberId: Scalars['ID']['output'];
+  /** Scenarios still to miss after the resolution (when OUT). */
+  outForScenariosAfter: Maybe<Scalars['Int']['output']>;
+  /** Scenarios still to miss before the match (when OUT). */
+  outForScenariosBefore: Maybe<Scalars['Int']['output']>;
+  /** False when he sat the match out. */
+  played: Scalars['Boolean']['output'];
+  /** Why he quit at once (morale), if he did. */
+  quitReason: Maybe<Scalars['String']['output']>;
+  /** Position of his side in the match. */
+  side: Scalars['Int']['output'];
+  /** His campaign status after the resolution. */
+  statusAfter: MemberStatus;
+  /** His campaign status before the match. */
+  statusBefore: MemberStatus;
+  /** His team. */
+  teamId: Scalars['ID']['output'];
 };
 
 /** Points a member has put into one Non-Combat Skill. */
 export type MemberSkill = {
   __typename?: 'MemberSkill';
+  /** The skill's name as printed (its id when the rules no longer list it). */
   name: Scalars['String']['output'];
+  /** Non-Combat Skill points put into this skill so far (1 or more). */
   points: Scalars['Int']['output'];
+  /** Stable id of the skill, e.g. "criminology". */
   skillId: Scalars['String']['output'];
 };
 
@@ -894,8 +1421,40 @@ export type MemberStatus =
 /** A world the signed-in account belongs to, and its role there. */
 export type Membership = {
   __typename?: 'Membership';
+  /** What the account may do in that world. */
   role: WorldRole;
+  /** The world the account is a member of. */
   world: World;
+};
+
+/** A morale fight to be played at the table; not decided by the resolution. */
+export type MoraleFightType = {
+  __typename?: 'MoraleFightType';
+  /** LOST_CONFIDENCE: the challenger. */
+  challengerId: Maybe<Scalars['ID']['output']>;
+  /** Clicks of damage that win the fight. */
+  clicksToWin: Scalars['Int']['output'];
+  /** RIVALRY or LOST_CONFIDENCE. */
+  kind: Scalars['String']['output'];
+  /** LOST_CONFIDENCE: a beaten challenger drops to this AP. */
+  leaderAchievementPoints: Maybe<Scalars['Int']['output']>;
+  /** LOST_CONFIDENCE: the leader. */
+  leaderId: Maybe<Scalars['ID']['output']>;
+  /** RIVALRY: the member who resents the other. */
+  resentfulId: Maybe<Scalars['ID']['output']>;
+  /** RIVALRY: his rival. */
+  rivalId: Maybe<Scalars['ID']['output']>;
+};
+
+/** A member who quit at once after the AP changes. */
+export type MoraleQuit = {
+  __typename?: 'MoraleQuit';
+  /** The member who quits. */
+  memberId: Scalars['ID']['output'];
+  /** Why, in words. */
+  message: Scalars['String']['output'];
+  /** DISGRUNTLED or DEPRESSED. */
+  reason: Scalars['String']['output'];
 };
 
 /** Boot (ground), wing (flies) or dolphin (swims). */
@@ -906,6 +1465,8 @@ export type MovementSymbol =
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Creator or Organizer: a team of the world joins an OPEN league. */
+  addLeagueTeam: LeaguePayload;
   /** Creator only: adds an existing account with a role. */
   addWorldMember: WorldMemberPayload;
   /** Puts Non-Combat Skill points (10 per level) into a skill. */
@@ -920,14 +1481,20 @@ export type Mutation = {
   correctLedgerEntry: LedgerEntryPayload;
   /** Creator only: a read-only key for a third-party client. */
   createApiKey: CreateApiKeyPayload;
+  /** Creator only: adds a character with its rank versions and dials to a world. */
   createCharacter: CharacterPayload;
+  /** Creator or Organizer: a new OPEN league in a world. */
+  createLeague: LeaguePayload;
   /** Creator or Organizer: sets up a match; a secret seed is drawn and only its hash shown. */
   createMatch: MatchPayload;
   /** Founds a team owned by the caller (a player or the Creator of the world). */
   createTeam: TeamPayload;
   /** Creates a world; you become its Creator. */
   createWorld: WorldPayload;
+  /** Creator only: deletes a character with its versions and dials; refused while a team member plays it (CHARACTER_IN_USE). */
   deleteCharacter: DeleteCharacterPayload;
+  /** Creator or Organizer: the standings become final; no match can join the league any more. */
+  finalizeLeague: LeaguePayload;
   /** Creator only: bonus Hero Points or cash, with the reason. */
   grantAward: LedgerEntryPayload;
   /** Creator only: imports a "clix-characters" file. Any problem refuses the whole file: every problem is listed and nothing is written. */
@@ -940,8 +1507,12 @@ export type Mutation = {
   recruitCharacter: RecruitPayload;
   /** Takes a feat off a member (no refund). */
   removeFeat: TeamMemberPayload;
+  /** Creator or Organizer: a team that has no league match leaves an OPEN league. */
+  removeLeagueTeam: LeaguePayload;
   /** Creator only. A world keeps at least one Creator. */
   removeWorldMember: WorldMemberPayload;
+  /** Creator or Organizer: resolves a finished match exactly once (awards, ledger entries, injuries from the match dice, status changes). The same key and input again return the stored result. */
+  resolveMatch: MatchResolutionPayload;
   /** Creator only: the key stops working at once. */
   revokeApiKey: ApiKeyPayload;
   /** Creator only: rolls 2d6 on the random scenario generator; the roll is recorded. */
@@ -956,17 +1527,27 @@ export type Mutation = {
   signOut: Scalars['Boolean']['output'];
   /** Creates an account and signs it in. */
   signUp: AuthPayload;
+  /** Creator only: changes the fields given; `versions`, when given, replaces every version and dial. */
   updateCharacter: CharacterPayload;
   /** Creator only: changes a feat, e.g. prices an unpriced one. */
   updateFeat: FeatPayload;
   /** Creator only: changes an item or weapon (price, damage, range, effect). */
   updateItem: ItemPayload;
+  /** Creator or Organizer: an OPEN league's name, season, scoring or tie-breakers. */
+  updateLeague: LeaguePayload;
   /** Creator only: changes a power of the world's catalogue. */
   updatePower: PowerPayload;
   /** Creator only: changes a scenario (set-up, force ratio, round limit, scoring lines). */
   updateScenario: ScenarioPayload;
   /** Creator only: changes some settings and returns them all. */
   updateWorldSettings: WorldSettingsPayload;
+  /** Creator or Organizer: voids a match. A resolution is reversed by CORRECTION entries and the members' fields are restored; refused if a reversal would overdraw. */
+  voidMatch: MatchResolutionPayload;
+};
+
+
+export type MutationAddLeagueTeamArgs = {
+  input: LeagueTeamInput;
 };
 
 
@@ -1010,6 +1591,11 @@ export type MutationCreateCharacterArgs = {
 };
 
 
+export type MutationCreateLeagueArgs = {
+  input: CreateLeagueInput;
+};
+
+
 export type MutationCreateMatchArgs = {
   input: CreateMatchInput;
 };
@@ -1027,6 +1613,11 @@ export type MutationCreateWorldArgs = {
 
 export type MutationDeleteCharacterArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationFinalizeLeagueArgs = {
+  input: FinalizeLeagueInput;
 };
 
 
@@ -1062,8 +1653,18 @@ export type MutationRemoveFeatArgs = {
 };
 
 
+export type MutationRemoveLeagueTeamArgs = {
+  input: LeagueTeamInput;
+};
+
+
 export type MutationRemoveWorldMemberArgs = {
   input: RemoveWorldMemberInput;
+};
+
+
+export type MutationResolveMatchArgs = {
+  input: ResolveMatchInput;
 };
 
 
@@ -1112,6 +1713,11 @@ export type MutationUpdateItemArgs = {
 };
 
 
+export type MutationUpdateLeagueArgs = {
+  input: UpdateLeagueInput;
+};
+
+
 export type MutationUpdatePowerArgs = {
   input: UpdatePowerInput;
 };
@@ -1126,16 +1732,26 @@ export type MutationUpdateWorldSettingsArgs = {
   input: UpdateWorldSettingsInput;
 };
 
+
+export type MutationVoidMatchArgs = {
+  input: VoidMatchInput;
+};
+
+/** Result of suggestOpposition: a proposed NPC force, or why none could be sized. Nothing is written either way. */
 export type OppositionPayload = {
   __typename?: 'OppositionPayload';
+  /** The force proposed; null when userErrors is not empty. */
   suggestion: Maybe<OppositionSuggestion>;
+  /** Problems that stopped the suggestion (TEAM_NOT_FOUND, SCENARIO_NOT_FOUND, SCENARIO_HAS_NO_FORCE_RATIO); empty when it succeeded. */
   userErrors: Array<UserError>;
 };
 
 /** One NPC proposed for the opposition. */
 export type OppositionPick = {
   __typename?: 'OppositionPick';
+  /** The NPC or normal character proposed. */
   character: Character;
+  /** The version of it to field; its points count toward the total. */
   version: CharacterVersion;
 };
 
@@ -1144,8 +1760,11 @@ export type OppositionSuggestion = {
   __typename?: 'OppositionSuggestion';
   /** Opposition as a multiple of the team. */
   forceRatio: Scalars['Float']['output'];
+  /** The figures proposed, largest first; empty when no NPC fits the target. */
   picks: Array<OppositionPick>;
+  /** The catalogueId of the scenario the force is sized for. */
   scenarioId: Scalars['String']['output'];
+  /** The scenario's name in this world's catalogue. */
   scenarioName: Scalars['String']['output'];
   /** teamPointValue × forceRatio, rounded down. */
   targetPointValue: Scalars['Int']['output'];
@@ -1160,6 +1779,7 @@ export type PageInfo = {
   __typename?: 'PageInfo';
   /** Pass as `after` to read the next page. */
   endCursor: Maybe<Scalars['String']['output']>;
+  /** True when more items follow this page; read them by passing `endCursor` as `after`. */
   hasNextPage: Scalars['Boolean']['output'];
 };
 
@@ -1174,9 +1794,11 @@ export type Plea = {
   defenseTarget: Maybe<Scalars['Int']['output']>;
   /** Hero Points spent: the plea spend, plus his points if he joined. */
   heroPointsSpent: Scalars['Int']['output'];
+  /** True when the character joined the team (AUTO_JOINED or CONVINCED). */
   joined: Scalars['Boolean']['output'];
   /** Insulted, or refused a leader at his maximum level: never again. */
   neverApproachAgain: Scalars['Boolean']['output'];
+  /** How the plea ended: joined at once, convinced, refused or insulted. */
   outcome: PleaOutcome;
 };
 
@@ -1194,52 +1816,153 @@ export type Power = {
   catalogueId: Scalars['String']['output'];
   /** The combat value the power is coloured on. */
   category: CombatValue;
+  /** Identifier of this power in this world (a UUID); `catalogueId` names the same entry across worlds. */
   id: Scalars['ID']['output'];
+  /** The power's name as printed (or as the Creator renamed it), e.g. "Leap/Climb". */
   name: Scalars['String']['output'];
   /** Place in the printed lists, 0-based. */
   position: Scalars['Int']['output'];
+  /** Which ruleset's powers list the power comes from; the same name can appear in both. */
   ruleset: PowerRuleset;
   /** 1-based place within its category, as printed. */
   slot: Scalars['Int']['output'];
   /** The rule text as printed (paragraphs separated by blank lines). */
   text: Scalars['String']['output'];
+  /** The world whose catalogue holds this power. */
   world: World;
 };
 
 /** A page of powers. */
 export type PowerConnection = {
   __typename?: 'PowerConnection';
+  /** The items of this page in list order, each with its cursor; empty when nothing matches. */
   edges: Array<PowerEdge>;
+  /** The same items as `edges`, without cursors, for clients that only need the items. */
   nodes: Array<Power>;
+  /** Whether more items follow, and the cursor to read them. */
   pageInfo: PageInfo;
   /** How many items match the filter, over all pages. */
   totalCount: Scalars['Int']['output'];
 };
 
+/** One Power in a page, with the cursor that marks its place in the list. */
 export type PowerEdge = {
   __typename?: 'PowerEdge';
+  /** Opaque position of this item; pass it as `after` to read the items that follow it. */
   cursor: Scalars['String']['output'];
+  /** The item itself. */
   node: Power;
 };
 
 /** Every condition given must hold. */
 export type PowerFilter = {
+  /** Only powers coloured on this combat value. */
   category?: InputMaybe<CombatValue>;
   /** Part of the name, any case. */
   name?: InputMaybe<Scalars['String']['input']>;
+  /** Only powers of this ruleset's list. */
   ruleset?: InputMaybe<PowerRuleset>;
 };
 
+/** Result of updatePower: the power as saved. */
 export type PowerPayload = {
   __typename?: 'PowerPayload';
+  /** The power as saved; null when refused. */
   power: Maybe<Power>;
+  /** Problems that stopped the mutation; empty when it succeeded. When not empty, nothing was written. */
   userErrors: Array<UserError>;
 };
 
 /** The rule text a power list comes from. */
 export type PowerRuleset =
+  /** The campaign rules' "Super Powers" list (seed 000), grouped by speed, attack, defense and damage. */
   | 'CLIX_CAMPAIGN'
+  /** The HeroClix Alpha powers card (seed 001), 44 entries; their ids start with `alpha-`. */
   | 'HEROCLIX_ALPHA';
+
+/** A point of a team's Prestige (or Infamy) over time: one per resolved match (voided matches are left out). */
+export type PrestigePoint = {
+  __typename?: 'PrestigePoint';
+  /** What the match changed. */
+  amount: Scalars['Int']['output'];
+  /** When the match's entry was written. */
+  at: Scalars['DateTimeISO']['output'];
+  /** The ledger balance right after the match was applied. */
+  balanceAfter: Scalars['Int']['output'];
+  /** PRESTIGE for a hero team, INFAMY for a villain team. */
+  currency: LedgerCurrency;
+  /** The match that changed it. */
+  match: Match;
+  /** The match (see `match`). */
+  matchId: Scalars['ID']['output'];
+};
+
+/** A page of a team's Prestige (or Infamy) over time, oldest first. */
+export type PrestigePointConnection = {
+  __typename?: 'PrestigePointConnection';
+  /** The items of this page in list order, each with its cursor; empty when nothing matches. */
+  edges: Array<PrestigePointEdge>;
+  /** The same items as `edges`, without cursors, for clients that only need the items. */
+  nodes: Array<PrestigePoint>;
+  /** Whether more items follow, and the cursor to read them. */
+  pageInfo: PageInfo;
+  /** How many items match the filter, over all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One PrestigePoint in a page, with the cursor that marks its place in the list. */
+export type PrestigePointEdge = {
+  __typename?: 'PrestigePointEdge';
+  /** Opaque position of this item; pass it as `after` to read the items that follow it. */
+  cursor: Scalars['String']['output'];
+  /** The item itself. */
+  node: PrestigePoint;
+};
+
+/** A page of the prestige table, most renowned first. */
+export type PrestigeTableConnection = {
+  __typename?: 'PrestigeTableConnection';
+  /** The items of this page in list order, each with its cursor; empty when nothing matches. */
+  edges: Array<PrestigeTableEntryEdge>;
+  /** The same items as `edges`, without cursors, for clients that only need the items. */
+  nodes: Array<PrestigeTableEntry>;
+  /** Whether more items follow, and the cursor to read them. */
+  pageInfo: PageInfo;
+  /** How many items match the filter, over all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A team in the prestige table: heroes by Prestige, villains by Infamy (more negative is more infamous). */
+export type PrestigeTableEntry = {
+  __typename?: 'PrestigeTableEntry';
+  /** HERO (ranked by Prestige) or VILLAIN (by Infamy). */
+  alignment: TeamAlignment;
+  /** The balance in the ledger. */
+  balance: Scalars['Int']['output'];
+  /** PRESTIGE for a hero team, INFAMY for a villain team. */
+  currency: LedgerCurrency;
+  /** By renown: Prestige for heroes, the magnitude of Infamy for villains; equal renown shares a rank. */
+  rank: Scalars['Int']['output'];
+  /** The team (batched). */
+  team: Team;
+};
+
+/** One PrestigeTableEntry in a page, with the cursor that marks its place in the list. */
+export type PrestigeTableEntryEdge = {
+  __typename?: 'PrestigeTableEntryEdge';
+  /** Opaque position of this item; pass it as `after` to read the items that follow it. */
+  cursor: Scalars['String']['output'];
+  /** The item itself. */
+  node: PrestigeTableEntry;
+};
+
+/** Preview a resolution: the same computation as resolveMatch, nothing written. */
+export type PreviewMatchResolutionInput = {
+  /** The match to preview. */
+  matchId: Scalars['ID']['input'];
+  /** The outcome, as it would be given to resolveMatch. */
+  outcome: MatchOutcomeInput;
+};
 
 export type Query = {
   __typename?: 'Query';
@@ -1257,6 +1980,10 @@ export type Query = {
   feats: FeatConnection;
   /** A page of a world's items, weapons and armour, in printed order. */
   items: ItemConnection;
+  /** A league by id; leagues are public. */
+  league: Maybe<League>;
+  /** A world's leagues, newest first. */
+  leagues: LeagueConnection;
   /** A match by id; matches are public. */
   match: Maybe<Match>;
   /** A match's event log, oldest first (reversed events stay, with the REVERSAL that undid them). */
@@ -1269,8 +1996,14 @@ export type Query = {
   me: Maybe<Me>;
   /** A page of a world's powers (both rulesets' lists), in printed order. */
   powers: PowerConnection;
+  /** A world's teams by renown: heroes by Prestige, villains by Infamy, balances from the ledger. */
+  prestigeTable: PrestigeTableConnection;
+  /** Creator or Organizer: exactly what resolveMatch would apply now (same dice); nothing is written. */
+  previewMatchResolution: MatchResolutionPayload;
   /** A page of a world's scenarios, in printed order. */
   scenarios: ScenarioConnection;
+  /** A league's table, ranked under its current scoring and tie-breakers; null when there is no such league. */
+  standings: Maybe<LeagueStandings>;
   /** Creator only: an NPC force for a scenario, sized by the scenario's force ratio to the team. */
   suggestOpposition: OppositionPayload;
   /** A team by id; null when there is none. */
@@ -1279,6 +2012,7 @@ export type Query = {
   teamHistory: LedgerEntryConnection;
   /** A page of a world's teams, ordered by name. */
   teams: TeamConnection;
+  /** The world with this slug; null when there is none. */
   world: Maybe<World>;
   /** A world's members, for its members. */
   worldMembers: WorldMemberConnection;
@@ -1338,6 +2072,20 @@ export type QueryItemsArgs = {
 };
 
 
+export type QueryLeagueArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryLeaguesArgs = {
+  after: InputMaybe<Scalars['String']['input']>;
+  first: Scalars['Int']['input'];
+  season: InputMaybe<Scalars['String']['input']>;
+  status: InputMaybe<LeagueStatus>;
+  world: Scalars['String']['input'];
+};
+
+
 export type QueryMatchArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1372,11 +2120,29 @@ export type QueryPowersArgs = {
 };
 
 
+export type QueryPrestigeTableArgs = {
+  after: InputMaybe<Scalars['String']['input']>;
+  alignment: InputMaybe<TeamAlignment>;
+  first: Scalars['Int']['input'];
+  world: Scalars['String']['input'];
+};
+
+
+export type QueryPreviewMatchResolutionArgs = {
+  input: PreviewMatchResolutionInput;
+};
+
+
 export type QueryScenariosArgs = {
   after: InputMaybe<Scalars['String']['input']>;
   filter: InputMaybe<ScenarioFilter>;
   first: Scalars['Int']['input'];
   world: Scalars['String']['input'];
+};
+
+
+export type QueryStandingsArgs = {
+  leagueId: Scalars['ID']['input'];
 };
 
 
@@ -1434,7 +2200,9 @@ export type RandomScenarioEntry = {
   __typename?: 'RandomScenarioEntry';
   /** Lowest 2d6 total for this entry. */
   from: Scalars['Int']['output'];
+  /** Stable id of the entry, e.g. "GANG_WAR". */
   id: Scalars['String']['output'];
+  /** The entry's title as printed, e.g. "Gang War". */
   name: Scalars['String']['output'];
   /** The opposition it calls for (TRAINING, LACKEYS or RELATIVE_TO_TEAM). */
   opposition: Scalars['JSON']['output'];
@@ -1444,13 +2212,16 @@ export type RandomScenarioEntry = {
   to: Maybe<Scalars['Int']['output']>;
 };
 
+/** Result of rollRandomScenario: the recorded roll and the generator entry it picked. */
 export type RandomScenarioPayload = {
   __typename?: 'RandomScenarioPayload';
+  /** The entry whose range holds the total; null when refused. */
   entry: Maybe<RandomScenarioEntry>;
   /** The recorded roll: seed and faces. */
   roll: Maybe<DiceRoll>;
   /** The 2d6 total. */
   total: Maybe<Scalars['Int']['output']>;
+  /** Problems that stopped the mutation; empty when it succeeded. When not empty, nothing was written. */
   userErrors: Array<UserError>;
 };
 
@@ -1462,34 +2233,72 @@ export type Rank =
   | 'UNIQUE'
   | 'VETERAN';
 
+/** An event to append to a match log. */
 export type RecordMatchEventInput = {
+  /** What happened. */
   event: MatchEventInput;
+  /** The match. */
   matchId: Scalars['ID']['input'];
 };
 
+/** Asks a character of the world to join a team: he joins at once when worth less than the leader, else the leader pleads with a roll. */
 export type RecruitCharacterInput = {
+  /** The character asked to join; not one already on this team (ALREADY_ON_TEAM). */
   characterId: Scalars['ID']['input'];
   /** Hero Points the leader spends to raise his Attack for the plea (steps of 50). */
   heroPointsForPlea?: Scalars['Int']['input'];
+  /** The team that recruits; the caller must own it (or be the Creator). */
   teamId: Scalars['ID']['input'];
   /** The version to enlist; by default his Rookie (or the rank he left a team at). */
   versionId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+/** Result of recruitCharacter: the plea and its roll, and the new member when he joined. A refused or insulted plea is a result, not a user error: it is recorded and bars the next attempt. */
 export type RecruitPayload = {
   __typename?: 'RecruitPayload';
   /** The new member, when he joined. */
   member: Maybe<TeamMember>;
+  /** How the recruitment went; null when refused with userErrors. */
   plea: Maybe<Plea>;
   /** The plea roll; null when he joined without one. */
   roll: Maybe<DiceRoll>;
+  /** Problems that stopped the mutation; empty when it succeeded. When not empty, nothing was written. */
   userErrors: Array<UserError>;
 };
 
+/** Removes a member from a world; the account itself is kept. */
 export type RemoveWorldMemberInput = {
+  /** The `id` of the member's account. Removing the last Creator is refused (LAST_CREATOR). */
   accountId: Scalars['ID']['input'];
   /** World slug. */
   world: Scalars['String']['input'];
+};
+
+/** One award or consequence, with where it came from. */
+export type ResolutionLine = {
+  __typename?: 'ResolutionLine';
+  /** Points: Hero Points, Prestige/Infamy, Achievement Points or score, by the list it is in. */
+  amount: Scalars['Int']['output'];
+  /** The match figure it is about, where there is one. */
+  figureId: Maybe<Scalars['ID']['output']>;
+  /** Stable kind, e.g. DEFEAT, ARCHENEMY_DEFEAT, MAJORITY_BONUS, SCENARIO_BONUS, SCENARIO_LINE, TRAINING, UPKEEP, a prestige modifier or an AP reason. */
+  kind: Scalars['String']['output'];
+  /** What it is for, in words. */
+  label: Scalars['String']['output'];
+  /** The team member it is about, where there is one. */
+  memberId: Maybe<Scalars['ID']['output']>;
+  /** The rules function that decided it, e.g. heroPointsForDefeat. */
+  source: Scalars['String']['output'];
+};
+
+/** Resolve a finished match, exactly once. */
+export type ResolveMatchInput = {
+  /** Chosen by the client (e.g. a UUID): a retry with the same key and input returns the stored result and writes nothing. */
+  idempotencyKey: Scalars['String']['input'];
+  /** The match to resolve. */
+  matchId: Scalars['ID']['input'];
+  /** What the log cannot know: winner, scenario results, facts. */
+  outcome: MatchOutcomeInput;
 };
 
 /** A scenario of this world's catalogue: set-up, force ratio, round limit and scoring lines. */
@@ -1499,7 +2308,9 @@ export type Scenario = {
   catalogueId: Scalars['String']['output'];
   /** Opposing force as a multiple of the hero force; null where a table or the Creator sets it. */
   forceRatio: Maybe<Scalars['Float']['output']>;
+  /** Identifier of this scenario in this world (a UUID); `catalogueId` names the same entry across worlds. */
   id: Scalars['ID']['output'];
+  /** The scenario's title as printed (or as the Creator renamed it), e.g. "Bank Robbery". */
   name: Scalars['String']['output'];
   /** True where a printed number looks wrong and is kept for the Creator to review. */
   needsReview: Scalars['Boolean']['output'];
@@ -1511,11 +2322,13 @@ export type Scenario = {
   scoredAlignment: Scalars['String']['output'];
   /** Scoring lines as the rules engine reads them (ScoringRule[]). */
   scoring: Scalars['JSON']['output'];
+  /** Printed scoring sentences that are conditions of the scoring lines rather than lines of their own; empty when none. */
   scoringNotes: Array<Scalars['String']['output']>;
   /** The set-up text, one paragraph per entry. */
   setup: Array<Scalars['String']['output']>;
   /** Die tables printed in the scenario (set-up choices, per-turn events, morale). */
   tables: Scalars['JSON']['output'];
+  /** The world whose catalogue holds this scenario. */
   world: World;
   /** What happens after the match, as printed. */
   wrapUp: Array<Scalars['String']['output']>;
@@ -1524,16 +2337,22 @@ export type Scenario = {
 /** A page of scenarios. */
 export type ScenarioConnection = {
   __typename?: 'ScenarioConnection';
+  /** The items of this page in list order, each with its cursor; empty when nothing matches. */
   edges: Array<ScenarioEdge>;
+  /** The same items as `edges`, without cursors, for clients that only need the items. */
   nodes: Array<Scenario>;
+  /** Whether more items follow, and the cursor to read them. */
   pageInfo: PageInfo;
   /** How many items match the filter, over all pages. */
   totalCount: Scalars['Int']['output'];
 };
 
+/** One Scenario in a page, with the cursor that marks its place in the list. */
 export type ScenarioEdge = {
   __typename?: 'ScenarioEdge';
+  /** Opaque position of this item; pass it as `after` to read the items that follow it. */
   cursor: Scalars['String']['output'];
+  /** The item itself. */
   node: Scenario;
 };
 
@@ -1541,46 +2360,202 @@ export type ScenarioEdge = {
 export type ScenarioFilter = {
   /** Part of the name, any case. */
   name?: InputMaybe<Scalars['String']['input']>;
+  /** True: only scenarios flagged for the Creator's review; false: only the others. */
   needsReview?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+/** Result of updateScenario: the scenario as saved. */
 export type ScenarioPayload = {
   __typename?: 'ScenarioPayload';
+  /** The scenario as saved; null when refused. */
   scenario: Maybe<Scenario>;
+  /** Problems that stopped the mutation; empty when it succeeded. When not empty, nothing was written. */
   userErrors: Array<UserError>;
 };
 
+/** Changes a member's role in a world. */
 export type SetWorldMemberRoleInput = {
+  /** The `id` of the member's account (MEMBER_NOT_FOUND when it is not a member). */
   accountId: Scalars['ID']['input'];
+  /** The new role. Demoting the last Creator is refused (LAST_CREATOR). */
   role: WorldRole;
   /** World slug. */
   world: Scalars['String']['input'];
 };
 
+/** What the morale rules asked of a team after the match's AP changes. */
+export type SideMorale = {
+  __typename?: 'SideMorale';
+  /** Pending fights. */
+  fights: Array<MoraleFightType>;
+  /** Position of the side in the match. */
+  position: Scalars['Int']['output'];
+  /** Members who quit at once. */
+  quits: Array<MoraleQuit>;
+  /** The team. */
+  teamId: Scalars['ID']['output'];
+};
+
+/** How a match ended for one side. */
+export type SideOutcome =
+  | 'DRAW'
+  | 'LOST'
+  | 'WON';
+
+/** What one side did that the log cannot know. Counts add to what the log attributes to the side's figures. */
+export type SideOutcomeInput = {
+  /** Bystanders hurt by this side, beyond the attributed BYSTANDER_HURT events. */
+  bystandersHurt?: Scalars['Int']['input'];
+  /** Bystanders saved by this side, beyond the BYSTANDER_SAVED events attributed to its figures. */
+  bystandersSaved?: Scalars['Int']['input'];
+  /** Scenario fact: enemy points KOed without a hostage KO. */
+  enemyPointsKOdWithoutHostageKO?: InputMaybe<Scalars['Int']['input']>;
+  /** Scenario fact: escapees recaptured. */
+  escapeesRecaptured?: InputMaybe<Scalars['Int']['input']>;
+  /** Scenario fact: escapees in all. */
+  escapeesTotal?: InputMaybe<Scalars['Int']['input']>;
+  /** Scenario fact: hostages KOed by this team. */
+  hostagesKOdByTeam?: InputMaybe<Scalars['Int']['input']>;
+  /** Scenario fact: hostages KOed by the villains. */
+  hostagesKOdByVillains?: InputMaybe<Scalars['Int']['input']>;
+  /** Scenario fact: hostages saved. */
+  hostagesSaved?: InputMaybe<Scalars['Int']['input']>;
+  /** Scenario fact: hostages taken by the villains. */
+  hostagesTakenByVillains?: InputMaybe<Scalars['Int']['input']>;
+  /** Scenario fact: members not attempting the goal. */
+  membersNotAttempting?: InputMaybe<Scalars['Int']['input']>;
+  /** Scenario fact: members rescuing innocents. */
+  membersRescuingInnocents?: InputMaybe<Scalars['Int']['input']>;
+  /** Scenario fact: monsters that escaped. */
+  monstersEscaped?: InputMaybe<Scalars['Int']['input']>;
+  /** Scenario objectives this side met, e.g. ROBBERY_FOILED. */
+  objectivesMet?: Array<Scalars['String']['input']>;
+  /** Scenario fact: this team's points wounded by the bomb. */
+  ownPointsWoundedByBomb?: InputMaybe<Scalars['Int']['input']>;
+  /** HorrorClix: plot-twist (and subplot) points. */
+  plotTwistPoints?: Scalars['Int']['input'];
+  /** Position of the side in the match. */
+  position: Scalars['Int']['input'];
+  /** Public property destroyed by this side, beyond the attributed PROPERTY_DESTROYED events. */
+  propertyDestroyed?: Scalars['Int']['input'];
+  /** In Over Your Head: this side ran away. */
+  ranAway?: Scalars['Boolean']['input'];
+  /** The member personally responsible for the scenario's success (+2 Achievement Points). */
+  responsibleMemberId?: InputMaybe<Scalars['ID']['input']>;
+  /** WON or LOST: whether this side achieved the scenario's goal; leave out when no scenario was played. */
+  scenarioOutcome?: InputMaybe<Scalars['String']['input']>;
+  /** This team was responsible for the scenario win (the second 25 Hero Points). */
+  teamResponsible?: Scalars['Boolean']['input'];
+  /** HorrorClix: victims killed. */
+  victimsKilled?: Scalars['Int']['input'];
+};
+
+/** What a match meant for one side. */
+export type SideResolution = {
+  __typename?: 'SideResolution';
+  /** The side's alignment in the match. */
+  alignment: TeamAlignment;
+  /** Hero Points earned: defeats, majority bonus, scenario bonus and scoring lines, or training. */
+  heroPointLines: Array<ResolutionLine>;
+  /** Net Hero Points, upkeep included. */
+  heroPointsEarned: Scalars['Int']['output'];
+  /** Enemy figures this side KOed. */
+  kos: Scalars['Int']['output'];
+  /** Feats that lapsed for want of upkeep. */
+  lapsedFeats: Array<LapsedFeats>;
+  /** WON, LOST or DRAW for this side. */
+  outcome: SideOutcome;
+  /** Position of the side in the match. */
+  position: Scalars['Int']['output'];
+  /** Net Prestige or Infamy change. */
+  prestigeChange: Scalars['Int']['output'];
+  /** PRESTIGE for a hero team, INFAMY for a villain team. */
+  prestigeCurrency: Scalars['String']['output'];
+  /** Prestige (heroes) or Infamy (villains: negative is more infamous) lines. */
+  prestigeLines: Array<ResolutionLine>;
+  /** The ruleset score; null for Clix Campaign and RPS Clix. */
+  score: Maybe<SideScore>;
+  /** The team; null for an NPC force. */
+  team: Maybe<Team>;
+  /** The team; null for an NPC force. */
+  teamId: Maybe<Scalars['ID']['output']>;
+  /** Feat upkeep paid (negative). */
+  upkeepLines: Array<ResolutionLine>;
+};
+
+/** A side's score under a ruleset that scores (HeroClix 2003 victory points, Alpha KO points, HorrorClix). */
+export type SideScore = {
+  __typename?: 'SideScore';
+  /** The score sheet, line by line. */
+  lines: Array<ResolutionLine>;
+  /** The total score. */
+  points: Scalars['Int']['output'];
+};
+
+/** The credentials of an existing account. */
 export type SignInInput = {
+  /** The email address the account signed up with, at most 200 characters. */
   email: Scalars['String']['input'];
+  /** The account's password, at most 200 characters. A wrong email or password gives INVALID_CREDENTIALS, without saying which. */
   password: Scalars['String']['input'];
 };
 
+/** A new account: its sign-in email, password and public name. */
 export type SignUpInput = {
+  /** Name shown to other members of shared worlds, 1 to 80 characters. */
   displayName: Scalars['String']['input'];
+  /** Email address used to sign in, at most 200 characters; stored in lower case and must not belong to another account (EMAIL_TAKEN). */
   email: Scalars['String']['input'];
+  /** Password, 10 to 200 characters (PASSWORD_TOO_SHORT below that). Stored only as a hash. */
   password: Scalars['String']['input'];
 };
 
 /** A power printed for this figure alone, under its dial. */
 export type SpecialPower = {
   __typename?: 'SpecialPower';
+  /** The name printed on the card, e.g. "Ice Clone". */
   name: Scalars['String']['output'];
+  /** The rules text printed on the card, as written. */
   text: Scalars['String']['output'];
   /** The value it belongs to (a "Movement Special" is SPEED). */
   value: CombatValue;
 };
 
+/** A power printed for this figure alone, under its dial. */
 export type SpecialPowerInput = {
+  /** The name printed on the card, 1 to 80 characters. */
   name: Scalars['String']['input'];
+  /** The rules text as printed, at most 2000 characters. */
   text: Scalars['String']['input'];
+  /** The value it belongs to (a "Movement Special" is SPEED). */
   value: CombatValue;
+};
+
+/** One team in the standings. Counts are stored; points and tie-breakers are computed under the league scoring when read. */
+export type StandingRow = {
+  __typename?: 'StandingRow';
+  /** League matches drawn. */
+  drawn: Scalars['Int']['output'];
+  /** Hero Points earned in league matches. */
+  heroPoints: Scalars['Int']['output'];
+  /** Figures KOed in league matches. */
+  kos: Scalars['Int']['output'];
+  /** League matches lost. */
+  lost: Scalars['Int']['output'];
+  /** League matches played. */
+  played: Scalars['Int']['output'];
+  /** won × win + drawn × draw + lost × loss, under the league scoring. */
+  points: Scalars['Int']['output'];
+  /** Prestige change in league matches (a villain team's Infamy change: negative is more infamous). */
+  prestige: Scalars['Int']['output'];
+  /** 1-based; teams level after every tie-breaker share a rank (1, 2, 2, 4). */
+  rank: Scalars['Int']['output'];
+  /** The team (batched). */
+  team: Team;
+  /** Every tie-breaker: the league's, in its order, then the others. */
+  tieBreakers: Array<TieBreakerValue>;
+  /** League matches won. */
+  won: Scalars['Int']['output'];
 };
 
 /** A sub-plot of the list in the rules. */
@@ -1590,47 +2565,76 @@ export type SubPlot = {
   incomplete: Scalars['Boolean']['output'];
   /** Its number in the list. */
   number: Scalars['Int']['output'];
+  /** The d6 list of powers the sub-plot rolls on (sub-plot 3), one per face in order; null for the others. */
   powerTable: Maybe<Array<Scalars['String']['output']>>;
+  /** What the sub-plot does, as printed; only a title where `incomplete` is true. */
   text: Scalars['String']['output'];
 };
 
+/** Result of rollSubPlot: the recorded roll and the sub-plot it picked. */
 export type SubPlotPayload = {
   __typename?: 'SubPlotPayload';
   /** The recorded roll: seed and faces. */
   roll: Maybe<DiceRoll>;
+  /** The sub-plot rolled; null when refused. */
   subPlot: Maybe<SubPlot>;
+  /** Problems that stopped the mutation; empty when it succeeded. When not empty, nothing was written. */
   userErrors: Array<UserError>;
+};
+
+/** An injury kept, with what its own die decided. */
+export type SufferedInjuryType = {
+  __typename?: 'SufferedInjuryType';
+  /** Hand Injury: fingers lost. */
+  fingersLost: Maybe<Scalars['Int']['output']>;
+  /** Id of the injury table entry, e.g. HAND_INJURY. */
+  id: Scalars['String']['output'];
+  /** Miraculous Recovery: scenarios missed. */
+  scenariosMissed: Maybe<Scalars['Int']['output']>;
+  /** Shell Shock: whom he fears or hates. */
+  target: Maybe<Scalars['String']['output']>;
 };
 
 /** A player's team in a world: its members, its rolled team ability and its balances (from the ledger). */
 export type Team = {
   __typename?: 'Team';
+  /** Hero or villain, fixed at founding: decides whether it keeps Prestige or Infamy. */
   alignment: TeamAlignment;
   /** Cash, in $. */
   cash: Scalars['Int']['output'];
+  /** When the team was founded. */
   createdAt: Scalars['DateTimeISO']['output'];
   /** Hero Point reserve. */
   heroPoints: Scalars['Int']['output'];
+  /** Stable identifier of the team (a UUID). */
   id: Scalars['ID']['output'];
   /** Infamy rating of a villain team (more negative is more infamous); null for heroes. */
   infamy: Maybe<Scalars['Int']['output']>;
   /** Items bought, oldest first. */
   items: Array<TeamItem>;
+  /** The member who holds Leadership; null when there is none or he is hidden from you. */
   leader: Maybe<TeamMember>;
   /** Members, leader first then by joining; those who died or quit only with includeFormer. */
   members: Array<TeamMember>;
+  /** The team's name, 1 to 80 characters, unique within the world. */
   name: Scalars['String']['output'];
+  /** The account that founded and runs the team. */
   owner: Account;
   /** Sum of the current versions' points of the members on the team (not dead or quit). */
   pointValue: Scalars['Int']['output'];
   /** Prestige rating of a hero team; null for villains. */
   prestige: Maybe<Scalars['Int']['output']>;
+  /** The team's Prestige (Infamy for a villain team) over time: a point per resolved match (voided ones left out), oldest first. */
+  prestigeHistory: PrestigePointConnection;
   /** Run by several players: it started with the larger Hero Point reserve. */
   severalPlayers: Scalars['Boolean']['output'];
+  /** The team ability rolled at founding; it applies to every member. */
   teamAbility: TeamAbility;
   /** The recorded roll that chose the team ability. */
   teamAbilityRoll: Maybe<DiceRoll>;
+  /** When the team's own record was last changed (not its members, items or ledger). */
   updatedAt: Scalars['DateTimeISO']['output'];
+  /** The world the team plays in. */
   world: World;
 };
 
@@ -1640,9 +2644,17 @@ export type TeamMembersArgs = {
   includeFormer?: Scalars['Boolean']['input'];
 };
 
+
+/** A player's team in a world: its members, its rolled team ability and its balances (from the ledger). */
+export type TeamPrestigeHistoryArgs = {
+  after: InputMaybe<Scalars['String']['input']>;
+  first: Scalars['Int']['input'];
+};
+
 /** The ability rolled on the 2d6 team abilities chart when the team was founded; it applies to every member. */
 export type TeamAbility = {
   __typename?: 'TeamAbility';
+  /** The ability's name on the team abilities chart. */
   name: Scalars['String']['output'];
   /** The 2d6 total that chose it (2-12). */
   roll: Scalars['Int']['output'];
@@ -1658,21 +2670,28 @@ export type TeamAlignment =
 /** A page of teams. */
 export type TeamConnection = {
   __typename?: 'TeamConnection';
+  /** The items of this page in list order, each with its cursor; empty when nothing matches. */
   edges: Array<TeamEdge>;
+  /** The same items as `edges`, without cursors, for clients that only need the items. */
   nodes: Array<Team>;
+  /** Whether more items follow, and the cursor to read them. */
   pageInfo: PageInfo;
   /** How many items match the filter, over all pages. */
   totalCount: Scalars['Int']['output'];
 };
 
+/** One Team in a page, with the cursor that marks its place in the list. */
 export type TeamEdge = {
   __typename?: 'TeamEdge';
+  /** Opaque position of this item; pass it as `after` to read the items that follow it. */
   cursor: Scalars['String']['output'];
+  /** The item itself. */
   node: Team;
 };
 
 /** Every condition given must hold. */
 export type TeamFilter = {
+  /** Only hero teams, or only villain teams. */
   alignment?: InputMaybe<TeamAlignment>;
   /** Part of the name, any case. */
   name?: InputMaybe<Scalars['String']['input']>;
@@ -1683,19 +2702,26 @@ export type TeamFilter = {
 /** An item or weapon the team bought with cash. */
 export type TeamItem = {
   __typename?: 'TeamItem';
+  /** When the team bought it. */
   boughtAt: Scalars['DateTimeISO']['output'];
+  /** Stable identifier of this purchase (a UUID); buying the same item twice gives two. */
   id: Scalars['ID']['output'];
   /** Id in the items or advanced weapons catalogue. */
   itemId: Scalars['String']['output'];
+  /** The item's name when it was bought (a later catalogue rename does not change it). */
   name: Scalars['String']['output'];
   /** Cash paid. */
   price: Scalars['Int']['output'];
 };
 
+/** Result of buyItem: the item now owned by the team and the cash entry that paid for it. */
 export type TeamItemPayload = {
   __typename?: 'TeamItemPayload';
+  /** The item bought; null when refused. */
   item: Maybe<TeamItem>;
+  /** The CASH entry that paid for it (negative amount); null when refused or when the item was free. */
   ledgerEntry: Maybe<LedgerEntry>;
+  /** Problems that stopped the mutation; empty when it succeeded. When not empty, nothing was written. */
   userErrors: Array<UserError>;
 };
 
@@ -1704,15 +2730,19 @@ export type TeamMember = {
   __typename?: 'TeamMember';
   /** Achievement Points (from the ledger; may be negative). */
   achievementPoints: Scalars['Int']['output'];
+  /** Bonuses bought from the bonuses table, in order of purchase; empty when none. */
   bonuses: Array<MemberBonus>;
+  /** The character enlisted; `version` is the rank he plays. */
   character: Character;
   /** Ids of the feats the member has (at most 3 by default). */
   featIds: Array<Scalars['String']['output']>;
+  /** Stable identifier of this membership (a UUID); a character who rejoins gets a new one. */
   id: Scalars['ID']['output'];
   /** Permanent injuries suffered (ids of the injury table). */
   injuries: Array<Scalars['String']['output']>;
   /** The leader holds Leadership; nobody else on the team does. */
   isLeader: Scalars['Boolean']['output'];
+  /** When the character joined the team (founding or recruitment). */
   joinedAt: Scalars['DateTimeISO']['output'];
   /** When he died or quit. */
   leftAt: Maybe<Scalars['DateTimeISO']['output']>;
@@ -1726,38 +2756,60 @@ export type TeamMember = {
   rank: Rank;
   /** Non-Combat Skill points not yet allocated (10 per level). */
   skillPointsLeft: Scalars['Int']['output'];
+  /** Non-Combat Skills the member has put points into; empty when none. */
   skills: Array<MemberSkill>;
+  /** Where the member stands in the campaign: playing, out injured, captured, or gone (dead or quit). */
   status: MemberStatus;
+  /** The team the member belongs (or belonged) to. */
   team: Team;
   /** The rank version he plays now. */
   version: CharacterVersion;
 };
 
+/** Result of a change to one member (levelUpMember, assignFeat, removeFeat, buyBonus, allocateSkillPoints): the member and what it cost. */
 export type TeamMemberPayload = {
   __typename?: 'TeamMemberPayload';
   /** What it cost, when it cost anything. */
   ledgerEntry: Maybe<LedgerEntry>;
   /** The member as changed; null when userErrors is not empty. */
   member: Maybe<TeamMember>;
+  /** Problems that stopped the mutation; empty when it succeeded. When not empty, nothing was written. */
   userErrors: Array<UserError>;
 };
 
+/** Result of createTeam: the team founded and its team ability roll. */
 export type TeamPayload = {
   __typename?: 'TeamPayload';
   /** The team as founded; null when userErrors is not empty. */
   team: Maybe<Team>;
   /** The 2d6 rolled on the team abilities chart. */
   teamAbilityRoll: Maybe<DiceRoll>;
+  /** Problems that stopped the mutation; empty when it succeeded. When not empty, nothing was written. */
   userErrors: Array<UserError>;
+};
+
+/** One tie-breaker of a standings row. */
+export type TieBreakerValue = {
+  __typename?: 'TieBreakerValue';
+  /** Which tie-breaker. */
+  kind: LeagueTieBreaker;
+  /** Higher is better. */
+  value: Scalars['Float']['output'];
 };
 
 /** Fields left out keep their value; `versions`, when given, replaces every version and dial. */
 export type UpdateCharacterInput = {
+  /** New free text, at most 5000 characters; null keeps it. */
   description?: InputMaybe<Scalars['String']['input']>;
+  /** The character to change. */
   id: Scalars['ID']['input'];
+  /** New kind; null keeps it. */
   kind?: InputMaybe<CharacterKind>;
+  /** New persona name, 1 to 80 characters, unique within the world; null keeps it. */
   name?: InputMaybe<Scalars['String']['input']>;
+  /** Every version with its dial, 1 to 5, replacing all current ones; null keeps them. A version a team member plays cannot be dropped (VERSION_IN_USE). */
   versions?: InputMaybe<Array<CharacterVersionInput>>;
+  /** New visibility; null keeps it. */
   visibility?: InputMaybe<Visibility>;
 };
 
@@ -1765,13 +2817,17 @@ export type UpdateCharacterInput = {
 export type UpdateFeatInput = {
   /** The entry's catalogueId (the rules package id). */
   catalogueId: Scalars['String']['input'];
+  /** New name, 1 to 80 characters. */
   name?: InputMaybe<Scalars['String']['input']>;
+  /** False once the Creator has reviewed the text; true flags it again. */
   needsReview?: InputMaybe<Scalars['Boolean']['input']>;
+  /** New "Prerequisite:" line shown to players, at most 500 characters; the check itself uses `requiredPowers`. */
   prerequisiteText?: InputMaybe<Scalars['String']['input']>;
   /** Price in Hero Points; pricing an unpriced feat makes it buyable. */
   price?: InputMaybe<Scalars['Int']['input']>;
   /** Power ids of this world's catalogue: every group required, any one power of a group. */
   requiredPowers?: InputMaybe<Array<Array<Scalars['String']['input']>>>;
+  /** New rule text, at most 20000 characters. */
   text?: InputMaybe<Scalars['String']['input']>;
   /** World slug. */
   world: Scalars['String']['input'];
@@ -1781,26 +2837,49 @@ export type UpdateFeatInput = {
 export type UpdateItemInput = {
   /** The entry's catalogueId (the rules package id). */
   catalogueId: Scalars['String']['input'];
+  /** Damage (advanced weapons) or damage added (objects), 0 to 99. */
   damage?: InputMaybe<Scalars['Int']['input']>;
   /** {"kind":"D6","measures":"..."} or {"kind":"D6_TABLE","measures":"...","rows":[{"from":1,"to":2,"value":1}, ...]}; null for none. */
   effectRoll?: InputMaybe<Scalars['JSON']['input']>;
+  /** New name, 1 to 80 characters. */
   name?: InputMaybe<Scalars['String']['input']>;
   /** Price in $. */
   price?: InputMaybe<Scalars['Int']['input']>;
+  /** Range in squares, 0 to 99. */
   range?: InputMaybe<Scalars['Int']['input']>;
+  /** New line under the name (e.g. "Heals 1d6"), at most 200 characters. */
   summary?: InputMaybe<Scalars['String']['input']>;
+  /** New description text, at most 20000 characters. */
   text?: InputMaybe<Scalars['String']['input']>;
   /** World slug. */
   world: Scalars['String']['input'];
+};
+
+/** Changes to an OPEN league's settings; fields left out stay as they are. Standings follow at once: points are computed when read. */
+export type UpdateLeagueInput = {
+  /** The league to change. */
+  leagueId: Scalars['ID']['input'];
+  /** A new name, 1-80 characters. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** New points for a win, a draw, a loss. */
+  scoring?: InputMaybe<LeagueScoringInput>;
+  /** A new season label (up to 40 characters; empty for none). */
+  season?: InputMaybe<Scalars['String']['input']>;
+  /** New tie-breakers, in order (an empty list: teams level on points share a rank). */
+  tieBreakers?: InputMaybe<Array<LeagueTieBreaker>>;
 };
 
 /** Fields left out keep their value. */
 export type UpdatePowerInput = {
   /** The entry's catalogueId (the rules package id). */
   catalogueId: Scalars['String']['input'];
+  /** The combat value the power is coloured on. */
   category?: InputMaybe<CombatValue>;
+  /** New name, 1 to 80 characters. */
   name?: InputMaybe<Scalars['String']['input']>;
+  /** 1-based place within its category, 1 to 99. */
   slot?: InputMaybe<Scalars['Int']['input']>;
+  /** New rule text, at most 20000 characters. */
   text?: InputMaybe<Scalars['String']['input']>;
   /** World slug. */
   world: Scalars['String']['input'];
@@ -1810,32 +2889,47 @@ export type UpdatePowerInput = {
 export type UpdateScenarioInput = {
   /** The entry's catalogueId (the rules package id). */
   catalogueId: Scalars['String']['input'];
+  /** Opposing force as a multiple of the hero force, more than 0 and at most 100. */
   forceRatio?: InputMaybe<Scalars['Float']['input']>;
+  /** New title, 1 to 120 characters. */
   name?: InputMaybe<Scalars['String']['input']>;
+  /** False once the Creator has reviewed the numbers; true flags it again. */
   needsReview?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The round by which the scenario is decided, 1 to 1000. */
   roundLimit?: InputMaybe<Scalars['Int']['input']>;
   /** Scoring lines (ScoringRule[] of the rules package); replaces them all. */
   scoring?: InputMaybe<Scalars['JSON']['input']>;
+  /** Scoring conditions in words (up to 50); replaces them all. */
   scoringNotes?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** New set-up text, one paragraph per entry (up to 50); replaces them all. */
   setup?: InputMaybe<Array<Scalars['String']['input']>>;
   /** World slug. */
   world: Scalars['String']['input'];
+  /** What happens after the match (up to 50 paragraphs); replaces them all. */
   wrapUp?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
 /** A partial change: fields left out keep their value. The typed fields are shortcuts into the settings document; `patch` changes any other part of it (same shape as `WorldSettings.raw`). */
 export type UpdateWorldSettingsInput = {
+  /** Most Hero Points a Veteran bonus feat may be worth, 0 or more. */
   bonusFeatMaxWorth?: InputMaybe<Scalars['Int']['input']>;
+  /** Added to the target's defense against a capture attempt, 0 to 20. */
   captureDefenseBonus?: InputMaybe<Scalars['Int']['input']>;
+  /** How Hero Points from a defeat are made whole. */
   defeatRounding?: InputMaybe<HeroPointRounding>;
+  /** Hero Points for defeating the majority of the opposing team, 0 or more. */
   enemyTeamDefeatBonus?: InputMaybe<Scalars['Int']['input']>;
+  /** When a feat's upkeep is due. */
   featUpkeepPeriod?: InputMaybe<UpkeepPeriod>;
+  /** Hero Points per level in a level-up cost, 0 or more. */
   heroPointsPerLevel?: InputMaybe<Scalars['Int']['input']>;
   /** Kills needed for a majority of an enemy team of 1, 2, 3 ... members. */
   majorityBySize?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** For enemy teams larger than majorityBySize covers, kills needed are the team size minus this (0 or more). */
   majorityMarginBeyondTable?: InputMaybe<Scalars['Int']['input']>;
   /** Most feats one member may have. */
   maxFeatsPerMember?: InputMaybe<Scalars['Int']['input']>;
+  /** Most members a team may have when it is founded, 1 to 100. */
   maxFoundingMembers?: InputMaybe<Scalars['Int']['input']>;
   /** Largest team after founding; null for no limit. */
   maxTeamSize?: InputMaybe<Scalars['Int']['input']>;
@@ -1847,6 +2941,7 @@ export type UpdateWorldSettingsInput = {
   startingHeroPoints?: InputMaybe<Scalars['Int']['input']>;
   /** Hero Points a team of several players starts with. */
   startingHeroPointsSeveralPlayers?: InputMaybe<Scalars['Int']['input']>;
+  /** Whether this world's teams are shared by several players (they then start with startingHeroPointsSeveralPlayers). */
   teamsOfSeveralPlayers?: InputMaybe<Scalars['Boolean']['input']>;
   /** World slug. */
   world: Scalars['String']['input'];
@@ -1854,12 +2949,15 @@ export type UpdateWorldSettingsInput = {
 
 /** When a feat's upkeep falls due. */
 export type UpkeepPeriod =
+  /** Only the purchase price: nothing falls due afterwards. */
   | 'ONCE'
+  /** Due again every scenario the member's team plays, besides the purchase price. */
   | 'PER_SCENARIO';
 
 /** A problem with the input that the caller can fix. Nothing was written. */
 export type UserError = {
   __typename?: 'UserError';
+  /** Stable code of the problem; branch on this, not on `message`. */
   code: UserErrorCode;
   /** Path to the input field concerned, e.g. ["versions", "0", "clicks", "2", "attack"]; empty when the whole input is concerned. */
   field: Array<Scalars['String']['output']>;
@@ -1901,6 +2999,7 @@ export type UserErrorCode =
   | 'FEAT_PREREQUISITE_MISSING'
   | 'FIGURE_ALREADY_IN_MATCH'
   | 'FIGURE_NOT_ACTIVE'
+  | 'IDEMPOTENCY_KEY_REUSED'
   | 'IMPORT_FORMAT_UNKNOWN'
   | 'IMPORT_NOT_JSON'
   | 'IMPORT_TOO_LARGE'
@@ -1916,11 +3015,23 @@ export type UserErrorCode =
   | 'LAST_CREATOR'
   | 'LEADER_NOT_A_FOUNDER'
   | 'LEADER_NOT_EXPERIENCED'
+  | 'LEAGUE_FINAL'
+  | 'LEAGUE_HAS_PENDING_MATCHES'
+  | 'LEAGUE_NAME_TAKEN'
+  | 'LEAGUE_NOT_FOUND'
+  | 'LEAGUE_RESULT_ALREADY_RECORDED'
+  | 'LEAGUE_RESULT_NOT_RECORDED'
+  | 'LEAGUE_SCORING_INVALID'
+  | 'LEAGUE_TEAM_HAS_MATCHES'
+  | 'LEAGUE_TIE_BREAKERS_INVALID'
   | 'LEDGER_ENTRY_NOT_FOUND'
   | 'LEVEL_SKIPPED'
+  | 'MATCH_ALREADY_RESOLVED'
   | 'MATCH_CLOSED'
   | 'MATCH_FIGURE_NOT_FOUND'
   | 'MATCH_NOT_FOUND'
+  | 'MATCH_NOT_IN_LEAGUE'
+  | 'MATCH_VOID'
   | 'MEMBER_NOT_FOUND'
   | 'MEMBER_NOT_ON_TEAM'
   | 'NEGATIVE_VALUE'
@@ -1933,6 +3044,7 @@ export type UserErrorCode =
   | 'PLEA_SPEND_INVALID'
   | 'POWER_NOT_IN_CATALOGUE'
   | 'RANGE_NEGATIVE'
+  | 'RESOLUTION_REFUSED_BY_RULES'
   | 'SCENARIO_HAS_NO_FORCE_RATIO'
   | 'SCENARIO_NOT_FOUND'
   | 'SCORING_LINE_INVALID'
@@ -1949,16 +3061,19 @@ export type UserErrorCode =
   | 'TARGETS_OUT_OF_RANGE'
   | 'TARGET_INSULTED'
   | 'TARGET_UNAVAILABLE'
+  | 'TEAM_ALREADY_IN_LEAGUE'
   | 'TEAM_FULL'
   | 'TEAM_MEMBER_NOT_FOUND'
   | 'TEAM_NAME_TAKEN'
   | 'TEAM_NOT_FOUND'
+  | 'TEAM_NOT_IN_LEAGUE'
   | 'TOO_FEW_SIDES'
   | 'TOO_MANY_FEATS'
   | 'TOO_MANY_FOUNDERS'
   | 'VERSIONS_MISSING'
   | 'VERSION_IN_USE'
   | 'VERSION_NOT_FOUND'
+  | 'VOID_WOULD_OVERDRAW'
   | 'WORLD_NOT_FOUND'
   | 'WORLD_SLUG_TAKEN'
   | 'WRONG_RETURN_RANK';
@@ -1968,11 +3083,22 @@ export type Visibility =
   | 'HIDDEN'
   | 'PUBLIC';
 
+/** Void a match: a resolution is reversed (ledger corrections, members' fields restored). */
+export type VoidMatchInput = {
+  /** The match to void. */
+  matchId: Scalars['ID']['input'];
+  /** Why it is voided (kept with the resolution). */
+  reason: Scalars['String']['input'];
+};
+
 /** A campaign world: the tenant that owns its characters, teams, matches and leagues. */
 export type World = {
   __typename?: 'World';
+  /** When the world was created. */
   createdAt: Scalars['DateTimeISO']['output'];
+  /** Stable identifier of the world (a UUID). Queries name worlds by `slug` instead. */
   id: Scalars['ID']['output'];
+  /** Display name of the world, 1 to 120 characters, e.g. "Demo City". */
   name: Scalars['String']['output'];
   /** Short unique name used in addresses and queries, e.g. "demo". */
   slug: Scalars['String']['output'];
@@ -1981,54 +3107,75 @@ export type World = {
 /** A page of worlds. */
 export type WorldConnection = {
   __typename?: 'WorldConnection';
+  /** The items of this page in list order, each with its cursor; empty when nothing matches. */
   edges: Array<WorldEdge>;
+  /** The same items as `edges`, without cursors, for clients that only need the items. */
   nodes: Array<World>;
+  /** Whether more items follow, and the cursor to read them. */
   pageInfo: PageInfo;
   /** How many items match the filter, over all pages. */
   totalCount: Scalars['Int']['output'];
 };
 
+/** One World in a page, with the cursor that marks its place in the list. */
 export type WorldEdge = {
   __typename?: 'WorldEdge';
+  /** Opaque position of this item; pass it as `after` to read the items that follow it. */
   cursor: Scalars['String']['output'];
+  /** The item itself. */
   node: World;
 };
 
 /** A person's role in one world. */
 export type WorldMember = {
   __typename?: 'WorldMember';
+  /** The member's account (public side: id and display name). */
   account: Account;
+  /** When the account joined the world (created it, or was added by a Creator). */
   createdAt: Scalars['DateTimeISO']['output'];
   /** The member's email: for the world's Creator only. */
   email: Maybe<Scalars['String']['output']>;
+  /** What the member may do in the world. */
   role: WorldRole;
 };
 
 /** A page of a world's members. */
 export type WorldMemberConnection = {
   __typename?: 'WorldMemberConnection';
+  /** The items of this page in list order, each with its cursor; empty when nothing matches. */
   edges: Array<WorldMemberEdge>;
+  /** The same items as `edges`, without cursors, for clients that only need the items. */
   nodes: Array<WorldMember>;
+  /** Whether more items follow, and the cursor to read them. */
   pageInfo: PageInfo;
   /** How many items match the filter, over all pages. */
   totalCount: Scalars['Int']['output'];
 };
 
+/** One WorldMember in a page, with the cursor that marks its place in the list. */
 export type WorldMemberEdge = {
   __typename?: 'WorldMemberEdge';
+  /** Opaque position of this item; pass it as `after` to read the items that follow it. */
   cursor: Scalars['String']['output'];
+  /** The item itself. */
   node: WorldMember;
 };
 
+/** Result of addWorldMember, setWorldMemberRole or removeWorldMember: the membership concerned. */
 export type WorldMemberPayload = {
   __typename?: 'WorldMemberPayload';
+  /** The membership as it now is (as it was, for removeWorldMember); null when refused. */
   member: Maybe<WorldMember>;
+  /** Problems that stopped the mutation; empty when it succeeded. When not empty, nothing was written. */
   userErrors: Array<UserError>;
 };
 
+/** Result of createWorld: the new world. */
 export type WorldPayload = {
   __typename?: 'WorldPayload';
+  /** Problems that stopped the mutation; empty when it succeeded. When not empty, nothing was written. */
   userErrors: Array<UserError>;
+  /** The world created; null when refused. */
   world: Maybe<World>;
 };
 
@@ -2041,12 +3188,17 @@ export type WorldRole =
 /** A world's settings: the readings of the rules digest (section 4) and the rules' other defaults, as this world's Creator set them. */
 export type WorldSettings = {
   __typename?: 'WorldSettings';
+  /** Most Hero Points a feat taken as a Veteran bonus feat may be worth (the rules print 150). */
   bonusFeatMaxWorth: Scalars['Int']['output'];
+  /** Added to the target's defense against a capture attempt, 0 to 20 (the rules give no number; default 2). */
   captureDefenseBonus: Scalars['Int']['output'];
+  /** How Hero Points from a defeat (points × defeatShare) are made whole; the rules say always round down (digest 4.7). */
   defeatRounding: HeroPointRounding;
   /** Share of a defeated character's points awarded as Hero Points. */
   defeatShare: Scalars['Float']['output'];
+  /** Hero Points awarded for defeating the majority of the opposing team (the rules print 50). */
   enemyTeamDefeatBonus: Scalars['Int']['output'];
+  /** When a feat's upkeep is due: every scenario the team plays (the default reading) or only once, at purchase. */
   featUpkeepPeriod: UpkeepPeriod;
   /** Hero Points per level in a level-up cost (digest 4.3). */
   heroPointsPerLevel: Scalars['Int']['output'];
@@ -2056,6 +3208,7 @@ export type WorldSettings = {
   majorityMarginBeyondTable: Scalars['Int']['output'];
   /** Most feats one member may have. */
   maxFeatsPerMember: Scalars['Int']['output'];
+  /** Most members a team may have when it is founded (1 to 100; the rules print 3). */
   maxFoundingMembers: Scalars['Int']['output'];
   /** Largest team after founding; null for no limit. */
   maxTeamSize: Maybe<Scalars['Int']['output']>;
@@ -2069,13 +3222,16 @@ export type WorldSettings = {
   startingHeroPointsSeveralPlayers: Scalars['Int']['output'];
   /** Whether this world's teams are shared by several players. */
   teamsOfSeveralPlayers: Scalars['Boolean']['output'];
+  /** When the settings were last written: at world creation, then at each updateWorldSettings; null for a world with no stored settings (the defaults apply). */
   updatedAt: Maybe<Scalars['DateTimeISO']['output']>;
 };
 
+/** Result of updateWorldSettings: every setting after the change. */
 export type WorldSettingsPayload = {
   __typename?: 'WorldSettingsPayload';
   /** The whole settings after the change; null when userErrors is not empty. */
   settings: Maybe<WorldSettings>;
+  /** Problems that stopped the mutation; empty when it succeeded. When not empty, nothing was written. */
   userErrors: Array<UserError>;
 };
 
@@ -2083,6 +3239,29 @@ export type WorldsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type WorldsQuery = { __typename?: 'Query', worlds: { __typename?: 'WorldConnection', totalCount: number, nodes: Array<{ __typename?: 'World', id: string, slug: string, name: string }> } };
+
+export type RecordMatchEventMutationVariables = Exact<{
+  input: RecordMatchEventInput;
+}>;
+
+
+export type RecordMatchEventMutation = { __typename?: 'Mutation', recordMatchEvent: { __typename?: 'MatchEventPayload', event: { __typename?: 'MatchEvent', id: string, sequence: number, type: MatchEventType } | null, userErrors: Array<{ __typename?: 'UserError', code: UserErrorCode, field: Array<string>, message: string }> } };
+
+export type MatchTrackerQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type MatchTrackerQuery = { __typename?: 'Query', match: { __typename?: 'Match', id: string, status: MatchStatus, ruleset: MatchRuleset, buildTotal: number, mapType: MapType, trainingMission: boolean, seed: string | null, seedHash: string, createdAt: string, world: { __typename?: 'World', slug: string, name: string }, scenario: { __typename?: 'Scenario', name: string } | null, sides: Array<{ __typename?: 'MatchSide', id: string, position: number, alignment: TeamAlignment, team: { __typename?: 'Team', id: string, name: string } | null }>, figures: Array<{ __typename?: 'MatchFigure', id: string, side: number, position: number, character: { __typename?: 'Character', id: string, name: string } | null, version: { __typename?: 'CharacterVersion', id: string, rank: Rank, pointValue: number, range: number, targets: number, clicks: Array<{ __typename?: 'DialClick', number: number, speedPower: string | null, attackPower: string | null, defensePower: string | null, damagePower: string | null }> } | null }> } | null, matchState: { __typename?: 'MatchState', sequence: number, bystandersSaved: number, bystandersHurt: number, propertyDestroyed: number, objectivesMet: number, figures: Array<{ __typename?: 'FigureState', side: number, actionTokens: number, actedThisTurn: boolean, captured: boolean, escaped: boolean, status: FigureStatus, clickNumber: number | null, clicksTaken: number, figure: { __typename?: 'MatchFigure', id: string }, click: { __typename?: 'DialClick', number: number, speed: number, attack: number, defense: number, damage: number, speedPower: string | null, attackPower: string | null, defensePower: string | null, damagePower: string | null } | null }> } | null };
+
+export type MatchEventLogQueryVariables = Exact<{
+  matchId: Scalars['ID']['input'];
+  first: Scalars['Int']['input'];
+  after: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type MatchEventLogQuery = { __typename?: 'Query', matchEvents: { __typename?: 'MatchEventConnection', totalCount: number, pageInfo: { __typename?: 'PageInfo', endCursor: string | null, hasNextPage: boolean }, nodes: Array<{ __typename?: 'MatchEvent', id: string, sequence: number, type: MatchEventType, createdAt: string, atTable: boolean, diceFaces: Array<number>, payload: any, result: any | null, reversesSequence: number | null }> } };
 
 export type LevelUpMemberMutationVariables = Exact<{
   input: LevelUpMemberInput;
@@ -2111,6 +3290,34 @@ export type GrantAwardMutationVariables = Exact<{
 
 
 export type GrantAwardMutation = { __typename?: 'Mutation', grantAward: { __typename?: 'LedgerEntryPayload', entry: { __typename?: 'LedgerEntry', amount: number, currency: LedgerCurrency, balanceAfter: number } | null, userErrors: Array<{ __typename?: 'UserError', code: UserErrorCode, field: Array<string>, message: string }> } };
+
+export type RecruitCharacterMutationVariables = Exact<{
+  input: RecruitCharacterInput;
+}>;
+
+
+export type RecruitCharacterMutation = { __typename?: 'Mutation', recruitCharacter: { __typename?: 'RecruitPayload', member: { __typename?: 'TeamMember', id: string, rank: Rank, character: { __typename?: 'Character', name: string } } | null, plea: { __typename?: 'Plea', outcome: PleaOutcome, joined: boolean, attackTotal: number | null, defenseTarget: number | null, heroPointsSpent: number, approachAgainAtLeaderLevel: number | null, neverApproachAgain: boolean } | null, roll: { __typename?: 'DiceRoll', faces: Array<number>, seed: string } | null, userErrors: Array<{ __typename?: 'UserError', code: UserErrorCode, field: Array<string>, message: string }> } };
+
+export type BuyBonusMutationVariables = Exact<{
+  input: BuyBonusInput;
+}>;
+
+
+export type BuyBonusMutation = { __typename?: 'Mutation', buyBonus: { __typename?: 'TeamMemberPayload', member: { __typename?: 'TeamMember', id: string, character: { __typename?: 'Character', name: string }, bonuses: Array<{ __typename?: 'MemberBonus', rank: Rank, tier: number, text: string, cost: number }> } | null, ledgerEntry: { __typename?: 'LedgerEntry', amount: number, balanceAfter: number } | null, userErrors: Array<{ __typename?: 'UserError', code: UserErrorCode, field: Array<string>, message: string }> } };
+
+export type AllocateSkillPointsMutationVariables = Exact<{
+  input: AllocateSkillPointsInput;
+}>;
+
+
+export type AllocateSkillPointsMutation = { __typename?: 'Mutation', allocateSkillPoints: { __typename?: 'TeamMemberPayload', member: { __typename?: 'TeamMember', id: string, skillPointsLeft: number, character: { __typename?: 'Character', name: string }, skills: Array<{ __typename?: 'MemberSkill', skillId: string, name: string, points: number }> } | null, userErrors: Array<{ __typename?: 'UserError', code: UserErrorCode, field: Array<string>, message: string }> } };
+
+export type RecruitChoicesQueryVariables = Exact<{
+  world: Scalars['String']['input'];
+}>;
+
+
+export type RecruitChoicesQuery = { __typename?: 'Query', characters: { __typename?: 'CharacterConnection', nodes: Array<{ __typename?: 'Character', id: string, name: string, versions: Array<{ __typename?: 'CharacterVersion', rank: Rank, pointValue: number }> }> }, worldSettings: { __typename?: 'WorldSettings', raw: any } };
 
 export type TeamHistoryQueryVariables = Exact<{
   teamId: Scalars['ID']['input'];
@@ -2151,6 +3358,22 @@ export type WorldApiKeysQueryVariables = Exact<{
 
 export type WorldApiKeysQuery = { __typename?: 'Query', apiKeys: { __typename?: 'ApiKeyConnection', totalCount: number, nodes: Array<{ __typename?: 'ApiKey', id: string, name: string, secretPrefix: string, createdAt: string, lastUsedAt: string | null, revokedAt: string | null }> } };
 
+export type ExportCharactersQueryVariables = Exact<{
+  world: Scalars['String']['input'];
+}>;
+
+
+export type ExportCharactersQuery = { __typename?: 'Query', exportCharacters: string };
+
+export type ImportCharactersMutationVariables = Exact<{
+  world: Scalars['String']['input'];
+  json: Scalars['String']['input'];
+  mode: ImportMode;
+}>;
+
+
+export type ImportCharactersMutation = { __typename?: 'Mutation', importCharacters: { __typename?: 'ImportCharactersPayload', createdCount: number, updatedCount: number, characters: Array<{ __typename?: 'Character', id: string, name: string, versions: Array<{ __typename?: 'CharacterVersion', rank: Rank }> }>, userErrors: Array<{ __typename?: 'ImportUserError', code: UserErrorCode, field: Array<string>, line: number | null, message: string }> } };
+
 export type WorldCharactersQueryVariables = Exact<{
   world: Scalars['String']['input'];
   first: Scalars['Int']['input'];
@@ -2188,6 +3411,90 @@ export type WorldItemsQueryVariables = Exact<{
 
 export type WorldItemsQuery = { __typename?: 'Query', items: { __typename?: 'ItemConnection', totalCount: number, pageInfo: { __typename?: 'PageInfo', endCursor: string | null, hasNextPage: boolean }, nodes: Array<{ __typename?: 'Item', id: string, catalogueId: string, name: string, kind: ItemKind, price: number | null, priced: boolean, damage: number | null, range: number | null, summary: string, text: string, effectRoll: any | null, details: any }> } };
 
+export type LeagueTeamChoicesQueryVariables = Exact<{
+  world: Scalars['String']['input'];
+}>;
+
+
+export type LeagueTeamChoicesQuery = { __typename?: 'Query', teams: { __typename?: 'TeamConnection', nodes: Array<{ __typename?: 'Team', id: string, name: string, alignment: TeamAlignment }> } };
+
+export type CreateLeagueMutationVariables = Exact<{
+  input: CreateLeagueInput;
+}>;
+
+
+export type CreateLeagueMutation = { __typename?: 'Mutation', createLeague: { __typename?: 'LeaguePayload', league: { __typename?: 'League', id: string, name: string } | null, userErrors: Array<{ __typename?: 'UserError', code: UserErrorCode, field: Array<string>, message: string }> } };
+
+export type UpdateLeagueMutationVariables = Exact<{
+  input: UpdateLeagueInput;
+}>;
+
+
+export type UpdateLeagueMutation = { __typename?: 'Mutation', updateLeague: { __typename?: 'LeaguePayload', league: { __typename?: 'League', id: string, name: string } | null, userErrors: Array<{ __typename?: 'UserError', code: UserErrorCode, field: Array<string>, message: string }> } };
+
+export type AddLeagueTeamMutationVariables = Exact<{
+  input: LeagueTeamInput;
+}>;
+
+
+export type AddLeagueTeamMutation = { __typename?: 'Mutation', addLeagueTeam: { __typename?: 'LeaguePayload', league: { __typename?: 'League', id: string, name: string } | null, userErrors: Array<{ __typename?: 'UserError', code: UserErrorCode, field: Array<string>, message: string }> } };
+
+export type RemoveLeagueTeamMutationVariables = Exact<{
+  input: LeagueTeamInput;
+}>;
+
+
+export type RemoveLeagueTeamMutation = { __typename?: 'Mutation', removeLeagueTeam: { __typename?: 'LeaguePayload', league: { __typename?: 'League', id: string, name: string } | null, userErrors: Array<{ __typename?: 'UserError', code: UserErrorCode, field: Array<string>, message: string }> } };
+
+export type FinalizeLeagueMutationVariables = Exact<{
+  input: FinalizeLeagueInput;
+}>;
+
+
+export type FinalizeLeagueMutation = { __typename?: 'Mutation', finalizeLeague: { __typename?: 'LeaguePayload', league: { __typename?: 'League', id: string, name: string, status: LeagueStatus } | null, userErrors: Array<{ __typename?: 'UserError', code: UserErrorCode, field: Array<string>, message: string }> } };
+
+export type WorldLeaguesQueryVariables = Exact<{
+  world: Scalars['String']['input'];
+  first: Scalars['Int']['input'];
+  after: InputMaybe<Scalars['String']['input']>;
+  status: InputMaybe<LeagueStatus>;
+  season: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type WorldLeaguesQuery = { __typename?: 'Query', leagues: { __typename?: 'LeagueConnection', totalCount: number, pageInfo: { __typename?: 'PageInfo', endCursor: string | null, hasNextPage: boolean }, nodes: Array<{ __typename?: 'League', id: string, name: string, season: string, status: LeagueStatus, createdAt: string, finalizedAt: string | null, tieBreakers: Array<LeagueTieBreaker>, scoring: { __typename?: 'LeagueScoring', win: number, draw: number, loss: number }, teams: Array<{ __typename?: 'Team', id: string }> }> } };
+
+export type WorldTeamChoicesQueryVariables = Exact<{
+  world: Scalars['String']['input'];
+}>;
+
+
+export type WorldTeamChoicesQuery = { __typename?: 'Query', teams: { __typename?: 'TeamConnection', nodes: Array<{ __typename?: 'Team', id: string, name: string, alignment: TeamAlignment }> } };
+
+export type CreateMatchMutationVariables = Exact<{
+  input: CreateMatchInput;
+}>;
+
+
+export type CreateMatchMutation = { __typename?: 'Mutation', createMatch: { __typename?: 'MatchPayload', match: { __typename?: 'Match', id: string } | null, userErrors: Array<{ __typename?: 'UserError', code: UserErrorCode, field: Array<string>, message: string }> } };
+
+export type NewMatchChoicesQueryVariables = Exact<{
+  world: Scalars['String']['input'];
+}>;
+
+
+export type NewMatchChoicesQuery = { __typename?: 'Query', teams: { __typename?: 'TeamConnection', nodes: Array<{ __typename?: 'Team', id: string, name: string, alignment: TeamAlignment, members: Array<{ __typename?: 'TeamMember', id: string, status: MemberStatus, character: { __typename?: 'Character', name: string }, version: { __typename?: 'CharacterVersion', rank: Rank, pointValue: number } }> }> }, scenarios: { __typename?: 'ScenarioConnection', nodes: Array<{ __typename?: 'Scenario', catalogueId: string, name: string }> }, characters: { __typename?: 'CharacterConnection', nodes: Array<{ __typename?: 'Character', id: string, name: string, kind: CharacterKind, versions: Array<{ __typename?: 'CharacterVersion', id: string, rank: Rank, pointValue: number }> }> } };
+
+export type WorldMatchesQueryVariables = Exact<{
+  world: Scalars['String']['input'];
+  first: Scalars['Int']['input'];
+  after: InputMaybe<Scalars['String']['input']>;
+  status: InputMaybe<MatchStatus>;
+}>;
+
+
+export type WorldMatchesQuery = { __typename?: 'Query', matches: { __typename?: 'MatchConnection', totalCount: number, pageInfo: { __typename?: 'PageInfo', endCursor: string | null, hasNextPage: boolean }, nodes: Array<{ __typename?: 'Match', id: string, status: MatchStatus, ruleset: MatchRuleset, createdAt: string, buildTotal: number, trainingMission: boolean, scenario: { __typename?: 'Scenario', name: string } | null, sides: Array<{ __typename?: 'MatchSide', id: string, position: number, alignment: TeamAlignment, team: { __typename?: 'Team', id: string, name: string } | null, figures: Array<{ __typename?: 'MatchFigure', id: string }> }> }> } };
+
 export type AddWorldMemberMutationVariables = Exact<{
   input: AddWorldMemberInput;
 }>;
@@ -2216,6 +3523,16 @@ export type WorldMembersQueryVariables = Exact<{
 
 
 export type WorldMembersQuery = { __typename?: 'Query', worldMembers: { __typename?: 'WorldMemberConnection', totalCount: number, nodes: Array<{ __typename?: 'WorldMember', role: WorldRole, email: string | null, createdAt: string, account: { __typename?: 'Account', id: string, displayName: string } }> } };
+
+export type PrestigeTableQueryVariables = Exact<{
+  world: Scalars['String']['input'];
+  first: Scalars['Int']['input'];
+  after: InputMaybe<Scalars['String']['input']>;
+  alignment: InputMaybe<TeamAlignment>;
+}>;
+
+
+export type PrestigeTableQuery = { __typename?: 'Query', prestigeTable: { __typename?: 'PrestigeTableConnection', totalCount: number, pageInfo: { __typename?: 'PageInfo', endCursor: string | null, hasNextPage: boolean }, nodes: Array<{ __typename?: 'PrestigeTableEntry', rank: number, alignment: TeamAlignment, balance: number, currency: LedgerCurrency, team: { __typename?: 'Team', id: string, name: string, owner: { __typename?: 'Account', id: string, displayName: string } } }> } };
 
 export type RollRandomScenarioMutationVariables = Exact<{
   world: Scalars['String']['input'];
@@ -2250,6 +3567,20 @@ export type WorldScenariosQueryVariables = Exact<{
 
 export type WorldScenariosQuery = { __typename?: 'Query', scenarios: { __typename?: 'ScenarioConnection', totalCount: number, pageInfo: { __typename?: 'PageInfo', endCursor: string | null, hasNextPage: boolean }, nodes: Array<{ __typename?: 'Scenario', id: string, catalogueId: string, name: string, setup: Array<string>, forceRatio: number | null, roundLimit: number | null, needsReview: boolean, scoring: any, scoringNotes: Array<string> }> } };
 
+export type UpdateWorldSettingsMutationVariables = Exact<{
+  input: UpdateWorldSettingsInput;
+}>;
+
+
+export type UpdateWorldSettingsMutation = { __typename?: 'Mutation', updateWorldSettings: { __typename?: 'WorldSettingsPayload', settings: { __typename?: 'WorldSettings', updatedAt: string | null } | null, userErrors: Array<{ __typename?: 'UserError', code: UserErrorCode, field: Array<string>, message: string }> } };
+
+export type WorldSettingsPageQueryVariables = Exact<{
+  world: Scalars['String']['input'];
+}>;
+
+
+export type WorldSettingsPageQuery = { __typename?: 'Query', worldSettings: { __typename?: 'WorldSettings', startingHeroPoints: number, startingHeroPointsSeveralPlayers: number, teamsOfSeveralPlayers: boolean, startingCash: number, maxFoundingMembers: number, maxTeamSize: number | null, heroPointsPerLevel: number, defeatShare: number, defeatRounding: HeroPointRounding, majorityBySize: Array<number>, majorityMarginBeyondTable: number, enemyTeamDefeatBonus: number, captureDefenseBonus: number, maxFeatsPerMember: number, featUpkeepPeriod: UpkeepPeriod, bonusFeatMaxWorth: number, raw: any, updatedAt: string | null } };
+
 export type WorldTeamsQueryVariables = Exact<{
   world: Scalars['String']['input'];
   first: Scalars['Int']['input'];
@@ -2259,6 +3590,13 @@ export type WorldTeamsQueryVariables = Exact<{
 
 
 export type WorldTeamsQuery = { __typename?: 'Query', teams: { __typename?: 'TeamConnection', totalCount: number, pageInfo: { __typename?: 'PageInfo', endCursor: string | null, hasNextPage: boolean }, nodes: Array<{ __typename?: 'Team', id: string, name: string, alignment: TeamAlignment, heroPoints: number, cash: number, prestige: number | null, infamy: number | null, owner: { __typename?: 'Account', id: string, displayName: string }, members: Array<{ __typename?: 'TeamMember', id: string }> }> } };
+
+export type LeagueStandingsQueryVariables = Exact<{
+  leagueId: Scalars['ID']['input'];
+}>;
+
+
+export type LeagueStandingsQuery = { __typename?: 'Query', standings: { __typename?: 'LeagueStandings', final: boolean, league: { __typename?: 'League', id: string, name: string, season: string, status: LeagueStatus, createdAt: string, finalizedAt: string | null, tieBreakers: Array<LeagueTieBreaker>, scoring: { __typename?: 'LeagueScoring', win: number, draw: number, loss: number }, world: { __typename?: 'World', id: string, slug: string, name: string }, teams: Array<{ __typename?: 'Team', id: string, name: string, alignment: TeamAlignment }>, prestigeSeries: Array<{ __typename?: 'LeaguePrestigeSeries', team: { __typename?: 'Team', id: string, name: string, alignment: TeamAlignment }, points: Array<{ __typename?: 'PrestigePoint', matchId: string, at: string, amount: number, balanceAfter: number, currency: LedgerCurrency, match: { __typename?: 'Match', id: string, createdAt: string, sides: Array<{ __typename?: 'MatchSide', position: number, team: { __typename?: 'Team', id: string, name: string } | null }> } }> }> }, rows: Array<{ __typename?: 'StandingRow', rank: number, played: number, won: number, drawn: number, lost: number, points: number, team: { __typename?: 'Team', id: string, name: string, alignment: TeamAlignment }, tieBreakers: Array<{ __typename?: 'TieBreakerValue', kind: LeagueTieBreaker, value: number }> }> } | null };
 
 export type CreateCharacterMutationVariables = Exact<{
   input: CreateCharacterInput;
@@ -2321,28 +3659,52 @@ export type MeQuery = { __typename?: 'Query', me: { __typename?: 'Me', email: st
 
 
 export const WorldsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Worlds"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"worlds"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<WorldsQuery, WorldsQueryVariables>;
+export const RecordMatchEventDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RecordMatchEvent"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RecordMatchEventInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recordMatchEvent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"event"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sequence"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<RecordMatchEventMutation, RecordMatchEventMutationVariables>;
+export const MatchTrackerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MatchTracker"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"match"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"ruleset"}},{"kind":"Field","name":{"kind":"Name","value":"buildTotal"}},{"kind":"Field","name":{"kind":"Name","value":"mapType"}},{"kind":"Field","name":{"kind":"Name","value":"trainingMission"}},{"kind":"Field","name":{"kind":"Name","value":"seed"}},{"kind":"Field","name":{"kind":"Name","value":"seedHash"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"world"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"scenario"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sides"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"alignment"}},{"kind":"Field","name":{"kind":"Name","value":"team"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"figures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"side"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"character"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"version"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"rank"}},{"kind":"Field","name":{"kind":"Name","value":"pointValue"}},{"kind":"Field","name":{"kind":"Name","value":"range"}},{"kind":"Field","name":{"kind":"Name","value":"targets"}},{"kind":"Field","name":{"kind":"Name","value":"clicks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"speedPower"}},{"kind":"Field","name":{"kind":"Name","value":"attackPower"}},{"kind":"Field","name":{"kind":"Name","value":"defensePower"}},{"kind":"Field","name":{"kind":"Name","value":"damagePower"}}]}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"matchState"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"matchId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sequence"}},{"kind":"Field","name":{"kind":"Name","value":"bystandersSaved"}},{"kind":"Field","name":{"kind":"Name","value":"bystandersHurt"}},{"kind":"Field","name":{"kind":"Name","value":"propertyDestroyed"}},{"kind":"Field","name":{"kind":"Name","value":"objectivesMet"}},{"kind":"Field","name":{"kind":"Name","value":"figures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"side"}},{"kind":"Field","name":{"kind":"Name","value":"actionTokens"}},{"kind":"Field","name":{"kind":"Name","value":"actedThisTurn"}},{"kind":"Field","name":{"kind":"Name","value":"captured"}},{"kind":"Field","name":{"kind":"Name","value":"escaped"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"clickNumber"}},{"kind":"Field","name":{"kind":"Name","value":"clicksTaken"}},{"kind":"Field","name":{"kind":"Name","value":"figure"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"click"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"speed"}},{"kind":"Field","name":{"kind":"Name","value":"attack"}},{"kind":"Field","name":{"kind":"Name","value":"defense"}},{"kind":"Field","name":{"kind":"Name","value":"damage"}},{"kind":"Field","name":{"kind":"Name","value":"speedPower"}},{"kind":"Field","name":{"kind":"Name","value":"attackPower"}},{"kind":"Field","name":{"kind":"Name","value":"defensePower"}},{"kind":"Field","name":{"kind":"Name","value":"damagePower"}}]}}]}}]}}]}}]} as unknown as DocumentNode<MatchTrackerQuery, MatchTrackerQueryVariables>;
+export const MatchEventLogDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MatchEventLog"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"matchId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"matchEvents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"matchId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"matchId"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endCursor"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sequence"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"atTable"}},{"kind":"Field","name":{"kind":"Name","value":"diceFaces"}},{"kind":"Field","name":{"kind":"Name","value":"payload"}},{"kind":"Field","name":{"kind":"Name","value":"result"}},{"kind":"Field","name":{"kind":"Name","value":"reversesSequence"}}]}}]}}]}}]} as unknown as DocumentNode<MatchEventLogQuery, MatchEventLogQueryVariables>;
 export const LevelUpMemberDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LevelUpMember"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LevelUpMemberInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"levelUpMember"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"rank"}},{"kind":"Field","name":{"kind":"Name","value":"character"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"ledgerEntry"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"balanceAfter"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<LevelUpMemberMutation, LevelUpMemberMutationVariables>;
 export const BuyItemDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"BuyItem"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BuyItemInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"buyItem"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"item"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"price"}}]}},{"kind":"Field","name":{"kind":"Name","value":"ledgerEntry"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"balanceAfter"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<BuyItemMutation, BuyItemMutationVariables>;
 export const AssignFeatDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AssignFeat"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MemberFeatInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"assignFeat"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"character"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"ledgerEntry"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"balanceAfter"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<AssignFeatMutation, AssignFeatMutationVariables>;
 export const GrantAwardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"GrantAward"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"GrantAwardInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"grantAward"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"entry"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"balanceAfter"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<GrantAwardMutation, GrantAwardMutationVariables>;
+export const RecruitCharacterDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RecruitCharacter"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RecruitCharacterInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recruitCharacter"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"rank"}},{"kind":"Field","name":{"kind":"Name","value":"character"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"plea"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"outcome"}},{"kind":"Field","name":{"kind":"Name","value":"joined"}},{"kind":"Field","name":{"kind":"Name","value":"attackTotal"}},{"kind":"Field","name":{"kind":"Name","value":"defenseTarget"}},{"kind":"Field","name":{"kind":"Name","value":"heroPointsSpent"}},{"kind":"Field","name":{"kind":"Name","value":"approachAgainAtLeaderLevel"}},{"kind":"Field","name":{"kind":"Name","value":"neverApproachAgain"}}]}},{"kind":"Field","name":{"kind":"Name","value":"roll"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"faces"}},{"kind":"Field","name":{"kind":"Name","value":"seed"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<RecruitCharacterMutation, RecruitCharacterMutationVariables>;
+export const BuyBonusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"BuyBonus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BuyBonusInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"buyBonus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"character"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"bonuses"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rank"}},{"kind":"Field","name":{"kind":"Name","value":"tier"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"cost"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"ledgerEntry"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"balanceAfter"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<BuyBonusMutation, BuyBonusMutationVariables>;
+export const AllocateSkillPointsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AllocateSkillPoints"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AllocateSkillPointsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"allocateSkillPoints"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"skillPointsLeft"}},{"kind":"Field","name":{"kind":"Name","value":"character"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"skills"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"skillId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"points"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<AllocateSkillPointsMutation, AllocateSkillPointsMutationVariables>;
+export const RecruitChoicesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RecruitChoices"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"world"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"characters"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"world"},"value":{"kind":"Variable","name":{"kind":"Name","value":"world"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"versions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rank"}},{"kind":"Field","name":{"kind":"Name","value":"pointValue"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"worldSettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"world"},"value":{"kind":"Variable","name":{"kind":"Name","value":"world"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"raw"}}]}}]}}]} as unknown as DocumentNode<RecruitChoicesQuery, RecruitChoicesQueryVariables>;
 export const TeamHistoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TeamHistory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"teamId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"currency"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"LedgerCurrency"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"teamHistory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"teamId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"teamId"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"currency"},"value":{"kind":"Variable","name":{"kind":"Name","value":"currency"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endCursor"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"balanceAfter"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"correctsEntryId"}},{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"character"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<TeamHistoryQuery, TeamHistoryQueryVariables>;
 export const TeamCatalogueDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TeamCatalogue"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"world"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"feats"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"world"},"value":{"kind":"Variable","name":{"kind":"Name","value":"world"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"catalogueId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"cost"}},{"kind":"Field","name":{"kind":"Name","value":"priced"}},{"kind":"Field","name":{"kind":"Name","value":"prerequisiteText"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"items"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"world"},"value":{"kind":"Variable","name":{"kind":"Name","value":"world"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"100"}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"priced"},"value":{"kind":"BooleanValue","value":true}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"catalogueId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}}]}}]}}]}}]} as unknown as DocumentNode<TeamCatalogueQuery, TeamCatalogueQueryVariables>;
 export const CreateApiKeyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateApiKey"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateApiKeyInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createApiKey"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"secret"}},{"kind":"Field","name":{"kind":"Name","value":"apiKey"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"secretPrefix"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<CreateApiKeyMutation, CreateApiKeyMutationVariables>;
 export const RevokeApiKeyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RevokeApiKey"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revokeApiKey"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"apiKey"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"revokedAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<RevokeApiKeyMutation, RevokeApiKeyMutationVariables>;
 export const WorldApiKeysDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WorldApiKeys"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"world"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"apiKeys"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"world"},"value":{"kind":"Variable","name":{"kind":"Name","value":"world"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"secretPrefix"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastUsedAt"}},{"kind":"Field","name":{"kind":"Name","value":"revokedAt"}}]}}]}}]}}]} as unknown as DocumentNode<WorldApiKeysQuery, WorldApiKeysQueryVariables>;
+export const ExportCharactersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ExportCharacters"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"world"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exportCharacters"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"world"},"value":{"kind":"Variable","name":{"kind":"Name","value":"world"}}}]}]}}]} as unknown as DocumentNode<ExportCharactersQuery, ExportCharactersQueryVariables>;
+export const ImportCharactersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ImportCharacters"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"world"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"json"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"mode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ImportMode"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"importCharacters"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"world"},"value":{"kind":"Variable","name":{"kind":"Name","value":"world"}}},{"kind":"Argument","name":{"kind":"Name","value":"json"},"value":{"kind":"Variable","name":{"kind":"Name","value":"json"}}},{"kind":"Argument","name":{"kind":"Name","value":"mode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"mode"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createdCount"}},{"kind":"Field","name":{"kind":"Name","value":"updatedCount"}},{"kind":"Field","name":{"kind":"Name","value":"characters"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"versions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rank"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"line"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<ImportCharactersMutation, ImportCharactersMutationVariables>;
 export const WorldCharactersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WorldCharacters"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"world"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"CharacterFilter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"characters"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"world"},"value":{"kind":"Variable","name":{"kind":"Name","value":"world"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endCursor"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"visibility"}},{"kind":"Field","name":{"kind":"Name","value":"versions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"rank"}},{"kind":"Field","name":{"kind":"Name","value":"pointValue"}},{"kind":"Field","name":{"kind":"Name","value":"range"}},{"kind":"Field","name":{"kind":"Name","value":"targets"}},{"kind":"Field","name":{"kind":"Name","value":"teamAbility"}}]}}]}}]}}]}}]} as unknown as DocumentNode<WorldCharactersQuery, WorldCharactersQueryVariables>;
 export const UpdateFeatPriceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateFeatPrice"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateFeatInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateFeat"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"feat"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"cost"}},{"kind":"Field","name":{"kind":"Name","value":"priced"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<UpdateFeatPriceMutation, UpdateFeatPriceMutationVariables>;
 export const WorldFeatsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WorldFeats"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"world"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"FeatFilter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"feats"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"world"},"value":{"kind":"Variable","name":{"kind":"Name","value":"world"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endCursor"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"catalogueId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"prerequisiteText"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"upkeep"}},{"kind":"Field","name":{"kind":"Name","value":"cost"}},{"kind":"Field","name":{"kind":"Name","value":"priced"}},{"kind":"Field","name":{"kind":"Name","value":"needsReview"}}]}}]}}]}}]} as unknown as DocumentNode<WorldFeatsQuery, WorldFeatsQueryVariables>;
 export const WorldItemsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WorldItems"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"world"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ItemFilter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"world"},"value":{"kind":"Variable","name":{"kind":"Name","value":"world"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endCursor"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"catalogueId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"priced"}},{"kind":"Field","name":{"kind":"Name","value":"damage"}},{"kind":"Field","name":{"kind":"Name","value":"range"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"effectRoll"}},{"kind":"Field","name":{"kind":"Name","value":"details"}}]}}]}}]}}]} as unknown as DocumentNode<WorldItemsQuery, WorldItemsQueryVariables>;
+export const LeagueTeamChoicesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LeagueTeamChoices"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"world"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"teams"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"world"},"value":{"kind":"Variable","name":{"kind":"Name","value":"world"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"alignment"}}]}}]}}]}}]} as unknown as DocumentNode<LeagueTeamChoicesQuery, LeagueTeamChoicesQueryVariables>;
+export const CreateLeagueDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateLeague"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateLeagueInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createLeague"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"league"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<CreateLeagueMutation, CreateLeagueMutationVariables>;
+export const UpdateLeagueDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateLeague"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateLeagueInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateLeague"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"league"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<UpdateLeagueMutation, UpdateLeagueMutationVariables>;
+export const AddLeagueTeamDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddLeagueTeam"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LeagueTeamInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addLeagueTeam"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"league"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<AddLeagueTeamMutation, AddLeagueTeamMutationVariables>;
+export const RemoveLeagueTeamDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveLeagueTeam"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LeagueTeamInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeLeagueTeam"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"league"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<RemoveLeagueTeamMutation, RemoveLeagueTeamMutationVariables>;
+export const FinalizeLeagueDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"FinalizeLeague"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"FinalizeLeagueInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"finalizeLeague"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"league"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<FinalizeLeagueMutation, FinalizeLeagueMutationVariables>;
+export const WorldLeaguesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WorldLeagues"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"world"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"LeagueStatus"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"season"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"leagues"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"world"},"value":{"kind":"Variable","name":{"kind":"Name","value":"world"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}},{"kind":"Argument","name":{"kind":"Name","value":"season"},"value":{"kind":"Variable","name":{"kind":"Name","value":"season"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endCursor"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"season"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"finalizedAt"}},{"kind":"Field","name":{"kind":"Name","value":"tieBreakers"}},{"kind":"Field","name":{"kind":"Name","value":"scoring"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"win"}},{"kind":"Field","name":{"kind":"Name","value":"draw"}},{"kind":"Field","name":{"kind":"Name","value":"loss"}}]}},{"kind":"Field","name":{"kind":"Name","value":"teams"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]}}]} as unknown as DocumentNode<WorldLeaguesQuery, WorldLeaguesQueryVariables>;
+export const WorldTeamChoicesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WorldTeamChoices"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"world"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"teams"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"world"},"value":{"kind":"Variable","name":{"kind":"Name","value":"world"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"alignment"}}]}}]}}]}}]} as unknown as DocumentNode<WorldTeamChoicesQuery, WorldTeamChoicesQueryVariables>;
+export const CreateMatchDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateMatch"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateMatchInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createMatch"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"match"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<CreateMatchMutation, CreateMatchMutationVariables>;
+export const NewMatchChoicesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NewMatchChoices"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"world"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"teams"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"world"},"value":{"kind":"Variable","name":{"kind":"Name","value":"world"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"alignment"}},{"kind":"Field","name":{"kind":"Name","value":"members"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"character"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"version"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rank"}},{"kind":"Field","name":{"kind":"Name","value":"pointValue"}}]}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"scenarios"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"world"},"value":{"kind":"Variable","name":{"kind":"Name","value":"world"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"catalogueId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"characters"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"world"},"value":{"kind":"Variable","name":{"kind":"Name","value":"world"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"versions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"rank"}},{"kind":"Field","name":{"kind":"Name","value":"pointValue"}}]}}]}}]}}]}}]} as unknown as DocumentNode<NewMatchChoicesQuery, NewMatchChoicesQueryVariables>;
+export const WorldMatchesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WorldMatches"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"world"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"MatchStatus"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"matches"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"world"},"value":{"kind":"Variable","name":{"kind":"Name","value":"world"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endCursor"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"ruleset"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"buildTotal"}},{"kind":"Field","name":{"kind":"Name","value":"trainingMission"}},{"kind":"Field","name":{"kind":"Name","value":"scenario"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sides"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"alignment"}},{"kind":"Field","name":{"kind":"Name","value":"team"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"figures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<WorldMatchesQuery, WorldMatchesQueryVariables>;
 export const AddWorldMemberDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddWorldMember"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AddWorldMemberInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addWorldMember"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"account"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<AddWorldMemberMutation, AddWorldMemberMutationVariables>;
 export const SetWorldMemberRoleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetWorldMemberRole"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SetWorldMemberRoleInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setWorldMemberRole"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"account"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<SetWorldMemberRoleMutation, SetWorldMemberRoleMutationVariables>;
 export const RemoveWorldMemberDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveWorldMember"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RemoveWorldMemberInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeWorldMember"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"account"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<RemoveWorldMemberMutation, RemoveWorldMemberMutationVariables>;
 export const WorldMembersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WorldMembers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"world"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"worldMembers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"world"},"value":{"kind":"Variable","name":{"kind":"Name","value":"world"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"account"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}}]}}]}}]}}]}}]} as unknown as DocumentNode<WorldMembersQuery, WorldMembersQueryVariables>;
+export const PrestigeTableDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PrestigeTable"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"world"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"alignment"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"TeamAlignment"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"prestigeTable"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"world"},"value":{"kind":"Variable","name":{"kind":"Name","value":"world"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"alignment"},"value":{"kind":"Variable","name":{"kind":"Name","value":"alignment"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endCursor"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rank"}},{"kind":"Field","name":{"kind":"Name","value":"alignment"}},{"kind":"Field","name":{"kind":"Name","value":"balance"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"team"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"owner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<PrestigeTableQuery, PrestigeTableQueryVariables>;
 export const RollRandomScenarioDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RollRandomScenario"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"world"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rollRandomScenario"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"world"},"value":{"kind":"Variable","name":{"kind":"Name","value":"world"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"entry"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"roll"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"faces"}},{"kind":"Field","name":{"kind":"Name","value":"seed"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<RollRandomScenarioMutation, RollRandomScenarioMutationVariables>;
 export const RollSubPlotDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RollSubPlot"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"world"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rollSubPlot"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"world"},"value":{"kind":"Variable","name":{"kind":"Name","value":"world"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subPlot"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"incomplete"}},{"kind":"Field","name":{"kind":"Name","value":"powerTable"}}]}},{"kind":"Field","name":{"kind":"Name","value":"roll"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"faces"}},{"kind":"Field","name":{"kind":"Name","value":"seed"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<RollSubPlotMutation, RollSubPlotMutationVariables>;
 export const WorldDiceRollsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WorldDiceRolls"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"world"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"diceRolls"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"world"},"value":{"kind":"Variable","name":{"kind":"Name","value":"world"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endCursor"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"purpose"}},{"kind":"Field","name":{"kind":"Name","value":"faces"}},{"kind":"Field","name":{"kind":"Name","value":"seed"}},{"kind":"Field","name":{"kind":"Name","value":"subjectId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]}}]} as unknown as DocumentNode<WorldDiceRollsQuery, WorldDiceRollsQueryVariables>;
 export const WorldScenariosDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WorldScenarios"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"world"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ScenarioFilter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"scenarios"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"world"},"value":{"kind":"Variable","name":{"kind":"Name","value":"world"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endCursor"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"catalogueId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"setup"}},{"kind":"Field","name":{"kind":"Name","value":"forceRatio"}},{"kind":"Field","name":{"kind":"Name","value":"roundLimit"}},{"kind":"Field","name":{"kind":"Name","value":"needsReview"}},{"kind":"Field","name":{"kind":"Name","value":"scoring"}},{"kind":"Field","name":{"kind":"Name","value":"scoringNotes"}}]}}]}}]}}]} as unknown as DocumentNode<WorldScenariosQuery, WorldScenariosQueryVariables>;
+export const UpdateWorldSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateWorldSettings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateWorldSettingsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateWorldSettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"settings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<UpdateWorldSettingsMutation, UpdateWorldSettingsMutationVariables>;
+export const WorldSettingsPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WorldSettingsPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"world"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"worldSettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"world"},"value":{"kind":"Variable","name":{"kind":"Name","value":"world"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startingHeroPoints"}},{"kind":"Field","name":{"kind":"Name","value":"startingHeroPointsSeveralPlayers"}},{"kind":"Field","name":{"kind":"Name","value":"teamsOfSeveralPlayers"}},{"kind":"Field","name":{"kind":"Name","value":"startingCash"}},{"kind":"Field","name":{"kind":"Name","value":"maxFoundingMembers"}},{"kind":"Field","name":{"kind":"Name","value":"maxTeamSize"}},{"kind":"Field","name":{"kind":"Name","value":"heroPointsPerLevel"}},{"kind":"Field","name":{"kind":"Name","value":"defeatShare"}},{"kind":"Field","name":{"kind":"Name","value":"defeatRounding"}},{"kind":"Field","name":{"kind":"Name","value":"majorityBySize"}},{"kind":"Field","name":{"kind":"Name","value":"majorityMarginBeyondTable"}},{"kind":"Field","name":{"kind":"Name","value":"enemyTeamDefeatBonus"}},{"kind":"Field","name":{"kind":"Name","value":"captureDefenseBonus"}},{"kind":"Field","name":{"kind":"Name","value":"maxFeatsPerMember"}},{"kind":"Field","name":{"kind":"Name","value":"featUpkeepPeriod"}},{"kind":"Field","name":{"kind":"Name","value":"bonusFeatMaxWorth"}},{"kind":"Field","name":{"kind":"Name","value":"raw"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]} as unknown as DocumentNode<WorldSettingsPageQuery, WorldSettingsPageQueryVariables>;
 export const WorldTeamsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WorldTeams"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"world"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"TeamFilter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"teams"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"world"},"value":{"kind":"Variable","name":{"kind":"Name","value":"world"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endCursor"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"alignment"}},{"kind":"Field","name":{"kind":"Name","value":"heroPoints"}},{"kind":"Field","name":{"kind":"Name","value":"cash"}},{"kind":"Field","name":{"kind":"Name","value":"prestige"}},{"kind":"Field","name":{"kind":"Name","value":"infamy"}},{"kind":"Field","name":{"kind":"Name","value":"owner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"members"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]}}]} as unknown as DocumentNode<WorldTeamsQuery, WorldTeamsQueryVariables>;
+export const LeagueStandingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LeagueStandings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"leagueId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"standings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"leagueId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"leagueId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"final"}},{"kind":"Field","name":{"kind":"Name","value":"league"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"season"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"finalizedAt"}},{"kind":"Field","name":{"kind":"Name","value":"tieBreakers"}},{"kind":"Field","name":{"kind":"Name","value":"scoring"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"win"}},{"kind":"Field","name":{"kind":"Name","value":"draw"}},{"kind":"Field","name":{"kind":"Name","value":"loss"}}]}},{"kind":"Field","name":{"kind":"Name","value":"world"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"teams"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"alignment"}}]}},{"kind":"Field","name":{"kind":"Name","value":"prestigeSeries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"team"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"alignment"}}]}},{"kind":"Field","name":{"kind":"Name","value":"points"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"matchId"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"balanceAfter"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"match"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"sides"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"team"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rank"}},{"kind":"Field","name":{"kind":"Name","value":"played"}},{"kind":"Field","name":{"kind":"Name","value":"won"}},{"kind":"Field","name":{"kind":"Name","value":"drawn"}},{"kind":"Field","name":{"kind":"Name","value":"lost"}},{"kind":"Field","name":{"kind":"Name","value":"points"}},{"kind":"Field","name":{"kind":"Name","value":"team"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"alignment"}}]}},{"kind":"Field","name":{"kind":"Name","value":"tieBreakers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}}]}}]}}]}}]} as unknown as DocumentNode<LeagueStandingsQuery, LeagueStandingsQueryVariables>;
 export const CreateCharacterDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateCharacter"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateCharacterInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createCharacter"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"character"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<CreateCharacterMutation, CreateCharacterMutationVariables>;
 export const UpdateCharacterDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateCharacter"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateCharacterInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateCharacter"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"character"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<UpdateCharacterMutation, UpdateCharacterMutationVariables>;
 export const DeleteCharacterDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteCharacter"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteCharacter"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deletedCharacterId"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<DeleteCharacterMutation, DeleteCharacterMutationVariables>;
