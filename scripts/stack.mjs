@@ -74,7 +74,9 @@ export async function startStack({
 }) {
   const children = [];
   let stopping = false;
-  const pidFile = path.join(path.dirname(dataDir), 'servers.json');
+  // `npm start` keeps one list beside its data (.data/servers.json); a throwaway stack (the browser
+  // tests) keeps its own, so two test runs never stop each other's servers.
+  const pidFile = persistent ? path.join(path.dirname(dataDir), 'servers.json') : `${dataDir}.servers.json`;
   stopLeftoverServers(pidFile);
   const database = await startDatabase({ dataDir, persistent });
   // Each server runs in its own process group, so this reaches any process it started too.
