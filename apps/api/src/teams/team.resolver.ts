@@ -1,5 +1,5 @@
 import { Arg, Args, Authorized, Ctx, Field, FieldResolver, Float, ID, Int, Mutation, ObjectType, Query, Resolver, Root, UseMiddleware } from 'type-graphql';
-import { levelOfRank, levelUpCost, NON_COMBAT_SKILL_POINTS_PER_LEVEL, findSkill } from '@clix/rules';
+import { bonusRowFor, BONUSES, canBuyBonus, levelOfRank, levelUpCost, NON_COMBAT_SKILL_POINTS_PER_LEVEL, NON_COMBAT_SKILLS, findSkill } from '@clix/rules';
 import { Account } from '../accounts/account.entity';
 import { can } from '../auth/policy';
 import { RequestContext } from '../context';
@@ -36,6 +36,25 @@ import { settingsFor } from './team.settings';
 export class LevelUpQuote {
   @Field(() => CharacterVersion, { description: 'The rank version the member would move to.' }) version: CharacterVersion;
   @Field(() => Int, { description: 'Hero Points the level-up would cost the team.' }) heroPoints: number;
+}
+
+@ObjectType({ description: "One bonus of the member's row of the bonuses table, with its price and whether the rules allow it now." })
+export class BonusOption {
+  @Field(() => Int, { description: 'Tier 1-4: the value buyBonus takes.' }) tier: number;
+  @Field(() => String, { description: 'The row it is bought from (ROOKIE, EXPERIENCED or VETERAN).' }) rank: string;
+  @Field(() => Int, { description: 'Hero Points it costs the team.' }) cost: number;
+  @Field(() => String, { description: 'What it gives, as printed.' }) text: string;
+  @Field(() => String, { nullable: true, description: 'The footnote printed with it, if any.' }) note: string | null;
+  @Field(() => Boolean, { description: 'Whether the rules allow buying it now (not owned, in order); Hero Points are checked at purchase.' }) allowed: boolean;
+  @Field(() => String, { nullable: true, description: 'Why not, in words, when not allowed.' }) refusal: string | null;
+}
+
+@ObjectType({ description: 'A Non-Combat Skill members can put points into (allocateSkillPoints takes its id).' })
+export class NonCombatSkill {
+  @Field(() => String, { description: 'Stable id, e.g. "criminology".' }) id: string;
+  @Field(() => String, { description: 'Name as printed.' }) name: string;
+  @Field(() => String, { description: 'What the skill covers.' }) text: string;
+  @Field(() => String, { nullable: true, description: 'The group it belongs to (e.g. "Knowledge"), if any.' }) group: string | null;
 }
 
 @ObjectType({ description: 'A page of teams.' })
@@ -165,6 +184,11 @@ function visibleMembers(ctx: RequestContext, worldId: string, members: TeamMembe
 
 @Resolver(() => Team)
 export class TeamResolver {
+  @Query(() => [NonCombatSkill], { description: 'The Non-Combat Skills of the rules (a short, fixed list): what allocateSkillPoints takes.' })
+  nonCombatSkills(): NonCombatSkill[] {
+    return NON_COMBAT_SKILLS.map(({ id, name, text, group }) => ({ id, name, text, group }));
+  }
+
   @Query(() => Team, { nullable: true, description: 'A team by id; null when there is none.' })
   team(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string) {
     return TeamService.findById(ctx, id);
@@ -354,6 +378,16 @@ export class TeamMemberResolver {
     const target = nextVersion(member.rank, versions, settings.campaign);
     const cost = target && levelUpCost(member.rank, target.rank, target.pointValue, settings.campaign);
     return target && cost?.ok ? { version: target, heroPoints: cost.heroPoints } : null;
+  }
+
+  @FieldResolver(() => [BonusOption], { description: "The bonuses of the member's row with their prices, so a client can show the cost before buyBonus; empty when the rank buys none." })
+  async bonusOptions(@Root() member: TeamMember, @Ctx() ctx: RequestContext): Promise<BonusOption[]> {
+    const settings = await settingsFor(ctx, member.worldId);
+    const row = bonusRowFor(member.rank, settings.bonuses);
+    return BONUSES.filter((bonus) => bonus.rank === row).map((bonus) => {
+      const allowed = canBuyBonus({ rank: member.rank, bonuses: member.bonuses }, bonus.tier, { settings: settings.bonuses });
+      return { tier: bonus.tier, rank: bonus.rank, cost: bonus.cost, text: bonus.text, note: bonus.note ?? null, allowed: allowed.ok, refusal: allowed.ok ? null : allowed.message };
+    });
   }
 
   @FieldResolver(() => Int, { description: 'Campaign level: Rookie 1, Experienced 2, Veteran 3 (by default).' })

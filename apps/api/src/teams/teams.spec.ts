@@ -488,6 +488,18 @@ describe('advancement', () => {
   });
 
   it('buys bonuses from the row of the member\'s rank, in order, once each', async () => {
+    const OPTIONS = `query ($id: ID!) { team(id: $id) { members { id bonusOptions { tier rank cost text allowed refusal } } } }`;
+    const options = async () => {
+      const { data } = await t.gql(OPTIONS, { id: (await t.dataSource.query(`SELECT team_id FROM team_member WHERE id = $1`, [cinderMember]))[0].team_id });
+      return data.team.members.find((m: { id: string }) => m.id === cinderMember).bonusOptions;
+    };
+    // The prices are quoted before buying: the Rookie row of the bonuses table.
+    expect((await options()).map((o: any) => [o.tier, o.rank, o.cost, o.allowed])).toEqual([
+      [1, 'ROOKIE', 25, true],
+      [2, 'ROOKIE', 50, true],
+      [3, 'ROOKIE', 75, true],
+      [4, 'ROOKIE', 100, true],
+    ]);
     const { data } = await t.gql(BUY_BONUS, { input: { memberId: cinderMember, tier: 2 } }, player);
     expect(data.buyBonus.userErrors).toEqual([]);
     expect(data.buyBonus.member.bonuses).toEqual([{ rank: 'ROOKIE', tier: 2, cost: 50, text: 'Character gains +1 to its defence' }]);
@@ -502,6 +514,19 @@ describe('advancement', () => {
         expect(refused.data.buyBonus.userErrors).toEqual([expect.objectContaining({ code, field: ['tier'] })]);
       }
     });
+    // The quote now says why tiers 1 and 2 cannot be bought.
+    expect((await options()).map((o: any) => [o.tier, o.allowed, o.refusal !== null])).toEqual([
+      [1, false, true],
+      [2, false, true],
+      [3, true, false],
+      [4, true, false],
+    ]);
+  });
+
+  it('lists the Non-Combat Skills a member can put points into', async () => {
+    const { data } = await t.gql(`{ nonCombatSkills { id name group } }`);
+    expect(data.nonCombatSkills).toContainEqual({ id: 'criminology', name: 'Criminology', group: null });
+    expect(data.nonCombatSkills.length).toBeGreaterThan(10);
   });
 
   it('allocates 10 skill points per level and no more', async () => {
