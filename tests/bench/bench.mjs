@@ -1,6 +1,8 @@
 // `npm run bench -w @clix/bench`: our public reads against PostGraphile 4 on the same database,
-// and the SQL statements each of our reads costs at page sizes 1 and 100. Every figure is a
-// ratio against a baseline measured in the same run (docs/benchmarks.md).
+// the SQL statements each of our reads costs at page sizes 1 and 100, standings read latency at
+// 10 and 2,000 resolved matches, and resolveMatch throughput against pgbench's simple-update.
+// Every figure is a ratio against a baseline measured in the same run (docs/benchmarks.md).
+// BENCH_ONLY=figures skips the reads (for working on the figures).
 import { fork } from 'node:child_process';
 import { isDeepStrictEqual } from 'node:util';
 import fs from 'node:fs';
@@ -12,6 +14,19 @@ import api from '@clix/api';
 import pg from 'pg';
 import { GENERATED, LEAGUE_SIZES, loadBenchData, startBenchDatabase } from './lib/database.mjs';
 import { READS } from './lib/reads.mjs';
+import {
+  buildStandingsLeagues,
+  creatorClient,
+  pgbenchSimpleUpdate,
+  prepareResolutionMatches,
+  resolveAll,
+  resolveStatements,
+  RESOLUTION,
+  RESOLUTION_PAIRS,
+  STANDINGS_MATCHES,
+  standingsOperation,
+  standingsStatements,
+} from './lib/resolution.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const DURATION = Number(process.env.BENCH_DURATION_S ?? 10);
@@ -19,17 +34,108 @@ const WARMUP = Number(process.env.BENCH_WARMUP_S ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const CPU_PROFILE_DIR = process.env.BENCH_CPU_PROF_DIR; // set to profile our API during the timed runs
 const COUNT_PAGE_SIZES = [1, 100];
+const ONLY_FIGURES = process.env.BENCH_ONLY === 'figures'; // skip the reads (for working on the figures)
 
 /**
  * Figures against their own baseline (a pgbench-style write, a small league). One without
  * `measure` is printed "not measured yet"; adding it is writing `measure(context)`, which gets
- * { databaseUrl, ours, params } and returns { value, baseline, ratio, note }.
+ * { databaseUrl, serverUrl (the PostgreSQL server, for scratch databases), ours, client (signed in as the demo
+ * Creator on `ours`), params } and returns { value, baseline, ratio (NaN: none), note }.
  */
 const FIGURES = [
-  { name: 'standings read latency, 10 resolved matches', waitsFor: 'match resolution feeding league standings' },
-  { name: 'standings read latency, 2,000 resolved matches (vs 10)', waitsFor: 'match resolution feeding league standings' },
-  { name: 'match resolution throughput vs a pgbench-style simple write', waitsFor: 'match resolution' },
+  {
+    name: 'standings read latency, 10 resolved matches (16 teams)',
+    measure: async (context) => {
+      const s = await standingsFigures(context);
+      const [ten] = s.load;
+      return {
+        value: `p50 ${ten.p50} / p99 ${ten.p99} ms (${fmt(ten.rps)} req/s, server CPU ${fmt(ten.cpuMsPerRequest, 1)} ms/request); ${s.statements[0].statements} SQL statements`,
+        baseline: '',
+        ratio: NaN,
+        note: `played tallies ${s.statements[0].played} (2 per match), ${s.built.check.find((c) => c.name === 'Standings 10')?.pairs} head-to-head rows; both leagues built in ${fmt(s.built.seconds)} s (results through LeagueService.recordMatchResult in-process)`,
+      };
+    },
+  },
+  {
+    name: 'standings read latency, 2,000 resolved matches (16 teams) vs 10',
+    measure: async (context) => {
+      const s = await standingsFigures(context);
+      const [ten, many] = s.load;
+      const [a, b] = s.statements;
+      return {
+        value: `p50 ${many.p50} / p99 ${many.p99} ms (${fmt(many.rps)} req/s, server CPU ${fmt(many.cpuMsPerRequest, 1)} ms/request); ${b.statements} SQL statements`,
+        baseline: `p50 ${ten.p50} / p99 ${ten.p99} ms; ${a.statements} statements`,
+        ratio: many.p50 / ten.p50,
+        note: `ratio of p50s; p99s ${fmt(many.p99 / ten.p99, 2)}, req/s ${fmt(many.rps / ten.rps, 2)}, CPU/request ${fmt(many.cpuMsPerRequest / ten.cpuMsPerRequest, 2)}; statements equal: ${a.statements === b.statements ? 'yes' : '**no**'}; played tallies ${b.played}, ${s.built.check.find((c) => c.name === 'Standings 2000')?.pairs} head-to-head rows`,
+      };
+    },
+  },
+  {
+    name: 'match resolution throughput (resolveMatch over HTTP) vs pgbench simple-update',
+    measure: async (context) => {
+      const r = await resolutionFigures(context);
+      return {
+        value: `${fmt(r.run.resolved / r.run.seconds, 1)} matches/s`,
+        baseline: `${fmt(r.pgbench.tps)} tps`,
+        ratio: r.run.resolved / r.run.seconds / r.pgbench.tps,
+        note: `${r.run.resolved} matches (10 figures a side, teams of 10, ${RESOLUTION.eventsPerMatch} events each) in ${fmt(r.run.seconds, 1)} s, ${CONNECTIONS} in flight; API server CPU ${fmt(r.run.cpuMsPerMatch)} ms per resolution; ${r.run.counted.statements} SQL statements per resolution (one counted alone); pgbench -c ${CONNECTIONS} -j 2 -T ${r.pgbenchSeconds}`,
+      };
+    },
+  },
+  {
+    name: 'ledger entries written per second by resolveMatch vs pgbench simple-update',
+    measure: async (context) => {
+      const r = await resolutionFigures(context);
+      return {
+        value: `${fmt(r.run.ledgerEntries / r.run.seconds, 1)} entries/s`,
+        baseline: `${fmt(r.pgbench.tps)} tps`,
+        ratio: r.run.ledgerEntries / r.run.seconds / r.pgbench.tps,
+        note: `${r.run.ledgerEntries} entries (${fmt(r.run.ledgerEntries / r.run.resolved, 1)} per match) in ${fmt(r.run.seconds, 1)} s`,
+      };
+    },
+  },
 ];
+
+let standingsMemo;
+/** Both standings figures from one run: build the leagues, count statements, then time each read. */
+function standingsFigures({ databaseUrl, ours, client }) {
+  standingsMemo ??= (async () => {
+    const built = await buildStandingsLeagues(databaseUrl, client);
+    console.log(`standings leagues: ${JSON.stringify(built.check)} (built in ${fmt(built.seconds)} s, of which recordMatchResult ${fmt(built.recordSeconds)} s)`);
+    const ids = STANDINGS_MATCHES.map((n) => built.leagues[n]);
+    const statements = await standingsStatements(databaseUrl, ids);
+    const timings = [];
+    for (const id of ids) {
+      const op = standingsOperation(id);
+      await post(ours.url, op);
+      await load(ours.url, op, WARMUP);
+      timings.push(await timed(ours, op, DURATION));
+    }
+    return { built, statements, load: timings };
+  })();
+  return standingsMemo;
+}
+
+let resolutionMemo;
+function resolutionFigures({ databaseUrl, serverUrl, client, ours }) {
+  resolutionMemo ??= (async () => {
+    const prepared = await prepareResolutionMatches(databaseUrl, client, RESOLUTION_PAIRS);
+    console.log(
+      `resolution: ${prepared.matches.length} matches created (createMatch) in ${fmt(prepared.createdSeconds)} s; ${RESOLUTION.eventsPerMatch} events recorded (recordMatchEvent) on the first in ${fmt(prepared.recordedSeconds)} s and copied to the others; ready after ${fmt(prepared.seconds)} s`,
+    );
+    // The last match is resolved alone, in this process, to count its SQL statements; the others over HTTP.
+    const counted = await resolveStatements(databaseUrl, prepared.matches.at(-1).id);
+    const cpuBefore = await ours.cpuMs();
+    const run = await resolveAll(client, prepared.matches.slice(0, -1), CONNECTIONS);
+    run.cpuMsPerMatch = ((await ours.cpuMs()) - cpuBefore) / run.resolved;
+    run.counted = counted;
+    const pgbenchSeconds = Math.max(1, Math.round(run.seconds));
+    const pgbench = await pgbenchSimpleUpdate(serverUrl, pgbenchSeconds, CONNECTIONS);
+    console.log(`pgbench (${pgbench.version}): ${fmt(pgbench.tps)} tps over ${pgbenchSeconds} s, ${CONNECTIONS} clients`);
+    return { prepared, run, pgbench, pgbenchSeconds };
+  })();
+  return resolutionMemo;
+}
 
 function machine() {
   const cpu = fs.readFileSync('/proc/cpuinfo', 'utf8').match(/model name\s*:\s*(.*)/)?.[1] ?? os.cpus()[0]?.model;
@@ -174,7 +280,7 @@ async function main() {
   const servers = [];
   try {
     const loaded = await loadBenchData(database.url);
-    console.log(`PostgreSQL ${loaded.postgresVersion} (${database.embedded ? 'embedded, @clix/devdb' : 'DATABASE_URL'}); data: ${JSON.stringify(loaded.counts)} (demo world + demo teams + ${GENERATED.characters} generated characters, ${GENERATED.teams} teams of ${GENERATED.membersPerTeam})`);
+    console.log(`PostgreSQL ${loaded.postgresVersion} (${database.embedded ? 'embedded, @clix/devdb' : 'DATABASE_URL'}); data: ${JSON.stringify(loaded.counts)} (demo world + demo teams + ${GENERATED.characters} generated characters, ${GENERATED.teams} teams of ${GENERATED.membersPerTeam}; + ${RESOLUTION_PAIRS * 2 * RESOLUTION.figuresPerSide} hidden characters in ${RESOLUTION_PAIRS * 2} teams of ${RESOLUTION.figuresPerSide} for the resolution figure)`);
     const params = await benchParameters(database.url);
     const reads = [];
     const pendingReads = [];
@@ -183,16 +289,16 @@ async function main() {
       (missing.length ? pendingReads : reads).push({ read, missing });
     }
 
-    const statementRows = await countStatements(database.url, reads.map((r) => r.read), params);
+    const statementRows = ONLY_FIGURES ? [] : await countStatements(database.url, reads.map((r) => r.read), params);
 
     const env = { DATABASE_URL: database.url, RATE_LIMIT_DISABLED: 'true' };
     const ours = await startServer('ours.mjs', env);
     servers.push(ours);
-    const postgraphile = await startServer('postgraphile.mjs', env);
-    servers.push(postgraphile);
+    const postgraphile = ONLY_FIGURES ? null : await startServer('postgraphile.mjs', env);
+    if (postgraphile) servers.push(postgraphile);
 
     const loadRows = [];
-    for (const { read } of reads) {
+    for (const { read } of ONLY_FIGURES ? [] : reads) {
       const oursOp = read.ours(params);
       const pgOp = read.postgraphile(params);
       const a = read.normaliseOurs(await post(ours.url, oursOp));
@@ -208,6 +314,13 @@ async function main() {
         results[name] = await timed(server, op, DURATION);
       }
       loadRows.push({ read, ...results });
+    }
+
+    // The figures of match resolution and standings (they print what they built as they go).
+    const client = await creatorClient(ours.url);
+    const figureRows = [];
+    for (const figure of FIGURES) {
+      figureRows.push({ figure, result: figure.measure ? await figure.measure({ databaseUrl: database.url, serverUrl: database.serverUrl, ours, client, params }) : null });
     }
 
     console.log('');
@@ -238,13 +351,13 @@ async function main() {
     console.log('');
     console.log('| figure | value | baseline | ratio | note |');
     console.log('| --- | ---: | ---: | ---: | --- |');
-    for (const figure of FIGURES) {
-      if (!figure.measure) {
+    for (const { figure, result } of figureRows) {
+      if (!result) {
         console.log(`| ${figure.name} | not measured yet | | | waits for ${figure.waitsFor} |`);
         continue;
       }
-      const { value, baseline, ratio, note = '' } = await figure.measure({ databaseUrl: database.url, ours, params });
-      console.log(`| ${figure.name} | ${value} | ${baseline} | **${fmt(ratio, 2)}** | ${note} |`);
+      const { value, baseline, ratio, note = '' } = result;
+      console.log(`| ${figure.name} | ${value} | ${baseline} | ${Number.isFinite(ratio) ? `**${fmt(ratio, ratio < 0.1 ? 4 : 2)}**` : ''} | ${note} |`);
     }
     console.log('');
     console.log(`Load average at end: ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}; bench took ${fmt((Date.now() - started) / 1000)} s.`);
