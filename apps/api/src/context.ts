@@ -10,11 +10,13 @@ export interface RequestContext {
   dataSource: DataSource;
   em: EntityManager;
   loaders: Loaders;
+  /** Fresh loaders reading through `em` (a mutation's transaction); passed in so middleware need not import every feature. */
+  loadersFor: (em: EntityManager) => Loaders;
   viewer: Viewer;
 }
 
 export function createRequestContext(dataSource: DataSource, viewer: Viewer = ANONYMOUS): RequestContext {
-  return { dataSource, em: dataSource.manager, loaders: createLoaders(dataSource.manager), viewer };
+  return { dataSource, em: dataSource.manager, loaders: createLoaders(dataSource.manager), loadersFor: createLoaders, viewer };
 }
 
 /** The context of one HTTP request: its viewer comes from the Authorization header. */

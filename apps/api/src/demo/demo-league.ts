@@ -31,7 +31,7 @@ function check<T extends { userErrors: unknown[] }>(what: string, result: T): T 
 
 function contextFor(dataSource: DataSource, em: EntityManager, accountId: string, worldId: string, role: WorldRole): RequestContext {
   // Loaders read through the transaction too, so they see what this loader wrote a moment ago.
-  return { dataSource, em, loaders: createLoaders(em), viewer: { kind: 'account', accountId, sessionId: 'demo-loader', roles: new Map([[worldId, role]]) } };
+  return { dataSource, em, loaders: createLoaders(em), loadersFor: createLoaders, viewer: { kind: 'account', accountId, sessionId: 'demo-loader', roles: new Map([[worldId, role]]) } };
 }
 
 /** One demo match: its sides by team name, what happened (by character name) and how it ended. */
@@ -118,8 +118,11 @@ export async function loadDemoLeague(dataSource: DataSource): Promise<boolean> {
     const creatorCtx = contextFor(dataSource, em, creator.accountId, world.id, WorldRole.CREATOR);
 
     const characterId = async (name: string) => (await em.findOneOrFail(Character, { where: { worldId: world.id, name } })).id;
-    const found = async (ctx: RequestContext, name: string, alignment: TeamAlignment, leader: string, founders: string[]) =>
-      check(
+    const found = async (ctx: RequestContext, name: string, alignment: TeamAlignment, leader: string, founders: string[]) => {
+      // One at a time: the loader's transaction is one connection.
+      const founderCharacterIds: string[] = [];
+      for (const founder of founders) founderCharacterIds.push(await characterId(founder));
+      return check(
         `team ${name}`,
         await TeamService.create(
           ctx,
@@ -128,11 +131,12 @@ export async function loadDemoLeague(dataSource: DataSource): Promise<boolean> {
             name,
             alignment,
             leaderCharacterId: await characterId(leader),
-            founderCharacterIds: await Promise.all(founders.map(characterId)),
+            founderCharacterIds,
             severalPlayers: false,
           }),
         ),
       );
+    };
     await found(contextFor(dataSource, em, heroAccount.id, world.id, WorldRole.PLAYER), HARBOUR, TeamAlignment.HERO, 'White Ninja Guard', ['Crimson Ninja Guard', 'Body Guard']);
     await found(contextFor(dataSource, em, villainAccount.id, world.id, WorldRole.PLAYER), TIDE, TeamAlignment.VILLAIN, 'Crimson Ninja', ['Black Ninja Guard']);
 

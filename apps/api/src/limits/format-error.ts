@@ -18,6 +18,10 @@ export function formatErrorFor(production: boolean) {
     if (production && / ?Did you mean .*\?$/.test(result.message)) {
       result = { ...result, message: result.message.replace(/ ?Did you mean .*\?$/, '') };
     }
+    // Every pooled connection busy past the pool's wait: the server is overloaded, not broken; retry.
+    if (/timeout exceeded when trying to connect|Connection terminated|ECONNREFUSED/.test(result.message)) {
+      result = { message: 'The service is busy or its database unavailable; retry shortly.', locations: result.locations, path: result.path, extensions: { code: 'SERVICE_UNAVAILABLE' } };
+    }
     // An unexpected failure (a driver or database message) says nothing about the server in production.
     if (production && result.extensions?.code === 'INTERNAL_SERVER_ERROR') {
       result = { ...result, message: 'Internal server error' };

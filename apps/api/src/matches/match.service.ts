@@ -400,11 +400,10 @@ export class MatchService {
     match: Match,
     options: { skipSequence?: number; observe?: (event: MatchEvent, state: MatchLiveState, applied: boolean) => void } = {},
   ): Promise<{ state: MatchLiveState; events: MatchEvent[]; broken: number | null }> {
-    const [sides, figures, events] = await Promise.all([
-      ctx.em.find(MatchSide, { where: { matchId: match.id } }),
-      ctx.em.find(MatchFigure, { where: { matchId: match.id }, order: { position: 'ASC' } }),
-      ctx.em.find(MatchEvent, { where: { matchId: match.id }, order: { sequence: 'ASC' } }),
-    ]);
+    // Sequential: inside a mutation ctx.em is one connection, which runs one query at a time.
+    const sides = await ctx.em.find(MatchSide, { where: { matchId: match.id } });
+    const figures = await ctx.em.find(MatchFigure, { where: { matchId: match.id }, order: { position: 'ASC' } });
+    const events = await ctx.em.find(MatchEvent, { where: { matchId: match.id }, order: { sequence: 'ASC' } });
     const versionIds = [...new Set(figures.map((f) => f.versionId))];
     const versions = versionIds.length ? await ctx.em.find(CharacterVersion, { where: { id: In(versionIds) }, relations: { clicks: true } }) : [];
     const state: MatchLiveState = {

@@ -447,7 +447,8 @@ export class ResolutionService {
     const balanceOf = (teamId: string, currency: Currency, memberId: string | null = null) =>
       balances.find((b) => b.team_id === teamId && b.currency === currency && b.member_id === memberId);
 
-    const [teamSettings, world] = await Promise.all([settingsFor(ctx, match.worldId), WorldSettingsService.forWorld(ctx, match.worldId)]);
+    const teamSettings = await settingsFor(ctx, match.worldId);
+    const world = await WorldSettingsService.forWorld(ctx, match.worldId);
     const scenario = match.scenarioId ? await ctx.em.findOne(Scenario, { where: { id: match.scenarioId } }) : null;
 
     for (const [i, side] of outcome.sides.entries()) {

@@ -25,10 +25,9 @@ export function settingsFor(ctx: RequestContext, worldId: string): Promise<World
 }
 
 async function readSettings(ctx: RequestContext, worldId: string): Promise<WorldTeamSettings> {
-  const [{ settings }, feats] = await Promise.all([
-    WorldSettingsService.forWorld(ctx, worldId),
-    WorldSettingsService.featSettings(ctx, worldId),
-  ]);
+  // One after the other: inside a mutation ctx.em is one connection, which runs one query at a time.
+  const { settings } = await WorldSettingsService.forWorld(ctx, worldId);
+  const feats = await WorldSettingsService.featSettings(ctx, worldId);
   return {
     campaign: settings.campaign,
     feats,
