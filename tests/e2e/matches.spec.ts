@@ -21,14 +21,15 @@ async function fitsWidth(p: Page, width: number) {
   expect(overflow).toEqual({ by: 0, wide: [] });
 }
 
-const card = (p: Page, name: string) => p.getByTestId('figure-card').filter({ hasText: name });
+// By the card's heading: other cards name this figure too (in their "By" choices).
+const card = (p: Page, name: string) => p.getByTestId('figure-card').filter({ has: p.getByRole('heading', { name, exact: true }) });
 const clickNumber = async (p: Page, name: string) => Number(await card(p, name).getAttribute('data-click-number'));
 
 async function waitForClick(p: Page, name: string, expected: number) {
   await p.waitForFunction(
     ([n, e]) =>
       [...document.querySelectorAll('[data-testid="figure-card"]')].some(
-        (c) => c.textContent?.includes(n as string) && c.getAttribute('data-click-number') === String(e),
+        (c) => c.querySelector('.figure-card__name')?.textContent?.trim() === n && c.getAttribute('data-click-number') === String(e),
       ),
     [name, expected],
   );
@@ -72,7 +73,7 @@ describe('matches', () => {
     await expect(page.getByTestId('seed-hash').innerText()).resolves.toMatch(/[0-9a-f]{64}/);
     // Every active member of both demo teams (another journey may have recruited one more).
     await expect(page.getByTestId('figure-card').count()).resolves.toBeGreaterThanOrEqual(6);
-    await expect(page.getByTestId('resolution-placeholder').isVisible()).resolves.toBe(true);
+    await expect(page.getByTestId('resolution-wizard').isVisible()).resolves.toBe(true);
     await expect(page.getByTestId('event-log-empty').isVisible()).resolves.toBe(true);
 
     // An attack with the server's dice: the dice and every rule step are shown.
@@ -176,6 +177,9 @@ describe('matches', () => {
       await expect(player.getByTestId('attack-form').count()).resolves.toBe(0);
       await expect(player.getByTestId('figure-actions').count()).resolves.toBe(0);
       await expect(player.getByTestId('read-only').isVisible()).resolves.toBe(true);
+      // The player sees the result once there is one, never the wizard.
+      await expect(player.getByTestId('resolution-wizard').count()).resolves.toBe(0);
+      await expect(player.getByTestId('resolution-pending').isVisible()).resolves.toBe(true);
       await screenshot(player, 'match-tracker-player');
     } finally {
       await player.close();

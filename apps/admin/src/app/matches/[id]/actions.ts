@@ -74,6 +74,8 @@ function readEvent(form: FormData): { event: MatchEventInput | null; errors: For
       event.forcedDice = faces.map(Number);
     }
   }
+  // Who did it earns the defeat (DAMAGE, KO, Critical Condition) or holds the captive (CAPTURE).
+  if (['DAMAGE', 'KO', 'CRITICAL_CONDITION', 'CAPTURE'].includes(type) && text(form, 'byFigureId')) event.byFigureId = text(form, 'byFigureId');
   if (type === 'DAMAGE' || type === 'HEAL') {
     const clicks = text(form, 'clicks') || '1';
     if (!/^\d{1,2}$/.test(clicks) || Number(clicks) < 1) return { event: null, errors: problem('clicks', 'The clicks are a whole number above zero.') };

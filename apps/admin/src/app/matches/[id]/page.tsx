@@ -12,7 +12,12 @@ import { formatDateTime, RANK_LABELS, TEAM_ALIGNMENT_LABELS } from '@/lib/labels
 import { attackOf, describeEvent, type EventLike, withNames } from '@/lib/match-events';
 import { EVENT_PAGE_SIZE, FIGURE_STATUS_LABELS, MAP_TYPE_LABELS, MATCH_EVENT_LABELS, MATCH_RULESET_LABELS, MATCH_STATUS_LABELS } from '@/lib/match-labels';
 import { loadViewer, roleIn } from '@/lib/viewer';
+import { ReplayShare } from './replay-share';
+import { resolutionNames, scenarioChoices } from './resolution-data';
+import { ResolutionView } from './resolution-view';
+import { ResolutionWizard, VoidMatchForm } from './resolution-wizard';
 import { AttackForm, EndTurnForm, type FigureChoice, FigureActions, MatchWideForm, UndoForm } from './tracker-forms';
+import './resolution.css';
 
 const MatchTrackerQueryDocument = graphql(`
   query MatchTracker($id: ID!) {
@@ -32,6 +37,14 @@ const MatchTrackerQueryDocument = graphql(`
       }
       scenario {
         name
+        scoring
+      }
+      league {
+        id
+        name
+      }
+      resolution {
+        ...MatchResolutionFields
       }
       sides {
         id
@@ -40,12 +53,19 @@ const MatchTrackerQueryDocument = graphql(`
         team {
           id
           name
+          members(includeFormer: true) {
+            id
+            character {
+              name
+            }
+          }
         }
       }
       figures {
         id
         side
         position
+        teamMemberId
         character {
           id
           name
@@ -262,7 +282,14 @@ export default async function MatchTrackerPage({ params, searchParams }: PagePro
               <ul className="figure-cards">
                 {figures.map((f) => (
                   <li key={f.id}>
-                    <FigureCard figure={f} state={states.get(f.id)} name={names.get(f.id)!} matchId={match.id} canRecord={canRecord} />
+                    <FigureCard
+                      figure={f}
+                      state={states.get(f.id)}
+                      name={names.get(f.id)!}
+                      matchId={match.id}
+                      canRecord={canRecord}
+                      opponents={choices.filter((c) => c.side !== f.side)}
+                    />
                   </li>
                 ))}
               </ul>
@@ -288,13 +315,7 @@ export default async function MatchTrackerPage({ params, searchParams }: PagePro
 
       {latestAttack && <AttackResult event={latestAttack} names={names} sideNames={sideNames} />}
 
-      <section className="tracker__resolution" aria-labelledby="resolution-title" data-testid="resolution-placeholder">
-        <h2 id="resolution-title">Resolution</h2>
-        <p className="muted">
-          Resolving the match (awards, injuries and status changes, applied once) comes with the resolution wizard, which arrives with the API&rsquo;s
-          match resolution. Until then a match stays in progress here.
-        </p>
-      </section>
+      <ResolutionSection match={match} role={role} open={open} justResolved={query.resolved === '1'} alreadyResolved={query.already === '1'} sideNames={sideNames} names={names} />
 
       <section aria-labelledby="log-title" className="tracker__log" data-testid="event-log">
         <h2 id="log-title">Event log</h2>
@@ -340,6 +361,84 @@ export default async function MatchTrackerPage({ params, searchParams }: PagePro
   );
 }
 
+/**
+ * Resolution: the wizard while the match is open (Creator or Organizer), then the stored record for
+ * everyone, the replay to share, and (Creator only) voiding.
+ */
+function ResolutionSection({
+  match,
+  role,
+  open,
+  justResolved,
+  alreadyResolved,
+  sideNames,
+  names,
+}: {
+  match: Match;
+  role: string | null;
+  open: boolean;
+  justResolved: boolean;
+  alreadyResolved: boolean;
+  sideNames: Map<number, string>;
+  names: Map<string, string>;
+}) {
+  const canResolve = open && (role === 'CREATOR' || role === 'ORGANIZER');
+  const labels = resolutionNames(match, sideNames);
+  const resolution = match.resolution;
+  return (
+    <section className="tracker__resolution resolution-section" aria-labelledby="resolution-title" data-testid="resolution-section" data-status={match.status}>
+      <h2 id="resolution-title">Resolution</h2>
+      {justResolved && resolution && !resolution.voidedAt && (
+        <p className="notice" role="status" data-testid="resolution-applied">
+          The resolution was applied: its awards and consequences are below, written once to the ledger.
+        </p>
+      )}
+      {alreadyResolved && resolution && (
+        <p className="notice notice--warning" role="status" data-testid="resolution-already">
+          Nothing was applied: this match had already been resolved (in another tab or by another Organizer). The resolution stored then is below.
+        </p>
+      )}
+      {open && !canResolve && (
+        <p className="muted" data-testid="resolution-pending">
+          The match is still being played. Its result appears here once the world&rsquo;s Creator or an Organizer resolves it.
+        </p>
+      )}
+      {canResolve && (
+        <ResolutionWizard
+          matchId={match.id}
+          names={labels}
+          scenario={scenarioChoices(match.scenario)}
+          sides={match.sides.map((s) => ({
+            position: s.position,
+            name: sideNames.get(s.position)!,
+            isTeam: Boolean(s.team),
+            members: match.figures.filter((f) => f.side === s.position && f.teamMemberId).map((f) => ({ id: f.teamMemberId!, name: names.get(f.id)! })),
+          }))}
+        />
+      )}
+      {!open && !resolution && <p className="muted">This match has no resolution to show.</p>}
+      {resolution && (
+        <>
+          {resolution.voidedAt && (
+            <p className="notice notice--warning" data-testid="resolution-voided">
+              Voided <time dateTime={resolution.voidedAt}>{formatDateTime(resolution.voidedAt)}</time>
+              {resolution.voidReason ? `: ${resolution.voidReason}` : ''}. Its ledger entries were reversed; the record is kept below.
+            </p>
+          )}
+          <ResolutionView resolution={resolution} names={labels} mode="applied" />
+          <ReplayShare match={match} sideNames={Object.fromEntries(sideNames)} />
+          {role === 'CREATOR' && match.status === 'RESOLVED' && !resolution.voidedAt && (
+            <div className="resolution__void" data-testid="void-section">
+              <h3>Void</h3>
+              <VoidMatchForm matchId={match.id} />
+            </div>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
 const STATS = [
   { key: 'speed', power: 'speedPower', label: 'Speed' },
   { key: 'attack', power: 'attackPower', label: 'Attack' },
@@ -353,12 +452,15 @@ function FigureCard({
   name,
   matchId,
   canRecord,
+  opponents,
 }: {
   figure: Match['figures'][number];
   state: FigureState | undefined;
   name: string;
   matchId: string;
   canRecord: boolean;
+  /** The other sides' figures: who dealt the damage, KO or Critical Condition (it earns the defeat). */
+  opponents: FigureChoice[];
 }) {
   const swatches = powerSwatchClasses(figure.version?.clicks ?? []);
   const click = state?.click ?? null;
@@ -433,7 +535,9 @@ function FigureCard({
         {state?.actionTokens ?? 0}
         {state?.actedThisTurn && <span className="muted"> (acted this turn)</span>}
       </p>
-      {canRecord && <FigureActions matchId={matchId} figureId={figure.id} name={name} captured={state?.captured ?? false} />}
+      {canRecord && (
+        <FigureActions matchId={matchId} figureId={figure.id} name={name} captured={state?.captured ?? false} opponents={opponents.map((o) => ({ id: o.id, name: o.name }))} />
+      )}
     </div>
   );
 }

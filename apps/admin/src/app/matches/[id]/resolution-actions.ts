@@ -73,7 +73,8 @@ const checked = (form: FormData, name: string) => form.get(name) === 'on';
 
 function sent(form: FormData): Record<string, string> {
   const values: Record<string, string> = {};
-  for (const [name, value] of form.entries()) if (typeof value === 'string' && !name.startsWith('$')) values[name] = value;
+  // Ticked boxes of one name (objectives) come back joined by commas.
+  for (const [name, value] of form.entries()) if (typeof value === 'string' && !name.startsWith('$')) values[name] = name in values ? `${values[name]},${value}` : value;
   return values;
 }
 
@@ -118,7 +119,8 @@ function readOutcome(form: FormData): { outcome: MatchOutcomeInput | null; error
     }
     return Number(value);
   };
-  const outcome: MatchOutcomeInput = { inOverYourHead: checked(form, 'inOverYourHead'), sides: [] };
+  const sides: SideOutcomeInput[] = [];
+  const outcome: MatchOutcomeInput = { inOverYourHead: checked(form, 'inOverYourHead'), sides };
   const winner = text(form, 'winningSide');
   if (winner === '') errors.push({ code: 'INVALID_VALUE', field: 'winningSide', message: 'Choose the winning side, or a draw.' });
   else if (winner !== 'DRAW') outcome.winningSide = Number(winner);
@@ -134,8 +136,9 @@ function readOutcome(form: FormData): { outcome: MatchOutcomeInput | null; error
       position: Number(position),
       teamResponsible: checked(form, at('teamResponsible')),
       ranAway: checked(form, at('ranAway')),
-      objectivesMet: text(form, at('objectivesMet'))
-        .split(/[\n,]+/)
+      objectivesMet: form
+        .getAll(at('objectivesMet'))
+        .flatMap((o) => String(o).split(/[\n,]+/))
         .map((o) => o.trim())
         .filter(Boolean),
     };
@@ -151,7 +154,7 @@ function readOutcome(form: FormData): { outcome: MatchOutcomeInput | null; error
       const value = wholeNumber(at(name), 0, 9999, 'A whole number, 0 or more (leave it empty when it does not apply).');
       if (value !== undefined) side[name] = value;
     }
-    outcome.sides.push(side);
+    sides.push(side);
   });
   return { outcome: errors.length ? null : outcome, errors };
 }
@@ -190,9 +193,13 @@ export async function applyResolutionAction(previous: ResolutionWizardState, for
     return { ...previous, errors: [{ code: 'FAULT', field: '', message: 'The previewed outcome was lost. Go back and preview again.' }] };
   }
   if (!idempotencyKey) return { ...previous, errors: [{ code: 'FAULT', field: '', message: 'Preview the resolution before applying it.' }] };
+  let already = false;
   try {
     const result = (await graphqlRequest(ResolveMatchMutation, { input: { matchId, idempotencyKey, outcome } })).resolveMatch;
-    if (result.userErrors.length || !result.match) {
+    if (result.userErrors.some((e) => e.code === 'MATCH_ALREADY_RESOLVED')) {
+      // Resolved meanwhile (another tab, another Organizer): show the stored resolution, with why nothing was applied.
+      already = true;
+    } else if (result.userErrors.length || !result.match) {
       const refused = refusals(result.userErrors);
       return { ...previous, errors: refused.length ? refused : [{ code: 'FAULT', field: '', message: 'The API did not say what went wrong.' }] };
     }
@@ -200,7 +207,7 @@ export async function applyResolutionAction(previous: ResolutionWizardState, for
     return { ...previous, errors: fault(error, 'resolve a match') };
   }
   revalidatePath(`/matches/${encodeURIComponent(matchId)}`);
-  redirect(`/matches/${encodeURIComponent(matchId)}?resolved=1#resolution-title`);
+  redirect(`/matches/${encodeURIComponent(matchId)}?${already ? 'already' : 'resolved'}=1#resolution-title`);
 }
 
 /** Voids a resolved match: the API reverses its ledger entries (refused when that would overdraw a balance). */

@@ -156,7 +156,12 @@ export function words(id: string): string {
 type Line = { kind: string; label: string; amount: number };
 
 function Lines({ lines, total, totalLabel, empty, testId }: { lines: Line[]; total?: number; totalLabel?: string; empty: string; testId: string }) {
-  if (!lines.length && total === undefined) return <p className="muted">{empty}</p>;
+  if (!lines.length && total === undefined)
+    return (
+      <p className="muted" data-testid={testId}>
+        {empty}
+      </p>
+    );
   return (
     <table className="data-table resolution__lines" data-testid={testId}>
       <tbody>

@@ -53,8 +53,24 @@ function EventForm({
 }
 
 /** The one-click actions of one figure's card: damage or heal by clicks, KO, Critical Condition, capture... */
-export function FigureActions({ matchId, figureId, name, captured }: { matchId: string; figureId: string; name: string; captured: boolean }) {
+export function FigureActions({
+  matchId,
+  figureId,
+  name,
+  captured,
+  opponents,
+}: {
+  matchId: string;
+  figureId: string;
+  name: string;
+  captured: boolean;
+  /** Who may be credited with the damage, KO, Critical Condition or capture. */
+  opponents: { id: string; name: string }[];
+}) {
   const clicksId = useId();
+  const byId = useId();
+  // Kept across events: a figure is usually worn down by the same opponent.
+  const [by, setBy] = useState('');
   // Controlled, so a refused damage or heal keeps the clicks typed.
   const [clicks, setClicks] = useState('1');
   return (
@@ -73,6 +89,17 @@ export function FigureActions({ matchId, figureId, name, captured }: { matchId: 
             </button>
           </div>
           <FieldErrors errors={state.errors} name="clicks" />
+          <div className="figure-actions__by">
+            <label htmlFor={byId}>By</label>
+            <select id={byId} name="byFigureId" value={by} onChange={(e) => setBy(e.target.value)}>
+              <option value="">nobody (pushing, own power, unknown)</option>
+              {opponents.map((o) => (
+                <option key={o.id} value={o.id}>
+                  {o.name}
+                </option>
+              ))}
+            </select>
+          </div>
           <div className="figure-actions__buttons">
             <button type="submit" name="type" value="KO" className="button button--small button--secondary" disabled={pending}>
               KO
