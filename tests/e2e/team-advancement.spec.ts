@@ -25,16 +25,16 @@ describe('team sheet: recruiting, bonuses and skill points', () => {
     await form.getByLabel('Points').fill('2');
     await form.getByRole('button', { name: 'Allocate' }).click();
     const error = form.locator('[data-testid="field-error"][data-field="skillId"]');
-    await expect(error.innerText()).resolves.toMatch(/Name the skill/);
+    await expect(error.innerText()).resolves.toMatch(/Choose the skill/);
 
-    await form.getByLabel('Skill (its id, e.g. “criminology”)').fill('criminology');
+    await form.getByLabel('Skill', { exact: true }).selectOption('criminology');
     await form.getByLabel('Points').fill('2');
     await form.getByRole('button', { name: 'Allocate' }).click();
     await expect(page.getByTestId('skill-points-form-done').innerText()).resolves.toMatch(/now has \d+ points in Criminology; \d+ left to allocate/);
     await screenshot(page, 'team-skill-points');
   });
 
-  it('asks before buying a bonus, naming the rank row and tier, and reports the price or the refusal', async () => {
+  it('quotes a bonus before buying it, naming the rank row, tier and price, and charges that price or explains the refusal', async () => {
     // The villains' sheet, so the hero team's Hero Points stay as teams.spec expects them.
     await signIn(page, DEMO_VILLAIN_PLAYER);
     await openTeam(page, VILLAIN_TEAM);
@@ -43,7 +43,10 @@ describe('team sheet: recruiting, bonuses and skill points', () => {
     await form.getByLabel('Member').selectOption({ label: 'Razorback (Rookie row)' });
     await form.getByLabel('Tier').selectOption('1');
     await form.getByRole('button', { name: 'Buy bonus…' }).click();
-    await expect(form.getByTestId('buy-bonus-confirm').innerText()).resolves.toMatch(/Buy tier 1 of the Rookie row for Razorback\?/);
+    // The price comes from the API's quote (the Rookie row of the bonuses table) before anything is bought.
+    await expect(form.getByTestId('buy-bonus-confirm').innerText()).resolves.toMatch(
+      /Buy “Character gains \+1 to its movement” \(tier 1 of the Rookie row\) for Razorback for 25 Hero Points\?/,
+    );
     await form.getByRole('button', { name: 'Yes, buy' }).click();
     await page.waitForFunction(
       () => !!document.querySelector('[data-testid="buy-bonus-form-done"], [data-testid="buy-bonus-form"] [data-testid="form-errors"]'),
@@ -52,6 +55,7 @@ describe('team sheet: recruiting, bonuses and skill points', () => {
     if (await done.count()) {
       await expect(done.innerText()).resolves.toMatch(/Razorback bought tier 1 of the Rookie row: .+ for \d+ Hero Points/);
       const cost = Number((await done.innerText()).match(/for (\d+) Hero Points/)![1]);
+      expect(cost).toBe(25);
       await page.waitForFunction((expected) => document.querySelector('[data-testid="team-hero-points"]')?.textContent === expected, String(heroPoints - cost));
     } else {
       await expect(form.getByTestId('form-errors').innerText()).resolves.toMatch(/\w+ \w+/);

@@ -127,6 +127,13 @@ const TeamSheetQuery = graphql(`
           text
           cost
         }
+        bonusOptions {
+          tier
+          cost
+          text
+          allowed
+          refusal
+        }
         skills {
           skillId
           name

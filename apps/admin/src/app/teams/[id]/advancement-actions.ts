@@ -195,7 +195,7 @@ export async function allocateSkillPointsAction(previous: ActionState, form: For
   const points = text(form, 'points');
   const values = sent(form);
   if (!memberId) return { errors: problem('memberId', 'Choose the member.'), done: previous.done, values };
-  if (!skillId) return { errors: problem('skillId', 'Name the skill, e.g. “criminology”.'), done: previous.done, values };
+  if (!skillId) return { errors: problem('skillId', 'Choose the skill to put points into.'), done: previous.done, values };
   if (!/^\d{1,3}$/.test(points) || Number(points) < 1) return { errors: problem('points', 'The points are a whole number above zero.'), done: previous.done, values };
   try {
     const result = (await graphqlRequest(AllocateSkillPointsMutation, { input: { memberId, skillId, points: Number(points) } })).allocateSkillPoints;

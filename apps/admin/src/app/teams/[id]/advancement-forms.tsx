@@ -172,7 +172,8 @@ export interface BonusMember {
   memberId: string;
   name: string;
   rank: string;
-  owned: { tier: number; rankLabel: string }[];
+  /** The member's row of the bonuses table, priced by the API (TeamMember.bonusOptions). */
+  options: { tier: number; cost: number; text: string; allowed: boolean; refusal?: string | null }[];
 }
 
 /** A bonus from the member's rank row, confirmed before buying; the API charges the table's price. */
@@ -184,12 +185,18 @@ export function BuyBonusForm({ teamId, members, heroPoints }: { teamId: string; 
   const confirmRef = useRef<HTMLButtonElement>(null);
   const ids = { title: useId(), member: useId(), tier: useId() };
   const chosen = members.find((m) => m.memberId === memberId);
+  const option = chosen?.options.find((o) => String(o.tier) === tier);
   useEffect(() => {
     if (asking) confirmRef.current?.focus();
   }, [asking]);
   useEffect(() => {
     setAsking(false);
   }, [state]);
+  // A member whose chosen tier is not allowed moves to the first tier he may buy.
+  useEffect(() => {
+    const first = chosen?.options.find((o) => o.allowed);
+    if (chosen && !chosen.options.some((o) => String(o.tier) === tier && o.allowed) && first) setTier(String(first.tier));
+  }, [chosen, tier]);
   return (
     <form action={formAction} className="form-card form-inline team-action" noValidate data-testid="buy-bonus-form" aria-labelledby={ids.title} onKeyDown={(e) => e.key === 'Escape' && setAsking(false)}>
       <h3 id={ids.title} className="form-card__title">
@@ -214,10 +221,9 @@ export function BuyBonusForm({ teamId, members, heroPoints }: { teamId: string; 
           <div className="field field--narrow">
             <label htmlFor={ids.tier}>Tier</label>
             <select id={ids.tier} name="tier" value={tier} disabled={asking} onChange={(e) => setTier(e.target.value)} {...invalidProps(state.errors, 'tier')}>
-              {[1, 2, 3, 4].map((t) => (
-                <option key={t} value={t}>
-                  Tier {t}
-                  {chosen?.owned.some((o) => o.tier === t && o.rankLabel === chosen.rank) ? ' (owned)' : ''}
+              {(chosen?.options ?? []).map((o) => (
+                <option key={o.tier} value={o.tier} disabled={!o.allowed}>
+                  Tier {o.tier}: {o.text}, {o.cost} HP{o.allowed ? '' : ` (${o.refusal ?? 'not available'})`}
                 </option>
               ))}
             </select>
@@ -226,7 +232,7 @@ export function BuyBonusForm({ teamId, members, heroPoints }: { teamId: string; 
           </div>
           {!asking ? (
             <div className="form-actions">
-              <button type="button" className="button" disabled={!chosen} onClick={() => setAsking(true)}>
+              <button type="button" className="button" disabled={!chosen || !option?.allowed} onClick={() => setAsking(true)}>
                 Buy bonus…
               </button>
             </div>
@@ -234,8 +240,15 @@ export function BuyBonusForm({ teamId, members, heroPoints }: { teamId: string; 
             chosen && (
               <div className="confirm-action__question" role="group" aria-label="Confirm the bonus" data-testid="buy-bonus-confirm">
                 <span className="confirm-action__text">
-                  Buy tier {tier} of the {chosen.rank} row for {chosen.name}? The team has {heroPoints} Hero Points; the bonuses table&rsquo;s price is
-                  charged and shown once bought.
+                  {option ? (
+                    <>
+                      Buy &ldquo;{option.text}&rdquo; (tier {option.tier} of the {chosen.rank} row) for {chosen.name} for {option.cost} Hero Points? The team has{' '}
+                      {heroPoints}
+                      {option.cost > heroPoints ? ': not enough, the purchase will be refused.' : `, and will have ${heroPoints - option.cost} left.`}
+                    </>
+                  ) : (
+                    <>Choose a tier first.</>
+                  )}
                 </span>
                 <button ref={confirmRef} type="submit" className="button" disabled={pending}>
                   {pending ? 'Buying…' : 'Yes, buy'}
@@ -262,10 +275,10 @@ export interface SkillMember {
 }
 
 /** Non-Combat Skill points (10 per level) into a skill. */
-export function AllocateSkillPointsForm({ teamId, members }: { teamId: string; members: SkillMember[] }) {
+export function AllocateSkillPointsForm({ teamId, members, skills }: { teamId: string; members: SkillMember[]; skills: { id: string; name: string }[] }) {
   const [state, formAction, pending] = useActionState(allocateSkillPointsAction, INITIAL_ACTION_STATE);
   const withPoints = members.filter((m) => m.pointsLeft > 0);
-  const ids = { title: useId(), member: useId(), skill: useId(), points: useId(), list: useId() };
+  const ids = { title: useId(), member: useId(), skill: useId(), points: useId() };
   const key = (name: string) => `${name}-${state.done}-${state.values?.[name] ?? ''}`;
   const known = [...new Map(members.flatMap((m) => m.skills).map((s) => [s.skillId, s.name])).entries()];
   return (
@@ -290,15 +303,16 @@ export function AllocateSkillPointsForm({ teamId, members }: { teamId: string; m
             <FieldErrors errors={state.errors} name="memberId" />
           </div>
           <div className="field">
-            <label htmlFor={ids.skill}>Skill (its id, e.g. &ldquo;criminology&rdquo;)</label>
-            <input id={ids.skill} name="skillId" type="text" list={ids.list} autoComplete="off" defaultValue={state.values?.skillId ?? ''} key={key('skillId')} {...invalidProps(state.errors, 'skillId')} />
-            <datalist id={ids.list}>
-              {known.map(([id, name]) => (
-                <option key={id} value={id}>
-                  {name}
+            <label htmlFor={ids.skill}>Skill</label>
+            <select id={ids.skill} name="skillId" defaultValue={state.values?.skillId ?? ''} key={key('skillId')} {...invalidProps(state.errors, 'skillId')}>
+              <option value="">Choose a skill…</option>
+              {skills.map((skill) => (
+                <option key={skill.id} value={skill.id}>
+                  {skill.name}
+                  {known.some(([id]) => id === skill.id) ? ' (has points)' : ''}
                 </option>
               ))}
-            </datalist>
+            </select>
             <FieldErrors errors={state.errors} name="skillId" />
           </div>
           <div className="field field--narrow">

@@ -20,6 +20,11 @@ const RecruitChoicesQuery = graphql(`
     worldSettings(world: $world) {
       raw
     }
+    nonCombatSkills {
+      id
+      name
+      group
+    }
   }
 `);
 
@@ -63,12 +68,13 @@ export async function MoreAdvancement({ team }: { team: Team }) {
           memberId: m.id,
           name: m.character.name,
           rank: RANK_LABELS[m.rank],
-          owned: m.bonuses.map((b) => ({ tier: b.tier, rankLabel: RANK_LABELS[b.rank] })),
+          options: m.bonusOptions,
         }))}
       />
       <AllocateSkillPointsForm
         teamId={team.id}
         members={active.map((m) => ({ memberId: m.id, name: m.character.name, pointsLeft: m.skillPointsLeft, skills: m.skills.map((s) => ({ skillId: s.skillId, name: s.name })) }))}
+        skills={choices.ok ? choices.data.nonCombatSkills.map((s) => ({ id: s.id, name: s.group ? `${s.group}: ${s.name}` : s.name })) : []}
       />
     </>
   );
