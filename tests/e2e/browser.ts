@@ -52,3 +52,39 @@ export async function signIn(page: Page, who: { email: string; password: string 
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByTestId('signed-in-as').waitFor();
 }
+
+/** No horizontal scroll at this width (a laptop or a tablet); tables may scroll inside their frame. */
+export async function fitsWidth(p: Page, width: number) {
+  await p.setViewportSize({ width, height: 900 });
+  const overflow = await p.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const wide = [...document.querySelectorAll('body *')]
+      .filter((e) => !e.closest('.table-scroll, .visually-hidden') && e.getBoundingClientRect().right > width + 1)
+      .slice(0, 5)
+      .map((e) => `${e.tagName.toLowerCase()}.${e.className}`);
+    return { by: document.documentElement.scrollWidth - width, wide };
+  });
+  expect(overflow).toEqual({ by: 0, wide: [] });
+}
+
+/** One GraphQL call to the API the global setup started, as a test client would make it. */
+export async function api<T>(query: string, variables: Record<string, unknown>, token?: string): Promise<T> {
+  const response = await fetch(`${process.env.CLIX_API_URL}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
+  if (body.errors?.length || !body.data) throw new Error(`API refused: ${JSON.stringify(body.errors)}`);
+  return body.data;
+}
+
+/** A bearer token for the API, signed in as `who`. */
+export async function apiSignIn(who: { email: string; password: string }): Promise<string> {
+  const data = await api<{ signIn: { token: string | null; userErrors: unknown[] } }>(
+    `mutation ($input: SignInInput!) { signIn(input: $input) { token userErrors { code message } } }`,
+    { input: who },
+  );
+  if (!data.signIn.token) throw new Error(`sign-in refused: ${JSON.stringify(data.signIn.userErrors)}`);
+  return data.signIn.token;
+}

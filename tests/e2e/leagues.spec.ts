@@ -1,47 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { Page } from 'playwright-core';
-import { adminUrl, DEMO_CREATOR, DEMO_HERO_PLAYER, openPageForEachTest, screenshot, signIn } from './browser';
+import { adminUrl, api, apiSignIn, DEMO_CREATOR, DEMO_HERO_PLAYER, fitsWidth, openPageForEachTest, screenshot, signIn } from './browser';
 
 const HERO_TEAM = 'The Lantern Watch';
 const VILLAIN_TEAM = 'The Nightshade Syndicate';
 
 let page: Page;
 openPageForEachTest((p) => (page = p));
-
-/** No horizontal scroll at this width: the page fits a laptop or a tablet. */
-async function fitsWidth(p: Page, width: number) {
-  await p.setViewportSize({ width, height: 900 });
-  const overflow = await p.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    const wide = [...document.querySelectorAll('body *')]
-      .filter((e) => !e.closest('.table-scroll, .visually-hidden') && e.getBoundingClientRect().right > width + 1)
-      .slice(0, 5)
-      .map((e) => `${e.tagName.toLowerCase()}.${e.className}`);
-    return { by: document.documentElement.scrollWidth - width, wide };
-  });
-  expect(overflow).toEqual({ by: 0, wide: [] });
-}
-
-/** One GraphQL call to the API the global setup started, as a test client would make it. */
-async function api<T>(query: string, variables: Record<string, unknown>, token?: string): Promise<T> {
-  const response = await fetch(`${process.env.CLIX_API_URL}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
-  if (body.errors?.length || !body.data) throw new Error(`API refused: ${JSON.stringify(body.errors)}`);
-  return body.data;
-}
-
-async function apiSignIn(who: { email: string; password: string }): Promise<string> {
-  const data = await api<{ signIn: { token: string | null; userErrors: unknown[] } }>(
-    `mutation ($input: SignInInput!) { signIn(input: $input) { token userErrors { code message } } }`,
-    { input: who },
-  );
-  if (!data.signIn.token) throw new Error(`sign-in refused: ${JSON.stringify(data.signIn.userErrors)}`);
-  return data.signIn.token;
-}
 
 /** A league match between the demo teams, played and resolved through the API: the hero side KOs a villain and wins. */
 async function playLeagueMatch(token: string, leagueId: string, heroTeamId: string, villainTeamId: string) {

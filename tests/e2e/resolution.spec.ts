@@ -1,25 +1,11 @@
 import { Page } from 'playwright-core';
-import { adminUrl, DEMO_CREATOR, DEMO_HERO_PLAYER, openPageForEachTest, screenshot, signIn } from './browser';
+import { adminUrl, DEMO_CREATOR, DEMO_HERO_PLAYER, fitsWidth, openPageForEachTest, screenshot, signIn } from './browser';
 
 const HERO_TEAM = 'The Lantern Watch';
 const VILLAIN_TEAM = 'The Nightshade Syndicate';
 
 let page: Page;
 openPageForEachTest((p) => (page = p));
-
-/** No horizontal scroll at this width: the page fits a laptop or a tablet. */
-async function fitsWidth(p: Page, width: number) {
-  await p.setViewportSize({ width, height: 900 });
-  const overflow = await p.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    const wide = [...document.querySelectorAll('body *')]
-      .filter((e) => e.getBoundingClientRect().right > width + 1)
-      .slice(0, 5)
-      .map((e) => `${e.tagName.toLowerCase()}.${e.className}`);
-    return { by: document.documentElement.scrollWidth - width, wide };
-  });
-  expect(overflow).toEqual({ by: 0, wide: [] });
-}
 
 // By the card's heading: other cards name this figure too (in their "By" choices).
 const card = (p: Page, name: string) => p.getByTestId('figure-card').filter({ has: p.getByRole('heading', { name, exact: true }) });
