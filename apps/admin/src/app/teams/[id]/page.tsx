@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import { Dice } from '@/components/dice';
 import { ErrorPanel } from '@/components/error-panel';
 import { Pager } from '@/components/pager';
 import { graphql } from '@/gql';
@@ -178,7 +179,7 @@ export default async function TeamPage({ params, searchParams }: PageProps) {
           {team.teamAbilityRoll && (
             <>
               {' '}
-              ({team.teamAbilityRoll.faces.join(' + ')}; seed <code>{team.teamAbilityRoll.seed}</code>,{' '}
+              <Dice faces={team.teamAbilityRoll.faces} /> ({team.teamAbilityRoll.faces.join(' + ')}; seed <code>{team.teamAbilityRoll.seed}</code>,{' '}
               <time dateTime={team.teamAbilityRoll.createdAt}>{formatDateTime(team.teamAbilityRoll.createdAt)}</time>)
             </>
           )}

@@ -10,6 +10,7 @@ import type { SearchParams } from '@/lib/character-list-params';
 import { graphqlRequest } from '@/lib/graphql-request';
 import { formatCash, TEAM_ALIGNMENT_LABELS, TEAM_ALIGNMENTS } from '@/lib/labels';
 import { loadWorld } from '@/lib/loaders';
+import { loadViewer, roleIn } from '@/lib/viewer';
 import {
   pageNumber,
   pagerQueries,
@@ -62,8 +63,9 @@ export default async function WorldTeamsPage({ params, searchParams }: PageProps
   const { slug } = await params;
   const list = parseTeamListParams(await searchParams);
 
-  const [worldResult, teamsResult] = await Promise.all([
+  const [worldResult, viewer, teamsResult] = await Promise.all([
     loadWorld(slug),
+    apiResult(loadViewer),
     apiResult(() =>
       graphqlRequest(WorldTeamsQueryDocument, { world: slug, first: TEAM_PAGE_SIZE, after: list.after, filter: toTeamFilter(list) }),
     ),
@@ -76,6 +78,9 @@ export default async function WorldTeamsPage({ params, searchParams }: PageProps
   const { teams } = teamsResult.data;
   const basePath = `/worlds/${encodeURIComponent(world.slug)}/teams`;
   const filtered = toTeamFilter(list) !== null;
+  // The API lets the Creator and the Players found teams; Organizers and visitors only read them.
+  const role = viewer.ok ? roleIn(viewer.data, slug) : null;
+  const mayFound = role === 'CREATOR' || role === 'PLAYER';
   const pager = pagerQueries(teamListFixed(list), list, teams.pageInfo.hasNextPage ? teams.pageInfo.endCursor ?? null : null);
 
   return (
@@ -84,7 +89,14 @@ export default async function WorldTeamsPage({ params, searchParams }: PageProps
         <Link href="/">Worlds</Link> <span aria-hidden="true">›</span>{' '}
         <Link href={`/worlds/${encodeURIComponent(world.slug)}/characters`}>{world.name}</Link> <span aria-hidden="true">›</span> Teams
       </nav>
-      <h1>Teams of {world.name}</h1>
+      <div className="page-heading">
+        <h1>Teams of {world.name}</h1>
+        {mayFound && (
+          <Link href={`${basePath}/new`} className="button" data-testid="found-team-link">
+            Found a team
+          </Link>
+        )}
+      </div>
 
       <FilterForm list={list} action={basePath} />
 

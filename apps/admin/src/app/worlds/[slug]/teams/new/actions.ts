@@ -1,0 +1,122 @@
+'use server';
+
+import { revalidatePath } from 'next/cache';
+import { redirect } from 'next/navigation';
+import { graphql } from '@/gql';
+import { faultErrors } from '@/lib/action-state';
+import { ApiError, graphqlRequest } from '@/lib/graphql-request';
+import { isTeamAlignment } from '@/lib/labels';
+import {
+  describeFoundingError,
+  FOUNDER_FIELD,
+  founderFieldOfSelect,
+  type FoundingValues,
+  type FoundTeamState,
+} from '@/lib/team-founding';
+import { type FormError, toFormErrors } from '@/lib/user-errors';
+
+const CreateTeamMutation = graphql(`
+  mutation CreateTeam($input: CreateTeamInput!) {
+    createTeam(input: $input) {
+      team {
+        id
+        name
+        teamAbility {
+          roll
+          name
+        }
+      }
+      teamAbilityRoll {
+        faces
+        seed
+      }
+      userErrors {
+        code
+        field
+        message
+      }
+    }
+  }
+`);
+
+/** Most founder selects the action reads; the form shows at most this many. */
+const MAX_FOUNDER_SELECTS = 5;
+
+const text = (form: FormData, name: string) => String(form.get(name) ?? '').trim();
+const invalid = (field: string, message: string): FormError => ({ code: 'INVALID_VALUE', field, message });
+
+function readValues(form: FormData): FoundingValues {
+  const alignment = text(form, 'alignment');
+  const count = Math.min(MAX_FOUNDER_SELECTS, Math.max(0, Number(text(form, 'founderSlots')) || 0));
+  return {
+    name: text(form, 'name'),
+    alignment: isTeamAlignment(alignment) ? alignment : '',
+    leaderCharacterId: text(form, 'leaderCharacterId'),
+    founders: Array.from({ length: count }, (_, i) => text(form, FOUNDER_FIELD(i))),
+    severalPlayers: form.get('severalPlayers') === 'on',
+  };
+}
+
+/** What the API would refuse anyway, said next to the field before asking it. */
+function checkValues(values: FoundingValues): FormError[] {
+  const errors: FormError[] = [];
+  if (!values.name) errors.push(invalid('name', 'Give the team a name.'));
+  else if (values.name.length > 80) errors.push(invalid('name', 'A team name has at most 80 characters.'));
+  if (!values.alignment) errors.push(invalid('alignment', 'Choose heroes or villains.'));
+  if (!values.leaderCharacterId) errors.push(invalid('leaderCharacterId', 'Choose the leader: every team is founded with one.'));
+  const seen = new Set(values.leaderCharacterId ? [values.leaderCharacterId] : []);
+  values.founders.forEach((id, i) => {
+    if (!id) return;
+    if (seen.has(id)) {
+      const message = id === values.leaderCharacterId ? 'This character is already the leader.' : 'This character is already a founder.';
+      errors.push(invalid(FOUNDER_FIELD(i), message));
+    }
+    seen.add(id);
+  });
+  return errors;
+}
+
+/**
+ * Founds the team through the API, which checks the founders and rolls the team ability; on
+ * success the person lands on the new team's sheet, where the roll is shown with its dice.
+ */
+export async function foundTeamAction(previous: FoundTeamState, form: FormData): Promise<FoundTeamState> {
+  const world = text(form, 'world');
+  const attempt = previous.attempt + 1;
+  const values = readValues(form);
+  const checked = checkValues(values);
+  if (checked.length || !values.alignment) return { errors: checked, attempt, values };
+
+  // Only the filled-in founder selects are sent; selectOfSent[n] is the select of the n-th sent.
+  const selectOfSent = values.founders.flatMap((id, i) => (id ? [i] : []));
+  let teamId: string;
+  try {
+    const result = (
+      await graphqlRequest(CreateTeamMutation, {
+        input: {
+          world,
+          name: values.name,
+          alignment: values.alignment,
+          leaderCharacterId: values.leaderCharacterId,
+          founderCharacterIds: selectOfSent.map((i) => values.founders[i]),
+          severalPlayers: values.severalPlayers,
+        },
+      })
+    ).createTeam;
+    if (result.userErrors.length || !result.team) {
+      const refused = toFormErrors(result.userErrors).map((e) => describeFoundingError({ ...e, field: founderFieldOfSelect(e.field, selectOfSent) }));
+      return { errors: refused.length ? refused : [invalid('', 'The API did not say what went wrong.')], attempt, values };
+    }
+    teamId = result.team.id;
+  } catch (error) {
+    if (error instanceof ApiError) {
+      const errors = error.hasCode('FORBIDDEN')
+        ? [{ code: 'FAULT' as const, field: '', message: 'Only the world’s Creator or a Player can found a team.' }]
+        : faultErrors(error, 'found teams');
+      return { errors, attempt, values };
+    }
+    throw error;
+  }
+  revalidatePath(`/worlds/${encodeURIComponent(world)}/teams`);
+  redirect(`/teams/${encodeURIComponent(teamId)}?founded=1`);
+}
