@@ -1,7 +1,6 @@
 import { DataSource, EntityManager } from 'typeorm';
 import { Account } from '../accounts/account.entity';
-import { RequestContext } from '../context';
-import { createLoaders } from '../loaders';
+import { createRequestContext, RequestContext } from '../context';
 import { Character } from '../characters/character.entity';
 import { LeagueService } from '../leagues/league.service';
 import { CreateLeagueInput } from '../leagues/league.inputs';
@@ -18,20 +17,15 @@ import { TeamService } from '../teams/team.service';
 import { World } from '../worlds/world.entity';
 import { WorldMember, WorldRole } from '../worlds/world-member.entity';
 import { DEMO_WORLD_SLUG } from './demo-world';
-import { demoPlayers } from '../teams/demo-teams';
+import { check, demoPlayers, input } from '../teams/demo-teams';
 
 export const DEMO_LEAGUE_NAME = 'Harbour City League';
 
-const input = <T extends object>(cls: new () => T, values: Partial<T>): T => Object.assign(new cls(), values);
-
-function check<T extends { userErrors: unknown[] }>(what: string, result: T): T {
-  if (result.userErrors.length) throw new Error(`Demo ${what} was refused: ${JSON.stringify(result.userErrors)}`);
-  return result;
-}
 
 function contextFor(dataSource: DataSource, em: EntityManager, accountId: string, worldId: string, role: WorldRole): RequestContext {
   // Loaders read through the transaction too, so they see what this loader wrote a moment ago.
-  return { dataSource, em, loaders: createLoaders(em), loadersFor: createLoaders, viewer: { kind: 'account', accountId, sessionId: 'demo-loader', roles: new Map([[worldId, role]]) } };
+  const ctx = createRequestContext(dataSource, { kind: 'account', accountId, sessionId: 'demo-loader', roles: new Map([[worldId, role]]) });
+  return { ...ctx, em, loaders: ctx.loadersFor(em) };
 }
 
 /** One demo match: its sides by team name, what happened (by character name) and how it ended. */

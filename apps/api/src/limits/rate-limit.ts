@@ -43,14 +43,20 @@ export class MemoryTokenBucketStore implements RateLimitStore {
     this.buckets.delete(key); // re-inserted last: the Map's order is least recently used first
     this.buckets.set(key, bucket);
     if (this.buckets.size > this.maxKeys) this.buckets.delete(this.buckets.keys().next().value as string);
-    return {
-      allowed,
-      limit: perMinute,
-      remaining: Math.floor(bucket.tokens),
-      resetSeconds: Math.ceil((perMinute - bucket.tokens) / perMs / 1000),
-      retryAfterSeconds: allowed ? 0 : Math.max(1, Math.ceil((1 - bucket.tokens) / perMs / 1000)),
-    };
+    return bucketDecision(allowed, bucket.tokens, perMinute);
   }
+}
+
+/** What a caller is told once a token was (or was not) taken and `tokens` are left in a bucket of `perMinute`. */
+export function bucketDecision(allowed: boolean, tokens: number, perMinute: number): RateLimitDecision {
+  const perMs = perMinute / 60_000;
+  return {
+    allowed,
+    limit: perMinute,
+    remaining: Math.floor(tokens),
+    resetSeconds: Math.ceil((perMinute - tokens) / perMs / 1000),
+    retryAfterSeconds: allowed ? 0 : Math.max(1, Math.ceil((1 - tokens) / perMs / 1000)),
+  };
 }
 
 /** Whose allowance a request takes from, and its size: the API key, the account, or the IP of an anonymous caller. */

@@ -1,5 +1,5 @@
 import Redis from 'ioredis';
-import type { RateLimitDecision, RateLimitStore } from './rate-limit';
+import { bucketDecision, type RateLimitDecision, type RateLimitStore } from './rate-limit';
 
 /**
  * The token bucket of MemoryTokenBucketStore, kept in Redis so every API replica takes from the
@@ -42,15 +42,7 @@ export class RedisTokenBucketStore implements RateLimitStore {
       perMinute,
       now,
     )) as [number, string];
-    const tokens = Number(left);
-    const perMs = perMinute / 60_000;
-    return {
-      allowed: allowed === 1,
-      limit: perMinute,
-      remaining: Math.floor(tokens),
-      resetSeconds: Math.ceil((perMinute - tokens) / perMs / 1000),
-      retryAfterSeconds: allowed === 1 ? 0 : Math.max(1, Math.ceil((1 - tokens) / perMs / 1000)),
-    };
+    return bucketDecision(allowed === 1, Number(left), perMinute);
   }
 
   async close(): Promise<void> {

@@ -124,12 +124,14 @@ export const DEMO_TEAM_CHARACTERS: CharacterData[] = [
   },
 ];
 
-function check<T extends { userErrors: unknown[] }>(what: string, result: T): T {
+/** A demo step's result, or an error naming the step that the services refused. */
+export function check<T extends { userErrors: unknown[] }>(what: string, result: T): T {
   if (result.userErrors.length) throw new Error(`Demo ${what} was refused: ${JSON.stringify(result.userErrors)}`);
   return result;
 }
 
-const input = <T extends object>(cls: new () => T, values: Partial<T>): T => Object.assign(new cls(), values);
+/** An input class filled as the API would after validation (the services take class instances). */
+export const input = <T extends object>(cls: new () => T, values: Partial<T>): T => Object.assign(new cls(), values);
 
 const HERO_TEAM = 'The Lantern Watch';
 
