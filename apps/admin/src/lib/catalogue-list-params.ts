@@ -1,21 +1,17 @@
 import type { FeatFilter, ItemFilter, ItemKind, ScenarioFilter } from '@/gql/graphql';
 import type { SearchParams } from './character-list-params';
 import { isItemKind } from './labels';
+import { type Cursor, readCursor, single } from './list-params';
 
 /*
  * The catalogue lists' state (feats, items, scenarios), all of it in the URL as for the teams
- * list: the filters, `after` and `before` (see team-list-params), read with the same pager.
+ * list: the filters, `after` and `before` (see list-params), read with the same pager.
  */
 
 export const CATALOGUE_PAGE_SIZE = 25;
 
 /** A yes/no filter: null when either will do. */
 export type YesNo = boolean | null;
-
-interface Cursor {
-  after: string | null;
-  before: string[];
-}
 
 export interface FeatListParams extends Cursor {
   name: string;
@@ -31,15 +27,6 @@ export interface ItemListParams extends Cursor {
 
 export interface ScenarioListParams extends Cursor {
   name: string;
-}
-
-function single(value: string | string[] | undefined): string {
-  return (Array.isArray(value) ? value[0] : value)?.trim() ?? '';
-}
-
-function readCursor(query: SearchParams): Cursor {
-  const after = single(query.after) || null;
-  return { after, before: after ? single(query.before).split(',').filter(Boolean) : [] };
 }
 
 function yesNo(value: string | string[] | undefined): YesNo {

@@ -1,5 +1,6 @@
 import type { FigureStatus, MapType, MatchEventType, MatchRuleset, MatchStatus } from '@/gql/graphql';
 import type { SearchParams } from './character-list-params';
+import { type Cursor, readCursor, single } from './list-params';
 
 /** Words for the match enums. Records keyed by the enum so a new value fails the typecheck here. */
 export const MATCH_STATUS_LABELS: Record<MatchStatus, string> = {
@@ -65,20 +66,13 @@ export const MATCH_PAGE_SIZE = 25;
 export const EVENT_PAGE_SIZE = 100;
 
 /** The matches list's state, all in the URL as for the teams list (see team-list-params). */
-export interface MatchListParams {
+export interface MatchListParams extends Cursor {
   status: MatchStatus | null;
-  after: string | null;
-  before: string[];
-}
-
-function single(value: string | string[] | undefined): string {
-  return (Array.isArray(value) ? value[0] : value)?.trim() ?? '';
 }
 
 export function parseMatchListParams(query: SearchParams): MatchListParams {
   const status = single(query.status).toUpperCase();
-  const after = single(query.after) || null;
-  return { status: isMatchStatus(status) ? status : null, after, before: after ? single(query.before).split(',').filter(Boolean) : [] };
+  return { status: isMatchStatus(status) ? status : null, ...readCursor(query) };
 }
 
 export function matchListFixed(params: MatchListParams): Record<string, string> {

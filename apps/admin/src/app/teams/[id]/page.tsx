@@ -21,7 +21,8 @@ import {
   TEAM_ALIGNMENT_LABELS,
 } from '@/lib/labels';
 import { loadTeam } from '@/lib/loaders';
-import { HISTORY_PAGE_SIZE, type HistoryParams, historyFixed, pageNumber, pagerQueries, parseHistoryParams } from '@/lib/team-list-params';
+import { pageNumber, pagerQueries } from '@/lib/list-params';
+import { HISTORY_PAGE_SIZE, type HistoryParams, historyFixed, parseHistoryParams } from '@/lib/team-list-params';
 import { isCreatorOf, loadViewer } from '@/lib/viewer';
 import { MoreAdvancement } from './more-advancement';
 import { PrintButton } from './print-button';

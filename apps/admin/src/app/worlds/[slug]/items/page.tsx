@@ -1,24 +1,13 @@
-import type { Metadata } from 'next';
-import Link from 'next/link';
-import { notFound } from 'next/navigation';
-import { ErrorPanel } from '@/components/error-panel';
+import { DataTable } from '@/components/data-table';
+import { choices, ListFilters, yesNoField } from '@/components/list-filters';
 import { PagedResults } from '@/components/paged-results';
+import { WorldBreadcrumb } from '@/components/world-breadcrumb';
 import { graphql } from '@/gql';
 import type { WorldItemsQuery } from '@/gql/graphql';
-import { apiResult } from '@/lib/api-result';
-import {
-  CATALOGUE_PAGE_SIZE,
-  type ItemListParams,
-  itemListFixed,
-  parseItemListParams,
-  toItemFilter,
-  yesNoText,
-} from '@/lib/catalogue-list-params';
-import type { SearchParams } from '@/lib/character-list-params';
+import { CATALOGUE_PAGE_SIZE, itemListFixed, parseItemListParams, toItemFilter, yesNoText } from '@/lib/catalogue-list-params';
 import { graphqlRequest } from '@/lib/graphql-request';
 import { formatCash, ITEM_KIND_LABELS, ITEM_KINDS } from '@/lib/labels';
-import { loadWorld } from '@/lib/loaders';
-import { pageNumber, pagerQueries } from '@/lib/team-list-params';
+import { loadWorldList, type WorldListPageProps, worldPageMetadata } from '@/lib/world-list';
 
 const WorldItemsQueryDocument = graphql(`
   query WorldItems($world: String!, $first: Int!, $after: String, $filter: ItemFilter) {
@@ -46,105 +35,52 @@ const WorldItemsQueryDocument = graphql(`
   }
 `);
 
-interface PageProps {
-  params: Promise<{ slug: string }>;
-  searchParams: Promise<SearchParams>;
-}
+export const generateMetadata = worldPageMetadata('Items');
 
-export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
-  const world = await loadWorld((await params).slug);
-  return { title: world.ok && world.data ? `Items of ${world.data.name}` : 'Items' };
-}
-
-export default async function WorldItemsPage({ params, searchParams }: PageProps) {
+export default async function WorldItemsPage({ params, searchParams }: WorldListPageProps) {
   const { slug } = await params;
   const list = parseItemListParams(await searchParams);
+  const page = await loadWorldList(slug, 'items', () =>
+    graphqlRequest(WorldItemsQueryDocument, { world: slug, first: CATALOGUE_PAGE_SIZE, after: list.after, filter: toItemFilter(list) }),
+  );
+  if (!page.ok) return page.panel;
 
-  const [worldResult, itemsResult] = await Promise.all([
-    loadWorld(slug),
-    apiResult(() =>
-      graphqlRequest(WorldItemsQueryDocument, { world: slug, first: CATALOGUE_PAGE_SIZE, after: list.after, filter: toItemFilter(list) }),
-    ),
-  ]);
-  if (!worldResult.ok) return <ErrorPanel title="The world could not be loaded" message={worldResult.error.message} />;
-  const world = worldResult.data;
-  if (!world || (!itemsResult.ok && itemsResult.error.hasCode('WORLD_NOT_FOUND'))) notFound();
-  if (!itemsResult.ok) return <ErrorPanel title="The items could not be loaded" message={itemsResult.error.message} />;
-
-  const { items } = itemsResult.data;
+  const { world } = page;
+  const { items } = page.data;
   const basePath = `/worlds/${encodeURIComponent(world.slug)}/items`;
   const filtered = toItemFilter(list) !== null;
-  const pager = pagerQueries(itemListFixed(list), list, items.pageInfo.hasNextPage ? items.pageInfo.endCursor ?? null : null);
 
   return (
     <>
-      <nav aria-label="Breadcrumb" className="breadcrumb">
-        <Link href="/">Worlds</Link> <span aria-hidden="true">›</span>{' '}
-        <Link href={`/worlds/${encodeURIComponent(world.slug)}/characters`}>{world.name}</Link> <span aria-hidden="true">›</span> Items
-      </nav>
+      <WorldBreadcrumb world={world} here="Items" />
       <h1>Items of {world.name}</h1>
       <p className="muted">Teams buy items, weapons and armour with cash. An item without a price cannot be bought.</p>
 
-      <FilterForm list={list} action={basePath} />
+      <ListFilters
+        label="Filter items"
+        action={basePath}
+        filtered={filtered}
+        fields={[
+          { kind: 'search', name: 'name', label: 'Name', value: list.name, placeholder: 'Part of the name' },
+          { kind: 'select', name: 'kind', label: 'Kind', value: list.kind ?? '', any: 'Any kind', options: choices(ITEM_KINDS, ITEM_KIND_LABELS) },
+          yesNoField({ name: 'priced', label: 'Price', value: yesNoText(list.priced), any: 'Priced or not', yes: 'Priced', no: 'Not priced' }),
+        ]}
+      />
 
       <PagedResults
         testIdPrefix="items"
         singular="item"
         plural="items"
-        totalCount={items.totalCount}
-        page={pageNumber(list)}
-        isEmpty={items.nodes.length === 0}
+        connection={items}
+        cursor={list}
+        fixed={itemListFixed(list)}
+        filtered={filtered}
         emptyMessage={filtered ? 'No items match these filters.' : 'This world has no items yet.'}
-        offerClear={filtered || Boolean(list.after)}
         basePath={basePath}
-        pager={pager}
-        onFirstPage={!list.after}
       >
         <ItemsTable items={items.nodes} />
       </PagedResults>
     </>
-  );
-}
-
-/** A plain GET form: submitting it puts the filters in the URL and starts again from page 1. */
-function FilterForm({ list, action }: { list: ItemListParams; action: string }) {
-  const filtered = toItemFilter(list) !== null;
-  return (
-    <form className="filters" method="get" action={action} data-testid="filters" role="search" aria-label="Filter items">
-      <div className="field">
-        <label htmlFor="filter-name">Name</label>
-        <input id="filter-name" name="name" type="search" defaultValue={list.name} placeholder="Part of the name" />
-      </div>
-      <div className="field">
-        <label htmlFor="filter-kind">Kind</label>
-        <select id="filter-kind" name="kind" defaultValue={list.kind ?? ''}>
-          <option value="">Any kind</option>
-          {ITEM_KINDS.map((kind) => (
-            <option key={kind} value={kind}>
-              {ITEM_KIND_LABELS[kind]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor="filter-priced">Price</label>
-        <select id="filter-priced" name="priced" defaultValue={yesNoText(list.priced)}>
-          <option value="">Priced or not</option>
-          <option value="yes">Priced</option>
-          <option value="no">Not priced</option>
-        </select>
-      </div>
-      <div className="filters__actions">
-        <button type="submit" className="button">
-          Apply filters
-        </button>
-        {filtered && (
-          <Link href={action} className="filters__clear">
-            Clear
-          </Link>
-        )}
-      </div>
-    </form>
   );
 }
 
@@ -172,49 +108,44 @@ const sentenceCase = (text: string) => text.charAt(0).toUpperCase() + text.slice
 
 function ItemsTable({ items }: { items: ItemRow[] }) {
   return (
-    <div className="table-scroll">
-      <table className="data-table catalogue-table" data-testid="items-table">
-        <caption className="visually-hidden">Items, in printed order</caption>
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Kind</th>
-            <th scope="col" className="numeric">
-              Price
-            </th>
-            <th scope="col">Damage and effects</th>
+    <DataTable
+      testId="items-table"
+      caption="Items, in printed order"
+      className="data-table catalogue-table"
+      columns={[
+        { label: 'Name' },
+        { label: 'Kind' },
+        { label: 'Price', numeric: true },
+        { label: 'Damage and effects' },
+      ]}
+    >
+      {items.map((item) => {
+        const roll = effectRollText(item.effectRoll);
+        const facts = [
+          item.damage !== null ? `Damage ${item.damage}` : null,
+          item.range !== null ? `range ${item.range}` : null,
+          roll,
+        ].filter((fact): fact is string => fact !== null);
+        const group = groupText(item.details);
+        return (
+          <tr key={item.id} data-testid="item-row" data-item-id={item.catalogueId}>
+            <th scope="row">{item.name}</th>
+            <td>
+              {ITEM_KIND_LABELS[item.kind]}
+              {group && <span className="catalogue-table__note">{group}</span>}
+            </td>
+            <td className="numeric" data-testid="item-price">
+              {item.priced && item.price !== null ? formatCash(item.price) : <span className="muted">not priced</span>}
+            </td>
+            <td>
+              {facts.length > 0 && <strong>{sentenceCase(facts.join(', '))}</strong>}
+              {item.summary && <span className="catalogue-table__summary">{item.summary}</span>}
+              {item.text && <p className="catalogue-table__text">{item.text}</p>}
+              {!facts.length && !item.summary && !item.text && <span className="muted">—</span>}
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {items.map((item) => {
-            const roll = effectRollText(item.effectRoll);
-            const facts = [
-              item.damage !== null ? `Damage ${item.damage}` : null,
-              item.range !== null ? `range ${item.range}` : null,
-              roll,
-            ].filter((fact): fact is string => fact !== null);
-            const group = groupText(item.details);
-            return (
-              <tr key={item.id} data-testid="item-row" data-item-id={item.catalogueId}>
-                <th scope="row">{item.name}</th>
-                <td>
-                  {ITEM_KIND_LABELS[item.kind]}
-                  {group && <span className="catalogue-table__note">{group}</span>}
-                </td>
-                <td className="numeric" data-testid="item-price">
-                  {item.priced && item.price !== null ? formatCash(item.price) : <span className="muted">not priced</span>}
-                </td>
-                <td>
-                  {facts.length > 0 && <strong>{sentenceCase(facts.join(', '))}</strong>}
-                  {item.summary && <span className="catalogue-table__summary">{item.summary}</span>}
-                  {item.text && <p className="catalogue-table__text">{item.text}</p>}
-                  {!facts.length && !item.summary && !item.text && <span className="muted">—</span>}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        );
+      })}
+    </DataTable>
   );
 }

@@ -1,16 +1,13 @@
-import type { Metadata } from 'next';
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
-import { ErrorPanel } from '@/components/error-panel';
+import { DataTable } from '@/components/data-table';
 import { PagedResults } from '@/components/paged-results';
 import { graphql } from '@/gql';
 import type { PrestigeTableQuery, TeamAlignment } from '@/gql/graphql';
-import { apiResult } from '@/lib/api-result';
 import type { SearchParams } from '@/lib/character-list-params';
 import { graphqlRequest } from '@/lib/graphql-request';
 import { isTeamAlignment, TEAM_ALIGNMENT_LABELS } from '@/lib/labels';
-import { loadWorld } from '@/lib/loaders';
-import { pageNumber, pagerQueries } from '@/lib/team-list-params';
+import { type Cursor, readCursor, single } from '@/lib/list-params';
+import { loadWorldList, type WorldListPageProps, worldPageMetadata } from '@/lib/world-list';
 
 const PRESTIGE_PAGE_SIZE = 25;
 
@@ -40,42 +37,25 @@ const PrestigeTableQueryDocument = graphql(`
   }
 `);
 
-interface PageProps {
-  params: Promise<{ slug: string }>;
-  searchParams: Promise<SearchParams>;
-}
-
-function single(value: string | string[] | undefined): string {
-  return (Array.isArray(value) ? value[0] : value)?.trim() ?? '';
-}
-
-function parseParams(query: SearchParams): { alignment: TeamAlignment | null; after: string | null; before: string[] } {
+function parseParams(query: SearchParams): { alignment: TeamAlignment | null } & Cursor {
   const alignment = single(query.alignment).toUpperCase();
-  const after = single(query.after) || null;
-  return { alignment: isTeamAlignment(alignment) ? alignment : null, after, before: after ? single(query.before).split(',').filter(Boolean) : [] };
+  return { alignment: isTeamAlignment(alignment) ? alignment : null, ...readCursor(query) };
 }
 
-export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
-  const world = await loadWorld((await params).slug);
-  return { title: world.ok && world.data ? `Prestige and Infamy in ${world.data.name}` : 'Prestige and Infamy' };
-}
+export const generateMetadata = worldPageMetadata('Prestige and Infamy', 'in');
 
-export default async function PrestigePage({ params, searchParams }: PageProps) {
+export default async function PrestigePage({ params, searchParams }: WorldListPageProps) {
   const { slug } = await params;
   const list = parseParams(await searchParams);
-  const [worldResult, tableResult] = await Promise.all([
-    loadWorld(slug),
-    apiResult(() => graphqlRequest(PrestigeTableQueryDocument, { world: slug, first: PRESTIGE_PAGE_SIZE, after: list.after, alignment: list.alignment })),
-  ]);
-  if (!worldResult.ok) return <ErrorPanel title="The world could not be loaded" message={worldResult.error.message} />;
-  const world = worldResult.data;
-  if (!world || (!tableResult.ok && tableResult.error.hasCode('WORLD_NOT_FOUND'))) notFound();
-  if (!tableResult.ok) return <ErrorPanel title="The prestige table could not be loaded" message={tableResult.error.message} />;
+  const page = await loadWorldList(slug, 'prestige table', () =>
+    graphqlRequest(PrestigeTableQueryDocument, { world: slug, first: PRESTIGE_PAGE_SIZE, after: list.after, alignment: list.alignment }),
+  );
+  if (!page.ok) return page.panel;
 
-  const table = tableResult.data.prestigeTable;
+  const { world } = page;
+  const table = page.data.prestigeTable;
   const worldPath = `/worlds/${encodeURIComponent(world.slug)}`;
   const basePath = `${worldPath}/prestige`;
-  const pager = pagerQueries({ alignment: list.alignment ?? '' }, list, table.pageInfo.hasNextPage ? table.pageInfo.endCursor ?? null : null);
 
   return (
     <>
@@ -109,14 +89,12 @@ export default async function PrestigePage({ params, searchParams }: PageProps) 
         testIdPrefix="prestige"
         singular="team"
         plural="teams"
-        totalCount={table.totalCount}
-        page={pageNumber(list)}
-        isEmpty={table.nodes.length === 0}
+        connection={table}
+        cursor={list}
+        fixed={{ alignment: list.alignment ?? '' }}
+        filtered={list.alignment !== null}
         emptyMessage={list.alignment ? `This world has no ${list.alignment === 'HERO' ? 'hero' : 'villain'} teams yet.` : 'This world has no teams yet.'}
-        offerClear={Boolean(list.alignment) || Boolean(list.after)}
         basePath={basePath}
-        pager={pager}
-        onFirstPage={!list.after}
       >
         <PrestigeTable rows={table.nodes} />
       </PagedResults>
@@ -128,40 +106,32 @@ type Row = PrestigeTableQuery['prestigeTable']['nodes'][number];
 
 function PrestigeTable({ rows }: { rows: Row[] }) {
   return (
-    <div className="table-scroll">
-      <table className="data-table" data-testid="prestige-table">
-        <caption className="visually-hidden">Teams by renown, most renowned first</caption>
-        <thead>
-          <tr>
-            <th scope="col" className="numeric">
-              Rank
-            </th>
-            <th scope="col">Team</th>
-            <th scope="col">Alignment</th>
-            <th scope="col">Owner</th>
-            <th scope="col" className="numeric">
-              Prestige / Infamy
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.team.id} data-testid="prestige-row" data-team-id={row.team.id}>
-              <td className="numeric">{row.rank}</td>
-              <th scope="row">
-                <Link href={`/teams/${encodeURIComponent(row.team.id)}`}>{row.team.name}</Link>
-              </th>
-              <td>
-                <span className={`kind-badge kind-badge--${row.alignment.toLowerCase()}`}>{TEAM_ALIGNMENT_LABELS[row.alignment]}</span>
-              </td>
-              <td>{row.team.owner.displayName}</td>
-              <td className="numeric">
-                {row.currency === 'INFAMY' ? 'Infamy' : 'Prestige'} {row.balance}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      testId="prestige-table"
+      caption="Teams by renown, most renowned first"
+      columns={[
+        { label: 'Rank', numeric: true },
+        { label: 'Team' },
+        { label: 'Alignment' },
+        { label: 'Owner' },
+        { label: 'Prestige / Infamy', numeric: true },
+      ]}
+    >
+      {rows.map((row) => (
+        <tr key={row.team.id} data-testid="prestige-row" data-team-id={row.team.id}>
+          <td className="numeric">{row.rank}</td>
+          <th scope="row">
+            <Link href={`/teams/${encodeURIComponent(row.team.id)}`}>{row.team.name}</Link>
+          </th>
+          <td>
+            <span className={`kind-badge kind-badge--${row.alignment.toLowerCase()}`}>{TEAM_ALIGNMENT_LABELS[row.alignment]}</span>
+          </td>
+          <td>{row.team.owner.displayName}</td>
+          <td className="numeric">
+            {row.currency === 'INFAMY' ? 'Infamy' : 'Prestige'} {row.balance}
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

@@ -12,7 +12,8 @@ import type { SearchParams } from '@/lib/character-list-params';
 import { graphqlRequest } from '@/lib/graphql-request';
 import { formatDateTime, ROLL_PURPOSE_LABELS } from '@/lib/labels';
 import { loadWorld } from '@/lib/loaders';
-import { pageNumber, pagerQueries, parseHistoryParams } from '@/lib/team-list-params';
+import { pageNumber, pagerQueries } from '@/lib/list-params';
+import { parseHistoryParams } from '@/lib/team-list-params';
 import { RandomScenarioForm, SubPlotForm } from './roll-forms';
 
 export const metadata: Metadata = { title: 'Rolls' };

@@ -1,23 +1,12 @@
-import type { Metadata } from 'next';
-import Link from 'next/link';
-import { notFound } from 'next/navigation';
-import { ErrorPanel } from '@/components/error-panel';
+import { ListFilters } from '@/components/list-filters';
 import { PagedResults } from '@/components/paged-results';
+import { WorldBreadcrumb } from '@/components/world-breadcrumb';
 import { graphql } from '@/gql';
 import type { WorldScenariosQuery } from '@/gql/graphql';
-import { apiResult } from '@/lib/api-result';
-import {
-  CATALOGUE_PAGE_SIZE,
-  parseScenarioListParams,
-  scenarioListFixed,
-  type ScenarioListParams,
-  toScenarioFilter,
-} from '@/lib/catalogue-list-params';
-import type { SearchParams } from '@/lib/character-list-params';
+import { CATALOGUE_PAGE_SIZE, parseScenarioListParams, scenarioListFixed, toScenarioFilter } from '@/lib/catalogue-list-params';
 import { graphqlRequest } from '@/lib/graphql-request';
-import { loadWorld } from '@/lib/loaders';
 import { scoringLines } from '@/lib/scoring-lines';
-import { pageNumber, pagerQueries } from '@/lib/team-list-params';
+import { loadWorldList, type WorldListPageProps, worldPageMetadata } from '@/lib/world-list';
 
 /** Scenarios carry long texts: a shorter page than the other lists. */
 const SCENARIO_PAGE_SIZE = Math.min(CATALOGUE_PAGE_SIZE, 10);
@@ -45,67 +34,48 @@ const WorldScenariosQueryDocument = graphql(`
   }
 `);
 
-interface PageProps {
-  params: Promise<{ slug: string }>;
-  searchParams: Promise<SearchParams>;
-}
+export const generateMetadata = worldPageMetadata('Scenarios');
 
-export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
-  const world = await loadWorld((await params).slug);
-  return { title: world.ok && world.data ? `Scenarios of ${world.data.name}` : 'Scenarios' };
-}
-
-export default async function WorldScenariosPage({ params, searchParams }: PageProps) {
+export default async function WorldScenariosPage({ params, searchParams }: WorldListPageProps) {
   const { slug } = await params;
   const list = parseScenarioListParams(await searchParams);
+  const page = await loadWorldList(slug, 'scenarios', () =>
+    graphqlRequest(WorldScenariosQueryDocument, {
+      world: slug,
+      first: SCENARIO_PAGE_SIZE,
+      after: list.after,
+      filter: toScenarioFilter(list),
+    }),
+  );
+  if (!page.ok) return page.panel;
 
-  const [worldResult, scenariosResult] = await Promise.all([
-    loadWorld(slug),
-    apiResult(() =>
-      graphqlRequest(WorldScenariosQueryDocument, {
-        world: slug,
-        first: SCENARIO_PAGE_SIZE,
-        after: list.after,
-        filter: toScenarioFilter(list),
-      }),
-    ),
-  ]);
-  if (!worldResult.ok) return <ErrorPanel title="The world could not be loaded" message={worldResult.error.message} />;
-  const world = worldResult.data;
-  if (!world || (!scenariosResult.ok && scenariosResult.error.hasCode('WORLD_NOT_FOUND'))) notFound();
-  if (!scenariosResult.ok) return <ErrorPanel title="The scenarios could not be loaded" message={scenariosResult.error.message} />;
-
-  const { scenarios } = scenariosResult.data;
+  const { world } = page;
+  const { scenarios } = page.data;
   const basePath = `/worlds/${encodeURIComponent(world.slug)}/scenarios`;
   const filtered = toScenarioFilter(list) !== null;
-  const pager = pagerQueries(
-    scenarioListFixed(list),
-    list,
-    scenarios.pageInfo.hasNextPage ? scenarios.pageInfo.endCursor ?? null : null,
-  );
 
   return (
     <>
-      <nav aria-label="Breadcrumb" className="breadcrumb">
-        <Link href="/">Worlds</Link> <span aria-hidden="true">›</span>{' '}
-        <Link href={`/worlds/${encodeURIComponent(world.slug)}/characters`}>{world.name}</Link> <span aria-hidden="true">›</span> Scenarios
-      </nav>
+      <WorldBreadcrumb world={world} here="Scenarios" />
       <h1>Scenarios of {world.name}</h1>
 
-      <FilterForm list={list} action={basePath} />
+      <ListFilters
+        label="Filter scenarios"
+        action={basePath}
+        filtered={filtered}
+        fields={[{ kind: 'search', name: 'name', label: 'Name', value: list.name, placeholder: 'Part of the name' }]}
+      />
 
       <PagedResults
         testIdPrefix="scenarios"
         singular="scenario"
         plural="scenarios"
-        totalCount={scenarios.totalCount}
-        page={pageNumber(list)}
-        isEmpty={scenarios.nodes.length === 0}
+        connection={scenarios}
+        cursor={list}
+        fixed={scenarioListFixed(list)}
+        filtered={filtered}
         emptyMessage={filtered ? 'No scenarios match this name.' : 'This world has no scenarios yet.'}
-        offerClear={filtered || Boolean(list.after)}
         basePath={basePath}
-        pager={pager}
-        onFirstPage={!list.after}
       >
         <div className="scenario-list">
           {scenarios.nodes.map((scenario) => (
@@ -114,29 +84,6 @@ export default async function WorldScenariosPage({ params, searchParams }: PageP
         </div>
       </PagedResults>
     </>
-  );
-}
-
-/** A plain GET form: submitting it puts the filter in the URL and starts again from page 1. */
-function FilterForm({ list, action }: { list: ScenarioListParams; action: string }) {
-  const filtered = toScenarioFilter(list) !== null;
-  return (
-    <form className="filters" method="get" action={action} data-testid="filters" role="search" aria-label="Filter scenarios">
-      <div className="field">
-        <label htmlFor="filter-name">Name</label>
-        <input id="filter-name" name="name" type="search" defaultValue={list.name} placeholder="Part of the name" />
-      </div>
-      <div className="filters__actions">
-        <button type="submit" className="button">
-          Apply filters
-        </button>
-        {filtered && (
-          <Link href={action} className="filters__clear">
-            Clear
-          </Link>
-        )}
-      </div>
-    </form>
   );
 }
 
