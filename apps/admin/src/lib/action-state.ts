@@ -14,10 +14,13 @@ export interface ActionState {
 
 export const INITIAL_ACTION_STATE: ActionState = { errors: [], done: 0 };
 
-/** A refused request (not signed in, not the Creator, the API down) in words for the form. */
-export function faultErrors(error: ApiError, what: string): FormError[] {
+/**
+ * A refused request (not signed in, not allowed, the API down) in words for the form: a
+ * FORBIDDEN says who may do `what` ("Only <who> can <what>.").
+ */
+export function faultErrors(error: ApiError, what: string, who = "this world's Creator"): FormError[] {
   if (error.hasCode('FORBIDDEN')) {
-    return [{ code: 'FAULT', field: '', message: `Only this world's Creator can ${what}.` }];
+    return [{ code: 'FAULT', field: '', message: `Only ${who} can ${what}.` }];
   }
   return [{ code: 'FAULT', field: '', message: error.message }];
 }

@@ -4,9 +4,8 @@ import { redirect } from 'next/navigation';
 import { graphql } from '@/gql';
 import { type CharacterFormState, readCharacterForm, toCharacterInput } from './character-form';
 import type { ActionState } from './action-state';
-import { ApiError, graphqlRequest } from './graphql-request';
-import { faultErrors } from './action-state';
-import { toFormErrors } from './user-errors';
+import { graphqlRequest } from './graphql-request';
+import { formText, mutate } from './server-action';
 
 const CreateCharacterMutation = graphql(`
   mutation CreateCharacter($input: CreateCharacterInput!) {
@@ -65,32 +64,23 @@ export async function saveCharacterAction(previous: CharacterFormState, form: Fo
   const { input, errors } = toCharacterInput(values);
   if (!input) return refused(errors);
 
-  const world = form.get('world');
-  const id = form.get('id');
-  let savedId: string;
-  try {
-    const result =
-      typeof id === 'string' && id
+  const world = formText(form, 'world');
+  const id = formText(form, 'id');
+  const outcome = await mutate(
+    async () =>
+      id
         ? (await graphqlRequest(UpdateCharacterMutation, { input: { id, ...input } })).updateCharacter
-        : (await graphqlRequest(CreateCharacterMutation, { input: { world: String(world ?? ''), ...input } })).createCharacter;
-    if (result.userErrors.length || !result.character) return refused(toFormErrors(result.userErrors));
-    savedId = result.character.id;
-  } catch (error) {
-    if (error instanceof ApiError) return refused(faultErrors(error, 'change characters'));
-    throw error;
-  }
-  redirect(`/characters/${encodeURIComponent(savedId)}?saved=1`);
+        : (await graphqlRequest(CreateCharacterMutation, { input: { world, ...input } })).createCharacter,
+    { needs: ['character'], fault: 'change characters' },
+  );
+  if (!outcome.ok) return refused(outcome.errors);
+  redirect(`/characters/${encodeURIComponent(outcome.result.character.id)}?saved=1`);
 }
 
 export async function deleteCharacterAction(previous: ActionState, form: FormData): Promise<ActionState> {
-  const id = String(form.get('id') ?? '');
-  const worldSlug = String(form.get('world') ?? '');
-  try {
-    const result = (await graphqlRequest(DeleteCharacterMutation, { id })).deleteCharacter;
-    if (result.userErrors.length) return { errors: toFormErrors(result.userErrors), done: previous.done };
-  } catch (error) {
-    if (error instanceof ApiError) return { errors: faultErrors(error, 'delete characters'), done: previous.done };
-    throw error;
-  }
+  const id = formText(form, 'id');
+  const worldSlug = formText(form, 'world');
+  const outcome = await mutate(async () => (await graphqlRequest(DeleteCharacterMutation, { id })).deleteCharacter, { fault: 'delete characters' });
+  if (!outcome.ok) return { errors: outcome.errors, done: previous.done };
   redirect(`/worlds/${encodeURIComponent(worldSlug)}/characters?deleted=1`);
 }

@@ -5,8 +5,9 @@ import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { graphql } from '@/gql';
 import type { MatchOutcomeInput, MatchResolutionFieldsFragment, SideOutcomeInput, UserErrorCode } from '@/gql/graphql';
-import type { ActionState } from '@/lib/action-state';
+import { type ActionState, faultErrors } from '@/lib/action-state';
 import { ApiError, graphqlRequest } from '@/lib/graphql-request';
+import { formText, mutate, NO_REASON } from '@/lib/server-action';
 import { type FormError, describeError } from '@/lib/user-errors';
 import { OUTCOME_COUNTS, SCENARIO_FACTS } from './resolution-fields';
 
@@ -68,7 +69,6 @@ export interface ResolutionWizardState extends ActionState {
   };
 }
 
-const text = (form: FormData, name: string) => String(form.get(name) ?? '').trim();
 const checked = (form: FormData, name: string) => form.get(name) === 'on';
 
 function sent(form: FormData): Record<string, string> {
@@ -99,19 +99,14 @@ function refusals(userErrors: readonly { code: UserErrorCode; field: readonly st
   });
 }
 
-function fault(error: unknown, what: string): FormError[] {
-  if (error instanceof ApiError) {
-    const message = error.hasCode('FORBIDDEN') ? `Only the world’s Creator or an Organizer can ${what}.` : error.message;
-    return [{ code: 'FAULT', field: '', message }];
-  }
-  throw error;
-}
+/** Who may resolve a match, for a refused request. */
+const organizerFault = (what: string) => (error: ApiError) => faultErrors(error, what, 'the world’s Creator or an Organizer');
 
 /** The outcome form as MatchOutcomeInput; problems a person can fix come back next to their fields. */
 function readOutcome(form: FormData): { outcome: MatchOutcomeInput | null; errors: FormError[] } {
   const errors: FormError[] = [];
   const wholeNumber = (name: string, min: number, max: number, message: string): number | undefined => {
-    const value = text(form, name);
+    const value = formText(form, name);
     if (value === '') return undefined;
     if (!/^\d{1,4}$/.test(value) || Number(value) < min || Number(value) > max) {
       errors.push({ code: 'INVALID_VALUE', field: name, message });
@@ -121,7 +116,7 @@ function readOutcome(form: FormData): { outcome: MatchOutcomeInput | null; error
   };
   const sides: SideOutcomeInput[] = [];
   const outcome: MatchOutcomeInput = { inOverYourHead: checked(form, 'inOverYourHead'), sides };
-  const winner = text(form, 'winningSide');
+  const winner = formText(form, 'winningSide');
   if (winner === '') errors.push({ code: 'INVALID_VALUE', field: 'winningSide', message: 'Choose the winning side, or a draw.' });
   else if (winner !== 'DRAW') outcome.winningSide = Number(winner);
   const difficulty = wholeNumber('scenarioDifficulty', 5, 10, 'The scenario difficulty is a whole number from 5 to 10 (leave it empty for the world’s default).');
@@ -142,9 +137,9 @@ function readOutcome(form: FormData): { outcome: MatchOutcomeInput | null; error
         .map((o) => o.trim())
         .filter(Boolean),
     };
-    const scenarioOutcome = text(form, at('scenarioOutcome'));
+    const scenarioOutcome = formText(form, at('scenarioOutcome'));
     if (scenarioOutcome === 'WON' || scenarioOutcome === 'LOST') side.scenarioOutcome = scenarioOutcome;
-    const responsible = text(form, at('responsibleMemberId'));
+    const responsible = formText(form, at('responsibleMemberId'));
     if (responsible) side.responsibleMemberId = responsible;
     for (const [name] of OUTCOME_COUNTS) {
       const value = wholeNumber(at(name), 0, 999, 'A whole number, 0 or more.');
@@ -161,34 +156,30 @@ function readOutcome(form: FormData): { outcome: MatchOutcomeInput | null; error
 
 /** Step 2: what resolveMatch would apply for this outcome, with the same dice; nothing is written. */
 export async function previewResolutionAction(previous: ResolutionWizardState, form: FormData): Promise<ResolutionWizardState> {
-  const matchId = text(form, 'matchId');
+  const matchId = formText(form, 'matchId');
   const values = sent(form);
   const { outcome, errors } = readOutcome(form);
   if (!outcome) return { errors, done: previous.done, values };
-  try {
-    const result = (await graphqlRequest(PreviewMatchResolutionQuery, { input: { matchId, outcome } })).previewMatchResolution;
-    if (result.userErrors.length || !result.resolution) {
-      const refused = refusals(result.userErrors);
-      return { errors: refused.length ? refused : [{ code: 'FAULT', field: '', message: 'The API did not say what went wrong.' }], done: previous.done, values };
-    }
-    return {
-      errors: [],
-      done: previous.done + 1,
-      values,
-      preview: { resolution: result.resolution, outcome: JSON.stringify(outcome), idempotencyKey: randomUUID() },
-    };
-  } catch (error) {
-    return { errors: fault(error, 'resolve a match'), done: previous.done, values };
-  }
+  const answer = await mutate(
+    async () => (await graphqlRequest(PreviewMatchResolutionQuery, { input: { matchId, outcome } })).previewMatchResolution,
+    { needs: ['resolution'], fault: organizerFault('resolve a match'), describe: refusals },
+  );
+  if (!answer.ok) return { errors: answer.errors, done: previous.done, values };
+  return {
+    errors: [],
+    done: previous.done + 1,
+    values,
+    preview: { resolution: answer.result.resolution, outcome: JSON.stringify(outcome), idempotencyKey: randomUUID() },
+  };
 }
 
 /** Step 3: applies the previewed outcome exactly once (the key travels with the preview), then shows the stored record. */
 export async function applyResolutionAction(previous: ResolutionWizardState, form: FormData): Promise<ResolutionWizardState> {
-  const matchId = text(form, 'matchId');
-  const idempotencyKey = text(form, 'idempotencyKey');
+  const matchId = formText(form, 'matchId');
+  const idempotencyKey = formText(form, 'idempotencyKey');
   let outcome: MatchOutcomeInput;
   try {
-    outcome = JSON.parse(text(form, 'outcome')) as MatchOutcomeInput;
+    outcome = JSON.parse(formText(form, 'outcome')) as MatchOutcomeInput;
   } catch {
     return { ...previous, errors: [{ code: 'FAULT', field: '', message: 'The previewed outcome was lost. Go back and preview again.' }] };
   }
@@ -201,10 +192,11 @@ export async function applyResolutionAction(previous: ResolutionWizardState, for
       already = true;
     } else if (result.userErrors.length || !result.match) {
       const refused = refusals(result.userErrors);
-      return { ...previous, errors: refused.length ? refused : [{ code: 'FAULT', field: '', message: 'The API did not say what went wrong.' }] };
+      return { ...previous, errors: refused.length ? refused : [NO_REASON] };
     }
   } catch (error) {
-    return { ...previous, errors: fault(error, 'resolve a match') };
+    if (error instanceof ApiError) return { ...previous, errors: organizerFault('resolve a match')(error) };
+    throw error;
   }
   revalidatePath(`/matches/${encodeURIComponent(matchId)}`);
   redirect(`/matches/${encodeURIComponent(matchId)}?${already ? 'already' : 'resolved'}=1#resolution-title`);
@@ -212,19 +204,17 @@ export async function applyResolutionAction(previous: ResolutionWizardState, for
 
 /** Voids a resolved match: the API reverses its ledger entries (refused when that would overdraw a balance). */
 export async function voidMatchAction(previous: ActionState, form: FormData): Promise<ActionState> {
-  const matchId = text(form, 'matchId');
-  const reason = text(form, 'reason');
+  const matchId = formText(form, 'matchId');
+  const reason = formText(form, 'reason');
   const values = sent(form);
   if (!reason) return { errors: [{ code: 'INVALID_VALUE', field: 'reason', message: 'Say why the match is voided: it is kept with the match.' }], done: previous.done, values };
-  try {
-    const result = (await graphqlRequest(VoidMatchMutation, { input: { matchId, reason } })).voidMatch;
-    if (result.userErrors.length || !result.match) {
-      const refused = refusals(result.userErrors).map((e) => (e.field === 'reason' ? e : { ...e, field: '' }));
-      return { errors: refused.length ? refused : [{ code: 'FAULT', field: '', message: 'The API did not say what went wrong.' }], done: previous.done, values };
-    }
-  } catch (error) {
-    return { errors: fault(error, 'void a match').map((e) => (e.message.startsWith('Only the world’s Creator or an Organizer') ? { ...e, message: 'Only the world’s Creator can void a match.' } : e)), done: previous.done, values };
-  }
+  const answer = await mutate(async () => (await graphqlRequest(VoidMatchMutation, { input: { matchId, reason } })).voidMatch, {
+    needs: ['match'],
+    fault: (error) => faultErrors(error, 'void a match', 'the world’s Creator'),
+    // Only the reason is a field of this form: other refusals are about the whole match.
+    describe: (userErrors) => refusals(userErrors).map((e) => (e.field === 'reason' ? e : { ...e, field: '' })),
+  });
+  if (!answer.ok) return { errors: answer.errors, done: previous.done, values };
   revalidatePath(`/matches/${encodeURIComponent(matchId)}`);
   return { errors: [], done: previous.done + 1, message: 'The match was voided and its awards reversed.' };
 }

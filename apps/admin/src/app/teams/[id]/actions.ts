@@ -1,12 +1,11 @@
 'use server';
 
-import { revalidatePath } from 'next/cache';
 import { graphql } from '@/gql';
-import type { UserErrorCode } from '@/gql/graphql';
 import type { ActionState } from '@/lib/action-state';
-import { ApiError, graphqlRequest } from '@/lib/graphql-request';
+import { graphqlRequest } from '@/lib/graphql-request';
 import { AWARD_CURRENCY_LABELS, formatCash, isAwardCurrency, LEDGER_CURRENCY_LABELS, RANK_LABELS } from '@/lib/labels';
-import { type FormError, toTeamFormErrors } from '@/lib/user-errors';
+import { formText } from '@/lib/server-action';
+import { advance, refusal } from './team-action';
 
 const LevelUpMemberMutation = graphql(`
   mutation LevelUpMember($input: LevelUpMemberInput!) {
@@ -93,134 +92,68 @@ const GrantAwardMutation = graphql(`
   }
 `);
 
-const teamPath = (teamId: string) => `/teams/${encodeURIComponent(teamId)}`;
-const text = (form: FormData, name: string) => String(form.get(name) ?? '').trim();
-const problem = (message: string): FormError[] => [{ code: 'INVALID_VALUE', field: '', message }];
-
-/** The form's own fields as sent (not the hidden helpers), to show them again after a refusal. */
-function sent(form: FormData): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const [name, value] of form.entries()) {
-    if (typeof value === 'string' && !name.startsWith('$') && !name.startsWith('featName.')) values[name] = value;
-  }
-  return values;
-}
-
-/** A refused request (not signed in, not allowed, the API down) in words for the form. */
-function fault(error: ApiError, what: string): FormError[] {
-  if (error.hasCode('FORBIDDEN')) {
-    return [{ code: 'FAULT', field: '', message: `Only the team’s owner or the world’s Creator can ${what}.` }];
-  }
-  return [{ code: 'FAULT', field: '', message: error.message }];
-}
-
-/**
- * Runs one advancement mutation: its userErrors come back as sentences, a success refreshes the
- * sheet (balances, members, ledger) and says what happened.
- */
-async function advance<T extends { userErrors: readonly { code: UserErrorCode; message: string }[] }>(
-  previous: ActionState,
-  form: FormData,
-  teamId: string,
-  what: string,
-  run: () => Promise<T>,
-  done: (result: T) => string | null,
-): Promise<ActionState> {
-  const values = sent(form);
-  try {
-    const result = await run();
-    const message = result.userErrors.length ? null : done(result);
-    if (message === null) {
-      const errors = toTeamFormErrors(result.userErrors);
-      return { errors: errors.length ? errors : problem('The API did not say what went wrong.'), done: previous.done, values };
-    }
-    revalidatePath(teamPath(teamId));
-    return { errors: [], done: previous.done + 1, message };
-  } catch (error) {
-    if (error instanceof ApiError) return { errors: fault(error, what), done: previous.done, values };
-    throw error;
-  }
-}
-
 export async function levelUpMemberAction(previous: ActionState, form: FormData): Promise<ActionState> {
-  const teamId = text(form, 'teamId');
-  const memberId = text(form, 'memberId');
-  if (!memberId) return { errors: problem('Choose the member to level up.'), done: previous.done, values: sent(form) };
-  return advance(
-    previous,
-    form,
-    teamId,
-    'level up its members',
-    async () => (await graphqlRequest(LevelUpMemberMutation, { input: { memberId } })).levelUpMember,
-    (r) => {
-      if (!r.member) return null;
-      const cost = r.ledgerEntry ? ` for ${Math.abs(r.ledgerEntry.amount)} ${LEDGER_CURRENCY_LABELS[r.ledgerEntry.currency]}` : '';
-      return `${r.member.character.name} is now ${RANK_LABELS[r.member.rank]} (level ${r.member.level})${cost}.`;
+  const memberId = formText(form, 'memberId');
+  if (!memberId) return refusal(previous, form, 'Choose the member to level up.');
+  return advance(previous, form, {
+    what: 'level up its members',
+    needs: ['member'],
+    run: async () => (await graphqlRequest(LevelUpMemberMutation, { input: { memberId } })).levelUpMember,
+    done: ({ member, ledgerEntry }) => {
+      const cost = ledgerEntry ? ` for ${Math.abs(ledgerEntry.amount)} ${LEDGER_CURRENCY_LABELS[ledgerEntry.currency]}` : '';
+      return `${member.character.name} is now ${RANK_LABELS[member.rank]} (level ${member.level})${cost}.`;
     },
-  );
+  });
 }
 
 export async function buyItemAction(previous: ActionState, form: FormData): Promise<ActionState> {
-  const teamId = text(form, 'teamId');
-  const itemId = text(form, 'itemId');
-  if (!itemId) return { errors: problem('Choose the item to buy.'), done: previous.done, values: sent(form) };
-  return advance(
-    previous,
-    form,
-    teamId,
-    'buy items for it',
-    async () => (await graphqlRequest(BuyItemMutation, { input: { teamId, itemId } })).buyItem,
-    (r) => {
-      if (!r.item) return null;
-      const left = r.ledgerEntry ? ` Cash left: ${formatCash(r.ledgerEntry.balanceAfter)}.` : '';
-      return `Bought ${r.item.name} for ${formatCash(r.item.price)}.${left}`;
+  const teamId = formText(form, 'teamId');
+  const itemId = formText(form, 'itemId');
+  if (!itemId) return refusal(previous, form, 'Choose the item to buy.');
+  return advance(previous, form, {
+    what: 'buy items for it',
+    needs: ['item'],
+    run: async () => (await graphqlRequest(BuyItemMutation, { input: { teamId, itemId } })).buyItem,
+    done: ({ item, ledgerEntry }) => {
+      const left = ledgerEntry ? ` Cash left: ${formatCash(ledgerEntry.balanceAfter)}.` : '';
+      return `Bought ${item.name} for ${formatCash(item.price)}.${left}`;
     },
-  );
+  });
 }
 
 export async function assignFeatAction(previous: ActionState, form: FormData): Promise<ActionState> {
-  const teamId = text(form, 'teamId');
-  const memberId = text(form, 'memberId');
-  const featId = text(form, 'featId');
-  const featName = text(form, `featName.${featId}`) || featId;
-  if (!memberId) return { errors: problem('Choose the member who learns the feat.'), done: previous.done, values: sent(form) };
-  if (!featId) return { errors: problem('Choose the feat.'), done: previous.done, values: sent(form) };
-  return advance(
-    previous,
-    form,
-    teamId,
-    'buy feats for its members',
-    async () => (await graphqlRequest(AssignFeatMutation, { input: { memberId, featId } })).assignFeat,
-    (r) => {
-      if (!r.member) return null;
-      const cost = r.ledgerEntry ? ` for ${Math.abs(r.ledgerEntry.amount)} Hero Points (${r.ledgerEntry.balanceAfter} left)` : '';
-      return `${r.member.character.name} learned ${featName}${cost}.`;
+  const memberId = formText(form, 'memberId');
+  const featId = formText(form, 'featId');
+  const featName = formText(form, `featName.${featId}`) || featId;
+  if (!memberId) return refusal(previous, form, 'Choose the member who learns the feat.');
+  if (!featId) return refusal(previous, form, 'Choose the feat.');
+  return advance(previous, form, {
+    what: 'buy feats for its members',
+    needs: ['member'],
+    run: async () => (await graphqlRequest(AssignFeatMutation, { input: { memberId, featId } })).assignFeat,
+    done: ({ member, ledgerEntry }) => {
+      const cost = ledgerEntry ? ` for ${Math.abs(ledgerEntry.amount)} Hero Points (${ledgerEntry.balanceAfter} left)` : '';
+      return `${member.character.name} learned ${featName}${cost}.`;
     },
-  );
+  });
 }
 
 export async function grantAwardAction(previous: ActionState, form: FormData): Promise<ActionState> {
-  const teamId = text(form, 'teamId');
-  const currency = text(form, 'currency');
-  const amountText = text(form, 'amount');
-  const note = text(form, 'note');
-  if (!isAwardCurrency(currency)) return { errors: problem('Choose Hero Points or cash.'), done: previous.done, values: sent(form) };
-  if (!/^\d{1,7}$/.test(amountText) || Number(amountText) === 0) {
-    return { errors: problem('The amount must be a whole number above zero.'), done: previous.done, values: sent(form) };
-  }
-  if (!note) return { errors: problem('Give the reason for the award: the players read it in the ledger.'), done: previous.done, values: sent(form) };
-  return advance(
-    previous,
-    form,
-    teamId,
-    'grant awards',
-    async () =>
-      (await graphqlRequest(GrantAwardMutation, { input: { teamId, currency, amount: Number(amountText), note } })).grantAward,
-    (r) => {
-      if (!r.entry) return null;
-      const amount = r.entry.currency === 'CASH' ? formatCash(r.entry.amount) : `${r.entry.amount} Hero Points`;
-      const balance = r.entry.currency === 'CASH' ? formatCash(r.entry.balanceAfter) : String(r.entry.balanceAfter);
+  const teamId = formText(form, 'teamId');
+  const currency = formText(form, 'currency');
+  const amountText = formText(form, 'amount');
+  const note = formText(form, 'note');
+  if (!isAwardCurrency(currency)) return refusal(previous, form, 'Choose Hero Points or cash.');
+  if (!/^\d{1,7}$/.test(amountText) || Number(amountText) === 0) return refusal(previous, form, 'The amount must be a whole number above zero.');
+  if (!note) return refusal(previous, form, 'Give the reason for the award: the players read it in the ledger.');
+  return advance(previous, form, {
+    what: 'grant awards',
+    needs: ['entry'],
+    run: async () => (await graphqlRequest(GrantAwardMutation, { input: { teamId, currency, amount: Number(amountText), note } })).grantAward,
+    done: ({ entry }) => {
+      const amount = entry.currency === 'CASH' ? formatCash(entry.amount) : `${entry.amount} Hero Points`;
+      const balance = entry.currency === 'CASH' ? formatCash(entry.balanceAfter) : String(entry.balanceAfter);
       return `Granted ${amount}. ${AWARD_CURRENCY_LABELS[currency]} now: ${balance}.`;
     },
-  );
+  });
 }

@@ -4,9 +4,11 @@ import { revalidatePath } from 'next/cache';
 import { graphql } from '@/gql';
 import type { PleaOutcome } from '@/gql/graphql';
 import type { ActionState } from '@/lib/action-state';
-import { ApiError, graphqlRequest } from '@/lib/graphql-request';
+import { graphqlRequest } from '@/lib/graphql-request';
 import { RANK_LABELS } from '@/lib/labels';
-import { type FormError, toTeamFormErrors } from '@/lib/user-errors';
+import { formText, mutate } from '@/lib/server-action';
+import { toTeamFormErrors } from '@/lib/user-errors';
+import { advance, refusal, sentTeamValues, teamFault, teamPath } from './team-action';
 
 const RecruitCharacterMutation = graphql(`
   mutation RecruitCharacter($input: RecruitCharacterInput!) {
@@ -105,21 +107,6 @@ export interface RecruitState extends ActionState {
   };
 }
 
-const text = (form: FormData, name: string) => String(form.get(name) ?? '').trim();
-const problem = (field: string, message: string): FormError[] => [{ code: 'INVALID_VALUE', field, message }];
-const teamPath = (teamId: string) => `/teams/${encodeURIComponent(teamId)}`;
-
-function sent(form: FormData): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const [name, value] of form.entries()) if (typeof value === 'string' && !name.startsWith('$') && !name.startsWith('characterName.')) values[name] = value;
-  return values;
-}
-
-function fault(error: ApiError, what: string): FormError[] {
-  if (error.hasCode('FORBIDDEN')) return [{ code: 'FAULT', field: '', message: `Only the team’s owner or the world’s Creator can ${what}.` }];
-  return [{ code: 'FAULT', field: '', message: error.message }];
-}
-
 const OUTCOME_WORDS: Record<PleaOutcome, string> = {
   AUTO_JOINED: 'joined at once: he is worth less than the leader, so no plea was needed',
   CONVINCED: 'was convinced by the plea and joined the team',
@@ -128,90 +115,69 @@ const OUTCOME_WORDS: Record<PleaOutcome, string> = {
 };
 
 export async function recruitAction(previous: RecruitState, form: FormData): Promise<RecruitState> {
-  const teamId = text(form, 'teamId');
-  const characterId = text(form, 'characterId');
-  const spendText = text(form, 'heroPointsForPlea') || '0';
-  const values = sent(form);
-  const name = text(form, `characterName.${characterId}`) || 'The character';
-  if (!characterId) return { errors: problem('characterId', 'Choose the character to recruit.'), done: previous.done, values };
-  if (!/^\d{1,5}$/.test(spendText)) return { errors: problem('heroPointsForPlea', 'The Hero Points for the plea are a whole number (0, 50, 100…).'), done: previous.done, values };
-  try {
-    const result = (await graphqlRequest(RecruitCharacterMutation, { input: { teamId, characterId, heroPointsForPlea: Number(spendText) } })).recruitCharacter;
-    if (result.userErrors.length || !result.plea) {
-      const errors = toTeamFormErrors(result.userErrors);
-      return { errors: errors.length ? errors : problem('', 'The API did not say what went wrong.'), done: previous.done, values };
-    }
-    const p = result.plea;
-    let words = `${result.member?.character.name ?? name} ${OUTCOME_WORDS[p.outcome]}`;
-    if (p.attackTotal != null && p.defenseTarget != null) words += `: the plea totalled ${p.attackTotal} against a Defense of ${p.defenseTarget}`;
-    words += `. Hero Points spent: ${p.heroPointsSpent}.`;
-    if (p.outcome === 'REFUSED' && p.approachAgainAtLeaderLevel != null) words += ` The team may ask again once its leader reaches level ${p.approachAgainAtLeaderLevel}.`;
-    if (result.member) words += ` He joins as ${RANK_LABELS[result.member.rank]}.`;
-    revalidatePath(teamPath(teamId));
-    return {
-      errors: [],
-      done: previous.done + 1,
-      message: words,
-      plea: { outcome: p.outcome, words, faces: result.roll?.faces ?? [], seed: result.roll?.seed ?? null, attackTotal: p.attackTotal, defenseTarget: p.defenseTarget, heroPointsSpent: p.heroPointsSpent },
-    };
-  } catch (error) {
-    if (error instanceof ApiError) return { errors: fault(error, 'recruit for it'), done: previous.done, values };
-    throw error;
+  const teamId = formText(form, 'teamId');
+  const characterId = formText(form, 'characterId');
+  const spendText = formText(form, 'heroPointsForPlea') || '0';
+  const name = formText(form, `characterName.${characterId}`) || 'The character';
+  if (!characterId) return refusal(previous, form, 'Choose the character to recruit.', 'characterId');
+  if (!/^\d{1,5}$/.test(spendText)) {
+    return refusal(previous, form, 'The Hero Points for the plea are a whole number (0, 50, 100…).', 'heroPointsForPlea');
   }
+  const outcome = await mutate(
+    async () =>
+      (await graphqlRequest(RecruitCharacterMutation, { input: { teamId, characterId, heroPointsForPlea: Number(spendText) } })).recruitCharacter,
+    { needs: ['plea'], fault: teamFault('recruit for it'), describe: toTeamFormErrors },
+  );
+  if (!outcome.ok) return { errors: outcome.errors, done: previous.done, values: sentTeamValues(form) };
+  const { plea: p, member, roll } = outcome.result;
+  let words = `${member?.character.name ?? name} ${OUTCOME_WORDS[p.outcome]}`;
+  if (p.attackTotal != null && p.defenseTarget != null) words += `: the plea totalled ${p.attackTotal} against a Defense of ${p.defenseTarget}`;
+  words += `. Hero Points spent: ${p.heroPointsSpent}.`;
+  if (p.outcome === 'REFUSED' && p.approachAgainAtLeaderLevel != null) words += ` The team may ask again once its leader reaches level ${p.approachAgainAtLeaderLevel}.`;
+  if (member) words += ` He joins as ${RANK_LABELS[member.rank]}.`;
+  revalidatePath(teamPath(teamId));
+  return {
+    errors: [],
+    done: previous.done + 1,
+    message: words,
+    plea: { outcome: p.outcome, words, faces: roll?.faces ?? [], seed: roll?.seed ?? null, attackTotal: p.attackTotal, defenseTarget: p.defenseTarget, heroPointsSpent: p.heroPointsSpent },
+  };
 }
 
 export async function buyBonusAction(previous: ActionState, form: FormData): Promise<ActionState> {
-  const teamId = text(form, 'teamId');
-  const memberId = text(form, 'memberId');
-  const tier = text(form, 'tier');
-  const values = sent(form);
-  if (!memberId) return { errors: problem('memberId', 'Choose the member.'), done: previous.done, values };
-  if (!/^[1-4]$/.test(tier)) return { errors: problem('tier', 'Choose a tier from 1 to 4.'), done: previous.done, values };
-  try {
-    const result = (await graphqlRequest(BuyBonusMutation, { input: { memberId, tier: Number(tier) } })).buyBonus;
-    if (result.userErrors.length || !result.member) {
-      const errors = toTeamFormErrors(result.userErrors);
-      return { errors: errors.length ? errors : problem('', 'The API did not say what went wrong.'), done: previous.done, values };
-    }
-    const bought = result.member.bonuses.find((b) => b.tier === Number(tier)) ?? result.member.bonuses.at(-1);
-    const cost = result.ledgerEntry ? Math.abs(result.ledgerEntry.amount) : bought?.cost ?? 0;
-    const left = result.ledgerEntry ? ` (${result.ledgerEntry.balanceAfter} Hero Points left)` : '';
-    revalidatePath(teamPath(teamId));
-    return {
-      errors: [],
-      done: previous.done + 1,
-      message: `${result.member.character.name} bought tier ${tier}${bought ? ` of the ${RANK_LABELS[bought.rank]} row: ${bought.text}` : ''} for ${cost} Hero Points${left}.`,
-    };
-  } catch (error) {
-    if (error instanceof ApiError) return { errors: fault(error, 'buy bonuses for its members'), done: previous.done, values };
-    throw error;
-  }
+  const memberId = formText(form, 'memberId');
+  const tier = formText(form, 'tier');
+  if (!memberId) return refusal(previous, form, 'Choose the member.', 'memberId');
+  if (!/^[1-4]$/.test(tier)) return refusal(previous, form, 'Choose a tier from 1 to 4.', 'tier');
+  return advance(previous, form, {
+    what: 'buy bonuses for its members',
+    needs: ['member'],
+    run: async () => (await graphqlRequest(BuyBonusMutation, { input: { memberId, tier: Number(tier) } })).buyBonus,
+    done: ({ member, ledgerEntry }) => {
+      const bought = member.bonuses.find((b) => b.tier === Number(tier)) ?? member.bonuses.at(-1);
+      const cost = ledgerEntry ? Math.abs(ledgerEntry.amount) : bought?.cost ?? 0;
+      const left = ledgerEntry ? ` (${ledgerEntry.balanceAfter} Hero Points left)` : '';
+      return `${member.character.name} bought tier ${tier}${bought ? ` of the ${RANK_LABELS[bought.rank]} row: ${bought.text}` : ''} for ${cost} Hero Points${left}.`;
+    },
+  });
 }
 
 export async function allocateSkillPointsAction(previous: ActionState, form: FormData): Promise<ActionState> {
-  const teamId = text(form, 'teamId');
-  const memberId = text(form, 'memberId');
-  const skillId = text(form, 'skillId').toLowerCase();
-  const points = text(form, 'points');
-  const values = sent(form);
-  if (!memberId) return { errors: problem('memberId', 'Choose the member.'), done: previous.done, values };
-  if (!skillId) return { errors: problem('skillId', 'Choose the skill to put points into.'), done: previous.done, values };
-  if (!/^\d{1,3}$/.test(points) || Number(points) < 1) return { errors: problem('points', 'The points are a whole number above zero.'), done: previous.done, values };
-  try {
-    const result = (await graphqlRequest(AllocateSkillPointsMutation, { input: { memberId, skillId, points: Number(points) } })).allocateSkillPoints;
-    if (result.userErrors.length || !result.member) {
-      const errors = result.userErrors.map((e) => ({ ...toTeamFormErrors([e])[0], field: e.field.at(-1) ?? '' }));
-      return { errors: errors.length ? errors : problem('', 'The API did not say what went wrong.'), done: previous.done, values };
-    }
-    const skill = result.member.skills.find((s) => s.skillId === skillId);
-    revalidatePath(teamPath(teamId));
-    return {
-      errors: [],
-      done: previous.done + 1,
-      message: `${result.member.character.name} now has ${skill ? `${skill.points} points in ${skill.name}` : `${points} more skill points`}; ${result.member.skillPointsLeft} left to allocate.`,
-    };
-  } catch (error) {
-    if (error instanceof ApiError) return { errors: fault(error, 'allocate skill points'), done: previous.done, values };
-    throw error;
-  }
+  const memberId = formText(form, 'memberId');
+  const skillId = formText(form, 'skillId').toLowerCase();
+  const points = formText(form, 'points');
+  if (!memberId) return refusal(previous, form, 'Choose the member.', 'memberId');
+  if (!skillId) return refusal(previous, form, 'Choose the skill to put points into.', 'skillId');
+  if (!/^\d{1,3}$/.test(points) || Number(points) < 1) return refusal(previous, form, 'The points are a whole number above zero.', 'points');
+  return advance(previous, form, {
+    what: 'allocate skill points',
+    needs: ['member'],
+    run: async () => (await graphqlRequest(AllocateSkillPointsMutation, { input: { memberId, skillId, points: Number(points) } })).allocateSkillPoints,
+    // Each refusal stands next to the field it is about.
+    describe: (userErrors) => userErrors.map((e) => ({ ...toTeamFormErrors([e])[0], field: e.field.at(-1) ?? '' })),
+    done: ({ member }) => {
+      const skill = member.skills.find((s) => s.skillId === skillId);
+      return `${member.character.name} now has ${skill ? `${skill.points} points in ${skill.name}` : `${points} more skill points`}; ${member.skillPointsLeft} left to allocate.`;
+    },
+  });
 }

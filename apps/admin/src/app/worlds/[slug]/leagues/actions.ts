@@ -5,8 +5,9 @@ import { redirect } from 'next/navigation';
 import { graphql } from '@/gql';
 import type { LeagueScoringInput, LeagueTieBreaker, UserErrorCode } from '@/gql/graphql';
 import { isTieBreaker } from '@/components/league-labels';
-import type { ActionState } from '@/lib/action-state';
-import { ApiError, graphqlRequest } from '@/lib/graphql-request';
+import { type ActionState, faultErrors } from '@/lib/action-state';
+import { type ApiError, graphqlRequest } from '@/lib/graphql-request';
+import { formText, mutate } from '@/lib/server-action';
 import { describeError, type FormError, fieldName } from '@/lib/user-errors';
 
 const CreateLeagueMutation = graphql(`
@@ -123,21 +124,18 @@ function toLeagueErrors(userErrors: readonly { code: UserErrorCode; field: reado
   });
 }
 
-function fault(error: ApiError): FormError[] {
-  if (error.hasCode('FORBIDDEN')) return [{ code: 'FAULT', field: '', message: 'Only the world’s Creator and its organizers can manage leagues.' }];
-  return [{ code: 'FAULT', field: '', message: error.message }];
-}
+const fault = (error: ApiError) => faultErrors(error, 'manage leagues', 'the world’s Creator and its organizers');
 
 const leaguesPath = (world: string) => `/worlds/${encodeURIComponent(world)}/leagues`;
 
 /** What the settings form sent, read and checked for what the API would refuse anyway. */
 function readSettings(form: FormData) {
   const values: Record<string, string> = {
-    name: String(form.get('name') ?? '').trim(),
-    season: String(form.get('season') ?? '').trim(),
-    win: String(form.get('win') ?? '').trim(),
-    draw: String(form.get('draw') ?? '').trim(),
-    loss: String(form.get('loss') ?? '').trim(),
+    name: formText(form, 'name'),
+    season: formText(form, 'season'),
+    win: formText(form, 'win'),
+    draw: formText(form, 'draw'),
+    loss: formText(form, 'loss'),
   };
   const tieBreakers = form.getAll('tieBreakers').map(String).filter(isTieBreaker) as LeagueTieBreaker[];
   values.tieBreakers = tieBreakers.join(',');
@@ -162,90 +160,80 @@ function spreadScoring(errors: FormError[]): FormError[] {
   return errors.flatMap((e) => (e.field === 'scoring' ? [{ ...e, field: 'win' }] : [e]));
 }
 
+const leaguePath = (world: string, leagueId: string) => `${leaguesPath(world)}/${encodeURIComponent(leagueId)}`;
+
 export async function createLeagueAction(previous: ActionState, form: FormData): Promise<ActionState> {
-  const world = String(form.get('world') ?? '');
+  const world = formText(form, 'world');
   const { values, scoring, tieBreakers, errors } = readSettings(form);
   const teamIds = form.getAll('teamIds').map(String).filter(Boolean);
   values.teamIds = teamIds.join(',');
-  const refused = (e: FormError[]): ActionState => ({ errors: e, done: previous.done, values });
-  if (errors.length) return refused(errors);
-  let leagueId: string;
-  try {
-    const result = (
-      await graphqlRequest(CreateLeagueMutation, { input: { world, name: values.name, season: values.season, scoring, tieBreakers, teamIds } })
-    ).createLeague;
-    if (result.userErrors.length || !result.league) return refused(spreadScoring(toLeagueErrors(result.userErrors)));
-    leagueId = result.league.id;
-  } catch (error) {
-    if (error instanceof ApiError) return refused(fault(error));
-    throw error;
-  }
+  if (errors.length) return { errors, done: previous.done, values };
+  const outcome = await mutate(
+    async () =>
+      (await graphqlRequest(CreateLeagueMutation, { input: { world, name: values.name, season: values.season, scoring, tieBreakers, teamIds } }))
+        .createLeague,
+    { needs: ['league'], fault, describe: (userErrors) => spreadScoring(toLeagueErrors(userErrors)) },
+  );
+  if (!outcome.ok) return { errors: outcome.errors, done: previous.done, values };
   revalidatePath(leaguesPath(world));
-  redirect(`${leaguesPath(world)}/${encodeURIComponent(leagueId)}?created=1`);
+  redirect(`${leaguePath(world, outcome.result.league.id)}?created=1`);
 }
 
 export async function updateLeagueAction(previous: ActionState, form: FormData): Promise<ActionState> {
-  const world = String(form.get('world') ?? '');
-  const leagueId = String(form.get('leagueId') ?? '');
+  const world = formText(form, 'world');
+  const leagueId = formText(form, 'leagueId');
   const { values, scoring, tieBreakers, errors } = readSettings(form);
-  const refused = (e: FormError[]): ActionState => ({ errors: e, done: previous.done, values });
-  if (errors.length) return refused(errors);
-  try {
-    const result = (
-      await graphqlRequest(UpdateLeagueMutation, { input: { leagueId, name: values.name, season: values.season, scoring, tieBreakers } })
-    ).updateLeague;
-    if (result.userErrors.length || !result.league) return refused(spreadScoring(toLeagueErrors(result.userErrors)));
-    revalidatePath(`${leaguesPath(world)}/${encodeURIComponent(leagueId)}`);
-    return { errors: [], done: previous.done + 1, message: 'The league’s settings are saved; the standings follow them.', values };
-  } catch (error) {
-    if (error instanceof ApiError) return refused(fault(error));
-    throw error;
-  }
+  if (errors.length) return { errors, done: previous.done, values };
+  const outcome = await mutate(
+    async () =>
+      (await graphqlRequest(UpdateLeagueMutation, { input: { leagueId, name: values.name, season: values.season, scoring, tieBreakers } })).updateLeague,
+    { needs: ['league'], fault, describe: (userErrors) => spreadScoring(toLeagueErrors(userErrors)) },
+  );
+  if (!outcome.ok) return { errors: outcome.errors, done: previous.done, values };
+  revalidatePath(leaguePath(world, leagueId));
+  return { errors: [], done: previous.done + 1, message: 'The league’s settings are saved; the standings follow them.', values };
 }
 
 export async function addLeagueTeamAction(previous: ActionState, form: FormData): Promise<ActionState> {
-  const world = String(form.get('world') ?? '');
-  const leagueId = String(form.get('leagueId') ?? '');
-  const teamId = String(form.get('teamId') ?? '');
+  const world = formText(form, 'world');
+  const leagueId = formText(form, 'leagueId');
+  const teamId = formText(form, 'teamId');
   const values = { teamId };
   if (!teamId) return { errors: [{ code: 'INVALID_VALUE', field: 'teamId', message: 'Choose a team.' }], done: previous.done, values };
-  try {
-    const result = (await graphqlRequest(AddLeagueTeamMutation, { input: { leagueId, teamId } })).addLeagueTeam;
-    if (result.userErrors.length || !result.league) return { errors: toLeagueErrors(result.userErrors, 'teamId'), done: previous.done, values };
-    revalidatePath(`${leaguesPath(world)}/${encodeURIComponent(leagueId)}`);
-    return { errors: [], done: previous.done + 1, message: 'The team joined the league.' };
-  } catch (error) {
-    if (error instanceof ApiError) return { errors: fault(error), done: previous.done, values };
-    throw error;
-  }
+  const outcome = await mutate(async () => (await graphqlRequest(AddLeagueTeamMutation, { input: { leagueId, teamId } })).addLeagueTeam, {
+    needs: ['league'],
+    fault,
+    describe: (userErrors) => toLeagueErrors(userErrors, 'teamId'),
+  });
+  if (!outcome.ok) return { errors: outcome.errors, done: previous.done, values };
+  revalidatePath(leaguePath(world, leagueId));
+  return { errors: [], done: previous.done + 1, message: 'The team joined the league.' };
 }
 
 export async function removeLeagueTeamAction(previous: ActionState, form: FormData): Promise<ActionState> {
-  const world = String(form.get('world') ?? '');
-  const leagueId = String(form.get('leagueId') ?? '');
-  const teamId = String(form.get('teamId') ?? '');
-  try {
-    const result = (await graphqlRequest(RemoveLeagueTeamMutation, { input: { leagueId, teamId } })).removeLeagueTeam;
-    if (result.userErrors.length || !result.league) return { errors: toLeagueErrors(result.userErrors, ''), done: previous.done };
-    revalidatePath(`${leaguesPath(world)}/${encodeURIComponent(leagueId)}`);
-    return { errors: [], done: previous.done + 1 };
-  } catch (error) {
-    if (error instanceof ApiError) return { errors: fault(error), done: previous.done };
-    throw error;
-  }
+  const world = formText(form, 'world');
+  const leagueId = formText(form, 'leagueId');
+  const teamId = formText(form, 'teamId');
+  const outcome = await mutate(async () => (await graphqlRequest(RemoveLeagueTeamMutation, { input: { leagueId, teamId } })).removeLeagueTeam, {
+    needs: ['league'],
+    fault,
+    describe: (userErrors) => toLeagueErrors(userErrors, ''),
+  });
+  if (!outcome.ok) return { errors: outcome.errors, done: previous.done };
+  revalidatePath(leaguePath(world, leagueId));
+  return { errors: [], done: previous.done + 1 };
 }
 
 export async function finalizeLeagueAction(previous: ActionState, form: FormData): Promise<ActionState> {
-  const world = String(form.get('world') ?? '');
-  const leagueId = String(form.get('leagueId') ?? '');
-  try {
-    const result = (await graphqlRequest(FinalizeLeagueMutation, { input: { leagueId } })).finalizeLeague;
-    if (result.userErrors.length || !result.league) return { errors: toLeagueErrors(result.userErrors, ''), done: previous.done };
-    revalidatePath(leaguesPath(world));
-    revalidatePath(`${leaguesPath(world)}/${encodeURIComponent(leagueId)}`);
-    return { errors: [], done: previous.done + 1, message: 'The standings are final.' };
-  } catch (error) {
-    if (error instanceof ApiError) return { errors: fault(error), done: previous.done };
-    throw error;
-  }
+  const world = formText(form, 'world');
+  const leagueId = formText(form, 'leagueId');
+  const outcome = await mutate(async () => (await graphqlRequest(FinalizeLeagueMutation, { input: { leagueId } })).finalizeLeague, {
+    needs: ['league'],
+    fault,
+    describe: (userErrors) => toLeagueErrors(userErrors, ''),
+  });
+  if (!outcome.ok) return { errors: outcome.errors, done: previous.done };
+  revalidatePath(leaguesPath(world));
+  revalidatePath(leaguePath(world, leagueId));
+  return { errors: [], done: previous.done + 1, message: 'The standings are final.' };
 }

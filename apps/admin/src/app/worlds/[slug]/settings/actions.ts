@@ -3,9 +3,9 @@
 import { revalidatePath } from 'next/cache';
 import { graphql } from '@/gql';
 import type { HeroPointRounding, UpdateWorldSettingsInput, UpkeepPeriod } from '@/gql/graphql';
-import { faultErrors } from '@/lib/action-state';
-import { ApiError, graphqlRequest } from '@/lib/graphql-request';
-import { type FormError, toFormErrors } from '@/lib/user-errors';
+import { graphqlRequest } from '@/lib/graphql-request';
+import { formText, mutate } from '@/lib/server-action';
+import type { FormError } from '@/lib/user-errors';
 import { SETTING_FIELDS } from './fields';
 
 const UpdateWorldSettingsMutation = graphql(`
@@ -35,13 +35,13 @@ const invalid = (field: string, message: string): FormError => ({ code: 'NOT_A_N
 
 /** Only the settings that changed are sent; a field that does not read as its kind is refused next to it. */
 export async function updateSettingsAction(previous: SettingsState, form: FormData): Promise<SettingsState> {
-  const world = String(form.get('world') ?? '');
+  const world = formText(form, 'world');
   const values: Record<string, string> = {};
   const errors: FormError[] = [];
   const input: UpdateWorldSettingsInput = { world };
   const changes = input as unknown as Record<string, unknown>;
   for (const field of SETTING_FIELDS) {
-    const raw = field.kind === 'boolean' ? (form.get(field.key) === 'on' ? 'true' : 'false') : String(form.get(field.key) ?? '').trim();
+    const raw = field.kind === 'boolean' ? (form.get(field.key) === 'on' ? 'true' : 'false') : formText(form, field.key);
     values[field.key] = raw;
     const before = String(form.get(`$before.${field.key}`) ?? '');
     if (raw === before) continue;
@@ -72,16 +72,11 @@ export async function updateSettingsAction(previous: SettingsState, form: FormDa
   }
   if (errors.length) return { errors, done: previous.done, values };
   if (Object.keys(changes).length === 1) return { errors: [], done: previous.done + 1, message: 'Nothing changed.', values };
-  try {
-    const result = (await graphqlRequest(UpdateWorldSettingsMutation, { input })).updateWorldSettings;
-    if (result.userErrors.length || !result.settings) {
-      const refused = toFormErrors(result.userErrors);
-      return { errors: refused.length ? refused : [invalid('', 'The API did not say what went wrong.')], done: previous.done, values };
-    }
-  } catch (error) {
-    if (error instanceof ApiError) return { errors: faultErrors(error, 'change the settings'), done: previous.done, values };
-    throw error;
-  }
+  const outcome = await mutate(async () => (await graphqlRequest(UpdateWorldSettingsMutation, { input })).updateWorldSettings, {
+    needs: ['settings'],
+    fault: 'change the settings',
+  });
+  if (!outcome.ok) return { errors: outcome.errors, done: previous.done, values };
   revalidatePath(`/worlds/${encodeURIComponent(world)}/settings`);
   const changed = SETTING_FIELDS.filter((f) => f.key in changes).map((f) => f.label.toLowerCase());
   return { errors: [], done: previous.done + 1, message: `Saved: ${changed.join(', ')}.`, values: {} };

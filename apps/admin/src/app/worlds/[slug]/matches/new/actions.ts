@@ -4,10 +4,11 @@ import { redirect } from 'next/navigation';
 import { graphql } from '@/gql';
 import type { CreateMatchInput, MatchSideInput } from '@/gql/graphql';
 import { faultErrors } from '@/lib/action-state';
-import { ApiError, graphqlRequest } from '@/lib/graphql-request';
+import { graphqlRequest } from '@/lib/graphql-request';
 import { isMapType, isMatchRuleset } from '@/lib/match-labels';
 import { isTeamAlignment } from '@/lib/labels';
-import { type FormError, toFormErrors } from '@/lib/user-errors';
+import { formText, mutate } from '@/lib/server-action';
+import type { FormError } from '@/lib/user-errors';
 
 const CreateMatchMutation = graphql(`
   mutation CreateMatch($input: CreateMatchInput!) {
@@ -29,7 +30,6 @@ export interface CreateMatchState {
   attempt: number;
 }
 
-const text = (form: FormData, name: string) => String(form.get(name) ?? '').trim();
 const invalid = (field: string, message: string): FormError => ({ code: 'INVALID_VALUE', field, message });
 
 /**
@@ -38,23 +38,23 @@ const invalid = (field: string, message: string): FormError => ({ code: 'INVALID
  */
 function readInput(world: string, form: FormData): { input: CreateMatchInput | null; errors: FormError[] } {
   const errors: FormError[] = [];
-  const ruleset = text(form, 'ruleset');
-  const mapType = text(form, 'mapType');
-  const buildText = text(form, 'buildTotal');
+  const ruleset = formText(form, 'ruleset');
+  const mapType = formText(form, 'mapType');
+  const buildText = formText(form, 'buildTotal');
   if (!isMatchRuleset(ruleset)) errors.push(invalid('ruleset', 'Choose the rules the match is played under.'));
   if (!isMapType(mapType)) errors.push(invalid('mapType', 'Choose the map.'));
   if (!/^\d{1,5}$/.test(buildText) || Number(buildText) < 1) errors.push(invalid('buildTotal', 'The build total is a whole number of points above zero.'));
-  const count = Math.min(8, Math.max(0, Number(text(form, 'sideCount')) || 0));
+  const count = Math.min(8, Math.max(0, Number(formText(form, 'sideCount')) || 0));
   const sides: MatchSideInput[] = [];
   for (let i = 0; i < count; i++) {
-    const kind = text(form, `sides.${i}.kind`);
-    const alignment = text(form, `sides.${i}.alignment`);
+    const kind = formText(form, `sides.${i}.kind`);
+    const alignment = formText(form, `sides.${i}.alignment`);
     if (!isTeamAlignment(alignment)) {
       errors.push(invalid(`sides.${i}.alignment`, 'Choose heroes or villains.'));
       continue;
     }
     if (kind === 'TEAM') {
-      const teamId = text(form, `sides.${i}.teamId`);
+      const teamId = formText(form, `sides.${i}.teamId`);
       const teamMemberIds = form.getAll(`sides.${i}.teamMemberIds`).map(String);
       if (!teamId) errors.push(invalid(`sides.${i}.teamId`, 'Choose the team playing this side.'));
       else if (!teamMemberIds.length) errors.push(invalid(`sides.${i}.teamMemberIds`, 'Tick at least one member taking part.'));
@@ -67,7 +67,7 @@ function readInput(world: string, form: FormData): { input: CreateMatchInput | n
   }
   if (count < 2) errors.push(invalid('sides', 'A match needs at least two sides.'));
   if (errors.length || !isMatchRuleset(ruleset) || !isMapType(mapType)) return { input: null, errors };
-  const scenarioId = text(form, 'scenarioId');
+  const scenarioId = formText(form, 'scenarioId');
   return {
     input: {
       world,
@@ -83,24 +83,14 @@ function readInput(world: string, form: FormData): { input: CreateMatchInput | n
 }
 
 export async function createMatchAction(previous: CreateMatchState, form: FormData): Promise<CreateMatchState> {
-  const world = text(form, 'world');
+  const world = formText(form, 'world');
   const attempt = previous.attempt + 1;
   const { input, errors } = readInput(world, form);
   if (!input) return { errors, attempt };
-  let matchId: string;
-  try {
-    const result = (await graphqlRequest(CreateMatchMutation, { input })).createMatch;
-    if (result.userErrors.length || !result.match) {
-      const refused = toFormErrors(result.userErrors);
-      return { errors: refused.length ? refused : [invalid('', 'The API did not say what went wrong.')], attempt };
-    }
-    matchId = result.match.id;
-  } catch (error) {
-    if (error instanceof ApiError) {
-      const words = error.hasCode('FORBIDDEN') ? faultErrors(error, 'set up matches').map((e) => ({ ...e, message: 'Only the world’s Creator or an Organizer can set up matches.' })) : faultErrors(error, 'set up matches');
-      return { errors: words, attempt };
-    }
-    throw error;
-  }
-  redirect(`/matches/${encodeURIComponent(matchId)}?created=1`);
+  const outcome = await mutate(async () => (await graphqlRequest(CreateMatchMutation, { input })).createMatch, {
+    needs: ['match'],
+    fault: (error) => faultErrors(error, 'set up matches', 'the world’s Creator or an Organizer'),
+  });
+  if (!outcome.ok) return { errors: outcome.errors, attempt };
+  redirect(`/matches/${encodeURIComponent(outcome.result.match.id)}?created=1`);
 }

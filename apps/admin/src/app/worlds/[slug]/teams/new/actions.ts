@@ -4,7 +4,7 @@ import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { graphql } from '@/gql';
 import { faultErrors } from '@/lib/action-state';
-import { ApiError, graphqlRequest } from '@/lib/graphql-request';
+import { graphqlRequest } from '@/lib/graphql-request';
 import { isTeamAlignment } from '@/lib/labels';
 import {
   describeFoundingError,
@@ -13,6 +13,7 @@ import {
   type FoundingValues,
   type FoundTeamState,
 } from '@/lib/team-founding';
+import { formText, mutate } from '@/lib/server-action';
 import { type FormError, toFormErrors } from '@/lib/user-errors';
 
 const CreateTeamMutation = graphql(`
@@ -42,17 +43,16 @@ const CreateTeamMutation = graphql(`
 /** Most founder selects the action reads; the form shows at most this many. */
 const MAX_FOUNDER_SELECTS = 5;
 
-const text = (form: FormData, name: string) => String(form.get(name) ?? '').trim();
 const invalid = (field: string, message: string): FormError => ({ code: 'INVALID_VALUE', field, message });
 
 function readValues(form: FormData): FoundingValues {
-  const alignment = text(form, 'alignment');
-  const count = Math.min(MAX_FOUNDER_SELECTS, Math.max(0, Number(text(form, 'founderSlots')) || 0));
+  const alignment = formText(form, 'alignment');
+  const count = Math.min(MAX_FOUNDER_SELECTS, Math.max(0, Number(formText(form, 'founderSlots')) || 0));
   return {
-    name: text(form, 'name'),
+    name: formText(form, 'name'),
     alignment: isTeamAlignment(alignment) ? alignment : '',
-    leaderCharacterId: text(form, 'leaderCharacterId'),
-    founders: Array.from({ length: count }, (_, i) => text(form, FOUNDER_FIELD(i))),
+    leaderCharacterId: formText(form, 'leaderCharacterId'),
+    founders: Array.from({ length: count }, (_, i) => formText(form, FOUNDER_FIELD(i))),
     severalPlayers: form.get('severalPlayers') === 'on',
   };
 }
@@ -81,42 +81,37 @@ function checkValues(values: FoundingValues): FormError[] {
  * success the person lands on the new team's sheet, where the roll is shown with its dice.
  */
 export async function foundTeamAction(previous: FoundTeamState, form: FormData): Promise<FoundTeamState> {
-  const world = text(form, 'world');
+  const world = formText(form, 'world');
   const attempt = previous.attempt + 1;
   const values = readValues(form);
   const checked = checkValues(values);
-  if (checked.length || !values.alignment) return { errors: checked, attempt, values };
+  const { alignment } = values;
+  if (checked.length || !alignment) return { errors: checked, attempt, values };
 
   // Only the filled-in founder selects are sent; selectOfSent[n] is the select of the n-th sent.
   const selectOfSent = values.founders.flatMap((id, i) => (id ? [i] : []));
-  let teamId: string;
-  try {
-    const result = (
-      await graphqlRequest(CreateTeamMutation, {
-        input: {
-          world,
-          name: values.name,
-          alignment: values.alignment,
-          leaderCharacterId: values.leaderCharacterId,
-          founderCharacterIds: selectOfSent.map((i) => values.founders[i]),
-          severalPlayers: values.severalPlayers,
-        },
-      })
-    ).createTeam;
-    if (result.userErrors.length || !result.team) {
-      const refused = toFormErrors(result.userErrors).map((e) => describeFoundingError({ ...e, field: founderFieldOfSelect(e.field, selectOfSent) }));
-      return { errors: refused.length ? refused : [invalid('', 'The API did not say what went wrong.')], attempt, values };
-    }
-    teamId = result.team.id;
-  } catch (error) {
-    if (error instanceof ApiError) {
-      const errors = error.hasCode('FORBIDDEN')
-        ? [{ code: 'FAULT' as const, field: '', message: 'Only the world’s Creator or a Player can found a team.' }]
-        : faultErrors(error, 'found teams');
-      return { errors, attempt, values };
-    }
-    throw error;
-  }
+  const outcome = await mutate(
+    async () =>
+      (
+        await graphqlRequest(CreateTeamMutation, {
+          input: {
+            world,
+            name: values.name,
+            alignment,
+            leaderCharacterId: values.leaderCharacterId,
+            founderCharacterIds: selectOfSent.map((i) => values.founders[i]),
+            severalPlayers: values.severalPlayers,
+          },
+        })
+      ).createTeam,
+    {
+      needs: ['team'],
+      fault: (error) => faultErrors(error, 'found a team', 'the world’s Creator or a Player'),
+      describe: (userErrors) =>
+        toFormErrors(userErrors).map((e) => describeFoundingError({ ...e, field: founderFieldOfSelect(e.field, selectOfSent) })),
+    },
+  );
+  if (!outcome.ok) return { errors: outcome.errors, attempt, values };
   revalidatePath(`/worlds/${encodeURIComponent(world)}/teams`);
-  redirect(`/teams/${encodeURIComponent(teamId)}?founded=1`);
+  redirect(`/teams/${encodeURIComponent(outcome.result.team.id)}?founded=1`);
 }
