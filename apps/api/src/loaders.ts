@@ -1,5 +1,6 @@
 import DataLoader from 'dataloader';
 import { EntityManager, In } from 'typeorm';
+import { byKey, entityRows, groupBy, preparedQuery } from './common/entity-rows';
 import { Account } from './accounts/account.entity';
 import { catalogueLoaders } from './catalogues';
 import { teamLoaders } from './teams';
@@ -10,16 +11,16 @@ import { DialClick } from './characters/dial-click.entity';
 import { World } from './worlds/world.entity';
 
 // Rank order of versions on a character page: as a figure is promoted.
-const RANK_ORDER = "array_position(ARRAY['ROOKIE','EXPERIENCED','VETERAN','UNIQUE','LIMITED_EDITION'], version.rank)";
+const RANK_ORDER = "array_position(ARRAY['ROOKIE','EXPERIENCED','VETERAN','UNIQUE','LIMITED_EDITION'], v.rank)";
 
-function groupBy<T>(keys: readonly string[], rows: T[], keyOf: (row: T) => string): T[][] {
-  const groups = new Map<string, T[]>(keys.map((k) => [k, []]));
-  for (const row of rows) groups.get(keyOf(row))?.push(row);
-  return keys.map((k) => groups.get(k) ?? []);
-}
-
-/** One set per request: each field of a list costs one statement, whatever the list's length. */
+/**
+ * One set per request: each field of a list costs one statement, whatever the list's length.
+ * The hot public reads (worlds, versions, dial clicks) are plain SQL (common/entity-rows.ts).
+ */
 export function createLoaders(em: EntityManager) {
+  const worlds = entityRows(em, World);
+  const versions = entityRows(em, CharacterVersion);
+  const clicks = entityRows(em, DialClick);
   return {
     ...catalogueLoaders(em),
     ...teamLoaders(em),
@@ -27,24 +28,30 @@ export function createLoaders(em: EntityManager) {
     ...leagueLoaders(em),
     accountById: new DataLoader<string, Account | null>(async (ids) => {
       const rows = await em.find(Account, { where: { id: In([...ids]) } });
-      return ids.map((id) => rows.find((a) => a.id === id) ?? null);
+      return byKey(ids, rows, (a) => a.id);
     }),
     worldById: new DataLoader<string, World | null>(async (ids) => {
-      const rows = await em.find(World, { where: { id: In([...ids]) } });
-      return ids.map((id) => rows.find((w) => w.id === id) ?? null);
+      const rows: Record<string, unknown>[] = await preparedQuery(em, `SELECT ${worlds.columns('w')} FROM world w WHERE w.id = ANY($1::uuid[])`, [ids]);
+      return byKey(ids, rows.map((r) => worlds.from(r)), (w) => w.id);
     }),
     versionsByCharacterId: new DataLoader<string, CharacterVersion[]>(async (ids) => {
-      const rows = await em
-        .createQueryBuilder(CharacterVersion, 'version')
-        .where('version.character_id IN (:...ids)', { ids })
-        .orderBy(RANK_ORDER)
-        .addOrderBy('version.point_value')
-        .getMany();
-      return groupBy(ids, rows, (v) => v.characterId);
+      const rows: Record<string, unknown>[] = await preparedQuery(
+        em,
+        `SELECT ${versions.columns('v')} FROM character_version v WHERE v.character_id = ANY($1::uuid[]) ORDER BY ${RANK_ORDER}, v.point_value, v.id`,
+        [ids],
+      );
+      return groupBy(ids, rows.map((r) => versions.from(r)), (v) => v.characterId);
     }),
+    // A dial's clicks arrive as one JSON array per version: a page of dials is mostly clicks.
     clicksByVersionId: new DataLoader<string, DialClick[]>(async (ids) => {
-      const rows = await em.find(DialClick, { where: { versionId: In([...ids]) }, order: { number: 'ASC' } });
-      return groupBy(ids, rows, (c) => c.versionId);
+      const rows = await preparedQuery<{ versionId: string; clicks: Record<string, unknown>[] }>(
+        em,
+        `SELECT c.version_id AS "versionId", json_agg(${clicks.json('c')} ORDER BY c.number) AS clicks
+           FROM dial_click c WHERE c.version_id = ANY($1::uuid[]) GROUP BY c.version_id`,
+        [ids],
+      );
+      const byVersion = new Map(rows.map((r) => [r.versionId, r.clicks]));
+      return ids.map((id) => (byVersion.get(id) ?? []).map((c) => clicks.fromJson(c)));
     }),
   };
 }

@@ -1,6 +1,7 @@
 import { EntityManager, In } from 'typeorm';
 import { authorize, can, requireAccount } from '../auth/policy';
 import { RequestContext } from '../context';
+import { entityRows, preparedQuery } from '../common/entity-rows';
 import { decodeCursor, Page, toPage } from '../common/pagination';
 import { UserError, UserErrorCode, userError } from '../common/user-error';
 import { validateInput } from '../common/validation';
@@ -155,17 +156,23 @@ export class CharacterService {
         { rank: filter.rank, minPoints: filter.minPoints, maxPoints: filter.maxPoints },
       );
     }
-    const totalCount = await query.getCount();
+    // Plain prepared reads (common/entity-rows.ts): the page is a hot public read.
+    const characters = entityRows(ctx.em, Character);
+    const [countSql, countParams] = query.clone().select('COUNT(1)::int', 'count').getQueryAndParameters();
+    const [{ count: totalCount }] = await preparedQuery<{ count: number }>(ctx.em, countSql, countParams);
     if (args.after) {
       const [name, id] = decodeCursor(args.after, 2);
       query.andWhere('(c.name, c.id) > (:afterName, :afterId)', { afterName: String(name), afterId: String(id) });
     }
-    const rows = await query
-      .orderBy('c.name', 'ASC')
-      .addOrderBy('c.id', 'ASC')
-      .take(args.first + 1)
-      .getMany();
-    return toPage(rows, args.first, totalCount, (c) => [c.name, c.id]);
+    const [pageSql, pageParams] = query.select(characters.columns('c')).orderBy('c.name', 'ASC').addOrderBy('c.id', 'ASC').getQueryAndParameters();
+    // The page size as a parameter, so one prepared statement serves every size.
+    const rows = await preparedQuery(ctx.em, `${pageSql} LIMIT $${pageParams.length + 1}`, [...pageParams, args.first + 1]);
+    return toPage(
+      rows.map((r) => characters.from(r)),
+      args.first,
+      totalCount,
+      (c) => [c.name, c.id],
+    );
   }
 
   /** A character by id; a hidden one only for its world's Creator. */

@@ -1,7 +1,8 @@
 import DataLoader from 'dataloader';
-import { EntityManager, In } from 'typeorm';
+import { EntityManager } from 'typeorm';
 import { Currency } from '../teams/team.enums';
 import { League, PrestigePoint } from './league.entity';
+import { byKey, entityRows, preparedQuery } from '../common/entity-rows';
 
 function pointFromRow(row: Record<string, any>): PrestigePoint {
   return Object.assign(new PrestigePoint(), {
@@ -54,10 +55,11 @@ export interface PrestigeHistoryPage {
 
 /** The leagues feature's loaders: a list of leagues, or of teams with their prestige history, costs the same whatever its length. */
 export function createLeagueLoaders(em: EntityManager) {
+  const leagues = entityRows(em, League);
   return {
     leagueById: new DataLoader<string, League | null>(async (ids) => {
-      const rows = await em.find(League, { where: { id: In([...ids]) } });
-      return ids.map((id) => rows.find((l) => l.id === id) ?? null);
+      const rows: Record<string, unknown>[] = await preparedQuery(em, `SELECT ${leagues.columns('l')} FROM league l WHERE l.id = ANY($1::uuid[])`, [ids]);
+      return byKey(ids, rows.map((r) => leagues.from(r)), (l) => l.id);
     }),
     /** The teams of each league, by name. */
     leagueTeamIdsByLeagueId: new DataLoader<string, string[]>(async (ids) => {

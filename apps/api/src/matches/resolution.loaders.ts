@@ -2,17 +2,18 @@ import DataLoader from 'dataloader';
 import { EntityManager, In } from 'typeorm';
 import { LedgerEntry } from '../teams/ledger-entry.entity';
 import { MatchResolutionRecord } from './resolution.entity';
+import { byKey } from '../common/entity-rows';
 
 /** Resolutions and the ledger entries they wrote: a list of matches costs the same whatever its length. */
 export function createResolutionLoaders(em: EntityManager) {
   return {
     matchResolutionByMatchId: new DataLoader<string, MatchResolutionRecord | null>(async (ids) => {
       const rows = await em.find(MatchResolutionRecord, { where: { matchId: In([...ids]) } });
-      return ids.map((id) => rows.find((r) => r.matchId === id) ?? null);
+      return byKey(ids, rows, (r) => r.matchId);
     }),
     ledgerEntryById: new DataLoader<string, LedgerEntry | null>(async (ids) => {
       const rows = await em.find(LedgerEntry, { where: { id: In([...ids]) } });
-      return ids.map((id) => rows.find((r) => r.id === id) ?? null);
+      return byKey(ids, rows, (r) => r.id);
     }),
   };
 }

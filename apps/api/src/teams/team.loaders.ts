@@ -1,47 +1,40 @@
 import DataLoader from 'dataloader';
 import { EntityManager, In } from 'typeorm';
+import { CharacterVersion } from '../characters/character-version.entity';
+import { Character } from '../characters/character.entity';
+import { byKey, entityRows, groupBy, preparedQuery } from '../common/entity-rows';
 import { DiceRoll } from '../rolls/dice-roll.entity';
 import { Currency } from './team.enums';
 import { Team, TeamItem, TeamMember } from './team.entity';
-
-function groupBy<T>(keys: readonly string[], rows: T[], keyOf: (row: T) => string): T[][] {
-  const groups = new Map<string, T[]>(keys.map((k) => [k, []]));
-  for (const row of rows) groups.get(keyOf(row))?.push(row);
-  return keys.map((k) => groups.get(k) ?? []);
-}
 
 /** A team's balances by currency (0 where it has no entry yet). */
 export type TeamBalances = ReadonlyMap<Currency, number>;
 
 /** The teams feature's loaders: a team list with its members, balances and items costs the same whatever its length. */
 export function createTeamLoaders(em: EntityManager) {
+  const teams = entityRows(em, Team);
+  const members = entityRows(em, TeamMember);
+  const characters = entityRows(em, Character);
+  const versions = entityRows(em, CharacterVersion);
+  /** Members with their character and version, one plain statement (common/entity-rows.ts). */
+  const membersWhere = async (where: string, ids: readonly string[]): Promise<TeamMember[]> => {
+    const rows: Record<string, unknown>[] = await preparedQuery(
+      em,
+      `SELECT ${members.columns('m')}, ${characters.columns('c', 'c.')}, ${versions.columns('v', 'v.')}
+         FROM team_member m JOIN character c ON c.id = m.character_id JOIN character_version v ON v.id = m.version_id
+        WHERE ${where} = ANY($1::uuid[]) ORDER BY m.is_leader DESC, m.joined_at, m.id`,
+      [ids],
+    );
+    return rows.map((r) => Object.assign(members.from(r), { character: characters.from(r, 'c.'), version: versions.from(r, 'v.') }));
+  };
   return {
     teamById: new DataLoader<string, Team | null>(async (ids) => {
-      const rows = await em.find(Team, { where: { id: In([...ids]) } });
-      return ids.map((id) => rows.find((t) => t.id === id) ?? null);
+      const rows: Record<string, unknown>[] = await preparedQuery(em, `SELECT ${teams.columns('t')} FROM team t WHERE t.id = ANY($1::uuid[])`, [ids]);
+      return byKey(ids, rows.map((r) => teams.from(r)), (t) => t.id);
     }),
     /** Every member ever enlisted (former ones too), with character and version, in joining order. */
-    teamMembersByTeamId: new DataLoader<string, TeamMember[]>(async (ids) => {
-      const rows = await em
-        .createQueryBuilder(TeamMember, 'm')
-        .innerJoinAndSelect('m.character', 'c')
-        .innerJoinAndSelect('m.version', 'v')
-        .where('m.team_id IN (:...ids)', { ids })
-        .orderBy('m.is_leader', 'DESC')
-        .addOrderBy('m.joined_at')
-        .addOrderBy('m.id')
-        .getMany();
-      return groupBy(ids, rows, (m) => m.teamId);
-    }),
-    teamMemberById: new DataLoader<string, TeamMember | null>(async (ids) => {
-      const rows = await em
-        .createQueryBuilder(TeamMember, 'm')
-        .innerJoinAndSelect('m.character', 'c')
-        .innerJoinAndSelect('m.version', 'v')
-        .where('m.id IN (:...ids)', { ids })
-        .getMany();
-      return ids.map((id) => rows.find((m) => m.id === id) ?? null);
-    }),
+    teamMembersByTeamId: new DataLoader<string, TeamMember[]>(async (ids) => groupBy(ids, await membersWhere('m.team_id', ids), (m) => m.teamId)),
+    teamMemberById: new DataLoader<string, TeamMember | null>(async (ids) => byKey(ids, await membersWhere('m.id', ids), (m) => m.id)),
     teamBalancesByTeamId: new DataLoader<string, TeamBalances>(async (ids) => {
       const rows: { team_id: string; currency: Currency; balance_after: number }[] = await em.query(
         `SELECT DISTINCT ON (team_id, currency) team_id, currency, balance_after FROM ledger_entry
@@ -64,7 +57,7 @@ export function createTeamLoaders(em: EntityManager) {
     }),
     diceRollById: new DataLoader<string, DiceRoll | null>(async (ids) => {
       const rows = await em.find(DiceRoll, { where: { id: In([...ids]) } });
-      return ids.map((id) => rows.find((r) => r.id === id) ?? null);
+      return byKey(ids, rows, (r) => r.id);
     }),
   };
 }

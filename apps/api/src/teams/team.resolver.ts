@@ -1,8 +1,10 @@
-import { Arg, Args, Authorized, Ctx, Field, FieldResolver, Float, ID, Int, Mutation, ObjectType, Query, Resolver, Root, UseMiddleware } from 'type-graphql';
+import { GraphQLResolveInfo } from 'graphql';
+import { Arg, Args, Authorized, Ctx, Field, FieldResolver, Float, ID, Info, Int, Mutation, ObjectType, Query, Resolver, Root, UseMiddleware } from 'type-graphql';
 import { bonusRowFor, BONUSES, canBuyBonus, levelOfRank, levelUpCost, NON_COMBAT_SKILL_POINTS_PER_LEVEL, NON_COMBAT_SKILLS, findSkill } from '@clix/rules';
 import { Account } from '../accounts/account.entity';
 import { can } from '../auth/policy';
 import { RequestContext } from '../context';
+import { selects } from '../common/lookahead';
 import { ConnectionType } from '../common/pagination';
 import { Transactional } from '../common/transaction';
 import { UserError } from '../common/user-error';
@@ -190,7 +192,9 @@ export class TeamResolver {
   }
 
   @Query(() => Team, { nullable: true, description: 'A team by id; null when there is none.' })
-  team(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string) {
+  team(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string, @Info() info: GraphQLResolveInfo) {
+    // A roster (members, their dials) is the common read of one team: fetched with the team in one statement.
+    if (selects(info, ['members'])) return TeamService.findWithRoster(ctx, id, selects(info, ['members', 'version', 'clicks']));
     return TeamService.findById(ctx, id);
   }
 

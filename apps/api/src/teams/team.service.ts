@@ -8,6 +8,8 @@ import { UserError, UserErrorCode, userError } from '../common/user-error';
 import { validateInput } from '../common/validation';
 import { Character } from '../characters/character.entity';
 import { CharacterVersion } from '../characters/character-version.entity';
+import { DialClick } from '../characters/dial-click.entity';
+import { entityRows, preparedQuery } from '../common/entity-rows';
 import { DiceRoll } from '../rolls/dice-roll.entity';
 import { RollService } from '../rolls/roll.service';
 import { worldNotFound, WorldService } from '../worlds/world.service';
@@ -57,6 +59,46 @@ export class TeamService {
   static async findById(ctx: RequestContext, id: string): Promise<Team | null> {
     if (!isUuid(id)) return null;
     return ctx.loaders.teamById.load(id);
+  }
+
+  /**
+   * A team by id with every member ever enlisted (character and version) and, with `clicks`, their
+   * dials, in one statement; the members and dials are handed to the request's loaders, which the
+   * fields then read (the same rows and order the loaders would fetch).
+   */
+  static async findWithRoster(ctx: RequestContext, id: string, clicks: boolean): Promise<Team | null> {
+    if (!isUuid(id)) return null;
+    const teams = entityRows(ctx.em, Team);
+    const members = entityRows(ctx.em, TeamMember);
+    const characters = entityRows(ctx.em, Character);
+    const versions = entityRows(ctx.em, CharacterVersion);
+    const dial = entityRows(ctx.em, DialClick);
+    const [found] = await preparedQuery(
+      ctx.em,
+      `SELECT ${teams.columns('t')},
+              (SELECT COALESCE(json_agg(json_build_array(${members.json('m')}, ${characters.json('c')}, ${versions.json('v')})
+                        ORDER BY m.is_leader DESC, m.joined_at, m.id), '[]')
+                 FROM team_member m JOIN character c ON c.id = m.character_id JOIN character_version v ON v.id = m.version_id
+                WHERE m.team_id = $1) AS members,
+              CASE WHEN $2 THEN
+                (SELECT COALESCE(json_agg(json_build_array(k.version_id, k.clicks)), '[]')
+                   FROM (SELECT d.version_id, json_agg(${dial.json('d')} ORDER BY d.number) AS clicks FROM dial_click d
+                          WHERE d.version_id IN (SELECT version_id FROM team_member WHERE team_id = $1) GROUP BY d.version_id) k) END AS clicks
+         FROM team t WHERE t.id = $1`,
+      [id, clicks],
+    );
+    if (!found) return null;
+    const team = teams.from(found);
+    ctx.loaders.teamById.prime(team.id, team);
+    const roster = (found.members as Record<string, unknown>[][]).map(([m, c, v]) =>
+      Object.assign(members.fromJson(m), { character: characters.fromJson(c), version: versions.fromJson(v) }),
+    );
+    ctx.loaders.teamMembersByTeamId.prime(team.id, roster);
+    for (const member of roster) ctx.loaders.teamMemberById.prime(member.id, member);
+    for (const [versionId, versionClicks] of (found.clicks ?? []) as [string, Record<string, unknown>[]][]) {
+      ctx.loaders.clicksByVersionId.prime(versionId, versionClicks.map((k) => dial.fromJson(k)));
+    }
+    return team;
   }
 
   /** A page of a world's teams, by name. */

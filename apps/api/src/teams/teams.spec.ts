@@ -661,6 +661,30 @@ describe('reading teams', () => {
     expect(all.data.teams.totalCount).toBe(names.length);
   });
 
+  it('reads one team with its roster and dials in one statement, the same data as through the list', async () => {
+    const roster = `members(includeFormer: true) { ${MEMBER_FIELDS} injuries character { kind description createdAt }
+      version { range targets keywords specialPowers { value name } clicks { number speed attack defense damage speedPower attackPower defensePower damagePower } } }`;
+    const list = await t.gql(`{ teams(world: "demo", first: 100) { nodes { id name ${roster} } } }`, {}, creator);
+    const teams = list.data.teams.nodes.filter((n: any) => n.members.length > 0);
+    expect(teams.length).toBeGreaterThanOrEqual(2);
+    for (const team of teams) {
+      t.counter.reset();
+      // Through a named fragment and an alias, as clients write it.
+      const one = await t.gql(`query ($id: ID!) { team(id: $id) { id name ...Roster } } fragment Roster on Team { ${roster} }`, { id: team.id }, creator);
+      expect(one.errors).toBeUndefined();
+      // One statement reads the team, members, characters, versions and clicks (the others: the
+      // session, and the settings, feat prices and Achievement Points that member fields read).
+      expect(t.counter.statements.filter((q) => /team_member|dial_click|character_version/.test(q))).toHaveLength(1);
+      expect(one.data.team).toEqual(team);
+    }
+    t.counter.reset();
+    const aliased = await t.gql(`query ($id: ID!) { team(id: $id) { roster: members { version { dial: clicks { number } } } } }`, { id: teams[0].id });
+    expect(aliased.data.team.roster[0].version.dial.length).toBeGreaterThan(0);
+    expect(t.counter.count).toBe(1);
+    const missing = await t.gql(`{ team(id: "00000000-0000-4000-8000-000000000000") { members { id } } }`);
+    expect(missing.data.team).toBeNull();
+  });
+
   it('reads a list of teams with members, versions, dials and balances in the same number of statements for 1 or 100', async () => {
     const query = `query ($first: Int!) { teams(world: "demo", first: $first) {
       nodes { ${TEAM_FIELDS} members { version { clicks { number attack } } team { name } } }

@@ -2,6 +2,7 @@ import { GraphQLError } from 'graphql';
 import { Account } from '../accounts/account.entity';
 import { authorize, requireAccount } from '../auth/policy';
 import { RequestContext } from '../context';
+import { entityRows, preparedQuery } from '../common/entity-rows';
 import { decodeCursor, Page, PageArgs, toPage } from '../common/pagination';
 import { copyRulesCataloguesIntoWorld } from '../catalogues/catalogue-seed';
 import { UserError, UserErrorCode, userError } from '../common/user-error';
@@ -37,8 +38,11 @@ export class WorldService {
     return toPage(rows, first, totalCount, (w) => [w.slug]);
   }
 
-  static findBySlug(ctx: RequestContext, slug: string): Promise<World | null> {
-    return ctx.em.findOne(World, { where: { slug } });
+  static async findBySlug(ctx: RequestContext, slug: string): Promise<World | null> {
+    // Every list of a world starts here: a prepared plain read (common/entity-rows.ts).
+    const worlds = entityRows(ctx.em, World);
+    const [row] = await preparedQuery(ctx.em, `SELECT ${worlds.columns('w')} FROM world w WHERE w.slug = $1`, [slug]);
+    return row ? worlds.from(row) : null;
   }
 
   /** The world, or a GraphQL error for a slug that names none (for queries). */

@@ -1,0 +1,155 @@
+import { createHash } from 'node:crypto';
+import { EntityManager, EntityMetadata, EntityTarget, ObjectLiteral, ValueTransformer } from 'typeorm';
+import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
+
+/**
+ * Column types whose value, as `pg` parses it, is already what TypeORM hydrates into an entity
+ * (text and uuid as strings, int as numbers, bigint and numeric as strings, booleans, json(b)
+ * parsed, timestamps as Dates, text[] as string arrays).
+ */
+const SAME_AS_TYPEORM = new Set([
+  'uuid',
+  'text',
+  'varchar',
+  'character varying',
+  'int',
+  'integer',
+  'int4',
+  'smallint',
+  'bigint',
+  'numeric',
+  'boolean',
+  'bool',
+  'json',
+  'jsonb',
+  'timestamptz',
+  'timestamp with time zone',
+]);
+
+interface ColumnRead {
+  property: string;
+  column: string;
+  transformer?: ValueTransformer;
+  /** Read from JSON (`json(alias)`), the value is an ISO string. */
+  isTimestamp: boolean;
+  /** bigint or numeric: pg gives a string, so JSON gets the column as text (a JSON number would lose digits). */
+  isDecimal: boolean;
+}
+
+/**
+ * An entity read with plain SQL: the column list of a SELECT and the entity built from a row.
+ * For the public read paths, where TypeORM's `find`/`getMany` rebuild the SQL on every call and
+ * pass each raw row through its generic transformer (measured: most of the API's own CPU on a
+ * page of 50 characters with their dials, docs/benchmarks.md). Only columns whose pg value needs
+ * no conversion (or has a single transformer) are supported; anything else is refused when the
+ * entity is first used, so an unsupported column cannot be read wrong silently.
+ */
+export class EntityRows<T extends ObjectLiteral> {
+  private readonly reads: ColumnRead[];
+  private readonly selects = new Map<string, string>();
+  private readonly Entity: new () => T;
+
+  constructor(metadata: EntityMetadata) {
+    if (typeof metadata.target !== 'function') throw new Error(`EntityRows: ${metadata.name} has no class`);
+    this.Entity = metadata.target as new () => T;
+    // Virtual columns (a relation's join column without a property of its own) are not hydrated by TypeORM either.
+    this.reads = metadata.columns.filter((c) => !c.isVirtual).map((c) => {
+      const type = typeof c.type === 'string' ? c.type : c.type.name.toLowerCase();
+      const where = `${metadata.name}.${c.propertyName} (${type}${c.isArray ? '[]' : ''})`;
+      if (c.embeddedMetadata) throw new Error(`EntityRows: ${where} is in an embedded entity`);
+      if (!SAME_AS_TYPEORM.has(type) || (c.isArray && type !== 'text')) throw new Error(`EntityRows: ${where} needs a conversion it does not make`);
+      if (Array.isArray(c.transformer)) throw new Error(`EntityRows: ${where} has several transformers`);
+      return { property: c.propertyName, column: c.databaseName, transformer: c.transformer, isTimestamp: type.startsWith('timestamp'), isDecimal: type === 'bigint' || type === 'numeric' };
+    });
+  }
+
+  /** `"alias"."column" AS "<prefix>property", …` for every column of the entity. */
+  columns(alias: string, prefix = ''): string {
+    const key = `${alias}\u0000${prefix}`;
+    let list = this.selects.get(key);
+    if (!list) {
+      list = this.reads.map((r) => `"${alias}"."${r.column}" AS "${prefix}${r.property}"`).join(', ');
+      this.selects.set(key, list);
+    }
+    return list;
+  }
+
+  /** The entity from a row selected with `columns(alias, prefix)`. */
+  from(row: Record<string, unknown>, prefix = ''): T {
+    const entity = new this.Entity() as Record<string, unknown>;
+    for (const r of this.reads) {
+      const value = row[prefix + r.property];
+      entity[r.property] = r.transformer ? r.transformer.from(value) : value;
+    }
+    return entity as T;
+  }
+
+  /** `json_build_object('property', "alias"."column", …)`: the row as one JSON value (e.g. inside json_agg). */
+  json(alias: string): string {
+    const key = `json\u0000${alias}`;
+    let built = this.selects.get(key);
+    if (!built) {
+      built = `json_build_object(${this.reads.map((r) => `'${r.property}', "${alias}"."${r.column}"${r.isDecimal ? '::text' : ''}`).join(', ')})`;
+      this.selects.set(key, built);
+    }
+    return built;
+  }
+
+  /** The entity from a value selected with `json(alias)` (timestamps arrive as ISO strings). */
+  fromJson(json: Record<string, unknown>): T {
+    const entity = new this.Entity() as Record<string, unknown>;
+    for (const r of this.reads) {
+      let value = json[r.property];
+      if (r.isTimestamp && typeof value === 'string') value = new Date(value);
+      entity[r.property] = r.transformer ? r.transformer.from(value) : value;
+    }
+    return entity as T;
+  }
+}
+
+const cache = new WeakMap<EntityMetadata, EntityRows<ObjectLiteral>>();
+
+/** The (cached) plain-SQL reader of an entity. */
+export function entityRows<T extends ObjectLiteral>(em: EntityManager, target: EntityTarget<T>): EntityRows<T> {
+  const metadata = em.connection.getMetadata(target);
+  let rows = cache.get(metadata);
+  if (!rows) {
+    rows = new EntityRows(metadata);
+    cache.set(metadata, rows);
+  }
+  return rows as EntityRows<T>;
+}
+
+/** Rows grouped by key, in the keys' order (a DataLoader's answer); rows of other keys are dropped. */
+export function groupBy<T>(keys: readonly string[], rows: T[], keyOf: (row: T) => string): T[][] {
+  const groups = new Map<string, T[]>(keys.map((k) => [k, []]));
+  for (const row of rows) groups.get(keyOf(row))?.push(row);
+  return keys.map((k) => groups.get(k) ?? []);
+}
+
+/** One row per key, in the keys' order, null where there is none (a DataLoader's answer). */
+export function byKey<T>(keys: readonly string[], rows: T[], keyOf: (row: T) => string): (T | null)[] {
+  const found = new Map(rows.map((r) => [keyOf(r), r]));
+  return keys.map((k) => found.get(k) ?? null);
+}
+
+const statementNames = new Map<string, string>();
+
+/**
+ * Runs a statement of the hot read paths as a named prepared statement: PostgreSQL plans it once
+ * per connection instead of on every call (planning cost more than executing the roster read,
+ * docs/benchmarks.md). Inside a transaction it runs on the transaction's connection. It is
+ * logged like every TypeORM statement, so statement counts stay true.
+ */
+export async function preparedQuery<R = Record<string, any>>(em: EntityManager, text: string, values: unknown[]): Promise<R[]> {
+  let name = statementNames.get(text);
+  if (!name) {
+    name = `clix_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+    statementNames.set(text, name);
+  }
+  em.connection.logger.logQuery(text, values);
+  const config = { name, text, values };
+  const runner = em.queryRunner;
+  const result = runner ? await (await runner.connect()).query(config) : await (em.connection.driver as PostgresDriver).master.query(config);
+  return result.rows;
+}
