@@ -55,6 +55,10 @@ export class League {
   @Field(() => Date, { nullable: true, description: 'When the standings were made final.' })
   @Column({ name: 'finalized_at', type: 'timestamptz', nullable: true })
   finalizedAt: Date | null;
+
+  /** Bumped by the database whenever the ranking could change (migration 1764900000030); a bigint, so a string. */
+  @Column({ name: 'standings_version', type: 'bigint', insert: false, update: false })
+  standingsVersion: string;
 }
 
 @Entity('league_team')

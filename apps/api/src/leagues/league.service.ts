@@ -12,6 +12,7 @@ import {
 } from '@clix/rules';
 import { authorize, requireAccount } from '../auth/policy';
 import { RequestContext } from '../context';
+import { entityRows, preparedQuery } from '../common/entity-rows';
 import { decodeCursor, Page, PageArgs, toPage } from '../common/pagination';
 import { UserError, UserErrorCode, userError } from '../common/user-error';
 import { validateInput } from '../common/validation';
@@ -60,6 +61,23 @@ function leagueFromRow(row: Record<string, any>): League {
 /** The SQL of "a row per team side": one array per column, for unnest. */
 function columns<T extends object>(rows: readonly T[], keys: (keyof T)[]): unknown[][] {
   return keys.map((k) => rows.map((r) => r[k]));
+}
+
+type Ranking = ReturnType<typeof rankStandings>;
+
+/**
+ * Rankings this process computed, by league, with the standings version they belong to: a
+ * standings read reuses one while the league's version (bumped by the database on every change
+ * the ranking depends on) is the same. Any replica may serve any read: each checks the version.
+ */
+const RANKINGS = new Map<string, { version: string; rows: Ranking }>();
+const MAX_RANKINGS = 1000;
+
+function rememberRanking(leagueId: string, version: string, rows: Ranking) {
+  RANKINGS.delete(leagueId);
+  RANKINGS.set(leagueId, { version, rows });
+  // The least recently ranked league goes first (a Map iterates in insertion order).
+  if (RANKINGS.size > MAX_RANKINGS) RANKINGS.delete(RANKINGS.keys().next().value!);
 }
 
 export class LeagueService {
@@ -425,31 +443,49 @@ export class LeagueService {
    * league, its standing rows, its pair rows), and one more for the teams, batched.
    */
   static async standings(ctx: RequestContext, leagueId: string): Promise<LeagueStandings | null> {
-    const league = await LeagueService.find(ctx, leagueId);
-    if (!league) return null;
-    const rows: Record<string, any>[] = await ctx.em.query(
-      `SELECT lt.team_id, t.alignment, COALESCE(s.played, 0) AS played, COALESCE(s.won, 0) AS won, COALESCE(s.drawn, 0) AS drawn,
-              COALESCE(s.lost, 0) AS lost, COALESCE(s.hero_points, 0) AS hero_points, COALESCE(s.prestige, 0) AS prestige, COALESCE(s.kos, 0) AS kos
-         FROM league_team lt JOIN team t ON t.id = lt.team_id
-         LEFT JOIN league_standing s ON s.league_id = lt.league_id AND s.team_id = lt.team_id
-        WHERE lt.league_id = $1 ORDER BY t.name, t.id`,
-      [league.id],
+    if (!isUuid(leagueId)) return null;
+    const leagues = entityRows(ctx.em, League);
+    const teams = entityRows(ctx.em, Team);
+    const known = RANKINGS.get(leagueId);
+    // One statement: the league and its teams, and, unless this process has ranked the league at
+    // its current standings version, the tallies and head-to-head lines (one snapshot, so the
+    // ranking kept below belongs to the version read with it).
+    const [found] = await preparedQuery(
+      ctx.em,
+      `SELECT ${leagues.columns('l')},
+              (SELECT COALESCE(json_agg(${teams.json('t')} ORDER BY t.name, t.id), '[]') FROM league_team lt JOIN team t ON t.id = lt.team_id WHERE lt.league_id = $1) AS teams,
+              CASE WHEN l.standings_version = $2 THEN NULL ELSE
+                (SELECT COALESCE(json_agg(json_build_array(s.team_id, s.played, s.won, s.drawn, s.lost, s.hero_points, s.prestige, s.kos)), '[]')
+                   FROM league_standing s WHERE s.league_id = $1) END AS tallies,
+              CASE WHEN l.standings_version = $2 THEN NULL ELSE
+                (SELECT COALESCE(json_agg(json_build_array(p.team_id, p.opponent_id, p.played, p.won, p.drawn, p.lost)), '[]')
+                   FROM league_pair p WHERE p.league_id = $1 AND p.played > 0) END AS pairs
+         FROM league l WHERE l.id = $1`,
+      [leagueId, known?.version ?? null],
     );
-    const pairs: PairTally[] = (
-      await ctx.em.query(`SELECT team_id, opponent_id, played, won, drawn, lost FROM league_pair WHERE league_id = $1 AND played > 0`, [league.id])
-    ).map((p: Record<string, any>) => ({ teamId: p.team_id, opponentId: p.opponent_id, played: p.played, won: p.won, drawn: p.drawn, lost: p.lost }));
-    const standingRows: RulesStandingRow[] = rows.map((r) => ({
-      teamId: r.team_id,
-      alignment: r.alignment,
-      played: r.played,
-      won: r.won,
-      drawn: r.drawn,
-      lost: r.lost,
-      heroPoints: r.hero_points,
-      prestige: r.prestige,
-      kos: r.kos,
-    }));
-    const ranked = rankStandings(standingRows, pairs, LeagueService.settingsOf(league));
+    if (!found) return null;
+    const league = leagues.from(found);
+    ctx.loaders.leagueById.prime(league.id, league);
+    // Teams by name (the database's collation): the order of teams level on everything.
+    const leagueTeams = (found.teams as Record<string, unknown>[]).map((json) => teams.fromJson(json));
+    for (const team of leagueTeams) ctx.loaders.teamById.prime(team.id, team);
+
+    let ranked = known?.rows;
+    if (found.tallies !== null) {
+      const tallies = new Map<string, number[]>((found.tallies as [string, ...number[]][]).map(([teamId, ...counts]) => [teamId, counts]));
+      const standingRows: RulesStandingRow[] = leagueTeams.map((team) => {
+        const [played, won, drawn, lost, heroPoints, prestige, kos] = tallies.get(team.id) ?? [0, 0, 0, 0, 0, 0, 0];
+        return { teamId: team.id, alignment: team.alignment, played, won, drawn, lost, heroPoints, prestige, kos };
+      });
+      const pairs: PairTally[] = (found.pairs as [string, string, number, number, number, number][]).map(
+        ([teamId, opponentId, played, won, drawn, lost]) => ({ teamId, opponentId, played, won, drawn, lost }),
+      );
+      ranked = rankStandings(standingRows, pairs, LeagueService.settingsOf(league));
+      rememberRanking(leagueId, league.standingsVersion, ranked);
+    }
+    // A kept ranking may predate a team's renaming: level teams are put in today's name order.
+    const position = new Map(leagueTeams.map((team, i) => [team.id, i]));
+    ranked = [...ranked!].sort((a, b) => a.rank - b.rank || position.get(a.teamId)! - position.get(b.teamId)!);
     return {
       league,
       final: league.status === LeagueStatus.FINAL,
