@@ -23,7 +23,7 @@ import { Character } from '../characters/character.entity';
 import { Scenario } from '../catalogues/scenario.entity';
 import { WorldSettingsService } from '../catalogues/world-settings.service';
 import { LedgerEntry } from '../teams/ledger-entry.entity';
-import { LedgerService } from '../teams/ledger.service';
+import { LedgerService, LedgerWrite } from '../teams/ledger.service';
 import { TeamMember } from '../teams/team.entity';
 import { LeagueService } from '../leagues/league.service';
 import { Currency, LedgerReason, LedgerSourceType, MemberStatus } from '../teams/team.enums';
@@ -147,10 +147,10 @@ export class ResolutionService {
     if (computed instanceof UserError) return refused([computed]);
     const { result } = computed;
 
-    const ledgerEntryIds: string[] = [];
-    const append = async (write: Parameters<typeof LedgerService.append>[1]) => {
-      if (write.amount === 0) return;
-      ledgerEntryIds.push((await LedgerService.append(ctx, write)).id);
+    // Every line of the result, in order, written with one statement.
+    const writes: LedgerWrite[] = [];
+    const append = (write: LedgerWrite) => {
+      if (write.amount !== 0) writes.push(write);
     };
     const source = { type: LedgerSourceType.MATCH, id: match.id };
     if (match.ruleset === MatchRuleset.CLIX_CAMPAIGN) {
@@ -158,16 +158,16 @@ export class ResolutionService {
         if (!side.teamId) continue;
         // Awards first, then upkeep: the rules sized the upkeep to what the awards leave.
         for (const line of [...side.heroPointLines, ...side.upkeepLines]) {
-          await append({ teamId: side.teamId, currency: Currency.HERO_POINTS, amount: line.amount, reason: LedgerReason.MATCH, note: note(match, line.label), source });
+          append({ teamId: side.teamId, currency: Currency.HERO_POINTS, amount: line.amount, reason: LedgerReason.MATCH, note: note(match, line.label), source });
         }
         const currency = side.prestigeCurrency === 'PRESTIGE' ? Currency.PRESTIGE : Currency.INFAMY;
         for (const line of side.prestigeLines) {
-          await append({ teamId: side.teamId, currency, amount: line.amount, reason: LedgerReason.MATCH, note: note(match, line.label), source });
+          append({ teamId: side.teamId, currency, amount: line.amount, reason: LedgerReason.MATCH, note: note(match, line.label), source });
         }
       }
       for (const member of result.members) {
         for (const line of member.achievementLines) {
-          await append({
+          append({
             teamId: member.teamId,
             memberId: member.memberId,
             currency: Currency.ACHIEVEMENT_POINTS,
@@ -179,6 +179,8 @@ export class ResolutionService {
         }
       }
     }
+
+    const ledgerEntryIds = await LedgerService.appendMany(ctx, writes);
 
     const memberSnapshot: MemberSnapshot[] = [];
     const now = new Date();
@@ -315,8 +317,9 @@ export class ResolutionService {
       }
       // Upkeep (negative) entries are reversed first, so no intermediate balance dips below zero.
       const ordered = [...toReverse].sort((a, b) => a.amount - b.amount);
-      for (const e of ordered) {
-        await LedgerService.append(ctx, {
+      await LedgerService.appendMany(
+        ctx,
+        ordered.map((e) => ({
           teamId: e.teamId,
           memberId: e.memberId,
           currency: e.currency,
@@ -325,8 +328,8 @@ export class ResolutionService {
           note: note(match, `void: ${input.reason.trim()}`),
           source: { type: LedgerSourceType.LEDGER_ENTRY, id: e.id },
           correctsEntryId: e.id,
-        });
-      }
+        })),
+      );
       // Leaders first lose the flag, then get it back, so the one-leader index never sees two.
       const snapshots = [...record.memberSnapshot].sort((a, b) => Number(a.isLeader) - Number(b.isLeader));
       for (const s of snapshots) {

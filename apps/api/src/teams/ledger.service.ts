@@ -97,6 +97,38 @@ export class LedgerService {
   }
 
   /**
+   * Appends entries in order with one statement (a match's resolution writes dozens); the
+   * database derives each balance from the rows before it, those of this statement included.
+   * Returns the new entries' ids in the order of `writes`.
+   */
+  static async appendMany(ctx: RequestContext, writes: readonly LedgerWrite[]): Promise<string[]> {
+    if (!writes.length) return [];
+    const column = <T>(pick: (w: LedgerWrite) => T) => writes.map(pick);
+    const rows: { id: string; position: string }[] = await ctx.em.query(
+      `INSERT INTO ledger_entry (team_id, member_id, currency, amount, balance_after, reason, note, source_type, source_id, corrects_entry_id, created_by)
+       SELECT w.team_id, w.member_id, w.currency, w.amount, NULL, w.reason, w.note, w.source_type, w.source_id, w.corrects_entry_id, $10
+         FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::int[], $5::text[], $6::text[], $7::text[], $8::uuid[], $9::uuid[])
+              WITH ORDINALITY AS w(team_id, member_id, currency, amount, reason, note, source_type, source_id, corrects_entry_id, n)
+        ORDER BY w.n
+       RETURNING id, position`,
+      [
+        column((w) => w.teamId),
+        column((w) => w.memberId ?? null),
+        column((w) => w.currency),
+        column((w) => w.amount),
+        column((w) => w.reason),
+        column((w) => w.note ?? ''),
+        column((w) => w.source?.type ?? null),
+        column((w) => w.source?.id ?? null),
+        column((w) => w.correctsEntryId ?? null),
+        ctx.viewer.kind === 'account' ? ctx.viewer.accountId : null,
+      ],
+    );
+    // Positions follow insertion order, which is the order of `writes`.
+    return rows.sort((a, b) => Number(a.position) - Number(b.position)).map((r) => r.id);
+  }
+
+  /**
    * Spends from a team whose row the caller has locked (lockTeam): the entry, or the user error
    * of a balance that does not cover the cost (on `field`).
    */
