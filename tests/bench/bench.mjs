@@ -2,7 +2,7 @@
 // the SQL statements each of our reads costs at page sizes 1 and 100, standings read latency at
 // 10 and 2,000 resolved matches, and resolveMatch throughput against pgbench's simple-update.
 // Every figure is a ratio against a baseline measured in the same run (docs/benchmarks.md).
-// BENCH_ONLY=figures skips the reads (for working on the figures).
+// BENCH_ONLY=figures skips the reads, BENCH_ONLY=reads the figures (for working on one part).
 import { fork } from 'node:child_process';
 import { isDeepStrictEqual } from 'node:util';
 import fs from 'node:fs';
@@ -35,6 +35,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const CPU_PROFILE_DIR = process.env.BENCH_CPU_PROF_DIR; // set to profile our API during the timed runs
 const COUNT_PAGE_SIZES = [1, 100];
 const ONLY_FIGURES = process.env.BENCH_ONLY === 'figures'; // skip the reads (for working on the figures)
+const ONLY_READS = process.env.BENCH_ONLY === 'reads'; // skip the standings and resolution figures
 
 /**
  * Figures against their own baseline (a pgbench-style write, a small league). One without
@@ -319,7 +320,7 @@ async function main() {
     // The figures of match resolution and standings (they print what they built as they go).
     const client = await creatorClient(ours.url);
     const figureRows = [];
-    for (const figure of FIGURES) {
+    for (const figure of ONLY_READS ? [] : FIGURES) {
       figureRows.push({ figure, result: figure.measure ? await figure.measure({ databaseUrl: database.url, serverUrl: database.serverUrl, ours, client, params }) : null });
     }
 
