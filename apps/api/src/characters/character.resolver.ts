@@ -1,4 +1,6 @@
-import { Arg, Args, Authorized, Ctx, Field, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver, Root, UseMiddleware } from 'type-graphql';
+import { GraphQLResolveInfo } from 'graphql';
+import { Arg, Args, Authorized, Ctx, Field, FieldResolver, ID, Info, Int, Mutation, ObjectType, Query, Resolver, Root, UseMiddleware } from 'type-graphql';
+import { selects } from '../common/lookahead';
 import { RequestContext } from '../context';
 import { ConnectionType } from '../common/pagination';
 import { Transactional } from '../common/transaction';
@@ -34,8 +36,12 @@ export class DeleteCharacterPayload {
 @Resolver(() => Character)
 export class CharacterResolver {
   @Query(() => CharacterConnection, { description: "A page of a world's characters, ordered by name." })
-  characters(@Ctx() ctx: RequestContext, @Args(() => CharactersArgs) args: CharactersArgs) {
-    return CharacterService.list(ctx, args);
+  characters(@Ctx() ctx: RequestContext, @Args(() => CharactersArgs) args: CharactersArgs, @Info() info: GraphQLResolveInfo) {
+    // A page of dials is the common read: versions (and clicks) come with the page, two statements in all.
+    return CharacterService.list(ctx, args, {
+      versions: selects(info, ['nodes', 'versions']) || selects(info, ['edges', 'node', 'versions']),
+      clicks: selects(info, ['nodes', 'versions', 'clicks']) || selects(info, ['edges', 'node', 'versions', 'clicks']),
+    });
   }
 
   @Query(() => Character, { nullable: true, description: 'A character by id; null when it does not exist or is hidden from you.' })
@@ -77,7 +83,7 @@ export class CharacterResolver {
 
   @FieldResolver(() => [CharacterVersion], { description: 'Rank versions, Rookie first.' })
   versions(@Root() character: Character, @Ctx() ctx: RequestContext) {
-    return ctx.loaders.versionsByCharacterId.load(character.id);
+    return ctx.loaders.versionsByCharacterId.peek(character.id) ?? ctx.loaders.versionsByCharacterId.load(character.id);
   }
 }
 
@@ -85,7 +91,7 @@ export class CharacterResolver {
 export class CharacterVersionResolver {
   @FieldResolver(() => [DialClick], { description: 'The live clicks in dial order.' })
   clicks(@Root() version: CharacterVersion, @Ctx() ctx: RequestContext) {
-    return ctx.loaders.clicksByVersionId.load(version.id);
+    return ctx.loaders.clicksByVersionId.peek(version.id) ?? ctx.loaders.clicksByVersionId.load(version.id);
   }
 
   @FieldResolver(() => Int, { description: 'All slots of the dial: live clicks plus KO clicks.' })

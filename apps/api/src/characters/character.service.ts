@@ -2,6 +2,7 @@ import { EntityManager, In } from 'typeorm';
 import { authorize, can, requireAccount } from '../auth/policy';
 import { RequestContext } from '../context';
 import { entityRows, preparedQuery } from '../common/entity-rows';
+import { VERSION_ORDER } from '../loaders';
 import { decodeCursor, Page, toPage } from '../common/pagination';
 import { UserError, UserErrorCode, userError } from '../common/user-error';
 import { validateInput } from '../common/validation';
@@ -138,7 +139,7 @@ async function inUseProblems(em: EntityManager, characterId: string, keptRanks: 
 
 export class CharacterService {
   /** A page of a world's characters, by name; hidden ones only for callers who may see them. */
-  static async list(ctx: RequestContext, args: CharactersArgs): Promise<Page<Character>> {
+  static async list(ctx: RequestContext, args: CharactersArgs, prefetch: { versions: boolean; clicks: boolean } = { versions: false, clicks: false }): Promise<Page<Character>> {
     const world = await WorldService.getBySlug(ctx, args.world);
     ctx.loaders.worldById.prime(world.id, world);
     const filter = args.filter ?? {};
@@ -167,12 +168,38 @@ export class CharacterService {
     const [pageSql, pageParams] = query.select(characters.columns('c')).orderBy('c.name', 'ASC').addOrderBy('c.id', 'ASC').getQueryAndParameters();
     // The page size as a parameter, so one prepared statement serves every size.
     const rows = await preparedQuery(ctx.em, `${pageSql} LIMIT $${pageParams.length + 1}`, [...pageParams, args.first + 1]);
-    return toPage(
+    const page = toPage(
       rows.map((r) => characters.from(r)),
       args.first,
       totalCount,
       (c) => [c.name, c.id],
     );
+    if (prefetch.versions) await CharacterService.prefetchVersions(ctx, page.nodes.map((c) => c.id), prefetch.clicks);
+    return page;
+  }
+
+  /**
+   * The versions of these characters (with each version's clicks when `clicks`) in one statement,
+   * handed to the request's loaders: the page's `versions` and `clicks` fields then answer at once.
+   */
+  private static async prefetchVersions(ctx: RequestContext, characterIds: string[], clicks: boolean) {
+    if (!characterIds.length) return;
+    const versions = entityRows(ctx.em, CharacterVersion);
+    const dial = entityRows(ctx.em, DialClick);
+    const rows = await preparedQuery(
+      ctx.em,
+      `SELECT ${versions.columns('v')},
+              CASE WHEN $2 THEN (SELECT COALESCE(json_agg(${dial.json('d')} ORDER BY d.number), '[]') FROM dial_click d WHERE d.version_id = v.id) END AS "dialClicks"
+         FROM character_version v WHERE v.character_id = ANY($1::uuid[]) ORDER BY ${VERSION_ORDER}`,
+      [characterIds, clicks],
+    );
+    const byCharacter = new Map<string, CharacterVersion[]>(characterIds.map((id) => [id, []]));
+    for (const row of rows) {
+      const version = versions.from(row);
+      byCharacter.get(version.characterId)!.push(version);
+      if (clicks) ctx.loaders.clicksByVersionId.prime(version.id, (row.dialClicks as Record<string, unknown>[]).map((k) => dial.fromJson(k)));
+    }
+    for (const [id, list] of byCharacter) ctx.loaders.versionsByCharacterId.prime(id, list);
   }
 
   /** A character by id; a hidden one only for its world's Creator. */
