@@ -354,7 +354,8 @@ describe('editing catalogues', () => {
     expect(data.updateFeat.feat).toMatchObject({ catalogueId: unpriced.id, price: 60, priced: true, cost: 60 });
     // What the teams feature hands to the rules' feat functions for this world.
     const [demo] = await t.dataSource.query(`SELECT id FROM world WHERE slug = 'demo'`);
-    const featSettings = await WorldSettingsService.featSettings(createRequestContext(t.dataSource), demo.id);
+    const ctx = createRequestContext(t.dataSource);
+    const featSettings = await WorldSettingsService.featSettings(ctx, demo.id, (await WorldSettingsService.forWorld(ctx, demo.id)).settings);
     expect(featSettings).toEqual({ prices: { [unpriced.id]: 60 }, upkeepPeriod: 'PER_SCENARIO' });
     expect(validateFeatAssignment({ featIds: [], clicks: [] }, { ...unpriced, requiredPowers: [] }, { teamHeroPoints: 100 }, featSettings)).toEqual({
       ok: true,

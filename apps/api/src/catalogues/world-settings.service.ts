@@ -40,10 +40,9 @@ export class WorldSettingsService {
 
   /**
    * What the rules' feat functions (featCost, validateFeatAssignment, upkeepDue) take as settings:
-   * the Creator's prices from the world's feat catalogue and the world's upkeep period.
+   * the Creator's prices from the world's feat catalogue and the upkeep period of `settings` (read by the caller).
    */
-  static async featSettings(ctx: RequestContext, worldId: string): Promise<FeatSettings> {
-    const { settings } = await WorldSettingsService.forWorld(ctx, worldId);
+  static async featSettings(ctx: RequestContext, worldId: string, settings: WorldSettingsDocument): Promise<FeatSettings> {
     const priced = await ctx.em.find(Feat, { select: { catalogueId: true, price: true }, where: { worldId, price: Not(IsNull()) } });
     return { prices: Object.fromEntries(priced.map((f) => [f.catalogueId, f.price as number])), upkeepPeriod: settings.feats.upkeepPeriod };
   }

@@ -27,7 +27,7 @@ export function settingsFor(ctx: RequestContext, worldId: string): Promise<World
 async function readSettings(ctx: RequestContext, worldId: string): Promise<WorldTeamSettings> {
   // One after the other: inside a mutation ctx.em is one connection, which runs one query at a time.
   const { settings } = await WorldSettingsService.forWorld(ctx, worldId);
-  const feats = await WorldSettingsService.featSettings(ctx, worldId);
+  const feats = await WorldSettingsService.featSettings(ctx, worldId, settings);
   return {
     campaign: settings.campaign,
     feats,
