@@ -1,7 +1,8 @@
 'use client';
 
-import { useActionState, useEffect, useId, useRef, useState } from 'react';
+import { useActionState, useEffect, useId, useState } from 'react';
 import { Dice } from '@/components/dice';
+import { ConfirmButtons, useConfirmStep } from '@/components/confirm-step';
 import { FieldErrors, FormErrorSummary, invalidProps } from '@/components/field-errors';
 import { type ActionState, INITIAL_ACTION_STATE } from '@/lib/action-state';
 import { allocateSkillPointsAction, buyBonusAction, type RecruitState, recruitAction } from './advancement-actions';
@@ -48,19 +49,12 @@ export function RecruitForm({
   const [state, formAction, pending] = useActionState(recruitAction, INITIAL_ACTION_STATE as RecruitState);
   const [characterId, setCharacterId] = useState('');
   const [spend, setSpend] = useState('0');
-  const [asking, setAsking] = useState(false);
-  const confirmRef = useRef<HTMLButtonElement>(null);
+  const { asking, setAsking, confirmRef, onKeyDown } = useConfirmStep(state);
   const ids = { title: useId(), character: useId(), spend: useId() };
   const chosen = choices.find((c) => c.characterId === characterId);
   const steps = Array.from({ length: Math.floor(heroPoints / heroPointsPerAttack) + 1 }, (_, i) => i * heroPointsPerAttack).slice(0, 11);
   const attackBonus = Math.floor(Number(spend) / heroPointsPerAttack);
 
-  useEffect(() => {
-    if (asking) confirmRef.current?.focus();
-  }, [asking]);
-  useEffect(() => {
-    setAsking(false);
-  }, [state]);
 
   return (
     <form
@@ -69,9 +63,7 @@ export function RecruitForm({
       noValidate
       data-testid="recruit-form"
       aria-labelledby={ids.title}
-      onKeyDown={(e) => {
-        if (e.key === 'Escape') setAsking(false);
-      }}
+      onKeyDown={onKeyDown}
     >
       <h3 id={ids.title} className="form-card__title">
         Recruit a character
@@ -136,12 +128,7 @@ export function RecruitForm({
                   {attackBonus > 0 ? `Spend ${spend} Hero Points for +${attackBonus} to ${leader?.name ?? 'the leader'}’s Attack.` : 'No Hero Points spent on the plea.'}{' '}
                   If he joins, his points are paid in Hero Points too.
                 </span>
-                <button ref={confirmRef} type="submit" className="button" disabled={pending}>
-                  {pending ? 'Pleading…' : 'Yes, recruit'}
-                </button>
-                <button type="button" className="button button--secondary" onClick={() => setAsking(false)} disabled={pending}>
-                  Cancel
-                </button>
+                <ConfirmButtons confirmRef={confirmRef} pending={pending} label="Yes, recruit" pendingLabel="Pleading…" onCancel={() => setAsking(false)} />
               </div>
             )
           )}
@@ -181,24 +168,17 @@ export function BuyBonusForm({ teamId, members, heroPoints }: { teamId: string; 
   const [state, formAction, pending] = useActionState(buyBonusAction, INITIAL_ACTION_STATE);
   const [memberId, setMemberId] = useState(members[0]?.memberId ?? '');
   const [tier, setTier] = useState('1');
-  const [asking, setAsking] = useState(false);
-  const confirmRef = useRef<HTMLButtonElement>(null);
+  const { asking, setAsking, confirmRef, onKeyDown } = useConfirmStep(state);
   const ids = { title: useId(), member: useId(), tier: useId() };
   const chosen = members.find((m) => m.memberId === memberId);
   const option = chosen?.options.find((o) => String(o.tier) === tier);
-  useEffect(() => {
-    if (asking) confirmRef.current?.focus();
-  }, [asking]);
-  useEffect(() => {
-    setAsking(false);
-  }, [state]);
   // A member whose chosen tier is not allowed moves to the first tier he may buy.
   useEffect(() => {
     const first = chosen?.options.find((o) => o.allowed);
     if (chosen && !chosen.options.some((o) => String(o.tier) === tier && o.allowed) && first) setTier(String(first.tier));
   }, [chosen, tier]);
   return (
-    <form action={formAction} className="form-card form-inline team-action" noValidate data-testid="buy-bonus-form" aria-labelledby={ids.title} onKeyDown={(e) => e.key === 'Escape' && setAsking(false)}>
+    <form action={formAction} className="form-card form-inline team-action" noValidate data-testid="buy-bonus-form" aria-labelledby={ids.title} onKeyDown={onKeyDown}>
       <h3 id={ids.title} className="form-card__title">
         Buy a bonus
       </h3>
@@ -250,12 +230,7 @@ export function BuyBonusForm({ teamId, members, heroPoints }: { teamId: string; 
                     <>Choose a tier first.</>
                   )}
                 </span>
-                <button ref={confirmRef} type="submit" className="button" disabled={pending}>
-                  {pending ? 'Buying…' : 'Yes, buy'}
-                </button>
-                <button type="button" className="button button--secondary" onClick={() => setAsking(false)} disabled={pending}>
-                  Cancel
-                </button>
+                <ConfirmButtons confirmRef={confirmRef} pending={pending} label="Yes, buy" pendingLabel="Buying…" onCancel={() => setAsking(false)} />
               </div>
             )
           )}

@@ -1,6 +1,7 @@
 'use client';
 
-import { type ReactNode, useActionState, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useActionState, useId, useState } from 'react';
+import { ConfirmButtons, useConfirmStep } from '@/components/confirm-step';
 import { FormErrorSummary } from '@/components/field-errors';
 import { type ActionState, INITIAL_ACTION_STATE } from '@/lib/action-state';
 import { AWARD_CURRENCIES, AWARD_CURRENCY_LABELS, formatCash } from '@/lib/labels';
@@ -91,18 +92,11 @@ export function LevelUpForm({ teamId, members }: { teamId: string; members: Leve
   const [state, formAction, pending] = useActionState(levelUpMemberAction, INITIAL_ACTION_STATE);
   const eligible = members.filter((m) => m.next);
   const [memberId, setMemberId] = useState(eligible[0]?.memberId ?? '');
-  const [asking, setAsking] = useState(false);
-  const confirmRef = useRef<HTMLButtonElement>(null);
+  const { asking, setAsking, confirmRef, onKeyDown } = useConfirmStep(state);
   const titleId = useId();
   const selectId = useId();
   const chosen = eligible.find((m) => m.memberId === memberId) ?? eligible[0];
 
-  useEffect(() => {
-    if (asking) confirmRef.current?.focus();
-  }, [asking]);
-  useEffect(() => {
-    setAsking(false);
-  }, [state]);
 
   return (
     <form
@@ -111,9 +105,7 @@ export function LevelUpForm({ teamId, members }: { teamId: string; members: Leve
       noValidate
       data-testid="level-up-form"
       aria-labelledby={titleId}
-      onKeyDown={(e) => {
-        if (e.key === 'Escape') setAsking(false);
-      }}
+      onKeyDown={onKeyDown}
     >
       <h3 id={titleId} className="form-card__title">
         Level up a member
@@ -156,12 +148,7 @@ export function LevelUpForm({ teamId, members }: { teamId: string; members: Leve
                   Move {chosen.name} up to {chosen.next.rank}, a {chosen.next.pointValue}-point dial, for {chosen.next.heroPoints} Hero
                   Points?
                 </span>
-                <button ref={confirmRef} type="submit" className="button" disabled={pending}>
-                  {pending ? 'Levelling up…' : 'Yes, level up'}
-                </button>
-                <button type="button" className="button button--secondary" onClick={() => setAsking(false)} disabled={pending}>
-                  Cancel
-                </button>
+                <ConfirmButtons confirmRef={confirmRef} pending={pending} label="Yes, level up" pendingLabel="Levelling up…" onCancel={() => setAsking(false)} />
               </div>
             )
           )}
