@@ -4,8 +4,8 @@
 // stage, RUN runs under `sh -c` in the WORKDIR with the ENV so far, and the last stage's CMD is
 // started against an embedded PostgreSQL. What it proves: the COPY lists carry everything the
 // builds need, the RUN steps succeed from a context holding only those files, and the pruned API
-// and the built console start and answer. What it cannot: the base image is this machine's Node 20
-// and npm (node:20-bookworm-slim has npm 10), and nothing is isolated as a container would be.
+// and the built console start and answer. What it cannot: the base image (node:24-bookworm-slim) is played
+// by this machine's Node and npm, and nothing is isolated as a container would be.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';

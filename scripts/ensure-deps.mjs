@@ -8,7 +8,14 @@ import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
+/** Node 20 reached end of life in April 2026: it still runs everything, but say so once. */
+function warnOnOldNode() {
+  const major = Number(process.versions.node.split('.')[0]);
+  if (major < 22) console.warn(`Node ${process.version} is past its end of life; use Node 24 LTS (or 22). Carrying on.`);
+}
+
 export function ensureDependencies() {
+  warnOnOldNode();
   const installed = path.join(root, 'node_modules', '.package-lock.json');
   const lock = path.join(root, 'package-lock.json');
   if (fs.existsSync(installed) && fs.statSync(installed).mtimeMs >= fs.statSync(lock).mtimeMs) return;
