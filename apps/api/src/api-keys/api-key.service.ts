@@ -1,7 +1,7 @@
 import { authorize, requireAccount } from '../auth/policy';
 import { API_KEY_PREFIX, hashSecret, newSecret } from '../auth/tokens';
 import { RequestContext } from '../context';
-import { decodeCursor, Page, toPage } from '../common/pagination';
+import { cursorOrder, decodeCursor, Page, toPage } from '../common/pagination';
 import { UserError, UserErrorCode, userError } from '../common/user-error';
 import { validateInput } from '../common/validation';
 import { worldNotFound, WorldService } from '../worlds/world.service';
@@ -13,6 +13,8 @@ export interface CreatedApiKey {
   secret: string | null;
   userErrors: UserError[];
 }
+
+const KEYS_NEWEST_FIRST = cursorOrder('apiKeys', 'createdAt desc, id desc', 'timestamp', 'uuid');
 
 export class ApiKeyService {
   /** A new read-only key; the secret is returned this once and only its hash is kept. */
@@ -56,10 +58,10 @@ export class ApiKeyService {
     const query = ctx.em.createQueryBuilder(ApiKey, 'k').where('k.world_id = :worldId', { worldId: world.id });
     const totalCount = await query.getCount();
     if (args.after) {
-      const [createdAt, id] = decodeCursor(args.after, 2);
+      const [createdAt, id] = decodeCursor(KEYS_NEWEST_FIRST, args.after);
       query.andWhere('(k.created_at, k.id) < (:createdAt, :id)', { createdAt, id });
     }
     const rows = await query.orderBy('k.created_at', 'DESC').addOrderBy('k.id', 'DESC').take(args.first + 1).getMany();
-    return toPage(rows, args.first, totalCount, (k) => [k.createdAt.toISOString(), k.id]);
+    return toPage(rows, args.first, totalCount, KEYS_NEWEST_FIRST, (k) => [k.createdAt.toISOString(), k.id]);
   }
 }

@@ -2,7 +2,7 @@ import { EntityManager, EntityTarget, In, ObjectLiteral, SelectQueryBuilder } fr
 import { featCost, FeatData } from '@clix/rules';
 import { authorize, requireAccount } from '../auth/policy';
 import { RequestContext } from '../context';
-import { decodeCursor, Page, PageArgs, toPage } from '../common/pagination';
+import { CursorOrder, cursorOrder, decodeCursor, Page, PageArgs, toPage } from '../common/pagination';
 import { UserError, UserErrorCode, userError } from '../common/user-error';
 import { validateInput } from '../common/validation';
 import { worldNotFound, WorldService } from '../worlds/world.service';
@@ -26,10 +26,19 @@ interface CatalogueRow extends ObjectLiteral {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** Each catalogue's cursors, in printed order. */
+const IN_PRINTED_ORDER = {
+  powers: cursorOrder('powers', 'position', 'int'),
+  feats: cursorOrder('feats', 'position', 'int'),
+  items: cursorOrder('items', 'position', 'int'),
+  scenarios: cursorOrder('scenarios', 'position', 'int'),
+};
+
 /** One page of a catalogue in printed order; `narrow` adds the list's filter. */
 async function listCatalogue<T extends CatalogueRow>(
   ctx: RequestContext,
   entity: EntityTarget<T>,
+  order: CursorOrder<readonly ['int']>,
   args: PageArgs & { world: string },
   narrow: (query: SelectQueryBuilder<T>) => void,
 ): Promise<Page<T>> {
@@ -38,9 +47,9 @@ async function listCatalogue<T extends CatalogueRow>(
   const query = ctx.em.createQueryBuilder(entity, 'e').where('e.world_id = :worldId', { worldId: world.id });
   narrow(query);
   const totalCount = await query.getCount();
-  if (args.after) query.andWhere('e.position > :afterPosition', { afterPosition: Number(decodeCursor(args.after, 1)[0]) });
+  if (args.after) query.andWhere('e.position > :afterPosition', { afterPosition: decodeCursor(order, args.after)[0] });
   const rows = await query.orderBy('e.position', 'ASC').take(args.first + 1).getMany();
-  return toPage(rows, args.first, totalCount, (row) => [row.position]);
+  return toPage(rows, args.first, totalCount, order, (row) => [row.position]);
 }
 
 function nameLike<T extends ObjectLiteral>(query: SelectQueryBuilder<T>, name: string | null | undefined) {
@@ -134,7 +143,7 @@ export function featData(feat: Feat): FeatData {
 export class CatalogueService {
   static powers(ctx: RequestContext, args: PowersArgs): Promise<Page<Power>> {
     const filter = args.filter ?? {};
-    return listCatalogue(ctx, Power, args, (q) => {
+    return listCatalogue(ctx, Power, IN_PRINTED_ORDER.powers, args, (q) => {
       if (filter.ruleset) q.andWhere('e.ruleset = :ruleset', { ruleset: filter.ruleset });
       if (filter.category) q.andWhere('e.category = :category', { category: filter.category });
       nameLike(q, filter.name);
@@ -143,7 +152,7 @@ export class CatalogueService {
 
   static feats(ctx: RequestContext, args: FeatsArgs): Promise<Page<Feat>> {
     const filter = args.filter ?? {};
-    return listCatalogue(ctx, Feat, args, (q) => {
+    return listCatalogue(ctx, Feat, IN_PRINTED_ORDER.feats, args, (q) => {
       nameLike(q, filter.name);
       if (filter.priced != null) q.andWhere('e.priced = :priced', { priced: filter.priced });
       if (filter.needsReview != null) q.andWhere('e.needs_review = :needsReview', { needsReview: filter.needsReview });
@@ -152,7 +161,7 @@ export class CatalogueService {
 
   static items(ctx: RequestContext, args: ItemsArgs): Promise<Page<Item>> {
     const filter = args.filter ?? {};
-    return listCatalogue(ctx, Item, args, (q) => {
+    return listCatalogue(ctx, Item, IN_PRINTED_ORDER.items, args, (q) => {
       if (filter.kind) q.andWhere('e.kind = :kind', { kind: filter.kind });
       nameLike(q, filter.name);
       if (filter.priced != null) q.andWhere('e.priced = :priced', { priced: filter.priced });
@@ -161,7 +170,7 @@ export class CatalogueService {
 
   static scenarios(ctx: RequestContext, args: ScenariosArgs): Promise<Page<Scenario>> {
     const filter = args.filter ?? {};
-    return listCatalogue(ctx, Scenario, args, (q) => {
+    return listCatalogue(ctx, Scenario, IN_PRINTED_ORDER.scenarios, args, (q) => {
       nameLike(q, filter.name);
       if (filter.needsReview != null) q.andWhere('e.needs_review = :needsReview', { needsReview: filter.needsReview });
     });

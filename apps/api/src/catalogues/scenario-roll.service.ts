@@ -1,7 +1,7 @@
 import { randomScenario, rollSubPlot } from '@clix/rules';
 import { authorize, requireAccount } from '../auth/policy';
 import { RequestContext } from '../context';
-import { decodeCursor, Page, toPage } from '../common/pagination';
+import { cursorOrder, decodeCursor, Page, toPage } from '../common/pagination';
 import { DiceRoll } from '../rolls/dice-roll.entity';
 import { RollService } from '../rolls/roll.service';
 import { worldNotFound, WorldService } from '../worlds/world.service';
@@ -12,6 +12,8 @@ export const SUB_PLOT_PURPOSE = 'sub-plot';
 
 // Cursors carry milliseconds; comparing at that precision keeps pages from skipping rows.
 const CREATED_MS = "date_trunc('milliseconds', r.created_at)";
+
+const ROLLS_NEWEST_FIRST = cursorOrder('diceRolls', 'createdAt desc, id desc', 'timestamp', 'uuid');
 
 export class ScenarioRollService {
   private static async worldForRoll(ctx: RequestContext, slug: string) {
@@ -56,10 +58,10 @@ export class ScenarioRollService {
     if (args.purpose) query.andWhere('r.purpose = :purpose', { purpose: args.purpose });
     const totalCount = await query.getCount();
     if (args.after) {
-      const [createdAt, id] = decodeCursor(args.after, 2);
-      query.andWhere(`(${CREATED_MS}, r.id) < (:createdAt, :id)`, { createdAt: String(createdAt), id: String(id) });
+      const [createdAt, id] = decodeCursor(ROLLS_NEWEST_FIRST, args.after);
+      query.andWhere(`(${CREATED_MS}, r.id) < (:createdAt, :id)`, { createdAt, id });
     }
     const rows = await query.orderBy(CREATED_MS, 'DESC').addOrderBy('r.id', 'DESC').take(args.first + 1).getMany();
-    return toPage(rows, args.first, totalCount, (r) => [r.createdAt.toISOString(), r.id]);
+    return toPage(rows, args.first, totalCount, ROLLS_NEWEST_FIRST, (r) => [r.createdAt.toISOString(), r.id]);
   }
 }

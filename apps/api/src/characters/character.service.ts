@@ -3,7 +3,7 @@ import { authorize, can, requireAccount } from '../auth/policy';
 import { RequestContext } from '../context';
 import { entityRows, preparedQuery } from '../common/entity-rows';
 import { VERSION_ORDER } from '../loaders';
-import { decodeCursor, Page, toPage } from '../common/pagination';
+import { cursorOrder, decodeCursor, Page, toPage } from '../common/pagination';
 import { UserError, UserErrorCode, userError } from '../common/user-error';
 import { validateInput } from '../common/validation';
 import { worldNotFound, WorldService } from '../worlds/world.service';
@@ -137,6 +137,8 @@ async function inUseProblems(em: EntityManager, characterId: string, keptRanks: 
     .map((row) => userError(UserErrorCode.VERSION_IN_USE, ['versions'], `a team member plays the ${row.rank} version: keep it`));
 }
 
+const CHARACTERS_BY_NAME = cursorOrder('characters', 'name, id', 'text', 'uuid');
+
 export class CharacterService {
   /** A page of a world's characters, by name; hidden ones only for callers who may see them. */
   static async list(ctx: RequestContext, args: CharactersArgs, prefetch: { versions: boolean; clicks: boolean } = { versions: false, clicks: false }): Promise<Page<Character>> {
@@ -162,8 +164,8 @@ export class CharacterService {
     const [countSql, countParams] = query.clone().select('COUNT(1)::int', 'count').getQueryAndParameters();
     const [{ count: totalCount }] = await preparedQuery<{ count: number }>(ctx.em, countSql, countParams);
     if (args.after) {
-      const [name, id] = decodeCursor(args.after, 2);
-      query.andWhere('(c.name, c.id) > (:afterName, :afterId)', { afterName: String(name), afterId: String(id) });
+      const [name, id] = decodeCursor(CHARACTERS_BY_NAME, args.after);
+      query.andWhere('(c.name, c.id) > (:afterName, :afterId)', { afterName: name, afterId: id });
     }
     const [pageSql, pageParams] = query.select(characters.columns('c')).orderBy('c.name', 'ASC').addOrderBy('c.id', 'ASC').getQueryAndParameters();
     // The page size as a parameter, so one prepared statement serves every size.
@@ -172,6 +174,7 @@ export class CharacterService {
       rows.map((r) => characters.from(r)),
       args.first,
       totalCount,
+      CHARACTERS_BY_NAME,
       (c) => [c.name, c.id],
     );
     if (prefetch.versions) await CharacterService.prefetchVersions(ctx, page.nodes.map((c) => c.id), prefetch.clicks);

@@ -169,7 +169,7 @@ describe('characters query', () => {
 
   it('refuses a cursor it did not issue', async () => {
     const { errors } = await t.gql(LIST, { world: 'demo', first: 5, after: 'not-a-cursor' });
-    expect(errors?.[0].extensions.code).toBe('BAD_USER_INPUT');
+    expect(errors?.[0].extensions.code).toBe('BAD_CURSOR');
   });
 
   it('says so when the world does not exist', async () => {

@@ -58,27 +58,81 @@ export function ConnectionType<T extends object>(itemType: ClassType<T>, name: s
   return Connection;
 }
 
-/** Opaque cursor over a sort key; clients must not build their own. */
-export function encodeCursor(key: unknown[]): string {
-  return Buffer.from(JSON.stringify(key)).toString('base64url');
+/** The type of one element of a sort key, checked when a cursor is decoded. */
+type KeyElement = 'uuid' | 'int' | 'bigint' | 'timestamp' | 'text';
+type KeyValue<E extends KeyElement> = E extends 'int' ? number : string;
+type KeyValues<K extends readonly KeyElement[]> = { -readonly [I in keyof K]: KeyValue<K[I]> };
+
+/** Which list a cursor belongs to, in which order, and the types of its sort key. */
+export interface CursorOrder<K extends readonly KeyElement[]> {
+  list: string;
+  order: string;
+  key: K;
 }
 
-export function decodeCursor(cursor: string, length: number): unknown[] {
+/** E.g. `cursorOrder('teams', 'name, id', 'text', 'uuid')`: the cursors of one list in one order. */
+export function cursorOrder<const K extends readonly KeyElement[]>(list: string, order: string, ...key: K): CursorOrder<K> {
+  return { list, order, key };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+const MAX_INT = 2 ** 31 - 1;
+const MAX_BIGINT = 2n ** 63n - 1n;
+
+// Each element must be what PostgreSQL will accept for its column, so a forged cursor never reaches it.
+const IS_KEY_ELEMENT: Record<KeyElement, (value: unknown) => boolean> = {
+  uuid: (v) => typeof v === 'string' && UUID.test(v),
+  int: (v) => Number.isInteger(v) && Math.abs(v as number) <= MAX_INT,
+  bigint: (v) => typeof v === 'string' && /^\d{1,19}$/.test(v) && BigInt(v) <= MAX_BIGINT,
+  timestamp: (v) => typeof v === 'string' && ISO_TIMESTAMP.test(v) && !Number.isNaN(Date.parse(v)) && new Date(v).toISOString() === v,
+  text: (v) => typeof v === 'string' && !v.includes('\u0000'),
+};
+
+/** The code of a GraphQL error for an `after` that is not a cursor of the list it was given to. */
+export const BAD_CURSOR = 'BAD_CURSOR';
+
+function badCursor(message: string): GraphQLError {
+  return new GraphQLError(message, { extensions: { code: BAD_CURSOR, argumentName: 'after' } });
+}
+
+/** Opaque cursor over a sort key, naming its list and order; clients must not build their own. */
+export function encodeCursor<K extends readonly KeyElement[]>(order: CursorOrder<K>, key: KeyValues<K>): string {
+  return Buffer.from(JSON.stringify({ list: order.list, order: order.order, key })).toString('base64url');
+}
+
+/** The sort key of a cursor this API issued for this list in this order; a BAD_CURSOR error for any other. */
+export function decodeCursor<K extends readonly KeyElement[]>(order: CursorOrder<K>, cursor: string): KeyValues<K> {
+  let parsed: unknown;
   try {
-    const key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (Array.isArray(key) && key.length === length) return key;
+    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
   } catch {
-    // fall through to the error below
+    parsed = null;
   }
-  throw new GraphQLError('The cursor is not one this API issued.', {
-    extensions: { code: 'BAD_USER_INPUT', argumentName: 'after' },
-  });
+  const { list, order: sort, key } = (parsed ?? {}) as { list?: unknown; order?: unknown; key?: unknown };
+  const retry = 'pass the `endCursor` of a page of this list unchanged, or leave `after` out to start from the first page';
+  if (typeof list !== 'string' || typeof sort !== 'string' || !Array.isArray(key)) {
+    throw badCursor(`\`after\` is not a cursor this API issued: ${retry}.`);
+  }
+  if (list !== order.list || sort !== order.order) {
+    throw badCursor(`\`after\` is a cursor of another list (${list} by ${sort}), not of ${order.list} by ${order.order}: ${retry}.`);
+  }
+  if (key.length !== order.key.length || !key.every((value, i) => IS_KEY_ELEMENT[order.key[i]](value))) {
+    throw badCursor(`\`after\` is a damaged cursor of ${order.list}: ${retry}.`);
+  }
+  return key as KeyValues<K>;
 }
 
 /** Builds a page from rows fetched with LIMIT first + 1 (the extra row tells if there is more). */
-export function toPage<T>(rows: T[], first: number, totalCount: number, keyOf: (row: T) => unknown[]): Page<T> {
+export function toPage<T, K extends readonly KeyElement[]>(
+  rows: T[],
+  first: number,
+  totalCount: number,
+  order: CursorOrder<K>,
+  keyOf: (row: T) => KeyValues<K>,
+): Page<T> {
   const nodes = rows.slice(0, first);
-  const edges = nodes.map((node) => ({ cursor: encodeCursor(keyOf(node)), node }));
+  const edges = nodes.map((node) => ({ cursor: encodeCursor(order, keyOf(node)), node }));
   return {
     edges,
     nodes,

@@ -1,4 +1,3 @@
-import { GraphQLError } from 'graphql';
 import { In } from 'typeorm';
 import {
   checkLeagueSettings,
@@ -13,7 +12,7 @@ import {
 import { authorize, requireAccount } from '../auth/policy';
 import { RequestContext } from '../context';
 import { entityRows, preparedQuery } from '../common/entity-rows';
-import { decodeCursor, Page, PageArgs, toPage } from '../common/pagination';
+import { cursorOrder, decodeCursor, Page, PageArgs, toPage } from '../common/pagination';
 import { UserError, UserErrorCode, userError } from '../common/user-error';
 import { validateInput } from '../common/validation';
 import { Team } from '../teams/team.entity';
@@ -80,6 +79,10 @@ function rememberRanking(leagueId: string, version: string, rows: Ranking) {
   if (RANKINGS.size > MAX_RANKINGS) RANKINGS.delete(RANKINGS.keys().next().value!);
 }
 
+const LEAGUES_NEWEST_FIRST = cursorOrder('leagues', 'createdAt desc, id desc', 'timestamp', 'uuid');
+const PRESTIGE_BY_RENOWN = cursorOrder('prestigeTable', 'renown desc, name, teamId', 'int', 'text', 'uuid');
+const PRESTIGE_OLDEST_FIRST = cursorOrder('prestigeHistory', 'position', 'bigint');
+
 export class LeagueService {
   static settingsOf(league: League): LeagueSettings {
     return {
@@ -111,12 +114,12 @@ export class LeagueService {
     if (args.season != null) query.andWhere('lower(l.season) = lower(:season)', { season: args.season });
     const totalCount = await query.getCount();
     if (args.after) {
-      const [createdAt, id] = decodeCursor(args.after, 2) as [string, string];
+      const [createdAt, id] = decodeCursor(LEAGUES_NEWEST_FIRST, args.after);
       query.andWhere(`(date_trunc('milliseconds', l.created_at), l.id) < (:createdAt, :id)`, { createdAt, id });
     }
     const rows = await query.orderBy(`date_trunc('milliseconds', l.created_at)`, 'DESC').addOrderBy('l.id', 'DESC').limit(args.first + 1).getMany();
     for (const league of rows) ctx.loaders.leagueById.prime(league.id, league);
-    return toPage(rows, args.first, totalCount, (l) => [l.createdAt.toISOString(), l.id]);
+    return toPage(rows, args.first, totalCount, LEAGUES_NEWEST_FIRST, (l) => [l.createdAt.toISOString(), l.id]);
   }
 
   /** The rules' verdict on scoring and tie-breakers, as user errors. */
@@ -504,10 +507,7 @@ export class LeagueService {
     const params: unknown[] = [world.id, args.alignment ?? null];
     let after = '';
     if (args.after) {
-      const [renown, name, id] = decodeCursor(args.after, 3);
-      if (!Number.isInteger(renown) || typeof name !== 'string' || !isUuid(id as string)) {
-        throw new GraphQLError('The cursor is not one this API issued.', { extensions: { code: 'BAD_USER_INPUT', argumentName: 'after' } });
-      }
+      const [renown, name, id] = decodeCursor(PRESTIGE_BY_RENOWN, args.after);
       params.push(renown, name, id);
       after = `WHERE renown < $3 OR (renown = $3 AND (name, team_id) > ($4, $5::uuid))`;
     }
@@ -545,18 +545,14 @@ export class LeagueService {
         name: r.name,
       }),
     );
-    return toPage(entries, args.first, totalCount, (e) => [e.renown, e.name, e.teamId]);
+    return toPage(entries, args.first, totalCount, PRESTIGE_BY_RENOWN, (e) => [e.renown, e.name, e.teamId]);
   }
 
   /** A team's Prestige (or Infamy) over time, oldest first: batched per request through the loader. */
   static async prestigeHistory(ctx: RequestContext, team: Team, args: PageArgs): Promise<Page<PrestigePoint>> {
-    let after: string | null = null;
-    if (args.after) {
-      after = String(decodeCursor(args.after, 1)[0]);
-      if (!/^\d+$/.test(after)) throw new GraphQLError('The cursor is not one this API issued.', { extensions: { code: 'BAD_USER_INPUT', argumentName: 'after' } });
-    }
+    const after = args.after ? decodeCursor(PRESTIGE_OLDEST_FIRST, args.after)[0] : null;
     const { rows, totalCount } = await ctx.loaders.prestigeHistoryByKey.load(JSON.stringify([team.id, args.first, after]));
-    return toPage(rows, args.first, totalCount, (p) => [p.position]);
+    return toPage(rows, args.first, totalCount, PRESTIGE_OLDEST_FIRST, (p) => [p.position]);
   }
 
   static world(ctx: RequestContext, league: League): Promise<World | null> {

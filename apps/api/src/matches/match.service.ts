@@ -37,7 +37,7 @@ import { WorldService, worldNotFound } from '../worlds/world.service';
 import { FigureStatus, MatchEventType, MatchRuleset, MatchStatus } from './match.enums';
 import { Match, MatchEvent, MatchFigure, MatchSide } from './match.entity';
 import { CreateMatchInput, MatchEventInput, MatchEventsArgs, MatchesArgs, RecordMatchEventInput } from './match.inputs';
-import { decodeCursor, Page, toPage } from '../common/pagination';
+import { cursorOrder, decodeCursor, Page, toPage } from '../common/pagination';
 import { GraphQLError } from 'graphql';
 import { LeagueService } from '../leagues/league.service';
 
@@ -248,6 +248,9 @@ function asInput(event: MatchEvent): MatchEventInput {
   return Object.assign(new MatchEventInput(), { targetFigureIds: [], distance: 1, ...event.payload, type: event.type });
 }
 
+const MATCHES_NEWEST_FIRST = cursorOrder('matches', 'createdAt desc, id desc', 'timestamp', 'uuid');
+const EVENTS_IN_ORDER = cursorOrder('matchEvents', 'sequence', 'int');
+
 export class MatchService {
   static async create(ctx: RequestContext, input: CreateMatchInput): Promise<MatchResult> {
     const viewer = requireAccount(ctx.viewer);
@@ -368,12 +371,12 @@ export class MatchService {
     if (args.status) query.andWhere('m.status = :status', { status: args.status });
     const totalCount = await query.getCount();
     if (args.after) {
-      const [createdAt, id] = decodeCursor(args.after, 2) as [string, string];
+      const [createdAt, id] = decodeCursor(MATCHES_NEWEST_FIRST, args.after);
       // The cursor holds milliseconds; compare at that precision so no row is skipped or repeated.
       query.andWhere(`(date_trunc('milliseconds', m.created_at), m.id) < (:createdAt, :id)`, { createdAt, id });
     }
     const rows = await query.orderBy(`date_trunc('milliseconds', m.created_at)`, 'DESC').addOrderBy('m.id', 'DESC').limit(args.first + 1).getMany();
-    return toPage(rows, args.first, totalCount, (m) => [m.createdAt.toISOString(), m.id]);
+    return toPage(rows, args.first, totalCount, MATCHES_NEWEST_FIRST, (m) => [m.createdAt.toISOString(), m.id]);
   }
 
   /** A match's log, oldest first. */
@@ -384,14 +387,11 @@ export class MatchService {
     if (args.type) query.andWhere('e.type = :type', { type: args.type });
     const totalCount = await query.getCount();
     if (args.after) {
-      const sequence = decodeCursor(args.after, 1)[0];
-      if (!Number.isInteger(sequence)) {
-        throw new GraphQLError('The cursor is not one this API issued.', { extensions: { code: 'BAD_USER_INPUT', argumentName: 'after' } });
-      }
+      const [sequence] = decodeCursor(EVENTS_IN_ORDER, args.after);
       query.andWhere('e.sequence > :sequence', { sequence });
     }
     const rows = await query.orderBy('e.sequence', 'ASC').take(args.first + 1).getMany();
-    return toPage(rows, args.first, totalCount, (e) => [e.sequence]);
+    return toPage(rows, args.first, totalCount, EVENTS_IN_ORDER, (e) => [e.sequence]);
   }
 
   /** The match's figures and log folded through the rules: nothing derived is stored. */

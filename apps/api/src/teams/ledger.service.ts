@@ -1,7 +1,7 @@
 import { GraphQLError } from 'graphql';
 import { authorize, can, requireAccount } from '../auth/policy';
 import { RequestContext } from '../context';
-import { decodeCursor, Page, toPage } from '../common/pagination';
+import { cursorOrder, decodeCursor, Page, toPage } from '../common/pagination';
 import { UserError, UserErrorCode, userError } from '../common/user-error';
 import { validateInput } from '../common/validation';
 import { LedgerEntry } from './ledger-entry.entity';
@@ -52,6 +52,8 @@ function entryFromRow(row: Record<string, any>): LedgerEntry {
     createdAt: row.created_at,
   });
 }
+
+const HISTORY_NEWEST_FIRST = cursorOrder('teamHistory', 'position desc', 'bigint');
 
 export class LedgerService {
   /**
@@ -158,14 +160,11 @@ export class LedgerService {
     }
     const totalCount = await query.getCount();
     if (args.after) {
-      const position = String(decodeCursor(args.after, 1)[0]);
-      if (!/^\d+$/.test(position)) {
-        throw new GraphQLError('The cursor is not one this API issued.', { extensions: { code: 'BAD_USER_INPUT', argumentName: 'after' } });
-      }
+      const [position] = decodeCursor(HISTORY_NEWEST_FIRST, args.after);
       query.andWhere('e.position < :position', { position });
     }
     const rows = await query.orderBy('e.position', 'DESC').take(args.first + 1).getMany();
-    return toPage(rows, args.first, totalCount, (e) => [e.position]);
+    return toPage(rows, args.first, totalCount, HISTORY_NEWEST_FIRST, (e) => [e.position]);
   }
 
   /** Creator only: bonus Hero Points or cash, with the reason. */

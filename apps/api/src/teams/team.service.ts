@@ -3,7 +3,7 @@ import { In } from 'typeorm';
 import { campaignSettings, FoundingCandidate, rollTeamAbility, validateFoundingTeam } from '@clix/rules';
 import { authorize, can, requireAccount } from '../auth/policy';
 import { RequestContext } from '../context';
-import { decodeCursor, Page, toPage } from '../common/pagination';
+import { cursorOrder, decodeCursor, Page, toPage } from '../common/pagination';
 import { UserError, UserErrorCode, userError } from '../common/user-error';
 import { validateInput } from '../common/validation';
 import { Character } from '../characters/character.entity';
@@ -46,6 +46,8 @@ const FOUNDING_CODES = {
   INVALID_POINT_VALUE: UserErrorCode.INVALID_POINT_VALUE,
   INSUFFICIENT_HERO_POINTS: UserErrorCode.INSUFFICIENT_HERO_POINTS,
 } as const;
+
+const TEAMS_BY_NAME = cursorOrder('teams', 'name, id', 'text', 'uuid');
 
 export class TeamService {
   /** Throws UNAUTHENTICATED or FORBIDDEN unless the viewer owns the team (and still plays in its world) or is its world's Creator. */
@@ -115,12 +117,12 @@ export class TeamService {
     if (filter.name) query.andWhere("t.name ILIKE :name ESCAPE '\\'", { name: `%${escapeLike(filter.name)}%` });
     const totalCount = await query.getCount();
     if (args.after) {
-      const [name, id] = decodeCursor(args.after, 2);
-      query.andWhere('(t.name, t.id) > (:afterName, :afterId)', { afterName: String(name), afterId: String(id) });
+      const [name, id] = decodeCursor(TEAMS_BY_NAME, args.after);
+      query.andWhere('(t.name, t.id) > (:afterName, :afterId)', { afterName: name, afterId: id });
     }
     const rows = await query.orderBy('t.name', 'ASC').addOrderBy('t.id', 'ASC').take(args.first + 1).getMany();
     for (const team of rows) ctx.loaders.teamById.prime(team.id, team);
-    return toPage(rows, args.first, totalCount, (t) => [t.name, t.id]);
+    return toPage(rows, args.first, totalCount, TEAMS_BY_NAME, (t) => [t.name, t.id]);
   }
 
   /**

@@ -3,7 +3,7 @@ import { Account } from '../accounts/account.entity';
 import { authorize, requireAccount } from '../auth/policy';
 import { RequestContext } from '../context';
 import { entityRows, preparedQuery } from '../common/entity-rows';
-import { decodeCursor, Page, PageArgs, toPage } from '../common/pagination';
+import { cursorOrder, decodeCursor, Page, PageArgs, toPage } from '../common/pagination';
 import { copyRulesCataloguesIntoWorld } from '../catalogues/catalogue-seed';
 import { UserError, UserErrorCode, userError } from '../common/user-error';
 import { validateInput } from '../common/validation';
@@ -28,14 +28,17 @@ export function worldNotFound(slug: string): UserError {
   return userError(UserErrorCode.WORLD_NOT_FOUND, ['world'], `there is no world "${slug}"`);
 }
 
+const WORLDS_BY_SLUG = cursorOrder('worlds', 'slug', 'text');
+const MEMBERS_OLDEST_FIRST = cursorOrder('worldMembers', 'createdAt, accountId', 'timestamp', 'uuid');
+
 export class WorldService {
   /** A page of worlds, ordered by slug. */
   static async list(ctx: RequestContext, { first, after }: PageArgs): Promise<Page<World>> {
     const query = ctx.em.createQueryBuilder(World, 'w');
     const totalCount = await query.getCount();
-    if (after) query.where('w.slug > :after', { after: String(decodeCursor(after, 1)[0]) });
+    if (after) query.where('w.slug > :after', { after: decodeCursor(WORLDS_BY_SLUG, after)[0] });
     const rows = await query.orderBy('w.slug').take(first + 1).getMany();
-    return toPage(rows, first, totalCount, (w) => [w.slug]);
+    return toPage(rows, first, totalCount, WORLDS_BY_SLUG, (w) => [w.slug]);
   }
 
   static async findBySlug(ctx: RequestContext, slug: string): Promise<World | null> {
@@ -73,11 +76,11 @@ export class WorldService {
     const query = ctx.em.createQueryBuilder(WorldMember, 'm').where('m.world_id = :worldId', { worldId: world.id });
     const totalCount = await query.getCount();
     if (args.after) {
-      const [createdAt, accountId] = decodeCursor(args.after, 2);
+      const [createdAt, accountId] = decodeCursor(MEMBERS_OLDEST_FIRST, args.after);
       query.andWhere('(m.created_at, m.account_id) > (:createdAt, :accountId)', { createdAt, accountId });
     }
     const rows = await query.orderBy('m.created_at').addOrderBy('m.account_id').take(args.first + 1).getMany();
-    return toPage(rows, args.first, totalCount, (m) => [m.createdAt.toISOString(), m.accountId]);
+    return toPage(rows, args.first, totalCount, MEMBERS_OLDEST_FIRST, (m) => [m.createdAt.toISOString(), m.accountId]);
   }
 
   /** Adds an existing account to the world with a role (the Creator's invitation). */
