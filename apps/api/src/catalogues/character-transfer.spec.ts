@@ -191,6 +191,29 @@ describe('importCharacters', () => {
     expect(await characterRows('copy')).toEqual(before);
   });
 
+  it('points at the right lines in a deeply nested and a wide file', async () => {
+    const before = await characterRows('copy');
+    const good = (await exportOf('demo')).file.characters[0];
+    const version = good.versions[0];
+    // 50,000 arrays deep, one a line (JSON.stringify cannot nest that deep, so the text is written out).
+    const depth = 50_000;
+    const deep = `{\n"name": "Deep",\n"kind": "HERO",\n"description": ${'[\n'.repeat(depth)}${']'.repeat(depth)},\n"versions": ${JSON.stringify([version])}\n}`;
+    const wide = JSON.stringify(
+      { ...good, name: 'Wide', versions: [{ ...version, keywords: Array.from({ length: 20_000 }, (_, i) => `keyword ${i}`), atack: 3 }] },
+      null,
+      2,
+    );
+    const text = `{"format": "clix-characters", "version": 1, "characters": [\n${deep},\n${wide}\n]}`;
+    const { data, errors } = await t.gql(IMPORT, { world: 'copy', json: text, mode: 'CREATE_ONLY' }, creator);
+    expect(errors).toBeUndefined();
+    expect(data.importCharacters.userErrors.map((e: any) => ({ code: e.code, field: e.field.join('.'), line: e.line }))).toEqual([
+      { code: 'IMPORT_VALUE_INVALID', field: 'characters.0.description', line: 5 },
+      { code: 'IMPORT_VALUE_INVALID', field: 'characters.1.versions.0.atack', line: lineOf(text, '"atack": 3') },
+    ]);
+    expect(lineOf(text, '"atack": 3')).toBeGreaterThan(depth + 20_000);
+    expect(await characterRows('copy')).toEqual(before);
+  });
+
   it('refuses what is not JSON or not a clix-characters file, with the line', async () => {
     const notJson = await t.gql(IMPORT, { world: 'copy', json: '{\n  "format": "clix-characters",\n  "version": 1,\n  oops\n}', mode: 'CREATE_ONLY' }, creator);
     expect(notJson.data.importCharacters.userErrors).toEqual([expect.objectContaining({ code: 'IMPORT_NOT_JSON', field: ['json'], line: 4 })]);
