@@ -1,17 +1,14 @@
 import {
-  ADVANCED_WEAPONS,
   BonusRefusalReason,
   canBuyBonus,
   canRecruit,
   createDice,
   FeatAssignmentRefusal,
-  findFeat,
   findSkill,
   levelOfRank,
   levelUpCost,
   LevelUpRefusal,
   NON_COMBAT_SKILL_POINTS_PER_LEVEL,
-  OTHER_ITEMS,
   pleaForMembership,
   PleaResult,
   RecruitInput,
@@ -24,6 +21,9 @@ import { can, requireAccount } from '../auth/policy';
 import { RequestContext } from '../context';
 import { UserError, UserErrorCode, userError } from '../common/user-error';
 import { validateInput } from '../common/validation';
+import { featData } from '../catalogues/catalogue.service';
+import { Feat } from '../catalogues/feat.entity';
+import { Item } from '../catalogues/item.entity';
 import { Character } from '../characters/character.entity';
 import { CharacterVersion } from '../characters/character-version.entity';
 import { DiceRoll } from '../rolls/dice-roll.entity';
@@ -99,13 +99,9 @@ const BONUS_CODES: Record<BonusRefusalReason, UserErrorCode> = {
   NOT_ENOUGH_HERO_POINTS: UserErrorCode.INSUFFICIENT_HERO_POINTS,
 };
 
-/** Everything sold for cash: the "Other Items" list and the advanced weapons. */
-function findShopItem(id: string): { id: string; name: string; price: number | null } | undefined {
-  const item = OTHER_ITEMS.find((i) => i.id === id);
-  if (item) return { id: item.id, name: item.name, price: item.priced ? item.price : null };
-  const weapon = ADVANCED_WEAPONS.find((w) => w.id === id);
-  if (weapon) return { id: weapon.id, name: `${weapon.name} ${weapon.group.toLowerCase()}`, price: weapon.priced ? weapon.price : null };
-  return undefined;
+/** The name a bought entry of the world's item catalogue is recorded under: a weapon's says which weapon ("Small handgun"). */
+function shopName(item: Item): string {
+  return item.kind === 'ADVANCED_WEAPON' ? `${item.name} ${String(item.details.group).toLowerCase()}` : item.name;
 }
 
 /** A character's status in the world as the recruiting rules see him. */
@@ -287,6 +283,7 @@ export class AdvancementService {
       if (plea.heroPointsSpentOnPlea > 0) {
         await LedgerService.append(ctx, {
           teamId: team.id,
+          characterId: character.id,
           currency: Currency.HERO_POINTS,
           amount: -plea.heroPointsSpentOnPlea,
           reason: LedgerReason.RECRUIT,
@@ -345,8 +342,10 @@ export class AdvancementService {
     const found = await AdvancementService.memberForAction(ctx, input.memberId);
     if (found instanceof UserError) return memberRefused([found]);
     const { team, member } = found;
-    const feat = findFeat(input.featId);
-    if (!feat) return memberRefused([userError(UserErrorCode.FEAT_NOT_FOUND, ['featId'], `there is no feat "${input.featId}"`)]);
+    // The world's feat as the Creator left it: his name, prerequisites and price.
+    const worldFeat = await ctx.em.findOne(Feat, { where: { worldId: team.worldId, catalogueId: input.featId } });
+    if (!worldFeat) return memberRefused([userError(UserErrorCode.FEAT_NOT_FOUND, ['featId'], `there is no feat "${input.featId}"`)]);
+    const feat = featData(worldFeat);
     const settings = await settingsFor(ctx, team.worldId);
     const allowed = validateFeatAssignment(
       { featIds: member.featIds, clicks: (member.version!.clicks ?? []).map(rulesClick) },
@@ -444,26 +443,29 @@ export class AdvancementService {
     const team = await AdvancementService.teamForAction(ctx, input.teamId);
     if (team instanceof UserError) return refused([team]);
     if (problems.length) return refused(problems);
-    const shopItem = findShopItem(input.itemId);
+    // The world's catalogue, where the Creator sets the prices; no price means not for sale.
+    const shopItem = await ctx.em.findOne(Item, { where: { worldId: team.worldId, catalogueId: input.itemId } });
     if (!shopItem) return refused([userError(UserErrorCode.ITEM_NOT_FOUND, ['itemId'], `there is no item "${input.itemId}"`)]);
-    if (shopItem.price === null) {
-      return refused([userError(UserErrorCode.ITEM_NOT_PRICED, ['itemId'], `${shopItem.name} has no price yet; the Creator must price it first`)]);
+    const name = shopName(shopItem);
+    const price = shopItem.price;
+    if (price === null) {
+      return refused([userError(UserErrorCode.ITEM_NOT_PRICED, ['itemId'], `${name} is not for sale in this world: it has no price`)]);
     }
     const available = await LedgerService.balance(ctx, team.id, Currency.CASH);
-    if (available < shopItem.price) {
-      return refused([userError(UserErrorCode.INSUFFICIENT_CASH, ['itemId'], `${shopItem.name} costs $${shopItem.price}; the team has $${available}`)]);
+    if (available < price) {
+      return refused([userError(UserErrorCode.INSUFFICIENT_CASH, ['itemId'], `${name} costs $${price}; the team has $${available}`)]);
     }
     const viewer = requireAccount(ctx.viewer);
     const item = await ctx.em.save(
-      ctx.em.create(TeamItem, { teamId: team.id, itemId: shopItem.id, name: shopItem.name, price: shopItem.price, boughtBy: viewer.accountId }),
+      ctx.em.create(TeamItem, { teamId: team.id, itemId: shopItem.catalogueId, name, price, boughtBy: viewer.accountId }),
     );
-    if (shopItem.price === 0) return { item, ledgerEntry: null, userErrors: [] };
+    if (price === 0) return { item, ledgerEntry: null, userErrors: [] };
     const entry = await LedgerService.append(ctx, {
       teamId: team.id,
       currency: Currency.CASH,
-      amount: -shopItem.price,
+      amount: -price,
       reason: LedgerReason.ITEM,
-      note: shopItem.name,
+      note: name,
       source: { type: LedgerSourceType.TEAM_ITEM, id: item.id },
     });
     return { item, ledgerEntry: entry, userErrors: [] };
