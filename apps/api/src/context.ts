@@ -13,6 +13,8 @@ export interface RequestContext {
   /** Fresh loaders reading through `em` (a mutation's transaction); passed in so middleware need not import every feature. */
   loadersFor: (em: EntityManager) => Loaders;
   viewer: Viewer;
+  /** The request's Idempotency-Key header, if any (applied by idempotency/idempotency.middleware.ts). */
+  idempotencyKey?: string;
 }
 
 export function createRequestContext(dataSource: DataSource, viewer: Viewer = ANONYMOUS): RequestContext {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { ApolloServer, HeaderMap } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
@@ -5,10 +6,10 @@ import { GraphQLError } from 'graphql';
 import { DataSource } from 'typeorm';
 import { ANONYMOUS, resolveViewer, Viewer } from '../auth/viewer';
 import { createRequestContext, RequestContext } from '../context';
-import { formatErrorFor } from '../limits/format-error';
+import { formatErrorFor, requestIds } from '../limits/format-error';
 import { Limits, limitsFromEnv } from '../limits/limits.config';
 import { LimitErrorCode } from '../limits/limits.errors';
-import { hasNulCharacter, nulCharacterError, nulCharacterRule } from '../limits/nul-characters';
+import { nulCharacterError, nulCharacterRule, requestHasNulCharacter } from '../limits/nul-characters';
 import { aliasLimitRule, costLimitPlugin, depthLimitRule } from '../limits/query-limits';
 import { MemoryTokenBucketStore, rateLimitHeaders, RateLimitStore, rateLimitSubject } from '../limits/rate-limit';
 import { buildAppSchema } from '../schema';
@@ -81,7 +82,7 @@ export async function startApiServer(dataSource: DataSource, port: number, host 
   });
   await apollo.start();
 
-  const server = http.createServer(async (req, res) => {
+  const handle = async (req: http.IncomingMessage, res: http.ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     res.setHeader('access-control-allow-origin', '*');
     try {
@@ -144,8 +145,7 @@ export async function startApiServer(dataSource: DataSource, port: number, host 
           return sendJson(res, 400, { errors: [{ message: 'The request body is not valid JSON.' }] });
         }
       }
-      const variables = typeof body === 'object' && body ? (body as { variables?: unknown }).variables : url.searchParams.get('variables');
-      if (hasNulCharacter(variables)) return sendJson(res, 400, { errors: [nulCharacterError()] });
+      if (requestHasNulCharacter(body, url.searchParams)) return sendJson(res, 400, { errors: [nulCharacterError()] });
       let timer: NodeJS.Timeout | undefined;
       const timeout = new Promise<never>((_, reject) => {
         timer = setTimeout(() => reject(new RequestTimeout()), limits.requestTimeoutMs);
@@ -175,10 +175,18 @@ export async function startApiServer(dataSource: DataSource, port: number, host 
         return;
       }
       const status = (error as { status?: number }).status ?? 500;
-      if (!res.headersSent) sendJson(res, status, { errors: [{ message: status === 500 ? 'Internal server error' : (error as Error).message }] });
+      const requestId = requestIds.getStore();
+      const message = status === 500 ? 'Internal server error' : (error as Error).message;
+      if (!res.headersSent) sendJson(res, status, { errors: [{ message, ...(status === 500 && { extensions: { code: 'INTERNAL_SERVER_ERROR', requestId } }) }] });
       else res.end();
-      if (status === 500) console.error(error);
+      if (status === 500) console.error(`Internal error in request ${requestId}:`, error);
     }
+  };
+  // Each request runs under its own id, which its internal errors carry and the log repeats.
+  const server = http.createServer((req, res) => {
+    const requestId = randomUUID();
+    res.setHeader('x-request-id', requestId);
+    void requestIds.run(requestId, () => handle(req, res));
   });
 
   await new Promise<void>((resolve, reject) => {

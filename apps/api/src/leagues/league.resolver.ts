@@ -2,6 +2,7 @@ import { Arg, Args, Authorized, Ctx, Field, FieldResolver, ID, Mutation, ObjectT
 import { RequestContext } from '../context';
 import { ConnectionType, PageArgs } from '../common/pagination';
 import { Transactional } from '../common/transaction';
+import { Idempotent } from '../idempotency/idempotency.middleware';
 import { UserError } from '../common/user-error';
 import { Match } from '../matches/match.entity';
 import { Team } from '../teams/team.entity';
@@ -52,35 +53,35 @@ export class LeagueResolver {
 
   @Mutation(() => LeaguePayload, { description: 'Creator or Organizer: a new OPEN league in a world.' })
   @Authorized()
-  @UseMiddleware(Transactional)
+  @UseMiddleware(Transactional, Idempotent)
   createLeague(@Ctx() ctx: RequestContext, @Arg('input', () => CreateLeagueInput, { validate: false }) input: CreateLeagueInput) {
     return LeagueService.create(ctx, input);
   }
 
   @Mutation(() => LeaguePayload, { description: "Creator or Organizer: an OPEN league's name, season, scoring or tie-breakers." })
   @Authorized()
-  @UseMiddleware(Transactional)
+  @UseMiddleware(Transactional, Idempotent)
   updateLeague(@Ctx() ctx: RequestContext, @Arg('input', () => UpdateLeagueInput, { validate: false }) input: UpdateLeagueInput) {
     return LeagueService.update(ctx, input);
   }
 
   @Mutation(() => LeaguePayload, { description: 'Creator or Organizer: a team of the world joins an OPEN league.' })
   @Authorized()
-  @UseMiddleware(Transactional)
+  @UseMiddleware(Transactional, Idempotent)
   addLeagueTeam(@Ctx() ctx: RequestContext, @Arg('input', () => LeagueTeamInput, { validate: false }) input: LeagueTeamInput) {
     return LeagueService.addTeam(ctx, input);
   }
 
   @Mutation(() => LeaguePayload, { description: 'Creator or Organizer: a team that has no league match leaves an OPEN league.' })
   @Authorized()
-  @UseMiddleware(Transactional)
+  @UseMiddleware(Transactional, Idempotent)
   removeLeagueTeam(@Ctx() ctx: RequestContext, @Arg('input', () => LeagueTeamInput, { validate: false }) input: LeagueTeamInput) {
     return LeagueService.removeTeam(ctx, input);
   }
 
   @Mutation(() => LeaguePayload, { description: 'Creator or Organizer: the standings become final; no match can join the league any more.' })
   @Authorized()
-  @UseMiddleware(Transactional)
+  @UseMiddleware(Transactional, Idempotent)
   finalizeLeague(@Ctx() ctx: RequestContext, @Arg('input', () => FinalizeLeagueInput, { validate: false }) input: FinalizeLeagueInput) {
     return LeagueService.finalize(ctx, input);
   }

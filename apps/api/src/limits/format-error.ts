@@ -1,5 +1,9 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { GraphQLFormattedError } from 'graphql';
 import { LIMIT_ERROR_CODES } from './limits.errors';
+
+/** The id of the HTTP request being answered (also its `x-request-id` header): server.ts runs each request in it. */
+export const requestIds = new AsyncLocalStorage<string>();
 
 /**
  * Apollo gives every validation error the code GRAPHQL_VALIDATION_FAILED; the depth and alias
@@ -22,9 +26,12 @@ export function formatErrorFor(production: boolean) {
     if (/timeout exceeded when trying to connect|Connection terminated|ECONNREFUSED/.test(result.message)) {
       result = { message: 'The service is busy or its database unavailable; retry shortly.', locations: result.locations, path: result.path, extensions: { code: 'SERVICE_UNAVAILABLE' } };
     }
-    // An unexpected failure (a driver or database message) says nothing about the server in production.
-    if (production && result.extensions?.code === 'INTERNAL_SERVER_ERROR') {
-      result = { ...result, message: 'Internal server error' };
+    // An unexpected failure (a driver or database message) says nothing about the server: the client
+    // gets the request id, the log gets the real error under the same id (development keeps the stack trace).
+    if (result.extensions?.code === 'INTERNAL_SERVER_ERROR') {
+      const requestId = requestIds.getStore() ?? null;
+      console.error(`Internal error in request ${requestId}:`, original ?? error);
+      result = { ...result, message: 'Internal server error', extensions: { ...result.extensions, requestId } };
     }
     return result;
   };

@@ -20,8 +20,6 @@ export const MATCH_ERROR_CODES = {
   EVENT_NOT_REVERSIBLE: 'EVENT_NOT_REVERSIBLE',
   /** The match already has a resolution (applied with another idempotency key). */
   MATCH_ALREADY_RESOLVED: 'MATCH_ALREADY_RESOLVED',
-  /** The idempotency key was used before with a different input (or another match). */
-  IDEMPOTENCY_KEY_REUSED: 'IDEMPOTENCY_KEY_REUSED',
   /** The match was voided: it cannot be resolved or voided again. */
   MATCH_VOID: 'MATCH_VOID',
   /** The rules refused the facts of the match; the message carries the rules' reason. */

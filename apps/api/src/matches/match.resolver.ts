@@ -1,6 +1,7 @@
 import { Arg, Args, Authorized, Ctx, Field, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver, Root, UseMiddleware } from 'type-graphql';
 import { RequestContext } from '../context';
 import { Transactional } from '../common/transaction';
+import { Idempotent } from '../idempotency/idempotency.middleware';
 import { UserError } from '../common/user-error';
 import { Scenario } from '../catalogues/scenario.entity';
 import { Character } from '../characters/character.entity';
@@ -139,14 +140,14 @@ export class MatchResolver {
 
   @Mutation(() => MatchPayload, { description: 'Creator or Organizer: sets up a match; a secret seed is drawn and only its hash shown.' })
   @Authorized()
-  @UseMiddleware(Transactional)
+  @UseMiddleware(Transactional, Idempotent)
   createMatch(@Ctx() ctx: RequestContext, @Arg('input', () => CreateMatchInput, { validate: false }) input: CreateMatchInput) {
     return MatchService.create(ctx, input);
   }
 
   @Mutation(() => MatchEventPayload, { description: 'Creator or Organizer: appends an event to the log, checked by the rules against the current state.' })
   @Authorized()
-  @UseMiddleware(Transactional)
+  @UseMiddleware(Transactional, Idempotent)
   recordMatchEvent(@Ctx() ctx: RequestContext, @Arg('input', () => RecordMatchEventInput, { validate: false }) input: RecordMatchEventInput) {
     return MatchService.recordEvent(ctx, input);
   }

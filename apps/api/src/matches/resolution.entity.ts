@@ -165,9 +165,6 @@ export class MatchResolutionRecord {
   @Column({ name: 'match_id', type: 'uuid' })
   matchId: string;
 
-  @Column({ name: 'idempotency_key', type: 'text' })
-  idempotencyKey: string;
-
   @Field(() => String, { description: 'SHA-256 (hex) of the canonical input (match id and outcome).' })
   @Column({ name: 'input_hash', type: 'text' })
   inputHash: string;

@@ -119,9 +119,14 @@ export class MatchOutcomeInput {
 export class ResolveMatchInput {
   @Field(() => ID, { description: 'The match to resolve.' }) matchId: string;
 
-  @Field(() => String, { description: 'Chosen by the client (e.g. a UUID): a retry with the same key and input returns the stored result and writes nothing.' })
+  @Field(() => String, {
+    nullable: true,
+    deprecationReason: 'Send the Idempotency-Key HTTP header instead (docs/api.md, "Idempotent retries"); this field is read as that header when the header is absent.',
+    description: 'Deprecated: the Idempotency-Key header, given as an input field (the header wins when both are sent).',
+  })
+  @IsOptional()
   @Length(1, 200, code(UserErrorCode.INVALID_VALUE, 'an idempotency key has 1 to 200 characters'))
-  idempotencyKey: string;
+  idempotencyKey?: string | null;
 
   @Field(() => MatchOutcomeInput, { description: 'What the log cannot know: winner, scenario results, facts.' })
   @ValidateNested()

@@ -2,6 +2,7 @@ import { Arg, Authorized, Ctx, Field, FieldResolver, Mutation, ObjectType, Query
 import { can } from '../auth/policy';
 import { RequestContext } from '../context';
 import { Transactional } from '../common/transaction';
+import { Idempotent } from '../idempotency/idempotency.middleware';
 import { UserError } from '../common/user-error';
 import { LedgerEntry } from '../teams/ledger-entry.entity';
 import { Team } from '../teams/team.entity';
@@ -45,7 +46,7 @@ export class MatchResolutionResolver {
       'Creator or Organizer: resolves a finished match exactly once (awards, ledger entries, injuries from the match dice, status changes). The same key and input again return the stored result.',
   })
   @Authorized()
-  @UseMiddleware(Transactional)
+  @UseMiddleware(Transactional, Idempotent)
   resolveMatch(@Ctx() ctx: RequestContext, @Arg('input', () => ResolveMatchInput, { validate: false }) input: ResolveMatchInput) {
     return ResolutionService.resolve(ctx, input);
   }
@@ -60,7 +61,7 @@ export class MatchResolutionResolver {
     description: "Creator or Organizer: voids a match. A resolution is reversed by CORRECTION entries and the members' fields are restored; refused if a reversal would overdraw.",
   })
   @Authorized()
-  @UseMiddleware(Transactional)
+  @UseMiddleware(Transactional, Idempotent)
   voidMatch(@Ctx() ctx: RequestContext, @Arg('input', () => VoidMatchInput, { validate: false }) input: VoidMatchInput) {
     return ResolutionService.void(ctx, input);
   }

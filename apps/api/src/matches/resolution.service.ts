@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { In } from 'typeorm';
 import {
   createDice,
@@ -17,6 +16,7 @@ import {
 } from '@clix/rules';
 import { authorize, requireAccount } from '../auth/policy';
 import { RequestContext } from '../context';
+import { canonicalHash } from '../common/canonical-json';
 import { UserError, UserErrorCode, userError } from '../common/user-error';
 import { validateInput } from '../common/validation';
 import { Character } from '../characters/character.entity';
@@ -76,20 +76,8 @@ const SCENARIO_FACTS = [
 const refused = (userErrors: UserError[]): ResolutionResult => ({ resolution: null, match: null, userErrors });
 const matchNotFound = () => refused([userError(UserErrorCode.MATCH_NOT_FOUND, ['matchId'], 'no such match')]);
 
-/** JSON with sorted keys and without null/undefined: two equal inputs give one text, whatever their key order. */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== null && v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value);
-}
-
 export function resolutionInputHash(matchId: string, outcome: MatchOutcomeInput): string {
-  return createHash('sha256').update(canonical({ matchId, outcome })).digest('hex');
+  return canonicalHash({ matchId, outcome });
 }
 
 /** Per side of a resolution: what league standings read (the lead hooks standings on resolve/void with it). */
@@ -129,12 +117,6 @@ export class ResolutionService {
 
     // One resolution at a time per match: concurrent calls queue here, then see what the first did.
     const match = await ctx.em.findOneOrFail(Match, { where: { id: found.id }, lock: { mode: 'pessimistic_write' } });
-    const inputHash = resolutionInputHash(match.id, input.outcome);
-    const byKey = await ctx.em.findOne(MatchResolutionRecord, { where: { idempotencyKey: input.idempotencyKey } });
-    if (byKey) {
-      if (byKey.matchId === match.id && byKey.inputHash === inputHash) return { resolution: byKey, match, userErrors: [] };
-      return refused([userError(UserErrorCode.IDEMPOTENCY_KEY_REUSED, ['idempotencyKey'], 'this key was used before with another input')]);
-    }
     const closed = ResolutionService.closed(match);
     if (closed) return refused([closed]);
 
@@ -223,8 +205,7 @@ export class ResolutionService {
     const record = await ctx.em.save(
       ctx.em.create(MatchResolutionRecord, {
         matchId: match.id,
-        idempotencyKey: input.idempotencyKey,
-        inputHash,
+        inputHash: resolutionInputHash(match.id, input.outcome),
         input: JSON.parse(JSON.stringify({ matchId: match.id, outcome: input.outcome })),
         result,
         diceFaces: computed.diceFaces,

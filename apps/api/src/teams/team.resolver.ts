@@ -7,6 +7,7 @@ import { RequestContext } from '../context';
 import { selects } from '../common/lookahead';
 import { ConnectionType } from '../common/pagination';
 import { Transactional } from '../common/transaction';
+import { Idempotent } from '../idempotency/idempotency.middleware';
 import { UserError } from '../common/user-error';
 import { Character } from '../characters/character.entity';
 import { CharacterVersion } from '../characters/character-version.entity';
@@ -215,7 +216,7 @@ export class TeamResolver {
 
   @Mutation(() => TeamPayload, { description: 'Founds a team owned by the caller (a player or the Creator of the world).' })
   @Authorized()
-  @UseMiddleware(Transactional)
+  @UseMiddleware(Transactional, Idempotent)
   createTeam(@Ctx() ctx: RequestContext, @Arg('input', () => CreateTeamInput, { validate: false }) input: CreateTeamInput) {
     return TeamService.create(ctx, input);
   }
@@ -294,42 +295,42 @@ export class TeamResolver {
 export class TeamMemberResolver {
   @Mutation(() => TeamMemberPayload, { description: 'Moves a member up one level, to the next rank version of his character, for Hero Points.' })
   @Authorized()
-  @UseMiddleware(Transactional)
+  @UseMiddleware(Transactional, Idempotent)
   levelUpMember(@Ctx() ctx: RequestContext, @Arg('input', () => LevelUpMemberInput, { validate: false }) input: LevelUpMemberInput) {
     return AdvancementService.levelUp(ctx, input);
   }
 
   @Mutation(() => RecruitPayload, { description: 'Enlists a character: at once when worth less than the leader, else by a plea roll.' })
   @Authorized()
-  @UseMiddleware(Transactional)
+  @UseMiddleware(Transactional, Idempotent)
   recruitCharacter(@Ctx() ctx: RequestContext, @Arg('input', () => RecruitCharacterInput, { validate: false }) input: RecruitCharacterInput) {
     return AdvancementService.recruit(ctx, input);
   }
 
   @Mutation(() => TeamMemberPayload, { description: 'Buys a feat for a member with Hero Points.' })
   @Authorized()
-  @UseMiddleware(Transactional)
+  @UseMiddleware(Transactional, Idempotent)
   assignFeat(@Ctx() ctx: RequestContext, @Arg('input', () => MemberFeatInput, { validate: false }) input: MemberFeatInput) {
     return AdvancementService.assignFeat(ctx, input);
   }
 
   @Mutation(() => TeamMemberPayload, { description: 'Takes a feat off a member (no refund).' })
   @Authorized()
-  @UseMiddleware(Transactional)
+  @UseMiddleware(Transactional, Idempotent)
   removeFeat(@Ctx() ctx: RequestContext, @Arg('input', () => MemberFeatInput, { validate: false }) input: MemberFeatInput) {
     return AdvancementService.removeFeat(ctx, input);
   }
 
   @Mutation(() => TeamMemberPayload, { description: "Buys a bonus from the row of the member's rank with Hero Points." })
   @Authorized()
-  @UseMiddleware(Transactional)
+  @UseMiddleware(Transactional, Idempotent)
   buyBonus(@Ctx() ctx: RequestContext, @Arg('input', () => BuyBonusInput, { validate: false }) input: BuyBonusInput) {
     return AdvancementService.buyBonus(ctx, input);
   }
 
   @Mutation(() => TeamMemberPayload, { description: 'Puts Non-Combat Skill points (10 per level) into a skill.' })
   @Authorized()
-  @UseMiddleware(Transactional)
+  @UseMiddleware(Transactional, Idempotent)
   allocateSkillPoints(
     @Ctx() ctx: RequestContext,
     @Arg('input', () => AllocateSkillPointsInput, { validate: false }) input: AllocateSkillPointsInput,
@@ -339,21 +340,21 @@ export class TeamMemberResolver {
 
   @Mutation(() => TeamItemPayload, { description: 'Buys an item or weapon for the team with cash.' })
   @Authorized()
-  @UseMiddleware(Transactional)
+  @UseMiddleware(Transactional, Idempotent)
   buyItem(@Ctx() ctx: RequestContext, @Arg('input', () => BuyItemInput, { validate: false }) input: BuyItemInput) {
     return AdvancementService.buyItem(ctx, input);
   }
 
   @Mutation(() => LedgerEntryPayload, { description: 'Creator only: bonus Hero Points or cash, with the reason.' })
   @Authorized()
-  @UseMiddleware(Transactional)
+  @UseMiddleware(Transactional, Idempotent)
   grantAward(@Ctx() ctx: RequestContext, @Arg('input', () => GrantAwardInput, { validate: false }) input: GrantAwardInput) {
     return LedgerService.grantAward(ctx, input);
   }
 
   @Mutation(() => LedgerEntryPayload, { description: 'Creator only: reverses a ledger entry with a CORRECTION entry.' })
   @Authorized()
-  @UseMiddleware(Transactional)
+  @UseMiddleware(Transactional, Idempotent)
   correctLedgerEntry(
     @Ctx() ctx: RequestContext,
     @Arg('input', () => CorrectLedgerEntryInput, { validate: false }) input: CorrectLedgerEntryInput,
