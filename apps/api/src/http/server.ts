@@ -13,6 +13,7 @@ import { nulCharacterError, nulCharacterRule, requestHasNulCharacter } from '../
 import { aliasLimitRule, costLimitPlugin, depthLimitRule } from '../limits/query-limits';
 import { MemoryTokenBucketStore, rateLimitHeaders, RateLimitStore, rateLimitSubject } from '../limits/rate-limit';
 import { buildAppSchema } from '../schema';
+import { IDEMPOTENCY_KEY_HEADER, idempotencyKeyPlugin } from '../idempotency/idempotency.plugin';
 
 const MAX_BODY_BYTES = 1_000_000;
 
@@ -77,7 +78,7 @@ export async function startApiServer(dataSource: DataSource, port: number, host 
     hideSchemaDetailsFromClientErrors: production,
     validationRules: [depthLimitRule(limits.maxDepth), aliasLimitRule(limits.maxAliases), nulCharacterRule],
     // The API sets no cache hints, so Apollo's per-field cache-control bookkeeping is pure cost (docs/benchmarks.md).
-    plugins: [costLimitPlugin<RequestContext>(limits.maxCost, limits.costWeights), ApolloServerPluginCacheControlDisabled()],
+    plugins: [costLimitPlugin<RequestContext>(limits.maxCost, limits.costWeights), idempotencyKeyPlugin<RequestContext>(), ApolloServerPluginCacheControlDisabled()],
     formatError: formatErrorFor(production),
   });
   await apollo.start();
@@ -94,7 +95,7 @@ export async function startApiServer(dataSource: DataSource, port: number, host 
       if (req.method === 'OPTIONS') {
         res.writeHead(204, {
           'access-control-allow-methods': 'GET, POST, OPTIONS',
-          'access-control-allow-headers': 'content-type, authorization, apollo-require-preflight',
+          'access-control-allow-headers': 'content-type, authorization, apollo-require-preflight, idempotency-key',
           'access-control-max-age': '86400',
         });
         return res.end();
@@ -155,7 +156,7 @@ export async function startApiServer(dataSource: DataSource, port: number, host 
           httpGraphQLRequest: { method: req.method ?? 'GET', headers, search: url.search, body },
           context: async () => {
             if (viewerError) throw viewerError;
-            return createRequestContext(dataSource, viewer);
+            return { ...createRequestContext(dataSource, viewer), idempotencyKey: headers.get(IDEMPOTENCY_KEY_HEADER) };
           },
         }),
         timeout,
