@@ -2,7 +2,8 @@
 // the SQL statements each of our reads costs at page sizes 1 and 100, standings read latency at
 // 10 and 2,000 resolved matches, and resolveMatch throughput against pgbench's simple-update.
 // Every figure is a ratio against a baseline measured in the same run (docs/benchmarks.md).
-// BENCH_ONLY=figures skips the reads, BENCH_ONLY=reads the figures (for working on one part).
+// BENCH_ONLY=figures skips the reads, BENCH_ONLY=reads the figures (for working on one part);
+// BENCH_ONLY=cpu runs only the CPU figures (the import parser), which need no database.
 import { fork } from 'node:child_process';
 import { isDeepStrictEqual } from 'node:util';
 import fs from 'node:fs';
@@ -13,6 +14,7 @@ import autocannon from 'autocannon';
 import api from '@clix/api';
 import pg from 'pg';
 import { GENERATED, LEAGUE_SIZES, loadBenchData, startBenchDatabase } from './lib/database.mjs';
+import { importParserFigures } from './lib/import-parser.mjs';
 import { READS } from './lib/reads.mjs';
 import {
   buildStandingsLeagues,
@@ -36,6 +38,7 @@ const CPU_PROFILE_DIR = process.env.BENCH_CPU_PROF_DIR; // set to profile our AP
 const COUNT_PAGE_SIZES = [1, 100];
 const ONLY_FIGURES = process.env.BENCH_ONLY === 'figures'; // skip the reads (for working on the figures)
 const ONLY_READS = process.env.BENCH_ONLY === 'reads'; // skip the standings and resolution figures
+const ONLY_CPU = process.env.BENCH_ONLY === 'cpu'; // only the CPU figures, no database
 
 /**
  * Figures against their own baseline (a pgbench-style write, a small league). One without
@@ -271,12 +274,34 @@ async function benchParameters(url) {
   }
 }
 
+/** The CPU figures, measured in this process before the database and servers load the machine. */
+function cpuFigures() {
+  return importParserFigures().map((row) => ({
+    name: `import parser (parseJsonWithLines), ${row.name}, ${fmt(row.length)} characters`,
+    value: `${fmt(row.parserMs, 1)} ms`,
+    baseline: `JSON.parse ${fmt(row.jsonParseMs, 1)} ms`,
+    ratio: row.parserMs / row.jsonParseMs,
+    note: `median of ${row.rounds} runs; JSON.parse plus jsonc-parser's scanner recording the line of every value`,
+  }));
+}
+
+function printCpuFigures(rows) {
+  console.log('');
+  console.log('### CPU figures (in the bench process)');
+  console.log('');
+  console.log('| figure | value | baseline | ratio | note |');
+  console.log('| --- | ---: | ---: | ---: | --- |');
+  for (const { name, value, baseline, ratio, note } of rows) console.log(`| ${name} | ${value} | ${baseline} | **${fmt(ratio, 2)}** | ${note} |`);
+}
+
 const fmt = (n, digits = 0) => (Number.isFinite(n) ? n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits }) : 'n/a');
 
 async function main() {
   const started = Date.now();
   const info = machine();
   console.log(`Machine: nproc ${info.nproc}, ${info.cpu}, ${info.ramGiB} GiB RAM, Node ${info.node}, load average at start ${info.loadavg}`);
+  const cpuRows = cpuFigures();
+  if (ONLY_CPU) return printCpuFigures(cpuRows);
   const database = await startBenchDatabase();
   const servers = [];
   try {
@@ -360,6 +385,7 @@ async function main() {
       const { value, baseline, ratio, note = '' } = result;
       console.log(`| ${figure.name} | ${value} | ${baseline} | ${Number.isFinite(ratio) ? `**${fmt(ratio, ratio < 0.1 ? 4 : 2)}**` : ''} | ${note} |`);
     }
+    printCpuFigures(cpuRows);
     console.log('');
     console.log(`Load average at end: ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}; bench took ${fmt((Date.now() - started) / 1000)} s.`);
     const short = loadRows.filter((r) => r.ours.rps < r.pg.rps);
