@@ -13,6 +13,7 @@ import { nulCharacterError, nulCharacterRule, requestHasNulCharacter } from '../
 import { aliasLimitRule, costLimitPlugin, depthLimitRule } from '../limits/query-limits';
 import { MemoryTokenBucketStore, rateLimitHeaders, RateLimitStore, rateLimitSubject } from '../limits/rate-limit';
 import { buildAppSchema } from '../schema';
+import { setSecurityHeaders } from './security-headers';
 import { IDEMPOTENCY_KEY_HEADER, idempotencyKeyPlugin } from '../idempotency/idempotency.plugin';
 
 const MAX_BODY_BYTES = 1_000_000;
@@ -87,6 +88,7 @@ export async function startApiServer(dataSource: DataSource, port: number, host 
     const url = new URL(req.url ?? '/', 'http://localhost');
     res.setHeader('access-control-allow-origin', '*');
     try {
+      await setSecurityHeaders(req, res);
       if (url.pathname === '/healthz') {
         const { status, body } = await health(dataSource);
         return sendJson(res, status, body);
