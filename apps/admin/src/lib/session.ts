@@ -38,8 +38,23 @@ export async function clearSessionToken(): Promise<void> {
   (await cookies()).delete(SESSION_COOKIE);
 }
 
-/** Where to go after signing in: only a path on this console (never another site). */
+/** Any origin of ours: a return path is resolved against it and must stay on it. */
+const THIS_CONSOLE = 'http://console.invalid';
+
+/**
+ * Where to go after signing in: only a path on this console, else the home page. Browsers drop
+ * tabs and newlines from a Location ("/\t/evil" becomes "//evil", another site), so a value with a
+ * control character is refused whole; what stays is re-serialised by the URL parser, percent-encoded
+ * (non-ASCII would not fit in a header).
+ */
 export function safeReturnPath(value: unknown): string {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
-  return value;
+  if (typeof value !== 'string' || /[\u0000-\u001f\u007f-\u009f]/.test(value)) return '/';
+  let url: URL;
+  try {
+    url = new URL(value, THIS_CONSOLE);
+  } catch {
+    return '/';
+  }
+  if (url.origin !== THIS_CONSOLE) return '/';
+  return `${url.pathname}${url.search}${url.hash}`;
 }
