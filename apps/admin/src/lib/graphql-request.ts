@@ -1,5 +1,6 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { print } from 'graphql';
+import { headers as requestHeaders } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { readSessionToken, SESSION_EXPIRED_PATH } from './session';
 
@@ -89,6 +90,9 @@ async function execute<TResult, TVariables>(
   const url = apiUrl();
   const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;
+  // The visitor's address (src/proxy.ts), so the API limits each visitor, not the console as a whole.
+  const visitor = (await requestHeaders()).get('x-forwarded-for');
+  if (visitor) headers['x-forwarded-for'] = visitor;
   let response: Response;
   try {
     response = await fetch(url, {
