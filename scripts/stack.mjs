@@ -71,6 +71,8 @@ export async function startStack({
   onUnexpectedExit = () => {},
   // Tests pass a throwaway database name, so DATABASE_URL's own database is never touched.
   throwawayDatabase = null,
+  // The API serves as production does (no stack traces, suggestions or introspection) unless asked for development.
+  development = false,
 }) {
   const children = [];
   let stopping = false;
@@ -129,7 +131,7 @@ export async function startStack({
     const env = { DATABASE_URL: databaseUrl };
     run('node', [apiCli, 'migrate'], env);
     run('node', [apiCli, 'seed-demo'], env);
-    const api = serve('The API', process.execPath, [apiCli, 'serve'], { ...env, PORT: String(apiPort) });
+    const api = serve('The API', process.execPath, [apiCli, 'serve'], { ...env, PORT: String(apiPort), NODE_ENV: development ? 'development' : 'production' });
     const admin = serve('The console', process.execPath, [nextCli, 'start', adminDir, '-p', String(adminPort)], {
       API_URL: `http://localhost:${apiPort}/graphql`,
       NEXT_TELEMETRY_DISABLED: '1',
