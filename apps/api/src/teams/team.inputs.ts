@@ -81,7 +81,7 @@ export class AllocateSkillPointsInput {
 @InputType({ description: 'An item or weapon of the world\'s catalogue bought for a team with its cash.' })
 export class BuyItemInput {
   @Field(() => ID, { description: 'The team that buys; the caller must own it (or be the Creator).' }) teamId: string;
-  @Field(() => String, { description: 'Item or advanced weapon id, e.g. "stim-pack", "handgun-small".' }) @Length(1, 80) itemId: string;
+  @Field(() => String, { description: 'The `catalogueId` of an entry of the world\'s `items` with a price, e.g. "stim-pack", "handgun-small"; it costs that price.' }) @Length(1, 80) itemId: string;
 }
 
 @InputType({ description: 'Bonus Hero Points or cash from the Creator, with the reason.' })
