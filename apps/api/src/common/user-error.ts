@@ -10,6 +10,8 @@ import { IDEMPOTENCY_ERROR_CODES } from '../idempotency/idempotency.errors';
 const CORE_ERROR_CODES = {
   /** A value is not of the accepted form (too long, empty, not allowed). */
   INVALID_VALUE: 'INVALID_VALUE',
+  /** A number, or a balance it would make, is past what is stored (PostgreSQL's integer: 2,147,483,647 either way). */
+  VALUE_TOO_LARGE: 'VALUE_TOO_LARGE',
   WORLD_NOT_FOUND: 'WORLD_NOT_FOUND',
   CHARACTER_NOT_FOUND: 'CHARACTER_NOT_FOUND',
   CHARACTER_NAME_TAKEN: 'CHARACTER_NAME_TAKEN',

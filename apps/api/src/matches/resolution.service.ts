@@ -162,6 +162,8 @@ export class ResolutionService {
       }
     }
 
+    const tooLarge = await LedgerService.tooLarge(ctx, writes, ['matchId']);
+    if (tooLarge) return refused([tooLarge]);
     const ledgerEntryIds = await LedgerService.appendMany(ctx, writes);
 
     const memberSnapshot: MemberSnapshot[] = [];
@@ -298,19 +300,19 @@ export class ResolutionService {
       }
       // Upkeep (negative) entries are reversed first, so no intermediate balance dips below zero.
       const ordered = [...toReverse].sort((a, b) => a.amount - b.amount);
-      await LedgerService.appendMany(
-        ctx,
-        ordered.map((e) => ({
-          teamId: e.teamId,
-          memberId: e.memberId,
-          currency: e.currency,
-          amount: -e.amount,
-          reason: LedgerReason.CORRECTION,
-          note: note(match, `void: ${input.reason.trim()}`),
-          source: { type: LedgerSourceType.LEDGER_ENTRY, id: e.id },
-          correctsEntryId: e.id,
-        })),
-      );
+      const reversals: LedgerWrite[] = ordered.map((e) => ({
+        teamId: e.teamId,
+        memberId: e.memberId,
+        currency: e.currency,
+        amount: -e.amount,
+        reason: LedgerReason.CORRECTION,
+        note: note(match, `void: ${input.reason.trim()}`),
+        source: { type: LedgerSourceType.LEDGER_ENTRY, id: e.id },
+        correctsEntryId: e.id,
+      }));
+      const tooLarge = await LedgerService.tooLarge(ctx, reversals, ['matchId']);
+      if (tooLarge) return refused([tooLarge]);
+      await LedgerService.appendMany(ctx, reversals);
       // Leaders first lose the flag, then get it back, so the one-leader index never sees two.
       const snapshots = [...record.memberSnapshot].sort((a, b) => Number(a.isLeader) - Number(b.isLeader));
       for (const s of snapshots) {

@@ -26,6 +26,9 @@ export interface LedgerEntryResult {
   userErrors: UserError[];
 }
 
+/** The largest balance either way: amount and balance_after are PostgreSQL integers (renown negates one, so not -2^31). */
+const MAX_BALANCE = 2 ** 31 - 1;
+
 /** Currencies that are spent, so can never be overdrawn (the database refuses it too). */
 const SPENDABLE = new Set<Currency>([Currency.HERO_POINTS, Currency.CASH]);
 
@@ -74,6 +77,36 @@ export class LedgerService {
       [teamId, currency, memberId],
     );
     return row ? Number(row.balance_after) : 0;
+  }
+
+  /**
+   * VALUE_TOO_LARGE on `field` when these writes, in order, would take a balance past MAX_BALANCE
+   * (the database would fail with "integer out of range"); null when they fit. Call it with the
+   * team locked (lockTeam), before appending. One statement reads every balance concerned.
+   */
+  static async tooLarge(ctx: RequestContext, writes: readonly LedgerWrite[], field: string[]): Promise<UserError | null> {
+    const balanceKey = (teamId: string, currency: string, memberId: string | null) => `${teamId}:${currency}:${memberId ?? ''}`;
+    const keys = [...new Map(writes.map((w) => [balanceKey(w.teamId, w.currency, w.memberId ?? null), w])).values()];
+    if (!keys.length) return null;
+    const rows: { team_id: string; currency: string; member_id: string | null; balance: number | null }[] = await ctx.em.query(
+      `SELECT k.team_id, k.currency, k.member_id,
+              (SELECT e.balance_after FROM ledger_entry e
+                WHERE e.team_id = k.team_id AND e.currency = k.currency AND e.member_id IS NOT DISTINCT FROM k.member_id
+                ORDER BY e.position DESC LIMIT 1) AS balance
+         FROM unnest($1::uuid[], $2::text[], $3::uuid[]) AS k(team_id, currency, member_id)`,
+      [keys.map((w) => w.teamId), keys.map((w) => w.currency), keys.map((w) => w.memberId ?? null)],
+    );
+    const balances = new Map(rows.map((r) => [balanceKey(r.team_id, r.currency, r.member_id), Number(r.balance ?? 0)]));
+    for (const write of writes) {
+      const key = balanceKey(write.teamId, write.currency, write.memberId ?? null);
+      const after = balances.get(key)! + write.amount;
+      if (Math.abs(after) > MAX_BALANCE) {
+        const what = write.currency.toLowerCase().replace(/_/g, ' ');
+        return userError(UserErrorCode.VALUE_TOO_LARGE, field, `this would take the ${what} balance to ${after}; a balance holds at most ${MAX_BALANCE} either way`);
+      }
+      balances.set(key, after);
+    }
+    return null;
   }
 
   /** Appends an entry; the database derives balance_after and refuses an overdraft. */
@@ -175,14 +208,16 @@ export class LedgerService {
     if (!team) problems.push(userError(UserErrorCode.TEAM_NOT_FOUND, ['teamId'], 'no such team'));
     else authorize(ctx.viewer, team.worldId, 'team.award');
     if (problems.length || !team) return { entry: null, userErrors: problems };
-    const entry = await LedgerService.append(ctx, {
+    const award: LedgerWrite = {
       teamId: team.id,
       currency: input.currency as unknown as Currency,
       amount: input.amount,
       reason: LedgerReason.CREATOR_AWARD,
       note: input.note.trim(),
-    });
-    return { entry, userErrors: [] };
+    };
+    const tooLarge = await LedgerService.tooLarge(ctx, [award], ['amount']);
+    if (tooLarge) return { entry: null, userErrors: [tooLarge] };
+    return { entry: await LedgerService.append(ctx, award), userErrors: [] };
   }
 
   /** Creator only: a reversing entry; the original stays, and is corrected at most once. */
@@ -208,7 +243,7 @@ export class LedgerService {
         };
       }
     }
-    const entry = await LedgerService.append(ctx, {
+    const reversal: LedgerWrite = {
       teamId: team.id,
       memberId: original.memberId,
       currency: original.currency,
@@ -217,7 +252,9 @@ export class LedgerService {
       note: input.note.trim(),
       source: { type: LedgerSourceType.LEDGER_ENTRY, id: original.id },
       correctsEntryId: original.id,
-    });
-    return { entry, userErrors: [] };
+    };
+    const tooLarge = await LedgerService.tooLarge(ctx, [reversal], ['entryId']);
+    if (tooLarge) return { entry: null, userErrors: [tooLarge] };
+    return { entry: await LedgerService.append(ctx, reversal), userErrors: [] };
   }
 }
