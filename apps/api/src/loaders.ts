@@ -6,6 +6,7 @@ import { catalogueLoaders } from './catalogues';
 import { teamLoaders } from './teams';
 import { matchLoaders } from './matches';
 import { leagueLoaders } from './leagues';
+import { Character } from './characters/character.entity';
 import { CharacterVersion } from './characters/character-version.entity';
 import { DialClick } from './characters/dial-click.entity';
 import { World } from './worlds/world.entity';
@@ -57,6 +58,10 @@ export function createLoaders(em: EntityManager) {
     accountById: new DataLoader<string, Account | null>(async (ids) => {
       const rows = await em.find(Account, { where: { id: In([...ids]) } });
       return byKey(ids, rows, (a) => a.id);
+    }),
+    characterById: new DataLoader<string, Character | null>(async (ids) => {
+      const rows = await em.find(Character, { where: { id: In([...ids]) } });
+      return byKey(ids, rows, (c) => c.id);
     }),
     worldById: new DataLoader<string, World | null>(async (ids) => {
       const rows: Record<string, unknown>[] = await preparedQuery(em, `SELECT ${worlds.columns('w')} FROM world w WHERE w.id = ANY($1::uuid[])`, [ids]);

@@ -213,9 +213,12 @@ export class CharacterService {
     return character;
   }
 
-  /** The character a Creator is about to change, or CHARACTER_NOT_FOUND; FORBIDDEN for anyone else. */
+  /**
+   * The character a Creator is about to change, or CHARACTER_NOT_FOUND; FORBIDDEN for anyone else
+   * who may see it. A hidden one is not found for whoever may not see it, exactly as a missing id.
+   */
   private static async findForWrite(ctx: RequestContext, id: string): Promise<Character | UserError> {
-    const character = isUuid(id) ? await ctx.em.findOne(Character, { where: { id } }) : null;
+    const character = await CharacterService.findById(ctx, id);
     if (!character) return userError(UserErrorCode.CHARACTER_NOT_FOUND, ['id'], 'no such character');
     authorize(ctx.viewer, character.worldId, 'character.write');
     return character;

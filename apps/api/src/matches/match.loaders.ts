@@ -1,7 +1,6 @@
 import DataLoader from 'dataloader';
 import { EntityManager, In } from 'typeorm';
 import { Scenario } from '../catalogues/scenario.entity';
-import { Character } from '../characters/character.entity';
 import { CharacterVersion } from '../characters/character-version.entity';
 import { Match, MatchFigure, MatchSide } from './match.entity';
 import { byKey, groupBy } from '../common/entity-rows';
@@ -28,10 +27,6 @@ export function createMatchLoaders(em: EntityManager) {
     matchSideById: new DataLoader<string, MatchSide | null>(async (ids) => {
       const rows = await em.find(MatchSide, { where: { id: In([...ids]) } });
       return byKey(ids, rows, (s) => s.id);
-    }),
-    matchCharacterById: new DataLoader<string, Character | null>(async (ids) => {
-      const rows = await em.find(Character, { where: { id: In([...ids]) } });
-      return byKey(ids, rows, (c) => c.id);
     }),
     matchScenarioById: new DataLoader<string, Scenario | null>(async (ids) => {
       const rows = await em.find(Scenario, { where: { id: In([...ids]) } });

@@ -15,6 +15,7 @@ import { Match, MatchEvent, MatchFigure, MatchSide } from './match.entity';
 import { CreateMatchInput, MatchEventsArgs, MatchesArgs, RecordMatchEventInput } from './match.inputs';
 import { ConnectionType } from '../common/pagination';
 import { clickShowing, dialRulesFor, MatchService } from './match.service';
+import { matchRedaction, redactFigure } from './match.visibility';
 import { currentClick, dialStatus } from '@clix/rules';
 
 @ObjectType({ description: 'A page of matches, newest first.' })
@@ -55,11 +56,11 @@ export class FigureState {
   @Field(() => DialClick, { nullable: true, description: 'The values on the click showing; null when KOed or worse, or when the character is hidden from the viewer.' })
   click: DialClick | null;
 
-  @Field(() => Int, { description: 'Clicks turned from the starting click (keeps counting past KO).' })
-  clicksTaken: number;
+  @Field(() => Int, { nullable: true, description: 'Clicks turned from the starting click (keeps counting past KO); null when the character is hidden from the viewer.' })
+  clicksTaken: number | null;
 
-  @Field(() => FigureStatus, { description: 'Where its dial stands, as the rules read it.' })
-  status: FigureStatus;
+  @Field(() => FigureStatus, { nullable: true, description: 'Where its dial stands, as the rules read it; null when the character is hidden from the viewer.' })
+  status: FigureStatus | null;
 
   @Field(() => Int, { description: 'Action tokens (0-2).' })
   actionTokens: number;
@@ -113,9 +114,9 @@ export class MatchResolver {
     const state = await MatchService.state(ctx, matchId);
     if (!state) return null;
     const rules = dialRulesFor(state.match.ruleset);
-    // A hidden character's dial is the Creator's secret: others see the figure's status, not its values.
+    // A hidden character's dial is the Creator's secret: others see where its figure is, not what its dial says.
+    const redaction = await matchRedaction(ctx, state.match);
     const figures = [...state.figures.values()];
-    const visible = await Promise.all(figures.map((f) => MatchService.visibleCharacter(ctx, f.figure, state.match.worldId)));
     return {
       matchId: state.match.id,
       sequence: state.sequence,
@@ -123,18 +124,21 @@ export class MatchResolver {
       bystandersHurt: state.bystandersHurt,
       propertyDestroyed: state.propertyDestroyed,
       objectivesMet: state.objectivesMet,
-      figures: figures.map((f, i) => ({
-        figure: f.figure,
-        side: f.sidePosition,
-        clickNumber: visible[i] ? currentClick(f.dial) : null,
-        click: visible[i] ? clickShowing(f) : null,
-        clicksTaken: f.dial.clicksTaken,
-        status: dialStatus(f.dial, rules) as FigureStatus,
-        actionTokens: f.tokens.tokens,
-        actedThisTurn: f.tokens.actedThisTurn,
-        captured: f.captured,
-        escaped: f.escaped,
-      })),
+      figures: figures.map((f) => {
+        const hidden = redaction.hides({ figureId: f.figure.id });
+        return {
+          figure: redactFigure(f.figure, redaction),
+          side: f.sidePosition,
+          clickNumber: hidden ? null : currentClick(f.dial),
+          click: hidden ? null : clickShowing(f),
+          clicksTaken: hidden ? null : f.dial.clicksTaken,
+          status: hidden ? null : (dialStatus(f.dial, rules) as FigureStatus),
+          actionTokens: f.tokens.tokens,
+          actedThisTurn: f.tokens.actedThisTurn,
+          captured: f.captured,
+          escaped: f.escaped,
+        };
+      }),
     };
   }
 
@@ -178,8 +182,9 @@ export class MatchResolver {
   }
 
   @FieldResolver(() => [MatchFigure], { description: 'Every figure of every side, in side order (each knows its `side`).' })
-  figures(@Root() match: Match, @Ctx() ctx: RequestContext) {
-    return ctx.loaders.matchFiguresByMatchId.load(match.id);
+  async figures(@Root() match: Match, @Ctx() ctx: RequestContext) {
+    const redaction = await matchRedaction(ctx, match);
+    return (await ctx.loaders.matchFiguresByMatchId.load(match.id)).map((f) => redactFigure(f, redaction));
   }
 }
 
@@ -191,8 +196,10 @@ export class MatchSideResolver {
   }
 
   @FieldResolver(() => [MatchFigure], { description: "The side's figures." })
-  figures(@Root() side: MatchSide, @Ctx() ctx: RequestContext) {
-    return ctx.loaders.matchFiguresBySideId.load(side.id);
+  async figures(@Root() side: MatchSide, @Ctx() ctx: RequestContext) {
+    const match = (await ctx.loaders.matchById.load(side.matchId))!;
+    const redaction = await matchRedaction(ctx, match);
+    return (await ctx.loaders.matchFiguresBySideId.load(side.id)).map((f) => redactFigure(f, redaction));
   }
 }
 
@@ -200,8 +207,9 @@ export class MatchSideResolver {
 export class MatchFigureResolver {
   @FieldResolver(() => Character, { nullable: true, description: 'Null when the character is hidden and the viewer is not the Creator.' })
   async character(@Root() figure: MatchFigure, @Ctx() ctx: RequestContext) {
-    const match = await ctx.loaders.matchById.load(figure.matchId);
-    return match ? MatchService.visibleCharacter(ctx, figure, match.worldId) : null;
+    const match = (await ctx.loaders.matchById.load(figure.matchId))!;
+    const redaction = await matchRedaction(ctx, match);
+    return redaction.hides({ figureId: figure.id }) ? null : ctx.loaders.characterById.load(figure.characterId);
   }
 
   @FieldResolver(() => CharacterVersion, { nullable: true, description: 'The dial played; null when the character is hidden from the viewer.' })
@@ -214,7 +222,7 @@ export class MatchFigureResolver {
     return (await ctx.loaders.matchSideById.load(figure.sideId))!.position;
   }
 
-  @FieldResolver(() => ID, { nullable: true, description: 'The team member playing it; null for an NPC.' })
+  @FieldResolver(() => ID, { nullable: true, description: 'The team member playing it; null for an NPC, or when the character is hidden from the viewer.' })
   teamMemberId(@Root() figure: MatchFigure) {
     return figure.teamMemberId;
   }

@@ -40,6 +40,7 @@ import { CreateMatchInput, MatchEventInput, MatchEventsArgs, MatchesArgs, Record
 import { cursorOrder, decodeCursor, Page, toPage } from '../common/pagination';
 import { GraphQLError } from 'graphql';
 import { LeagueService } from '../leagues/league.service';
+import { matchRedaction, redactEvent } from './match.visibility';
 
 export interface MatchResult {
   match: Match | null;
@@ -390,7 +391,8 @@ export class MatchService {
       const [sequence] = decodeCursor(EVENTS_IN_ORDER, args.after);
       query.andWhere('e.sequence > :sequence', { sequence });
     }
-    const rows = await query.orderBy('e.sequence', 'ASC').take(args.first + 1).getMany();
+    const redaction = await matchRedaction(ctx, match);
+    const rows = (await query.orderBy('e.sequence', 'ASC').take(args.first + 1).getMany()).map((e) => redactEvent(e, redaction));
     return toPage(rows, args.first, totalCount, EVENTS_IN_ORDER, (e) => [e.sequence]);
   }
 
@@ -532,14 +534,7 @@ export class MatchService {
       }),
     );
     if (match.status === MatchStatus.SETUP) await ctx.em.update(Match, { id: match.id }, { status: MatchStatus.IN_PROGRESS });
-    return { event: saved, userErrors: [] };
-  }
-
-  /** Whether the viewer may see the character of a figure (hidden ones: the Creator only). */
-  static async visibleCharacter(ctx: RequestContext, figure: MatchFigure, worldId: string): Promise<Character | null> {
-    const character = await ctx.loaders.matchCharacterById.load(figure.characterId);
-    if (!character) return null;
-    return character.visibility === 'PUBLIC' || can(ctx.viewer, worldId, 'character.readHidden') ? character : null;
+    return { event: redactEvent(saved, await matchRedaction(ctx, match)), userErrors: [] };
   }
 
   static world(ctx: RequestContext, match: Match): Promise<World | null> {

@@ -1,5 +1,4 @@
 import { Arg, Authorized, Ctx, Field, FieldResolver, Mutation, ObjectType, Query, Resolver, Root, UseMiddleware } from 'type-graphql';
-import { can } from '../auth/policy';
 import { RequestContext } from '../context';
 import { Transactional } from '../common/transaction';
 import { Idempotent } from '../idempotency/idempotency.middleware';
@@ -10,6 +9,8 @@ import { Match } from './match.entity';
 import { MatchResolutionRecord, MemberResolution, SideMorale, SideResolution } from './resolution.entity';
 import { PreviewMatchResolutionInput, ResolveMatchInput, VoidMatchInput } from './resolution.inputs';
 import { ResolutionService } from './resolution.service';
+import { resolutionForViewer } from './match.visibility';
+import { LedgerService } from '../teams/ledger.service';
 
 @ObjectType({ description: 'The result of resolveMatch, previewMatchResolution or voidMatch.' })
 export class MatchResolutionPayload {
@@ -23,13 +24,7 @@ export class MatchResolutionPayload {
   userErrors: UserError[];
 }
 
-/** Members whose character is hidden from the viewer: their lines stay out of every list. */
-async function hiddenMembers(ctx: RequestContext, record: MatchResolutionRecord): Promise<Set<string>> {
-  const match = await ctx.loaders.matchById.load(record.matchId);
-  if (!match || can(ctx.viewer, match.worldId, 'character.readHidden')) return new Set();
-  const characters = await Promise.all(record.result.members.map((m) => ctx.loaders.matchCharacterById.load(m.characterId)));
-  return new Set(record.result.members.filter((_, i) => characters[i]?.visibility !== 'PUBLIC').map((m) => m.memberId));
-}
+const shown = (ctx: RequestContext, record: MatchResolutionRecord) => resolutionForViewer(ctx, record.matchId, record.result);
 
 @Resolver(() => Match)
 export class MatchResolutionFieldResolver {
@@ -68,41 +63,30 @@ export class MatchResolutionResolver {
 
   @FieldResolver(() => [SideResolution], { description: 'What the match meant for each side, in side order.' })
   async sides(@Root() record: MatchResolutionRecord, @Ctx() ctx: RequestContext) {
-    const hidden = await hiddenMembers(ctx, record);
-    return record.result.sides.map((s) => ({
-      ...s,
-      upkeepLines: s.upkeepLines.map((l) => (l.memberId && hidden.has(l.memberId) ? { ...l, memberId: undefined, label: 'Feat upkeep' } : l)),
-      lapsedFeats: s.lapsedFeats.filter((l) => !hidden.has(l.memberId)),
-    }));
+    return (await shown(ctx, record)).sides;
   }
 
   @FieldResolver(() => [MemberResolution], { description: "What the match meant for each member of the playing teams (hidden characters' members: the Creator only)." })
   async members(@Root() record: MatchResolutionRecord, @Ctx() ctx: RequestContext) {
-    const hidden = await hiddenMembers(ctx, record);
-    return record.result.members.filter((m) => !hidden.has(m.memberId));
+    return (await shown(ctx, record)).members;
   }
 
   @FieldResolver(() => [SideMorale], { description: 'Morale after the AP changes: who quit at once, and the fights still to be played.' })
   async morale(@Root() record: MatchResolutionRecord, @Ctx() ctx: RequestContext) {
-    const hidden = await hiddenMembers(ctx, record);
-    return record.result.morale.map((m) => ({
-      ...m,
-      quits: m.quits.filter((q) => !hidden.has(q.memberId)),
-      fights: m.fights.filter((f) => !(f.kind === 'RIVALRY' ? [f.resentfulId, f.rivalId] : [f.challengerId, f.leaderId]).some((id) => hidden.has(id))),
-    }));
+    return (await shown(ctx, record)).morale;
   }
 
   @FieldResolver(() => [String], { description: 'Why something was left out (a scenario the rules do not know, a team without a leader...).' })
-  notes(@Root() record: MatchResolutionRecord) {
-    return record.result.notes;
+  async notes(@Root() record: MatchResolutionRecord, @Ctx() ctx: RequestContext) {
+    return (await shown(ctx, record)).notes;
   }
 
   @FieldResolver(() => [LedgerEntry], { description: 'Ledger entries the resolution wrote (empty in a preview and for rulesets that award nothing).' })
   async ledgerEntries(@Root() record: MatchResolutionRecord, @Ctx() ctx: RequestContext) {
     if (!record.ledgerEntryIds?.length) return [];
-    const hidden = await hiddenMembers(ctx, record);
+    const match = (await ctx.loaders.matchById.load(record.matchId))!;
     const entries = await ctx.loaders.ledgerEntryById.loadMany(record.ledgerEntryIds);
-    return entries.filter((e): e is LedgerEntry => e instanceof LedgerEntry && !(e.memberId && hidden.has(e.memberId)));
+    return LedgerService.forViewer(ctx, match.worldId, entries.filter((e): e is LedgerEntry => e instanceof LedgerEntry));
   }
 
   @FieldResolver(() => Match, { description: 'The match resolved.' })

@@ -135,16 +135,21 @@ export class ResolutionService {
       if (write.amount !== 0) writes.push(write);
     };
     const source = { type: LedgerSourceType.MATCH, id: match.id };
+    // Each line names the character it is about, so readers can redact a hidden one.
+    const characterOfFigure = new Map((await ctx.loaders.matchFiguresByMatchId.load(match.id)).map((f) => [f.id, f.characterId]));
+    const characterOfMember = new Map(computed.members.map((m) => [m.id, m.characterId]));
+    const characterId = (line: { figureId?: string; memberId?: string }) =>
+      (line.figureId && characterOfFigure.get(line.figureId)) || (line.memberId && characterOfMember.get(line.memberId)) || null;
     if (match.ruleset === MatchRuleset.CLIX_CAMPAIGN) {
       for (const side of result.sides) {
         if (!side.teamId) continue;
         // Awards first, then upkeep: the rules sized the upkeep to what the awards leave.
         for (const line of [...side.heroPointLines, ...side.upkeepLines]) {
-          append({ teamId: side.teamId, currency: Currency.HERO_POINTS, amount: line.amount, reason: LedgerReason.MATCH, note: note(match, line.label), source });
+          append({ teamId: side.teamId, characterId: characterId(line), currency: Currency.HERO_POINTS, amount: line.amount, reason: LedgerReason.MATCH, note: note(match, line.label), source });
         }
         const currency = side.prestigeCurrency === 'PRESTIGE' ? Currency.PRESTIGE : Currency.INFAMY;
         for (const line of side.prestigeLines) {
-          append({ teamId: side.teamId, currency, amount: line.amount, reason: LedgerReason.MATCH, note: note(match, line.label), source });
+          append({ teamId: side.teamId, characterId: characterId(line), currency, amount: line.amount, reason: LedgerReason.MATCH, note: note(match, line.label), source });
         }
       }
       for (const member of result.members) {
@@ -303,6 +308,7 @@ export class ResolutionService {
       const reversals: LedgerWrite[] = ordered.map((e) => ({
         teamId: e.teamId,
         memberId: e.memberId,
+        characterId: e.characterId,
         currency: e.currency,
         amount: -e.amount,
         reason: LedgerReason.CORRECTION,

@@ -283,6 +283,7 @@ export class AdvancementService {
       if (plea.heroPointsSpentOnPlea > 0) {
         await LedgerService.append(ctx, {
           teamId: team.id,
+          characterId: character.id,
           currency: Currency.HERO_POINTS,
           amount: -plea.heroPointsSpentOnPlea,
           reason: LedgerReason.RECRUIT,

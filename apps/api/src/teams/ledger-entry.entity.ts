@@ -19,6 +19,10 @@ export class LedgerEntry {
   @Column({ name: 'member_id', type: 'uuid', nullable: true })
   memberId: string | null;
 
+  /** The character the entry is about, if any: readers redact it when he is hidden (LedgerService.forViewer). */
+  @Column({ name: 'character_id', type: 'uuid', nullable: true })
+  characterId: string | null;
+
   @Field(() => Currency, { description: 'The balance the entry changes.' })
   @Column({ type: 'text' })
   currency: Currency;

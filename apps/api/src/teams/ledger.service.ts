@@ -9,10 +9,13 @@ import { CorrectLedgerEntryInput, GrantAwardInput, TeamHistoryArgs } from './tea
 import { Currency, LedgerReason, LedgerSourceType } from './team.enums';
 import { Team } from './team.entity';
 import { isUuid } from './team.util';
+import { HIDDEN_FIGURE, Redaction } from '../characters/character.visibility';
 
 export interface LedgerWrite {
   teamId: string;
   memberId?: string | null;
+  /** The character the entry is about (a figure's, a recruit's), when no member it is on or for (memberId, a TEAM_MEMBER source) names him: readers redact a hidden one. */
+  characterId?: string | null;
   currency: Currency;
   amount: number;
   reason: LedgerReason;
@@ -25,6 +28,13 @@ export interface LedgerEntryResult {
   entry: LedgerEntry | null;
   userErrors: UserError[];
 }
+
+/** Sources an entry about a hidden character may still show: the match, or the entry corrected (a member or a roll would lead to him). */
+const SOURCES_NAMING_NO_CHARACTER = new Set<LedgerSourceType>([LedgerSourceType.MATCH, LedgerSourceType.LEDGER_ENTRY]);
+
+/** SQL: the character of the member an entry is on or for, so no writer has to name it. */
+const MEMBER_CHARACTER = (memberId: string, sourceType: string, sourceId: string) =>
+  `(SELECT m.character_id FROM team_member m WHERE m.id = coalesce(${memberId}, CASE WHEN ${sourceType} = '${LedgerSourceType.TEAM_MEMBER}' THEN ${sourceId} END))`;
 
 /** The largest balance either way: amount and balance_after are PostgreSQL integers (renown negates one, so not -2^31). */
 const MAX_BALANCE = 2 ** 31 - 1;
@@ -43,6 +53,7 @@ function entryFromRow(row: Record<string, any>): LedgerEntry {
     position: String(row.position),
     teamId: row.team_id,
     memberId: row.member_id,
+    characterId: row.character_id,
     currency: row.currency,
     amount: row.amount,
     balanceAfter: row.balance_after,
@@ -112,8 +123,8 @@ export class LedgerService {
   /** Appends an entry; the database derives balance_after and refuses an overdraft. */
   static async append(ctx: RequestContext, write: LedgerWrite): Promise<LedgerEntry> {
     const [row] = await ctx.em.query(
-      `INSERT INTO ledger_entry (team_id, member_id, currency, amount, balance_after, reason, note, source_type, source_id, corrects_entry_id, created_by)
-       VALUES ($1, $2, $3, $4, NULL, $5, $6, $7, $8, $9, $10)
+      `INSERT INTO ledger_entry (team_id, member_id, currency, amount, balance_after, reason, note, source_type, source_id, corrects_entry_id, created_by, character_id)
+       VALUES ($1, $2, $3, $4, NULL, $5, $6, $7, $8, $9, $10, coalesce($11::uuid, ${MEMBER_CHARACTER('$2::uuid', '$7::text', '$8::uuid')}))
        RETURNING *`,
       [
         write.teamId,
@@ -126,6 +137,7 @@ export class LedgerService {
         write.source?.id ?? null,
         write.correctsEntryId ?? null,
         ctx.viewer.kind === 'account' ? ctx.viewer.accountId : null,
+        write.characterId ?? null,
       ],
     );
     return entryFromRow(row);
@@ -140,10 +152,11 @@ export class LedgerService {
     if (!writes.length) return [];
     const column = <T>(pick: (w: LedgerWrite) => T) => writes.map(pick);
     const rows: { id: string; position: string }[] = await ctx.em.query(
-      `INSERT INTO ledger_entry (team_id, member_id, currency, amount, balance_after, reason, note, source_type, source_id, corrects_entry_id, created_by)
-       SELECT w.team_id, w.member_id, w.currency, w.amount, NULL, w.reason, w.note, w.source_type, w.source_id, w.corrects_entry_id, $10
-         FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::int[], $5::text[], $6::text[], $7::text[], $8::uuid[], $9::uuid[])
-              WITH ORDINALITY AS w(team_id, member_id, currency, amount, reason, note, source_type, source_id, corrects_entry_id, n)
+      `INSERT INTO ledger_entry (team_id, member_id, currency, amount, balance_after, reason, note, source_type, source_id, corrects_entry_id, created_by, character_id)
+       SELECT w.team_id, w.member_id, w.currency, w.amount, NULL, w.reason, w.note, w.source_type, w.source_id, w.corrects_entry_id, $10,
+              coalesce(w.character_id, ${MEMBER_CHARACTER('w.member_id', 'w.source_type', 'w.source_id')})
+         FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::int[], $5::text[], $6::text[], $7::text[], $8::uuid[], $9::uuid[], $11::uuid[])
+              WITH ORDINALITY AS w(team_id, member_id, currency, amount, reason, note, source_type, source_id, corrects_entry_id, character_id, n)
         ORDER BY w.n
        RETURNING id, position`,
       [
@@ -157,6 +170,7 @@ export class LedgerService {
         column((w) => w.source?.id ?? null),
         column((w) => w.correctsEntryId ?? null),
         ctx.viewer.kind === 'account' ? ctx.viewer.accountId : null,
+        column((w) => w.characterId ?? null),
       ],
     );
     // Positions follow insertion order, which is the order of `writes`.
@@ -196,8 +210,25 @@ export class LedgerService {
       const [position] = decodeCursor(HISTORY_NEWEST_FIRST, args.after);
       query.andWhere('e.position < :position', { position });
     }
-    const rows = await query.orderBy('e.position', 'DESC').take(args.first + 1).getMany();
+    const rows = await LedgerService.forViewer(ctx, team.worldId, await query.orderBy('e.position', 'DESC').take(args.first + 1).getMany());
     return toPage(rows, args.first, totalCount, HISTORY_NEWEST_FIRST, (e) => [e.position]);
+  }
+
+  /**
+   * Entries as the viewer may see them. One on a hidden character's own balance (his Achievement
+   * Points) is left out; one on the team's balance about him stays, since the team's balances are
+   * public and must add up, but without his words or the references that lead to him.
+   */
+  static async forViewer(ctx: RequestContext, worldId: string, entries: LedgerEntry[]): Promise<LedgerEntry[]> {
+    const redaction = await Redaction.of(ctx, worldId, entries.map((e) => ({ characterId: e.characterId, memberId: e.memberId })));
+    if (redaction.empty) return entries;
+    return entries
+      .filter((e) => !redaction.hides({ memberId: e.memberId }))
+      .map((e) => {
+        if (!redaction.hides({ characterId: e.characterId })) return e;
+        const source = e.sourceType && SOURCES_NAMING_NO_CHARACTER.has(e.sourceType) ? { sourceType: e.sourceType, sourceId: e.sourceId } : { sourceType: null, sourceId: null };
+        return Object.assign(new LedgerEntry(), e, { note: HIDDEN_FIGURE, ...source });
+      });
   }
 
   /** Creator only: bonus Hero Points or cash, with the reason. */
@@ -246,6 +277,7 @@ export class LedgerService {
     const reversal: LedgerWrite = {
       teamId: team.id,
       memberId: original.memberId,
+      characterId: original.characterId,
       currency: original.currency,
       amount: -original.amount,
       reason: LedgerReason.CORRECTION,

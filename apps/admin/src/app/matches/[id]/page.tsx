@@ -497,7 +497,7 @@ function FigureCard({
         <table className="dial__table figure-card__click" data-testid="figure-click">
           <caption>
             Click {click.number}
-            {state && state.clicksTaken > 0 && <span className="muted"> ({state.clicksTaken} taken)</span>}
+            {state?.clicksTaken ? <span className="muted"> ({state.clicksTaken} taken)</span> : null}
           </caption>
           <tbody>
             {STATS.map((s) => {

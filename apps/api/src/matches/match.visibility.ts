@@ -1,0 +1,59 @@
+import { Redaction } from '../characters/character.visibility';
+import { RequestContext } from '../context';
+import { Match, MatchEvent, MatchFigure } from './match.entity';
+import { StoredResolution } from './resolution.entity';
+
+/**
+ * The match's reads as the viewer may see them: a figure playing a hidden character keeps its
+ * place and its match-local id (so the log still says who did what), and loses to everyone but
+ * the Creator what would tell its character: member, character, dial, points, words.
+ */
+export async function matchRedaction(ctx: RequestContext, match: Pick<Match, 'id' | 'worldId'>, members: readonly { characterId: string; memberId: string }[] = []): Promise<Redaction> {
+  const figures = await ctx.loaders.matchFiguresByMatchId.load(match.id);
+  return Redaction.of(ctx, match.worldId, [...figures.map((f) => ({ characterId: f.characterId, figureId: f.id, memberId: f.teamMemberId })), ...members]);
+}
+
+export function redactFigure(figure: MatchFigure, redaction: Redaction): MatchFigure {
+  return redaction.hides({ figureId: figure.id }) ? Object.assign(new MatchFigure(), figure, { teamMemberId: null }) : figure;
+}
+
+/** The figures an event names: entered (payload) or decided (the dial changes of its result). */
+function figuresOf(event: MatchEvent): string[] {
+  const p = event.payload as { figureId?: string; byFigureId?: string; targetFigureIds?: string[] };
+  const changed = (event.result as { dialChanges?: Record<string, unknown> } | null)?.dialChanges ?? {};
+  return [p.figureId, p.byFigureId, ...(p.targetFigureIds ?? []), ...Object.keys(changed)].filter((id): id is string => Boolean(id));
+}
+
+/** An event about a hidden figure keeps what was entered at the table, without its note; what the rules read off the dial (its result) goes. */
+export function redactEvent(event: MatchEvent, redaction: Redaction): MatchEvent {
+  if (redaction.empty || !figuresOf(event).some((id) => redaction.hides({ figureId: id }))) return event;
+  const { note: _note, ...payload } = event.payload;
+  return Object.assign(new MatchEvent(), event, { payload, result: null });
+}
+
+/** A resolution (applied or previewed) as the viewer may see it: hidden members' own results left out, lines about hidden figures redacted. */
+export async function resolutionForViewer(ctx: RequestContext, matchId: string, result: StoredResolution): Promise<StoredResolution> {
+  const match = await ctx.loaders.matchById.load(matchId);
+  const redaction = match ? await matchRedaction(ctx, match, result.members) : Redaction.NONE;
+  if (redaction.empty) return result;
+  const line = redaction.line.bind(redaction);
+  const shown = (memberId: string | undefined) => !redaction.hides({ memberId });
+  return {
+    ...result,
+    sides: result.sides.map((s) => ({
+      ...s,
+      heroPointLines: s.heroPointLines.map(line),
+      upkeepLines: s.upkeepLines.map(line),
+      prestigeLines: s.prestigeLines.map(line),
+      lapsedFeats: s.lapsedFeats.filter((l) => shown(l.memberId)),
+      score: s.score && { ...s.score, lines: s.score.lines.map(line) },
+    })),
+    members: result.members.filter((m) => shown(m.memberId)).map((m) => ({ ...m, achievementLines: m.achievementLines.map(line) })),
+    morale: result.morale.map((m) => ({
+      ...m,
+      quits: m.quits.filter((q) => shown(q.memberId)),
+      fights: m.fights.filter((f) => (f.kind === 'RIVALRY' ? [f.resentfulId, f.rivalId] : [f.challengerId, f.leaderId]).every(shown)),
+    })),
+    notes: result.notes.map((n) => redaction.text(n)),
+  };
+}
