@@ -1,6 +1,6 @@
 import { Arg, Args, Authorized, Ctx, Field, ID, Mutation, ObjectType, Query, Resolver, UseMiddleware } from 'type-graphql';
 import { RequestContext } from '../context';
-import { ConnectionType } from '../common/pagination';
+import { ConnectionType, pageComplexity } from '../common/pagination';
 import { Transactional } from '../common/transaction';
 import { UserError } from '../common/user-error';
 import { ApiKey } from './api-key.entity';
@@ -28,7 +28,7 @@ export class ApiKeyPayload {
 
 @Resolver(() => ApiKey)
 export class ApiKeyResolver {
-  @Query(() => ApiKeyConnection, { description: "Creator only: the world's API keys, newest first." })
+  @Query(() => ApiKeyConnection, { complexity: pageComplexity, description: "Creator only: the world's API keys, newest first." })
   apiKeys(@Ctx() ctx: RequestContext, @Args(() => ApiKeysArgs) args: ApiKeysArgs) {
     return ApiKeyService.list(ctx, args);
   }

@@ -1,6 +1,6 @@
 import { Arg, Args, Authorized, Ctx, Field, FieldResolver, Int, Mutation, ObjectType, Query, Resolver, Root, UseMiddleware } from 'type-graphql';
 import { RequestContext } from '../context';
-import { ConnectionType } from '../common/pagination';
+import { ConnectionType, pageComplexity } from '../common/pagination';
 import { Transactional } from '../common/transaction';
 import { UserError } from '../common/user-error';
 import { World } from '../worlds/world.entity';
@@ -44,7 +44,7 @@ export class ScenarioPayload {
 
 @Resolver(() => Power)
 export class PowerResolver {
-  @Query(() => PowerConnection, { description: "A page of a world's powers (both rulesets' lists), in printed order." })
+  @Query(() => PowerConnection, { complexity: pageComplexity, description: "A page of a world's powers (both rulesets' lists), in printed order." })
   powers(@Ctx() ctx: RequestContext, @Args(() => PowersArgs) args: PowersArgs) {
     return CatalogueService.powers(ctx, args);
   }
@@ -65,7 +65,7 @@ export class PowerResolver {
 
 @Resolver(() => Feat)
 export class FeatResolver {
-  @Query(() => FeatConnection, { description: "A page of a world's feats, in printed order." })
+  @Query(() => FeatConnection, { complexity: pageComplexity, description: "A page of a world's feats, in printed order." })
   feats(@Ctx() ctx: RequestContext, @Args(() => FeatsArgs) args: FeatsArgs) {
     return CatalogueService.feats(ctx, args);
   }
@@ -99,7 +99,7 @@ export class FeatResolver {
 
 @Resolver(() => Item)
 export class ItemResolver {
-  @Query(() => ItemConnection, { description: "A page of a world's items, weapons and armour, in printed order." })
+  @Query(() => ItemConnection, { complexity: pageComplexity, description: "A page of a world's items, weapons and armour, in printed order." })
   items(@Ctx() ctx: RequestContext, @Args(() => ItemsArgs) args: ItemsArgs) {
     return CatalogueService.items(ctx, args);
   }
@@ -120,7 +120,7 @@ export class ItemResolver {
 
 @Resolver(() => Scenario)
 export class ScenarioResolver {
-  @Query(() => ScenarioConnection, { description: "A page of a world's scenarios, in printed order." })
+  @Query(() => ScenarioConnection, { complexity: pageComplexity, description: "A page of a world's scenarios, in printed order." })
   scenarios(@Ctx() ctx: RequestContext, @Args(() => ScenariosArgs) args: ScenariosArgs) {
     return CatalogueService.scenarios(ctx, args);
   }

@@ -1,5 +1,6 @@
 import { Arg, Args, Authorized, Ctx, Mutation, Query, Resolver, UseMiddleware } from 'type-graphql';
 import { RequestContext } from '../context';
+import { pageComplexity } from '../common/pagination';
 import { Transactional } from '../common/transaction';
 import { ScenarioRollService } from './scenario-roll.service';
 import { DiceRollConnection, DiceRollsArgs, RandomScenarioPayload, SubPlotPayload } from './scenario-roll.types';
@@ -20,7 +21,7 @@ export class ScenarioRollResolver {
     return ScenarioRollService.rollSubPlot(ctx, world);
   }
 
-  @Query(() => DiceRollConnection, { description: "Creator only: the world's recorded rolls, newest first." })
+  @Query(() => DiceRollConnection, { complexity: pageComplexity, description: "Creator only: the world's recorded rolls, newest first." })
   diceRolls(@Ctx() ctx: RequestContext, @Args(() => DiceRollsArgs) args: DiceRollsArgs) {
     return ScenarioRollService.list(ctx, args);
   }

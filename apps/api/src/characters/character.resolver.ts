@@ -2,7 +2,7 @@ import { GraphQLResolveInfo } from 'graphql';
 import { Arg, Args, Authorized, Ctx, Field, FieldResolver, ID, Info, Int, Mutation, ObjectType, Query, Resolver, Root, UseMiddleware } from 'type-graphql';
 import { selects } from '../common/lookahead';
 import { RequestContext } from '../context';
-import { ConnectionType } from '../common/pagination';
+import { ConnectionType, pageComplexity } from '../common/pagination';
 import { Transactional } from '../common/transaction';
 import { UserError } from '../common/user-error';
 import { World } from '../worlds/world.entity';
@@ -35,7 +35,7 @@ export class DeleteCharacterPayload {
 
 @Resolver(() => Character)
 export class CharacterResolver {
-  @Query(() => CharacterConnection, { description: "A page of a world's characters, ordered by name." })
+  @Query(() => CharacterConnection, { complexity: pageComplexity, description: "A page of a world's characters, ordered by name." })
   characters(@Ctx() ctx: RequestContext, @Args(() => CharactersArgs) args: CharactersArgs, @Info() info: GraphQLResolveInfo) {
     // A page of dials is the common read: versions (and clicks) come with the page, two statements in all.
     return CharacterService.list(ctx, args, {

@@ -1,6 +1,7 @@
 import { GraphQLError } from 'graphql';
 import { ArgsType, ClassType, Field, Int, ObjectType } from 'type-graphql';
 import { Max, Min } from 'class-validator';
+import type { ComplexityEstimator } from 'graphql-query-complexity';
 
 @ObjectType({ description: 'Where a page sits in the whole list.' })
 export class PageInfo {
@@ -11,11 +12,17 @@ export class PageInfo {
   endCursor: string | null;
 }
 
+/** The largest page a list answers; `first` is checked against it before the cost (limits/query-limits.ts). */
+export const MAX_PAGE_SIZE = 100;
+
+/** The cost of a paginated field (type-graphql's `complexity`): the field, plus `first` times what each item selects. */
+export const pageComplexity: ComplexityEstimator = ({ args, childComplexity }) => 1 + args.first * childComplexity;
+
 @ArgsType()
 export class PageArgs {
-  @Field(() => Int, { description: 'Page size, 1 to 100.' })
+  @Field(() => Int, { description: `Page size, 1 to ${MAX_PAGE_SIZE}.` })
   @Min(1)
-  @Max(100)
+  @Max(MAX_PAGE_SIZE)
   first: number;
 
   @Field(() => String, { nullable: true, description: 'The `endCursor` of the previous page.' })
@@ -43,10 +50,11 @@ export function ConnectionType<T extends object>(itemType: ClassType<T>, name: s
   // The named subclass (e.g. CharacterConnection) is the type clients see; this base is not reachable.
   @ObjectType(`${name}ConnectionBase`)
   abstract class Connection implements Page<T> {
-    @Field(() => [Edge], { description: 'The items of this page in list order, each with its cursor; empty when nothing matches.' })
+    // `edges` and `nodes` cost 1 plus one item: the page's `first` (pageComplexity) pays for the rest.
+    @Field(() => [Edge], { complexity: 1, description: 'The items of this page in list order, each with its cursor; empty when nothing matches.' })
     edges: Edge[];
 
-    @Field(() => [itemType], { description: 'The same items as `edges`, without cursors, for clients that only need the items.' })
+    @Field(() => [itemType], { complexity: 1, description: 'The same items as `edges`, without cursors, for clients that only need the items.' })
     nodes: T[];
 
     @Field(() => PageInfo, { description: 'Whether more items follow, and the cursor to read them.' })

@@ -10,7 +10,7 @@ import { formatErrorFor, requestIds } from '../limits/format-error';
 import { Limits, limitsFromEnv } from '../limits/limits.config';
 import { LimitErrorCode } from '../limits/limits.errors';
 import { nulCharacterError, nulCharacterRule, requestHasNulCharacter } from '../limits/nul-characters';
-import { aliasLimitRule, costLimitPlugin, depthLimitRule } from '../limits/query-limits';
+import { queryLimitRules, queryLimitsPlugin, tokenLimitError } from '../limits/query-limits';
 import { MemoryTokenBucketStore, rateLimitHeaders, RateLimitStore, rateLimitSubject } from '../limits/rate-limit';
 import { buildAppSchema } from '../schema';
 import { setSecurityHeaders } from './security-headers';
@@ -77,9 +77,9 @@ export async function startApiServer(dataSource: DataSource, port: number, host 
     introspection: !production,
     includeStacktraceInErrorResponses: !production,
     hideSchemaDetailsFromClientErrors: production,
-    validationRules: [depthLimitRule(limits.maxDepth), aliasLimitRule(limits.maxAliases), nulCharacterRule],
+    validationRules: [...queryLimitRules(limits), nulCharacterRule],
     // The API sets no cache hints, so Apollo's per-field cache-control bookkeeping is pure cost (docs/benchmarks.md).
-    plugins: [costLimitPlugin<RequestContext>(limits.maxCost, limits.costWeights), idempotencyKeyPlugin<RequestContext>(), ApolloServerPluginCacheControlDisabled()],
+    plugins: [queryLimitsPlugin<RequestContext>(limits), idempotencyKeyPlugin<RequestContext>(), ApolloServerPluginCacheControlDisabled()],
     formatError: formatErrorFor(production),
   });
   await apollo.start();
@@ -149,6 +149,10 @@ export async function startApiServer(dataSource: DataSource, port: number, host 
         }
       }
       if (requestHasNulCharacter(body, url.searchParams)) return sendJson(res, 400, { errors: [nulCharacterError()] });
+      // Counted before Apollo parses the document (query-limits.ts, tokenLimitError).
+      const query = typeof body === 'object' && body ? (body as { query?: unknown }).query : url.searchParams.get('query');
+      const tooManyTokens = typeof query === 'string' ? tokenLimitError(query, limits.maxTokens) : undefined;
+      if (tooManyTokens) return sendJson(res, 400, { errors: [tooManyTokens.toJSON()] });
       let timer: NodeJS.Timeout | undefined;
       const timeout = new Promise<never>((_, reject) => {
         timer = setTimeout(() => reject(new RequestTimeout()), limits.requestTimeoutMs);

@@ -1,6 +1,6 @@
 import { Arg, Args, Authorized, Ctx, Field, FieldResolver, ID, Mutation, ObjectType, Query, Resolver, Root, UseMiddleware } from 'type-graphql';
 import { RequestContext } from '../context';
-import { ConnectionType, PageArgs } from '../common/pagination';
+import { ConnectionType, pageComplexity, PageArgs } from '../common/pagination';
 import { Transactional } from '../common/transaction';
 import { Idempotent } from '../idempotency/idempotency.middleware';
 import { UserError } from '../common/user-error';
@@ -36,7 +36,7 @@ export class LeagueResolver {
     return LeagueService.find(ctx, id);
   }
 
-  @Query(() => LeagueConnection, { description: "A world's leagues, newest first." })
+  @Query(() => LeagueConnection, { complexity: pageComplexity, description: "A world's leagues, newest first." })
   leagues(@Ctx() ctx: RequestContext, @Args(() => LeaguesArgs) args: LeaguesArgs) {
     return LeagueService.list(ctx, args);
   }
@@ -46,7 +46,7 @@ export class LeagueResolver {
     return LeagueService.standings(ctx, leagueId);
   }
 
-  @Query(() => PrestigeTableConnection, { description: "A world's teams by renown: heroes by Prestige, villains by Infamy, balances from the ledger." })
+  @Query(() => PrestigeTableConnection, { complexity: pageComplexity, description: "A world's teams by renown: heroes by Prestige, villains by Infamy, balances from the ledger." })
   prestigeTable(@Ctx() ctx: RequestContext, @Args(() => PrestigeTableArgs) args: PrestigeTableArgs) {
     return LeagueService.prestigeTable(ctx, args);
   }
@@ -145,6 +145,7 @@ export class PrestigePointResolver {
 @Resolver(() => Team)
 export class TeamPrestigeResolver {
   @FieldResolver(() => PrestigePointConnection, {
+    complexity: pageComplexity,
     description: "The team's Prestige (Infamy for a villain team) over time: a point per resolved match (voided ones left out), oldest first.",
   })
   prestigeHistory(@Root() team: Team, @Ctx() ctx: RequestContext, @Args(() => PageArgs) args: PageArgs) {

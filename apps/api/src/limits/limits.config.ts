@@ -13,6 +13,11 @@ export interface RateLimits {
 export interface Limits {
   maxDepth: number;
   maxAliases: number;
+  maxDirectives: number;
+  /** Tokens of the document (names, punctuation, values), counted before it is parsed. */
+  maxTokens: number;
+  /** Selections an operation expands to, a fragment counted at each of its spreads. */
+  maxSelections: number;
   maxCost: number;
   /** The cost of a scalar field and the size assumed for a list without `first` (query-limits.ts, operationCost). */
   costWeights: CostWeights;
@@ -39,6 +44,9 @@ export function limitsFromEnv(env: NodeJS.ProcessEnv = process.env): Limits {
   return {
     maxDepth: intFromEnv(env, 'MAX_QUERY_DEPTH', 10),
     maxAliases: intFromEnv(env, 'MAX_QUERY_ALIASES', 30),
+    maxDirectives: intFromEnv(env, 'MAX_QUERY_DIRECTIVES', 50),
+    maxTokens: intFromEnv(env, 'MAX_QUERY_TOKENS', 1_000),
+    maxSelections: intFromEnv(env, 'MAX_QUERY_SELECTIONS', 10_000),
     maxCost: intFromEnv(env, 'MAX_QUERY_COST', 5_000),
     costWeights: {
       scalarField: intFromEnv(env, 'QUERY_COST_SCALAR_FIELD', 0, true),

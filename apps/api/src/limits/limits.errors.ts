@@ -3,6 +3,8 @@ export const LimitErrorCode = {
   QUERY_TOO_DEEP: 'QUERY_TOO_DEEP',
   TOO_MANY_ALIASES: 'TOO_MANY_ALIASES',
   QUERY_TOO_COSTLY: 'QUERY_TOO_COSTLY',
+  /** Too many tokens in the document, directives in an operation, or selections once its fragments are expanded. */
+  QUERY_TOO_LARGE: 'QUERY_TOO_LARGE',
   RATE_LIMITED: 'RATE_LIMITED',
   REQUEST_TIMEOUT: 'REQUEST_TIMEOUT',
   /** A string held U+0000, which text columns cannot store: refused before anything runs. */

@@ -5,6 +5,7 @@ import { createDataSource } from '../data-source';
 import { demoCreator, loadDemoWorld } from '../demo/demo-world';
 import { ApiServer, ApiServerOptions, startApiServer } from '../http/server';
 import { buildAppSchema } from '../schema';
+import { loadDemoTeams } from '../teams/demo-teams';
 import { limitsFromEnv, statementTimeoutFromEnv } from './limits.config';
 import { operationCost } from './query-limits';
 import { MemoryTokenBucketStore } from './rate-limit';
@@ -81,6 +82,104 @@ describe('aliases', () => {
   });
 });
 
+/** `query { ...F0 } fragment F0 on Query { ...F1 ...F1 } ... fragment Fn on Query { __typename }`: 2^n spreads of Fn. */
+function fragmentDoubling(n: number): string {
+  const fragments = Array.from({ length: n }, (_, i) => `fragment F${i} on Query { ...F${i + 1} ...F${i + 1} }`);
+  return `query { ...F0 } ${fragments.join(' ')} fragment F${n} on Query { __typename }`;
+}
+
+describe('fragment doubling', () => {
+  it('refuses the n=30 document with QUERY_TOO_LARGE while /healthz still answers', async () => {
+    const [refusal, health] = await Promise.all([post(t.api.url, fragmentDoubling(30)), fetch(`${t.api.url}/healthz`)]);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toEqual({ status: 'ok', database: 'reachable' });
+    expect(refusal.status).toBe(400);
+    expect(refusal.body.data).toBeUndefined();
+    // Each spread counts with what it expands to: 1 + 2 × (1 + 2 × (... (1 + 1))) = 3 × 2^30 − 1 selections.
+    expect(refusal.body.errors).toEqual([
+      expect.objectContaining({ extensions: expect.objectContaining({ code: 'QUERY_TOO_LARGE', selections: 3 * 2 ** 30 - 1, maxSelections: 10_000 }) }),
+    ]);
+  });
+
+  it('counts a fragment once per spread: 6,143 selections pass, 12,287 do not', async () => {
+    // n = 11: 3 × 2^11 − 1 = 6,143 selections; n = 12: 12,287.
+    const ok = await post(t.api.url, fragmentDoubling(11));
+    expect(ok.status).toBe(200);
+    expect(ok.body).toEqual({ data: { __typename: 'Query' } });
+    const refused = await post(t.api.url, fragmentDoubling(12));
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors?.[0].extensions).toMatchObject({ code: 'QUERY_TOO_LARGE', selections: 12_287, maxSelections: 10_000 });
+  });
+});
+
+describe('tokens and directives', () => {
+  it('refuses a document of more than 1,000 tokens with QUERY_TOO_LARGE before Apollo parses it', async () => {
+    const tooLong = await post(t.api.url, `{ ${'__typename '.repeat(999)}}`); // 1,001 tokens
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.errors).toEqual([expect.objectContaining({ extensions: expect.objectContaining({ code: 'QUERY_TOO_LARGE', maxTokens: 1000 }) })]);
+
+    const small = await serverWith({ limits: { maxTokens: 6 } });
+    const six = await post(small.url, `{ me { email } }`, {}, creator);
+    expect(six.status).toBe(200);
+    expect(six.body.data).toEqual({ me: { email: demoCreator().email } });
+    const seven = await post(small.url, `{ me { email id } }`, {}, creator);
+    expect(seven.status).toBe(400);
+    expect(seven.body.errors?.[0].extensions).toMatchObject({ code: 'QUERY_TOO_LARGE', maxTokens: 6 });
+    // A syntax error under the limit is still reported as one.
+    const broken = await post(small.url, `{ me {`);
+    expect(broken.status).toBe(400);
+    expect(broken.body.errors?.[0].extensions.code).toBe('GRAPHQL_PARSE_FAILED');
+  });
+
+  it('allows 50 directives and refuses 51 with QUERY_TOO_LARGE', async () => {
+    const directives = (n: number) => `query { ${'__typename @include(if: true) '.repeat(n)}}`;
+    const ok = await post(t.api.url, directives(50));
+    expect(ok.status).toBe(200);
+    expect(ok.body).toEqual({ data: { __typename: 'Query' } });
+    const tooMany = await post(t.api.url, directives(51));
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.errors?.[0].extensions).toMatchObject({ code: 'QUERY_TOO_LARGE', directives: 51, maxDirectives: 50 });
+  });
+});
+
+describe('page sizes', () => {
+  it('refuses a negative `first` next to costly aliased pages with BAD_USER_INPUT, before anything runs', async () => {
+    await loadDemoTeams(t.dataSource);
+    const { body } = await post(t.api.url, `{ teams(world: "demo", first: 1) { nodes { id } } }`, {}, creator);
+    const teamId = body.data.teams.nodes[0].id;
+    // 20 pages of 100 teams cost 20 × (1 + 100 × 3) = 6,020; the negative `first` must not make that cheap.
+    const pages = Array.from({ length: 20 }, (_, i) => `t${i}: teams(world: "demo", first: 100) { nodes { id members { id character { id } } } }`).join(' ');
+    const query = `query { team(id: "${teamId}") { prestigeHistory(first: -2147483648) { nodes { amount } } } ${pages} }`;
+    const refused = await post(t.api.url, query, {}, creator);
+    expect(refused.status).toBe(400);
+    expect(refused.body.data).toBeUndefined();
+    expect(refused.body.errors).toEqual([
+      expect.objectContaining({ message: 'first must be between 1 and 100', extensions: expect.objectContaining({ code: 'BAD_USER_INPUT', argumentName: 'first' }) }),
+    ]);
+  });
+
+  it('checks `first` from literals and variables: 1 and 100 pass, 0 and 101 are refused', async () => {
+    const PAGE = `query ($n: Int!) { worlds(first: $n) { totalCount } }`;
+    for (const n of [1, 100]) {
+      const ok = await post(t.api.url, PAGE, { n });
+      expect(ok.status).toBe(200);
+      expect(ok.body.errors).toBeUndefined();
+    }
+    for (const n of [0, 101]) {
+      const refused = await post(t.api.url, PAGE, { n });
+      expect(refused.status).toBe(400);
+      expect(refused.body).toEqual({ errors: [expect.objectContaining({ message: 'first must be between 1 and 100', extensions: expect.objectContaining({ code: 'BAD_USER_INPUT' }) })] });
+    }
+    const literal = await post(t.api.url, `{ worlds(first: 0) { totalCount } }`);
+    expect(literal.status).toBe(400);
+    expect(literal.body.errors?.[0]).toMatchObject({ message: 'first must be between 1 and 100', extensions: { code: 'BAD_USER_INPUT', argumentName: 'first' } });
+    // Inside a fragment too.
+    const inFragment = await post(t.api.url, `query ($n: Int!) { ...W } fragment W on Query { worlds(first: $n) { totalCount } }`, { n: -1 });
+    expect(inFragment.status).toBe(400);
+    expect(inFragment.body.errors?.[0].message).toBe('first must be between 1 and 100');
+  });
+});
+
 describe('cost', () => {
   const CHARACTERS = `query ($n: Int!) { characters(world: "demo", first: $n) { totalCount nodes { id versions { id } } } }`;
   const pages = (count: number) =>
@@ -117,11 +216,7 @@ describe('cost', () => {
   it('is computed from literals, variables and fragments', () => {
     const schema = buildAppSchema();
     const literal = { scalarField: 1, unpaginatedListSize: 100 };
-    const costOf = (query: string, weights?: typeof literal) => {
-      const document = parse(query);
-      const operation = document.definitions.find((d) => d.kind === 'OperationDefinition');
-      return operationCost(schema, document, operation as never, {}, weights);
-    };
+    const costOf = (query: string, weights?: typeof literal) => operationCost(schema, parse(query), {}, weights);
     expect(costOf(`{ me { email } }`)).toBe(1);
     expect(costOf(`{ me { email } }`, literal)).toBe(2);
     expect(costOf(`{ characters(world: "demo", first: 10) { nodes { id name } } }`, literal)).toBe(1 + 10 * 3);
@@ -129,6 +224,8 @@ describe('cost', () => {
     expect(costOf(`{ me { memberships { world { id } } } }`, literal)).toBe(1 + 1 + 100 * 2);
     expect(costOf(`{ me { memberships { world { id } } } }`)).toBe(1 + 1 + 1);
     expect(costOf(`{ characters(world: "demo", first: 3) { nodes { versions { id } } } }`)).toBe(1 + 3 * 2);
+    // A field resolver's page (Team.prestigeHistory) declares its cost too.
+    expect(costOf(`{ team(id: "x") { prestigeHistory(first: 5) { edges { node { amount } } } } }`)).toBe(1 + 1 + 5 * 2);
   });
 });
 
@@ -187,6 +284,8 @@ describe('rate limits', () => {
     expect(limitsFromEnv({ RATE_LIMIT_ANONYMOUS_PER_MINUTE: '10' }).rateLimits?.anonymousPerMinute).toBe(10);
     expect(limitsFromEnv({})).toMatchObject({ maxDepth: 10, maxAliases: 30, maxCost: 5000, costWeights: { scalarField: 0, unpaginatedListSize: 1 }, requestTimeoutMs: 10_000 });
     expect(() => limitsFromEnv({ MAX_QUERY_COST: 'lots' })).toThrow(/MAX_QUERY_COST/);
+    expect(limitsFromEnv({})).toMatchObject({ maxTokens: 1000, maxDirectives: 50, maxSelections: 10_000 });
+    expect(limitsFromEnv({ MAX_QUERY_TOKENS: '2000', MAX_QUERY_DIRECTIVES: '10', MAX_QUERY_SELECTIONS: '500' })).toMatchObject({ maxTokens: 2000, maxDirectives: 10, maxSelections: 500 });
   });
 });
 

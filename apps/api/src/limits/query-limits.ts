@@ -1,211 +1,266 @@
 import type { ApolloServerPlugin } from '@apollo/server';
+import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
+import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
+import { maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives';
+import { MaxTokensParserWLexer } from '@escape.tech/graphql-armor-max-tokens';
 import {
   ASTVisitor,
+  BREAK,
   DocumentNode,
-  FragmentDefinitionNode,
   getNamedType,
   getNullableType,
-  GraphQLCompositeType,
+  getVariableValues,
   GraphQLError,
   GraphQLSchema,
   isCompositeType,
-  isInterfaceType,
   isListType,
-  isObjectType,
   Kind,
   OperationDefinitionNode,
   SelectionSetNode,
+  TypeInfo,
   ValidationContext,
   ValidationRule,
-  ValueNode,
+  valueFromAST,
+  visit,
+  visitInParallel,
+  visitWithTypeInfo,
 } from 'graphql';
+import { ComplexityEstimator, fieldExtensionsEstimator, getComplexity, simpleEstimator } from 'graphql-query-complexity';
+import { MAX_PAGE_SIZE } from '../common/pagination';
 import { LimitErrorCode } from './limits.errors';
 
-/** What a paginated field (one with a `first` argument) is assumed to return when `first` cannot be read. */
-export const DEFAULT_PAGE_SIZE = 100;
-
-type FragmentLookup = (name: string) => FragmentDefinitionNode | undefined | null;
-
-/** `__schema` and `__type` (introspection) are not counted; production turns introspection off. */
-function isIntrospection(name: string): boolean {
-  return name === '__schema' || name === '__type';
+/** The limits this module enforces (limits.config.ts reads them from the environment). */
+export interface QueryLimits {
+  maxDepth: number;
+  maxAliases: number;
+  maxDirectives: number;
+  maxTokens: number;
+  /** Selections an operation may expand to, each fragment counted once per spread. */
+  maxSelections: number;
+  maxCost: number;
+  costWeights: CostWeights;
 }
 
-/** The deepest nesting of fields under a selection set; inline fragments and fragment spreads add no level. */
-export function selectionDepth(selectionSet: SelectionSetNode, fragment: FragmentLookup, seen: ReadonlySet<string> = new Set()): number {
-  let deepest = 0;
-  for (const selection of selectionSet.selections) {
-    let depth = 0;
-    if (selection.kind === Kind.FIELD) {
-      if (isIntrospection(selection.name.value)) continue;
-      depth = 1 + (selection.selectionSet ? selectionDepth(selection.selectionSet, fragment, seen) : 0);
-    } else if (selection.kind === Kind.INLINE_FRAGMENT) {
-      depth = selectionDepth(selection.selectionSet, fragment, seen);
-    } else {
-      const definition = fragment(selection.name.value);
-      if (!definition || seen.has(definition.name.value)) continue; // unknown or cyclic: other rules report it
-      depth = selectionDepth(definition.selectionSet, fragment, new Set([...seen, definition.name.value]));
-    }
-    deepest = Math.max(deepest, depth);
-  }
-  return deepest;
-}
-
-/** How many aliased fields a selection set holds, counting a fragment once per spread. */
-export function aliasCount(selectionSet: SelectionSetNode, fragment: FragmentLookup, seen: ReadonlySet<string> = new Set()): number {
-  let count = 0;
-  for (const selection of selectionSet.selections) {
-    if (selection.kind === Kind.FIELD) {
-      count += (selection.alias ? 1 : 0) + (selection.selectionSet ? aliasCount(selection.selectionSet, fragment, seen) : 0);
-    } else if (selection.kind === Kind.INLINE_FRAGMENT) {
-      count += aliasCount(selection.selectionSet, fragment, seen);
-    } else {
-      const definition = fragment(selection.name.value);
-      if (!definition || seen.has(definition.name.value)) continue;
-      count += aliasCount(definition.selectionSet, fragment, new Set([...seen, definition.name.value]));
-    }
-  }
-  return count;
-}
-
-function operationLabel(operation: OperationDefinitionNode): string {
-  return operation.name ? `Operation "${operation.name.value}"` : 'The operation';
-}
-
-/** Refuses an operation whose fields nest deeper than `maxDepth` levels (code QUERY_TOO_DEEP, HTTP 400). */
-export function depthLimitRule(maxDepth: number): ValidationRule {
-  return (context: ValidationContext): ASTVisitor => ({
-    OperationDefinition(operation) {
-      const depth = selectionDepth(operation.selectionSet, (name) => context.getFragment(name));
-      if (depth > maxDepth) {
-        context.reportError(
-          new GraphQLError(`${operationLabel(operation)} is nested ${depth} levels deep; the maximum is ${maxDepth}.`, {
-            nodes: [operation],
-            extensions: { code: LimitErrorCode.QUERY_TOO_DEEP, depth, maxDepth },
-          }),
-        );
-      }
-    },
-  });
-}
-
-/** Refuses an operation with more than `maxAliases` aliased fields (code TOO_MANY_ALIASES, HTTP 400). */
-export function aliasLimitRule(maxAliases: number): ValidationRule {
-  return (context: ValidationContext): ASTVisitor => ({
-    OperationDefinition(operation) {
-      const aliases = aliasCount(operation.selectionSet, (name) => context.getFragment(name));
-      if (aliases > maxAliases) {
-        context.reportError(
-          new GraphQLError(`${operationLabel(operation)} uses ${aliases} aliases; the maximum is ${maxAliases}.`, {
-            nodes: [operation],
-            extensions: { code: LimitErrorCode.TOO_MANY_ALIASES, aliases, maxAliases },
-          }),
-        );
-      }
-    },
-  });
-}
-
-function intArgument(value: ValueNode | undefined, variables: Record<string, unknown>): number | undefined {
-  if (!value) return undefined;
-  if (value.kind === Kind.INT) return Number(value.value);
-  if (value.kind === Kind.VARIABLE) {
-    const given = variables[value.name.value];
-    return typeof given === 'number' && Number.isFinite(given) ? given : undefined;
-  }
-  return undefined;
-}
-
-/** The weights of the cost; the defaults are documented in docs/api.md ("Limits"). */
+/** The weights of the fields that declare no cost of their own; the defaults are documented in docs/api.md ("Limits"). */
 export interface CostWeights {
   /** What a field with no sub-selection (a scalar or enum) costs; an object field costs 1. */
   scalarField: number;
-  /** What a list without a `first` argument multiplies its subtree by. */
+  /** What a list without a declared cost (no `first`) multiplies its selection by. */
   unpaginatedListSize: number;
 }
 
 export const DEFAULT_COST_WEIGHTS: CostWeights = { scalarField: 0, unpaginatedListSize: 1 };
 
+function operationLabel(operation: OperationDefinitionNode | undefined): string {
+  return operation?.name ? `Operation "${operation.name.value}"` : 'The operation';
+}
+
+function limitError(message: string, operation: OperationDefinitionNode | undefined, extensions: Record<string, unknown>): GraphQLError {
+  return new GraphQLError(message, { nodes: operation ? [operation] : undefined, extensions });
+}
+
+/** What graphql-armor's rules hand `onAccept`: the operation's figure as `n`. */
+type OnAccept = (context: ValidationContext | null, measured: { n: number }) => void;
+type ArmorRule = (onAccept: OnAccept[]) => (context: ValidationContext) => ASTVisitor;
+
 /**
- * The cost of an operation: an object field costs 1 plus its subtree (a scalar field costs
- * `scalarField`), and a field with a `first` argument multiplies its subtree by `first` (by 100
- * when it cannot be read). The `edges`/`nodes` lists of a `...Connection` type are already paid
- * for by that `first`, so they multiply by 1. A list without `first` (the clicks of a dial, the
- * members of a team: small lists owned by one object) multiplies by `unpaginatedListSize`.
+ * A graphql-armor rule as the measure, our refusal as the verdict: the armor rule runs with no
+ * limit of its own (n = Infinity), so it hands every operation's figure to `onAccept`, and `refuse`
+ * turns a figure above our limit into the documented code and extensions. The armor rules
+ * remember each fragment's figure, so a fragment spread twice is measured once.
  */
-export function operationCost(
-  schema: GraphQLSchema,
-  document: DocumentNode,
-  operation: OperationDefinitionNode,
-  variables: Record<string, unknown> = {},
-  { scalarField, unpaginatedListSize }: CostWeights = DEFAULT_COST_WEIGHTS,
-): number {
-  const fragments = new Map<string, FragmentDefinitionNode>();
-  for (const definition of document.definitions) {
-    if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
-  }
-  for (const definition of operation.variableDefinitions ?? []) {
-    const name = definition.variable.name.value;
-    if (variables[name] === undefined && definition.defaultValue?.kind === Kind.INT) {
-      variables = { ...variables, [name]: Number(definition.defaultValue.value) };
-    }
-  }
-
-  const costOf = (selectionSet: SelectionSetNode, parent: GraphQLCompositeType, seen: ReadonlySet<string>): number => {
-    let total = 0;
-    for (const selection of selectionSet.selections) {
-      if (selection.kind === Kind.FIELD) {
-        const name = selection.name.value;
-        if (isIntrospection(name)) continue;
-        if (name === '__typename' || !(isObjectType(parent) || isInterfaceType(parent))) {
-          total += scalarField;
-          continue;
-        }
-        const field = parent.getFields()[name];
-        if (!field) continue; // validation reports unknown fields
-        let childCost = 0;
-        const childType = getNamedType(field.type);
-        if (selection.selectionSet && isCompositeType(childType)) childCost = costOf(selection.selectionSet, childType, seen);
-        let multiplier = 1;
-        if (field.args.some((arg) => arg.name === 'first')) {
-          const first = selection.arguments?.find((arg) => arg.name.value === 'first');
-          multiplier = intArgument(first?.value, variables) ?? DEFAULT_PAGE_SIZE;
-        } else if (isListType(getNullableType(field.type)) && !parent.name.endsWith('Connection')) {
-          multiplier = unpaginatedListSize;
-        }
-        total += (selection.selectionSet ? 1 : scalarField) + multiplier * childCost;
-      } else if (selection.kind === Kind.INLINE_FRAGMENT) {
-        const type = selection.typeCondition ? schema.getType(selection.typeCondition.name.value) : parent;
-        if (type && isCompositeType(type)) total += costOf(selection.selectionSet, type, seen);
-      } else {
-        const definition = fragments.get(selection.name.value);
-        if (!definition || seen.has(definition.name.value)) continue;
-        const type = schema.getType(definition.typeCondition.name.value);
-        if (type && isCompositeType(type)) total += costOf(definition.selectionSet, type, new Set([...seen, definition.name.value]));
-      }
-    }
-    return total;
+function armorLimit(armorRule: ArmorRule, refuse: (figure: number, operation: OperationDefinitionNode | undefined) => GraphQLError | null): ValidationRule {
+  return (context) => {
+    let operation: OperationDefinitionNode | undefined;
+    const onAccept: OnAccept = (_, { n }) => {
+      const error = refuse(n, operation);
+      if (error) context.reportError(error);
+    };
+    // visitInParallel calls the visitors in order: `operation` is set before the armor rule measures it.
+    return visitInParallel([{ OperationDefinition: (node) => void (operation = node) }, armorRule([onAccept])(context)]);
   };
+}
 
-  const root = schema.getRootType(operation.operation);
-  return root ? costOf(operation.selectionSet, root, new Set()) : 0;
+/** Refuses an operation whose fields nest deeper than `maxDepth` levels (QUERY_TOO_DEEP); fragments add no level. */
+export function depthLimitRule(maxDepth: number): ValidationRule {
+  return armorLimit(
+    (onAccept) => maxDepthRule({ n: Infinity, flattenFragments: true, onAccept }),
+    (depth, operation) =>
+      depth > maxDepth
+        ? limitError(`${operationLabel(operation)} is nested ${depth} levels deep; the maximum is ${maxDepth}.`, operation, { code: LimitErrorCode.QUERY_TOO_DEEP, depth, maxDepth })
+        : null,
+  );
+}
+
+/** Refuses an operation with more than `maxAliases` aliased fields, fragments counted once per spread (TOO_MANY_ALIASES). */
+export function aliasLimitRule(maxAliases: number): ValidationRule {
+  return armorLimit(
+    // armor leaves `__typename` aliases out by default; every alias is a field the server answers.
+    (onAccept) => maxAliasesRule({ n: Infinity, allowList: [], onAccept }),
+    (aliases, operation) =>
+      aliases > maxAliases
+        ? limitError(`${operationLabel(operation)} uses ${aliases} aliases; the maximum is ${maxAliases}.`, operation, { code: LimitErrorCode.TOO_MANY_ALIASES, aliases, maxAliases })
+        : null,
+  );
+}
+
+/** Refuses an operation with more than `maxDirectives` directives, fragments counted once per spread (QUERY_TOO_LARGE). */
+export function directiveLimitRule(maxDirectives: number): ValidationRule {
+  return armorLimit(
+    (onAccept) => maxDirectivesRule({ n: Infinity, onAccept }),
+    (directives, operation) =>
+      directives > maxDirectives
+        ? limitError(`${operationLabel(operation)} uses ${directives} directives; the maximum is ${maxDirectives}.`, operation, {
+            code: LimitErrorCode.QUERY_TOO_LARGE,
+            directives,
+            maxDirectives,
+          })
+        : null,
+  );
 }
 
 /**
- * Refuses an operation whose cost (operationCost, with the request's variables) is above
- * `maxCost`: code QUERY_TOO_COSTLY, the cost in `extensions.cost`, HTTP 400. Runs once the
- * operation is parsed and validated, before anything executes.
+ * graphql-query-complexity walks a fragment again at every spread, with no memo: a document that
+ * spreads each fragment twice in the next (`F0 { ...F1 ...F1 } F1 { ...F2 ...F2 } ...`) would
+ * take 2^n steps. This rule counts what that walk visits (every selection, a spread with the
+ * selections of its fragment), computing each fragment's count once, and refuses an operation
+ * above `maxSelections` (QUERY_TOO_LARGE) before the cost is computed. The walk that follows is
+ * then bounded by `maxSelections`.
  */
-export function costLimitPlugin<TContext extends object>(maxCost: number, weights: CostWeights = DEFAULT_COST_WEIGHTS): ApolloServerPlugin<TContext> {
+export function selectionLimitRule(maxSelections: number): ValidationRule {
+  return (context) => {
+    const fragmentSelections = new Map<string, number>();
+    const selectionsIn = (selectionSet: SelectionSetNode): number => {
+      let count = 0;
+      for (const selection of selectionSet.selections) {
+        count += 1;
+        if (selection.kind === Kind.FRAGMENT_SPREAD) count += selectionsOfFragment(selection.name.value);
+        else if (selection.selectionSet) count += selectionsIn(selection.selectionSet);
+      }
+      return count;
+    };
+    const selectionsOfFragment = (name: string): number => {
+      const known = fragmentSelections.get(name);
+      if (known !== undefined) return known;
+      fragmentSelections.set(name, 0); // a cycle adds nothing: NoFragmentCyclesRule refuses it
+      const fragment = context.getFragment(name);
+      const count = fragment ? selectionsIn(fragment.selectionSet) : 0;
+      fragmentSelections.set(name, count);
+      return count;
+    };
+    return {
+      OperationDefinition(operation) {
+        const selections = selectionsIn(operation.selectionSet);
+        if (selections > maxSelections) {
+          context.reportError(
+            limitError(
+              `${operationLabel(operation)} expands to ${selections} selections (a fragment counts at each spread); the maximum is ${maxSelections}.`,
+              operation,
+              { code: LimitErrorCode.QUERY_TOO_LARGE, selections, maxSelections },
+            ),
+          );
+        }
+      },
+    };
+  };
+}
+
+/** The validation rules of the limits: depth, aliases, directives and expanded size, each linear in the document. */
+export function queryLimitRules(limits: QueryLimits): ValidationRule[] {
+  return [depthLimitRule(limits.maxDepth), aliasLimitRule(limits.maxAliases), directiveLimitRule(limits.maxDirectives), selectionLimitRule(limits.maxSelections)];
+}
+
+/**
+ * The refusal of a document of more than `maxTokens` tokens (QUERY_TOO_LARGE), counted by
+ * graphql-armor's lexer, which stops at the first token over the limit; undefined when it is
+ * within the limit or has a syntax error, which Apollo's parse then reports (GRAPHQL_PARSE_FAILED).
+ * The HTTP handler asks before Apollo parses: Apollo turns an error thrown by a plugin's
+ * parsingDidStart (graphql-armor's own Apollo integration) into an internal error.
+ */
+export function tokenLimitError(source: string, maxTokens: number): GraphQLError | undefined {
+  let refused = false;
+  try {
+    new MaxTokensParserWLexer(source, { n: maxTokens, onReject: [() => void (refused = true)] }).parseDocument();
+  } catch {
+    // the limit (seen through `refused`) or a syntax error
+  }
+  return refused ? new GraphQLError(`The document has more than ${maxTokens} tokens.`, { extensions: { code: LimitErrorCode.QUERY_TOO_LARGE, maxTokens } }) : undefined;
+}
+
+const PAGE_SIZE_ARGUMENTS: ReadonlySet<string> = new Set(['first', 'last']);
+
+/**
+ * The first `first` or `last` outside 1..MAX_PAGE_SIZE, from a literal or a variable, as a
+ * BAD_USER_INPUT error. Checked before the cost, which multiplies by it: a negative page size
+ * would make the cost negative.
+ */
+export function pageSizeError(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown>): GraphQLError | undefined {
+  const typeInfo = new TypeInfo(schema);
+  let error: GraphQLError | undefined;
+  visit(
+    document,
+    visitWithTypeInfo(typeInfo, {
+      Argument(node) {
+        const argument = typeInfo.getArgument();
+        if (!argument || !PAGE_SIZE_ARGUMENTS.has(argument.name)) return;
+        const size: unknown = valueFromAST(node.value, argument.type, variables);
+        if (typeof size !== 'number' || (size >= 1 && size <= MAX_PAGE_SIZE)) return;
+        error = new GraphQLError(`${argument.name} must be between 1 and ${MAX_PAGE_SIZE}`, {
+          nodes: [node],
+          extensions: { code: 'BAD_USER_INPUT', argumentName: argument.name, http: { status: 400 } },
+        });
+        return BREAK;
+      },
+    }),
+  );
+  return error;
+}
+
+/**
+ * The estimators, first answer wins: the cost a field declares (type-graphql's `complexity`: a
+ * page's `first`, a connection's items), else an object field costs 1 plus its selection (times
+ * `unpaginatedListSize` for a list), else (a scalar, an enum, `__typename`) `scalarField`.
+ */
+function costEstimators({ scalarField, unpaginatedListSize }: CostWeights): ComplexityEstimator[] {
+  const objectField: ComplexityEstimator = ({ field, childComplexity }) => {
+    const type = getNullableType(field.type);
+    if (!isCompositeType(getNamedType(type))) return undefined;
+    return 1 + (isListType(type) ? unpaginatedListSize : 1) * childComplexity;
+  };
+  return [fieldExtensionsEstimator(), objectField, simpleEstimator({ defaultComplexity: scalarField })];
+}
+
+/** The cost of an operation of `document` (the named one, or its only one) with `variables`, by graphql-query-complexity. */
+export function operationCost(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  variables: Record<string, unknown> = {},
+  weights: CostWeights = DEFAULT_COST_WEIGHTS,
+  operationName?: string,
+  maxSelections?: number,
+): number {
+  // The library throws once it has visited `maxQueryNodes` nodes; selectionLimitRule keeps operations below that.
+  return getComplexity({ schema, query: document, variables, operationName, estimators: costEstimators(weights), maxQueryNodes: maxSelections && maxSelections + 1 });
+}
+
+/**
+ * The limits that need the variables, once the operation is validated and resolved: the page
+ * sizes, then the cost (QUERY_TOO_COSTLY above `maxCost`). Each refusal is HTTP 400 and runs nothing.
+ */
+export function queryLimitsPlugin<TContext extends object>(limits: QueryLimits): ApolloServerPlugin<TContext> {
   return {
     async requestDidStart() {
       return {
         async didResolveOperation({ schema, document, operation, request }) {
           if (!operation) return;
-          const cost = operationCost(schema, document, operation, request.variables ?? {}, weights);
-          if (cost > maxCost) {
-            throw new GraphQLError(`This operation costs ${cost}; the maximum is ${maxCost}. Ask for smaller pages (a lower \`first\`) or fewer fields.`, {
-              extensions: { code: LimitErrorCode.QUERY_TOO_COSTLY, cost, maxCost, http: { status: 400 } },
+          const { coerced } = getVariableValues(schema, operation.variableDefinitions ?? [], request.variables ?? {});
+          if (!coerced) return; // invalid variables: execution refuses them (BAD_USER_INPUT) and runs nothing
+          const badPageSize = pageSizeError(schema, document, coerced);
+          if (badPageSize) throw badPageSize;
+          const cost = operationCost(schema, document, request.variables, limits.costWeights, operation.name?.value, limits.maxSelections);
+          if (cost > limits.maxCost) {
+            throw new GraphQLError(`This operation costs ${cost}; the maximum is ${limits.maxCost}. Ask for smaller pages (a lower \`first\`) or fewer fields.`, {
+              extensions: { code: LimitErrorCode.QUERY_TOO_COSTLY, cost, maxCost: limits.maxCost, http: { status: 400 } },
             });
           }
         },

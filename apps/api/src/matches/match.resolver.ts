@@ -13,7 +13,7 @@ import { World } from '../worlds/world.entity';
 import { FigureStatus, MatchStatus } from './match.enums';
 import { Match, MatchEvent, MatchFigure, MatchSide } from './match.entity';
 import { CreateMatchInput, MatchEventsArgs, MatchesArgs, RecordMatchEventInput } from './match.inputs';
-import { ConnectionType } from '../common/pagination';
+import { ConnectionType, pageComplexity } from '../common/pagination';
 import { clickShowing, dialRulesFor, MatchService } from './match.service';
 import { matchRedaction, redactFigure } from './match.visibility';
 import { currentClick, dialStatus } from '@clix/rules';
@@ -99,12 +99,12 @@ export class MatchResolver {
     return MatchService.find(ctx, id);
   }
 
-  @Query(() => MatchConnection, { description: "A world's matches, newest first." })
+  @Query(() => MatchConnection, { complexity: pageComplexity, description: "A world's matches, newest first." })
   matches(@Ctx() ctx: RequestContext, @Args(() => MatchesArgs) args: MatchesArgs) {
     return MatchService.list(ctx, args);
   }
 
-  @Query(() => MatchEventConnection, { description: "A match's event log, oldest first (reversed events stay, with the REVERSAL that undid them)." })
+  @Query(() => MatchEventConnection, { complexity: pageComplexity, description: "A match's event log, oldest first (reversed events stay, with the REVERSAL that undid them)." })
   matchEvents(@Ctx() ctx: RequestContext, @Args(() => MatchEventsArgs) args: MatchEventsArgs) {
     return MatchService.events(ctx, args);
   }

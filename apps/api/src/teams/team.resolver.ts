@@ -5,7 +5,7 @@ import { Account } from '../accounts/account.entity';
 import { can } from '../auth/policy';
 import { RequestContext } from '../context';
 import { selects } from '../common/lookahead';
-import { ConnectionType } from '../common/pagination';
+import { ConnectionType, pageComplexity } from '../common/pagination';
 import { Transactional } from '../common/transaction';
 import { Idempotent } from '../idempotency/idempotency.middleware';
 import { UserError } from '../common/user-error';
@@ -199,12 +199,12 @@ export class TeamResolver {
     return TeamService.findById(ctx, id);
   }
 
-  @Query(() => TeamConnection, { description: "A page of a world's teams, ordered by name." })
+  @Query(() => TeamConnection, { complexity: pageComplexity, description: "A page of a world's teams, ordered by name." })
   teams(@Ctx() ctx: RequestContext, @Args(() => TeamsArgs) args: TeamsArgs) {
     return TeamService.list(ctx, args);
   }
 
-  @Query(() => LedgerEntryConnection, { description: "A team's ledger, newest first." })
+  @Query(() => LedgerEntryConnection, { complexity: pageComplexity, description: "A team's ledger, newest first." })
   teamHistory(@Ctx() ctx: RequestContext, @Args(() => TeamHistoryArgs) args: TeamHistoryArgs) {
     return LedgerService.history(ctx, args);
   }

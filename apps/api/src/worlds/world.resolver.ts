@@ -2,7 +2,7 @@ import { Arg, Args, Authorized, Ctx, Field, FieldResolver, Mutation, ObjectType,
 import { Account } from '../accounts/account.entity';
 import { can } from '../auth/policy';
 import { RequestContext } from '../context';
-import { ConnectionType, PageArgs } from '../common/pagination';
+import { ConnectionType, pageComplexity, PageArgs } from '../common/pagination';
 import { Transactional } from '../common/transaction';
 import { UserError } from '../common/user-error';
 import { World } from './world.entity';
@@ -30,7 +30,7 @@ export class WorldMemberPayload {
 
 @Resolver(() => World)
 export class WorldResolver {
-  @Query(() => WorldConnection, { description: 'Worlds, ordered by slug.' })
+  @Query(() => WorldConnection, { complexity: pageComplexity, description: 'Worlds, ordered by slug.' })
   worlds(@Ctx() ctx: RequestContext, @Args(() => PageArgs) args: PageArgs) {
     return WorldService.list(ctx, args);
   }
@@ -40,7 +40,7 @@ export class WorldResolver {
     return WorldService.findBySlug(ctx, slug);
   }
 
-  @Query(() => WorldMemberConnection, { description: "A world's members, for its members." })
+  @Query(() => WorldMemberConnection, { complexity: pageComplexity, description: "A world's members, for its members." })
   worldMembers(@Ctx() ctx: RequestContext, @Args(() => WorldMembersArgs) args: WorldMembersArgs) {
     return WorldService.members(ctx, args);
   }
