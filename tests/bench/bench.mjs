@@ -3,7 +3,7 @@
 // 10 and 2,000 resolved matches, and resolveMatch throughput against pgbench's simple-update.
 // Every figure is a ratio against a baseline measured in the same run (docs/benchmarks.md).
 // BENCH_ONLY=figures skips the reads, BENCH_ONLY=reads the figures (for working on one part);
-// BENCH_ONLY=cpu runs only the CPU figures (the import parser), which need no database.
+// BENCH_ONLY=cpu runs only the CPU figures (the import parser, the query limits), which need no database.
 import { fork } from 'node:child_process';
 import { isDeepStrictEqual } from 'node:util';
 import fs from 'node:fs';
@@ -15,6 +15,7 @@ import api from '@clix/api';
 import pg from 'pg';
 import { GENERATED, LEAGUE_SIZES, loadBenchData, startBenchDatabase } from './lib/database.mjs';
 import { importParserFigures } from './lib/import-parser.mjs';
+import { queryLimitsFigure } from './lib/query-limits.mjs';
 import { READS } from './lib/reads.mjs';
 import {
   buildStandingsLeagues,
@@ -282,7 +283,7 @@ function cpuFigures() {
     baseline: `JSON.parse ${fmt(row.jsonParseMs, 1)} ms`,
     ratio: row.parserMs / row.jsonParseMs,
     note: `median of ${row.rounds} runs; JSON.parse plus jsonc-parser's scanner recording the line of every value`,
-  }));
+  })).concat({ name: 'query limit checks on the n=30 fragment-doubling document, vs graphql-js validate() of it', ...queryLimitsFigure() });
 }
 
 function printCpuFigures(rows) {

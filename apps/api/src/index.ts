@@ -2,4 +2,6 @@ export { parseJsonWithLines } from './catalogues/json-positions';
 export { createDataSource, entities } from './data-source';
 export { demoCreator, loadDemoWorld, DEMO_WORLD_SLUG } from './demo/demo-world';
 export { startApiServer } from './http/server';
+export { limitsFromEnv } from './limits/limits.config';
+export { queryLimitRules, tokenLimitError } from './limits/query-limits';
 export { buildAppSchema, printAppSchema } from './schema';
