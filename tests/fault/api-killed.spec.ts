@@ -1,7 +1,8 @@
 // The API killed mid-write: a stream of writes against an API process, SIGKILL in the middle (no
 // shutdown handler runs), a new process on the same database. Every write the old process
 // acknowledged is there, none is half-applied (a purchase has its item AND its ledger entry, or
-// neither), and the ledger adds up.
+// neither), and the ledger adds up. Every write is sent with an Idempotency-Key; one the kill cut
+// off is sent again with the same key to the new process, and is then applied exactly once.
 import { ApiProcess, Database, DEMO_CREATOR, DEMO_HERO_PLAYER, DEMO_VILLAIN_PLAYER, demoTeams, expectConsistentLedger, gql, ledgerReport, signIn, sleep, Tally } from './support';
 
 const GRANT = `mutation($input: GrantAwardInput!) { grantAward(input: $input) { entry { id } userErrors { code message } } }`;
@@ -23,13 +24,21 @@ afterAll(async () => {
 
 interface Acknowledged {
   ledgerEntryIds: string[];
-  itemIds: string[];
-  /** Award notes that were sent but not answered (the kill cut them): each is all there or not at all. */
-  unanswered: string[];
+  /** Awards the API answered (at once or on a retry): note -> entry id. */
+  awards: Map<string, string>;
+  /** Purchases the API answered: idempotency key -> the item and the entry that paid for it. */
+  purchases: Map<string, { itemId: string; ledgerEntryId: string }>;
   /** Resolutions the API answered: match id -> resolution id and its ledger entries. */
   resolutions: Map<string, { id: string; ledgerEntryIds: string[] }>;
-  /** resolveMatch calls whose answer was lost: retried with the same key after the restart. */
-  pendingResolutions: Array<{ matchId: string; idempotencyKey: string; outcome: Record<string, unknown> }>;
+  /** Writes whose answer the kill cut off: sent again, with the same key, to the next process. */
+  retries: Retry[];
+}
+
+/** A keyed write to send again: `send` answers false when the connection died under it. */
+interface Retry {
+  what: string;
+  key: string;
+  send: (api: ApiProcess, retry: boolean) => Promise<boolean>;
 }
 
 /**
@@ -81,6 +90,23 @@ async function expectMatchesAllOrNothing(ack: Acknowledged): Promise<void> {
   for (const row of now) expect({ id: row.id, status: row.status, out: row.out_for_scenarios }).toEqual({ id: row.id, ...last.get(row.id) });
 }
 
+/**
+ * Every write the stream sent was answered (at once or on its retry) and is in the database exactly
+ * once, as answered: one entry per award note, the purchases' items and nothing more, the matches
+ * all or nothing; every acknowledged ledger entry is there.
+ */
+async function expectAppliedOnce(ack: Acknowledged, itemsBefore: string[]): Promise<void> {
+  const awards = await db.query<{ note: string; ids: string[] }>(
+    `SELECT note, array_agg(id::text) AS ids FROM ledger_entry WHERE note LIKE 'kill test award %' GROUP BY note ORDER BY note COLLATE "C"`,
+  );
+  expect(awards).toEqual([...ack.awards].sort(([a], [b]) => (a < b ? -1 : 1)).map(([note, id]) => ({ note, ids: [id] })));
+  const items = await db.query<{ id: string }>(`SELECT id::text FROM team_item WHERE NOT (id = ANY($1::uuid[])) ORDER BY id`, [itemsBefore]);
+  expect(items.map((i) => i.id)).toEqual([...ack.purchases.values()].map((p) => p.itemId).sort());
+  await expectMatchesAllOrNothing(ack);
+  const present = await db.query<{ id: string }>(`SELECT id FROM ledger_entry WHERE id = ANY($1::uuid[])`, [[...new Set(ack.ledgerEntryIds)]]);
+  expect(present.length).toBe(new Set(ack.ledgerEntryIds).size);
+}
+
 test(`${KILLS} SIGKILLs in the middle of a stream of writes lose no acknowledged write and leave nothing half-applied`, async () => {
   let api = await ApiProcess.start(db.url);
   const creator = await signIn(api.url, DEMO_CREATOR);
@@ -93,42 +119,61 @@ test(`${KILLS} SIGKILLs in the middle of a stream of writes lose no acknowledged
     expect(res.data.grantAward.userErrors).toEqual([]);
   }
 
+  /** Sends a keyed write once; when the kill cuts its answer off, queues it to be sent again with the same key. */
+  const keyed = async (ack: Acknowledged, tally: Tally, api: ApiProcess, retry: Retry) => {
+    if (await retry.send(api, false)) return;
+    ack.retries.push(retry);
+    tally.add(`unanswered ${retry.what}s`);
+  };
   const award: Writer = async (api, n, ack, tally) => {
     const team = teams[n % teams.length];
     const note = `kill test award ${n}`;
-    const res = await gql(api.url, GRANT, { input: { teamId: team.id, currency: n % 2 ? 'CASH' : 'HERO_POINTS', amount: 1 + (n % 9), note } }, creator);
-    if (res.status === 0) {
-      ack.unanswered.push(note);
-      tally.add('unanswered awards');
-      return;
-    }
-    expect(res.errors).toBeUndefined();
-    expect(res.data.grantAward.userErrors).toEqual([]);
-    ack.ledgerEntryIds.push(res.data.grantAward.entry.id);
-    tally.add('acknowledged awards');
+    const input = { teamId: team.id, currency: n % 2 ? 'CASH' : 'HERO_POINTS', amount: 1 + (n % 9), note };
+    const key = `kill-test-award-${n}`;
+    await keyed(ack, tally, api, {
+      what: 'award',
+      key,
+      send: async (api, retry) => {
+        const res = await gql(api.url, GRANT, { input }, creator, undefined, key);
+        if (res.status === 0) return false;
+        expect(res.errors).toBeUndefined();
+        expect(res.data.grantAward.userErrors).toEqual([]);
+        const id = res.data.grantAward.entry.id;
+        ack.ledgerEntryIds.push(id);
+        ack.awards.set(note, id);
+        tally.add(retry ? 'awards acknowledged on retry' : 'acknowledged awards');
+        return true;
+      },
+    });
   };
   const purchase: Writer = async (api, n, ack, tally) => {
     const team = teams[n % teams.length];
-    const res = await gql(api.url, BUY, { input: { teamId: team.id, itemId: n % 3 ? 'handgun-small' : 'rifle-shotgun' } }, players[team.name as keyof typeof players]);
-    if (res.status === 0) {
-      tally.add('unanswered purchases');
-      return;
-    }
-    expect(res.errors).toBeUndefined();
-    expect(res.data.buyItem.userErrors).toEqual([]);
-    ack.ledgerEntryIds.push(res.data.buyItem.ledgerEntry.id);
-    ack.itemIds.push(res.data.buyItem.item.id);
-    tally.add('acknowledged purchases');
+    const input = { teamId: team.id, itemId: n % 3 ? 'handgun-small' : 'rifle-shotgun' };
+    const key = `kill-test-purchase-${n}`;
+    await keyed(ack, tally, api, {
+      what: 'purchase',
+      key,
+      send: async (api, retry) => {
+        const res = await gql(api.url, BUY, { input }, players[team.name as keyof typeof players], undefined, key);
+        if (res.status === 0) return false;
+        expect(res.errors).toBeUndefined();
+        expect(res.data.buyItem.userErrors).toEqual([]);
+        ack.ledgerEntryIds.push(res.data.buyItem.ledgerEntry.id);
+        ack.purchases.set(key, { itemId: res.data.buyItem.item.id, ledgerEntryId: res.data.buyItem.ledgerEntry.id });
+        tally.add(retry ? 'purchases acknowledged on retry' : 'acknowledged purchases');
+        return true;
+      },
+    });
   };
   // Match resolution: a match between the demo teams (their ACTIVE members), a few events (KOs by a
   // figure, now and then a Critical Condition, which puts the member OUT), resolved with an
-  // idempotency key. A lost answer is retried with the SAME key once the API is back.
+  // Idempotency-Key. A lost answer is retried with the SAME key once the API is back.
   const teamIds = teams.map((t) => t.id);
   /** Set while a first resolveMatch call is in flight: the kill waits for one, so the lost answer is tested. */
   let resolving = false;
-  const resolveOnce = async (api: ApiProcess, pending: Acknowledged['pendingResolutions'][number], ack: Acknowledged, tally: Tally, retry: boolean): Promise<boolean> => {
+  const resolveOnce = async (api: ApiProcess, key: string, pending: { matchId: string; outcome: Record<string, unknown> }, ack: Acknowledged, tally: Tally, retry: boolean): Promise<boolean> => {
     if (!retry) resolving = true;
-    const res = await gql(api.url, RESOLVE, { input: pending }, creator).finally(() => (resolving = false));
+    const res = await gql(api.url, RESOLVE, { input: pending }, creator, undefined, key).finally(() => (resolving = false));
     if (res.status === 0) return false;
     expect(res.errors).toBeUndefined();
     expect(res.data.resolveMatch.userErrors).toEqual([]);
@@ -171,15 +216,14 @@ test(`${KILLS} SIGKILLs in the middle of a stream of writes lose no acknowledged
       expect(res.errors).toBeUndefined();
       expect(res.data.recordMatchEvent.userErrors).toEqual([]);
     }
-    const pending = { matchId: match.id, idempotencyKey: `kill-test-${n}`, outcome: { winningSide: n % 2, sides: [{ position: 1, propertyDestroyed: 1 }] } };
-    if (!(await resolveOnce(api, pending, ack, tally, false))) {
-      ack.pendingResolutions.push(pending);
-      tally.add('unanswered resolutions');
-    }
+    const pending = { matchId: match.id, outcome: { winningSide: n % 2, sides: [{ position: 1, propertyDestroyed: 1 }] } };
+    const key = `kill-test-resolution-${n}`;
+    await keyed(ack, tally, api, { what: 'resolution', key, send: (api, retry) => resolveOnce(api, key, pending, ack, tally, retry) });
   };
   const writers: Writer[] = [award, award, purchase, purchase, resolution];
 
-  const ack: Acknowledged = { ledgerEntryIds: [], itemIds: [], unanswered: [], resolutions: new Map(), pendingResolutions: [] };
+  const ack: Acknowledged = { ledgerEntryIds: [], awards: new Map(), purchases: new Map(), resolutions: new Map(), retries: [] };
+  const itemsBefore = await db.query<{ id: string }>(`SELECT id FROM team_item`);
   const tally = new Tally();
   let counter = 0;
   for (let kill = 0; kill < KILLS; kill++) {
@@ -205,31 +249,24 @@ test(`${KILLS} SIGKILLs in the middle of a stream of writes lose no acknowledged
 
     api = await ApiProcess.start(db.url);
     expect(await api.health()).toBe(200);
-    // Every resolution whose answer was lost is asked again with the same key: applied once, whatever the kill cut.
-    for (const pending of ack.pendingResolutions.splice(0)) {
-      const resolvedBefore = await db.query(`SELECT 1 FROM match_resolution WHERE match_id = $1`, [pending.matchId]);
-      tally.add(resolvedBefore.length ? 'lost answers whose resolution was committed' : 'lost answers whose resolution was not committed');
-      expect(await resolveOnce(api, pending, ack, tally, true)).toBe(true);
+    // Every write whose answer was lost is sent again with its key: applied once, whatever the kill cut
+    // (its key is stored in the write's own transaction, so it tells whether the write was committed).
+    for (const retry of ack.retries.splice(0)) {
+      const committed = await db.query(`SELECT 1 FROM idempotency_key WHERE key = $1`, [retry.key]);
+      tally.add(`lost ${retry.what} answers whose write was ${committed.length ? 'committed' : 'not committed'}`);
+      expect(await retry.send(api, true)).toBe(true);
     }
-    await expectMatchesAllOrNothing(ack);
-    const present = await db.query<{ id: string }>(`SELECT id FROM ledger_entry WHERE id = ANY($1::uuid[])`, [ack.ledgerEntryIds]);
-    expect(present.length).toBe(ack.ledgerEntryIds.length);
-    const items = await db.query<{ id: string }>(`SELECT id FROM team_item WHERE id = ANY($1::uuid[])`, [ack.itemIds]);
-    expect(items.length).toBe(ack.itemIds.length);
+    await expectAppliedOnce(ack, itemsBefore.map((i) => i.id));
     expectConsistentLedger(await ledgerReport(db));
   }
-
-  // An unanswered award is either fully there (one entry) or not at all, never twice.
-  const unanswered = await db.query<{ note: string; n: number }>(`SELECT note, count(*)::int AS n FROM ledger_entry WHERE note = ANY($1) GROUP BY note`, [ack.unanswered]);
-  for (const row of unanswered) expect(row.n).toBe(1);
 
   // The restarted API takes writes again.
   await award(api, counter++, ack, tally);
   await purchase(api, counter++, ack, tally);
   await resolution(api, counter++, ack, tally);
   expectConsistentLedger(await ledgerReport(db));
-  await expectMatchesAllOrNothing(ack);
+  await expectAppliedOnce(ack, itemsBefore.map((i) => i.id));
   expect(ack.resolutions.size).toBeGreaterThan(0);
-  console.log(`api killed mid-write: ${tally} (unanswered awards found applied: ${unanswered.length})`);
+  console.log(`api killed mid-write: ${tally}`);
   await api.kill();
 });

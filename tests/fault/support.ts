@@ -174,12 +174,24 @@ export interface GqlResponse<T = any> {
   networkError?: string;
 }
 
-export async function gql<T = any>(apiUrl: string, query: string, variables: Record<string, unknown> = {}, token?: string, timeoutMs = 15_000): Promise<GqlResponse<T>> {
+export async function gql<T = any>(
+  apiUrl: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+  token?: string,
+  timeoutMs = 15_000,
+  /** Sent as the Idempotency-Key header: a retry with the same key applies the mutation once. */
+  idempotencyKey?: string,
+): Promise<GqlResponse<T>> {
   let res: Response;
   try {
     res = await fetch(`${apiUrl}/graphql`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      headers: {
+        'content-type': 'application/json',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(idempotencyKey === undefined ? {} : { 'idempotency-key': idempotencyKey }),
+      },
       body: JSON.stringify({ query, variables }),
       signal: AbortSignal.timeout(timeoutMs),
     });
