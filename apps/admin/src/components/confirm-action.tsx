@@ -3,6 +3,7 @@
 import { useActionState, useEffect, useRef, useState } from 'react';
 import { type ActionState, INITIAL_ACTION_STATE } from '@/lib/action-state';
 import { FormErrorSummary } from './field-errors';
+import { SubmitKey } from './submit-key';
 
 interface ConfirmActionProps {
   action: (previous: ActionState, form: FormData) => Promise<ActionState>;
@@ -61,6 +62,7 @@ export function ConfirmAction({ action, fields, label, labelContext, question, c
           {Object.entries(fields).map(([name, value]) => (
             <input key={name} type="hidden" name={name} value={value} />
           ))}
+          <SubmitKey done={state.done} />
           <span className="confirm-action__text">{question}</span>
           <button ref={confirmRef} type="submit" className="button button--danger" disabled={pending}>
             {pending ? 'Working…' : confirmLabel}

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { print } from 'graphql';
 import { headers as requestHeaders } from 'next/headers';
@@ -38,6 +39,16 @@ export class ApiError extends Error {
   hasCode(code: string): boolean {
     return this.codes.includes(code);
   }
+}
+
+const idempotencyKeys = new AsyncLocalStorage<string>();
+
+/**
+ * Runs `run` with its API requests sent under `key` (the Idempotency-Key header): the API applies
+ * a mutation once per key, so the submit it stands for, sent twice, applies once.
+ */
+export function withIdempotencyKey<T>(key: string, run: () => Promise<T>): Promise<T> {
+  return idempotencyKeys.run(key, run);
 }
 
 /** Variables are optional only for operations that take none. */
@@ -90,6 +101,8 @@ async function execute<TResult, TVariables>(
   const url = apiUrl();
   const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;
+  const idempotencyKey = idempotencyKeys.getStore();
+  if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
   // The visitor's address (src/proxy.ts), so the API limits each visitor, not the console as a whole.
   const visitor = (await requestHeaders()).get('x-forwarded-for');
   if (visitor) headers['x-forwarded-for'] = visitor;

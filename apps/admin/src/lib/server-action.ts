@@ -1,6 +1,7 @@
 import type { UserErrorCode } from '@/gql/graphql';
 import { faultErrors } from './action-state';
-import { ApiError } from './graphql-request';
+import { ApiError, withIdempotencyKey } from './graphql-request';
+import { SUBMIT_KEY_FIELD } from './submit-key';
 import { type FormError, toFormErrors } from './user-errors';
 
 /*
@@ -41,6 +42,8 @@ export type Mutated<T, K extends keyof T> = { ok: true; result: Needed<T, K> } |
  * with every field in `needs`; otherwise the userErrors come back in words (`describe`,
  * toFormErrors by default; NO_REASON when there are none). A request the API refused (FORBIDDEN,
  * unreachable…) becomes `fault`'s errors, a string meaning faultErrors(error, fault). Anything else throws.
+ * With the submitted `form`, its SubmitKey goes with the mutation as its Idempotency-Key: `run`
+ * must then send exactly one mutation.
  */
 export async function mutate<T extends Payload, K extends keyof T = never>(
   run: () => Promise<T>,
@@ -48,12 +51,14 @@ export async function mutate<T extends Payload, K extends keyof T = never>(
     fault: string | ((error: ApiError) => FormError[]);
     needs?: readonly K[];
     describe?: (userErrors: T['userErrors']) => FormError[];
+    form?: FormData;
   },
 ): Promise<Mutated<T, K>> {
-  const { fault, needs = [], describe = toFormErrors } = options;
+  const { fault, needs = [], describe = toFormErrors, form } = options;
+  const key = form ? formText(form, SUBMIT_KEY_FIELD) : '';
   let result: T;
   try {
-    result = await run();
+    result = await (key ? withIdempotencyKey(key, run) : run());
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     return { ok: false, errors: typeof fault === 'string' ? faultErrors(error, fault) : fault(error) };

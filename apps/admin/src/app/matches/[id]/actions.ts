@@ -98,6 +98,7 @@ export async function recordEventAction(previous: ActionState, form: FormData): 
   if (!event) return { errors, done: previous.done, values };
   const outcome = await mutate(async () => (await graphqlRequest(RecordMatchEventMutation, { input: { matchId, event } })).recordMatchEvent, {
     needs: ['event'],
+    form,
     fault: (error) => faultErrors(error, 'record what happens in a match', 'the world’s Creator or an Organizer'),
     describe: (userErrors) =>
       userErrors.map((e) => {

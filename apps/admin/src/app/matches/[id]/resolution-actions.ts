@@ -6,7 +6,7 @@ import { redirect } from 'next/navigation';
 import { graphql } from '@/gql';
 import type { MatchOutcomeInput, MatchResolutionFieldsFragment, SideOutcomeInput, UserErrorCode } from '@/gql/graphql';
 import { type ActionState, faultErrors } from '@/lib/action-state';
-import { ApiError, graphqlRequest } from '@/lib/graphql-request';
+import { ApiError, graphqlRequest, withIdempotencyKey } from '@/lib/graphql-request';
 import { formText, mutate, NO_REASON } from '@/lib/server-action';
 import { type FormError, describeError } from '@/lib/user-errors';
 import { OUTCOME_COUNTS, SCENARIO_FACTS } from './resolution-fields';
@@ -186,7 +186,7 @@ export async function applyResolutionAction(previous: ResolutionWizardState, for
   if (!idempotencyKey) return { ...previous, errors: [{ code: 'FAULT', field: '', message: 'Preview the resolution before applying it.' }] };
   let already = false;
   try {
-    const result = (await graphqlRequest(ResolveMatchMutation, { input: { matchId, idempotencyKey, outcome } })).resolveMatch;
+    const result = (await withIdempotencyKey(idempotencyKey, () => graphqlRequest(ResolveMatchMutation, { input: { matchId, outcome } }))).resolveMatch;
     if (result.userErrors.some((e) => e.code === 'MATCH_ALREADY_RESOLVED')) {
       // Resolved meanwhile (another tab, another Organizer): show the stored resolution, with why nothing was applied.
       already = true;
@@ -210,6 +210,7 @@ export async function voidMatchAction(previous: ActionState, form: FormData): Pr
   if (!reason) return { errors: [{ code: 'INVALID_VALUE', field: 'reason', message: 'Say why the match is voided: it is kept with the match.' }], done: previous.done, values };
   const answer = await mutate(async () => (await graphqlRequest(VoidMatchMutation, { input: { matchId, reason } })).voidMatch, {
     needs: ['match'],
+    form,
     fault: (error) => faultErrors(error, 'void a match', 'the world’s Creator'),
     // Only the reason is a field of this form: other refusals are about the whole match.
     describe: (userErrors) => refusals(userErrors).map((e) => (e.field === 'reason' ? e : { ...e, field: '' })),

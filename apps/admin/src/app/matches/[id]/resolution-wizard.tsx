@@ -2,6 +2,7 @@
 
 import { useActionState, useEffect, useId, useRef, useState } from 'react';
 import { FieldErrors, FormErrorSummary, invalidProps } from '@/components/field-errors';
+import { SubmitKey } from '@/components/submit-key';
 import { type ActionState, INITIAL_ACTION_STATE } from '@/lib/action-state';
 import { fieldId } from '@/lib/user-errors';
 import { applyResolutionAction, previewResolutionAction, type ResolutionWizardState, voidMatchAction } from './resolution-actions';
@@ -281,6 +282,7 @@ export function VoidMatchForm({ matchId }: { matchId: string }) {
   }
   return (
     <form action={action} className="form-card void-form" noValidate data-testid="void-form" aria-label="Void the match">
+      <SubmitKey done={state.done} />
       <input type="hidden" name="matchId" value={matchId} />
       <p>
         Voiding reverses every ledger entry this resolution wrote (with correcting entries; nothing is deleted). The match then no longer counts for its league. This cannot

@@ -2,6 +2,7 @@
 
 import { type ReactNode, useActionState, useEffect, useId, useState } from 'react';
 import { FieldErrors, FormErrorSummary, invalidProps } from '@/components/field-errors';
+import { SubmitKey } from '@/components/submit-key';
 import { type ActionState, INITIAL_ACTION_STATE } from '@/lib/action-state';
 import { recordEventAction } from './actions';
 
@@ -45,6 +46,7 @@ function EventForm({
   const [state, formAction, pending] = useActionState(recordEventAction, INITIAL_ACTION_STATE);
   return (
     <form action={formAction} className={`tracker-form ${className}`} noValidate data-testid={testId} aria-label={label}>
+      <SubmitKey done={state.done} />
       <input type="hidden" name="matchId" value={matchId} />
       {children(state, pending)}
       <Outcome state={state} testId={testId} fieldsShown={fieldsShown} />
@@ -151,6 +153,7 @@ export function AttackForm({ matchId, figures }: { matchId: string; figures: Fig
 
   return (
     <form action={formAction} className="tracker-form form-card attack-form" noValidate data-testid="attack-form" aria-label="Record an attack">
+      <SubmitKey done={state.done} />
       <input type="hidden" name="matchId" value={matchId} />
       <h3 className="form-card__title">Attack</h3>
       <input type="hidden" name="type" value="ATTACK" />

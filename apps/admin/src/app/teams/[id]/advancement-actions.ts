@@ -126,7 +126,7 @@ export async function recruitAction(previous: RecruitState, form: FormData): Pro
   const outcome = await mutate(
     async () =>
       (await graphqlRequest(RecruitCharacterMutation, { input: { teamId, characterId, heroPointsForPlea: Number(spendText) } })).recruitCharacter,
-    { needs: ['plea'], fault: teamFault('recruit for it'), describe: toTeamFormErrors },
+    { needs: ['plea'], fault: teamFault('recruit for it'), describe: toTeamFormErrors, form },
   );
   if (!outcome.ok) return { errors: outcome.errors, done: previous.done, values: sentTeamValues(form) };
   const { plea: p, member, roll } = outcome.result;

@@ -4,6 +4,7 @@ import { useActionState, useEffect, useId, useState } from 'react';
 import { Dice } from '@/components/dice';
 import { ConfirmButtons, useConfirmStep } from '@/components/confirm-step';
 import { FieldErrors, FormErrorSummary, invalidProps } from '@/components/field-errors';
+import { SubmitKey } from '@/components/submit-key';
 import { type ActionState, INITIAL_ACTION_STATE } from '@/lib/action-state';
 import { allocateSkillPointsAction, buyBonusAction, type RecruitState, recruitAction } from './advancement-actions';
 
@@ -69,6 +70,7 @@ export function RecruitForm({
         Recruit a character
       </h3>
       <input type="hidden" name="teamId" value={teamId} />
+      <SubmitKey done={state.done} />
       {choices.map((c) => (
         <input key={c.characterId} type="hidden" name={`characterName.${c.characterId}`} value={c.name} />
       ))}
@@ -183,6 +185,7 @@ export function BuyBonusForm({ teamId, members, heroPoints }: { teamId: string; 
         Buy a bonus
       </h3>
       <input type="hidden" name="teamId" value={teamId} />
+      <SubmitKey done={state.done} />
       {members.length === 0 ? (
         <p className="muted">No active member can buy a bonus.</p>
       ) : (
@@ -262,6 +265,7 @@ export function AllocateSkillPointsForm({ teamId, members, skills }: { teamId: s
         Allocate skill points
       </h3>
       <input type="hidden" name="teamId" value={teamId} />
+      <SubmitKey done={state.done} />
       {withPoints.length === 0 ? (
         <p className="muted">No member has skill points to allocate.</p>
       ) : (

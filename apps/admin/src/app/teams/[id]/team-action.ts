@@ -41,7 +41,7 @@ export async function advance<T extends Payload, K extends keyof T>(
   },
 ): Promise<ActionState> {
   const { what, needs, run, done, describe = toTeamFormErrors } = step;
-  const outcome = await mutate(run, { needs, fault: teamFault(what), describe });
+  const outcome = await mutate(run, { needs, fault: teamFault(what), describe, form });
   if (!outcome.ok) return { errors: outcome.errors, done: previous.done, values: sentTeamValues(form) };
   const message = done(outcome.result);
   revalidatePath(teamPath(formText(form, 'teamId')));

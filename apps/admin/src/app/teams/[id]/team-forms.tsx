@@ -3,6 +3,7 @@
 import { type ReactNode, useActionState, useId, useState } from 'react';
 import { ConfirmButtons, useConfirmStep } from '@/components/confirm-step';
 import { FormErrorSummary } from '@/components/field-errors';
+import { SubmitKey } from '@/components/submit-key';
 import { type ActionState, INITIAL_ACTION_STATE } from '@/lib/action-state';
 import { AWARD_CURRENCIES, AWARD_CURRENCY_LABELS, formatCash } from '@/lib/labels';
 import { assignFeatAction, buyItemAction, grantAwardAction, levelUpMemberAction } from './actions';
@@ -73,6 +74,7 @@ function AdvanceForm({
         {title}
       </h3>
       <input type="hidden" name="teamId" value={teamId} />
+      <SubmitKey done={state.done} />
       {children(state)}
       <div className="form-actions">
         <button type="submit" className="button" disabled={pending}>
@@ -111,6 +113,7 @@ export function LevelUpForm({ teamId, members }: { teamId: string; members: Leve
         Level up a member
       </h3>
       <input type="hidden" name="teamId" value={teamId} />
+      <SubmitKey done={state.done} />
       {eligible.length === 0 ? (
         <p className="muted">No member has a higher rank version to move up to.</p>
       ) : (

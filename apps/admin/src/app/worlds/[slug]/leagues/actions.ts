@@ -172,7 +172,7 @@ export async function createLeagueAction(previous: ActionState, form: FormData):
     async () =>
       (await graphqlRequest(CreateLeagueMutation, { input: { world, name: values.name, season: values.season, scoring, tieBreakers, teamIds } }))
         .createLeague,
-    { needs: ['league'], fault, describe: (userErrors) => spreadScoring(toLeagueErrors(userErrors)) },
+    { needs: ['league'], fault, form, describe: (userErrors) => spreadScoring(toLeagueErrors(userErrors)) },
   );
   if (!outcome.ok) return { errors: outcome.errors, done: previous.done, values };
   revalidatePath(leaguesPath(world));
@@ -187,7 +187,7 @@ export async function updateLeagueAction(previous: ActionState, form: FormData):
   const outcome = await mutate(
     async () =>
       (await graphqlRequest(UpdateLeagueMutation, { input: { leagueId, name: values.name, season: values.season, scoring, tieBreakers } })).updateLeague,
-    { needs: ['league'], fault, describe: (userErrors) => spreadScoring(toLeagueErrors(userErrors)) },
+    { needs: ['league'], fault, form, describe: (userErrors) => spreadScoring(toLeagueErrors(userErrors)) },
   );
   if (!outcome.ok) return { errors: outcome.errors, done: previous.done, values };
   revalidatePath(leaguePath(world, leagueId));
@@ -203,6 +203,7 @@ export async function addLeagueTeamAction(previous: ActionState, form: FormData)
   const outcome = await mutate(async () => (await graphqlRequest(AddLeagueTeamMutation, { input: { leagueId, teamId } })).addLeagueTeam, {
     needs: ['league'],
     fault,
+    form,
     describe: (userErrors) => toLeagueErrors(userErrors, 'teamId'),
   });
   if (!outcome.ok) return { errors: outcome.errors, done: previous.done, values };
@@ -217,6 +218,7 @@ export async function removeLeagueTeamAction(previous: ActionState, form: FormDa
   const outcome = await mutate(async () => (await graphqlRequest(RemoveLeagueTeamMutation, { input: { leagueId, teamId } })).removeLeagueTeam, {
     needs: ['league'],
     fault,
+    form,
     describe: (userErrors) => toLeagueErrors(userErrors, ''),
   });
   if (!outcome.ok) return { errors: outcome.errors, done: previous.done };
@@ -230,6 +232,7 @@ export async function finalizeLeagueAction(previous: ActionState, form: FormData
   const outcome = await mutate(async () => (await graphqlRequest(FinalizeLeagueMutation, { input: { leagueId } })).finalizeLeague, {
     needs: ['league'],
     fault,
+    form,
     describe: (userErrors) => toLeagueErrors(userErrors, ''),
   });
   if (!outcome.ok) return { errors: outcome.errors, done: previous.done };

@@ -2,6 +2,7 @@
 
 import { useActionState, useEffect, useId, useRef, useState } from 'react';
 import { FieldErrors, FormErrorSummary, invalidProps } from '@/components/field-errors';
+import { SubmitKey } from '@/components/submit-key';
 import { TIE_BREAKER_HINTS, TIE_BREAKER_LABELS, TIE_BREAKERS } from '@/components/league-labels';
 import styles from '@/components/league.module.css';
 import type { LeagueTieBreaker, TeamAlignment } from '@/gql/graphql';
@@ -64,6 +65,7 @@ export function LeagueSettingsForm({
 
   return (
     <form action={formAction} className={`form-card ${styles.settingsForm}`} noValidate data-testid={`${prefix}-form`} aria-labelledby={titleId}>
+      <SubmitKey done={state.done} />
       <h2 id={titleId} className="form-card__title">
         {mode === 'create' ? 'New league' : 'Name, scoring and tie-breakers'}
       </h2>
@@ -234,6 +236,7 @@ export function AddTeamForm({ worldSlug, leagueId, teams }: { worldSlug: string;
   const selectId = fieldId('teamId');
   return (
     <form action={formAction} className="form-card form-inline" noValidate data-testid="add-league-team-form" aria-labelledby="add-league-team-title">
+      <SubmitKey done={state.done} />
       <h3 id="add-league-team-title" className="form-card__title">
         Add a team
       </h3>

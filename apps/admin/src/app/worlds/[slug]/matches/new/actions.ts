@@ -89,6 +89,7 @@ export async function createMatchAction(previous: CreateMatchState, form: FormDa
   if (!input) return { errors, attempt };
   const outcome = await mutate(async () => (await graphqlRequest(CreateMatchMutation, { input })).createMatch, {
     needs: ['match'],
+    form,
     fault: (error) => faultErrors(error, 'set up matches', 'the world’s Creator or an Organizer'),
   });
   if (!outcome.ok) return { errors: outcome.errors, attempt };

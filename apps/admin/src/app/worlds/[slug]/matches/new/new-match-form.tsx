@@ -2,6 +2,7 @@
 
 import { useActionState, useEffect, useRef, useState } from 'react';
 import { FieldErrors, FormErrorSummary, invalidProps } from '@/components/field-errors';
+import { SubmitKey } from '@/components/submit-key';
 import type { CharacterKind, TeamAlignment } from '@/gql/graphql';
 import { KIND_LABELS, TEAM_ALIGNMENT_LABELS, TEAM_ALIGNMENTS } from '@/lib/labels';
 import { MAP_TYPE_LABELS, MAP_TYPES, MATCH_RULESET_LABELS, MATCH_RULESETS } from '@/lib/match-labels';
@@ -80,6 +81,7 @@ export function NewMatchForm({
 
   return (
     <form action={formAction} className="form-card match-form" noValidate data-testid="new-match-form">
+      <SubmitKey />
       <input type="hidden" name="world" value={world} />
       <input type="hidden" name="sideCount" value={sides.length} />
       <div ref={summaryRef}>

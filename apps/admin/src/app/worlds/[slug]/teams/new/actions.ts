@@ -106,6 +106,7 @@ export async function foundTeamAction(previous: FoundTeamState, form: FormData):
       ).createTeam,
     {
       needs: ['team'],
+      form,
       fault: (error) => faultErrors(error, 'found a team', 'the world’s Creator or a Player'),
       describe: (userErrors) =>
         toFormErrors(userErrors).map((e) => describeFoundingError({ ...e, field: founderFieldOfSelect(e.field, selectOfSent) })),

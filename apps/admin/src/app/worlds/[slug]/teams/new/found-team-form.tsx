@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { useActionState, useEffect, useRef, useState } from 'react';
 import { errorId, FieldErrors, FormErrorSummary, invalidProps } from '@/components/field-errors';
+import { SubmitKey } from '@/components/submit-key';
 import type { CharacterKind } from '@/gql/graphql';
 import { CHARACTER_KINDS, KIND_LABELS, TEAM_ALIGNMENT_LABELS, TEAM_ALIGNMENTS } from '@/lib/labels';
 import {
@@ -107,6 +108,7 @@ export function FoundTeamForm({
 
   return (
     <form ref={formRef} action={formAction} className={`form-card ${styles.form}`} noValidate data-testid="found-team-form" aria-labelledby="found-team-title">
+      <SubmitKey />
       <h2 id="found-team-title" className="form-card__title">
         The new team
       </h2>
