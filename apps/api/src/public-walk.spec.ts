@@ -129,8 +129,8 @@ async function mutate(mutation: string, input: Record<string, unknown>, token = 
 }
 
 beforeAll(async () => {
-  // The walk selects everything a few levels deep: its cost is not what is under test here.
-  t = await startTestApi({ limits: { maxCost: 1_000_000 } });
+  // The walk selects everything a few levels deep: its cost and its size in tokens are not what is under test here.
+  t = await startTestApi({ limits: { maxCost: 1_000_000, maxTokens: 100_000 } });
   await loadDemoWorld(t.dataSource);
   await loadDemoTeams(t.dataSource);
   creator = await t.signIn(demoCreator().email, demoCreator().password);
