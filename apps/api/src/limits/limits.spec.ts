@@ -170,6 +170,11 @@ describe('page sizes', () => {
       expect(refused.status).toBe(400);
       expect(refused.body).toEqual({ errors: [expect.objectContaining({ message: 'first must be between 1 and 100', extensions: expect.objectContaining({ code: 'BAD_USER_INPUT' }) })] });
     }
+    // A variable that is not an Int is refused by execution's own coercion, before anything runs.
+    const notInt = await post(t.api.url, PAGE, { n: 'ten' });
+    expect(notInt.status).toBe(400);
+    expect(notInt.body.data).toBeUndefined();
+    expect(notInt.body.errors?.[0].extensions.code).toBe('BAD_USER_INPUT');
     const literal = await post(t.api.url, `{ worlds(first: 0) { totalCount } }`);
     expect(literal.status).toBe(400);
     expect(literal.body.errors?.[0]).toMatchObject({ message: 'first must be between 1 and 100', extensions: { code: 'BAD_USER_INPUT', argumentName: 'first' } });

@@ -49,7 +49,7 @@ export interface CostWeights {
   unpaginatedListSize: number;
 }
 
-export const DEFAULT_COST_WEIGHTS: CostWeights = { scalarField: 0, unpaginatedListSize: 1 };
+const DEFAULT_COST_WEIGHTS: CostWeights = { scalarField: 0, unpaginatedListSize: 1 };
 
 function operationLabel(operation: OperationDefinitionNode | undefined): string {
   return operation?.name ? `Operation "${operation.name.value}"` : 'The operation';
@@ -82,7 +82,7 @@ function armorLimit(armorRule: ArmorRule, refuse: (figure: number, operation: Op
 }
 
 /** Refuses an operation whose fields nest deeper than `maxDepth` levels (QUERY_TOO_DEEP); fragments add no level. */
-export function depthLimitRule(maxDepth: number): ValidationRule {
+function depthLimitRule(maxDepth: number): ValidationRule {
   return armorLimit(
     (onAccept) => maxDepthRule({ n: Infinity, flattenFragments: true, onAccept }),
     (depth, operation) =>
@@ -93,7 +93,7 @@ export function depthLimitRule(maxDepth: number): ValidationRule {
 }
 
 /** Refuses an operation with more than `maxAliases` aliased fields, fragments counted once per spread (TOO_MANY_ALIASES). */
-export function aliasLimitRule(maxAliases: number): ValidationRule {
+function aliasLimitRule(maxAliases: number): ValidationRule {
   return armorLimit(
     // armor leaves `__typename` aliases out by default; every alias is a field the server answers.
     (onAccept) => maxAliasesRule({ n: Infinity, allowList: [], onAccept }),
@@ -105,7 +105,7 @@ export function aliasLimitRule(maxAliases: number): ValidationRule {
 }
 
 /** Refuses an operation with more than `maxDirectives` directives, fragments counted once per spread (QUERY_TOO_LARGE). */
-export function directiveLimitRule(maxDirectives: number): ValidationRule {
+function directiveLimitRule(maxDirectives: number): ValidationRule {
   return armorLimit(
     (onAccept) => maxDirectivesRule({ n: Infinity, onAccept }),
     (directives, operation) =>
@@ -127,7 +127,7 @@ export function directiveLimitRule(maxDirectives: number): ValidationRule {
  * above `maxSelections` (QUERY_TOO_LARGE) before the cost is computed. The walk that follows is
  * then bounded by `maxSelections`.
  */
-export function selectionLimitRule(maxSelections: number): ValidationRule {
+function selectionLimitRule(maxSelections: number): ValidationRule {
   return (context) => {
     const fragmentSelections = new Map<string, number>();
     const selectionsIn = (selectionSet: SelectionSetNode): number => {
@@ -194,7 +194,7 @@ const PAGE_SIZE_ARGUMENTS: ReadonlySet<string> = new Set(['first', 'last']);
  * BAD_USER_INPUT error. Checked before the cost, which multiplies by it: a negative page size
  * would make the cost negative.
  */
-export function pageSizeError(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown>): GraphQLError | undefined {
+function pageSizeError(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown>): GraphQLError | undefined {
   const typeInfo = new TypeInfo(schema);
   let error: GraphQLError | undefined;
   visit(
