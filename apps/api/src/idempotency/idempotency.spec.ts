@@ -294,3 +294,90 @@ describe('resolveMatch', () => {
     expect(other.data.resolveMatch.match.status).toBe('RESOLVED');
   });
 });
+
+describe('every other mutation that takes a key answers its stored result to a retry, and applies once', () => {
+  const MEMBER_FIELDS = `member { id featIds skillPointsLeft skills { skillId points } bonuses { rank tier cost } joinedAt } ledgerEntry { id amount createdAt }`;
+  const LEAGUE_FIELDS = `league { id name season status createdAt finalizedAt teams { id name } }`;
+  const MATCH_FIELDS = `match { id status createdAt seedHash sides { position team { name } } figures { id character { name } } }`;
+
+  /** Sends the mutation twice with one key: the second answer is the first, and writes nothing. */
+  async function replays(query: string, input: Record<string, unknown>, token: string, key: string) {
+    const first = await ok(query, { input }, token, key);
+    expect(await changes({}, () => ok(query, { input }, token, key))).toEqual(first);
+    return Object.values(first.data)[0] as any;
+  }
+
+  it('createTeam', async () => {
+    await character('Carol Lead', [['ROOKIE', 30]]);
+    const input = { world: 'demo', alignment: 'VILLAIN', name: 'Replayed team', leaderCharacterId: characters['Carol Lead'], founderCharacterIds: [] };
+    const created = await replays(`mutation ($input: CreateTeamInput!) { createTeam(input: $input) { team { id name createdAt heroPoints members { id } } teamAbilityRoll { id faces createdAt } ${ERRORS} } }`, input, creator, 'team-1');
+    expect(await t.dataSource.query(`SELECT count(*)::int AS n FROM team WHERE name = 'Replayed team'`)).toEqual([{ n: 1 }]);
+    expect(created.team.members).toHaveLength(1);
+  });
+
+  it('assignFeat, removeFeat, buyBonus, allocateSkillPoints and correctLedgerEntry', async () => {
+    const memberId = teams.Alice.members['Alice Lead'];
+    const feat = { memberId, featId: 'all-out' };
+    expect((await replays(`mutation ($input: MemberFeatInput!) { assignFeat(input: $input) { ${MEMBER_FIELDS} ${ERRORS} } }`, feat, alice, 'feat-1')).member.featIds).toEqual(['all-out']);
+    expect((await replays(`mutation ($input: MemberFeatInput!) { removeFeat(input: $input) { ${MEMBER_FIELDS} ${ERRORS} } }`, feat, alice, 'feat-2')).member.featIds).toEqual([]);
+    const bonus = await replays(`mutation ($input: BuyBonusInput!) { buyBonus(input: $input) { ${MEMBER_FIELDS} ${ERRORS} } }`, { memberId, tier: 1 }, alice, 'bonus-1');
+    expect(bonus.member.bonuses).toHaveLength(1);
+    const skills = await replays(
+      `mutation ($input: AllocateSkillPointsInput!) { allocateSkillPoints(input: $input) { ${MEMBER_FIELDS} ${ERRORS} } }`,
+      { memberId, skillId: 'criminology', points: 5 },
+      alice,
+      'skills-1',
+    );
+    expect(skills.member.skills).toEqual([{ skillId: 'criminology', points: 5 }]);
+    const award = (await ok(GRANT, { input: { teamId: teams.Alice.id, currency: 'CASH', amount: 7, note: 'to be corrected' } }, creator)).data.grantAward.entry;
+    const correction = await replays(
+      `mutation ($input: CorrectLedgerEntryInput!) { correctLedgerEntry(input: $input) { entry { id amount correctsEntryId createdAt } ${ERRORS} } }`,
+      { entryId: award.id, note: 'granted by mistake' },
+      creator,
+      'correct-1',
+    );
+    expect(correction.entry).toMatchObject({ amount: -7, correctsEntryId: award.id });
+  });
+
+  it('createMatch, recordMatchEvent and voidMatch', async () => {
+    const { data } = await t.gql(`{ teams(world: "demo", first: 10) { nodes { id name members { id status } } } }`);
+    const sides = [
+      ['HERO', 'The Lantern Watch'],
+      ['VILLAIN', 'The Nightshade Syndicate'],
+    ].map(([alignment, name]) => {
+      const team = data.teams.nodes.find((n: { name: string }) => n.name === name);
+      return { alignment, teamId: team.id, teamMemberIds: team.members.filter((m: { status: string }) => m.status === 'ACTIVE').map((m: { id: string }) => m.id) };
+    });
+    const { match } = await replays(`mutation ($input: CreateMatchInput!) { createMatch(input: $input) { ${MATCH_FIELDS} ${ERRORS} } }`, { world: 'demo', buildTotal: 150, sides }, creator, 'match-1');
+    expect(await t.dataSource.query(`SELECT count(*)::int AS n FROM match_side WHERE match_id = $1`, [match.id])).toEqual([{ n: 2 }]);
+    const { event } = await replays(
+      `mutation ($input: RecordMatchEventInput!) { recordMatchEvent(input: $input) { event { id sequence type createdAt diceFaces } ${ERRORS} } }`,
+      { matchId: match.id, event: { type: 'END_TURN', side: 0 } },
+      creator,
+      'event-1',
+    );
+    expect(event.sequence).toBe(1);
+    expect(await t.dataSource.query(`SELECT count(*)::int AS n FROM match_event WHERE match_id = $1`, [match.id])).toEqual([{ n: 1 }]);
+    await ok(RESOLVE, { input: { matchId: match.id, outcome: { winningSide: 0 } } }, creator);
+    const voided = await replays(
+      `mutation ($input: VoidMatchInput!) { voidMatch(input: $input) { resolution { id voidedAt voidReason } match { status } ${ERRORS} } }`,
+      { matchId: match.id, reason: 'replayed void' },
+      creator,
+      'void-1',
+    );
+    expect(voided.match.status).toBe('VOID');
+  });
+
+  it('createLeague, updateLeague, addLeagueTeam, removeLeagueTeam and finalizeLeague', async () => {
+    const { league } = await replays(`mutation ($input: CreateLeagueInput!) { createLeague(input: $input) { ${LEAGUE_FIELDS} ${ERRORS} } }`, { world: 'demo', name: 'Replayed League' }, creator, 'league-1');
+    expect(await t.dataSource.query(`SELECT count(*)::int AS n FROM league WHERE name = 'Replayed League'`)).toEqual([{ n: 1 }]);
+    const leagueId = league.id;
+    await replays(`mutation ($input: UpdateLeagueInput!) { updateLeague(input: $input) { ${LEAGUE_FIELDS} ${ERRORS} } }`, { leagueId, season: 'Winter' }, creator, 'league-2');
+    const added = await replays(`mutation ($input: LeagueTeamInput!) { addLeagueTeam(input: $input) { ${LEAGUE_FIELDS} ${ERRORS} } }`, { leagueId, teamId: teams.Alice.id }, creator, 'league-3');
+    expect(added.league.teams).toEqual([{ id: teams.Alice.id, name: "Alice's team" }]);
+    const removed = await replays(`mutation ($input: LeagueTeamInput!) { removeLeagueTeam(input: $input) { ${LEAGUE_FIELDS} ${ERRORS} } }`, { leagueId, teamId: teams.Alice.id }, creator, 'league-4');
+    expect(removed.league.teams).toEqual([]);
+    const finalized = await replays(`mutation ($input: FinalizeLeagueInput!) { finalizeLeague(input: $input) { ${LEAGUE_FIELDS} ${ERRORS} } }`, { leagueId }, creator, 'league-5');
+    expect(finalized.league.status).toBe('FINAL');
+  });
+});
