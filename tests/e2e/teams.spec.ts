@@ -98,6 +98,38 @@ describe('the team sheet', () => {
     await screenshot(page, 'team-item-bought');
   });
 
+  it('buys once when the same submit is sent twice (one Idempotency-Key per submit)', async () => {
+    await signIn(page, HERO_PLAYER);
+    await openHeroTeam(page);
+    const before = await cash(page);
+    const entriesBefore = Number((await page.getByTestId('history-total').innerText()).replace(/\D/g, ''));
+    const item = (await shopItems(page)).filter((i) => i.price > 0 && i.price * 2 <= before).sort((a, b) => a.price - b.price)[0];
+    expect(item).toBeDefined();
+
+    const form = page.getByTestId('buy-item-form');
+    await form.locator('select[name="itemId"]').selectOption(item.value);
+    await page.waitForFunction(() => (document.querySelector('[data-testid="buy-item-form"] input[name="$idempotencyKey"]') as HTMLInputElement | null)?.value);
+    // Two submits of the form as it stands, before the first is answered (a double click, Enter twice).
+    await form.evaluate((f) => {
+      (f as HTMLFormElement).requestSubmit();
+      (f as HTMLFormElement).requestSubmit();
+    });
+    await expect(page.getByTestId('buy-item-form-done').innerText()).resolves.toMatch(/^Bought /);
+    // Both submits answered (the button leaves its pending state once the queue is done).
+    await expect(form.getByRole('button', { name: 'Buy item' }).isEnabled()).resolves.toBe(true);
+    await page.reload();
+    await expect(cash(page)).resolves.toBe(before - item.price);
+    await expect(page.getByTestId('history-total').innerText()).resolves.toMatch(String(entriesBefore + 1));
+
+    // The next submit is a new purchase, with a new key.
+    await form.locator('select[name="itemId"]').selectOption(item.value);
+    await form.getByRole('button', { name: 'Buy item' }).click();
+    await page.waitForFunction(
+      (expected) => document.querySelector('[data-testid="team-cash"]')?.textContent === expected,
+      `$${(before - 2 * item.price).toLocaleString('en-GB')}`,
+    );
+  });
+
   it('explains in words why an item the team cannot afford is refused', async () => {
     await signIn(page, HERO_PLAYER);
     await openHeroTeam(page);
