@@ -9,7 +9,7 @@ import { createRequestContext } from './context';
 import { LeagueService } from './leagues/league.service';
 import { demoPlayers, loadDemoTeams } from './teams/demo-teams';
 import { startApiServer } from './http/server';
-import { RedisTokenBucketStore } from './limits/redis-rate-limit';
+import { LimiterStore } from './limits/rate-limit';
 import { printAppSchema } from './schema';
 
 const SCHEMA_FILE = path.join(__dirname, '..', 'schema.graphql');
@@ -77,16 +77,16 @@ async function serve() {
   const dataSource = await createDataSource({ url: databaseUrl() }).initialize();
   const port = Number(process.env.PORT ?? 4000);
   // Several replicas share one allowance per caller through Redis; one process keeps it in memory.
-  const rateLimitStore = process.env.REDIS_URL ? new RedisTokenBucketStore(process.env.REDIS_URL) : undefined;
-  const api = await startApiServer(dataSource, port, undefined, { rateLimitStore });
-  console.log(`API ready at ${api.url}/graphql (health: ${api.url}/healthz${rateLimitStore ? ', rate limits shared in Redis' : ''})`);
+  const limiterStore = process.env.REDIS_URL ? await LimiterStore.redis(process.env.REDIS_URL) : LimiterStore.memory();
+  const api = await startApiServer(dataSource, port, undefined, { limiterStore });
+  console.log(`API ready at ${api.url}/graphql (health: ${api.url}/healthz${process.env.REDIS_URL ? ', rate limits shared in Redis' : ''})`);
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     console.log(`API stopping (${signal})`);
     await api.close();
-    await rateLimitStore?.close();
+    await limiterStore.close();
     await dataSource.destroy();
     process.exit(0);
   };

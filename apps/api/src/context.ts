@@ -1,6 +1,13 @@
 import { DataSource, EntityManager } from 'typeorm';
 import { ANONYMOUS, resolveViewer, Viewer } from './auth/viewer';
 import { createLoaders, Loaders } from './loaders';
+import type { SignInThrottle } from './auth/sign-in-throttle';
+
+/** Who sent an HTTP request: its client's address (limits/client-address.ts) and the sign-in throttle it answers to. */
+export interface RequestClient {
+  address: string;
+  signInThrottle: SignInThrottle;
+}
 
 /**
  * Everything a service needs about the request: the entity manager to use (the mutation's
@@ -15,10 +22,12 @@ export interface RequestContext {
   viewer: Viewer;
   /** The request's Idempotency-Key header, if any (applied by idempotency/idempotency.middleware.ts). */
   idempotencyKey?: string;
+  /** Null outside an HTTP request (scripts, the CLI), where signIn and signUp are not served. */
+  client: RequestClient | null;
 }
 
-export function createRequestContext(dataSource: DataSource, viewer: Viewer = ANONYMOUS): RequestContext {
-  return { dataSource, em: dataSource.manager, loaders: createLoaders(dataSource.manager), loadersFor: createLoaders, viewer };
+export function createRequestContext(dataSource: DataSource, viewer: Viewer = ANONYMOUS, client: RequestClient | null = null): RequestContext {
+  return { dataSource, em: dataSource.manager, loaders: createLoaders(dataSource.manager), loadersFor: createLoaders, viewer, client };
 }
 
 /** The context of one HTTP request: its viewer comes from the Authorization header. */

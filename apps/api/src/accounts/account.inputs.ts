@@ -2,15 +2,17 @@ import { IsEmail, Length, MaxLength, MinLength } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
 import { UserErrorCode } from '../common/user-error';
 import { code, NotBlank } from '../common/validation';
-
-export const MIN_PASSWORD_LENGTH = 10;
+import { IsStrongPassword, MIN_PASSWORD_LENGTH } from '../auth/password-policy';
 
 @InputType({ description: 'A new account: its sign-in email, password and public name.' })
 export class SignUpInput {
   @Field(() => String, { description: 'Email address used to sign in, at most 200 characters; stored in lower case and must not belong to another account (EMAIL_TAKEN).' }) @IsEmail({}, code(UserErrorCode.INVALID_VALUE, 'not an email address')) @MaxLength(200) email: string;
 
-  @Field(() => String, { description: `Password, ${MIN_PASSWORD_LENGTH} to 200 characters (PASSWORD_TOO_SHORT below that). Stored only as a hash.` })
+  @Field(() => String, {
+    description: `Password, ${MIN_PASSWORD_LENGTH} to 200 characters (PASSWORD_TOO_SHORT below that), not only spaces and not one of the most common passwords (PASSWORD_TOO_WEAK). Stored only as a hash.`,
+  })
   @MinLength(MIN_PASSWORD_LENGTH, code(UserErrorCode.PASSWORD_TOO_SHORT, `at least ${MIN_PASSWORD_LENGTH} characters`))
+  @IsStrongPassword()
   @MaxLength(200)
   password: string;
 

@@ -1,7 +1,7 @@
 import { hashPassword, verifyPassword } from '../auth/password';
-import { requireAccount } from '../auth/policy';
+import { refuseApiKey, requireAccount } from '../auth/policy';
 import { hashSecret, newSecret, SESSION_PREFIX } from '../auth/tokens';
-import { RequestContext } from '../context';
+import { RequestClient, RequestContext } from '../context';
 import { UserError, UserErrorCode, userError } from '../common/user-error';
 import { validateInput } from '../common/validation';
 import { WorldMember } from '../worlds/world-member.entity';
@@ -20,6 +20,14 @@ export interface AuthResult {
   userErrors: UserError[];
 }
 
+const normalizedEmail = (email: string) => email.trim().toLowerCase();
+
+/** signIn and signUp are throttled per client address, so they are served over HTTP only. */
+function httpClient(ctx: RequestContext): RequestClient {
+  if (!ctx.client) throw new Error('signIn and signUp need the HTTP request they came in (its client address).');
+  return ctx.client;
+}
+
 const refused = (userErrors: UserError[]): AuthResult => ({ token: null, expiresAt: null, account: null, userErrors });
 
 // Compared against when the email is unknown, so a wrong email costs the same time as a wrong
@@ -28,9 +36,15 @@ const DUMMY_HASH = hashPassword('not-a-real-password');
 
 export class AccountService {
   static async signUp(ctx: RequestContext, input: SignUpInput): Promise<AuthResult> {
+    refuseApiKey(ctx.viewer);
+    const client = httpClient(ctx);
+    await client.signInThrottle.checkAddress(client.address);
     const problems = await validateInput(input);
-    const email = input.email.trim().toLowerCase();
+    const email = normalizedEmail(input.email);
     if (!problems.length && (await ctx.em.existsBy(Account, { email }))) {
+      // Without e-mail delivery a sign-up cannot hide that an e-mail is taken; it costs the address
+      // one of its day's failed sign-ins instead, so probing e-mails is throttled like guessing passwords.
+      await client.signInThrottle.failedForAddress(client.address);
       problems.push(userError(UserErrorCode.EMAIL_TAKEN, ['email'], 'an account with this email exists; sign in instead'));
     }
     if (problems.length) return refused(problems);
@@ -41,11 +55,17 @@ export class AccountService {
   }
 
   static async signIn(ctx: RequestContext, input: SignInInput): Promise<AuthResult> {
-    const account = await ctx.em.findOne(Account, { where: { email: input.email.trim().toLowerCase() } });
+    refuseApiKey(ctx.viewer);
+    const { signInThrottle, address } = httpClient(ctx);
+    const email = normalizedEmail(input.email);
+    await signInThrottle.check(email, address);
+    const account = await ctx.em.findOne(Account, { where: { email } });
     const valid = await verifyPassword(input.password, account?.passwordHash ?? (await DUMMY_HASH));
     if (!account || !valid) {
+      await signInThrottle.failed(email, address);
       return refused([userError(UserErrorCode.INVALID_CREDENTIALS, [], 'the email or the password is wrong')]);
     }
+    await signInThrottle.succeeded(email, address);
     return AccountService.openSession(ctx, account);
   }
 

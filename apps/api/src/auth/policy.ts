@@ -33,12 +33,17 @@ export function can(viewer: Viewer, worldId: string, action: WorldAction): boole
   return role !== undefined && (WORLD_POLICY[action] as readonly WorldRole[]).includes(role);
 }
 
-/** The signed-in account, or UNAUTHENTICATED; API keys are read-only and cannot act. */
-export function requireAccount(viewer: Viewer): Extract<Viewer, { kind: 'account' }> {
-  if (viewer.kind === 'account') return viewer;
+/** API keys are read-only: FORBIDDEN for any mutation, signIn and signUp included. */
+export function refuseApiKey(viewer: Viewer): void {
   if (viewer.kind === 'apiKey') {
     throw new GraphQLError('API keys are read-only.', { extensions: { code: 'FORBIDDEN', http: { status: 403 } } });
   }
+}
+
+/** The signed-in account, or UNAUTHENTICATED; API keys are read-only and cannot act. */
+export function requireAccount(viewer: Viewer): Extract<Viewer, { kind: 'account' }> {
+  if (viewer.kind === 'account') return viewer;
+  refuseApiKey(viewer);
   throw new GraphQLError('Sign in first.', { extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } } });
 }
 

@@ -11,7 +11,10 @@ import { Limits, limitsFromEnv } from '../limits/limits.config';
 import { LimitErrorCode } from '../limits/limits.errors';
 import { nulCharacterError, nulCharacterRule, requestHasNulCharacter } from '../limits/nul-characters';
 import { queryLimitRules, queryLimitsPlugin, tokenLimitError } from '../limits/query-limits';
-import { MemoryTokenBucketStore, rateLimitHeaders, RateLimitStore, rateLimitSubject } from '../limits/rate-limit';
+import { LimiterStore, rateLimitHeaders, RequestRateLimits } from '../limits/rate-limit';
+import { clientAddress, trustedProxiesFromEnv } from '../limits/client-address';
+import { oneSignInPerOperationRule } from '../auth/one-sign-in-rule';
+import { SignInThrottle } from '../auth/sign-in-throttle';
 import { buildAppSchema } from '../schema';
 import { setSecurityHeaders } from './security-headers';
 import { IDEMPOTENCY_KEY_HEADER, idempotencyKeyPlugin } from '../idempotency/idempotency.plugin';
@@ -61,8 +64,8 @@ export interface ApiServerOptions {
   production?: boolean;
   /** Overrides of the limits read from the environment (docs/api.md, "Limits"). */
   limits?: Partial<Limits>;
-  /** Where rate-limit allowances live; one in-memory store per server by default. */
-  rateLimitStore?: RateLimitStore;
+  /** Where the rate limits and the sign-in throttle keep their counters; this process's memory by default. */
+  limiterStore?: LimiterStore;
 }
 
 class RequestTimeout extends Error {}
@@ -71,13 +74,16 @@ class RequestTimeout extends Error {}
 export async function startApiServer(dataSource: DataSource, port: number, host = '0.0.0.0', options: ApiServerOptions = {}): Promise<ApiServer> {
   const production = options.production ?? process.env.NODE_ENV === 'production';
   const limits: Limits = { ...limitsFromEnv(), ...options.limits };
-  const rateLimitStore = options.rateLimitStore ?? new MemoryTokenBucketStore();
+  const limiterStore = options.limiterStore ?? LimiterStore.memory();
+  const rateLimits = limits.rateLimits && new RequestRateLimits(limiterStore, limits.rateLimits);
+  const signInThrottle = new SignInThrottle(limiterStore, limits.signIn);
+  const trustedProxies = trustedProxiesFromEnv();
   const apollo = new ApolloServer<RequestContext>({
     schema: buildAppSchema(),
     introspection: !production,
     includeStacktraceInErrorResponses: !production,
     hideSchemaDetailsFromClientErrors: production,
-    validationRules: [...queryLimitRules(limits), nulCharacterRule],
+    validationRules: [...queryLimitRules(limits), nulCharacterRule, oneSignInPerOperationRule],
     // The API sets no cache hints, so Apollo's per-field cache-control bookkeeping is pure cost (docs/benchmarks.md).
     plugins: [queryLimitsPlugin<RequestContext>(limits), idempotencyKeyPlugin<RequestContext>(), ApolloServerPluginCacheControlDisabled()],
     formatError: formatErrorFor(production),
@@ -118,26 +124,21 @@ export async function startApiServer(dataSource: DataSource, port: number, host 
         if (!(error instanceof GraphQLError)) return sendUnavailable(res, error);
         viewerError = error;
       }
-      if (limits.rateLimits) {
-        const { key, perMinute } = rateLimitSubject(viewer, req.socket.remoteAddress ?? 'unknown', limits.rateLimits);
-        // A shared store that cannot be reached must not take the API down with it: the request goes through.
-        const decision = await rateLimitStore.take(key, perMinute).catch((error: unknown) => {
-          console.error('rate limit store unavailable; letting the request through:', (error as Error).message);
-          return null;
-        });
-        if (decision) {
-          for (const [name, value] of Object.entries(rateLimitHeaders(decision))) res.setHeader(name, value);
-          res.setHeader('access-control-expose-headers', 'RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, Retry-After');
-          if (!decision.allowed) {
-            return sendJson(res, 429, {
-              errors: [
-                {
-                  message: `Too many requests: ${decision.limit} a minute are allowed; retry in ${decision.retryAfterSeconds} s.`,
-                  extensions: { code: LimitErrorCode.RATE_LIMITED, retryAfterSeconds: decision.retryAfterSeconds },
-                },
-              ],
-            });
-          }
+      const address = clientAddress(req, trustedProxies);
+      if (rateLimits) {
+        // With Redis away the limiters' in-memory insurance answers: limits per replica, never none.
+        const decision = await rateLimits.take(viewer, address);
+        for (const [name, value] of Object.entries(rateLimitHeaders(decision))) res.setHeader(name, value);
+        res.setHeader('access-control-expose-headers', 'RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, Retry-After');
+        if (!decision.allowed) {
+          return sendJson(res, 429, {
+            errors: [
+              {
+                message: `Too many requests: ${decision.limit} a minute are allowed; retry in ${decision.retryAfterSeconds} s.`,
+                extensions: { code: LimitErrorCode.RATE_LIMITED, retryAfterSeconds: decision.retryAfterSeconds },
+              },
+            ],
+          });
         }
       }
       let body: unknown = raw;
@@ -162,7 +163,7 @@ export async function startApiServer(dataSource: DataSource, port: number, host 
           httpGraphQLRequest: { method: req.method ?? 'GET', headers, search: url.search, body },
           context: async () => {
             if (viewerError) throw viewerError;
-            return { ...createRequestContext(dataSource, viewer), idempotencyKey: headers.get(IDEMPOTENCY_KEY_HEADER) };
+            return { ...createRequestContext(dataSource, viewer, { address, signInThrottle }), idempotencyKey: headers.get(IDEMPOTENCY_KEY_HEADER) };
           },
         }),
         timeout,

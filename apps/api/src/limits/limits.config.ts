@@ -10,6 +10,16 @@ export interface RateLimits {
   anonymousPerMinute: number;
 }
 
+/** Sign-in throttling (auth/sign-in-throttle.ts); always on, the test suites included. */
+export interface SignInLimits {
+  /** Failed sign-ins in a row for one e-mail from one address before a wait is imposed. */
+  maxConsecutiveFailures: number;
+  /** The first wait, in seconds; it doubles with each further failure. */
+  lockSeconds: number;
+  /** Failed sign-ins (and sign-ups of a taken e-mail) per client address per day. */
+  maxFailuresPerAddressPerDay: number;
+}
+
 export interface Limits {
   maxDepth: number;
   maxAliases: number;
@@ -23,6 +33,7 @@ export interface Limits {
   costWeights: CostWeights;
   /** `null` turns rate limiting off (the default under NODE_ENV=test, so the test suites are not throttled). */
   rateLimits: RateLimits | null;
+  signIn: SignInLimits;
   /** Milliseconds before an unfinished request is answered 503. */
   requestTimeoutMs: number;
 }
@@ -59,6 +70,11 @@ export function limitsFromEnv(env: NodeJS.ProcessEnv = process.env): Limits {
           accountPerMinute: intFromEnv(env, 'RATE_LIMIT_ACCOUNT_PER_MINUTE', 300),
           anonymousPerMinute: intFromEnv(env, 'RATE_LIMIT_ANONYMOUS_PER_MINUTE', 60),
         },
+    signIn: {
+      maxConsecutiveFailures: intFromEnv(env, 'SIGN_IN_MAX_CONSECUTIVE_FAILURES', 10),
+      lockSeconds: intFromEnv(env, 'SIGN_IN_LOCK_SECONDS', 60),
+      maxFailuresPerAddressPerDay: intFromEnv(env, 'SIGN_IN_MAX_FAILURES_PER_ADDRESS_PER_DAY', 100),
+    },
     requestTimeoutMs: intFromEnv(env, 'REQUEST_TIMEOUT_MS', 10_000),
   };
 }

@@ -6,6 +6,10 @@ export const LimitErrorCode = {
   /** Too many tokens in the document, directives in an operation, or selections once its fragments are expanded. */
   QUERY_TOO_LARGE: 'QUERY_TOO_LARGE',
   RATE_LIMITED: 'RATE_LIMITED',
+  /** Too many failed sign-ins for this e-mail from this address, or from this address today: retry after retryAfterSeconds. */
+  TOO_MANY_ATTEMPTS: 'TOO_MANY_ATTEMPTS',
+  /** An operation held more than one signIn/signUp field: guesses cannot be batched. */
+  ONE_SIGN_IN_PER_OPERATION: 'ONE_SIGN_IN_PER_OPERATION',
   REQUEST_TIMEOUT: 'REQUEST_TIMEOUT',
   /** A string held U+0000, which text columns cannot store: refused before anything runs. */
   NUL_CHARACTER: 'NUL_CHARACTER',

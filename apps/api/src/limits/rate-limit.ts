@@ -1,73 +1,113 @@
+import Redis from 'ioredis';
+import { IRateLimiterOptions, RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Viewer } from '../auth/viewer';
 import type { RateLimits } from './limits.config';
+
+/**
+ * Where every limiter keeps its counters, the request rate limits and the sign-in throttle alike:
+ * this process's memory, or a Redis that every API replica shares (REDIS_URL).
+ */
+export class LimiterStore {
+  private constructor(private readonly redis: Redis | null) {}
+
+  static memory(): LimiterStore {
+    return new LimiterStore(null);
+  }
+
+  /**
+   * `url`: redis://host:port/db. Waits up to `waitMs` for the first connection, so a replica that
+   * starts beside a running Redis shares its counts from its first request; a Redis that is away
+   * does not stop it from starting.
+   */
+  static async redis(url: string, waitMs = 2_000): Promise<LimiterStore> {
+    // No offline queue: while Redis is away a command fails at once and the insurance limiter answers,
+    // instead of the request waiting for a reconnection.
+    const redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+    // ioredis reconnects by itself; say so at most once a minute instead of on every attempt.
+    let lastLogged = 0;
+    redis.on('error', (error: Error) => {
+      if (Date.now() - lastLogged < 60_000) return;
+      lastLogged = Date.now();
+      console.error(`Redis (rate limits) unreachable, limiting per replica until it is back: ${error.message}`);
+    });
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, waitMs);
+      redis.once('ready', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+    return new LimiterStore(redis);
+  }
+
+  /**
+   * A limiter in this store. In Redis it is insured by an in-memory limiter of the same size, so a
+   * Redis outage degrades to per-replica limits, never to none.
+   */
+  limiter(options: IRateLimiterOptions & { keyPrefix: string }): RateLimiterAbstract {
+    if (!this.redis) return new RateLimiterMemory(options);
+    return new RateLimiterRedis({
+      ...options,
+      keyPrefix: `clix:${options.keyPrefix}`,
+      storeClient: this.redis,
+      rejectIfRedisNotReady: true,
+      insuranceLimiter: new RateLimiterMemory(options),
+    });
+  }
+
+  async close(): Promise<void> {
+    await this.redis?.quit().catch(() => this.redis?.disconnect());
+  }
+}
 
 /** The outcome of taking one request from a caller's allowance. */
 export interface RateLimitDecision {
   allowed: boolean;
   /** Requests per minute for this caller. */
   limit: number;
-  /** Whole requests left right now. */
+  /** Requests left in the current minute. */
   remaining: number;
-  /** Seconds until the allowance is full again. */
+  /** Seconds until the current minute's allowance starts again. */
   resetSeconds: number;
   /** When refused: seconds until one request is allowed again. */
   retryAfterSeconds: number;
 }
 
-/**
- * Where allowances live. The in-memory store below serves one process; a shared store (e.g.
- * Redis) implementing this interface can replace it when the API runs on several.
- */
-export interface RateLimitStore {
-  take(key: string, perMinute: number, now?: number): Promise<RateLimitDecision>;
-}
+/** Requests per minute per API key, per account and per client address of anonymous callers. */
+export class RequestRateLimits {
+  private readonly byApiKey: RateLimiterAbstract;
+  private readonly byAccount: RateLimiterAbstract;
+  private readonly byAddress: RateLimiterAbstract;
 
-interface Bucket {
-  tokens: number;
-  updatedAt: number;
-}
-
-/** A token bucket per key: `perMinute` tokens at most, refilled continuously at `perMinute` per minute. */
-export class MemoryTokenBucketStore implements RateLimitStore {
-  private readonly buckets = new Map<string, Bucket>();
-
-  constructor(private readonly maxKeys = 100_000) {}
-
-  async take(key: string, perMinute: number, now = Date.now()): Promise<RateLimitDecision> {
-    const perMs = perMinute / 60_000;
-    const bucket = this.buckets.get(key) ?? { tokens: perMinute, updatedAt: now };
-    bucket.tokens = Math.min(perMinute, bucket.tokens + Math.max(0, now - bucket.updatedAt) * perMs);
-    bucket.updatedAt = now;
-    const allowed = bucket.tokens >= 1;
-    if (allowed) bucket.tokens -= 1;
-    this.buckets.delete(key); // re-inserted last: the Map's order is least recently used first
-    this.buckets.set(key, bucket);
-    if (this.buckets.size > this.maxKeys) this.buckets.delete(this.buckets.keys().next().value as string);
-    return bucketDecision(allowed, bucket.tokens, perMinute);
+  constructor(store: LimiterStore, limits: RateLimits) {
+    this.byApiKey = store.limiter({ keyPrefix: 'rate:key', points: limits.apiKeyPerMinute, duration: 60 });
+    this.byAccount = store.limiter({ keyPrefix: 'rate:account', points: limits.accountPerMinute, duration: 60 });
+    this.byAddress = store.limiter({ keyPrefix: 'rate:ip', points: limits.anonymousPerMinute, duration: 60 });
   }
-}
 
-/** What a caller is told once a token was (or was not) taken and `tokens` are left in a bucket of `perMinute`. */
-export function bucketDecision(allowed: boolean, tokens: number, perMinute: number): RateLimitDecision {
-  const perMs = perMinute / 60_000;
-  return {
-    allowed,
-    limit: perMinute,
-    remaining: Math.floor(tokens),
-    resetSeconds: Math.ceil((perMinute - tokens) / perMs / 1000),
-    retryAfterSeconds: allowed ? 0 : Math.max(1, Math.ceil((1 - tokens) / perMs / 1000)),
-  };
-}
-
-/** Whose allowance a request takes from, and its size: the API key, the account, or the IP of an anonymous caller. */
-export function rateLimitSubject(viewer: Viewer, ip: string, limits: RateLimits): { key: string; perMinute: number } {
-  switch (viewer.kind) {
-    case 'apiKey':
-      return { key: `key:${viewer.keyId}`, perMinute: limits.apiKeyPerMinute };
-    case 'account':
-      return { key: `account:${viewer.accountId}`, perMinute: limits.accountPerMinute };
-    default:
-      return { key: `ip:${ip}`, perMinute: limits.anonymousPerMinute };
+  /** Takes one request from the allowance of the API key, the account, or the address of an anonymous caller. */
+  async take(viewer: Viewer, clientAddress: string): Promise<RateLimitDecision> {
+    const [limiter, key] =
+      viewer.kind === 'apiKey'
+        ? [this.byApiKey, viewer.keyId]
+        : viewer.kind === 'account'
+          ? [this.byAccount, viewer.accountId]
+          : [this.byAddress, clientAddress];
+    const outcome = await limiter.consume(key).then(
+      (res) => ({ allowed: true, res }),
+      (rejection: unknown) => {
+        if (rejection instanceof RateLimiterRes) return { allowed: false, res: rejection };
+        throw rejection;
+      },
+    );
+    const seconds = Math.max(1, Math.ceil(outcome.res.msBeforeNext / 1000));
+    return {
+      allowed: outcome.allowed,
+      limit: limiter.points,
+      remaining: outcome.res.remainingPoints,
+      resetSeconds: seconds,
+      retryAfterSeconds: outcome.allowed ? 0 : seconds,
+    };
   }
 }
 
