@@ -4,7 +4,7 @@ import { startTestApi, TestApi } from '../../test/harness';
 const SIGN_UP = `mutation ($input: SignUpInput!) { signUp(input: $input) { token expiresAt account { id displayName } userErrors { code field message } } }`;
 const SIGN_IN = `mutation ($input: SignInInput!) { signIn(input: $input) { token userErrors { code field message } } }`;
 const ME = `{ me { email account { displayName } memberships { role world { slug } } } }`;
-const ADD_MEMBER = `mutation ($input: AddWorldMemberInput!) { addWorldMember(input: $input) { member { role account { displayName } } userErrors { code field } } }`;
+const ADD_MEMBER = `mutation ($input: AddWorldMemberInput!) { addWorldMember(input: $input) { invitation { email role world { slug } } userErrors { code field } } }`;
 const SET_ROLE = `mutation ($input: SetWorldMemberRoleInput!) { setWorldMemberRole(input: $input) { member { role } userErrors { code field } } }`;
 const REMOVE_MEMBER = `mutation ($input: RemoveWorldMemberInput!) { removeWorldMember(input: $input) { member { role } userErrors { code field } } }`;
 const MEMBERS = `query ($world: String!) { worldMembers(world: $world, first: 10) { totalCount nodes { role email account { id displayName } } } }`;
@@ -154,10 +154,26 @@ describe('roles', () => {
     const byPlayer = await t.gql(SET_ROLE, { input: { world: 'demo', accountId: player.id, role: 'CREATOR' } }, player.token);
     expect(byPlayer.errors?.[0].extensions.code).toBe('FORBIDDEN');
 
-    const unknown = await t.gql(ADD_MEMBER, { input: { world: 'demo', email: 'ghost@example.org', role: 'PLAYER' } }, creator);
-    expect(unknown.data.addWorldMember.userErrors).toEqual([{ code: 'ACCOUNT_NOT_FOUND', field: ['email'] }]);
     const twice = await t.gql(ADD_MEMBER, { input: { world: 'demo', email: 'player@example.org', role: 'PLAYER' } }, creator);
     expect(twice.data.addWorldMember.userErrors).toEqual([{ code: 'ALREADY_MEMBER', field: ['email'] }]);
+  });
+
+  it('answers an invitation the same whether the e-mail has an account, and the account that signs up later joins', async () => {
+    await signUp('known@example.org');
+    const known = await t.gql(ADD_MEMBER, { input: { world: 'demo', email: 'Known@Example.org', role: 'ORGANIZER' } }, creator);
+    const unknown = await t.gql(ADD_MEMBER, { input: { world: 'demo', email: 'Ghost@Example.org', role: 'ORGANIZER' } }, creator);
+    const answer = (email: string) => ({ addWorldMember: { invitation: { email, role: 'ORGANIZER', world: { slug: 'demo' } }, userErrors: [] } });
+    expect(known).toEqual({ data: answer('known@example.org') });
+    expect(unknown).toEqual({ data: answer('ghost@example.org') });
+    const members = async () => (await t.gql(MEMBERS, { world: 'demo' }, creator)).data.worldMembers.nodes.map((m: any) => m.email);
+    expect(await members()).toContain('known@example.org');
+    expect(await members()).not.toContain('ghost@example.org');
+
+    // A second invitation before the sign-up changes the role the account will get.
+    await t.gql(ADD_MEMBER, { input: { world: 'demo', email: 'ghost@example.org', role: 'PLAYER' } }, creator);
+    const ghost = await signUp('ghost@example.org');
+    expect((await t.gql(ME, {}, ghost.token)).data.me.memberships).toEqual([{ role: 'PLAYER', world: { slug: 'demo' } }]);
+    expect(await count('world_invitation')).toBe(0);
   });
 
   it('makes whoever creates a world its Creator', async () => {

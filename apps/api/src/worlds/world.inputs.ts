@@ -13,10 +13,10 @@ export class CreateWorldInput {
   @Field(() => String, { description: 'Display name, 1 to 120 characters; surrounding spaces are trimmed.' }) @NotBlank() @Length(1, 120) name: string;
 }
 
-@InputType({ description: 'Adds an existing account to a world with a role.' })
+@InputType({ description: 'Invites an e-mail to a world with a role.' })
 export class AddWorldMemberInput {
   @Field(() => String, { description: 'World slug.' }) world: string;
-  @Field(() => String, { description: 'Email of the account to add (at most 200 characters); it must already have signed up (ACCOUNT_NOT_FOUND) and not be a member yet (ALREADY_MEMBER).' }) @IsEmail() @MaxLength(200) email: string;
+  @Field(() => String, { description: 'Email to invite (at most 200 characters). An account with it joins at once, unless it is a member already (ALREADY_MEMBER); without one, the account that signs up with it joins then.' }) @IsEmail() @MaxLength(200) email: string;
   @Field(() => WorldRole, { description: 'The role the account gets in the world.' }) role: WorldRole;
 }
 

@@ -7,7 +7,7 @@ import { Transactional } from '../common/transaction';
 import { UserError } from '../common/user-error';
 import { World } from './world.entity';
 import { AddWorldMemberInput, CreateWorldInput, RemoveWorldMemberInput, SetWorldMemberRoleInput, WorldMembersArgs } from './world.inputs';
-import { WorldMember } from './world-member.entity';
+import { WorldMember, WorldRole } from './world-member.entity';
 import { WorldService } from './world.service';
 
 @ObjectType({ description: 'A page of worlds.' })
@@ -22,7 +22,23 @@ export class WorldPayload {
   @Field(() => [UserError], { description: 'Problems that stopped the mutation; empty when it succeeded. When not empty, nothing was written.' }) userErrors: UserError[];
 }
 
-@ObjectType({ description: 'Result of addWorldMember, setWorldMemberRole or removeWorldMember: the membership concerned.' })
+@ObjectType({ description: "A Creator's invitation of an e-mail to a world, with a role." })
+export class WorldInvitation {
+  @Field(() => World, { description: 'The world invited to.' }) world: World;
+  @Field(() => String, { description: 'The e-mail invited, in lower case.' }) email: string;
+  @Field(() => WorldRole, { description: 'The role it has (or gets) in the world.' }) role: WorldRole;
+}
+
+@ObjectType({
+  description:
+    'Result of addWorldMember: the invitation, the same whether the e-mail has an account (it is a member now) or not (its account joins when it signs up).',
+})
+export class AddWorldMemberPayload {
+  @Field(() => WorldInvitation, { nullable: true, description: 'The invitation recorded; null when refused.' }) invitation: WorldInvitation | null;
+  @Field(() => [UserError], { description: 'Problems that stopped the mutation; empty when it succeeded. When not empty, nothing was written.' }) userErrors: UserError[];
+}
+
+@ObjectType({ description: 'Result of setWorldMemberRole or removeWorldMember: the membership concerned.' })
 export class WorldMemberPayload {
   @Field(() => WorldMember, { nullable: true, description: 'The membership as it now is (as it was, for removeWorldMember); null when refused.' }) member: WorldMember | null;
   @Field(() => [UserError], { description: 'Problems that stopped the mutation; empty when it succeeded. When not empty, nothing was written.' }) userErrors: UserError[];
@@ -52,7 +68,10 @@ export class WorldResolver {
     return WorldService.create(ctx, input);
   }
 
-  @Mutation(() => WorldMemberPayload, { description: 'Creator only: adds an existing account with a role.' })
+  @Mutation(() => AddWorldMemberPayload, {
+    description:
+      'Creator only: invites an e-mail with a role. An account with this e-mail is a member at once; otherwise the account that signs up with it joins then. The answer is the same either way.',
+  })
   @Authorized()
   @UseMiddleware(Transactional)
   addWorldMember(@Ctx() ctx: RequestContext, @Arg('input', () => AddWorldMemberInput, { validate: false }) input: AddWorldMemberInput) {

@@ -16,6 +16,12 @@ export interface WorldResult {
   userErrors: UserError[];
 }
 
+/** What addWorldMember answers, the same whether the e-mail has an account or not. */
+export interface InvitationResult {
+  invitation: { world: World; email: string; role: WorldRole } | null;
+  userErrors: UserError[];
+}
+
 export interface MemberResult {
   member: WorldMember | null;
   userErrors: UserError[];
@@ -83,23 +89,41 @@ export class WorldService {
     return toPage(rows, args.first, totalCount, MEMBERS_OLDEST_FIRST, (m) => [m.createdAt.toISOString(), m.accountId]);
   }
 
-  /** Adds an existing account to the world with a role (the Creator's invitation). */
-  static async addMember(ctx: RequestContext, input: AddWorldMemberInput): Promise<MemberResult> {
+  /**
+   * The Creator's invitation. An account with this e-mail joins at once; for an e-mail with no
+   * account the invitation is kept, and the account that signs up with it joins then
+   * (joinInvitedWorlds). Both answer the same, so the answer does not tell whether the e-mail has an account.
+   */
+  static async addMember(ctx: RequestContext, input: AddWorldMemberInput): Promise<InvitationResult> {
     requireAccount(ctx.viewer);
     const problems = await validateInput(input);
     const world = await WorldService.findBySlug(ctx, input.world);
     if (!world) problems.push(worldNotFound(input.world));
     else authorize(ctx.viewer, world.id, 'member.manage');
-    if (problems.length || !world) return memberRefused(problems);
-    const account = await ctx.em.findOne(Account, { where: { email: input.email.trim().toLowerCase() } });
+    if (problems.length || !world) return { invitation: null, userErrors: problems };
+    const email = input.email.trim().toLowerCase();
+    const account = await ctx.em.findOne(Account, { where: { email } });
     if (!account) {
-      return memberRefused([userError(UserErrorCode.ACCOUNT_NOT_FOUND, ['email'], 'no account has this email; ask them to sign up first')]);
+      await ctx.em.query(
+        `INSERT INTO world_invitation (world_id, email, role) VALUES ($1, $2, $3)
+         ON CONFLICT (world_id, email) DO UPDATE SET role = EXCLUDED.role, invited_at = now()`,
+        [world.id, email, input.role],
+      );
+    } else if (await ctx.em.existsBy(WorldMember, { worldId: world.id, accountId: account.id })) {
+      return { invitation: null, userErrors: [userError(UserErrorCode.ALREADY_MEMBER, ['email'], 'this account is already a member; change its role instead')] };
+    } else {
+      await ctx.em.insert(WorldMember, { worldId: world.id, accountId: account.id, role: input.role });
     }
-    if (await ctx.em.existsBy(WorldMember, { worldId: world.id, accountId: account.id })) {
-      return memberRefused([userError(UserErrorCode.ALREADY_MEMBER, ['email'], 'this account is already a member; change its role instead')]);
-    }
-    const member = await ctx.em.save(ctx.em.create(WorldMember, { worldId: world.id, accountId: account.id, role: input.role }));
-    return { member, userErrors: [] };
+    return { invitation: { world, email, role: input.role }, userErrors: [] };
+  }
+
+  /** A new account joins every world that invited its e-mail before it signed up. */
+  static async joinInvitedWorlds(ctx: RequestContext, account: Account): Promise<void> {
+    await ctx.em.query(
+      `WITH invited AS (DELETE FROM world_invitation WHERE email = $2 RETURNING world_id, role)
+       INSERT INTO world_member (world_id, account_id, role) SELECT world_id, $1, role FROM invited`,
+      [account.id, account.email],
+    );
   }
 
   static async setMemberRole(ctx: RequestContext, input: SetWorldMemberRoleInput): Promise<MemberResult> {

@@ -12,12 +12,9 @@ import type { AddMemberState } from '@/lib/world-settings-forms';
 const AddWorldMemberMutation = graphql(`
   mutation AddWorldMember($input: AddWorldMemberInput!) {
     addWorldMember(input: $input) {
-      member {
+      invitation {
+        email
         role
-        account {
-          id
-          displayName
-        }
       }
       userErrors {
         code
@@ -78,13 +75,15 @@ export async function addMemberAction(previous: AddMemberState, form: FormData):
   if (!email) return refused([{ code: 'INVALID_VALUE', field: 'email', message: 'Enter the email of their account.' }]);
   if (!isRole(role)) return refused([{ code: 'INVALID_VALUE', field: 'role', message: 'Choose a role.' }]);
   const outcome = await mutate(async () => (await graphqlRequest(AddWorldMemberMutation, { input: { world, email, role } })).addWorldMember, {
-    needs: ['member'],
+    needs: ['invitation'],
     fault,
   });
   if (!outcome.ok) return refused(outcome.errors);
-  const { member } = outcome.result;
+  const { invitation } = outcome.result;
   revalidatePath(membersPath(world));
-  return { email: '', role: 'PLAYER', errors: [], done: previous.done + 1, message: `${member.account.displayName} joined as ${ROLE_LABELS[member.role]}.` };
+  // The API answers the same whether the e-mail has an account, so the console cannot say which.
+  const message = `Invited ${invitation.email} as ${ROLE_LABELS[invitation.role]}: with an account they are a member now, otherwise they join when they sign up.`;
+  return { email: '', role: 'PLAYER', errors: [], done: previous.done + 1, message };
 }
 
 export async function setMemberRoleAction(previous: ActionState, form: FormData): Promise<ActionState> {
