@@ -25,14 +25,11 @@ export class SignInThrottle {
     this.failuresByAddress = store.limiter({ keyPrefix: 'sign-in:address-day', points: limits.maxFailuresPerAddressPerDay, duration: DAY_SECONDS });
   }
 
-  /** Throws TOO_MANY_ATTEMPTS while this e-mail is waiting at this address, or the address has used its day's failures. */
+  /** Throws TOO_MANY_ATTEMPTS while the address has used its day's failures, or this e-mail is waiting at this address. */
   async check(email: string, address: string): Promise<void> {
-    const [wait, byAddress] = await Promise.all([this.waits.get(accountKey(email, address)), this.failuresByAddress.get(address)]);
-    const waitMs = Math.max(
-      wait && wait.consumedPoints > 1 ? wait.msBeforeNext : 0,
-      byAddress && byAddress.consumedPoints >= this.limits.maxFailuresPerAddressPerDay ? byAddress.msBeforeNext : 0,
-    );
-    if (waitMs > 0) throw tooManyAttempts(Math.ceil(waitMs / 1000));
+    await this.checkAddress(address);
+    const wait = await this.waits.get(accountKey(email, address));
+    if (wait && wait.consumedPoints > 1) throw tooManyAttempts(Math.ceil(wait.msBeforeNext / 1000));
   }
 
   /** Counts a failed attempt; from the limit on, the next attempt must wait (longer each time). */
