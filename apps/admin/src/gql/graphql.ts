@@ -29,14 +29,23 @@ export type Account = {
   id: Scalars['ID']['output'];
 };
 
-/** Adds an existing account to a world with a role. */
+/** Invites an e-mail to a world with a role. */
 export type AddWorldMemberInput = {
-  /** Email of the account to add (at most 200 characters); it must already have signed up (ACCOUNT_NOT_FOUND) and not be a member yet (ALREADY_MEMBER). */
+  /** Email to invite (at most 200 characters). An account with it joins at once, unless it is a member already (ALREADY_MEMBER); without one, the account that signs up with it joins then. */
   email: Scalars['String']['input'];
   /** The role the account gets in the world. */
   role: WorldRole;
   /** World slug. */
   world: Scalars['String']['input'];
+};
+
+/** Result of addWorldMember: the invitation, the same whether the e-mail has an account (it is a member now) or not (its account joins when it signs up). */
+export type AddWorldMemberPayload = {
+  __typename?: 'AddWorldMemberPayload';
+  /** The invitation recorded; null when refused. */
+  invitation: Maybe<WorldInvitation>;
+  /** Problems that stopped the mutation; empty when it succeeded. When not empty, nothing was written. */
+  userErrors: Array<UserError>;
 };
 
 /** Puts Non-Combat Skill points (10 per level) into one skill. */
@@ -149,7 +158,7 @@ export type BuyBonusInput = {
 
 /** An item or weapon of the world's catalogue bought for a team with its cash. */
 export type BuyItemInput = {
-  /** Item or advanced weapon id, e.g. "stim-pack", "handgun-small". */
+  /** The `catalogueId` of an entry of the world's `items` with a price, e.g. "stim-pack", "handgun-small"; it costs that price. */
   itemId: Scalars['String']['input'];
   /** The team that buys; the caller must own it (or be the Creator). */
   teamId: Scalars['ID']['input'];
@@ -599,16 +608,16 @@ export type FigureState = {
   click: Maybe<DialClick>;
   /** The 1-based dial slot showing; null when KOed or worse, or when the character is hidden from the viewer. */
   clickNumber: Maybe<Scalars['Int']['output']>;
-  /** Clicks turned from the starting click (keeps counting past KO). */
-  clicksTaken: Scalars['Int']['output'];
+  /** Clicks turned from the starting click (keeps counting past KO); null when the character is hidden from the viewer. */
+  clicksTaken: Maybe<Scalars['Int']['output']>;
   /** Escaped the map. */
   escaped: Scalars['Boolean']['output'];
   /** The figure. */
   figure: MatchFigure;
   /** Position of its side in the match. */
   side: Scalars['Int']['output'];
-  /** Where its dial stands, as the rules read it. */
-  status: FigureStatus;
+  /** Where its dial stands, as the rules read it; null when the character is hidden from the viewer. */
+  status: Maybe<FigureStatus>;
 };
 
 /** Where the figure's dial stands, as the rules read it. */
@@ -1214,7 +1223,7 @@ export type MatchFigure = {
   position: Scalars['Int']['output'];
   /** Position of its side in the match. */
   side: Scalars['Int']['output'];
-  /** The team member playing it; null for an NPC. */
+  /** The team member playing it; null for an NPC, or when the character is hidden from the viewer. */
   teamMemberId: Maybe<Scalars['ID']['output']>;
   /** The dial played; null when the character is hidden from the viewer. */
   version: Maybe<CharacterVersion>;
@@ -1486,8 +1495,8 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Creator or Organizer: a team of the world joins an OPEN league. */
   addLeagueTeam: LeaguePayload;
-  /** Creator only: adds an existing account with a role. */
-  addWorldMember: WorldMemberPayload;
+  /** Creator only: invites an e-mail with a role. An account with this e-mail is a member at once; otherwise the account that signs up with it joins then. The answer is the same either way. */
+  addWorldMember: AddWorldMemberPayload;
   /** Puts Non-Combat Skill points (10 per level) into a skill. */
   allocateSkillPoints: TeamMemberPayload;
   /** Buys a feat for a member with Hero Points. */
@@ -2327,8 +2336,11 @@ export type ResolutionLine = {
 
 /** Resolve a finished match, exactly once. */
 export type ResolveMatchInput = {
-  /** Chosen by the client (e.g. a UUID): a retry with the same key and input returns the stored result and writes nothing. */
-  idempotencyKey: Scalars['String']['input'];
+  /**
+   * Deprecated: the Idempotency-Key header, given as an input field (the header wins when both are sent).
+   * @deprecated Send the Idempotency-Key HTTP header instead (docs/api.md, "Idempotent retries"); this field is read as that header when the header is absent.
+   */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   /** The match to resolve. */
   matchId: Scalars['ID']['input'];
   /** What the log cannot know: winner, scenario results, facts. */
@@ -2540,7 +2552,7 @@ export type SignUpInput = {
   displayName: Scalars['String']['input'];
   /** Email address used to sign in, at most 200 characters; stored in lower case and must not belong to another account (EMAIL_TAKEN). */
   email: Scalars['String']['input'];
-  /** Password, 10 to 200 characters (PASSWORD_TOO_SHORT below that). Stored only as a hash. */
+  /** Password, 10 to 200 characters (PASSWORD_TOO_SHORT below that), not only spaces and not one of the most common passwords (PASSWORD_TOO_WEAK). Stored only as a hash. */
   password: Scalars['String']['input'];
 };
 
@@ -3076,6 +3088,7 @@ export type UserErrorCode =
   | 'NO_FOUNDERS'
   | 'NO_NEXT_VERSION'
   | 'PASSWORD_TOO_SHORT'
+  | 'PASSWORD_TOO_WEAK'
   | 'PLEA_REFUSED_AT_THIS_LEVEL'
   | 'PLEA_SPEND_INVALID'
   | 'POWER_NOT_IN_CATALOGUE'
@@ -3106,6 +3119,7 @@ export type UserErrorCode =
   | 'TOO_FEW_SIDES'
   | 'TOO_MANY_FEATS'
   | 'TOO_MANY_FOUNDERS'
+  | 'VALUE_TOO_LARGE'
   | 'VERSIONS_MISSING'
   | 'VERSION_IN_USE'
   | 'VERSION_NOT_FOUND'
@@ -3162,6 +3176,17 @@ export type WorldEdge = {
   node: World;
 };
 
+/** A Creator's invitation of an e-mail to a world, with a role. */
+export type WorldInvitation = {
+  __typename?: 'WorldInvitation';
+  /** The e-mail invited, in lower case. */
+  email: Scalars['String']['output'];
+  /** The role it has (or gets) in the world. */
+  role: WorldRole;
+  /** The world invited to. */
+  world: World;
+};
+
 /** A person's role in one world. */
 export type WorldMember = {
   __typename?: 'WorldMember';
@@ -3197,7 +3222,7 @@ export type WorldMemberEdge = {
   node: WorldMember;
 };
 
-/** Result of addWorldMember, setWorldMemberRole or removeWorldMember: the membership concerned. */
+/** Result of setWorldMemberRole or removeWorldMember: the membership concerned. */
 export type WorldMemberPayload = {
   __typename?: 'WorldMemberPayload';
   /** The membership as it now is (as it was, for removeWorldMember); null when refused. */
@@ -3288,7 +3313,7 @@ export type MatchTrackerQueryVariables = Exact<{
 }>;
 
 
-export type MatchTrackerQuery = { __typename?: 'Query', match: { __typename?: 'Match', id: string, status: MatchStatus, ruleset: MatchRuleset, buildTotal: number, mapType: MapType, trainingMission: boolean, seed: string | null, seedHash: string, createdAt: string, world: { __typename?: 'World', slug: string, name: string }, scenario: { __typename?: 'Scenario', name: string, scoring: any } | null, league: { __typename?: 'League', id: string, name: string } | null, resolution: { __typename?: 'MatchResolutionRecord', id: string | null, appliedAt: string | null, voidedAt: string | null, voidReason: string | null, inputHash: string, diceFaces: Array<number>, diceRollsBefore: number, notes: Array<string>, sides: Array<{ __typename?: 'SideResolution', position: number, teamId: string | null, alignment: TeamAlignment, outcome: SideOutcome, kos: number, heroPointsEarned: number, prestigeChange: number, prestigeCurrency: string, heroPointLines: Array<{ __typename?: 'ResolutionLine', kind: string, label: string, amount: number }>, upkeepLines: Array<{ __typename?: 'ResolutionLine', kind: string, label: string, amount: number }>, prestigeLines: Array<{ __typename?: 'ResolutionLine', kind: string, label: string, amount: number }>, score: { __typename?: 'SideScore', points: number, lines: Array<{ __typename?: 'ResolutionLine', kind: string, label: string, amount: number }> } | null, lapsedFeats: Array<{ __typename?: 'LapsedFeats', memberId: string, featIds: Array<string> }> }>, members: Array<{ __typename?: 'MemberResolution', memberId: string, teamId: string, side: number, played: boolean, figureId: string | null, achievementPointsChange: number, statusBefore: MemberStatus, statusAfter: MemberStatus, outForScenariosBefore: number | null, outForScenariosAfter: number | null, quitReason: string | null, lapsedFeatIds: Array<string>, achievementLines: Array<{ __typename?: 'ResolutionLine', kind: string, label: string, amount: number }>, injuriesAdded: Array<{ __typename?: 'SufferedInjuryType', id: string, target: string | null, fingersLost: number | null, scenariosMissed: number | null }>, injuryRoll: { __typename?: 'InjuryRollType', rolls: Array<{ __typename?: 'InjuryDie', purpose: string, die: string, value: number, injury: string | null, rerolled: boolean | null }>, injuries: Array<{ __typename?: 'SufferedInjuryType', id: string, target: string | null, fingersLost: number | null, scenariosMissed: number | null }> } | null, internment: { __typename?: 'Internment', heldBySide: number | null, heldByTeamId: string | null, ownTeamReservedGames: number } | null }>, morale: Array<{ __typename?: 'SideMorale', position: number, teamId: string, quits: Array<{ __typename?: 'MoraleQuit', memberId: string, reason: string, message: string }>, fights: Array<{ __typename?: 'MoraleFightType', kind: string, clicksToWin: number, challengerId: string | null, leaderId: string | null, leaderAchievementPoints: number | null, resentfulId: string | null, rivalId: string | null }> }>, ledgerEntries: Array<{ __typename?: 'LedgerEntry', id: string, amount: number, balanceAfter: number, currency: LedgerCurrency, reason: LedgerReason, note: string, member: { __typename?: 'TeamMember', id: string, character: { __typename?: 'Character', name: string } } | null }> } | null, sides: Array<{ __typename?: 'MatchSide', id: string, position: number, alignment: TeamAlignment, team: { __typename?: 'Team', id: string, name: string, members: Array<{ __typename?: 'TeamMember', id: string, character: { __typename?: 'Character', name: string } }> } | null }>, figures: Array<{ __typename?: 'MatchFigure', id: string, side: number, position: number, teamMemberId: string | null, character: { __typename?: 'Character', id: string, name: string } | null, version: { __typename?: 'CharacterVersion', id: string, rank: Rank, pointValue: number, range: number, targets: number, clicks: Array<{ __typename?: 'DialClick', number: number, speedPower: string | null, attackPower: string | null, defensePower: string | null, damagePower: string | null }> } | null }> } | null, matchState: { __typename?: 'MatchState', sequence: number, bystandersSaved: number, bystandersHurt: number, propertyDestroyed: number, objectivesMet: number, figures: Array<{ __typename?: 'FigureState', side: number, actionTokens: number, actedThisTurn: boolean, captured: boolean, escaped: boolean, status: FigureStatus, clickNumber: number | null, clicksTaken: number, figure: { __typename?: 'MatchFigure', id: string }, click: { __typename?: 'DialClick', number: number, speed: number, attack: number, defense: number, damage: number, speedPower: string | null, attackPower: string | null, defensePower: string | null, damagePower: string | null } | null }> } | null };
+export type MatchTrackerQuery = { __typename?: 'Query', match: { __typename?: 'Match', id: string, status: MatchStatus, ruleset: MatchRuleset, buildTotal: number, mapType: MapType, trainingMission: boolean, seed: string | null, seedHash: string, createdAt: string, world: { __typename?: 'World', slug: string, name: string }, scenario: { __typename?: 'Scenario', name: string, scoring: any } | null, league: { __typename?: 'League', id: string, name: string } | null, resolution: { __typename?: 'MatchResolutionRecord', id: string | null, appliedAt: string | null, voidedAt: string | null, voidReason: string | null, inputHash: string, diceFaces: Array<number>, diceRollsBefore: number, notes: Array<string>, sides: Array<{ __typename?: 'SideResolution', position: number, teamId: string | null, alignment: TeamAlignment, outcome: SideOutcome, kos: number, heroPointsEarned: number, prestigeChange: number, prestigeCurrency: string, heroPointLines: Array<{ __typename?: 'ResolutionLine', kind: string, label: string, amount: number }>, upkeepLines: Array<{ __typename?: 'ResolutionLine', kind: string, label: string, amount: number }>, prestigeLines: Array<{ __typename?: 'ResolutionLine', kind: string, label: string, amount: number }>, score: { __typename?: 'SideScore', points: number, lines: Array<{ __typename?: 'ResolutionLine', kind: string, label: string, amount: number }> } | null, lapsedFeats: Array<{ __typename?: 'LapsedFeats', memberId: string, featIds: Array<string> }> }>, members: Array<{ __typename?: 'MemberResolution', memberId: string, teamId: string, side: number, played: boolean, figureId: string | null, achievementPointsChange: number, statusBefore: MemberStatus, statusAfter: MemberStatus, outForScenariosBefore: number | null, outForScenariosAfter: number | null, quitReason: string | null, lapsedFeatIds: Array<string>, achievementLines: Array<{ __typename?: 'ResolutionLine', kind: string, label: string, amount: number }>, injuriesAdded: Array<{ __typename?: 'SufferedInjuryType', id: string, target: string | null, fingersLost: number | null, scenariosMissed: number | null }>, injuryRoll: { __typename?: 'InjuryRollType', rolls: Array<{ __typename?: 'InjuryDie', purpose: string, die: string, value: number, injury: string | null, rerolled: boolean | null }>, injuries: Array<{ __typename?: 'SufferedInjuryType', id: string, target: string | null, fingersLost: number | null, scenariosMissed: number | null }> } | null, internment: { __typename?: 'Internment', heldBySide: number | null, heldByTeamId: string | null, ownTeamReservedGames: number } | null }>, morale: Array<{ __typename?: 'SideMorale', position: number, teamId: string, quits: Array<{ __typename?: 'MoraleQuit', memberId: string, reason: string, message: string }>, fights: Array<{ __typename?: 'MoraleFightType', kind: string, clicksToWin: number, challengerId: string | null, leaderId: string | null, leaderAchievementPoints: number | null, resentfulId: string | null, rivalId: string | null }> }>, ledgerEntries: Array<{ __typename?: 'LedgerEntry', id: string, amount: number, balanceAfter: number, currency: LedgerCurrency, reason: LedgerReason, note: string, member: { __typename?: 'TeamMember', id: string, character: { __typename?: 'Character', name: string } } | null }> } | null, sides: Array<{ __typename?: 'MatchSide', id: string, position: number, alignment: TeamAlignment, team: { __typename?: 'Team', id: string, name: string, members: Array<{ __typename?: 'TeamMember', id: string, character: { __typename?: 'Character', name: string } }> } | null }>, figures: Array<{ __typename?: 'MatchFigure', id: string, side: number, position: number, teamMemberId: string | null, character: { __typename?: 'Character', id: string, name: string } | null, version: { __typename?: 'CharacterVersion', id: string, rank: Rank, pointValue: number, range: number, targets: number, clicks: Array<{ __typename?: 'DialClick', number: number, speedPower: string | null, attackPower: string | null, defensePower: string | null, damagePower: string | null }> } | null }> } | null, matchState: { __typename?: 'MatchState', sequence: number, bystandersSaved: number, bystandersHurt: number, propertyDestroyed: number, objectivesMet: number, figures: Array<{ __typename?: 'FigureState', side: number, actionTokens: number, actedThisTurn: boolean, captured: boolean, escaped: boolean, status: FigureStatus | null, clickNumber: number | null, clicksTaken: number | null, figure: { __typename?: 'MatchFigure', id: string }, click: { __typename?: 'DialClick', number: number, speed: number, attack: number, defense: number, damage: number, speedPower: string | null, attackPower: string | null, defensePower: string | null, damagePower: string | null } | null }> } | null };
 
 export type MatchEventLogQueryVariables = Exact<{
   matchId: Scalars['ID']['input'];
@@ -3559,7 +3584,7 @@ export type AddWorldMemberMutationVariables = Exact<{
 }>;
 
 
-export type AddWorldMemberMutation = { __typename?: 'Mutation', addWorldMember: { __typename?: 'WorldMemberPayload', member: { __typename?: 'WorldMember', role: WorldRole, account: { __typename?: 'Account', id: string, displayName: string } } | null, userErrors: Array<{ __typename?: 'UserError', code: UserErrorCode, field: Array<string>, message: string }> } };
+export type AddWorldMemberMutation = { __typename?: 'Mutation', addWorldMember: { __typename?: 'AddWorldMemberPayload', invitation: { __typename?: 'WorldInvitation', email: string, role: WorldRole } | null, userErrors: Array<{ __typename?: 'UserError', code: UserErrorCode, field: Array<string>, message: string }> } };
 
 export type SetWorldMemberRoleMutationVariables = Exact<{
   input: SetWorldMemberRoleInput;
@@ -3786,7 +3811,7 @@ export const WorldTeamChoicesDocument = {"kind":"Document","definitions":[{"kind
 export const CreateMatchDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateMatch"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateMatchInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createMatch"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"match"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<CreateMatchMutation, CreateMatchMutationVariables>;
 export const NewMatchChoicesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NewMatchChoices"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"world"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"teams"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"world"},"value":{"kind":"Variable","name":{"kind":"Name","value":"world"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"alignment"}},{"kind":"Field","name":{"kind":"Name","value":"members"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"character"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"version"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rank"}},{"kind":"Field","name":{"kind":"Name","value":"pointValue"}}]}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"scenarios"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"world"},"value":{"kind":"Variable","name":{"kind":"Name","value":"world"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"catalogueId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"characters"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"world"},"value":{"kind":"Variable","name":{"kind":"Name","value":"world"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"versions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"rank"}},{"kind":"Field","name":{"kind":"Name","value":"pointValue"}}]}}]}}]}}]}}]} as unknown as DocumentNode<NewMatchChoicesQuery, NewMatchChoicesQueryVariables>;
 export const WorldMatchesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WorldMatches"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"world"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"MatchStatus"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"matches"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"world"},"value":{"kind":"Variable","name":{"kind":"Name","value":"world"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endCursor"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"ruleset"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"buildTotal"}},{"kind":"Field","name":{"kind":"Name","value":"trainingMission"}},{"kind":"Field","name":{"kind":"Name","value":"scenario"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sides"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"alignment"}},{"kind":"Field","name":{"kind":"Name","value":"team"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"figures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<WorldMatchesQuery, WorldMatchesQueryVariables>;
-export const AddWorldMemberDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddWorldMember"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AddWorldMemberInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addWorldMember"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"account"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<AddWorldMemberMutation, AddWorldMemberMutationVariables>;
+export const AddWorldMemberDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddWorldMember"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AddWorldMemberInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addWorldMember"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"invitation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<AddWorldMemberMutation, AddWorldMemberMutationVariables>;
 export const SetWorldMemberRoleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetWorldMemberRole"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SetWorldMemberRoleInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setWorldMemberRole"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"account"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<SetWorldMemberRoleMutation, SetWorldMemberRoleMutationVariables>;
 export const RemoveWorldMemberDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveWorldMember"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RemoveWorldMemberInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeWorldMember"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"account"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<RemoveWorldMemberMutation, RemoveWorldMemberMutationVariables>;
 export const WorldMembersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WorldMembers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"world"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"worldMembers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"world"},"value":{"kind":"Variable","name":{"kind":"Name","value":"world"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"account"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}}]}}]}}]}}]}}]} as unknown as DocumentNode<WorldMembersQuery, WorldMembersQueryVariables>;
