@@ -13,15 +13,6 @@ export const dynamic = 'force-dynamic';
 
 const REFRESH_SECONDS = 30;
 
-/*
- * The venue screen hides the console's header and widens the page: it is for a television at the
- * tables, read from a distance, with nothing to click.
- */
-const SCREEN_CSS = `
-  .site-header, .skip-link { display: none !important; }
-  main.page { max-width: none; padding: 1.5rem 2rem; }
-`;
-
 interface PageProps {
   params: Promise<{ id: string }>;
 }
@@ -45,8 +36,7 @@ export default async function PublicLeaguePage({ params }: PageProps) {
   const renderedAt = new Date().toISOString();
 
   return (
-    <div className={styles.screen} data-testid="public-league">
-      <style>{SCREEN_CSS}</style>
+    <div className={`${styles.screen} venue-screen`} data-testid="public-league">
       {!result.ok ? (
         <section role="alert" data-testid="public-league-error">
           <h1>The standings are not available right now</h1>
