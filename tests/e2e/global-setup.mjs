@@ -6,6 +6,11 @@ import { freePort } from '@clix/devdb';
 import { startStack } from '../../scripts/stack.mjs';
 
 export default async function globalSetup() {
+  // Every journey of the suite is one visitor at one address, doing in minutes what a venue's
+  // dozens of visitors do in an evening: the API's per-minute allowances are raised for that
+  // visitor alone (tests/fault/load.spec.ts holds the real limits to account).
+  process.env.RATE_LIMIT_ANONYMOUS_PER_MINUTE ??= '6000';
+  process.env.RATE_LIMIT_ACCOUNT_PER_MINUTE ??= '6000';
   const [apiPort, adminPort] = [await freePort(), await freePort()];
   const stack = await startStack({
     dataDir: path.join(os.tmpdir(), `clix-e2e-${process.pid}`),
