@@ -39,15 +39,15 @@ export class AccountService {
   static async signUp(ctx: RequestContext, input: SignUpInput): Promise<AuthResult> {
     refuseApiKey(ctx.viewer);
     const client = httpClient(ctx);
-    await client.signInThrottle.checkAddress(client.address);
+    // Without e-mail delivery a sign-up cannot hide that an e-mail is taken; it costs the address
+    // one of its day's failed sign-ins instead, so probing e-mails is throttled like guessing passwords.
+    // The failure is counted first, so parallel probes cannot all pass the check.
+    await client.signInThrottle.attemptFromAddress(client.address);
     const problems = await validateInput(input);
     const email = normalizedEmail(input.email);
-    if (!problems.length && (await ctx.em.existsBy(Account, { email }))) {
-      // Without e-mail delivery a sign-up cannot hide that an e-mail is taken; it costs the address
-      // one of its day's failed sign-ins instead, so probing e-mails is throttled like guessing passwords.
-      await client.signInThrottle.failedForAddress(client.address);
-      problems.push(userError(UserErrorCode.EMAIL_TAKEN, ['email'], 'an account with this email exists; sign in instead'));
-    }
+    const taken = !problems.length && (await ctx.em.existsBy(Account, { email }));
+    if (!taken) await client.signInThrottle.succeededFromAddress(client.address);
+    if (taken) problems.push(userError(UserErrorCode.EMAIL_TAKEN, ['email'], 'an account with this email exists; sign in instead'));
     if (problems.length) return refused(problems);
     const account = await ctx.em.save(
       ctx.em.create(Account, { email, displayName: input.displayName.trim(), passwordHash: await hashPassword(input.password) }),
@@ -60,13 +60,11 @@ export class AccountService {
     refuseApiKey(ctx.viewer);
     const { signInThrottle, address } = httpClient(ctx);
     const email = normalizedEmail(input.email);
-    await signInThrottle.check(email, address);
+    // Counted as a failure before the password is verified, so parallel guesses cannot all pass.
+    await signInThrottle.attempt(email, address);
     const account = await ctx.em.findOne(Account, { where: { email } });
     const valid = await verifyPassword(input.password, account?.passwordHash ?? (await DUMMY_HASH));
-    if (!account || !valid) {
-      await signInThrottle.failed(email, address);
-      return refused([userError(UserErrorCode.INVALID_CREDENTIALS, [], 'the email or the password is wrong')]);
-    }
+    if (!account || !valid) return refused([userError(UserErrorCode.INVALID_CREDENTIALS, [], 'the email or the password is wrong')]);
     await signInThrottle.succeeded(email, address);
     return AccountService.openSession(ctx, account);
   }

@@ -13,6 +13,10 @@ const FAILURE_MEMORY_SECONDS = 7 * DAY_SECONDS;
  * address (then a wait that doubles with each further failure, up to a day), and failures per
  * address per day. A guesser is stopped from his address while the owner still signs in from his
  * own. Unknown e-mails are counted like known ones, so a refusal says nothing of which exist.
+ *
+ * Each attempt takes its point before its password is verified (and gives it back if it succeeds),
+ * so parallel guesses cannot all pass a check made before any of them failed: at most the limit's
+ * number of passwords is ever verified, however many requests arrive at once.
  */
 export class SignInThrottle {
   private readonly failuresInARow: RateLimiterAbstract;
@@ -25,34 +29,45 @@ export class SignInThrottle {
     this.failuresByAddress = store.limiter({ keyPrefix: 'sign-in:address-day', points: limits.maxFailuresPerAddressPerDay, duration: DAY_SECONDS });
   }
 
-  /** Throws TOO_MANY_ATTEMPTS while the address has used its day's failures, or this e-mail is waiting at this address. */
-  async check(email: string, address: string): Promise<void> {
-    await this.checkAddress(address);
-    const wait = await this.waits.get(accountKey(email, address));
-    if (wait && wait.consumedPoints > 1) throw tooManyAttempts(Math.ceil(wait.msBeforeNext / 1000));
-  }
-
-  /** Counts a failed attempt; from the limit on, the next attempt must wait (longer each time). */
-  async failed(email: string, address: string): Promise<void> {
-    const [inARow] = await Promise.all([this.failuresInARow.penalty(accountKey(email, address)), this.failuresByAddress.penalty(address)]);
+  /**
+   * Counts a sign-in attempt as failed before its password is verified; succeeded() takes it back.
+   * Throws TOO_MANY_ATTEMPTS (counting nothing) while the address has used its day's failures, or
+   * this e-mail is waiting at this address. From the limit on, one attempt at a time passes, and
+   * starts the next wait (doubling each time) as it passes.
+   */
+  async attempt(email: string, address: string): Promise<void> {
+    await this.attemptFromAddress(address);
+    const key = accountKey(email, address);
+    const inARow = await this.failuresInARow.penalty(key);
     const beyond = inARow.consumedPoints - this.limits.maxConsecutiveFailures;
-    if (beyond >= 0) await this.waits.block(accountKey(email, address), Math.min(DAY_SECONDS, this.limits.lockSeconds * 2 ** Math.min(beyond, 20)));
+    if (beyond < 0) return;
+    // An atomic increment is the gate: of attempts that arrive together, only the first finds it open.
+    const gate = await this.waits.penalty(key);
+    if (gate.consumedPoints > 1) {
+      await Promise.all([this.failuresInARow.reward(key), this.failuresByAddress.reward(address)]);
+      throw tooManyAttempts(Math.ceil(gate.msBeforeNext / 1000));
+    }
+    await this.waits.block(key, Math.min(DAY_SECONDS, this.limits.lockSeconds * 2 ** Math.min(beyond, 20)));
   }
 
-  /** Throws TOO_MANY_ATTEMPTS while the address has used its day's failures. */
-  async checkAddress(address: string): Promise<void> {
-    const byAddress = await this.failuresByAddress.get(address);
-    if (byAddress && byAddress.consumedPoints >= this.limits.maxFailuresPerAddressPerDay) throw tooManyAttempts(Math.ceil(byAddress.msBeforeNext / 1000));
+  /** Counts an attempt against the address only (a sign-up) before it is made; throws TOO_MANY_ATTEMPTS, counting nothing, once the day's failures are used. */
+  async attemptFromAddress(address: string): Promise<void> {
+    const byAddress = await this.failuresByAddress.penalty(address);
+    if (byAddress.consumedPoints > this.limits.maxFailuresPerAddressPerDay) {
+      await this.failuresByAddress.reward(address);
+      throw tooManyAttempts(Math.ceil(byAddress.msBeforeNext / 1000));
+    }
   }
 
-  /** Counts a failure against the address only (a sign-up of a taken e-mail). */
-  async failedForAddress(address: string): Promise<void> {
-    await this.failuresByAddress.penalty(address);
+  /** Takes back an address's attempt that did not fail (a sign-up of a free e-mail). */
+  async succeededFromAddress(address: string): Promise<void> {
+    await this.failuresByAddress.reward(address);
   }
 
-  /** A success ends the run of failures for this e-mail at this address. */
+  /** A success is no failure, and ends the run of failures (and any wait) for this e-mail at this address. */
   async succeeded(email: string, address: string): Promise<void> {
-    await this.failuresInARow.delete(accountKey(email, address));
+    const key = accountKey(email, address);
+    await Promise.all([this.failuresInARow.delete(key), this.waits.delete(key), this.failuresByAddress.reward(address)]);
   }
 }
 

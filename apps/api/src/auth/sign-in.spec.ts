@@ -125,6 +125,28 @@ describe('sign-in throttling', () => {
     expect((await signIn('owner@example.org', PASSWORD, guesser)).body.data.signIn.token).toMatch(/^clx_s_/);
   });
 
+  it('verifies at most 10 of 30 parallel wrong guesses from one address, while the owner signs in from another', async () => {
+    await signUp('burst@example.org');
+    const guesser = '203.0.113.40';
+    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => signIn('burst@example.org', `parallel guess ${i}`, guesser)));
+    const outcomes = answers.map(({ status, body }) => (status === 200 ? body.data.signIn.userErrors[0].code : `${status} ${body.errors?.[0].extensions.code}`));
+    expect(outcomes.filter((o) => o === 'INVALID_CREDENTIALS')).toHaveLength(10);
+    expect(outcomes.filter((o) => o === '429 TOO_MANY_ATTEMPTS')).toHaveLength(20);
+    expect((await signIn('burst@example.org', PASSWORD, '198.51.100.40')).body.data.signIn.token).toMatch(/^clx_s_/);
+  });
+
+  it('verifies at most the day\'s failures of one address when its guesses come in parallel', async () => {
+    const api = await startApiServer(t.dataSource, 0, '127.0.0.1', { limits: { signIn: { maxConsecutiveFailures: 10, lockSeconds: 1, maxFailuresPerAddressPerDay: 3 } } });
+    try {
+      const from = '203.0.113.41';
+      const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => signIn(`spread${i}@example.org`, 'parallel guess', from, api.url)));
+      expect(answers.filter(({ status }) => status === 200).map(({ body }) => body.data.signIn)).toEqual([INVALID, INVALID, INVALID]);
+      expect(answers.filter(({ status, body }) => status === 429 && body.errors?.[0].extensions.code === 'TOO_MANY_ATTEMPTS')).toHaveLength(9);
+    } finally {
+      await api.close();
+    }
+  });
+
   it('throttles an unknown e-mail exactly as a known one, so a refusal tells nothing of which exist', async () => {
     const from = '203.0.113.8';
     for (let i = 1; i <= 10; i++) expect((await signIn('nobody@example.org', `guess ${i}`, from)).body.data.signIn).toEqual(INVALID);
