@@ -9,7 +9,7 @@ let page: Page;
 openPageForEachTest((p) => (page = p));
 
 /** Return paths that must not take anyone off the console: a tab or a newline, another host, a backslash. */
-const OFF_SITE = ['/%09/evil.example/x', '//evil.example', '/%0Aevil.example', '/%5Cevil.example', 'https://evil.example/'];
+const OFF_SITE = ['/%09/evil.example/x', '//evil.example', '/%0Aevil.example', '/%5Cevil.example', 'https://evil.example/', '/..//evil.example', '/.//evil.example', '/%2e%2e//evil.example', '/a/..//evil.example'];
 
 /** Every Content Security Policy violation the page reports, from the first script on. */
 async function recordViolations(p: Page): Promise<() => Promise<string[]>> {

@@ -56,5 +56,8 @@ export function safeReturnPath(value: unknown): string {
     return '/';
   }
   if (url.origin !== THIS_CONSOLE) return '/';
+  // Dot segments can leave a path that starts with two slashes ("/..//evil" resolves to "//evil"),
+  // which a browser reads as another host: such a path is refused too.
+  if (/^\/[\/\\]/.test(url.pathname)) return '/';
   return `${url.pathname}${url.search}${url.hash}`;
 }
