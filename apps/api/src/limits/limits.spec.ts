@@ -139,6 +139,17 @@ describe('tokens and directives', () => {
     expect(tooMany.status).toBe(400);
     expect(tooMany.body.errors?.[0].extensions).toMatchObject({ code: 'QUERY_TOO_LARGE', directives: 51, maxDirectives: 50 });
   });
+
+  it('counts the directives of a fragment and of its spread at every spread', async () => {
+    // 30 spreads of F, each with one directive, F itself holding one: 60 directives to evaluate.
+    const spreads = (n: number) => `query { ${'...F @include(if: true) '.repeat(n)}} fragment F on Query { __typename @skip(if: false) }`;
+    const ok = await post(t.api.url, spreads(25));
+    expect(ok.status).toBe(200);
+    expect(ok.body).toEqual({ data: { __typename: 'Query' } });
+    const tooMany = await post(t.api.url, spreads(30));
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.errors?.[0].extensions).toMatchObject({ code: 'QUERY_TOO_LARGE', directives: 60, maxDirectives: 50 });
+  });
 });
 
 describe('page sizes', () => {

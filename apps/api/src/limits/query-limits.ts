@@ -1,7 +1,6 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
-import { maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives';
 import { MaxTokensParserWLexer } from '@escape.tech/graphql-armor-max-tokens';
 import {
   ASTVisitor,
@@ -104,53 +103,54 @@ function aliasLimitRule(maxAliases: number): ValidationRule {
   );
 }
 
-/** Refuses an operation with more than `maxDirectives` directives, fragments counted once per spread (QUERY_TOO_LARGE). */
-function directiveLimitRule(maxDirectives: number): ValidationRule {
-  return armorLimit(
-    (onAccept) => maxDirectivesRule({ n: Infinity, onAccept }),
-    (directives, operation) =>
-      directives > maxDirectives
-        ? limitError(`${operationLabel(operation)} uses ${directives} directives; the maximum is ${maxDirectives}.`, operation, {
-            code: LimitErrorCode.QUERY_TOO_LARGE,
-            directives,
-            maxDirectives,
-          })
-        : null,
-  );
+/** What an operation expands to: its selections and directives, a fragment's counted at every spread. */
+interface Expansion {
+  selections: number;
+  directives: number;
 }
 
 /**
  * graphql-query-complexity walks a fragment again at every spread, with no memo: a document that
  * spreads each fragment twice in the next (`F0 { ...F1 ...F1 } F1 { ...F2 ...F2 } ...`) would
  * take 2^n steps. This rule counts what that walk visits (every selection, a spread with the
- * selections of its fragment), computing each fragment's count once, and refuses an operation
- * above `maxSelections` (QUERY_TOO_LARGE) before the cost is computed. The walk that follows is
- * then bounded by `maxSelections`.
+ * selections of its fragment) and the directives the execution will evaluate (a spread's own and
+ * its fragment's, at every spread), computing each fragment's figures once, and refuses an
+ * operation above `maxSelections` or `maxDirectives` (QUERY_TOO_LARGE) before the cost is
+ * computed. The walk that follows is then bounded by `maxSelections`. (graphql-armor's
+ * max-directives rule remembers a fragment's count but drops the directives of a spread it has
+ * seen before: sixty `...F @include(if: true)` counted as one.)
  */
-function selectionLimitRule(maxSelections: number): ValidationRule {
+function expansionLimitRule(maxSelections: number, maxDirectives: number): ValidationRule {
   return (context) => {
-    const fragmentSelections = new Map<string, number>();
-    const selectionsIn = (selectionSet: SelectionSetNode): number => {
-      let count = 0;
+    const fragments = new Map<string, Expansion>();
+    const expansionOf = (selectionSet: SelectionSetNode): Expansion => {
+      const total: Expansion = { selections: 0, directives: 0 };
       for (const selection of selectionSet.selections) {
-        count += 1;
-        if (selection.kind === Kind.FRAGMENT_SPREAD) count += selectionsOfFragment(selection.name.value);
-        else if (selection.selectionSet) count += selectionsIn(selection.selectionSet);
+        total.selections += 1;
+        total.directives += selection.directives?.length ?? 0;
+        const inner =
+          selection.kind === Kind.FRAGMENT_SPREAD ? fragmentExpansion(selection.name.value) : selection.selectionSet ? expansionOf(selection.selectionSet) : null;
+        if (inner) {
+          total.selections += inner.selections;
+          total.directives += inner.directives;
+        }
       }
-      return count;
+      return total;
     };
-    const selectionsOfFragment = (name: string): number => {
-      const known = fragmentSelections.get(name);
-      if (known !== undefined) return known;
-      fragmentSelections.set(name, 0); // a cycle adds nothing: NoFragmentCyclesRule refuses it
+    const fragmentExpansion = (name: string): Expansion => {
+      const known = fragments.get(name);
+      if (known) return known;
+      fragments.set(name, { selections: 0, directives: 0 }); // a cycle adds nothing: NoFragmentCyclesRule refuses it
       const fragment = context.getFragment(name);
-      const count = fragment ? selectionsIn(fragment.selectionSet) : 0;
-      fragmentSelections.set(name, count);
-      return count;
+      const expansion = fragment ? expansionOf(fragment.selectionSet) : { selections: 0, directives: 0 };
+      expansion.directives += fragment?.directives?.length ?? 0;
+      fragments.set(name, expansion);
+      return expansion;
     };
     return {
       OperationDefinition(operation) {
-        const selections = selectionsIn(operation.selectionSet);
+        const { selections, directives } = expansionOf(operation.selectionSet);
+        const ownDirectives = directives + (operation.directives?.length ?? 0);
         if (selections > maxSelections) {
           context.reportError(
             limitError(
@@ -158,6 +158,14 @@ function selectionLimitRule(maxSelections: number): ValidationRule {
               operation,
               { code: LimitErrorCode.QUERY_TOO_LARGE, selections, maxSelections },
             ),
+          );
+        } else if (ownDirectives > maxDirectives) {
+          context.reportError(
+            limitError(`${operationLabel(operation)} uses ${ownDirectives} directives (a fragment's count at each spread); the maximum is ${maxDirectives}.`, operation, {
+              code: LimitErrorCode.QUERY_TOO_LARGE,
+              directives: ownDirectives,
+              maxDirectives,
+            }),
           );
         }
       },
@@ -167,7 +175,7 @@ function selectionLimitRule(maxSelections: number): ValidationRule {
 
 /** The validation rules of the limits: depth, aliases, directives and expanded size, each linear in the document. */
 export function queryLimitRules(limits: QueryLimits): ValidationRule[] {
-  return [depthLimitRule(limits.maxDepth), aliasLimitRule(limits.maxAliases), directiveLimitRule(limits.maxDirectives), selectionLimitRule(limits.maxSelections)];
+  return [depthLimitRule(limits.maxDepth), aliasLimitRule(limits.maxAliases), expansionLimitRule(limits.maxSelections, limits.maxDirectives)];
 }
 
 /**
@@ -239,7 +247,7 @@ export function operationCost(
   operationName?: string,
   maxSelections?: number,
 ): number {
-  // The library throws once it has visited `maxQueryNodes` nodes; selectionLimitRule keeps operations below that.
+  // The library throws once it has visited `maxQueryNodes` nodes; expansionLimitRule keeps operations below that.
   return getComplexity({ schema, query: document, variables, operationName, estimators: costEstimators(weights), maxQueryNodes: maxSelections && maxSelections + 1 });
 }
 
