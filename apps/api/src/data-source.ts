@@ -13,9 +13,10 @@ import { statementTimeoutFromEnv } from './limits/limits.config';
 import { migrations } from './migrations';
 import { DiceRoll } from './rolls/dice-roll.entity';
 import { World } from './worlds/world.entity';
+import { WorldInvitation } from './worlds/world-invitation.entity';
 import { WorldMember } from './worlds/world-member.entity';
 
-export const entities = [World, WorldMember, Account, Session, ApiKey, Character, CharacterVersion, DialClick, DiceRoll, ...catalogueEntities, ...teamEntities, ...matchEntities, ...leagueEntities];
+export const entities = [World, WorldMember, WorldInvitation, Account, Session, ApiKey, Character, CharacterVersion, DialClick, DiceRoll, ...catalogueEntities, ...teamEntities, ...matchEntities, ...leagueEntities];
 
 export interface DataSourceOptions {
   url: string;

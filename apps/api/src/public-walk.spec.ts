@@ -11,7 +11,7 @@ import { randomUUID } from 'node:crypto';
 import { getIntrospectionQuery, IntrospectionField, IntrospectionObjectType, IntrospectionQuery, IntrospectionTypeRef } from 'graphql';
 import { demoCreator, loadDemoWorld } from './demo/demo-world';
 import { demoPlayers, loadDemoTeams } from './teams/demo-teams';
-import { startTestApi, TestApi } from '../test/harness';
+import { joinWorld, startTestApi, TestApi } from '../test/harness';
 
 const HIDDEN_NAME = 'Walk Secret Mastermind';
 const HIDDEN_AGENT = 'Walk Secret Agent';
@@ -178,7 +178,7 @@ beforeAll(async () => {
 
   outsider = await signUp('walk-outsider');
   organizer = await signUp('walk-organizer');
-  await mutate(`mutation ($input: AddWorldMemberInput!) { addWorldMember(input: $input) { userErrors { code message } } }`, { world: 'demo', email: 'walk-organizer@walk.example', role: 'ORGANIZER' });
+  await joinWorld(t, { creator, token: organizer, email: 'walk-organizer@walk.example', role: 'ORGANIZER' });
   for (const who of [demoCreator(), demoPlayers().hero, demoPlayers().villain]) secrets.push({ label: 'an account e-mail', value: who.email });
   for (const who of ['walk-outsider', 'walk-organizer']) secrets.push({ label: 'an account e-mail', value: `${who}@walk.example` });
 

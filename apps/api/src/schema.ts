@@ -9,7 +9,7 @@ import { teamResolvers } from './teams';
 import { matchResolvers } from './matches';
 import { leagueResolvers } from './leagues';
 import { CharacterResolver, CharacterVersionResolver } from './characters/character.resolver';
-import { WorldMemberResolver, WorldResolver } from './worlds/world.resolver';
+import { WorldInvitationResolver, WorldMemberResolver, WorldResolver } from './worlds/world.resolver';
 
 let schema: GraphQLSchema | undefined;
 
@@ -20,6 +20,7 @@ export function buildAppSchema(): GraphQLSchema {
       AccountResolver,
       WorldResolver,
       WorldMemberResolver,
+      WorldInvitationResolver,
       ApiKeyResolver,
       CharacterResolver,
       CharacterVersionResolver,

@@ -115,3 +115,16 @@ export async function startTestApi(options: { limits?: Partial<Limits> } = {}): 
     },
   };
 }
+
+const INVITE = `mutation ($input: AddWorldMemberInput!) { addWorldMember(input: $input) { userErrors { code message } } }`;
+const ACCEPT = `mutation ($input: AcceptWorldInvitationInput!) { acceptWorldInvitation(input: $input) { userErrors { code message } } }`;
+
+/** How an account joins a world: the Creator invites its e-mail with the role, and the account (signed in with `token`) accepts. */
+export async function joinWorld(t: TestApi, join: { creator: string; token: string; email: string; role: string; world?: string }): Promise<void> {
+  const world = join.world ?? 'demo';
+  const invited = await t.gql(INVITE, { input: { world, email: join.email, role: join.role } }, join.creator);
+  const accepted = await t.gql(ACCEPT, { input: { world } }, join.token);
+  for (const answer of [invited, accepted]) {
+    if (answer.errors || Object.values(answer.data ?? {}).some((payload: any) => payload.userErrors.length)) throw new Error(`joining ${world} failed: ${JSON.stringify(answer)}`);
+  }
+}

@@ -1,8 +1,11 @@
-import { Arg, Authorized, Ctx, Field, FieldResolver, Mutation, ObjectType, Query, Resolver, Root, UseMiddleware } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, Field, FieldResolver, Mutation, ObjectType, Query, Resolver, Root, UseMiddleware } from 'type-graphql';
 import { RequestContext } from '../context';
+import { pageComplexity, PageArgs } from '../common/pagination';
 import { Transactional } from '../common/transaction';
 import { UserError } from '../common/user-error';
 import { World } from '../worlds/world.entity';
+import { WorldInvitationConnection } from '../worlds/world.resolver';
+import { WorldService } from '../worlds/world.service';
 import { WorldMember, WorldRole } from '../worlds/world-member.entity';
 import { Account } from './account.entity';
 import { SignInInput, SignUpInput } from './account.inputs';
@@ -74,5 +77,13 @@ export class AccountResolver {
   async memberships(@Root() me: Me, @Ctx() ctx: RequestContext): Promise<Membership[]> {
     const worlds = await ctx.loaders.worldById.loadMany(me.memberships.map((m) => m.worldId));
     return me.memberships.map((m, i) => ({ world: worlds[i] as World, role: m.role }));
+  }
+
+  @FieldResolver(() => WorldInvitationConnection, {
+    complexity: pageComplexity,
+    description: "Invitations of the account's e-mail still to accept or decline (acceptWorldInvitation, declineWorldInvitation), oldest first.",
+  })
+  invitations(@Ctx() ctx: RequestContext, @Args(() => PageArgs) args: PageArgs) {
+    return WorldService.viewerInvitations(ctx, args);
   }
 }

@@ -5,7 +5,6 @@ import { RequestClient, RequestContext } from '../context';
 import { UserError, UserErrorCode, userError } from '../common/user-error';
 import { validateInput } from '../common/validation';
 import { WorldMember } from '../worlds/world-member.entity';
-import { WorldService } from '../worlds/world.service';
 import { Account, Session } from './account.entity';
 import { SignInInput, SignUpInput } from './account.inputs';
 
@@ -52,7 +51,6 @@ export class AccountService {
     const account = await ctx.em.save(
       ctx.em.create(Account, { email, displayName: input.displayName.trim(), passwordHash: await hashPassword(input.password) }),
     );
-    await WorldService.joinInvitedWorlds(ctx, account);
     return AccountService.openSession(ctx, account);
   }
 

@@ -5,6 +5,11 @@ const SIGN_UP = `mutation ($input: SignUpInput!) { signUp(input: $input) { token
 const SIGN_IN = `mutation ($input: SignInInput!) { signIn(input: $input) { token userErrors { code field message } } }`;
 const ME = `{ me { email account { displayName } memberships { role world { slug } } } }`;
 const ADD_MEMBER = `mutation ($input: AddWorldMemberInput!) { addWorldMember(input: $input) { invitation { email role world { slug } } userErrors { code field } } }`;
+const ACCEPT = `mutation ($input: AcceptWorldInvitationInput!) { acceptWorldInvitation(input: $input) { member { role account { id } } userErrors { code field } } }`;
+const DECLINE = `mutation ($input: DeclineWorldInvitationInput!) { declineWorldInvitation(input: $input) { invitation { email role } userErrors { code field } } }`;
+const WITHDRAW = `mutation ($input: WithdrawWorldInvitationInput!) { withdrawWorldInvitation(input: $input) { invitation { email role } userErrors { code field } } }`;
+const INVITATIONS = `query ($world: String!) { worldInvitations(world: $world, first: 10) { totalCount nodes { email role } } }`;
+const ME_INVITATIONS = `{ me { invitations(first: 10) { totalCount nodes { role world { slug } } } } }`;
 const SET_ROLE = `mutation ($input: SetWorldMemberRoleInput!) { setWorldMemberRole(input: $input) { member { role } userErrors { code field } } }`;
 const REMOVE_MEMBER = `mutation ($input: RemoveWorldMemberInput!) { removeWorldMember(input: $input) { member { role } userErrors { code field } } }`;
 const MEMBERS = `query ($world: String!) { worldMembers(world: $world, first: 10) { totalCount nodes { role email account { id displayName } } } }`;
@@ -107,6 +112,10 @@ describe('roles', () => {
       const { data } = await t.gql(ADD_MEMBER, { input: { world: 'demo', email, role } }, creator);
       expect(data.addWorldMember.userErrors).toEqual([]);
     }
+    for (const who of [player, organizer]) {
+      const { data } = await t.gql(ACCEPT, { input: { world: 'demo' } }, who.token);
+      expect(data.acceptWorldInvitation.userErrors).toEqual([]);
+    }
   });
 
   it('lets only the Creator change characters; others get FORBIDDEN or UNAUTHENTICATED and nothing is written', async () => {
@@ -158,22 +167,64 @@ describe('roles', () => {
     expect(twice.data.addWorldMember.userErrors).toEqual([{ code: 'ALREADY_MEMBER', field: ['email'] }]);
   });
 
-  it('answers an invitation the same whether the e-mail has an account, and the account that signs up later joins', async () => {
-    await signUp('known@example.org');
-    const known = await t.gql(ADD_MEMBER, { input: { world: 'demo', email: 'Known@Example.org', role: 'ORGANIZER' } }, creator);
-    const unknown = await t.gql(ADD_MEMBER, { input: { world: 'demo', email: 'Ghost@Example.org', role: 'ORGANIZER' } }, creator);
+  it('answers an invitation the same whether the e-mail has an account, and nobody joins before accepting', async () => {
+    const known = await signUp('known@example.org');
+    const members = async () => (await t.gql(MEMBERS, { world: 'demo' }, creator)).data.worldMembers;
+    const before = await members();
+    const invite = (email: string, role = 'ORGANIZER') => t.gql(ADD_MEMBER, { input: { world: 'demo', email, role } }, creator);
     const answer = (email: string) => ({ addWorldMember: { invitation: { email, role: 'ORGANIZER', world: { slug: 'demo' } }, userErrors: [] } });
-    expect(known).toEqual({ data: answer('known@example.org') });
-    expect(unknown).toEqual({ data: answer('ghost@example.org') });
-    const members = async () => (await t.gql(MEMBERS, { world: 'demo' }, creator)).data.worldMembers.nodes.map((m: any) => m.email);
-    expect(await members()).toContain('known@example.org');
-    expect(await members()).not.toContain('ghost@example.org');
+    expect(await invite('Known@Example.org')).toEqual({ data: answer('known@example.org') });
+    expect(await members()).toEqual(before);
+    expect(await invite('Ghost@Example.org')).toEqual({ data: answer('ghost@example.org') });
+    expect(await members()).toEqual(before);
+    expect((await t.gql(INVITATIONS, { world: 'demo' }, creator)).data.worldInvitations).toEqual({
+      totalCount: 2,
+      nodes: [
+        { email: 'known@example.org', role: 'ORGANIZER' },
+        { email: 'ghost@example.org', role: 'ORGANIZER' },
+      ],
+    });
+    expect((await t.gql(INVITATIONS, { world: 'demo' }, player.token)).errors?.[0].extensions.code).toBe('FORBIDDEN');
 
-    // A second invitation before the sign-up changes the role the account will get.
-    await t.gql(ADD_MEMBER, { input: { world: 'demo', email: 'ghost@example.org', role: 'PLAYER' } }, creator);
+    // Another account cannot take the invitation: accept and decline act on the caller's own e-mail only.
+    const notYours = { userErrors: [{ code: 'INVITATION_NOT_FOUND', field: ['world'] }] };
+    expect((await t.gql(ACCEPT, { input: { world: 'demo' } }, organizer.token)).data.acceptWorldInvitation).toEqual({ member: null, ...notYours });
+    expect((await t.gql(DECLINE, { input: { world: 'demo' } }, organizer.token)).data.declineWorldInvitation).toEqual({ invitation: null, ...notYours });
+    expect((await t.gql(ME_INVITATIONS, {}, organizer.token)).data.me.invitations).toEqual({ totalCount: 0, nodes: [] });
+
+    // The invitee sees it pending, and accepting joins with the invited role, once.
+    expect((await t.gql(ME_INVITATIONS, {}, known.token)).data.me.invitations).toEqual({ totalCount: 1, nodes: [{ role: 'ORGANIZER', world: { slug: 'demo' } }] });
+    const accepted = await t.gql(ACCEPT, { input: { world: 'demo' } }, known.token);
+    expect(accepted.data.acceptWorldInvitation).toEqual({ member: { role: 'ORGANIZER', account: { id: known.id } }, userErrors: [] });
+    expect((await members()).nodes.map((m: any) => [m.email, m.role]).slice(-1)).toEqual([['known@example.org', 'ORGANIZER']]);
+    expect((await t.gql(ME, {}, known.token)).data.me.memberships).toEqual([{ role: 'ORGANIZER', world: { slug: 'demo' } }]);
+    expect((await t.gql(ACCEPT, { input: { world: 'demo' } }, known.token)).data.acceptWorldInvitation).toEqual({ member: null, ...notYours });
+
+    // An account that signs up with an invited e-mail finds the invitation pending (re-inviting changed its role), and may decline it.
+    await invite('ghost@example.org', 'PLAYER');
     const ghost = await signUp('ghost@example.org');
-    expect((await t.gql(ME, {}, ghost.token)).data.me.memberships).toEqual([{ role: 'PLAYER', world: { slug: 'demo' } }]);
+    expect((await t.gql(ME, {}, ghost.token)).data.me.memberships).toEqual([]);
+    expect((await t.gql(ME_INVITATIONS, {}, ghost.token)).data.me.invitations).toEqual({ totalCount: 1, nodes: [{ role: 'PLAYER', world: { slug: 'demo' } }] });
+    const declined = await t.gql(DECLINE, { input: { world: 'demo' } }, ghost.token);
+    expect(declined.data.declineWorldInvitation).toEqual({ invitation: { email: 'ghost@example.org', role: 'PLAYER' }, userErrors: [] });
+    expect((await t.gql(ACCEPT, { input: { world: 'demo' } }, ghost.token)).data.acceptWorldInvitation).toEqual({ member: null, ...notYours });
+    expect((await members()).nodes.map((m: any) => m.email)).not.toContain('ghost@example.org');
     expect(await count('world_invitation')).toBe(0);
+  });
+
+  it('lets the Creator withdraw an invitation, which then cannot be accepted', async () => {
+    const invitee = await signUp('withdrawn@example.org');
+    await t.gql(ADD_MEMBER, { input: { world: 'demo', email: 'withdrawn@example.org', role: 'PLAYER' } }, creator);
+    const input = { world: 'demo', email: 'Withdrawn@Example.org' };
+    expect((await t.gql(WITHDRAW, { input }, player.token)).errors?.[0].extensions.code).toBe('FORBIDDEN');
+    expect((await t.gql(WITHDRAW, { input }, creator)).data.withdrawWorldInvitation).toEqual({ invitation: { email: 'withdrawn@example.org', role: 'PLAYER' }, userErrors: [] });
+    expect((await t.gql(WITHDRAW, { input }, creator)).data.withdrawWorldInvitation).toEqual({
+      invitation: null,
+      userErrors: [{ code: 'INVITATION_NOT_FOUND', field: ['email'] }],
+    });
+    expect((await t.gql(ME_INVITATIONS, {}, invitee.token)).data.me.invitations).toEqual({ totalCount: 0, nodes: [] });
+    expect((await t.gql(ACCEPT, { input: { world: 'demo' } }, invitee.token)).data.acceptWorldInvitation.userErrors).toEqual([{ code: 'INVITATION_NOT_FOUND', field: ['world'] }]);
+    expect((await t.gql(ME, {}, invitee.token)).data.me.memberships).toEqual([]);
   });
 
   it('makes whoever creates a world its Creator', async () => {

@@ -17,10 +17,9 @@ import {
 import { createRequestContext } from '../context';
 import { demoCreator, loadDemoWorld } from '../demo/demo-world';
 import { WorldSettingsService } from './world-settings.service';
-import { startTestApi, TestApi } from '../../test/harness';
+import { joinWorld, startTestApi, TestApi } from '../../test/harness';
 
 const SIGN_UP = `mutation ($input: SignUpInput!) { signUp(input: $input) { token userErrors { code } } }`;
-const ADD_MEMBER = `mutation ($input: AddWorldMemberInput!) { addWorldMember(input: $input) { userErrors { code } } }`;
 const CREATE_WORLD = `mutation ($input: CreateWorldInput!) { createWorld(input: $input) { world { slug } userErrors { code } } }`;
 
 const SETTINGS_FIELDS = `startingHeroPoints startingHeroPointsSeveralPlayers teamsOfSeveralPlayers startingCash maxFoundingMembers
@@ -95,8 +94,7 @@ beforeAll(async () => {
   creator = await t.signIn(demoCreator().email, demoCreator().password);
   player = await signUp('player@example.com');
   outsider = await signUp('outsider@example.com');
-  const { data } = await t.gql(ADD_MEMBER, { input: { world: 'demo', email: 'player@example.com', role: 'PLAYER' } }, creator);
-  expect(data.addWorldMember.userErrors).toEqual([]);
+  await joinWorld(t, { creator, token: player, email: 'player@example.com', role: 'PLAYER' });
 });
 
 afterAll(async () => {

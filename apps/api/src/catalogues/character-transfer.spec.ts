@@ -1,6 +1,6 @@
 import { NPC_CHARACTERS } from '@clix/rules';
 import { demoCreator, loadDemoWorld } from '../demo/demo-world';
-import { startTestApi, TestApi } from '../../test/harness';
+import { joinWorld, startTestApi, TestApi } from '../../test/harness';
 
 const EXPORT = `query ($world: String!) { exportCharacters(world: $world) }`;
 const IMPORT = `mutation ($world: String!, $json: String!, $mode: ImportMode!) {
@@ -12,7 +12,6 @@ const IMPORT = `mutation ($world: String!, $json: String!, $mode: ImportMode!) {
 const CREATE = `mutation ($input: CreateCharacterInput!) { createCharacter(input: $input) { character { id } userErrors { code field } } }`;
 const CREATE_WORLD = `mutation ($input: CreateWorldInput!) { createWorld(input: $input) { world { slug } userErrors { code } } }`;
 const SIGN_UP = `mutation ($input: SignUpInput!) { signUp(input: $input) { token userErrors { code } } }`;
-const ADD_MEMBER = `mutation ($input: AddWorldMemberInput!) { addWorldMember(input: $input) { userErrors { code } } }`;
 
 let t: TestApi;
 let creator: string;
@@ -49,7 +48,7 @@ beforeAll(async () => {
   creator = await t.signIn(demoCreator().email, demoCreator().password);
   const { data } = await t.gql(SIGN_UP, { input: { email: 'player@example.com', password: 'long-enough-password', displayName: 'Player' } });
   player = data.signUp.token;
-  await t.gql(ADD_MEMBER, { input: { world: 'demo', email: 'player@example.com', role: 'PLAYER' } }, creator);
+  await joinWorld(t, { creator, token: player, email: 'player@example.com', role: 'PLAYER' });
 
   // A hidden, many-versioned character with every optional field, besides the printed NPCs.
   const created = await t.gql(

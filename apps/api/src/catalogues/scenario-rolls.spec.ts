@@ -1,6 +1,6 @@
 import { createDice, randomScenario, recordFaces, rollSubPlot, SUB_PLOTS } from '@clix/rules';
 import { demoCreator, loadDemoWorld } from '../demo/demo-world';
-import { startTestApi, TestApi } from '../../test/harness';
+import { joinWorld, startTestApi, TestApi } from '../../test/harness';
 
 const ROLL_FIELDS = 'id purpose subjectId seed faces result createdAt';
 const RANDOM_SCENARIO = `mutation ($world: String!) {
@@ -15,7 +15,6 @@ const DICE_ROLLS = `query ($world: String!, $first: Int!, $after: String, $purpo
   }
 }`;
 const SIGN_UP = `mutation ($input: SignUpInput!) { signUp(input: $input) { token userErrors { code } } }`;
-const ADD_MEMBER = `mutation ($input: AddWorldMemberInput!) { addWorldMember(input: $input) { userErrors { code } } }`;
 
 let t: TestApi;
 let creator: string;
@@ -27,7 +26,7 @@ beforeAll(async () => {
   creator = await t.signIn(demoCreator().email, demoCreator().password);
   const { data } = await t.gql(SIGN_UP, { input: { email: 'player@example.com', password: 'long-enough-password', displayName: 'Player' } });
   player = data.signUp.token;
-  await t.gql(ADD_MEMBER, { input: { world: 'demo', email: 'player@example.com', role: 'PLAYER' } }, creator);
+  await joinWorld(t, { creator, token: player, email: 'player@example.com', role: 'PLAYER' });
 });
 
 afterAll(async () => {

@@ -1,10 +1,9 @@
 import { demoCreator, loadDemoWorld } from '../demo/demo-world';
-import { startTestApi, TestApi } from '../../test/harness';
+import { joinWorld, startTestApi, TestApi } from '../../test/harness';
 import { loadDemoTeams } from '../teams/demo-teams';
 
 const ERRORS = `userErrors { code field message }`;
 const SIGN_UP = `mutation ($input: SignUpInput!) { signUp(input: $input) { token userErrors { code } } }`;
-const ADD_MEMBER = `mutation ($input: AddWorldMemberInput!) { addWorldMember(input: $input) { ${ERRORS} } }`;
 const CREATE_CHARACTER = `mutation ($input: CreateCharacterInput!) { createCharacter(input: $input) { character { id } ${ERRORS} } }`;
 const CREATE_TEAM = `mutation ($input: CreateTeamInput!) { createTeam(input: $input) { team { id members { id character { name } } } ${ERRORS} } }`;
 const MEMBER = `id rank level status joinedAt character { name } version { rank pointValue } team { heroPoints }`;
@@ -45,7 +44,7 @@ async function ok(query: string, variables: Record<string, unknown>, token: stri
 async function signUp(email: string, role: string) {
   const { data } = await t.gql(SIGN_UP, { input: { email, password: 'correct horse battery', displayName: email.split('@')[0] } });
   expect(data.signUp.userErrors).toEqual([]);
-  await ok(ADD_MEMBER, { input: { world: 'demo', email, role } }, creator);
+  await joinWorld(t, { creator, token: data.signUp.token, email, role });
   return data.signUp.token as string;
 }
 

@@ -5,7 +5,7 @@ import { demoPlayers, loadDemoTeams } from '../teams/demo-teams';
 import { LedgerService } from '../teams/ledger.service';
 import { Currency, LedgerReason, LedgerSourceType } from '../teams/team.enums';
 import { WorldRole } from '../worlds/world-member.entity';
-import { startTestApi, TestApi } from '../../test/harness';
+import { joinWorld, startTestApi, TestApi } from '../../test/harness';
 import { LeagueService } from './league.service';
 
 const ERRORS = `userErrors { code field message }`;
@@ -25,7 +25,6 @@ const PRESTIGE_TABLE = `query ($world: String!, $first: Int!, $after: String, $a
   prestigeTable(world: $world, first: $first, after: $after, alignment: $alignment) {
     totalCount pageInfo { hasNextPage endCursor } nodes { rank alignment currency balance team { name } } } }`;
 const SIGN_UP = `mutation ($input: SignUpInput!) { signUp(input: $input) { token userErrors { code } } }`;
-const ADD_MEMBER = `mutation ($input: AddWorldMemberInput!) { addWorldMember(input: $input) { userErrors { code } } }`;
 const CREATE_CHARACTER = `mutation ($input: CreateCharacterInput!) { createCharacter(input: $input) { character { id } userErrors { code field message } } }`;
 const CREATE_TEAM = `mutation ($input: CreateTeamInput!) { createTeam(input: $input) { team { id name members { id } } userErrors { code field message } } }`;
 
@@ -157,8 +156,7 @@ beforeAll(async () => {
   player = await t.signIn(demoPlayers().hero.email, demoPlayers().hero.password);
   const signUp = await t.gql(SIGN_UP, { input: { email: 'organizer@example.org', password: 'correct horse battery', displayName: 'Org' } });
   organizer = signUp.data.signUp.token;
-  const added = await t.gql(ADD_MEMBER, { input: { world: 'demo', email: 'organizer@example.org', role: 'ORGANIZER' } }, creator);
-  expect(added.data.addWorldMember.userErrors).toEqual([]);
+  await joinWorld(t, { creator, token: organizer, email: 'organizer@example.org', role: 'ORGANIZER' });
   const [world] = await t.dataSource.query(`SELECT w.id, m.account_id FROM world w JOIN world_member m ON m.world_id = w.id AND m.role = 'CREATOR' WHERE w.slug = 'demo'`);
   worldId = world.id;
   creatorId = world.account_id;

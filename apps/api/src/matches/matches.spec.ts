@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto';
 import { createDice, forcedDice, resolveAttack } from '@clix/rules';
 import { demoCreator, loadDemoWorld } from '../demo/demo-world';
-import { startTestApi, TestApi } from '../../test/harness';
+import { joinWorld, startTestApi, TestApi } from '../../test/harness';
 import { demoPlayers, loadDemoTeams } from '../teams/demo-teams';
 
 const ERRORS = `userErrors { code field message }`;
 const SIGN_UP = `mutation ($input: SignUpInput!) { signUp(input: $input) { token userErrors { code } } }`;
-const ADD_MEMBER = `mutation ($input: AddWorldMemberInput!) { addWorldMember(input: $input) { userErrors { code } } }`;
 const MATCH_FIELDS = `id ruleset status buildTotal trainingMission mapType seed seedHash scenario { catalogueId }
   sides { position alignment team { name } } figures { id side character { name } version { rank } }`;
 const CREATE = `mutation ($input: CreateMatchInput!) { createMatch(input: $input) { match { ${MATCH_FIELDS} } ${ERRORS} } }`;
@@ -90,8 +89,7 @@ beforeAll(async () => {
   player = await t.signIn(demoPlayers().hero.email, demoPlayers().hero.password);
   const signUp = await t.gql(SIGN_UP, { input: { email: 'organizer@example.org', password: 'correct horse battery', displayName: 'Org' } });
   organizer = signUp.data.signUp.token;
-  const added = await t.gql(ADD_MEMBER, { input: { world: 'demo', email: 'organizer@example.org', role: 'ORGANIZER' } }, creator);
-  expect(added.data.addWorldMember.userErrors).toEqual([]);
+  await joinWorld(t, { creator, token: organizer, email: 'organizer@example.org', role: 'ORGANIZER' });
   const { data } = await t.gql(`{ teams(world: "demo", first: 10) { nodes { id name members { id character { name } } } } }`);
   heroTeam = data.teams.nodes.find((n: { name: string }) => n.name === 'The Lantern Watch');
   villainTeam = data.teams.nodes.find((n: { name: string }) => n.name === 'The Nightshade Syndicate');

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { FEATS } from '@clix/rules';
 import { demoCreator, loadDemoWorld } from '../demo/demo-world';
-import { startTestApi, TestApi } from '../../test/harness';
+import { joinWorld, startTestApi, TestApi } from '../../test/harness';
 import { demoPlayers, loadDemoTeams } from './demo-teams';
 
 const SIGN_UP = `mutation ($input: SignUpInput!) { signUp(input: $input) { token account { id } userErrors { code } } }`;
-const ADD_MEMBER = `mutation ($input: AddWorldMemberInput!) { addWorldMember(input: $input) { userErrors { code } } }`;
 const CREATE_CHARACTER = `mutation ($input: CreateCharacterInput!) { createCharacter(input: $input) { character { id versions { id rank } } userErrors { code field message } } }`;
 const ERRORS = `userErrors { code field message }`;
 const MEMBER_FIELDS = `id rank level isLeader status featIds achievementPoints skillPointsLeft
@@ -87,10 +86,7 @@ async function character(name: string, versions: VersionSpec[], extra: Record<st
 async function account(email: string, role: string | null) {
   const { data } = await t.gql(SIGN_UP, { input: { email, password: 'correct horse battery', displayName: email.split('@')[0] } });
   expect(data.signUp.userErrors).toEqual([]);
-  if (role) {
-    const added = await t.gql(ADD_MEMBER, { input: { world: 'demo', email, role } }, creator);
-    expect(added.data.addWorldMember.userErrors).toEqual([]);
-  }
+  if (role) await joinWorld(t, { creator, token: data.signUp.token, email, role });
   return { token: data.signUp.token as string, id: data.signUp.account.id as string };
 }
 

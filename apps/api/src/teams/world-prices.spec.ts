@@ -1,13 +1,12 @@
 import { FEATS } from '@clix/rules';
 import { demoCreator, loadDemoWorld } from '../demo/demo-world';
-import { startTestApi, TestApi } from '../../test/harness';
+import { joinWorld, startTestApi, TestApi } from '../../test/harness';
 
 // Every purchase is charged at the price of the world's own catalogue, which the Creator edits,
 // and the quotes a client shows (items, feats) are the same prices.
 
 const ERRORS = `userErrors { code field message }`;
 const SIGN_UP = `mutation ($input: SignUpInput!) { signUp(input: $input) { token userErrors { code } } }`;
-const ADD_MEMBER = `mutation ($input: AddWorldMemberInput!) { addWorldMember(input: $input) { userErrors { code } } }`;
 const CREATE_CHARACTER = `mutation ($input: CreateCharacterInput!) { createCharacter(input: $input) { character { id } ${ERRORS} } }`;
 const CREATE_TEAM = `mutation ($input: CreateTeamInput!) { createTeam(input: $input) { team { id cash heroPoints members { id } } ${ERRORS} } }`;
 const GRANT = `mutation ($input: GrantAwardInput!) { grantAward(input: $input) { entry { id } ${ERRORS} } }`;
@@ -69,7 +68,7 @@ beforeAll(async () => {
   creator = await t.signIn(demoCreator().email, demoCreator().password);
   const { data } = await t.gql(SIGN_UP, { input: { email: 'buyer@example.org', password: 'correct horse battery', displayName: 'Buyer' } });
   player = data.signUp.token;
-  await ok(ADD_MEMBER, { input: { world: 'demo', email: 'buyer@example.org', role: 'PLAYER' } }, creator);
+  await joinWorld(t, { creator, token: player, email: 'buyer@example.org', role: 'PLAYER' });
   const clicks = [
     { speed: 8, attack: 10, defense: 16, damage: 2 },
     { speed: 7, attack: 9, defense: 15, damage: 2 },

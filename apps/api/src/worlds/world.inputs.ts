@@ -16,8 +16,24 @@ export class CreateWorldInput {
 @InputType({ description: 'Invites an e-mail to a world with a role.' })
 export class AddWorldMemberInput {
   @Field(() => String, { description: 'World slug.' }) world: string;
-  @Field(() => String, { description: 'Email to invite (at most 200 characters). An account with it joins at once, unless it is a member already (ALREADY_MEMBER); without one, the account that signs up with it joins then.' }) @IsEmail() @MaxLength(200) email: string;
-  @Field(() => WorldRole, { description: 'The role the account gets in the world.' }) role: WorldRole;
+  @Field(() => String, { description: 'Email to invite (at most 200 characters). Nobody joins until the account with this e-mail accepts; inviting it again changes the role. ALREADY_MEMBER when a member has it.' }) @IsEmail() @MaxLength(200) email: string;
+  @Field(() => WorldRole, { description: 'The role the account gets in the world when it accepts.' }) role: WorldRole;
+}
+
+@InputType({ description: "The Creator withdraws a pending invitation to his world." })
+export class WithdrawWorldInvitationInput {
+  @Field(() => String, { description: 'World slug.' }) world: string;
+  @Field(() => String, { description: 'The e-mail invited (INVITATION_NOT_FOUND when none is pending).' }) @MaxLength(200) email: string;
+}
+
+@InputType({ description: "The signed-in account accepts its pending invitation to a world." })
+export class AcceptWorldInvitationInput {
+  @Field(() => String, { description: "World slug (INVITATION_NOT_FOUND when the account's e-mail has no pending invitation there)." }) world: string;
+}
+
+@InputType({ description: "The signed-in account declines its pending invitation to a world." })
+export class DeclineWorldInvitationInput {
+  @Field(() => String, { description: "World slug (INVITATION_NOT_FOUND when the account's e-mail has no pending invitation there)." }) world: string;
 }
 
 @InputType({ description: "Changes a member's role in a world." })
@@ -35,5 +51,10 @@ export class RemoveWorldMemberInput {
 
 @ArgsType()
 export class WorldMembersArgs extends PageArgs {
+  @Field(() => String, { description: 'World slug.' }) world: string;
+}
+
+@ArgsType()
+export class WorldInvitationsArgs extends PageArgs {
   @Field(() => String, { description: 'World slug.' }) world: string;
 }

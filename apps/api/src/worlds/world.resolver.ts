@@ -6,8 +6,19 @@ import { ConnectionType, pageComplexity, PageArgs } from '../common/pagination';
 import { Transactional } from '../common/transaction';
 import { UserError } from '../common/user-error';
 import { World } from './world.entity';
-import { AddWorldMemberInput, CreateWorldInput, RemoveWorldMemberInput, SetWorldMemberRoleInput, WorldMembersArgs } from './world.inputs';
-import { WorldMember, WorldRole } from './world-member.entity';
+import {
+  AcceptWorldInvitationInput,
+  AddWorldMemberInput,
+  CreateWorldInput,
+  DeclineWorldInvitationInput,
+  RemoveWorldMemberInput,
+  SetWorldMemberRoleInput,
+  WithdrawWorldInvitationInput,
+  WorldInvitationsArgs,
+  WorldMembersArgs,
+} from './world.inputs';
+import { WorldInvitation } from './world-invitation.entity';
+import { WorldMember } from './world-member.entity';
 import { WorldService } from './world.service';
 
 @ObjectType({ description: 'A page of worlds.' })
@@ -22,23 +33,25 @@ export class WorldPayload {
   @Field(() => [UserError], { description: 'Problems that stopped the mutation; empty when it succeeded. When not empty, nothing was written.' }) userErrors: UserError[];
 }
 
-@ObjectType({ description: "A Creator's invitation of an e-mail to a world, with a role." })
-export class WorldInvitation {
-  @Field(() => World, { description: 'The world invited to.' }) world: World;
-  @Field(() => String, { description: 'The e-mail invited, in lower case.' }) email: string;
-  @Field(() => WorldRole, { description: 'The role it has (or gets) in the world.' }) role: WorldRole;
-}
+@ObjectType({ description: "A page of pending invitations." })
+export class WorldInvitationConnection extends ConnectionType(WorldInvitation, 'WorldInvitation') {}
 
 @ObjectType({
   description:
-    'Result of addWorldMember: the invitation, the same whether the e-mail has an account (it is a member now) or not (its account joins when it signs up).',
+    'Result of addWorldMember: the invitation, the same whether the e-mail has an account or not. Nobody joins until the account with that e-mail accepts it.',
 })
 export class AddWorldMemberPayload {
   @Field(() => WorldInvitation, { nullable: true, description: 'The invitation recorded; null when refused.' }) invitation: WorldInvitation | null;
   @Field(() => [UserError], { description: 'Problems that stopped the mutation; empty when it succeeded. When not empty, nothing was written.' }) userErrors: UserError[];
 }
 
-@ObjectType({ description: 'Result of setWorldMemberRole or removeWorldMember: the membership concerned.' })
+@ObjectType({ description: 'Result of declineWorldInvitation or withdrawWorldInvitation: the invitation removed.' })
+export class WorldInvitationPayload {
+  @Field(() => WorldInvitation, { nullable: true, description: 'The invitation as it was; null when refused.' }) invitation: WorldInvitation | null;
+  @Field(() => [UserError], { description: 'Problems that stopped the mutation; empty when it succeeded. When not empty, nothing was written.' }) userErrors: UserError[];
+}
+
+@ObjectType({ description: 'Result of acceptWorldInvitation, setWorldMemberRole or removeWorldMember: the membership concerned.' })
 export class WorldMemberPayload {
   @Field(() => WorldMember, { nullable: true, description: 'The membership as it now is (as it was, for removeWorldMember); null when refused.' }) member: WorldMember | null;
   @Field(() => [UserError], { description: 'Problems that stopped the mutation; empty when it succeeded. When not empty, nothing was written.' }) userErrors: UserError[];
@@ -68,14 +81,40 @@ export class WorldResolver {
     return WorldService.create(ctx, input);
   }
 
+  @Query(() => WorldInvitationConnection, { complexity: pageComplexity, description: "A world's pending invitations, oldest first; for its Creators." })
+  worldInvitations(@Ctx() ctx: RequestContext, @Args(() => WorldInvitationsArgs) args: WorldInvitationsArgs) {
+    return WorldService.invitations(ctx, args);
+  }
+
   @Mutation(() => AddWorldMemberPayload, {
     description:
-      'Creator only: invites an e-mail with a role. An account with this e-mail is a member at once; otherwise the account that signs up with it joins then. The answer is the same either way.',
+      'Creator only: invites an e-mail with a role. Nobody joins until the account with this e-mail (now or once it signs up) accepts; the answer is the same whether the e-mail has an account.',
   })
   @Authorized()
   @UseMiddleware(Transactional)
   addWorldMember(@Ctx() ctx: RequestContext, @Arg('input', () => AddWorldMemberInput, { validate: false }) input: AddWorldMemberInput) {
     return WorldService.addMember(ctx, input);
+  }
+
+  @Mutation(() => WorldInvitationPayload, { description: 'Creator only: withdraws a pending invitation.' })
+  @Authorized()
+  @UseMiddleware(Transactional)
+  withdrawWorldInvitation(@Ctx() ctx: RequestContext, @Arg('input', () => WithdrawWorldInvitationInput) input: WithdrawWorldInvitationInput) {
+    return WorldService.withdrawInvitation(ctx, input);
+  }
+
+  @Mutation(() => WorldMemberPayload, { description: "The signed-in account accepts its e-mail's invitation and joins the world with the invited role." })
+  @Authorized()
+  @UseMiddleware(Transactional)
+  acceptWorldInvitation(@Ctx() ctx: RequestContext, @Arg('input', () => AcceptWorldInvitationInput) input: AcceptWorldInvitationInput) {
+    return WorldService.acceptInvitation(ctx, input);
+  }
+
+  @Mutation(() => WorldInvitationPayload, { description: "The signed-in account declines its e-mail's invitation to a world; the invitation is removed." })
+  @Authorized()
+  @UseMiddleware(Transactional)
+  declineWorldInvitation(@Ctx() ctx: RequestContext, @Arg('input', () => DeclineWorldInvitationInput) input: DeclineWorldInvitationInput) {
+    return WorldService.declineInvitation(ctx, input);
   }
 
   @Mutation(() => WorldMemberPayload, { description: 'Creator only. A world keeps at least one Creator.' })
@@ -104,5 +143,13 @@ export class WorldMemberResolver {
   async email(@Root() member: WorldMember, @Ctx() ctx: RequestContext) {
     if (!can(ctx.viewer, member.worldId, 'member.readPrivate')) return null;
     return (await ctx.loaders.accountById.load(member.accountId))?.email ?? null;
+  }
+}
+
+@Resolver(() => WorldInvitation)
+export class WorldInvitationResolver {
+  @FieldResolver(() => World, { description: 'The world invited to.' })
+  async world(@Root() invitation: WorldInvitation, @Ctx() ctx: RequestContext) {
+    return ctx.loaders.worldById.load(invitation.worldId);
   }
 }

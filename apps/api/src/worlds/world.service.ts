@@ -8,7 +8,18 @@ import { copyRulesCataloguesIntoWorld } from '../catalogues/catalogue-seed';
 import { UserError, UserErrorCode, userError } from '../common/user-error';
 import { validateInput } from '../common/validation';
 import { World } from './world.entity';
-import { AddWorldMemberInput, CreateWorldInput, RemoveWorldMemberInput, SetWorldMemberRoleInput, WorldMembersArgs } from './world.inputs';
+import {
+  AcceptWorldInvitationInput,
+  AddWorldMemberInput,
+  CreateWorldInput,
+  DeclineWorldInvitationInput,
+  RemoveWorldMemberInput,
+  SetWorldMemberRoleInput,
+  WithdrawWorldInvitationInput,
+  WorldInvitationsArgs,
+  WorldMembersArgs,
+} from './world.inputs';
+import { WorldInvitation } from './world-invitation.entity';
 import { WorldMember, WorldRole } from './world-member.entity';
 
 export interface WorldResult {
@@ -16,9 +27,9 @@ export interface WorldResult {
   userErrors: UserError[];
 }
 
-/** What addWorldMember answers, the same whether the e-mail has an account or not. */
+/** What addWorldMember answers (the same whether the e-mail has an account or not), and what declining or withdrawing removed. */
 export interface InvitationResult {
-  invitation: { world: World; email: string; role: WorldRole } | null;
+  invitation: WorldInvitation | null;
   userErrors: UserError[];
 }
 
@@ -36,6 +47,8 @@ export function worldNotFound(slug: string): UserError {
 
 const WORLDS_BY_SLUG = cursorOrder('worlds', 'slug', 'text');
 const MEMBERS_OLDEST_FIRST = cursorOrder('worldMembers', 'createdAt, accountId', 'timestamp', 'uuid');
+const INVITATIONS_OLDEST_FIRST = cursorOrder('worldInvitations', 'invitedAt, email', 'timestamp', 'text');
+const VIEWER_INVITATIONS_OLDEST_FIRST = cursorOrder('viewerInvitations', 'invitedAt, worldId', 'timestamp', 'uuid');
 
 export class WorldService {
   /** A page of worlds, ordered by slug. */
@@ -90,9 +103,9 @@ export class WorldService {
   }
 
   /**
-   * The Creator's invitation. An account with this e-mail joins at once; for an e-mail with no
-   * account the invitation is kept, and the account that signs up with it joins then
-   * (joinInvitedWorlds). Both answer the same, so the answer does not tell whether the e-mail has an account.
+   * The Creator's invitation of an e-mail. Only the account with that e-mail joins, when it accepts
+   * (acceptInvitation), whether it existed before or signs up later: the answer and the world's
+   * members are the same for an e-mail with an account and one without.
    */
   static async addMember(ctx: RequestContext, input: AddWorldMemberInput): Promise<InvitationResult> {
     requireAccount(ctx.viewer);
@@ -102,28 +115,92 @@ export class WorldService {
     else authorize(ctx.viewer, world.id, 'member.manage');
     if (problems.length || !world) return { invitation: null, userErrors: problems };
     const email = input.email.trim().toLowerCase();
-    const account = await ctx.em.findOne(Account, { where: { email } });
-    if (!account) {
-      await ctx.em.query(
-        `INSERT INTO world_invitation (world_id, email, role) VALUES ($1, $2, $3)
-         ON CONFLICT (world_id, email) DO UPDATE SET role = EXCLUDED.role, invited_at = now()`,
-        [world.id, email, input.role],
-      );
-    } else if (await ctx.em.existsBy(WorldMember, { worldId: world.id, accountId: account.id })) {
-      return { invitation: null, userErrors: [userError(UserErrorCode.ALREADY_MEMBER, ['email'], 'this account is already a member; change its role instead')] };
-    } else {
-      await ctx.em.insert(WorldMember, { worldId: world.id, accountId: account.id, role: input.role });
-    }
-    return { invitation: { world, email, role: input.role }, userErrors: [] };
+    // The Creator sees his members' e-mails already, so saying one is a member tells him nothing new.
+    const [member] = await ctx.em.query(`SELECT 1 FROM world_member m JOIN account a ON a.id = m.account_id WHERE m.world_id = $1 AND a.email = $2`, [world.id, email]);
+    if (member) return { invitation: null, userErrors: [userError(UserErrorCode.ALREADY_MEMBER, ['email'], 'this account is already a member; change its role instead')] };
+    await ctx.em.query(
+      `INSERT INTO world_invitation (world_id, email, role) VALUES ($1, $2, $3)
+       ON CONFLICT (world_id, email) DO UPDATE SET role = EXCLUDED.role, invited_at = now()`,
+      [world.id, email, input.role],
+    );
+    return { invitation: await ctx.em.findOneByOrFail(WorldInvitation, { worldId: world.id, email }), userErrors: [] };
   }
 
-  /** A new account joins every world that invited its e-mail before it signed up. */
-  static async joinInvitedWorlds(ctx: RequestContext, account: Account): Promise<void> {
-    await ctx.em.query(
-      `WITH invited AS (DELETE FROM world_invitation WHERE email = $2 RETURNING world_id, role)
-       INSERT INTO world_member (world_id, account_id, role) SELECT world_id, $1, role FROM invited`,
-      [account.id, account.email],
-    );
+  /** A world's pending invitations, oldest first; for its Creators only. */
+  static async invitations(ctx: RequestContext, args: WorldInvitationsArgs): Promise<Page<WorldInvitation>> {
+    const world = await WorldService.getBySlug(ctx, args.world);
+    authorize(ctx.viewer, world.id, 'member.manage');
+    const query = ctx.em.createQueryBuilder(WorldInvitation, 'i').where('i.world_id = :worldId', { worldId: world.id });
+    const totalCount = await query.getCount();
+    if (args.after) {
+      const [invitedAt, email] = decodeCursor(INVITATIONS_OLDEST_FIRST, args.after);
+      query.andWhere(`(date_trunc('milliseconds', i.invited_at), i.email) > (:invitedAt, :email)`, { invitedAt, email });
+    }
+    const rows = await query.orderBy(`date_trunc('milliseconds', i.invited_at)`).addOrderBy('i.email').limit(args.first + 1).getMany();
+    return toPage(rows, args.first, totalCount, INVITATIONS_OLDEST_FIRST, (i) => [i.invitedAt.toISOString(), i.email]);
+  }
+
+  /** The pending invitations of the signed-in account's e-mail, oldest first. */
+  static async viewerInvitations(ctx: RequestContext, args: PageArgs): Promise<Page<WorldInvitation>> {
+    const account = await WorldService.viewerAccount(ctx);
+    const query = ctx.em.createQueryBuilder(WorldInvitation, 'i').where('i.email = :email', { email: account.email });
+    const totalCount = await query.getCount();
+    if (args.after) {
+      const [invitedAt, worldId] = decodeCursor(VIEWER_INVITATIONS_OLDEST_FIRST, args.after);
+      query.andWhere(`(date_trunc('milliseconds', i.invited_at), i.world_id) > (:invitedAt, :worldId)`, { invitedAt, worldId });
+    }
+    const rows = await query.orderBy(`date_trunc('milliseconds', i.invited_at)`).addOrderBy('i.world_id').limit(args.first + 1).getMany();
+    return toPage(rows, args.first, totalCount, VIEWER_INVITATIONS_OLDEST_FIRST, (i) => [i.invitedAt.toISOString(), i.worldId]);
+  }
+
+  /** The signed-in account joins the world with the role of its e-mail's invitation, which is used up. */
+  static async acceptInvitation(ctx: RequestContext, input: AcceptWorldInvitationInput): Promise<MemberResult> {
+    const taken = await WorldService.takeViewerInvitation(ctx, input.world);
+    if (!(taken instanceof WorldInvitation)) return memberRefused(taken);
+    const account = await WorldService.viewerAccount(ctx);
+    if (await ctx.em.existsBy(WorldMember, { worldId: taken.worldId, accountId: account.id })) {
+      return memberRefused([userError(UserErrorCode.ALREADY_MEMBER, ['world'], 'you are already a member of this world')]);
+    }
+    await ctx.em.insert(WorldMember, { worldId: taken.worldId, accountId: account.id, role: taken.role });
+    return { member: await ctx.em.findOneByOrFail(WorldMember, { worldId: taken.worldId, accountId: account.id }), userErrors: [] };
+  }
+
+  /** The signed-in account declines its e-mail's invitation to the world, which is removed. */
+  static async declineInvitation(ctx: RequestContext, input: DeclineWorldInvitationInput): Promise<InvitationResult> {
+    const taken = await WorldService.takeViewerInvitation(ctx, input.world);
+    return taken instanceof WorldInvitation ? { invitation: taken, userErrors: [] } : { invitation: null, userErrors: taken };
+  }
+
+  /** The Creator withdraws a pending invitation to his world. */
+  static async withdrawInvitation(ctx: RequestContext, input: WithdrawWorldInvitationInput): Promise<InvitationResult> {
+    requireAccount(ctx.viewer);
+    const world = await WorldService.findBySlug(ctx, input.world);
+    if (!world) return { invitation: null, userErrors: [worldNotFound(input.world)] };
+    authorize(ctx.viewer, world.id, 'member.manage');
+    const invitation = await WorldService.takeInvitation(ctx, world.id, input.email.trim().toLowerCase());
+    return invitation
+      ? { invitation, userErrors: [] }
+      : { invitation: null, userErrors: [userError(UserErrorCode.INVITATION_NOT_FOUND, ['email'], 'this e-mail has no pending invitation to the world')] };
+  }
+
+  /** Removes and returns the signed-in account's invitation to the world (its own e-mail's only). */
+  private static async takeViewerInvitation(ctx: RequestContext, slug: string): Promise<WorldInvitation | UserError[]> {
+    const account = await WorldService.viewerAccount(ctx);
+    const world = await WorldService.findBySlug(ctx, slug);
+    if (!world) return [worldNotFound(slug)];
+    const invitation = await WorldService.takeInvitation(ctx, world.id, account.email);
+    return invitation ?? [userError(UserErrorCode.INVITATION_NOT_FOUND, ['world'], 'you have no pending invitation to this world')];
+  }
+
+  /** Deletes the invitation and returns it; of two requests taking the same one, only the first gets it. */
+  private static async takeInvitation(ctx: RequestContext, worldId: string, email: string): Promise<WorldInvitation | null> {
+    const [rows] = await ctx.em.query(`DELETE FROM world_invitation WHERE world_id = $1 AND email = $2 RETURNING role, invited_at`, [worldId, email]);
+    const [row] = rows as { role: WorldRole; invited_at: Date }[];
+    return row ? ctx.em.create(WorldInvitation, { worldId, email, role: row.role, invitedAt: row.invited_at }) : null;
+  }
+
+  private static async viewerAccount(ctx: RequestContext): Promise<Account> {
+    return ctx.em.findOneByOrFail(Account, { id: requireAccount(ctx.viewer).accountId });
   }
 
   static async setMemberRole(ctx: RequestContext, input: SetWorldMemberRoleInput): Promise<MemberResult> {
