@@ -9,3 +9,4 @@ export * from './scenarios';
 export * from './rulesets';
 export * from './leagues';
 export * from './resolution';
+export * from './match';

@@ -1,0 +1,74 @@
+import type { DialChange } from '../combat/dial';
+import { damageFigure, outOfPlayReason } from './figures';
+import { type MatchRefusal, matchRefusal } from './refusal';
+import type { ActionGiven, MatchRuleset } from './rulesets/ruleset';
+import { figuresOfSide } from './rulesets/shared';
+import type { MatchActionKind, MatchFigureState, MatchState } from './types';
+
+/** A figure cleared to act, with what the ruleset gives it; `commitAction` records it once the action stands. */
+export interface ActionCleared {
+  figure: MatchFigureState;
+  given: ActionGiven | null;
+}
+
+/** The side must be the one to act; a refusal otherwise. */
+export function checkTurn(state: MatchState, side: number): { refusal: MatchRefusal } | null {
+  if (side !== state.turn.activeSide) return matchRefusal('NOT_YOUR_TURN', ['side'], `it is side ${state.turn.activeSide}'s turn, not side ${side}'s`);
+  return null;
+}
+
+/** Looks a figure up at `path`. */
+export function findFigure(state: MatchState, id: unknown, path: string[]): MatchFigureState | { refusal: MatchRefusal } {
+  if (typeof id !== 'string' || id === '') return matchRefusal('FIELD_MISSING', path, 'the event needs a figure');
+  return Object.prototype.hasOwnProperty.call(state.figures, id) ? state.figures[id] : matchRefusal('FIGURE_NOT_FOUND', path, `there is no figure ${id} in this match`);
+}
+
+/**
+ * Checks that `figureId` may take an action of `kind` now: the side's turn, its own figure, in
+ * play, actions left and the ruleset's per-figure limits. Free actions need no count.
+ */
+export function clearAction(state: MatchState, rules: MatchRuleset, event: { side: number; figureId: string }, kind: MatchActionKind | 'ATTACK'): ActionCleared | { refusal: MatchRefusal } {
+  const wrongTurn = checkTurn(state, event.side);
+  if (wrongTurn) return wrongTurn;
+  const figure = findFigure(state, event.figureId, ['figureId']);
+  if ('refusal' in figure) return figure;
+  if (figure.side !== event.side) return matchRefusal('FIGURE_NOT_ON_SIDE', ['figureId'], `${figure.name} plays for side ${figure.side}`);
+  const away = outOfPlayReason(figure, rules.dialRules);
+  if (away) return matchRefusal('FIGURE_OUT_OF_PLAY', ['figureId'], `${away} and cannot act`);
+  if (kind === 'FREE') return { figure, given: null };
+  if (state.turn.actionsLeft <= 0) return matchRefusal('NO_ACTIONS_LEFT', ['side'], `side ${event.side} has no actions left this turn`);
+  const given = rules.giveAction(figure, state.settings);
+  return 'code' in given ? { refusal: given } : { figure, given };
+}
+
+/** Records a cleared action in the draft and deals its pushing damage; returns the dial change it caused, if any. */
+export function commitAction(draft: MatchState, rules: MatchRuleset, cleared: ActionCleared): DialChange | null {
+  if (!cleared.given) return null;
+  const figure = draft.figures[cleared.figure.id];
+  figure.tokens = cleared.given.tokens;
+  figure.actionsThisTurn += 1;
+  draft.turn.actionsLeft -= 1;
+  return cleared.given.pushingDamage > 0 ? damageFigure(draft, figure.id, cleared.given.pushingDamage, null, rules.dialRules) : null;
+}
+
+/** An ACTION event: a move, power or free action given at the table. */
+export function applyAction(draft: MatchState, rules: MatchRuleset, event: { side: number; figureId: string; action: MatchActionKind }) {
+  if (event.action !== 'MOVE' && event.action !== 'POWER' && event.action !== 'FREE') {
+    return matchRefusal('INVALID_FIELD', ['action'], 'an action is MOVE, POWER or FREE');
+  }
+  const cleared = clearAction(draft, rules, event, event.action);
+  if ('refusal' in cleared) return cleared;
+  const pushing = commitAction(draft, rules, cleared);
+  return { result: { action: event.action, pushingDamage: pushing?.clicksApplied ?? 0, dialChange: pushing } };
+}
+
+/** END_TURN: only the side to act ends its turn; its figures' tokens clear as the ruleset says; the next side gets its actions. */
+export function applyEndTurn(draft: MatchState, rules: MatchRuleset, event: { side: number }) {
+  const wrongTurn = checkTurn(draft, event.side);
+  if (wrongTurn) return wrongTurn;
+  for (const figure of figuresOfSide(draft, event.side)) Object.assign(figure, rules.endTurnFor(figure));
+  const next = (event.side + 1) % draft.sides.length;
+  draft.turn = { number: draft.turn.number + 1, activeSide: next, actionsLeft: 0 };
+  draft.turn.actionsLeft = rules.actionsPerTurn(draft, next);
+  return { result: { endedSide: event.side, activeSide: next, turn: draft.turn.number, actionsLeft: draft.turn.actionsLeft } };
+}

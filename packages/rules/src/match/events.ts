@@ -1,0 +1,60 @@
+import type { Dice } from '../dice/types';
+import { applyAction, applyEndTurn } from './actions';
+import { applyAttack } from './attack';
+import { applyCaptivity, applyDialClicks, applyStatusReached, applyTally, applyVictimKilled } from './facts';
+import { type MatchRefusal, matchRefusal } from './refusal';
+import { MATCH_RULESETS } from './rulesets';
+import type { MatchRuleset } from './rulesets/ruleset';
+import type { MatchEngineEvent, MatchEventOutcome, MatchState } from './types';
+
+type Handled = { result: Record<string, unknown> } | { refusal: MatchRefusal };
+
+function handle(draft: MatchState, rules: MatchRuleset, event: MatchEngineEvent, dice: Dice | undefined): Handled {
+  switch (event.type) {
+    case 'ATTACK':
+      return applyAttack(draft, rules, event, dice);
+    case 'ACTION':
+      return applyAction(draft, rules, event);
+    case 'DAMAGE':
+    case 'HEAL':
+      return applyDialClicks(draft, rules, event);
+    case 'KO':
+    case 'CRITICAL_CONDITION':
+      return applyStatusReached(draft, rules, event);
+    case 'CAPTURE':
+    case 'RESCUE':
+    case 'ESCAPE':
+      return applyCaptivity(draft, rules, event);
+    case 'BYSTANDER_SAVED':
+    case 'BYSTANDER_HURT':
+    case 'PROPERTY_DESTROYED':
+    case 'OBJECTIVE_MET':
+      return applyTally(draft, event);
+    case 'VICTIM_KILLED':
+      return applyVictimKilled(draft, rules, event);
+    case 'END_TURN':
+      return applyEndTurn(draft, rules, event);
+    default:
+      return matchRefusal('UNKNOWN_EVENT', ['type'], `there is no event ${String((event as { type?: unknown }).type)}`);
+  }
+}
+
+/**
+ * Applies one event: `{ state, result }` with a new state (the given one is never changed), or
+ * `{ refusal }` with a stable code and the path of the offending field; an illegal move never
+ * throws. `dice` rolls an ATTACK: the match's stream (see `matchDice`) or the dice rolled at the
+ * table (`forcedDice`); after the match's stream the state holds its new position.
+ */
+export function applyMatchEvent(state: MatchState, event: MatchEngineEvent, dice?: Dice): MatchEventOutcome {
+  if (state.over) return matchRefusal('MATCH_OVER', [], 'the match is over: nothing more can be applied');
+  if (!event || typeof event !== 'object') return matchRefusal('FIELD_MISSING', [], 'an event is an object with a type and a side');
+  if (!Number.isInteger(event.side) || event.side < 0 || event.side >= state.sides.length) {
+    return matchRefusal('SIDE_NOT_FOUND', ['side'], `there is no side ${String(event.side)} in this match`);
+  }
+  const rules = MATCH_RULESETS[state.ruleset];
+  const draft = structuredClone(state);
+  const handled = handle(draft, rules, event, dice);
+  if ('refusal' in handled) return handled;
+  draft.over = rules.isOver(draft);
+  return { state: draft, result: handled.result };
+}

@@ -1,0 +1,13 @@
+export type * from './types';
+export type { MatchRefusal } from './refusal';
+export type { DicePosition } from './dice';
+export type { DiceForEvent } from './replay';
+export type { MatchRuleset as MatchRulesetRules, ActionGiven } from './rulesets';
+export { dicePositionOf, matchDice } from './dice';
+export { CAMPAIGN_ACTIONS_PER_CHARACTER, setupMatch } from './setup';
+export { applyMatchEvent } from './events';
+export { legalActions } from './legal';
+export { matchOutcome } from './outcome';
+export { replayMatch } from './replay';
+export { matchStateProblems } from './invariants';
+export { MATCH_RULESETS, isVulnerable } from './rulesets';

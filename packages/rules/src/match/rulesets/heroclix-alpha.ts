@@ -1,0 +1,53 @@
+import { alphaKoScore, validateAlphaTeam } from '../../rulesets/heroclix-alpha';
+import type { MatchRefusal } from '../refusal';
+import type { MatchSettings, MatchSideSetup, MatchState } from '../types';
+import type { MatchRuleset } from './ruleset';
+import { REMOVED_AT_KO, actionsUpTo, creditedSide } from './shared';
+
+/** "At least five starting characters with a combined point value of up to 250 points." */
+function checkArmies(sides: readonly MatchSideSetup[], settings: MatchSettings): MatchRefusal | null {
+  for (const [i, side] of sides.entries()) {
+    const team = side.figures.map((f) => ({ id: f.id, name: f.name, pointValue: f.version.pointValue }));
+    const checked = validateAlphaTeam(team, settings.alphaTeam);
+    if (!checked.ok) return { code: checked.reason, path: ['sides', String(i), 'figures'], message: checked.message };
+  }
+  return null;
+}
+
+/** KO points in the order the knockouts happened: one to the side that KO'd an enemy. */
+function koScore(state: MatchState) {
+  const knockouts = state.knockouts.flatMap((k) => {
+    const side = creditedSide(state, k.figureId, k.byFigureId);
+    return side === null ? [] : [{ scoringPlayerId: String(side), figureId: k.figureId }];
+  });
+  const score = alphaKoScore(state.sides.map((s) => String(s.position)), knockouts, state.settings.alphaKoPointsToWin);
+  return { score, knockouts };
+}
+
+function outcome(state: MatchState) {
+  const { score, knockouts } = koScore(state);
+  const scores = score.koPoints.map(({ playerId, koPoints }) => ({
+    side: Number(playerId),
+    points: koPoints,
+    lines: knockouts.filter((k) => k.scoringPlayerId === playerId).map((k) => ({ kind: 'KO_POINT', points: 1, figureId: k.figureId })),
+  }));
+  return { winnerSide: score.winnerId === null ? null : Number(score.winnerId), decidedBy: 'KO_POINTS' as const, scores };
+}
+
+/**
+ * HeroClix Alpha (seed 001). Teams of at least 5 characters, up to 250 points. Three actions a
+ * turn, one per character; no pushing, no tokens. KO at the dial's KO. One KO point per enemy
+ * KO'd (a KO nobody dealt goes to the only opponent); the first side to 5 wins and the match ends.
+ */
+export const heroclixAlpha: MatchRuleset = {
+  id: 'HEROCLIX_ALPHA',
+  dialRules: REMOVED_AT_KO,
+  combatDefaults: {},
+  capturesAndRescues: false,
+  checkArmies,
+  actionsPerTurn: (state) => state.settings.alphaActionsPerTurn,
+  giveAction: (figure) => actionsUpTo(figure, 1),
+  endTurnFor: () => ({ tokens: 0, actionsThisTurn: 0 }),
+  isOver: (state) => koScore(state).score.winnerId !== null,
+  outcome,
+};

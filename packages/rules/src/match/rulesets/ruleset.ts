@@ -1,0 +1,36 @@
+import type { CombatSettings } from '../../combat/combat.types';
+import type { DialRules } from '../../combat/dial';
+import type { MatchRefusal } from '../refusal';
+import type { MatchEngineOutcome, MatchFigureState, MatchRulesetId, MatchSettings, MatchSideSetup, MatchState } from '../types';
+
+/** A figure given an action: its new token count and the pushing damage to deal after the action. */
+export interface ActionGiven {
+  tokens: number;
+  pushingDamage: number;
+}
+
+/**
+ * One ruleset of the match engine: army rules, turn structure and actions, combat mode, end and
+ * scoring. Each ruleset is one file implementing this, so a reader finds its rules in one place.
+ */
+export interface MatchRuleset {
+  id: MatchRulesetId;
+  /** Combat mode: how far a dial turns (Clix Campaign's Critical Condition, or removal at KO). */
+  dialRules: DialRules;
+  /** Combat mode: the ruleset's readings, under the world's settings. */
+  combatDefaults: Partial<CombatSettings>;
+  /** Attack purposes the ruleset knows besides DAMAGE (capture and rescue are Clix Campaign's). */
+  capturesAndRescues: boolean;
+  /** Army rules: null when every side may play, else the first problem with its path (['sides', i, ...]). */
+  checkArmies(sides: readonly MatchSideSetup[], settings: MatchSettings): MatchRefusal | null;
+  /** Turn structure: the non-free actions `side` gets for a turn starting in `state`. */
+  actionsPerTurn(state: MatchState, side: number): number;
+  /** Actions: gives `figure` a non-free action, or refuses it (per-figure limits, tokens). */
+  giveAction(figure: MatchFigureState, settings: MatchSettings): ActionGiven | MatchRefusal;
+  /** Turn structure: a figure of the side ending its turn, with tokens cleared as the text says. */
+  endTurnFor(figure: MatchFigureState): Pick<MatchFigureState, 'tokens' | 'actionsThisTurn'>;
+  /** End: the match is over (no more events). */
+  isOver(state: MatchState): boolean;
+  /** Scoring: the winner where the ruleset decides one, and the score sheet. */
+  outcome(state: MatchState): Pick<MatchEngineOutcome, 'winnerSide' | 'decidedBy' | 'scores'>;
+}

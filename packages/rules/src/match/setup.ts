@@ -1,0 +1,116 @@
+import { DEFAULT_COMBAT_SETTINGS } from '../combat/attack';
+import { createDialState } from '../combat/dial';
+import { ALPHA_ACTIONS_PER_TURN, ALPHA_KO_POINTS_TO_WIN, ALPHA_STANDARD_TEAM } from '../rulesets/heroclix-alpha';
+import { DEFAULT_VICTORY_POINTS_2003_OPTIONS } from '../rulesets/heroclix-2003';
+import { HORRORCLIX_MINIMUM_ACTIONS } from '../rulesets/horrorclix';
+import { isWholeNumberAtLeast } from '../rulesets/refusal';
+import { type MatchRefusal, matchRefusal } from './refusal';
+import { matchRulesetOf } from './rulesets';
+import type { MatchRuleset } from './rulesets/ruleset';
+import { armyCost } from './rulesets/shared';
+import type { MatchFigureState, MatchSettings, MatchSettingsInput, MatchSideSetup, MatchState, MatchTallies } from './types';
+
+/** Seed 000 "TURNS AND ACTIONS": every character gets three actions each turn. */
+export const CAMPAIGN_ACTIONS_PER_CHARACTER = 3;
+
+/** No counts yet. */
+export function emptyTallies(): MatchTallies {
+  return { bystandersSaved: 0, bystandersHurt: 0, propertyDestroyed: 0, objectivesMet: 0, victimsKilled: 0 };
+}
+
+function settingsWithDefaults(ruleset: MatchRuleset, input: MatchSettingsInput): MatchSettings {
+  return {
+    buildTotal: input.buildTotal,
+    firstSide: input.firstSide ?? 0,
+    combat: { ...DEFAULT_COMBAT_SETTINGS, ...ruleset.combatDefaults, ...input.combat },
+    campaignActionsPerCharacter: input.campaignActionsPerCharacter ?? CAMPAIGN_ACTIONS_PER_CHARACTER,
+    alphaTeam: input.alphaTeam ?? ALPHA_STANDARD_TEAM,
+    alphaKoPointsToWin: input.alphaKoPointsToWin ?? ALPHA_KO_POINTS_TO_WIN,
+    alphaActionsPerTurn: input.alphaActionsPerTurn ?? ALPHA_ACTIONS_PER_TURN,
+    horrorClixMinimumActions: input.horrorClixMinimumActions ?? HORRORCLIX_MINIMUM_ACTIONS,
+    victoryPoints2003: { ...DEFAULT_VICTORY_POINTS_2003_OPTIONS, ...input.victoryPoints2003 },
+  };
+}
+
+/** What every ruleset needs: sides with figures, unique ids, dials that can be read, whole numbers. */
+function checkCommonSetup(sides: readonly MatchSideSetup[], settings: MatchSettings): MatchRefusal | null {
+  const wrong = (code: string, path: (string | number)[], message: string) => matchRefusal(code, path, message).refusal;
+  if (!isWholeNumberAtLeast(settings.buildTotal, 1)) return wrong('INVALID_BUILD_TOTAL', ['settings', 'buildTotal'], 'the build total is a whole number of points of at least 1');
+  if (!Array.isArray(sides) || sides.length < 2) return wrong('TOO_FEW_SIDES', ['sides'], 'a match needs at least 2 sides');
+  if (!Number.isInteger(settings.firstSide) || settings.firstSide < 0 || settings.firstSide >= sides.length) {
+    return wrong('SIDE_NOT_FOUND', ['settings', 'firstSide'], `there is no side ${settings.firstSide} to go first`);
+  }
+  for (const [key, value] of [['campaignActionsPerCharacter', settings.campaignActionsPerCharacter], ['alphaKoPointsToWin', settings.alphaKoPointsToWin], ['alphaActionsPerTurn', settings.alphaActionsPerTurn], ['horrorClixMinimumActions', settings.horrorClixMinimumActions]] as const) {
+    if (!isWholeNumberAtLeast(value, 1)) return wrong('INVALID_SETTING', ['settings', key], `${key} is a whole number of at least 1`);
+  }
+  const ids = new Set<string>();
+  for (const [s, side] of sides.entries()) {
+    if (!side || !Array.isArray(side.figures) || side.figures.length === 0) return wrong('SIDE_HAS_NO_FIGURES', ['sides', s, 'figures'], `side ${s} has no figures`);
+    for (const [i, figure] of side.figures.entries()) {
+      const path = ['sides', s, 'figures', i];
+      if (typeof figure?.id !== 'string' || figure.id === '') return wrong('FIELD_MISSING', [...path, 'id'], 'a figure needs an id');
+      if (ids.has(figure.id)) return wrong('DUPLICATE_FIGURE_ID', [...path, 'id'], `two figures share the id ${figure.id}`);
+      ids.add(figure.id);
+      const problem = dialProblem(figure.version);
+      if (problem) return wrong('INVALID_FIGURE', [...path, 'version'], `${figure.name}: ${problem}`);
+    }
+  }
+  return null;
+}
+
+function dialProblem(version: MatchSideSetup['figures'][number]['version'] | undefined): string | null {
+  if (!version || !Array.isArray(version.clicks)) return 'no dial';
+  if (!isWholeNumberAtLeast(version.pointValue, 0) || !isWholeNumberAtLeast(version.range, 0) || !isWholeNumberAtLeast(version.targets, 0)) {
+    return 'point value, range and targets are whole numbers';
+  }
+  try {
+    createDialState(version);
+  } catch (e) {
+    return (e as Error).message;
+  }
+  return null;
+}
+
+function figureState(figure: MatchSideSetup['figures'][number], side: number): MatchFigureState {
+  return {
+    id: figure.id,
+    name: figure.name,
+    side,
+    version: structuredClone(figure.version),
+    dial: createDialState(figure.version),
+    tokens: 0,
+    actionsThisTurn: 0,
+    captured: false,
+    capturedByFigureId: null,
+    escaped: false,
+    blooded: false,
+    damageBySide: {},
+    defeatedByFigureId: null,
+  };
+}
+
+/**
+ * A new match: every side's army checked by the ruleset's army rules, the first side to act with
+ * its actions for the turn. Returns `{ refusal }` with the path of the offending field instead.
+ */
+export function setupMatch(ruleset: string, sides: readonly MatchSideSetup[], settingsInput: MatchSettingsInput): { state: MatchState } | { refusal: MatchRefusal } {
+  const rules = matchRulesetOf(ruleset);
+  if (!rules) return matchRefusal('RULESET_NOT_PLAYED', ['ruleset'], `the match engine does not play ${ruleset}`);
+  if (!settingsInput || typeof settingsInput !== 'object') return matchRefusal('FIELD_MISSING', ['settings'], 'a match needs its settings');
+  const settings = settingsWithDefaults(rules, settingsInput);
+  const refused = checkCommonSetup(sides, settings) ?? rules.checkArmies(sides, settings);
+  if (refused) return { refusal: refused };
+  const state: MatchState = {
+    ruleset: rules.id,
+    settings,
+    sides: sides.map((side, position) => ({ position, armyCost: armyCost(side), figureIds: side.figures.map((f) => f.id), tallies: emptyTallies() })),
+    figures: Object.fromEntries(sides.flatMap((side, position) => side.figures.map((f) => [f.id, figureState(f, position)]))),
+    turn: { number: 1, activeSide: settings.firstSide, actionsLeft: 0 },
+    knockouts: [],
+    unattributed: emptyTallies(),
+    dice: null,
+    over: false,
+  };
+  state.turn.actionsLeft = rules.actionsPerTurn(state, settings.firstSide);
+  return { state };
+}

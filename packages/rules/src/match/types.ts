@@ -1,0 +1,267 @@
+import type { CharacterVersionData } from '../catalogue/character-types';
+import type { AttackFeat, AttackKind, AttackPurpose, CombatSettings, ObjectInPlay } from '../combat/combat.types';
+import type { DialState } from '../combat/dial';
+import type { AlphaTeamOptions } from '../rulesets/heroclix-alpha';
+import type { VictoryPoints2003Options } from '../rulesets/heroclix-2003';
+import type { DicePosition } from './dice';
+import type { MatchRefusal } from './refusal';
+
+/** The rulesets the match engine plays (the API's MatchRuleset values); RPS Clix has its own engine for now. */
+export type MatchRulesetId = 'CLIX_CAMPAIGN' | 'HEROCLIX_2003' | 'HEROCLIX_ALPHA' | 'HORRORCLIX';
+
+/** What a figure's base, card and dial say, as the match needs it. */
+export type MatchFigureVersion = Pick<
+  CharacterVersionData,
+  'rank' | 'pointValue' | 'range' | 'targets' | 'movement' | 'damageSymbol' | 'keywords' | 'archenemyColour' | 'startingClick' | 'clicks' | 'koClicks'
+>;
+
+/** One figure brought to the match. */
+export interface MatchFigureSetup {
+  /** Unique in the match. */
+  id: string;
+  /** Persona name (uniques and archenemies compare names). */
+  name: string;
+  version: MatchFigureVersion;
+}
+
+/** One side: its figures, in order. */
+export interface MatchSideSetup {
+  figures: readonly MatchFigureSetup[];
+}
+
+/** The settings a match is created with; every field but the build total has a default. */
+export interface MatchSettingsInput {
+  /** Points each side plays to. */
+  buildTotal: number;
+  /** Position of the side that takes the first turn (default 0). */
+  firstSide?: number;
+  /** The world's combat readings; the ruleset's own defaults fill the rest. */
+  combat?: Partial<CombatSettings>;
+  /** Clix Campaign: actions each character gets a turn (seed 000: 3). */
+  campaignActionsPerCharacter?: number;
+  /** Alpha: team size and point limit (seed 001: at least 5, up to 250). */
+  alphaTeam?: AlphaTeamOptions;
+  /** Alpha: KO points that win (seed 001: 5). */
+  alphaKoPointsToWin?: number;
+  /** Alpha: actions a turn (seed 001: 3). */
+  alphaActionsPerTurn?: number;
+  /** HorrorClix: the fewest actions a turn (seed 004: 2). */
+  horrorClixMinimumActions?: number;
+  /** 2003: how shares of a pushed-to-death model are counted. */
+  victoryPoints2003?: Partial<VictoryPoints2003Options>;
+}
+
+/** The settings with every default filled in, as the state keeps them. */
+export interface MatchSettings {
+  buildTotal: number;
+  firstSide: number;
+  combat: CombatSettings;
+  campaignActionsPerCharacter: number;
+  alphaTeam: AlphaTeamOptions;
+  alphaKoPointsToWin: number;
+  alphaActionsPerTurn: number;
+  horrorClixMinimumActions: number;
+  victoryPoints2003: VictoryPoints2003Options;
+}
+
+/** Everything a match is created from: what `setupMatch` takes and `replayMatch` starts from. */
+export interface MatchSetup {
+  ruleset: MatchRulesetId;
+  sides: readonly MatchSideSetup[];
+  settings: MatchSettingsInput;
+}
+
+/** Counts the scenario and the resolution read. */
+export interface MatchTallies {
+  bystandersSaved: number;
+  bystandersHurt: number;
+  propertyDestroyed: number;
+  objectivesMet: number;
+  /** HorrorClix: victims killed. */
+  victimsKilled: number;
+}
+
+/** One figure during the match. */
+export interface MatchFigureState {
+  id: string;
+  name: string;
+  side: number;
+  version: MatchFigureVersion;
+  dial: DialState;
+  /** Action tokens: 0, 1, or 2 after pushing (2003) or a second action running (HorrorClix). */
+  tokens: number;
+  /** Non-free actions given to it this turn. */
+  actionsThisTurn: number;
+  captured: boolean;
+  /** The captor, while captured. */
+  capturedByFigureId: string | null;
+  /** Escaped from captivity during the match. */
+  escaped: boolean;
+  /** HorrorClix: has killed a victim (allows frenzy). */
+  blooded: boolean;
+  /** Clicks of damage each side's figures dealt it, by side position (2003: who takes a pushed model). */
+  damageBySide: Record<string, number>;
+  /** The figure that took it out of the fight last; null when nobody did (pushing, own power, unattributed) or still fighting. */
+  defeatedByFigureId: string | null;
+}
+
+/** A figure leaving the fight (KO, removed), in order. */
+export interface MatchKnockout {
+  figureId: string;
+  /** The figure whose attack or attributed damage did it; null for pushing, own power or unattributed. */
+  byFigureId: string | null;
+  turn: number;
+}
+
+/** One side during the match. */
+export interface MatchSideState {
+  position: number;
+  /** What its figures cost: the cheaper army wins 2003 and HorrorClix ties. */
+  armyCost: number;
+  figureIds: string[];
+  tallies: MatchTallies;
+}
+
+/** Whose turn it is and what is left of it. */
+export interface MatchTurn {
+  /** 1 for the first player's first turn; every END_TURN adds 1. */
+  number: number;
+  activeSide: number;
+  /** Non-free actions the active side may still give this turn. */
+  actionsLeft: number;
+}
+
+/** The whole match: plain serialisable data. Holds the dice stream's position, never its seed. */
+export interface MatchState {
+  ruleset: MatchRulesetId;
+  settings: MatchSettings;
+  sides: MatchSideState[];
+  figures: Record<string, MatchFigureState>;
+  turn: MatchTurn;
+  knockouts: MatchKnockout[];
+  /** Counts no side claims (attributed to no figure). */
+  unattributed: MatchTallies;
+  /** Where the match's own stream stands; null before its first roll. */
+  dice: DicePosition | null;
+  /** The ruleset's end has been reached: nothing more can be applied. */
+  over: boolean;
+}
+
+/** A non-attack action given at the table: a move, a power, or a free action (no token, no count). */
+export type MatchActionKind = 'MOVE' | 'POWER' | 'FREE';
+
+/** One target of an attack with what the table knows of it. */
+export interface MatchAttackTarget {
+  figureId: string;
+  /** Squares from the attacker; 1 is adjacent. */
+  distance: number;
+  lineOfFireCrossesHinderingTerrain?: boolean;
+}
+
+/** The kinds of event, each with the side recording it. */
+export type MatchEngineEvent =
+  | {
+      type: 'ATTACK';
+      side: number;
+      figureId: string;
+      attackKind: AttackKind;
+      targets: readonly MatchAttackTarget[];
+      /** Damage shares by target id for one roll against several targets (seed 003: split as the player chooses). */
+      damageSplit?: Readonly<Record<string, number>>;
+      object?: ObjectInPlay;
+      feats?: readonly AttackFeat[];
+      /** Clix Campaign: CAPTURE takes the target captive; RESCUE frees `captiveFigureId` from the target. */
+      purpose?: AttackPurpose;
+      captiveFigureId?: string;
+    }
+  | { type: 'ACTION'; side: number; figureId: string; action: MatchActionKind }
+  | { type: 'DAMAGE'; side: number; figureId: string; clicks: number; byFigureId?: string | null }
+  | { type: 'HEAL'; side: number; figureId: string; clicks: number }
+  | { type: 'KO' | 'CRITICAL_CONDITION'; side: number; figureId: string; byFigureId?: string | null }
+  | { type: 'CAPTURE'; side: number; figureId: string; byFigureId: string }
+  | { type: 'RESCUE' | 'ESCAPE'; side: number; figureId: string }
+  | { type: 'BYSTANDER_SAVED' | 'BYSTANDER_HURT' | 'PROPERTY_DESTROYED' | 'OBJECTIVE_MET'; side: number; figureId?: string | null }
+  | { type: 'VICTIM_KILLED'; side: number; figureId: string }
+  | { type: 'END_TURN'; side: number };
+
+/** Every event type the engine knows. */
+export type MatchEngineEventType = MatchEngineEvent['type'];
+
+/** The event shape of one type (also where one shape serves several types, e.g. KO). */
+export type MatchEngineEventOf<T extends MatchEngineEventType> = MatchEngineEvent extends infer E
+  ? E extends { type: infer U }
+    ? T extends U
+      ? E
+      : never
+    : never
+  : never;
+
+/** An applied event: the new state and what happened (for the log). */
+export interface MatchEventApplied {
+  state: MatchState;
+  result: Record<string, unknown>;
+}
+
+/** `applyMatchEvent` and `setupMatch` return a value or a refusal, never throw for an illegal move. */
+export type MatchEventOutcome = MatchEventApplied | { refusal: MatchRefusal };
+
+/** What one figure may do now. */
+export interface FigureOptions {
+  figureId: string;
+  /** MOVE, POWER, FREE (as ACTION events) and CLOSE, RANGED (as ATTACK events). */
+  actions: (MatchActionKind | AttackKind)[];
+  /** Enemy figures it may attack. */
+  targets: string[];
+}
+
+/** Who may act and with what. */
+export interface LegalActions {
+  /** The side to act; null once the match is over. */
+  side: number | null;
+  turn: number;
+  actionsLeft: number;
+  /** Figures of the side to act that may be given an action. */
+  figures: FigureOptions[];
+  /** The side to act may end its turn. */
+  mayEndTurn: boolean;
+}
+
+/** One line of a score sheet. */
+export interface MatchScoreLine {
+  kind: string;
+  points: number;
+  figureId?: string;
+}
+
+/** One side's score. */
+export interface MatchSideScore {
+  side: number;
+  points: number;
+  lines: MatchScoreLine[];
+}
+
+/** One figure as the match leaves it (Clix Campaign's summary). */
+export interface MatchFigureSummary {
+  figureId: string;
+  side: number;
+  status: string;
+  captured: boolean;
+  escaped: boolean;
+  defeatedByFigureId: string | null;
+}
+
+/** Who won where the ruleset decides it, with the score sheet. */
+export interface MatchEngineOutcome {
+  ruleset: MatchRulesetId;
+  over: boolean;
+  /** The winning side; null while undecided, on a full tie, or where the resolution decides (Clix Campaign). */
+  winnerSide: number | null;
+  /** How the winner is decided: KO_POINTS, VICTORY_POINTS, HORRORCLIX_SCORE, or RESOLUTION (Clix Campaign). */
+  decidedBy: 'KO_POINTS' | 'VICTORY_POINTS' | 'HORRORCLIX_SCORE' | 'RESOLUTION';
+  scores: MatchSideScore[];
+  figures: MatchFigureSummary[];
+  /** Figures leaving the fight, in order (Alpha's KO points, the resolution's defeats). */
+  knockouts: MatchKnockout[];
+  tallies: { side: number; tallies: MatchTallies }[];
+  unattributed: MatchTallies;
+}
