@@ -14,7 +14,7 @@ export interface CreatedApiKey {
   userErrors: UserError[];
 }
 
-const KEYS_NEWEST_FIRST = cursorOrder('apiKeys', 'createdAt desc, id desc', 'timestamp', 'uuid');
+const KEYS_NEWEST_FIRST = (worldId: string) => cursorOrder('apiKeys', 'createdAt desc, id desc', { world: worldId }, 'timestamp', 'uuid');
 
 export class ApiKeyService {
   /** A new read-only key; the secret is returned this once and only its hash is kept. */
@@ -58,10 +58,10 @@ export class ApiKeyService {
     const query = ctx.em.createQueryBuilder(ApiKey, 'k').where('k.world_id = :worldId', { worldId: world.id });
     const totalCount = await query.getCount();
     if (args.after) {
-      const [createdAt, id] = decodeCursor(KEYS_NEWEST_FIRST, args.after);
+      const [createdAt, id] = decodeCursor(KEYS_NEWEST_FIRST(world.id), args.after);
       query.andWhere('(k.created_at, k.id) < (:createdAt, :id)', { createdAt, id });
     }
     const rows = await query.orderBy('k.created_at', 'DESC').addOrderBy('k.id', 'DESC').take(args.first + 1).getMany();
-    return toPage(rows, args.first, totalCount, KEYS_NEWEST_FIRST, (k) => [k.createdAt.toISOString(), k.id]);
+    return toPage(rows, args.first, totalCount, KEYS_NEWEST_FIRST(world.id), (k) => [k.createdAt.toISOString(), k.id]);
   }
 }

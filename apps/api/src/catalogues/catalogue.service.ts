@@ -26,24 +26,25 @@ interface CatalogueRow extends ObjectLiteral {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** Each catalogue's cursors, in printed order. */
+/** Each catalogue's cursors of one world, in printed order. */
 const IN_PRINTED_ORDER = {
-  powers: cursorOrder('powers', 'position', 'int'),
-  feats: cursorOrder('feats', 'position', 'int'),
-  items: cursorOrder('items', 'position', 'int'),
-  scenarios: cursorOrder('scenarios', 'position', 'int'),
+  powers: (worldId: string) => cursorOrder('powers', 'position', { world: worldId }, 'int'),
+  feats: (worldId: string) => cursorOrder('feats', 'position', { world: worldId }, 'int'),
+  items: (worldId: string) => cursorOrder('items', 'position', { world: worldId }, 'int'),
+  scenarios: (worldId: string) => cursorOrder('scenarios', 'position', { world: worldId }, 'int'),
 };
 
 /** One page of a catalogue in printed order; `narrow` adds the list's filter. */
 async function listCatalogue<T extends CatalogueRow>(
   ctx: RequestContext,
   entity: EntityTarget<T>,
-  order: CursorOrder<readonly ['int']>,
+  inPrintedOrder: (worldId: string) => CursorOrder<readonly ['int']>,
   args: PageArgs & { world: string },
   narrow: (query: SelectQueryBuilder<T>) => void,
 ): Promise<Page<T>> {
   const world = await WorldService.getBySlug(ctx, args.world);
   ctx.loaders.worldById.prime(world.id, world);
+  const order = inPrintedOrder(world.id);
   const query = ctx.em.createQueryBuilder(entity, 'e').where('e.world_id = :worldId', { worldId: world.id });
   narrow(query);
   const totalCount = await query.getCount();

@@ -13,7 +13,7 @@ export const SUB_PLOT_PURPOSE = 'sub-plot';
 // Cursors carry milliseconds; comparing at that precision keeps pages from skipping rows.
 const CREATED_MS = "date_trunc('milliseconds', r.created_at)";
 
-const ROLLS_NEWEST_FIRST = cursorOrder('diceRolls', 'createdAt desc, id desc', 'timestamp', 'uuid');
+const ROLLS_NEWEST_FIRST = (worldId: string) => cursorOrder('diceRolls', 'createdAt desc, id desc', { world: worldId }, 'timestamp', 'uuid');
 
 export class ScenarioRollService {
   private static async worldForRoll(ctx: RequestContext, slug: string) {
@@ -58,10 +58,10 @@ export class ScenarioRollService {
     if (args.purpose) query.andWhere('r.purpose = :purpose', { purpose: args.purpose });
     const totalCount = await query.getCount();
     if (args.after) {
-      const [createdAt, id] = decodeCursor(ROLLS_NEWEST_FIRST, args.after);
+      const [createdAt, id] = decodeCursor(ROLLS_NEWEST_FIRST(world.id), args.after);
       query.andWhere(`(${CREATED_MS}, r.id) < (:createdAt, :id)`, { createdAt, id });
     }
     const rows = await query.orderBy(CREATED_MS, 'DESC').addOrderBy('r.id', 'DESC').take(args.first + 1).getMany();
-    return toPage(rows, args.first, totalCount, ROLLS_NEWEST_FIRST, (r) => [r.createdAt.toISOString(), r.id]);
+    return toPage(rows, args.first, totalCount, ROLLS_NEWEST_FIRST(world.id), (r) => [r.createdAt.toISOString(), r.id]);
   }
 }

@@ -137,7 +137,7 @@ async function inUseProblems(em: EntityManager, characterId: string, keptRanks: 
     .map((row) => userError(UserErrorCode.VERSION_IN_USE, ['versions'], `a team member plays the ${row.rank} version: keep it`));
 }
 
-const CHARACTERS_BY_NAME = cursorOrder('characters', 'name, id', 'text', 'uuid');
+const CHARACTERS_BY_NAME = (worldId: string) => cursorOrder('characters', 'name, id', { world: worldId }, 'text', 'uuid');
 
 export class CharacterService {
   /** A page of a world's characters, by name; hidden ones only for callers who may see them. */
@@ -164,7 +164,7 @@ export class CharacterService {
     const [countSql, countParams] = query.clone().select('COUNT(1)::int', 'count').getQueryAndParameters();
     const [{ count: totalCount }] = await preparedQuery<{ count: number }>(ctx.em, countSql, countParams);
     if (args.after) {
-      const [name, id] = decodeCursor(CHARACTERS_BY_NAME, args.after);
+      const [name, id] = decodeCursor(CHARACTERS_BY_NAME(world.id), args.after);
       query.andWhere('(c.name, c.id) > (:afterName, :afterId)', { afterName: name, afterId: id });
     }
     const [pageSql, pageParams] = query.select(characters.columns('c')).orderBy('c.name', 'ASC').addOrderBy('c.id', 'ASC').getQueryAndParameters();
@@ -174,7 +174,7 @@ export class CharacterService {
       rows.map((r) => characters.from(r)),
       args.first,
       totalCount,
-      CHARACTERS_BY_NAME,
+      CHARACTERS_BY_NAME(world.id),
       (c) => [c.name, c.id],
     );
     if (prefetch.versions) await CharacterService.prefetchVersions(ctx, page.nodes.map((c) => c.id), prefetch.clicks);

@@ -1,5 +1,5 @@
 import { loadDemoLeague } from '../demo/demo-league';
-import { loadDemoWorld } from '../demo/demo-world';
+import { demoCreator, loadDemoWorld } from '../demo/demo-world';
 import { loadDemoTeams } from '../teams/demo-teams';
 import { startTestApi, TestApi } from '../../test/harness';
 
@@ -87,5 +87,75 @@ describe.each([
     expect(errors).toBeUndefined();
     const both = (await page(field, null, 2)).data[field].edges;
     expect(data[field].edges).toEqual(both.slice(1));
+  });
+});
+
+// A cursor names whose list it is: the same list of another team, match or world has other items,
+// so its key would read a wrong page there.
+describe('a cursor of the same list of another parent', () => {
+  let teams: string[];
+  let matches: string[];
+
+  beforeAll(async () => {
+    const creator = await t.signIn(demoCreator().email, demoCreator().password);
+    const created = await t.gql(`mutation { createWorld(input: { name: "Other", slug: "other" }) { userErrors { code } } }`, {}, creator);
+    expect(created.data.createWorld.userErrors).toEqual([]);
+    const { data } = await t.gql(`{ teams(world: "demo", first: 2) { nodes { id } } matches(world: "demo", first: 2) { nodes { id } } }`);
+    teams = data.teams.nodes.map((n: { id: string }) => n.id);
+    matches = data.matches.nodes.map((n: { id: string }) => n.id);
+    expect(teams).toHaveLength(2);
+    expect(matches).toHaveLength(2);
+  });
+
+  /** The query for one list of one parent, and where its page is in the answer. */
+  const LISTS: Record<string, { query: string; parent: () => [string, string]; pageOf: (data: any) => any; path: (string | number)[] }> = {
+    teamHistory: {
+      query: `query ($parent: ID!, $after: String) { list: teamHistory(teamId: $parent, first: 1, after: $after) { pageInfo { endCursor } } }`,
+      parent: () => [teams[0], teams[1]],
+      pageOf: (data) => data.list,
+      path: ['list'],
+    },
+    prestigeHistory: {
+      query: `query ($parent: ID!, $after: String) { team(id: $parent) { prestigeHistory(first: 1, after: $after) { pageInfo { endCursor } } } }`,
+      parent: () => [teams[0], teams[1]],
+      pageOf: (data) => data.team.prestigeHistory,
+      path: ['team', 'prestigeHistory'],
+    },
+    matchEvents: {
+      query: `query ($parent: ID!, $after: String) { list: matchEvents(matchId: $parent, first: 1, after: $after) { pageInfo { endCursor } } }`,
+      parent: () => [matches[0], matches[1]],
+      pageOf: (data) => data.list,
+      path: ['list'],
+    },
+    powers: {
+      query: `query ($parent: String!, $after: String) { list: powers(world: $parent, first: 1, after: $after) { pageInfo { endCursor } } }`,
+      parent: () => ['demo', 'other'],
+      pageOf: (data) => data.list,
+      path: ['list'],
+    },
+  };
+
+  it.each([
+    ['teamHistory', 'team'],
+    ['prestigeHistory', 'team'],
+    ['matchEvents', 'match'],
+    ['powers', 'world'],
+  ])('refuses a %s cursor of another %s with BAD_CURSOR, and takes it on its own', async (list, parentKind) => {
+    const { query, parent, pageOf, path } = LISTS[list];
+    const [mine, theirs] = parent();
+    const first = await t.gql(query, { parent: mine, after: null });
+    expect(first.errors).toBeUndefined();
+    const cursor = pageOf(first.data).pageInfo.endCursor;
+    expect(typeof cursor).toBe('string');
+
+    const foreign = await t.gql(query, { parent: theirs, after: cursor });
+    expect(foreign.errors).toHaveLength(1);
+    expect(foreign.errors![0].message).toBe(`\`after\` is a cursor of the ${list} of another ${parentKind}: ${RETRY}.`);
+    expect(foreign.errors![0].path).toEqual(path);
+    expect(foreign.errors![0].extensions.code).toBe('BAD_CURSOR');
+    expect(foreign.errors![0].extensions.argumentName).toBe('after');
+
+    const own = await t.gql(query, { parent: mine, after: cursor });
+    expect(own.errors).toBeUndefined();
   });
 });

@@ -71,17 +71,26 @@ type KeyElement = 'uuid' | 'int' | 'bigint' | 'timestamp' | 'text';
 type KeyValue<E extends KeyElement> = E extends 'int' ? number : string;
 type KeyValues<K extends readonly KeyElement[]> = { -readonly [I in keyof K]: KeyValue<K[I]> };
 
-/** Which list a cursor belongs to, in which order, and the types of its sort key. */
+/** What a list belongs to, e.g. `{ team: team.id }` for a team's history; null for a list of everything (worlds). */
+export type CursorParent = Readonly<Record<string, string>> | null;
+
+/** Which list a cursor belongs to (whose list it is), in which order, and the types of its sort key. */
 export interface CursorOrder<K extends readonly KeyElement[]> {
   list: string;
   order: string;
+  parent: CursorParent;
   key: K;
 }
 
-/** E.g. `cursorOrder('teams', 'name, id', 'text', 'uuid')`: the cursors of one list in one order. */
-export function cursorOrder<const K extends readonly KeyElement[]>(list: string, order: string, ...key: K): CursorOrder<K> {
-  return { list, order, key };
+/**
+ * E.g. `cursorOrder('teams', 'name, id', { world: world.id }, 'text', 'uuid')`: the cursors of one
+ * world's teams in one order. The parent is in the cursor, so one team's cursor cannot page another's list.
+ */
+export function cursorOrder<const K extends readonly KeyElement[]>(list: string, order: string, parent: CursorParent, ...key: K): CursorOrder<K> {
+  return { list, order, parent, key };
 }
+
+const parentId = (parent: CursorParent): string | null => (parent ? Object.values(parent)[0] : null);
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
@@ -106,10 +115,10 @@ function badCursor(message: string): GraphQLError {
 
 /** Opaque cursor over a sort key, naming its list and order; clients must not build their own. */
 export function encodeCursor<K extends readonly KeyElement[]>(order: CursorOrder<K>, key: KeyValues<K>): string {
-  return Buffer.from(JSON.stringify({ list: order.list, order: order.order, key })).toString('base64url');
+  return Buffer.from(JSON.stringify({ list: order.list, order: order.order, parent: parentId(order.parent), key })).toString('base64url');
 }
 
-/** The sort key of a cursor this API issued for this list in this order; a BAD_CURSOR error for any other. */
+/** The sort key of a cursor this API issued for this list (of this parent) in this order; a BAD_CURSOR error for any other. */
 export function decodeCursor<K extends readonly KeyElement[]>(order: CursorOrder<K>, cursor: string): KeyValues<K> {
   let parsed: unknown;
   try {
@@ -117,13 +126,16 @@ export function decodeCursor<K extends readonly KeyElement[]>(order: CursorOrder
   } catch {
     parsed = null;
   }
-  const { list, order: sort, key } = (parsed ?? {}) as { list?: unknown; order?: unknown; key?: unknown };
+  const { list, order: sort, parent, key } = (parsed ?? {}) as { list?: unknown; order?: unknown; parent?: unknown; key?: unknown };
   const retry = 'pass the `endCursor` of a page of this list unchanged, or leave `after` out to start from the first page';
-  if (typeof list !== 'string' || typeof sort !== 'string' || !Array.isArray(key)) {
+  if (typeof list !== 'string' || typeof sort !== 'string' || (parent !== null && typeof parent !== 'string') || !Array.isArray(key)) {
     throw badCursor(`\`after\` is not a cursor this API issued: ${retry}.`);
   }
   if (list !== order.list || sort !== order.order) {
     throw badCursor(`\`after\` is a cursor of another list (${list} by ${sort}), not of ${order.list} by ${order.order}: ${retry}.`);
+  }
+  if (parent !== parentId(order.parent)) {
+    throw badCursor(`\`after\` is a cursor of the ${order.list} of another ${Object.keys(order.parent ?? {})[0] ?? 'parent'}: ${retry}.`);
   }
   if (key.length !== order.key.length || !key.every((value, i) => IS_KEY_ELEMENT[order.key[i]](value))) {
     throw badCursor(`\`after\` is a damaged cursor of ${order.list}: ${retry}.`);

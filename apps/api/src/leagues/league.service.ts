@@ -79,9 +79,9 @@ function rememberRanking(leagueId: string, version: string, rows: Ranking) {
   if (RANKINGS.size > MAX_RANKINGS) RANKINGS.delete(RANKINGS.keys().next().value!);
 }
 
-const LEAGUES_NEWEST_FIRST = cursorOrder('leagues', 'createdAt desc, id desc', 'timestamp', 'uuid');
-const PRESTIGE_BY_RENOWN = cursorOrder('prestigeTable', 'renown desc, name, teamId', 'int', 'text', 'uuid');
-const PRESTIGE_OLDEST_FIRST = cursorOrder('prestigeHistory', 'position', 'bigint');
+const LEAGUES_NEWEST_FIRST = (worldId: string) => cursorOrder('leagues', 'createdAt desc, id desc', { world: worldId }, 'timestamp', 'uuid');
+const PRESTIGE_BY_RENOWN = (worldId: string) => cursorOrder('prestigeTable', 'renown desc, name, teamId', { world: worldId }, 'int', 'text', 'uuid');
+const PRESTIGE_OLDEST_FIRST = (teamId: string) => cursorOrder('prestigeHistory', 'position', { team: teamId }, 'bigint');
 
 export class LeagueService {
   static settingsOf(league: League): LeagueSettings {
@@ -114,12 +114,12 @@ export class LeagueService {
     if (args.season != null) query.andWhere('lower(l.season) = lower(:season)', { season: args.season });
     const totalCount = await query.getCount();
     if (args.after) {
-      const [createdAt, id] = decodeCursor(LEAGUES_NEWEST_FIRST, args.after);
+      const [createdAt, id] = decodeCursor(LEAGUES_NEWEST_FIRST(world.id), args.after);
       query.andWhere(`(date_trunc('milliseconds', l.created_at), l.id) < (:createdAt, :id)`, { createdAt, id });
     }
     const rows = await query.orderBy(`date_trunc('milliseconds', l.created_at)`, 'DESC').addOrderBy('l.id', 'DESC').limit(args.first + 1).getMany();
     for (const league of rows) ctx.loaders.leagueById.prime(league.id, league);
-    return toPage(rows, args.first, totalCount, LEAGUES_NEWEST_FIRST, (l) => [l.createdAt.toISOString(), l.id]);
+    return toPage(rows, args.first, totalCount, LEAGUES_NEWEST_FIRST(world.id), (l) => [l.createdAt.toISOString(), l.id]);
   }
 
   /** The rules' verdict on scoring and tie-breakers, as user errors. */
@@ -507,7 +507,7 @@ export class LeagueService {
     const params: unknown[] = [world.id, args.alignment ?? null];
     let after = '';
     if (args.after) {
-      const [renown, name, id] = decodeCursor(PRESTIGE_BY_RENOWN, args.after);
+      const [renown, name, id] = decodeCursor(PRESTIGE_BY_RENOWN(world.id), args.after);
       params.push(renown, name, id);
       after = `WHERE renown < $3 OR (renown = $3 AND (name, team_id) > ($4, $5::uuid))`;
     }
@@ -545,14 +545,15 @@ export class LeagueService {
         name: r.name,
       }),
     );
-    return toPage(entries, args.first, totalCount, PRESTIGE_BY_RENOWN, (e) => [e.renown, e.name, e.teamId]);
+    return toPage(entries, args.first, totalCount, PRESTIGE_BY_RENOWN(world.id), (e) => [e.renown, e.name, e.teamId]);
   }
 
   /** A team's Prestige (or Infamy) over time, oldest first: batched per request through the loader. */
   static async prestigeHistory(ctx: RequestContext, team: Team, args: PageArgs): Promise<Page<PrestigePoint>> {
-    const after = args.after ? decodeCursor(PRESTIGE_OLDEST_FIRST, args.after)[0] : null;
+    const order = PRESTIGE_OLDEST_FIRST(team.id);
+    const after = args.after ? decodeCursor(order, args.after)[0] : null;
     const { rows, totalCount } = await ctx.loaders.prestigeHistoryByKey.load(JSON.stringify([team.id, args.first, after]));
-    return toPage(rows, args.first, totalCount, PRESTIGE_OLDEST_FIRST, (p) => [p.position]);
+    return toPage(rows, args.first, totalCount, order, (p) => [p.position]);
   }
 
   static world(ctx: RequestContext, league: League): Promise<World | null> {

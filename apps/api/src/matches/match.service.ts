@@ -249,8 +249,8 @@ function asInput(event: MatchEvent): MatchEventInput {
   return Object.assign(new MatchEventInput(), { targetFigureIds: [], distance: 1, ...event.payload, type: event.type });
 }
 
-const MATCHES_NEWEST_FIRST = cursorOrder('matches', 'createdAt desc, id desc', 'timestamp', 'uuid');
-const EVENTS_IN_ORDER = cursorOrder('matchEvents', 'sequence', 'int');
+const MATCHES_NEWEST_FIRST = (worldId: string) => cursorOrder('matches', 'createdAt desc, id desc', { world: worldId }, 'timestamp', 'uuid');
+const EVENTS_IN_ORDER = (matchId: string) => cursorOrder('matchEvents', 'sequence', { match: matchId }, 'int');
 
 export class MatchService {
   static async create(ctx: RequestContext, input: CreateMatchInput): Promise<MatchResult> {
@@ -372,12 +372,12 @@ export class MatchService {
     if (args.status) query.andWhere('m.status = :status', { status: args.status });
     const totalCount = await query.getCount();
     if (args.after) {
-      const [createdAt, id] = decodeCursor(MATCHES_NEWEST_FIRST, args.after);
+      const [createdAt, id] = decodeCursor(MATCHES_NEWEST_FIRST(world.id), args.after);
       // The cursor holds milliseconds; compare at that precision so no row is skipped or repeated.
       query.andWhere(`(date_trunc('milliseconds', m.created_at), m.id) < (:createdAt, :id)`, { createdAt, id });
     }
     const rows = await query.orderBy(`date_trunc('milliseconds', m.created_at)`, 'DESC').addOrderBy('m.id', 'DESC').limit(args.first + 1).getMany();
-    return toPage(rows, args.first, totalCount, MATCHES_NEWEST_FIRST, (m) => [m.createdAt.toISOString(), m.id]);
+    return toPage(rows, args.first, totalCount, MATCHES_NEWEST_FIRST(world.id), (m) => [m.createdAt.toISOString(), m.id]);
   }
 
   /** A match's log, oldest first. */
@@ -388,12 +388,12 @@ export class MatchService {
     if (args.type) query.andWhere('e.type = :type', { type: args.type });
     const totalCount = await query.getCount();
     if (args.after) {
-      const [sequence] = decodeCursor(EVENTS_IN_ORDER, args.after);
+      const [sequence] = decodeCursor(EVENTS_IN_ORDER(match.id), args.after);
       query.andWhere('e.sequence > :sequence', { sequence });
     }
     const redaction = await matchRedaction(ctx, match);
     const rows = (await query.orderBy('e.sequence', 'ASC').take(args.first + 1).getMany()).map((e) => redactEvent(e, redaction));
-    return toPage(rows, args.first, totalCount, EVENTS_IN_ORDER, (e) => [e.sequence]);
+    return toPage(rows, args.first, totalCount, EVENTS_IN_ORDER(match.id), (e) => [e.sequence]);
   }
 
   /** The match's figures and log folded through the rules: nothing derived is stored. */

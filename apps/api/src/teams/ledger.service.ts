@@ -67,7 +67,7 @@ function entryFromRow(row: Record<string, any>): LedgerEntry {
   });
 }
 
-const HISTORY_NEWEST_FIRST = cursorOrder('teamHistory', 'position desc', 'bigint');
+const HISTORY_NEWEST_FIRST = (teamId: string) => cursorOrder('teamHistory', 'position desc', { team: teamId }, 'bigint');
 
 export class LedgerService {
   /**
@@ -207,11 +207,11 @@ export class LedgerService {
     }
     const totalCount = await query.getCount();
     if (args.after) {
-      const [position] = decodeCursor(HISTORY_NEWEST_FIRST, args.after);
+      const [position] = decodeCursor(HISTORY_NEWEST_FIRST(team.id), args.after);
       query.andWhere('e.position < :position', { position });
     }
     const rows = await LedgerService.forViewer(ctx, team.worldId, await query.orderBy('e.position', 'DESC').take(args.first + 1).getMany());
-    return toPage(rows, args.first, totalCount, HISTORY_NEWEST_FIRST, (e) => [e.position]);
+    return toPage(rows, args.first, totalCount, HISTORY_NEWEST_FIRST(team.id), (e) => [e.position]);
   }
 
   /**

@@ -47,7 +47,7 @@ const FOUNDING_CODES = {
   INSUFFICIENT_HERO_POINTS: UserErrorCode.INSUFFICIENT_HERO_POINTS,
 } as const;
 
-const TEAMS_BY_NAME = cursorOrder('teams', 'name, id', 'text', 'uuid');
+const TEAMS_BY_NAME = (worldId: string) => cursorOrder('teams', 'name, id', { world: worldId }, 'text', 'uuid');
 
 export class TeamService {
   /** Throws UNAUTHENTICATED or FORBIDDEN unless the viewer owns the team (and still plays in its world) or is its world's Creator. */
@@ -117,12 +117,12 @@ export class TeamService {
     if (filter.name) query.andWhere("t.name ILIKE :name ESCAPE '\\'", { name: `%${escapeLike(filter.name)}%` });
     const totalCount = await query.getCount();
     if (args.after) {
-      const [name, id] = decodeCursor(TEAMS_BY_NAME, args.after);
+      const [name, id] = decodeCursor(TEAMS_BY_NAME(world.id), args.after);
       query.andWhere('(t.name, t.id) > (:afterName, :afterId)', { afterName: name, afterId: id });
     }
     const rows = await query.orderBy('t.name', 'ASC').addOrderBy('t.id', 'ASC').take(args.first + 1).getMany();
     for (const team of rows) ctx.loaders.teamById.prime(team.id, team);
-    return toPage(rows, args.first, totalCount, TEAMS_BY_NAME, (t) => [t.name, t.id]);
+    return toPage(rows, args.first, totalCount, TEAMS_BY_NAME(world.id), (t) => [t.name, t.id]);
   }
 
   /**

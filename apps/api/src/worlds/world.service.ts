@@ -45,10 +45,10 @@ export function worldNotFound(slug: string): UserError {
   return userError(UserErrorCode.WORLD_NOT_FOUND, ['world'], `there is no world "${slug}"`);
 }
 
-const WORLDS_BY_SLUG = cursorOrder('worlds', 'slug', 'text');
-const MEMBERS_OLDEST_FIRST = cursorOrder('worldMembers', 'createdAt, accountId', 'timestamp', 'uuid');
-const INVITATIONS_OLDEST_FIRST = cursorOrder('worldInvitations', 'invitedAt, email', 'timestamp', 'text');
-const VIEWER_INVITATIONS_OLDEST_FIRST = cursorOrder('viewerInvitations', 'invitedAt, worldId', 'timestamp', 'uuid');
+const WORLDS_BY_SLUG = cursorOrder('worlds', 'slug', null, 'text');
+const MEMBERS_OLDEST_FIRST = (worldId: string) => cursorOrder('worldMembers', 'createdAt, accountId', { world: worldId }, 'timestamp', 'uuid');
+const INVITATIONS_OLDEST_FIRST = (worldId: string) => cursorOrder('worldInvitations', 'invitedAt, email', { world: worldId }, 'timestamp', 'text');
+const VIEWER_INVITATIONS_OLDEST_FIRST = (accountId: string) => cursorOrder('viewerInvitations', 'invitedAt, worldId', { account: accountId }, 'timestamp', 'uuid');
 
 export class WorldService {
   /** A page of worlds, ordered by slug. */
@@ -95,11 +95,11 @@ export class WorldService {
     const query = ctx.em.createQueryBuilder(WorldMember, 'm').where('m.world_id = :worldId', { worldId: world.id });
     const totalCount = await query.getCount();
     if (args.after) {
-      const [createdAt, accountId] = decodeCursor(MEMBERS_OLDEST_FIRST, args.after);
+      const [createdAt, accountId] = decodeCursor(MEMBERS_OLDEST_FIRST(world.id), args.after);
       query.andWhere('(m.created_at, m.account_id) > (:createdAt, :accountId)', { createdAt, accountId });
     }
     const rows = await query.orderBy('m.created_at').addOrderBy('m.account_id').take(args.first + 1).getMany();
-    return toPage(rows, args.first, totalCount, MEMBERS_OLDEST_FIRST, (m) => [m.createdAt.toISOString(), m.accountId]);
+    return toPage(rows, args.first, totalCount, MEMBERS_OLDEST_FIRST(world.id), (m) => [m.createdAt.toISOString(), m.accountId]);
   }
 
   /**
@@ -133,11 +133,11 @@ export class WorldService {
     const query = ctx.em.createQueryBuilder(WorldInvitation, 'i').where('i.world_id = :worldId', { worldId: world.id });
     const totalCount = await query.getCount();
     if (args.after) {
-      const [invitedAt, email] = decodeCursor(INVITATIONS_OLDEST_FIRST, args.after);
+      const [invitedAt, email] = decodeCursor(INVITATIONS_OLDEST_FIRST(world.id), args.after);
       query.andWhere(`(date_trunc('milliseconds', i.invited_at), i.email) > (:invitedAt, :email)`, { invitedAt, email });
     }
     const rows = await query.orderBy(`date_trunc('milliseconds', i.invited_at)`).addOrderBy('i.email').limit(args.first + 1).getMany();
-    return toPage(rows, args.first, totalCount, INVITATIONS_OLDEST_FIRST, (i) => [i.invitedAt.toISOString(), i.email]);
+    return toPage(rows, args.first, totalCount, INVITATIONS_OLDEST_FIRST(world.id), (i) => [i.invitedAt.toISOString(), i.email]);
   }
 
   /** The pending invitations of the signed-in account's e-mail, oldest first. */
@@ -146,11 +146,11 @@ export class WorldService {
     const query = ctx.em.createQueryBuilder(WorldInvitation, 'i').where('i.email = :email', { email: account.email });
     const totalCount = await query.getCount();
     if (args.after) {
-      const [invitedAt, worldId] = decodeCursor(VIEWER_INVITATIONS_OLDEST_FIRST, args.after);
+      const [invitedAt, worldId] = decodeCursor(VIEWER_INVITATIONS_OLDEST_FIRST(account.id), args.after);
       query.andWhere(`(date_trunc('milliseconds', i.invited_at), i.world_id) > (:invitedAt, :worldId)`, { invitedAt, worldId });
     }
     const rows = await query.orderBy(`date_trunc('milliseconds', i.invited_at)`).addOrderBy('i.world_id').limit(args.first + 1).getMany();
-    return toPage(rows, args.first, totalCount, VIEWER_INVITATIONS_OLDEST_FIRST, (i) => [i.invitedAt.toISOString(), i.worldId]);
+    return toPage(rows, args.first, totalCount, VIEWER_INVITATIONS_OLDEST_FIRST(account.id), (i) => [i.invitedAt.toISOString(), i.worldId]);
   }
 
   /** The signed-in account joins the world with the role of its e-mail's invitation, which is used up. */
