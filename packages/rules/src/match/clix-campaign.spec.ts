@@ -86,7 +86,7 @@ describe('Clix Campaign match', () => {
     const outcome = applyMatchEvent(state, capture, forcedDice([3, 4]));
     state = applied(outcome);
     expect(state.figures['black-guard']).toMatchObject({ captured: true, capturedByFigureId: 'crimson-guard', dial: { clicksTaken: 0 } });
-    expect((outcome as { result: { attack: { targets: { defense: number }[] } } }).result.attack.targets[0].defense).toBe(17);
+    expect(outcome).toMatchObject({ result: { attack: { targets: [{ defense: 17, captured: true }] } } });
     state = applied(applyMatchEvent(state, { type: 'END_TURN', side: 1 }));
     expect(state.turn.actionsLeft).toBe(3);
     expect(applyMatchEvent(state, { type: 'ACTION', side: 0, figureId: 'black-guard', action: 'MOVE' })).toEqual({

@@ -16,7 +16,3 @@ export function fromRulesRefusal(refused: { reason: string; message: string }, p
   return matchRefusal(refused.reason, path, refused.message);
 }
 
-/** True for the refusal branch of an engine result. */
-export function isRefused<T extends object>(value: T | { refusal: MatchRefusal }): value is { refusal: MatchRefusal } {
-  return 'refusal' in value;
-}

@@ -16,8 +16,8 @@ function checkArmies(sides: readonly MatchSideSetup[], settings: { buildTotal: n
     const checked = validateArmy(modelsOf(side), settings.buildTotal);
     if (checked.ok) continue;
     const { reason, message, modelIds } = checked.problems[0];
-    // A problem of one or two figures points at the last one named (the second copy, the second archenemy).
-    const index = modelIds.length === 0 || modelIds.length === side.figures.length ? -1 : side.figures.findIndex((f) => f.id === modelIds[modelIds.length - 1]);
+    // The build total concerns the whole army; the other problems point at the last figure named (the second copy, the second archenemy).
+    const index = reason === 'OVER_BUILD_TOTAL' || modelIds.length === 0 ? -1 : side.figures.findIndex((f) => f.id === modelIds[modelIds.length - 1]);
     return { code: reason, path: index < 0 ? ['sides', String(i), 'figures'] : ['sides', String(i), 'figures', String(index)], message };
   }
   return null;

@@ -1,0 +1,84 @@
+import { forcedDice } from '../dice/dice';
+import { npcFigure } from '../../test/match-figures';
+import { applyMatchEvent, legalActions, matchOutcome, setupMatch } from './index';
+import type { MatchEngineEvent, MatchEventOutcome, MatchSideSetup, MatchState } from './types';
+
+function applied(outcome: MatchEventOutcome): MatchState {
+  if ('refusal' in outcome) throw new Error(`refused: ${outcome.refusal.code} ${outcome.refusal.message}`);
+  return outcome.state;
+}
+
+// Seed 000's dials: the three ninja guards (attack 10, damage 2), the Body Guard and a Gunman: 121 points.
+const guards = (): MatchSideSetup => ({
+  figures: [
+    npcFigure('Black Ninja Guard', 'black-guard'),
+    npcFigure('Crimson Ninja Guard', 'crimson-guard'),
+    npcFigure('White Ninja Guard', 'white-guard'),
+    npcFigure('Body Guard', 'body-guard-0'),
+    npcFigure('Gunman', 'gunman-0'),
+  ],
+});
+// The normals (one live click each: a hit KOs them) and a Body Guard (3 live clicks): 40 points.
+const normals = (): MatchSideSetup => ({
+  figures: [npcFigure('Hooligan', 'hooligan'), npcFigure('Gunman', 'gunman'), npcFigure('Reporter', 'reporter'), npcFigure('Scientist', 'scientist'), npcFigure('Body Guard', 'body-guard')],
+});
+
+const punch = (figureId: string, target: string): MatchEngineEvent => ({ type: 'ATTACK', side: 0, figureId, attackKind: 'CLOSE', targets: [{ figureId: target, distance: 1 }] });
+
+describe('HeroClix Alpha match', () => {
+  it('refuses a team of 2 figures and one of 282 points', () => {
+    expect(setupMatch('HEROCLIX_ALPHA', [{ figures: guards().figures.slice(0, 2) }, normals()], { buildTotal: 250 })).toEqual({
+      refusal: { code: 'TOO_FEW_CHARACTERS', path: ['sides', '0', 'figures'], message: 'a team needs at least 5 starting characters, this one has 2' },
+    });
+    const expensive = ['Reptile', 'Scorpion', 'Body Guard', 'Black Ninja Guard', 'Gunman', 'Hooligan', 'Scientist'].map((name, i) => npcFigure(name, `x${i}`));
+    expect(setupMatch('HEROCLIX_ALPHA', [normals(), { figures: expensive }], { buildTotal: 250 })).toEqual({
+      refusal: { code: 'OVER_POINT_LIMIT', path: ['sides', '1', 'figures'], message: 'the team costs 282 points, over the limit of 250' },
+    });
+  });
+
+  it('gives three actions a turn, one per character, and is won at 5 KO points', () => {
+    const made = setupMatch('HEROCLIX_ALPHA', [guards(), normals()], { buildTotal: 250 });
+    if ('refusal' in made) throw new Error(made.refusal.message);
+    let state = made.state;
+    expect(state.turn.actionsLeft).toBe(3);
+    // Attack 10 + 5 = 15 against defense 12: 2 damage KOs a one-click normal.
+    state = applied(applyMatchEvent(state, punch('black-guard', 'hooligan'), forcedDice([2, 3])));
+    expect(applyMatchEvent(state, punch('black-guard', 'gunman'), forcedDice([2, 3]))).toEqual({
+      refusal: { code: 'FIGURE_ALREADY_ACTED', path: ['figureId'], message: 'Black Ninja Guard has had one action this turn, all it may have' },
+    });
+    state = applied(applyMatchEvent(state, punch('crimson-guard', 'gunman'), forcedDice([2, 3])));
+    expect(applyMatchEvent(state, punch('white-guard', 'hooligan'), forcedDice([2, 3]))).toMatchObject({ refusal: { code: 'FIGURE_OUT_OF_PLAY', path: ['targets', '0', 'figureId'] } });
+    state = applied(applyMatchEvent(state, punch('white-guard', 'reporter'), forcedDice([2, 3])));
+    expect(applyMatchEvent(state, { type: 'ACTION', side: 0, figureId: 'gunman-0', action: 'MOVE' })).toEqual({
+      refusal: { code: 'NO_ACTIONS_LEFT', path: ['side'], message: 'side 0 has no actions left this turn' },
+    });
+    expect(matchOutcome(state).scores.map((s) => s.points)).toEqual([3, 0]);
+
+    state = applied(applyMatchEvent(state, { type: 'END_TURN', side: 0 }));
+    expect(legalActions(state)).toMatchObject({ side: 1, turn: 2, actionsLeft: 3 });
+    expect(legalActions(state).figures.map((f) => f.figureId)).toEqual(['scientist', 'body-guard']);
+    state = applied(applyMatchEvent(state, { type: 'ACTION', side: 1, figureId: 'body-guard', action: 'MOVE' }));
+    state = applied(applyMatchEvent(state, { type: 'END_TURN', side: 1 }));
+    expect(state.figures['black-guard'].actionsThisTurn).toBe(0);
+
+    state = applied(applyMatchEvent(state, punch('black-guard', 'scientist'), forcedDice([2, 3])));
+    state = applied(applyMatchEvent(state, { type: 'DAMAGE', side: 0, figureId: 'body-guard', clicks: 3, byFigureId: 'gunman-0' }));
+    const outcome = matchOutcome(state);
+    expect(outcome).toMatchObject({ over: true, winnerSide: 0, decidedBy: 'KO_POINTS' });
+    expect(outcome.scores[0]).toEqual({
+      side: 0,
+      points: 5,
+      lines: ['hooligan', 'gunman', 'reporter', 'scientist', 'body-guard'].map((figureId) => ({ kind: 'KO_POINT', points: 1, figureId })),
+    });
+    expect(legalActions(state)).toEqual({ side: null, turn: 3, actionsLeft: 0, figures: [], mayEndTurn: false });
+    expect(applyMatchEvent(state, { type: 'END_TURN', side: 0 })).toMatchObject({ refusal: { code: 'MATCH_OVER' } });
+  });
+
+  it('has no captives', () => {
+    const made = setupMatch('HEROCLIX_ALPHA', [guards(), normals()], { buildTotal: 250 });
+    if ('refusal' in made) throw new Error(made.refusal.message);
+    expect(applyMatchEvent(made.state, { type: 'CAPTURE', side: 0, figureId: 'hooligan', byFigureId: 'black-guard' })).toEqual({
+      refusal: { code: 'NOT_IN_RULESET', path: ['type'], message: 'HEROCLIX_ALPHA has no captives' },
+    });
+  });
+});
