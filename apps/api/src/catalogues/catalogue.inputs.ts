@@ -74,7 +74,7 @@ export class UpdatePowerInput {
   @Field(() => Int, { nullable: true, description: '1-based place within its category, 1 to 99.' }) @IsOptional() @Min(1, code(UserErrorCode.INVALID_VALUE, 'slot must be 1 or more')) @Max(99) slot?: number | null;
 }
 
-@InputType({ description: 'Fields left out keep their value. `price: null` removes the Creator\'s price (the printed upkeep, if any, applies again).' })
+@InputType({ description: 'Fields left out keep their value. `price: null` takes the feat off sale (printed upkeep or not) until priced again.' })
 export class UpdateFeatInput {
   @Field(() => String, { description: 'World slug.' }) world: string;
   @Field(() => String, { description: "The entry's catalogueId (the rules package id)." }) catalogueId: string;
@@ -87,7 +87,7 @@ export class UpdateFeatInput {
   @ArrayMaxSize(10)
   requiredPowers?: string[][] | null;
 
-  @Field(() => Int, { nullable: true, description: 'Price in Hero Points; pricing an unpriced feat makes it buyable.' })
+  @Field(() => Int, { nullable: true, description: 'Price in Hero Points; pricing an unpriced feat makes it buyable, null takes it off sale.' })
   @IsOptional()
   @Min(0, NEGATIVE)
   @Max(100000)

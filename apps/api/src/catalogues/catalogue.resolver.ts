@@ -78,7 +78,7 @@ export class FeatResolver {
     return { feat: entry, userErrors };
   }
 
-  @FieldResolver(() => Int, { nullable: true, description: 'Hero Points to buy it: the Creator\'s price, else the printed upkeep; null while unpriced.' })
+  @FieldResolver(() => Int, { nullable: true, description: 'Hero Points to buy it: the Creator\'s price, else the printed upkeep in a world that has not changed it; null while not for sale.' })
   cost(@Root() feat: Feat) {
     return CatalogueService.featCost(feat);
   }

@@ -207,8 +207,8 @@ export class CatalogueService {
     assignGiven(feat, input, ['name', 'text', 'prerequisiteText', 'requiredPowers', 'needsReview']);
     if (input.price !== undefined) {
       feat.price = input.price;
-      // Without the Creator's price a feat is buyable only where the seed printed an upkeep.
-      feat.priced = input.price !== null || feat.upkeep !== null;
+      // The Creator's null is "not for sale", as for items: the printed upkeep is only where a new world starts.
+      feat.priced = input.price !== null;
     }
     return { entry: await ctx.em.save(feat), userErrors: [] };
   }

@@ -364,13 +364,13 @@ describe('editing catalogues', () => {
     const fresh = await t.gql(FEATS_QUERY, { world: 'fresh', first: 100 });
     expect(fresh.data.feats.nodes.find((f: any) => f.catalogueId === unpriced.id)).toMatchObject({ price: null, priced: false, cost: null });
 
-    // Removing the Creator's price makes it unbuyable again; a printed upkeep comes back as the cost.
+    // Removing the Creator's price takes a feat off sale, also one whose printed upkeep it started at.
     const cleared = await t.gql(UPDATE_FEAT, { input: { world: 'demo', catalogueId: unpriced.id, price: null } }, creator);
     expect(cleared.data.updateFeat.feat).toMatchObject({ price: null, priced: false, cost: null });
     const overridden = await t.gql(UPDATE_FEAT, { input: { world: 'demo', catalogueId: 'all-out', price: 55 } }, creator);
     expect(overridden.data.updateFeat.feat).toMatchObject({ priced: true, cost: 55 });
     const restored = await t.gql(UPDATE_FEAT, { input: { world: 'demo', catalogueId: 'all-out', price: null } }, creator);
-    expect(restored.data.updateFeat.feat).toMatchObject({ priced: true, cost: 40 });
+    expect(restored.data.updateFeat.feat).toMatchObject({ price: null, priced: false, cost: null });
   });
 
   it('refuses bad edits with stable codes, changing nothing', async () => {
@@ -443,9 +443,9 @@ describe('copying the catalogues again', () => {
     expect(await count()).toBe(before - 1);
     expect(await loadDemoWorld(t.dataSource)).toBe(false);
     expect(await count()).toBe(before);
-    // The Creator's price set above is still there.
+    // What the Creator set above (All-Out taken off sale) is still there, not the printed upkeep again.
     const feats = await t.gql(FEATS_QUERY, { world: 'demo', first: 100, filter: { name: 'all-out' } });
-    expect(feats.data.feats.nodes[0]).toMatchObject({ catalogueId: 'all-out', cost: 40 });
+    expect(feats.data.feats.nodes[0]).toMatchObject({ catalogueId: 'all-out', priced: false, cost: null });
     const flurry = await t.gql(POWERS, { world: 'demo', first: 1, filter: { name: 'Flurry of' } });
     expect(flurry.data.powers.nodes[0].name).toBe('Flurry of Blows');
   });

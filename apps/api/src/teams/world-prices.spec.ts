@@ -172,4 +172,28 @@ describe('assignFeat', () => {
     const bought = await ok(ASSIGN_FEAT, { input: { memberId, featId: unpriced.id } }, player);
     expect(bought.ledgerEntry).toEqual({ amount: -12, balanceAfter: heroPoints - 12, reason: 'FEAT', note: `Feat: ${unpriced.name}` });
   });
+
+  it('starts a feat at its printed upkeep; price null takes it off sale (not back to the upkeep), and a price puts it back', async () => {
+    const allOut = FEATS.find((f) => f.id === 'all-out')!;
+    expect(allOut.upkeep).toBe(40);
+    expect(await featQuote('all-out')).toBe(40);
+
+    const withdrawn = await ok(UPDATE_FEAT, { input: { world: 'demo', catalogueId: 'all-out', price: null } }, creator);
+    expect(withdrawn.feat).toEqual({ catalogueId: 'all-out', cost: null, priced: false });
+    expect(await featQuote('all-out')).toBeNull();
+    await writesNothing(async () => {
+      const { data } = await t.gql(ASSIGN_FEAT, { input: { memberId, featId: 'all-out' } }, player);
+      expect(data.assignFeat).toEqual({
+        member: null,
+        ledgerEntry: null,
+        userErrors: [{ code: 'FEAT_NOT_PRICED', field: ['featId'], message: `${allOut.name} has no price yet; the Creator must price it before it can be bought.` }],
+      });
+    });
+
+    const repriced = await ok(UPDATE_FEAT, { input: { world: 'demo', catalogueId: 'all-out', price: 35 } }, creator);
+    expect(repriced.feat).toEqual({ catalogueId: 'all-out', cost: 35, priced: true });
+    const heroPoints = (await team()).heroPoints;
+    const bought = await ok(ASSIGN_FEAT, { input: { memberId, featId: 'all-out' } }, player);
+    expect(bought.ledgerEntry).toEqual({ amount: -35, balanceAfter: heroPoints - 35, reason: 'FEAT', note: `Feat: ${allOut.name}` });
+  });
 });
