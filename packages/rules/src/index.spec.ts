@@ -16,6 +16,8 @@ const PUBLIC_FUNCTIONS = [
   // the other rulesets
   'validateArmy', 'actionsPerTurn', 'victoryPoints', 'validateAlphaTeam', 'mayReinforce', 'horrorClixActionsPerTurn',
   'horrorClixScore', 'createGame', 'legalMoves', 'applyMove', 'winner',
+  // the match engine
+  'setupMatch', 'applyMatchEvent', 'legalActions', 'matchOutcome', 'replayMatch', 'matchDice',
   // match resolution and league standings
   'resolveMatch', 'rankStandings', 'leagueMatchTallies', 'checkLeagueSettings',
 ] as const;

@@ -90,6 +90,7 @@ function applyAttackResult(draft: MatchState, rules: MatchRuleset, event: Attack
  */
 export function applyAttack(draft: MatchState, rules: MatchRuleset, event: AttackEvent, dice: Dice | undefined) {
   if (event.attackKind !== 'CLOSE' && event.attackKind !== 'RANGED') return matchRefusal('FIELD_MISSING', ['attackKind'], 'an attack is CLOSE or RANGED');
+  if (event.feats !== undefined && !Array.isArray(event.feats)) return matchRefusal('INVALID_FIELD', ['feats'], 'feats are a list of feat codes');
   const cleared = clearAction(draft, rules, event, 'ATTACK');
   if ('refusal' in cleared) return cleared;
   const targets = targetsOf(draft, rules, event, cleared.figure);

@@ -44,6 +44,7 @@ describe('applyMatchEvent refusals change nothing and name the field', () => {
     ['a figure not in the match', { ...shot, figureId: 'nobody' }, forcedDice([3, 4]), { code: 'FIGURE_NOT_FOUND', path: ['figureId'] }],
     ['a target not in the match', { ...shot, targets: [{ figureId: 'nobody', distance: 3 }] }, forcedDice([3, 4]), { code: 'FIGURE_NOT_FOUND', path: ['targets', '0', 'figureId'] }],
     ['no attack kind', { ...shot, attackKind: undefined }, forcedDice([3, 4]), { code: 'FIELD_MISSING', path: ['attackKind'] }],
+    ['feats that are not a list', { ...shot, feats: 'ALL_OUT' }, forcedDice([3, 4]), { code: 'INVALID_FIELD', path: ['feats'] }],
     ['no targets', { ...shot, targets: [] }, forcedDice([3, 4]), { code: 'FIELD_MISSING', path: ['targets'] }],
     ['a distance of 0', { ...shot, targets: [{ figureId: 'crimson', distance: 0 }] }, forcedDice([3, 4]), { code: 'INVALID_FIELD', path: ['targets', '0', 'distance'] }],
     ['a target out of range', { ...shot, targets: [{ figureId: 'crimson', distance: 7 }] }, forcedDice([3, 4]), { code: 'OUT_OF_RANGE', path: ['targets'] }],

@@ -40,6 +40,11 @@ export function combatantOf(figure: MatchFigureState): Combatant {
   };
 }
 
+/** Every figure, side by side in setup order (figure ids may be any strings, so never the record's key order). */
+export function allFigures(state: MatchState): MatchFigureState[] {
+  return state.sides.flatMap((side) => side.figureIds.map((id) => state.figures[id]));
+}
+
 /** Positions of the sides that still have a figure in play. */
 export function sidesInPlay(state: MatchState, rules: DialRules): number[] {
   return state.sides.filter((side) => side.figureIds.some((id) => isInPlay(state.figures[id], rules))).map((side) => side.position);

@@ -1,4 +1,4 @@
-import { isInPlay } from './figures';
+import { allFigures, isInPlay } from './figures';
 import { MATCH_RULESETS } from './rulesets';
 import { figuresOfSide } from './rulesets/shared';
 import type { FigureOptions, LegalActions, MatchState } from './types';
@@ -12,7 +12,7 @@ export function legalActions(state: MatchState): LegalActions {
   const { turn } = state;
   if (state.over) return { side: null, turn: turn.number, actionsLeft: 0, figures: [], mayEndTurn: false };
   const rules = MATCH_RULESETS[state.ruleset];
-  const enemies = Object.values(state.figures)
+  const enemies = allFigures(state)
     .filter((f) => f.side !== turn.activeSide && isInPlay(f, rules.dialRules))
     .map((f) => f.id);
   const figures: FigureOptions[] = [];

@@ -1,4 +1,4 @@
-import { figureStatus } from './figures';
+import { allFigures, figureStatus } from './figures';
 import { MATCH_RULESETS } from './rulesets';
 import type { MatchEngineOutcome, MatchState } from './types';
 
@@ -14,7 +14,7 @@ export function matchOutcome(state: MatchState): MatchEngineOutcome {
     ruleset: state.ruleset,
     over: state.over,
     ...rules.outcome(state),
-    figures: Object.values(state.figures).map((f) => ({
+    figures: allFigures(state).map((f) => ({
       figureId: f.id,
       side: f.side,
       status: figureStatus(f, rules.dialRules),

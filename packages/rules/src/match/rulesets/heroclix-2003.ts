@@ -1,6 +1,6 @@
 import { endTurn } from '../../combat/actions';
 import { actionsPerTurn, type Fate2003, type Heroclix2003Model, validateArmy, victoryPoints } from '../../rulesets/heroclix-2003';
-import { figureStatus, sidesInPlay } from '../figures';
+import { allFigures, figureStatus, sidesInPlay } from '../figures';
 import type { MatchRefusal } from '../refusal';
 import type { MatchFigureState, MatchSideScore, MatchSideSetup, MatchState } from '../types';
 import type { MatchRuleset } from './ruleset';
@@ -36,7 +36,7 @@ function outcome(state: MatchState) {
   const counted = victoryPoints(
     {
       players: state.sides.map((s) => ({ playerId: String(s.position), armyCost: s.armyCost })),
-      models: Object.values(state.figures).map((f) => ({
+      models: allFigures(state).map((f) => ({
         modelId: f.id,
         ownerId: String(f.side),
         name: f.name,

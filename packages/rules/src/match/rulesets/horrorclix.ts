@@ -1,13 +1,13 @@
 import { endTurn } from '../../combat/actions';
 import { horrorClixActionsPerTurn, horrorClixScore } from '../../rulesets/horrorclix';
-import { figureStatus, sidesInPlay } from '../figures';
+import { allFigures, figureStatus, sidesInPlay } from '../figures';
 import type { MatchState } from '../types';
 import type { MatchRuleset } from './ruleset';
 import { REMOVED_AT_KO, actionWithTokens, overBuildTotal } from './shared';
 
 /** Scoring: monsters killed (0 for hourglass deaths and insane or possessed ones), victims, ties to the cheaper force. */
 function outcome(state: MatchState) {
-  const killedMonsters = Object.values(state.figures)
+  const killedMonsters = allFigures(state)
     .filter((f) => figureStatus(f, REMOVED_AT_KO) !== 'ACTIVE')
     .map((f) => {
       const by = f.defeatedByFigureId === null ? undefined : state.figures[f.defeatedByFigureId];
