@@ -1,5 +1,5 @@
 import { Page } from 'playwright-core';
-import { adminUrl, DEMO_CREATOR, openPageForEachTest, screenshot, signIn } from './browser';
+import { adminUrl, api, apiSignIn, DEMO_CREATOR, openPageForEachTest, screenshot, signIn } from './browser';
 
 // Characters made here are hidden, so the public lists the other journeys count stay as the
 // demo world has them.
@@ -166,11 +166,42 @@ describe('the Creator in the console', () => {
     await error.waitFor();
     await expect(error.innerText()).resolves.toMatch(/at least one Creator/);
 
-    await page.getByLabel('Email of their account').fill('nobody@demo.clix');
-    await page.getByRole('button', { name: 'Add member' }).click();
-    await page.locator('[data-testid=field-error][data-field=email]').waitFor();
-    await expect(page.getByLabel('Email of their account').inputValue()).resolves.toBe('nobody@demo.clix');
+    // An invitation is pending until its invitee accepts, whether the e-mail has an account or not.
+    await page.getByLabel('Email of their account').fill('invitee@demo.clix');
+    await page.getByRole('button', { name: 'Invite', exact: true }).click();
+    await expect(page.getByTestId('add-member-done').innerText()).resolves.toBe(
+      'Invited invitee@demo.clix as Player: they join once they accept, after signing up if they have no account yet.',
+    );
+    await page.getByTestId('invitation-row').filter({ hasText: 'invitee@demo.clix' }).waitFor();
+    await expect(page.getByTestId('member-row').filter({ hasText: 'invitee@demo.clix' }).count()).resolves.toBe(0);
     await screenshot(page, 'creator-members');
+  });
+
+  it('lets an invitee accept on the home page, and the Creator withdraw an invitation', async () => {
+    const invitee = { email: 'ivy@demo.clix', password: 'invitee long password' };
+    await api(`mutation ($input: SignUpInput!) { signUp(input: $input) { token } }`, { input: { ...invitee, displayName: 'Ivy Invitee' } });
+    const invite = `mutation ($input: AddWorldMemberInput!) { addWorldMember(input: $input) { userErrors { code } } }`;
+    await api(invite, { input: { world: 'demo', email: invitee.email, role: 'PLAYER' } }, await apiSignIn(CREATOR));
+    await signIn(page, invitee);
+    await page.goto(adminUrl('/'));
+    const invitation = page.getByTestId('invitation-item').filter({ hasText: 'Demo: Streets of the Ninja Clans' });
+    await expect(invitation.innerText()).resolves.toMatch(/invites you as Player/);
+    await invitation.getByRole('button', { name: /Accept/ }).click();
+    await page.getByTestId('world-switcher').waitFor();
+    await expect(page.getByTestId('world-switcher').locator('option').allInnerTexts()).resolves.toContainEqual(expect.stringMatching(/\(Player\)$/));
+    await expect(page.getByTestId('invitation-item').count()).resolves.toBe(0);
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL(/\/sign-in\?reason=signed-out/);
+
+    await signIn(page, CREATOR);
+    await page.goto(adminUrl('/worlds/demo/members'));
+    await expect(page.getByTestId('member-row').filter({ hasText: 'Ivy Invitee' }).count()).resolves.toBe(1);
+    await page.getByLabel('Email of their account').fill('withdrawn@demo.clix');
+    await page.getByRole('button', { name: 'Invite', exact: true }).click();
+    const row = page.getByTestId('invitation-row').filter({ hasText: 'withdrawn@demo.clix' });
+    await row.getByRole('button', { name: /Withdraw/ }).click();
+    await row.getByRole('button', { name: 'Yes, withdraw' }).click();
+    await row.waitFor({ state: 'detached' });
   });
 
   it('signs out, and a stale session sends the person to sign in', async () => {

@@ -20,6 +20,12 @@ export type Scalars = {
   JSON: { input: any; output: any; }
 };
 
+/** The signed-in account accepts its pending invitation to a world. */
+export type AcceptWorldInvitationInput = {
+  /** World slug (INVITATION_NOT_FOUND when the account's e-mail has no pending invitation there). */
+  world: Scalars['String']['input'];
+};
+
 /** A person who signs in: a Creator, an organizer or a player. */
 export type Account = {
   __typename?: 'Account';
@@ -31,15 +37,15 @@ export type Account = {
 
 /** Invites an e-mail to a world with a role. */
 export type AddWorldMemberInput = {
-  /** Email to invite (at most 200 characters). An account with it joins at once, unless it is a member already (ALREADY_MEMBER); without one, the account that signs up with it joins then. */
+  /** Email to invite (at most 200 characters). Nobody joins until the account with this e-mail accepts; inviting it again changes the role. ALREADY_MEMBER when a member has it. */
   email: Scalars['String']['input'];
-  /** The role the account gets in the world. */
+  /** The role the account gets in the world when it accepts. */
   role: WorldRole;
   /** World slug. */
   world: Scalars['String']['input'];
 };
 
-/** Result of addWorldMember: the invitation, the same whether the e-mail has an account (it is a member now) or not (its account joins when it signs up). */
+/** Result of addWorldMember: the invitation, the same whether the e-mail has an account or not. Nobody joins until the account with that e-mail accepts it. */
 export type AddWorldMemberPayload = {
   __typename?: 'AddWorldMemberPayload';
   /** The invitation recorded; null when refused. */
@@ -427,6 +433,12 @@ export type DamageSymbol =
   | 'COLOSSAL'
   | 'GIANT'
   | 'STANDARD';
+
+/** The signed-in account declines its pending invitation to a world. */
+export type DeclineWorldInvitationInput = {
+  /** World slug (INVITATION_NOT_FOUND when the account's e-mail has no pending invitation there). */
+  world: Scalars['String']['input'];
+};
 
 /** Result of deleteCharacter: the id of the character removed. */
 export type DeleteCharacterPayload = {
@@ -1364,8 +1376,17 @@ export type Me = {
   account: Account;
   /** The email address the account signs in with; private, shown only here. */
   email: Scalars['String']['output'];
+  /** Invitations of the account's e-mail still to accept or decline (acceptWorldInvitation, declineWorldInvitation), oldest first. */
+  invitations: WorldInvitationConnection;
   /** Every world the account belongs to, with its role there; empty when none. */
   memberships: Array<Membership>;
+};
+
+
+/** The signed-in account, with what only it may see. */
+export type MeInvitationsArgs = {
+  after: InputMaybe<Scalars['String']['input']>;
+  first: Scalars['Int']['input'];
 };
 
 /** A bonus bought from the bonuses table. */
@@ -1493,9 +1514,11 @@ export type MovementSymbol =
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** The signed-in account accepts its e-mail's invitation and joins the world with the invited role. */
+  acceptWorldInvitation: WorldMemberPayload;
   /** Creator or Organizer: a team of the world joins an OPEN league. */
   addLeagueTeam: LeaguePayload;
-  /** Creator only: invites an e-mail with a role. An account with this e-mail is a member at once; otherwise the account that signs up with it joins then. The answer is the same either way. */
+  /** Creator only: invites an e-mail with a role. Nobody joins until the account with this e-mail (now or once it signs up) accepts; the answer is the same whether the e-mail has an account. */
   addWorldMember: AddWorldMemberPayload;
   /** Puts Non-Combat Skill points (10 per level) into a skill. */
   allocateSkillPoints: TeamMemberPayload;
@@ -1519,6 +1542,8 @@ export type Mutation = {
   createTeam: TeamPayload;
   /** Creates a world; you become its Creator. */
   createWorld: WorldPayload;
+  /** The signed-in account declines its e-mail's invitation to a world; the invitation is removed. */
+  declineWorldInvitation: WorldInvitationPayload;
   /** Creator only: deletes a character with its versions and dials; refused while a team member plays it (CHARACTER_IN_USE). */
   deleteCharacter: DeleteCharacterPayload;
   /** Creator or Organizer: the standings become final; no match can join the league any more. */
@@ -1571,6 +1596,13 @@ export type Mutation = {
   updateWorldSettings: WorldSettingsPayload;
   /** Creator or Organizer: voids a match. A resolution is reversed by CORRECTION entries and the members' fields are restored; refused if a reversal would overdraw. */
   voidMatch: MatchResolutionPayload;
+  /** Creator only: withdraws a pending invitation. */
+  withdrawWorldInvitation: WorldInvitationPayload;
+};
+
+
+export type MutationAcceptWorldInvitationArgs = {
+  input: AcceptWorldInvitationInput;
 };
 
 
@@ -1636,6 +1668,11 @@ export type MutationCreateTeamArgs = {
 
 export type MutationCreateWorldArgs = {
   input: CreateWorldInput;
+};
+
+
+export type MutationDeclineWorldInvitationArgs = {
+  input: DeclineWorldInvitationInput;
 };
 
 
@@ -1763,6 +1800,11 @@ export type MutationUpdateWorldSettingsArgs = {
 
 export type MutationVoidMatchArgs = {
   input: VoidMatchInput;
+};
+
+
+export type MutationWithdrawWorldInvitationArgs = {
+  input: WithdrawWorldInvitationInput;
 };
 
 /** A Non-Combat Skill members can put points into (allocateSkillPoints takes its id). */
@@ -2057,6 +2099,8 @@ export type Query = {
   teams: TeamConnection;
   /** The world with this slug; null when there is none. */
   world: Maybe<World>;
+  /** A world's pending invitations, oldest first; for its Creators. */
+  worldInvitations: WorldInvitationConnection;
   /** A world's members, for its members. */
   worldMembers: WorldMemberConnection;
   /** A world's settings; for its members. */
@@ -2218,6 +2262,13 @@ export type QueryTeamsArgs = {
 
 export type QueryWorldArgs = {
   slug: Scalars['String']['input'];
+};
+
+
+export type QueryWorldInvitationsArgs = {
+  after: InputMaybe<Scalars['String']['input']>;
+  first: Scalars['Int']['input'];
+  world: Scalars['String']['input'];
 };
 
 
@@ -3057,6 +3108,7 @@ export type UserErrorCode =
   | 'INVALID_CREDENTIALS'
   | 'INVALID_POINT_VALUE'
   | 'INVALID_VALUE'
+  | 'INVITATION_NOT_FOUND'
   | 'ITEM_NOT_FOUND'
   | 'ITEM_NOT_PRICED'
   | 'KO_CLICK_MISSING'
@@ -3141,6 +3193,14 @@ export type VoidMatchInput = {
   reason: Scalars['String']['input'];
 };
 
+/** The Creator withdraws a pending invitation to his world. */
+export type WithdrawWorldInvitationInput = {
+  /** The e-mail invited (INVITATION_NOT_FOUND when none is pending). */
+  email: Scalars['String']['input'];
+  /** World slug. */
+  world: Scalars['String']['input'];
+};
+
 /** A campaign world: the tenant that owns its characters, teams, matches and leagues. */
 export type World = {
   __typename?: 'World';
@@ -3176,15 +3236,48 @@ export type WorldEdge = {
   node: World;
 };
 
-/** A Creator's invitation of an e-mail to a world, with a role. */
+/** A Creator's invitation of an e-mail to a world, with a role: pending until the account with that e-mail accepts or declines it, or the Creator withdraws it. */
 export type WorldInvitation = {
   __typename?: 'WorldInvitation';
   /** The e-mail invited, in lower case. */
   email: Scalars['String']['output'];
-  /** The role it has (or gets) in the world. */
+  /** When the Creator invited (or last re-invited) the e-mail. */
+  invitedAt: Scalars['DateTimeISO']['output'];
+  /** The role the account gets in the world when it accepts. */
   role: WorldRole;
   /** The world invited to. */
   world: World;
+};
+
+/** A page of pending invitations. */
+export type WorldInvitationConnection = {
+  __typename?: 'WorldInvitationConnection';
+  /** The items of this page in list order, each with its cursor; empty when nothing matches. */
+  edges: Array<WorldInvitationEdge>;
+  /** The same items as `edges`, without cursors, for clients that only need the items. */
+  nodes: Array<WorldInvitation>;
+  /** Whether more items follow, and the cursor to read them. */
+  pageInfo: PageInfo;
+  /** How many items match the filter, over all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One WorldInvitation in a page, with the cursor that marks its place in the list. */
+export type WorldInvitationEdge = {
+  __typename?: 'WorldInvitationEdge';
+  /** Opaque position of this item; pass it as `after` to read the items that follow it. */
+  cursor: Scalars['String']['output'];
+  /** The item itself. */
+  node: WorldInvitation;
+};
+
+/** Result of declineWorldInvitation or withdrawWorldInvitation: the invitation removed. */
+export type WorldInvitationPayload = {
+  __typename?: 'WorldInvitationPayload';
+  /** The invitation as it was; null when refused. */
+  invitation: Maybe<WorldInvitation>;
+  /** Problems that stopped the mutation; empty when it succeeded. When not empty, nothing was written. */
+  userErrors: Array<UserError>;
 };
 
 /** A person's role in one world. */
@@ -3222,7 +3315,7 @@ export type WorldMemberEdge = {
   node: WorldMember;
 };
 
-/** Result of setWorldMemberRole or removeWorldMember: the membership concerned. */
+/** Result of acceptWorldInvitation, setWorldMemberRole or removeWorldMember: the membership concerned. */
 export type WorldMemberPayload = {
   __typename?: 'WorldMemberPayload';
   /** The membership as it now is (as it was, for removeWorldMember); null when refused. */
@@ -3296,10 +3389,31 @@ export type WorldSettingsPayload = {
   userErrors: Array<UserError>;
 };
 
+export type AcceptWorldInvitationMutationVariables = Exact<{
+  input: AcceptWorldInvitationInput;
+}>;
+
+
+export type AcceptWorldInvitationMutation = { __typename?: 'Mutation', acceptWorldInvitation: { __typename?: 'WorldMemberPayload', member: { __typename?: 'WorldMember', role: WorldRole } | null, userErrors: Array<{ __typename?: 'UserError', code: UserErrorCode, field: Array<string>, message: string }> } };
+
+export type DeclineWorldInvitationMutationVariables = Exact<{
+  input: DeclineWorldInvitationInput;
+}>;
+
+
+export type DeclineWorldInvitationMutation = { __typename?: 'Mutation', declineWorldInvitation: { __typename?: 'WorldInvitationPayload', invitation: { __typename?: 'WorldInvitation', email: string } | null, userErrors: Array<{ __typename?: 'UserError', code: UserErrorCode, field: Array<string>, message: string }> } };
+
 export type WorldsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type WorldsQuery = { __typename?: 'Query', worlds: { __typename?: 'WorldConnection', totalCount: number, nodes: Array<{ __typename?: 'World', id: string, slug: string, name: string }> } };
+
+export type MyInvitationsQueryVariables = Exact<{
+  first: Scalars['Int']['input'];
+}>;
+
+
+export type MyInvitationsQuery = { __typename?: 'Query', me: { __typename?: 'Me', invitations: { __typename?: 'WorldInvitationConnection', totalCount: number, nodes: Array<{ __typename?: 'WorldInvitation', role: WorldRole, invitedAt: string, world: { __typename?: 'World', slug: string, name: string } }> } } | null };
 
 export type RecordMatchEventMutationVariables = Exact<{
   input: RecordMatchEventInput;
@@ -3600,13 +3714,20 @@ export type RemoveWorldMemberMutationVariables = Exact<{
 
 export type RemoveWorldMemberMutation = { __typename?: 'Mutation', removeWorldMember: { __typename?: 'WorldMemberPayload', member: { __typename?: 'WorldMember', account: { __typename?: 'Account', id: string, displayName: string } } | null, userErrors: Array<{ __typename?: 'UserError', code: UserErrorCode, field: Array<string>, message: string }> } };
 
+export type WithdrawWorldInvitationMutationVariables = Exact<{
+  input: WithdrawWorldInvitationInput;
+}>;
+
+
+export type WithdrawWorldInvitationMutation = { __typename?: 'Mutation', withdrawWorldInvitation: { __typename?: 'WorldInvitationPayload', invitation: { __typename?: 'WorldInvitation', email: string } | null, userErrors: Array<{ __typename?: 'UserError', code: UserErrorCode, field: Array<string>, message: string }> } };
+
 export type WorldMembersQueryVariables = Exact<{
   world: Scalars['String']['input'];
   first: Scalars['Int']['input'];
 }>;
 
 
-export type WorldMembersQuery = { __typename?: 'Query', worldMembers: { __typename?: 'WorldMemberConnection', totalCount: number, nodes: Array<{ __typename?: 'WorldMember', role: WorldRole, email: string | null, createdAt: string, account: { __typename?: 'Account', id: string, displayName: string } }> } };
+export type WorldMembersQuery = { __typename?: 'Query', worldMembers: { __typename?: 'WorldMemberConnection', totalCount: number, nodes: Array<{ __typename?: 'WorldMember', role: WorldRole, email: string | null, createdAt: string, account: { __typename?: 'Account', id: string, displayName: string } }> }, worldInvitations: { __typename?: 'WorldInvitationConnection', totalCount: number, nodes: Array<{ __typename?: 'WorldInvitation', email: string, role: WorldRole, invitedAt: string }> } };
 
 export type PrestigeTableQueryVariables = Exact<{
   world: Scalars['String']['input'];
@@ -3774,7 +3895,10 @@ export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 export type MeQuery = { __typename?: 'Query', me: { __typename?: 'Me', email: string, account: { __typename?: 'Account', id: string, displayName: string }, memberships: Array<{ __typename?: 'Membership', role: WorldRole, world: { __typename?: 'World', id: string, slug: string, name: string } }> } | null };
 
 export const MatchResolutionFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MatchResolutionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MatchResolutionRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"appliedAt"}},{"kind":"Field","name":{"kind":"Name","value":"voidedAt"}},{"kind":"Field","name":{"kind":"Name","value":"voidReason"}},{"kind":"Field","name":{"kind":"Name","value":"inputHash"}},{"kind":"Field","name":{"kind":"Name","value":"diceFaces"}},{"kind":"Field","name":{"kind":"Name","value":"diceRollsBefore"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"sides"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"teamId"}},{"kind":"Field","name":{"kind":"Name","value":"alignment"}},{"kind":"Field","name":{"kind":"Name","value":"outcome"}},{"kind":"Field","name":{"kind":"Name","value":"kos"}},{"kind":"Field","name":{"kind":"Name","value":"heroPointsEarned"}},{"kind":"Field","name":{"kind":"Name","value":"prestigeChange"}},{"kind":"Field","name":{"kind":"Name","value":"prestigeCurrency"}},{"kind":"Field","name":{"kind":"Name","value":"heroPointLines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"upkeepLines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"prestigeLines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"score"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"points"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"lapsedFeats"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"memberId"}},{"kind":"Field","name":{"kind":"Name","value":"featIds"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"members"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"memberId"}},{"kind":"Field","name":{"kind":"Name","value":"teamId"}},{"kind":"Field","name":{"kind":"Name","value":"side"}},{"kind":"Field","name":{"kind":"Name","value":"played"}},{"kind":"Field","name":{"kind":"Name","value":"figureId"}},{"kind":"Field","name":{"kind":"Name","value":"achievementPointsChange"}},{"kind":"Field","name":{"kind":"Name","value":"achievementLines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"statusBefore"}},{"kind":"Field","name":{"kind":"Name","value":"statusAfter"}},{"kind":"Field","name":{"kind":"Name","value":"outForScenariosBefore"}},{"kind":"Field","name":{"kind":"Name","value":"outForScenariosAfter"}},{"kind":"Field","name":{"kind":"Name","value":"quitReason"}},{"kind":"Field","name":{"kind":"Name","value":"lapsedFeatIds"}},{"kind":"Field","name":{"kind":"Name","value":"injuriesAdded"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"target"}},{"kind":"Field","name":{"kind":"Name","value":"fingersLost"}},{"kind":"Field","name":{"kind":"Name","value":"scenariosMissed"}}]}},{"kind":"Field","name":{"kind":"Name","value":"injuryRoll"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rolls"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"purpose"}},{"kind":"Field","name":{"kind":"Name","value":"die"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"injury"}},{"kind":"Field","name":{"kind":"Name","value":"rerolled"}}]}},{"kind":"Field","name":{"kind":"Name","value":"injuries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"target"}},{"kind":"Field","name":{"kind":"Name","value":"fingersLost"}},{"kind":"Field","name":{"kind":"Name","value":"scenariosMissed"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"internment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"heldBySide"}},{"kind":"Field","name":{"kind":"Name","value":"heldByTeamId"}},{"kind":"Field","name":{"kind":"Name","value":"ownTeamReservedGames"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"morale"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"teamId"}},{"kind":"Field","name":{"kind":"Name","value":"quits"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"memberId"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"fights"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"clicksToWin"}},{"kind":"Field","name":{"kind":"Name","value":"challengerId"}},{"kind":"Field","name":{"kind":"Name","value":"leaderId"}},{"kind":"Field","name":{"kind":"Name","value":"leaderAchievementPoints"}},{"kind":"Field","name":{"kind":"Name","value":"resentfulId"}},{"kind":"Field","name":{"kind":"Name","value":"rivalId"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"ledgerEntries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"balanceAfter"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"character"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]}}]} as unknown as DocumentNode<MatchResolutionFieldsFragment, unknown>;
+export const AcceptWorldInvitationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AcceptWorldInvitation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AcceptWorldInvitationInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"acceptWorldInvitation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"role"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<AcceptWorldInvitationMutation, AcceptWorldInvitationMutationVariables>;
+export const DeclineWorldInvitationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeclineWorldInvitation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DeclineWorldInvitationInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"declineWorldInvitation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"invitation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<DeclineWorldInvitationMutation, DeclineWorldInvitationMutationVariables>;
 export const WorldsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Worlds"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"worlds"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<WorldsQuery, WorldsQueryVariables>;
+export const MyInvitationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyInvitations"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"invitations"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"invitedAt"}},{"kind":"Field","name":{"kind":"Name","value":"world"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<MyInvitationsQuery, MyInvitationsQueryVariables>;
 export const RecordMatchEventDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RecordMatchEvent"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RecordMatchEventInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recordMatchEvent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"event"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sequence"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<RecordMatchEventMutation, RecordMatchEventMutationVariables>;
 export const MatchTrackerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MatchTracker"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"match"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"ruleset"}},{"kind":"Field","name":{"kind":"Name","value":"buildTotal"}},{"kind":"Field","name":{"kind":"Name","value":"mapType"}},{"kind":"Field","name":{"kind":"Name","value":"trainingMission"}},{"kind":"Field","name":{"kind":"Name","value":"seed"}},{"kind":"Field","name":{"kind":"Name","value":"seedHash"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"world"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"scenario"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"scoring"}}]}},{"kind":"Field","name":{"kind":"Name","value":"league"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"resolution"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MatchResolutionFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sides"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"alignment"}},{"kind":"Field","name":{"kind":"Name","value":"team"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"members"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"includeFormer"},"value":{"kind":"BooleanValue","value":true}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"character"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"figures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"side"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"teamMemberId"}},{"kind":"Field","name":{"kind":"Name","value":"character"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"version"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"rank"}},{"kind":"Field","name":{"kind":"Name","value":"pointValue"}},{"kind":"Field","name":{"kind":"Name","value":"range"}},{"kind":"Field","name":{"kind":"Name","value":"targets"}},{"kind":"Field","name":{"kind":"Name","value":"clicks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"speedPower"}},{"kind":"Field","name":{"kind":"Name","value":"attackPower"}},{"kind":"Field","name":{"kind":"Name","value":"defensePower"}},{"kind":"Field","name":{"kind":"Name","value":"damagePower"}}]}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"matchState"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"matchId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sequence"}},{"kind":"Field","name":{"kind":"Name","value":"bystandersSaved"}},{"kind":"Field","name":{"kind":"Name","value":"bystandersHurt"}},{"kind":"Field","name":{"kind":"Name","value":"propertyDestroyed"}},{"kind":"Field","name":{"kind":"Name","value":"objectivesMet"}},{"kind":"Field","name":{"kind":"Name","value":"figures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"side"}},{"kind":"Field","name":{"kind":"Name","value":"actionTokens"}},{"kind":"Field","name":{"kind":"Name","value":"actedThisTurn"}},{"kind":"Field","name":{"kind":"Name","value":"captured"}},{"kind":"Field","name":{"kind":"Name","value":"escaped"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"clickNumber"}},{"kind":"Field","name":{"kind":"Name","value":"clicksTaken"}},{"kind":"Field","name":{"kind":"Name","value":"figure"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"click"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"speed"}},{"kind":"Field","name":{"kind":"Name","value":"attack"}},{"kind":"Field","name":{"kind":"Name","value":"defense"}},{"kind":"Field","name":{"kind":"Name","value":"damage"}},{"kind":"Field","name":{"kind":"Name","value":"speedPower"}},{"kind":"Field","name":{"kind":"Name","value":"attackPower"}},{"kind":"Field","name":{"kind":"Name","value":"defensePower"}},{"kind":"Field","name":{"kind":"Name","value":"damagePower"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MatchResolutionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MatchResolutionRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"appliedAt"}},{"kind":"Field","name":{"kind":"Name","value":"voidedAt"}},{"kind":"Field","name":{"kind":"Name","value":"voidReason"}},{"kind":"Field","name":{"kind":"Name","value":"inputHash"}},{"kind":"Field","name":{"kind":"Name","value":"diceFaces"}},{"kind":"Field","name":{"kind":"Name","value":"diceRollsBefore"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"sides"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"teamId"}},{"kind":"Field","name":{"kind":"Name","value":"alignment"}},{"kind":"Field","name":{"kind":"Name","value":"outcome"}},{"kind":"Field","name":{"kind":"Name","value":"kos"}},{"kind":"Field","name":{"kind":"Name","value":"heroPointsEarned"}},{"kind":"Field","name":{"kind":"Name","value":"prestigeChange"}},{"kind":"Field","name":{"kind":"Name","value":"prestigeCurrency"}},{"kind":"Field","name":{"kind":"Name","value":"heroPointLines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"upkeepLines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"prestigeLines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"score"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"points"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"lapsedFeats"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"memberId"}},{"kind":"Field","name":{"kind":"Name","value":"featIds"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"members"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"memberId"}},{"kind":"Field","name":{"kind":"Name","value":"teamId"}},{"kind":"Field","name":{"kind":"Name","value":"side"}},{"kind":"Field","name":{"kind":"Name","value":"played"}},{"kind":"Field","name":{"kind":"Name","value":"figureId"}},{"kind":"Field","name":{"kind":"Name","value":"achievementPointsChange"}},{"kind":"Field","name":{"kind":"Name","value":"achievementLines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"statusBefore"}},{"kind":"Field","name":{"kind":"Name","value":"statusAfter"}},{"kind":"Field","name":{"kind":"Name","value":"outForScenariosBefore"}},{"kind":"Field","name":{"kind":"Name","value":"outForScenariosAfter"}},{"kind":"Field","name":{"kind":"Name","value":"quitReason"}},{"kind":"Field","name":{"kind":"Name","value":"lapsedFeatIds"}},{"kind":"Field","name":{"kind":"Name","value":"injuriesAdded"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"target"}},{"kind":"Field","name":{"kind":"Name","value":"fingersLost"}},{"kind":"Field","name":{"kind":"Name","value":"scenariosMissed"}}]}},{"kind":"Field","name":{"kind":"Name","value":"injuryRoll"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rolls"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"purpose"}},{"kind":"Field","name":{"kind":"Name","value":"die"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"injury"}},{"kind":"Field","name":{"kind":"Name","value":"rerolled"}}]}},{"kind":"Field","name":{"kind":"Name","value":"injuries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"target"}},{"kind":"Field","name":{"kind":"Name","value":"fingersLost"}},{"kind":"Field","name":{"kind":"Name","value":"scenariosMissed"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"internment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"heldBySide"}},{"kind":"Field","name":{"kind":"Name","value":"heldByTeamId"}},{"kind":"Field","name":{"kind":"Name","value":"ownTeamReservedGames"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"morale"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"teamId"}},{"kind":"Field","name":{"kind":"Name","value":"quits"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"memberId"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"fights"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"clicksToWin"}},{"kind":"Field","name":{"kind":"Name","value":"challengerId"}},{"kind":"Field","name":{"kind":"Name","value":"leaderId"}},{"kind":"Field","name":{"kind":"Name","value":"leaderAchievementPoints"}},{"kind":"Field","name":{"kind":"Name","value":"resentfulId"}},{"kind":"Field","name":{"kind":"Name","value":"rivalId"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"ledgerEntries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"balanceAfter"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"character"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]}}]} as unknown as DocumentNode<MatchTrackerQuery, MatchTrackerQueryVariables>;
 export const MatchEventLogDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MatchEventLog"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"matchId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"matchEvents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"matchId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"matchId"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endCursor"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sequence"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"atTable"}},{"kind":"Field","name":{"kind":"Name","value":"diceFaces"}},{"kind":"Field","name":{"kind":"Name","value":"payload"}},{"kind":"Field","name":{"kind":"Name","value":"result"}},{"kind":"Field","name":{"kind":"Name","value":"reversesSequence"}}]}}]}}]}}]} as unknown as DocumentNode<MatchEventLogQuery, MatchEventLogQueryVariables>;
@@ -3814,7 +3938,8 @@ export const WorldMatchesDocument = {"kind":"Document","definitions":[{"kind":"O
 export const AddWorldMemberDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddWorldMember"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AddWorldMemberInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addWorldMember"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"invitation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<AddWorldMemberMutation, AddWorldMemberMutationVariables>;
 export const SetWorldMemberRoleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetWorldMemberRole"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SetWorldMemberRoleInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setWorldMemberRole"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"account"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<SetWorldMemberRoleMutation, SetWorldMemberRoleMutationVariables>;
 export const RemoveWorldMemberDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveWorldMember"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RemoveWorldMemberInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeWorldMember"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"account"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<RemoveWorldMemberMutation, RemoveWorldMemberMutationVariables>;
-export const WorldMembersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WorldMembers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"world"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"worldMembers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"world"},"value":{"kind":"Variable","name":{"kind":"Name","value":"world"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"account"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}}]}}]}}]}}]}}]} as unknown as DocumentNode<WorldMembersQuery, WorldMembersQueryVariables>;
+export const WithdrawWorldInvitationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"WithdrawWorldInvitation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"WithdrawWorldInvitationInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"withdrawWorldInvitation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"invitation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<WithdrawWorldInvitationMutation, WithdrawWorldInvitationMutationVariables>;
+export const WorldMembersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WorldMembers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"world"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"worldMembers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"world"},"value":{"kind":"Variable","name":{"kind":"Name","value":"world"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"account"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"worldInvitations"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"world"},"value":{"kind":"Variable","name":{"kind":"Name","value":"world"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"invitedAt"}}]}}]}}]}}]} as unknown as DocumentNode<WorldMembersQuery, WorldMembersQueryVariables>;
 export const PrestigeTableDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PrestigeTable"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"world"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"alignment"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"TeamAlignment"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"prestigeTable"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"world"},"value":{"kind":"Variable","name":{"kind":"Name","value":"world"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"alignment"},"value":{"kind":"Variable","name":{"kind":"Name","value":"alignment"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endCursor"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rank"}},{"kind":"Field","name":{"kind":"Name","value":"alignment"}},{"kind":"Field","name":{"kind":"Name","value":"balance"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"team"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"owner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<PrestigeTableQuery, PrestigeTableQueryVariables>;
 export const RollRandomScenarioDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RollRandomScenario"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"world"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rollRandomScenario"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"world"},"value":{"kind":"Variable","name":{"kind":"Name","value":"world"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"entry"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"roll"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"faces"}},{"kind":"Field","name":{"kind":"Name","value":"seed"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<RollRandomScenarioMutation, RollRandomScenarioMutationVariables>;
 export const RollSubPlotDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RollSubPlot"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"world"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rollSubPlot"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"world"},"value":{"kind":"Variable","name":{"kind":"Name","value":"world"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subPlot"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"incomplete"}},{"kind":"Field","name":{"kind":"Name","value":"powerTable"}}]}},{"kind":"Field","name":{"kind":"Name","value":"roll"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"faces"}},{"kind":"Field","name":{"kind":"Name","value":"seed"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<RollSubPlotMutation, RollSubPlotMutationVariables>;

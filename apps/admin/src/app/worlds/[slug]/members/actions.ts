@@ -62,6 +62,21 @@ const RemoveWorldMemberMutation = graphql(`
   }
 `);
 
+const WithdrawWorldInvitationMutation = graphql(`
+  mutation WithdrawWorldInvitation($input: WithdrawWorldInvitationInput!) {
+    withdrawWorldInvitation(input: $input) {
+      invitation {
+        email
+      }
+      userErrors {
+        code
+        field
+        message
+      }
+    }
+  }
+`);
+
 const isRole = (value: string): value is WorldRole => Object.hasOwn(ROLE_LABELS, value);
 const membersPath = (slug: string) => `/worlds/${encodeURIComponent(slug)}/members`;
 
@@ -82,7 +97,7 @@ export async function addMemberAction(previous: AddMemberState, form: FormData):
   const { invitation } = outcome.result;
   revalidatePath(membersPath(world));
   // The API answers the same whether the e-mail has an account, so the console cannot say which.
-  const message = `Invited ${invitation.email} as ${ROLE_LABELS[invitation.role]}: with an account they are a member now, otherwise they join when they sign up.`;
+  const message = `Invited ${invitation.email} as ${ROLE_LABELS[invitation.role]}: they join once they accept, after signing up if they have no account yet.`;
   return { email: '', role: 'PLAYER', errors: [], done: previous.done + 1, message };
 }
 
@@ -107,6 +122,18 @@ export async function removeMemberAction(previous: ActionState, form: FormData):
   const outcome = await mutate(async () => (await graphqlRequest(RemoveWorldMemberMutation, { input: { world, accountId } })).removeWorldMember, {
     fault,
   });
+  if (!outcome.ok) return { errors: outcome.errors, done: previous.done };
+  revalidatePath(membersPath(world));
+  return { errors: [], done: previous.done + 1 };
+}
+
+export async function withdrawInvitationAction(previous: ActionState, form: FormData): Promise<ActionState> {
+  const world = formText(form, 'world');
+  const email = formText(form, 'email');
+  const outcome = await mutate(
+    async () => (await graphqlRequest(WithdrawWorldInvitationMutation, { input: { world, email } })).withdrawWorldInvitation,
+    { fault },
+  );
   if (!outcome.ok) return { errors: outcome.errors, done: previous.done };
   revalidatePath(membersPath(world));
   return { errors: [], done: previous.done + 1 };

@@ -15,9 +15,9 @@ export function AddMemberForm({ worldSlug }: { worldSlug: string }) {
   return (
     <form action={action} className="form-card form-inline" noValidate data-testid="add-member-form" aria-labelledby="add-member-title">
       <h2 id="add-member-title" className="form-card__title">
-        Add a member
+        Invite a member
       </h2>
-      <FormErrorSummary errors={shown} title="The member was not added" />
+      <FormErrorSummary errors={shown} title="Nobody was invited" />
       <input type="hidden" name="world" value={worldSlug} />
       {/* Keyed by the attempt so a refused one keeps what was typed and a success starts empty. */}
       <div className="field" key={`email-${state.done}-${state.email}`}>
@@ -38,7 +38,7 @@ export function AddMemberForm({ worldSlug }: { worldSlug: string }) {
       </div>
       <div className="form-actions">
         <button type="submit" className="button" disabled={pending}>
-          {pending ? 'Adding…' : 'Add member'}
+          {pending ? 'Inviting…' : 'Invite'}
         </button>
       </div>
       {state.message && (

@@ -10,7 +10,7 @@ import { apiResult } from '@/lib/api-result';
 import { graphqlRequest } from '@/lib/graphql-request';
 import { formatDateTime, ROLE_LABELS } from '@/lib/labels';
 import { loadWorld } from '@/lib/loaders';
-import { removeMemberAction } from './actions';
+import { removeMemberAction, withdrawInvitationAction } from './actions';
 import { AddMemberForm, RoleForm } from './member-forms';
 
 export const metadata: Metadata = { title: 'Members' };
@@ -32,6 +32,14 @@ const WorldMembersQuery = graphql(`
         }
       }
     }
+    worldInvitations(world: $world, first: $first) {
+      totalCount
+      nodes {
+        email
+        role
+        invitedAt
+      }
+    }
   }
 `);
 
@@ -51,6 +59,7 @@ export default async function MembersPage({ params }: PageProps) {
   const result = await apiResult(() => graphqlRequest(WorldMembersQuery, { world: slug, first: MEMBERS_PAGE_SIZE }));
   if (!result.ok) return <ErrorPanel title="The members could not be loaded" message={result.error.message} />;
   const members = result.data.worldMembers;
+  const invitations = result.data.worldInvitations;
 
   return (
     <>
@@ -60,7 +69,8 @@ export default async function MembersPage({ params }: PageProps) {
       </nav>
       <h1>Members of {world.data.name}</h1>
       <p className="muted">
-        The Creator curates the world, organizers run its leagues, players own teams. A world keeps at least one Creator.
+        The Creator curates the world, organizers run its leagues, players own teams. A world keeps at least one Creator. Someone
+        you invite joins once they accept.
       </p>
 
       <div className="table-scroll">
@@ -111,6 +121,56 @@ export default async function MembersPage({ params }: PageProps) {
       {members.totalCount > members.nodes.length && (
         <p className="muted">
           Showing the first {members.nodes.length} of {members.totalCount} members.
+        </p>
+      )}
+
+      <h2>Pending invitations</h2>
+      {invitations.nodes.length === 0 ? (
+        <p className="empty" data-testid="no-invitations">
+          No invitation is waiting for an answer.
+        </p>
+      ) : (
+        <div className="table-scroll">
+          <table className="data-table" data-testid="invitations-table">
+            <caption className="visually-hidden">Invitations not yet accepted or declined, oldest first</caption>
+            <thead>
+              <tr>
+                <th scope="col">Email</th>
+                <th scope="col">Invited</th>
+                <th scope="col">Role</th>
+                <th scope="col">
+                  <span className="visually-hidden">Withdraw</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {invitations.nodes.map((invitation) => (
+                <tr key={invitation.email} data-testid="invitation-row">
+                  <th scope="row">{invitation.email}</th>
+                  <td>
+                    <time dateTime={invitation.invitedAt}>{formatDateTime(invitation.invitedAt)}</time>
+                  </td>
+                  <td>{ROLE_LABELS[invitation.role]}</td>
+                  <td>
+                    <ConfirmAction
+                      action={withdrawInvitationAction}
+                      fields={{ world: slug, email: invitation.email }}
+                      label="Withdraw"
+                      labelContext={invitation.email}
+                      question={`Withdraw the invitation of ${invitation.email}?`}
+                      confirmLabel="Yes, withdraw"
+                      testId="withdraw-invitation"
+                    />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {invitations.totalCount > invitations.nodes.length && (
+        <p className="muted">
+          Showing the first {invitations.nodes.length} of {invitations.totalCount} invitations.
         </p>
       )}
 
