@@ -1,8 +1,8 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * A Creator's addWorldMember of an e-mail that has no account yet: kept until an account signs up
- * with that e-mail, which then joins the world with the role (WorldService.addMember).
+ * A Creator's addWorldMember of an e-mail: pending until the account with that e-mail accepts or
+ * declines it, or the Creator withdraws it (WorldService.addMember, acceptInvitation).
  */
 export class WorldInvitations1764900000300 implements MigrationInterface {
   name = 'WorldInvitations1764900000300';
