@@ -203,18 +203,22 @@ export class MatchSideResolver {
   }
 }
 
+/** Whether the figure plays a character hidden from the viewer: its match's one redaction of the request. */
+async function hiddenFromViewer(ctx: RequestContext, figure: MatchFigure): Promise<boolean> {
+  const match = (await ctx.loaders.matchById.load(figure.matchId))!;
+  return (await matchRedaction(ctx, match)).hides({ figureId: figure.id });
+}
+
 @Resolver(() => MatchFigure)
 export class MatchFigureResolver {
   @FieldResolver(() => Character, { nullable: true, description: 'Null when the character is hidden and the viewer is not the Creator.' })
   async character(@Root() figure: MatchFigure, @Ctx() ctx: RequestContext) {
-    const match = (await ctx.loaders.matchById.load(figure.matchId))!;
-    const redaction = await matchRedaction(ctx, match);
-    return redaction.hides({ figureId: figure.id }) ? null : ctx.loaders.characterById.load(figure.characterId);
+    return (await hiddenFromViewer(ctx, figure)) ? null : ctx.loaders.characterById.load(figure.characterId);
   }
 
   @FieldResolver(() => CharacterVersion, { nullable: true, description: 'The dial played; null when the character is hidden from the viewer.' })
   async version(@Root() figure: MatchFigure, @Ctx() ctx: RequestContext) {
-    return (await this.character(figure, ctx)) ? ctx.loaders.matchVersionById.load(figure.versionId) : null;
+    return (await hiddenFromViewer(ctx, figure)) ? null : ctx.loaders.matchVersionById.load(figure.versionId);
   }
 
   @FieldResolver(() => Int, { description: 'Position of its side in the match.' })

@@ -3,14 +3,33 @@ import { RequestContext } from '../context';
 import { Match, MatchEvent, MatchFigure } from './match.entity';
 import { StoredResolution } from './resolution.entity';
 
+// Every figure of a match (its character, its dial), and every field of a resolution, asks for the
+// same redaction: work it out once per match (or resolution) and request, keyed on the request's
+// loaders, which live exactly as long as the request (a mutation's transaction has its own).
+const redactionsPerRequest = new WeakMap<object, Map<string, Promise<Redaction>>>();
+const resolutionsPerRequest = new WeakMap<object, WeakMap<StoredResolution, Promise<StoredResolution>>>();
+
+function perRequest<T>(cache: WeakMap<object, T>, ctx: RequestContext, create: () => T): T {
+  let entry = cache.get(ctx.loaders);
+  if (!entry) cache.set(ctx.loaders, (entry = create()));
+  return entry;
+}
+
+async function figureSubjects(ctx: RequestContext, matchId: string) {
+  const figures = await ctx.loaders.matchFiguresByMatchId.load(matchId);
+  return figures.map((f) => ({ characterId: f.characterId, figureId: f.id, memberId: f.teamMemberId }));
+}
+
 /**
  * The match's reads as the viewer may see them: a figure playing a hidden character keeps its
  * place and its match-local id (so the log still says who did what), and loses to everyone but
  * the Creator what would tell its character: member, character, dial, points, words.
  */
-export async function matchRedaction(ctx: RequestContext, match: Pick<Match, 'id' | 'worldId'>, members: readonly { characterId: string; memberId: string }[] = []): Promise<Redaction> {
-  const figures = await ctx.loaders.matchFiguresByMatchId.load(match.id);
-  return Redaction.of(ctx, match.worldId, [...figures.map((f) => ({ characterId: f.characterId, figureId: f.id, memberId: f.teamMemberId })), ...members]);
+export function matchRedaction(ctx: RequestContext, match: Pick<Match, 'id' | 'worldId'>): Promise<Redaction> {
+  const redactions = perRequest(redactionsPerRequest, ctx, () => new Map<string, Promise<Redaction>>());
+  let redaction = redactions.get(match.id);
+  if (!redaction) redactions.set(match.id, (redaction = figureSubjects(ctx, match.id).then((subjects) => Redaction.of(ctx, match.worldId, subjects))));
+  return redaction;
 }
 
 export function redactFigure(figure: MatchFigure, redaction: Redaction): MatchFigure {
@@ -31,10 +50,18 @@ export function redactEvent(event: MatchEvent, redaction: Redaction): MatchEvent
   return Object.assign(new MatchEvent(), event, { payload, result: null });
 }
 
-/** A resolution (applied or previewed) as the viewer may see it: hidden members' own results left out, lines about hidden figures redacted. */
-export async function resolutionForViewer(ctx: RequestContext, matchId: string, result: StoredResolution): Promise<StoredResolution> {
+/** A resolution (applied or previewed) as the viewer may see it, worked out once per request: hidden members' own results left out, lines about hidden figures redacted. */
+export function resolutionForViewer(ctx: RequestContext, matchId: string, result: StoredResolution): Promise<StoredResolution> {
+  const shown = perRequest(resolutionsPerRequest, ctx, () => new WeakMap<StoredResolution, Promise<StoredResolution>>());
+  let answer = shown.get(result);
+  if (!answer) shown.set(result, (answer = redactResolution(ctx, matchId, result)));
+  return answer;
+}
+
+async function redactResolution(ctx: RequestContext, matchId: string, result: StoredResolution): Promise<StoredResolution> {
   const match = await ctx.loaders.matchById.load(matchId);
-  const redaction = match ? await matchRedaction(ctx, match, result.members) : Redaction.NONE;
+  // The resolution also names members of the playing teams who had no figure in the match.
+  const redaction = match ? await Redaction.of(ctx, match.worldId, [...(await figureSubjects(ctx, match.id)), ...result.members]) : Redaction.NONE;
   if (redaction.empty) return result;
   const line = redaction.line.bind(redaction);
   const shown = (memberId: string | undefined) => !redaction.hides({ memberId });

@@ -3,6 +3,7 @@ import { createDice, forcedDice, resolveAttack } from '@clix/rules';
 import { demoCreator, loadDemoWorld } from '../demo/demo-world';
 import { joinWorld, startTestApi, TestApi } from '../../test/harness';
 import { demoPlayers, loadDemoTeams } from '../teams/demo-teams';
+import { Redaction } from '../characters/character.visibility';
 
 const ERRORS = `userErrors { code field message }`;
 const SIGN_UP = `mutation ($input: SignUpInput!) { signUp(input: $input) { token userErrors { code } } }`;
@@ -335,6 +336,23 @@ describe('live tracking', () => {
     };
     expect(ids.length).toBeGreaterThanOrEqual(2);
     expect(await statementsFor(ids.length)).toBe(await statementsFor(1));
+  });
+
+  it("works out who is hidden once per match and request, not again for each figure's character and dial", async () => {
+    const ids = (await t.dataSource.query(`SELECT id FROM match ORDER BY created_at`)).map((r: { id: string }) => r.id);
+    const [{ figures }] = await t.dataSource.query(`SELECT count(*)::int AS figures FROM match_figure WHERE match_id = ANY($1)`, [ids]);
+    expect(ids.length).toBeGreaterThanOrEqual(2);
+    expect(figures).toBeGreaterThan(ids.length);
+    const fields = `figures { character { name } version { rank } } sides { figures { character { name } version { rank } } }`;
+    const query = `query { ${ids.map((id: string, i: number) => `m${i}: match(id: "${id}") { ${fields} }`).join(' ')} matchState(matchId: "${ids[0]}") { figures { figure { character { name } } } } }`;
+    const redactions = jest.spyOn(Redaction, 'of');
+    try {
+      const { errors } = await t.gql(query);
+      expect(errors).toBeUndefined();
+      expect(redactions).toHaveBeenCalledTimes(ids.length);
+    } finally {
+      redactions.mockRestore();
+    }
   });
 
   it('after resolution: refuses events, reveals the seed, and the seed replays every server roll', async () => {

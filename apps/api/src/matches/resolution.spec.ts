@@ -2,6 +2,7 @@ import { createDice, rollPermanentInjury } from '@clix/rules';
 import { demoCreator, loadDemoWorld } from '../demo/demo-world';
 import { startTestApi, TestApi } from '../../test/harness';
 import { demoPlayers, loadDemoTeams } from '../teams/demo-teams';
+import { Redaction } from '../characters/character.visibility';
 
 const ERRORS = `userErrors { code field message }`;
 const LINE = `kind label amount source figureId memberId`;
@@ -449,5 +450,19 @@ describe('other rulesets', () => {
     const many = await statements(10);
     expect(many.n).toBeGreaterThanOrEqual(2);
     expect(many.count).toBe((await statements(1)).count);
+  });
+
+  it('works out who is hidden once per resolution and request, not again for each of its fields', async () => {
+    const [{ resolved }] = await t.dataSource.query(`SELECT count(*)::int AS resolved FROM match_resolution`);
+    expect(resolved).toBeGreaterThanOrEqual(2);
+    const redactions = jest.spyOn(Redaction, 'of');
+    try {
+      const { data, errors } = await t.gql(`{ matches(world: "demo", first: 100) { nodes { resolution { sides { outcome } members { memberId } morale { quits { memberId } } notes } } } }`);
+      expect(errors).toBeUndefined();
+      expect(data.matches.nodes.filter((n: { resolution: unknown }) => n.resolution)).toHaveLength(resolved);
+      expect(redactions).toHaveBeenCalledTimes(resolved);
+    } finally {
+      redactions.mockRestore();
+    }
   });
 });
