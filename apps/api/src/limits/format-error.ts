@@ -22,8 +22,9 @@ export function formatErrorFor(production: boolean) {
     if (production && / ?Did you mean .*\?$/.test(result.message)) {
       result = { ...result, message: result.message.replace(/ ?Did you mean .*\?$/, '') };
     }
-    // Every pooled connection busy past the pool's wait: the server is overloaded, not broken; retry.
-    if (/timeout exceeded when trying to connect|Connection terminated|ECONNREFUSED/.test(result.message)) {
+    // Every pooled connection busy past the pool's wait, or the database going away or starting up
+    // (SQLSTATE class 08, 57P01-57P03): the server is overloaded or waiting, not broken; retry.
+    if (/timeout exceeded when trying to connect|Connection terminated|ECONNREFUSED/.test(result.message) || databaseUnavailable(original)) {
       result = { message: 'The service is busy or its database unavailable; retry shortly.', locations: result.locations, path: result.path, extensions: { code: 'SERVICE_UNAVAILABLE' } };
     }
     // An unexpected failure (a driver or database message) says nothing about the server: the client
@@ -35,4 +36,17 @@ export function formatErrorFor(production: boolean) {
     }
     return result;
   };
+}
+
+/**
+ * Whether a database error says the database cannot serve now: connection lost, shutting down or
+ * starting up; or a transaction's query runner that TypeORM released when its connection broke
+ * (a mutation's transaction is only released once the mutation has finished, so nothing else
+ * releases it while a query is still to run).
+ */
+function databaseUnavailable(error: unknown): boolean {
+  const failure = error as { name?: unknown; code?: unknown; driverError?: { code?: unknown } } | undefined;
+  if (failure?.name === 'QueryRunnerAlreadyReleasedError') return true;
+  const sqlState = failure?.driverError?.code ?? failure?.code;
+  return typeof sqlState === 'string' && (sqlState.startsWith('08') || /^57P0[123]$/.test(sqlState));
 }
