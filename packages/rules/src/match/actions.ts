@@ -17,6 +17,13 @@ export function checkTurn(state: MatchState, side: number): { refusal: MatchRefu
   return null;
 }
 
+/** The side to act, with no reinforcements left to choose (Alpha: they come first). */
+function checkTurnReady(state: MatchState, side: number): { refusal: MatchRefusal } | null {
+  const wrongTurn = checkTurn(state, side);
+  if (wrongTurn || state.turn.reinforcementsDue.length === 0) return wrongTurn;
+  return matchRefusal('REINFORCEMENTS_DUE', ['type'], `side ${side} first chooses reinforcements for ${state.turn.reinforcementsDue.join(', ')}`);
+}
+
 /** Looks a figure up at `path`. */
 export function findFigure(state: MatchState, id: unknown, path: string[]): MatchFigureState | { refusal: MatchRefusal } {
   if (typeof id !== 'string' || id === '') return matchRefusal('FIELD_MISSING', path, 'the event needs a figure');
@@ -28,7 +35,7 @@ export function findFigure(state: MatchState, id: unknown, path: string[]): Matc
  * play, actions left and the ruleset's per-figure limits. Free actions need no count.
  */
 export function clearAction(state: MatchState, rules: MatchRuleset, event: { side: number; figureId: string }, kind: MatchActionKind | 'ATTACK'): ActionCleared | { refusal: MatchRefusal } {
-  const wrongTurn = checkTurn(state, event.side);
+  const wrongTurn = checkTurnReady(state, event.side);
   if (wrongTurn) return wrongTurn;
   const figure = findFigure(state, event.figureId, ['figureId']);
   if ('refusal' in figure) return figure;
@@ -64,11 +71,13 @@ export function applyAction(draft: MatchState, rules: MatchRuleset, event: { sid
 
 /** END_TURN: only the side to act ends its turn; its figures' tokens clear as the ruleset says; the next side gets its actions. */
 export function applyEndTurn(draft: MatchState, rules: MatchRuleset, event: { side: number }) {
-  const wrongTurn = checkTurn(draft, event.side);
+  const wrongTurn = checkTurnReady(draft, event.side);
   if (wrongTurn) return wrongTurn;
   for (const figure of figuresOfSide(draft, event.side)) Object.assign(figure, rules.endTurnFor(figure));
   const next = (event.side + 1) % draft.sides.length;
-  draft.turn = { number: draft.turn.number + 1, activeSide: next, actionsLeft: 0 };
+  draft.turn = { number: draft.turn.number + 1, activeSide: next, actionsLeft: 0, reinforcementsDue: [] };
+  rules.startTurn(draft, next);
   draft.turn.actionsLeft = rules.actionsPerTurn(draft, next);
-  return { result: { endedSide: event.side, activeSide: next, turn: draft.turn.number, actionsLeft: draft.turn.actionsLeft } };
+  const { actionsLeft, reinforcementsDue } = draft.turn;
+  return { result: { endedSide: event.side, activeSide: next, turn: draft.turn.number, actionsLeft, reinforcementsDue } };
 }

@@ -2,6 +2,7 @@ import type { Dice } from '../dice/types';
 import { applyAction, applyEndTurn } from './actions';
 import { applyAttack } from './attack';
 import { applyCaptivity, applyDialClicks, applyStatusReached, applyTally, applyVictimKilled } from './facts';
+import { applyReinforce } from './reinforce';
 import { type MatchRefusal, matchRefusal } from './refusal';
 import { MATCH_RULESETS } from './rulesets';
 import type { MatchRuleset } from './rulesets/ruleset';
@@ -32,6 +33,8 @@ function handle(draft: MatchState, rules: MatchRuleset, event: MatchEngineEvent,
       return applyTally(draft, event);
     case 'VICTIM_KILLED':
       return applyVictimKilled(draft, rules, event);
+    case 'REINFORCE':
+      return applyReinforce(draft, rules, event);
     case 'END_TURN':
       return applyEndTurn(draft, rules, event);
     default:

@@ -8,13 +8,14 @@ export function figureStatus(figure: MatchFigureState, rules: DialRules): DialSt
   return dialStatus(figure.dial, rules);
 }
 
-/** Still fighting: its dial is active and it is not a captive. */
+/** Still fighting: on the map, its dial active, not a captive. */
 export function isInPlay(figure: MatchFigureState, rules: DialRules): boolean {
-  return !figure.captured && figureStatus(figure, rules) === 'ACTIVE';
+  return !figure.inReserve && !figure.captured && figureStatus(figure, rules) === 'ACTIVE';
 }
 
 /** Why a figure cannot act or be attacked, or null when it can. */
 export function outOfPlayReason(figure: MatchFigureState, rules: DialRules): string | null {
+  if (figure.inReserve) return `${figure.name} is among the reinforcements`;
   if (figure.captured) return `${figure.name} is a captive`;
   const status = figureStatus(figure, rules);
   return status === 'ACTIVE' ? null : `${figure.name} is ${status}`;

@@ -18,9 +18,11 @@ const guards = (): MatchSideSetup => ({
     npcFigure('Gunman', 'gunman-0'),
   ],
 });
-// The normals (one live click each: a hit KOs them) and a Body Guard (3 live clicks): 40 points.
+// The normals (one live click each: a hit KOs them) and a Body Guard (3 live clicks): 40 points;
+// in reserve, another Gunman (6) and a Black Ninja Guard (16).
 const normals = (): MatchSideSetup => ({
   figures: [npcFigure('Hooligan', 'hooligan'), npcFigure('Gunman', 'gunman'), npcFigure('Reporter', 'reporter'), npcFigure('Scientist', 'scientist'), npcFigure('Body Guard', 'body-guard')],
+  reinforcements: [npcFigure('Gunman', 'gunman-r'), npcFigure('Black Ninja Guard', 'ninja-r')],
 });
 
 const punch = (figureId: string, target: string): MatchEngineEvent => ({ type: 'ATTACK', side: 0, figureId, attackKind: 'CLOSE', targets: [{ figureId: target, distance: 1 }] });
@@ -36,7 +38,7 @@ describe('HeroClix Alpha match', () => {
     });
   });
 
-  it('gives three actions a turn, one per character, and is won at 5 KO points', () => {
+  it('gives three actions a turn, one per character, brings reinforcements in for the KO\'d, and is won at 5 KO points', () => {
     const made = setupMatch('HEROCLIX_ALPHA', [guards(), normals()], { buildTotal: 250 });
     if ('refusal' in made) throw new Error(made.refusal.message);
     let state = made.state;
@@ -55,12 +57,36 @@ describe('HeroClix Alpha match', () => {
     expect(matchOutcome(state).scores.map((s) => s.points)).toEqual([3, 0]);
 
     state = applied(applyMatchEvent(state, { type: 'END_TURN', side: 0 }));
-    expect(legalActions(state)).toMatchObject({ side: 1, turn: 2, actionsLeft: 3 });
-    expect(legalActions(state).figures.map((f) => f.figureId)).toEqual(['scientist', 'body-guard']);
+    // Side 1's turn starts with its three KO'd characters back among the reinforcements, each to be replaced.
+    expect(legalActions(state)).toEqual({
+      side: 1,
+      turn: 2,
+      actionsLeft: 3,
+      figures: [],
+      mayEndTurn: false,
+      reinforcements: [
+        { forFigureId: 'hooligan', eligible: ['hooligan', 'gunman', 'reporter', 'gunman-r'] },
+        // 6 + 10: the 16-point Black Ninja Guard may replace the Gunman, not the Hooligan (3) nor the Reporter (4).
+        { forFigureId: 'gunman', eligible: ['hooligan', 'gunman', 'reporter', 'gunman-r', 'ninja-r'] },
+        { forFigureId: 'reporter', eligible: ['hooligan', 'gunman', 'reporter', 'gunman-r'] },
+      ],
+    });
+    expect(applyMatchEvent(state, { type: 'ACTION', side: 1, figureId: 'body-guard', action: 'MOVE' })).toMatchObject({ refusal: { code: 'REINFORCEMENTS_DUE', path: ['type'] } });
+    expect(applyMatchEvent(state, { type: 'REINFORCE', side: 1, choices: ['ninja-r', null, null] })).toEqual({
+      refusal: { code: 'REINFORCEMENT_TOO_EXPENSIVE', path: ['choices'], message: 'Black Ninja Guard costs 16, more than 10 over Hooligan (3)' },
+    });
+    expect(applyMatchEvent(state, { type: 'REINFORCE', side: 1, choices: ['gunman-r', null, null] })).toMatchObject({ refusal: { code: 'REINFORCEMENT_REQUIRED' } });
+    const reinforced = applyMatchEvent(state, { type: 'REINFORCE', side: 1, choices: ['gunman-r', 'gunman', 'hooligan'] });
+    expect(reinforced).toMatchObject({ result: { entering: ['gunman-r', 'gunman', 'hooligan'] } });
+    state = applied(reinforced);
+    expect(state.figures.gunman).toMatchObject({ inReserve: false, dial: { clicksTaken: 0 }, defeatedByFigureId: null });
+    expect(state.figures.reporter.inReserve).toBe(true);
+    expect(legalActions(state).figures.map((f) => f.figureId)).toEqual(['hooligan', 'gunman', 'scientist', 'body-guard', 'gunman-r']);
     state = applied(applyMatchEvent(state, { type: 'ACTION', side: 1, figureId: 'body-guard', action: 'MOVE' }));
     state = applied(applyMatchEvent(state, { type: 'END_TURN', side: 1 }));
     expect(state.figures['black-guard'].actionsThisTurn).toBe(0);
 
+    expect(matchOutcome(state).scores.map((s) => s.points)).toEqual([3, 0]);
     state = applied(applyMatchEvent(state, punch('black-guard', 'scientist'), forcedDice([2, 3])));
     state = applied(applyMatchEvent(state, { type: 'DAMAGE', side: 0, figureId: 'body-guard', clicks: 3, byFigureId: 'gunman-0' }));
     const outcome = matchOutcome(state);
@@ -70,7 +96,7 @@ describe('HeroClix Alpha match', () => {
       points: 5,
       lines: ['hooligan', 'gunman', 'reporter', 'scientist', 'body-guard'].map((figureId) => ({ kind: 'KO_POINT', points: 1, figureId })),
     });
-    expect(legalActions(state)).toEqual({ side: null, turn: 3, actionsLeft: 0, figures: [], mayEndTurn: false });
+    expect(legalActions(state)).toEqual({ side: null, turn: 3, actionsLeft: 0, figures: [], mayEndTurn: false, reinforcements: [] });
     expect(applyMatchEvent(state, { type: 'END_TURN', side: 0 })).toMatchObject({ refusal: { code: 'MATCH_OVER' } });
   });
 

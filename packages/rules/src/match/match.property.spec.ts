@@ -7,14 +7,25 @@ import type { MatchEngineEvent, MatchRulesetId, MatchSetup, MatchState } from '.
 const side = (prefix: string) => ({
   figures: ['Black Ninja Guard', 'Crimson Ninja Guard', 'White Ninja Guard', 'Body Guard', 'Gunman'].map((name, i) => npcFigure(name, `${prefix}${i}`)),
 });
-const setupFor = (ruleset: MatchRulesetId): MatchSetup => ({ ruleset, sides: [side('a'), side('b')], settings: { buildTotal: 200 } });
+// Alpha plays to 20 KO points here, so that matches run long enough for reinforcements to enter.
+const setupFor = (ruleset: MatchRulesetId): MatchSetup => ({ ruleset, sides: [side('a'), side('b')], settings: { buildTotal: 200, alphaKoPointsToWin: 20 } });
 
 /** Every event `legalActions` offers now, plus hand-entered damage and healing, to draw from. */
 function offeredEvents(state: MatchState): MatchEngineEvent[] {
   const legal = legalActions(state);
   if (legal.side === null) return [];
   const side = legal.side;
-  const events: MatchEngineEvent[] = [{ type: 'END_TURN', side }];
+  const events: MatchEngineEvent[] = legal.mayEndTurn ? [{ type: 'END_TURN', side }] : [];
+  if (legal.reinforcements.length > 0) {
+    // Alpha: each KO'd character replaced by the first eligible reinforcement not already chosen.
+    const chosen = new Set<string>();
+    const choices = legal.reinforcements.map(({ eligible }) => {
+      const pick = eligible.find((id) => !chosen.has(id)) ?? null;
+      if (pick !== null) chosen.add(pick);
+      return pick;
+    });
+    events.push({ type: 'REINFORCE', side, choices });
+  }
   for (const { figureId, actions, targets } of legal.figures) {
     const range = state.figures[figureId].version.range;
     for (const action of actions) {
@@ -34,11 +45,12 @@ function offeredEvents(state: MatchState): MatchEngineEvent[] {
 }
 
 const RULESETS: MatchRulesetId[] = ['CLIX_CAMPAIGN', 'HEROCLIX_2003', 'HEROCLIX_ALPHA', 'HORRORCLIX'];
+const seen = new Map<string, number>();
 
 describe.each(RULESETS)('%s: any sequence of legal actions', (ruleset) => {
   it('keeps the state valid, never refuses what legalActions offers, and replays to the same state', () => {
     fc.assert(
-      fc.property(fc.string(), fc.array(fc.nat(), { maxLength: 60 }), (seedTail, picks) => {
+      fc.property(fc.string(), fc.array(fc.nat(), { maxLength: 80 }), (seedTail, picks) => {
         const seed = `secret-seed:${seedTail}`;
         const setup = setupFor(ruleset);
         const made = setupMatch(setup.ruleset, setup.sides, setup.settings);
@@ -48,7 +60,10 @@ describe.each(RULESETS)('%s: any sequence of legal actions', (ruleset) => {
         for (const pick of picks) {
           const offered = offeredEvents(state);
           if (offered.length === 0) break;
-          const event = offered[pick % offered.length];
+          // A kind of event first (so turns end as often as figures attack), then one of that kind.
+          const kinds = [...new Set(offered.map((e) => e.type))];
+          const ofKind = offered.filter((e) => e.type === kinds[pick % kinds.length]);
+          const event = ofKind[Math.floor(pick / kinds.length) % ofKind.length];
           const before = JSON.stringify(state);
           const applied = applyMatchEvent(state, event, matchDice(seed, state.dice));
           expect(JSON.stringify(state)).toBe(before);
@@ -59,13 +74,18 @@ describe.each(RULESETS)('%s: any sequence of legal actions', (ruleset) => {
           }
           state = applied.state;
           log.push(event);
+          seen.set(`${ruleset}:${event.type}`, (seen.get(`${ruleset}:${event.type}`) ?? 0) + 1);
           expect(matchStateProblems(state)).toEqual([]);
           expect(JSON.stringify(state)).not.toContain('secret-seed:');
         }
         const replayed = replayMatch(setup, log, (_event, _index, position) => matchDice(seed, position));
         expect(replayed).toEqual({ state });
       }),
-      { numRuns: 60 },
+      { numRuns: 100 },
     );
+    // The runs reach attacks and the ends of turns (and Alpha's reinforcements), not only the opening.
+    expect(seen.get(`${ruleset}:ATTACK`)).toBeGreaterThan(0);
+    expect(seen.get(`${ruleset}:END_TURN`)).toBeGreaterThan(0);
+    if (ruleset === 'HEROCLIX_ALPHA') expect(seen.get(`${ruleset}:REINFORCE`)).toBeGreaterThan(0);
   });
 });

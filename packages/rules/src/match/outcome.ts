@@ -20,6 +20,7 @@ export function matchOutcome(state: MatchState): MatchEngineOutcome {
       status: figureStatus(f, rules.dialRules),
       captured: f.captured,
       escaped: f.escaped,
+      inReserve: f.inReserve,
       defeatedByFigureId: f.defeatedByFigureId,
     })),
     knockouts: state.knockouts.map((k) => ({ ...k })),

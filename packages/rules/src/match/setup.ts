@@ -1,6 +1,6 @@
 import { DEFAULT_COMBAT_SETTINGS } from '../combat/attack';
 import { createDialState } from '../combat/dial';
-import { ALPHA_ACTIONS_PER_TURN, ALPHA_KO_POINTS_TO_WIN, ALPHA_STANDARD_TEAM } from '../rulesets/heroclix-alpha';
+import { ALPHA_ACTIONS_PER_TURN, ALPHA_KO_POINTS_TO_WIN, ALPHA_REINFORCEMENT_MARGIN, ALPHA_STANDARD_TEAM } from '../rulesets/heroclix-alpha';
 import { DEFAULT_VICTORY_POINTS_2003_OPTIONS } from '../rulesets/heroclix-2003';
 import { HORRORCLIX_MINIMUM_ACTIONS } from '../rulesets/horrorclix';
 import { isWholeNumberAtLeast } from '../rulesets/refusal';
@@ -8,7 +8,7 @@ import { type MatchRefusal, matchRefusal } from './refusal';
 import { matchRulesetOf } from './rulesets';
 import type { MatchRuleset } from './rulesets/ruleset';
 import { armyCost } from './rulesets/shared';
-import type { MatchFigureState, MatchSettings, MatchSettingsInput, MatchSideSetup, MatchState, MatchTallies } from './types';
+import type { MatchFigureSetup, MatchFigureState, MatchSettings, MatchSettingsInput, MatchSideSetup, MatchState, MatchTallies } from './types';
 
 /** Seed 000 "TURNS AND ACTIONS": every character gets three actions each turn. */
 export const CAMPAIGN_ACTIONS_PER_CHARACTER = 3;
@@ -27,6 +27,7 @@ function settingsWithDefaults(ruleset: MatchRuleset, input: MatchSettingsInput):
     alphaTeam: input.alphaTeam ?? ALPHA_STANDARD_TEAM,
     alphaKoPointsToWin: input.alphaKoPointsToWin ?? ALPHA_KO_POINTS_TO_WIN,
     alphaActionsPerTurn: input.alphaActionsPerTurn ?? ALPHA_ACTIONS_PER_TURN,
+    alphaReinforcementMargin: input.alphaReinforcementMargin ?? ALPHA_REINFORCEMENT_MARGIN,
     horrorClixMinimumActions: input.horrorClixMinimumActions ?? HORRORCLIX_MINIMUM_ACTIONS,
     victoryPoints2003: { ...DEFAULT_VICTORY_POINTS_2003_OPTIONS, ...input.victoryPoints2003 },
   };
@@ -46,8 +47,10 @@ function checkCommonSetup(sides: readonly MatchSideSetup[], settings: MatchSetti
   const ids = new Set<string>();
   for (const [s, side] of sides.entries()) {
     if (!side || !Array.isArray(side.figures) || side.figures.length === 0) return wrong('SIDE_HAS_NO_FIGURES', ['sides', s, 'figures'], `side ${s} has no figures`);
-    for (const [i, figure] of side.figures.entries()) {
-      const path = ['sides', s, 'figures', i];
+    const listed = (list: string, figures: readonly MatchFigureSetup[]) => figures.map((f, i) => [list, i, f] as const);
+    const figures = [...listed('figures', side.figures), ...listed('reinforcements', side.reinforcements ?? [])];
+    for (const [list, i, figure] of figures) {
+      const path = ['sides', s, list, i];
       if (typeof figure?.id !== 'string' || figure.id === '') return wrong('FIELD_MISSING', [...path, 'id'], 'a figure needs an id');
       if (ids.has(figure.id)) return wrong('DUPLICATE_FIGURE_ID', [...path, 'id'], `two figures share the id ${figure.id}`);
       ids.add(figure.id);
@@ -71,7 +74,19 @@ function dialProblem(version: MatchSideSetup['figures'][number]['version'] | und
   return null;
 }
 
-function figureState(figure: MatchSideSetup['figures'][number], side: number): MatchFigureState {
+/** The starting figures, then the reinforcements. */
+function figuresOf(side: MatchSideSetup): MatchSideSetup['figures'][number][] {
+  return [...side.figures, ...(side.reinforcements ?? [])];
+}
+
+/** Reinforcements are Alpha's: another ruleset refuses them. */
+function reinforcementsRefusal(rules: MatchRuleset, sides: readonly MatchSideSetup[]): MatchRefusal | null {
+  if (rules.reinforcements) return null;
+  const s = sides.findIndex((side) => (side.reinforcements ?? []).length > 0);
+  return s < 0 ? null : matchRefusal('NOT_IN_RULESET', ['sides', s, 'reinforcements'], `${rules.id} has no reinforcements`).refusal;
+}
+
+function figureState(figure: MatchSideSetup['figures'][number], side: number, inReserve: boolean): MatchFigureState {
   return {
     id: figure.id,
     name: figure.name,
@@ -84,6 +99,7 @@ function figureState(figure: MatchSideSetup['figures'][number], side: number): M
     capturedByFigureId: null,
     escaped: false,
     blooded: false,
+    inReserve,
     damageBySide: {},
     defeatedByFigureId: null,
   };
@@ -98,14 +114,16 @@ export function setupMatch(ruleset: string, sides: readonly MatchSideSetup[], se
   if (!rules) return matchRefusal('RULESET_NOT_PLAYED', ['ruleset'], `the match engine does not play ${ruleset}`);
   if (!settingsInput || typeof settingsInput !== 'object') return matchRefusal('FIELD_MISSING', ['settings'], 'a match needs its settings');
   const settings = settingsWithDefaults(rules, settingsInput);
-  const refused = checkCommonSetup(sides, settings) ?? rules.checkArmies(sides, settings);
+  const refused = checkCommonSetup(sides, settings) ?? reinforcementsRefusal(rules, sides) ?? rules.checkArmies(sides, settings);
   if (refused) return { refusal: refused };
   const state: MatchState = {
     ruleset: rules.id,
     settings,
-    sides: sides.map((side, position) => ({ position, armyCost: armyCost(side), figureIds: side.figures.map((f) => f.id), tallies: emptyTallies() })),
-    figures: Object.fromEntries(sides.flatMap((side, position) => side.figures.map((f) => [f.id, figureState(f, position)]))),
-    turn: { number: 1, activeSide: settings.firstSide, actionsLeft: 0 },
+    sides: sides.map((side, position) => ({ position, armyCost: armyCost(side), figureIds: figuresOf(side).map((f) => f.id), tallies: emptyTallies() })),
+    figures: Object.fromEntries(
+      sides.flatMap((side, position) => figuresOf(side).map((f) => [f.id, figureState(f, position, !side.figures.includes(f))])),
+    ),
+    turn: { number: 1, activeSide: settings.firstSide, actionsLeft: 0, reinforcementsDue: [] },
     knockouts: [],
     unattributed: emptyTallies(),
     dice: null,

@@ -27,6 +27,8 @@ export interface MatchFigureSetup {
 /** One side: its figures, in order. */
 export interface MatchSideSetup {
   figures: readonly MatchFigureSetup[];
+  /** Alpha: the characters not on the starting team, who may enter as reinforcements (seed 001). */
+  reinforcements?: readonly MatchFigureSetup[];
 }
 
 /** The settings a match is created with; every field but the build total has a default. */
@@ -45,6 +47,8 @@ export interface MatchSettingsInput {
   alphaKoPointsToWin?: number;
   /** Alpha: actions a turn (seed 001: 3). */
   alphaActionsPerTurn?: number;
+  /** Alpha: how many points more than the KO'd character a reinforcement may cost (seed 001: 10). */
+  alphaReinforcementMargin?: number;
   /** HorrorClix: the fewest actions a turn (seed 004: 2). */
   horrorClixMinimumActions?: number;
   /** 2003: how shares of a pushed-to-death model are counted. */
@@ -60,6 +64,7 @@ export interface MatchSettings {
   alphaTeam: AlphaTeamOptions;
   alphaKoPointsToWin: number;
   alphaActionsPerTurn: number;
+  alphaReinforcementMargin: number;
   horrorClixMinimumActions: number;
   victoryPoints2003: VictoryPoints2003Options;
 }
@@ -99,6 +104,8 @@ export interface MatchFigureState {
   escaped: boolean;
   /** HorrorClix: has killed a victim (allows frenzy). */
   blooded: boolean;
+  /** Alpha: among the side's reinforcements, off the map (never started, or KO'd and gone back). */
+  inReserve: boolean;
   /** Clicks of damage each side's figures dealt it, by side position (2003: who takes a pushed model). */
   damageBySide: Record<string, number>;
   /** The figure that took it out of the fight last; null when nobody did (pushing, own power, unattributed) or still fighting. */
@@ -129,6 +136,8 @@ export interface MatchTurn {
   activeSide: number;
   /** Non-free actions the active side may still give this turn. */
   actionsLeft: number;
+  /** Alpha: the side's characters KO'd since its last turn, each to be replaced (REINFORCE) before it acts. */
+  reinforcementsDue: string[];
 }
 
 /** The whole match: plain serialisable data. Holds the dice stream's position, never its seed. */
@@ -182,6 +191,8 @@ export type MatchEngineEvent =
   | { type: 'RESCUE' | 'ESCAPE'; side: number; figureId: string }
   | { type: 'BYSTANDER_SAVED' | 'BYSTANDER_HURT' | 'PROPERTY_DESTROYED' | 'OBJECTIVE_MET'; side: number; figureId?: string | null }
   | { type: 'VICTIM_KILLED'; side: number; figureId: string }
+  /** Alpha: for each character in `turn.reinforcementsDue`, in order, the reinforcement entering (null: none fits). */
+  | { type: 'REINFORCE'; side: number; choices: readonly (string | null)[] }
   | { type: 'END_TURN'; side: number };
 
 /** Every event type the engine knows. */
@@ -224,6 +235,8 @@ export interface LegalActions {
   figures: FigureOptions[];
   /** The side to act may end its turn. */
   mayEndTurn: boolean;
+  /** Alpha: reinforcements to choose before anything else, each with the reserve figures that may replace it. */
+  reinforcements: { forFigureId: string; eligible: string[] }[];
 }
 
 /** One line of a score sheet. */
@@ -247,6 +260,7 @@ export interface MatchFigureSummary {
   status: string;
   captured: boolean;
   escaped: boolean;
+  inReserve: boolean;
   defeatedByFigureId: string | null;
 }
 

@@ -15,6 +15,8 @@ export const clixCampaign: MatchRuleset = {
   dialRules: DEFAULT_DIAL_RULES,
   // DEFAULT_COMBAT_SETTINGS are this ruleset's readings.
   combatDefaults: {},
+  reinforcements: false,
+  startTurn: () => undefined,
   capturesAndRescues: true,
   checkArmies: () => null,
   actionsPerTurn: (state, side) =>

@@ -69,6 +69,8 @@ export const heroclix2003: MatchRuleset = {
   id: 'HEROCLIX_2003',
   dialRules: REMOVED_AT_KO,
   combatDefaults: { multipleTargets: 'SHARED_ROLL_SPLIT_DAMAGE', objectRules: 'OBJECT_TOKENS' },
+  reinforcements: false,
+  startTurn: () => undefined,
   capturesAndRescues: false,
   checkArmies,
   actionsPerTurn: (state) => actionsPerTurn(state.settings.buildTotal),

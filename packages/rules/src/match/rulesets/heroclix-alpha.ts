@@ -2,7 +2,8 @@ import { alphaKoScore, validateAlphaTeam } from '../../rulesets/heroclix-alpha';
 import type { MatchRefusal } from '../refusal';
 import type { MatchSettings, MatchSideSetup, MatchState } from '../types';
 import type { MatchRuleset } from './ruleset';
-import { REMOVED_AT_KO, actionsUpTo, creditedSide } from './shared';
+import { figureStatus } from '../figures';
+import { REMOVED_AT_KO, actionsUpTo, creditedSide, figuresOfSide } from './shared';
 
 /** "At least five starting characters with a combined point value of up to 250 points." */
 function checkArmies(sides: readonly MatchSideSetup[], settings: MatchSettings): MatchRefusal | null {
@@ -34,15 +35,26 @@ function outcome(state: MatchState) {
   return { winnerSide: score.winnerId === null ? null : Number(score.winnerId), decidedBy: 'KO_POINTS' as const, scores };
 }
 
+/** "At the start of your turn": each character KO'd since the last one goes into the reinforcements, to be replaced. */
+function sendKnockedOutToReinforcements(draft: MatchState, side: number): void {
+  const knockedOut = figuresOfSide(draft, side).filter((f) => !f.inReserve && figureStatus(f, REMOVED_AT_KO) !== 'ACTIVE');
+  for (const figure of knockedOut) figure.inReserve = true;
+  draft.turn.reinforcementsDue = knockedOut.map((f) => f.id);
+}
+
 /**
  * HeroClix Alpha (seed 001). Teams of at least 5 characters, up to 250 points. Three actions a
  * turn, one per character; no pushing, no tokens. KO at the dial's KO. One KO point per enemy
  * KO'd (a KO nobody dealt goes to the only opponent); the first side to 5 wins and the match ends.
+ * At the start of a side's turn each character KO'd since its last turn goes back into its
+ * reinforcements and must be replaced by one costing at most 10 points more (REINFORCE).
  */
 export const heroclixAlpha: MatchRuleset = {
   id: 'HEROCLIX_ALPHA',
   dialRules: REMOVED_AT_KO,
   combatDefaults: {},
+  reinforcements: true,
+  startTurn: sendKnockedOutToReinforcements,
   capturesAndRescues: false,
   checkArmies,
   actionsPerTurn: (state) => state.settings.alphaActionsPerTurn,

@@ -45,6 +45,8 @@ export const horrorClix: MatchRuleset = {
   id: 'HORRORCLIX',
   dialRules: REMOVED_AT_KO,
   combatDefaults: { multipleTargets: 'SHARED_ROLL_SPLIT_DAMAGE', objectRules: 'OBJECT_TOKENS' },
+  reinforcements: false,
+  startTurn: () => undefined,
   capturesAndRescues: false,
   checkArmies: (sides, settings) => overBuildTotal(sides, settings.buildTotal),
   actionsPerTurn: (state) => horrorClixActionsPerTurn(state.settings.buildTotal, state.settings.horrorClixMinimumActions),

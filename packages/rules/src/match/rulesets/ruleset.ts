@@ -19,6 +19,8 @@ export interface MatchRuleset {
   dialRules: DialRules;
   /** Combat mode: the ruleset's readings, under the world's settings. */
   combatDefaults: Partial<CombatSettings>;
+  /** Army rules: the ruleset has reinforcements (Alpha). */
+  reinforcements: boolean;
   /** Attack purposes the ruleset knows besides DAMAGE (capture and rescue are Clix Campaign's). */
   capturesAndRescues: boolean;
   /** Army rules: null when every side may play, else the first problem with its path (['sides', i, ...]). */
@@ -27,6 +29,8 @@ export interface MatchRuleset {
   actionsPerTurn(state: MatchState, side: number): number;
   /** Actions: gives `figure` a non-free action, or refuses it (per-figure limits, tokens). */
   giveAction(figure: MatchFigureState, settings: MatchSettings): ActionGiven | MatchRefusal;
+  /** Turn structure: what happens as `side`'s turn starts, in the draft (Alpha: KO'd characters go to the reinforcements, due to be replaced). */
+  startTurn(draft: MatchState, side: number): void;
   /** Turn structure: a figure of the side ending its turn, with tokens cleared as the text says. */
   endTurnFor(figure: MatchFigureState): Pick<MatchFigureState, 'tokens' | 'actionsThisTurn'>;
   /** End: the match is over (no more events). */
