@@ -538,7 +538,7 @@ export type Feat = {
   __typename?: 'Feat';
   /** The rules package id (e.g. "all-out"), stable across worlds. */
   catalogueId: Scalars['String']['output'];
-  /** Hero Points to buy it: the Creator's price, else the printed upkeep; null while unpriced. */
+  /** Hero Points to buy it: the Creator's price, else the printed upkeep in a world that has not changed it; null while not for sale. */
   cost: Maybe<Scalars['Int']['output']>;
   /** Identifier of this feat in this world (a UUID); `catalogueId` names the same entry across worlds. */
   id: Scalars['ID']['output'];
@@ -552,9 +552,9 @@ export type Feat = {
   prerequisiteText: Scalars['String']['output'];
   /** requiredPowers as powers of this world's catalogue (an id it lacks is left out). */
   prerequisites: Array<Array<Power>>;
-  /** The Creator's price in Hero Points; overrides the printed upkeep. */
+  /** The Creator's price in Hero Points; overrides the printed upkeep, which a new world charges until the Creator sets or removes a price. */
   price: Maybe<Scalars['Int']['output']>;
-  /** False until the feat has a price: an unpriced feat cannot be bought. */
+  /** Whether the feat is for sale: true from the start where the seed prints an upkeep, then true exactly while the Creator gives it a price. */
   priced: Scalars['Boolean']['output'];
   /** Power ids the dial must show: every group is required, any one power of a group satisfies it. */
   requiredPowers: Array<Array<Scalars['String']['output']>>;
@@ -2912,7 +2912,7 @@ export type UpdateCharacterInput = {
   visibility?: InputMaybe<Visibility>;
 };
 
-/** Fields left out keep their value. `price: null` removes the Creator's price (the printed upkeep, if any, applies again). */
+/** Fields left out keep their value. `price: null` takes the feat off sale (printed upkeep or not) until priced again. */
 export type UpdateFeatInput = {
   /** The entry's catalogueId (the rules package id). */
   catalogueId: Scalars['String']['input'];
@@ -2922,7 +2922,7 @@ export type UpdateFeatInput = {
   needsReview?: InputMaybe<Scalars['Boolean']['input']>;
   /** New "Prerequisite:" line shown to players, at most 500 characters; the check itself uses `requiredPowers`. */
   prerequisiteText?: InputMaybe<Scalars['String']['input']>;
-  /** Price in Hero Points; pricing an unpriced feat makes it buyable. */
+  /** Price in Hero Points; pricing an unpriced feat makes it buyable, null takes it off sale. */
   price?: InputMaybe<Scalars['Int']['input']>;
   /** Power ids of this world's catalogue: every group required, any one power of a group. */
   requiredPowers?: InputMaybe<Array<Array<Scalars['String']['input']>>>;
