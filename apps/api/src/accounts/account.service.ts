@@ -59,10 +59,13 @@ export class AccountService {
     const { signInThrottle, address } = httpClient(ctx);
     const email = normalizedEmail(input.email);
     // Counted as a failure before the password is verified, so parallel guesses cannot all pass.
-    await signInThrottle.attempt(email, address);
+    const wait = await signInThrottle.attempt(email, address);
     const account = await ctx.em.findOne(Account, { where: { email } });
     const valid = await verifyPassword(input.password, account?.passwordHash ?? (await DUMMY_HASH));
-    if (!account || !valid) return refused([userError(UserErrorCode.INVALID_CREDENTIALS, [], 'the email or the password is wrong')]);
+    if (!account || !valid) {
+      if (wait !== null) await signInThrottle.failedAfterGate(email, address, wait);
+      return refused([userError(UserErrorCode.INVALID_CREDENTIALS, [], 'the email or the password is wrong')]);
+    }
     await signInThrottle.succeeded(email, address);
     return AccountService.openSession(ctx, account);
   }

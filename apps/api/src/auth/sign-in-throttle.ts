@@ -25,29 +25,44 @@ export class SignInThrottle {
 
   constructor(store: LimiterStore, private readonly limits: SignInLimits) {
     this.failuresInARow = store.limiter({ keyPrefix: 'sign-in:in-a-row', points: limits.maxConsecutiveFailures, duration: FAILURE_MEMORY_SECONDS });
-    this.waits = store.limiter({ keyPrefix: 'sign-in:wait', points: 1, duration: 1 });
+    // The gate of the attempts from the limit on: its window lasts until the wait set by block() replaces it.
+    this.waits = store.limiter({ keyPrefix: 'sign-in:wait', points: 1, duration: DAY_SECONDS });
     this.failuresByAddress = store.limiter({ keyPrefix: 'sign-in:address-day', points: limits.maxFailuresPerAddressPerDay, duration: DAY_SECONDS });
   }
 
   /**
    * Counts a sign-in attempt as failed before its password is verified; succeeded() takes it back.
+   * Answers the wait (seconds) this attempt started by passing the gate, or null below the limit.
    * Throws TOO_MANY_ATTEMPTS (counting nothing) while the address has used its day's failures, or
-   * this e-mail is waiting at this address. From the limit on, one attempt at a time passes, and
-   * starts the next wait (doubling each time) as it passes.
+   * this e-mail is waiting at this address. The attempt that reaches the limit (the 10th) and every
+   * later one pass one at a time through a gate, and the one that passes starts the next wait
+   * (doubling each time): the 11th is refused until the wait that the 10th started has passed.
    */
-  async attempt(email: string, address: string): Promise<void> {
+  async attempt(email: string, address: string): Promise<number | null> {
     await this.attemptFromAddress(address);
     const key = accountKey(email, address);
     const inARow = await this.failuresInARow.penalty(key);
     const beyond = inARow.consumedPoints - this.limits.maxConsecutiveFailures;
-    if (beyond < 0) return;
-    // An atomic increment is the gate: of attempts that arrive together, only the first finds it open.
+    if (beyond < 0) return null;
+    // An atomic increment is the gate: of the attempts from the limit on that arrive together, only the
+    // first finds it open, whichever of them counted the limit's failure; so at most the limit's number
+    // of passwords is verified before a wait, however the parallel attempts interleave.
     const gate = await this.waits.penalty(key);
     if (gate.consumedPoints > 1) {
       await Promise.all([this.failuresInARow.reward(key), this.failuresByAddress.reward(address)]);
       throw tooManyAttempts(Math.ceil(gate.msBeforeNext / 1000));
     }
-    await this.waits.block(key, Math.min(DAY_SECONDS, this.limits.lockSeconds * 2 ** Math.min(beyond, 20)));
+    const waitSeconds = Math.min(DAY_SECONDS, this.limits.lockSeconds * 2 ** Math.min(beyond, 20));
+    await this.waits.block(key, waitSeconds);
+    return waitSeconds;
+  }
+
+  /**
+   * The attempt that passed the gate has failed: its wait (attempt()'s answer) counts again from
+   * now, so that however long the password took to verify, the next attempt waits all of it.
+   */
+  async failedAfterGate(email: string, address: string, waitSeconds: number): Promise<void> {
+    await this.waits.block(accountKey(email, address), waitSeconds);
   }
 
   /** Counts an attempt against the address only (a sign-up) before it is made; throws TOO_MANY_ATTEMPTS, counting nothing, once the day's failures are used. */
