@@ -13,7 +13,9 @@ const resultsDir = path.join(root, 'test-results');
 fs.rmSync(resultsDir, { recursive: true, force: true });
 fs.mkdirSync(resultsDir, { recursive: true });
 
-const turbo = spawnSync('npx', ['turbo', 'run', 'test', '--concurrency=2', ...process.argv.slice(2)], {
+// --continue: a failing workspace does not stop the others mid-run (their servers, started by a
+// global setup, would be left running without their teardown), and every failure is reported.
+const turbo = spawnSync('npx', ['turbo', 'run', 'test', '--concurrency=2', '--continue=dependencies-successful', ...process.argv.slice(2)], {
   cwd: root,
   stdio: 'inherit',
   env: { ...process.env, CLIX_TEST_RESULTS: resultsDir, NEXT_TELEMETRY_DISABLED: '1' },
