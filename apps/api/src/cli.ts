@@ -7,6 +7,7 @@ import { demoCreator, loadDemoWorld } from './demo/demo-world';
 import { loadDemoLeague } from './demo/demo-league';
 import { createRequestContext } from './context';
 import { LeagueService } from './leagues/league.service';
+import { MatchService } from './matches/match.service';
 import { demoPlayers, loadDemoTeams } from './teams/demo-teams';
 import { startApiServer } from './http/server';
 import { LimiterStore } from './limits/rate-limit';
@@ -73,6 +74,23 @@ async function rebuildStandings() {
   }
 }
 
+/**
+ * `verify-matches`: replays every match's log and compares it with the engine state stored with
+ * its last event (the API reads and writes from those snapshots, never replaying). Exits 1 and
+ * names each match that differs: a job to run after a restore or an engine upgrade.
+ */
+async function verifyMatches() {
+  const dataSource = await createDataSource({ url: databaseUrl(), poolSize: 1 }).initialize();
+  try {
+    const problems = await MatchService.verifySnapshots(createRequestContext(dataSource));
+    for (const { matchId, problem } of problems) console.error(`match ${matchId}: ${problem}`);
+    console.log(problems.length ? `${problems.length} match(es) differ from their log.` : 'Every match agrees with its log.');
+    if (problems.length) process.exitCode = 1;
+  } finally {
+    await dataSource.destroy();
+  }
+}
+
 async function serve() {
   const dataSource = await createDataSource({ url: databaseUrl() }).initialize();
   const port = Number(process.env.PORT ?? 4000);
@@ -112,6 +130,7 @@ const commands: Record<string, () => unknown> = {
   migrate,
   'seed-demo': seedDemo,
   'rebuild-standings': rebuildStandings,
+  'verify-matches': verifyMatches,
   serve,
   schema: () => schema(process.argv.includes('--check')),
 };

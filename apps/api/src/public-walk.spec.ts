@@ -230,9 +230,12 @@ beforeAll(async () => {
     mutate(`mutation ($input: RecordMatchEventInput!) { recordMatchEvent(input: $input) { userErrors { code message } } }`, { matchId: ids.match, event });
   // The hidden figures attack and are attacked (their attack, defense and damage are in the results), take damage, and one is KOed by a hero.
   // Table dice, so the hits and misses do not depend on the match's seed: the Mastermind hits, the hero misses.
-  await record({ type: 'ATTACK', figureId: npcFigure, targetFigureIds: [heroes[0]], attackKind: 'CLOSE', forcedDice: [3, 4], note: `${HIDDEN_NAME} strikes` });
+  // Each side acts in its own turn (the heroes, the Mastermind, the agent's cell).
   await record({ type: 'ATTACK', figureId: heroes[1], targetFigureIds: [agentFigure], attackKind: 'CLOSE', forcedDice: [3, 4] });
   await record({ type: 'DAMAGE', figureId: agentFigure, byFigureId: heroes[1], clicks: 1 });
+  await record({ type: 'END_TURN', side: 0 });
+  await record({ type: 'ATTACK', figureId: npcFigure, targetFigureIds: [heroes[0]], attackKind: 'CLOSE', forcedDice: [3, 4], note: `${HIDDEN_NAME} strikes` });
+  await record({ type: 'END_TURN', side: 1 });
   // The agent KOs a hero: Achievement Points on his own balance.
   await record({ type: 'ATTACK', figureId: agentFigure, targetFigureIds: [heroes[2]], attackKind: 'CLOSE', forcedDice: [3, 4] });
   await record({ type: 'KO', figureId: npcFigure, byFigureId: heroes[1] });
@@ -339,14 +342,17 @@ describe('every public root field', () => {
     const { data } = await t.gql(query, { id: ids.match });
     expect(data.matchEvents.nodes.map((e: any) => [e.sequence, e.type, e.result])).toEqual([
       [1, 'ATTACK', null],
-      [2, 'ATTACK', null],
-      [3, 'DAMAGE', null],
+      [2, 'DAMAGE', null],
+      // Ending a turn names no figure: nothing to hide.
+      [3, 'END_TURN', { endedSide: 0, activeSide: 1, turn: 2, actionsLeft: 3, reinforcementsDue: [] }],
       [4, 'ATTACK', null],
-      [5, 'KO', null],
+      [5, 'END_TURN', { endedSide: 1, activeSide: 2, turn: 3, actionsLeft: 3, reinforcementsDue: [] }],
+      [6, 'ATTACK', null],
+      [7, 'KO', null],
     ]);
-    expect(data.matchEvents.nodes[0].payload).toEqual({ figureId: hiddenIds.npcFigure, targetFigureIds: [expect.any(String)], attackKind: 'CLOSE', distance: 1 });
+    expect(data.matchEvents.nodes[3].payload).toEqual({ figureId: hiddenIds.npcFigure, targetFigureIds: [expect.any(String)], attackKind: 'CLOSE', distance: 1, side: 1 });
     const own = await t.gql(query, { id: ids.match }, creator);
-    expect(own.data.matchEvents.nodes[0].payload.note).toBe(`${HIDDEN_NAME} strikes`);
+    expect(own.data.matchEvents.nodes[3].payload.note).toBe(`${HIDDEN_NAME} strikes`);
     expect(own.data.matchEvents.nodes.every((e: any) => e.result !== null)).toBe(true);
   });
 

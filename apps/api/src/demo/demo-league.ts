@@ -59,6 +59,7 @@ const MATCHES: DemoMatch[] = [
   {
     teams: [HARBOUR, TIDE],
     events: [
+      { type: 'END_TURN', side: 0 },
       { type: 'ATTACK', figure: 'Crimson Ninja', target: 'Body Guard', attackKind: 'CLOSE' },
       { type: 'KO', figure: 'White Ninja Guard', by: 'Crimson Ninja' },
       { type: 'KO', figure: 'Body Guard', by: 'Black Ninja Guard' },
@@ -78,6 +79,7 @@ const MATCHES: DemoMatch[] = [
   {
     teams: [HARBOUR, NIGHTSHADE],
     events: [
+      { type: 'END_TURN', side: 0 },
       { type: 'ATTACK', figure: 'Razorback', target: 'Crimson Ninja Guard', attackKind: 'CLOSE' },
       { type: 'KO', figure: 'Razorback', by: 'White Ninja Guard' },
       { type: 'KO', figure: 'Static Jill', by: 'Crimson Ninja Guard' },

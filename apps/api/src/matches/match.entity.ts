@@ -1,7 +1,7 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { GraphQLJSON } from 'graphql-scalars';
-import type { DiceState } from '@clix/rules';
+import type { DiceState, MatchState as EngineState } from '@clix/rules';
 import { TeamAlignment } from '../teams/team.enums';
 import { MapType, MatchEventType, MatchRuleset, MatchStatus } from './match.enums';
 
@@ -141,9 +141,13 @@ export class MatchEvent {
   @Column({ name: 'at_table', type: 'boolean' })
   atTable: boolean;
 
-  /** Position of the match's dice stream after this event (holds the seed: never exposed). */
+  /** Logs recorded before the engine's snapshots: the stream after this event, seed included (never exposed). Null since: `state` holds the position without the seed. */
   @Column({ name: 'dice_state', type: 'jsonb', nullable: true })
   diceState: DiceState | null;
+
+  /** The match engine's state after this event (holds the dice position, never the seed); read only by the service, never exposed. */
+  @Column({ type: 'jsonb', nullable: true, select: false })
+  state: EngineState | null;
 
   @Field(() => Int, { nullable: true, description: 'For a REVERSAL: the sequence number it undoes.' })
   @Column({ name: 'reverses_sequence', type: 'int', nullable: true })

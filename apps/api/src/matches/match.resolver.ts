@@ -14,9 +14,9 @@ import { FigureStatus, MatchStatus } from './match.enums';
 import { Match, MatchEvent, MatchFigure, MatchSide } from './match.entity';
 import { CreateMatchInput, MatchEventsArgs, MatchesArgs, RecordMatchEventInput } from './match.inputs';
 import { ConnectionType, pageComplexity } from '../common/pagination';
-import { clickShowing, dialRulesFor, MatchService } from './match.service';
+import { MatchService } from './match.service';
 import { matchRedaction, redactFigure } from './match.visibility';
-import { currentClick, dialStatus } from '@clix/rules';
+import { currentClick, dialStatus, legalActions, MATCH_RULESETS, type MatchFigureState, type MatchTallies } from '@clix/rules';
 
 @ObjectType({ description: 'A page of matches, newest first.' })
 export class MatchConnection extends ConnectionType(Match, 'Match') {}
@@ -42,7 +42,7 @@ export class MatchEventPayload {
   userErrors: UserError[];
 }
 
-@ObjectType({ description: "One figure's state, from the log folded through the rules." })
+@ObjectType({ description: "One figure's state, as the rules engine left it." })
 export class FigureState {
   @Field(() => MatchFigure, { description: 'The figure.' })
   figure: MatchFigure;
@@ -62,10 +62,10 @@ export class FigureState {
   @Field(() => FigureStatus, { nullable: true, description: 'Where its dial stands, as the rules read it; null when the character is hidden from the viewer.' })
   status: FigureStatus | null;
 
-  @Field(() => Int, { description: 'Action tokens (0-2).' })
+  @Field(() => Int, { description: 'Action tokens (0-2; always 0 in Clix Campaign and Alpha, which use none).' })
   actionTokens: number;
 
-  @Field(() => Boolean, { description: 'It took an action this turn (a second turn running pushes it).' })
+  @Field(() => Boolean, { description: 'It took a non-free action this turn.' })
   actedThisTurn: boolean;
 
   @Field(() => Boolean, { description: 'Held as a captive.' })
@@ -75,13 +75,22 @@ export class FigureState {
   escaped: boolean;
 }
 
-@ObjectType({ description: 'Where a match stands: computed from the whole event log each time, never stored.' })
+@ObjectType({ description: "Where a match stands, as the rules engine left it after the last event (stored with it: the log is never replayed to read it)." })
 export class MatchState {
   @Field(() => ID, { description: 'The match.' })
   matchId: string;
 
-  @Field(() => Int, { description: 'Sequence of the last event folded in (0 before any).' })
+  @Field(() => Int, { description: 'Sequence of the last event applied (0 before any).' })
   sequence: number;
+
+  @Field(() => Int, { description: "The turn: 1 for the first side's first turn; every END_TURN adds 1." })
+  turn: number;
+
+  @Field(() => Int, { nullable: true, description: 'Position of the side to act (only it may act or end the turn); null once the ruleset says the match is over.' })
+  activeSide: number | null;
+
+  @Field(() => Int, { description: 'Non-free actions the side to act may still give this turn, as its ruleset counts them.' })
+  actionsLeft: number;
 
   @Field(() => [FigureState], { description: 'Every figure, in match order.' })
   figures: FigureState[];
@@ -90,6 +99,15 @@ export class MatchState {
   @Field(() => Int, { description: 'BYSTANDER_HURT events so far.' }) bystandersHurt: number;
   @Field(() => Int, { description: 'PROPERTY_DESTROYED events so far.' }) propertyDestroyed: number;
   @Field(() => Int, { description: 'OBJECTIVE_MET events so far.' }) objectivesMet: number;
+}
+
+/** The values on the click showing, as the console reads a dial click; null when KOed or worse. */
+function clickShowing(figure: MatchFigureState): DialClick | null {
+  const number = currentClick(figure.dial);
+  const click = number === null ? undefined : figure.version.clicks[number - 1];
+  if (!click) return null;
+  const { speedPower = null, attackPower = null, defensePower = null, damagePower = null } = click;
+  return Object.assign(new DialClick(), { number, speed: click.speed, attack: click.attack, defense: click.defense, damage: click.damage, speedPower, attackPower, defensePower, damagePower });
 }
 
 @Resolver(() => Match)
@@ -109,32 +127,38 @@ export class MatchResolver {
     return MatchService.events(ctx, args);
   }
 
-  @Query(() => MatchState, { nullable: true, description: "Every figure's click, tokens and status, folded from the event log through the rules." })
+  @Query(() => MatchState, { nullable: true, description: "Every figure's click, tokens and status, the turn and the side to act, as the rules engine left them; null for no such match or a ruleset the engine does not play yet (RPS Clix)." })
   async matchState(@Ctx() ctx: RequestContext, @Arg('matchId', () => ID) matchId: string): Promise<MatchState | null> {
     const state = await MatchService.state(ctx, matchId);
     if (!state) return null;
-    const rules = dialRulesFor(state.match.ruleset);
+    const { engine } = state;
+    const rules = MATCH_RULESETS[engine.ruleset].dialRules;
+    const legal = legalActions(engine);
+    const counted = (key: keyof MatchTallies) => engine.sides.reduce((n, side) => n + side.tallies[key], engine.unattributed[key]);
     // A hidden character's dial is the Creator's secret: others see where its figure is, not what its dial says.
     const redaction = await matchRedaction(ctx, state.match);
-    const figures = [...state.figures.values()];
     return {
       matchId: state.match.id,
       sequence: state.sequence,
-      bystandersSaved: state.bystandersSaved,
-      bystandersHurt: state.bystandersHurt,
-      propertyDestroyed: state.propertyDestroyed,
-      objectivesMet: state.objectivesMet,
-      figures: figures.map((f) => {
-        const hidden = redaction.hides({ figureId: f.figure.id });
+      turn: legal.turn,
+      activeSide: legal.side,
+      actionsLeft: legal.actionsLeft,
+      bystandersSaved: counted('bystandersSaved'),
+      bystandersHurt: counted('bystandersHurt'),
+      propertyDestroyed: counted('propertyDestroyed'),
+      objectivesMet: counted('objectivesMet'),
+      figures: state.figures.map((figure) => {
+        const f = engine.figures[figure.id];
+        const hidden = redaction.hides({ figureId: figure.id });
         return {
-          figure: redactFigure(f.figure, redaction),
-          side: f.sidePosition,
+          figure: redactFigure(figure, redaction),
+          side: f.side,
           clickNumber: hidden ? null : currentClick(f.dial),
           click: hidden ? null : clickShowing(f),
           clicksTaken: hidden ? null : f.dial.clicksTaken,
           status: hidden ? null : (dialStatus(f.dial, rules) as FigureStatus),
-          actionTokens: f.tokens.tokens,
-          actedThisTurn: f.tokens.actedThisTurn,
+          actionTokens: f.tokens,
+          actedThisTurn: f.actionsThisTurn > 0,
           captured: f.captured,
           escaped: f.escaped,
         };

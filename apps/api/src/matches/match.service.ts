@@ -1,46 +1,26 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
 import { In } from 'typeorm';
-import {
-  applyDamage,
-  applyHealing,
-  createDialState,
-  createDice,
-  currentClick,
-  DEFAULT_DIAL_RULES,
-  dialStatus,
-  Dice,
-  DiceState,
-  DialRules,
-  DialState,
-  endTurn,
-  forcedDice,
-  NO_ACTION_TOKENS,
-  ActionTokenState,
-  recordFaces,
-  resolveAttack,
-  restoreDice,
-  takeAction,
-} from '@clix/rules';
+import { applyMatchEvent, Dice, forcedDice, matchDice, type MatchSetup, type MatchSideSetup, type MatchState as EngineState, recordFaces, setupMatch } from '@clix/rules';
 import { authorize, can, requireAccount } from '../auth/policy';
 import { RequestContext } from '../context';
 import { UserError, UserErrorCode, userError } from '../common/user-error';
 import { validateInput } from '../common/validation';
 import { Character } from '../characters/character.entity';
 import { CharacterVersion } from '../characters/character-version.entity';
-import { DialClick } from '../characters/dial-click.entity';
 import { Scenario } from '../catalogues/scenario.entity';
 import { Team, TeamMember } from '../teams/team.entity';
 import { MemberStatus } from '../teams/team.enums';
-import { rulesClick } from '../teams/team.util';
 import { World } from '../worlds/world.entity';
 import { WorldService, worldNotFound } from '../worlds/world.service';
-import { FigureStatus, MatchEventType, MatchRuleset, MatchStatus } from './match.enums';
+import { MatchEventType, MatchRuleset, MatchStatus } from './match.enums';
 import { Match, MatchEvent, MatchFigure, MatchSide } from './match.entity';
-import { CreateMatchInput, MatchEventInput, MatchEventsArgs, MatchesArgs, RecordMatchEventInput } from './match.inputs';
+import { CreateMatchInput, MatchEventsArgs, MatchesArgs, RecordMatchEventInput } from './match.inputs';
 import { cursorOrder, decodeCursor, Page, toPage } from '../common/pagination';
 import { GraphQLError } from 'graphql';
 import { LeagueService } from '../leagues/league.service';
 import { matchRedaction, redactEvent } from './match.visibility';
+import { engineEvent, engineFigure, engineSetupOf, eventField, eventPayload, initialState, refusalError, replayLog, setupField } from './match.engine';
 
 export interface MatchResult {
   match: Match | null;
@@ -52,201 +32,25 @@ export interface MatchEventResult {
   userErrors: UserError[];
 }
 
-/** One figure as the log leaves it. */
-export interface FigureLiveState {
-  figure: MatchFigure;
-  sidePosition: number;
-  dial: DialState;
-  clicks: DialClick[];
-  version: CharacterVersion;
-  tokens: ActionTokenState;
-  captured: boolean;
-  escaped: boolean;
-}
-
-/** The whole match as the log leaves it: folded through the rules, never stored. */
+/** Where a match stands, from the snapshot stored with its last event: the engine's state and the figures it is about. */
 export interface MatchLiveState {
   match: Match;
   /** Sequence of the last event in the log (0 before any). */
   sequence: number;
-  figures: Map<string, FigureLiveState>;
-  bystandersSaved: number;
-  bystandersHurt: number;
-  propertyDestroyed: number;
-  objectivesMet: number;
-}
-
-/** Dial rules of a ruleset: Clix Campaign's Critical Condition, else removal at KO. */
-export function dialRulesFor(ruleset: MatchRuleset): DialRules {
-  return ruleset === MatchRuleset.CLIX_CAMPAIGN ? DEFAULT_DIAL_RULES : { ...DEFAULT_DIAL_RULES, koRule: 'REMOVED_AT_KO' };
+  engine: EngineState;
+  /** Every figure, in match order. */
+  figures: MatchFigure[];
 }
 
 export function seedHashOf(seed: string): string {
   return createHash('sha256').update(seed).digest('hex');
 }
 
-const EVENT = ['event'];
 const err = (code: UserErrorCode, field: string[], message: string) => userError(code, field, message);
 
-type Applied = { ok: true; result: unknown } | { ok: false; error: UserError };
-
-function figureStatus(f: FigureLiveState, rules: DialRules): FigureStatus {
-  return dialStatus(f.dial, rules) as FigureStatus;
-}
-
-/** The click showing on the dial (its values), or null when KOed or worse. */
-export function clickShowing(f: FigureLiveState): DialClick | null {
-  const slot = currentClick(f.dial);
-  return slot === null ? null : (f.clicks.find((c) => c.number === slot) ?? null);
-}
-
-/**
- * Applies one event to the live state through the rules. `dice` rolls an ATTACK (the match's
- * stream, table dice, or on replay the stored faces). Mutates `state` only when it succeeds.
- */
-function applyEvent(state: MatchLiveState, input: MatchEventInput, dice: Dice | null): Applied {
-  const rules = dialRulesFor(state.match.ruleset);
-  const refuse = (code: UserErrorCode, field: string[], message: string): Applied => ({ ok: false, error: err(code, field, message) });
-  const figureOf = (id: string | null | undefined, field: string[]): FigureLiveState | UserError => {
-    if (!id) return err(UserErrorCode.EVENT_FIELD_MISSING, field, `a ${input.type} event needs a figure`);
-    return state.figures.get(id) ?? err(UserErrorCode.MATCH_FIGURE_NOT_FOUND, field, 'no such figure in this match');
-  };
-  const needFigure = () => figureOf(input.figureId, [...EVENT, 'figureId']);
-  // Attribution (who dealt it, whose side a bystander counts for) must name a figure of this match.
-  if (input.byFigureId && !state.figures.has(input.byFigureId)) {
-    return refuse(UserErrorCode.MATCH_FIGURE_NOT_FOUND, [...EVENT, 'byFigureId'], 'no such figure in this match');
-  }
-  const attributed = [MatchEventType.BYSTANDER_SAVED, MatchEventType.BYSTANDER_HURT, MatchEventType.PROPERTY_DESTROYED, MatchEventType.OBJECTIVE_MET];
-  if (attributed.includes(input.type) && input.figureId && !state.figures.has(input.figureId)) {
-    return refuse(UserErrorCode.MATCH_FIGURE_NOT_FOUND, [...EVENT, 'figureId'], 'no such figure in this match');
-  }
-
-  switch (input.type) {
-    case MatchEventType.ATTACK: {
-      const attacker = needFigure();
-      if (attacker instanceof UserError) return { ok: false, error: attacker };
-      if (figureStatus(attacker, rules) !== FigureStatus.ACTIVE) {
-        return refuse(UserErrorCode.FIGURE_NOT_ACTIVE, [...EVENT, 'figureId'], `the attacker is ${figureStatus(attacker, rules)} and cannot attack`);
-      }
-      if (!input.attackKind) return refuse(UserErrorCode.EVENT_FIELD_MISSING, [...EVENT, 'attackKind'], 'an attack is CLOSE or RANGED');
-      if (!input.targetFigureIds.length) return refuse(UserErrorCode.EVENT_FIELD_MISSING, [...EVENT, 'targetFigureIds'], 'an attack needs a target');
-      const targets: FigureLiveState[] = [];
-      for (const [i, id] of input.targetFigureIds.entries()) {
-        const target = figureOf(id, [...EVENT, 'targetFigureIds', String(i)]);
-        if (target instanceof UserError) return { ok: false, error: target };
-        if (figureStatus(target, rules) !== FigureStatus.ACTIVE) {
-          return refuse(UserErrorCode.FIGURE_NOT_ACTIVE, [...EVENT, 'targetFigureIds', String(i)], `the target is ${figureStatus(target, rules)}`);
-        }
-        targets.push(target);
-      }
-      const action = takeAction(attacker.tokens);
-      if (!action.ok) return refuse(UserErrorCode.EVENT_REFUSED_BY_RULES, EVENT, `${action.reason}: ${action.message}`);
-      const combatant = (f: FigureLiveState) => ({
-        id: f.figure.id,
-        click: rulesClick(clickShowing(f)!),
-        pointValue: f.version.pointValue,
-        range: f.version.range,
-        targets: f.version.targets,
-        movement: f.version.movement,
-        damageSymbol: f.version.damageSymbol,
-      });
-      let attack;
-      try {
-        attack = resolveAttack(
-          { kind: input.attackKind, attacker: combatant(attacker), targets: targets.map((t) => ({ ...combatant(t), distance: input.distance })) },
-          dice!,
-        );
-      } catch (e) {
-        return refuse(UserErrorCode.TABLE_DICE_INVALID, [...EVENT, 'forcedDice'], `the dice entered do not fit the roll: ${(e as Error).message}`);
-      }
-      if (!attack.ok) return refuse(UserErrorCode.EVENT_REFUSED_BY_RULES, EVENT, `${attack.reason}: ${attack.message}`);
-      // The attack's damage, then the attacker's own (critical miss, feats) and pushing.
-      const dialChanges: Record<string, unknown> = {};
-      for (const t of attack.targets) {
-        if (t.damageDealt <= 0) continue;
-        const recipient = state.figures.get(t.damageRecipientId);
-        if (!recipient) continue;
-        const change = applyDamage(recipient.dial, t.damageDealt, rules);
-        recipient.dial = change.state;
-        dialChanges[recipient.figure.id] = change;
-      }
-      attacker.tokens = action.state;
-      const selfDamage = attack.damageToAttacker + action.pushingDamage;
-      if (selfDamage > 0) {
-        const change = applyDamage(attacker.dial, selfDamage, rules);
-        attacker.dial = change.state;
-        dialChanges[attacker.figure.id] = change;
-      }
-      return { ok: true, result: { attack: JSON.parse(JSON.stringify(attack)), pushingDamage: action.pushingDamage, dialChanges } };
-    }
-    case MatchEventType.DAMAGE:
-    case MatchEventType.HEAL: {
-      const figure = needFigure();
-      if (figure instanceof UserError) return { ok: false, error: figure };
-      if (input.clicks == null) return refuse(UserErrorCode.EVENT_FIELD_MISSING, [...EVENT, 'clicks'], 'how many clicks?');
-      const change = input.type === MatchEventType.DAMAGE ? applyDamage(figure.dial, input.clicks, rules) : applyHealing(figure.dial, input.clicks, rules);
-      if (!change.ok) return refuse(UserErrorCode.EVENT_REFUSED_BY_RULES, EVENT, `${change.reason}: ${change.message}`);
-      figure.dial = change.state;
-      return { ok: true, result: { dialChange: change } };
-    }
-    case MatchEventType.KO:
-    case MatchEventType.CRITICAL_CONDITION: {
-      const figure = needFigure();
-      if (figure instanceof UserError) return { ok: false, error: figure };
-      const wanted = input.type === MatchEventType.KO ? ['KO', 'REMOVED'] : ['CRITICAL_CONDITION'];
-      // Turn the dial one click at a time until the rules read the wanted status.
-      let dial = figure.dial;
-      const events: string[] = [];
-      for (let i = 0; i < 100 && !wanted.includes(dialStatus(dial, rules)); i++) {
-        const change = applyDamage(dial, 1, rules);
-        if (change.clicksApplied === 0) break;
-        dial = change.state;
-        events.push(...change.events);
-      }
-      if (!wanted.includes(dialStatus(dial, rules))) {
-        return refuse(UserErrorCode.EVENT_REFUSED_BY_RULES, EVENT, `the dial cannot reach ${input.type} from ${figureStatus(figure, rules)}`);
-      }
-      const clicksApplied = dial.clicksTaken - figure.dial.clicksTaken;
-      figure.dial = dial;
-      return { ok: true, result: { clicksApplied, events } };
-    }
-    case MatchEventType.CAPTURE:
-    case MatchEventType.RESCUE:
-    case MatchEventType.ESCAPE: {
-      const figure = needFigure();
-      if (figure instanceof UserError) return { ok: false, error: figure };
-      if (input.type === MatchEventType.CAPTURE) figure.captured = true;
-      else if (input.type === MatchEventType.RESCUE) figure.captured = false;
-      else figure.escaped = true;
-      return { ok: true, result: null };
-    }
-    case MatchEventType.BYSTANDER_SAVED:
-      state.bystandersSaved++;
-      return { ok: true, result: null };
-    case MatchEventType.BYSTANDER_HURT:
-      state.bystandersHurt++;
-      return { ok: true, result: null };
-    case MatchEventType.PROPERTY_DESTROYED:
-      state.propertyDestroyed++;
-      return { ok: true, result: null };
-    case MatchEventType.OBJECTIVE_MET:
-      state.objectivesMet++;
-      return { ok: true, result: null };
-    case MatchEventType.END_TURN: {
-      if (input.side == null) return refuse(UserErrorCode.EVENT_FIELD_MISSING, [...EVENT, 'side'], 'whose turn ends?');
-      const figures = [...state.figures.values()].filter((f) => f.sidePosition === input.side);
-      if (!figures.length) return refuse(UserErrorCode.MATCH_FIGURE_NOT_FOUND, [...EVENT, 'side'], 'no such side in this match');
-      for (const f of figures) f.tokens = endTurn(f.tokens);
-      return { ok: true, result: null };
-    }
-    case MatchEventType.REVERSAL:
-      return { ok: true, result: null };
-  }
-}
-
-/** A stored event read back as the input it was recorded from. */
-function asInput(event: MatchEvent): MatchEventInput {
-  return Object.assign(new MatchEventInput(), { targetFigureIds: [], distance: 1, ...event.payload, type: event.type });
+/** Whether the match engine plays the ruleset (RPS Clix has its own engine, not wired into matches yet). */
+export function enginePlays(ruleset: MatchRuleset): boolean {
+  return ruleset !== MatchRuleset.RPS_CLIX;
 }
 
 const MATCHES_NEWEST_FIRST = (worldId: string) => cursorOrder('matches', 'createdAt desc, id desc', { world: worldId }, 'timestamp', 'uuid');
@@ -325,6 +129,8 @@ export class MatchService {
     });
     if (input.leagueId) problems.push(...(await LeagueService.checkMatchLeague(ctx, world.id, input.leagueId, input.sides.map((side) => side.teamId))));
     if (problems.length) return refused(problems);
+    const army = await MatchService.armyRefusal(ctx, input, figures);
+    if (army) return refused([army]);
 
     const seed = randomBytes(32).toString('hex');
     const match = await ctx.em.save(
@@ -357,6 +163,27 @@ export class MatchService {
       })),
     );
     return { match, userErrors: [] };
+  }
+
+  /**
+   * The ruleset's army rules on the sides as entered (the engine's `setupMatch`), pointed at the
+   * side's teamMemberIds or versionIds; null when they may play. RPS Clix is not played by the
+   * engine yet (RULESET_NOT_PLAYED): its armies are accepted as before.
+   */
+  private static async armyRefusal(ctx: RequestContext, input: CreateMatchInput, figures: { side: number; versionId: string }[]): Promise<UserError | null> {
+    const ids = [...new Set(figures.map((f) => f.versionId))];
+    const dials = ids.length ? await ctx.em.find(CharacterVersion, { where: { id: In(ids) }, relations: { clicks: true, character: true } }) : [];
+    const sides: MatchSideSetup[] = input.sides.map((_, s) => ({
+      figures: figures
+        .filter((f) => f.side === s)
+        .map((f, i) => {
+          const version = dials.find((d) => d.id === f.versionId)!;
+          return engineFigure(`${s}.${i}`, version.character!.name, version);
+        }),
+    }));
+    const created = setupMatch(input.ruleset, sides, { buildTotal: input.buildTotal });
+    if (!('refusal' in created) || created.refusal.code === 'RULESET_NOT_PLAYED') return null;
+    return refusalError(created.refusal, setupField(created.refusal.path, (s) => (input.sides[s]?.teamId ? 'teamMemberIds' : 'versionIds')));
   }
 
   /** A match, or null when there is none (matches are public, like teams). */
@@ -396,58 +223,54 @@ export class MatchService {
     return toPage(rows, args.first, totalCount, EVENTS_IN_ORDER(match.id), (e) => [e.sequence]);
   }
 
-  /** The match's figures and log folded through the rules: nothing derived is stored. */
-  static async liveState(
-    ctx: RequestContext,
-    match: Match,
-    options: { skipSequence?: number; observe?: (event: MatchEvent, state: MatchLiveState, applied: boolean) => void } = {},
-  ): Promise<{ state: MatchLiveState; events: MatchEvent[]; broken: number | null }> {
-    // Sequential: inside a mutation ctx.em is one connection, which runs one query at a time.
-    const sides = await ctx.em.find(MatchSide, { where: { matchId: match.id } });
-    const figures = await ctx.em.find(MatchFigure, { where: { matchId: match.id }, order: { position: 'ASC' } });
+  /**
+   * The engine's state after the last event: the snapshot stored with it (no replay), or the
+   * setup before any event; a log recorded before snapshots existed is replayed once.
+   */
+  static async engineState(ctx: RequestContext, match: Match, setup?: MatchSetup): Promise<{ engine: EngineState; sequence: number }> {
+    const last = await ctx.em
+      .createQueryBuilder(MatchEvent, 'e')
+      .addSelect('e.state')
+      .where('e.match_id = :matchId', { matchId: match.id })
+      .orderBy('e.sequence', 'DESC')
+      .limit(1)
+      .getOne();
+    if (last?.state) return { engine: last.state, sequence: last.sequence };
+    setup ??= await engineSetupOf(ctx, match);
+    if (!last) return { engine: initialState(setup), sequence: 0 };
     const events = await ctx.em.find(MatchEvent, { where: { matchId: match.id }, order: { sequence: 'ASC' } });
-    const versionIds = [...new Set(figures.map((f) => f.versionId))];
-    const versions = versionIds.length ? await ctx.em.find(CharacterVersion, { where: { id: In(versionIds) }, relations: { clicks: true } }) : [];
-    const state: MatchLiveState = {
-      match,
-      sequence: events.length ? events[events.length - 1].sequence : 0,
-      figures: new Map(),
-      bystandersSaved: 0,
-      bystandersHurt: 0,
-      propertyDestroyed: 0,
-      objectivesMet: 0,
-    };
-    for (const figure of figures) {
-      const version = versions.find((v) => v.id === figure.versionId)!;
-      const clicks = [...(version.clicks ?? [])].sort((a, b) => a.number - b.number);
-      state.figures.set(figure.id, {
-        figure,
-        sidePosition: sides.find((s) => s.id === figure.sideId)!.position,
-        version,
-        clicks,
-        dial: createDialState({ startingClick: version.startingClick, clicks, koClicks: version.koClicks }),
-        tokens: { ...NO_ACTION_TOKENS },
-        captured: false,
-        escaped: false,
-      });
-    }
-    const reversed = new Set(events.flatMap((e) => (e.reversesSequence ? [e.reversesSequence] : [])));
-    if (options.skipSequence) reversed.add(options.skipSequence);
-    let broken: number | null = null;
-    for (const event of events) {
-      if (reversed.has(event.sequence) || event.type === MatchEventType.REVERSAL) continue;
-      const dice = event.type === MatchEventType.ATTACK ? forcedDice(event.diceFaces) : null;
-      const applied = applyEvent(state, asInput(event), dice);
-      options.observe?.(event, state, applied.ok);
-      // Only a reversal being weighed can leave a later event illegal: it is then refused.
-      if (!applied.ok && broken === null) broken = event.sequence;
-    }
-    return { state, events, broken };
+    const replayed = replayLog(setup, match.seed, events);
+    if ('refusal' in replayed) throw new Error(`match ${match.id}: event ${replayed.sequence} no longer applies (${replayed.refusal.code})`);
+    return { engine: replayed.state, sequence: last.sequence };
   }
 
+  /** Where the match stands (null when there is no such match, or the engine does not play its ruleset). */
   static async state(ctx: RequestContext, matchId: string): Promise<MatchLiveState | null> {
     const match = await MatchService.find(ctx, matchId);
-    return match ? (await MatchService.liveState(ctx, match)).state : null;
+    if (!match || !enginePlays(match.ruleset)) return null;
+    const { engine, sequence } = await MatchService.engineState(ctx, match);
+    return { match, sequence, engine, figures: await ctx.loaders.matchFiguresByMatchId.load(match.id) };
+  }
+
+  /**
+   * The log is the source of truth: every match the engine plays, its log replayed from the setup
+   * and compared with the snapshot stored with its last event. The matches whose snapshot differs
+   * (or whose log no longer replays), each with what is wrong; empty when all agree.
+   */
+  static async verifySnapshots(ctx: RequestContext): Promise<{ matchId: string; problem: string }[]> {
+    const problems: { matchId: string; problem: string }[] = [];
+    for (const match of await ctx.em.find(Match, { order: { createdAt: 'ASC' } })) {
+      if (!enginePlays(match.ruleset)) continue;
+      const events = await ctx.em.createQueryBuilder(MatchEvent, 'e').addSelect('e.state').where('e.match_id = :id', { id: match.id }).orderBy('e.sequence', 'ASC').getMany();
+      const stored = events.at(-1)?.state;
+      if (!stored) continue;
+      const replayed = replayLog(await engineSetupOf(ctx, match), match.seed, events);
+      if ('refusal' in replayed) problems.push({ matchId: match.id, problem: `event ${replayed.sequence} no longer applies: ${replayed.refusal.code}` });
+      else if (!isDeepStrictEqual(JSON.parse(JSON.stringify(replayed.state)), stored)) {
+        problems.push({ matchId: match.id, problem: `the state stored with event ${events.at(-1)!.sequence} is not the log replayed` });
+      }
+    }
+    return problems;
   }
 
   static async recordEvent(ctx: RequestContext, input: RecordMatchEventInput): Promise<MatchEventResult> {
@@ -463,78 +286,70 @@ export class MatchService {
     if (match.status === MatchStatus.RESOLVED || match.status === MatchStatus.VOID) {
       return refused([err(UserErrorCode.MATCH_CLOSED, ['matchId'], `the match is ${match.status}: nothing more can be recorded`)]);
     }
-    const { state, events } = await MatchService.liveState(ctx, match);
+    if (!enginePlays(match.ruleset)) {
+      return refused([err(UserErrorCode.RULESET_NOT_PLAYED, ['matchId'], `the match engine does not play ${match.ruleset} yet: nothing can be recorded`)]);
+    }
+    const setup = await engineSetupOf(ctx, match);
+    const { engine: before, sequence } = await MatchService.engineState(ctx, match, setup);
     const event = input.event;
+    const payload = eventPayload(before, event);
+    let after: EngineState;
     let result: unknown = null;
     let diceFaces: number[] = [];
-    let diceState: DiceState | null = null;
     let atTable = false;
 
     if (event.type === MatchEventType.REVERSAL) {
-      const target = events.find((e) => e.sequence === event.reversesSequence);
       if (event.reversesSequence == null) return refused([err(UserErrorCode.EVENT_FIELD_MISSING, ['event', 'reversesSequence'], 'which event is undone?')]);
+      // Undoing is the one write that reads the whole log: the state without the event is the log replayed without it.
+      const events = await ctx.em.find(MatchEvent, { where: { matchId: match.id }, order: { sequence: 'ASC' } });
+      const target = events.find((e) => e.sequence === event.reversesSequence);
       if (!target) return refused([err(UserErrorCode.EVENT_NOT_FOUND, ['event', 'reversesSequence'], 'no such event in this match')]);
       if (target.type === MatchEventType.REVERSAL || events.some((e) => e.reversesSequence === target.sequence)) {
         return refused([err(UserErrorCode.EVENT_NOT_REVERSIBLE, ['event', 'reversesSequence'], 'that event is a reversal or was already reversed')]);
       }
-      const without = await MatchService.liveState(ctx, match, { skipSequence: target.sequence });
-      if (without.broken !== null) {
+      const without = replayLog(setup, match.seed, events, target.sequence);
+      if ('refusal' in without) {
         return refused([
-          err(UserErrorCode.EVENT_NOT_REVERSIBLE, ['event', 'reversesSequence'], `undoing it would make event ${without.broken} illegal; reverse that one first`),
+          err(UserErrorCode.EVENT_NOT_REVERSIBLE, ['event', 'reversesSequence'], `undoing it would make event ${without.sequence} illegal (${without.refusal.code}); reverse that one first`),
         ]);
       }
+      after = without.state;
     } else {
-      let dice: Dice | null = null;
+      let dice: Dice | undefined;
       let faces: number[] = [];
       if (event.type === MatchEventType.ATTACK) {
-        if (event.forcedDice?.length) {
-          atTable = true;
-          ({ dice, faces } = recordFaces(forcedDice(event.forcedDice)));
-        } else {
-          // The match's secret stream, continuing where the last server roll left it.
-          const last = [...events].reverse().find((e) => e.diceState);
-          ({ dice, faces } = recordFaces(last?.diceState ? restoreDice(last.diceState) : createDice(match.seed)));
-        }
+        atTable = Boolean(event.forcedDice?.length);
+        // Dice rolled at the table, or the match's secret stream where the last server roll left it.
+        ({ dice, faces } = recordFaces(atTable ? forcedDice(event.forcedDice!) : matchDice(match.seed, before.dice)));
       }
-      const applied = applyEvent(state, event, dice);
-      if (!applied.ok) return refused([applied.error]);
+      const applied = applyMatchEvent(before, engineEvent(event.type, payload), dice);
+      if ('refusal' in applied) return refused([refusalError(applied.refusal, eventField(applied.refusal.path))]);
       if (atTable && faces.length !== event.forcedDice!.length) {
         return refused([err(UserErrorCode.TABLE_DICE_INVALID, ['event', 'forcedDice'], `the roll used ${faces.length} dice, ${event.forcedDice!.length} were entered`)]);
       }
+      after = applied.state;
       result = applied.result;
       diceFaces = faces;
-      if (dice && !atTable) diceState = dice.state();
     }
 
-    const payload = Object.fromEntries(
-      Object.entries({
-        figureId: event.figureId,
-        byFigureId: event.byFigureId,
-        targetFigureIds: event.targetFigureIds.length ? event.targetFigureIds : undefined,
-        attackKind: event.attackKind,
-        distance: event.type === MatchEventType.ATTACK ? event.distance : undefined,
-        clicks: event.clicks,
-        side: event.side,
-        reversesSequence: event.reversesSequence,
-        note: event.note,
-      }).filter(([, v]) => v !== undefined && v !== null),
-    );
     const saved = await ctx.em.save(
       ctx.em.create(MatchEvent, {
         matchId: match.id,
-        sequence: state.sequence + 1,
+        sequence: sequence + 1,
         type: event.type,
         payload,
         result: result === null ? null : JSON.parse(JSON.stringify(result)),
         diceFaces,
         atTable,
-        diceState,
+        diceState: null,
+        state: after,
         reversesSequence: event.type === MatchEventType.REVERSAL ? event.reversesSequence! : null,
         createdBy: viewer.accountId,
       }),
     );
     if (match.status === MatchStatus.SETUP) await ctx.em.update(Match, { id: match.id }, { status: MatchStatus.IN_PROGRESS });
-    return { event: redactEvent(saved, await matchRedaction(ctx, match)), userErrors: [] };
+    const { state: _state, ...shown } = saved;
+    return { event: redactEvent(Object.assign(new MatchEvent(), shown), await matchRedaction(ctx, match)), userErrors: [] };
   }
 
   static world(ctx: RequestContext, match: Match): Promise<World | null> {

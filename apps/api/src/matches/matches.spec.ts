@@ -4,6 +4,8 @@ import { demoCreator, loadDemoWorld } from '../demo/demo-world';
 import { joinWorld, startTestApi, TestApi } from '../../test/harness';
 import { demoPlayers, loadDemoTeams } from '../teams/demo-teams';
 import { Redaction } from '../characters/character.visibility';
+import { createRequestContext } from '../context';
+import { MatchService } from './match.service';
 
 const ERRORS = `userErrors { code field message }`;
 const SIGN_UP = `mutation ($input: SignUpInput!) { signUp(input: $input) { token userErrors { code } } }`;
@@ -12,7 +14,7 @@ const MATCH_FIELDS = `id ruleset status buildTotal trainingMission mapType seed 
 const CREATE = `mutation ($input: CreateMatchInput!) { createMatch(input: $input) { match { ${MATCH_FIELDS} } ${ERRORS} } }`;
 const RECORD = `mutation ($input: RecordMatchEventInput!) { recordMatchEvent(input: $input) {
   event { id sequence type payload result diceFaces atTable reversesSequence } ${ERRORS} } }`;
-const STATE = `query ($id: ID!) { matchState(matchId: $id) { sequence bystandersSaved
+const STATE = `query ($id: ID!) { matchState(matchId: $id) { sequence turn activeSide actionsLeft bystandersSaved
   figures { figure { id character { name } } side clickNumber click { attack defense damage } clicksTaken status actionTokens actedThisTurn captured } } }`;
 const MATCH = `query ($id: ID!) { match(id: $id) { ${MATCH_FIELDS} } }`;
 const EVENTS = `query ($id: ID!, $first: Int!, $after: String, $type: MatchEventType) { matchEvents(matchId: $id, first: $first, after: $after, type: $type) {
@@ -52,11 +54,11 @@ async function recordOk(event: Record<string, unknown>) {
   return result.event;
 }
 
-async function refused(event: Record<string, unknown>, code: string) {
+async function refused(event: Record<string, unknown>, code: string, field?: string[]) {
   await writesNothing(async () => {
     const result = await record(event);
     expect(result.event).toBeNull();
-    expect(result.userErrors).toContainEqual(expect.objectContaining({ code }));
+    expect(result.userErrors).toContainEqual(expect.objectContaining(field ? { code, field } : { code }));
   });
 }
 
@@ -171,6 +173,28 @@ describe('createMatch', () => {
   });
 });
 
+describe('createMatch: the ruleset\'s army rules (the match engine\'s setupMatch)', () => {
+  it('refuses a 2003 army over its build total and an Alpha team of 2, each with its code at the side concerned, and writes nothing', async () => {
+    const [razorback] = await t.dataSource.query(
+      `SELECT v.id FROM character_version v JOIN character c ON c.id = v.character_id WHERE c.visibility = 'PUBLIC' AND c.name = 'Razorback'`,
+    );
+    const skylark = { alignment: 'HERO', teamId: heroTeam.id, teamMemberIds: [memberId(heroTeam, 'Skylark')] };
+    await writesNothing(async () => {
+      // Seed 003 1.1: Skylark (32) fits 50 points; two Razorbacks (30 each) do not.
+      const over = await t.gql(CREATE, { input: matchInput({ ruleset: 'HEROCLIX_2003', buildTotal: 50, sides: [skylark, { alignment: 'VILLAIN', versionIds: [razorback.id, razorback.id] }] }) }, creator);
+      expect(over.data.createMatch).toEqual({
+        match: null,
+        userErrors: [{ code: 'OVER_BUILD_TOTAL', field: ['sides', '1', 'versionIds'], message: 'the army costs 60 points, over the build total of 50' }],
+      });
+      // Seed 001: an Alpha team has at least 5 characters.
+      const pair = { alignment: 'HERO', teamId: heroTeam.id, teamMemberIds: [memberId(heroTeam, 'Skylark'), memberId(heroTeam, 'Ironwall')] };
+      const alpha = await t.gql(CREATE, { input: matchInput({ ruleset: 'HEROCLIX_ALPHA', buildTotal: 250, sides: [pair, { alignment: 'VILLAIN', versionIds: [razorback.id] }] }) }, creator);
+      expect(alpha.data.createMatch.match).toBeNull();
+      expect(alpha.data.createMatch.userErrors).toEqual([expect.objectContaining({ code: 'TOO_FEW_CHARACTERS', field: ['sides', '0', 'teamMemberIds'] })]);
+    });
+  });
+});
+
 describe('live tracking', () => {
   it('starts every figure on its starting click with no tokens', async () => {
     const s = await state();
@@ -188,7 +212,8 @@ describe('live tracking', () => {
     const s = await state();
     // Jill's Rookie dial: click 3 is 6/7/14/1.
     expect(s.byName['Static Jill']).toMatchObject({ clickNumber: 3, click: { attack: 7, defense: 14, damage: 1 }, clicksTaken: 2 });
-    expect(s.byName.Ironwall).toMatchObject({ actionTokens: 1, actedThisTurn: true });
+    // Clix Campaign has no action tokens (digest reading 9): the action is counted, not tokened.
+    expect(s.byName.Ironwall).toMatchObject({ actionTokens: 0, actedThisTurn: true });
     const { data } = await t.gql(MATCH, { id: matchId });
     expect(data.match.status).toBe('IN_PROGRESS');
   });
@@ -226,18 +251,20 @@ describe('live tracking', () => {
     expect(s.byName['Static Jill']).toMatchObject({ clickNumber: 1, clicksTaken: 0, click: { attack: 8, defense: 15, damage: 2 } });
     // Mother Nightshade: 6 live clicks from click 1, so KO after 6 clicks.
     const ko = await recordOk({ type: 'KO', figureId: fig['Mother Nightshade'] });
-    expect(ko.result).toMatchObject({ clicksApplied: 6, events: ['KO'] });
+    expect(ko.result).toMatchObject({ clicksApplied: 6, dialChange: { clicksApplied: 6, events: ['KO'] } });
     s = await state();
     expect(s.byName['Mother Nightshade']).toMatchObject({ status: 'KO', clickNumber: null, click: null, clicksTaken: 6 });
     expect(s.sequence).toBe(5);
   });
 
   it('refuses illegal events with stable codes and writes nothing', async () => {
-    await refused({ type: 'ATTACK', figureId: fig['Mother Nightshade'], targetFigureIds: [fig.Skylark], attackKind: 'RANGED', distance: 3, forcedDice: [6, 6] }, 'FIGURE_NOT_ACTIVE');
-    await refused({ type: 'DAMAGE', figureId: '00000000-0000-0000-0000-000000000000', clicks: 1 }, 'MATCH_FIGURE_NOT_FOUND');
-    await refused({ type: 'DAMAGE', figureId: fig.Skylark }, 'EVENT_FIELD_MISSING');
-    await refused({ type: 'ATTACK', figureId: fig.Ironwall, targetFigureIds: [fig.Razorback], attackKind: 'CLOSE', forcedDice: [6, 6] }, 'EVENT_REFUSED_BY_RULES');
-    await refused({ type: 'REVERSAL', reversesSequence: 99 }, 'EVENT_NOT_FOUND');
+    // The engine's own codes, each at the field of the input it is about.
+    const attack = { type: 'ATTACK', figureId: fig.Ironwall, attackKind: 'CLOSE', forcedDice: [6, 6] };
+    await refused({ ...attack, targetFigureIds: [fig['Mother Nightshade']] }, 'FIGURE_OUT_OF_PLAY', ['event', 'targetFigureIds', '0']);
+    await refused({ ...attack, targetFigureIds: [fig.Skylark] }, 'FRIENDLY_TARGET', ['event', 'targetFigureIds', '0']);
+    await refused({ type: 'DAMAGE', figureId: '00000000-0000-0000-0000-000000000000', clicks: 1 }, 'FIGURE_NOT_FOUND', ['event', 'figureId']);
+    await refused({ type: 'DAMAGE', figureId: fig.Skylark }, 'INVALID_FIELD', ['event', 'clicks']);
+    await refused({ type: 'REVERSAL', reversesSequence: 99 }, 'EVENT_NOT_FOUND', ['event', 'reversesSequence']);
   });
 
   it('reverses an event by appending a REVERSAL, never deleting', async () => {
@@ -254,23 +281,36 @@ describe('live tracking', () => {
     await expect(t.dataSource.query(`UPDATE match_event SET type = 'HEAL' WHERE match_id = $1`, [matchId])).rejects.toThrow(/append-only/);
   });
 
-  it('pushes a figure that acts two turns running, and refuses a third', async () => {
-    await recordOk({ type: 'END_TURN', side: 0 });
-    // Ironwall misses Jill (2 + 2 + 9 = 13 < 15) and is pushed: a second token and 1 click of damage.
-    const miss = await recordOk({ type: 'ATTACK', figureId: fig.Ironwall, targetFigureIds: [fig['Static Jill']], attackKind: 'CLOSE', forcedDice: [2, 2] });
-    expect(miss.result).toMatchObject({ pushingDamage: 1, attack: { targets: [{ hit: false }] } });
+  it('gives each Clix Campaign character three actions a turn with no pushing, refuses a fourth, and lets only the side to act act', async () => {
+    // Seed 000 "TURNS AND ACTIONS": 3 actions per character, 9 for side 0's three; Ironwall and Skylark have had one each.
+    expect(await state()).toMatchObject({ turn: 1, activeSide: 0, actionsLeft: 7 });
+    // Ironwall misses Jill twice (2 + 2 + 9 = 13 < 15): no pushing damage, no token.
+    for (const _ of [2, 3]) {
+      const miss = await recordOk({ type: 'ATTACK', figureId: fig.Ironwall, targetFigureIds: [fig['Static Jill']], attackKind: 'CLOSE', forcedDice: [2, 2] });
+      expect(miss.result).toMatchObject({ pushingDamage: 0, attack: { targets: [{ hit: false }] } });
+    }
     let s = await state();
-    // Ironwall click 2: 6/9/16/2.
-    expect(s.byName.Ironwall).toMatchObject({ actionTokens: 2, clicksTaken: 1, clickNumber: 2, click: { attack: 9, defense: 16, damage: 2 } });
-    expect(s.byName.Skylark).toMatchObject({ actionTokens: 1, actedThisTurn: false });
+    expect(s).toMatchObject({ turn: 1, activeSide: 0, actionsLeft: 5 });
+    expect(s.byName.Ironwall).toMatchObject({ actionTokens: 0, actedThisTurn: true, clicksTaken: 0, clickNumber: 1 });
+    const attack = { type: 'ATTACK', figureId: fig.Ironwall, targetFigureIds: [fig['Static Jill']], attackKind: 'CLOSE', forcedDice: [6, 5] };
+    await refused(attack, 'FIGURE_ALREADY_ACTED', ['event', 'figureId']);
+    // Side 1 may not act, nor end a turn, during side 0's.
+    await refused({ type: 'ATTACK', figureId: fig.Razorback, targetFigureIds: [fig.Ironwall], attackKind: 'CLOSE', forcedDice: [6, 5] }, 'NOT_YOUR_TURN', ['event', 'side']);
+    await refused({ type: 'END_TURN', side: 1 }, 'NOT_YOUR_TURN', ['event', 'side']);
     await recordOk({ type: 'END_TURN', side: 0 });
-    await refused({ type: 'ATTACK', figureId: fig.Ironwall, targetFigureIds: [fig['Static Jill']], attackKind: 'CLOSE', forcedDice: [6, 5] }, 'EVENT_REFUSED_BY_RULES');
+    // Side 1's turn: 3 actions for each of its two characters still in play (Mother Nightshade is KO).
+    s = await state();
+    expect(s).toMatchObject({ turn: 2, activeSide: 1, actionsLeft: 6 });
+    expect(s.byName.Ironwall).toMatchObject({ actedThisTurn: false });
+    await refused({ type: 'END_TURN', side: 0 }, 'NOT_YOUR_TURN', ['event', 'side']);
+    await refused(attack, 'NOT_YOUR_TURN', ['event', 'side']);
     await recordOk({ type: 'BYSTANDER_SAVED', figureId: fig.Skylark });
     s = await state();
     expect(s.bystandersSaved).toBe(1);
   });
 
   it('refuses a reversal that would leave a later event illegal', async () => {
+    await recordOk({ type: 'END_TURN', side: 1 });
     const ko = await recordOk({ type: 'KO', figureId: fig['Lantern Jack'] });
     const heal = await recordOk({ type: 'HEAL', figureId: fig['Lantern Jack'], clicks: 1 });
     // Revived on his last live click (7: 5/7/14/1), he attacks: legal only because of the heal.
@@ -366,5 +406,16 @@ describe('live tracking', () => {
     const served = attacks.nodes.filter((e: any) => !e.atTable);
     expect(served.length).toBe(1);
     for (const e of served) expect(e.diceFaces.map(() => dice.d6())).toEqual(e.diceFaces);
+  });
+
+  it('stores with each event the state its log replays to, and verify-matches finds a snapshot that is not', async () => {
+    const ctx = createRequestContext(t.dataSource);
+    expect(await MatchService.verifySnapshots(ctx)).toEqual([]);
+    const [{ sequence }] = await t.dataSource.query(`SELECT max(sequence)::int AS sequence FROM match_event WHERE match_id = $1`, [matchId]);
+    // Only a broken restore could do this: the log is append-only.
+    await t.dataSource.query(`ALTER TABLE match_event DISABLE TRIGGER match_event_append_only`);
+    await t.dataSource.query(`UPDATE match_event SET state = jsonb_set(state, '{turn,number}', '99') WHERE match_id = $1 AND sequence = $2`, [matchId, sequence]);
+    await t.dataSource.query(`ALTER TABLE match_event ENABLE TRIGGER match_event_append_only`);
+    expect(await MatchService.verifySnapshots(ctx)).toEqual([{ matchId, problem: `the state stored with event ${sequence} is not the log replayed` }]);
   });
 });

@@ -1,11 +1,11 @@
 import { In } from 'typeorm';
 import {
-  createDice,
   dialStatus,
   findFeat,
+  MATCH_RULESETS,
+  matchDice,
   recordFaces,
   resolveMatch,
-  restoreDice,
   type FeatData,
   type ResolutionFigure,
   type ResolutionInput,
@@ -29,9 +29,9 @@ import { LeagueService } from '../leagues/league.service';
 import { Currency, LedgerReason, LedgerSourceType, MemberStatus } from '../teams/team.enums';
 import { settingsFor } from '../teams/team.settings';
 import { isUuid } from '../teams/team.util';
-import { MatchEventType, MatchRuleset, MatchStatus } from './match.enums';
-import { Match, MatchEvent, MatchSide } from './match.entity';
-import { dialRulesFor, MatchService } from './match.service';
+import { MatchRuleset, MatchStatus } from './match.enums';
+import { Match, MatchSide } from './match.entity';
+import { enginePlays, MatchService } from './match.service';
 import { MatchResolutionRecord, MemberSnapshot, StoredResolution } from './resolution.entity';
 import { MatchOutcomeInput, PreviewMatchResolutionInput, ResolveMatchInput, VoidMatchInput } from './resolution.inputs';
 
@@ -366,65 +366,14 @@ export class ResolutionService {
       return userError(UserErrorCode.INVALID_VALUE, ['outcome', 'winningSide'], 'no such side in this match');
     }
 
-    // Fold the log, noting who took each figure down, who damaged it, who holds it, whose side each bystander counts for.
-    const rules = dialRulesFor(match.ruleset);
-    const previous = new Map<string, string>();
-    const defeat = new Map<string, { by: string | null; sequence: number }>();
-    const damage = new Map<string, Record<number, number>>();
-    const captor = new Map<string, string | null>();
-    const counts = new Map<number, { saved: number; hurt: number; property: number }>();
-    let endTurns = 0;
-    const { state, events } = await MatchService.liveState(ctx, match, {
-      observe: (event: MatchEvent, live, applied) => {
-        if (!applied) return;
-        const p = event.payload as { figureId?: string; byFigureId?: string; clicks?: number };
-        const sideOf = (id: string | undefined) => (id ? live.figures.get(id)?.sidePosition : undefined);
-        if (event.type === MatchEventType.ATTACK) {
-          const attackerSide = sideOf(p.figureId)!;
-          const changes = ((event.result as { dialChanges?: Record<string, { clicksApplied?: number }> })?.dialChanges ?? {}) as Record<string, { clicksApplied?: number }>;
-          for (const [id, change] of Object.entries(changes)) {
-            if (id === p.figureId) continue;
-            const row = damage.get(id) ?? {};
-            row[attackerSide] = (row[attackerSide] ?? 0) + (change.clicksApplied ?? 0);
-            damage.set(id, row);
-          }
-        } else if (event.type === MatchEventType.DAMAGE && p.byFigureId && p.figureId) {
-          const bySide = sideOf(p.byFigureId)!;
-          const row = damage.get(p.figureId) ?? {};
-          row[bySide] = (row[bySide] ?? 0) + (p.clicks ?? 0);
-          damage.set(p.figureId, row);
-        } else if (event.type === MatchEventType.CAPTURE && p.figureId) {
-          captor.set(p.figureId, p.byFigureId ?? null);
-        } else if ((event.type === MatchEventType.RESCUE || event.type === MatchEventType.ESCAPE) && p.figureId) {
-          captor.delete(p.figureId);
-        } else if (event.type === MatchEventType.END_TURN) {
-          endTurns++;
-        }
-        const counted = { [MatchEventType.BYSTANDER_SAVED]: 'saved', [MatchEventType.BYSTANDER_HURT]: 'hurt', [MatchEventType.PROPERTY_DESTROYED]: 'property' } as const;
-        const what = counted[event.type as keyof typeof counted];
-        const side = sideOf(p.figureId);
-        if (what && side !== undefined) {
-          const row = counts.get(side) ?? { saved: 0, hurt: 0, property: 0 };
-          row[what]++;
-          counts.set(side, row);
-        }
-        for (const [id, f] of live.figures) {
-          const now = dialStatus(f.dial, rules);
-          const before = previous.get(id) ?? 'ACTIVE';
-          if (before === 'ACTIVE' && now !== 'ACTIVE') {
-            // The attacker of the attack that took it down; hand-entered damage by its byFigureId; pushing and self-damage: nobody.
-            let by: string | null = null;
-            if (event.type === MatchEventType.ATTACK) by = p.figureId !== id ? (p.figureId ?? null) : null;
-            else if (event.type === MatchEventType.DAMAGE || event.type === MatchEventType.KO || event.type === MatchEventType.CRITICAL_CONDITION) by = p.byFigureId ?? null;
-            defeat.set(id, { by, sequence: event.sequence });
-          }
-          previous.set(id, now);
-        }
-      },
-    });
-
-    const figures = [...state.figures.values()];
-    const characters = await ctx.em.find(Character, { where: { id: In([...new Set(figures.map((f) => f.figure.characterId))]) } });
+    // The engine's state after the last event holds who took each figure down, who damaged it, who holds it, and each side's counts.
+    if (!enginePlays(match.ruleset)) return userError(UserErrorCode.RULESET_NOT_PLAYED, ['matchId'], `the match engine does not play ${match.ruleset} yet: it cannot be resolved`);
+    const { engine } = await MatchService.engineState(ctx, match);
+    const rules = MATCH_RULESETS[engine.ruleset].dialRules;
+    const figures = await ctx.loaders.matchFiguresByMatchId.load(match.id);
+    // Knockouts in the order they happened: a figure KO'd twice (healed in between) counts at its last.
+    const knockedOutAt = new Map(engine.knockouts.map((k, i) => [k.figureId, i + 1]));
+    const characters = await ctx.em.find(Character, { where: { id: In([...new Set(figures.map((f) => f.characterId))]) } });
     const teamIds = [...new Set(sides.flatMap((s) => (s.teamId ? [s.teamId] : [])))];
     const members = teamIds.length
       ? await ctx.em.find(TeamMember, { where: { teamId: In(teamIds), status: In([MemberStatus.ACTIVE, MemberStatus.OUT, MemberStatus.CRITICAL, MemberStatus.CAPTURED]) } })
@@ -450,34 +399,30 @@ export class ResolutionService {
       }
     }
 
-    const figureFacts: ResolutionFigure[] = figures.map((f) => {
-      const character = characters.find((c) => c.id === f.figure.characterId)!;
-      const fell = defeat.get(f.figure.id);
+    const figureFacts: ResolutionFigure[] = figures.map((figure) => {
+      const f = engine.figures[figure.id];
+      const character = characters.find((c) => c.id === figure.characterId)!;
       const status = dialStatus(f.dial, rules) as ResolutionFigure['finalStatus'];
-      const heldBy = f.captured && !f.escaped ? captor.get(f.figure.id) : undefined;
-      let capturedBySide: number | null = null;
-      if (heldBy !== undefined) {
-        const others = sides.filter((s) => s.position !== f.sidePosition);
-        capturedBySide = heldBy ? state.figures.get(heldBy)!.sidePosition : others.length === 1 ? others[0].position : null;
-      }
       return {
-        figureId: f.figure.id,
-        side: f.sidePosition,
-        memberId: f.figure.teamMemberId,
+        figureId: figure.id,
+        side: f.side,
+        memberId: figure.teamMemberId,
         name: character.name,
         pointValue: f.version.pointValue,
         archenemyColour: f.version.archenemyColour,
         finalStatus: status,
-        defeatedByFigureId: status === 'ACTIVE' ? null : (fell?.by ?? null),
-        defeatedAtSequence: status === 'ACTIVE' ? null : (fell?.sequence ?? null),
-        capturedBySide,
-        damageBySide: damage.get(f.figure.id) ?? {},
+        defeatedByFigureId: status === 'ACTIVE' ? null : f.defeatedByFigureId,
+        // Only the order of defeats matters to the resolution: the knockout's place among the match's knockouts.
+        defeatedAtSequence: status === 'ACTIVE' ? null : (knockedOutAt.get(figure.id) ?? null),
+        capturedBySide: f.captured && f.capturedByFigureId ? engine.figures[f.capturedByFigureId].side : null,
+        damageBySide: Object.fromEntries(Object.entries(f.damageBySide).map(([side, clicks]) => [Number(side), clicks])),
       };
     });
 
     const sideFacts: ResolutionSide[] = sides.map((s) => {
       const given = outcome.sides.find((o) => o.position === s.position);
-      const logged = counts.get(s.position) ?? { saved: 0, hurt: 0, property: 0 };
+      const tallies = engine.sides[s.position].tallies;
+      const logged = { saved: tallies.bystandersSaved, hurt: tallies.bystandersHurt, property: tallies.propertyDestroyed };
       const own = s.teamId ? members.filter((m) => m.teamId === s.teamId) : [];
       const currency = s.alignment === 'HERO' ? Currency.PRESTIGE : Currency.INFAMY;
       const facts = Object.fromEntries(SCENARIO_FACTS.flatMap((fact) => (given?.[fact] != null ? [[fact, given[fact] as number]] : [])));
@@ -519,7 +464,7 @@ export class ResolutionService {
       trainingMission: match.trainingMission,
       mapType: match.mapType,
       buildTotal: match.buildTotal,
-      roundsPlayed: outcome.roundsPlayed ?? Math.ceil(endTurns / Math.max(1, sides.length)),
+      roundsPlayed: outcome.roundsPlayed ?? Math.ceil((engine.turn.number - 1) / Math.max(1, sides.length)),
       scenarioDifficulty: outcome.scenarioDifficulty ?? null,
       inOverYourHead: outcome.inOverYourHead,
       winningSide: outcome.winningSide ?? null,
@@ -528,8 +473,7 @@ export class ResolutionService {
     };
 
     // The match's own stream, continuing after the log's last server roll: a replay of the seed reproduces these dice.
-    const last = [...events].reverse().find((e) => e.diceState);
-    const { dice, faces } = recordFaces(last?.diceState ? restoreDice(last.diceState) : createDice(match.seed));
+    const { dice, faces } = recordFaces(matchDice(match.seed, engine.dice));
     const resolved = resolveMatch(resolutionInput, dice, {
       campaign: teamSettings.campaign,
       feats: teamSettings.feats,
@@ -545,6 +489,6 @@ export class ResolutionService {
         members: resolved.members.map((m) => ({ ...m, characterId: members.find((x) => x.id === m.memberId)!.characterId })),
       }),
     ) as StoredResolution;
-    return { result, diceFaces: faces, diceRollsBefore: last?.diceState?.rolls ?? 0, members };
+    return { result, diceFaces: faces, diceRollsBefore: engine.dice?.rolls ?? 0, members };
   }
 }

@@ -6,12 +6,9 @@ import {
   currentClick,
   DEFAULT_DIAL_RULES,
   dialStatus,
-  endTurn,
   forcedDice,
-  NO_ACTION_TOKENS,
   resolveAttack,
   rollPermanentInjury,
-  takeAction,
 } from '@clix/rules';
 import { createHash } from 'node:crypto';
 import { demoCreator, loadDemoWorld } from '../demo/demo-world';
@@ -200,7 +197,7 @@ describe('a full campaign round trip: Bank Robbery, Lantern Watch v Nightshade S
     e = await record({ type: 'ATTACK', figureId: fig['Skylark'], targetFigureIds: [fig['Razorback']], attackKind: 'RANGED', distance: 3 });
     expect(e.diceFaces).toEqual([3, 1]);
     expect(e.result.attack.targets[0]).toMatchObject({ hit: false, attackTotal: 12, damageDealt: 0 });
-    // 3. End of the heroes' turn: Jack and Skylark acted, keep their token; Ironwall has none.
+    // 3. End of the heroes' turn (Clix Campaign uses no action tokens: digest reading 9).
     await record({ type: 'END_TURN', side: 0 });
 
     // ---- Round 1, villains' turn.
@@ -222,25 +219,25 @@ describe('a full campaign round trip: Bank Robbery, Lantern Watch v Nightshade S
     // 7.
     await record({ type: 'END_TURN', side: 1 });
 
-    // ---- Round 2, heroes. Jack and Skylark hold a token from last turn: they rest (an action now would push them).
+    // ---- Round 2, heroes. Jack and Skylark rest.
     // 8. Ironwall (click 5: attack 7, damage 1) punches Razorback (click 1: defense 15) with dice rolled AT THE TABLE: 6+6.
     //    Double 6: automatic hit, critical: +1 damage -> 2. Razorback to click 3. Table dice do not touch the match stream.
     e = await record({ type: 'ATTACK', figureId: fig['Ironwall'], targetFigureIds: [fig['Razorback']], attackKind: 'CLOSE', forcedDice: [6, 6] });
     expect(e).toMatchObject({ diceFaces: [6, 6], atTable: true });
     expect(e.result.attack).toMatchObject({ criticalHit: true });
     expect(e.result.attack.targets[0]).toMatchObject({ hit: true, damageDealt: 2 });
-    // 9. Jack and Skylark did not act: their tokens come off. Ironwall keeps his.
+    // 9.
     await record({ type: 'END_TURN', side: 0 });
 
     // ---- Round 2, villains.
-    // 10. Razorback acts again the turn after: pushed (seed 003 "Pushing": 1 damage after the action, a second token).
+    // 10. Razorback acts again the turn after: Clix Campaign has no pushing (digest reading 9), so no damage to him.
     //     Razorback (click 3: attack 9, damage 2, Battle Fury +1) punches Ironwall (click 5: defense 15). #12-#13: 3+1 = 4;
-    //     13 < 15: miss. Pushing: Razorback to click 4.
+    //     13 < 15: miss. Razorback stays on click 3.
     e = await record({ type: 'ATTACK', figureId: fig['Razorback'], targetFigureIds: [fig['Ironwall']], attackKind: 'CLOSE' });
     expect(e.diceFaces).toEqual([3, 1]);
-    expect(e.result).toMatchObject({ pushingDamage: 1 });
+    expect(e.result).toMatchObject({ pushingDamage: 0 });
     expect(e.result.attack.targets[0]).toMatchObject({ hit: false, attackTotal: 13 });
-    // 11. Razorback acted: keeps his two tokens. Jill and Nightshade did not: theirs come off.
+    // 11.
     await record({ type: 'END_TURN', side: 1 });
 
     // First look at the board (sequence 11): clicks taken / slot showing / tokens.
@@ -252,9 +249,9 @@ describe('a full campaign round trip: Bank Robbery, Lantern Watch v Nightshade S
     };
     expect(at('Lantern Jack')).toEqual([0, 1, 'ACTIVE', 0]);
     expect(at('Skylark')).toEqual([1, 2, 'ACTIVE', 0]);
-    expect(at('Ironwall')).toEqual([4, 5, 'ACTIVE', 1]);
+    expect(at('Ironwall')).toEqual([4, 5, 'ACTIVE', 0]);
     expect(at('Mother Nightshade')).toEqual([0, 1, 'ACTIVE', 0]);
-    expect(at('Razorback')).toEqual([3, 4, 'ACTIVE', 2]);
+    expect(at('Razorback')).toEqual([2, 3, 'ACTIVE', 0]);
     expect(at('Static Jill')).toEqual([2, 3, 'ACTIVE', 0]);
 
     // ---- Round 3, heroes.
@@ -270,7 +267,7 @@ describe('a full campaign round trip: Bank Robbery, Lantern Watch v Nightshade S
     // 14.
     await record({ type: 'END_TURN', side: 0 });
 
-    // ---- Round 3, villains. Razorback has two tokens: he may not act.
+    // ---- Round 3, villains. Razorback rests.
     // 15. Static Jill (click 4: attack 7) shoots Jack (click 1: defense 17) at 5. #18-#19: 3+4 = 7; 14 < 17: miss.
     e = await record({ type: 'ATTACK', figureId: fig['Static Jill'], targetFigureIds: [fig['Lantern Jack']], attackKind: 'RANGED', distance: 5 });
     expect(e.diceFaces).toEqual([3, 4]);
@@ -296,7 +293,7 @@ describe('a full campaign round trip: Bank Robbery, Lantern Watch v Nightshade S
     await record({ type: 'KO', figureId: fig['Static Jill'], byFigureId: fig['Ironwall'] });
     // 23. Razorback KOs Ironwall: 3 -> 5 clicks.
     await record({ type: 'KO', figureId: fig['Ironwall'], byFigureId: fig['Razorback'] });
-    // 24. Skylark takes Razorback to Critical Condition: 3 -> 12 clicks ...
+    // 24. Skylark takes Razorback to Critical Condition: 2 -> 12 clicks ...
     await record({ type: 'CRITICAL_CONDITION', figureId: fig['Razorback'], byFigureId: fig['Skylark'] });
     // 25. ... and 3 clicks further: 15, Permanent Injury (seed 000: "3 more clicks").
     e = await record({ type: 'DAMAGE', figureId: fig['Razorback'], clicks: 3, byFigureId: fig['Skylark'] });
@@ -318,9 +315,9 @@ describe('a full campaign round trip: Bank Robbery, Lantern Watch v Nightshade S
     expect(at('Lantern Jack')).toEqual([0, 1, 'ACTIVE', 0]);
     expect(at('Skylark')).toEqual([3, 4, 'ACTIVE', 0]);
     expect(at('Ironwall')).toEqual([5, null, 'KO', 0]);
-    expect(at('Mother Nightshade')).toEqual([12, null, 'CRITICAL_CONDITION', 1]);
+    expect(at('Mother Nightshade')).toEqual([12, null, 'CRITICAL_CONDITION', 0]);
     expect(at('Razorback')).toEqual([15, null, 'PERMANENTLY_INJURED', 0]);
-    expect(at('Static Jill')).toEqual([5, null, 'KO', 1]);
+    expect(at('Static Jill')).toEqual([5, null, 'KO', 0]);
   });
 
   it('resolves it: every ledger line, AP change, injury and member status as computed by hand', async () => {
@@ -552,12 +549,7 @@ describe('a full campaign round trip: Bank Robbery, Lantern Watch v Nightshade S
     const reversed = new Set(events.flatMap((e: any) => (e.reversesSequence ? [e.reversesSequence] : [])));
     expect([...reversed]).toEqual([18]);
     const dials = new Map<string, any>();
-    const tokens = new Map<string, any>();
-    for (const f of m.figures) {
-      dials.set(f.id, createDialState(f.version));
-      tokens.set(f.id, { ...NO_ACTION_TOKENS });
-    }
-    const sideOf = (id: string) => (ORDER.heroes.some((n) => fig[n] === id) ? 0 : 1);
+    for (const f of m.figures) dials.set(f.id, createDialState(f.version));
     const combatant = (id: string) => {
       const f = m.figures.find((x: any) => x.id === id);
       const slot = currentClick(dials.get(id))!;
@@ -581,20 +573,16 @@ describe('a full campaign round trip: Bank Robbery, Lantern Watch v Nightshade S
         );
         expect(JSON.parse(JSON.stringify(replayed))).toEqual(e.result.attack);
         if (!replayed.ok) throw new Error('refused on replay');
-        const action = takeAction(tokens.get(p.figureId)) as any;
-        expect(action.pushingDamage).toBe(e.result.pushingDamage);
-        tokens.set(p.figureId, action.state);
+        // Clix Campaign has no pushing (digest reading 9): the attacker takes only the attack's own damage to him.
+        expect(e.result.pushingDamage).toBe(0);
         for (const t of replayed.targets) if (t.damageDealt > 0) dials.set(t.damageRecipientId, applyDamage(dials.get(t.damageRecipientId), t.damageDealt, DEFAULT_DIAL_RULES).state);
-        const self = replayed.damageToAttacker + action.pushingDamage;
-        if (self > 0) dials.set(p.figureId, applyDamage(dials.get(p.figureId), self, DEFAULT_DIAL_RULES).state);
+        if (replayed.damageToAttacker > 0) dials.set(p.figureId, applyDamage(dials.get(p.figureId), replayed.damageToAttacker, DEFAULT_DIAL_RULES).state);
       } else if (e.type === 'DAMAGE') {
         dials.set(p.figureId, applyDamage(dials.get(p.figureId), p.clicks, DEFAULT_DIAL_RULES).state);
       } else if (e.type === 'HEAL') {
         dials.set(p.figureId, (applyHealing(dials.get(p.figureId), p.clicks, DEFAULT_DIAL_RULES) as any).state);
       } else if (e.type === 'KO' || e.type === 'CRITICAL_CONDITION') {
         dials.set(p.figureId, applyDamage(dials.get(p.figureId), e.result.clicksApplied, DEFAULT_DIAL_RULES).state);
-      } else if (e.type === 'END_TURN') {
-        for (const f of m.figures) if (sideOf(f.id) === p.side) tokens.set(f.id, endTurn(tokens.get(f.id)));
       }
     }
     expect(attacks).toBe(11);

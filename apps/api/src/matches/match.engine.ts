@@ -1,0 +1,186 @@
+import { In } from 'typeorm';
+import {
+  createDice,
+  dicePositionOf,
+  forcedDice,
+  type MatchEngineEvent,
+  type MatchFigureSetup,
+  type MatchRefusal,
+  type MatchSetup,
+  type MatchState as EngineState,
+  replayMatch,
+  setupMatch,
+} from '@clix/rules';
+import { RequestContext } from '../context';
+import { UserError, UserErrorCode, userError } from '../common/user-error';
+import { Character } from '../characters/character.entity';
+import { CharacterVersion } from '../characters/character-version.entity';
+import { rulesClick } from '../teams/team.util';
+import { MatchEventType } from './match.enums';
+import { Match, MatchEvent, MatchFigure, MatchSide } from './match.entity';
+import { MatchEventInput } from './match.inputs';
+
+// The API stores and the engine decides: these are the only translations between the two.
+
+/** A figure as the engine's setup needs it: its dial (clicks in number order) and persona name. */
+export function engineFigure(id: string, name: string, version: CharacterVersion): MatchFigureSetup {
+  const clicks = [...(version.clicks ?? [])].sort((a, b) => a.number - b.number).map(rulesClick);
+  return {
+    id,
+    name,
+    version: {
+      rank: version.rank,
+      pointValue: version.pointValue,
+      range: version.range,
+      targets: version.targets,
+      movement: version.movement,
+      damageSymbol: version.damageSymbol,
+      keywords: version.keywords,
+      archenemyColour: version.archenemyColour,
+      startingClick: version.startingClick,
+      clicks,
+      koClicks: version.koClicks,
+    },
+  } as MatchFigureSetup;
+}
+
+/** The engine's setup of a stored match: its figures in match order with their dials, and its settings. */
+export async function engineSetupOf(ctx: RequestContext, match: Match): Promise<MatchSetup> {
+  // Sequential: inside a mutation ctx.em is one connection, which runs one query at a time.
+  const sides = await ctx.em.find(MatchSide, { where: { matchId: match.id }, order: { position: 'ASC' } });
+  const figures = await ctx.em.find(MatchFigure, { where: { matchId: match.id }, order: { position: 'ASC' } });
+  const versionIds = [...new Set(figures.map((f) => f.versionId))];
+  const versions = versionIds.length ? await ctx.em.find(CharacterVersion, { where: { id: In(versionIds) }, relations: { clicks: true } }) : [];
+  const characters = figures.length ? await ctx.em.find(Character, { where: { id: In([...new Set(figures.map((f) => f.characterId))]) } }) : [];
+  return {
+    ruleset: match.ruleset as MatchSetup['ruleset'],
+    sides: sides.map((side) => ({
+      figures: figures
+        .filter((f) => f.sideId === side.id)
+        .map((f) => engineFigure(f.id, characters.find((c) => c.id === f.characterId)!.name, versions.find((v) => v.id === f.versionId)!)),
+    })),
+    settings: { buildTotal: match.buildTotal },
+  };
+}
+
+/** The engine's refusal as a user error: its own code (EVENT_REFUSED_BY_RULES for a code the API does not know yet) at `field`. */
+export function refusalError(refusal: MatchRefusal, field: string[]): UserError {
+  const code = (UserErrorCode as Record<string, UserErrorCode>)[refusal.code] ?? UserErrorCode.EVENT_REFUSED_BY_RULES;
+  return userError(code, field, refusal.message);
+}
+
+/** Where a setup refusal points in CreateMatchInput: a side's figures are its teamMemberIds or versionIds. */
+export function setupField(path: readonly string[], figureList: (side: number) => 'teamMemberIds' | 'versionIds'): string[] {
+  const [head, side, list, index] = path;
+  if (head === 'settings') return path[1] === 'buildTotal' ? ['buildTotal'] : [...path];
+  if (head !== 'sides' || side === undefined) return [...path];
+  if (list !== 'figures') return ['sides', side];
+  return index === undefined ? ['sides', side, figureList(Number(side))] : ['sides', side, figureList(Number(side)), index];
+}
+
+/** Where an event refusal points in MatchEventInput, under ['event']. */
+export function eventField(path: readonly string[]): string[] {
+  const [head, index, leaf] = path;
+  if (head === 'targets') return leaf === 'distance' ? ['event', 'distance'] : index === undefined ? ['event', 'targetFigureIds'] : ['event', 'targetFigureIds', index];
+  if (head === 'dice') return ['event', 'forcedDice'];
+  return ['event', ...path];
+}
+
+/** The acting side: as entered, else the side of the figure the event is about, else the side to act. */
+function actingSide(state: EngineState, input: Pick<MatchEventInput, 'side' | 'figureId'>): number {
+  if (input.side != null) return input.side;
+  if (input.figureId && Object.prototype.hasOwnProperty.call(state.figures, input.figureId)) return state.figures[input.figureId].side;
+  return state.turn.activeSide;
+}
+
+/** What is stored of an event (its payload), with the acting side it was recorded for, so a replay reads the same event. */
+export function eventPayload(state: EngineState, input: MatchEventInput): Record<string, unknown> {
+  const payload = {
+    figureId: input.figureId,
+    byFigureId: input.byFigureId,
+    targetFigureIds: input.targetFigureIds?.length ? input.targetFigureIds : undefined,
+    attackKind: input.attackKind,
+    distance: input.type === MatchEventType.ATTACK ? input.distance : undefined,
+    clicks: input.clicks,
+    side: input.type === MatchEventType.REVERSAL ? input.side : actingSide(state, input),
+    reversesSequence: input.reversesSequence,
+    note: input.note,
+  };
+  return Object.fromEntries(Object.entries(payload).filter(([, v]) => v !== undefined && v !== null));
+}
+
+type Payload = { figureId?: string; byFigureId?: string; targetFigureIds?: string[]; attackKind?: 'CLOSE' | 'RANGED'; distance?: number; clicks?: number; side: number };
+
+/** A stored event (type and payload) as the engine's event. */
+export function engineEvent(type: Exclude<MatchEventType, MatchEventType.REVERSAL>, stored: Record<string, unknown>): MatchEngineEvent {
+  const p = stored as Payload;
+  const side = p.side;
+  switch (type) {
+    case MatchEventType.ATTACK:
+      return {
+        type,
+        side,
+        figureId: p.figureId!,
+        attackKind: p.attackKind!,
+        targets: (p.targetFigureIds ?? []).map((figureId) => ({ figureId, distance: p.distance ?? 1 })),
+      };
+    case MatchEventType.DAMAGE:
+      return { type, side, figureId: p.figureId!, clicks: p.clicks!, byFigureId: p.byFigureId ?? null };
+    case MatchEventType.HEAL:
+      return { type, side, figureId: p.figureId!, clicks: p.clicks! };
+    case MatchEventType.KO:
+    case MatchEventType.CRITICAL_CONDITION:
+      return { type, side, figureId: p.figureId!, byFigureId: p.byFigureId ?? null };
+    case MatchEventType.CAPTURE:
+      return { type, side, figureId: p.figureId!, byFigureId: p.byFigureId! };
+    case MatchEventType.RESCUE:
+    case MatchEventType.ESCAPE:
+      return { type, side, figureId: p.figureId! };
+    case MatchEventType.BYSTANDER_SAVED:
+    case MatchEventType.BYSTANDER_HURT:
+    case MatchEventType.PROPERTY_DESTROYED:
+    case MatchEventType.OBJECTIVE_MET:
+      return { type, side, figureId: p.figureId ?? null };
+    case MatchEventType.END_TURN:
+      return { type, side };
+  }
+}
+
+/** The match's state before any event. */
+export function initialState(setup: MatchSetup): EngineState {
+  const created = setupMatch(setup.ruleset, setup.sides, setup.settings);
+  if ('refusal' in created) throw new Error(`the stored match no longer sets up: ${created.refusal.code} ${created.refusal.message}`);
+  return created.state;
+}
+
+/**
+ * The log folded again from the setup: every event but the reversals and those reversed (and
+ * `without`), each attack with the faces it rolled. The dice of the stream are never un-rolled, so
+ * the state's stream position is where the whole log left it (every server roll, reversed or not).
+ */
+export function replayLog(
+  setup: MatchSetup,
+  seed: string,
+  events: readonly MatchEvent[],
+  without: number | null = null,
+): { state: EngineState } | { refusal: MatchRefusal; sequence: number } {
+  const undone = new Set(events.flatMap((e) => (e.reversesSequence ? [e.reversesSequence] : [])));
+  if (without !== null) undone.add(without);
+  const kept = events.filter((e) => e.type !== MatchEventType.REVERSAL && !undone.has(e.sequence));
+  const replayed = replayMatch(
+    setup,
+    kept.map((e) => engineEvent(e.type as Exclude<MatchEventType, MatchEventType.REVERSAL>, e.payload)),
+    (_event, index) => (kept[index].type === MatchEventType.ATTACK ? forcedDice(kept[index].diceFaces) : undefined),
+  );
+  if ('refusal' in replayed) return { refusal: replayed.refusal, sequence: kept[replayed.index]?.sequence ?? 0 };
+  const serverRolls = events.filter((e) => e.type === MatchEventType.ATTACK && !e.atTable).reduce((n, e) => n + e.diceFaces.length, 0);
+  return { state: { ...replayed.state, dice: streamPosition(seed, serverRolls) } };
+}
+
+/** Where the match's stream stands after `rolls` d6 (null before the first). */
+function streamPosition(seed: string, rolls: number): EngineState['dice'] {
+  if (rolls === 0) return null;
+  const dice = createDice(seed);
+  for (let i = 0; i < rolls; i++) dice.d6();
+  return dicePositionOf(dice);
+}
