@@ -2,11 +2,14 @@ import { DataSource, EntityManager } from 'typeorm';
 import { ANONYMOUS, resolveViewer, Viewer } from './auth/viewer';
 import { createLoaders, Loaders } from './loaders';
 import type { SignInThrottle } from './auth/sign-in-throttle';
+import type { RateLimitDecision } from './limits/rate-limit';
 
 /** Who sent an HTTP request: its client's address (limits/client-address.ts) and the sign-in throttle it answers to. */
 export interface RequestClient {
   address: string;
   signInThrottle: SignInThrottle;
+  /** The caller's request allowance after this request (limits/rate-limit.ts); null when rate limiting is off. */
+  rateLimit: RateLimitDecision | null;
 }
 
 /**

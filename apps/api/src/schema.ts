@@ -10,6 +10,7 @@ import { matchResolvers } from './matches';
 import { leagueResolvers } from './leagues';
 import { CharacterResolver, CharacterVersionResolver } from './characters/character.resolver';
 import { WorldInvitationResolver, WorldMemberResolver, WorldResolver } from './worlds/world.resolver';
+import { RateLimitResolver } from './limits/rate-limit.resolver';
 
 let schema: GraphQLSchema | undefined;
 
@@ -28,6 +29,7 @@ export function buildAppSchema(): GraphQLSchema {
       ...teamResolvers,
       ...matchResolvers,
       ...leagueResolvers,
+      RateLimitResolver,
     ] as unknown as NonEmptyArray<Function>,
     validate: { forbidUnknownValues: false },
     // @Authorized() marks what needs a signed-in account; the world roles are checked by the

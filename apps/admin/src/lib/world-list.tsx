@@ -31,7 +31,7 @@ export async function loadWorldList<T>(slug: string, what: string, read: () => P
     return { ok: false, panel: <ErrorPanel title="The world could not be loaded" message={worldResult.error.message} /> };
   }
   const world = worldResult.data;
-  if (!world || (!listResult.ok && listResult.error.hasCode('WORLD_NOT_FOUND'))) notFound();
+  if (!world || (!listResult.ok && listResult.error.hasCode('NOT_FOUND'))) notFound();
   if (!listResult.ok) {
     return { ok: false, panel: <ErrorPanel title={`The ${what} could not be loaded`} message={listResult.error.message} /> };
   }

@@ -174,7 +174,7 @@ describe('characters query', () => {
 
   it('says so when the world does not exist', async () => {
     const { errors } = await t.gql(LIST, { world: 'atlantis', first: 5 });
-    expect(errors?.[0].extensions.code).toBe('WORLD_NOT_FOUND');
+    expect(errors?.[0].extensions.code).toBe('NOT_FOUND');
   });
 
   it('costs the same number of SQL statements for 100 characters with dials as for 1', async () => {

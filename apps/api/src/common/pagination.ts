@@ -12,17 +12,25 @@ export class PageInfo {
   endCursor: string | null;
 }
 
-/** The largest page a list answers; `first` is checked against it before the cost (limits/query-limits.ts). */
+/** The largest page a list answers. */
 export const MAX_PAGE_SIZE = 100;
 
-/** The cost of a paginated field (type-graphql's `complexity`): the field, plus `first` times what each item selects. */
-export const pageComplexity: ComplexityEstimator = ({ args, childComplexity }) => 1 + args.first * childComplexity;
+/**
+ * The cost of a paginated field (type-graphql's `complexity`): the field, plus `first` times what
+ * each item selects. A `first` outside 1..MAX_PAGE_SIZE is refused on its field (BAD_USER_INPUT)
+ * once the cost has been computed, so it counts as the nearest size allowed: it can neither make
+ * an operation cheap (a negative page) nor overflow the cost.
+ */
+export const pageComplexity: ComplexityEstimator = ({ args, childComplexity }) =>
+  1 + Math.min(Math.max(Number(args.first) || 0, 0), MAX_PAGE_SIZE) * childComplexity;
+
+const PAGE_SIZE = { message: `$property must be between 1 and ${MAX_PAGE_SIZE}` };
 
 @ArgsType()
 export class PageArgs {
   @Field(() => Int, { description: `Page size, 1 to ${MAX_PAGE_SIZE}.` })
-  @Min(1)
-  @Max(MAX_PAGE_SIZE)
+  @Min(1, PAGE_SIZE)
+  @Max(MAX_PAGE_SIZE, PAGE_SIZE)
   first: number;
 
   @Field(() => String, { nullable: true, description: 'The `endCursor` of the previous page.' })

@@ -11,7 +11,8 @@ import { Limits, limitsFromEnv } from '../limits/limits.config';
 import { LimitErrorCode } from '../limits/limits.errors';
 import { nulCharacterError, nulCharacterRule, requestHasNulCharacter } from '../limits/nul-characters';
 import { queryLimitRules, queryLimitsPlugin, tokenLimitError } from '../limits/query-limits';
-import { LimiterStore, rateLimitHeaders, RequestRateLimits } from '../limits/rate-limit';
+import { argumentErrorsPlugin } from '../limits/argument-errors';
+import { LimiterStore, onlyAsksForBudget, RateLimitDecision, rateLimitExtensionPlugin, rateLimitHeaders, RequestRateLimits } from '../limits/rate-limit';
 import { clientAddress, trustedProxiesFromEnv } from '../limits/client-address';
 import { oneSignInPerOperationRule } from '../auth/one-sign-in-rule';
 import { SignInThrottle } from '../auth/sign-in-throttle';
@@ -87,7 +88,13 @@ export async function startApiServer(dataSource: DataSource, port: number, host 
     hideSchemaDetailsFromClientErrors: production,
     validationRules: [...queryLimitRules(limits), nulCharacterRule, oneSignInPerOperationRule],
     // The API sets no cache hints, so Apollo's per-field cache-control bookkeeping is pure cost (docs/benchmarks.md).
-    plugins: [queryLimitsPlugin<RequestContext>(limits), idempotencyKeyPlugin<RequestContext>(), ApolloServerPluginCacheControlDisabled()],
+    plugins: [
+      queryLimitsPlugin<RequestContext>(limits),
+      rateLimitExtensionPlugin<RequestContext>(),
+      argumentErrorsPlugin<RequestContext>(),
+      idempotencyKeyPlugin<RequestContext>(),
+      ApolloServerPluginCacheControlDisabled(),
+    ],
     formatError: formatErrorFor(production),
   });
   await apollo.start();
@@ -127,9 +134,22 @@ export async function startApiServer(dataSource: DataSource, port: number, host 
         viewerError = error;
       }
       const address = clientAddress(req, trustedProxies);
+      let body: unknown = raw;
+      let badJson = false;
+      if (raw && headers.get('content-type')?.startsWith('application/json')) {
+        try {
+          body = JSON.parse(raw);
+        } catch {
+          badJson = true;
+        }
+      }
+      const query = typeof body === 'object' && body ? (body as { query?: unknown }).query : url.searchParams.get('query');
+      let rateLimit: RateLimitDecision | null = null;
       if (rateLimits) {
         // With Redis away the limiters' in-memory insurance answers: limits per replica, never none.
-        const decision = await rateLimits.take(viewer, address);
+        // A request for the budget alone (the `rateLimit` query) reads the allowance without taking from it.
+        const decision = onlyAsksForBudget(query, limits.maxTokens) ? await rateLimits.peek(viewer, address) : await rateLimits.take(viewer, address);
+        rateLimit = decision;
         for (const [name, value] of Object.entries(rateLimitHeaders(decision))) res.setHeader(name, value);
         res.setHeader('access-control-expose-headers', 'RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, Retry-After');
         if (!decision.allowed) {
@@ -143,17 +163,9 @@ export async function startApiServer(dataSource: DataSource, port: number, host 
           });
         }
       }
-      let body: unknown = raw;
-      if (raw && headers.get('content-type')?.startsWith('application/json')) {
-        try {
-          body = JSON.parse(raw);
-        } catch {
-          return sendJson(res, 400, { errors: [{ message: 'The request body is not valid JSON.' }] });
-        }
-      }
+      if (badJson) return sendJson(res, 400, { errors: [{ message: 'The request body is not valid JSON.' }] });
       if (requestHasNulCharacter(body, url.searchParams)) return sendJson(res, 400, { errors: [nulCharacterError()] });
       // Counted before Apollo parses the document (query-limits.ts, tokenLimitError).
-      const query = typeof body === 'object' && body ? (body as { query?: unknown }).query : url.searchParams.get('query');
       const tooManyTokens = typeof query === 'string' ? tokenLimitError(query, limits.maxTokens) : undefined;
       if (tooManyTokens) return sendJson(res, 400, { errors: [tooManyTokens.toJSON()] });
       let timer: NodeJS.Timeout | undefined;
@@ -165,7 +177,7 @@ export async function startApiServer(dataSource: DataSource, port: number, host 
           httpGraphQLRequest: { method: req.method ?? 'GET', headers, search: url.search, body },
           context: async () => {
             if (viewerError) throw viewerError;
-            return { ...createRequestContext(dataSource, viewer, { address, signInThrottle }), idempotencyKey: headers.get(IDEMPOTENCY_KEY_HEADER) };
+            return { ...createRequestContext(dataSource, viewer, { address, signInThrottle, rateLimit }), idempotencyKey: headers.get(IDEMPOTENCY_KEY_HEADER) };
           },
         }),
         timeout,

@@ -104,7 +104,7 @@ describe('fragment doubling', () => {
     // n = 11: 3 × 2^11 − 1 = 6,143 selections; n = 12: 12,287.
     const ok = await post(t.api.url, fragmentDoubling(11));
     expect(ok.status).toBe(200);
-    expect(ok.body).toEqual({ data: { __typename: 'Query' } });
+    expect(ok.body).toEqual({ data: { __typename: 'Query' }, extensions: { cost: { requested: 0, limit: 5_000 } } });
     const refused = await post(t.api.url, fragmentDoubling(12));
     expect(refused.status).toBe(400);
     expect(refused.body.errors?.[0].extensions).toMatchObject({ code: 'QUERY_TOO_LARGE', selections: 12_287, maxSelections: 10_000 });
@@ -134,7 +134,7 @@ describe('tokens and directives', () => {
     const directives = (n: number) => `query { ${'__typename @include(if: true) '.repeat(n)}}`;
     const ok = await post(t.api.url, directives(50));
     expect(ok.status).toBe(200);
-    expect(ok.body).toEqual({ data: { __typename: 'Query' } });
+    expect(ok.body).toEqual({ data: { __typename: 'Query' }, extensions: { cost: { requested: 0, limit: 5_000 } } });
     const tooMany = await post(t.api.url, directives(51));
     expect(tooMany.status).toBe(400);
     expect(tooMany.body.errors?.[0].extensions).toMatchObject({ code: 'QUERY_TOO_LARGE', directives: 51, maxDirectives: 50 });
@@ -145,7 +145,7 @@ describe('tokens and directives', () => {
     const spreads = (n: number) => `query { ${'...F @include(if: true) '.repeat(n)}} fragment F on Query { __typename @skip(if: false) }`;
     const ok = await post(t.api.url, spreads(25));
     expect(ok.status).toBe(200);
-    expect(ok.body).toEqual({ data: { __typename: 'Query' } });
+    expect(ok.body).toEqual({ data: { __typename: 'Query' }, extensions: { cost: { requested: 0, limit: 5_000 } } });
     const tooMany = await post(t.api.url, spreads(30));
     expect(tooMany.status).toBe(400);
     expect(tooMany.body.errors?.[0].extensions).toMatchObject({ code: 'QUERY_TOO_LARGE', directives: 60, maxDirectives: 50 });
@@ -153,22 +153,21 @@ describe('tokens and directives', () => {
 });
 
 describe('page sizes', () => {
-  it('refuses a negative `first` next to costly aliased pages with BAD_USER_INPUT, before anything runs', async () => {
+  it('refuses a negative `first` on its field, counting it as no page: costly aliased pages beside it are still refused', async () => {
     await loadDemoTeams(t.dataSource);
     const { body } = await post(t.api.url, `{ teams(world: "demo", first: 1) { nodes { id } } }`, {}, creator);
     const teamId = body.data.teams.nodes[0].id;
     // 20 pages of 100 teams cost 20 × (1 + 100 × 3) = 6,020; the negative `first` must not make that cheap.
     const pages = Array.from({ length: 20 }, (_, i) => `t${i}: teams(world: "demo", first: 100) { nodes { id members { id character { id } } } }`).join(' ');
     const query = `query { team(id: "${teamId}") { prestigeHistory(first: -2147483648) { nodes { amount } } } ${pages} }`;
+    // 6,020 + the team (1) + its history counted as an empty page (1) = 6,022.
     const refused = await post(t.api.url, query, {}, creator);
     expect(refused.status).toBe(400);
     expect(refused.body.data).toBeUndefined();
-    expect(refused.body.errors).toEqual([
-      expect.objectContaining({ message: 'first must be between 1 and 100', extensions: expect.objectContaining({ code: 'BAD_USER_INPUT', argumentName: 'first' }) }),
-    ]);
+    expect(refused.body.errors).toEqual([expect.objectContaining({ extensions: expect.objectContaining({ code: 'QUERY_TOO_COSTLY', cost: 6_022 }) })]);
   });
 
-  it('checks `first` from literals and variables: 1 and 100 pass, 0 and 101 are refused', async () => {
+  it('checks `first` from literals and variables: 1 and 100 pass, 0 and 101 are refused on their field', async () => {
     const PAGE = `query ($n: Int!) { worlds(first: $n) { totalCount } }`;
     for (const n of [1, 100]) {
       const ok = await post(t.api.url, PAGE, { n });
@@ -177,8 +176,11 @@ describe('page sizes', () => {
     }
     for (const n of [0, 101]) {
       const refused = await post(t.api.url, PAGE, { n });
-      expect(refused.status).toBe(400);
-      expect(refused.body).toEqual({ errors: [expect.objectContaining({ message: 'first must be between 1 and 100', extensions: expect.objectContaining({ code: 'BAD_USER_INPUT' }) })] });
+      expect(refused.status).toBe(200);
+      expect(refused.body.data).toBeNull(); // worlds is non-null: its error nulls the whole answer
+      expect(refused.body.errors).toEqual([
+        expect.objectContaining({ message: `first must be between 1 and 100; got ${n}`, extensions: expect.objectContaining({ code: 'BAD_USER_INPUT', argumentName: 'first', value: n }) }),
+      ]);
     }
     // A variable that is not an Int is refused by execution's own coercion, before anything runs.
     const notInt = await post(t.api.url, PAGE, { n: 'ten' });
@@ -186,12 +188,10 @@ describe('page sizes', () => {
     expect(notInt.body.data).toBeUndefined();
     expect(notInt.body.errors?.[0].extensions.code).toBe('BAD_USER_INPUT');
     const literal = await post(t.api.url, `{ worlds(first: 0) { totalCount } }`);
-    expect(literal.status).toBe(400);
-    expect(literal.body.errors?.[0]).toMatchObject({ message: 'first must be between 1 and 100', extensions: { code: 'BAD_USER_INPUT', argumentName: 'first' } });
+    expect(literal.body.errors?.[0]).toMatchObject({ message: 'first must be between 1 and 100; got 0', extensions: { code: 'BAD_USER_INPUT', argumentName: 'first', value: 0, constraint: 'min' } });
     // Inside a fragment too.
     const inFragment = await post(t.api.url, `query ($n: Int!) { ...W } fragment W on Query { worlds(first: $n) { totalCount } }`, { n: -1 });
-    expect(inFragment.status).toBe(400);
-    expect(inFragment.body.errors?.[0].message).toBe('first must be between 1 and 100');
+    expect(inFragment.body.errors?.[0].message).toBe('first must be between 1 and 100; got -1');
   });
 });
 

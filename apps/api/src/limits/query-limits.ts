@@ -4,7 +4,6 @@ import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import { MaxTokensParserWLexer } from '@escape.tech/graphql-armor-max-tokens';
 import {
   ASTVisitor,
-  BREAK,
   DocumentNode,
   getNamedType,
   getNullableType,
@@ -16,16 +15,11 @@ import {
   Kind,
   OperationDefinitionNode,
   SelectionSetNode,
-  TypeInfo,
   ValidationContext,
   ValidationRule,
-  valueFromAST,
-  visit,
   visitInParallel,
-  visitWithTypeInfo,
 } from 'graphql';
 import { ComplexityEstimator, fieldExtensionsEstimator, getComplexity, simpleEstimator } from 'graphql-query-complexity';
-import { MAX_PAGE_SIZE } from '../common/pagination';
 import { LimitErrorCode } from './limits.errors';
 
 /** The limits this module enforces (limits.config.ts reads them from the environment). */
@@ -195,35 +189,6 @@ export function tokenLimitError(source: string, maxTokens: number): GraphQLError
   return refused ? new GraphQLError(`The document has more than ${maxTokens} tokens.`, { extensions: { code: LimitErrorCode.QUERY_TOO_LARGE, maxTokens } }) : undefined;
 }
 
-const PAGE_SIZE_ARGUMENTS: ReadonlySet<string> = new Set(['first', 'last']);
-
-/**
- * The first `first` or `last` outside 1..MAX_PAGE_SIZE, from a literal or a variable, as a
- * BAD_USER_INPUT error. Checked before the cost, which multiplies by it: a negative page size
- * would make the cost negative.
- */
-function pageSizeError(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown>): GraphQLError | undefined {
-  const typeInfo = new TypeInfo(schema);
-  let error: GraphQLError | undefined;
-  visit(
-    document,
-    visitWithTypeInfo(typeInfo, {
-      Argument(node) {
-        const argument = typeInfo.getArgument();
-        if (!argument || !PAGE_SIZE_ARGUMENTS.has(argument.name)) return;
-        const size: unknown = valueFromAST(node.value, argument.type, variables);
-        if (typeof size !== 'number' || (size >= 1 && size <= MAX_PAGE_SIZE)) return;
-        error = new GraphQLError(`${argument.name} must be between 1 and ${MAX_PAGE_SIZE}`, {
-          nodes: [node],
-          extensions: { code: 'BAD_USER_INPUT', argumentName: argument.name, http: { status: 400 } },
-        });
-        return BREAK;
-      },
-    }),
-  );
-  return error;
-}
-
 /**
  * The estimators, first answer wins: the cost a field declares (type-graphql's `complexity`: a
  * page's `first`, a connection's items), else an object field costs 1 plus its selection (times
@@ -252,25 +217,31 @@ export function operationCost(
 }
 
 /**
- * The limits that need the variables, once the operation is validated and resolved: the page
- * sizes, then the cost (QUERY_TOO_COSTLY above `maxCost`). Each refusal is HTTP 400 and runs nothing.
+ * The limit that needs the variables, once the operation is validated and resolved: the cost
+ * (QUERY_TOO_COSTLY above `maxCost`, HTTP 400, nothing runs). Every answer carries the cost in
+ * `extensions.cost { requested, limit }`; `requested` is 0 when the document was refused before
+ * its cost was computed (a syntax or validation error).
  */
 export function queryLimitsPlugin<TContext extends object>(limits: QueryLimits): ApolloServerPlugin<TContext> {
   return {
     async requestDidStart() {
+      let requested = 0;
       return {
         async didResolveOperation({ schema, document, operation, request }) {
           if (!operation) return;
           const { coerced } = getVariableValues(schema, operation.variableDefinitions ?? [], request.variables ?? {});
           if (!coerced) return; // invalid variables: execution refuses them (BAD_USER_INPUT) and runs nothing
-          const badPageSize = pageSizeError(schema, document, coerced);
-          if (badPageSize) throw badPageSize;
-          const cost = operationCost(schema, document, request.variables, limits.costWeights, operation.name?.value, limits.maxSelections);
-          if (cost > limits.maxCost) {
-            throw new GraphQLError(`This operation costs ${cost}; the maximum is ${limits.maxCost}. Ask for smaller pages (a lower \`first\`) or fewer fields.`, {
-              extensions: { code: LimitErrorCode.QUERY_TOO_COSTLY, cost, maxCost: limits.maxCost, http: { status: 400 } },
+          requested = operationCost(schema, document, request.variables, limits.costWeights, operation.name?.value, limits.maxSelections);
+          if (requested > limits.maxCost) {
+            throw new GraphQLError(`This operation costs ${requested}; the maximum is ${limits.maxCost}. Ask for smaller pages (a lower \`first\`) or fewer fields.`, {
+              extensions: { code: LimitErrorCode.QUERY_TOO_COSTLY, cost: requested, maxCost: limits.maxCost, http: { status: 400 } },
             });
           }
+        },
+        async willSendResponse({ response }) {
+          if (response.body.kind !== 'single') return;
+          const result = response.body.singleResult;
+          result.extensions = { ...result.extensions, cost: { requested, limit: limits.maxCost } };
         },
       };
     },

@@ -1,3 +1,5 @@
+import type { ApolloServerPlugin } from '@apollo/server';
+import { Kind, parse } from 'graphql';
 import Redis from 'ioredis';
 import { IRateLimiterOptions, RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Viewer } from '../auth/viewer';
@@ -69,6 +71,8 @@ export interface RateLimitDecision {
   remaining: number;
   /** Seconds until the current minute's allowance starts again. */
   resetSeconds: number;
+  /** When the current minute's allowance starts again. */
+  resetAt: Date;
   /** When refused: seconds until one request is allowed again. */
   retryAfterSeconds: number;
 }
@@ -85,14 +89,17 @@ export class RequestRateLimits {
     this.byAddress = store.limiter({ keyPrefix: 'rate:ip', points: limits.anonymousPerMinute, duration: 60 });
   }
 
+  private limiterFor(viewer: Viewer, clientAddress: string): [RateLimiterAbstract, string] {
+    return viewer.kind === 'apiKey'
+      ? [this.byApiKey, viewer.keyId]
+      : viewer.kind === 'account'
+        ? [this.byAccount, viewer.accountId]
+        : [this.byAddress, clientAddress];
+  }
+
   /** Takes one request from the allowance of the API key, the account, or the address of an anonymous caller. */
   async take(viewer: Viewer, clientAddress: string): Promise<RateLimitDecision> {
-    const [limiter, key] =
-      viewer.kind === 'apiKey'
-        ? [this.byApiKey, viewer.keyId]
-        : viewer.kind === 'account'
-          ? [this.byAccount, viewer.accountId]
-          : [this.byAddress, clientAddress];
+    const [limiter, key] = this.limiterFor(viewer, clientAddress);
     const outcome = await limiter.consume(key).then(
       (res) => ({ allowed: true, res }),
       (rejection: unknown) => {
@@ -100,15 +107,64 @@ export class RequestRateLimits {
         throw rejection;
       },
     );
-    const seconds = Math.max(1, Math.ceil(outcome.res.msBeforeNext / 1000));
-    return {
-      allowed: outcome.allowed,
-      limit: limiter.points,
-      remaining: outcome.res.remainingPoints,
-      resetSeconds: seconds,
-      retryAfterSeconds: outcome.allowed ? 0 : seconds,
-    };
+    return decision(limiter, outcome.allowed, outcome.res.remainingPoints, outcome.res.msBeforeNext);
   }
+
+  /** The same caller's allowance as it stands, taking nothing (the `rateLimit` query). */
+  async peek(viewer: Viewer, clientAddress: string): Promise<RateLimitDecision> {
+    const [limiter, key] = this.limiterFor(viewer, clientAddress);
+    const res = await limiter.get(key);
+    // No record: the caller has not asked this minute; its window starts with its next request.
+    if (!res) return decision(limiter, true, limiter.points, limiter.duration * 1000);
+    return decision(limiter, true, Math.max(0, limiter.points - res.consumedPoints), res.msBeforeNext);
+  }
+}
+
+function decision(limiter: RateLimiterAbstract, allowed: boolean, remaining: number, msBeforeNext: number): RateLimitDecision {
+  const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
+  return {
+    allowed,
+    limit: limiter.points,
+    remaining,
+    resetSeconds: seconds,
+    resetAt: new Date(Date.now() + Math.max(0, msBeforeNext)),
+    retryAfterSeconds: allowed ? 0 : seconds,
+  };
+}
+
+/**
+ * Whether a document only asks for the caller's budget (`rateLimit`, `__typename`): such a request
+ * reads the allowance instead of taking from it. The document is parsed only if it names
+ * `rateLimit`, and at most `maxTokens` tokens of it.
+ */
+export function onlyAsksForBudget(query: unknown, maxTokens: number): boolean {
+  if (typeof query !== 'string' || !query.includes('rateLimit')) return false;
+  try {
+    return parse(query, { maxTokens, noLocation: true }).definitions.every(
+      (definition) =>
+        definition.kind === Kind.OPERATION_DEFINITION &&
+        definition.operation === 'query' &&
+        definition.selectionSet.selections.every((selection) => selection.kind === Kind.FIELD && ['rateLimit', '__typename'].includes(selection.name.value)),
+    );
+  } catch {
+    return false; // a syntax error or too many tokens: an ordinary request, refused later
+  }
+}
+
+/** `extensions.rateLimit { limit, remaining, resetAt }` on every answer, from the request's decision (when rate limiting is on). */
+export function rateLimitExtensionPlugin<TContext extends { client: { rateLimit: RateLimitDecision | null } | null }>(): ApolloServerPlugin<TContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async willSendResponse({ contextValue, response }) {
+          const budget = contextValue.client?.rateLimit;
+          if (!budget || response.body.kind !== 'single') return;
+          const result = response.body.singleResult;
+          result.extensions = { ...result.extensions, rateLimit: { limit: budget.limit, remaining: budget.remaining, resetAt: budget.resetAt.toISOString() } };
+        },
+      };
+    },
+  };
 }
 
 /** The RateLimit-* headers (sent on every GraphQL response) and Retry-After (on a refusal). */

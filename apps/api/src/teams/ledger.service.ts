@@ -198,7 +198,7 @@ export class LedgerService {
   /** A team's ledger, newest first; Achievement Points of hidden characters only for the Creator. */
   static async history(ctx: RequestContext, args: TeamHistoryArgs): Promise<Page<LedgerEntry>> {
     const team = isUuid(args.teamId) ? await ctx.em.findOne(Team, { where: { id: args.teamId } }) : null;
-    if (!team) throw new GraphQLError('There is no such team.', { extensions: { code: 'TEAM_NOT_FOUND' } });
+    if (!team) throw new GraphQLError(`There is no team "${args.teamId}".`, { extensions: { code: 'NOT_FOUND', argumentName: 'teamId' } });
     const query = ctx.em.createQueryBuilder(LedgerEntry, 'e').where('e.team_id = :teamId', { teamId: team.id });
     if (args.currency) query.andWhere('e.currency = :currency', { currency: args.currency });
     if (!can(ctx.viewer, team.worldId, 'character.readHidden')) {

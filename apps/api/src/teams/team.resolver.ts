@@ -199,12 +199,12 @@ export class TeamResolver {
     return TeamService.findById(ctx, id);
   }
 
-  @Query(() => TeamConnection, { complexity: pageComplexity, description: "A page of a world's teams, ordered by name." })
+  @Query(() => TeamConnection, { nullable: true, complexity: pageComplexity, description: "A page of a world's teams, ordered by name." })
   teams(@Ctx() ctx: RequestContext, @Args(() => TeamsArgs) args: TeamsArgs) {
     return TeamService.list(ctx, args);
   }
 
-  @Query(() => LedgerEntryConnection, { complexity: pageComplexity, description: "A team's ledger, newest first." })
+  @Query(() => LedgerEntryConnection, { nullable: true, complexity: pageComplexity, description: "A team's ledger, newest first." })
   teamHistory(@Ctx() ctx: RequestContext, @Args(() => TeamHistoryArgs) args: TeamHistoryArgs) {
     return LedgerService.history(ctx, args);
   }

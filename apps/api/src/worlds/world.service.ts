@@ -67,10 +67,10 @@ export class WorldService {
     return row ? worlds.from(row) : null;
   }
 
-  /** The world, or a GraphQL error for a slug that names none (for queries). */
+  /** The world, or a NOT_FOUND GraphQL error for a slug that names none (for a world's lists, which are nullable: only that field is lost). */
   static async getBySlug(ctx: RequestContext, slug: string): Promise<World> {
     const world = await WorldService.findBySlug(ctx, slug);
-    if (!world) throw new GraphQLError(`There is no world "${slug}".`, { extensions: { code: 'WORLD_NOT_FOUND' } });
+    if (!world) throw new GraphQLError(`There is no world "${slug}".`, { extensions: { code: 'NOT_FOUND', argumentName: 'world' } });
     return world;
   }
 

@@ -152,7 +152,7 @@ export default async function WorldLeaguesPage({ params, searchParams }: WorldLi
             mode="create"
             worldSlug={world.slug}
             initial={{ name: '', season: '', win: 3, draw: 1, loss: 0, tieBreakers: DEFAULT_TIE_BREAKERS }}
-            teams={teams?.ok ? teams.data.teams.nodes : []}
+            teams={(teams?.ok && teams.data.teams?.nodes) || []}
           />
         </section>
       )}

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { notFound } from 'next/navigation';
 import { DataTable } from '@/components/data-table';
 import { choices, ListFilters } from '@/components/list-filters';
 import { PagedResults } from '@/components/paged-results';
@@ -51,6 +52,8 @@ export default async function WorldTeamsPage({ params, searchParams }: WorldList
 
   const { world, viewer } = page;
   const { teams } = page.data;
+  // Null only beside the NOT_FOUND error of an unknown world, which loadWorldList already turned into a 404.
+  if (!teams) notFound();
   const basePath = `/worlds/${encodeURIComponent(world.slug)}/teams`;
   const filtered = toTeamFilter(list) !== null;
   // The API lets the Creator and the Players found teams; Organizers and visitors only read them.
@@ -103,7 +106,7 @@ export default async function WorldTeamsPage({ params, searchParams }: WorldList
   );
 }
 
-type TeamRow = WorldTeamsQuery['teams']['nodes'][number];
+type TeamRow = NonNullable<WorldTeamsQuery['teams']>['nodes'][number];
 
 function TeamsTable({ teams }: { teams: TeamRow[] }) {
   return (

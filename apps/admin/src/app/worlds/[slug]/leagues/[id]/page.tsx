@@ -111,7 +111,7 @@ async function Management({ standings, slug }: { standings: LeagueStandings; slu
   const { league } = standings;
   const teams = await apiResult(() => graphqlRequest(LeagueTeamChoicesQuery, { world: slug }));
   const inLeague = new Set(league.teams.map((t) => t.id));
-  const choices = teams.ok ? teams.data.teams.nodes.filter((t) => !inLeague.has(t.id)) : [];
+  const choices = teams.ok && teams.data.teams ? teams.data.teams.nodes.filter((t) => !inLeague.has(t.id)) : [];
   return (
     <section aria-labelledby="manage-title" data-testid="league-management">
       <h2 id="manage-title">Run the league</h2>

@@ -92,7 +92,7 @@ export default async function NewMatchPage({ params }: PageProps) {
   }
   if (!choices.ok) return <ErrorPanel title="The teams and scenarios could not be loaded" message={choices.error.message} />;
 
-  const teams: TeamChoice[] = choices.data.teams.nodes.map((t) => ({
+  const teams: TeamChoice[] = (choices.data.teams?.nodes ?? []).map((t) => ({
     id: t.id,
     name: t.name,
     alignment: t.alignment,

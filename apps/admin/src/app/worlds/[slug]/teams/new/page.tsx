@@ -69,6 +69,8 @@ const FoundingSettingsQueryDocument = graphql(`
 const PAGE_SIZE = 100;
 /** Enough for any world we know of; a larger one gets a notice that the list is cut. */
 const MAX_PAGES = 20;
+/** `teams` is null only beside a NOT_FOUND error, which graphqlRequest throws: never read. */
+const NO_TEAMS = { nodes: [], pageInfo: { hasNextPage: false, endCursor: null } };
 
 /** Every page of a connection, up to MAX_PAGES; `complete` says whether the end was reached. */
 async function readAll<T>(readPage: (after: string | null) => Promise<{ nodes: T[]; pageInfo: { endCursor?: string | null; hasNextPage: boolean } }>) {
@@ -84,7 +86,7 @@ async function readAll<T>(readPage: (after: string | null) => Promise<{ nodes: T
 }
 
 type CharacterNode = FoundingCharactersQuery['characters']['nodes'][number];
-type TeamNode = FoundingTeamsQuery['teams']['nodes'][number];
+type TeamNode = NonNullable<FoundingTeamsQuery['teams']>['nodes'][number];
 
 interface PageProps {
   params: Promise<{ slug: string }>;
@@ -127,7 +129,7 @@ export default async function FoundTeamPage({ params }: PageProps) {
 
   const [characters, teams, settings] = await Promise.all([
     apiResult(() => readAll<CharacterNode>(async (after) => (await graphqlRequest(FoundingCharactersQueryDocument, { world: slug, first: PAGE_SIZE, after })).characters)),
-    apiResult(() => readAll<TeamNode>(async (after) => (await graphqlRequest(FoundingTeamsQueryDocument, { world: slug, first: PAGE_SIZE, after })).teams)),
+    apiResult(() => readAll<TeamNode>(async (after) => (await graphqlRequest(FoundingTeamsQueryDocument, { world: slug, first: PAGE_SIZE, after })).teams ?? NO_TEAMS)),
     apiResult(() => graphqlRequest(FoundingSettingsQueryDocument, { world: slug })),
   ]);
   if (!characters.ok) return <ErrorPanel title="The characters could not be loaded" message={characters.error.message} />;
