@@ -42,6 +42,7 @@ describe('an internal error', () => {
       expect(JSON.parse(text)).toEqual({
         data: null,
         errors: [{ message: 'Internal server error', locations: [{ line: 1, column: 3 }], path: ['worlds'], extensions: { code: 'INTERNAL_SERVER_ERROR', requestId } }],
+        extensions: { cost: { requested: 2, limit: 5_000 } },
       });
       expect(text).not.toContain(REPOSITORY);
       // The log has what the client does not: the real error, under the same id.
@@ -100,7 +101,7 @@ describe('U+0000 on every transport', () => {
   it('answers the same GET without U+0000', async () => {
     const { status, body } = await get({ query: 'query ($slug: String!) { world(slug: $slug) { name } }', variables: JSON.stringify({ slug: 'nowhere' }) });
     expect(status).toBe(200);
-    expect(body).toEqual({ data: { world: null } });
+    expect(body).toEqual({ data: { world: null }, extensions: { cost: { requested: 1, limit: 5_000 } } });
   });
 
   it('refuses it in a POST body, the operation name included', async () => {
