@@ -75,7 +75,8 @@ describe('matches', () => {
     expect(steps.join('\n')).toMatch(/Attack roll/);
     // Steps name the figures, never their ids.
     expect(steps.join('\n')).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-/);
-    await expect(card(page, 'Lantern Jack').getByTestId('figure-tokens').getAttribute('data-tokens')).resolves.toBe('1');
+    // Clix Campaign uses no action tokens (three actions per character a turn, no pushing).
+    await expect(card(page, 'Lantern Jack').getByTestId('figure-tokens').getAttribute('data-tokens')).resolves.toBe('0');
     await expect(page.getByTestId('event-row').first().getAttribute('data-type')).resolves.toBe('ATTACK');
     await screenshot(page, 'match-attack');
 
@@ -95,26 +96,27 @@ describe('matches', () => {
     await expect(page.getByTestId('event-row').first().getAttribute('data-type')).resolves.toBe('REVERSAL');
     await expect(page.locator('[data-testid="event-row"][data-type="DAMAGE"]').getByTestId('undone-marker').isVisible()).resolves.toBe(true);
 
-    // End the hero side's turn: its action tokens are cleared (the attacker's one goes).
+    // End the hero side's turn: the villains act next.
     await page.getByRole('button', { name: `End turn: ${HERO_TEAM}` }).click();
     await page.waitForFunction(() => document.querySelector('[data-testid="event-row"]')?.getAttribute('data-type') === 'END_TURN');
     await expect(page.getByTestId('event-row').first().getByTestId('event-text').innerText()).resolves.toBe(`${HERO_TEAM} ends its turn.`);
 
     // Dice rolled at the table, entered by hand: a face that is no d6 is refused next to the field.
-    await attack.getByLabel('Attacker').selectOption({ label: 'Skylark' });
-    await attack.getByLabel('Razorback').check();
+    await attack.getByLabel('Attacker').selectOption({ label: 'Razorback' });
+    await attack.getByLabel('Skylark').check();
     await attack.getByLabel('Rolled at the table').check();
     const faces = attack.getByLabel('Dice rolled at the table (e.g. “4 5”)');
     await faces.fill('9 2');
     await attack.getByTestId('record-attack').click();
     await expect(attack.locator('[data-testid="field-error"][data-field="forcedDice"]').innerText()).resolves.toMatch(/number from 1 to 6/);
-    await attack.getByLabel('Dice rolled at the table (e.g. “4 5”)').fill('3 4');
+    // A miss (1 + 2 + 10 < 15), so Razorback's Blades/Claws/Fangs rolls no third die.
+    await attack.getByLabel('Dice rolled at the table (e.g. “4 5”)').fill('1 2');
     await attack.getByTestId('record-attack').click();
-    await page.waitForFunction(() => document.querySelector('[data-testid="attack-result"]')?.textContent?.includes('Skylark makes'));
+    await page.waitForFunction(() => document.querySelector('[data-testid="attack-result"]')?.textContent?.includes('Razorback makes'));
     const result = page.getByTestId('attack-result');
     await expect(result.innerText()).resolves.toMatch(/Rolled at the table and entered by hand/);
-    await expect(result.getByTestId('die').evaluateAll((dice) => dice.map((d) => d.getAttribute('data-face')))).resolves.toEqual(['3', '4']);
-    await expect(result.getByTestId('attack-step').allInnerTexts()).resolves.toContainEqual(expect.stringMatching(/rolled 3\+4 = 7/));
+    await expect(result.getByTestId('die').evaluateAll((dice) => dice.map((d) => d.getAttribute('data-face')))).resolves.toEqual(['1', '2']);
+    await expect(result.getByTestId('attack-step').allInnerTexts()).resolves.toContainEqual(expect.stringMatching(/rolled 1\+2 = 3/));
 
     await fitsWidth(page, 1024);
     await fitsWidth(page, 768);

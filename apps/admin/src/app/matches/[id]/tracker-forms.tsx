@@ -143,7 +143,8 @@ export function AttackForm({ matchId, figures }: { matchId: string; figures: Fig
   const [faces, setFaces] = useState('');
   const ids = { attacker: useId(), distance: useId(), faces: useId() };
   const attackerSide = figures.find((f) => f.id === attacker)?.side;
-  const candidates = active.filter((f) => f.id !== attacker);
+  // The rules let an attack target enemies only.
+  const candidates = active.filter((f) => f.side !== attackerSide);
 
   useEffect(() => {
     if (state.done === 0) return;
@@ -169,8 +170,9 @@ export function AttackForm({ matchId, figures }: { matchId: string; figures: Fig
                 name="figureId"
                 value={attacker}
                 onChange={(e) => {
+                  const side = figures.find((f) => f.id === e.target.value)?.side;
                   setAttacker(e.target.value);
-                  setTargets((t) => t.filter((id) => id !== e.target.value));
+                  setTargets((t) => t.filter((id) => figures.find((f) => f.id === id)?.side !== side));
                 }}
                 {...invalidProps(state.errors, 'figureId')}
               >
@@ -220,7 +222,6 @@ export function AttackForm({ matchId, figures }: { matchId: string; figures: Fig
                   onChange={(e) => setTargets((t) => (e.target.checked ? [...t, f.id] : t.filter((id) => id !== f.id)))}
                 />{' '}
                 {f.name}
-                {f.side === attackerSide && <span className="muted"> (same side)</span>}
               </label>
             ))}
             <FieldErrors errors={state.errors} name="targetFigureIds" />
