@@ -95,7 +95,7 @@ export class MatchEventInput {
   @Max(30)
   clicks?: number | null;
 
-  @Field(() => Int, { nullable: true, description: 'END_TURN: the position of the side whose turn ends.' })
+  @Field(() => Int, { nullable: true, description: 'The position of the side recording the event (END_TURN: the side whose turn ends); left out: the side of `figureId`, else the side to act. Only the side to act may act or end its turn.' })
   @IsOptional()
   @Min(0)
   side?: number | null;

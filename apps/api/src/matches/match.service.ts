@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import { In } from 'typeorm';
-import { applyMatchEvent, Dice, forcedDice, matchDice, type MatchSetup, type MatchSideSetup, type MatchState as EngineState, recordFaces, setupMatch } from '@clix/rules';
+import { applyMatchEvent, Dice, forcedDice, matchDice, type MatchSideSetup, type MatchState as EngineState, recordFaces, setupMatch } from '@clix/rules';
 import { authorize, can, requireAccount } from '../auth/policy';
 import { RequestContext } from '../context';
 import { UserError, UserErrorCode, userError } from '../common/user-error';
@@ -227,7 +227,7 @@ export class MatchService {
    * The engine's state after the last event: the snapshot stored with it (no replay), or the
    * setup before any event; a log recorded before snapshots existed is replayed once.
    */
-  static async engineState(ctx: RequestContext, match: Match, setup?: MatchSetup): Promise<{ engine: EngineState; sequence: number }> {
+  static async engineState(ctx: RequestContext, match: Match): Promise<{ engine: EngineState; sequence: number }> {
     const last = await ctx.em
       .createQueryBuilder(MatchEvent, 'e')
       .addSelect('e.state')
@@ -236,7 +236,7 @@ export class MatchService {
       .limit(1)
       .getOne();
     if (last?.state) return { engine: last.state, sequence: last.sequence };
-    setup ??= await engineSetupOf(ctx, match);
+    const setup = await engineSetupOf(ctx, match);
     if (!last) return { engine: initialState(setup), sequence: 0 };
     const events = await ctx.em.find(MatchEvent, { where: { matchId: match.id }, order: { sequence: 'ASC' } });
     const replayed = replayLog(setup, match.seed, events);
@@ -289,8 +289,7 @@ export class MatchService {
     if (!enginePlays(match.ruleset)) {
       return refused([err(UserErrorCode.RULESET_NOT_PLAYED, ['matchId'], `the match engine does not play ${match.ruleset} yet: nothing can be recorded`)]);
     }
-    const setup = await engineSetupOf(ctx, match);
-    const { engine: before, sequence } = await MatchService.engineState(ctx, match, setup);
+    const { engine: before, sequence } = await MatchService.engineState(ctx, match);
     const event = input.event;
     const payload = eventPayload(before, event);
     let after: EngineState;
@@ -307,7 +306,7 @@ export class MatchService {
       if (target.type === MatchEventType.REVERSAL || events.some((e) => e.reversesSequence === target.sequence)) {
         return refused([err(UserErrorCode.EVENT_NOT_REVERSIBLE, ['event', 'reversesSequence'], 'that event is a reversal or was already reversed')]);
       }
-      const without = replayLog(setup, match.seed, events, target.sequence);
+      const without = replayLog(await engineSetupOf(ctx, match), match.seed, events, target.sequence);
       if ('refusal' in without) {
         return refused([
           err(UserErrorCode.EVENT_NOT_REVERSIBLE, ['event', 'reversesSequence'], `undoing it would make event ${without.sequence} illegal (${without.refusal.code}); reverse that one first`),
