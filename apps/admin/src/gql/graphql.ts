@@ -607,12 +607,12 @@ export type FeatPayload = {
   userErrors: Array<UserError>;
 };
 
-/** One figure's state, from the log folded through the rules. */
+/** One figure's state, as the rules engine left it. */
 export type FigureState = {
   __typename?: 'FigureState';
-  /** It took an action this turn (a second turn running pushes it). */
+  /** It took a non-free action this turn. */
   actedThisTurn: Scalars['Boolean']['output'];
-  /** Action tokens (0-2). */
+  /** Action tokens (0-2; always 0 in Clix Campaign and Alpha, which use none). */
   actionTokens: Scalars['Int']['output'];
   /** Held as a captive. */
   captured: Scalars['Boolean']['output'];
@@ -1190,7 +1190,7 @@ export type MatchEventInput = {
   note?: InputMaybe<Scalars['String']['input']>;
   /** REVERSAL: the sequence number of the event to undo. */
   reversesSequence?: InputMaybe<Scalars['Int']['input']>;
-  /** END_TURN: the position of the side whose turn ends. */
+  /** The position of the side recording the event (END_TURN: the side whose turn ends); left out: the side of `figureId`, else the side to act. Only the side to act may act or end its turn. */
   side?: InputMaybe<Scalars['Int']['input']>;
   /** ATTACK: the target figures. */
   targetFigureIds?: Array<Scalars['ID']['input']>;
@@ -1343,9 +1343,13 @@ export type MatchSideInput = {
   versionIds?: Array<Scalars['ID']['input']>;
 };
 
-/** Where a match stands: computed from the whole event log each time, never stored. */
+/** Where a match stands, as the rules engine left it after the last event (stored with it: the log is never replayed to read it). */
 export type MatchState = {
   __typename?: 'MatchState';
+  /** Non-free actions the side to act may still give this turn, as its ruleset counts them. */
+  actionsLeft: Scalars['Int']['output'];
+  /** Position of the side to act (only it may act or end the turn); null once the ruleset says the match is over. */
+  activeSide: Maybe<Scalars['Int']['output']>;
   /** BYSTANDER_HURT events so far. */
   bystandersHurt: Scalars['Int']['output'];
   /** BYSTANDER_SAVED events so far. */
@@ -1358,8 +1362,10 @@ export type MatchState = {
   objectivesMet: Scalars['Int']['output'];
   /** PROPERTY_DESTROYED events so far. */
   propertyDestroyed: Scalars['Int']['output'];
-  /** Sequence of the last event folded in (0 before any). */
+  /** Sequence of the last event applied (0 before any). */
   sequence: Scalars['Int']['output'];
+  /** The turn: 1 for the first side's first turn; every END_TURN adds 1. */
+  turn: Scalars['Int']['output'];
 };
 
 /** SETUP until the first event, IN_PROGRESS while played, then RESOLVED or VOID. */
@@ -2071,7 +2077,7 @@ export type Query = {
   match: Maybe<Match>;
   /** A match's event log, oldest first (reversed events stay, with the REVERSAL that undid them). */
   matchEvents: MatchEventConnection;
-  /** Every figure's click, tokens and status, folded from the event log through the rules. */
+  /** Every figure's click, tokens and status, the turn and the side to act, as the rules engine left them; null for no such match or a ruleset the engine does not play yet (RPS Clix). */
   matchState: Maybe<MatchState>;
   /** A world's matches, newest first. */
   matches: MatchConnection;
@@ -2085,6 +2091,8 @@ export type Query = {
   prestigeTable: PrestigeTableConnection;
   /** Creator or Organizer: exactly what resolveMatch would apply now (same dice); nothing is written. */
   previewMatchResolution: MatchResolutionPayload;
+  /** The caller's request allowance as it stands. An operation that asks only for `rateLimit` (and `__typename`) spends no request; null when rate limiting is off. */
+  rateLimit: Maybe<RateLimit>;
   /** A page of a world's scenarios, in printed order. */
   scenarios: ScenarioConnection;
   /** A league's table, ranked under its current scoring and tie-breakers; null when there is no such league. */
@@ -2094,9 +2102,9 @@ export type Query = {
   /** A team by id; null when there is none. */
   team: Maybe<Team>;
   /** A team's ledger, newest first. */
-  teamHistory: LedgerEntryConnection;
+  teamHistory: Maybe<LedgerEntryConnection>;
   /** A page of a world's teams, ordered by name. */
-  teams: TeamConnection;
+  teams: Maybe<TeamConnection>;
   /** The world with this slug; null when there is none. */
   world: Maybe<World>;
   /** A world's pending invitations, oldest first; for its Creators. */
@@ -2326,6 +2334,17 @@ export type Rank =
   | 'ROOKIE'
   | 'UNIQUE'
   | 'VETERAN';
+
+/** The caller's request allowance: the same figures as the RateLimit-* headers and `extensions.rateLimit`. */
+export type RateLimit = {
+  __typename?: 'RateLimit';
+  /** Requests per minute for this caller (API key, account, or client address when anonymous). */
+  limit: Scalars['Int']['output'];
+  /** Requests left in the current minute. */
+  remaining: Scalars['Int']['output'];
+  /** When the current minute's allowance starts again. */
+  resetAt: Scalars['DateTimeISO']['output'];
+};
 
 /** An event to append to a match log. */
 export type RecordMatchEventInput = {
@@ -3067,37 +3086,63 @@ export type UserError = {
 /** Stable code of a problem the caller can fix; never renamed. */
 export type UserErrorCode =
   | 'ACCOUNT_NOT_FOUND'
+  | 'ALREADY_ACTED_THIS_TURN'
+  | 'ALREADY_CAPTURED'
+  | 'ALREADY_HAS_CAPTIVE'
   | 'ALREADY_MEMBER'
   | 'ALREADY_ON_TEAM'
   | 'API_KEY_NOT_FOUND'
+  | 'ARCHENEMIES_IN_ARMY'
   | 'BATTLE_FURY_LEADER'
   | 'BONUS_ALREADY_OWNED'
   | 'BONUS_OUT_OF_ORDER'
   | 'BONUS_RANK_HAS_NO_ROW'
   | 'BONUS_TIER_UNKNOWN'
+  | 'CANNOT_REACH_ALTITUDE'
+  | 'CAPTURE_IS_CLOSE_COMBAT'
   | 'CATALOGUE_ENTRY_NOT_FOUND'
   | 'CHARACTER_IN_USE'
   | 'CHARACTER_NAME_TAKEN'
   | 'CHARACTER_NOT_FOUND'
   | 'CHARACTER_ON_A_TEAM'
+  | 'CHOICE_COUNT_MISMATCH'
+  | 'CLOSE_COMBAT_SINGLE_TARGET'
   | 'CORRECTION_OVERDRAWS'
+  | 'CRITICAL_CONDITION_NEEDS_MEDICAL_ATTENTION'
+  | 'DIAL_CANNOT_REACH'
   | 'DIAL_EMPTY'
   | 'DIAL_TOO_LONG'
+  | 'DICE_MISSING'
+  | 'DUPLICATE_CHARACTER_ID'
+  | 'DUPLICATE_FIGURE_ID'
   | 'DUPLICATE_MEMBER'
+  | 'DUPLICATE_MODEL_ID'
   | 'DUPLICATE_RANK'
+  | 'DUPLICATE_TARGET'
+  | 'DUPLICATE_UNIQUE'
   | 'EMAIL_TAKEN'
   | 'ENTRY_ALREADY_CORRECTED'
   | 'EVENT_FIELD_MISSING'
   | 'EVENT_NOT_FOUND'
   | 'EVENT_NOT_REVERSIBLE'
   | 'EVENT_REFUSED_BY_RULES'
+  | 'EXTENDED_RANGE_TOO_FAR'
   | 'FEAT_ALREADY_KNOWN'
+  | 'FEAT_NEEDS_CLOSE_COMBAT'
+  | 'FEAT_NEEDS_RANGED_COMBAT'
   | 'FEAT_NOT_ASSIGNED'
   | 'FEAT_NOT_FOUND'
   | 'FEAT_NOT_PRICED'
   | 'FEAT_PREREQUISITE_MISSING'
+  | 'FEAT_SINGLE_TARGET'
+  | 'FIELD_MISSING'
+  | 'FIGURE_ALREADY_ACTED'
   | 'FIGURE_ALREADY_IN_MATCH'
   | 'FIGURE_NOT_ACTIVE'
+  | 'FIGURE_NOT_FOUND'
+  | 'FIGURE_NOT_ON_SIDE'
+  | 'FIGURE_OUT_OF_PLAY'
+  | 'FRIENDLY_TARGET'
   | 'IDEMPOTENCY_KEY_REUSED'
   | 'IMPORT_FORMAT_UNKNOWN'
   | 'IMPORT_NOT_JSON'
@@ -3105,8 +3150,14 @@ export type UserErrorCode =
   | 'IMPORT_VALUE_INVALID'
   | 'INSUFFICIENT_CASH'
   | 'INSUFFICIENT_HERO_POINTS'
+  | 'INVALID_BUILD_TOTAL'
   | 'INVALID_CREDENTIALS'
+  | 'INVALID_DAMAGE_SPLIT'
+  | 'INVALID_FIELD'
+  | 'INVALID_FIGURE'
+  | 'INVALID_INPUT'
   | 'INVALID_POINT_VALUE'
+  | 'INVALID_SETTING'
   | 'INVALID_VALUE'
   | 'INVITATION_NOT_FOUND'
   | 'ITEM_NOT_FOUND'
@@ -3126,26 +3177,53 @@ export type UserErrorCode =
   | 'LEAGUE_TIE_BREAKERS_INVALID'
   | 'LEDGER_ENTRY_NOT_FOUND'
   | 'LEVEL_SKIPPED'
+  | 'MASTERMIND_NOT_SHOWING'
+  | 'MASTERMIND_RECIPIENT_NOT_LOWER'
   | 'MATCH_ALREADY_RESOLVED'
   | 'MATCH_CLOSED'
   | 'MATCH_FIGURE_NOT_FOUND'
   | 'MATCH_NOT_FOUND'
   | 'MATCH_NOT_IN_LEAGUE'
+  | 'MATCH_OVER'
   | 'MATCH_VOID'
   | 'MEMBER_NOT_FOUND'
   | 'MEMBER_NOT_ON_TEAM'
   | 'NEGATIVE_VALUE'
+  | 'NOT_ADJACENT'
+  | 'NOT_A_CAPTIVE'
   | 'NOT_A_LEVEL_UP'
+  | 'NOT_A_REINFORCEMENT'
+  | 'NOT_CAPTURED'
+  | 'NOT_IN_RULESET'
   | 'NOT_ROOKIE'
+  | 'NOT_YOUR_TURN'
+  | 'NO_ACTIONS_LEFT'
   | 'NO_FOUNDERS'
   | 'NO_NEXT_VERSION'
+  | 'NO_RANGE'
+  | 'NO_REINFORCEMENTS_DUE'
+  | 'NO_TARGETS'
+  | 'OBJECT_NEEDS_SUPER_STRENGTH'
+  | 'OBJECT_NOT_IN_TABLE'
+  | 'OBJECT_SINGLE_TARGET'
+  | 'OUT_OF_RANGE'
+  | 'OVER_BUILD_TOTAL'
+  | 'OVER_POINT_LIMIT'
   | 'PASSWORD_TOO_SHORT'
   | 'PASSWORD_TOO_WEAK'
+  | 'PERMANENTLY_INJURED'
   | 'PLEA_REFUSED_AT_THIS_LEVEL'
   | 'PLEA_SPEND_INVALID'
   | 'POWER_NOT_IN_CATALOGUE'
+  | 'RANGED_WHILE_ADJACENT'
   | 'RANGE_NEGATIVE'
+  | 'REINFORCEMENTS_DUE'
+  | 'REINFORCEMENT_CHOSEN_TWICE'
+  | 'REINFORCEMENT_REQUIRED'
+  | 'REINFORCEMENT_TOO_EXPENSIVE'
+  | 'REMOVED_FROM_PLAY'
   | 'RESOLUTION_REFUSED_BY_RULES'
+  | 'RULESET_NOT_PLAYED'
   | 'SCENARIO_HAS_NO_FORCE_RATIO'
   | 'SCENARIO_NOT_FOUND'
   | 'SCORING_LINE_INVALID'
@@ -3154,13 +3232,16 @@ export type UserErrorCode =
   | 'SETTING_TABLE_INCOMPLETE'
   | 'SETTING_UNKNOWN'
   | 'SETTING_WRONG_TYPE'
+  | 'SIDE_HAS_NO_FIGURES'
   | 'SIDE_INVALID'
+  | 'SIDE_NOT_FOUND'
   | 'SKILL_NOT_FOUND'
   | 'SKILL_POINTS_EXCEEDED'
   | 'STARTING_CLICK_OUTSIDE_DIAL'
   | 'TABLE_DICE_INVALID'
   | 'TARGETS_OUT_OF_RANGE'
   | 'TARGET_INSULTED'
+  | 'TARGET_IS_ATTACKER'
   | 'TARGET_UNAVAILABLE'
   | 'TEAM_ALREADY_IN_LEAGUE'
   | 'TEAM_FULL'
@@ -3168,9 +3249,13 @@ export type UserErrorCode =
   | 'TEAM_NAME_TAKEN'
   | 'TEAM_NOT_FOUND'
   | 'TEAM_NOT_IN_LEAGUE'
+  | 'TOO_FEW_CHARACTERS'
   | 'TOO_FEW_SIDES'
   | 'TOO_MANY_FEATS'
   | 'TOO_MANY_FOUNDERS'
+  | 'TOO_MANY_TARGETS'
+  | 'TWO_ACTION_TOKENS'
+  | 'UNKNOWN_EVENT'
   | 'VALUE_TOO_LARGE'
   | 'VERSIONS_MISSING'
   | 'VERSION_IN_USE'
@@ -3525,7 +3610,7 @@ export type TeamHistoryQueryVariables = Exact<{
 }>;
 
 
-export type TeamHistoryQuery = { __typename?: 'Query', teamHistory: { __typename?: 'LedgerEntryConnection', totalCount: number, pageInfo: { __typename?: 'PageInfo', endCursor: string | null, hasNextPage: boolean }, nodes: Array<{ __typename?: 'LedgerEntry', id: string, createdAt: string, currency: LedgerCurrency, amount: number, balanceAfter: number, reason: LedgerReason, note: string, correctsEntryId: string | null, member: { __typename?: 'TeamMember', id: string, character: { __typename?: 'Character', name: string } } | null }> } };
+export type TeamHistoryQuery = { __typename?: 'Query', teamHistory: { __typename?: 'LedgerEntryConnection', totalCount: number, pageInfo: { __typename?: 'PageInfo', endCursor: string | null, hasNextPage: boolean }, nodes: Array<{ __typename?: 'LedgerEntry', id: string, createdAt: string, currency: LedgerCurrency, amount: number, balanceAfter: number, reason: LedgerReason, note: string, correctsEntryId: string | null, member: { __typename?: 'TeamMember', id: string, character: { __typename?: 'Character', name: string } } | null }> } | null };
 
 export type TeamCatalogueQueryVariables = Exact<{
   world: Scalars['String']['input'];
@@ -3614,7 +3699,7 @@ export type LeagueTeamChoicesQueryVariables = Exact<{
 }>;
 
 
-export type LeagueTeamChoicesQuery = { __typename?: 'Query', teams: { __typename?: 'TeamConnection', nodes: Array<{ __typename?: 'Team', id: string, name: string, alignment: TeamAlignment }> } };
+export type LeagueTeamChoicesQuery = { __typename?: 'Query', teams: { __typename?: 'TeamConnection', nodes: Array<{ __typename?: 'Team', id: string, name: string, alignment: TeamAlignment }> } | null };
 
 export type CreateLeagueMutationVariables = Exact<{
   input: CreateLeagueInput;
@@ -3667,7 +3752,7 @@ export type WorldTeamChoicesQueryVariables = Exact<{
 }>;
 
 
-export type WorldTeamChoicesQuery = { __typename?: 'Query', teams: { __typename?: 'TeamConnection', nodes: Array<{ __typename?: 'Team', id: string, name: string, alignment: TeamAlignment }> } };
+export type WorldTeamChoicesQuery = { __typename?: 'Query', teams: { __typename?: 'TeamConnection', nodes: Array<{ __typename?: 'Team', id: string, name: string, alignment: TeamAlignment }> } | null };
 
 export type CreateMatchMutationVariables = Exact<{
   input: CreateMatchInput;
@@ -3681,7 +3766,7 @@ export type NewMatchChoicesQueryVariables = Exact<{
 }>;
 
 
-export type NewMatchChoicesQuery = { __typename?: 'Query', teams: { __typename?: 'TeamConnection', nodes: Array<{ __typename?: 'Team', id: string, name: string, alignment: TeamAlignment, members: Array<{ __typename?: 'TeamMember', id: string, status: MemberStatus, character: { __typename?: 'Character', name: string }, version: { __typename?: 'CharacterVersion', rank: Rank, pointValue: number } }> }> }, scenarios: { __typename?: 'ScenarioConnection', nodes: Array<{ __typename?: 'Scenario', catalogueId: string, name: string }> }, characters: { __typename?: 'CharacterConnection', nodes: Array<{ __typename?: 'Character', id: string, name: string, kind: CharacterKind, versions: Array<{ __typename?: 'CharacterVersion', id: string, rank: Rank, pointValue: number }> }> } };
+export type NewMatchChoicesQuery = { __typename?: 'Query', teams: { __typename?: 'TeamConnection', nodes: Array<{ __typename?: 'Team', id: string, name: string, alignment: TeamAlignment, members: Array<{ __typename?: 'TeamMember', id: string, status: MemberStatus, character: { __typename?: 'Character', name: string }, version: { __typename?: 'CharacterVersion', rank: Rank, pointValue: number } }> }> } | null, scenarios: { __typename?: 'ScenarioConnection', nodes: Array<{ __typename?: 'Scenario', catalogueId: string, name: string }> }, characters: { __typename?: 'CharacterConnection', nodes: Array<{ __typename?: 'Character', id: string, name: string, kind: CharacterKind, versions: Array<{ __typename?: 'CharacterVersion', id: string, rank: Rank, pointValue: number }> }> } };
 
 export type WorldMatchesQueryVariables = Exact<{
   world: Scalars['String']['input'];
@@ -3809,7 +3894,7 @@ export type FoundingTeamsQueryVariables = Exact<{
 }>;
 
 
-export type FoundingTeamsQuery = { __typename?: 'Query', teams: { __typename?: 'TeamConnection', pageInfo: { __typename?: 'PageInfo', endCursor: string | null, hasNextPage: boolean }, nodes: Array<{ __typename?: 'Team', id: string, members: Array<{ __typename?: 'TeamMember', id: string, character: { __typename?: 'Character', id: string } }> }> } };
+export type FoundingTeamsQuery = { __typename?: 'Query', teams: { __typename?: 'TeamConnection', pageInfo: { __typename?: 'PageInfo', endCursor: string | null, hasNextPage: boolean }, nodes: Array<{ __typename?: 'Team', id: string, members: Array<{ __typename?: 'TeamMember', id: string, character: { __typename?: 'Character', id: string } }> }> } | null };
 
 export type FoundingSettingsQueryVariables = Exact<{
   world: Scalars['String']['input'];
@@ -3826,7 +3911,7 @@ export type WorldTeamsQueryVariables = Exact<{
 }>;
 
 
-export type WorldTeamsQuery = { __typename?: 'Query', teams: { __typename?: 'TeamConnection', totalCount: number, pageInfo: { __typename?: 'PageInfo', endCursor: string | null, hasNextPage: boolean }, nodes: Array<{ __typename?: 'Team', id: string, name: string, alignment: TeamAlignment, heroPoints: number, cash: number, prestige: number | null, infamy: number | null, owner: { __typename?: 'Account', id: string, displayName: string }, members: Array<{ __typename?: 'TeamMember', id: string }> }> } };
+export type WorldTeamsQuery = { __typename?: 'Query', teams: { __typename?: 'TeamConnection', totalCount: number, pageInfo: { __typename?: 'PageInfo', endCursor: string | null, hasNextPage: boolean }, nodes: Array<{ __typename?: 'Team', id: string, name: string, alignment: TeamAlignment, heroPoints: number, cash: number, prestige: number | null, infamy: number | null, owner: { __typename?: 'Account', id: string, displayName: string }, members: Array<{ __typename?: 'TeamMember', id: string }> }> } | null };
 
 export type LeagueStandingsQueryVariables = Exact<{
   leagueId: Scalars['ID']['input'];
