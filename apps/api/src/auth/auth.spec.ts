@@ -173,9 +173,9 @@ describe('roles', () => {
     const before = await members();
     const invite = (email: string, role = 'ORGANIZER') => t.gql(ADD_MEMBER, { input: { world: 'demo', email, role } }, creator);
     const answer = (email: string) => ({ addWorldMember: { invitation: { email, role: 'ORGANIZER', world: { slug: 'demo' } }, userErrors: [] } });
-    expect(await invite('Known@Example.org')).toEqual({ data: answer('known@example.org') });
+    expect(await invite('Known@Example.org')).toEqual({ data: answer('known@example.org'), extensions: { cost: expect.any(Object) } });
     expect(await members()).toEqual(before);
-    expect(await invite('Ghost@Example.org')).toEqual({ data: answer('ghost@example.org') });
+    expect(await invite('Ghost@Example.org')).toEqual({ data: answer('ghost@example.org'), extensions: { cost: expect.any(Object) } });
     expect(await members()).toEqual(before);
     expect((await t.gql(INVITATIONS, { world: 'demo' }, creator)).data.worldInvitations).toEqual({
       totalCount: 2,

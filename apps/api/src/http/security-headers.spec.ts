@@ -31,7 +31,7 @@ describe('security headers', () => {
   it('still answers GraphQL and serves the landing page as before', async () => {
     const response = await gqlPost();
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ data: { __typename: 'Query' } });
+    expect(await response.json()).toEqual({ data: { __typename: 'Query' }, extensions: { cost: { requested: 0, limit: 5_000 } } });
     const landing = await fetch(`${t.api.url}/graphql`, { headers: { accept: 'text/html' } });
     expect(landing.status).toBe(200);
     expect(landing.headers.get('content-type')).toBe('text/html');
