@@ -97,6 +97,7 @@ async function changes<T>(expected: Record<string, unknown>, act: () => Promise<
 
 const reused = (mutation: string, message = 'this key was used before for another input') => ({
   data: { [mutation]: expect.objectContaining({ userErrors: [{ code: 'IDEMPOTENCY_KEY_REUSED', field: [], message }] }) },
+  extensions: { cost: expect.any(Object) },
 });
 
 beforeAll(async () => {
@@ -233,6 +234,7 @@ describe('one key, one mutation', () => {
             extensions: expect.objectContaining({ code: 'ONE_MUTATION_PER_IDEMPOTENCY_KEY' }),
           }),
         ],
+        extensions: { cost: expect.any(Object) },
       },
     };
     const aliased = `mutation ($teamId: ID!) { ${award('a', 1)} ${award('b', 2)} }`;
@@ -252,7 +254,7 @@ describe('one key, one mutation', () => {
       const answer = await changes({}, () => send(GRANT, { input }, creator, key));
       expect(answer).toEqual({
         status: 400,
-        body: { errors: [expect.objectContaining({ message: 'The Idempotency-Key header must have 1 to 255 characters.', extensions: expect.objectContaining({ code: 'INVALID_IDEMPOTENCY_KEY' }) })] },
+        body: { errors: [expect.objectContaining({ message: 'The Idempotency-Key header must have 1 to 255 characters.', extensions: expect.objectContaining({ code: 'INVALID_IDEMPOTENCY_KEY' }) })], extensions: { cost: expect.any(Object) } },
       });
     }
     await changes({ entries: 1, keys: 1 }, () => ok(GRANT, { input }, creator, 'k'.repeat(255)));
