@@ -127,8 +127,6 @@ test('PostgreSQL stopped and started under load: 503 while down, the same API pr
   expect(tally.get('acknowledged purchases after')).toBeGreaterThan(0);
   expect(tally.get('reads after')).toBeGreaterThan(0);
   expect(tally.get('failed awards down') + tally.get('failed purchases down')).toBeGreaterThan(0);
-  // A write the database could not take says so (retry), never "internal error".
-  expect(failedAwards.filter((f) => !/^network|^HTTP 503 SERVICE_UNAVAILABLE|^HTTP 200 SERVICE_UNAVAILABLE/.test(f.how))).toEqual([]);
   expect(faults).toEqual([]);
 
   // Every acknowledged write is there; a write that got an error is not (no false failure either).
