@@ -150,11 +150,11 @@ export async function loadDemoLeague(dataSource: DataSource): Promise<boolean> {
       const members = await em.find(TeamMember, { where: demo.teams.map((name) => ({ teamId: teamId(name) })), relations: { character: true } });
       const sides = demo.teams.map((name) => {
         const team = teams.find((t) => t.name === name)!;
-        return { alignment: team.alignment, teamId: team.id, teamMemberIds: members.filter((m) => m.teamId === team.id && m.status === 'ACTIVE').map((m) => m.id), versionIds: [] };
+        return { alignment: team.alignment, teamId: team.id, teamMemberIds: members.filter((m) => m.teamId === team.id && m.status === 'ACTIVE').map((m) => m.id), versionIds: [], reinforcementIds: [] };
       });
       const match = check(
         `match ${n + 1}`,
-        await MatchService.create(creatorCtx, input(CreateMatchInput, { world: world.slug, ruleset: MatchRuleset.CLIX_CAMPAIGN, leagueId: league.id, scenarioId: demo.scenarioId, sides, buildTotal: 100, trainingMission: false, mapType: MapType.CITY })),
+        await MatchService.create(creatorCtx, input(CreateMatchInput, { world: world.slug, ruleset: MatchRuleset.CLIX_CAMPAIGN, leagueId: league.id, scenarioId: demo.scenarioId, sides, buildTotal: 100, trainingMission: false, mapType: MapType.CITY, firstSide: 0 })),
       ).match!;
       const figures: { id: string; name: string }[] = await em.query(
         `SELECT f.id, c.name FROM match_figure f JOIN character c ON c.id = f.character_id WHERE f.match_id = $1`,

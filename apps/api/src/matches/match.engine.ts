@@ -1,13 +1,19 @@
 import { In } from 'typeorm';
 import {
+  type AttackFeat,
+  type AttackPurpose,
   createDice,
   dicePositionOf,
   forcedDice,
+  type MatchActionKind,
+  type MatchAttackTarget,
   type MatchEngineEvent,
   type MatchFigureSetup,
   type MatchRefusal,
   type MatchSetup,
+  type MatchSideSetup,
   type MatchState as EngineState,
+  type ObjectInPlay,
   replayMatch,
   setupMatch,
 } from '@clix/rules';
@@ -44,7 +50,24 @@ export function engineFigure(id: string, name: string, version: CharacterVersion
   } as MatchFigureSetup;
 }
 
-/** The engine's setup of a stored match: its figures in match order with their dials, and its settings. */
+/**
+ * The engine's sides: each side's figures in order, its reinforcements (Alpha) apart; `toFigure`
+ * gives a figure its engine id (`${side}.${index}` when the figures have no id yet).
+ */
+export function engineSides<F extends { side: number; reinforcement: boolean; id?: string }>(
+  sideCount: number,
+  figures: readonly F[],
+  toFigure: (figure: F, id: string) => MatchFigureSetup,
+): MatchSideSetup[] {
+  return Array.from({ length: sideCount }, (_, s) => {
+    const own = figures.filter((f) => f.side === s);
+    const list = (reinforcement: boolean, kind: string) => own.filter((f) => f.reinforcement === reinforcement).map((f, i) => toFigure(f, f.id ?? `${s}.${kind}${i}`));
+    const reinforcements = list(true, 'r');
+    return reinforcements.length ? { figures: list(false, ''), reinforcements } : { figures: list(false, '') };
+  });
+}
+
+/** The engine's setup of a stored match: its figures in match order with their dials, and the settings it pinned. */
 export async function engineSetupOf(ctx: RequestContext, match: Match): Promise<MatchSetup> {
   // Sequential: inside a mutation ctx.em is one connection, which runs one query at a time.
   const sides = await ctx.em.find(MatchSide, { where: { matchId: match.id }, order: { position: 'ASC' } });
@@ -52,14 +75,13 @@ export async function engineSetupOf(ctx: RequestContext, match: Match): Promise<
   const versionIds = [...new Set(figures.map((f) => f.versionId))];
   const versions = versionIds.length ? await ctx.em.find(CharacterVersion, { where: { id: In(versionIds) }, relations: { clicks: true } }) : [];
   const characters = figures.length ? await ctx.em.find(Character, { where: { id: In([...new Set(figures.map((f) => f.characterId))]) } }) : [];
+  const placed = figures.map((f) => ({ figure: f, id: f.id, reinforcement: f.reinforcement, side: sides.findIndex((s) => s.id === f.sideId) }));
   return {
     ruleset: match.ruleset as MatchSetup['ruleset'],
-    sides: sides.map((side) => ({
-      figures: figures
-        .filter((f) => f.sideId === side.id)
-        .map((f) => engineFigure(f.id, characters.find((c) => c.id === f.characterId)!.name, versions.find((v) => v.id === f.versionId)!)),
-    })),
-    settings: { buildTotal: match.buildTotal },
+    sides: engineSides(sides.length, placed, ({ figure }, id) =>
+      engineFigure(id, characters.find((c) => c.id === figure.characterId)!.name, versions.find((v) => v.id === figure.versionId)!),
+    ),
+    settings: match.settings ?? { buildTotal: match.buildTotal },
   };
 }
 
@@ -72,17 +94,20 @@ export function refusalError(refusal: MatchRefusal, field: string[]): UserError 
 /** Where a setup refusal points in CreateMatchInput: a side's figures are its teamMemberIds or versionIds. */
 export function setupField(path: readonly string[], figureList: (side: number) => 'teamMemberIds' | 'versionIds'): string[] {
   const [head, side, list, index] = path;
-  if (head === 'settings') return path[1] === 'buildTotal' ? ['buildTotal'] : [...path];
+  if (head === 'settings') return path[1] === 'buildTotal' || path[1] === 'firstSide' ? [path[1]] : [...path];
   if (head !== 'sides' || side === undefined) return [...path];
-  if (list !== 'figures') return ['sides', side];
-  return index === undefined ? ['sides', side, figureList(Number(side))] : ['sides', side, figureList(Number(side)), index];
+  if (list !== 'figures' && list !== 'reinforcements') return ['sides', side];
+  const field = list === 'reinforcements' ? 'reinforcementIds' : figureList(Number(side));
+  return index === undefined ? ['sides', side, field] : ['sides', side, field, index];
 }
 
-/** Where an event refusal points in MatchEventInput, under ['event']. */
-export function eventField(path: readonly string[]): string[] {
+/** Where an event refusal points in MatchEventInput, under ['event']; `perTarget`: the targets were entered as `targets`. */
+export function eventField(path: readonly string[], perTarget = false): string[] {
   const [head, index, leaf] = path;
+  if (head === 'targets' && perTarget) return ['event', ...path];
   if (head === 'targets') return leaf === 'distance' ? ['event', 'distance'] : index === undefined ? ['event', 'targetFigureIds'] : ['event', 'targetFigureIds', index];
   if (head === 'dice') return ['event', 'forcedDice'];
+  if (head === 'choices') return ['event', 'reinforcementFigureIds', ...path.slice(1)];
   return ['event', ...path];
 }
 
@@ -95,12 +120,23 @@ function actingSide(state: EngineState, input: Pick<MatchEventInput, 'side' | 'f
 
 /** What is stored of an event (its payload), with the acting side it was recorded for, so a replay reads the same event. */
 export function eventPayload(state: EngineState, input: MatchEventInput): Record<string, unknown> {
+  const attack = input.type === MatchEventType.ATTACK;
+  const targets = input.targets?.length ? input.targets : null;
   const payload = {
     figureId: input.figureId,
     byFigureId: input.byFigureId,
-    targetFigureIds: input.targetFigureIds?.length ? input.targetFigureIds : undefined,
+    targetFigureIds: targets ? targets.map((t) => t.figureId) : input.targetFigureIds?.length ? input.targetFigureIds : undefined,
+    // Each target's distance and line of fire when entered one by one; else one distance for all.
+    targets: targets?.map(({ figureId, distance, lineOfFireCrossesHinderingTerrain }) => ({ figureId, distance, lineOfFireCrossesHinderingTerrain })),
     attackKind: input.attackKind,
-    distance: input.type === MatchEventType.ATTACK ? input.distance : undefined,
+    distance: attack && !targets ? input.distance : undefined,
+    damageSplit: input.damageSplit?.length ? Object.fromEntries(input.damageSplit.map((share) => [share.figureId, share.clicks])) : undefined,
+    object: input.object ? { weight: input.object.weight, ...(input.object.rules ? { rules: input.object.rules } : {}), viaTelekinesis: input.object.viaTelekinesis } : undefined,
+    feats: attack && input.feats?.length ? input.feats : undefined,
+    purpose: attack && input.purpose && input.purpose !== 'DAMAGE' ? input.purpose : undefined,
+    captiveFigureId: input.captiveFigureId,
+    action: input.action,
+    reinforcementFigureIds: input.type === MatchEventType.REINFORCE ? (input.reinforcementFigureIds ?? []) : undefined,
     clicks: input.clicks,
     side: input.type === MatchEventType.REVERSAL ? input.side : actingSide(state, input),
     reversesSequence: input.reversesSequence,
@@ -109,11 +145,28 @@ export function eventPayload(state: EngineState, input: MatchEventInput): Record
   return Object.fromEntries(Object.entries(payload).filter(([, v]) => v !== undefined && v !== null));
 }
 
-type Payload = { figureId?: string; byFigureId?: string; targetFigureIds?: string[]; attackKind?: 'CLOSE' | 'RANGED'; distance?: number; clicks?: number; side: number };
+/** A stored payload: what `eventPayload` wrote (logs from before `targets` hold targetFigureIds and one distance). */
+interface Payload {
+  side: number;
+  figureId?: string;
+  byFigureId?: string;
+  targetFigureIds?: string[];
+  targets?: MatchAttackTarget[];
+  attackKind?: 'CLOSE' | 'RANGED';
+  distance?: number;
+  damageSplit?: Record<string, number>;
+  object?: ObjectInPlay;
+  feats?: AttackFeat[];
+  purpose?: AttackPurpose;
+  captiveFigureId?: string;
+  action?: MatchActionKind;
+  reinforcementFigureIds?: (string | null)[];
+  clicks?: number;
+}
 
 /** A stored event (type and payload) as the engine's event. */
 export function engineEvent(type: Exclude<MatchEventType, MatchEventType.REVERSAL>, stored: Record<string, unknown>): MatchEngineEvent {
-  const p = stored as Payload;
+  const p = stored as unknown as Payload;
   const side = p.side;
   switch (type) {
     case MatchEventType.ATTACK:
@@ -122,8 +175,15 @@ export function engineEvent(type: Exclude<MatchEventType, MatchEventType.REVERSA
         side,
         figureId: p.figureId!,
         attackKind: p.attackKind!,
-        targets: (p.targetFigureIds ?? []).map((figureId) => ({ figureId, distance: p.distance ?? 1 })),
+        targets: p.targets ?? (p.targetFigureIds ?? []).map((figureId) => ({ figureId, distance: p.distance ?? 1 })),
+        ...(p.damageSplit ? { damageSplit: p.damageSplit } : {}),
+        ...(p.object ? { object: p.object } : {}),
+        ...(p.feats ? { feats: p.feats } : {}),
+        ...(p.purpose ? { purpose: p.purpose } : {}),
+        ...(p.captiveFigureId ? { captiveFigureId: p.captiveFigureId } : {}),
       };
+    case MatchEventType.ACTION:
+      return { type, side, figureId: p.figureId!, action: p.action! };
     case MatchEventType.DAMAGE:
       return { type, side, figureId: p.figureId!, clicks: p.clicks!, byFigureId: p.byFigureId ?? null };
     case MatchEventType.HEAL:
@@ -135,12 +195,15 @@ export function engineEvent(type: Exclude<MatchEventType, MatchEventType.REVERSA
       return { type, side, figureId: p.figureId!, byFigureId: p.byFigureId! };
     case MatchEventType.RESCUE:
     case MatchEventType.ESCAPE:
+    case MatchEventType.VICTIM_KILLED:
       return { type, side, figureId: p.figureId! };
     case MatchEventType.BYSTANDER_SAVED:
     case MatchEventType.BYSTANDER_HURT:
     case MatchEventType.PROPERTY_DESTROYED:
     case MatchEventType.OBJECTIVE_MET:
       return { type, side, figureId: p.figureId ?? null };
+    case MatchEventType.REINFORCE:
+      return { type, side, choices: p.reinforcementFigureIds ?? [] };
     case MatchEventType.END_TURN:
       return { type, side };
   }

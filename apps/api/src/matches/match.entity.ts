@@ -1,7 +1,7 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { GraphQLJSON } from 'graphql-scalars';
-import type { DiceState, MatchState as EngineState } from '@clix/rules';
+import type { DiceState, MatchSettingsInput, MatchState as EngineState } from '@clix/rules';
 import { TeamAlignment } from '../teams/team.enums';
 import { MapType, MatchEventType, MatchRuleset, MatchStatus } from './match.enums';
 
@@ -49,6 +49,10 @@ export class Match {
   @Field(() => String, { description: 'SHA-256 (hex) of the secret seed, published at creation so the seed can be checked once revealed.' })
   @Column({ name: 'seed_hash', type: 'text' })
   seedHash: string;
+
+  /** The engine settings it was created with (the world's combat readings pinned); null for matches from before. */
+  @Column({ type: 'jsonb', nullable: true })
+  settings: MatchSettingsInput | null;
 
   @Column({ name: 'created_by', type: 'uuid' })
   createdBy: string;
@@ -105,6 +109,10 @@ export class MatchFigure {
 
   @Column({ name: 'team_member_id', type: 'uuid', nullable: true })
   teamMemberId: string | null;
+
+  @Field(() => Boolean, { description: "HeroClix Alpha: one of its side's reinforcements, off the map until it enters by a REINFORCE event." })
+  @Column({ type: 'boolean', default: false })
+  reinforcement: boolean;
 }
 
 @ObjectType({ description: 'One entry of the append-only log of a match. Never changed or deleted: a REVERSAL undoes it.' })

@@ -36,6 +36,9 @@ export enum MatchEventType {
   BYSTANDER_HURT = 'BYSTANDER_HURT',
   PROPERTY_DESTROYED = 'PROPERTY_DESTROYED',
   OBJECTIVE_MET = 'OBJECTIVE_MET',
+  ACTION = 'ACTION',
+  VICTIM_KILLED = 'VICTIM_KILLED',
+  REINFORCE = 'REINFORCE',
   END_TURN = 'END_TURN',
   REVERSAL = 'REVERSAL',
 }
@@ -46,6 +49,58 @@ export enum AttackKindEnum {
   RANGED = 'RANGED',
 }
 registerEnumType(AttackKindEnum, { name: 'AttackKind', description: 'Close combat (adjacent) or ranged combat.' });
+
+export enum MatchActionKind {
+  MOVE = 'MOVE',
+  POWER = 'POWER',
+  FREE = 'FREE',
+}
+registerEnumType(MatchActionKind, { name: 'MatchActionKind', description: 'A non-attack action given at the table: a move, a power, or a free action (no token, not counted).' });
+
+/** What a figure may be given now: an ACTION of a kind, or an ATTACK of a kind. */
+export enum MatchActionOption {
+  MOVE = 'MOVE',
+  POWER = 'POWER',
+  FREE = 'FREE',
+  CLOSE = 'CLOSE',
+  RANGED = 'RANGED',
+}
+registerEnumType(MatchActionOption, { name: 'MatchActionOption', description: 'An action a figure may take now: MOVE, POWER, FREE (ACTION events) or a CLOSE or RANGED attack (ATTACK events).' });
+
+export enum AttackPurposeEnum {
+  DAMAGE = 'DAMAGE',
+  CAPTURE = 'CAPTURE',
+  RESCUE = 'RESCUE',
+}
+registerEnumType(AttackPurposeEnum, { name: 'AttackPurpose', description: 'Why a figure attacks: to deal damage, or (Clix Campaign) to take the target captive or free a captive it holds.' });
+
+export enum AttackFeatEnum {
+  ALL_OUT = 'ALL_OUT',
+  AMBUSH = 'AMBUSH',
+  ARMOUR_PIERCING = 'ARMOUR_PIERCING',
+  BLOOD_RAGE = 'BLOOD_RAGE',
+  HAY_MAKER = 'HAY_MAKER',
+  IMPROVISED_COVER = 'IMPROVISED_COVER',
+  EXTENDED_RANGE = 'EXTENDED_RANGE',
+  DAMAGE_SHIELD = 'DAMAGE_SHIELD',
+  DISARM = 'DISARM',
+  DIVE_BOMB = 'DIVE_BOMB',
+}
+registerEnumType(AttackFeatEnum, { name: 'AttackFeat', description: 'A feat of seed 000 used in an attack.' });
+
+export enum ObjectWeightEnum {
+  LIGHT = 'LIGHT',
+  MEDIUM = 'MEDIUM',
+  HEAVY = 'HEAVY',
+  EXTREME = 'EXTREME',
+}
+registerEnumType(ObjectWeightEnum, { name: 'ObjectWeight', description: "An object's weight: object tokens are LIGHT or HEAVY (seeds 000 and 003); Basic Weaponry (seed 000) knows all four." });
+
+export enum ObjectRulesEnum {
+  OBJECT_TOKENS = 'OBJECT_TOKENS',
+  BASIC_WEAPONRY = 'BASIC_WEAPONRY',
+}
+registerEnumType(ObjectRulesEnum, { name: 'ObjectRules', description: "Which object table applies: the object tokens, or Clix Campaign's Basic Weaponry list." });
 
 export enum FigureStatus {
   ACTIVE = 'ACTIVE',

@@ -15,6 +15,8 @@ export const MATCH_ERROR_CODES = {
   /** Dice entered by hand do not fit the roll (too few, or not 1-6). */
   TABLE_DICE_INVALID: 'TABLE_DICE_INVALID',
   EVENT_FIELD_MISSING: 'EVENT_FIELD_MISSING',
+  /** Two fields of the event say the same thing (targets and targetFigureIds). */
+  EVENT_FIELDS_CONFLICT: 'EVENT_FIELDS_CONFLICT',
   EVENT_NOT_FOUND: 'EVENT_NOT_FOUND',
   /** The event was already reversed, or is itself a reversal. */
   EVENT_NOT_REVERSIBLE: 'EVENT_NOT_REVERSIBLE',

@@ -4,7 +4,7 @@ import { PageArgs } from '../common/pagination';
 import { UserErrorCode } from '../common/user-error';
 import { code } from '../common/validation';
 import { TeamAlignment } from '../teams/team.enums';
-import { AttackKindEnum, MapType, MatchEventType, MatchRuleset, MatchStatus } from './match.enums';
+import { AttackFeatEnum, AttackKindEnum, AttackPurposeEnum, MapType, MatchActionKind, MatchEventType, MatchRuleset, MatchStatus, ObjectRulesEnum, ObjectWeightEnum } from './match.enums';
 
 @InputType({ description: 'One side: a team with the members taking part, or an NPC force of character versions.' })
 export class MatchSideInput {
@@ -24,6 +24,14 @@ export class MatchSideInput {
   @ArrayMaxSize(30)
   @IsUUID('all', { each: true, ...code(UserErrorCode.VERSION_NOT_FOUND, 'no such character version') })
   versionIds: string[];
+
+  @Field(() => [ID], {
+    defaultValue: [],
+    description: "HeroClix Alpha: the side's reinforcements (seed 001), off the map at the start; team members for a team side, character versions for an NPC force.",
+  })
+  @ArrayMaxSize(30)
+  @IsUUID('all', { each: true, ...code(UserErrorCode.VERSION_NOT_FOUND, 'no such member or character version') })
+  reinforcementIds: string[];
 }
 
 @InputType({ description: 'A new match in a world.' })
@@ -54,6 +62,43 @@ export class CreateMatchInput {
   @Field(() => Boolean, { defaultValue: false, description: 'A training mission: each member earns a quarter of his points, nothing else.' }) trainingMission: boolean;
 
   @Field(() => MapType, { defaultValue: MapType.CITY, description: 'The map played on.' }) mapType: MapType;
+
+  @Field(() => Int, { defaultValue: 0, description: 'Position of the side that takes the first turn.' }) @Min(0) @Max(7) firstSide: number;
+}
+
+@InputType({ description: 'ATTACK: one target with what the table knows of it.' })
+export class AttackTargetInput {
+  @Field(() => ID, { description: 'The target figure.' }) figureId: string;
+
+  @Field(() => Int, { defaultValue: 1, description: 'Squares from the attacker (1: adjacent).' })
+  @Min(1)
+  @Max(100)
+  distance: number;
+
+  @Field(() => Boolean, { defaultValue: false, description: 'The line of fire crosses hindering terrain (ranged: +1 defense).' })
+  lineOfFireCrossesHinderingTerrain: boolean;
+}
+
+@InputType({ description: 'ATTACK: the clicks of damage one target takes from a roll against several (seed 003: split as the player chooses).' })
+export class DamageShareInput {
+  @Field(() => ID, { description: 'A target of the attack.' }) figureId: string;
+
+  @Field(() => Int, { description: 'Clicks of damage it takes.' })
+  @Min(0)
+  @Max(30)
+  clicks: number;
+}
+
+@InputType({ description: 'ATTACK: an object used as a weapon (held in close combat, thrown in ranged).' })
+export class AttackObjectInput {
+  @Field(() => ObjectWeightEnum, { description: "The object's weight." }) weight: ObjectWeightEnum;
+
+  @Field(() => ObjectRulesEnum, { nullable: true, description: "Which table it comes from; left out: the match's object rules." })
+  @IsOptional()
+  rules?: ObjectRulesEnum | null;
+
+  @Field(() => Boolean, { defaultValue: false, description: 'Thrown by Telekinesis (range counted from the object).' })
+  viaTelekinesis: boolean;
 }
 
 @InputType({ description: 'What happened. Which fields matter depends on the type.' })
@@ -76,9 +121,49 @@ export class MatchEventInput {
   @IsOptional()
   byFigureId?: string | null;
 
-  @Field(() => [ID], { defaultValue: [], description: 'ATTACK: the target figures.' })
+  @Field(() => [ID], { defaultValue: [], description: 'ATTACK: the target figures, each at `distance`; or give `targets` instead, one distance and terrain each.' })
   @ArrayMaxSize(10)
   targetFigureIds: string[];
+
+  @Field(() => [AttackTargetInput], { nullable: true, description: 'ATTACK: the targets, each with its distance and line of fire (instead of targetFigureIds and distance).' })
+  @IsOptional()
+  @ArrayMaxSize(10)
+  @ValidateNested({ each: true })
+  targets?: AttackTargetInput[] | null;
+
+  @Field(() => [DamageShareInput], { nullable: true, description: "ATTACK: one roll against several targets: the damage's clicks for each target hit, as the player splits them; left out: as even as possible." })
+  @IsOptional()
+  @ArrayMaxSize(10)
+  @ValidateNested({ each: true })
+  damageSplit?: DamageShareInput[] | null;
+
+  @Field(() => AttackObjectInput, { nullable: true, description: 'ATTACK: an object used as the weapon.' })
+  @IsOptional()
+  @ValidateNested()
+  object?: AttackObjectInput | null;
+
+  @Field(() => [AttackFeatEnum], { defaultValue: [], description: 'ATTACK: feats the attacker uses in this attack.' })
+  @ArrayMaxSize(10)
+  feats: AttackFeatEnum[];
+
+  @Field(() => AttackPurposeEnum, { defaultValue: AttackPurposeEnum.DAMAGE, description: 'ATTACK: DAMAGE, or (Clix Campaign) CAPTURE the target or RESCUE `captiveFigureId` from it.' })
+  purpose: AttackPurposeEnum;
+
+  @Field(() => ID, { nullable: true, description: 'ATTACK with purpose RESCUE: the captive freed from the target.' })
+  @IsOptional()
+  captiveFigureId?: string | null;
+
+  @Field(() => MatchActionKind, { nullable: true, description: 'ACTION: MOVE, POWER (each a non-free action) or FREE.' })
+  @IsOptional()
+  action?: MatchActionKind | null;
+
+  @Field(() => [ID], {
+    nullable: 'itemsAndList',
+    description: "REINFORCE (Alpha): for each figure in matchState's reinforcementsDue, in order, the reserve figure entering for it (null: none fits).",
+  })
+  @IsOptional()
+  @ArrayMaxSize(30)
+  reinforcementFigureIds?: (string | null)[] | null;
 
   @Field(() => AttackKindEnum, { nullable: true, description: 'ATTACK: close or ranged.' })
   @IsOptional()

@@ -10,13 +10,13 @@ import { DialClick } from '../characters/dial-click.entity';
 import { Team } from '../teams/team.entity';
 import { League } from '../leagues/league.entity';
 import { World } from '../worlds/world.entity';
-import { FigureStatus, MatchStatus } from './match.enums';
+import { FigureStatus, MatchActionOption, MatchStatus } from './match.enums';
 import { Match, MatchEvent, MatchFigure, MatchSide } from './match.entity';
 import { CreateMatchInput, MatchEventsArgs, MatchesArgs, RecordMatchEventInput } from './match.inputs';
 import { ConnectionType, pageComplexity } from '../common/pagination';
 import { MatchService } from './match.service';
 import { matchRedaction, redactFigure } from './match.visibility';
-import { currentClick, dialStatus, legalActions, MATCH_RULESETS, type MatchFigureState, type MatchTallies } from '@clix/rules';
+import { currentClick, dialStatus, legalActions, MATCH_RULESETS, matchOutcome, type MatchFigureState, type MatchTallies } from '@clix/rules';
 
 @ObjectType({ description: 'A page of matches, newest first.' })
 export class MatchConnection extends ConnectionType(Match, 'Match') {}
@@ -73,6 +73,43 @@ export class FigureState {
 
   @Field(() => Boolean, { description: 'Escaped the map.' })
   escaped: boolean;
+
+  @Field(() => Boolean, { description: 'HeroClix Alpha: among its side\'s reinforcements, off the map (never entered, or KO\'d and gone back).' })
+  inReserve: boolean;
+
+  @Field(() => [MatchActionOption], { description: 'What it may be given now, as its ruleset allows (empty unless its side is to act).' })
+  legalActions: MatchActionOption[];
+
+  @Field(() => [ID], { description: 'The figures it may attack now.' })
+  legalTargetIds: string[];
+}
+
+@ObjectType({ description: "HeroClix Alpha: a character KO'd since its side's last turn, to be replaced by a REINFORCE event before the side acts." })
+export class ReinforcementDue {
+  @Field(() => ID, { description: "The KO'd figure." }) figureId: string;
+
+  @Field(() => [ID], { description: 'The reserve figures that may enter for it (at most 10 points more, seed 001).' }) eligibleFigureIds: string[];
+}
+
+@ObjectType({ description: 'One line of a score sheet.' })
+export class MatchScoreLine {
+  @Field(() => String, { description: 'What scored, e.g. KO_POINT, DEFEATED_BY_MODEL, VICTIM.' }) kind: string;
+  @Field(() => Int, { description: 'Points.' }) points: number;
+  @Field(() => ID, { nullable: true, description: 'The figure it is about, if any.' }) figureId: string | null;
+}
+
+@ObjectType({ description: "One side's score." })
+export class MatchSideScore {
+  @Field(() => Int, { description: 'Position of the side.' }) side: number;
+  @Field(() => Int, { description: 'Its points.' }) points: number;
+  @Field(() => [MatchScoreLine], { description: 'How they add up.' }) lines: MatchScoreLine[];
+}
+
+@ObjectType('MatchEngineOutcome', { description: 'Who wins as the ruleset reads the match now (Alpha: KO points; 2003: victory points; HorrorClix: its score; Clix Campaign: the resolution decides).' })
+export class MatchEngineOutcomeType {
+  @Field(() => Int, { nullable: true, description: 'The winning side; null while undecided, on a tie, or where the resolution decides.' }) winnerSide: number | null;
+  @Field(() => String, { description: 'KO_POINTS, VICTORY_POINTS, HORRORCLIX_SCORE or RESOLUTION.' }) decidedBy: string;
+  @Field(() => [MatchSideScore], { description: 'Each side\'s score sheet (empty for Clix Campaign).' }) scores: MatchSideScore[];
 }
 
 @ObjectType({ description: "Where a match stands, as the rules engine left it after the last event (stored with it: the log is never replayed to read it)." })
@@ -91,6 +128,18 @@ export class MatchState {
 
   @Field(() => Int, { description: 'Non-free actions the side to act may still give this turn, as its ruleset counts them.' })
   actionsLeft: number;
+
+  @Field(() => Boolean, { description: 'The ruleset says the match is over: nothing more can be recorded but a REVERSAL; resolve it.' })
+  over: boolean;
+
+  @Field(() => Boolean, { description: 'The side to act may end its turn now.' })
+  mayEndTurn: boolean;
+
+  @Field(() => [ReinforcementDue], { description: 'HeroClix Alpha: the reinforcements the side to act chooses first.' })
+  reinforcementsDue: ReinforcementDue[];
+
+  @Field(() => MatchEngineOutcomeType, { description: 'Who wins as the ruleset reads the match now, with the score sheet.' })
+  outcome: MatchEngineOutcomeType;
 
   @Field(() => [FigureState], { description: 'Every figure, in match order.' })
   figures: FigureState[];
@@ -134,6 +183,8 @@ export class MatchResolver {
     const { engine } = state;
     const rules = MATCH_RULESETS[engine.ruleset].dialRules;
     const legal = legalActions(engine);
+    const options = new Map(legal.figures.map((f) => [f.figureId, f]));
+    const outcome = matchOutcome(engine);
     const counted = (key: keyof MatchTallies) => engine.sides.reduce((n, side) => n + side.tallies[key], engine.unattributed[key]);
     // A hidden character's dial is the Creator's secret: others see where its figure is, not what its dial says.
     const redaction = await matchRedaction(ctx, state.match);
@@ -143,6 +194,14 @@ export class MatchResolver {
       turn: legal.turn,
       activeSide: legal.side,
       actionsLeft: legal.actionsLeft,
+      over: engine.over,
+      mayEndTurn: legal.mayEndTurn,
+      reinforcementsDue: legal.reinforcements.map((r) => ({ figureId: r.forFigureId, eligibleFigureIds: r.eligible })),
+      outcome: {
+        winnerSide: outcome.winnerSide,
+        decidedBy: outcome.decidedBy,
+        scores: outcome.scores.map((score) => ({ ...score, lines: score.lines.map((line) => ({ ...line, figureId: line.figureId ?? null })) })),
+      },
       bystandersSaved: counted('bystandersSaved'),
       bystandersHurt: counted('bystandersHurt'),
       propertyDestroyed: counted('propertyDestroyed'),
@@ -161,6 +220,9 @@ export class MatchResolver {
           actedThisTurn: f.actionsThisTurn > 0,
           captured: f.captured,
           escaped: f.escaped,
+          inReserve: f.inReserve,
+          legalActions: (options.get(figure.id)?.actions ?? []) as MatchActionOption[],
+          legalTargetIds: options.get(figure.id)?.targets ?? [],
         };
       }),
     };

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import { In } from 'typeorm';
-import { applyMatchEvent, Dice, forcedDice, matchDice, type MatchSideSetup, type MatchState as EngineState, recordFaces, setupMatch } from '@clix/rules';
+import { applyMatchEvent, Dice, forcedDice, matchDice, type MatchSettingsInput, type MatchState as EngineState, recordFaces, setupMatch } from '@clix/rules';
 import { authorize, can, requireAccount } from '../auth/policy';
 import { RequestContext } from '../context';
 import { UserError, UserErrorCode, userError } from '../common/user-error';
@@ -20,7 +20,8 @@ import { cursorOrder, decodeCursor, Page, toPage } from '../common/pagination';
 import { GraphQLError } from 'graphql';
 import { LeagueService } from '../leagues/league.service';
 import { matchRedaction, redactEvent } from './match.visibility';
-import { engineEvent, engineFigure, engineSetupOf, eventField, eventPayload, initialState, refusalError, replayLog, setupField } from './match.engine';
+import { WorldSettingsService } from '../catalogues/world-settings.service';
+import { engineEvent, engineFigure, engineSetupOf, engineSides, eventField, eventPayload, initialState, refusalError, replayLog, setupField } from './match.engine';
 
 export interface MatchResult {
   match: Match | null;
@@ -44,6 +45,15 @@ export interface MatchLiveState {
 
 export function seedHashOf(seed: string): string {
   return createHash('sha256').update(seed).digest('hex');
+}
+
+/** A figure of a new match, as createMatch checked it. */
+interface NewFigure {
+  side: number;
+  characterId: string;
+  versionId: string;
+  teamMemberId: string | null;
+  reinforcement: boolean;
 }
 
 const err = (code: UserErrorCode, field: string[], message: string) => userError(code, field, message);
@@ -74,9 +84,15 @@ export class MatchService {
     }
 
     const mayReadHidden = can(viewer, world.id, 'character.readHidden');
+    // Each side's figures: the starting ones, then (Alpha) its reinforcements, from the same kind of list.
+    const lists = input.sides.map((side) => [
+      ...(side.teamId ? side.teamMemberIds : side.versionIds).map((id, i) => ({ id, field: side.teamId ? 'teamMemberIds' : 'versionIds', i, reinforcement: false })),
+      ...side.reinforcementIds.map((id, i) => ({ id, field: 'reinforcementIds', i, reinforcement: true })),
+    ]);
+    const listed = (fromTeam: boolean) => input.sides.flatMap((side, s) => (Boolean(side.teamId) === fromTeam ? lists[s].map((entry) => entry.id) : []));
     const teamIds = input.sides.flatMap((s) => (s.teamId ? [s.teamId] : []));
-    const memberIds = input.sides.flatMap((s) => s.teamMemberIds);
-    const versionIds = input.sides.flatMap((s) => s.versionIds);
+    const memberIds = listed(true);
+    const versionIds = listed(false);
     const teams = teamIds.length ? await ctx.em.find(Team, { where: { id: In(teamIds), worldId: world.id } }) : [];
     const members = memberIds.length ? await ctx.em.find(TeamMember, { where: { id: In(memberIds), worldId: world.id } }) : [];
     const versions = versionIds.length
@@ -84,7 +100,7 @@ export class MatchService {
       : [];
     const memberCharacters = members.length ? await ctx.em.find(Character, { where: { id: In(members.map((m) => m.characterId)) } }) : [];
 
-    const figures: { side: number; characterId: string; versionId: string; teamMemberId: string | null }[] = [];
+    const figures: NewFigure[] = [];
     const taken = new Set<string>();
     input.sides.forEach((side, s) => {
       const field = ['sides', String(s)];
@@ -93,15 +109,15 @@ export class MatchService {
         problems.push(err(UserErrorCode.SIDE_INVALID, field, 'a side is a team with members taking part, or an NPC force of character versions'));
         return;
       }
-      if (fromTeam) {
-        if (!teams.some((t) => t.id === side.teamId)) {
-          problems.push(err(UserErrorCode.TEAM_NOT_FOUND, [...field, 'teamId'], 'no such team in this world'));
-          return;
-        }
-        side.teamMemberIds.forEach((id, i) => {
+      if (fromTeam && !teams.some((t) => t.id === side.teamId)) {
+        problems.push(err(UserErrorCode.TEAM_NOT_FOUND, [...field, 'teamId'], 'no such team in this world'));
+        return;
+      }
+      for (const { id, field: list, i, reinforcement } of lists[s]) {
+        const f = [...field, list, String(i)];
+        if (fromTeam) {
           const member = members.find((m) => m.id === id && m.teamId === side.teamId);
           const character = memberCharacters.find((c) => c.id === member?.characterId);
-          const f = [...field, 'teamMemberIds', String(i)];
           if (!member || !character || (character.visibility === 'HIDDEN' && !mayReadHidden)) {
             problems.push(err(UserErrorCode.TEAM_MEMBER_NOT_FOUND, f, 'no such member of this team'));
           } else if (member.status !== MemberStatus.ACTIVE) {
@@ -110,26 +126,24 @@ export class MatchService {
             problems.push(err(UserErrorCode.FIGURE_ALREADY_IN_MATCH, f, 'this character already plays in this match'));
           } else {
             taken.add(member.characterId);
-            figures.push({ side: s, characterId: member.characterId, versionId: member.versionId, teamMemberId: member.id });
+            figures.push({ side: s, characterId: member.characterId, versionId: member.versionId, teamMemberId: member.id, reinforcement });
           }
-        });
-      } else {
-        side.versionIds.forEach((id, i) => {
+        } else {
           const version = versions.find((v) => v.id === id);
-          const f = [...field, 'versionIds', String(i)];
           const c = version?.character;
           if (!version || !c || c.worldId !== world.id || (c.visibility === 'HIDDEN' && !mayReadHidden)) {
             problems.push(err(UserErrorCode.VERSION_NOT_FOUND, f, 'no such character version in this world'));
           } else {
             // NPC forces may field several copies of one character (generic thugs, agents).
-            figures.push({ side: s, characterId: c.id, versionId: version.id, teamMemberId: null });
+            figures.push({ side: s, characterId: c.id, versionId: version.id, teamMemberId: null, reinforcement });
           }
-        });
+        }
       }
     });
     if (input.leagueId) problems.push(...(await LeagueService.checkMatchLeague(ctx, world.id, input.leagueId, input.sides.map((side) => side.teamId))));
     if (problems.length) return refused(problems);
-    const army = await MatchService.armyRefusal(ctx, input, figures);
+    const settings = await MatchService.matchSettings(ctx, world.id, input);
+    const army = await MatchService.armyRefusal(ctx, input, figures, settings);
     if (army) return refused([army]);
 
     const seed = randomBytes(32).toString('hex');
@@ -140,6 +154,7 @@ export class MatchService {
         scenarioId,
         leagueId: input.leagueId ?? null,
         buildTotal: input.buildTotal,
+        settings,
         trainingMission: input.trainingMission,
         mapType: input.mapType,
         status: MatchStatus.SETUP,
@@ -160,6 +175,7 @@ export class MatchService {
         characterId: f.characterId,
         versionId: f.versionId,
         teamMemberId: f.teamMemberId,
+        reinforcement: f.reinforcement,
       })),
     );
     return { match, userErrors: [] };
@@ -167,23 +183,26 @@ export class MatchService {
 
   /**
    * The ruleset's army rules on the sides as entered (the engine's `setupMatch`), pointed at the
-   * side's teamMemberIds or versionIds; null when they may play. RPS Clix is not played by the
-   * engine yet (RULESET_NOT_PLAYED): its armies are accepted as before.
+   * side's lists; null when they may play. RPS Clix is not played by the engine yet
+   * (RULESET_NOT_PLAYED): its armies are accepted as before.
    */
-  private static async armyRefusal(ctx: RequestContext, input: CreateMatchInput, figures: { side: number; versionId: string }[]): Promise<UserError | null> {
+  private static async armyRefusal(ctx: RequestContext, input: CreateMatchInput, figures: NewFigure[], settings: MatchSettingsInput): Promise<UserError | null> {
     const ids = [...new Set(figures.map((f) => f.versionId))];
     const dials = ids.length ? await ctx.em.find(CharacterVersion, { where: { id: In(ids) }, relations: { clicks: true, character: true } }) : [];
-    const sides: MatchSideSetup[] = input.sides.map((_, s) => ({
-      figures: figures
-        .filter((f) => f.side === s)
-        .map((f, i) => {
-          const version = dials.find((d) => d.id === f.versionId)!;
-          return engineFigure(`${s}.${i}`, version.character!.name, version);
-        }),
-    }));
-    const created = setupMatch(input.ruleset, sides, { buildTotal: input.buildTotal });
+    const sides = engineSides(input.sides.length, figures, (f, id) => {
+      const version = dials.find((d) => d.id === f.versionId)!;
+      return engineFigure(id, version.character!.name, version);
+    });
+    const created = setupMatch(input.ruleset, sides, settings);
     if (!('refusal' in created) || created.refusal.code === 'RULESET_NOT_PLAYED') return null;
     return refusalError(created.refusal, setupField(created.refusal.path, (s) => (input.sides[s]?.teamId ? 'teamMemberIds' : 'versionIds')));
+  }
+
+  /** The engine settings a new match pins: Clix Campaign plays by the world's combat readings, the other rulesets by their seeds. */
+  private static async matchSettings(ctx: RequestContext, worldId: string, input: CreateMatchInput): Promise<MatchSettingsInput> {
+    const settings: MatchSettingsInput = { buildTotal: input.buildTotal, firstSide: input.firstSide };
+    if (input.ruleset !== MatchRuleset.CLIX_CAMPAIGN) return settings;
+    return { ...settings, combat: (await WorldSettingsService.forWorld(ctx, worldId)).settings.combat };
   }
 
   /** A match, or null when there is none (matches are public, like teams). */
@@ -289,8 +308,11 @@ export class MatchService {
     if (!enginePlays(match.ruleset)) {
       return refused([err(UserErrorCode.RULESET_NOT_PLAYED, ['matchId'], `the match engine does not play ${match.ruleset} yet: nothing can be recorded`)]);
     }
-    const { engine: before, sequence } = await MatchService.engineState(ctx, match);
     const event = input.event;
+    if (event.targets?.length && event.targetFigureIds.length) {
+      return refused([err(UserErrorCode.EVENT_FIELDS_CONFLICT, ['event', 'targets'], 'give the targets as targetFigureIds or as targets, not both')]);
+    }
+    const { engine: before, sequence } = await MatchService.engineState(ctx, match);
     const payload = eventPayload(before, event);
     let after: EngineState;
     let result: unknown = null;
@@ -322,7 +344,7 @@ export class MatchService {
         ({ dice, faces } = recordFaces(atTable ? forcedDice(event.forcedDice!) : matchDice(match.seed, before.dice)));
       }
       const applied = applyMatchEvent(before, engineEvent(event.type, payload), dice);
-      if ('refusal' in applied) return refused([refusalError(applied.refusal, eventField(applied.refusal.path))]);
+      if ('refusal' in applied) return refused([refusalError(applied.refusal, eventField(applied.refusal.path, Boolean(event.targets?.length)))]);
       if (atTable && faces.length !== event.forcedDice!.length) {
         return refused([err(UserErrorCode.TABLE_DICE_INVALID, ['event', 'forcedDice'], `the roll used ${faces.length} dice, ${event.forcedDice!.length} were entered`)]);
       }

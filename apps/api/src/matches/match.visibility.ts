@@ -38,9 +38,11 @@ export function redactFigure(figure: MatchFigure, redaction: Redaction): MatchFi
 
 /** The figures an event names: entered (payload) or decided (the dial changes of its result). */
 function figuresOf(event: MatchEvent): string[] {
-  const p = event.payload as { figureId?: string; byFigureId?: string; targetFigureIds?: string[] };
+  const p = event.payload as { figureId?: string; byFigureId?: string; targetFigureIds?: string[]; captiveFigureId?: string; reinforcementFigureIds?: (string | null)[] };
   const changed = (event.result as { dialChanges?: Record<string, unknown> } | null)?.dialChanges ?? {};
-  return [p.figureId, p.byFigureId, ...(p.targetFigureIds ?? []), ...Object.keys(changed)].filter((id): id is string => Boolean(id));
+  return [p.figureId, p.byFigureId, p.captiveFigureId, ...(p.targetFigureIds ?? []), ...(p.reinforcementFigureIds ?? []), ...Object.keys(changed)].filter(
+    (id): id is string => Boolean(id),
+  );
 }
 
 /** An event about a hidden figure keeps what was entered at the table, without its note; what the rules read off the dial (its result) goes. */

@@ -4,6 +4,7 @@ import {
   findFeat,
   MATCH_RULESETS,
   matchDice,
+  matchOutcome,
   recordFaces,
   resolveMatch,
   type FeatData,
@@ -470,6 +471,8 @@ export class ResolutionService {
       winningSide: outcome.winningSide ?? null,
       sides: sideFacts,
       figures: figureFacts,
+      // 2003, Alpha and HorrorClix are scored by the engine, which saw every event of the log.
+      ...(match.ruleset === MatchRuleset.CLIX_CAMPAIGN ? {} : { engineOutcome: matchOutcome(engine) }),
     };
 
     // The match's own stream, continuing after the log's last server roll: a replay of the seed reproduces these dice.

@@ -321,6 +321,24 @@ describe('resolveMatch: other rulesets', () => {
     expect(resolveMatch(bad, createDice('x'), SETTINGS)).toMatchObject({ ok: false, reason: 'SCORE_REFUSED' });
   });
 
+  it("takes the match engine's score sheet and winner when given, naming figures by name", () => {
+    const engineOutcome = {
+      winnerSide: 1,
+      scores: [
+        { side: 0, points: 0, lines: [{ kind: 'HOURGLASS_DEATH', points: 0, figureId: 'X' }] },
+        { side: 1, points: 30, lines: [{ kind: 'VICTIMS', points: 30 }] },
+      ],
+    };
+    const res = ok(resolveMatch(base('HORRORCLIX', { buildTotal: 200, engineOutcome }), createDice('x'), SETTINGS));
+    expect(res.sides.map((s) => [s.outcome, s.score])).toEqual([
+      ['LOST', { points: 0, lines: [{ kind: 'HOURGLASS_DEATH', label: 'hourglass death: X', amount: 0, source: 'matchOutcome', figureId: 'X' }] }],
+      ['WON', { points: 30, lines: [{ kind: 'VICTIMS', label: 'victims', amount: 30, source: 'matchOutcome' }] }],
+    ]);
+    const undecided = ok(resolveMatch(base('HEROCLIX_ALPHA', { winningSide: 0, engineOutcome: { ...engineOutcome, winnerSide: null } }), createDice('x'), SETTINGS));
+    expect(undecided.sides.map((s) => s.outcome)).toEqual(['WON', 'LOST']);
+    expect(undecided.notes).toContain('the rules name no winner yet: the outcome input decides');
+  });
+
   it('takes the rps-clix winner from the outcome, or a draw', () => {
     expect(ok(resolveMatch(base('RPS_CLIX', { winningSide: 1 }), createDice('x'), SETTINGS)).sides.map((s) => s.outcome)).toEqual(['LOST', 'WON']);
     expect(ok(resolveMatch(base('RPS_CLIX'), createDice('x'), SETTINGS)).sides.map((s) => s.outcome)).toEqual(['DRAW', 'DRAW']);

@@ -27,7 +27,7 @@ import type {
 const refuse = (reason: ResolutionRefusal['reason'], message: string): ResolutionRefusal => ({ ok: false, reason, message });
 const sum = (lines: readonly { amount: number }[]) => lines.reduce((total, line) => total + line.amount, 0);
 const DEFEATED = new Set(['KO', 'CRITICAL_CONDITION', 'PERMANENTLY_INJURED', 'REMOVED']);
-const label = (f: ResolutionFigure) => `figure ${f.figureId.slice(0, 8)} (${f.pointValue} pts)`;
+const label = (f: ResolutionFigure) => `${f.name} (${f.pointValue} pts)`;
 
 /** A defeat that counts: a figure KOed or worse by an enemy figure. */
 interface Defeat {
@@ -371,6 +371,26 @@ function scoreRuleset(
   const id = (position: number) => `side-${position}`;
   const positionOf = (playerId: string | null) => (playerId === null ? null : Number(playerId.slice(5)));
   const positions = input.sides.map((s) => s.position);
+  const nameOf = (figureId: string) => input.figures.find((f) => f.figureId === figureId)?.name ?? 'a figure';
+  const words = (kind: string) => kind.toLowerCase().replace(/_/g, ' ');
+
+  if (input.engineOutcome && input.ruleset !== 'CLIX_CAMPAIGN' && input.ruleset !== 'RPS_CLIX') {
+    for (const side of input.engineOutcome.scores) {
+      scores.set(side.side, {
+        points: side.points,
+        lines: side.lines.map((l) => ({
+          kind: l.kind,
+          label: l.figureId ? `${words(l.kind)}: ${nameOf(l.figureId)}` : words(l.kind),
+          amount: l.points,
+          source: 'matchOutcome',
+          ...(l.figureId ? { figureId: l.figureId } : {}),
+        })),
+      });
+    }
+    const decided = input.engineOutcome.winnerSide;
+    if (decided === null) notes.push('the rules name no winner yet: the outcome input decides');
+    return { ok: true, winner: decided ?? input.winningSide, scores };
+  }
 
   switch (input.ruleset) {
     case 'HEROCLIX_2003': {
@@ -390,7 +410,7 @@ function scoreRuleset(
       for (const player of result.players) {
         scores.set(positionOf(player.playerId)!, {
           points: player.total,
-          lines: player.lines.map((l) => ({ kind: l.kind, label: `${l.kind.toLowerCase().replace(/_/g, ' ')}: figure ${l.modelId.slice(0, 8)}`, amount: l.points, source: 'victoryPoints', figureId: l.modelId })),
+          lines: player.lines.map((l) => ({ kind: l.kind, label: `${words(l.kind)}: ${nameOf(l.modelId)}`, amount: l.points, source: 'victoryPoints', figureId: l.modelId })),
         });
       }
       return { ok: true, winner: positionOf(result.winningTeamId), scores };

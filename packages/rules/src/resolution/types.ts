@@ -97,6 +97,12 @@ export interface ResolutionInput {
   winningSide: number | null;
   sides: readonly ResolutionSide[];
   figures: readonly ResolutionFigure[];
+  /**
+   * The match engine's verdict (its `matchOutcome`): for 2003, Alpha and HorrorClix it is the
+   * score and winner (the engine saw every event: hourglass deaths, insanity, victims); without
+   * it they are scored from the facts above.
+   */
+  engineOutcome?: { winnerSide: number | null; scores: readonly { side: number; points: number; lines: readonly { kind: string; points: number; figureId?: string }[] }[] };
 }
 
 /** What happens when a team cannot pay a feat's upkeep. */

@@ -1,0 +1,381 @@
+import { demoCreator, loadDemoWorld } from '../demo/demo-world';
+import { startTestApi, TestApi } from '../../test/harness';
+
+// Each ruleset played through the API from createMatch to resolveMatch, with figures from the
+// seed texts: the engine decides turns, actions, combat and the winner; the API stores and shows.
+
+const ERRORS = `userErrors { code field message }`;
+const CREATE_CHARACTER = `mutation ($input: CreateCharacterInput!) { createCharacter(input: $input) { character { id versions { id rank } } ${ERRORS} } }`;
+const CREATE = `mutation ($input: CreateMatchInput!) { createMatch(input: $input) { match { id figures { id reinforcement character { name } version { rank } } } ${ERRORS} } }`;
+const RECORD = `mutation ($input: RecordMatchEventInput!) { recordMatchEvent(input: $input) { event { sequence type payload result } ${ERRORS} } }`;
+const STATE = `query ($id: ID!) { matchState(matchId: $id) {
+  turn activeSide actionsLeft over mayEndTurn
+  reinforcementsDue { figureId eligibleFigureIds }
+  outcome { winnerSide decidedBy scores { side points lines { kind points figureId } } }
+  figures { figure { id } side clicksTaken status actionTokens actedThisTurn inReserve legalActions legalTargetIds }
+} }`;
+const RESOLVE = `mutation ($input: ResolveMatchInput!) { resolveMatch(input: $input) {
+  resolution { sides { position outcome score { points lines { kind label amount figureId } } } }
+  match { status } ${ERRORS} } }`;
+
+let t: TestApi;
+let creator: string;
+
+beforeAll(async () => {
+  t = await startTestApi();
+  await loadDemoWorld(t.dataSource);
+  creator = await t.signIn(demoCreator().email, demoCreator().password);
+});
+
+afterAll(() => t.close());
+
+type Click = { speed: number; attack: number; defense: number; damage: number; defensePower?: string };
+
+/** A character of the demo world with one version per entry: its rank, points and a plain dial of `live` clicks showing `click`. */
+async function character(name: string, versions: { rank?: string; points: number; click?: Partial<Click>; live?: number; range?: number; targets?: number; archenemyColour?: string }[]) {
+  const input = {
+    world: 'demo',
+    name,
+    kind: 'NPC',
+    description: `${name}, from the seed's example.`,
+    versions: versions.map((v) => {
+      const live = v.live ?? 6;
+      const click = { speed: 8, attack: 9, defense: 16, damage: 2, ...v.click };
+      return {
+        rank: v.rank ?? 'ROOKIE',
+        pointValue: v.points,
+        range: v.range ?? 6,
+        targets: v.targets ?? 1,
+        archenemyColour: v.archenemyColour ?? null,
+        clicks: Array.from({ length: live }, () => click),
+        koClicks: 12 - live,
+      };
+    }),
+  };
+  const { data, errors } = await t.gql(CREATE_CHARACTER, { input }, creator);
+  expect(errors).toBeUndefined();
+  expect(data.createCharacter.userErrors).toEqual([]);
+  return Object.fromEntries(data.createCharacter.character.versions.map((v: { id: string; rank: string }) => [v.rank, v.id])) as Record<string, string>;
+}
+
+type Side = { versionIds: string[]; reinforcementIds?: string[] };
+
+async function createMatch(ruleset: string, buildTotal: number, sides: Side[]) {
+  const input = { world: 'demo', ruleset, buildTotal, sides: sides.map((s, i) => ({ alignment: i === 0 ? 'HERO' : 'VILLAIN', ...s })) };
+  return t.gql(CREATE, { input }, creator);
+}
+
+/** A created match: its id and each figure's id by character name (a second copy by "name#2"). */
+async function created(ruleset: string, buildTotal: number, sides: Side[]) {
+  const { data, errors } = await createMatch(ruleset, buildTotal, sides);
+  expect(errors).toBeUndefined();
+  expect(data.createMatch.userErrors).toEqual([]);
+  const fig: Record<string, string> = {};
+  for (const f of data.createMatch.match.figures) {
+    const name = f.character.name;
+    fig[fig[name] ? `${name}#2` : name] = f.id;
+  }
+  return { id: data.createMatch.match.id as string, fig, figures: data.createMatch.match.figures };
+}
+
+async function record(matchId: string, event: Record<string, unknown>) {
+  const { data, errors } = await t.gql(RECORD, { input: { matchId, event } }, creator);
+  expect(errors).toBeUndefined();
+  return data.recordMatchEvent;
+}
+
+async function recordOk(matchId: string, event: Record<string, unknown>) {
+  const answer = await record(matchId, event);
+  expect(answer.userErrors).toEqual([]);
+  return answer.event;
+}
+
+async function state(matchId: string) {
+  const { data, errors } = await t.gql(STATE, { id: matchId });
+  expect(errors).toBeUndefined();
+  return data.matchState;
+}
+
+const figureState = (s: any, id: string) => s.figures.find((f: any) => f.figure.id === id);
+
+async function resolve(matchId: string, outcome: Record<string, unknown> = {}) {
+  const { data, errors } = await t.gql(RESOLVE, { input: { matchId, outcome } }, creator);
+  expect(errors).toBeUndefined();
+  expect(data.resolveMatch.userErrors).toEqual([]);
+  return data.resolveMatch;
+}
+
+describe('Clix Campaign (seed 000): three actions per character a turn, no pushing', () => {
+  it('lets one character take three actions in a turn, refuses a fourth and acting out of turn, deals no pushing damage, and resolves', async () => {
+    const hero = await character('Campaign Patrol', [{ points: 50, click: { attack: 10, defense: 16, damage: 2 } }]);
+    const thug = await character('Campaign Thug', [{ points: 30, click: { attack: 8, defense: 15, damage: 1 } }]);
+    const m = await created('CLIX_CAMPAIGN', 100, [{ versionIds: [hero.ROOKIE] }, { versionIds: [thug.ROOKIE, thug.ROOKIE] }]);
+    const patrol = m.fig['Campaign Patrol'];
+    const [thugA, thugB] = [m.fig['Campaign Thug'], m.fig['Campaign Thug#2']];
+
+    let s = await state(m.id);
+    expect([s.turn, s.activeSide, s.actionsLeft]).toEqual([1, 0, 3]);
+    expect(figureState(s, patrol).legalActions).toEqual(['FREE', 'MOVE', 'POWER', 'CLOSE', 'RANGED']);
+    expect(figureState(s, patrol).legalTargetIds).toEqual([thugA, thugB]);
+    expect(figureState(s, thugA).legalActions).toEqual([]);
+
+    await recordOk(m.id, { type: 'ACTION', figureId: patrol, action: 'MOVE' });
+    // 10 + 9 = 19 against defense 15: 2 clicks.
+    const hit = await recordOk(m.id, { type: 'ATTACK', figureId: patrol, attackKind: 'CLOSE', targets: [{ figureId: thugA, distance: 1 }], forcedDice: [4, 5] });
+    expect(hit.result.dialChanges[thugA].clicksApplied).toBe(2);
+    await recordOk(m.id, { type: 'ACTION', figureId: patrol, action: 'POWER' });
+    s = await state(m.id);
+    expect([s.actionsLeft, figureState(s, patrol).clicksTaken, figureState(s, patrol).actionTokens]).toEqual([0, 0, 0]);
+
+    expect((await record(m.id, { type: 'ACTION', figureId: patrol, action: 'MOVE' })).userErrors).toEqual([
+      { code: 'NO_ACTIONS_LEFT', field: ['event', 'side'], message: 'side 0 has no actions left this turn' },
+    ]);
+    expect((await record(m.id, { type: 'ACTION', figureId: thugB, action: 'MOVE' })).userErrors).toEqual([
+      { code: 'NOT_YOUR_TURN', field: ['event', 'side'], message: "it is side 0's turn, not side 1's" },
+    ]);
+    expect((await record(m.id, { type: 'END_TURN', side: 1 })).userErrors.map((e: any) => e.code)).toEqual(['NOT_YOUR_TURN']);
+
+    await recordOk(m.id, { type: 'END_TURN', side: 0 });
+    s = await state(m.id);
+    expect([s.turn, s.activeSide, s.actionsLeft]).toEqual([2, 1, 6]);
+    await recordOk(m.id, { type: 'END_TURN', side: 1 });
+    // The same character acting again the next turn takes no pushing damage in Clix Campaign.
+    await recordOk(m.id, { type: 'ACTION', figureId: patrol, action: 'MOVE' });
+    s = await state(m.id);
+    expect([figureState(s, patrol).clicksTaken, figureState(s, patrol).actionTokens, s.actionsLeft]).toEqual([0, 0, 2]);
+    expect(s.outcome).toEqual({ winnerSide: null, decidedBy: 'RESOLUTION', scores: [] });
+
+    const resolved = await resolve(m.id, { winningSide: 0 });
+    expect(resolved.match.status).toBe('RESOLVED');
+    expect(resolved.resolution.sides.map((side: any) => side.outcome)).toEqual(['WON', 'LOST']);
+  });
+
+  it('takes a captive with a capture attack: +2 to the defense (the world setting), no damage', async () => {
+    const hero = await character('Campaign Captor', [{ points: 50, click: { attack: 10, defense: 16, damage: 2 } }]);
+    const thug = await character('Campaign Runner', [{ points: 30, click: { attack: 8, defense: 15, damage: 1 } }]);
+    const m = await created('CLIX_CAMPAIGN', 100, [{ versionIds: [hero.ROOKIE] }, { versionIds: [thug.ROOKIE] }]);
+    const [captor, runner] = [m.fig['Campaign Captor'], m.fig['Campaign Runner']];
+    const capture = { type: 'ATTACK', figureId: captor, attackKind: 'CLOSE', targetFigureIds: [runner], purpose: 'CAPTURE' };
+    // 10 + 6 = 16 against 15 + 2 = 17: a miss.
+    const missed = await recordOk(m.id, { ...capture, forcedDice: [3, 3] });
+    expect(missed.result.attack.targets[0]).toMatchObject({ hit: false, captured: false });
+    const taken = await recordOk(m.id, { ...capture, forcedDice: [3, 4] });
+    expect(taken.result.attack.targets[0]).toMatchObject({ hit: true, captured: true, damageDealt: 0 });
+    const s = await state(m.id);
+    expect(s.figures.find((f: any) => f.figure.id === runner)).toMatchObject({ clicksTaken: 0 });
+  });
+});
+
+describe('HeroClix 2003 (seed 003)', () => {
+  let dredd: Record<string, string>;
+  let rasputin: Record<string, string>;
+  let asashi: Record<string, string>;
+
+  beforeAll(async () => {
+    // The Judge Dredd example: veteran Dredd, attack 11 and 2 damage, two targets; Rasputin defense 16, Asashi 14.
+    dredd = await character('Judge Dredd', [{ rank: 'VETERAN', points: 60, click: { attack: 11, damage: 2 }, targets: 2, range: 8 }]);
+    rasputin = await character('Rasputin', [{ points: 40, click: { defense: 16 } }]);
+    asashi = await character('Asashi', [{ points: 40, click: { defense: 14 } }]);
+  });
+
+  const shot = (m: { fig: Record<string, string> }, extra: Record<string, unknown>) => ({
+    type: 'ATTACK',
+    figureId: m.fig['Judge Dredd'],
+    attackKind: 'RANGED',
+    targets: [
+      { figureId: m.fig.Rasputin, distance: 5 },
+      { figureId: m.fig.Asashi, distance: 6 },
+    ],
+    ...extra,
+  });
+  const dreddMatch = () => created('HEROCLIX_2003', 100, [{ versionIds: [dredd.VETERAN] }, { versionIds: [rasputin.ROOKIE, asashi.ROOKIE] }]);
+  const clicksOf = async (m: { id: string; fig: Record<string, string> }) => {
+    const s = await state(m.id);
+    return [figureState(s, m.fig.Rasputin).clicksTaken, figureState(s, m.fig.Asashi).clicksTaken];
+  };
+
+  it('11 + 4 = 15 misses Rasputin and hits Asashi for 2', async () => {
+    const m = await dreddMatch();
+    await recordOk(m.id, shot(m, { forcedDice: [1, 3] }));
+    expect(await clicksOf(m)).toEqual([0, 2]);
+  });
+
+  it.each([
+    [1, 1],
+    [2, 0],
+    [0, 2],
+  ])('11 + 7 = 18 hits both: the player splits the 2 damage %i / %i', async (toRasputin, toAsashi) => {
+    const m = await dreddMatch();
+    const damageSplit = [
+      { figureId: m.fig.Rasputin, clicks: toRasputin },
+      { figureId: m.fig.Asashi, clicks: toAsashi },
+    ];
+    await recordOk(m.id, shot(m, { forcedDice: [3, 4], damageSplit }));
+    expect(await clicksOf(m)).toEqual([toRasputin, toAsashi]);
+  });
+
+  it('refuses a split that is not the damage dealt with its own code, recording nothing', async () => {
+    const m = await dreddMatch();
+    const damageSplit = [
+      { figureId: m.fig.Rasputin, clicks: 2 },
+      { figureId: m.fig.Asashi, clicks: 2 },
+    ];
+    const answer = await record(m.id, shot(m, { forcedDice: [3, 4], damageSplit }));
+    expect(answer.userErrors.map((e: any) => [e.code, e.field])).toEqual([['INVALID_DAMAGE_SPLIT', ['event', 'damageSplit']]]);
+    expect(await clicksOf(m)).toEqual([0, 0]);
+    expect((await state(m.id)).actionsLeft).toBe(1);
+  });
+
+  it('checks the armies of seed 003 example 1 and 2: the build total, uniques, archenemies', async () => {
+    const lobster = await character('Lobster Johnston', [{ rank: 'EXPERIENCED', points: 53 }]);
+    const saurian = await character('Saurian Trooper', [{ rank: 'VETERAN', points: 30, archenemyColour: 'blue' }]);
+    const ashleigh = await character('Ashleigh', [{ points: 14 }]);
+    const abbey = await character('Abbey Chase', [{ rank: 'UNIQUE', points: 54 }, { rank: 'EXPERIENCED', points: 41 }]);
+    const kabuki = await character('Kabuki', [{ points: 33 }]);
+    const arwyn = await character('Arwyn', [{ rank: 'VETERAN', points: 42 }]);
+    const shi = await character('Shi', [{ points: 30 }]);
+    const anita = { versionIds: [lobster.EXPERIENCED, saurian.VETERAN, ashleigh.ROOKIE] };
+    const jeff = { versionIds: [abbey.UNIQUE, abbey.EXPERIENCED, kabuki.ROOKIE, arwyn.VETERAN, shi.ROOKIE] };
+    await created('HEROCLIX_2003', 200, [anita, jeff]);
+
+    const errorsOf = async (buildTotal: number, sides: Side[]) => (await createMatch('HEROCLIX_2003', buildTotal, sides)).data.createMatch;
+    expect(await errorsOf(100, [anita, jeff])).toEqual({
+      match: null,
+      userErrors: [{ code: 'OVER_BUILD_TOTAL', field: ['sides', '1', 'versionIds'], message: 'the army costs 200 points, over the build total of 100' }],
+    });
+    const twoUniques = { versionIds: [abbey.UNIQUE, abbey.UNIQUE] };
+    expect((await errorsOf(200, [anita, twoUniques])).userErrors.map((e: any) => [e.code, e.field])).toEqual([['DUPLICATE_UNIQUE', ['sides', '1', 'versionIds', '1']]]);
+    const blueLobster = await character('Blue Lobster', [{ points: 53, archenemyColour: 'Blue' }]);
+    const archenemies = { versionIds: [blueLobster.ROOKIE, saurian.VETERAN] };
+    expect((await errorsOf(200, [archenemies, jeff])).userErrors.map((e: any) => [e.code, e.field])).toEqual([['ARCHENEMIES_IN_ARMY', ['sides', '0', 'versionIds', '1']]]);
+  });
+
+  it('scores the victory points of section 9 (archenemy doubled, a pushed-off model to the player who damaged it most) and resolves with the winner', async () => {
+    const lobster = await character('VP Lobster', [{ points: 53 }]);
+    const saurian = await character('VP Saurian', [{ points: 30, archenemyColour: 'red' }]);
+    const ashleigh = await character('VP Ashleigh', [{ points: 14 }]);
+    const abbey = await character('VP Abbey', [{ rank: 'UNIQUE', points: 54 }]);
+    const kabuki = await character('VP Kabuki', [{ points: 33, archenemyColour: 'red' }]);
+    const m = await created('HEROCLIX_2003', 100, [{ versionIds: [lobster.ROOKIE, saurian.ROOKIE, ashleigh.ROOKIE] }, { versionIds: [abbey.UNIQUE, kabuki.ROOKIE] }]);
+    await recordOk(m.id, { type: 'KO', side: 0, figureId: m.fig['VP Kabuki'], byFigureId: m.fig['VP Saurian'] });
+    await recordOk(m.id, { type: 'DAMAGE', side: 1, figureId: m.fig['VP Ashleigh'], clicks: 1, byFigureId: m.fig['VP Abbey'] });
+    await recordOk(m.id, { type: 'KO', side: 0, figureId: m.fig['VP Ashleigh'] });
+    const s = await state(m.id);
+    expect(s.outcome).toEqual({
+      winnerSide: 0,
+      decidedBy: 'VICTORY_POINTS',
+      scores: [
+        {
+          side: 0,
+          points: 149,
+          lines: [
+            { kind: 'SURVIVOR', points: 53, figureId: m.fig['VP Lobster'] },
+            { kind: 'SURVIVOR', points: 30, figureId: m.fig['VP Saurian'] },
+            { kind: 'DEFEATED_ARCHENEMY', points: 66, figureId: m.fig['VP Kabuki'] },
+          ],
+        },
+        {
+          side: 1,
+          points: 68,
+          lines: [
+            { kind: 'MOST_DAMAGE_TO_SELF_DEFEATED', points: 14, figureId: m.fig['VP Ashleigh'] },
+            { kind: 'SURVIVOR', points: 54, figureId: m.fig['VP Abbey'] },
+          ],
+        },
+      ],
+    });
+    const resolved = await resolve(m.id);
+    expect(resolved.resolution.sides.map((side: any) => [side.outcome, side.score.points])).toEqual([
+      ['WON', 149],
+      ['LOST', 68],
+    ]);
+    expect(resolved.resolution.sides[0].score.lines[2]).toEqual({ kind: 'DEFEATED_ARCHENEMY', label: 'defeated archenemy: VP Kabuki', amount: 66, figureId: m.fig['VP Kabuki'] });
+  });
+
+  it('gives one action per started 100 points, one per model, and pushing damage on two turns running', async () => {
+    const m = await dreddMatch();
+    const dreddId = m.fig['Judge Dredd'];
+    await recordOk(m.id, { type: 'ACTION', figureId: dreddId, action: 'MOVE' });
+    expect((await record(m.id, { type: 'ACTION', figureId: dreddId, action: 'MOVE' })).userErrors.map((e: any) => e.code)).toEqual(['NO_ACTIONS_LEFT']);
+    await recordOk(m.id, { type: 'END_TURN' });
+    await recordOk(m.id, { type: 'END_TURN' });
+    const pushed = await recordOk(m.id, { type: 'ACTION', figureId: dreddId, action: 'MOVE' });
+    expect(pushed.result.pushingDamage).toBe(1);
+    expect(figureState(await state(m.id), dreddId)).toMatchObject({ clicksTaken: 1, actionTokens: 2 });
+  });
+});
+
+describe('HeroClix Alpha (seed 001)', () => {
+  it('refuses a team of fewer than 5 characters or over 250 points', async () => {
+    const small = await character('Alpha Scout', [{ points: 40 }]);
+    const big = await character('Alpha Giant', [{ points: 60 }]);
+    const four = { versionIds: Array(4).fill(small.ROOKIE) };
+    const five = { versionIds: Array(5).fill(small.ROOKIE) };
+    const tooDear = { versionIds: Array(5).fill(big.ROOKIE) };
+    expect((await createMatch('HEROCLIX_ALPHA', 250, [four, five])).data.createMatch.userErrors.map((e: any) => [e.code, e.field])).toEqual([['TOO_FEW_CHARACTERS', ['sides', '0', 'versionIds']]]);
+    expect((await createMatch('HEROCLIX_ALPHA', 250, [five, tooDear])).data.createMatch.userErrors.map((e: any) => [e.code, e.field])).toEqual([['OVER_POINT_LIMIT', ['sides', '1', 'versionIds']]]);
+  });
+
+  it('plays to 5 KO points with a reinforcement entering for a KO\'d character, one action per character, three a turn', async () => {
+    // One live click: a hit KOs. 10 + 10 = 20 hits defense 15.
+    const striker = await character('Alpha Striker', [{ points: 40, live: 1, click: { attack: 10, defense: 15, damage: 1 } }]);
+    const reserve = await character('Alpha Reserve', [{ points: 50, live: 1, click: { attack: 10, defense: 15, damage: 1 } }]);
+    const tooDear = await character('Alpha Heavy', [{ points: 51, live: 1, click: { attack: 10, defense: 15, damage: 1 } }]);
+    const team = { versionIds: Array(5).fill(striker.ROOKIE) };
+    const m = await created('HEROCLIX_ALPHA', 250, [
+      { ...team, reinforcementIds: [reserve.ROOKIE] },
+      { ...team, reinforcementIds: [tooDear.ROOKIE, reserve.ROOKIE] },
+    ]);
+    const ids: string[] = m.figures.map((f: any) => f.id);
+    const [a, b] = [ids.slice(0, 5), ids.slice(6, 11)];
+    const [reserveA, heavyB, reserveB] = [m.figures[5].id, m.figures[11].id, m.figures[12].id];
+    expect(m.figures.map((f: any) => f.reinforcement)).toEqual([false, false, false, false, false, true, false, false, false, false, false, true, true]);
+    const strike = (attacker: string, target: string) => ({ type: 'ATTACK', figureId: attacker, attackKind: 'CLOSE', targetFigureIds: [target], forcedDice: [5, 5] });
+
+    let s = await state(m.id);
+    expect([s.actionsLeft, figureState(s, reserveA).inReserve, figureState(s, reserveA).legalActions]).toEqual([3, true, []]);
+    await recordOk(m.id, strike(a[0], b[0]));
+    expect((await record(m.id, strike(a[0], b[1]))).userErrors.map((e: any) => e.code)).toEqual(['FIGURE_ALREADY_ACTED']);
+    await recordOk(m.id, strike(a[1], b[1]));
+    await recordOk(m.id, { type: 'END_TURN' });
+
+    // Side 1's turn starts with two reinforcements due. A KO'd character goes into the reinforcements (seed 001) and
+    // may come back at full health; the 50-point reserve fits (40 + 10), the 51-point one does not.
+    s = await state(m.id);
+    expect(s.reinforcementsDue).toEqual([
+      { figureId: b[0], eligibleFigureIds: [b[0], b[1], reserveB] },
+      { figureId: b[1], eligibleFigureIds: [b[0], b[1], reserveB] },
+    ]);
+    expect((await record(m.id, strike(b[2], a[0]))).userErrors.map((e: any) => e.code)).toEqual(['REINFORCEMENTS_DUE']);
+    expect((await record(m.id, { type: 'REINFORCE', reinforcementFigureIds: [heavyB, null] })).userErrors.map((e: any) => [e.code, e.field])).toEqual([
+      ['REINFORCEMENT_TOO_EXPENSIVE', ['event', 'reinforcementFigureIds']],
+    ]);
+    await recordOk(m.id, { type: 'REINFORCE', reinforcementFigureIds: [reserveB, b[0]] });
+    s = await state(m.id);
+    expect([b[0], b[1], reserveB].map((id) => [figureState(s, id).inReserve, figureState(s, id).clicksTaken])).toEqual([
+      [false, 0],
+      [true, 1],
+      [false, 0],
+    ]);
+    await recordOk(m.id, strike(reserveB, a[0]));
+    await recordOk(m.id, { type: 'END_TURN' });
+
+    expect((await state(m.id)).reinforcementsDue).toEqual([{ figureId: a[0], eligibleFigureIds: [a[0], reserveA] }]);
+    await recordOk(m.id, { type: 'REINFORCE', reinforcementFigureIds: [reserveA] });
+    await recordOk(m.id, strike(reserveA, b[2]));
+    await recordOk(m.id, strike(a[1], b[3]));
+    s = await state(m.id);
+    expect(s.outcome.scores.map((score: any) => score.points)).toEqual([4, 1]);
+    expect(s.over).toBe(false);
+    await recordOk(m.id, strike(a[2], b[4]));
+    s = await state(m.id);
+    expect([s.over, s.activeSide, s.outcome.winnerSide, s.outcome.decidedBy]).toEqual([true, null, 0, 'KO_POINTS']);
+    expect((await record(m.id, { type: 'END_TURN' })).userErrors.map((e: any) => e.code)).toEqual(['MATCH_OVER']);
+
+    const resolved = await resolve(m.id);
+    expect(resolved.resolution.sides.map((r: any) => [r.outcome, r.score.points])).toEqual([
+      ['WON', 5],
+      ['LOST', 1],
+    ]);
+  });
+});
