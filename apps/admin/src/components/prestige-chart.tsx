@@ -44,20 +44,47 @@ function ticks(min: number, max: number): number[] {
 }
 
 /**
+ * The x axis: the season's league matches in an order every team's line follows. Each series comes
+ * from the API in resolution order (the ledger's), while matches resolved in one transaction (the
+ * demo's) share a timestamp: so each team's consecutive matches are edges of a graph, and the axis
+ * is its topological order (Kahn's), ties going to the earlier timestamp, then to the first seen.
+ */
+function matchOrder(series: readonly ChartSeries[]): { id: string; label: string }[] {
+  const info = new Map<string, { at: string; label: string; seen: number; after: string[]; waitingFor: number }>();
+  for (const s of series)
+    s.points.forEach((p, i) => {
+      const m = info.get(p.matchId) ?? { at: p.at, label: p.matchLabel, seen: info.size, after: [], waitingFor: 0 };
+      info.set(p.matchId, m);
+      const previous = s.points[i - 1];
+      if (previous) {
+        info.get(previous.matchId)!.after.push(p.matchId);
+        m.waitingFor += 1;
+      }
+    });
+  const earlier = (a: string, b: string) => {
+    const [ma, mb] = [info.get(a)!, info.get(b)!];
+    return ma.at === mb.at ? ma.seen - mb.seen : ma.at.localeCompare(mb.at);
+  };
+  const ready = [...info.keys()].filter((id) => info.get(id)!.waitingFor === 0);
+  const order: { id: string; label: string }[] = [];
+  while (ready.length) {
+    // A league has a handful of matches ready at once: picking the earliest by scan keeps this simple.
+    const next = ready.reduce((best, id) => (earlier(id, best) < 0 ? id : best));
+    ready.splice(ready.indexOf(next), 1);
+    order.push({ id: next, label: info.get(next)!.label });
+    for (const id of info.get(next)!.after) if (--info.get(id)!.waitingFor === 0) ready.push(id);
+  }
+  return order;
+}
+
+/**
  * Each team's Prestige (Infamy for villains) over the season, from the API's prestigeSeries: an
  * inline SVG line chart, one coloured line per team, starting from the balance before its first
  * league match. Each point has a tooltip (its <title>); the chart has a summary for screen readers
  * and the same numbers as a visually hidden table.
  */
 export function PrestigeChart({ series, large = false }: { series: readonly ChartSeries[]; large?: boolean }) {
-  // The season's league matches, oldest first: the x axis.
-  const firstSeen = new Map<string, { at: string; label: string }>();
-  for (const s of series)
-    for (const p of s.points) {
-      const seen = firstSeen.get(p.matchId);
-      if (!seen || p.at < seen.at) firstSeen.set(p.matchId, { at: p.at, label: p.matchLabel });
-    }
-  const matches = [...firstSeen.entries()].sort((a, b) => a[1].at.localeCompare(b[1].at)).map(([id, m]) => ({ id, label: m.label }));
+  const matches = matchOrder(series);
   const matchIndex = new Map(matches.map((m, i) => [m.id, i + 1]));
 
   const hasPoints = matches.length > 0;
