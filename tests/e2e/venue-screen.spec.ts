@@ -1,0 +1,25 @@
+import { Page } from 'playwright-core';
+import { adminUrl, DEMO_CREATOR, openPageForEachTest, screenshot, signIn } from './browser';
+
+let page: Page;
+openPageForEachTest((p) => (page = p));
+
+describe('the venue screen on a television (issue 17, item 4)', () => {
+  it('shows every standings column at 1440×900 and 1920×1080, with nothing to scroll', async () => {
+    await signIn(page, DEMO_CREATOR);
+    await page.goto(adminUrl('/worlds/demo/leagues'));
+    await page.getByTestId('league-row').filter({ hasText: 'Harbour City League' }).getByRole('link').first().click();
+    const screenUrl = adminUrl((await page.getByTestId('show-on-screen').getAttribute('href'))!);
+    for (const [width, height] of [[1440, 900], [1920, 1080]]) {
+      await page.setViewportSize({ width, height });
+      await page.goto(screenUrl);
+      await page.getByTestId('public-league').waitFor();
+      const hidden = await page.getByTestId('standings-table').evaluate((table) => {
+        const frame = table.parentElement!;
+        return { overflow: frame.scrollWidth - frame.clientWidth, cut: [...table.querySelectorAll('th')].filter((th) => th.getBoundingClientRect().right > frame.getBoundingClientRect().right + 1).map((th) => th.textContent) };
+      });
+      expect(hidden).toEqual({ overflow: 0, cut: [] });
+      await screenshot(page, `venue-screen-${width}`);
+    }
+  });
+});
