@@ -15,7 +15,9 @@ const PUBLIC_FUNCTIONS = [
   'scoreScenario',
   // the other rulesets
   'validateArmy', 'actionsPerTurn', 'victoryPoints', 'validateAlphaTeam', 'mayReinforce', 'horrorClixActionsPerTurn',
-  'horrorClixScore', 'createGame', 'legalMoves', 'applyMove', 'winner',
+  'horrorClixScore',
+  // RPS Clix's engine and computer players
+  'setupRps', 'applyRpsMove', 'rpsLegalMoves', 'rpsOutcome', 'replayRps', 'randomPlayer', 'greedyPlayer', 'rpsComputerDice',
   // the match engine
   'setupMatch', 'applyMatchEvent', 'legalActions', 'matchOutcome', 'replayMatch', 'matchDice',
   // match resolution and league standings

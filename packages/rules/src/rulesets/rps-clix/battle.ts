@@ -18,14 +18,21 @@ export interface BattleOutcome {
   rolls: number[];
 }
 
+type Fighter = { ring: RingColour; attack: number };
+
+/** True when a battle is settled by a d6 roll-off: the same colour and attack under 'ROLL_OFF'. */
+export function isRollOff(attacker: Fighter, defender: Fighter, equalBattle: EqualBattleRule): boolean {
+  return equalBattle === 'ROLL_OFF' && attacker.ring === defender.ring && attacker.attack === defender.attack;
+}
+
 /**
  * Decides a battle: colour first; the same colour goes to the higher attack value; the same colour and
  * attack is settled by `equalBattle` (the seed is silent there). Only a roll-off touches the dice, and
  * the dice are only asked for when it happens.
  */
 export function resolveBattle(
-  attacker: { ring: RingColour; attack: number },
-  defender: { ring: RingColour; attack: number },
+  attacker: Fighter,
+  defender: Fighter,
   equalBattle: EqualBattleRule,
   dice: () => Dice,
 ): BattleOutcome {

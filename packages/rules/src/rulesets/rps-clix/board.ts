@@ -42,11 +42,6 @@ export function orthogonalNeighbours(square: Square): Square[] {
   ];
 }
 
-/** True when two squares touch up, down, left or right. */
-export function orthogonallyAdjacent(a: Square, b: Square): boolean {
-  return Math.abs(a.col - b.col) + Math.abs(a.row - b.row) === 1;
-}
-
 /** The board index of an on-board square. */
 export function cellIndex(square: Square): number {
   return square.row * RPS_BOARD_WIDTH + square.col;

@@ -1,134 +1,35 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createDice, forcedDice } from '../../dice';
+import { matchDice } from '../../match/dice';
 import { ringColourOf, validateRpsArmy } from './army';
 import { colourBeats } from './battle';
-import { cellIndex, commanderEntrySquare, commanderWaitingSquare, frontLineSquares, isSurrounded } from './board';
-import { type RpsApplyResult, type RpsPlayerSetup, type RpsSetup, applyMove, createGame, legalMoves, winner } from './game';
+import { commanderEntrySquare, commanderWaitingSquare, frontLineSquares, isSurrounded } from './board';
+import { type RpsMoveOutcome, type RpsPlayerSetup, applyRpsMove, replayRps, rpsLegalMoves, rpsOutcome, setupRps } from './game';
 import { assertInvariants } from './invariants';
+import { diagramOf, mv, positionFrom, standardSide, testMonster } from './positions.test';
 import {
   type EqualBattleRule,
-  type PlayerIndex,
   RPS_BOARD_WIDTH,
   RPS_DEFAULT_BOARD_LENGTH,
+  RPS_DEFAULT_TURN_LIMIT,
   RPS_MAX_ATTACK_TOTAL,
   RPS_OPENING_PICK,
-  type RingColour,
   type RpsGameState,
-  type RpsMonster,
-  type RpsMonsterState,
   type RpsMove,
+  type RpsOptions,
 } from './types';
 
-/** a monster of the given rank and attack, named by its id. */
-function testMonster(id: string, rank: RpsMonster['rank'], attack: number): RpsMonster {
-  return { id, name: id, rank, attack };
-}
-
-/** a legal opening with 8-monster armies (5 front line, commander, 2 in reserve) on a 5x7 battlefield. */
-function standardSetup(overrides: Partial<RpsSetup> = {}): RpsSetup {
-  const army = (prefix: string) => [
-    testMonster(`${prefix}-y1`, 'ROOKIE', 9),
-    testMonster(`${prefix}-b1`, 'EXPERIENCED', 10),
-    testMonster(`${prefix}-r1`, 'VETERAN', 11),
-    testMonster(`${prefix}-y2`, 'ROOKIE', 8),
-    testMonster(`${prefix}-b2`, 'EXPERIENCED', 9),
-    testMonster(`${prefix}-cmd`, 'VETERAN', 12),
-    testMonster(`${prefix}-r2`, 'VETERAN', 10),
-    testMonster(`${prefix}-y3`, 'ROOKIE', 7),
-  ];
-  const side = (prefix: string) => ({
-    army: army(prefix),
-    frontLine: [`${prefix}-y1`, `${prefix}-b1`, `${prefix}-r1`, `${prefix}-y2`, `${prefix}-b2`],
-    commanderId: `${prefix}-cmd`,
-  });
-  return { seed: 'rps-test', players: [side('p1'), side('p2')], ...overrides };
-}
-
-/** How a letter on a test diagram plays: its ring and attack (default yellow 10). */
-type LetterSpec = Record<string, { ring?: RingColour; attack?: number }>;
-
-/** Options for `positionFrom`. */
-interface PositionOptions {
-  toMove?: PlayerIndex;
-  /** Letters that are commanders; a player with none has its commander waiting off the battlefield. */
-  commanders?: string[];
-  /** Monsters each player still has in reserve. */
-  reserves?: [number, number];
-  specs?: LetterSpec;
-  equalBattle?: EqualBattleRule;
-}
-
-/**
- * Test helper: a position from a diagram, top line = last row (Player 2's front line), bottom line =
- * row 0 (Player 1's front line). Upper-case letters are Player 1's monsters, lower-case Player 2's,
- * '.' is empty; a letter's id is the letter itself.
- */
-function positionFrom(diagram: string[], options: PositionOptions = {}): RpsGameState {
-  const rows = diagram.length;
-  const toMove = options.toMove ?? 0;
-  const monsters: [RpsMonsterState[], RpsMonsterState[]] = [[], []];
-  const board: RpsGameState['board'] = Array.from({ length: rows * 5 }, () => null);
-  diagram.forEach((line, lineIndex) => {
-    const row = rows - 1 - lineIndex;
-    [...line].forEach((ch, col) => {
-      if (ch === '.') return;
-      const owner: PlayerIndex = ch === ch.toUpperCase() ? 0 : 1;
-      const spec = options.specs?.[ch] ?? {};
-      monsters[owner].push({
-        id: ch,
-        name: ch,
-        ring: spec.ring ?? 'YELLOW',
-        attack: spec.attack ?? 10,
-        commander: (options.commanders ?? []).includes(ch),
-        status: 'ON_BOARD',
-      });
-      board[cellIndex({ col, row })] = { owner, monsterId: ch };
-    });
-  });
-  for (const owner of [0, 1] as const) {
-    if (!monsters[owner].some((m) => m.commander)) {
-      monsters[owner].push({ id: `cmd${owner + 1}`, name: 'commander', ring: 'RED', attack: 12, commander: true, status: 'WAITING' });
-    }
-    for (let i = 0; i < (options.reserves?.[owner] ?? 0); i++) {
-      monsters[owner].push({ id: `res${owner + 1}-${i}`, name: 'reserve', ring: 'BLUE', attack: 5, commander: false, status: 'RESERVE' });
-    }
-  }
-  return {
-    settings: { rows, maxAttackTotal: 150, equalBattle: options.equalBattle ?? 'ROLL_OFF', firstPlayer: toMove },
-    players: [{ monsters: monsters[0] }, { monsters: monsters[1] }],
-    board,
-    toMove,
-    turn: 0,
-    winner: null,
-    winReason: null,
-    dice: createDice('position').state(),
-    lastAction: null,
-  };
-}
-
-/** the board drawn back as a diagram in the same notation. */
-function diagramOf(state: RpsGameState): string[] {
-  const lines: string[] = [];
-  for (let row = state.settings.rows - 1; row >= 0; row--) {
-    let line = '';
-    for (let col = 0; col < 5; col++) {
-      const cell = state.board[cellIndex({ col, row })];
-      line += cell === null ? '.' : cell.monsterId.length === 1 ? cell.monsterId : cell.owner === 0 ? '#' : '@';
-    }
-    lines.push(line);
-  }
-  return lines;
-}
-
 const sq = (col: number, row: number) => ({ col, row });
-const ok = (result: RpsApplyResult): RpsGameState => {
-  if (!result.ok) throw new Error(`${result.reason}: ${result.message}`);
-  assertInvariants(result.state);
-  return result.state;
+const applied = (outcome: RpsMoveOutcome) => {
+  if ('refusal' in outcome) throw new Error(`${outcome.refusal.code}: ${outcome.refusal.message}`);
+  assertInvariants(outcome.state);
+  return outcome;
 };
-const reasonOf = (result: { ok: boolean; reason?: string }) => (result.ok ? 'ok' : result.reason);
+const ok = (outcome: RpsMoveOutcome): RpsGameState => applied(outcome).state;
+const codeOf = (outcome: object) => ('refusal' in outcome ? (outcome as { refusal: { code: string } }).refusal.code : 'ok');
 const statusOf = (state: RpsGameState, owner: 0 | 1, id: string) => state.players[owner].monsters.find((m) => m.id === id)?.status;
+const standardArmies = (): [RpsPlayerSetup, RpsPlayerSetup] => [standardSide('p1'), standardSide('p2')];
 
 describe('the seed (002) numbers', () => {
   it('are the ones the engine uses', () => {
@@ -137,29 +38,37 @@ describe('the seed (002) numbers', () => {
     expect(seed).toContain('Blue beats Red, Red beats Yellow, and Yellow beats Blue');
     expect(seed).toContain('a 5 by whatever # squares');
     expect(seed).toContain('Player 1 and Player 2 each pick 6 monsters from their army');
-    expect([RPS_MAX_ATTACK_TOTAL, RPS_BOARD_WIDTH, RPS_DEFAULT_BOARD_LENGTH, RPS_OPENING_PICK]).toEqual([150, 5, 7, 6]);
+    expect([RPS_MAX_ATTACK_TOTAL, RPS_BOARD_WIDTH, RPS_DEFAULT_BOARD_LENGTH, RPS_OPENING_PICK, RPS_DEFAULT_TURN_LIMIT]).toEqual([150, 5, 7, 6, 200]);
   });
 });
 
 describe('validateRpsArmy', () => {
   const six = (attack: number) => Array.from({ length: 6 }, (_, i) => testMonster(`m${i}`, 'ROOKIE', attack));
 
-  it('accepts an attack total of exactly 150 and refuses 151', () => {
-    expect(validateRpsArmy(six(25))).toEqual({ ok: true, attackTotal: 150 });
+  it('accepts an attack total of exactly 150 and refuses 151 at the monster that goes over', () => {
+    expect(validateRpsArmy(six(25))).toEqual({ attackTotal: 150 });
     expect(validateRpsArmy([...six(25).slice(0, 5), testMonster('m5', 'ROOKIE', 26)])).toEqual({
-      ok: false,
-      reason: 'ATTACK_TOTAL_OVER_LIMIT',
-      message: "the army's attack total is 151, over the limit of 150",
+      refusal: { code: 'ATTACK_TOTAL_OVER_LIMIT', path: ['5', 'attack'], message: "m5 takes the army's attack total to 151, over the limit of 150" },
     });
   });
 
-  it('refuses uniques and limited editions, too few monsters, repeated ids and attack values that are not numbers', () => {
-    expect(reasonOf(validateRpsArmy([...six(10).slice(1), testMonster('u', 'UNIQUE', 10)]))).toBe('UNIQUE_NOT_ALLOWED');
-    expect(reasonOf(validateRpsArmy([...six(10).slice(1), testMonster('le', 'LIMITED_EDITION', 10)]))).toBe('UNIQUE_NOT_ALLOWED');
-    expect(reasonOf(validateRpsArmy(six(10).slice(1)))).toBe('TOO_FEW_MONSTERS');
-    expect(reasonOf(validateRpsArmy([...six(10), testMonster('m0', 'ROOKIE', 1)]))).toBe('DUPLICATE_MONSTER_ID');
-    expect(reasonOf(validateRpsArmy([...six(10).slice(1), testMonster('skull', 'ROOKIE', 0)]))).toBe('INVALID_MONSTER');
-    expect(reasonOf(validateRpsArmy([...six(10).slice(1), testMonster('', 'ROOKIE', 5)]))).toBe('INVALID_MONSTER');
+  it('refuses uniques and limited editions, too few monsters, repeated ids and attack values that are not numbers, each at its field', () => {
+    const refusalOf = (army: unknown[]) => {
+      const checked = validateRpsArmy(army as never);
+      return 'refusal' in checked ? [checked.refusal.code, checked.refusal.path.join('.')] : 'ok';
+    };
+    const five = six(10).slice(1);
+    expect(refusalOf([...five, testMonster('u', 'UNIQUE', 10)])).toEqual(['UNIQUE_NOT_ALLOWED', '5.rank']);
+    expect(refusalOf([...five, testMonster('le', 'LIMITED_EDITION', 10)])).toEqual(['UNIQUE_NOT_ALLOWED', '5.rank']);
+    expect(refusalOf([...five, testMonster('x', 'SILVER' as never, 10)])).toEqual(['INVALID_FIELD', '5.rank']);
+    expect(refusalOf(five)).toEqual(['TOO_FEW_MONSTERS', '']);
+    expect(refusalOf([...six(10), testMonster('m0', 'ROOKIE', 1)])).toEqual(['DUPLICATE_MONSTER_ID', '6.id']);
+    expect(refusalOf([...five, testMonster('skull', 'ROOKIE', 0)])).toEqual(['INVALID_ATTACK', '5.attack']);
+    expect(refusalOf([...five, testMonster('half', 'ROOKIE', 7.5)])).toEqual(['INVALID_ATTACK', '5.attack']);
+    expect(refusalOf([...five, testMonster('', 'ROOKIE', 5)])).toEqual(['FIELD_MISSING', '5.id']);
+    expect(refusalOf([...five, { id: 'n', rank: 'ROOKIE', attack: 5 }])).toEqual(['FIELD_MISSING', '5.name']);
+    expect(refusalOf([...five, null])).toEqual(['FIELD_MISSING', '5.id']);
+    expect(validateRpsArmy('army' as never)).toEqual({ refusal: { code: 'FIELD_MISSING', path: [], message: 'an army is a list of monsters' } });
   });
 
   it('reads the ring colour from the rank', () => {
@@ -167,10 +76,10 @@ describe('validateRpsArmy', () => {
   });
 });
 
-describe('createGame', () => {
+describe('setupRps', () => {
   it('puts both front lines in place, the commanders behind them and the rest in reserve', () => {
-    const created = createGame(standardSetup());
-    if (!created.ok) throw new Error(created.message);
+    const created = setupRps(standardArmies());
+    if ('refusal' in created) throw new Error(created.refusal.message);
     const { state } = created;
     assertInvariants(state);
     expect(diagramOf(state)).toEqual(['@@@@@', '.....', '.....', '.....', '.....', '.....', '#####']);
@@ -186,8 +95,9 @@ describe('createGame', () => {
       ['p1-r2', 'RED', 'RESERVE', false],
       ['p1-y3', 'YELLOW', 'RESERVE', false],
     ]);
-    expect(state.settings).toEqual({ rows: 7, maxAttackTotal: 150, equalBattle: 'ROLL_OFF', firstPlayer: 0 });
-    expect([state.toMove, state.turn, state.winner]).toEqual([0, 0, null]);
+    expect(state.settings).toEqual({ rows: 7, maxAttackTotal: 150, equalBattle: 'ROLL_OFF', firstPlayer: 0, turnLimit: 200 });
+    expect([state.toMove, state.turn, state.winner, state.endReason, state.dice]).toEqual([0, 0, null, null, null]);
+    expect(rpsOutcome(state)).toEqual({ over: false, winnerSide: null, endReason: null });
     expect(commanderWaitingSquare(0, 7)).toEqual(sq(2, -1));
     expect(commanderWaitingSquare(1, 7)).toEqual(sq(2, 7));
     expect(commanderEntrySquare(1, 7)).toEqual(sq(2, 6));
@@ -195,24 +105,42 @@ describe('createGame', () => {
     expect(JSON.parse(JSON.stringify(state))).toEqual(state);
   });
 
-  it('refuses a bad opening, saying whose side is wrong', () => {
-    const base = standardSetup();
-    const withP2 = (patch: Partial<RpsPlayerSetup>): RpsSetup => ({ ...base, players: [base.players[0], { ...base.players[1], ...patch }] });
-    expect(createGame(withP2({ frontLine: base.players[1].frontLine.slice(0, 4) }))).toMatchObject({ ok: false, reason: 'FRONT_LINE_NOT_FIVE', player: 1 });
-    expect(createGame(withP2({ commanderId: 'p1-cmd' }))).toMatchObject({ reason: 'NOT_IN_ARMY', player: 1 });
-    expect(createGame(withP2({ commanderId: 'p2-y1' }))).toMatchObject({ reason: 'COMMANDER_ON_FRONT_LINE' });
-    expect(createGame(withP2({ frontLine: ['p2-y1', 'p2-y1', 'p2-r1', 'p2-y2', 'p2-b2'] }))).toMatchObject({ reason: 'MONSTER_PICKED_TWICE' });
-    expect(createGame(withP2({ army: [...base.players[1].army, testMonster('big', 'VETERAN', 80)] }))).toMatchObject({ reason: 'ATTACK_TOTAL_OVER_LIMIT', player: 1 });
-    expect(createGame({ ...base, rows: 1 })).toMatchObject({ reason: 'INVALID_BOARD_LENGTH', player: null });
-    expect(createGame({ ...base, rows: 51 })).toMatchObject({ reason: 'INVALID_BOARD_LENGTH' });
-    expect(createGame({ ...base, equalBattle: 'COIN' as EqualBattleRule })).toMatchObject({ reason: 'INVALID_SETTINGS' });
-    expect(createGame({ ...base, maxAttackTotal: 0 })).toMatchObject({ reason: 'INVALID_SETTINGS' });
-    expect(createGame({ ...base, firstPlayer: 2 as PlayerIndex })).toMatchObject({ reason: 'INVALID_SETTINGS' });
+  it('takes the agreed options: Player 2 first, a shorter battlefield, a turn limit', () => {
+    const created = setupRps(standardArmies(), { firstPlayer: 1, rows: 4, turnLimit: 30, equalBattle: 'DEFENDER_HOLDS', maxAttackTotal: 100 });
+    expect('state' in created && [created.state.toMove, created.state.board.length, created.state.settings]).toEqual([
+      1,
+      20,
+      { rows: 4, maxAttackTotal: 100, equalBattle: 'DEFENDER_HOLDS', firstPlayer: 1, turnLimit: 30 },
+    ]);
   });
 
-  it('lets Player 2 start when agreed', () => {
-    const created = createGame(standardSetup({ firstPlayer: 1, rows: 4 }));
-    expect(created.ok && [created.state.toMove, created.state.board.length]).toEqual([1, 20]);
+  it('refuses a bad opening with a code and the path of the wrong field', () => {
+    const [p1, p2] = standardArmies();
+    const withP2 = (patch: Partial<RpsPlayerSetup>) => setupRps([p1, { ...p2, ...patch }]);
+    const refusalOf = (outcome: ReturnType<typeof setupRps>) => ('refusal' in outcome ? [outcome.refusal.code, outcome.refusal.path.join('.')] : 'ok');
+    const cases: [ReturnType<typeof setupRps>, string, string][] = [
+      [withP2({ frontLine: p2.frontLine.slice(0, 4) }), 'FRONT_LINE_NOT_FIVE', 'armies.1.frontLine'],
+      [withP2({ frontLine: undefined as never }), 'FRONT_LINE_NOT_FIVE', 'armies.1.frontLine'],
+      [withP2({ frontLine: ['p2-y1', 'p2-b1', 'p1-r1', 'p2-y2', 'p2-b2'] }), 'NOT_IN_ARMY', 'armies.1.frontLine.2'],
+      [withP2({ frontLine: ['p2-y1', 'p2-y1', 'p2-r1', 'p2-y2', 'p2-b2'] }), 'MONSTER_PICKED_TWICE', 'armies.1.frontLine.1'],
+      [withP2({ commanderId: 'p1-cmd' }), 'NOT_IN_ARMY', 'armies.1.commanderId'],
+      [withP2({ commanderId: 'p2-y1' }), 'COMMANDER_ON_FRONT_LINE', 'armies.1.commanderId'],
+      [withP2({ army: [...p2.army, testMonster('big', 'VETERAN', 80)] }), 'ATTACK_TOTAL_OVER_LIMIT', 'armies.1.army.8.attack'],
+      [withP2({ army: [...p2.army.slice(0, 7), testMonster('p2-y3', 'UNIQUE', 7)] }), 'UNIQUE_NOT_ALLOWED', 'armies.1.army.7.rank'],
+      [setupRps([p1, null as never]), 'FIELD_MISSING', 'armies.1'],
+      [setupRps([p1] as never), 'NOT_TWO_ARMIES', 'armies'],
+      [setupRps([p1, p2], null as never), 'FIELD_MISSING', 'options'],
+    ];
+    const options: [RpsOptions, string, string][] = [
+      [{ rows: 1 }, 'INVALID_BOARD_LENGTH', 'options.rows'],
+      [{ rows: 51 }, 'INVALID_BOARD_LENGTH', 'options.rows'],
+      [{ equalBattle: 'COIN' as EqualBattleRule }, 'INVALID_SETTING', 'options.equalBattle'],
+      [{ maxAttackTotal: 0 }, 'INVALID_SETTING', 'options.maxAttackTotal'],
+      [{ turnLimit: 0 }, 'INVALID_SETTING', 'options.turnLimit'],
+      [{ firstPlayer: 2 as never }, 'SIDE_NOT_FOUND', 'options.firstPlayer'],
+    ];
+    for (const [option, code, path] of options) cases.push([setupRps([p1, p2], option), code, path]);
+    expect(cases.map(([outcome]) => refusalOf(outcome))).toEqual(cases.map(([, code, path]) => [code, path]));
   });
 });
 
@@ -225,107 +153,121 @@ describe('battles', () => {
 
   it('let the winner take the loser’s square, whichever side wins', () => {
     const attackerWins = positionFrom(['.....', '.....', '..b..', '..A..', '.....'], { specs: { A: { ring: 'BLUE' }, b: { ring: 'RED' } } });
-    const won = ok(applyMove(attackerWins, { kind: 'BATTLE', monsterId: 'A', to: sq(2, 2) }));
-    expect(diagramOf(won)).toEqual(['.....', '.....', '..A..', '.....', '.....']);
-    expect(won.lastAction!).toEqual({
+    const won = applied(applyRpsMove(attackerWins, mv('BATTLE', 'A', 2, 2)));
+    expect(diagramOf(won.state)).toEqual(['.....', '.....', '..A..', '.....', '.....']);
+    expect(won.result).toEqual({
       turn: 0,
-      player: 0,
-      move: { kind: 'BATTLE', monsterId: 'A', to: sq(2, 2) },
+      move: mv('BATTLE', 'A', 2, 2),
       battle: { attacker: { owner: 0, monsterId: 'A' }, defender: { owner: 1, monsterId: 'b' }, decidedBy: 'COLOUR', winner: 'ATTACKER', rolls: [] },
       killed: [{ owner: 1, monsterId: 'b', cause: 'BATTLE' }],
+      winner: null,
+      endReason: null,
     });
     const defenderWins = positionFrom(['.....', '.....', '..b..', '..A..', '.....'], { specs: { A: { ring: 'RED' }, b: { ring: 'BLUE' } } });
-    const lost = ok(applyMove(defenderWins, { kind: 'BATTLE', monsterId: 'A', to: sq(2, 2) }));
+    const lost = ok(applyRpsMove(defenderWins, mv('BATTLE', 'A', 2, 2)));
     expect(diagramOf(lost)).toEqual(['.....', '.....', '.....', '..b..', '.....']);
     expect(statusOf(lost, 0, 'A')).toBe('KILLED');
   });
 
   it('go to the higher attack value when the colours are the same', () => {
     const state = positionFrom(['.....', '..b..', '..A..', '.....'], { specs: { A: { attack: 9 }, b: { attack: 10 } } });
-    const after = ok(applyMove(state, { kind: 'BATTLE', monsterId: 'A', to: sq(2, 2) }));
-    expect(after.lastAction!.battle).toMatchObject({ decidedBy: 'ATTACK', winner: 'DEFENDER' });
+    const after = applied(applyRpsMove(state, mv('BATTLE', 'A', 2, 2)));
+    expect(after.result.battle).toMatchObject({ decidedBy: 'ATTACK', winner: 'DEFENDER' });
   });
 
-  it('between equal monsters are a d6 roll-off, re-rolling ties, recorded with the dice it used', () => {
+  it('between equal monsters are a d6 roll-off, re-rolling ties, from the match stream or the table’s dice', () => {
     const state = positionFrom(['.....', '..b..', '..A..', '.....']);
-    const forced = ok(applyMove(state, { kind: 'BATTLE', monsterId: 'A', to: sq(2, 2) }, forcedDice([3, 3, 2, 5])));
-    expect(forced.lastAction!.battle).toMatchObject({ decidedBy: 'ROLL_OFF', winner: 'DEFENDER', rolls: [3, 3, 2, 5] });
-    expect(forced.dice).toMatchObject({ algorithm: 'forced', rolls: 4 });
+    const battle = mv('BATTLE', 'A', 2, 2);
+    const forced = applied(applyRpsMove(state, battle, forcedDice([3, 3, 2, 5])));
+    expect(forced.result.battle).toMatchObject({ decidedBy: 'ROLL_OFF', winner: 'DEFENDER', rolls: [3, 3, 2, 5] });
+    expect(forced.state.dice).toBeNull();
 
-    const seeded = ok(applyMove(state, { kind: 'BATTLE', monsterId: 'A', to: sq(2, 2) }));
-    const replay = createDice('position');
+    const seeded = applied(applyRpsMove(state, battle, matchDice('secret-seed', null)));
+    const replay = createDice('secret-seed');
     const expected: number[] = [];
     do {
       expected.push(replay.d6(), replay.d6());
     } while (expected[expected.length - 1] === expected[expected.length - 2]);
-    expect(seeded.lastAction!.battle!.rolls).toEqual(expected);
-    expect(seeded.dice).toEqual(replay.state());
-    expect(applyMove(state, { kind: 'BATTLE', monsterId: 'A', to: sq(2, 2) })).toEqual({ ok: true, state: seeded });
+    expect(seeded.result.battle!.rolls).toEqual(expected);
+    const { seed: _seed, ...position } = replay.state();
+    expect(seeded.state.dice).toEqual(position);
+    expect(JSON.stringify(seeded.state)).not.toContain('secret-seed');
+    expect(applyRpsMove(state, battle, matchDice('secret-seed', null))).toEqual(seeded);
+  });
+
+  it('between equal monsters are refused without dice, or with table dice that run out', () => {
+    const state = positionFrom(['.....', '..b..', '..A..', '.....']);
+    expect(applyRpsMove(state, mv('BATTLE', 'A', 2, 2))).toEqual({
+      refusal: { code: 'DICE_MISSING', path: ['dice'], message: 'equal monsters roll off: pass the match stream or the dice rolled at the table' },
+    });
+    expect(applyRpsMove(state, mv('BATTLE', 'A', 2, 2), forcedDice([4, 4]))).toEqual({
+      refusal: { code: 'TABLE_DICE_INVALID', path: ['dice'], message: 'the dice do not fit the roll-off: forced dice ran out after 2 rolls' },
+    });
   });
 
   it("leave everything in place between equal monsters under 'DEFENDER_HOLDS'", () => {
     const state = positionFrom(['.....', '..b..', '..A..', '.....'], { equalBattle: 'DEFENDER_HOLDS' });
-    const after = ok(applyMove(state, { kind: 'BATTLE', monsterId: 'A', to: sq(2, 2) }));
-    expect(after.board).toEqual(state.board);
-    expect(after.lastAction!.battle).toMatchObject({ decidedBy: 'DEFENDER_HOLDS', winner: 'NONE', rolls: [] });
-    expect(after.dice).toEqual(state.dice);
+    const after = applied(applyRpsMove(state, mv('BATTLE', 'A', 2, 2)));
+    expect(after.state.board).toEqual(state.board);
+    expect(after.result.battle).toMatchObject({ decidedBy: 'DEFENDER_HOLDS', winner: 'NONE', rolls: [] });
+    expect(after.state.dice).toBeNull();
   });
 });
 
 describe('the surround rule (the seed’s four pictured cases)', () => {
   it('1) counts the edge of the battlefield as a surrounding side', () => {
     const state = positionFrom(['.....', '.....', 'A....', 'a.C..', 'B....', '.....', '.....']);
-    const after = ok(applyMove(state, { kind: 'MOVE', monsterId: 'C', to: sq(1, 3) }));
-    expect(after.lastAction!.killed).toEqual([{ owner: 1, monsterId: 'a', cause: 'SURROUNDED' }]);
-    expect(diagramOf(after)[3]).toBe('.C...');
+    const after = applied(applyRpsMove(state, mv('MOVE', 'C', 1, 3)));
+    expect(after.result.killed).toEqual([{ owner: 1, monsterId: 'a', cause: 'SURROUNDED' }]);
+    expect(diagramOf(after.state)[3]).toBe('.C...');
   });
 
   it('2) kills a monster with opposing monsters on all four sides', () => {
     const state = positionFrom(['.....', '.....', '..A..', '.Da.C', '..B..', '.....', '.....']);
-    const after = ok(applyMove(state, { kind: 'MOVE', monsterId: 'C', to: sq(3, 3) }));
+    const after = ok(applyRpsMove(state, mv('MOVE', 'C', 3, 3)));
     expect(statusOf(after, 1, 'a')).toBe('KILLED');
   });
 
   it('3) spares a monster with an open side', () => {
     const state = positionFrom(['.....', '.....', '..A..', '..a.C', '..B..', '.....', '.....']);
-    const after = ok(applyMove(state, { kind: 'MOVE', monsterId: 'C', to: sq(3, 3) }));
+    const after = ok(applyRpsMove(state, mv('MOVE', 'C', 3, 3)));
     expect(statusOf(after, 1, 'a')).toBe('ON_BOARD');
     expect(isSurrounded(after, sq(2, 3), 1)).toBe(false);
   });
 
   it('4) spares a monster on its own front line, but not on the opponent’s', () => {
     const player2Home = positionFrom(['aA...', '.....', 'C....', '.....']);
-    const safe = ok(applyMove(player2Home, { kind: 'MOVE', monsterId: 'C', to: sq(0, 2) }));
+    const safe = ok(applyRpsMove(player2Home, mv('MOVE', 'C', 0, 2)));
     expect(statusOf(safe, 1, 'a')).toBe('ON_BOARD');
 
     const player1Away = positionFrom(['Aa...', '.....', 'c....', '.....'], { toMove: 1 });
-    const killed = ok(applyMove(player1Away, { kind: 'MOVE', monsterId: 'c', to: sq(0, 2) }));
+    const killed = ok(applyRpsMove(player1Away, mv('MOVE', 'c', 0, 2, 1)));
     expect(statusOf(killed, 0, 'A')).toBe('KILLED');
   });
 
   it('also closes in after a won battle and a summon', () => {
     const battle = positionFrom(['.....', 'A....', 'abC..', 'B....', '.....'], { specs: { C: { ring: 'BLUE' }, b: { ring: 'RED' } } });
-    const afterBattle = ok(applyMove(battle, { kind: 'BATTLE', monsterId: 'C', to: sq(1, 2) }));
-    expect(afterBattle.lastAction!.killed).toEqual([
+    const afterBattle = applied(applyRpsMove(battle, mv('BATTLE', 'C', 1, 2)));
+    expect(afterBattle.result.killed).toEqual([
       { owner: 1, monsterId: 'b', cause: 'BATTLE' },
       { owner: 1, monsterId: 'a', cause: 'SURROUNDED' },
     ]);
-    expect(diagramOf(afterBattle)).toEqual(['.....', 'A....', '.C...', 'B....', '.....']);
+    expect(diagramOf(afterBattle.state)).toEqual(['.....', 'A....', '.C...', 'B....', '.....']);
 
     const summon = positionFrom(['.....', '.....', '.B...', '.aC..'], { reserves: [1, 0] });
-    const afterSummon = ok(applyMove(summon, { kind: 'SUMMON', monsterId: 'res1-0', to: sq(0, 0) }));
-    expect(afterSummon.lastAction!.killed).toEqual([{ owner: 1, monsterId: 'a', cause: 'SURROUNDED' }]);
-    expect(diagramOf(afterSummon)[3]).toBe('#.C..');
+    const afterSummon = applied(applyRpsMove(summon, mv('SUMMON', 'res1-0', 0, 0)));
+    expect(afterSummon.result.killed).toEqual([{ owner: 1, monsterId: 'a', cause: 'SURROUNDED' }]);
+    expect(diagramOf(afterSummon.state)[3]).toBe('#.C..');
   });
 
   it('lets the defender that wins a battle close in on the attacker’s side as it takes the attacker’s square', () => {
     const state = positionFrom(['.....', '.....', 'd....', 'CAb..', 'e....', '.....', '.....'], { specs: { A: { ring: 'YELLOW' }, b: { ring: 'RED' } } });
-    const after = ok(applyMove(state, { kind: 'BATTLE', monsterId: 'A', to: sq(2, 3) }));
-    expect(after.lastAction!.killed).toEqual([
+    const after = applied(applyRpsMove(state, mv('BATTLE', 'A', 2, 3)));
+    expect(after.result.killed).toEqual([
       { owner: 0, monsterId: 'A', cause: 'BATTLE' },
       { owner: 0, monsterId: 'C', cause: 'SURROUNDED' },
     ]);
-    expect(diagramOf(after)[3]).toBe('.b...');
+    expect(diagramOf(after.state)[3]).toBe('.b...');
   });
 });
 
@@ -334,112 +276,149 @@ describe('the army commander', () => {
 
   it('enters by moving onto the empty square in front of it', () => {
     const state = waiting('.....');
-    expect(legalMoves(state)).toEqual([{ kind: 'MOVE', monsterId: 'cmd1', to: sq(2, 0) }]);
-    const after = ok(applyMove(state, { kind: 'MOVE', monsterId: 'cmd1', to: sq(2, 0) }));
+    expect(rpsLegalMoves(state)).toEqual([mv('MOVE', 'cmd1', 2, 0)]);
+    const after = ok(applyRpsMove(state, mv('MOVE', 'cmd1', 2, 0)));
     expect(statusOf(after, 0, 'cmd1')).toBe('ON_BOARD');
     expect(after.board[2]).toEqual({ owner: 0, monsterId: 'cmd1' });
-    expect(reasonOf(applyMove(state, { kind: 'MOVE', monsterId: 'cmd1', to: sq(1, 0) }))).toBe('COMMANDER_MUST_ENTER_IN_FRONT');
   });
 
   it('enters by battling a monster in front of it, and loses the game if it loses the battle (the defender stays put)', () => {
     const beatable = waiting('..y..', { y: { ring: 'YELLOW' } });
-    expect(legalMoves(beatable)).toEqual([{ kind: 'BATTLE', monsterId: 'cmd1', to: sq(2, 0) }]);
-    const won = ok(applyMove(beatable, { kind: 'BATTLE', monsterId: 'cmd1', to: sq(2, 0) }));
+    expect(rpsLegalMoves(beatable)).toEqual([mv('BATTLE', 'cmd1', 2, 0)]);
+    const won = ok(applyRpsMove(beatable, mv('BATTLE', 'cmd1', 2, 0)));
     expect(won.board[2]).toEqual({ owner: 0, monsterId: 'cmd1' });
 
     const tooStrong = waiting('..x..', { x: { ring: 'BLUE' } });
-    const lost = ok(applyMove(tooStrong, { kind: 'BATTLE', monsterId: 'cmd1', to: sq(2, 0) }));
-    expect(lost.board[2]).toEqual({ owner: 1, monsterId: 'x' });
-    expect([winner(lost), lost.winReason]).toEqual([1, 'COMMANDER_KILLED']);
-    expect(legalMoves(lost)).toEqual([]);
-    expect(reasonOf(applyMove(lost, { kind: 'MOVE', monsterId: 'x', to: sq(2, 1) }))).toBe('GAME_OVER');
+    const lost = applied(applyRpsMove(tooStrong, mv('BATTLE', 'cmd1', 2, 0)));
+    expect(lost.state.board[2]).toEqual({ owner: 1, monsterId: 'x' });
+    expect([lost.result.winner, lost.result.endReason]).toEqual([1, 'COMMANDER_KILLED']);
+    expect(rpsOutcome(lost.state)).toEqual({ over: true, winnerSide: 1, endReason: 'COMMANDER_KILLED' });
+    expect(rpsLegalMoves(lost.state)).toEqual([]);
+    expect(codeOf(applyRpsMove(lost.state, mv('MOVE', 'x', 2, 1, 1)))).toBe('MATCH_OVER');
   });
 
   it('cannot enter while its own monster stands in front of it, nor be summoned, and cannot be attacked while it waits', () => {
     const blocked = waiting('..A..');
-    expect(legalMoves(blocked).some((m) => m.monsterId === 'cmd1')).toBe(false);
-    expect(reasonOf(applyMove(blocked, { kind: 'SUMMON', monsterId: 'cmd1', to: sq(0, 0) }))).toBe('COMMANDER_CANNOT_BE_SUMMONED');
+    expect(rpsLegalMoves(blocked).some((m) => m.monsterId === 'cmd1')).toBe(false);
     const enemyAtGate = positionFrom(['.....', '.....', '..a..'], { toMove: 1 });
-    expect(legalMoves(enemyAtGate).filter((m) => m.kind === 'BATTLE')).toEqual([]);
+    expect(rpsLegalMoves(enemyAtGate).filter((m) => m.kind === 'BATTLE')).toEqual([]);
   });
 
   it('is killed like any monster once on the battlefield, which wins the game', () => {
     const state = positionFrom(['.....', '..k..', '..A..', '.....'], { commanders: ['k'], specs: { A: { ring: 'BLUE' }, k: { ring: 'RED' } } });
-    const after = ok(applyMove(state, { kind: 'BATTLE', monsterId: 'A', to: sq(2, 2) }));
-    expect([winner(after), after.winReason]).toEqual([0, 'COMMANDER_KILLED']);
+    const after = ok(applyRpsMove(state, mv('BATTLE', 'A', 2, 2)));
+    expect(rpsOutcome(after)).toEqual({ over: true, winnerSide: 0, endReason: 'COMMANDER_KILLED' });
     const surrounded = positionFrom(['.....', 'B....', 'k.C..', 'A....', '.....'], { commanders: ['k'] });
-    const closedIn = ok(applyMove(surrounded, { kind: 'MOVE', monsterId: 'C', to: sq(1, 2) }));
-    expect([winner(closedIn), closedIn.winReason]).toEqual([0, 'COMMANDER_KILLED']);
+    const closedIn = ok(applyRpsMove(surrounded, mv('MOVE', 'C', 1, 2)));
+    expect(rpsOutcome(closedIn)).toEqual({ over: true, winnerSide: 0, endReason: 'COMMANDER_KILLED' });
   });
 });
 
 describe('front line overrun', () => {
   it('loses the game for a player whose commander still waits', () => {
     const state = positionFrom(['ABCD.', '....E', '.....', '.....']);
-    const after = ok(applyMove(state, { kind: 'MOVE', monsterId: 'E', to: sq(4, 3) }));
-    expect([winner(after), after.winReason]).toEqual([0, 'FRONT_LINE_OVERRUN']);
+    const after = ok(applyRpsMove(state, mv('MOVE', 'E', 4, 3)));
+    expect(rpsOutcome(after)).toEqual({ over: true, winnerSide: 0, endReason: 'FRONT_LINE_OVERRUN' });
   });
 
   it('does not end the game once that commander is on the battlefield', () => {
     const state = positionFrom(['ABCD.', '....E', '..k..', '.....'], { commanders: ['k'] });
-    const after = ok(applyMove(state, { kind: 'MOVE', monsterId: 'E', to: sq(4, 3) }));
-    expect(winner(after)).toBeNull();
+    const after = ok(applyRpsMove(state, mv('MOVE', 'E', 4, 3)));
+    expect(rpsOutcome(after).over).toBe(false);
   });
 
   it('is checked for the acting player too: a lost battle can fill its own front line', () => {
     const state = positionFrom(['.....', '.....', '..b..', 'fgA.h'], { specs: { A: { ring: 'YELLOW' }, b: { ring: 'RED' } } });
-    const after = ok(applyMove(state, { kind: 'BATTLE', monsterId: 'A', to: sq(2, 1) }));
-    expect(winner(after)).toBeNull();
+    const after = ok(applyRpsMove(state, mv('BATTLE', 'A', 2, 1)));
+    expect(rpsOutcome(after).over).toBe(false);
     const full = positionFrom(['.....', '.....', '...b.', 'fgiAh'], { specs: { A: { ring: 'YELLOW' }, b: { ring: 'RED' } } });
-    const overrun = ok(applyMove(full, { kind: 'BATTLE', monsterId: 'A', to: sq(3, 1) }));
-    expect([winner(overrun), overrun.winReason]).toEqual([1, 'FRONT_LINE_OVERRUN']);
+    const overrun = ok(applyRpsMove(full, mv('BATTLE', 'A', 3, 1)));
+    expect(rpsOutcome(overrun)).toEqual({ over: true, winnerSide: 1, endReason: 'FRONT_LINE_OVERRUN' });
   });
 });
 
-describe('applyMove refuses illegal moves and never changes its input', () => {
-  const state = positionFrom(['.....', '..b..', '.AB..', '.....'], { reserves: [1, 0] });
+describe('the turn limit', () => {
+  it('makes a game nobody has won a draw once that many actions are played, and a win on the last action still counts', () => {
+    const state = positionFrom(['.....', '..b..', '.....', '..A..', '.....'], { turnLimit: 2 });
+    const first = applied(applyRpsMove(state, mv('MOVE', 'A', 2, 2)));
+    expect(first.result.endReason).toBeNull();
+    const last = applied(applyRpsMove(first.state, mv('MOVE', 'b', 3, 3, 1)));
+    expect(last.result).toMatchObject({ winner: null, endReason: 'TURN_LIMIT' });
+    expect(rpsOutcome(last.state)).toEqual({ over: true, winnerSide: null, endReason: 'TURN_LIMIT' });
+    expect(rpsLegalMoves(last.state)).toEqual([]);
+    expect(codeOf(applyRpsMove(last.state, mv('MOVE', 'A', 2, 1)))).toBe('MATCH_OVER');
+
+    const winOnLast = positionFrom(['.....', '..k..', '..A..', '.....'], { commanders: ['k'], specs: { A: { ring: 'BLUE' }, k: { ring: 'RED' } }, turnLimit: 1 });
+    expect(rpsOutcome(ok(applyRpsMove(winOnLast, mv('BATTLE', 'A', 2, 2))))).toEqual({ over: true, winnerSide: 0, endReason: 'COMMANDER_KILLED' });
+  });
+});
+
+describe('applyRpsMove refuses each illegal move with its own code and path, and never changes its input', () => {
+  // Player 1: A at (1,1), B at (2,1), C at (1,0) with a reserve; Player 2: b at (2,2), its commander cmd2 waiting.
+  const state = positionFrom(['.....', '..b..', '.AB..', '.C...'], { reserves: [1, 0] });
   const before = JSON.stringify(state);
-  const cases: [string, RpsMove][] = [
-    ['INVALID_MOVE', { kind: 'FLY', monsterId: 'A', to: sq(0, 1) } as unknown as RpsMove],
-    ['INVALID_MOVE', { kind: 'MOVE', monsterId: 'A', to: { col: 0.5, row: 1 } }],
-    ['INVALID_MOVE', { kind: 'MOVE', monsterId: 'A' } as unknown as RpsMove],
-    ['UNKNOWN_MONSTER', { kind: 'MOVE', monsterId: 'b', to: sq(2, 3) }],
-    ['OFF_BOARD', { kind: 'MOVE', monsterId: 'A', to: sq(-1, 1) }],
-    ['NOT_ADJACENT', { kind: 'MOVE', monsterId: 'A', to: sq(0, 2) }],
-    ['NOT_ADJACENT', { kind: 'MOVE', monsterId: 'A', to: sq(3, 1) }],
-    ['SQUARE_OCCUPIED', { kind: 'MOVE', monsterId: 'A', to: sq(2, 1) }],
-    ['NOTHING_TO_BATTLE', { kind: 'BATTLE', monsterId: 'A', to: sq(0, 1) }],
-    ['CANNOT_BATTLE_OWN_MONSTER', { kind: 'BATTLE', monsterId: 'A', to: sq(2, 1) }],
-    ['MONSTER_NOT_IN_PLAY', { kind: 'MOVE', monsterId: 'res1-0', to: sq(0, 0) }],
-    ['NOT_IN_RESERVE', { kind: 'SUMMON', monsterId: 'A', to: sq(0, 0) }],
-    ['NOT_OWN_FRONT_LINE', { kind: 'SUMMON', monsterId: 'res1-0', to: sq(0, 1) }],
-    ['SQUARE_OCCUPIED', { kind: 'SUMMON', monsterId: 'res1-0', to: sq(1, 0) }],
+  const cases: [string, string, unknown][] = [
+    ['FIELD_MISSING', '', null],
+    ['UNKNOWN_MOVE', 'kind', { ...mv('MOVE', 'A', 0, 1), kind: 'FLY' }],
+    ['SIDE_NOT_FOUND', 'side', { ...mv('MOVE', 'A', 0, 1), side: 2 }],
+    ['NOT_YOUR_TURN', 'side', mv('MOVE', 'b', 3, 2, 1)],
+    ['FIELD_MISSING', 'monsterId', { kind: 'MOVE', side: 0, to: sq(0, 1) }],
+    ['INVALID_FIELD', 'to', mv('MOVE', 'A', 0.5, 1)],
+    ['INVALID_FIELD', 'to', { kind: 'MOVE', side: 0, monsterId: 'A' }],
+    ['UNKNOWN_MONSTER', 'monsterId', mv('MOVE', 'Z', 2, 3)],
+    ['NOT_YOUR_MONSTER', 'monsterId', mv('MOVE', 'b', 2, 3)],
+    ['OFF_BOARD', 'to', mv('MOVE', 'A', -1, 1)],
+    ['DIAGONAL', 'to', mv('MOVE', 'A', 0, 2)],
+    ['NOT_ADJACENT', 'to', mv('MOVE', 'A', 3, 1)],
+    ['SQUARE_OCCUPIED', 'to', mv('MOVE', 'A', 2, 1)],
+    ['NOTHING_TO_BATTLE', 'to', mv('BATTLE', 'A', 0, 1)],
+    ['CANNOT_BATTLE_OWN_MONSTER', 'to', mv('BATTLE', 'A', 2, 1)],
+    ['MONSTER_NOT_IN_PLAY', 'monsterId', mv('MOVE', 'res1-0', 0, 0)],
+    ['COMMANDER_MUST_ENTER_IN_FRONT', 'to', mv('MOVE', 'cmd1', 1, 0)],
+    ['COMMANDER_CANNOT_BE_SUMMONED', 'monsterId', mv('SUMMON', 'cmd1', 0, 0)],
+    ['NOT_IN_RESERVE', 'monsterId', mv('SUMMON', 'A', 0, 0)],
+    ['NOT_OWN_FRONT_LINE', 'to', mv('SUMMON', 'res1-0', 0, 1)],
+    ['SQUARE_OCCUPIED', 'to', mv('SUMMON', 'res1-0', 1, 0)],
   ];
-  it.each(cases)('%s for %j', (reason, move) => {
-    const withBlocker = reason === 'SQUARE_OCCUPIED' && move.kind === 'SUMMON' ? positionFrom(['.....', '..b..', '.AB..', '.C...'], { reserves: [1, 0] }) : state;
-    const result = applyMove(withBlocker, move);
-    expect(reasonOf(result)).toBe(reason);
-    expect(result.ok === false && result.message.length).toBeGreaterThan(0);
+  it.each(cases)('%s at [%s] for %j', (code, path, move) => {
+    const outcome = applyRpsMove(state, move as RpsMove);
+    expect('refusal' in outcome && [outcome.refusal.code, outcome.refusal.path.join('.')]).toEqual([code, path]);
+    expect('refusal' in outcome && outcome.refusal.message.length).toBeGreaterThan(0);
     expect(JSON.stringify(state)).toBe(before);
   });
 
   it('refuses to move a killed monster', () => {
-    const killedA = ok(applyMove(positionFrom(['.....', '..b..', '..A..', '.....'], { specs: { b: { ring: 'RED' } } }), { kind: 'BATTLE', monsterId: 'A', to: sq(2, 2) }));
-    const backToPlayer1 = { ...killedA, toMove: 0 as const, turn: 0, lastAction: null, settings: { ...killedA.settings, firstPlayer: 0 as const } };
-    expect(reasonOf(applyMove(backToPlayer1, { kind: 'MOVE', monsterId: 'A', to: sq(0, 0) }))).toBe('MONSTER_KILLED');
+    const killedA = ok(applyRpsMove(positionFrom(['.....', '..b..', '..A..', '.....'], { specs: { b: { ring: 'RED' } } }), mv('BATTLE', 'A', 2, 2)));
+    const backToPlayer1: RpsGameState = { ...killedA, toMove: 0, turn: 0, settings: { ...killedA.settings, firstPlayer: 0 } };
+    expect(applyRpsMove(backToPlayer1, mv('MOVE', 'A', 0, 0))).toEqual({ refusal: { code: 'MONSTER_KILLED', path: ['monsterId'], message: 'A has been killed' } });
   });
 
-  it('lists exactly the legal moves: four ways on angles never, summons onto free front-line squares', () => {
-    const moves = legalMoves(state);
-    expect(moves).toEqual([
-      { kind: 'MOVE', monsterId: 'A', to: sq(1, 2) },
-      { kind: 'MOVE', monsterId: 'A', to: sq(1, 0) },
-      { kind: 'MOVE', monsterId: 'A', to: sq(0, 1) },
-      { kind: 'BATTLE', monsterId: 'B', to: sq(2, 2) },
-      { kind: 'MOVE', monsterId: 'B', to: sq(2, 0) },
-      { kind: 'MOVE', monsterId: 'B', to: sq(3, 1) },
-      { kind: 'MOVE', monsterId: 'cmd1', to: sq(2, 0) },
-      ...[0, 1, 2, 3, 4].map((col) => ({ kind: 'SUMMON', monsterId: 'res1-0', to: sq(col, 0) })),
+  it('lists exactly the legal moves: four ways, on angles never, summons onto free front-line squares', () => {
+    expect(rpsLegalMoves(state)).toEqual([
+      mv('MOVE', 'A', 1, 2),
+      mv('MOVE', 'A', 0, 1),
+      mv('BATTLE', 'B', 2, 2),
+      mv('MOVE', 'B', 2, 0),
+      mv('MOVE', 'B', 3, 1),
+      mv('MOVE', 'C', 0, 0),
+      mv('MOVE', 'C', 2, 0),
+      mv('MOVE', 'cmd1', 2, 0),
+      ...[0, 2, 3, 4].map((col) => mv('SUMMON', 'res1-0', col, 0)),
     ]);
+  });
+});
+
+describe('replayRps', () => {
+  it('stops at the first refusal with its index: -1 for the setup, else the refused move', () => {
+    const armies = standardArmies();
+    expect(replayRps({ armies, options: { rows: 1 } }, [])).toEqual({
+      refusal: { code: 'INVALID_BOARD_LENGTH', path: ['options', 'rows'], message: 'the battlefield is 2 to 50 squares long, not 1' },
+      index: -1,
+    });
+    const log = [mv('MOVE', 'p1-y1', 0, 1), mv('MOVE', 'p2-y1', 0, 5, 1), mv('MOVE', 'p1-y1', 1, 2)];
+    expect(replayRps({ armies }, log)).toEqual({
+      refusal: { code: 'DIAGONAL', path: ['to'], message: 'monsters never move or battle on angles: up, down, left or right only' },
+      index: 2,
+    });
   });
 });

@@ -1,7 +1,9 @@
-import { type Dice, createDice, restoreDice } from '../../dice';
-import { type Refusal, isWholeNumberAtLeast, refuse } from '../refusal';
-import { type RpsArmyReason, ringColourOf, validateRpsArmy } from './army';
-import { resolveBattle } from './battle';
+import type { Dice } from '../../dice';
+import { type DicePosition, dicePositionOf } from '../../match/dice';
+import { type MatchRefusal, matchRefusal } from '../../match/refusal';
+import { isWholeNumberAtLeast } from '../refusal';
+import { ringColourOf, validateRpsArmy } from './army';
+import { type BattleOutcome, isRollOff, resolveBattle } from './battle';
 import {
   cellAt,
   cellIndex,
@@ -15,22 +17,23 @@ import {
   onBoard,
   opponentOf,
   orthogonalNeighbours,
-  orthogonallyAdjacent,
   squareOf,
 } from './board';
 import {
-  type EqualBattleRule,
   type PlayerIndex,
   RPS_BOARD_WIDTH,
   RPS_DEFAULT_BOARD_LENGTH,
+  RPS_DEFAULT_TURN_LIMIT,
   RPS_MAX_ATTACK_TOTAL,
-  type RpsBattleRecord,
   type RpsGameState,
-  type RpsLogEntry,
   type RpsMonster,
   type RpsMonsterState,
   type RpsMove,
+  type RpsMoveResult,
+  type RpsOptions,
+  type RpsOutcome,
   type RpsPlayerState,
+  type RpsSettings,
   type Square,
 } from './types';
 
@@ -46,89 +49,83 @@ export interface RpsPlayerSetup {
   commanderId: string;
 }
 
-/** Everything a new game is made from. */
+/** Everything a game is set up from: what `setupRps` takes and `replayRps` starts from. */
 export interface RpsSetup {
-  /** Seed of the dice stream used for roll-offs. */
-  seed: string;
-  players: readonly [RpsPlayerSetup, RpsPlayerSetup];
-  /** Battlefield length (default 7). */
-  rows?: number;
-  /** Default Player 1 (0). */
-  firstPlayer?: PlayerIndex;
-  /** Default 'ROLL_OFF'. */
-  equalBattle?: EqualBattleRule;
-  /** Default 150. */
-  maxAttackTotal?: number;
+  armies: readonly [RpsPlayerSetup, RpsPlayerSetup];
+  options?: RpsOptions;
 }
 
-/** Why a game cannot be created. */
-export type RpsSetupReason =
-  | RpsArmyReason
-  | 'INVALID_BOARD_LENGTH'
-  | 'INVALID_SETTINGS'
-  | 'FRONT_LINE_NOT_FIVE'
-  | 'NOT_IN_ARMY'
-  | 'MONSTER_PICKED_TWICE'
-  | 'COMMANDER_ON_FRONT_LINE';
+/** A new game, or why the setup is refused (the path starts at 'armies' or 'options'). */
+export type RpsSetupOutcome = { state: RpsGameState } | { refusal: MatchRefusal };
 
-/** A new game, or why the setup is refused (with the player whose side is wrong, when it is one side). */
-export type RpsCreateResult = { ok: true; state: RpsGameState } | (Refusal<RpsSetupReason> & { player: PlayerIndex | null });
+/** The next state and what the action did, or why it is refused (the input state is never changed). */
+export type RpsMoveOutcome = { state: RpsGameState; result: RpsMoveResult } | { refusal: MatchRefusal };
 
-/** Why a move is refused. */
-export type RpsMoveReason =
-  | 'GAME_OVER'
-  | 'INVALID_MOVE'
-  | 'UNKNOWN_MONSTER'
-  | 'MONSTER_KILLED'
-  | 'MONSTER_NOT_IN_PLAY'
-  | 'OFF_BOARD'
-  | 'NOT_ADJACENT'
-  | 'COMMANDER_MUST_ENTER_IN_FRONT'
-  | 'SQUARE_OCCUPIED'
-  | 'NOTHING_TO_BATTLE'
-  | 'CANNOT_BATTLE_OWN_MONSTER'
-  | 'NOT_IN_RESERVE'
-  | 'COMMANDER_CANNOT_BE_SUMMONED'
-  | 'NOT_OWN_FRONT_LINE';
+/** The settings with the defaults (seed 002 where it says, our readings where it does not) for what `options` leaves out. */
+function settingsOf(options: RpsOptions): RpsSettings {
+  return {
+    rows: options.rows ?? RPS_DEFAULT_BOARD_LENGTH,
+    maxAttackTotal: options.maxAttackTotal ?? RPS_MAX_ATTACK_TOTAL,
+    equalBattle: options.equalBattle ?? 'ROLL_OFF',
+    firstPlayer: options.firstPlayer ?? 0,
+    turnLimit: options.turnLimit ?? RPS_DEFAULT_TURN_LIMIT,
+  };
+}
 
-/** The next state, or why the move is illegal (the input state is never changed). */
-export type RpsApplyResult = { ok: true; state: RpsGameState } | Refusal<RpsMoveReason>;
+function settingsRefusal(settings: RpsSettings): { refusal: MatchRefusal } | null {
+  const { rows, maxAttackTotal, equalBattle, firstPlayer, turnLimit } = settings;
+  if (!isWholeNumberAtLeast(rows, 2) || rows > RPS_MAX_BOARD_LENGTH) {
+    return matchRefusal('INVALID_BOARD_LENGTH', ['options', 'rows'], `the battlefield is 2 to ${RPS_MAX_BOARD_LENGTH} squares long, not ${String(rows)}`);
+  }
+  if (!isWholeNumberAtLeast(maxAttackTotal, 1)) return matchRefusal('INVALID_SETTING', ['options', 'maxAttackTotal'], 'maxAttackTotal is a whole number of at least 1');
+  if (equalBattle !== 'ROLL_OFF' && equalBattle !== 'DEFENDER_HOLDS') {
+    return matchRefusal('INVALID_SETTING', ['options', 'equalBattle'], "equalBattle is 'ROLL_OFF' or 'DEFENDER_HOLDS'");
+  }
+  if (firstPlayer !== 0 && firstPlayer !== 1) return matchRefusal('SIDE_NOT_FOUND', ['options', 'firstPlayer'], 'the first player is side 0 or 1');
+  if (!isWholeNumberAtLeast(turnLimit, 1)) return matchRefusal('INVALID_SETTING', ['options', 'turnLimit'], 'turnLimit is a whole number of at least 1');
+  return null;
+}
 
-function setupRefusal(reason: RpsSetupReason, message: string, player: PlayerIndex | null) {
-  return { ...refuse(reason, message), player };
+/** One side's opening checked: its army by the army rules, five front-line monsters and a commander, all from the army. */
+function playerRefusal(side: RpsPlayerSetup, player: PlayerIndex, maxAttackTotal: number): { refusal: MatchRefusal } | null {
+  const at = (...path: (string | number)[]) => ['armies', player, ...path];
+  if (!side || typeof side !== 'object') return matchRefusal('FIELD_MISSING', at(), `side ${player} needs its army, front line and commander`);
+  const checked = validateRpsArmy(side.army, maxAttackTotal);
+  if ('refusal' in checked) return matchRefusal(checked.refusal.code, at('army', ...checked.refusal.path), checked.refusal.message);
+  const { frontLine, commanderId } = side;
+  if (!Array.isArray(frontLine) || frontLine.length !== RPS_BOARD_WIDTH) {
+    return matchRefusal('FRONT_LINE_NOT_FIVE', at('frontLine'), `the front line needs exactly 5 monsters, got ${Array.isArray(frontLine) ? frontLine.length : 'none'}`);
+  }
+  const ids = new Set(side.army.map((m) => m.id));
+  const placed = new Set<string>();
+  for (const [i, id] of frontLine.entries()) {
+    if (!ids.has(id)) return matchRefusal('NOT_IN_ARMY', at('frontLine', i), `${String(id)} is not in the army`);
+    if (placed.has(id)) return matchRefusal('MONSTER_PICKED_TWICE', at('frontLine', i), `${id} is on the front line twice`);
+    placed.add(id);
+  }
+  if (!ids.has(commanderId)) return matchRefusal('NOT_IN_ARMY', at('commanderId'), `${String(commanderId)} is not in the army`);
+  if (placed.has(commanderId)) return matchRefusal('COMMANDER_ON_FRONT_LINE', at('commanderId'), `the commander ${commanderId} waits behind the front line, not on it`);
+  return null;
 }
 
 /**
- * Creates a game from both players' openings: each front line of five in place, each commander
- * waiting behind the middle of its front line, the rest of each army in reserve to be summoned.
+ * A new game from both players' openings (seed 002): each front line of five in place, each
+ * commander waiting behind the middle of its front line, the rest of each army in reserve to be
+ * summoned. `{ refusal }` names the first wrong field, e.g. ['armies', 1, 'army', 3, 'rank'].
  */
-export function createGame(setup: RpsSetup): RpsCreateResult {
-  const rows = setup.rows ?? RPS_DEFAULT_BOARD_LENGTH;
-  const maxAttackTotal = setup.maxAttackTotal ?? RPS_MAX_ATTACK_TOTAL;
-  const equalBattle = setup.equalBattle ?? 'ROLL_OFF';
-  const firstPlayer = setup.firstPlayer ?? 0;
-  if (!isWholeNumberAtLeast(rows, 2) || rows > RPS_MAX_BOARD_LENGTH) {
-    return setupRefusal('INVALID_BOARD_LENGTH', `the battlefield must be 2 to ${RPS_MAX_BOARD_LENGTH} squares long, got ${rows}`, null);
-  }
-  if (!isWholeNumberAtLeast(maxAttackTotal, 1) || !['ROLL_OFF', 'DEFENDER_HOLDS'].includes(equalBattle) || (firstPlayer !== 0 && firstPlayer !== 1)) {
-    return setupRefusal('INVALID_SETTINGS', 'maxAttackTotal, equalBattle or firstPlayer is not a valid setting', null);
-  }
-  const board: RpsGameState['board'] = Array.from({ length: rows * RPS_BOARD_WIDTH }, () => null);
+export function setupRps(armies: RpsSetup['armies'], options: RpsOptions = {}): RpsSetupOutcome {
+  if (!options || typeof options !== 'object') return matchRefusal('FIELD_MISSING', ['options'], 'the options are an object');
+  const settings = settingsOf(options);
+  const refused = settingsRefusal(settings);
+  if (refused) return refused;
+  if (!Array.isArray(armies) || armies.length !== 2) return matchRefusal('NOT_TWO_ARMIES', ['armies'], 'RPS Clix is played by two armies');
+  const board: RpsGameState['board'] = Array.from({ length: settings.rows * RPS_BOARD_WIDTH }, () => null);
   const players: RpsPlayerState[] = [];
   for (const player of [0, 1] as const) {
-    const { army, frontLine, commanderId } = setup.players[player];
-    const armyCheck = validateRpsArmy(army, maxAttackTotal);
-    if (!armyCheck.ok) return setupRefusal(armyCheck.reason, armyCheck.message, player);
-    if (frontLine.length !== RPS_BOARD_WIDTH) {
-      return setupRefusal('FRONT_LINE_NOT_FIVE', `the front line needs exactly 5 monsters, got ${frontLine.length}`, player);
-    }
-    const picked = [...frontLine, commanderId];
-    const missing = picked.find((id) => !army.some((m) => m.id === id));
-    if (missing !== undefined) return setupRefusal('NOT_IN_ARMY', `${missing} is not in the army`, player);
-    if (frontLine.includes(commanderId)) {
-      return setupRefusal('COMMANDER_ON_FRONT_LINE', `the commander ${commanderId} waits behind the front line, not on it`, player);
-    }
-    if (new Set(frontLine).size !== frontLine.length) return setupRefusal('MONSTER_PICKED_TWICE', 'a monster is on the front line twice', player);
+    const wrong = playerRefusal(armies[player], player, settings.maxAttackTotal);
+    if (wrong) return wrong;
+    const { army, frontLine, commanderId } = armies[player];
+    const onFrontLine = new Set(frontLine);
     const monsters = army.map(
       (m): RpsMonsterState => ({
         id: m.id,
@@ -136,134 +133,171 @@ export function createGame(setup: RpsSetup): RpsCreateResult {
         ring: ringColourOf(m.rank)!,
         attack: m.attack,
         commander: m.id === commanderId,
-        status: m.id === commanderId ? 'WAITING' : frontLine.includes(m.id) ? 'ON_BOARD' : 'RESERVE',
+        status: m.id === commanderId ? 'WAITING' : onFrontLine.has(m.id) ? 'ON_BOARD' : 'RESERVE',
       }),
     );
     players.push({ monsters });
-    frontLineSquares(player, rows).forEach((square, col) => {
+    frontLineSquares(player, settings.rows).forEach((square, col) => {
       board[cellIndex(square)] = { owner: player, monsterId: frontLine[col] };
     });
   }
   return {
-    ok: true,
     state: {
-      settings: { rows, maxAttackTotal, equalBattle, firstPlayer },
+      settings,
       players: [players[0], players[1]],
       board,
-      toMove: firstPlayer,
+      toMove: settings.firstPlayer,
       turn: 0,
       winner: null,
-      winReason: null,
-      dice: createDice(setup.seed).state(),
-      lastAction: null,
+      endReason: null,
+      dice: null,
     },
   };
 }
 
-/** The winner, or null while the game goes on. */
-export function winner(state: RpsGameState): PlayerIndex | null {
-  return state.winner;
-}
+type CheckedMove = { kind: RpsMove['kind']; monster: RpsMonsterState; from: Square | null; to: Square };
 
-type CheckedMove =
-  | { ok: true; kind: 'MOVE' | 'BATTLE'; monster: RpsMonsterState; from: Square | null; to: Square }
-  | { ok: true; kind: 'SUMMON'; monster: RpsMonsterState; to: Square };
+const MOVE_KINDS: readonly string[] = ['MOVE', 'BATTLE', 'SUMMON'];
 
 function isSquare(value: unknown): value is Square {
   const sq = value as Square | null;
   return typeof sq === 'object' && sq !== null && Number.isInteger(sq.col) && Number.isInteger(sq.row);
 }
 
-function checkMove(state: RpsGameState, move: RpsMove): CheckedMove | Refusal<RpsMoveReason> {
-  if (state.winner !== null) return refuse('GAME_OVER', `the game is over: player ${state.winner + 1} won`);
-  const player = state.toMove;
+/** The shape of a move and whose turn it is; the rules of the board come after. */
+function shapeRefusal(state: RpsGameState, move: RpsMove): { refusal: MatchRefusal } | null {
+  if (state.endReason !== null) return matchRefusal('MATCH_OVER', [], 'the game is over: nothing more can be played');
+  if (!move || typeof move !== 'object') return matchRefusal('FIELD_MISSING', [], 'a move is an object with a kind, a side, a monsterId and a square to');
+  if (!MOVE_KINDS.includes(move.kind)) return matchRefusal('UNKNOWN_MOVE', ['kind'], `there is no move ${String(move.kind)}: MOVE, BATTLE or SUMMON`);
+  if (move.side !== 0 && move.side !== 1) return matchRefusal('SIDE_NOT_FOUND', ['side'], `there is no side ${String(move.side)}: 0 or 1`);
+  if (move.side !== state.toMove) return matchRefusal('NOT_YOUR_TURN', ['side'], `it is side ${state.toMove}'s turn, not side ${move.side}'s`);
+  if (typeof move.monsterId !== 'string' || move.monsterId === '') return matchRefusal('FIELD_MISSING', ['monsterId'], 'a move names its monster');
+  if (!isSquare(move.to)) return matchRefusal('INVALID_FIELD', ['to'], 'to is a square {col, row} of whole numbers');
+  return null;
+}
+
+function checkMove(state: RpsGameState, move: RpsMove): CheckedMove | { refusal: MatchRefusal } {
+  const wrongShape = shapeRefusal(state, move);
+  if (wrongShape) return wrongShape;
+  const player = move.side;
   const { rows } = state.settings;
-  if (!['MOVE', 'BATTLE', 'SUMMON'].includes(move?.kind) || typeof move.monsterId !== 'string' || !isSquare(move.to)) {
-    return refuse('INVALID_MOVE', 'a move is MOVE, BATTLE or SUMMON with a monsterId and a target square {col,row}');
-  }
+  const { kind, to } = move;
   const monster = monsterOf(state, player, move.monsterId);
-  if (!monster) return refuse('UNKNOWN_MONSTER', `player ${player + 1} has no monster ${move.monsterId}`);
-  const { to } = move;
-  if (!onBoard(to, rows)) return refuse('OFF_BOARD', `(${to.col}, ${to.row}) is off the battlefield`);
+  if (!monster) {
+    return monsterOf(state, opponentOf(player), move.monsterId)
+      ? matchRefusal('NOT_YOUR_MONSTER', ['monsterId'], `${move.monsterId} plays for side ${opponentOf(player)}`)
+      : matchRefusal('UNKNOWN_MONSTER', ['monsterId'], `side ${player} has no monster ${move.monsterId}`);
+  }
+  if (monster.status === 'KILLED') return matchRefusal('MONSTER_KILLED', ['monsterId'], `${monster.name} has been killed`);
+  if (!onBoard(to, rows)) return matchRefusal('OFF_BOARD', ['to'], `(${to.col}, ${to.row}) is off the battlefield`);
   const target = cellAt(state, to);
-  if (monster.status === 'KILLED') return refuse('MONSTER_KILLED', `${monster.name} has been killed`);
 
-  if (move.kind === 'SUMMON') {
-    if (monster.commander) return refuse('COMMANDER_CANNOT_BE_SUMMONED', 'the commander enters by moving or battling into the square in front of it');
-    if (monster.status !== 'RESERVE') return refuse('NOT_IN_RESERVE', `${monster.name} has already been played`);
-    if (to.row !== frontRow(player, rows)) return refuse('NOT_OWN_FRONT_LINE', 'monsters are summoned onto their own front line');
-    if (target !== null) return refuse('SQUARE_OCCUPIED', `(${to.col}, ${to.row}) is not free`);
-    return { ok: true, kind: 'SUMMON', monster, to };
+  if (kind === 'SUMMON') {
+    if (monster.commander) return matchRefusal('COMMANDER_CANNOT_BE_SUMMONED', ['monsterId'], 'the commander enters by moving or battling into the square in front of it');
+    if (monster.status !== 'RESERVE') return matchRefusal('NOT_IN_RESERVE', ['monsterId'], `${monster.name} has already been played`);
+    if (to.row !== frontRow(player, rows)) return matchRefusal('NOT_OWN_FRONT_LINE', ['to'], 'monsters are summoned onto their own front line');
+    if (target !== null) return matchRefusal('SQUARE_OCCUPIED', ['to'], `(${to.col}, ${to.row}) is not free`);
+    return { kind, monster, from: null, to };
   }
 
-  let from: Square | null;
-  if (monster.status === 'RESERVE') return refuse('MONSTER_NOT_IN_PLAY', `${monster.name} must be summoned first`);
+  let from: Square | null = null;
+  if (monster.status === 'RESERVE') return matchRefusal('MONSTER_NOT_IN_PLAY', ['monsterId'], `${monster.name} must be summoned first`);
   if (monster.status === 'WAITING') {
     const entry = commanderEntrySquare(player, rows);
     if (to.col !== entry.col || to.row !== entry.row) {
-      return refuse('COMMANDER_MUST_ENTER_IN_FRONT', `the waiting commander can only enter at (${entry.col}, ${entry.row})`);
+      return matchRefusal('COMMANDER_MUST_ENTER_IN_FRONT', ['to'], `the waiting commander can only enter at (${entry.col}, ${entry.row})`);
     }
-    from = null;
   } else {
     from = squareOf(state, player, monster.id)!;
-    if (!orthogonallyAdjacent(from, to)) return refuse('NOT_ADJACENT', 'monsters move and battle one square up, down, left or right');
+    const cols = Math.abs(from.col - to.col);
+    const steps = cols + Math.abs(from.row - to.row);
+    if (steps === 2 && cols === 1) return matchRefusal('DIAGONAL', ['to'], 'monsters never move or battle on angles: up, down, left or right only');
+    if (steps !== 1) return matchRefusal('NOT_ADJACENT', ['to'], 'monsters move and battle one square up, down, left or right');
   }
-  if (move.kind === 'MOVE') {
-    if (target !== null) return refuse('SQUARE_OCCUPIED', `(${to.col}, ${to.row}) is not empty`);
-    return { ok: true, kind: 'MOVE', monster, from, to };
+  if (kind === 'MOVE') {
+    if (target !== null) return matchRefusal('SQUARE_OCCUPIED', ['to'], `(${to.col}, ${to.row}) is not empty`);
+    return { kind, monster, from, to };
   }
-  if (target === null) return refuse('NOTHING_TO_BATTLE', `(${to.col}, ${to.row}) is empty`);
-  if (target.owner === player) return refuse('CANNOT_BATTLE_OWN_MONSTER', 'a monster battles only opposing monsters');
-  return { ok: true, kind: 'BATTLE', monster, from, to };
+  if (target === null) return matchRefusal('NOTHING_TO_BATTLE', ['to'], `(${to.col}, ${to.row}) is empty`);
+  if (target.owner === player) return matchRefusal('CANNOT_BATTLE_OWN_MONSTER', ['to'], 'a monster battles only opposing monsters');
+  return { kind, monster, from, to };
 }
 
-/** Every legal action of the player to move, while the game goes on. */
+/** The squares a monster of the player to move could go to or battle, before the rules check them. */
 function candidateMoves(state: RpsGameState): RpsMove[] {
-  const player = state.toMove;
+  const side = state.toMove;
   const { rows } = state.settings;
   const candidates: RpsMove[] = [];
-  for (const monster of state.players[player].monsters) {
+  for (const monster of state.players[side].monsters) {
     if (monster.status === 'ON_BOARD' || monster.status === 'WAITING') {
-      const targets = monster.status === 'WAITING' ? [commanderEntrySquare(player, rows)] : orthogonalNeighbours(squareOf(state, player, monster.id)!);
+      const targets = monster.status === 'WAITING' ? [commanderEntrySquare(side, rows)] : orthogonalNeighbours(squareOf(state, side, monster.id)!);
       for (const to of targets) {
         if (!onBoard(to, rows)) continue;
         const cell = cellAt(state, to);
-        if (cell === null) candidates.push({ kind: 'MOVE', monsterId: monster.id, to });
-        else if (cell.owner !== player) candidates.push({ kind: 'BATTLE', monsterId: monster.id, to });
+        candidates.push({ kind: cell === null ? 'MOVE' : 'BATTLE', side, monsterId: monster.id, to });
       }
     } else if (monster.status === 'RESERVE') {
-      for (const to of frontLineSquares(player, rows)) {
-        if (cellAt(state, to) === null) candidates.push({ kind: 'SUMMON', monsterId: monster.id, to });
-      }
+      for (const to of frontLineSquares(side, rows)) candidates.push({ kind: 'SUMMON', side, monsterId: monster.id, to });
     }
   }
-  return candidates.filter((move) => checkMove(state, move).ok);
+  return candidates;
 }
 
 /**
- * Every legal action of the player to move; empty once the game is won. While it goes on there is
- * always one: own monsters are stuck only if they fill the whole battlefield, which would already
- * have overrun the opponent's front line or left its commander no square; with no own monster on
- * the battlefield, the waiting commander's entry square is empty or holds an enemy.
+ * Every move the player to move may make, exactly the ones `applyRpsMove` accepts (a battle settled
+ * by a roll-off needs dice as well); empty once the game is over. While it goes on there is always
+ * one: own monsters are stuck only if they fill the whole battlefield, which would already have
+ * overrun the opponent's front line or left its commander no square; with no own monster on the
+ * battlefield, the waiting commander's entry square is empty or holds an enemy.
  */
-export function legalMoves(state: RpsGameState): RpsMove[] {
-  return state.winner === null ? candidateMoves(state) : [];
+export function rpsLegalMoves(state: RpsGameState): RpsMove[] {
+  if (state.endReason !== null) return [];
+  return candidateMoves(state).filter((move) => !('refusal' in checkMove(state, move)));
+}
+
+function fight(state: RpsGameState, checked: CheckedMove, dice: Dice | undefined): BattleOutcome | { refusal: MatchRefusal } {
+  const defenderCell = cellAt(state, checked.to)!;
+  const defender = monsterOf(state, defenderCell.owner, defenderCell.monsterId)!;
+  const { equalBattle } = state.settings;
+  if (isRollOff(checked.monster, defender, equalBattle) && !dice) {
+    return matchRefusal('DICE_MISSING', ['dice'], 'equal monsters roll off: pass the match stream or the dice rolled at the table');
+  }
+  try {
+    return resolveBattle(checked.monster, defender, equalBattle, () => dice!);
+  } catch (e) {
+    return matchRefusal('TABLE_DICE_INVALID', ['dice'], `the dice do not fit the roll-off: ${(e as Error).message}`);
+  }
+}
+
+/** How the game stands after an action: a commander killed, a front line overrun while its commander waits, or the turn limit reached. */
+function endOf(next: RpsGameState, order: readonly PlayerIndex[]): Pick<RpsGameState, 'winner' | 'endReason'> {
+  for (const p of order) if (commanderOf(next, p).status === 'KILLED') return { winner: opponentOf(p), endReason: 'COMMANDER_KILLED' };
+  for (const p of order) {
+    if (commanderOf(next, p).status === 'WAITING' && frontLineOverrun(next, p)) return { winner: opponentOf(p), endReason: 'FRONT_LINE_OVERRUN' };
+  }
+  return { winner: null, endReason: next.turn >= next.settings.turnLimit ? 'TURN_LIMIT' : null };
 }
 
 /**
- * Applies one action and returns the new state; the input is never changed. A battle between equal
- * monsters under 'ROLL_OFF' rolls `dice` (default: the game's own stream, restored from `state.dice`),
- * and the new state records the stream's position and the rolls.
+ * Applies one action (seed 002): a move into an empty square, a battle by the colour wheel (ties by
+ * attack value, then `equalBattle`), a summon onto a free square of the player's own front line,
+ * or the waiting commander's entry; then every opposing monster the arrival surrounds is killed
+ * (edges count, a monster on its own front line is safe). Returns `{ state, result }` with a new
+ * state (the given one is never changed), or `{ refusal }` with a stable code and the path of the
+ * offending field: an illegal move never throws. `dice` rolls a roll-off: the match's stream (see
+ * `matchDice`) or the dice rolled at the table (`forcedDice`); after the match's stream the state
+ * holds its new position.
  */
-export function applyMove(state: RpsGameState, move: RpsMove, dice?: Dice): RpsApplyResult {
+export function applyRpsMove(state: RpsGameState, move: RpsMove, dice?: Dice): RpsMoveOutcome {
   const checked = checkMove(state, move);
-  if (!checked.ok) return checked;
-  const next: RpsGameState = structuredClone(state);
-  const player = state.toMove;
-  const opponent = opponentOf(player);
-  const entry: RpsLogEntry = { turn: state.turn, player, move: structuredClone(move), battle: null, killed: [] };
-  let diceUsed: Dice | null = null;
+  if ('refusal' in checked) return checked;
+  const outcome = checked.kind === 'BATTLE' ? fight(state, checked, dice) : null;
+  if (outcome && 'refusal' in outcome) return outcome;
 
+  const next: RpsGameState = structuredClone(state);
+  const player = move.side;
+  const opponent = opponentOf(player);
+  const killed: RpsMoveResult['killed'] = [];
   const set = (square: Square, owner: PlayerIndex | null, monsterId = '') => {
     next.board[cellIndex(square)] = owner === null ? null : { owner, monsterId };
     if (owner !== null) monsterOf(next, owner, monsterId)!.status = 'ON_BOARD';
@@ -272,7 +306,7 @@ export function applyMove(state: RpsGameState, move: RpsMove, dice?: Dice): RpsA
     const square = squareOf(next, owner, monsterId);
     if (square) set(square, null);
     monsterOf(next, owner, monsterId)!.status = 'KILLED';
-    entry.killed.push({ owner, monsterId, cause });
+    killed.push({ owner, monsterId, cause });
   };
   // Only monsters next to the arrival can have been closed in; the arriving one never is, since the square it left is now empty.
   const arrive = (owner: PlayerIndex, square: Square) => {
@@ -282,24 +316,17 @@ export function applyMove(state: RpsGameState, move: RpsMove, dice?: Dice): RpsA
     }
   };
 
-  if (checked.kind === 'MOVE' || checked.kind === 'SUMMON') {
-    const from = checked.kind === 'MOVE' ? checked.from : null;
+  const { monster, from, to } = checked;
+  let battle: RpsMoveResult['battle'] = null;
+  if (!outcome) {
     if (from) set(from, null);
-    set(checked.to, player, checked.monster.id);
-    arrive(player, checked.to);
+    set(to, player, monster.id);
+    arrive(player, to);
   } else {
-    const { monster, from, to } = checked;
-    const defenderCell = cellAt(state, to)!;
-    const defender = monsterOf(state, opponent, defenderCell.monsterId)!;
-    const outcome = resolveBattle(monster, defender, state.settings.equalBattle, () => (diceUsed ??= dice ?? restoreDice(state.dice)));
-    const record: RpsBattleRecord = {
-      attacker: { owner: player, monsterId: monster.id },
-      defender: { owner: opponent, monsterId: defender.id },
-      ...outcome,
-    };
-    entry.battle = record;
+    const defenderId = cellAt(state, to)!.monsterId;
+    battle = { attacker: { owner: player, monsterId: monster.id }, defender: { owner: opponent, monsterId: defenderId }, ...outcome };
     if (outcome.winner === 'ATTACKER') {
-      kill(opponent, defender.id, 'BATTLE');
+      kill(opponent, defenderId, 'BATTLE');
       if (from) set(from, null);
       set(to, player, monster.id);
       arrive(player, to);
@@ -308,27 +335,45 @@ export function applyMove(state: RpsGameState, move: RpsMove, dice?: Dice): RpsA
       // A commander that loses while entering leaves no square on the battlefield to move into: the defender stays.
       if (from) {
         set(to, null);
-        set(from, opponent, defender.id);
+        set(from, opponent, defenderId);
         arrive(opponent, from);
       }
     }
+    if (outcome.decidedBy === 'ROLL_OFF') next.dice = dicePositionOf(dice!) ?? state.dice;
   }
-
-  for (const p of [player, opponent]) {
-    if (next.winner === null && commanderOf(next, p).status === 'KILLED') {
-      next.winner = opponentOf(p);
-      next.winReason = 'COMMANDER_KILLED';
-    }
-  }
-  for (const p of [player, opponent]) {
-    if (next.winner === null && commanderOf(next, p).status === 'WAITING' && frontLineOverrun(next, p)) {
-      next.winner = opponentOf(p);
-      next.winReason = 'FRONT_LINE_OVERRUN';
-    }
-  }
-  if (diceUsed !== null) next.dice = (diceUsed as Dice).state();
-  next.lastAction = entry;
   next.turn = state.turn + 1;
   next.toMove = opponent;
-  return { ok: true, state: next };
+  Object.assign(next, endOf(next, [player, opponent]));
+  return {
+    state: next,
+    result: { turn: state.turn, move: structuredClone(move), battle, killed, winner: next.winner, endReason: next.endReason },
+  };
+}
+
+/** Who won, or a draw once the turn limit ends a game nobody won; nothing while it goes on. */
+export function rpsOutcome(state: RpsGameState): RpsOutcome {
+  return { over: state.endReason !== null, winnerSide: state.winner, endReason: state.endReason };
+}
+
+/** The dice for one move of a log: the match's stream at `position` (`matchDice`), the table's faces, or none. */
+export type RpsDiceForMove = (move: RpsMove, index: number, position: DicePosition | null) => Dice | undefined;
+
+/**
+ * Folds a log from its setup, move by move, exactly as `applyRpsMove` does; the first refusal stops
+ * it, with the index of the refused move (-1: the setup itself).
+ */
+export function replayRps(
+  setup: RpsSetup,
+  moves: readonly RpsMove[],
+  diceFor: RpsDiceForMove = () => undefined,
+): { state: RpsGameState } | { refusal: MatchRefusal; index: number } {
+  const created = setupRps(setup.armies, setup.options);
+  if ('refusal' in created) return { refusal: created.refusal, index: -1 };
+  let state = created.state;
+  for (const [index, move] of moves.entries()) {
+    const applied = applyRpsMove(state, move, diceFor(move, index, state.dice));
+    if ('refusal' in applied) return { refusal: applied.refusal, index };
+    state = applied.state;
+  }
+  return { state };
 }

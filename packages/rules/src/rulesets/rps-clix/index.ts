@@ -1,9 +1,11 @@
 export * from './types';
 export { ringColourOf, validateRpsArmy } from './army';
-export type { RpsArmyReason, RpsArmyValidation } from './army';
-export { colourBeats, resolveBattle } from './battle';
+export type { RpsArmyValidation } from './army';
+export { colourBeats, isRollOff, resolveBattle } from './battle';
 export type { BattleOutcome } from './battle';
 export { commanderEntrySquare, commanderWaitingSquare, frontLineSquares, isSurrounded } from './board';
-export { RPS_MAX_BOARD_LENGTH, applyMove, createGame, legalMoves, winner } from './game';
-export type { RpsApplyResult, RpsCreateResult, RpsMoveReason, RpsPlayerSetup, RpsSetup, RpsSetupReason } from './game';
+export { RPS_MAX_BOARD_LENGTH, applyRpsMove, replayRps, rpsLegalMoves, rpsOutcome, setupRps } from './game';
+export type { RpsDiceForMove, RpsMoveOutcome, RpsPlayerSetup, RpsSetup, RpsSetupOutcome } from './game';
+export { greedyPlayer, randomPlayer, rpsComputerDice } from './computer';
+export type { RpsComputerPlayer } from './computer';
 export { assertInvariants } from './invariants';

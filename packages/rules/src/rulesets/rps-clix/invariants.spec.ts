@@ -1,4 +1,4 @@
-import { createGame } from './game';
+import { setupRps } from './game';
 import { assertInvariants } from './invariants';
 import type { RpsGameState, RpsMonster } from './types';
 import * as rulesets from '../index';
@@ -11,15 +11,14 @@ const army = (p: string): RpsMonster[] =>
     attack: 10,
   }));
 const fresh = (): RpsGameState => {
-  const created = createGame({
-    seed: 'invariants',
-    rows: 4,
-    players: [
+  const created = setupRps(
+    [
       { army: army('a'), frontLine: ['a0', 'a1', 'a2', 'a3', 'a4'], commanderId: 'a5' },
       { army: army('b'), frontLine: ['b0', 'b1', 'b2', 'b3', 'b4'], commanderId: 'b5' },
     ],
-  });
-  if (!created.ok) throw new Error(created.message);
+    { rows: 4, turnLimit: 10 },
+  );
+  if ('refusal' in created) throw new Error(created.refusal.message);
   return created.state;
 };
 
@@ -31,8 +30,11 @@ describe('assertInvariants', () => {
   const corruptions: [string, (s: RpsGameState) => void, RegExp][] = [
     ['a battlefield too short', (s) => (s.settings.rows = 1), /battlefield length 1/],
     ['a board of the wrong size', (s) => s.board.pop(), /board has 19 cells/],
-    ['a negative turn', (s) => (s.turn = -1), /turn -1/],
-    ['a turn with no last action', (s) => (s.turn = 1), /last action does not match/],
+    ['a negative turn', (s) => (s.turn = -1), /turn -1 of at most 10/],
+    ['a turn past the limit', (s) => (s.turn = 12), /turn 12 of at most 10/],
+    ['the turn limit reached but not recorded', (s) => (s.turn = 10), /turn 10 of 10 with end null/],
+    ['a draw before the turn limit', (s) => (s.endReason = 'TURN_LIMIT'), /turn 0 of 10 with end TURN_LIMIT/],
+    ['the dice seed', (s) => (s.dice = { algorithm: 'x', words: [], rolls: 0, seed: 'secret' } as RpsGameState['dice']), /holds the dice seed/],
     ['the wrong player to move', (s) => (s.toMove = 1), /player 2 to move on turn 0/],
     ['an unknown monster on a square', (s) => (s.board[7] = { owner: 0, monsterId: 'ghost' }), /unknown monster 0:ghost/],
     ['a reserve monster on a square', (s) => (s.board[7] = { owner: 0, monsterId: 'a6' }), /whose status is RESERVE/],
@@ -44,8 +46,7 @@ describe('assertInvariants', () => {
     ['a monster on the battlefield but on no square', (s) => (s.board[0] = null), /on no square/],
     ['a commander in reserve', (s) => (s.players[0].monsters[5].status = 'RESERVE'), /commander a5 is in reserve/],
     ['a waiting monster that is not the commander', (s) => (s.players[0].monsters[6].status = 'WAITING'), /a6 waits like a commander/],
-    ['a win reason without a winner', (s) => (s.winReason = 'COMMANDER_KILLED'), /win reason without a winner/],
-    ['a winner without a loser', (s) => ((s.winner = 0), (s.winReason = 'COMMANDER_KILLED')), /player 2 has not lost/],
+    ['a winner without a loser', (s) => ((s.winner = 0), (s.endReason = 'COMMANDER_KILLED')), /player 2 has not lost/],
     [
       'a loss nobody recorded',
       (s) => (s.players[1].monsters[5].status = 'KILLED'),
@@ -57,7 +58,7 @@ describe('assertInvariants', () => {
         s.players[0].monsters[5].status = 'KILLED';
         s.players[1].monsters[5].status = 'KILLED';
         s.winner = 0;
-        s.winReason = 'COMMANDER_KILLED';
+        s.endReason = 'COMMANDER_KILLED';
       },
       /winner has lost its commander/,
     ],
@@ -67,7 +68,16 @@ describe('assertInvariants', () => {
         s.players[1].monsters[5].status = 'KILLED';
         s.winner = 0;
       },
-      /winner without a reason/,
+      /a winner with the end null/,
+    ],
+    [
+      'a winner of a draw',
+      (s) => {
+        s.players[1].monsters[5].status = 'KILLED';
+        s.winner = 0;
+        s.endReason = 'TURN_LIMIT';
+      },
+      /a winner with the end TURN_LIMIT/,
     ],
     [
       'a surrounded monster left alive',
@@ -106,10 +116,14 @@ describe('the rulesets index', () => {
       'horrorClixActionsPerTurn',
       'horrorClixScore',
       'validateRpsArmy',
-      'createGame',
-      'legalMoves',
-      'applyMove',
-      'winner',
+      'setupRps',
+      'applyRpsMove',
+      'rpsLegalMoves',
+      'rpsOutcome',
+      'replayRps',
+      'randomPlayer',
+      'greedyPlayer',
+      'rpsComputerDice',
       'assertInvariants',
     ] as const;
     expect(entryPoints.filter((name) => typeof rulesets[name] !== 'function')).toEqual([]);

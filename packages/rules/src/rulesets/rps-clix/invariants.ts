@@ -9,14 +9,12 @@ export function assertInvariants(state: RpsGameState): void {
   const fail = (why: string): never => {
     throw new Error(`illegal RPS Clix state: ${why}`);
   };
-  const { rows, maxAttackTotal, firstPlayer } = state.settings;
+  const { rows, maxAttackTotal, firstPlayer, turnLimit } = state.settings;
   if (!Number.isInteger(rows) || rows < 2) fail(`battlefield length ${rows}`);
   if (state.board.length !== rows * RPS_BOARD_WIDTH) fail(`board has ${state.board.length} cells for ${rows} rows`);
-  if (!Number.isInteger(state.turn) || state.turn < 0) fail(`turn ${state.turn}`);
-  if ((state.lastAction === null) !== (state.turn === 0) || (state.lastAction !== null && state.lastAction.turn !== state.turn - 1)) {
-    fail(`last action does not match turn ${state.turn}`);
-  }
+  if (!Number.isInteger(state.turn) || state.turn < 0 || state.turn > turnLimit) fail(`turn ${state.turn} of at most ${turnLimit}`);
   if (state.toMove !== (((firstPlayer + state.turn) % 2) as PlayerIndex)) fail(`player ${state.toMove + 1} to move on turn ${state.turn}`);
+  if (state.dice !== null && 'seed' in state.dice) fail('the state holds the dice seed');
 
   const seenOnBoard = new Set<string>();
   state.board.forEach((cell, index) => {
@@ -53,12 +51,12 @@ export function assertInvariants(state: RpsGameState): void {
   );
   if (state.winner === null) {
     if (lost[0] || lost[1]) fail('a player has lost but no winner is recorded');
-    if (state.winReason !== null) fail('a win reason without a winner');
+    if ((state.endReason === 'TURN_LIMIT') !== (state.turn === turnLimit)) fail(`turn ${state.turn} of ${turnLimit} with end ${state.endReason}`);
   } else {
     const loser = opponentOf(state.winner);
     // The game ends on the action that decides it, so the loser's loss still shows in the final state.
     if (!lost[loser]) fail(`player ${state.winner + 1} is recorded as winner, but player ${loser + 1} has not lost`);
     if (commanderOf(state, state.winner).status === 'KILLED') fail('the winner has lost its commander');
-    if (state.winReason === null) fail('a winner without a reason');
+    if (state.endReason === null || state.endReason === 'TURN_LIMIT') fail(`a winner with the end ${state.endReason}`);
   }
 }

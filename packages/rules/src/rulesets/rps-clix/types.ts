@@ -1,5 +1,5 @@
 import type { Rank } from '../../catalogue/character-types';
-import type { DiceState } from '../../dice';
+import type { DicePosition } from '../../match/dice';
 
 /** Player 1 is 0, Player 2 is 1 (array positions). */
 export type PlayerIndex = 0 | 1;
@@ -15,6 +15,8 @@ export const RPS_DEFAULT_BOARD_LENGTH = 7;
 export const RPS_MAX_ATTACK_TOTAL = 150;
 /** Each player picks 6 monsters: 5 for the front line and 1 the opponent makes commander. */
 export const RPS_OPENING_PICK = 6;
+/** Actions after which an unfinished game is a draw: the seed has no draw and no limit, this reading ends endless games. */
+export const RPS_DEFAULT_TURN_LIMIT = 200;
 
 /** A monster of a player's army, with the attack value its dial was set to for the whole game. */
 export interface RpsMonster {
@@ -67,13 +69,23 @@ export interface RpsSettings {
   equalBattle: EqualBattleRule;
   /** Who takes the first turn; the seed does not say, we default to Player 1. */
   firstPlayer: PlayerIndex;
+  /** Actions after which a game nobody has won is a draw. */
+  turnLimit: number;
 }
 
-/** A player's action for the turn. The commander enters the battlefield with MOVE or BATTLE to the middle front-line square. */
-export type RpsMove =
-  | { kind: 'MOVE'; monsterId: string; to: Square }
-  | { kind: 'BATTLE'; monsterId: string; to: Square }
-  | { kind: 'SUMMON'; monsterId: string; to: Square };
+/** The settings a game is set up with; each one left out takes its default. */
+export type RpsOptions = Partial<RpsSettings>;
+
+/**
+ * A player's one action of the turn, by the player (`side`) and one of its own monsters. The waiting
+ * commander enters the battlefield with MOVE or BATTLE to the middle square of its front line.
+ */
+export interface RpsMove {
+  kind: 'MOVE' | 'BATTLE' | 'SUMMON';
+  side: PlayerIndex;
+  monsterId: string;
+  to: Square;
+}
 
 /** A monster named by its owner and id. */
 export interface RpsMonsterRef {
@@ -93,19 +105,27 @@ export interface RpsBattleRecord {
   rolls: number[];
 }
 
-/** One applied action and everything it caused. */
-export interface RpsLogEntry {
+/** A monster killed by an action, and how. */
+export type RpsKill = RpsMonsterRef & { cause: 'BATTLE' | 'SURROUNDED' };
+
+/**
+ * How a game ended: the loser's commander was killed, or the loser's front line was filled while its
+ * commander waited (a win each); or the turn limit came first (a draw).
+ */
+export type RpsEndReason = 'COMMANDER_KILLED' | 'FRONT_LINE_OVERRUN' | 'TURN_LIMIT';
+
+/** What one applied action did: the battle with what decided it and any dice, the kills, and the end it brought. */
+export interface RpsMoveResult {
+  /** The turn the action was taken in (0 for the first). */
   turn: number;
-  player: PlayerIndex;
   move: RpsMove;
   battle: RpsBattleRecord | null;
-  killed: (RpsMonsterRef & { cause: 'BATTLE' | 'SURROUNDED' })[];
+  killed: RpsKill[];
+  winner: PlayerIndex | null;
+  endReason: RpsEndReason | null;
 }
 
-/** Why the game was won: the loser's commander was killed, or the loser's front line was filled while its commander waited. */
-export type RpsWinReason = 'COMMANDER_KILLED' | 'FRONT_LINE_OVERRUN';
-
-/** The whole game: plain serialisable data. */
+/** The whole game: plain serialisable data. Holds the dice stream's position, never its seed. */
 export interface RpsGameState {
   settings: RpsSettings;
   players: [RpsPlayerState, RpsPlayerState];
@@ -115,9 +135,15 @@ export interface RpsGameState {
   /** Actions applied so far. */
   turn: number;
   winner: PlayerIndex | null;
-  winReason: RpsWinReason | null;
-  /** The dice stream's position: a tie battle rolls from here. */
-  dice: DiceState;
-  /** What the last action did and rolled (null before the first); callers append it to their match log. */
-  lastAction: RpsLogEntry | null;
+  /** Null while the game goes on. */
+  endReason: RpsEndReason | null;
+  /** Where the match's stream stands after the last roll-off; null before the first. */
+  dice: DicePosition | null;
+}
+
+/** Who won: a side, or a draw (`over` with no winner), or nothing yet. */
+export interface RpsOutcome {
+  over: boolean;
+  winnerSide: PlayerIndex | null;
+  endReason: RpsEndReason | null;
 }
