@@ -12,6 +12,7 @@ import { demoPlayers, loadDemoTeams } from './teams/demo-teams';
 import { startApiServer } from './http/server';
 import { LimiterStore } from './limits/rate-limit';
 import { printAppSchema } from './schema';
+import { migrateJobQueue, startJobWorker } from './webhooks/webhook.worker';
 
 const SCHEMA_FILE = path.join(__dirname, '..', 'schema.graphql');
 
@@ -32,6 +33,8 @@ async function migrate() {
     await lock.query(`SELECT pg_advisory_lock(hashtext('clix-migrations'))`);
     const applied = await dataSource.runMigrations({ transaction: 'each' });
     console.log(applied.length ? `Applied ${applied.map((m) => m.name).join(', ')}` : 'Database schema is up to date.');
+    // The job queue's schema (graphile_worker) comes from its own migrations.
+    await migrateJobQueue(dataSource);
   } finally {
     await lock.release();
     await dataSource.destroy();
@@ -96,6 +99,8 @@ async function serve() {
   const port = Number(process.env.PORT ?? 4000);
   // Several replicas share one allowance per caller through Redis; one process keeps it in memory.
   const limiterStore = process.env.REDIS_URL ? await LimiterStore.redis(process.env.REDIS_URL) : LimiterStore.memory();
+  // Webhook deliveries run in every API process, from the queue they share in PostgreSQL.
+  const worker = await startJobWorker(dataSource);
   const api = await startApiServer(dataSource, port, undefined, { limiterStore });
   console.log(`API ready at ${api.url}/graphql (health: ${api.url}/healthz${process.env.REDIS_URL ? ', rate limits shared in Redis' : ''})`);
   let stopping = false;
@@ -104,6 +109,7 @@ async function serve() {
     stopping = true;
     console.log(`API stopping (${signal})`);
     await api.close();
+    await worker.stop();
     await limiterStore.close();
     await dataSource.destroy();
     process.exit(0);

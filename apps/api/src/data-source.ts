@@ -15,8 +15,9 @@ import { DiceRoll } from './rolls/dice-roll.entity';
 import { World } from './worlds/world.entity';
 import { WorldInvitation } from './worlds/world-invitation.entity';
 import { WorldMember } from './worlds/world-member.entity';
+import { webhookEntities } from './webhooks';
 
-export const entities = [World, WorldMember, WorldInvitation, Account, Session, ApiKey, Character, CharacterVersion, DialClick, DiceRoll, ...catalogueEntities, ...teamEntities, ...matchEntities, ...leagueEntities];
+export const entities = [World, WorldMember, WorldInvitation, Account, Session, ApiKey, Character, CharacterVersion, DialClick, DiceRoll, ...catalogueEntities, ...teamEntities, ...matchEntities, ...leagueEntities, ...webhookEntities];
 
 export interface DataSourceOptions {
   url: string;

@@ -6,6 +6,7 @@ import { catalogueLoaders } from './catalogues';
 import { teamLoaders } from './teams';
 import { matchLoaders } from './matches';
 import { leagueLoaders } from './leagues';
+import { webhookLoaders } from './webhooks';
 import { Character } from './characters/character.entity';
 import { CharacterVersion } from './characters/character-version.entity';
 import { DialClick } from './characters/dial-click.entity';
@@ -55,6 +56,7 @@ export function createLoaders(em: EntityManager) {
     ...teamLoaders(em),
     ...matchLoaders(em),
     ...leagueLoaders(em),
+    ...webhookLoaders(em),
     accountById: new DataLoader<string, Account | null>(async (ids) => {
       const rows = await em.find(Account, { where: { id: In([...ids]) } });
       return byKey(ids, rows, (a) => a.id);

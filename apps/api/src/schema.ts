@@ -11,6 +11,7 @@ import { leagueResolvers } from './leagues';
 import { CharacterResolver, CharacterVersionResolver } from './characters/character.resolver';
 import { WorldInvitationResolver, WorldMemberResolver, WorldResolver } from './worlds/world.resolver';
 import { RateLimitResolver } from './limits/rate-limit.resolver';
+import { webhookResolvers } from './webhooks';
 
 let schema: GraphQLSchema | undefined;
 
@@ -30,6 +31,7 @@ export function buildAppSchema(): GraphQLSchema {
       ...matchResolvers,
       ...leagueResolvers,
       RateLimitResolver,
+      ...webhookResolvers,
     ] as unknown as NonEmptyArray<Function>,
     validate: { forbidUnknownValues: false },
     // @Authorized() marks what needs a signed-in account; the world roles are checked by the

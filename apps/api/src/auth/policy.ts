@@ -3,6 +3,7 @@ import { CATALOGUE_POLICY } from '../catalogues/catalogue.policy';
 import { TEAM_POLICY } from '../teams/team.policy';
 import { MATCH_POLICY } from '../matches/match.policy';
 import { LEAGUE_POLICY } from '../leagues/league.policy';
+import { WEBHOOK_POLICY } from '../webhooks/webhook.policy';
 import { WorldRole } from '../worlds/world-member.entity';
 import type { Viewer } from './viewer';
 
@@ -22,6 +23,7 @@ export const WORLD_POLICY = {
   ...TEAM_POLICY,
   ...MATCH_POLICY,
   ...LEAGUE_POLICY,
+  ...WEBHOOK_POLICY,
 } as const satisfies Record<string, readonly WorldRole[]>;
 
 export type WorldAction = keyof typeof WORLD_POLICY;

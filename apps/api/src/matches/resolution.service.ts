@@ -35,6 +35,7 @@ import { Match, MatchSide } from './match.entity';
 import { enginePlays, MatchService } from './match.service';
 import { MatchResolutionRecord, MemberSnapshot, StoredResolution } from './resolution.entity';
 import { MatchOutcomeInput, PreviewMatchResolutionInput, ResolveMatchInput, VoidMatchInput } from './resolution.inputs';
+import { WebhookService } from '../webhooks/webhook.service';
 
 export interface ResolutionResult {
   resolution: MatchResolutionRecord | null;
@@ -231,6 +232,7 @@ export class ResolutionService {
       const standings = await LeagueService.recordMatchResult(ctx, { leagueId: match.leagueId, matchId: match.id, sides: sideStandingsOf(result) }, 1);
       if (standings.userErrors.length) return refused(standings.userErrors);
     }
+    await WebhookService.matchResolved(ctx, match, sideStandingsOf(result));
     return { resolution: record, match: { ...match, status: MatchStatus.RESOLVED } as Match, userErrors: [] };
   }
 
@@ -344,6 +346,7 @@ export class ResolutionService {
       }
     }
     await ctx.em.update(Match, { id: match.id }, { status: MatchStatus.VOID });
+    await WebhookService.matchVoided(ctx, match, record !== null);
     const resolution = record ? await ctx.em.findOneOrFail(MatchResolutionRecord, { where: { id: record.id! } }) : null;
     return { resolution, match: { ...match, status: MatchStatus.VOID } as Match, userErrors: [] };
   }

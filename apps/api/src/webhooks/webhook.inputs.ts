@@ -1,0 +1,28 @@
+import { ArrayNotEmpty } from 'class-validator';
+import { ArgsType, Field, ID, InputType } from 'type-graphql';
+import { PageArgs } from '../common/pagination';
+import { code } from '../common/validation';
+import { WEBHOOK_ERROR_CODES } from './webhook.errors';
+import { WebhookEvent } from './webhook.enums';
+
+@InputType({ description: "A new webhook of a world (Creator) or of one of its leagues (Creator or Organizer)." })
+export class CreateWebhookInput {
+  @Field(() => String, { description: 'World slug.' }) world: string;
+
+  @Field(() => ID, { nullable: true, description: "A league of the world: only its matches and standings are sent. Leave out for the whole world's." })
+  leagueId?: string | null;
+
+  @Field(() => String, { description: 'Where to POST events: https (plain http only to localhost, in development and tests).' }) url: string;
+
+  @Field(() => [WebhookEvent], { description: 'The events to send (at least one).' })
+  @ArrayNotEmpty(code(WEBHOOK_ERROR_CODES.WEBHOOK_EVENTS_REQUIRED, 'name at least one event'))
+  events: WebhookEvent[];
+}
+
+@ArgsType()
+export class WebhooksArgs extends PageArgs {
+  @Field(() => String, { description: 'World slug.' }) world: string;
+
+  @Field(() => ID, { nullable: true, description: "A league of the world: its webhooks. Leave out for the world's own." })
+  leagueId?: string | null;
+}
