@@ -4,6 +4,7 @@ import { PageArgs } from '../common/pagination';
 import { UserErrorCode } from '../common/user-error';
 import { code } from '../common/validation';
 import { TeamAlignment } from '../teams/team.enums';
+import { RpsSideInput } from './rps.inputs';
 import { AttackFeatEnum, AttackKindEnum, AttackPurposeEnum, MapType, MatchActionKind, MatchEventType, MatchRuleset, MatchStatus, ObjectRulesEnum, ObjectWeightEnum } from './match.enums';
 
 @InputType({ description: 'One side: a team with the members taking part, or an NPC force of character versions.' })
@@ -29,9 +30,16 @@ export class MatchSideInput {
     defaultValue: [],
     description: "HeroClix Alpha: the side's reinforcements (seed 001), off the map at the start; team members for a team side, character versions for an NPC force.",
   })
+  @IsOptional()
   @ArrayMaxSize(30)
   @IsUUID('all', { each: true, ...code(UserErrorCode.VERSION_NOT_FOUND, 'no such member or character version') })
   reinforcementIds: string[];
+
+  // RPS Clix (rps.service.ts): the army is versionIds, this is its opening.
+  @Field(() => RpsSideInput, { nullable: true, description: 'RPS Clix (required there): the front line, the commander and whether the computer plays this side; the army is versionIds, and teamId (optional) names whose side it is.' })
+  @IsOptional()
+  @ValidateNested()
+  rps?: RpsSideInput | null;
 }
 
 @InputType({ description: 'A new match in a world.' })
@@ -143,6 +151,7 @@ export class MatchEventInput {
   object?: AttackObjectInput | null;
 
   @Field(() => [AttackFeatEnum], { defaultValue: [], description: 'ATTACK: feats the attacker uses in this attack.' })
+  @IsOptional()
   @ArrayMaxSize(10)
   feats: AttackFeatEnum[];
 

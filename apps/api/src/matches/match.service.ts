@@ -87,7 +87,7 @@ export class MatchService {
     // Each side's figures: the starting ones, then (Alpha) its reinforcements, from the same kind of list.
     const lists = input.sides.map((side) => [
       ...(side.teamId ? side.teamMemberIds : side.versionIds).map((id, i) => ({ id, field: side.teamId ? 'teamMemberIds' : 'versionIds', i, reinforcement: false })),
-      ...side.reinforcementIds.map((id, i) => ({ id, field: 'reinforcementIds', i, reinforcement: true })),
+      ...(side.reinforcementIds ?? []).map((id, i) => ({ id, field: 'reinforcementIds', i, reinforcement: true })),
     ]);
     const listed = (fromTeam: boolean) => input.sides.flatMap((side, s) => (Boolean(side.teamId) === fromTeam ? lists[s].map((entry) => entry.id) : []));
     const teamIds = input.sides.flatMap((s) => (s.teamId ? [s.teamId] : []));
