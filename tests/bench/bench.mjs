@@ -4,6 +4,7 @@
 // Every figure is a ratio against a baseline measured in the same run (docs/benchmarks.md); the
 // tables are printed and every figure is also written to results/latest.json.
 // BENCH_ONLY=figures skips the reads, BENCH_ONLY=reads the figures (for working on one part);
+// BENCH_ONLY=log only the match-log figures (recordMatchEvent and matchState with 10 and 2,000 events);
 // BENCH_ONLY=cpu runs only the CPU figures (the import parser, the query limits), which need no database.
 import { fork } from 'node:child_process';
 import { isDeepStrictEqual } from 'node:util';
@@ -32,6 +33,7 @@ import {
   standingsStatements,
 } from './lib/resolution.mjs';
 import { node24Binary } from './lib/node24.mjs';
+import { LOG_SIZES, TIMED_WRITES, matchLogFigures } from './lib/match-log.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 // Our API and PostGraphile 5 (which needs Node 22 or later) both run on Node 24 (lib/node24.mjs);
@@ -49,7 +51,8 @@ const WARMUP = Number(process.env.BENCH_WARMUP_S ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const CPU_PROFILE_DIR = process.env.BENCH_CPU_PROF_DIR; // set to profile our API during the timed runs
 const COUNT_PAGE_SIZES = [1, 100];
-const ONLY_FIGURES = process.env.BENCH_ONLY === 'figures'; // skip the reads (for working on the figures)
+const ONLY_LOG = process.env.BENCH_ONLY === 'log'; // only the match-log figures (recordMatchEvent and matchState at 10 and 2,000 events)
+const ONLY_FIGURES = process.env.BENCH_ONLY === 'figures' || ONLY_LOG; // skip the reads (for working on the figures)
 const ONLY_READS = process.env.BENCH_ONLY === 'reads'; // skip the standings and resolution figures
 const ONLY_CPU = process.env.BENCH_ONLY === 'cpu'; // only the CPU figures, no database
 
@@ -86,6 +89,32 @@ const FIGURES = [
         ratio: many.p50 / ten.p50,
         measured: { value: many.p50, unit: 'ms (p50)', baseline: ten.p50 },
         note: `ratio of p50s; p99s ${fmt(many.p99 / ten.p99, 2)}, req/s ${fmt(many.rps / ten.rps, 2)}, CPU/request ${fmt(many.cpuMsPerRequest / ten.cpuMsPerRequest, 2)}; statements equal: ${a.statements === b.statements ? 'yes' : '**no**'}; played tallies ${b.played}, ${s.built.check.find((c) => c.name === 'Standings 2000')?.pairs} head-to-head rows`,
+      };
+    },
+  },
+  {
+    name: 'recordMatchEvent latency, 2,000 events in the log vs 10',
+    measure: async (context) => {
+      const [ten, many] = (await logFigures(context)).rows;
+      return {
+        value: `p50 ${fmt(many.write.p50, 1)} / p99 ${fmt(many.write.p99, 1)} ms`,
+        baseline: `p50 ${fmt(ten.write.p50, 1)} / p99 ${fmt(ten.write.p99, 1)} ms`,
+        ratio: many.write.p50 / ten.write.p50,
+        measured: { value: many.write.p50, unit: 'ms (p50)', baseline: ten.write.p50 },
+        note: `ratio of p50s (goal: at most 1.3); ${TIMED_WRITES} free actions recorded one after the other on each match, alternating; p99s ${fmt(many.write.p99 / ten.write.p99, 2)}`,
+      };
+    },
+  },
+  {
+    name: 'matchState latency, 2,000 events in the log vs 10',
+    measure: async (context) => {
+      const [ten, many] = (await logFigures(context)).rows;
+      return {
+        value: `p50 ${many.read.p50} / p99 ${many.read.p99} ms (${fmt(many.read.rps)} req/s, server CPU ${fmt(many.read.cpuMsPerRequest, 1)} ms/request)`,
+        baseline: `p50 ${ten.read.p50} / p99 ${ten.read.p99} ms (${fmt(ten.read.rps)} req/s)`,
+        ratio: many.read.p50 / ten.read.p50,
+        measured: { value: many.read.p50, unit: 'ms (p50)', baseline: ten.read.p50 },
+        note: `ratio of p50s (goal: at most 1.3); req/s ${fmt(many.read.rps / ten.read.rps, 2)}, CPU/request ${fmt(many.read.cpuMsPerRequest / ten.read.cpuMsPerRequest, 2)}; autocannon, ${CONNECTIONS} connections, anonymous`,
       };
     },
   },
@@ -129,6 +158,20 @@ const FIGURES = [
     },
   },
 ];
+
+let logMemo;
+/** Both log-length figures from one run: the two matches are recorded once. */
+function logFigures({ ours, client }) {
+  logMemo ??= (async () => {
+    const figures = await matchLogFigures(client, async (operation) => {
+      await load(ours.url, operation, 1);
+      return timed(ours, operation, Math.max(2, Math.round(DURATION / 2)));
+    });
+    console.log(`match log: matches with ${LOG_SIZES.join(' and ')} events recorded over HTTP in ${fmt(figures.builtSeconds)} s`);
+    return figures;
+  })();
+  return logMemo;
+}
 
 let standingsMemo;
 /** Both standings figures from one run: build the leagues, count statements, then time each read. */
@@ -455,7 +498,7 @@ async function main() {
     // The figures of match resolution and standings (they print what they built as they go).
     const client = await creatorClient(ours.url);
     const figureRows = [];
-    for (const figure of ONLY_READS ? [] : FIGURES) {
+    for (const figure of ONLY_READS ? [] : FIGURES.filter((f) => !ONLY_LOG || f.name.includes('events in the log'))) {
       figureRows.push({ figure, result: figure.measure ? await figure.measure({ databaseUrl: database.url, serverUrl: database.serverUrl, ours, client, params }) : null });
     }
 

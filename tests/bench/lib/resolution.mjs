@@ -232,9 +232,8 @@ export async function generateResolutionTeams(dataSource, pairs) {
  * One match per pair of resolution teams (10 figures a side), all created through createMatch
  * over HTTP. The first one gets a fixed seed, then its 200 events through recordMatchEvent over HTTP: per turn one
  * close attack (attackers taking turns, so nobody is pushed; targets rotating; an attack refused
- * because a figure is KOed is retried with others) then END_TURN. Recording is slow (each event
- * replays the log: ~60 s for one match of 200 on the loaded machine), so the other matches get a
- * copy of that log with SQL: the same seed and seed hash (set before any event, as the API specs
+ * because a figure is KOed is retried with others) then END_TURN. The other matches get a copy of
+ * that log with SQL (snapshots included): the same seed and seed hash (set before any event, as the API specs
  * do), the same events with each figure id mapped to the figure in the same place. The resolution
  * teams' characters all have the same dial, so every copied event is the one the API would have
  * recorded (same dice, same results).
@@ -305,7 +304,7 @@ export async function prepareResolutionMatches(databaseUrl, client, pairs) {
 
     const [source] = await dataSource.query(`SELECT seed, seed_hash, status FROM match WHERE id = $1`, [template.id]);
     const log = await dataSource.query(
-      `SELECT sequence, type, payload::text AS payload, result::text AS result, dice_faces, at_table, dice_state::text AS dice_state, reverses_sequence, created_by
+      `SELECT sequence, type, payload::text AS payload, result::text AS result, dice_faces, at_table, dice_state::text AS dice_state, state::text AS state, reverses_sequence, created_by
          FROM match_event WHERE match_id = $1 ORDER BY sequence`,
       [template.id],
     );
@@ -318,10 +317,10 @@ export async function prepareResolutionMatches(databaseUrl, client, pairs) {
       await dataSource.transaction(async (em) => {
         await em.query(`UPDATE match SET seed = $2, seed_hash = $3, status = $4 WHERE id = $1`, [match.id, source.seed, source.seed_hash, source.status]);
         await em.query(
-          `INSERT INTO match_event (match_id, sequence, type, payload, result, dice_faces, at_table, dice_state, reverses_sequence, created_by)
-           SELECT $1, x.sequence, x.type, x.payload::jsonb, x.result::jsonb, ARRAY(SELECT jsonb_array_elements_text(x.dice_faces::jsonb)::int), x.at_table, x.dice_state::jsonb, x.reverses_sequence, x.created_by
-           FROM unnest($2::int[], $3::text[], $4::text[], $5::text[], $6::text[], $7::boolean[], $8::text[], $9::int[], $10::uuid[])
-             AS x(sequence, type, payload, result, dice_faces, at_table, dice_state, reverses_sequence, created_by)`,
+          `INSERT INTO match_event (match_id, sequence, type, payload, result, dice_faces, at_table, dice_state, state, reverses_sequence, created_by)
+           SELECT $1, x.sequence, x.type, x.payload::jsonb, x.result::jsonb, ARRAY(SELECT jsonb_array_elements_text(x.dice_faces::jsonb)::int), x.at_table, x.dice_state::jsonb, x.state::jsonb, x.reverses_sequence, x.created_by
+           FROM unnest($2::int[], $3::text[], $4::text[], $5::text[], $6::text[], $7::boolean[], $8::text[], $9::text[], $10::int[], $11::uuid[])
+             AS x(sequence, type, payload, result, dice_faces, at_table, dice_state, state, reverses_sequence, created_by)`,
           [
             match.id,
             log.map((e) => e.sequence),
@@ -331,6 +330,8 @@ export async function prepareResolutionMatches(databaseUrl, client, pairs) {
             log.map((e) => JSON.stringify(e.dice_faces)),
             log.map((e) => e.at_table),
             log.map((e) => remap(e.dice_state)),
+            // The engine's snapshot after each event, so a resolution reads it instead of replaying the log.
+            log.map((e) => remap(e.state)),
             log.map((e) => e.reverses_sequence),
             log.map((e) => e.created_by),
           ],
