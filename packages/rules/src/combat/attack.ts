@@ -1,4 +1,5 @@
 import type { Dice } from '../dice/types';
+import { resolveAlphaAttack } from './alpha-attack';
 import type {
   AttackInput,
   AttackResult,
@@ -7,6 +8,7 @@ import type {
   CombatSettings,
   Combatant,
   DamageMode,
+  KnockbackStop,
   RolledDice,
   RuleStep,
   TargetInPlay,
@@ -23,11 +25,14 @@ import { recordSplit, recordStep, rewindSteps, STEP, step0, stepMark, stepN, ste
 
 /** The readings a new world starts with; each can be changed per world. */
 export const DEFAULT_COMBAT_SETTINGS: Readonly<CombatSettings> = {
+  powers: 'CLIX_CAMPAIGN',
   multipleTargets: 'SHARED_ROLL_SPLIT_DAMAGE',
   criticalHitBonusReducible: false,
   // Seed 000 leaves the number out of "add to the target's defense"; +2 matches the other feats' modifiers.
   captureDefenseBonus: 2,
   objectRules: 'BASIC_WEAPONRY',
+  knockback: true,
+  groundVersusSoaring: 'HALVE_RANGE',
 };
 
 /** A Super Senses or Impervious evasion succeeds on 5 or 6; so does a Shape Change roll. */
@@ -108,7 +113,7 @@ function isTargetId(targets: readonly TargetInPlay[], id: string): boolean {
 }
 
 /** Range of a ranged attack against one target, or a refusal (seed 000 "Ranged Combat", objects, soaring). */
-function rangeAgainst(input: AttackInput, target: TargetInPlay, objectRule: ObjectWeaponRule | undefined, attackerPowers: number): number {
+function rangeAgainst(input: AttackInput, settings: CombatSettings, target: TargetInPlay, objectRule: ObjectWeaponRule | undefined, attackerPowers: number): number {
   const attacker = input.attacker;
   let range: number;
   if (objectRule) {
@@ -121,11 +126,33 @@ function rangeAgainst(input: AttackInput, target: TargetInPlay, objectRule: Obje
   range += input.extendedRangeSquares ?? 0;
   const attackerSoars = attacker.altitude === 'SOARING';
   const targetSoars = target.altitude === 'SOARING';
-  // Seed 000: soaring halves range against grounded/hovering targets; the ground halves range against soaring ones.
-  if ((attackerSoars && !targetSoars && !isBig(target)) || (!attackerSoars && targetSoars && !isBig(attacker))) {
+  // Seed 000: soaring halves range against grounded/hovering targets; the ground halves range against soaring ones (not in seed 004).
+  const groundHalves = settings.groundVersusSoaring === 'HALVE_RANGE';
+  if ((attackerSoars && !targetSoars && !isBig(target)) || (groundHalves && !attackerSoars && targetSoars && !isBig(attacker))) {
     range = halveRoundUp(range);
   }
   return range;
+}
+
+/** Seed 004: a ground figure shooting a soaring one gets +2 attack and, dealing any damage, 1 unpreventable more. */
+function shotAtSoaring(input: AttackInput, settings: CombatSettings, target: TargetInPlay): boolean {
+  return settings.groundVersusSoaring === 'ATTACK_BONUS' && input.kind === 'RANGED' && input.attacker.altitude !== 'SOARING' && target.altitude === 'SOARING';
+}
+
+/**
+ * Seed 003 4.6: a knockback path stopped by blocking terrain or the map's edge deals 1 damage, a
+ * fall off elevated terrain 2, another figure none; a hovering figure takes damage only from
+ * blocking terrain and the edge, a soaring one only from the edge. Damage reducers reduce it too
+ * (their fixed amounts: Impervious 4, Invulnerability 3, Toughness 1).
+ */
+function knockbackDamage(stop: KnockbackStop, altitude: TargetInPlay['altitude'], powers: number): number {
+  const airborne = altitude === 'HOVERING' || altitude === 'SOARING';
+  let damage = 0;
+  if (stop === 'MAP_EDGE') damage = 1;
+  else if (stop === 'BLOCKING_TERRAIN') damage = altitude === 'SOARING' ? 0 : 1;
+  else if (stop === 'OFF_ELEVATED_TERRAIN') damage = airborne ? 0 : 2;
+  const reduction = powers & P.IMPERVIOUS ? 4 : powers & P.INVULNERABILITY ? 3 : powers & P.TOUGHNESS ? 1 : 0;
+  return Math.max(0, damage - reduction);
 }
 
 /** Everything the rules forbid before a die is rolled; null when the attack may be made. */
@@ -217,7 +244,7 @@ function refusalBeforeRolling(
     if (targets.length > bolts) return refuse('TOO_MANY_TARGETS', `${targets.length} targets but only ${bolts} lightning bolt(s)`);
     for (let i = 0; i < targets.length; i++) {
       const t = targets[i];
-      const range = rangeAgainst(input, t, objectRule, attackerPowers);
+      const range = rangeAgainst(input, settings, t, objectRule, attackerPowers);
       if (t.distance > range) return refuse('OUT_OF_RANGE', `${t.id} is ${t.distance} squares away; range is ${range}`);
     }
   }
@@ -388,8 +415,10 @@ class ResolvedAttack implements AttackResult {
  * is a damage split that does not add up; restore the dice state stored before the call to retry.
  *
  * The result's `steps` are built when first read; `JSON.stringify(result)` includes them.
+ * With `settings.powers` ALPHA the HeroClix Alpha rulebook and powers card decide (`alpha-attack.ts`).
  */
 export function resolveAttack(input: AttackInput, dice: Dice): AttackResult | CombatRefusal {
+  if (input.settings?.powers === 'ALPHA') return resolveAlphaAttack(input, dice);
   const mark = stepMark();
   try {
     return resolve(input, dice, mark);
@@ -470,6 +499,7 @@ function resolve(input: AttackInput, dice: Dice, mark: number): AttackResult | C
       damageDealt: 0,
       damageRecipientId: t.id,
       knockback: 0,
+      knockbackDamage: 0,
       bloodRageEarned: false,
       damageValueReduction: 0,
       captured: false,
@@ -620,6 +650,10 @@ function resolve(input: AttackInput, dice: Dice, mark: number): AttackResult | C
     if (close && attackerFeats & F_BLOOD_RAGE && t.bloodRageEarned) {
       total += 1;
       stepWN(STEP.BLOOD_RAGE_ATTACK, t.id, total);
+    }
+    if (shotAtSoaring(input, settings, t)) {
+      total += 2;
+      stepWN(STEP.SHOT_AT_SOARING, t.id, total);
     }
     res.attackTotal = total;
     res.criticalHit = r.criticalHit;
@@ -815,16 +849,25 @@ function resolve(input: AttackInput, dice: Dice, mark: number): AttackResult | C
         damage += 1;
         stepWN(STEP.CRITICAL_NOT_REDUCED, recipientId, damage);
       }
+      if (recipient === t && damage >= 1 && shotAtSoaring(input, settings, t)) {
+        damage += 1;
+        stepWN(STEP.SOARING_TARGET_DAMAGE, id, damage);
+      }
       res.damageDealt = damage;
       stepWN(STEP.DAMAGE_DEALT, recipientId, damage);
 
       const doubles = r !== null && r.dice[0] === r.dice[1] && !r.criticalMiss;
-      if (recipient === t && damage > 0 && (doubles || superStrengthClose)) {
+      if (settings.knockback && recipient === t && damage > 0 && (doubles || superStrengthClose)) {
         if (isBig(t)) {
           stepW(STEP.NO_KNOCKBACK_BIG, id);
         } else {
           res.knockback = damage;
           stepWN(superStrengthClose && !doubles ? STEP.KNOCKBACK_SUPER_STRENGTH : STEP.KNOCKBACK, id, damage);
+          const stop = t.knockbackStop;
+          if (stop !== undefined) {
+            res.knockbackDamage = knockbackDamage(stop, t.altitude, powers);
+            recordStep(STEP.KNOCKBACK_DAMAGE, id, stop, res.knockbackDamage, 0, 0);
+          }
         }
       }
       if (close && attackerFeats & F_BLOOD_RAGE && recipient === t && damage > 0) {

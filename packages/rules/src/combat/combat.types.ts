@@ -95,6 +95,10 @@ export interface AttackerInPlay extends Combatant {
   adjacentFriendlyEnhancement?: boolean;
   /** Already holds a captive (a controller may have only one). */
   hasCaptive?: boolean;
+  /** Alpha: adjacent to hindering terrain (Super Strength works in or adjacent to it). */
+  adjacentToHinderingTerrain?: boolean;
+  /** Alpha: the attack is a MOVE AND ATTACK (Shape Change and Weaken refuse an attacker that moved). */
+  movedThisTurn?: boolean;
 }
 
 /** A modifier the table adds that the engine does not derive itself (e.g. a failed flee: -1). */
@@ -109,6 +113,10 @@ export interface TargetInPlay extends Combatant {
   distance: number;
   /** The line of fire crosses hindering terrain (ranged: +1 defense once). */
   lineOfFireCrossesHinderingTerrain?: boolean;
+  /** Alpha: the target stands in hindering terrain (with Stealth it cannot be shot at). */
+  inHinderingTerrain?: boolean;
+  /** What ends the target's knockback path, should it be knocked back (seed 003 4.6); none: it runs out freely. */
+  knockbackStop?: KnockbackStop;
   /** Unmodified defense value of the best adjacent friend with Defend showing, if any. */
   adjacentFriendlyDefendDefense?: number;
   /** The attacker earned Blood Rage against this target earlier in the game. */
@@ -120,11 +128,32 @@ export interface TargetInPlay extends Combatant {
   extraDefenseModifiers?: readonly ExtraModifier[];
 }
 
+/**
+ * What a knockback path runs into (seed 003 4.6): blocking terrain or the map's edge (+1 damage),
+ * off elevated terrain (+2 from the fall), or another figure (stops before it, no damage).
+ */
+export type KnockbackStop = 'BLOCKING_TERRAIN' | 'MAP_EDGE' | 'OFF_ELEVATED_TERRAIN' | 'FIGURE';
+
+/**
+ * A ground figure shooting a soaring one: its range is halved (seeds 000 and 003), or it gets +2
+ * attack at full range and 1 unpreventable damage more when it deals any, the target dropping
+ * to hovering (seed 004).
+ */
+export type GroundVersusSoaring = 'HALVE_RANGE' | 'ATTACK_BONUS';
+
 /** How damage reaches several targets of one ranged attack. */
 export type MultipleTargetRule = 'SHARED_ROLL_SPLIT_DAMAGE' | 'ROLL_EACH_FULL_DAMAGE';
 
+/**
+ * Whose power definitions and attack rules combat reads: Clix Campaign's powers (seed 000, as
+ * 2003 and HorrorClix play them) or the HeroClix Alpha rulebook with its powers card (seed 001).
+ */
+export type PowersTable = 'CLIX_CAMPAIGN' | 'ALPHA';
+
 /** The per-world readings that change how an attack resolves. */
 export interface CombatSettings {
+  /** The powers card the dials are read with (HeroClix Alpha: `ALPHA`). */
+  powers: PowersTable;
   /**
    * Seed 003 (and 004): one roll against every target, damage split freely. Seed 000 prints
    * "one attack roll for each target ... full damage" in a garbled paragraph; both are offered.
@@ -135,6 +164,9 @@ export interface CombatSettings {
   /** Seed 000 Capture says "add to the target's defense" without a number. */
   captureDefenseBonus: number;
   objectRules: ObjectRules;
+  /** Doubles on a hit knock the target back (seeds 000 and 003; seed 004 has no knockback). */
+  knockback: boolean;
+  groundVersusSoaring: GroundVersusSoaring;
 }
 
 /** Damage shares for the targets hit, by target id; or a function choosing them once hits are known. */
@@ -198,6 +230,8 @@ export interface TargetResult {
   damageRecipientId: string;
   /** Squares of knockback (0 for none). */
   knockback: number;
+  /** Damage the knockback dealt on its own (its `knockbackStop`), after the target's damage reducers. */
+  knockbackDamage: number;
   /** Blood Rage: the attacker now has +1 against this target for the rest of the game. */
   bloodRageEarned: boolean;
   /** Disarm: the target's damage value is reduced by this much (negative values read as 0). */
@@ -261,7 +295,11 @@ export type CombatRefusalReason =
   | 'TWO_ACTION_TOKENS'
   | 'CRITICAL_CONDITION_NEEDS_MEDICAL_ATTENTION'
   | 'PERMANENTLY_INJURED'
-  | 'REMOVED_FROM_PLAY';
+  | 'REMOVED_FROM_PLAY'
+  | 'STEALTH_TARGET'
+  | 'CANNOT_TARGET_AFTER_MOVING'
+  | 'NO_OBJECTS_IN_RULES'
+  | 'NO_FEATS_IN_RULES';
 
 /** A refused action: a stable code and a sentence for people. */
 export interface CombatRefusal {

@@ -153,6 +153,10 @@ export const STEP = {
   NO_KNOCKBACK_BIG: kind('KNOCKBACK', 'RULE', 'Knockback', (s) => `${s.who} is giant or colossal and is not knocked back`),
   KNOCKBACK: kind('KNOCKBACK', 'RULE', 'Knockback', (s) => `${s.who} is knocked back ${s.n1} square(s)`),
   KNOCKBACK_SUPER_STRENGTH: kind('KNOCKBACK', 'POWER', 'Super Strength', (s) => `${s.who} is knocked back ${s.n1} square(s)`),
+  /** detail: what stopped the path; n1: the damage after reducers. */
+  KNOCKBACK_DAMAGE: kind('KNOCKBACK', 'RULE', 'Knockback damage', (s) => `${s.who} is stopped by ${s.detail.toLowerCase().replace(/_/g, ' ')}: ${s.n1} knockback damage`),
+  SHOT_AT_SOARING: kind('ATTACK_MODIFIER', 'RULE', 'Shooting at a soaring figure', (s) => `+2 attack against ${s.who}, soaring, from the ground: ${s.n1}`),
+  SOARING_TARGET_DAMAGE: kind('DAMAGE_MODIFIER', 'RULE', 'Shooting at a soaring figure', (s) => `+1 unpreventable damage to ${s.who}, which drops to hovering: ${s.n1}`),
   BLOOD_RAGE_EARNED: kind('BLOOD_RAGE', 'FEAT', 'Blood Rage', (s) => `+1 attack against ${s.who} in close combat for the rest of the game`),
   DISARM: kind('DISARM', 'FEAT', 'Disarm', (s) => `${s.who}'s damage value is reduced by 2 (not below 0)`),
   DAMAGE_SHIELD: kind('DAMAGE_SHIELD', 'FEAT', 'Damage Shield', (s) => `${s.who} deals the attacker 1 damage that cannot be reduced`),

@@ -1,0 +1,113 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { DialClick } from '../catalogue/character-types';
+import { forcedDice } from '../dice/dice';
+import { resolveAttack } from './attack';
+import type { AttackInput, AttackResult, AttackerInPlay, CombatRefusal, TargetInPlay } from './combat.types';
+
+function click(attack: number, defense: number, damage: number, powers: Partial<DialClick> = {}): DialClick {
+  return { speed: 8, attack, defense, damage, ...powers };
+}
+const attacker = (over: Partial<AttackerInPlay> = {}): AttackerInPlay => ({ id: 'A', click: click(10, 16, 3), range: 6, targets: 1, ...over });
+const target = (over: Partial<TargetInPlay> = {}): TargetInPlay => ({ id: 'T', click: click(8, 15, 2), distance: 1, ...over });
+const ALPHA = { powers: 'ALPHA' } as const;
+const punch = (over: Partial<AttackInput> = {}): AttackInput => ({ kind: 'CLOSE', attacker: attacker(), targets: [target()], settings: ALPHA, ...over });
+const shot = (over: Partial<AttackInput> = {}): AttackInput => ({ kind: 'RANGED', attacker: attacker(), targets: [target({ distance: 4 })], settings: ALPHA, ...over });
+
+function ok(result: AttackResult | CombatRefusal): AttackResult {
+  if (!result.ok) throw new Error(`expected a result, got ${result.reason}: ${result.message}`);
+  return result;
+}
+const dealt = (input: AttackInput, faces: number[]) => ok(resolveAttack(input, forcedDice(faces))).targets[0].damageDealt;
+const defenseOf = (input: AttackInput) => ok(resolveAttack(input, forcedDice([3, 4]))).targets[0].defense;
+
+describe('HeroClix Alpha combat reads the Alpha powers card (seed 001)', () => {
+  const seed = readFileSync(join(__dirname, '../../seeds/001_6df9c8286215b145.txt'), 'utf8');
+
+  it('finds the powers in the seed text', () => {
+    expect(seed).toContain('Invulnerability: Subtract 2 from damage dealt to you.');
+    expect(seed).toContain('Toughness: Subtract 1 from damage dealt to you.');
+    expect(seed).toContain('Defend: Friends adjacent to you get +1 defense.');
+    expect(seed).toContain('Super Strength: If you succeed at a punch while in or adjacent to hindering terrain, deal +1 damage.');
+    expect(seed).toContain('Slash: If you roll doubles and hit with a punch, deal +2 damage.');
+    expect(seed).toContain('Outwit: Enemies can\'t use attack powers against you.');
+    expect(seed).toContain('Shape Change: Enemies that move on their turn can\'t make an attack that targets only you.');
+  });
+
+  it('Invulnerability takes 3 damage to 1 under Alpha, to 0 under Clix Campaign', () => {
+    const invulnerable = target({ click: click(8, 15, 2, { defensePower: 'Invulnerability' }) });
+    const alpha = ok(resolveAttack(punch({ targets: [invulnerable] }), forcedDice([3, 4])));
+    expect(alpha.targets[0]).toMatchObject({ hit: true, damageAssigned: 3, damageDealt: 1 });
+    expect(alpha.steps.find((s) => s.rule === 'DAMAGE_REDUCTION')).toEqual({ rule: 'DAMAGE_REDUCTION', source: 'POWER', name: 'Invulnerability', effect: 'T -2 damage: 1' });
+    const campaign = ok(resolveAttack(punch({ targets: [invulnerable], settings: { powers: 'CLIX_CAMPAIGN' } }), forcedDice([3, 4])));
+    expect(campaign.targets[0]).toMatchObject({ hit: true, damageAssigned: 3, damageDealt: 0 });
+    // Toughness is the same on both cards.
+    expect(dealt(punch({ targets: [target({ click: click(8, 15, 2, { defensePower: 'Toughness' }) })] }), [3, 4])).toBe(2);
+  });
+
+  it('Defend gives +1, Super Reflexes +2 against a punch, Shield +2 against a shot', () => {
+    expect(defenseOf(punch({ targets: [target({ adjacentFriendlyDefendDefense: 18 })] }))).toBe(16);
+    expect(defenseOf(punch({ settings: { powers: 'CLIX_CAMPAIGN' }, targets: [target({ adjacentFriendlyDefendDefense: 18 })] }))).toBe(18);
+    const reflexes = target({ click: click(8, 15, 2, { defensePower: 'Super Reflexes' }) });
+    expect(defenseOf(punch({ targets: [reflexes] }))).toBe(17);
+    expect(defenseOf(shot({ targets: [{ ...reflexes, distance: 4 }] }))).toBe(15);
+    expect(defenseOf(shot({ targets: [target({ distance: 4, click: click(8, 15, 2, { defensePower: 'Shield' }) })] }))).toBe(17);
+  });
+
+  it('Expert Punch, Expert Shot, Slash on doubles, Super Strength by hindering terrain, Boost', () => {
+    expect(dealt(punch({ attacker: attacker({ click: click(10, 16, 3, { damagePower: 'Expert Punch' }) }) }), [3, 4])).toBe(5);
+    expect(dealt(shot({ attacker: attacker({ click: click(10, 16, 3, { damagePower: 'Expert Shot' }) }) }), [3, 4])).toBe(5);
+    const slasher = attacker({ click: click(10, 16, 3, { attackPower: 'Slash' }) });
+    expect(dealt(punch({ attacker: slasher }), [3, 3])).toBe(5);
+    expect(dealt(punch({ attacker: slasher }), [3, 4])).toBe(3);
+    const strong = click(10, 16, 3, { attackPower: 'Super Strength' });
+    expect(dealt(punch({ attacker: attacker({ click: strong, adjacentToHinderingTerrain: true }) }), [3, 4])).toBe(4);
+    expect(dealt(punch({ attacker: attacker({ click: strong }) }), [3, 4])).toBe(3);
+    expect(dealt(shot({ attacker: attacker({ adjacentFriendlyEnhancement: true }) }), [3, 4])).toBe(4);
+  });
+
+  it('Exploit and Mind Blast ignore defense powers; Outwit denies the attacker its attack powers', () => {
+    const tough = target({ click: click(8, 15, 2, { defensePower: 'Invulnerability' }) });
+    expect(dealt(punch({ attacker: attacker({ click: click(10, 16, 3, { damagePower: 'Exploit' }) }), targets: [tough] }), [3, 4])).toBe(3);
+    expect(dealt(shot({ attacker: attacker({ click: click(10, 16, 3, { attackPower: 'Mind Blast' }) }), targets: [{ ...tough, distance: 4 }] }), [3, 4])).toBe(3);
+    // Mind Blast works on shots only: a punch meets the Invulnerability.
+    expect(dealt(punch({ attacker: attacker({ click: click(10, 16, 3, { attackPower: 'Mind Blast' }) }), targets: [tough] }), [3, 4])).toBe(1);
+    const outwitting = target({ click: click(8, 15, 2, { damagePower: 'Outwit' }) });
+    expect(dealt(punch({ attacker: attacker({ click: click(10, 16, 3, { attackPower: 'Slash' }) }), targets: [outwitting] }), [3, 3])).toBe(3);
+  });
+
+  it('Shape Change and Weaken refuse an attacker that moved; Stealth in hindering terrain refuses a shot', () => {
+    const changer = target({ click: click(8, 15, 2, { damagePower: 'Shape Change' }) });
+    expect(resolveAttack(punch({ attacker: attacker({ movedThisTurn: true }), targets: [changer] }), forcedDice([3, 4]))).toEqual({
+      ok: false,
+      reason: 'CANNOT_TARGET_AFTER_MOVING',
+      message: "T's Shape Change: an enemy that moved this turn cannot attack it alone",
+    });
+    expect(dealt(punch({ targets: [changer] }), [3, 4])).toBe(3);
+    expect(resolveAttack(punch({ attacker: attacker({ movedThisTurn: true }), targets: [target({ click: click(8, 15, 2, { attackPower: 'Weaken' }) })] }), forcedDice([3, 4]))).toMatchObject({ reason: 'CANNOT_TARGET_AFTER_MOVING' });
+    const hidden = target({ distance: 4, inHinderingTerrain: true, click: click(8, 15, 2, { speedPower: 'Stealth' }) });
+    expect(resolveAttack(shot({ targets: [hidden] }), forcedDice([3, 4]))).toMatchObject({ ok: false, reason: 'STEALTH_TARGET' });
+    expect(dealt(punch({ targets: [{ ...hidden, distance: 1 }] }), [3, 4])).toBe(3);
+  });
+
+  it('has no criticals and no knockback, and may shoot while adjacent to an enemy', () => {
+    const high = target({ click: click(8, 23, 2) });
+    const sixes = ok(resolveAttack(punch({ targets: [high] }), forcedDice([6, 6])));
+    expect(sixes).toMatchObject({ criticalHit: false, damageToAttacker: 0, targets: [{ hit: false, damageDealt: 0, knockback: 0 }] });
+    const ones = ok(resolveAttack(punch({ attacker: attacker({ click: click(20, 16, 3) }) }), forcedDice([1, 1])));
+    expect(ones).toMatchObject({ criticalMiss: false, damageToAttacker: 0, targets: [{ hit: true, damageDealt: 3, knockback: 0 }] });
+    expect(dealt(shot({ attacker: attacker({ adjacentToOpposing: true }) }), [3, 4])).toBe(3);
+  });
+
+  it('refuses what Alpha does not have: objects, feats, several targets', () => {
+    expect(resolveAttack(punch({ object: { weight: 'LIGHT' } }), forcedDice([3, 4]))).toMatchObject({ ok: false, reason: 'NO_OBJECTS_IN_RULES' });
+    expect(resolveAttack(punch({ attacker: attacker({ feats: ['ALL_OUT'] }) }), forcedDice([3, 4]))).toMatchObject({ ok: false, reason: 'NO_FEATS_IN_RULES' });
+    expect(resolveAttack(shot({ targets: [target({ distance: 2 }), target({ id: 'U', distance: 3 })] }), forcedDice([3, 4]))).toMatchObject({ ok: false, reason: 'TOO_MANY_TARGETS' });
+  });
+
+  it('Super Senses misses the attack on a 5 or 6', () => {
+    const senses = target({ click: click(8, 15, 2, { defensePower: 'Super Senses' }) });
+    expect(ok(resolveAttack(punch({ targets: [senses] }), forcedDice([3, 4, 5]))).targets[0]).toMatchObject({ hit: true, evaded: true, damageDealt: 0 });
+    expect(ok(resolveAttack(punch({ targets: [senses] }), forcedDice([3, 4, 4]))).targets[0]).toMatchObject({ hit: true, evaded: false, damageDealt: 3 });
+  });
+});

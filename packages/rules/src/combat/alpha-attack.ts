@@ -1,0 +1,189 @@
+import type { Dice } from '../dice/types';
+import type { AttackInput, AttackResult, AttackRollResult, CombatRefusal, Combatant, RolledDice, RuleStep, StepSource, TargetResult } from './combat.types';
+import { powersInEffect } from './powers';
+import { refuse } from './refusal';
+
+/**
+ * HeroClix Alpha combat (seed 001, "The Attack Roll", "Dealing Damage" and the Alpha powers card).
+ * Where Clix Campaign's powers (seed 000) say otherwise, Alpha's card wins:
+ * - Invulnerability subtracts 2 (Campaign 3); Toughness 1 and Super Senses (5-6 misses) agree.
+ * - Defend gives adjacent friends +1 defense (Campaign: they use the Defend figure's defense).
+ * - Super Reflexes (+2 against punches) and Shield (+2 against shots) are Alpha's names for
+ *   Combat Reflexes and Energy Shield/Deflection.
+ * - Expert Punch and Expert Shot: +2 damage to every punch or shot (Campaign's Ranged Combat
+ *   Expert excludes several targets and objects); Boost is Enhancement (+1 to an adjacent friend's shot).
+ * - Super Strength: +1 damage to a punch made in or adjacent to hindering terrain (Campaign:
+ *   objects, knockback and a damage floor of 1).
+ * - Exploit (punches) and Mind Blast (shots) ignore the enemy's defense powers (Campaign's Exploit
+ *   Weakness and Psychic Blast only pass damage reducers).
+ * - Outwit: enemies cannot use attack powers against this character (Campaign: counters a power).
+ * - Shape Change and Weaken: an enemy that moved this turn cannot attack this character alone
+ *   (Campaign's Shape Change rolls to fool the attacker); Stealth: cannot be shot at in hindering
+ *   terrain (Campaign: Ambush's prerequisite).
+ * - Slash: +2 damage when a punch hits on doubles.
+ * - Mastermind passes no damage (Alpha's: "attacked only once each turn"), Telekinesis moves no
+ *   objects: Alpha has no objects, no feats, no captures.
+ * Alpha's attack itself has no critical hits or misses, no knockback, no defense bonus for a line
+ * of fire through hindering terrain, allows shooting while adjacent to an enemy, and has one target.
+ */
+
+/** The Alpha card's Attack column: the powers Outwit denies an enemy. */
+const ATTACK_POWERS = new Set(['SLASH', 'EXPLOSION', 'PULSE', 'QUAKE', 'SUPER_STRENGTH', 'WEAKEN', 'MIND_BLAST', 'COVER', 'POISON', 'STEAL_ENERGY', 'TELEKINESIS']);
+/** The Alpha card's Defense column: the powers Exploit and Mind Blast ignore. */
+const DEFENSE_POWERS = new Set(['SUPER_SENSES', 'TOUGHNESS', 'DEFEND', 'SUPER_REFLEXES', 'SHIELD', 'MASTERMIND', 'EVADE', 'REGENERATION', 'INVULNERABILITY']);
+/** Super Senses misses the attack on a 5 or 6. */
+const FIVE_OR_SIX = 5;
+
+/** The powers left once Outwit or Exploit/Mind Blast take a column of the card away. */
+function without(powers: Set<string>, denied: Set<string>): Set<string> {
+  return new Set([...powers].filter((p) => !denied.has(p)));
+}
+
+function step(steps: RuleStep[], rule: string, source: StepSource, name: string, effect: string): void {
+  steps.push({ rule, source, name, effect });
+}
+
+function isWholeNumber(n: unknown): boolean {
+  return typeof n === 'number' && Number.isInteger(n) && n >= 0;
+}
+
+function validCombatant(c: Combatant | undefined): boolean {
+  const k = c?.click;
+  return typeof c?.id === 'string' && !!k && isWholeNumber(k.attack) && isWholeNumber(k.defense) && isWholeNumber(k.damage) && isWholeNumber(k.speed);
+}
+
+/** What seed 001 forbids before a die is rolled; null when the attack may be made. */
+function refusalBeforeRolling(input: AttackInput, targetPowers: Set<string>): CombatRefusal | null {
+  const { attacker, targets, kind } = input;
+  if ((kind !== 'CLOSE' && kind !== 'RANGED') || !validCombatant(attacker) || !Array.isArray(targets)) {
+    return refuse('INVALID_INPUT', 'an attack needs a kind (CLOSE or RANGED), an attacker with whole-number values and a list of targets');
+  }
+  if (targets.length === 0) return refuse('NO_TARGETS', 'an attack needs a target');
+  if (targets.length > 1) return refuse('TOO_MANY_TARGETS', 'a HeroClix Alpha punch or shot attacks one enemy');
+  const target = targets[0];
+  if (!validCombatant(target) || !isWholeNumber(target.distance)) return refuse('INVALID_INPUT', `target ${String(target?.id)} needs whole-number combat values and a distance`);
+  if (target.id === attacker.id) return refuse('TARGET_IS_ATTACKER', 'a character may never target itself with an attack');
+  if (input.object) return refuse('NO_OBJECTS_IN_RULES', 'HeroClix Alpha has no objects');
+  if ((attacker.feats ?? []).length > 0 || (input.extendedRangeSquares ?? 0) !== 0) return refuse('NO_FEATS_IN_RULES', 'HeroClix Alpha has no feats');
+  if ((input.purpose ?? 'DAMAGE') !== 'DAMAGE') return refuse('INVALID_INPUT', 'HeroClix Alpha has no captures or rescues');
+  if (target.mastermindTo) return refuse('MASTERMIND_NOT_SHOWING', "HeroClix Alpha's Mastermind passes no damage to a friend");
+  if (input.damageSplit) return refuse('INVALID_DAMAGE_SPLIT', 'a HeroClix Alpha attack has one target, which takes the whole damage');
+  if (kind === 'CLOSE') {
+    if (target.distance > 1) return refuse('NOT_ADJACENT', `${target.id} is ${target.distance} squares away; a punch attacks an adjacent enemy`);
+  } else {
+    const range = attacker.range ?? 0;
+    if (range <= 0) return refuse('NO_RANGE', 'a range of 0 cannot shoot');
+    if (target.distance > range) return refuse('OUT_OF_RANGE', `${target.id} is ${target.distance} squares away; range is ${range}`);
+    if (target.inHinderingTerrain && targetPowers.has('STEALTH')) return refuse('STEALTH_TARGET', `${target.id} has Stealth in hindering terrain and cannot be shot at`);
+  }
+  if (attacker.movedThisTurn) {
+    const blocker = targetPowers.has('SHAPE_CHANGE') ? 'Shape Change' : targetPowers.has('WEAKEN') ? 'Weaken' : null;
+    if (blocker) return refuse('CANNOT_TARGET_AFTER_MOVING', `${target.id}'s ${blocker}: an enemy that moved this turn cannot attack it alone`);
+  }
+  return null;
+}
+
+/** Resolves one HeroClix Alpha punch or shot: see the module comment for the rules it follows. */
+export function resolveAlphaAttack(input: AttackInput, dice: Dice): AttackResult | CombatRefusal {
+  const attacker = input.attacker;
+  const target = input.targets?.[0];
+  const attackerOwn = validCombatant(attacker) ? new Set(powersInEffect(attacker)) : new Set<string>();
+  const targetOwn = validCombatant(target) ? new Set(powersInEffect(target)) : new Set<string>();
+  // Outwit takes the other side's attack powers away; Exploit (punch) and Mind Blast (shot) its defense powers.
+  const attackerPowers = targetOwn.has('OUTWIT') ? without(attackerOwn, ATTACK_POWERS) : attackerOwn;
+  const targetAfterOutwit = attackerOwn.has('OUTWIT') ? without(targetOwn, ATTACK_POWERS) : targetOwn;
+  const close = input.kind === 'CLOSE';
+  const ignoresDefensePowers = close ? attackerPowers.has('EXPLOIT') : attackerPowers.has('MIND_BLAST');
+  const refusal = refusalBeforeRolling(input, targetAfterOutwit);
+  if (refusal) return refusal;
+  const targetPowers = ignoresDefensePowers ? without(targetAfterOutwit, DEFENSE_POWERS) : targetAfterOutwit;
+  const steps: RuleStep[] = [];
+  const rolled: RolledDice[] = [];
+  if (ignoresDefensePowers) step(steps, 'IGNORE_DEFENSE_POWERS', 'POWER', close ? 'Exploit' : 'Mind Blast', `${target.id}'s defense powers are ignored`);
+
+  const attackValue = attacker.click.attack;
+  step(steps, 'ATTACK_VALUE', 'RULE', 'Attack value', `attack value ${attackValue}`);
+  let defense = target.click.defense;
+  const defenseBonus = (name: string, amount: number, why: string) => {
+    defense += amount;
+    step(steps, 'DEFENSE_MODIFIER', 'POWER', name, `${target.id} +${amount} defense ${why}: ${defense}`);
+  };
+  // Defend is the adjacent friend's power: the table says a friend with it is adjacent.
+  if (target.adjacentFriendlyDefendDefense !== undefined && !ignoresDefensePowers) defenseBonus('Defend', 1, 'from an adjacent friend');
+  if (close && targetPowers.has('SUPER_REFLEXES')) defenseBonus('Super Reflexes', 2, 'against a punch');
+  if (!close && targetPowers.has('SHIELD')) defenseBonus('Shield', 2, 'against a shot');
+  for (const extra of target.extraDefenseModifiers ?? []) {
+    defense = Math.max(0, defense + extra.amount);
+    step(steps, 'DEFENSE_MODIFIER', 'RULE', extra.name, `${target.id} ${extra.amount > 0 ? '+' : ''}${extra.amount} defense: ${defense}`);
+  }
+
+  let attackRolls: AttackRollResult[] = [];
+  let hit: boolean;
+  let doubles = false;
+  let total: number | null = null;
+  if (input.automaticHit) {
+    hit = true;
+    step(steps, 'AUTOMATIC_HIT', 'RULE', 'Automatic hit', 'no attack roll: the target is hit');
+  } else {
+    const pair = dice.roll2d6();
+    rolled.push({ purpose: 'attack roll', faces: [pair[0], pair[1]] });
+    doubles = pair[0] === pair[1];
+    total = attackValue + pair[0] + pair[1];
+    attackRolls = [{ dice: pair, roll: pair[0] + pair[1], total, criticalHit: false, criticalMiss: false }];
+    hit = total >= defense;
+    step(steps, 'ATTACK_ROLL', 'RULE', 'Attack roll', `attack roll: rolled ${pair[0]}+${pair[1]} = ${pair[0] + pair[1]}; ${attackValue} + ${pair[0] + pair[1]} = ${total}`);
+    step(steps, 'HIT_CHECK', 'RULE', 'Attack against defense', `${total} against ${target.id} defense ${defense}: ${hit ? 'hit' : 'miss'}`);
+  }
+  let evaded = false;
+  if (hit && targetPowers.has('SUPER_SENSES')) {
+    const face = dice.d6();
+    rolled.push({ purpose: `${target.id} Super Senses`, faces: [face] });
+    evaded = face >= FIVE_OR_SIX;
+    step(steps, 'EVASION', 'POWER', 'Super Senses', `${target.id} rolled ${face}: ${evaded ? 'the attack misses' : 'no effect'}`);
+  }
+
+  const mode = input.damageMode ?? 'NORMAL';
+  let attackDamage = 0;
+  let damage = 0;
+  if (hit && !evaded && mode !== 'NONE') {
+    attackDamage = mode === 'ZERO' ? 0 : attacker.click.damage;
+    step(steps, 'DAMAGE_VALUE', 'RULE', 'Damage value', `damage value ${attackDamage}`);
+    const damageBonus = (name: string, amount: number, why: string) => {
+      attackDamage += amount;
+      step(steps, 'DAMAGE_MODIFIER', 'POWER', name, `+${amount} damage ${why}: ${attackDamage}`);
+    };
+    if (close && attackerPowers.has('EXPERT_PUNCH')) damageBonus('Expert Punch', 2, 'to a punch');
+    if (!close && attackerPowers.has('EXPERT_SHOT')) damageBonus('Expert Shot', 2, 'to a shot');
+    if (close && doubles && attackerPowers.has('SLASH')) damageBonus('Slash', 2, 'for a punch hitting on doubles');
+    if (close && (attacker.inHinderingTerrain || attacker.adjacentToHinderingTerrain) && attackerPowers.has('SUPER_STRENGTH')) {
+      damageBonus('Super Strength', 1, 'for a punch in or next to hindering terrain');
+    }
+    if (!close && attacker.adjacentFriendlyEnhancement) damageBonus('Boost', 1, 'from an adjacent friend');
+    damage = attackDamage;
+    const reducer = targetPowers.has('INVULNERABILITY') ? (['Invulnerability', 2] as const) : targetPowers.has('TOUGHNESS') ? (['Toughness', 1] as const) : null;
+    if (reducer && damage > 0) {
+      damage = Math.max(0, damage - reducer[1]);
+      step(steps, 'DAMAGE_REDUCTION', 'POWER', reducer[0], `${target.id} -${reducer[1]} damage: ${damage}`);
+    }
+    step(steps, 'DAMAGE_DEALT', 'RULE', 'Damage dealt', `${target.id} takes ${damage}`);
+  }
+  const result: TargetResult = {
+    targetId: target.id,
+    attacked: true,
+    attackTotal: total,
+    defense,
+    hit,
+    criticalHit: false,
+    evaded,
+    damageAssigned: attackDamage,
+    damageDealt: damage,
+    damageRecipientId: target.id,
+    knockback: 0,
+    knockbackDamage: 0,
+    bloodRageEarned: false,
+    damageValueReduction: 0,
+    captured: false,
+    rescued: false,
+  };
+  return { ok: true, attackMade: true, attackRolls, rolled, criticalHit: false, criticalMiss: false, attackDamage, targets: [result], damageToAttacker: 0, objectDestroyed: false, steps };
+}
