@@ -42,6 +42,8 @@ export function clearAction(state: MatchState, rules: MatchRuleset, event: { sid
   if (figure.side !== event.side) return matchRefusal('FIGURE_NOT_ON_SIDE', ['figureId'], `${figure.name} plays for side ${figure.side}`);
   const away = outOfPlayReason(figure, rules.dialRules);
   if (away) return matchRefusal('FIGURE_OUT_OF_PLAY', ['figureId'], `${away} and cannot act`);
+  const forbidden = rules.actionRefusal(state, figure, kind);
+  if (forbidden) return { refusal: forbidden };
   if (kind === 'FREE') return { figure, given: null };
   if (state.turn.actionsLeft <= 0) return matchRefusal('NO_ACTIONS_LEFT', ['side'], `side ${event.side} has no actions left this turn`);
   const given = rules.giveAction(figure, state.settings);
@@ -66,6 +68,7 @@ export function applyAction(draft: MatchState, rules: MatchRuleset, event: { sid
   const cleared = clearAction(draft, rules, event, event.action);
   if ('refusal' in cleared) return cleared;
   const pushing = commitAction(draft, rules, cleared);
+  if (event.action === 'MOVE') draft.figures[cleared.figure.id].movedThisTurn = true;
   return { result: { action: event.action, pushingDamage: pushing?.clicksApplied ?? 0, dialChange: pushing } };
 }
 
@@ -73,7 +76,9 @@ export function applyAction(draft: MatchState, rules: MatchRuleset, event: { sid
 export function applyEndTurn(draft: MatchState, rules: MatchRuleset, event: { side: number }) {
   const wrongTurn = checkTurnReady(draft, event.side);
   if (wrongTurn) return wrongTurn;
-  for (const figure of figuresOfSide(draft, event.side)) Object.assign(figure, rules.endTurnFor(figure));
+  const early = rules.endTurnRefusal(draft);
+  if (early) return { refusal: early };
+  for (const figure of figuresOfSide(draft, event.side)) Object.assign(figure, rules.endTurnFor(figure), { movedThisTurn: false, frenziedThisTurn: false });
   const next = (event.side + 1) % draft.sides.length;
   draft.turn = { number: draft.turn.number + 1, activeSide: next, actionsLeft: 0, reinforcementsDue: [] };
   rules.startTurn(draft, next);

@@ -1,10 +1,11 @@
 import { resolveAttack } from '../combat/attack';
-import type { AttackInput, AttackResult, CombatRefusalReason, TargetInPlay } from '../combat/combat.types';
+import type { Altitude, AttackInput, AttackResult, AttackerInPlay, CombatRefusalReason, KnockbackStop, TargetInPlay } from '../combat/combat.types';
 import type { DialChange } from '../combat/dial';
 import type { Dice } from '../dice/types';
 import { clearAction, commitAction, findFigure } from './actions';
 import { dicePositionOf } from './dice';
-import { captivesOf, combatantOf, damageFigure, outOfPlayReason } from './figures';
+import { captivesOf, clickShowing, combatantOf, damageFigure, outOfPlayReason } from './figures';
+import { frenzyRefusal } from './horrorclix-turn';
 import { type MatchRefusal, fromRulesRefusal, matchRefusal } from './refusal';
 import type { MatchRuleset } from './rulesets/ruleset';
 import type { MatchEngineEvent, MatchFigureState, MatchState } from './types';
@@ -33,7 +34,26 @@ const COMBAT_REFUSAL_PATH: Partial<Record<CombatRefusalReason, string>> = {
   EXTENDED_RANGE_TOO_FAR: 'feats',
   INVALID_DAMAGE_SPLIT: 'damageSplit',
   ALREADY_HAS_CAPTIVE: 'purpose',
+  STEALTH_TARGET: 'targets',
+  CANNOT_TARGET_AFTER_MOVING: 'targets',
+  NO_OBJECTS_IN_RULES: 'object',
+  NO_FEATS_IN_RULES: 'feats',
 };
+
+const ALTITUDES: readonly unknown[] = ['GROUNDED', 'HOVERING', 'SOARING'] satisfies Altitude[];
+const KNOCKBACK_STOPS: readonly unknown[] = ['BLOCKING_TERRAIN', 'MAP_EDGE', 'OFF_ELEVATED_TERRAIN', 'FIGURE'] satisfies KnockbackStop[];
+
+/** The first table fact that is not one of its values (booleans, an altitude, a knockback stop), as a refusal at its path. */
+function factRefusal(facts: object | undefined, path: string[]): { refusal: MatchRefusal } | null {
+  if (facts === undefined) return null;
+  if (facts === null || typeof facts !== 'object') return matchRefusal('INVALID_FIELD', path, 'what the table knows is an object of named facts');
+  for (const [key, value] of Object.entries(facts)) {
+    if (value === undefined) continue;
+    const valid = key === 'altitude' ? ALTITUDES.includes(value) : key === 'knockbackStop' ? KNOCKBACK_STOPS.includes(value) : key === 'figureId' || key === 'distance' || typeof value === 'boolean';
+    if (!valid) return matchRefusal('INVALID_FIELD', [...path, key], `${key} is not a value the table can give`);
+  }
+  return null;
+}
 
 /** The targets of an attack, each an enemy in play; or the refusal of the first that is not. */
 function targetsOf(state: MatchState, rules: MatchRuleset, event: AttackEvent, attacker: MatchFigureState): TargetInPlay[] | { refusal: MatchRefusal } {
@@ -46,12 +66,19 @@ function targetsOf(state: MatchState, rules: MatchRuleset, event: AttackEvent, a
     if (target.side === attacker.side) return matchRefusal('FRIENDLY_TARGET', path, `${target.name} is a friend: attacks target enemies`);
     const away = outOfPlayReason(target, rules.dialRules);
     if (away) return matchRefusal('FIGURE_OUT_OF_PLAY', path, `${away} and cannot be attacked`);
+    const untouchable = rules.targetRefusal(target);
+    if (untouchable) return matchRefusal(untouchable.code, path, untouchable.message);
     if (!Number.isInteger(wanted.distance) || wanted.distance < 1) return matchRefusal('INVALID_FIELD', ['targets', String(i), 'distance'], 'a distance is a whole number of squares, 1 for adjacent');
+    const wrongFact = factRefusal(wanted, ['targets', String(i)]);
+    if (wrongFact) return wrongFact;
     targets.push({
       ...combatantOf(target),
       distance: wanted.distance,
       lineOfFireCrossesHinderingTerrain: wanted.lineOfFireCrossesHinderingTerrain === true,
       captives: captivesOf(state, target.id),
+      ...(wanted.altitude ? { altitude: wanted.altitude } : {}),
+      ...(wanted.inHinderingTerrain ? { inHinderingTerrain: true } : {}),
+      ...(wanted.knockbackStop ? { knockbackStop: wanted.knockbackStop } : {}),
     });
   }
   return targets;
@@ -74,8 +101,10 @@ function applyAttackResult(draft: MatchState, rules: MatchRuleset, event: Attack
   const attackerId = event.figureId;
   const dialChanges: Record<string, DialChange> = {};
   for (const t of attack.targets) {
-    if (t.damageDealt > 0 && draft.figures[t.damageRecipientId]) {
-      dialChanges[t.damageRecipientId] = damageFigure(draft, t.damageRecipientId, t.damageDealt, attackerId, rules.dialRules);
+    // Knockback damage is the attack's too (seed 003 4.6), dealt with it in one turn of the dial.
+    const damage = t.damageDealt + t.knockbackDamage;
+    if (damage > 0 && draft.figures[t.damageRecipientId]) {
+      dialChanges[t.damageRecipientId] = damageFigure(draft, t.damageRecipientId, damage, attackerId, rules.dialRules);
     }
     if (t.captured) Object.assign(draft.figures[t.targetId], { captured: true, capturedByFigureId: attackerId });
     if (t.rescued && event.captiveFigureId) Object.assign(draft.figures[event.captiveFigureId], { captured: false, capturedByFigureId: null });
@@ -84,14 +113,44 @@ function applyAttackResult(draft: MatchState, rules: MatchRuleset, event: Attack
   return dialChanges;
 }
 
+/** The attacker as `resolveAttack` sees it, with what the table knows of its surroundings; a frenzy deals 1 damage (a replacement value). */
+function attackerOf(draft: MatchState, event: AttackEvent, figure: MatchFigureState): AttackerInPlay {
+  const combatant = combatantOf(figure);
+  const facts = event.attacker ?? {};
+  return {
+    ...combatant,
+    ...(event.frenzy ? { click: { ...combatant.click, damage: 1 } } : {}),
+    feats: event.feats ?? [],
+    hasCaptive: captivesOf(draft, figure.id) > 0,
+    ...(facts.altitude ? { altitude: facts.altitude } : {}),
+    ...(facts.inHinderingTerrain ? { inHinderingTerrain: true } : {}),
+    ...(facts.adjacentToHinderingTerrain ? { adjacentToHinderingTerrain: true } : {}),
+    ...(facts.adjacentFriendlyEnhancement ? { adjacentFriendlyEnhancement: true } : {}),
+    ...(facts.moved ? { movedThisTurn: true } : {}),
+  };
+}
+
+/** HorrorClix frenzy: a blooded monster's free close combat attack after its move; the action clearance it needs. */
+function clearFrenzy(draft: MatchState, rules: MatchRuleset, event: AttackEvent) {
+  if (!draft.horrorClix) return matchRefusal('NOT_IN_RULESET', ['frenzy'], `${draft.ruleset} has no frenzy`);
+  if (event.attackKind !== 'CLOSE') return matchRefusal('FRENZY_IS_CLOSE_COMBAT', ['attackKind'], 'a frenzy is a close combat attack');
+  const cleared = clearAction(draft, rules, event, 'FREE');
+  if ('refusal' in cleared) return cleared;
+  return frenzyRefusal(cleared.figure) ?? cleared;
+}
+
 /**
  * ATTACK: a non-free action resolved by `resolveAttack` under the match's combat settings, the
- * damage split as the player chose; then the attack's damage, the attacker's own and pushing.
+ * damage split as the player chose; then the attack's damage (knockback's included), the
+ * attacker's own and pushing. A HorrorClix frenzy is a free action instead.
  */
 export function applyAttack(draft: MatchState, rules: MatchRuleset, event: AttackEvent, dice: Dice | undefined) {
   if (event.attackKind !== 'CLOSE' && event.attackKind !== 'RANGED') return matchRefusal('FIELD_MISSING', ['attackKind'], 'an attack is CLOSE or RANGED');
   if (event.feats !== undefined && !Array.isArray(event.feats)) return matchRefusal('INVALID_FIELD', ['feats'], 'feats are a list of feat codes');
-  const cleared = clearAction(draft, rules, event, 'ATTACK');
+  if (event.frenzy !== undefined && typeof event.frenzy !== 'boolean') return matchRefusal('INVALID_FIELD', ['frenzy'], 'frenzy is true or false');
+  const wrongFact = factRefusal(event.attacker, ['attacker']);
+  if (wrongFact) return wrongFact;
+  const cleared = event.frenzy ? clearFrenzy(draft, rules, event) : clearAction(draft, rules, event, 'ATTACK');
   if ('refusal' in cleared) return cleared;
   const targets = targetsOf(draft, rules, event, cleared.figure);
   if ('refusal' in targets) return targets;
@@ -100,7 +159,7 @@ export function applyAttack(draft: MatchState, rules: MatchRuleset, event: Attac
   if (!dice) return matchRefusal('DICE_MISSING', ['dice'], 'an attack rolls dice: pass the match stream or the dice rolled at the table');
   const input: AttackInput = {
     kind: event.attackKind,
-    attacker: { ...combatantOf(cleared.figure), feats: event.feats ?? [], hasCaptive: captivesOf(draft, cleared.figure.id) > 0 },
+    attacker: attackerOf(draft, event, cleared.figure),
     targets,
     purpose: event.purpose,
     ...(event.damageSplit ? { damageSplit: event.damageSplit } : {}),
@@ -116,6 +175,7 @@ export function applyAttack(draft: MatchState, rules: MatchRuleset, event: Attac
   if (!attack.ok) return fromRulesRefusal(attack, COMBAT_REFUSAL_PATH[attack.reason] ? [COMBAT_REFUSAL_PATH[attack.reason]!] : []);
   const pushingDamage = cleared.given?.pushingDamage ?? 0;
   commitActionWithoutDamage(draft, rules, cleared);
+  if (event.frenzy) draft.figures[cleared.figure.id].frenziedThisTurn = true;
   const dialChanges = applyAttackResult(draft, rules, event, attack, attack.damageToAttacker + pushingDamage);
   const position = dicePositionOf(dice);
   if (position) draft.dice = position;
@@ -125,4 +185,28 @@ export function applyAttack(draft: MatchState, rules: MatchRuleset, event: Attac
 /** The attack deals pushing with the attacker's own damage (one dial turn), so the action is recorded without it. */
 function commitActionWithoutDamage(draft: MatchState, rules: MatchRuleset, cleared: Parameters<typeof commitAction>[2]): void {
   commitAction(draft, rules, cleared.given ? { ...cleared, given: { ...cleared.given, pushingDamage: 0 } } : cleared);
+}
+
+/** Seed 003 5.3: one attack of 3 damage or more destroys a square of blocking terrain (leaving hindering terrain). */
+export const BLOCKING_TERRAIN_DESTROYED_AT = 3;
+
+/**
+ * ATTACK_TERRAIN (2003): an action attacking a square of blocking terrain, adjacent (close) or
+ * within range (ranged); it always hits, no roll; 3 damage or more destroys it, counted for the side.
+ */
+export function applyTerrainAttack(draft: MatchState, rules: MatchRuleset, event: Extract<MatchEngineEvent, { type: 'ATTACK_TERRAIN' }>) {
+  if (!rules.terrainAttacks) return matchRefusal('NOT_IN_RULESET', ['type'], `${draft.ruleset} has no attacks on terrain`);
+  if (event.attackKind !== 'CLOSE' && event.attackKind !== 'RANGED') return matchRefusal('FIELD_MISSING', ['attackKind'], 'an attack is CLOSE or RANGED');
+  if (!Number.isInteger(event.distance) || event.distance < 1) return matchRefusal('INVALID_FIELD', ['distance'], 'a distance is a whole number of squares, 1 for adjacent');
+  const cleared = clearAction(draft, rules, event, 'ATTACK');
+  if ('refusal' in cleared) return cleared;
+  const reach = event.attackKind === 'CLOSE' ? 1 : cleared.figure.version.range;
+  if (event.attackKind === 'RANGED' && reach === 0) return matchRefusal('NO_RANGE', ['attackKind'], 'a range value of 0 allows no ranged attack');
+  if (event.distance > reach) return matchRefusal(event.attackKind === 'CLOSE' ? 'NOT_ADJACENT' : 'OUT_OF_RANGE', ['distance'], `the terrain is ${event.distance} squares away; the attack reaches ${reach}`);
+  // The damage value before pushing turns the dial: the attack comes first.
+  const damage = clickShowing(cleared.figure)!.damage;
+  const pushing = commitAction(draft, rules, cleared);
+  const destroyed = damage >= BLOCKING_TERRAIN_DESTROYED_AT;
+  if (destroyed) draft.sides[event.side].tallies.blockingTerrainDestroyed += 1;
+  return { result: { damage, destroyed, pushingDamage: pushing?.clicksApplied ?? 0, dialChange: pushing } };
 }

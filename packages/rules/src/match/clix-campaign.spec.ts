@@ -53,9 +53,10 @@ describe('Clix Campaign match', () => {
       actionsLeft: 3,
       mayEndTurn: true,
       reinforcements: [],
+      horrorClix: null,
       figures: [
-        { figureId: 'black', actions: ['FREE'], targets: [] },
-        { figureId: 'black-guard', actions: ['FREE', 'MOVE', 'POWER', 'CLOSE', 'RANGED'], targets: ['crimson', 'crimson-guard'] },
+        { figureId: 'black', actions: ['FREE'], targets: [], terrainAttacks: [] },
+        { figureId: 'black-guard', actions: ['FREE', 'MOVE', 'POWER', 'CLOSE', 'RANGED'], targets: ['crimson', 'crimson-guard'], terrainAttacks: [] },
       ],
     });
   });

@@ -1,7 +1,8 @@
 import type { Dice } from '../dice/types';
 import { applyAction, applyEndTurn } from './actions';
-import { applyAttack } from './attack';
-import { applyCaptivity, applyDialClicks, applyStatusReached, applyTally, applyVictimKilled } from './facts';
+import { applyAttack, applyTerrainAttack } from './attack';
+import { applyCaptivity, applyDialClicks, applyStatusReached, applyTally } from './facts';
+import { applyHourglass, applyInsanityRoll, applyMoveVictim, applyPhase, applyPossession, applyVictimKilled } from './horrorclix-turn';
 import { applyReinforce } from './reinforce';
 import { type MatchRefusal, matchRefusal } from './refusal';
 import { MATCH_RULESETS } from './rulesets';
@@ -14,6 +15,8 @@ function handle(draft: MatchState, rules: MatchRuleset, event: MatchEngineEvent,
   switch (event.type) {
     case 'ATTACK':
       return applyAttack(draft, rules, event, dice);
+    case 'ATTACK_TERRAIN':
+      return applyTerrainAttack(draft, rules, event);
     case 'ACTION':
       return applyAction(draft, rules, event);
     case 'DAMAGE':
@@ -33,6 +36,16 @@ function handle(draft: MatchState, rules: MatchRuleset, event: MatchEngineEvent,
       return applyTally(draft, event);
     case 'VICTIM_KILLED':
       return applyVictimKilled(draft, rules, event);
+    case 'PHASE':
+      return applyPhase(draft, rules, event);
+    case 'MOVE_VICTIM':
+      return applyMoveVictim(draft, event);
+    case 'INSANITY_ROLL':
+      return applyInsanityRoll(draft, rules, event, dice);
+    case 'POSSESSION':
+      return applyPossession(draft, rules, event);
+    case 'HOURGLASS':
+      return applyHourglass(draft, rules, event);
     case 'REINFORCE':
       return applyReinforce(draft, rules, event);
     case 'END_TURN':
@@ -45,7 +58,7 @@ function handle(draft: MatchState, rules: MatchRuleset, event: MatchEngineEvent,
 /**
  * Applies one event: `{ state, result }` with a new state (the given one is never changed), or
  * `{ refusal }` with a stable code and the path of the offending field; an illegal move never
- * throws. `dice` rolls an ATTACK: the match's stream (see `matchDice`) or the dice rolled at the
+ * throws. `dice` rolls an ATTACK or an INSANITY_ROLL: the match's stream (see `matchDice`) or the dice rolled at the
  * table (`forcedDice`); after the match's stream the state holds its new position.
  */
 export function applyMatchEvent(state: MatchState, event: MatchEngineEvent, dice?: Dice): MatchEventOutcome {

@@ -1,6 +1,6 @@
 import { applyDamage, applyHealing, dialStatus, type DialStatus } from '../combat/dial';
-import { checkTurn, findFigure } from './actions';
-import { damageFigure, outOfPlayReason } from './figures';
+import { findFigure } from './actions';
+import { damageFigure } from './figures';
 import { type MatchRefusal, fromRulesRefusal, matchRefusal } from './refusal';
 import type { MatchRuleset } from './rulesets/ruleset';
 import type { MatchEngineEventOf as EventOf, MatchState, MatchTallies } from './types';
@@ -90,19 +90,4 @@ export function applyTally(draft: MatchState, event: EventOf<'BYSTANDER_SAVED' |
   if ('refusal' in figure) return figure;
   draft.sides[figure.side].tallies[key] += 1;
   return { result: { countedFor: figure.side } };
-}
-
-/** HorrorClix: a monster of the side to act ends its move on a victim and kills it: it is blooded. */
-export function applyVictimKilled(draft: MatchState, rules: MatchRuleset, event: EventOf<'VICTIM_KILLED'>) {
-  if (draft.ruleset !== 'HORRORCLIX') return matchRefusal('NOT_IN_RULESET', ['type'], `${draft.ruleset} has no victims`);
-  const wrongTurn = checkTurn(draft, event.side);
-  if (wrongTurn) return wrongTurn;
-  const figure = findFigure(draft, event.figureId, ['figureId']);
-  if ('refusal' in figure) return figure;
-  if (figure.side !== event.side) return matchRefusal('FIGURE_NOT_ON_SIDE', ['figureId'], `${figure.name} plays for side ${figure.side}`);
-  const away = outOfPlayReason(figure, rules.dialRules);
-  if (away) return matchRefusal('FIGURE_OUT_OF_PLAY', ['figureId'], `${away} and cannot kill`);
-  figure.blooded = true;
-  draft.sides[figure.side].tallies.victimsKilled += 1;
-  return { result: { blooded: figure.id, victimsKilled: draft.sides[figure.side].tallies.victimsKilled } };
 }

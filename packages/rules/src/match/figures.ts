@@ -66,6 +66,7 @@ export function damageFigure(draft: MatchState, figureId: string, clicks: number
   }
   if (change.statusBefore === 'ACTIVE' && change.status !== 'ACTIVE') {
     figure.defeatedByFigureId = byFigureId;
+    figure.diedInHourglassPhase = draft.horrorClix?.phase === 'HOURGLASS';
     draft.knockouts.push({ figureId, byFigureId, turn: draft.turn.number });
   }
   return change;

@@ -1,3 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { DialClick } from '../catalogue/character-types';
+import type { Altitude, KnockbackStop } from '../combat/combat.types';
 import { forcedDice } from '../dice/dice';
 import { seed2003Figure as fig } from '../../test/match-figures';
 import { applyMatchEvent, matchOutcome, setupMatch } from './index';
@@ -169,5 +173,74 @@ describe('HeroClix 2003 match: victory points (seed 003, section 9)', () => {
     state = applied(applyMatchEvent(state, { type: 'KO', side: 1, figureId: 'lobster', byFigureId: 'arwyn' }));
     expect(state.over).toBe(true);
     expect(applyMatchEvent(state, { type: 'END_TURN', side: 0 })).toEqual({ refusal: { code: 'MATCH_OVER', path: [], message: 'the match is over: nothing more can be applied' } });
+  });
+});
+
+describe('HeroClix 2003 match: knockback and blocking terrain (seed 003, 4.6 and 5.3)', () => {
+  const seed = readFileSync(join(__dirname, '../../seeds/003_a0c558593a3793fd.txt'), 'utf8');
+  // Two plain 2003 dials: attack 9 against defense 16, damage 2 (a roll of 7 or more hits).
+  const sides = (targetClick: Partial<DialClick> = {}): MatchSideSetup[] => [
+    { figures: [fig('Kabuki', 'kabuki', 33), fig('Shi', 'shi', 30)] },
+    { figures: [fig('Arwyn', 'arwyn', 42, { click: targetClick }), fig('Ashleigh', 'ashleigh', 14)] },
+  ];
+  const punch = (knockbackStop?: KnockbackStop, altitude?: Altitude): Extract<MatchEngineEvent, { type: 'ATTACK' }> => ({
+    type: 'ATTACK',
+    side: 0,
+    figureId: 'kabuki',
+    attackKind: 'CLOSE',
+    targets: [{ figureId: 'arwyn', distance: 1, ...(knockbackStop ? { knockbackStop } : {}), ...(altitude ? { altitude } : {}) }],
+  });
+  const clicksAfter = (event: MatchEngineEvent, faces: number[], targetClick: Partial<DialClick> = {}) =>
+    applied(applyMatchEvent(created(sides(targetClick), 100), event, forcedDice(faces))).figures.arwyn.dial.clicksTaken;
+
+  it('finds the numbers in the seed text', () => {
+    expect(seed).toMatch(/zastaví se na poli před blokujícím terénem \(koncem mapy\) a dostane 1 zranění navíc/);
+    expect(seed).toMatch(/zchozen z vyvýšeného terénu zastaví se na prvním poli a dostane 2\s+zranění navíc/);
+    expect(seed).toMatch(/Pokud model způsobí 3\s+zranění jedním útokem, je tento blokující terén zničen/);
+  });
+
+  it('doubles knock the target back: +1 at blocking terrain or the map edge, +2 off elevated terrain, none at another model', () => {
+    expect(clicksAfter(punch(), [4, 4])).toBe(2);
+    expect(clicksAfter(punch('BLOCKING_TERRAIN'), [4, 4])).toBe(3);
+    expect(clicksAfter(punch('MAP_EDGE'), [4, 4])).toBe(3);
+    expect(clicksAfter(punch('OFF_ELEVATED_TERRAIN'), [4, 4])).toBe(4);
+    expect(clicksAfter(punch('FIGURE'), [4, 4])).toBe(2);
+    // No doubles, no knockback: the table's stop changes nothing.
+    expect(clicksAfter(punch('OFF_ELEVATED_TERRAIN'), [3, 4])).toBe(2);
+    const result = applyMatchEvent(created(sides(), 100), punch('OFF_ELEVATED_TERRAIN'), forcedDice([4, 4]));
+    expect(result).toMatchObject({ result: { attack: { targets: [{ damageDealt: 2, knockback: 2, knockbackDamage: 2 }] } } });
+  });
+
+  it('flying models take knockback damage only at the edge (soaring) or also at blocking terrain (hovering); Toughness reduces it', () => {
+    expect(clicksAfter(punch('BLOCKING_TERRAIN', 'HOVERING'), [4, 4])).toBe(3);
+    expect(clicksAfter(punch('OFF_ELEVATED_TERRAIN', 'HOVERING'), [4, 4])).toBe(2);
+    // A soaring model is shot (a punch cannot reach it), from the ground at half range: 3 squares.
+    const shotAtSoaring = (knockbackStop: KnockbackStop) => ({ ...punch(knockbackStop, 'SOARING'), attackKind: 'RANGED' as const, targets: [{ figureId: 'arwyn', distance: 3, altitude: 'SOARING' as const, knockbackStop }] });
+    expect(clicksAfter(shotAtSoaring('BLOCKING_TERRAIN'), [4, 4])).toBe(2);
+    expect(clicksAfter(shotAtSoaring('MAP_EDGE'), [4, 4])).toBe(3);
+    // Toughness: the punch's 2 becomes 1, the fall's 2 becomes 1.
+    expect(clicksAfter(punch('OFF_ELEVATED_TERRAIN'), [4, 4], { defensePower: 'Toughness' })).toBe(2);
+    expect(applyMatchEvent(created(sides(), 100), { ...punch(), targets: [{ figureId: 'arwyn', distance: 1, knockbackStop: 'WALL' as KnockbackStop }] }, forcedDice([4, 4]))).toEqual({
+      refusal: { code: 'INVALID_FIELD', path: ['targets', '0', 'knockbackStop'], message: 'knockbackStop is not a value the table can give' },
+    });
+  });
+
+  it('an attack on blocking terrain needs no roll; 3 damage destroys it, 2 does not; it is an action', () => {
+    const strong: MatchSideSetup[] = [{ figures: [fig('Kabuki', 'kabuki', 33, { click: { damage: 3 } }), fig('Shi', 'shi', 30)] }, sides()[1]];
+    let state = created(strong, 200);
+    const terrain = (figureId: string, attackKind: 'CLOSE' | 'RANGED', distance: number): MatchEngineEvent => ({ type: 'ATTACK_TERRAIN', side: 0, figureId, attackKind, distance });
+    expect(applyMatchEvent(state, terrain('kabuki', 'CLOSE', 2))).toEqual({ refusal: { code: 'NOT_ADJACENT', path: ['distance'], message: 'the terrain is 2 squares away; the attack reaches 1' } });
+    const destroyed = applyMatchEvent(state, terrain('kabuki', 'CLOSE', 1));
+    expect(destroyed).toMatchObject({ result: { damage: 3, destroyed: true } });
+    state = applied(destroyed);
+    expect(state.sides[0].tallies.blockingTerrainDestroyed).toBe(1);
+    expect(state.turn.actionsLeft).toBe(1);
+    const standing = applyMatchEvent(state, terrain('shi', 'RANGED', 6));
+    expect(standing).toMatchObject({ result: { damage: 2, destroyed: false } });
+    expect(applied(standing).sides[0].tallies.blockingTerrainDestroyed).toBe(1);
+    expect(applyMatchEvent(state, terrain('shi', 'RANGED', 7))).toMatchObject({ refusal: { code: 'OUT_OF_RANGE', path: ['distance'] } });
+    const campaign = setupMatch('CLIX_CAMPAIGN', strong, { buildTotal: 200 });
+    if ('refusal' in campaign) throw new Error('refused');
+    expect(applyMatchEvent(campaign.state, terrain('kabuki', 'CLOSE', 1))).toEqual({ refusal: { code: 'NOT_IN_RULESET', path: ['type'], message: 'CLIX_CAMPAIGN has no attacks on terrain' } });
   });
 });

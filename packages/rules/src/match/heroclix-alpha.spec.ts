@@ -1,5 +1,6 @@
+import type { DialClick } from '../catalogue/character-types';
 import { forcedDice } from '../dice/dice';
-import { npcFigure } from '../../test/match-figures';
+import { npcFigure, seed2003Figure } from '../../test/match-figures';
 import { applyMatchEvent, legalActions, matchOutcome, setupMatch } from './index';
 import type { MatchEngineEvent, MatchEventOutcome, MatchSideSetup, MatchState } from './types';
 
@@ -64,6 +65,7 @@ describe('HeroClix Alpha match', () => {
       actionsLeft: 3,
       figures: [],
       mayEndTurn: false,
+      horrorClix: null,
       reinforcements: [
         { forFigureId: 'hooligan', eligible: ['hooligan', 'gunman', 'reporter', 'gunman-r'] },
         // 6 + 10: the 16-point Black Ninja Guard may replace the Gunman, not the Hooligan (3) nor the Reporter (4).
@@ -96,7 +98,7 @@ describe('HeroClix Alpha match', () => {
       points: 5,
       lines: ['hooligan', 'gunman', 'reporter', 'scientist', 'body-guard'].map((figureId) => ({ kind: 'KO_POINT', points: 1, figureId })),
     });
-    expect(legalActions(state)).toEqual({ side: null, turn: 3, actionsLeft: 0, figures: [], mayEndTurn: false, reinforcements: [] });
+    expect(legalActions(state)).toEqual({ side: null, turn: 3, actionsLeft: 0, figures: [], mayEndTurn: false, reinforcements: [], horrorClix: null });
     expect(applyMatchEvent(state, { type: 'END_TURN', side: 0 })).toMatchObject({ refusal: { code: 'MATCH_OVER' } });
   });
 
@@ -106,5 +108,23 @@ describe('HeroClix Alpha match', () => {
     expect(applyMatchEvent(made.state, { type: 'CAPTURE', side: 0, figureId: 'hooligan', byFigureId: 'black-guard' })).toEqual({
       refusal: { code: 'NOT_IN_RULESET', path: ['type'], message: 'HEROCLIX_ALPHA has no captives' },
     });
+  });
+
+  it("fights with the Alpha powers card: Invulnerability takes 3 damage to 1 (Clix Campaign's to 0), Shape Change refuses an attacker that moved", () => {
+    const team = (prefix: string, click: Partial<DialClick>) => ({
+      figures: [0, 1, 2, 3, 4].map((i) => seed2003Figure(`${prefix} ${i}`, `${prefix}${i}`, 40, { click })),
+    });
+    const sides = [team('hitter', { attack: 10, damage: 3 }), team('wall', { defense: 15, defensePower: 'Invulnerability', damagePower: 'Shape Change' })];
+    const hit = (moved: boolean): Extract<MatchEngineEvent, { type: 'ATTACK' }> => ({ type: 'ATTACK', side: 0, figureId: 'hitter0', attackKind: 'CLOSE', targets: [{ figureId: 'wall0', distance: 1 }], attacker: { moved } });
+    const alpha = setupMatch('HEROCLIX_ALPHA', sides, { buildTotal: 250 });
+    const campaign = setupMatch('CLIX_CAMPAIGN', sides, { buildTotal: 250 });
+    if ('refusal' in alpha || 'refusal' in campaign) throw new Error('refused');
+    expect(applied(applyMatchEvent(alpha.state, hit(false), forcedDice([3, 4]))).figures.wall0.dial.clicksTaken).toBe(1);
+    // Clix Campaign rolls for the Shape Change first (1: not fooled), then the attack.
+    expect(applied(applyMatchEvent(campaign.state, hit(false), forcedDice([1, 3, 4]))).figures.wall0.dial.clicksTaken).toBe(0);
+    expect(applyMatchEvent(alpha.state, hit(true), forcedDice([3, 4]))).toEqual({
+      refusal: { code: 'CANNOT_TARGET_AFTER_MOVING', path: ['targets'], message: "wall0's Shape Change: an enemy that moved this turn cannot attack it alone" },
+    });
+    expect(applyMatchEvent(alpha.state, { ...hit(false), object: { weight: 'LIGHT' } }, forcedDice([3, 4]))).toMatchObject({ refusal: { code: 'NO_OBJECTS_IN_RULES', path: ['object'] } });
   });
 });

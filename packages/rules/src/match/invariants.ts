@@ -33,5 +33,13 @@ export function matchStateProblems(state: MatchState): string[] {
     }
   }
   if (Object.keys(state.figures).length !== state.sides.reduce((n, s) => n + s.figureIds.length, 0)) problems.push('figures not on any side');
+  const horror = state.horrorClix;
+  if ((horror !== null) !== (state.ruleset === 'HORRORCLIX')) problems.push('HorrorClix state in another ruleset, or none in HorrorClix');
+  if (horror) {
+    const killed = horror.victims.filter((v) => v.killedByFigureId !== null).length;
+    if (killed !== state.sides.reduce((n, s) => n + s.tallies.victimsKilled, 0)) problems.push(`${killed} victims dead but the sides count otherwise`);
+    for (const id of horror.insanityRolled) if (state.figures[id]?.side !== turn.activeSide) problems.push(`${id} rolled for insanity out of its turn`);
+    if (horror.phase !== 'HUNTING' && horror.phase !== 'HOURGLASS' && Object.values(state.figures).some((f) => f.actionsThisTurn > 0)) problems.push(`a figure acted before the hunting phase`);
+  }
   return problems;
 }

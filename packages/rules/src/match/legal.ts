@@ -1,34 +1,50 @@
 import { allFigures, isInPlay } from './figures';
+import { horrorClixOptions } from './horrorclix-turn';
 import { reinforcementOptions } from './reinforce';
 import { MATCH_RULESETS } from './rulesets';
 import { figuresOfSide } from './rulesets/shared';
-import type { FigureOptions, LegalActions, MatchState } from './types';
+import type { FigureOptions, LegalActions, MatchFigureState, MatchState } from './types';
 
 /**
  * What may be done now: the side to act, each of its figures that may act with the actions it may
  * take (FREE always; MOVE, POWER, CLOSE and RANGED while the side has actions left and the ruleset
  * lets the figure act; RANGED with a range) and the enemies it may attack, and the actions left.
- * Alpha reinforcements due come first: then they are all that is offered.
+ * Alpha reinforcements due come first: then they are all that is offered. HorrorClix offers what
+ * its phase allows: figures act only in the hunting phase, and `horrorClix` lists the rest.
  */
 export function legalActions(state: MatchState): LegalActions {
   const { turn } = state;
-  if (state.over) return { side: null, turn: turn.number, actionsLeft: 0, figures: [], mayEndTurn: false, reinforcements: [] };
+  const none = { figures: [], mayEndTurn: false, reinforcements: [], horrorClix: null };
+  if (state.over) return { ...none, side: null, turn: turn.number, actionsLeft: 0 };
   if (turn.reinforcementsDue.length > 0) {
-    return { side: turn.activeSide, turn: turn.number, actionsLeft: turn.actionsLeft, figures: [], mayEndTurn: false, reinforcements: reinforcementOptions(state) };
+    return { ...none, side: turn.activeSide, turn: turn.number, actionsLeft: turn.actionsLeft, reinforcements: reinforcementOptions(state) };
   }
   const rules = MATCH_RULESETS[state.ruleset];
-  const enemies = allFigures(state)
-    .filter((f) => f.side !== turn.activeSide && isInPlay(f, rules.dialRules))
-    .map((f) => f.id);
+  const enemies = allFigures(state).filter((f) => f.side !== turn.activeSide && isInPlay(f, rules.dialRules) && rules.targetRefusal(f) === null);
+  const enemiesOf = (figure: MatchFigureState) => enemies.filter((e) => e.side !== figure.side).map((e) => e.id);
   const figures: FigureOptions[] = [];
   for (const figure of figuresOfSide(state, turn.activeSide)) {
     if (!isInPlay(figure, rules.dialRules)) continue;
+    const allowed = (kind: 'MOVE' | 'POWER' | 'FREE' | 'ATTACK') => rules.actionRefusal(state, figure, kind) === null;
+    if (!allowed('FREE')) continue;
     const mayAct = turn.actionsLeft > 0 && !('code' in rules.giveAction(figure, state.settings));
+    const targets = mayAct && allowed('ATTACK') ? enemiesOf(figure) : [];
     const actions: FigureOptions['actions'] = ['FREE'];
-    if (mayAct) actions.push('MOVE', 'POWER');
-    if (mayAct && enemies.length > 0) actions.push('CLOSE');
-    if (mayAct && enemies.length > 0 && figure.version.range > 0) actions.push('RANGED');
-    figures.push({ figureId: figure.id, actions, targets: mayAct ? enemies : [] });
+    if (mayAct && allowed('MOVE')) actions.push('MOVE');
+    if (mayAct) actions.push('POWER');
+    if (targets.length > 0) actions.push('CLOSE');
+    if (targets.length > 0 && figure.version.range > 0) actions.push('RANGED');
+    const terrainAttacks: FigureOptions['terrainAttacks'] = mayAct && rules.terrainAttacks ? (figure.version.range > 0 ? ['CLOSE', 'RANGED'] : ['CLOSE']) : [];
+    figures.push({ figureId: figure.id, actions, targets, terrainAttacks });
   }
-  return { side: turn.activeSide, turn: turn.number, actionsLeft: turn.actionsLeft, figures, mayEndTurn: true, reinforcements: [] };
+  const horrorClix = state.horrorClix ? horrorClixOptions(state, rules, enemiesOf) : null;
+  return {
+    side: turn.activeSide,
+    turn: turn.number,
+    actionsLeft: turn.actionsLeft,
+    figures,
+    mayEndTurn: rules.endTurnRefusal(state) === null,
+    reinforcements: [],
+    horrorClix,
+  };
 }

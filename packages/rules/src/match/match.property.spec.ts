@@ -1,14 +1,25 @@
 import fc from 'fast-check';
 import { npcFigure } from '../../test/match-figures';
-import { applyMatchEvent, legalActions, matchDice, matchStateProblems, replayMatch, setupMatch } from './index';
+import { isInPlay } from './figures';
+import { MATCH_RULESETS, applyMatchEvent, legalActions, matchDice, matchStateProblems, replayMatch, setupMatch } from './index';
 import type { MatchEngineEvent, MatchRulesetId, MatchSetup, MatchState } from './types';
 
 // Seed 000's dials, within every ruleset's army rules (Alpha: 5 a side, 2003 and HorrorClix: 200 points).
 const side = (prefix: string) => ({
   figures: ['Black Ninja Guard', 'Crimson Ninja Guard', 'White Ninja Guard', 'Body Guard', 'Gunman'].map((name, i) => npcFigure(name, `${prefix}${i}`)),
 });
+/** HorrorClix: the Black Ninja Guard shows Insanity on its first click and hourglasses on the next (speed, then attack and defense). */
+function haunted(prefix: string) {
+  const figures = side(prefix).figures;
+  const [first, second, third, ...rest] = figures[0].version.clicks;
+  const clicks = [{ ...first, attackPower: 'Insanity' }, { ...second, speedPower: 'Hourglass' }, { ...third, attackPower: 'Hourglass', defensePower: 'Hourglass' }, ...rest];
+  return { figures: [{ ...figures[0], version: { ...figures[0].version, clicks } }, ...figures.slice(1)] };
+}
 // Alpha plays to 20 KO points here, so that matches run long enough for reinforcements to enter.
-const setupFor = (ruleset: MatchRulesetId): MatchSetup => ({ ruleset, sides: [side('a'), side('b')], settings: { buildTotal: 200, alphaKoPointsToWin: 20 } });
+const setupFor = (ruleset: MatchRulesetId): MatchSetup => {
+  const sides = ruleset === 'HORRORCLIX' ? [haunted('a'), haunted('b')] : [side('a'), side('b')];
+  return { ruleset, sides, settings: { buildTotal: 200, alphaKoPointsToWin: 20 } };
+};
 
 /** Every event `legalActions` offers now, plus hand-entered damage and healing, to draw from. */
 function offeredEvents(state: MatchState): MatchEngineEvent[] {
@@ -26,8 +37,19 @@ function offeredEvents(state: MatchState): MatchEngineEvent[] {
     });
     events.push({ type: 'REINFORCE', side, choices });
   }
-  for (const { figureId, actions, targets } of legal.figures) {
+  const horror = legal.horrorClix;
+  if (horror) {
+    if (horror.mayEndPhase) events.push({ type: 'PHASE', side });
+    for (const victimId of horror.victimsToMove) events.push({ type: 'MOVE_VICTIM', side, victimId });
+    for (const figureId of horror.insanityRollsDue) events.push({ type: 'INSANITY_ROLL', side, figureId, value: 3 });
+    for (const figureId of horror.killers) events.push({ type: 'VICTIM_KILLED', side, figureId, victimId: horror.victimsOnBoard[0], nextToTreeOfTheDamned: true });
+    for (const { figureId, targets } of horror.frenzy) {
+      for (const target of targets) events.push({ type: 'ATTACK', side, figureId, attackKind: 'CLOSE', targets: [{ figureId: target, distance: 1 }], frenzy: true });
+    }
+  }
+  for (const { figureId, actions, targets, terrainAttacks } of legal.figures) {
     const range = state.figures[figureId].version.range;
+    for (const attackKind of terrainAttacks) events.push({ type: 'ATTACK_TERRAIN', side, figureId, attackKind, distance: attackKind === 'CLOSE' ? 1 : range });
     for (const action of actions) {
       if (action === 'CLOSE' || action === 'RANGED') {
         const distance = action === 'CLOSE' ? 1 : Math.max(1, range);
@@ -37,20 +59,25 @@ function offeredEvents(state: MatchState): MatchEngineEvent[] {
       }
     }
   }
+  // After the figures' actions, so that the hunting phase lasts (small picks draw the first kinds more often).
+  if (horror?.mayRunHourglass) events.push({ type: 'HOURGLASS', side });
   for (const id of Object.keys(state.figures)) {
     events.push({ type: 'DAMAGE', side, figureId: id, clicks: 1 });
     events.push({ type: 'HEAL', side, figureId: id, clicks: 1 });
+    if (horror && isInPlay(state.figures[id], MATCH_RULESETS.HORRORCLIX.dialRules)) events.push({ type: 'POSSESSION', side, figureId: id, possessed: !state.figures[id].possessed });
   }
   return events;
 }
 
+/** Events the table enters by hand, offered whatever the phase. */
+const TABLE_FACTS: string[] = ['DAMAGE', 'HEAL', 'POSSESSION'];
 const RULESETS: MatchRulesetId[] = ['CLIX_CAMPAIGN', 'HEROCLIX_2003', 'HEROCLIX_ALPHA', 'HORRORCLIX'];
 const seen = new Map<string, number>();
 
 describe.each(RULESETS)('%s: any sequence of legal actions', (ruleset) => {
   it('keeps the state valid, never refuses what legalActions offers, and replays to the same state', () => {
     fc.assert(
-      fc.property(fc.string(), fc.array(fc.nat(), { maxLength: 80 }), (seedTail, picks) => {
+      fc.property(fc.string(), fc.array(fc.noBias(fc.nat()), { maxLength: 80, size: 'max' }), (seedTail, picks) => {
         const seed = `secret-seed:${seedTail}`;
         const setup = setupFor(ruleset);
         const made = setupMatch(setup.ruleset, setup.sides, setup.settings);
@@ -60,9 +87,10 @@ describe.each(RULESETS)('%s: any sequence of legal actions', (ruleset) => {
         for (const pick of picks) {
           const offered = offeredEvents(state);
           if (offered.length === 0) break;
-          // A kind of event first (so turns end as often as figures attack), then one of that kind.
-          const kinds = [...new Set(offered.map((e) => e.type))];
-          const ofKind = offered.filter((e) => e.type === kinds[pick % kinds.length]);
+          // A kind of event first (so turns end as often as figures attack; the hand-entered facts are one kind), then one of that kind.
+          const kindOf = (e: MatchEngineEvent) => (TABLE_FACTS.includes(e.type) ? 'TABLE_FACT' : e.type);
+          const kinds = [...new Set(offered.map(kindOf))];
+          const ofKind = offered.filter((e) => kindOf(e) === kinds[pick % kinds.length]);
           const event = ofKind[Math.floor(pick / kinds.length) % ofKind.length];
           const before = JSON.stringify(state);
           const applied = applyMatchEvent(state, event, matchDice(seed, state.dice));
@@ -87,5 +115,9 @@ describe.each(RULESETS)('%s: any sequence of legal actions', (ruleset) => {
     expect(seen.get(`${ruleset}:ATTACK`)).toBeGreaterThan(0);
     expect(seen.get(`${ruleset}:END_TURN`)).toBeGreaterThan(0);
     if (ruleset === 'HEROCLIX_ALPHA') expect(seen.get(`${ruleset}:REINFORCE`)).toBeGreaterThan(0);
+    if (ruleset === 'HEROCLIX_2003') expect(seen.get(`${ruleset}:ATTACK_TERRAIN`)).toBeGreaterThan(0);
+    if (ruleset === 'HORRORCLIX') {
+      for (const type of ['PHASE', 'MOVE_VICTIM', 'INSANITY_ROLL', 'VICTIM_KILLED', 'POSSESSION', 'HOURGLASS']) expect(seen.get(`${ruleset}:${type}`)).toBeGreaterThan(0);
+    }
   });
 });

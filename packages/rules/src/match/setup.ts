@@ -2,7 +2,8 @@ import { DEFAULT_COMBAT_SETTINGS } from '../combat/attack';
 import { createDialState } from '../combat/dial';
 import { ALPHA_ACTIONS_PER_TURN, ALPHA_KO_POINTS_TO_WIN, ALPHA_REINFORCEMENT_MARGIN, ALPHA_STANDARD_TEAM } from '../rulesets/heroclix-alpha';
 import { DEFAULT_VICTORY_POINTS_2003_OPTIONS } from '../rulesets/heroclix-2003';
-import { HORRORCLIX_MINIMUM_ACTIONS } from '../rulesets/horrorclix';
+import { HORRORCLIX_MINIMUM_ACTIONS, HORRORCLIX_VICTIMS } from '../rulesets/horrorclix';
+import { horrorClixStart } from './horrorclix-turn';
 import { isWholeNumberAtLeast } from '../rulesets/refusal';
 import { type MatchRefusal, matchRefusal } from './refusal';
 import { matchRulesetOf } from './rulesets';
@@ -15,7 +16,7 @@ export const CAMPAIGN_ACTIONS_PER_CHARACTER = 3;
 
 /** No counts yet. */
 export function emptyTallies(): MatchTallies {
-  return { bystandersSaved: 0, bystandersHurt: 0, propertyDestroyed: 0, objectivesMet: 0, victimsKilled: 0 };
+  return { bystandersSaved: 0, bystandersHurt: 0, propertyDestroyed: 0, objectivesMet: 0, victimsKilled: 0, blockingTerrainDestroyed: 0 };
 }
 
 function settingsWithDefaults(ruleset: MatchRuleset, input: MatchSettingsInput): MatchSettings {
@@ -29,6 +30,9 @@ function settingsWithDefaults(ruleset: MatchRuleset, input: MatchSettingsInput):
     alphaActionsPerTurn: input.alphaActionsPerTurn ?? ALPHA_ACTIONS_PER_TURN,
     alphaReinforcementMargin: input.alphaReinforcementMargin ?? ALPHA_REINFORCEMENT_MARGIN,
     horrorClixMinimumActions: input.horrorClixMinimumActions ?? HORRORCLIX_MINIMUM_ACTIONS,
+    horrorClixVictims: input.horrorClixVictims ?? HORRORCLIX_VICTIMS,
+    horrorClixInsanityLasts: input.horrorClixInsanityLasts ?? true,
+    horrorClixHourglassDamageAllSides: input.horrorClixHourglassDamageAllSides ?? false,
     victoryPoints2003: { ...DEFAULT_VICTORY_POINTS_2003_OPTIONS, ...input.victoryPoints2003 },
   };
 }
@@ -43,6 +47,12 @@ function checkCommonSetup(sides: readonly MatchSideSetup[], settings: MatchSetti
   }
   for (const [key, value] of [['campaignActionsPerCharacter', settings.campaignActionsPerCharacter], ['alphaKoPointsToWin', settings.alphaKoPointsToWin], ['alphaActionsPerTurn', settings.alphaActionsPerTurn], ['horrorClixMinimumActions', settings.horrorClixMinimumActions]] as const) {
     if (!isWholeNumberAtLeast(value, 1)) return wrong('INVALID_SETTING', ['settings', key], `${key} is a whole number of at least 1`);
+  }
+  if (!isWholeNumberAtLeast(settings.horrorClixVictims, 0) || settings.horrorClixVictims > 100) {
+    return wrong('INVALID_SETTING', ['settings', 'horrorClixVictims'], 'horrorClixVictims is a whole number from 0 to 100');
+  }
+  for (const key of ['horrorClixInsanityLasts', 'horrorClixHourglassDamageAllSides'] as const) {
+    if (typeof settings[key] !== 'boolean') return wrong('INVALID_SETTING', ['settings', key], `${key} is true or false`);
   }
   const ids = new Set<string>();
   for (const [s, side] of sides.entries()) {
@@ -99,6 +109,11 @@ function figureState(figure: MatchSideSetup['figures'][number], side: number, in
     capturedByFigureId: null,
     escaped: false,
     blooded: false,
+    movedThisTurn: false,
+    frenziedThisTurn: false,
+    insane: false,
+    possessed: false,
+    diedInHourglassPhase: false,
     inReserve,
     damageBySide: {},
     defeatedByFigureId: null,
@@ -128,6 +143,7 @@ export function setupMatch(ruleset: string, sides: readonly MatchSideSetup[], se
     unattributed: emptyTallies(),
     dice: null,
     over: false,
+    horrorClix: rules.id === 'HORRORCLIX' ? horrorClixStart(settings) : null,
   };
   state.turn.actionsLeft = rules.actionsPerTurn(state, settings.firstSide);
   return { state };

@@ -1,5 +1,5 @@
 import type { CharacterVersionData } from '../catalogue/character-types';
-import type { AttackFeat, AttackKind, AttackPurpose, CombatSettings, ObjectInPlay } from '../combat/combat.types';
+import type { Altitude, AttackFeat, AttackKind, AttackPurpose, CombatSettings, KnockbackStop, ObjectInPlay } from '../combat/combat.types';
 import type { DialState } from '../combat/dial';
 import type { AlphaTeamOptions } from '../rulesets/heroclix-alpha';
 import type { VictoryPoints2003Options } from '../rulesets/heroclix-2003';
@@ -51,6 +51,12 @@ export interface MatchSettingsInput {
   alphaReinforcementMargin?: number;
   /** HorrorClix: the fewest actions a turn (seed 004: 2). */
   horrorClixMinimumActions?: number;
+  /** HorrorClix: victims on the board at the start (seed 004: 12). */
+  horrorClixVictims?: number;
+  /** HorrorClix: an insane monster stays insane for the rest of the match (default true); false: each insanity roll decides anew. */
+  horrorClixInsanityLasts?: boolean;
+  /** HorrorClix: the hourglass phase damages every side's hourglass and possessed monsters (default false: the side whose turn it is). */
+  horrorClixHourglassDamageAllSides?: boolean;
   /** 2003: how shares of a pushed-to-death model are counted. */
   victoryPoints2003?: Partial<VictoryPoints2003Options>;
 }
@@ -66,6 +72,9 @@ export interface MatchSettings {
   alphaActionsPerTurn: number;
   alphaReinforcementMargin: number;
   horrorClixMinimumActions: number;
+  horrorClixVictims: number;
+  horrorClixInsanityLasts: boolean;
+  horrorClixHourglassDamageAllSides: boolean;
   victoryPoints2003: VictoryPoints2003Options;
 }
 
@@ -84,6 +93,8 @@ export interface MatchTallies {
   objectivesMet: number;
   /** HorrorClix: victims killed. */
   victimsKilled: number;
+  /** 2003: squares of blocking terrain destroyed by an attack of 3 damage or more (ATTACK_TERRAIN). */
+  blockingTerrainDestroyed: number;
 }
 
 /** One figure during the match. */
@@ -104,6 +115,16 @@ export interface MatchFigureState {
   escaped: boolean;
   /** HorrorClix: has killed a victim (allows frenzy). */
   blooded: boolean;
+  /** Has been given a MOVE this turn (HorrorClix: may kill a victim, then frenzy). */
+  movedThisTurn: boolean;
+  /** HorrorClix: has made its frenzy attack this turn. */
+  frenziedThisTurn: boolean;
+  /** HorrorClix: a failed insanity roll made it insane (scores 0 when killed). */
+  insane: boolean;
+  /** HorrorClix: possessed (vulnerable, 1 damage in the hourglass phase, scores 0 when killed). */
+  possessed: boolean;
+  /** HorrorClix: left the fight during an hourglass phase (scores 0). */
+  diedInHourglassPhase: boolean;
   /** Alpha: among the side's reinforcements, off the map (never started, or KO'd and gone back). */
   inReserve: boolean;
   /** Clicks of damage each side's figures dealt it, by side position (2003: who takes a pushed model). */
@@ -140,6 +161,27 @@ export interface MatchTurn {
   reinforcementsDue: string[];
 }
 
+/** HorrorClix's four phases of a turn (seed 004, "Vuoro"). */
+export type HorrorClixPhase = 'PREVIEW' | 'SUSPENSE' | 'HUNTING' | 'HOURGLASS';
+
+/** One of the HorrorClix victims on their marked spots. */
+export interface HorrorClixVictim {
+  id: string;
+  /** The monster that ended its move on it; null while it lives. */
+  killedByFigureId: string | null;
+  killedInTurn: number | null;
+}
+
+/** What HorrorClix adds to a match. */
+export interface HorrorClixMatchState {
+  phase: HorrorClixPhase;
+  victims: HorrorClixVictim[];
+  /** The victim moved in this turn's suspense phase, if any. */
+  victimMoved: string | null;
+  /** Monsters that made this turn's insanity roll. */
+  insanityRolled: string[];
+}
+
 /** The whole match: plain serialisable data. Holds the dice stream's position, never its seed. */
 export interface MatchState {
   ruleset: MatchRulesetId;
@@ -154,6 +196,8 @@ export interface MatchState {
   dice: DicePosition | null;
   /** The ruleset's end has been reached: nothing more can be applied. */
   over: boolean;
+  /** HorrorClix: the phase, the victims and the turn's insanity rolls; null in the other rulesets. */
+  horrorClix: HorrorClixMatchState | null;
 }
 
 /** A non-attack action given at the table: a move, a power, or a free action (no token, no count). */
@@ -165,6 +209,24 @@ export interface MatchAttackTarget {
   /** Squares from the attacker; 1 is adjacent. */
   distance: number;
   lineOfFireCrossesHinderingTerrain?: boolean;
+  /** Where the target is in the air (HorrorClix: shooting a soaring monster from the ground). */
+  altitude?: Altitude;
+  /** Alpha: the target stands in hindering terrain (Stealth). */
+  inHinderingTerrain?: boolean;
+  /** 2003: what stops the target's knockback path, should the attack knock it back (+1 blocking or edge, +2 off elevated terrain). */
+  knockbackStop?: KnockbackStop;
+}
+
+/** What the table knows of the attacker's surroundings. */
+export interface MatchAttackerFacts {
+  altitude?: Altitude;
+  inHinderingTerrain?: boolean;
+  /** Alpha: Super Strength works in or adjacent to hindering terrain. */
+  adjacentToHinderingTerrain?: boolean;
+  /** Adjacent to a friend with Enhancement showing (Alpha: Boost). */
+  adjacentFriendlyEnhancement?: boolean;
+  /** Alpha: the attack is a MOVE AND ATTACK (moved up to 4 first). */
+  moved?: boolean;
 }
 
 /** The kinds of event, each with the side recording it. */
@@ -182,7 +244,12 @@ export type MatchEngineEvent =
       /** Clix Campaign: CAPTURE takes the target captive; RESCUE frees `captiveFigureId` from the target. */
       purpose?: AttackPurpose;
       captiveFigureId?: string;
+      attacker?: MatchAttackerFacts;
+      /** HorrorClix: a blooded monster's frenzy after its move, a free close combat attack for 1 damage. */
+      frenzy?: boolean;
     }
+  /** 2003: an attack on a square of blocking terrain: no roll; 3 damage or more destroys it (seed 003 5.3). */
+  | { type: 'ATTACK_TERRAIN'; side: number; figureId: string; attackKind: AttackKind; distance: number }
   | { type: 'ACTION'; side: number; figureId: string; action: MatchActionKind }
   | { type: 'DAMAGE'; side: number; figureId: string; clicks: number; byFigureId?: string | null }
   | { type: 'HEAL'; side: number; figureId: string; clicks: number }
@@ -190,7 +257,21 @@ export type MatchEngineEvent =
   | { type: 'CAPTURE'; side: number; figureId: string; byFigureId: string }
   | { type: 'RESCUE' | 'ESCAPE'; side: number; figureId: string }
   | { type: 'BYSTANDER_SAVED' | 'BYSTANDER_HURT' | 'PROPERTY_DESTROYED' | 'OBJECTIVE_MET'; side: number; figureId?: string | null }
-  | { type: 'VICTIM_KILLED'; side: number; figureId: string }
+  /**
+   * HorrorClix, hunting phase: a monster that moved this turn ends its move on a victim (default the
+   * first on the board) and kills it; next to the Tree of the Damned the side gets 1 action more.
+   */
+  | { type: 'VICTIM_KILLED'; side: number; figureId: string; victimId?: string; nextToTreeOfTheDamned?: boolean }
+  /** HorrorClix: ends the preview phase, or the suspense phase when no victim is left to move. */
+  | { type: 'PHASE'; side: number }
+  /** HorrorClix, suspense phase: the one victim moved this turn; the hunting phase follows. */
+  | { type: 'MOVE_VICTIM'; side: number; victimId: string }
+  /** HorrorClix, preview phase: a monster showing Insanity rolls a d6; below `value` it is insane. */
+  | { type: 'INSANITY_ROLL'; side: number; figureId: string; value: number }
+  /** HorrorClix: a monster becomes possessed, or is freed (`possessed` false). */
+  | { type: 'POSSESSION'; side: number; figureId: string; possessed: boolean }
+  /** HorrorClix: ends the hunting phase: tokens leave monsters not activated; hourglass and possessed monsters take 1 damage. */
+  | { type: 'HOURGLASS'; side: number }
   /** Alpha: for each character in `turn.reinforcementsDue`, in order, the reinforcement entering (null: none fits). */
   | { type: 'REINFORCE'; side: number; choices: readonly (string | null)[] }
   | { type: 'END_TURN'; side: number };
@@ -223,6 +304,26 @@ export interface FigureOptions {
   actions: (MatchActionKind | AttackKind)[];
   /** Enemy figures it may attack. */
   targets: string[];
+  /** 2003: the attacks it may make on blocking terrain (ATTACK_TERRAIN). */
+  terrainAttacks: AttackKind[];
+}
+
+/** HorrorClix: what the phase allows besides the figures' actions. */
+export interface HorrorClixOptions {
+  phase: HorrorClixPhase;
+  /** PREVIEW: monsters showing Insanity still to roll (INSANITY_ROLL); the phase ends once none is left. */
+  insanityRollsDue: string[];
+  /** PHASE may be applied now. */
+  mayEndPhase: boolean;
+  /** SUSPENSE: the victims that may be moved (MOVE_VICTIM). */
+  victimsToMove: string[];
+  /** HUNTING: monsters that may kill a victim (VICTIM_KILLED), and the victims on the board. */
+  killers: string[];
+  victimsOnBoard: string[];
+  /** HUNTING: blooded monsters that may frenzy (ATTACK with frenzy), each with the enemies it may attack. */
+  frenzy: { figureId: string; targets: string[] }[];
+  /** HOURGLASS may be applied now. */
+  mayRunHourglass: boolean;
 }
 
 /** Who may act and with what. */
@@ -237,6 +338,8 @@ export interface LegalActions {
   mayEndTurn: boolean;
   /** Alpha: reinforcements to choose before anything else, each with the reserve figures that may replace it. */
   reinforcements: { forFigureId: string; eligible: string[] }[];
+  /** HorrorClix's phase and what it allows; null in the other rulesets. */
+  horrorClix: HorrorClixOptions | null;
 }
 
 /** One line of a score sheet. */

@@ -3,6 +3,8 @@ import { winnerByPointsThenCheaperArmy } from './heroclix-2003';
 
 /** The notes suggest at least 2 actions a turn ("miniminä 2 lienee järkevää"). */
 export const HORRORCLIX_MINIMUM_ACTIONS = 2;
+/** "12 uhria merkityille paikoille": 12 victims on their marked spots. */
+export const HORRORCLIX_VICTIMS = 12;
 /** "victim = 5 p / 100 p": each victim scores 5 points per 100 points of build total. */
 export const HORRORCLIX_VICTIM_POINTS_PER_100 = 5;
 

@@ -1,7 +1,7 @@
 import { DEFAULT_DIAL_RULES } from '../../combat/dial';
 import { isInPlay } from '../figures';
 import type { MatchRuleset } from './ruleset';
-import { actionsUpTo, figuresOfSide } from './shared';
+import { NO_PHASES, actionsUpTo, figuresOfSide } from './shared';
 
 /**
  * Clix Campaign (seed 000). Every character gets three actions each turn, in any order ("TURNS
@@ -17,6 +17,8 @@ export const clixCampaign: MatchRuleset = {
   combatDefaults: {},
   reinforcements: false,
   startTurn: () => undefined,
+  ...NO_PHASES,
+  terrainAttacks: false,
   capturesAndRescues: true,
   checkArmies: () => null,
   actionsPerTurn: (state, side) =>

@@ -4,7 +4,7 @@ import { allFigures, figureStatus, sidesInPlay } from '../figures';
 import type { MatchRefusal } from '../refusal';
 import type { MatchFigureState, MatchSideScore, MatchSideSetup, MatchState } from '../types';
 import type { MatchRuleset } from './ruleset';
-import { REMOVED_AT_KO, actionWithTokens } from './shared';
+import { NO_PHASES, REMOVED_AT_KO, actionWithTokens } from './shared';
 
 function modelsOf(side: MatchSideSetup): Heroclix2003Model[] {
   return side.figures.map((f) => ({ id: f.id, name: f.name, pointValue: f.version.pointValue, rank: f.version.rank, archenemyColour: f.version.archenemyColour }));
@@ -71,6 +71,8 @@ export const heroclix2003: MatchRuleset = {
   combatDefaults: { multipleTargets: 'SHARED_ROLL_SPLIT_DAMAGE', objectRules: 'OBJECT_TOKENS' },
   reinforcements: false,
   startTurn: () => undefined,
+  ...NO_PHASES,
+  terrainAttacks: true,
   capturesAndRescues: false,
   checkArmies,
   actionsPerTurn: (state) => actionsPerTurn(state.settings.buildTotal),

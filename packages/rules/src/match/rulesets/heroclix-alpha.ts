@@ -3,7 +3,7 @@ import type { MatchRefusal } from '../refusal';
 import type { MatchSettings, MatchSideSetup, MatchState } from '../types';
 import type { MatchRuleset } from './ruleset';
 import { figureStatus } from '../figures';
-import { REMOVED_AT_KO, actionsUpTo, creditedSide, figuresOfSide } from './shared';
+import { NO_PHASES, REMOVED_AT_KO, actionsUpTo, creditedSide, figuresOfSide } from './shared';
 
 /** "At least five starting characters with a combined point value of up to 250 points." */
 function checkArmies(sides: readonly MatchSideSetup[], settings: MatchSettings): MatchRefusal | null {
@@ -52,9 +52,12 @@ function sendKnockedOutToReinforcements(draft: MatchState, side: number): void {
 export const heroclixAlpha: MatchRuleset = {
   id: 'HEROCLIX_ALPHA',
   dialRules: REMOVED_AT_KO,
-  combatDefaults: {},
+  // Seed 001's own attack rules and powers card.
+  combatDefaults: { powers: 'ALPHA' },
   reinforcements: true,
   startTurn: sendKnockedOutToReinforcements,
+  ...NO_PHASES,
+  terrainAttacks: false,
   capturesAndRescues: false,
   checkArmies,
   actionsPerTurn: (state) => state.settings.alphaActionsPerTurn,

@@ -1,7 +1,7 @@
 import type { CombatSettings } from '../../combat/combat.types';
 import type { DialRules } from '../../combat/dial';
 import type { MatchRefusal } from '../refusal';
-import type { MatchEngineOutcome, MatchFigureState, MatchRulesetId, MatchSettings, MatchSideSetup, MatchState } from '../types';
+import type { MatchActionKind, MatchEngineOutcome, MatchFigureState, MatchRulesetId, MatchSettings, MatchSideSetup, MatchState } from '../types';
 
 /** A figure given an action: its new token count and the pushing damage to deal after the action. */
 export interface ActionGiven {
@@ -23,10 +23,18 @@ export interface MatchRuleset {
   reinforcements: boolean;
   /** Attack purposes the ruleset knows besides DAMAGE (capture and rescue are Clix Campaign's). */
   capturesAndRescues: boolean;
+  /** Attacks on blocking terrain (ATTACK_TERRAIN: 2003). */
+  terrainAttacks: boolean;
   /** Army rules: null when every side may play, else the first problem with its path (['sides', i, ...]). */
   checkArmies(sides: readonly MatchSideSetup[], settings: MatchSettings): MatchRefusal | null;
   /** Turn structure: the non-free actions `side` gets for a turn starting in `state`. */
   actionsPerTurn(state: MatchState, side: number): number;
+  /** Actions: what the turn's phase or the figure's dial forbids it now (HorrorClix), before any count. */
+  actionRefusal(state: MatchState, figure: MatchFigureState, kind: MatchActionKind | 'ATTACK'): MatchRefusal | null;
+  /** Actions: why `figure` cannot be attacked now (HorrorClix: intangible), or null. */
+  targetRefusal(figure: MatchFigureState): { code: string; message: string } | null;
+  /** Turn structure: why the side to act cannot end its turn yet (HorrorClix: before the hourglass phase), or null. */
+  endTurnRefusal(state: MatchState): MatchRefusal | null;
   /** Actions: gives `figure` a non-free action, or refuses it (per-figure limits, tokens). */
   giveAction(figure: MatchFigureState, settings: MatchSettings): ActionGiven | MatchRefusal;
   /** Turn structure: what happens as `side`'s turn starts, in the draft (Alpha: KO'd characters go to the reinforcements, due to be replaced). */

@@ -2,10 +2,17 @@ import { takeAction } from '../../combat/actions';
 import { DEFAULT_DIAL_RULES, type DialRules } from '../../combat/dial';
 import type { MatchRefusal } from '../refusal';
 import type { MatchFigureState, MatchSideSetup, MatchState } from '../types';
-import type { ActionGiven } from './ruleset';
+import type { ActionGiven, MatchRuleset } from './ruleset';
 
 /** Dial rules of the HeroClix rulesets: a figure is removed at KO (seed 003 4.4). */
 export const REMOVED_AT_KO: Readonly<DialRules> = { ...DEFAULT_DIAL_RULES, koRule: 'REMOVED_AT_KO' };
+
+/** A ruleset whose turns have no phases and whose figures' dials forbid no action or target. */
+export const NO_PHASES: Pick<MatchRuleset, 'actionRefusal' | 'targetRefusal' | 'endTurnRefusal'> = {
+  actionRefusal: () => null,
+  targetRefusal: () => null,
+  endTurnRefusal: () => null,
+};
 
 /** A refusal of the acting figure. */
 export function figureRefusal(code: string, message: string): MatchRefusal {

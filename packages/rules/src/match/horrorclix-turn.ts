@@ -1,0 +1,262 @@
+import { endTurn } from '../combat/actions';
+import { powerKey } from '../combat/powers';
+import type { Dice } from '../dice/types';
+import { checkTurn, findFigure } from './actions';
+import { dicePositionOf } from './dice';
+import { allFigures, clickShowing, damageFigure, isInPlay, outOfPlayReason } from './figures';
+import { type MatchRefusal, matchRefusal } from './refusal';
+import type { MatchRuleset } from './rulesets/ruleset';
+import { figuresOfSide } from './rulesets/shared';
+import type {
+  HorrorClixMatchState,
+  HorrorClixOptions,
+  HorrorClixPhase,
+  MatchActionKind,
+  MatchEngineEventOf as EventOf,
+  MatchFigureState,
+  MatchSettings,
+  MatchState,
+} from './types';
+
+/*
+ * HorrorClix's turn (seed 004, "Vuoro"): 1 preview (insanity rolls), 2 suspense (one victim
+ * moved), 3 hunting (the actions; victims killed; frenzy), 4 hourglass (tokens leave monsters
+ * not activated; hourglass and possessed monsters take 1 damage). A dial shows an hourglass in a
+ * slot, or an insanity power, as a power of that name ("Hourglass", "Insanity") in the slot.
+ */
+
+/** Where a monster's click shows an hourglass (seed 004 "Actionit"): speed immovable, attack incapable, defense intangible. */
+export interface HourglassStates {
+  immovable: boolean;
+  incapable: boolean;
+  intangible: boolean;
+  /** An hourglass in any slot: 1 damage in the hourglass phase. */
+  any: boolean;
+}
+
+function shows(power: string | undefined, key: string): boolean {
+  return power !== undefined && powerKey(power) === key;
+}
+
+/** The hourglass states of the click showing (none once the figure is KO'd). */
+export function hourglassStates(figure: MatchFigureState): HourglassStates {
+  const click = clickShowing(figure);
+  const immovable = shows(click?.speedPower, 'HOURGLASS');
+  const incapable = shows(click?.attackPower, 'HOURGLASS');
+  const intangible = shows(click?.defensePower, 'HOURGLASS');
+  return { immovable, incapable, intangible, any: immovable || incapable || intangible || shows(click?.damagePower, 'HOURGLASS') };
+}
+
+/** The click shows an insanity power: an insanity roll is due at the start of the turn. */
+function showsInsanity(figure: MatchFigureState): boolean {
+  const click = clickShowing(figure);
+  return !!click && [click.speedPower, click.attackPower, click.defensePower, click.damagePower].some((p) => shows(p, 'INSANITY'));
+}
+
+/** A new match's victims on their spots, in the preview phase of the first turn. */
+export function horrorClixStart(settings: MatchSettings): HorrorClixMatchState {
+  const victims = Array.from({ length: settings.horrorClixVictims }, (_, i) => ({ id: `victim-${i + 1}`, killedByFigureId: null, killedInTurn: null }));
+  return { phase: 'PREVIEW', victims, victimMoved: null, insanityRolled: [] };
+}
+
+/** A side's turn starts in the preview phase. */
+export function startHorrorClixTurn(draft: MatchState): void {
+  Object.assign(draft.horrorClix!, { phase: 'PREVIEW', victimMoved: null, insanityRolled: [] });
+}
+
+function wrongPhase(phase: HorrorClixPhase, wanted: string): { refusal: MatchRefusal } {
+  return matchRefusal('WRONG_PHASE', ['type'], `it is the ${phase.toLowerCase()} phase: this comes in the ${wanted} phase`);
+}
+
+/** HorrorClix only, the side to act, in `phase`: the HorrorClix state, or the refusal. */
+function horrorTurn(state: MatchState, side: number, phase: HorrorClixPhase): HorrorClixMatchState | { refusal: MatchRefusal } {
+  const horror = state.horrorClix;
+  if (!horror) return matchRefusal('NOT_IN_RULESET', ['type'], `${state.ruleset} has no phases, victims, insanity or possession`);
+  const wrongTurn = checkTurn(state, side);
+  if (wrongTurn) return wrongTurn;
+  return horror.phase === phase ? horror : wrongPhase(horror.phase, phase.toLowerCase());
+}
+
+/** A monster of the side to act, still in the fight. */
+function ownMonster(state: MatchState, rules: MatchRuleset, side: number, figureId: unknown, doing: string): MatchFigureState | { refusal: MatchRefusal } {
+  const figure = findFigure(state, figureId, ['figureId']);
+  if ('refusal' in figure) return figure;
+  if (figure.side !== side) return matchRefusal('FIGURE_NOT_ON_SIDE', ['figureId'], `${figure.name} plays for side ${figure.side}`);
+  const away = outOfPlayReason(figure, rules.dialRules);
+  return away ? matchRefusal('FIGURE_OUT_OF_PLAY', ['figureId'], `${away} and cannot ${doing}`) : figure;
+}
+
+function insanityRollsDue(state: MatchState, rules: MatchRuleset): string[] {
+  const rolled = state.horrorClix!.insanityRolled;
+  return figuresOfSide(state, state.turn.activeSide)
+    .filter((f) => isInPlay(f, rules.dialRules) && showsInsanity(f) && !rolled.includes(f.id))
+    .map((f) => f.id);
+}
+
+function victimsOnBoard(horror: HorrorClixMatchState): string[] {
+  return horror.victims.filter((v) => v.killedByFigureId === null).map((v) => v.id);
+}
+
+/** PHASE: the preview phase ends once every insanity roll is made; the suspense phase only when no victim is left to move. */
+export function applyPhase(draft: MatchState, rules: MatchRuleset, event: EventOf<'PHASE'>) {
+  const checked = horrorTurn(draft, event.side, draft.horrorClix?.phase ?? 'PREVIEW');
+  if ('refusal' in checked) return checked;
+  if (checked.phase === 'HUNTING' || checked.phase === 'HOURGLASS') {
+    return matchRefusal('WRONG_PHASE', ['type'], `it is the ${checked.phase.toLowerCase()} phase: HOURGLASS ends the hunting phase, END_TURN the hourglass phase`);
+  }
+  if (checked.phase === 'PREVIEW') {
+    const due = insanityRollsDue(draft, rules);
+    if (due.length > 0) return matchRefusal('INSANITY_ROLLS_DUE', ['type'], `the preview phase ends after the insanity rolls of ${due.join(', ')}`);
+    checked.phase = 'SUSPENSE';
+  } else {
+    if (victimsOnBoard(checked).length > 0) return matchRefusal('VICTIM_TO_MOVE', ['type'], 'the suspense phase moves one victim (MOVE_VICTIM)');
+    checked.phase = 'HUNTING';
+  }
+  return { result: { phase: checked.phase } };
+}
+
+/** MOVE_VICTIM: the suspense phase's one victim moved (past monsters and victims, not through them); the hunt begins. */
+export function applyMoveVictim(draft: MatchState, event: EventOf<'MOVE_VICTIM'>) {
+  const horror = horrorTurn(draft, event.side, 'SUSPENSE');
+  if ('refusal' in horror) return horror;
+  const victim = horror.victims.find((v) => v.id === event.victimId);
+  if (!victim) return matchRefusal('VICTIM_NOT_FOUND', ['victimId'], `there is no victim ${String(event.victimId)} in this match`);
+  if (victim.killedByFigureId !== null) return matchRefusal('VICTIM_DEAD', ['victimId'], `${victim.id} is dead`);
+  Object.assign(horror, { victimMoved: victim.id, phase: 'HUNTING' });
+  return { result: { victimMoved: victim.id, phase: horror.phase } };
+}
+
+/** INSANITY_ROLL: a monster showing Insanity at the start of the turn rolls a d6; below `value` it goes insane. */
+export function applyInsanityRoll(draft: MatchState, rules: MatchRuleset, event: EventOf<'INSANITY_ROLL'>, dice: Dice | undefined) {
+  const horror = horrorTurn(draft, event.side, 'PREVIEW');
+  if ('refusal' in horror) return horror;
+  const figure = ownMonster(draft, rules, event.side, event.figureId, 'roll');
+  if ('refusal' in figure) return figure;
+  if (!showsInsanity(figure)) return matchRefusal('NO_INSANITY_SHOWING', ['figureId'], `${figure.name}'s dial shows no insanity power`);
+  if (horror.insanityRolled.includes(figure.id)) return matchRefusal('INSANITY_ALREADY_ROLLED', ['figureId'], `${figure.name} has made this turn's insanity roll`);
+  if (!Number.isInteger(event.value) || event.value < 1 || event.value > 7) return matchRefusal('INVALID_FIELD', ['value'], 'the insanity value is a whole number from 1 to 7');
+  if (!dice) return matchRefusal('DICE_MISSING', ['dice'], 'an insanity roll rolls a d6: pass the match stream or the die rolled at the table');
+  let roll: number;
+  try {
+    roll = dice.d6();
+  } catch (e) {
+    return matchRefusal('TABLE_DICE_INVALID', ['dice'], `the dice do not fit the roll: ${(e as Error).message}`);
+  }
+  const failed = roll < event.value;
+  figure.insane = draft.settings.horrorClixInsanityLasts ? figure.insane || failed : failed;
+  horror.insanityRolled.push(figure.id);
+  const position = dicePositionOf(dice);
+  if (position) draft.dice = position;
+  return { result: { roll, insane: figure.insane } };
+}
+
+/** POSSESSION: the table records a monster possessed, or freed; possessed it is vulnerable and takes hourglass damage. */
+export function applyPossession(draft: MatchState, rules: MatchRuleset, event: EventOf<'POSSESSION'>) {
+  if (!draft.horrorClix) return matchRefusal('NOT_IN_RULESET', ['type'], `${draft.ruleset} has no possession`);
+  const figure = findFigure(draft, event.figureId, ['figureId']);
+  if ('refusal' in figure) return figure;
+  const away = outOfPlayReason(figure, rules.dialRules);
+  if (away) return matchRefusal('FIGURE_OUT_OF_PLAY', ['figureId'], `${away} and cannot be possessed`);
+  if (typeof event.possessed !== 'boolean') return matchRefusal('INVALID_FIELD', ['possessed'], 'possessed is true or false');
+  figure.possessed = event.possessed;
+  return { result: { figureId: figure.id, possessed: figure.possessed } };
+}
+
+/**
+ * VICTIM_KILLED: in the hunting phase a monster that moved this turn ends its move on a victim
+ * and kills it: it is blooded (frenzy); next to the Tree of the Damned the side gets 1 action more.
+ */
+export function applyVictimKilled(draft: MatchState, rules: MatchRuleset, event: EventOf<'VICTIM_KILLED'>) {
+  const horror = horrorTurn(draft, event.side, 'HUNTING');
+  if ('refusal' in horror) return horror;
+  const figure = ownMonster(draft, rules, event.side, event.figureId, 'kill');
+  if ('refusal' in figure) return figure;
+  const onBoard = victimsOnBoard(horror);
+  const victimId = event.victimId ?? onBoard[0];
+  const victim = horror.victims.find((v) => v.id === victimId);
+  if (!victim) return matchRefusal('VICTIM_NOT_FOUND', ['victimId'], victimId === undefined ? 'no victim is left on the board' : `there is no victim ${String(victimId)} in this match`);
+  if (victim.killedByFigureId !== null) return matchRefusal('VICTIM_DEAD', ['victimId'], `${victim.id} is dead`);
+  if (!figure.movedThisTurn) return matchRefusal('VICTIM_NEEDS_MOVE', ['figureId'], `${figure.name} kills a victim by ending a move on it, and has not moved this turn`);
+  if (horror.victims.some((v) => v.killedByFigureId === figure.id && v.killedInTurn === draft.turn.number)) {
+    return matchRefusal('ALREADY_KILLED_THIS_TURN', ['figureId'], `${figure.name} has ended its move on a victim this turn`);
+  }
+  Object.assign(victim, { killedByFigureId: figure.id, killedInTurn: draft.turn.number });
+  figure.blooded = true;
+  draft.sides[figure.side].tallies.victimsKilled += 1;
+  if (event.nextToTreeOfTheDamned === true) draft.turn.actionsLeft += 1;
+  const { victimsKilled } = draft.sides[figure.side].tallies;
+  return { result: { victimId: victim.id, blooded: figure.id, victimsKilled, actionsLeft: draft.turn.actionsLeft } };
+}
+
+/**
+ * HOURGLASS: the hunting phase ends; tokens leave the side's monsters not activated this turn, and
+ * each of its monsters showing an hourglass or possessed takes 1 damage (a death now scores 0).
+ * With `horrorClixHourglassDamageAllSides` every side's monsters take it.
+ */
+export function applyHourglass(draft: MatchState, rules: MatchRuleset, event: EventOf<'HOURGLASS'>) {
+  const horror = horrorTurn(draft, event.side, 'HUNTING');
+  if ('refusal' in horror) return horror;
+  horror.phase = 'HOURGLASS';
+  for (const figure of figuresOfSide(draft, event.side)) {
+    figure.tokens = endTurn({ tokens: figure.tokens, actedThisTurn: figure.actionsThisTurn > 0 }).tokens;
+  }
+  const damaged: string[] = [];
+  const sides = draft.settings.horrorClixHourglassDamageAllSides ? allFigures(draft) : figuresOfSide(draft, event.side);
+  for (const figure of sides) {
+    if (!isInPlay(figure, rules.dialRules) || !(hourglassStates(figure).any || figure.possessed)) continue;
+    damageFigure(draft, figure.id, 1, null, rules.dialRules);
+    damaged.push(figure.id);
+  }
+  return { result: { phase: horror.phase, damaged } };
+}
+
+/** What the phase forbids a figure (every action waits for the hunting phase) and what its hourglasses forbid. */
+export function horrorClixActionRefusal(state: MatchState, figure: MatchFigureState, kind: MatchActionKind | 'ATTACK'): MatchRefusal | null {
+  const phase = state.horrorClix!.phase;
+  if (phase !== 'HUNTING') return wrongPhase(phase, 'hunting').refusal;
+  const hourglass = hourglassStates(figure);
+  if (hourglass.incapable) return { code: 'INCAPABLE', path: ['figureId'], message: `${figure.name} shows an hourglass on attack: incapable, it takes no actions` };
+  if (kind === 'MOVE' && hourglass.immovable) return { code: 'IMMOVABLE', path: ['figureId'], message: `${figure.name} shows an hourglass on speed: immovable, it does not move` };
+  return null;
+}
+
+/** An intangible monster (an hourglass on defense) cannot be attacked. */
+export function horrorClixTargetRefusal(figure: MatchFigureState): { code: string; message: string } | null {
+  return hourglassStates(figure).intangible ? { code: 'INTANGIBLE_TARGET', message: `${figure.name} shows an hourglass on defense: intangible, it cannot be attacked` } : null;
+}
+
+/** Why a blooded monster cannot frenzy now (after its move, once a turn, a close combat attack), or null. */
+export function frenzyRefusal(figure: MatchFigureState): { refusal: MatchRefusal } | null {
+  if (!figure.blooded) return matchRefusal('NOT_BLOODED', ['figureId'], `${figure.name} has killed no victim and cannot frenzy`);
+  if (!figure.movedThisTurn) return matchRefusal('FRENZY_NEEDS_MOVE', ['figureId'], `${figure.name} frenzies after moving, and has not moved this turn`);
+  if (figure.frenziedThisTurn) return matchRefusal('ALREADY_FRENZIED', ['figureId'], `${figure.name} has made its frenzy attack this turn`);
+  return null;
+}
+
+/** What the phase allows the side to act, besides its figures' actions (`legalActions`). */
+export function horrorClixOptions(state: MatchState, rules: MatchRuleset, enemiesOf: (figure: MatchFigureState) => string[]): HorrorClixOptions {
+  const horror = state.horrorClix!;
+  const { phase } = horror;
+  const own = figuresOfSide(state, state.turn.activeSide).filter((f) => isInPlay(f, rules.dialRules));
+  const onBoard = victimsOnBoard(horror);
+  const hunting = phase === 'HUNTING';
+  const insanityDue = phase === 'PREVIEW' ? insanityRollsDue(state, rules) : [];
+  const killedThisTurn = (f: MatchFigureState) => horror.victims.some((v) => v.killedByFigureId === f.id && v.killedInTurn === state.turn.number);
+  const killers = hunting && onBoard.length > 0 ? own.filter((f) => f.movedThisTurn && !killedThisTurn(f)).map((f) => f.id) : [];
+  const frenzy = hunting
+    ? own
+        .filter((f) => frenzyRefusal(f) === null && horrorClixActionRefusal(state, f, 'ATTACK') === null)
+        .map((f) => ({ figureId: f.id, targets: enemiesOf(f) }))
+        .filter((f) => f.targets.length > 0)
+    : [];
+  return {
+    phase,
+    insanityRollsDue: insanityDue,
+    mayEndPhase: (phase === 'PREVIEW' && insanityDue.length === 0) || (phase === 'SUSPENSE' && onBoard.length === 0),
+    victimsToMove: phase === 'SUSPENSE' ? onBoard : [],
+    killers,
+    victimsOnBoard: hunting ? onBoard : [],
+    frenzy,
+    mayRunHourglass: hunting,
+  };
+}
