@@ -87,9 +87,9 @@ function ownMonster(state: MatchState, rules: MatchRuleset, side: number, figure
 }
 
 function insanityRollsDue(state: MatchState, rules: MatchRuleset): string[] {
-  const rolled = state.horrorClix!.insanityRolled;
+  const rolled = new Set(state.horrorClix!.insanityRolled);
   return figuresOfSide(state, state.turn.activeSide)
-    .filter((f) => isInPlay(f, rules.dialRules) && showsInsanity(f) && !rolled.includes(f.id))
+    .filter((f) => isInPlay(f, rules.dialRules) && showsInsanity(f) && !rolled.has(f.id))
     .map((f) => f.id);
 }
 
@@ -233,22 +233,20 @@ export function frenzyRefusal(figure: MatchFigureState): { refusal: MatchRefusal
   return null;
 }
 
-/** What the phase allows the side to act, besides its figures' actions (`legalActions`). */
-export function horrorClixOptions(state: MatchState, rules: MatchRuleset, enemiesOf: (figure: MatchFigureState) => string[]): HorrorClixOptions {
+/** What the phase allows the side to act, besides its figures' actions (`legalActions`); `enemies`: those it may attack. */
+export function horrorClixOptions(state: MatchState, rules: MatchRuleset, enemies: string[]): HorrorClixOptions {
   const horror = state.horrorClix!;
   const { phase } = horror;
   const own = figuresOfSide(state, state.turn.activeSide).filter((f) => isInPlay(f, rules.dialRules));
   const onBoard = victimsOnBoard(horror);
   const hunting = phase === 'HUNTING';
   const insanityDue = phase === 'PREVIEW' ? insanityRollsDue(state, rules) : [];
-  const killedThisTurn = (f: MatchFigureState) => horror.victims.some((v) => v.killedByFigureId === f.id && v.killedInTurn === state.turn.number);
-  const killers = hunting && onBoard.length > 0 ? own.filter((f) => f.movedThisTurn && !killedThisTurn(f)).map((f) => f.id) : [];
-  const frenzy = hunting
-    ? own
-        .filter((f) => frenzyRefusal(f) === null && horrorClixActionRefusal(state, f, 'ATTACK') === null)
-        .map((f) => ({ figureId: f.id, targets: enemiesOf(f) }))
-        .filter((f) => f.targets.length > 0)
-    : [];
+  const killedThisTurn = new Set(horror.victims.filter((v) => v.killedInTurn === state.turn.number).map((v) => v.killedByFigureId));
+  const killers = hunting && onBoard.length > 0 ? own.filter((f) => f.movedThisTurn && !killedThisTurn.has(f.id)).map((f) => f.id) : [];
+  const frenzy =
+    hunting && enemies.length > 0
+      ? own.filter((f) => frenzyRefusal(f) === null && horrorClixActionRefusal(state, f, 'ATTACK') === null).map((f) => ({ figureId: f.id, targets: enemies }))
+      : [];
   return {
     phase,
     insanityRollsDue: insanityDue,

@@ -3,7 +3,7 @@ import { horrorClixOptions } from './horrorclix-turn';
 import { reinforcementOptions } from './reinforce';
 import { MATCH_RULESETS } from './rulesets';
 import { figuresOfSide } from './rulesets/shared';
-import type { FigureOptions, LegalActions, MatchFigureState, MatchState } from './types';
+import type { FigureOptions, LegalActions, MatchState } from './types';
 
 /**
  * What may be done now: the side to act, each of its figures that may act with the actions it may
@@ -20,15 +20,16 @@ export function legalActions(state: MatchState): LegalActions {
     return { ...none, side: turn.activeSide, turn: turn.number, actionsLeft: turn.actionsLeft, reinforcements: reinforcementOptions(state) };
   }
   const rules = MATCH_RULESETS[state.ruleset];
-  const enemies = allFigures(state).filter((f) => f.side !== turn.activeSide && isInPlay(f, rules.dialRules) && rules.targetRefusal(f) === null);
-  const enemiesOf = (figure: MatchFigureState) => enemies.filter((e) => e.side !== figure.side).map((e) => e.id);
+  const enemies = allFigures(state)
+    .filter((f) => f.side !== turn.activeSide && isInPlay(f, rules.dialRules) && rules.targetRefusal(f) === null)
+    .map((f) => f.id);
   const figures: FigureOptions[] = [];
   for (const figure of figuresOfSide(state, turn.activeSide)) {
     if (!isInPlay(figure, rules.dialRules)) continue;
     const allowed = (kind: 'MOVE' | 'POWER' | 'FREE' | 'ATTACK') => rules.actionRefusal(state, figure, kind) === null;
     if (!allowed('FREE')) continue;
     const mayAct = turn.actionsLeft > 0 && !('code' in rules.giveAction(figure, state.settings));
-    const targets = mayAct && allowed('ATTACK') ? enemiesOf(figure) : [];
+    const targets = mayAct && allowed('ATTACK') ? enemies : [];
     const actions: FigureOptions['actions'] = ['FREE'];
     if (mayAct && allowed('MOVE')) actions.push('MOVE');
     if (mayAct) actions.push('POWER');
@@ -37,7 +38,7 @@ export function legalActions(state: MatchState): LegalActions {
     const terrainAttacks: FigureOptions['terrainAttacks'] = mayAct && rules.terrainAttacks ? (figure.version.range > 0 ? ['CLOSE', 'RANGED'] : ['CLOSE']) : [];
     figures.push({ figureId: figure.id, actions, targets, terrainAttacks });
   }
-  const horrorClix = state.horrorClix ? horrorClixOptions(state, rules, enemiesOf) : null;
+  const horrorClix = state.horrorClix ? horrorClixOptions(state, rules, enemies) : null;
   return {
     side: turn.activeSide,
     turn: turn.number,
