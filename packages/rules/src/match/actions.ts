@@ -79,6 +79,7 @@ export function applyEndTurn(draft: MatchState, rules: MatchRuleset, event: { si
   const early = rules.endTurnRefusal(draft);
   if (early) return { refusal: early };
   for (const figure of figuresOfSide(draft, event.side)) Object.assign(figure, rules.endTurnFor(figure), { movedThisTurn: false, frenziedThisTurn: false });
+  for (const id in draft.figures) draft.figures[id].attackedThisTurn = false;
   const next = (event.side + 1) % draft.sides.length;
   draft.turn = { number: draft.turn.number + 1, activeSide: next, actionsLeft: 0, reinforcementsDue: [] };
   rules.startTurn(draft, next);

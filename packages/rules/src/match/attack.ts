@@ -101,6 +101,7 @@ function applyAttackResult(draft: MatchState, rules: MatchRuleset, event: Attack
   const attackerId = event.figureId;
   const dialChanges: Record<string, DialChange> = {};
   for (const t of attack.targets) {
+    if (t.attacked) draft.figures[t.targetId].attackedThisTurn = true;
     // Knockback damage is the attack's too (seed 003 4.6), dealt with it in one turn of the dial.
     const damage = t.damageDealt + t.knockbackDamage;
     if (damage > 0 && draft.figures[t.damageRecipientId]) {

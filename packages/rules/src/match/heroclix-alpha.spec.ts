@@ -127,4 +127,19 @@ describe('HeroClix Alpha match', () => {
     });
     expect(applyMatchEvent(alpha.state, { ...hit(false), object: { weight: 'LIGHT' } }, forcedDice([3, 4]))).toMatchObject({ refusal: { code: 'NO_OBJECTS_IN_RULES', path: ['object'] } });
   });
+
+  it("Alpha's Mastermind: attacked only once each turn", () => {
+    const team = (prefix: string, click: Partial<DialClick>) => ({ figures: [0, 1, 2, 3, 4].map((i) => seed2003Figure(`${prefix} ${i}`, `${prefix}${i}`, 40, { click })) });
+    const made = setupMatch('HEROCLIX_ALPHA', [team('hitter', { attack: 10 }), team('boss', { defensePower: 'Mastermind' })], { buildTotal: 250 });
+    if ('refusal' in made) throw new Error(made.refusal.message);
+    const punchBoss = (side: number, figureId: string): MatchEngineEvent => ({ type: 'ATTACK', side, figureId, attackKind: 'CLOSE', targets: [{ figureId: 'boss0', distance: 1 }] });
+    let state = applied(applyMatchEvent(made.state, punchBoss(0, 'hitter0'), forcedDice([1, 2])));
+    expect(applyMatchEvent(state, punchBoss(0, 'hitter1'), forcedDice([3, 4]))).toEqual({
+      refusal: { code: 'MASTERMIND_ATTACKED_ONCE', path: ['targets', '0', 'figureId'], message: 'boss 0 has Mastermind and has been attacked this turn, as often as it can be' },
+    });
+    expect(legalActions(state).figures[1].targets).toEqual(['boss1', 'boss2', 'boss3', 'boss4']);
+    state = applied(applyMatchEvent(state, { type: 'END_TURN', side: 0 }));
+    state = applied(applyMatchEvent(state, { type: 'END_TURN', side: 1 }));
+    expect(applyMatchEvent(state, punchBoss(0, 'hitter1'), forcedDice([3, 4]))).toMatchObject({ result: { attack: { targets: [{ targetId: 'boss0', hit: true }] } } });
+  });
 });

@@ -109,6 +109,7 @@ function figureState(figure: MatchSideSetup['figures'][number], side: number, in
     capturedByFigureId: null,
     escaped: false,
     blooded: false,
+    attackedThisTurn: false,
     movedThisTurn: false,
     frenziedThisTurn: false,
     insane: false,

@@ -115,6 +115,8 @@ export interface MatchFigureState {
   escaped: boolean;
   /** HorrorClix: has killed a victim (allows frenzy). */
   blooded: boolean;
+  /** Has been the target of an attack this turn (Alpha's Mastermind: attacked only once each turn). */
+  attackedThisTurn: boolean;
   /** Has been given a MOVE this turn (HorrorClix: may kill a victim, then frenzy). */
   movedThisTurn: boolean;
   /** HorrorClix: has made its frenzy attack this turn. */

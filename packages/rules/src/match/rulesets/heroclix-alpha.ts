@@ -1,8 +1,9 @@
 import { alphaKoScore, validateAlphaTeam } from '../../rulesets/heroclix-alpha';
 import type { MatchRefusal } from '../refusal';
-import type { MatchSettings, MatchSideSetup, MatchState } from '../types';
+import type { MatchFigureState, MatchSettings, MatchSideSetup, MatchState } from '../types';
 import type { MatchRuleset } from './ruleset';
-import { figureStatus } from '../figures';
+import { powersInEffect } from '../../combat/powers';
+import { clickShowing, figureStatus } from '../figures';
 import { NO_PHASES, REMOVED_AT_KO, actionsUpTo, creditedSide, figuresOfSide } from './shared';
 
 /** "At least five starting characters with a combined point value of up to 250 points." */
@@ -42,6 +43,13 @@ function sendKnockedOutToReinforcements(draft: MatchState, side: number): void {
   draft.turn.reinforcementsDue = knockedOut.map((f) => f.id);
 }
 
+/** Alpha's Mastermind (seed 001): "You can be attacked only once each turn." */
+function mastermindRefusal(figure: MatchFigureState): { code: string; message: string } | null {
+  const click = clickShowing(figure);
+  if (!figure.attackedThisTurn || !click || !powersInEffect({ id: figure.id, click }).includes('MASTERMIND')) return null;
+  return { code: 'MASTERMIND_ATTACKED_ONCE', message: `${figure.name} has Mastermind and has been attacked this turn, as often as it can be` };
+}
+
 /**
  * HeroClix Alpha (seed 001). Teams of at least 5 characters, up to 250 points. Three actions a
  * turn, one per character; no pushing, no tokens. KO at the dial's KO. One KO point per enemy
@@ -57,6 +65,7 @@ export const heroclixAlpha: MatchRuleset = {
   reinforcements: true,
   startTurn: sendKnockedOutToReinforcements,
   ...NO_PHASES,
+  targetRefusal: mastermindRefusal,
   terrainAttacks: false,
   capturesAndRescues: false,
   checkArmies,
