@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import { EntityManager, In } from 'typeorm';
-import { byKey, entityRows, groupBy, preparedQuery } from './common/entity-rows';
+import { byKey } from './common/entity-rows';
 import { Account } from './accounts/account.entity';
 import { catalogueLoaders } from './catalogues';
 import { teamLoaders } from './teams';
@@ -11,9 +11,8 @@ import { Character } from './characters/character.entity';
 import { CharacterVersion } from './characters/character-version.entity';
 import { DialClick } from './characters/dial-click.entity';
 import { World } from './worlds/world.entity';
-
-/** The order of a character's versions (alias `v`): as a figure is promoted, then by points. */
-export const VERSION_ORDER = "array_position(ARRAY['ROOKIE','EXPERIENCED','VETERAN','UNIQUE','LIMITED_EDITION'], v.rank), v.point_value, v.id";
+import { worldsByIds } from './worlds/world.reads';
+import { charactersByIds, clicksByVersionIds, versionsByCharacterIds } from './characters/character.reads';
 
 /**
  * A DataLoader whose primed values can also be read at once: a resolver given data fetched with
@@ -45,12 +44,9 @@ export class PrimedLoader<V> extends DataLoader<string, V> {
 
 /**
  * One set per request: each field of a list costs one statement, whatever the list's length.
- * The hot public reads (worlds, versions, dial clicks) are plain SQL (common/entity-rows.ts).
+ * Their SQL lives in the features' read modules (`<feature>.reads.ts`).
  */
 export function createLoaders(em: EntityManager) {
-  const worlds = entityRows(em, World);
-  const versions = entityRows(em, CharacterVersion);
-  const clicks = entityRows(em, DialClick);
   return {
     ...catalogueLoaders(em),
     ...teamLoaders(em),
@@ -61,33 +57,10 @@ export function createLoaders(em: EntityManager) {
       const rows = await em.find(Account, { where: { id: In([...ids]) } });
       return byKey(ids, rows, (a) => a.id);
     }),
-    characterById: new DataLoader<string, Character | null>(async (ids) => {
-      const rows = await em.find(Character, { where: { id: In([...ids]) } });
-      return byKey(ids, rows, (c) => c.id);
-    }),
-    worldById: new DataLoader<string, World | null>(async (ids) => {
-      const rows: Record<string, unknown>[] = await preparedQuery(em, `SELECT ${worlds.columns('w')} FROM world w WHERE w.id = ANY($1::uuid[])`, [ids]);
-      return byKey(ids, rows.map((r) => worlds.from(r)), (w) => w.id);
-    }),
-    versionsByCharacterId: new PrimedLoader<CharacterVersion[]>(async (ids) => {
-      const rows: Record<string, unknown>[] = await preparedQuery(
-        em,
-        `SELECT ${versions.columns('v')} FROM character_version v WHERE v.character_id = ANY($1::uuid[]) ORDER BY ${VERSION_ORDER}`,
-        [ids],
-      );
-      return groupBy(ids, rows.map((r) => versions.from(r)), (v) => v.characterId);
-    }),
-    // A dial's clicks arrive as one JSON array per version: a page of dials is mostly clicks.
-    clicksByVersionId: new PrimedLoader<DialClick[]>(async (ids) => {
-      const rows = await preparedQuery<{ versionId: string; clicks: Record<string, unknown>[] }>(
-        em,
-        `SELECT c.version_id AS "versionId", json_agg(${clicks.json('c')} ORDER BY c.number) AS clicks
-           FROM dial_click c WHERE c.version_id = ANY($1::uuid[]) GROUP BY c.version_id`,
-        [ids],
-      );
-      const byVersion = new Map(rows.map((r) => [r.versionId, r.clicks]));
-      return ids.map((id) => (byVersion.get(id) ?? []).map((c) => clicks.fromJson(c)));
-    }),
+    characterById: new DataLoader<string, Character | null>((ids) => charactersByIds(em, ids)),
+    worldById: new DataLoader<string, World | null>((ids) => worldsByIds(em, ids)),
+    versionsByCharacterId: new PrimedLoader<CharacterVersion[]>((ids) => versionsByCharacterIds(em, ids)),
+    clicksByVersionId: new PrimedLoader<DialClick[]>((ids) => clicksByVersionIds(em, ids)),
   };
 }
 

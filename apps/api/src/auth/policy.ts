@@ -35,6 +35,11 @@ export function can(viewer: Viewer, worldId: string, action: WorldAction): boole
   return role !== undefined && (WORLD_POLICY[action] as readonly WorldRole[]).includes(role);
 }
 
+/** The worlds in which the viewer may take this action: none for anonymous callers and API keys. */
+export function worldsWhere(viewer: Viewer, action: WorldAction): string[] {
+  return viewer.kind === 'account' ? [...viewer.roles.keys()].filter((worldId) => can(viewer, worldId, action)) : [];
+}
+
 /** API keys are read-only: FORBIDDEN for any mutation, signIn and signUp included. */
 export function refuseApiKey(viewer: Viewer): void {
   if (viewer.kind === 'apiKey') {

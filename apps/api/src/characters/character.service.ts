@@ -1,14 +1,13 @@
 import { EntityManager, In } from 'typeorm';
-import { authorize, can, requireAccount } from '../auth/policy';
+import { authorize, can, requireAccount, worldsWhere } from '../auth/policy';
 import { RequestContext } from '../context';
-import { entityRows, preparedQuery } from '../common/entity-rows';
-import { VERSION_ORDER } from '../loaders';
-import { cursorOrder, decodeCursor, Page, toPage } from '../common/pagination';
+import { cursorOrder, cursorParent, decodeCursor, Page, toPage } from '../common/pagination';
 import { UserError, UserErrorCode, userError } from '../common/user-error';
 import { validateInput } from '../common/validation';
-import { worldNotFound, WorldService } from '../worlds/world.service';
+import { noSuchWorld, worldNotFound, WorldService } from '../worlds/world.service';
 import { CharacterVersion } from './character-version.entity';
 import { Character } from './character.entity';
+import { characterByName, characterNameTaken, characterPage, ranksInUse } from './character.reads';
 import {
   CharactersArgs,
   CharacterVersionInput,
@@ -27,8 +26,6 @@ export interface DeleteCharacterResult {
   deletedCharacterId: string | null;
   userErrors: UserError[];
 }
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Rules a dial must meet beyond the per-field checks of its input. */
 function dialProblems(versions: CharacterVersionInput[]): UserError[] {
@@ -59,15 +56,6 @@ function dialProblems(versions: CharacterVersionInput[]): UserError[] {
     }
   });
   return problems;
-}
-
-async function nameTaken(em: EntityManager, worldId: string, name: string, exceptId?: string): Promise<boolean> {
-  const query = em
-    .createQueryBuilder(Character, 'c')
-    .where('c.world_id = :worldId', { worldId })
-    .andWhere('lower(c.name) = lower(:name)', { name });
-  if (exceptId) query.andWhere('c.id <> :exceptId', { exceptId });
-  return (await query.getCount()) > 0;
 }
 
 /**
@@ -125,90 +113,57 @@ async function writeVersions(em: EntityManager, characterId: string, versions: C
 
 /** Team members point at a character and one of its versions: those cannot be deleted under them. */
 async function inUseProblems(em: EntityManager, characterId: string, keptRanks: string[] | null): Promise<UserError[]> {
-  const rows: { rank: string }[] = await em.query(
-    `SELECT DISTINCT v.rank FROM team_member m JOIN character_version v ON v.id = m.version_id WHERE m.character_id = $1`,
-    [characterId],
-  );
-  if (keptRanks === null && rows.length) {
+  const ranks = await ranksInUse(em, characterId);
+  if (keptRanks === null && ranks.length) {
     return [userError(UserErrorCode.CHARACTER_IN_USE, ['id'], 'this character is on a team; remove it from the team first')];
   }
-  return rows
-    .filter((row) => keptRanks !== null && !keptRanks.includes(row.rank))
-    .map((row) => userError(UserErrorCode.VERSION_IN_USE, ['versions'], `a team member plays the ${row.rank} version: keep it`));
+  return ranks
+    .filter((rank) => keptRanks !== null && !keptRanks.includes(rank))
+    .map((rank) => userError(UserErrorCode.VERSION_IN_USE, ['versions'], `a team member plays the ${rank} version: keep it`));
 }
 
 const CHARACTERS_BY_NAME = (worldId: string) => cursorOrder('characters', 'name, id', { world: worldId }, 'text', 'uuid');
 
 export class CharacterService {
-  /** A page of a world's characters, by name; hidden ones only for callers who may see them. */
-  static async list(ctx: RequestContext, args: CharactersArgs, prefetch: { versions: boolean; clicks: boolean } = { versions: false, clicks: false }): Promise<Page<Character>> {
-    const world = await WorldService.getBySlug(ctx, args.world);
-    ctx.loaders.worldById.prime(world.id, world);
-    const filter = args.filter ?? {};
-    const query = ctx.em.createQueryBuilder(Character, 'c').where('c.world_id = :worldId', { worldId: world.id });
-    if (!can(ctx.viewer, world.id, 'character.readHidden')) query.andWhere("c.visibility = 'PUBLIC'");
-    if (filter.name) query.andWhere("c.name ILIKE :name ESCAPE '\\'", { name: `%${escapeLike(filter.name)}%` });
-    if (filter.kind) query.andWhere('c.kind = :kind', { kind: filter.kind });
-    const versionConditions: string[] = [];
-    if (filter.rank) versionConditions.push('v.rank = :rank');
-    if (filter.minPoints != null) versionConditions.push('v.point_value >= :minPoints');
-    if (filter.maxPoints != null) versionConditions.push('v.point_value <= :maxPoints');
-    if (versionConditions.length) {
-      query.andWhere(
-        `EXISTS (SELECT 1 FROM character_version v WHERE v.character_id = c.id AND ${versionConditions.join(' AND ')})`,
-        { rank: filter.rank, minPoints: filter.minPoints, maxPoints: filter.maxPoints },
-      );
-    }
-    // Plain prepared reads (common/entity-rows.ts): the page is a hot public read.
-    const characters = entityRows(ctx.em, Character);
-    const [countSql, countParams] = query.clone().select('COUNT(1)::int', 'count').getQueryAndParameters();
-    const [{ count: totalCount }] = await preparedQuery<{ count: number }>(ctx.em, countSql, countParams);
-    if (args.after) {
-      const [name, id] = decodeCursor(CHARACTERS_BY_NAME(world.id), args.after);
-      query.andWhere('(c.name, c.id) > (:afterName, :afterId)', { afterName: name, afterId: id });
-    }
-    const [pageSql, pageParams] = query.select(characters.columns('c')).orderBy('c.name', 'ASC').addOrderBy('c.id', 'ASC').getQueryAndParameters();
-    // The page size as a parameter, so one prepared statement serves every size.
-    const rows = await preparedQuery(ctx.em, `${pageSql} LIMIT $${pageParams.length + 1}`, [...pageParams, args.first + 1]);
-    const page = toPage(
-      rows.map((r) => characters.from(r)),
-      args.first,
-      totalCount,
-      CHARACTERS_BY_NAME(world.id),
-      (c) => [c.name, c.id],
-    );
-    if (prefetch.versions) await CharacterService.prefetchVersions(ctx, page.nodes.map((c) => c.id), prefetch.clicks);
-    return page;
-  }
-
   /**
-   * The versions of these characters (with each version's clicks when `clicks`) in one statement,
-   * handed to the request's loaders: the page's `versions` and `clicks` fields then answer at once.
+   * A page of a world's characters, by name; hidden ones only for callers who may see them. One
+   * statement (the world, the count, the page and, when asked for, versions and clicks): the
+   * versions and clicks are handed to the request's loaders, whose fields then answer at once.
    */
-  private static async prefetchVersions(ctx: RequestContext, characterIds: string[], clicks: boolean) {
-    if (!characterIds.length) return;
-    const versions = entityRows(ctx.em, CharacterVersion);
-    const dial = entityRows(ctx.em, DialClick);
-    const rows = await preparedQuery(
-      ctx.em,
-      `SELECT ${versions.columns('v')},
-              CASE WHEN $2 THEN (SELECT COALESCE(json_agg(${dial.json('d')} ORDER BY d.number), '[]') FROM dial_click d WHERE d.version_id = v.id) END AS "dialClicks"
-         FROM character_version v WHERE v.character_id = ANY($1::uuid[]) ORDER BY ${VERSION_ORDER}`,
-      [characterIds, clicks],
-    );
-    const byCharacter = new Map<string, CharacterVersion[]>(characterIds.map((id) => [id, []]));
-    for (const row of rows) {
-      const version = versions.from(row);
-      byCharacter.get(version.characterId)!.push(version);
-      if (clicks) ctx.loaders.clicksByVersionId.prime(version.id, (row.dialClicks as Record<string, unknown>[]).map((k) => dial.fromJson(k)));
+  static async list(ctx: RequestContext, args: CharactersArgs, prefetch: { versions: boolean; clicks: boolean } = { versions: false, clicks: false }): Promise<Page<Character>> {
+    const filter = args.filter ?? {};
+    const after = args.after ? decodeCursor(CHARACTERS_BY_NAME(cursorParent(args.after)), args.after) : null;
+    const found = await characterPage(ctx.em, {
+      worldSlug: args.world,
+      hiddenVisibleIn: worldsWhere(ctx.viewer, 'character.readHidden'),
+      name: filter.name || null,
+      kind: filter.kind ?? null,
+      rank: filter.rank ?? null,
+      minPoints: filter.minPoints ?? null,
+      maxPoints: filter.maxPoints ?? null,
+      after,
+      limit: args.first + 1,
+      versions: prefetch.versions,
+      clicks: prefetch.versions && prefetch.clicks,
+    });
+    const world = found.world ?? noSuchWorld(args.world);
+    // The cursor's key was read before its world was known: it must be a cursor of this world's list.
+    if (args.after) decodeCursor(CHARACTERS_BY_NAME(world.id), args.after);
+    ctx.loaders.worldById.prime(world.id, world);
+    const page = toPage(found.characters, args.first, found.totalCount, CHARACTERS_BY_NAME(world.id), (c) => [c.name, c.id]);
+    if (prefetch.versions) {
+      for (const character of page.nodes) {
+        ctx.loaders.versionsByCharacterId.prime(character.id, character.versions!);
+        if (prefetch.clicks) for (const version of character.versions!) ctx.loaders.clicksByVersionId.prime(version.id, version.clicks!);
+      }
     }
-    for (const [id, list] of byCharacter) ctx.loaders.versionsByCharacterId.prime(id, list);
+    return page;
   }
 
   /** A character by id; a hidden one only for its world's Creator. */
   static async findById(ctx: RequestContext, id: string): Promise<Character | null> {
     if (!isUuid(id)) return null;
-    const character = await ctx.em.findOne(Character, { where: { id } });
+    const character = await ctx.loaders.characterById.load(id);
     if (!character || (character.visibility === 'HIDDEN' && !can(ctx.viewer, character.worldId, 'character.readHidden'))) return null;
     return character;
   }
@@ -231,7 +186,7 @@ export class CharacterService {
     if (!world) problems.push(worldNotFound(input.world));
     else authorize(ctx.viewer, world.id, 'character.write');
     problems.push(...dialProblems(input.versions));
-    if (world && (await nameTaken(ctx.em, world.id, input.name))) {
+    if (world && (await characterNameTaken(ctx.em, world.id, input.name, null))) {
       problems.push(userError(UserErrorCode.CHARACTER_NAME_TAKEN, ['name'], `"${input.name}" is already in this world`));
     }
     if (problems.length || !world) return { character: null, userErrors: problems };
@@ -257,7 +212,7 @@ export class CharacterService {
       problems.push(...dialProblems(input.versions));
       problems.push(...(await inUseProblems(ctx.em, character.id, input.versions.map((v) => v.rank))));
     }
-    if (input.name && (await nameTaken(ctx.em, character.worldId, input.name, character.id))) {
+    if (input.name && (await characterNameTaken(ctx.em, character.worldId, input.name, character.id))) {
       problems.push(userError(UserErrorCode.CHARACTER_NAME_TAKEN, ['name'], `"${input.name}" is already in this world`));
     }
     if (problems.length) return { character: null, userErrors: problems };
@@ -275,13 +230,7 @@ export class CharacterService {
   /** Creates the character, or replaces the world's character of the same name (its fields and every dial). */
   static async upsert(ctx: RequestContext, input: CreateCharacterInput): Promise<CharacterResult & { created: boolean }> {
     const world = await WorldService.findBySlug(ctx, input.world);
-    const existing = world
-      ? await ctx.em
-          .createQueryBuilder(Character, 'c')
-          .where('c.world_id = :worldId', { worldId: world.id })
-          .andWhere('lower(c.name) = lower(:name)', { name: input.name })
-          .getOne()
-      : null;
+    const existing = world ? await characterByName(ctx.em, world.id, input.name) : null;
     if (!existing) return { ...(await CharacterService.create(ctx, input)), created: true };
     const { world: _world, ...fields } = input;
     return { ...(await CharacterService.update(ctx, Object.assign(new UpdateCharacterInput(), { ...fields, id: existing.id }))), created: false };

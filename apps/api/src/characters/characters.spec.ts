@@ -188,7 +188,31 @@ describe('characters query', () => {
     const one = await statementsFor(1);
     const all = await statementsFor(100);
     expect(all).toBe(one);
-    expect(one).toBeLessThanOrEqual(4); // world, count, page, versions with their clicks
+    expect(one).toBe(1); // the world, the count, the page, versions with their clicks: one statement
+  });
+
+  it('refuses a cursor of another world\'s characters, and pages that world with its own', async () => {
+    const world = await t.gql(`mutation { createWorld(input: { slug: "cursor-elsewhere", name: "Cursor Elsewhere" }) { userErrors { code } } }`, {}, creator);
+    expect(world.data.createWorld.userErrors).toEqual([]);
+    for (const name of ['Aa Elsewhere', 'Bb Elsewhere']) {
+      const created = await t.gql(CREATE, { input: validInput({ world: 'cursor-elsewhere', name }) }, creator);
+      expect(created.data.createCharacter.userErrors).toEqual([]);
+    }
+    const first = await t.gql(LIST, { world: 'cursor-elsewhere', first: 1 });
+    expect(first.data.characters.nodes.map((n: any) => n.name)).toEqual(['Aa Elsewhere']);
+    const cursor = first.data.characters.pageInfo.endCursor;
+    const next = await t.gql(LIST, { world: 'cursor-elsewhere', first: 1, after: cursor });
+    expect(next.data.characters.nodes.map((n: any) => n.name)).toEqual(['Bb Elsewhere']);
+    expect(next.data.characters.totalCount).toBe(2);
+    expect(next.data.characters.pageInfo.hasNextPage).toBe(false);
+
+    const { data, errors } = await t.gql(LIST, { world: 'demo', first: 1, after: cursor });
+    expect(data).toBeNull();
+    expect(errors).toHaveLength(1);
+    expect(errors![0].message).toBe(
+      '`after` is a cursor of the characters of another world: pass the `endCursor` of a page of this list unchanged, or leave `after` out to start from the first page.',
+    );
+    expect(errors![0].extensions.code).toBe('BAD_CURSOR');
   });
 });
 
@@ -286,8 +310,8 @@ describe('updateCharacter and deleteCharacter', () => {
     t.counter.reset();
     const page = await t.gql(LIST, { world: 'demo', first: 100, filter: { name: 'Many Ranks' } });
     expect(page.data.characters.nodes).toEqual([byId.data.character]);
-    // world, count, page, versions with their clicks; `world` and `dialLength` come from the loaders' cache
-    expect(t.counter.count).toBe(4);
+    // world, count, page, versions with their clicks in one; `world` and `dialLength` come from the loaders' cache
+    expect(t.counter.count).toBe(1);
     await t.gql(DELETE, { id: byId.data.character.id }, creator);
   });
 

@@ -151,6 +151,21 @@ export function decodeCursor<K extends readonly KeyElement[]>(order: CursorOrder
   return key as KeyValues<K>;
 }
 
+/**
+ * The parent id a cursor names, unchecked ('' when it names none), for a read that finds its
+ * parent (a world by slug) in the same statement as the page: the key is decoded first with
+ * `decodeCursor(order(cursorParent(after)), after)`, and the cursor is checked against the parent
+ * found with `decodeCursor(order(parent.id), after)` before the page is answered.
+ */
+export function cursorParent(cursor: string): string {
+  try {
+    const { parent } = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) ?? {};
+    return typeof parent === 'string' ? parent : '';
+  } catch {
+    return '';
+  }
+}
+
 /** Builds a page from rows fetched with LIMIT first + 1 (the extra row tells if there is more). */
 export function toPage<T, K extends readonly KeyElement[]>(
   rows: T[],

@@ -2,12 +2,12 @@ import { GraphQLError } from 'graphql';
 import { Account } from '../accounts/account.entity';
 import { authorize, requireAccount } from '../auth/policy';
 import { RequestContext } from '../context';
-import { entityRows, preparedQuery } from '../common/entity-rows';
 import { cursorOrder, decodeCursor, Page, PageArgs, toPage } from '../common/pagination';
 import { copyRulesCataloguesIntoWorld } from '../catalogues/catalogue-seed';
 import { UserError, UserErrorCode, userError } from '../common/user-error';
 import { validateInput } from '../common/validation';
 import { World } from './world.entity';
+import { worldBySlug } from './world.reads';
 import {
   AcceptWorldInvitationInput,
   AddWorldMemberInput,
@@ -45,6 +45,11 @@ export function worldNotFound(slug: string): UserError {
   return userError(UserErrorCode.WORLD_NOT_FOUND, ['world'], `there is no world "${slug}"`);
 }
 
+/** Throws the NOT_FOUND GraphQL error of a world's list whose slug names no world. */
+export function noSuchWorld(slug: string): never {
+  throw new GraphQLError(`There is no world "${slug}".`, { extensions: { code: 'NOT_FOUND', argumentName: 'world' } });
+}
+
 const WORLDS_BY_SLUG = cursorOrder('worlds', 'slug', null, 'text');
 const MEMBERS_OLDEST_FIRST = (worldId: string) => cursorOrder('worldMembers', 'createdAt, accountId', { world: worldId }, 'timestamp', 'uuid');
 const INVITATIONS_OLDEST_FIRST = (worldId: string) => cursorOrder('worldInvitations', 'invitedAt, email', { world: worldId }, 'timestamp', 'text');
@@ -60,18 +65,13 @@ export class WorldService {
     return toPage(rows, first, totalCount, WORLDS_BY_SLUG, (w) => [w.slug]);
   }
 
-  static async findBySlug(ctx: RequestContext, slug: string): Promise<World | null> {
-    // Every list of a world starts here: a prepared plain read (common/entity-rows.ts).
-    const worlds = entityRows(ctx.em, World);
-    const [row] = await preparedQuery(ctx.em, `SELECT ${worlds.columns('w')} FROM world w WHERE w.slug = $1`, [slug]);
-    return row ? worlds.from(row) : null;
+  static findBySlug(ctx: RequestContext, slug: string): Promise<World | null> {
+    return worldBySlug(ctx.em, slug);
   }
 
   /** The world, or a NOT_FOUND GraphQL error for a slug that names none (for a world's lists, which are nullable: only that field is lost). */
   static async getBySlug(ctx: RequestContext, slug: string): Promise<World> {
-    const world = await WorldService.findBySlug(ctx, slug);
-    if (!world) throw new GraphQLError(`There is no world "${slug}".`, { extensions: { code: 'NOT_FOUND', argumentName: 'world' } });
-    return world;
+    return (await WorldService.findBySlug(ctx, slug)) ?? noSuchWorld(slug);
   }
 
   /** A new world; whoever creates it is its Creator. */

@@ -1,0 +1,147 @@
+import { EntityManager } from 'typeorm';
+import { byKey, entityRows, groupBy } from '../common/entity-rows';
+import { readRow, readRows } from '../common/read-executor';
+import { World } from '../worlds/world.entity';
+import { CharacterVersion } from './character-version.entity';
+import { Character } from './character.entity';
+import { DialClick } from './dial-click.entity';
+
+/** The characters feature's read SQL: the only place it lives. */
+
+/** The order of a character's versions (alias `v`): as a figure is promoted, then by points. */
+const VERSION_ORDER = "array_position(ARRAY['ROOKIE','EXPERIENCED','VETERAN','UNIQUE','LIMITED_EDITION'], v.rank), v.point_value, v.id";
+
+export interface CharacterPageQuery {
+  worldSlug: string;
+  /** The worlds whose hidden characters the viewer may see (their Creator's). */
+  hiddenVisibleIn: readonly string[];
+  name: string | null;
+  kind: string | null;
+  rank: string | null;
+  minPoints: number | null;
+  maxPoints: number | null;
+  /** The sort key of the cursor `after`, as decoded (name, id). */
+  after: readonly [string, string] | null;
+  /** Rows wanted: the page size plus one, which tells whether more follow. */
+  limit: number;
+  versions: boolean;
+  clicks: boolean;
+}
+
+export interface CharacterPageRows {
+  world: World | null;
+  totalCount: number;
+  /** By name then id; each with its `versions` (and their `clicks`) when asked for. */
+  characters: Character[];
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * A page of a world's characters in one statement: the world by its slug, how many match, the
+ * page (`limit` rows after the cursor) and, when asked for, each one's versions with their clicks
+ * nested as JSON. One text serves every filter: a filter left out is a null parameter.
+ */
+export async function characterPage(em: EntityManager, q: CharacterPageQuery): Promise<CharacterPageRows> {
+  const worlds = entityRows(em, World);
+  const characters = entityRows(em, Character);
+  const versions = entityRows(em, CharacterVersion);
+  const dial = entityRows(em, DialClick);
+  const row = await readRow<{ world: Record<string, unknown> | null; totalCount: number; characters: { character: Record<string, unknown>; versions: { version: Record<string, unknown>; clicks: Record<string, unknown>[] | null }[] | null }[] }>(
+    em,
+    `WITH found_world AS (SELECT * FROM world w WHERE w.slug = $1),
+     matching AS NOT MATERIALIZED (
+       SELECT c.* FROM character c JOIN found_world w ON w.id = c.world_id
+        WHERE (c.visibility = 'PUBLIC' OR c.world_id = ANY($2::uuid[]))
+          AND ($3::text IS NULL OR c.name ILIKE $3 ESCAPE '\\')
+          AND ($4::text IS NULL OR c.kind = $4)
+          AND (($5::text IS NULL AND $6::int IS NULL AND $7::int IS NULL) OR EXISTS (
+                SELECT 1 FROM character_version v WHERE v.character_id = c.id
+                   AND ($5::text IS NULL OR v.rank = $5) AND ($6::int IS NULL OR v.point_value >= $6) AND ($7::int IS NULL OR v.point_value <= $7)))),
+     page AS (
+       SELECT * FROM matching c WHERE $8::text IS NULL OR (c.name, c.id) > ($8, $9::uuid) ORDER BY c.name, c.id LIMIT $10)
+     SELECT (SELECT ${worlds.json('w')} FROM found_world w) AS world,
+            (SELECT count(*)::int FROM matching) AS "totalCount",
+            (SELECT COALESCE(json_agg(json_build_object(
+                      'character', ${characters.json('c')},
+                      'versions', CASE WHEN $11 THEN (
+                        SELECT COALESCE(json_agg(json_build_object(
+                                 'version', ${versions.json('v')},
+                                 'clicks', CASE WHEN $12 THEN (SELECT COALESCE(json_agg(${dial.json('d')} ORDER BY d.number), '[]') FROM dial_click d WHERE d.version_id = v.id) END)
+                               ORDER BY ${VERSION_ORDER}), '[]')
+                          FROM character_version v WHERE v.character_id = c.id) END)
+                    ORDER BY c.name, c.id), '[]') FROM page c) AS characters`,
+    [
+      q.worldSlug,
+      q.hiddenVisibleIn,
+      q.name ? `%${escapeLike(q.name)}%` : null,
+      q.kind,
+      q.rank,
+      q.minPoints,
+      q.maxPoints,
+      q.after?.[0] ?? null,
+      q.after?.[1] ?? null,
+      q.limit,
+      q.versions,
+      q.clicks,
+    ],
+  );
+  return {
+    world: row!.world ? worlds.fromJson(row!.world) : null,
+    totalCount: row!.totalCount,
+    characters: row!.characters.map((c) =>
+      Object.assign(characters.fromJson(c.character), {
+        versions: c.versions?.map((v) => Object.assign(versions.fromJson(v.version), { clicks: v.clicks?.map((k) => dial.fromJson(k)) })),
+      }),
+    ),
+  };
+}
+
+export async function charactersByIds(em: EntityManager, ids: readonly string[]): Promise<(Character | null)[]> {
+  const characters = entityRows(em, Character);
+  const rows = await readRows(em, `SELECT ${characters.columns('c')} FROM character c WHERE c.id = ANY($1::uuid[])`, [ids]);
+  return byKey(ids, rows.map((r) => characters.from(r)), (c) => c.id);
+}
+
+/** Each character's versions, Rookie first. */
+export async function versionsByCharacterIds(em: EntityManager, ids: readonly string[]): Promise<CharacterVersion[][]> {
+  const versions = entityRows(em, CharacterVersion);
+  const rows = await readRows(em, `SELECT ${versions.columns('v')} FROM character_version v WHERE v.character_id = ANY($1::uuid[]) ORDER BY ${VERSION_ORDER}`, [ids]);
+  return groupBy(ids, rows.map((r) => versions.from(r)), (v) => v.characterId);
+}
+
+/** Each version's live clicks in dial order: one JSON array per version, as a page of dials is mostly clicks. */
+export async function clicksByVersionIds(em: EntityManager, ids: readonly string[]): Promise<DialClick[][]> {
+  const dial = entityRows(em, DialClick);
+  const rows = await readRows<{ versionId: string; clicks: Record<string, unknown>[] }>(
+    em,
+    `SELECT c.version_id AS "versionId", json_agg(${dial.json('c')} ORDER BY c.number) AS clicks
+       FROM dial_click c WHERE c.version_id = ANY($1::uuid[]) GROUP BY c.version_id`,
+    [ids],
+  );
+  const byVersion = new Map(rows.map((r) => [r.versionId, r.clicks]));
+  return ids.map((id) => (byVersion.get(id) ?? []).map((c) => dial.fromJson(c)));
+}
+
+/** Whether another character of the world has this name, in any case. */
+export async function characterNameTaken(em: EntityManager, worldId: string, name: string, exceptId: string | null): Promise<boolean> {
+  const row = await readRow(em, `SELECT 1 FROM character c WHERE c.world_id = $1 AND lower(c.name) = lower($2) AND c.id IS DISTINCT FROM $3::uuid`, [worldId, name, exceptId]);
+  return row !== null;
+}
+
+/** The character of the world with this name, in any case. */
+export async function characterByName(em: EntityManager, worldId: string, name: string): Promise<Character | null> {
+  const characters = entityRows(em, Character);
+  const row = await readRow(em, `SELECT ${characters.columns('c')} FROM character c WHERE c.world_id = $1 AND lower(c.name) = lower($2)`, [worldId, name]);
+  return row ? characters.from(row) : null;
+}
+
+/** The ranks of a character that team members play. */
+export async function ranksInUse(em: EntityManager, characterId: string): Promise<string[]> {
+  const rows = await readRows<{ rank: string }>(
+    em,
+    `SELECT DISTINCT v.rank FROM team_member m JOIN character_version v ON v.id = m.version_id WHERE m.character_id = $1`,
+    [characterId],
+  );
+  return rows.map((r) => r.rank);
+}
