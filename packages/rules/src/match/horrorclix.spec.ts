@@ -241,4 +241,32 @@ describe('HorrorClix match', () => {
     const doubles = applyMatchEvent(state, { type: 'ATTACK', side: 0, figureId: 'a1', attackKind: 'CLOSE', targets: [{ figureId: 'b2', distance: 1, knockbackStop: 'MAP_EDGE' }] }, forcedDice([4, 4]));
     expect(doubles).toMatchObject({ result: { attack: { targets: [{ hit: true, damageDealt: 2, knockback: 0, knockbackDamage: 0 }] } } });
   });
+
+  it('takes its readings as settings: victims on the board, insanity that lasts or not, hourglass damage for every side', () => {
+    expect(setupMatch('HORRORCLIX', [hunters(), stalkers()], { buildTotal: 100, horrorClixVictims: -1 })).toEqual({
+      refusal: { code: 'INVALID_SETTING', path: ['settings', 'horrorClixVictims'], message: 'horrorClixVictims is a whole number from 0 to 100' },
+    });
+    expect(setupMatch('HORRORCLIX', [hunters(), stalkers()], { buildTotal: 100, horrorClixInsanityLasts: 'yes' as unknown as boolean })).toMatchObject({
+      refusal: { code: 'INVALID_SETTING', path: ['settings', 'horrorClixInsanityLasts'] },
+    });
+    const sides: MatchSideSetup[] = [
+      { figures: [monster('a1', 50, [{ attackPower: 'Insanity' }, {}])] },
+      { figures: [monster('b1', 50, [{ speedPower: 'Hourglass' }, {}])] },
+    ];
+    const made = setupMatch('HORRORCLIX', sides, { buildTotal: 200, horrorClixVictims: 0, horrorClixInsanityLasts: false, horrorClixHourglassDamageAllSides: true });
+    if ('refusal' in made) throw new Error(made.refusal.message);
+    let state = made.state;
+    expect(state.horrorClix!.victims).toEqual([]);
+    state = applied(applyMatchEvent(state, { type: 'INSANITY_ROLL', side: 0, figureId: 'a1', value: 4 }, forcedDice([1])));
+    expect(state.figures.a1.insane).toBe(true);
+    // No victim to move: the suspense phase ends with PHASE.
+    state = applied(applyMatchEvent(applied(applyMatchEvent(state, { type: 'PHASE', side: 0 })), { type: 'PHASE', side: 0 }));
+    state = applied(applyMatchEvent(state, { type: 'HOURGLASS', side: 0 }));
+    expect(state.figures.b1.dial.clicksTaken).toBe(1);
+    state = applied(applyMatchEvent(state, { type: 'END_TURN', side: 0 }));
+    for (const type of ['PHASE', 'PHASE', 'HOURGLASS', 'END_TURN'] as const) state = applied(applyMatchEvent(state, { type, side: 1 }));
+    // Each roll decides anew: a 6 makes it sane again.
+    state = applied(applyMatchEvent(state, { type: 'INSANITY_ROLL', side: 0, figureId: 'a1', value: 4 }, forcedDice([6])));
+    expect(state.figures.a1.insane).toBe(false);
+  });
 });
