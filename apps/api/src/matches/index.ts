@@ -5,6 +5,8 @@ import { MatchFigureResolver, MatchResolver, MatchSideResolver } from './match.r
 import { MatchResolutionRecord } from './resolution.entity';
 import { createResolutionLoaders } from './resolution.loaders';
 import { MatchResolutionFieldResolver, MatchResolutionResolver, SideResolutionResolver } from './resolution.resolver';
+import { RpsGame } from './rps.entity';
+import { RpsResolver } from './rps.resolver';
 
 /** The matches feature: what it adds to the schema, the data source and each request's loaders. */
 export const matchResolvers: Function[] = [
@@ -14,8 +16,9 @@ export const matchResolvers: Function[] = [
   MatchResolutionFieldResolver,
   MatchResolutionResolver,
   SideResolutionResolver,
+  RpsResolver,
 ];
-export const matchEntities: Function[] = [Match, MatchSide, MatchFigure, MatchEvent, MatchResolutionRecord];
+export const matchEntities: Function[] = [Match, MatchSide, MatchFigure, MatchEvent, MatchResolutionRecord, RpsGame];
 export function matchLoaders(em: EntityManager) {
   return { ...createMatchLoaders(em), ...createResolutionLoaders(em) };
 }

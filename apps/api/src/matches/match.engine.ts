@@ -165,7 +165,7 @@ interface Payload {
 }
 
 /** A stored event (type and payload) as the engine's event. */
-export function engineEvent(type: Exclude<MatchEventType, MatchEventType.REVERSAL>, stored: Record<string, unknown>): MatchEngineEvent {
+export function engineEvent(type: Exclude<MatchEventType, MatchEventType.REVERSAL | MatchEventType.RPS_MOVE>, stored: Record<string, unknown>): MatchEngineEvent {
   const p = stored as unknown as Payload;
   const side = p.side;
   switch (type) {
@@ -232,7 +232,7 @@ export function replayLog(
   const kept = events.filter((e) => e.type !== MatchEventType.REVERSAL && !undone.has(e.sequence));
   const replayed = replayMatch(
     setup,
-    kept.map((e) => engineEvent(e.type as Exclude<MatchEventType, MatchEventType.REVERSAL>, e.payload)),
+    kept.map((e) => engineEvent(e.type as Exclude<MatchEventType, MatchEventType.REVERSAL | MatchEventType.RPS_MOVE>, e.payload)),
     (_event, index) => (kept[index].type === MatchEventType.ATTACK ? forcedDice(kept[index].diceFaces) : undefined),
   );
   if ('refusal' in replayed) return { refusal: replayed.refusal, sequence: kept[replayed.index]?.sequence ?? 0 };

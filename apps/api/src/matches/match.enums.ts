@@ -41,8 +41,10 @@ export enum MatchEventType {
   REINFORCE = 'REINFORCE',
   END_TURN = 'END_TURN',
   REVERSAL = 'REVERSAL',
+  /** RPS Clix: one move of its own engine, played with playRpsMove (rps.service.ts), never recordMatchEvent. */
+  RPS_MOVE = 'RPS_MOVE',
 }
-registerEnumType(MatchEventType, { name: 'MatchEventType', description: 'What happened at the table; REVERSAL undoes an earlier event.' });
+registerEnumType(MatchEventType, { name: 'MatchEventType', description: 'What happened at the table; REVERSAL undoes an earlier event; RPS_MOVE is a move of RPS Clix (playRpsMove).' });
 
 export enum AttackKindEnum {
   CLOSE = 'CLOSE',

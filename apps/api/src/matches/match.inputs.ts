@@ -4,7 +4,7 @@ import { PageArgs } from '../common/pagination';
 import { UserErrorCode } from '../common/user-error';
 import { code } from '../common/validation';
 import { TeamAlignment } from '../teams/team.enums';
-import { RpsSideInput } from './rps.inputs';
+import { RpsMatchInput, RpsSideInput } from './rps.inputs';
 import { AttackFeatEnum, AttackKindEnum, AttackPurposeEnum, MapType, MatchActionKind, MatchEventType, MatchRuleset, MatchStatus, ObjectRulesEnum, ObjectWeightEnum } from './match.enums';
 
 @InputType({ description: 'One side: a team with the members taking part, or an NPC force of character versions.' })
@@ -72,6 +72,12 @@ export class CreateMatchInput {
   @Field(() => MapType, { defaultValue: MapType.CITY, description: 'The map played on.' }) mapType: MapType;
 
   @Field(() => Int, { defaultValue: 0, description: 'Position of the side that takes the first turn.' }) @Min(0) @Max(7) firstSide: number;
+
+  // RPS Clix (rps.service.ts): the game's own settings.
+  @Field(() => RpsMatchInput, { nullable: true, description: 'RPS Clix: the length of the battlefield; left out: the defaults.' })
+  @IsOptional()
+  @ValidateNested()
+  rps?: RpsMatchInput | null;
 }
 
 @InputType({ description: 'ATTACK: one target with what the table knows of it.' })

@@ -21,6 +21,7 @@ import { GraphQLError } from 'graphql';
 import { LeagueService } from '../leagues/league.service';
 import { matchRedaction, redactEvent } from './match.visibility';
 import { WorldSettingsService } from '../catalogues/world-settings.service';
+import { RpsService } from './rps.service';
 import { engineEvent, engineFigure, engineSetupOf, engineSides, eventField, eventPayload, initialState, refusalError, replayLog, setupField } from './match.engine';
 
 export interface MatchResult {
@@ -58,7 +59,7 @@ interface NewFigure {
 
 const err = (code: UserErrorCode, field: string[], message: string) => userError(code, field, message);
 
-/** Whether the match engine plays the ruleset (RPS Clix has its own engine, not wired into matches yet). */
+/** Whether the match engine plays the ruleset (RPS Clix has its own engine: rps.service.ts). */
 export function enginePlays(ruleset: MatchRuleset): boolean {
   return ruleset !== MatchRuleset.RPS_CLIX;
 }
@@ -68,6 +69,8 @@ const EVENTS_IN_ORDER = (matchId: string) => cursorOrder('matchEvents', 'sequenc
 
 export class MatchService {
   static async create(ctx: RequestContext, input: CreateMatchInput): Promise<MatchResult> {
+    // RPS Clix: its own engine, army and opening (rps.service.ts).
+    if (input.ruleset === MatchRuleset.RPS_CLIX) return RpsService.create(ctx, input);
     const viewer = requireAccount(ctx.viewer);
     const refused = (userErrors: UserError[]): MatchResult => ({ match: null, userErrors });
     const problems = await validateInput(input);
@@ -309,6 +312,8 @@ export class MatchService {
       return refused([err(UserErrorCode.RULESET_NOT_PLAYED, ['matchId'], `the match engine does not play ${match.ruleset} yet: nothing can be recorded`)]);
     }
     const event = input.event;
+    // RPS Clix: its moves are played with playRpsMove (rps.service.ts).
+    if (event.type === MatchEventType.RPS_MOVE) return refused([err(UserErrorCode.NOT_AN_RPS_MATCH, ['event', 'type'], 'RPS_MOVE is played with playRpsMove, on an RPS Clix match')]);
     if (event.targets?.length && event.targetFigureIds.length) {
       return refused([err(UserErrorCode.EVENT_FIELDS_CONFLICT, ['event', 'targets'], 'give the targets as targetFigureIds or as targets, not both')]);
     }

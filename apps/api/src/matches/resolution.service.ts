@@ -33,6 +33,7 @@ import { isUuid } from '../teams/team.util';
 import { MatchRuleset, MatchStatus } from './match.enums';
 import { Match, MatchSide } from './match.entity';
 import { enginePlays, MatchService } from './match.service';
+import { RpsService } from './rps.service';
 import { MatchResolutionRecord, MemberSnapshot, StoredResolution } from './resolution.entity';
 import { MatchOutcomeInput, PreviewMatchResolutionInput, ResolveMatchInput, VoidMatchInput } from './resolution.inputs';
 import { WebhookService } from '../webhooks/webhook.service';
@@ -371,6 +372,8 @@ export class ResolutionService {
     }
 
     // The engine's state after the last event holds who took each figure down, who damaged it, who holds it, and each side's counts.
+    // RPS Clix plays on its own engine (rps.service.ts): the resolution records its winner, not the outcome input's.
+    if (match.ruleset === MatchRuleset.RPS_CLIX) return RpsService.resolution(ctx, match, sides);
     if (!enginePlays(match.ruleset)) return userError(UserErrorCode.RULESET_NOT_PLAYED, ['matchId'], `the match engine does not play ${match.ruleset} yet: it cannot be resolved`);
     const { engine } = await MatchService.engineState(ctx, match);
     const rules = MATCH_RULESETS[engine.ruleset].dialRules;

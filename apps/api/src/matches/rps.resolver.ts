@@ -1,0 +1,179 @@
+import { Arg, Authorized, Ctx, Field, ID, Int, Mutation, ObjectType, Query, Resolver, UseMiddleware } from 'type-graphql';
+import { type PlayerIndex, rpsLegalMoves, type RpsMonsterRef, RPS_BOARD_WIDTH } from '@clix/rules';
+import { RequestContext } from '../context';
+import { Transactional } from '../common/transaction';
+import { UserError } from '../common/user-error';
+import { Idempotent } from '../idempotency/idempotency.middleware';
+import { MatchEvent } from './match.entity';
+import { matchRedaction } from './match.visibility';
+import { RpsBattleDecision, RpsBattleWinner, RpsComputerLevel, RpsEndReason, RpsKillCause, RpsMonsterStatus, RpsMoveKind, RpsRingColour } from './rps.enums';
+import { PlayRpsMoveInput } from './rps.inputs';
+import { RpsService } from './rps.service';
+
+@ObjectType({ description: 'A square of the RPS Clix battlefield.' })
+export class RpsSquare {
+  @Field(() => Int, { description: 'Column, 0 to 4.' }) col: number;
+  @Field(() => Int, { description: "Row, 0 (side 0's front line) to rows - 1 (side 1's); -1 and rows are where the commanders wait, off the battlefield." }) row: number;
+}
+
+@ObjectType({ description: 'An RPS Clix monster: a figure of the match, with the ring colour and attack value it plays the whole game at.' })
+export class RpsMonster {
+  @Field(() => ID, { description: 'The figure id (moves name their monster by it).' }) id: string;
+  @Field(() => Int, { description: 'Position of the side it plays for.' }) side: number;
+  @Field(() => String, { nullable: true, description: "The character's name; null when the character is hidden from the viewer." }) name: string | null;
+  @Field(() => RpsRingColour, { description: 'Its ring colour (from its rank).' }) ring: RpsRingColour;
+  @Field(() => Int, { description: "The attack value of its version's starting click." }) attack: number;
+  @Field(() => Boolean, { description: "Its side's commander: killing it wins." }) commander: boolean;
+  @Field(() => RpsMonsterStatus, { description: 'Reserve, waiting (the commander behind its front line), on the battlefield, or killed.' }) status: RpsMonsterStatus;
+}
+
+@ObjectType({ description: 'A square of the battlefield and the monster on it, if any.' })
+export class RpsCell {
+  @Field(() => Int, { description: 'Column, 0 to 4.' }) col: number;
+  @Field(() => Int, { description: 'Row.' }) row: number;
+  @Field(() => RpsMonster, { nullable: true, description: 'The monster standing there; null for an empty square.' }) monster: RpsMonster | null;
+}
+
+@ObjectType({ description: "One RPS Clix side: its commander, its reserve (to summon) and its killed monsters." })
+export class RpsSideState {
+  @Field(() => Int, { description: 'Position of the side.' }) side: number;
+  @Field(() => RpsComputerLevel, { nullable: true, description: 'The computer plays it at this level; null: a person does.' }) computer: RpsComputerLevel | null;
+  @Field(() => RpsMonster, { description: 'Its commander (waiting behind its front line until it enters).' }) commander: RpsMonster;
+  @Field(() => [RpsMonster], { description: 'Monsters not played yet, in army order.' }) reserve: RpsMonster[];
+  @Field(() => [RpsMonster], { description: 'Monsters killed, in army order.' }) killed: RpsMonster[];
+}
+
+@ObjectType({ description: 'An RPS Clix move.' })
+export class RpsMoveView {
+  @Field(() => RpsMoveKind, { description: 'MOVE, BATTLE or SUMMON.' }) kind: RpsMoveKind;
+  @Field(() => Int, { description: 'The side moving.' }) side: number;
+  @Field(() => ID, { description: 'The monster.' }) monsterId: string;
+  @Field(() => RpsSquare, { description: 'Where it goes, battles or is summoned.' }) to: RpsSquare;
+}
+
+@ObjectType({ description: 'A battle and what decided it.' })
+export class RpsBattleView {
+  @Field(() => RpsMonster, { description: 'The monster that attacked (its ring and attack).' }) attacker: RpsMonster;
+  @Field(() => RpsMonster, { description: 'The monster attacked.' }) defender: RpsMonster;
+  @Field(() => RpsBattleDecision, { description: 'The colour wheel, the attack values, or a roll-off.' }) decidedBy: RpsBattleDecision;
+  @Field(() => RpsBattleWinner, { description: 'Who won.' }) winner: RpsBattleWinner;
+  @Field(() => [Int], { description: "A roll-off's d6, attacker's and defender's alternately (from the match dice); empty otherwise." }) rolls: number[];
+}
+
+@ObjectType({ description: 'A monster killed by a move, and how.' })
+export class RpsKillView {
+  @Field(() => RpsMonster, { description: 'The monster killed.' }) monster: RpsMonster;
+  @Field(() => RpsKillCause, { description: 'In a battle, or surrounded.' }) cause: RpsKillCause;
+}
+
+@ObjectType({ description: 'The last move played and what it did.' })
+export class RpsLastMove {
+  @Field(() => Int, { description: 'Its sequence in the match log (matchEvents lists every move).' }) sequence: number;
+  @Field(() => RpsMoveView, { description: 'The move.' }) move: RpsMoveView;
+  @Field(() => RpsComputerLevel, { nullable: true, description: 'The computer level that chose it; null for a person.' }) computer: RpsComputerLevel | null;
+  @Field(() => RpsBattleView, { nullable: true, description: 'The battle it fought, if any.' }) battle: RpsBattleView | null;
+  @Field(() => [RpsKillView], { description: 'The monsters it killed (in the battle, then surrounded).' }) killed: RpsKillView[];
+}
+
+@ObjectType({ description: 'Where an RPS Clix game stands, as its engine left it after the last move (stored with it: the log is never replayed to read it).' })
+export class RpsState {
+  @Field(() => ID, { description: 'The match.' }) matchId: string;
+  @Field(() => Int, { description: 'Sequence of the last event (0 before any move).' }) sequence: number;
+  @Field(() => Int, { description: 'Moves played so far.' }) turn: number;
+  @Field(() => Int, { description: 'Rows of the battlefield (it is always 5 columns wide).' }) rows: number;
+  @Field(() => Int, { description: 'Columns: 5.' }) columns: number;
+  @Field(() => [RpsCell], { description: 'Every square, row by row from row 0 (side 0’s front line), column 0 to 4.' }) cells: RpsCell[];
+  @Field(() => [RpsSideState], { description: 'Both sides: commander, reserve, killed.' }) sides: RpsSideState[];
+  @Field(() => Int, { nullable: true, description: 'The side to move; null once the game is over.' }) toMove: number | null;
+  @Field(() => [Int], { description: 'The sides the viewer may move for (the Creator and Organizers: both, hot seat; a player: his team’s; never a computer’s).' }) viewerSides: number[];
+  @Field(() => [RpsMoveView], { description: 'The legal moves of the side to move when the viewer may move for it; empty otherwise.' }) legalMoves: RpsMoveView[];
+  @Field(() => RpsLastMove, { nullable: true, description: 'The last move and its battle; null before the first.' }) lastMove: RpsLastMove | null;
+  @Field(() => Boolean, { description: 'The game is over: resolve the match to record its result.' }) over: boolean;
+  @Field(() => Int, { nullable: true, description: 'The winning side; null while the game goes on or after a draw.' }) winner: number | null;
+  @Field(() => RpsEndReason, { nullable: true, description: 'How it ended; null while it goes on.' }) endReason: RpsEndReason | null;
+}
+
+@ObjectType({ description: 'The result of playRpsMove.' })
+export class RpsMovePayload {
+  @Field(() => [MatchEvent], { description: "The events appended: the move, then the computer's reply when it plays the other side; empty when userErrors is not empty." })
+  events: MatchEvent[];
+
+  @Field(() => RpsState, { nullable: true, description: 'The game after them; null when userErrors is not empty.' })
+  state: RpsState | null;
+
+  @Field(() => [UserError], { description: 'Why nothing was played, with stable codes (the engine’s: NOT_YOUR_TURN, DIAGONAL, SQUARE_OCCUPIED...).' })
+  userErrors: UserError[];
+}
+
+/** The game as the viewer may see it: a hidden character's monster keeps its colour and attack, not its name. */
+async function rpsStateFor(ctx: RequestContext, matchId: string): Promise<RpsState | null> {
+  const standing = await RpsService.find(ctx, matchId);
+  if (!standing) return null;
+  const { match, game, state, sequence, last } = standing;
+  const redaction = await matchRedaction(ctx, match);
+  const monster = ({ owner, monsterId }: RpsMonsterRef): RpsMonster => {
+    const m = state.players[owner].monsters.find((x) => x.id === monsterId)!;
+    const name = redaction.hides({ figureId: m.id }) ? null : m.name;
+    return { id: m.id, side: owner, name, ring: m.ring as RpsRingColour, attack: m.attack, commander: m.commander, status: m.status as RpsMonsterStatus };
+  };
+  const of = (owner: PlayerIndex, status: string) => state.players[owner].monsters.filter((m) => m.status === status).map((m) => monster({ owner, monsterId: m.id }));
+  const over = state.endReason !== null;
+  const viewerSides = (await RpsService.permittedSides(ctx, match)).filter((side) => !game.computers[side]);
+  const moved = last ? RpsService.moveOf(last) : null;
+  return {
+    matchId: match.id,
+    sequence,
+    turn: state.turn,
+    rows: state.settings.rows,
+    columns: RPS_BOARD_WIDTH,
+    cells: state.board.map((cell, i) => ({ col: i % RPS_BOARD_WIDTH, row: Math.floor(i / RPS_BOARD_WIDTH), monster: cell ? monster(cell) : null })),
+    sides: ([0, 1] as const).map((side) => ({
+      side,
+      computer: game.computers[side] ?? null,
+      commander: monster({ owner: side, monsterId: state.players[side].monsters.find((m) => m.commander)!.id }),
+      reserve: of(side, 'RESERVE'),
+      killed: of(side, 'KILLED'),
+    })),
+    toMove: over ? null : state.toMove,
+    viewerSides,
+    legalMoves: viewerSides.includes(state.toMove) ? rpsLegalMoves(state).map(moveView) : [],
+    lastMove: moved && {
+      sequence: last!.sequence,
+      move: moveView(moved.payload),
+      computer: moved.payload.computer ?? null,
+      battle: moved.result.battle && {
+        attacker: monster(moved.result.battle.attacker),
+        defender: monster(moved.result.battle.defender),
+        decidedBy: moved.result.battle.decidedBy as RpsBattleDecision,
+        winner: moved.result.battle.winner as RpsBattleWinner,
+        rolls: moved.result.battle.rolls,
+      },
+      killed: moved.result.killed.map((k) => ({ monster: monster(k), cause: k.cause as RpsKillCause })),
+    },
+    over,
+    winner: state.winner,
+    endReason: state.endReason as RpsEndReason | null,
+  };
+}
+
+function moveView(move: { kind: string; side: number; monsterId: string; to: { col: number; row: number } }): RpsMoveView {
+  return { kind: move.kind as RpsMoveKind, side: move.side, monsterId: move.monsterId, to: { col: move.to.col, row: move.to.row } };
+}
+
+@Resolver()
+export class RpsResolver {
+  @Query(() => RpsState, { nullable: true, description: 'An RPS Clix game: the board, both sides, the side to move and (for the viewer’s sides) its legal moves, the last move with its battle, the winner; null for no such match or another ruleset.' })
+  rpsState(@Ctx() ctx: RequestContext, @Arg('matchId', () => ID) matchId: string): Promise<RpsState | null> {
+    return rpsStateFor(ctx, matchId);
+  }
+
+  @Mutation(() => RpsMovePayload, {
+    description: 'RPS Clix: plays one move, checked and applied by its engine (a roll-off from the match dice) and appended to the match log; the computer replies at once when it plays the other side. The Creator and Organizers may move for either side, a player for his own team’s.',
+  })
+  @Authorized()
+  @UseMiddleware(Transactional, Idempotent)
+  async playRpsMove(@Ctx() ctx: RequestContext, @Arg('input', () => PlayRpsMoveInput, { validate: false }) input: PlayRpsMoveInput): Promise<RpsMovePayload> {
+    const played = await RpsService.play(ctx, input);
+    return { ...played, state: played.userErrors.length ? null : await rpsStateFor(ctx, input.matchId) };
+  }
+}
