@@ -7,7 +7,7 @@ import { loadDemoLeague } from '../demo/demo-league';
 import { loadDemoWorld } from '../demo/demo-world';
 import { League } from '../leagues/league.entity';
 import { loadDemoTeams } from '../teams/demo-teams';
-import { Team, TeamMember } from '../teams/team.entity';
+import { Team, TeamItem, TeamMember } from '../teams/team.entity';
 import { World } from '../worlds/world.entity';
 import { entityRows, EntityRows } from './entity-rows';
 
@@ -32,6 +32,7 @@ const ENTITIES: [string, EntityTarget<ObjectLiteral>][] = [
   ['DialClick', DialClick],
   ['Team', Team],
   ['TeamMember', TeamMember],
+  ['TeamItem', TeamItem],
   ['League', League],
 ];
 

@@ -3,20 +3,19 @@ import { In } from 'typeorm';
 import { campaignSettings, FoundingCandidate, rollTeamAbility, validateFoundingTeam } from '@clix/rules';
 import { authorize, can, requireAccount } from '../auth/policy';
 import { RequestContext } from '../context';
-import { cursorOrder, decodeCursor, Page, toPage } from '../common/pagination';
+import { cursorOrder, cursorParent, decodeCursor, Page, toPage } from '../common/pagination';
 import { UserError, UserErrorCode, userError } from '../common/user-error';
 import { validateInput } from '../common/validation';
 import { Character } from '../characters/character.entity';
 import { CharacterVersion } from '../characters/character-version.entity';
-import { DialClick } from '../characters/dial-click.entity';
-import { entityRows, preparedQuery } from '../common/entity-rows';
 import { DiceRoll } from '../rolls/dice-roll.entity';
 import { RollService } from '../rolls/roll.service';
-import { worldNotFound, WorldService } from '../worlds/world.service';
+import { noSuchWorld, worldNotFound, WorldService } from '../worlds/world.service';
 import { LedgerService } from './ledger.service';
 import { CreateTeamInput, TeamsArgs } from './team.inputs';
 import { Currency, LedgerReason, LedgerSourceType, MemberStatus } from './team.enums';
 import { Team, TeamMember } from './team.entity';
+import { charactersOnATeam, teamNameTaken, teamPage, teamWithRoster } from './team.reads';
 import { settingsFor } from './team.settings';
 import { isUniqueViolation, isUuid, powersShown } from './team.util';
 
@@ -28,8 +27,6 @@ export interface TeamResult {
 
 /** Statuses of members who have left the team; everyone else is on it. */
 export const LEFT_TEAM: readonly MemberStatus[] = [MemberStatus.DEAD, MemberStatus.QUIT];
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Rank order in which a character's versions are offered: a Rookie before a Unique. */
 const RANK_PREFERENCE = ['ROOKIE', 'EXPERIENCED', 'VETERAN', 'UNIQUE', 'LIMITED_EDITION'];
@@ -70,59 +67,37 @@ export class TeamService {
    */
   static async findWithRoster(ctx: RequestContext, id: string, clicks: boolean): Promise<Team | null> {
     if (!isUuid(id)) return null;
-    const teams = entityRows(ctx.em, Team);
-    const members = entityRows(ctx.em, TeamMember);
-    const characters = entityRows(ctx.em, Character);
-    const versions = entityRows(ctx.em, CharacterVersion);
-    const dial = entityRows(ctx.em, DialClick);
-    const [found] = await preparedQuery(
-      ctx.em,
-      `SELECT ${teams.columns('t')},
-              (SELECT COALESCE(json_agg(json_build_array(${members.json('m')}, ${characters.json('c')}, ${versions.json('v')})
-                        ORDER BY m.is_leader DESC, m.joined_at, m.id), '[]')
-                 FROM team_member m JOIN character c ON c.id = m.character_id JOIN character_version v ON v.id = m.version_id
-                WHERE m.team_id = $1) AS members,
-              CASE WHEN $2 THEN
-                (SELECT COALESCE(json_agg(json_build_array(k.version_id, k.clicks)), '[]')
-                   FROM (SELECT d.version_id, json_agg(${dial.json('d')} ORDER BY d.number) AS clicks FROM dial_click d
-                          WHERE d.version_id IN (SELECT version_id FROM team_member WHERE team_id = $1) GROUP BY d.version_id) k) END AS clicks
-         FROM team t WHERE t.id = $1`,
-      [id, clicks],
-    );
+    const found = await teamWithRoster(ctx.em, id, clicks);
     if (!found) return null;
-    const team = teams.from(found);
+    const { team, members } = found;
     ctx.loaders.teamById.prime(team.id, team);
-    const roster = (found.members as Record<string, unknown>[][]).map(([m, c, v]) =>
-      Object.assign(members.fromJson(m), { character: characters.fromJson(c), version: versions.fromJson(v) }),
-    );
-    ctx.loaders.teamMembersByTeamId.prime(team.id, roster);
-    for (const member of roster) ctx.loaders.teamMemberById.prime(member.id, member);
-    for (const [versionId, versionClicks] of (found.clicks ?? []) as [string, Record<string, unknown>[]][]) {
-      ctx.loaders.clicksByVersionId.prime(versionId, versionClicks.map((k) => dial.fromJson(k)));
+    ctx.loaders.teamMembersByTeamId.prime(team.id, members);
+    for (const member of members) {
+      ctx.loaders.teamMemberById.prime(member.id, member);
+      if (clicks) ctx.loaders.clicksByVersionId.prime(member.version.id, member.version.clicks!);
     }
     return team;
   }
 
-  /** A page of a world's teams, by name. */
+  /** A page of a world's teams, by name, in one statement (the world, the count and the page). */
   static async list(ctx: RequestContext, args: TeamsArgs): Promise<Page<Team>> {
-    const world = await WorldService.getBySlug(ctx, args.world);
-    ctx.loaders.worldById.prime(world.id, world);
     const filter = args.filter ?? {};
-    const query = ctx.em.createQueryBuilder(Team, 't').where('t.world_id = :worldId', { worldId: world.id });
-    if (filter.alignment) query.andWhere('t.alignment = :alignment', { alignment: filter.alignment });
-    if (filter.owner) {
-      if (isUuid(filter.owner)) query.andWhere('t.owner_id = :owner', { owner: filter.owner });
-      else query.andWhere('false');
-    }
-    if (filter.name) query.andWhere("t.name ILIKE :name ESCAPE '\\'", { name: `%${escapeLike(filter.name)}%` });
-    const totalCount = await query.getCount();
-    if (args.after) {
-      const [name, id] = decodeCursor(TEAMS_BY_NAME(world.id), args.after);
-      query.andWhere('(t.name, t.id) > (:afterName, :afterId)', { afterName: name, afterId: id });
-    }
-    const rows = await query.orderBy('t.name', 'ASC').addOrderBy('t.id', 'ASC').take(args.first + 1).getMany();
-    for (const team of rows) ctx.loaders.teamById.prime(team.id, team);
-    return toPage(rows, args.first, totalCount, TEAMS_BY_NAME(world.id), (t) => [t.name, t.id]);
+    const after = args.after ? decodeCursor(TEAMS_BY_NAME(cursorParent(args.after)), args.after) : null;
+    const found = await teamPage(ctx.em, {
+      worldSlug: args.world,
+      alignment: filter.alignment ?? null,
+      owner: filter.owner ?? null,
+      ownerId: filter.owner && isUuid(filter.owner) ? filter.owner : null,
+      name: filter.name || null,
+      after,
+      limit: args.first + 1,
+    });
+    const world = found.world ?? noSuchWorld(args.world);
+    // The cursor's key was read before its world was known: it must be a cursor of this world's list.
+    if (args.after) decodeCursor(TEAMS_BY_NAME(world.id), args.after);
+    ctx.loaders.worldById.prime(world.id, world);
+    for (const team of found.teams) ctx.loaders.teamById.prime(team.id, team);
+    return toPage(found.teams, args.first, found.totalCount, TEAMS_BY_NAME(world.id), (t) => [t.name, t.id]);
   }
 
   /**
@@ -141,11 +116,7 @@ export class TeamService {
 
     // Teams of a world are founded one at a time, so the name and membership checks hold.
     await ctx.em.query(`SELECT pg_advisory_xact_lock(hashtext('clix-team-founding:' || $1))`, [world.id]);
-    const nameTaken = await ctx.em
-      .createQueryBuilder(Team, 't')
-      .where('t.world_id = :worldId AND lower(t.name) = lower(:name)', { worldId: world.id, name: input.name.trim() })
-      .getExists();
-    if (nameTaken) problems.push(userError(UserErrorCode.TEAM_NAME_TAKEN, ['name'], `"${input.name}" is already a team in this world`));
+    if (await teamNameTaken(ctx.em, world.id, input.name.trim())) problems.push(userError(UserErrorCode.TEAM_NAME_TAKEN, ['name'], `"${input.name}" is already a team in this world`));
 
     // The leader founds first (the rules read the first founder as the leader).
     const picks: { characterId: string; field: string[] }[] = [{ characterId: input.leaderCharacterId, field: ['leaderCharacterId'] }];
@@ -157,14 +128,7 @@ export class TeamService {
     const mayReadHidden = can(viewer, world.id, 'character.readHidden');
     const visible = new Map(characters.filter((c) => c.visibility === 'PUBLIC' || mayReadHidden).map((c) => [c.id, c]));
     const versions = await ctx.em.find(CharacterVersion, { where: { characterId: In(ids) }, relations: { clicks: true } });
-    const onATeam = new Set<string>(
-      (
-        await ctx.em.query(`SELECT character_id FROM team_member WHERE world_id = $1 AND character_id = ANY($2) AND status NOT IN ('QUIT', 'DEAD')`, [
-          world.id,
-          ids,
-        ])
-      ).map((r: { character_id: string }) => r.character_id),
-    );
+    const onATeam = await charactersOnATeam(ctx.em, world.id, ids);
 
     const candidates: FoundingCandidate[] = [];
     const chosen: CharacterVersion[] = [];

@@ -637,6 +637,23 @@ describe('reading teams', () => {
     expect(creatorHistory.data.teamHistory.nodes[0]).toMatchObject({ currency: 'ACHIEVEMENT_POINTS', amount: 2, member: { character: { name: 'Shade' } } });
   });
 
+  it('refuses a cursor of another world\'s teams, and an owner that is not an id matches none', async () => {
+    const page = await t.gql(TEAMS, { world: 'demo', first: 1 });
+    const [name, id] = JSON.parse(Buffer.from(page.data.teams.pageInfo.endCursor, 'base64url').toString()).key;
+    const elsewhere = Buffer.from(JSON.stringify({ list: 'teams', order: 'name, id', parent: '00000000-0000-4000-8000-000000000000', key: [name, id] })).toString('base64url');
+    const refused = await t.gql(TEAMS, { world: 'demo', first: 1, after: elsewhere });
+    expect(refused.data).toEqual({ teams: null });
+    expect(refused.errors).toHaveLength(1);
+    expect(refused.errors![0].message).toBe(
+      '`after` is a cursor of the teams of another world: pass the `endCursor` of a page of this list unchanged, or leave `after` out to start from the first page.',
+    );
+    expect(refused.errors![0].extensions.code).toBe('BAD_CURSOR');
+    const noOwner = await t.gql(TEAMS, { world: 'demo', first: 100, filter: { owner: 'not-an-id' } });
+    expect(noOwner.errors).toBeUndefined();
+    expect(noOwner.data.teams.totalCount).toBe(0);
+    expect(noOwner.data.teams.nodes).toEqual([]);
+  });
+
   it('filters teams by alignment, owner and name, and pages by name', async () => {
     const villains = await t.gql(TEAMS, { world: 'demo', first: 100, filter: { alignment: 'VILLAIN' } });
     expect(villains.data.teams.nodes.every((n: any) => n.alignment === 'VILLAIN')).toBe(true);
@@ -696,7 +713,10 @@ describe('reading teams', () => {
     expect(many.data.teams.nodes.length).toBeGreaterThan(3);
     expect(many.data.teams.nodes.flatMap((n: any) => n.members).length).toBeGreaterThan(6);
     expect(forMany).toBe(forOne);
-    expect(forOne).toBeLessThanOrEqual(14); // incl. the world's settings and feat prices, read once
+    // The session, the page (world, count and teams in one), then one per field batched over the
+    // page: balances, members, items, owners, ability rolls, Achievement Points, clicks, and the
+    // world's settings and feat prices, read once.
+    expect(forOne).toBe(11);
   });
 });
 

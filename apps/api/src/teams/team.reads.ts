@@ -1,0 +1,163 @@
+import { EntityManager } from 'typeorm';
+import { CharacterVersion } from '../characters/character-version.entity';
+import { Character } from '../characters/character.entity';
+import { DialClick } from '../characters/dial-click.entity';
+import { byKey, entityRows, groupBy } from '../common/entity-rows';
+import { readRow, readRows } from '../common/read-executor';
+import { World } from '../worlds/world.entity';
+import { Currency } from './team.enums';
+import { Team, TeamItem, TeamMember } from './team.entity';
+
+/** The teams feature's read SQL: the only place it lives. */
+
+/** The order of a team's members: the leader, then by joining. */
+const MEMBER_ORDER = 'm.is_leader DESC, m.joined_at, m.id';
+
+type Json = Record<string, unknown>;
+
+/** A member as the roster reads return it: with its character and version (and the version's clicks when asked for). */
+export type RosterMember = TeamMember & { character: Character; version: CharacterVersion };
+
+/**
+ * A team by id with every member ever enlisted (character and version) and, with `clicks`, each
+ * member's dial, in one statement.
+ */
+export async function teamWithRoster(em: EntityManager, id: string, clicks: boolean): Promise<{ team: Team; members: RosterMember[] } | null> {
+  const teams = entityRows(em, Team);
+  const members = entityRows(em, TeamMember);
+  const characters = entityRows(em, Character);
+  const versions = entityRows(em, CharacterVersion);
+  const dial = entityRows(em, DialClick);
+  const row = await readRow<Json & { members: { member: Json; character: Json; version: Json; clicks: Json[] | null }[] }>(
+    em,
+    `SELECT ${teams.columns('t')},
+            (SELECT COALESCE(json_agg(json_build_object(
+                      'member', ${members.json('m')}, 'character', ${characters.json('c')}, 'version', ${versions.json('v')},
+                      'clicks', CASE WHEN $2 THEN (SELECT COALESCE(json_agg(${dial.json('d')} ORDER BY d.number), '[]') FROM dial_click d WHERE d.version_id = v.id) END)
+                    ORDER BY ${MEMBER_ORDER}), '[]')
+               FROM team_member m JOIN character c ON c.id = m.character_id JOIN character_version v ON v.id = m.version_id
+              WHERE m.team_id = t.id) AS members
+       FROM team t WHERE t.id = $1`,
+    [id, clicks],
+  );
+  if (!row) return null;
+  return {
+    team: teams.from(row),
+    members: row.members.map((m) => {
+      const version = versions.fromJson(m.version);
+      if (m.clicks) version.clicks = m.clicks.map((k) => dial.fromJson(k));
+      return Object.assign(members.fromJson(m.member), { character: characters.fromJson(m.character), version });
+    }),
+  };
+}
+
+export interface TeamPageQuery {
+  worldSlug: string;
+  alignment: string | null;
+  /** The owner filter as given, and as a UUID (null when it is not one: then no team matches). */
+  owner: string | null;
+  ownerId: string | null;
+  name: string | null;
+  /** The sort key of the cursor `after`, as decoded (name, id). */
+  after: readonly [string, string] | null;
+  /** Rows wanted: the page size plus one, which tells whether more follow. */
+  limit: number;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** A page of a world's teams by name in one statement: the world by its slug, how many match and the page. */
+export async function teamPage(em: EntityManager, q: TeamPageQuery): Promise<{ world: World | null; totalCount: number; teams: Team[] }> {
+  const worlds = entityRows(em, World);
+  const teams = entityRows(em, Team);
+  const row = await readRow<{ world: Json | null; totalCount: number; teams: Json[] }>(
+    em,
+    `WITH found_world AS (SELECT * FROM world w WHERE w.slug = $1),
+     matching AS NOT MATERIALIZED (
+       SELECT t.* FROM team t JOIN found_world w ON w.id = t.world_id
+        WHERE ($2::text IS NULL OR t.alignment = $2)
+          AND ($3::text IS NULL OR t.owner_id = $4::uuid)
+          AND ($5::text IS NULL OR t.name ILIKE $5 ESCAPE '\\')),
+     page AS (
+       SELECT * FROM matching t WHERE $6::text IS NULL OR (t.name, t.id) > ($6, $7::uuid) ORDER BY t.name, t.id LIMIT $8)
+     SELECT (SELECT ${worlds.json('w')} FROM found_world w) AS world,
+            (SELECT count(*)::int FROM matching) AS "totalCount",
+            (SELECT COALESCE(json_agg(${teams.json('t')} ORDER BY t.name, t.id), '[]') FROM page t) AS teams`,
+    [q.worldSlug, q.alignment, q.owner, q.ownerId, q.name ? `%${escapeLike(q.name)}%` : null, q.after?.[0] ?? null, q.after?.[1] ?? null, q.limit],
+  );
+  return { world: row!.world ? worlds.fromJson(row!.world) : null, totalCount: row!.totalCount, teams: row!.teams.map((t) => teams.fromJson(t)) };
+}
+
+export async function teamsByIds(em: EntityManager, ids: readonly string[]): Promise<(Team | null)[]> {
+  const teams = entityRows(em, Team);
+  const rows = await readRows(em, `SELECT ${teams.columns('t')} FROM team t WHERE t.id = ANY($1::uuid[])`, [ids]);
+  return byKey(ids, rows.map((r) => teams.from(r)), (t) => t.id);
+}
+
+/** Members with their character and version, in roster order, whose team (`by: 'team'`) or own id is one of `ids`. */
+async function membersWhere(em: EntityManager, by: 'team' | 'member', ids: readonly string[]): Promise<RosterMember[]> {
+  const members = entityRows(em, TeamMember);
+  const characters = entityRows(em, Character);
+  const versions = entityRows(em, CharacterVersion);
+  const rows = await readRows(
+    em,
+    `SELECT ${members.columns('m')}, ${characters.columns('c', 'c.')}, ${versions.columns('v', 'v.')}
+       FROM team_member m JOIN character c ON c.id = m.character_id JOIN character_version v ON v.id = m.version_id
+      WHERE ${by === 'team' ? 'm.team_id' : 'm.id'} = ANY($1::uuid[]) ORDER BY ${MEMBER_ORDER}`,
+    [ids],
+  );
+  return rows.map((r) => Object.assign(members.from(r), { character: characters.from(r, 'c.'), version: versions.from(r, 'v.') }));
+}
+
+/** Every member ever enlisted of each team (former ones too), in roster order. */
+export async function membersByTeamIds(em: EntityManager, ids: readonly string[]): Promise<RosterMember[][]> {
+  return groupBy(ids, await membersWhere(em, 'team', ids), (m) => m.teamId);
+}
+
+export async function membersByIds(em: EntityManager, ids: readonly string[]): Promise<(RosterMember | null)[]> {
+  return byKey(ids, await membersWhere(em, 'member', ids), (m) => m.id);
+}
+
+/** Each team's balances by currency (a currency without entries is absent). */
+export async function balancesByTeamIds(em: EntityManager, ids: readonly string[]): Promise<Map<Currency, number>[]> {
+  const rows = await readRows<{ teamId: string; currency: Currency; balance: string }>(
+    em,
+    `SELECT DISTINCT ON (team_id, currency) team_id AS "teamId", currency, balance_after AS balance FROM ledger_entry
+      WHERE team_id = ANY($1::uuid[]) AND member_id IS NULL ORDER BY team_id, currency, position DESC`,
+    [ids],
+  );
+  return groupBy(ids, rows, (r) => r.teamId).map((own) => new Map(own.map((r) => [r.currency, Number(r.balance)])));
+}
+
+/** Each member's Achievement Points (0 without entries). */
+export async function achievementPointsByMemberIds(em: EntityManager, ids: readonly string[]): Promise<number[]> {
+  const rows = await readRows<{ memberId: string; balance: string }>(
+    em,
+    `SELECT DISTINCT ON (member_id) member_id AS "memberId", balance_after AS balance FROM ledger_entry
+      WHERE member_id = ANY($1::uuid[]) AND currency = 'ACHIEVEMENT_POINTS' ORDER BY member_id, position DESC`,
+    [ids],
+  );
+  return byKey(ids, rows, (r) => r.memberId).map((r) => Number(r?.balance ?? 0));
+}
+
+/** Each team's items, oldest first. */
+export async function itemsByTeamIds(em: EntityManager, ids: readonly string[]): Promise<TeamItem[][]> {
+  const items = entityRows(em, TeamItem);
+  const rows = await readRows(em, `SELECT ${items.columns('i')} FROM team_item i WHERE i.team_id = ANY($1::uuid[]) ORDER BY i.bought_at, i.id`, [ids]);
+  return groupBy(ids, rows.map((r) => items.from(r)), (i) => i.teamId);
+}
+
+/** Whether a team of the world has this name, in any case. */
+export async function teamNameTaken(em: EntityManager, worldId: string, name: string): Promise<boolean> {
+  return (await readRow(em, `SELECT 1 FROM team t WHERE t.world_id = $1 AND lower(t.name) = lower($2)`, [worldId, name])) !== null;
+}
+
+/** Which of these characters are on a team of the world now (not dead, not quit). */
+export async function charactersOnATeam(em: EntityManager, worldId: string, characterIds: readonly string[]): Promise<Set<string>> {
+  const rows = await readRows<{ characterId: string }>(
+    em,
+    `SELECT character_id AS "characterId" FROM team_member WHERE world_id = $1 AND character_id = ANY($2::uuid[]) AND status NOT IN ('QUIT', 'DEAD')`,
+    [worldId, characterIds],
+  );
+  return new Set(rows.map((r) => r.characterId));
+}
