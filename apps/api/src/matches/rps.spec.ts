@@ -365,6 +365,26 @@ describe('who may move', () => {
   });
 });
 
+describe('RPS Clix moves and other rulesets', () => {
+  it('refuses playRpsMove on a match of another ruleset, and an RPS_MOVE given to recordMatchEvent', async () => {
+    const { data } = await t.gql(CREATE, {
+      input: { world: 'demo', ruleset: 'CLIX_CAMPAIGN', buildTotal: 300, sides: [{ alignment: 'HERO', versionIds: [version.A] }, { alignment: 'VILLAIN', versionIds: [version.a] }] },
+    }, creator);
+    expect(data.createMatch.userErrors).toEqual([]);
+    const matchId = data.createMatch.match.id;
+    const [figure] = data.createMatch.match.figures;
+    expect((await play(matchId, { kind: 'MOVE', monsterId: figure.id, to: { col: 0, row: 1 } }, 0)).userErrors).toEqual([
+      { code: 'NOT_AN_RPS_MATCH', field: ['matchId'], message: 'the match is played under CLIX_CAMPAIGN, not RPS Clix' },
+    ]);
+    const recorded = await t.gql(`mutation ($input: RecordMatchEventInput!) { recordMatchEvent(input: $input) { event { sequence } ${ERRORS} } }`, { input: { matchId, event: { type: 'RPS_MOVE' } } }, creator);
+    expect(recorded.data.recordMatchEvent).toEqual({
+      event: null,
+      userErrors: [{ code: 'NOT_AN_RPS_MATCH', field: ['event', 'type'], message: 'RPS_MOVE is played with playRpsMove, on an RPS Clix match' }],
+    });
+    expect((await t.gql(EVENTS, { id: matchId })).data.matchEvents.totalCount).toBe(0);
+  });
+});
+
 describe('a game against the computer', () => {
   it('plays to its end with the greedy computer replying in the same request, replays exactly from the seed, and resolves with the engine’s winner', async () => {
     const { matchId, id } = await scriptedMatch([{}, { rps: { frontLine: [0, 1, 2, 3, 4], commander: 5, computer: 'GREEDY' } }], {});
