@@ -13,6 +13,7 @@ import { attackOf, describeEvent, type EventLike, withNames } from '@/lib/match-
 import { EVENT_PAGE_SIZE, FIGURE_STATUS_LABELS, MAP_TYPE_LABELS, MATCH_EVENT_LABELS, MATCH_RULESET_LABELS, MATCH_STATUS_LABELS } from '@/lib/match-labels';
 import { loadViewer, roleIn } from '@/lib/viewer';
 import { ReplayShare } from './replay-share';
+import { RpsMatch } from './rps/rps-match';
 import { resolutionNames, scenarioChoices } from './resolution-data';
 import { ResolutionView } from './resolution-view';
 import { ResolutionWizard, VoidMatchForm } from './resolution-wizard';
@@ -181,6 +182,8 @@ export default async function MatchTrackerPage({ params, searchParams }: PagePro
   if (!match) notFound();
 
   const role = viewer.ok ? roleIn(viewer.data, match.world.slug) : null;
+  // RPS Clix: its own board (rps/), not the HeroClix tracker.
+  if (match.ruleset === 'RPS_CLIX') return <RpsMatch matchId={match.id} role={role} />;
   const open = match.status === 'SETUP' || match.status === 'IN_PROGRESS';
   const canRecord = open && (role === 'CREATOR' || role === 'ORGANIZER');
   const names = new Map(match.figures.map((f) => [f.id, f.character?.name ?? `Hidden figure ${f.position + 1}`]));

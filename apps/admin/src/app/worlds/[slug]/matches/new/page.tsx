@@ -111,6 +111,9 @@ export default async function NewMatchPage({ params }: PageProps) {
       <p className="muted">
         The server draws a secret seed for the match dice and shows only its hash until the match is resolved.
       </p>
+      <p>
+        Rock, Paper, Clix! is set up apart, with its armies and openings: <Link href={`${basePath}/new-rps`} data-testid="new-rps-link">New RPS Clix game</Link>.
+      </p>
       <NewMatchForm world={world.slug} teams={teams} scenarios={choices.data.scenarios.nodes.map((s) => ({ id: s.catalogueId, name: s.name }))} characters={characters} />
     </>
   );

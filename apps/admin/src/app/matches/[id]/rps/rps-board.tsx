@@ -1,0 +1,243 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useActionState, useEffect, useState } from 'react';
+import { FormErrorSummary } from '@/components/field-errors';
+import { SubmitKey } from '@/components/submit-key';
+import type { MatchStatus, RpsBattleDecision, RpsEndReason, RpsMonsterFieldsFragment, RpsRingColour, RpsStateFieldsFragment } from '@/gql/graphql';
+import { INITIAL_ACTION_STATE } from '@/lib/action-state';
+import { playRpsMoveAction, resolveRpsMatchAction } from './rps-actions';
+
+/** How often the board asks for the other side's moves (until live updates land). */
+const POLL_MS = 2000;
+
+const RING_LABELS: Record<RpsRingColour, string> = { YELLOW: 'Yellow', BLUE: 'Blue', RED: 'Red' };
+const DECIDED_BY: Record<RpsBattleDecision, string> = {
+  COLOUR: 'by colour (blue beats red, red beats yellow, yellow beats blue)',
+  ATTACK: 'by the higher attack value (same colour)',
+  ROLL_OFF: 'by a roll-off (same colour and attack)',
+  DEFENDER_HOLDS: 'by nothing: the defender holds (same colour and attack)',
+};
+const END_REASONS: Record<RpsEndReason, string> = {
+  COMMANDER_KILLED: 'the opposing commander was killed',
+  FRONT_LINE_OVERRUN: 'the opposing front line was overrun while its commander waited',
+  TURN_LIMIT: 'the turn limit was reached with no winner',
+};
+
+type Monster = RpsMonsterFieldsFragment;
+type Move = RpsStateFieldsFragment['legalMoves'][number];
+
+const nameOf = (m: Monster) => m.name ?? 'Hidden monster';
+const pieceWords = (m: Monster) => `${nameOf(m)} (${RING_LABELS[m.ring]} ${m.attack})`;
+
+function Piece({ monster, sideName }: { monster: Monster; sideName: string }) {
+  return (
+    <span
+      className={`rps-piece rps-piece--${monster.ring.toLowerCase()} rps-piece--side${monster.side}${monster.commander ? ' rps-piece--commander' : ''}`}
+      data-testid="rps-piece"
+      data-monster-id={monster.id}
+      data-side={monster.side}
+      title={`${pieceWords(monster)}, ${sideName}${monster.commander ? ', commander' : ''}`}
+    >
+      <span className="rps-piece__attack">{monster.attack}</span>
+      <span className="rps-piece__name">{nameOf(monster)}</span>
+      <span className="rps-piece__owner">
+        P{monster.side + 1}
+        {monster.commander ? ' ★' : ''}
+      </span>
+    </span>
+  );
+}
+
+/**
+ * The RPS Clix board: the battlefield as a 5-wide grid (side 2's front line on top), each side's
+ * commander and reserve beside it. Selecting a piece of the side to move highlights its legal moves
+ * (as the API lists them); clicking one plays it. The server decides everything; the board asks
+ * again every 2 s while the game goes on, so the other side's moves appear without a reload.
+ */
+export function RpsBoard({ state, sideNames, status, mayResolve }: { state: RpsStateFieldsFragment; sideNames: string[]; status: MatchStatus; mayResolve: boolean }) {
+  const router = useRouter();
+  const [selected, setSelected] = useState<string | null>(null);
+  const [played, playAction, playing] = useActionState(playRpsMoveAction, INITIAL_ACTION_STATE);
+  const [resolved, resolveAction, resolving] = useActionState(resolveRpsMatchAction, INITIAL_ACTION_STATE);
+
+  useEffect(() => {
+    if (state.over) return;
+    const timer = setInterval(() => router.refresh(), POLL_MS);
+    return () => clearInterval(timer);
+  }, [router, state.over]);
+  // A new position (this side's move, or the other side's) starts with nothing selected.
+  useEffect(() => setSelected(null), [state.sequence]);
+
+  const movesOf = new Map<string, Move[]>();
+  for (const move of state.legalMoves) movesOf.set(move.monsterId, [...(movesOf.get(move.monsterId) ?? []), move]);
+  const targets = new Map((selected ? (movesOf.get(selected) ?? []) : []).map((m) => [`${m.to.col}:${m.to.row}`, m]));
+  const myTurn = state.toMove !== null && state.viewerSides.includes(state.toMove);
+  const lines = Array.from({ length: state.rows }, (_, line) => state.rows - 1 - line);
+  const monsters = new Map<string, Monster>();
+  for (const cell of state.cells) if (cell.monster) monsters.set(cell.monster.id, cell.monster);
+  for (const side of state.sides) for (const m of [side.commander, ...side.reserve, ...side.killed]) monsters.set(m.id, m);
+
+  const selectable = (m: Monster) => myTurn && m.side === state.toMove && movesOf.has(m.id);
+  const selectButton = (m: Monster) => (
+    <button
+      type="button"
+      className={`rps-select${selected === m.id ? ' rps-select--selected' : ''}`}
+      onClick={() => setSelected(selected === m.id ? null : m.id)}
+      aria-pressed={selected === m.id}
+      data-testid="rps-select"
+      data-monster-id={m.id}
+      disabled={playing}
+    >
+      <Piece monster={m} sideName={sideNames[m.side]} />
+    </button>
+  );
+
+  return (
+    <div className="rps-game">
+      <p className="rps-status" role="status" data-testid="rps-status" data-to-move={state.toMove ?? ''} data-over={state.over}>
+        {state.over
+          ? state.winner === null
+            ? `The game is over: a draw (${END_REASONS[state.endReason!]}).`
+            : `${sideNames[state.winner]} wins: ${END_REASONS[state.endReason!]}.`
+          : myTurn
+            ? `${sideNames[state.toMove!]} to move: select a piece, then one of its highlighted squares.`
+            : `${sideNames[state.toMove!]} to move. Waiting for their move…`}{' '}
+        <span className="muted">Move {state.turn + (state.over ? 0 : 1)}.</span>
+      </p>
+      {state.over && (
+        <div className="rps-end notice" data-testid="rps-winner" data-winner={state.winner ?? 'DRAW'} data-end-reason={state.endReason}>
+          <strong>{state.winner === null ? 'Draw' : `Winner: ${sideNames[state.winner]}`}</strong>
+          {status !== 'RESOLVED' && mayResolve && (
+            <form action={resolveAction} className="rps-end__resolve">
+              <input type="hidden" name="matchId" value={state.matchId} />
+              <SubmitKey done={resolved.done} />
+              <button type="submit" className="button" disabled={resolving} data-testid="rps-resolve">
+                Record the result
+              </button>
+            </form>
+          )}
+          {status === 'RESOLVED' && <span data-testid="rps-resolved"> The result is recorded.</span>}
+          <FormErrorSummary errors={resolved.errors} title="The result could not be recorded" />
+        </div>
+      )}
+      <FormErrorSummary errors={played.errors} title="That move was not played" />
+
+      <div className="rps-layout">
+        <SidePanel side={state.sides[1]} name={sideNames[1]} waiting={selectable} selectButton={selectButton} />
+        <form action={playAction} className="rps-board-form">
+          <input type="hidden" name="matchId" value={state.matchId} />
+          <input type="hidden" name="side" value={state.toMove ?? ''} />
+          <input type="hidden" name="monsterId" value={selected ?? ''} />
+          <SubmitKey done={played.done} />
+          <div className="rps-board" role="grid" aria-label="Battlefield" data-testid="rps-board" style={{ gridTemplateColumns: `repeat(${state.columns}, 1fr)` }}>
+            {lines.map((row) => (
+              <div key={row} role="row" className="rps-board__row" style={{ display: 'contents' }}>
+                {state.cells
+                  .filter((c) => c.row === row)
+                  .map((cell) => {
+                    const target = targets.get(`${cell.col}:${cell.row}`);
+                    const frontLine = row === 0 ? 0 : row === state.rows - 1 ? 1 : null;
+                    return (
+                      <div
+                        key={cell.col}
+                        role="gridcell"
+                        className={`rps-cell${frontLine !== null ? ` rps-cell--front${frontLine}` : ''}${target ? ` rps-cell--target rps-cell--${target.kind.toLowerCase()}` : ''}`}
+                        data-testid="rps-cell"
+                        data-col={cell.col}
+                        data-row={cell.row}
+                        data-monster-id={cell.monster?.id ?? ''}
+                        data-side={cell.monster?.side ?? ''}
+                        data-target={target?.kind ?? ''}
+                      >
+                        {target ? (
+                          <button type="submit" name="target" value={`${target.kind}:${cell.col}:${cell.row}`} className="rps-target" disabled={playing} aria-label={`${target.kind.toLowerCase()} to column ${cell.col + 1}, row ${cell.row + 1}`}>
+                            {cell.monster ? <Piece monster={cell.monster} sideName={sideNames[cell.monster.side]} /> : <span className="rps-target__mark">{target.kind === 'SUMMON' ? 'Summon here' : 'Move here'}</span>}
+                          </button>
+                        ) : cell.monster && selectable(cell.monster) ? (
+                          selectButton(cell.monster)
+                        ) : cell.monster ? (
+                          <Piece monster={cell.monster} sideName={sideNames[cell.monster.side]} />
+                        ) : null}
+                      </div>
+                    );
+                  })}
+              </div>
+            ))}
+          </div>
+        </form>
+        <SidePanel side={state.sides[0]} name={sideNames[0]} waiting={selectable} selectButton={selectButton} />
+      </div>
+
+      <LastMove state={state} monsters={monsters} sideNames={sideNames} />
+    </div>
+  );
+}
+
+function SidePanel({
+  side,
+  name,
+  waiting,
+  selectButton,
+}: {
+  side: RpsStateFieldsFragment['sides'][number];
+  name: string;
+  waiting: (m: Monster) => boolean;
+  selectButton: (m: Monster) => React.ReactNode;
+}) {
+  const show = (m: Monster) => (waiting(m) ? selectButton(m) : <Piece monster={m} sideName={name} />);
+  return (
+    <section className={`rps-side rps-side--${side.side}`} data-testid="rps-side" data-side={side.side} aria-label={name}>
+      <h2>{name}</h2>
+      <h3>Commander</h3>
+      <p data-testid="rps-commander" data-status={side.commander.status}>
+        {side.commander.status === 'WAITING' ? show(side.commander) : <Piece monster={side.commander} sideName={name} />}{' '}
+        <span className="muted">{side.commander.status === 'WAITING' ? 'waiting behind the front line' : side.commander.status === 'KILLED' ? 'killed' : 'on the battlefield'}</span>
+      </p>
+      <h3>Reserve ({side.reserve.length})</h3>
+      {side.reserve.length ? (
+        <ul className="rps-reserve" data-testid="rps-reserve">
+          {side.reserve.map((m) => (
+            <li key={m.id}>{show(m)}</li>
+          ))}
+        </ul>
+      ) : (
+        <p className="muted">None left to summon.</p>
+      )}
+      {side.killed.length > 0 && (
+        <p className="muted" data-testid="rps-killed">
+          Killed: {side.killed.map(pieceWords).join(', ')}
+        </p>
+      )}
+    </section>
+  );
+}
+
+function LastMove({ state, monsters, sideNames }: { state: RpsStateFieldsFragment; monsters: Map<string, Monster>; sideNames: string[] }) {
+  const last = state.lastMove;
+  if (!last) return <p className="muted">No move yet.</p>;
+  const mover = monsters.get(last.move.monsterId);
+  const where = `column ${last.move.to.col + 1}, row ${last.move.to.row + 1}`;
+  const who = `${sideNames[last.move.side]}${last.computer ? ' (computer)' : ''}`;
+  const battle = last.battle;
+  return (
+    <section className="rps-last" aria-labelledby="rps-last-title" data-testid="rps-last-move" data-sequence={last.sequence} data-kind={last.move.kind}>
+      <h2 id="rps-last-title">Last move</h2>
+      <p>
+        {who}: {mover ? pieceWords(mover) : 'a monster'} {last.move.kind === 'SUMMON' ? 'was summoned to' : last.move.kind === 'MOVE' ? 'moved to' : 'battled at'} {where}.
+      </p>
+      {battle && (
+        <p data-testid="rps-battle" data-decided-by={battle.decidedBy} data-winner={battle.winner}>
+          {pieceWords(battle.attacker)} attacked {pieceWords(battle.defender)}: decided {DECIDED_BY[battle.decidedBy]}
+          {battle.rolls.length > 0 && ` (rolls ${battle.rolls.join(', ')})`}.{' '}
+          {battle.winner === 'ATTACKER' ? `${nameOf(battle.attacker)} wins.` : battle.winner === 'DEFENDER' ? `${nameOf(battle.defender)} wins.` : 'Nothing moves.'}
+        </p>
+      )}
+      {last.killed.length > 0 && (
+        <p data-testid="rps-kills">
+          Killed: {last.killed.map((k) => `${pieceWords(k.monster)} (${k.cause === 'SURROUNDED' ? 'surrounded' : 'in battle'})`).join(', ')}.
+        </p>
+      )}
+    </section>
+  );
+}
