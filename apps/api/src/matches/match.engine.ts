@@ -6,6 +6,7 @@ import {
   dicePositionOf,
   forcedDice,
   type MatchActionKind,
+  type MatchAttackerFacts,
   type MatchAttackTarget,
   type MatchEngineEvent,
   type MatchFigureSetup,
@@ -15,7 +16,6 @@ import {
   type MatchState as EngineState,
   type ObjectInPlay,
   replayMatch,
-  setupMatch,
 } from '@clix/rules';
 import { RequestContext } from '../context';
 import { UserError, UserErrorCode, userError } from '../common/user-error';
@@ -127,9 +127,22 @@ export function eventPayload(state: EngineState, input: MatchEventInput): Record
     byFigureId: input.byFigureId,
     targetFigureIds: targets ? targets.map((t) => t.figureId) : input.targetFigureIds?.length ? input.targetFigureIds : undefined,
     // Each target's distance and line of fire when entered one by one; else one distance for all.
-    targets: targets?.map(({ figureId, distance, lineOfFireCrossesHinderingTerrain }) => ({ figureId, distance, lineOfFireCrossesHinderingTerrain })),
+    targets: targets?.map(({ figureId, distance, lineOfFireCrossesHinderingTerrain, altitude, inHinderingTerrain, knockbackStop }) => ({
+      figureId,
+      distance,
+      lineOfFireCrossesHinderingTerrain,
+      ...(altitude ? { altitude } : {}),
+      ...(inHinderingTerrain ? { inHinderingTerrain } : {}),
+      ...(knockbackStop ? { knockbackStop } : {}),
+    })),
     attackKind: input.attackKind,
-    distance: attack && !targets ? input.distance : undefined,
+    distance: (attack && !targets) || input.type === MatchEventType.ATTACK_TERRAIN ? input.distance : undefined,
+    attacker: attack && input.attacker ? attackerFacts(input.attacker) : undefined,
+    frenzy: attack && input.frenzy ? true : undefined,
+    victimId: input.victimId,
+    nextToTreeOfTheDamned: input.type === MatchEventType.VICTIM_KILLED && input.nextToTreeOfTheDamned ? true : undefined,
+    insanityValue: input.insanityValue,
+    possessed: input.type === MatchEventType.POSSESSION ? input.possessed : undefined,
     damageSplit: input.damageSplit?.length ? Object.fromEntries(input.damageSplit.map((share) => [share.figureId, share.clicks])) : undefined,
     object: input.object ? { weight: input.object.weight, ...(input.object.rules ? { rules: input.object.rules } : {}), viaTelekinesis: input.object.viaTelekinesis } : undefined,
     feats: attack && input.feats?.length ? input.feats : undefined,
@@ -143,6 +156,13 @@ export function eventPayload(state: EngineState, input: MatchEventInput): Record
     note: input.note,
   };
   return Object.fromEntries(Object.entries(payload).filter(([, v]) => v !== undefined && v !== null));
+}
+
+/** The attacker facts the table gave, without the ones left at their defaults. */
+function attackerFacts(facts: NonNullable<MatchEventInput['attacker']>): MatchAttackerFacts {
+  const { altitude, inHinderingTerrain, adjacentToHinderingTerrain, adjacentFriendlyEnhancement, moved } = facts;
+  const given = { altitude: altitude ?? undefined, inHinderingTerrain, adjacentToHinderingTerrain, adjacentFriendlyEnhancement, moved };
+  return Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined && v !== false)) as MatchAttackerFacts;
 }
 
 /** A stored payload: what `eventPayload` wrote (logs from before `targets` hold targetFigureIds and one distance). */
@@ -159,6 +179,12 @@ interface Payload {
   feats?: AttackFeat[];
   purpose?: AttackPurpose;
   captiveFigureId?: string;
+  attacker?: MatchAttackerFacts;
+  frenzy?: boolean;
+  victimId?: string;
+  nextToTreeOfTheDamned?: boolean;
+  insanityValue?: number;
+  possessed?: boolean;
   action?: MatchActionKind;
   reinforcementFigureIds?: (string | null)[];
   clicks?: number;
@@ -181,7 +207,11 @@ export function engineEvent(type: Exclude<MatchEventType, MatchEventType.REVERSA
         ...(p.feats ? { feats: p.feats } : {}),
         ...(p.purpose ? { purpose: p.purpose } : {}),
         ...(p.captiveFigureId ? { captiveFigureId: p.captiveFigureId } : {}),
+        ...(p.attacker ? { attacker: p.attacker } : {}),
+        ...(p.frenzy ? { frenzy: true } : {}),
       };
+    case MatchEventType.ATTACK_TERRAIN:
+      return { type, side, figureId: p.figureId!, attackKind: p.attackKind!, distance: p.distance ?? 1 };
     case MatchEventType.ACTION:
       return { type, side, figureId: p.figureId!, action: p.action! };
     case MatchEventType.DAMAGE:
@@ -195,8 +225,18 @@ export function engineEvent(type: Exclude<MatchEventType, MatchEventType.REVERSA
       return { type, side, figureId: p.figureId!, byFigureId: p.byFigureId! };
     case MatchEventType.RESCUE:
     case MatchEventType.ESCAPE:
-    case MatchEventType.VICTIM_KILLED:
       return { type, side, figureId: p.figureId! };
+    case MatchEventType.VICTIM_KILLED:
+      return { type, side, figureId: p.figureId!, ...(p.victimId ? { victimId: p.victimId } : {}), ...(p.nextToTreeOfTheDamned ? { nextToTreeOfTheDamned: true } : {}) };
+    case MatchEventType.PHASE:
+    case MatchEventType.HOURGLASS:
+      return { type, side };
+    case MatchEventType.MOVE_VICTIM:
+      return { type, side, victimId: p.victimId! };
+    case MatchEventType.INSANITY_ROLL:
+      return { type, side, figureId: p.figureId!, value: p.insanityValue! };
+    case MatchEventType.POSSESSION:
+      return { type, side, figureId: p.figureId!, possessed: p.possessed! };
     case MatchEventType.BYSTANDER_SAVED:
     case MatchEventType.BYSTANDER_HURT:
     case MatchEventType.PROPERTY_DESTROYED:
@@ -209,12 +249,8 @@ export function engineEvent(type: Exclude<MatchEventType, MatchEventType.REVERSA
   }
 }
 
-/** The match's state before any event. */
-export function initialState(setup: MatchSetup): EngineState {
-  const created = setupMatch(setup.ruleset, setup.sides, setup.settings);
-  if ('refusal' in created) throw new Error(`the stored match no longer sets up: ${created.refusal.code} ${created.refusal.message}`);
-  return created.state;
-}
+/** The events that roll dice: from the match's stream, or the table's. */
+export const ROLLING_EVENTS: ReadonlySet<MatchEventType> = new Set([MatchEventType.ATTACK, MatchEventType.INSANITY_ROLL]);
 
 /**
  * The log folded again from the setup: every event but the reversals and those reversed (and
@@ -233,10 +269,10 @@ export function replayLog(
   const replayed = replayMatch(
     setup,
     kept.map((e) => engineEvent(e.type as Exclude<MatchEventType, MatchEventType.REVERSAL | MatchEventType.RPS_MOVE>, e.payload)),
-    (_event, index) => (kept[index].type === MatchEventType.ATTACK ? forcedDice(kept[index].diceFaces) : undefined),
+    (_event, index) => (ROLLING_EVENTS.has(kept[index].type) ? forcedDice(kept[index].diceFaces) : undefined),
   );
   if ('refusal' in replayed) return { refusal: replayed.refusal, sequence: kept[replayed.index]?.sequence ?? 0 };
-  const serverRolls = events.filter((e) => e.type === MatchEventType.ATTACK && !e.atTable).reduce((n, e) => n + e.diceFaces.length, 0);
+  const serverRolls = events.filter((e) => ROLLING_EVENTS.has(e.type) && !e.atTable).reduce((n, e) => n + e.diceFaces.length, 0);
   return { state: { ...replayed.state, dice: streamPosition(seed, serverRolls) } };
 }
 

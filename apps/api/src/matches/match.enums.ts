@@ -39,6 +39,12 @@ export enum MatchEventType {
   ACTION = 'ACTION',
   VICTIM_KILLED = 'VICTIM_KILLED',
   REINFORCE = 'REINFORCE',
+  ATTACK_TERRAIN = 'ATTACK_TERRAIN',
+  PHASE = 'PHASE',
+  MOVE_VICTIM = 'MOVE_VICTIM',
+  INSANITY_ROLL = 'INSANITY_ROLL',
+  POSSESSION = 'POSSESSION',
+  HOURGLASS = 'HOURGLASS',
   END_TURN = 'END_TURN',
   REVERSAL = 'REVERSAL',
   /** RPS Clix: one move of its own engine, played with playRpsMove (rps.service.ts), never recordMatchEvent. */
@@ -97,6 +103,32 @@ export enum ObjectWeightEnum {
   EXTREME = 'EXTREME',
 }
 registerEnumType(ObjectWeightEnum, { name: 'ObjectWeight', description: "An object's weight: object tokens are LIGHT or HEAVY (seeds 000 and 003); Basic Weaponry (seed 000) knows all four." });
+
+export enum AltitudeEnum {
+  GROUNDED = 'GROUNDED',
+  HOVERING = 'HOVERING',
+  SOARING = 'SOARING',
+}
+registerEnumType(AltitudeEnum, { name: 'Altitude', description: 'Where a figure is in the air: a wing figure hovers or soars, everyone else is grounded.' });
+
+export enum KnockbackStopEnum {
+  BLOCKING_TERRAIN = 'BLOCKING_TERRAIN',
+  MAP_EDGE = 'MAP_EDGE',
+  OFF_ELEVATED_TERRAIN = 'OFF_ELEVATED_TERRAIN',
+  FIGURE = 'FIGURE',
+}
+registerEnumType(KnockbackStopEnum, {
+  name: 'KnockbackStop',
+  description: 'HeroClix 2003 (seed 003, 4.6): what stops a knocked-back target: blocking terrain or the map edge (+1 damage), falling off elevated terrain (+2), another figure (none).',
+});
+
+export enum HorrorClixPhaseEnum {
+  PREVIEW = 'PREVIEW',
+  SUSPENSE = 'SUSPENSE',
+  HUNTING = 'HUNTING',
+  HOURGLASS = 'HOURGLASS',
+}
+registerEnumType(HorrorClixPhaseEnum, { name: 'HorrorClixPhase', description: "HorrorClix's four phases of a turn (seed 004): preview, suspense, hunting, hourglass." });
 
 export enum ObjectRulesEnum {
   OBJECT_TOKENS = 'OBJECT_TOKENS',

@@ -5,7 +5,7 @@ import { UserErrorCode } from '../common/user-error';
 import { code } from '../common/validation';
 import { TeamAlignment } from '../teams/team.enums';
 import { RpsMatchInput, RpsSideInput } from './rps.inputs';
-import { AttackFeatEnum, AttackKindEnum, AttackPurposeEnum, MapType, MatchActionKind, MatchEventType, MatchRuleset, MatchStatus, ObjectRulesEnum, ObjectWeightEnum } from './match.enums';
+import { AltitudeEnum, AttackFeatEnum, AttackKindEnum, AttackPurposeEnum, KnockbackStopEnum, MapType, MatchActionKind, MatchEventType, MatchRuleset, MatchStatus, ObjectRulesEnum, ObjectWeightEnum } from './match.enums';
 
 @InputType({ description: 'One side: a team with the members taking part, or an NPC force of character versions.' })
 export class MatchSideInput {
@@ -91,6 +91,29 @@ export class AttackTargetInput {
 
   @Field(() => Boolean, { defaultValue: false, description: 'The line of fire crosses hindering terrain (ranged: +1 defense).' })
   lineOfFireCrossesHinderingTerrain: boolean;
+
+  @Field(() => AltitudeEnum, { nullable: true, description: "The target's altitude (a soaring monster shot from the ground: HorrorClix +2 attack, full range, +1 damage); left out: grounded." })
+  @IsOptional()
+  altitude?: AltitudeEnum | null;
+
+  @Field(() => Boolean, { defaultValue: false, description: 'The target stands in hindering terrain.' })
+  inHinderingTerrain: boolean;
+
+  @Field(() => KnockbackStopEnum, { nullable: true, description: 'HeroClix 2003: what stops it if knocked back (seed 003, 4.6); left out: nothing does.' })
+  @IsOptional()
+  knockbackStop?: KnockbackStopEnum | null;
+}
+
+@InputType({ description: 'ATTACK: what the table knows of the attacker where it stands.' })
+export class AttackerFactsInput {
+  @Field(() => AltitudeEnum, { nullable: true, description: "The attacker's altitude; left out: grounded." })
+  @IsOptional()
+  altitude?: AltitudeEnum | null;
+
+  @Field(() => Boolean, { defaultValue: false, description: 'It stands in hindering terrain (Ambush).' }) inHinderingTerrain: boolean;
+  @Field(() => Boolean, { defaultValue: false, description: 'HeroClix Alpha: it is adjacent to hindering terrain (Super Strength).' }) adjacentToHinderingTerrain: boolean;
+  @Field(() => Boolean, { defaultValue: false, description: 'A friend with Enhancement (Alpha: Boost) showing is adjacent (ranged).' }) adjacentFriendlyEnhancement: boolean;
+  @Field(() => Boolean, { defaultValue: false, description: 'HeroClix Alpha: a move and attack (it moved first).' }) moved: boolean;
 }
 
 @InputType({ description: 'ATTACK: the clicks of damage one target takes from a roll against several (seed 003: split as the player chooses).' })
@@ -168,6 +191,31 @@ export class MatchEventInput {
   @IsOptional()
   captiveFigureId?: string | null;
 
+  @Field(() => AttackerFactsInput, { nullable: true, description: 'ATTACK: what the table knows of the attacker (altitude, terrain, a move first).' })
+  @IsOptional()
+  @ValidateNested()
+  attacker?: AttackerFactsInput | null;
+
+  @Field(() => Boolean, { defaultValue: false, description: "ATTACK (HorrorClix): a blooded monster's frenzy after its move, a free close attack for 1 damage." })
+  frenzy: boolean;
+
+  @Field(() => String, { nullable: true, description: "VICTIM_KILLED / MOVE_VICTIM (HorrorClix): the victim, e.g. \"victim-3\" (see matchState.horrorClix.victims); VICTIM_KILLED may leave it out: the first one alive." })
+  @IsOptional()
+  victimId?: string | null;
+
+  @Field(() => Boolean, { defaultValue: false, description: 'VICTIM_KILLED (HorrorClix): the kill is next to the Tree of the Damned (+1 action).' })
+  nextToTreeOfTheDamned: boolean;
+
+  @Field(() => Int, { nullable: true, description: "INSANITY_ROLL (HorrorClix): the insanity value the monster's dial shows (1-7): a d6 below it drives the monster insane." })
+  @IsOptional()
+  @Min(1)
+  @Max(7)
+  insanityValue?: number | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'POSSESSION (HorrorClix): the monster becomes possessed (true) or is freed (false).' })
+  @IsOptional()
+  possessed?: boolean | null;
+
   @Field(() => MatchActionKind, { nullable: true, description: 'ACTION: MOVE, POWER (each a non-free action) or FREE.' })
   @IsOptional()
   action?: MatchActionKind | null;
@@ -180,11 +228,11 @@ export class MatchEventInput {
   @ArrayMaxSize(30)
   reinforcementFigureIds?: (string | null)[] | null;
 
-  @Field(() => AttackKindEnum, { nullable: true, description: 'ATTACK: close or ranged.' })
+  @Field(() => AttackKindEnum, { nullable: true, description: 'ATTACK / ATTACK_TERRAIN: close or ranged.' })
   @IsOptional()
   attackKind?: AttackKindEnum | null;
 
-  @Field(() => Int, { defaultValue: 1, description: 'ATTACK: squares from the attacker to the targets (1: adjacent).' })
+  @Field(() => Int, { defaultValue: 1, description: 'ATTACK / ATTACK_TERRAIN: squares from the attacker to the targets or the terrain (1: adjacent).' })
   @Min(1)
   @Max(100)
   distance: number;
@@ -200,7 +248,7 @@ export class MatchEventInput {
   @Min(0)
   side?: number | null;
 
-  @Field(() => [Int], { nullable: true, description: 'ATTACK: dice rolled at the table, entered by hand; leave out to let the server roll.' })
+  @Field(() => [Int], { nullable: true, description: 'ATTACK / INSANITY_ROLL: dice rolled at the table, entered by hand; leave out to let the server roll.' })
   @IsOptional()
   @ArrayMaxSize(20)
   forcedDice?: number[] | null;

@@ -10,13 +10,13 @@ import { DialClick } from '../characters/dial-click.entity';
 import { Team } from '../teams/team.entity';
 import { League } from '../leagues/league.entity';
 import { World } from '../worlds/world.entity';
-import { FigureStatus, MatchActionOption, MatchStatus } from './match.enums';
+import { AttackKindEnum, FigureStatus, HorrorClixPhaseEnum, MatchActionOption, MatchStatus } from './match.enums';
 import { Match, MatchEvent, MatchFigure, MatchSide } from './match.entity';
 import { CreateMatchInput, MatchEventsArgs, MatchesArgs, RecordMatchEventInput } from './match.inputs';
 import { ConnectionType, pageComplexity } from '../common/pagination';
 import { MatchService } from './match.service';
 import { matchRedaction, redactFigure } from './match.visibility';
-import { currentClick, dialStatus, legalActions, MATCH_RULESETS, matchOutcome, type MatchFigureState, type MatchTallies } from '@clix/rules';
+import { currentClick, dialStatus, isVulnerable, legalActions, MATCH_RULESETS, matchOutcome, type MatchFigureState, type MatchTallies } from '@clix/rules';
 
 @ObjectType({ description: 'A page of matches, newest first.' })
 export class MatchConnection extends ConnectionType(Match, 'Match') {}
@@ -82,6 +82,36 @@ export class FigureState {
 
   @Field(() => [ID], { description: 'The figures it may attack now.' })
   legalTargetIds: string[];
+
+  @Field(() => [AttackKindEnum], { description: 'HeroClix 2003: how it may attack blocking terrain now (ATTACK_TERRAIN).' })
+  terrainAttacks: AttackKindEnum[];
+
+  @Field(() => Boolean, { description: 'HorrorClix: it has killed a victim (it may frenzy).' }) blooded: boolean;
+  @Field(() => Boolean, { description: 'HorrorClix: two action tokens, or possessed: vulnerable.' }) vulnerable: boolean;
+  @Field(() => Boolean, { description: 'HorrorClix: it failed an insanity roll.' }) insane: boolean;
+  @Field(() => Boolean, { description: 'HorrorClix: possessed.' }) possessed: boolean;
+  @Field(() => Boolean, { description: 'HorrorClix: it died of hourglass damage (scores nothing).' }) diedInHourglassPhase: boolean;
+}
+
+@ObjectType({ description: 'HorrorClix: one of the victims on their marked spots.' })
+export class HorrorClixVictimState {
+  @Field(() => String, { description: 'The victim, e.g. "victim-3".' }) id: string;
+  @Field(() => ID, { nullable: true, description: 'The monster that killed it; null while it lives.' }) killedByFigureId: string | null;
+  @Field(() => Int, { nullable: true, description: 'The turn it was killed in.' }) killedInTurn: number | null;
+}
+
+@ObjectType({ description: 'HorrorClix: the phase of the turn, the victims, and what the phase allows now.' })
+export class HorrorClixState {
+  @Field(() => HorrorClixPhaseEnum, { description: 'The phase of the turn.' }) phase: HorrorClixPhaseEnum;
+  @Field(() => [HorrorClixVictimState], { description: 'Every victim, in order.' }) victims: HorrorClixVictimState[];
+  @Field(() => String, { nullable: true, description: "The victim moved in this turn's suspense phase." }) victimMoved: string | null;
+  @Field(() => [ID], { description: 'PREVIEW: monsters showing Insanity still to roll (INSANITY_ROLL).' }) insanityRollsDue: string[];
+  @Field(() => Boolean, { description: 'A PHASE event may end the phase now.' }) mayEndPhase: boolean;
+  @Field(() => [String], { description: 'SUSPENSE: the victims that may be moved (MOVE_VICTIM).' }) victimsToMove: string[];
+  @Field(() => [ID], { description: 'HUNTING: the monsters that may kill a victim now (VICTIM_KILLED).' }) killers: string[];
+  @Field(() => [String], { description: 'The victims still alive.' }) victimsOnBoard: string[];
+  @Field(() => [ID], { description: 'HUNTING: blooded monsters that may frenzy (ATTACK with frenzy).' }) frenzyFigureIds: string[];
+  @Field(() => Boolean, { description: 'An HOURGLASS event may run the hourglass phase now.' }) mayRunHourglass: boolean;
 }
 
 @ObjectType({ description: "HeroClix Alpha: a character KO'd since its side's last turn, to be replaced by a REINFORCE event before the side acts." })
@@ -140,6 +170,9 @@ export class MatchState {
 
   @Field(() => MatchEngineOutcomeType, { description: 'Who wins as the ruleset reads the match now, with the score sheet.' })
   outcome: MatchEngineOutcomeType;
+
+  @Field(() => HorrorClixState, { nullable: true, description: 'HorrorClix: the phase, the victims and what the phase allows; null in the other rulesets.' })
+  horrorClix: HorrorClixState | null;
 
   @Field(() => [FigureState], { description: 'Every figure, in match order.' })
   figures: FigureState[];
@@ -202,6 +235,16 @@ export class MatchResolver {
         decidedBy: outcome.decidedBy,
         scores: outcome.scores.map((score) => ({ ...score, lines: score.lines.map((line) => ({ ...line, figureId: line.figureId ?? null })) })),
       },
+      horrorClix:
+        engine.horrorClix && legal.horrorClix
+          ? {
+              ...legal.horrorClix,
+              phase: legal.horrorClix.phase as HorrorClixPhaseEnum,
+              victims: engine.horrorClix.victims,
+              victimMoved: engine.horrorClix.victimMoved,
+              frenzyFigureIds: legal.horrorClix.frenzy.map((f) => f.figureId),
+            }
+          : null,
       bystandersSaved: counted('bystandersSaved'),
       bystandersHurt: counted('bystandersHurt'),
       propertyDestroyed: counted('propertyDestroyed'),
@@ -223,6 +266,12 @@ export class MatchResolver {
           inReserve: f.inReserve,
           legalActions: (options.get(figure.id)?.actions ?? []) as MatchActionOption[],
           legalTargetIds: options.get(figure.id)?.targets ?? [],
+          terrainAttacks: (options.get(figure.id)?.terrainAttacks ?? []) as AttackKindEnum[],
+          blooded: f.blooded,
+          vulnerable: engine.ruleset === 'HORRORCLIX' && isVulnerable(f),
+          insane: f.insane,
+          possessed: f.possessed,
+          diedInHourglassPhase: f.diedInHourglassPhase,
         };
       }),
     };

@@ -22,7 +22,7 @@ import { LeagueService } from '../leagues/league.service';
 import { matchRedaction, redactEvent } from './match.visibility';
 import { WorldSettingsService } from '../catalogues/world-settings.service';
 import { RpsService } from './rps.service';
-import { engineEvent, engineFigure, engineSetupOf, engineSides, eventField, eventPayload, initialState, refusalError, replayLog, setupField } from './match.engine';
+import { engineEvent, engineFigure, engineSetupOf, engineSides, eventField, eventPayload, refusalError, replayLog, ROLLING_EVENTS, setupField } from './match.engine';
 
 export interface MatchResult {
   match: Match | null;
@@ -247,9 +247,11 @@ export class MatchService {
 
   /**
    * The engine's state after the last event: the snapshot stored with it (no replay), or the
-   * setup before any event; a log recorded before snapshots existed is replayed once.
+   * setup before any event; a log recorded before snapshots existed is replayed once. A log that
+   * no longer sets up or replays under the current rules (recorded by an older version) is
+   * MATCH_LOG_OUTDATED, naming the first event that no longer applies.
    */
-  static async engineState(ctx: RequestContext, match: Match): Promise<{ engine: EngineState; sequence: number }> {
+  static async engineState(ctx: RequestContext, match: Match): Promise<{ engine: EngineState; sequence: number } | UserError> {
     const last = await ctx.em
       .createQueryBuilder(MatchEvent, 'e')
       .addSelect('e.state')
@@ -259,10 +261,15 @@ export class MatchService {
       .getOne();
     if (last?.state) return { engine: last.state, sequence: last.sequence };
     const setup = await engineSetupOf(ctx, match);
-    if (!last) return { engine: initialState(setup), sequence: 0 };
+    const outdated = (what: string) =>
+      err(UserErrorCode.MATCH_LOG_OUTDATED, ['matchId'], `this match was recorded under older rules: ${what}; void it and play it again`);
+    if (!last) {
+      const created = setupMatch(setup.ruleset, setup.sides, setup.settings);
+      return 'refusal' in created ? outdated(`its sides no longer set up (${created.refusal.code})`) : { engine: created.state, sequence: 0 };
+    }
     const events = await ctx.em.find(MatchEvent, { where: { matchId: match.id }, order: { sequence: 'ASC' } });
     const replayed = replayLog(setup, match.seed, events);
-    if ('refusal' in replayed) throw new Error(`match ${match.id}: event ${replayed.sequence} no longer applies (${replayed.refusal.code})`);
+    if ('refusal' in replayed) return outdated(`event ${replayed.sequence} no longer applies (${replayed.refusal.code})`);
     return { engine: replayed.state, sequence: last.sequence };
   }
 
@@ -270,8 +277,9 @@ export class MatchService {
   static async state(ctx: RequestContext, matchId: string): Promise<MatchLiveState | null> {
     const match = await MatchService.find(ctx, matchId);
     if (!match || !enginePlays(match.ruleset)) return null;
-    const { engine, sequence } = await MatchService.engineState(ctx, match);
-    return { match, sequence, engine, figures: await ctx.loaders.matchFiguresByMatchId.load(match.id) };
+    const read = await MatchService.engineState(ctx, match);
+    if (read instanceof UserError) throw new GraphQLError(read.message, { extensions: { code: read.code } });
+    return { match, sequence: read.sequence, engine: read.engine, figures: await ctx.loaders.matchFiguresByMatchId.load(match.id) };
   }
 
   /**
@@ -317,7 +325,9 @@ export class MatchService {
     if (event.targets?.length && event.targetFigureIds.length) {
       return refused([err(UserErrorCode.EVENT_FIELDS_CONFLICT, ['event', 'targets'], 'give the targets as targetFigureIds or as targets, not both')]);
     }
-    const { engine: before, sequence } = await MatchService.engineState(ctx, match);
+    const read = await MatchService.engineState(ctx, match);
+    if (read instanceof UserError) return refused([read]);
+    const { engine: before, sequence } = read;
     const payload = eventPayload(before, event);
     let after: EngineState;
     let result: unknown = null;
@@ -343,7 +353,7 @@ export class MatchService {
     } else {
       let dice: Dice | undefined;
       let faces: number[] = [];
-      if (event.type === MatchEventType.ATTACK) {
+      if (ROLLING_EVENTS.has(event.type)) {
         atTable = Boolean(event.forcedDice?.length);
         // Dice rolled at the table, or the match's secret stream where the last server roll left it.
         ({ dice, faces } = recordFaces(atTable ? forcedDice(event.forcedDice!) : matchDice(match.seed, before.dice)));

@@ -375,7 +375,9 @@ export class ResolutionService {
     // RPS Clix plays on its own engine (rps.service.ts): the resolution records its winner, not the outcome input's.
     if (match.ruleset === MatchRuleset.RPS_CLIX) return RpsService.resolution(ctx, match, sides);
     if (!enginePlays(match.ruleset)) return userError(UserErrorCode.RULESET_NOT_PLAYED, ['matchId'], `the match engine does not play ${match.ruleset} yet: it cannot be resolved`);
-    const { engine } = await MatchService.engineState(ctx, match);
+    const read = await MatchService.engineState(ctx, match);
+    if (read instanceof UserError) return read;
+    const { engine } = read;
     const rules = MATCH_RULESETS[engine.ruleset].dialRules;
     const figures = await ctx.loaders.matchFiguresByMatchId.load(match.id);
     // Knockouts in the order they happened: a figure KO'd twice (healed in between) counts at its last.

@@ -12,7 +12,8 @@ const STATE = `query ($id: ID!) { matchState(matchId: $id) {
   turn activeSide actionsLeft over mayEndTurn
   reinforcementsDue { figureId eligibleFigureIds }
   outcome { winnerSide decidedBy scores { side points lines { kind points figureId } } }
-  figures { figure { id } side clicksTaken status actionTokens actedThisTurn inReserve legalActions legalTargetIds }
+  figures { figure { id } side clicksTaken status actionTokens actedThisTurn inReserve legalActions legalTargetIds blooded diedInHourglassPhase }
+  horrorClix { phase victimMoved insanityRollsDue mayEndPhase victimsToMove killers frenzyFigureIds mayRunHourglass victims { id killedByFigureId killedInTurn } }
 } }`;
 const RESOLVE = `mutation ($input: ResolveMatchInput!) { resolveMatch(input: $input) {
   resolution { sides { position outcome score { points lines { kind label amount figureId } } } }
@@ -29,25 +30,29 @@ beforeAll(async () => {
 
 afterAll(() => t.close());
 
-type Click = { speed: number; attack: number; defense: number; damage: number; defensePower?: string };
+type Click = { speed: number; attack: number; defense: number; damage: number; speedPower?: string; attackPower?: string; defensePower?: string };
 
 /** A character of the demo world with one version per entry: its rank, points and a plain dial of `live` clicks showing `click`. */
-async function character(name: string, versions: { rank?: string; points: number; click?: Partial<Click>; live?: number; range?: number; targets?: number; archenemyColour?: string }[]) {
+async function character(
+  name: string,
+  versions: { rank?: string; points: number; click?: Partial<Click>; live?: number; clicks?: Partial<Click>[]; range?: number; targets?: number; archenemyColour?: string }[],
+) {
   const input = {
     world: 'demo',
     name,
     kind: 'NPC',
     description: `${name}, from the seed's example.`,
     versions: versions.map((v) => {
-      const live = v.live ?? 6;
+      const live = v.clicks?.length ?? v.live ?? 6;
       const click = { speed: 8, attack: 9, defense: 16, damage: 2, ...v.click };
+      const clicks = v.clicks ? v.clicks.map((c) => ({ ...click, ...c })) : Array.from({ length: live }, () => click);
       return {
         rank: v.rank ?? 'ROOKIE',
         pointValue: v.points,
         range: v.range ?? 6,
         targets: v.targets ?? 1,
         archenemyColour: v.archenemyColour ?? null,
-        clicks: Array.from({ length: live }, () => click),
+        clicks,
         koClicks: 12 - live,
       };
     }),
@@ -316,6 +321,19 @@ describe('HeroClix Alpha (seed 001)', () => {
     expect((await createMatch('HEROCLIX_ALPHA', 250, [five, tooDear])).data.createMatch.userErrors.map((e: any) => [e.code, e.field])).toEqual([['OVER_POINT_LIMIT', ['sides', '1', 'versionIds']]]);
   });
 
+  it("reads the Alpha powers card: Invulnerability takes 2 off the damage (Clix Campaign's takes 3)", async () => {
+    const bruiser = await character('Alpha Bruiser', [{ points: 40, click: { attack: 10, defense: 15, damage: 3 } }]);
+    const wall = await character('Alpha Wall', [{ points: 40, click: { attack: 8, defense: 15, damage: 1, defensePower: 'Invulnerability' } }]);
+    const dealt = async (ruleset: string) => {
+      const m = await created(ruleset, 250, [{ versionIds: Array(5).fill(bruiser.ROOKIE) }, { versionIds: Array(5).fill(wall.ROOKIE) }]);
+      const [attacker, target] = [m.figures[0].id, m.figures[5].id];
+      await recordOk(m.id, { type: 'ATTACK', figureId: attacker, attackKind: 'CLOSE', targetFigureIds: [target], forcedDice: [4, 3] });
+      return figureState(await state(m.id), target).clicksTaken;
+    };
+    expect(await dealt('HEROCLIX_ALPHA')).toBe(1);
+    expect(await dealt('CLIX_CAMPAIGN')).toBe(0);
+  });
+
   it('plays to 5 KO points with a reinforcement entering for a KO\'d character, one action per character, three a turn', async () => {
     // One live click: a hit KOs. 10 + 10 = 20 hits defense 15.
     const striker = await character('Alpha Striker', [{ points: 40, live: 1, click: { attack: 10, defense: 15, damage: 1 } }]);
@@ -377,5 +395,86 @@ describe('HeroClix Alpha (seed 001)', () => {
       ['WON', 5],
       ['LOST', 1],
     ]);
+  });
+});
+
+describe('HorrorClix (seed 004)', () => {
+  it('plays its four phases with a victim kill, an insanity roll and an hourglass death that scores 0, and resolves with the victim points', async () => {
+    const hunter = await character('Horror Hunter', [{ points: 50, clicks: [{}, {}] }]);
+    const madman = await character('Horror Madman', [{ points: 50, clicks: [{ attackPower: 'Insanity' }, {}] }]);
+    const stalker = await character('Horror Stalker', [{ points: 50, clicks: [{}, {}] }]);
+    const shade = await character('Horror Shade', [{ points: 40, clicks: [{ defensePower: 'Hourglass' }] }]);
+    const m = await created('HORRORCLIX', 200, [{ versionIds: [hunter.ROOKIE, madman.ROOKIE] }, { versionIds: [stalker.ROOKIE, shade.ROOKIE] }]);
+    const [a1, a2, b1, b2] = ['Horror Hunter', 'Horror Madman', 'Horror Stalker', 'Horror Shade'].map((name) => m.fig[name]);
+    const codes = async (event: Record<string, unknown>) => (await record(m.id, event)).userErrors.map((e: any) => [e.code, e.field]);
+
+    let s = await state(m.id);
+    expect(s.horrorClix).toMatchObject({ phase: 'PREVIEW', insanityRollsDue: [a2], mayEndPhase: false, victimMoved: null });
+    expect(s.horrorClix.victims).toHaveLength(12);
+    expect(await codes({ type: 'ACTION', figureId: a1, action: 'MOVE' })).toEqual([['WRONG_PHASE', ['event', 'type']]]);
+    expect(await codes({ type: 'PHASE' })).toEqual([['INSANITY_ROLLS_DUE', ['event', 'type']]]);
+    // A d6 of 4 is not below the dial's 4: sane.
+    const roll = await recordOk(m.id, { type: 'INSANITY_ROLL', figureId: a2, insanityValue: 4, forcedDice: [4] });
+    expect(roll.result).toMatchObject({ roll: 4, insane: false });
+    await recordOk(m.id, { type: 'PHASE' });
+    expect(await codes({ type: 'MOVE_VICTIM', victimId: 'victim-13' })).toEqual([['VICTIM_NOT_FOUND', ['event', 'victimId']]]);
+    await recordOk(m.id, { type: 'MOVE_VICTIM', victimId: 'victim-4' });
+    s = await state(m.id);
+    expect([s.horrorClix.phase, s.horrorClix.victimMoved, s.actionsLeft]).toEqual(['HUNTING', 'victim-4', 2]);
+    // The hourglass on the Shade's defense: intangible, it cannot be attacked.
+    expect(figureState(s, a1).legalTargetIds).toEqual([b1]);
+
+    expect(await codes({ type: 'VICTIM_KILLED', figureId: a1, victimId: 'victim-4' })).toEqual([['VICTIM_NEEDS_MOVE', ['event', 'figureId']]]);
+    await recordOk(m.id, { type: 'ACTION', figureId: a1, action: 'MOVE' });
+    await recordOk(m.id, { type: 'VICTIM_KILLED', figureId: a1, victimId: 'victim-4' });
+    s = await state(m.id);
+    expect(figureState(s, a1).blooded).toBe(true);
+    expect(s.horrorClix.victims[3]).toEqual({ id: 'victim-4', killedByFigureId: a1, killedInTurn: 1 });
+    expect(s.horrorClix.frenzyFigureIds).toEqual([a1]);
+    await recordOk(m.id, { type: 'HOURGLASS' });
+    await recordOk(m.id, { type: 'END_TURN' });
+
+    // Side 1's hourglass phase: the Shade (one live click, an hourglass showing) takes 1 and dies: it scores nobody anything.
+    await recordOk(m.id, { type: 'PHASE' });
+    await recordOk(m.id, { type: 'MOVE_VICTIM', victimId: 'victim-1' });
+    const hourglass = await recordOk(m.id, { type: 'HOURGLASS' });
+    expect(hourglass.result).toMatchObject({ phase: 'HOURGLASS', damaged: [b2] });
+    s = await state(m.id);
+    expect(figureState(s, b2)).toMatchObject({ status: 'REMOVED', diedInHourglassPhase: true });
+    // 5 victim points per 100 points of the build total.
+    expect(s.outcome).toEqual({
+      winnerSide: 0,
+      decidedBy: 'HORRORCLIX_SCORE',
+      scores: [
+        { side: 0, points: 10, lines: [{ kind: 'MONSTER_KILLED_SCORES_NOTHING', points: 0, figureId: b2 }, { kind: 'VICTIMS', points: 10, figureId: null }] },
+        { side: 1, points: 0, lines: [] },
+      ],
+    });
+    const resolved = await resolve(m.id);
+    expect(resolved.resolution.sides.map((r: any) => [r.outcome, r.score.points])).toEqual([
+      ['WON', 10],
+      ['LOST', 0],
+    ]);
+  });
+});
+
+describe('a log recorded under older rules', () => {
+  it('answers MATCH_LOG_OUTDATED, naming the event that no longer applies, instead of an internal error', async () => {
+    const hero = await character('Old Rules Hero', [{ points: 50 }]);
+    const thug = await character('Old Rules Thug', [{ points: 30 }]);
+    const m = await created('CLIX_CAMPAIGN', 100, [{ versionIds: [hero.ROOKIE] }, { versionIds: [thug.ROOKIE] }]);
+    // As an older version stored it: no snapshot, and side 1 acting in side 0's turn, which the engine now refuses.
+    const [account] = await t.dataSource.query(`SELECT id FROM account WHERE email = $1`, [demoCreator().email]);
+    await t.dataSource.query(
+      `INSERT INTO match_event (match_id, sequence, type, payload, dice_faces, at_table, created_by) VALUES ($1, 1, 'ACTION', $2, '{}', false, $3)`,
+      [m.id, JSON.stringify({ side: 1, figureId: m.fig['Old Rules Thug'], action: 'MOVE' }), account.id],
+    );
+    const message = 'this match was recorded under older rules: event 1 no longer applies (NOT_YOUR_TURN); void it and play it again';
+    const read = await t.gql(STATE, { id: m.id });
+    expect(read.data).toEqual({ matchState: null });
+    expect(read.errors!.map((e: any) => [e.extensions.code, e.message, e.path])).toEqual([['MATCH_LOG_OUTDATED', message, ['matchState']]]);
+    expect((await record(m.id, { type: 'END_TURN' })).userErrors).toEqual([{ code: 'MATCH_LOG_OUTDATED', field: ['matchId'], message }]);
+    const [{ n }] = await t.dataSource.query(`SELECT count(*)::int AS n FROM match_event WHERE match_id = $1`, [m.id]);
+    expect(n).toBe(1);
   });
 });
