@@ -1,6 +1,4 @@
-import { createHash } from 'node:crypto';
 import { EntityManager, EntityMetadata, EntityTarget, ObjectLiteral, ValueTransformer } from 'typeorm';
-import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 
 /**
  * Column types whose value, as `pg` parses it, is already what TypeORM hydrates into an entity
@@ -131,25 +129,4 @@ export function groupBy<T>(keys: readonly string[], rows: T[], keyOf: (row: T) =
 export function byKey<T>(keys: readonly string[], rows: T[], keyOf: (row: T) => string): (T | null)[] {
   const found = new Map(rows.map((r) => [keyOf(r), r]));
   return keys.map((k) => found.get(k) ?? null);
-}
-
-const statementNames = new Map<string, string>();
-
-/**
- * Runs a statement of the hot read paths as a named prepared statement: PostgreSQL plans it once
- * per connection instead of on every call (planning cost more than executing the roster read,
- * docs/benchmarks.md). Inside a transaction it runs on the transaction's connection. It is
- * logged like every TypeORM statement, so statement counts stay true.
- */
-export async function preparedQuery<R = Record<string, any>>(em: EntityManager, text: string, values: unknown[]): Promise<R[]> {
-  let name = statementNames.get(text);
-  if (!name) {
-    name = `clix_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
-    statementNames.set(text, name);
-  }
-  em.connection.logger.logQuery(text, values);
-  const config = { name, text, values };
-  const runner = em.queryRunner;
-  const result = runner ? await (await runner.connect()).query(config) : await (em.connection.driver as PostgresDriver).master.query(config);
-  return result.rows;
 }

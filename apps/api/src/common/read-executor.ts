@@ -11,6 +11,9 @@ import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
  */
 const statementNames = new LRUCache<string, string>({ max: 256 });
 
+/** How many statement names are cached (at most 256). */
+export const cachedStatementNames = (): number => statementNames.size;
+
 function statementName(text: string): string {
   let name = statementNames.get(text);
   if (!name) {

@@ -5,23 +5,33 @@ import {
   LeagueMatchSide,
   leagueMatchTallies,
   LeagueSettings,
-  PairTally,
   rankStandings,
   StandingRow as RulesStandingRow,
 } from '@clix/rules';
 import { authorize, requireAccount } from '../auth/policy';
 import { RequestContext } from '../context';
-import { entityRows, preparedQuery } from '../common/entity-rows';
-import { cursorOrder, decodeCursor, Page, PageArgs, toPage } from '../common/pagination';
+import { entityRows } from '../common/entity-rows';
+import { cursorOrder, cursorParent, decodeCursor, Page, PageArgs, toPage } from '../common/pagination';
 import { UserError, UserErrorCode, userError } from '../common/user-error';
 import { validateInput } from '../common/validation';
 import { Team } from '../teams/team.entity';
-import { Currency, TeamAlignment } from '../teams/team.enums';
 import { isUuid } from '../teams/team.util';
 import { World } from '../worlds/world.entity';
-import { WorldService, worldNotFound } from '../worlds/world.service';
+import { noSuchWorld, WorldService, worldNotFound } from '../worlds/world.service';
 import { League, LeagueScoring, LeagueStandings, LeagueTeam, PrestigePoint, PrestigeTableEntry, StandingRow } from './league.entity';
 import { LeagueStatus, LeagueTieBreakerEnum } from './league.enums';
+import {
+  leagueForNewMatch,
+  leagueForResult,
+  leagueNameTaken,
+  leaguePage,
+  leagueTeamMatches,
+  lockLeagueForRebuild,
+  pendingLeagueMatches,
+  prestigeTablePage,
+  recordedResults,
+  standingsRows,
+} from './league.reads';
 import { CreateLeagueInput, FinalizeLeagueInput, LeaguesArgs, LeagueTeamInput, PrestigeTableArgs, UpdateLeagueInput } from './league.inputs';
 
 export interface LeagueResult {
@@ -40,22 +50,8 @@ export interface LeagueMatchResult {
 const refused = (userErrors: UserError[]): LeagueResult => ({ league: null, userErrors });
 const err = userError;
 
-function leagueFromRow(row: Record<string, any>): League {
-  return Object.assign(new League(), {
-    id: row.id,
-    worldId: row.world_id,
-    name: row.name,
-    season: row.season,
-    status: row.status,
-    pointsForWin: row.points_for_win,
-    pointsForDraw: row.points_for_draw,
-    pointsForLoss: row.points_for_loss,
-    tieBreakers: row.tie_breakers,
-    createdBy: row.created_by,
-    createdAt: row.created_at,
-    finalizedAt: row.finalized_at,
-  });
-}
+/** The columns of a written league row (RETURNING), named as the entity's properties. */
+const returned = (ctx: RequestContext) => entityRows(ctx.em, League).columns('league');
 
 /** The SQL of "a row per team side": one array per column, for unnest. */
 function columns<T extends object>(rows: readonly T[], keys: (keyof T)[]): unknown[][] {
@@ -106,20 +102,15 @@ export class LeagueService {
     return ctx.em.findOne(League, { where: { id }, lock: { mode: 'pessimistic_write' } });
   }
 
-  /** A world's leagues, newest first. */
+  /** A world's leagues, newest first, in one statement (the world, the count and the page). */
   static async list(ctx: RequestContext, args: LeaguesArgs): Promise<Page<League>> {
-    const world = await WorldService.getBySlug(ctx, args.world);
-    const query = ctx.em.createQueryBuilder(League, 'l').where('l.world_id = :worldId', { worldId: world.id });
-    if (args.status) query.andWhere('l.status = :status', { status: args.status });
-    if (args.season != null) query.andWhere('lower(l.season) = lower(:season)', { season: args.season });
-    const totalCount = await query.getCount();
-    if (args.after) {
-      const [createdAt, id] = decodeCursor(LEAGUES_NEWEST_FIRST(world.id), args.after);
-      query.andWhere(`(date_trunc('milliseconds', l.created_at), l.id) < (:createdAt, :id)`, { createdAt, id });
-    }
-    const rows = await query.orderBy(`date_trunc('milliseconds', l.created_at)`, 'DESC').addOrderBy('l.id', 'DESC').limit(args.first + 1).getMany();
-    for (const league of rows) ctx.loaders.leagueById.prime(league.id, league);
-    return toPage(rows, args.first, totalCount, LEAGUES_NEWEST_FIRST(world.id), (l) => [l.createdAt.toISOString(), l.id]);
+    const after = args.after ? decodeCursor(LEAGUES_NEWEST_FIRST(cursorParent(args.after)), args.after) : null;
+    const found = await leaguePage(ctx.em, { worldSlug: args.world, status: args.status ?? null, season: args.season ?? null, after, limit: args.first + 1 });
+    const world = found.world ?? noSuchWorld(args.world);
+    // The cursor's key was read before its world was known: it must be a cursor of this world's list.
+    if (args.after) decodeCursor(LEAGUES_NEWEST_FIRST(world.id), args.after);
+    for (const league of found.leagues) ctx.loaders.leagueById.prime(league.id, league);
+    return toPage(found.leagues, args.first, found.totalCount, LEAGUES_NEWEST_FIRST(world.id), (l) => [l.createdAt.toISOString(), l.id]);
   }
 
   /** The rules' verdict on scoring and tie-breakers, as user errors. */
@@ -128,14 +119,6 @@ export class LeagueService {
     if (check.ok) return [];
     const code = check.reason === 'SCORING_INVALID' ? UserErrorCode.LEAGUE_SCORING_INVALID : UserErrorCode.LEAGUE_TIE_BREAKERS_INVALID;
     return [err(code, [check.field], check.message)];
-  }
-
-  private static async nameTaken(ctx: RequestContext, worldId: string, name: string, season: string, exceptId: string | null): Promise<boolean> {
-    const [row] = await ctx.em.query(
-      `SELECT 1 FROM league WHERE world_id = $1 AND lower(name) = lower($2) AND lower(season) = lower($3) AND id IS DISTINCT FROM $4::uuid`,
-      [worldId, name, season, exceptId],
-    );
-    return Boolean(row);
   }
 
   /** Creator or Organizer: a new OPEN league, with its first teams. */
@@ -156,7 +139,7 @@ export class LeagueService {
     const season = input.season.trim();
     // Leagues of a world are named one at a time, so the name check holds.
     await ctx.em.query(`SELECT pg_advisory_xact_lock(hashtext('clix-league-naming:' || $1))`, [world.id]);
-    if (await LeagueService.nameTaken(ctx, world.id, name, season, null)) {
+    if (await leagueNameTaken(ctx.em, world.id, name, season, null)) {
       problems.push(err(UserErrorCode.LEAGUE_NAME_TAKEN, ['name'], `"${name}" is already a league of this world in season "${season}"`));
     }
     const teamIds = [...new Set(input.teamIds)];
@@ -168,10 +151,10 @@ export class LeagueService {
 
     const [row] = await ctx.em.query(
       `INSERT INTO league (world_id, name, season, points_for_win, points_for_draw, points_for_loss, tie_breakers, created_by)
-       VALUES ($1, $2, $3, $4, $5, $6, $7::text[], $8) RETURNING *`,
+       VALUES ($1, $2, $3, $4, $5, $6, $7::text[], $8) RETURNING ${returned(ctx)}`,
       [world.id, name, season, settings.scoring.win, settings.scoring.draw, settings.scoring.loss, [...settings.tieBreakers], viewer.accountId],
     );
-    const league = leagueFromRow(row);
+    const league = entityRows(ctx.em, League).from(row);
     if (teamIds.length) await ctx.em.insert(LeagueTeam, teamIds.map((teamId) => ({ leagueId: league.id, teamId })));
     return { league, userErrors: [] };
   }
@@ -192,16 +175,16 @@ export class LeagueService {
     const name = input.name?.trim() ?? league.name;
     const season = input.season?.trim() ?? league.season;
     await ctx.em.query(`SELECT pg_advisory_xact_lock(hashtext('clix-league-naming:' || $1))`, [league.worldId]);
-    if (await LeagueService.nameTaken(ctx, league.worldId, name, season, league.id)) {
+    if (await leagueNameTaken(ctx.em, league.worldId, name, season, league.id)) {
       problems.push(err(UserErrorCode.LEAGUE_NAME_TAKEN, ['name'], `"${name}" is already a league of this world in season "${season}"`));
     }
     if (problems.length) return refused(problems);
     const [[row]] = await ctx.em.query(
       `UPDATE league SET name = $2, season = $3, points_for_win = $4, points_for_draw = $5, points_for_loss = $6, tie_breakers = $7::text[]
-        WHERE id = $1 RETURNING *`,
+        WHERE id = $1 RETURNING ${returned(ctx)}`,
       [league.id, name, season, scoring.win, scoring.draw, scoring.loss, [...tieBreakers]],
     );
-    return { league: leagueFromRow(row), userErrors: [] };
+    return { league: entityRows(ctx.em, League).from(row), userErrors: [] };
   }
 
   /** The league locked, authorized for management and still OPEN; or the refusal. */
@@ -236,16 +219,9 @@ export class LeagueService {
     const league = await LeagueService.openForChange(ctx, input.leagueId);
     if (league instanceof UserError) return refused([league]);
     if (problems.length) return refused(problems);
-    const [row] = await ctx.em.query(
-      `SELECT lt.team_id,
-              EXISTS (SELECT 1 FROM league_standing s WHERE s.league_id = lt.league_id AND s.team_id = lt.team_id AND s.played > 0)
-           OR EXISTS (SELECT 1 FROM match m JOIN match_side ms ON ms.match_id = m.id
-                       WHERE m.league_id = lt.league_id AND ms.team_id = lt.team_id AND m.status <> 'VOID') AS has_matches
-         FROM league_team lt WHERE lt.league_id = $1 AND lt.team_id = $2`,
-      [league.id, input.teamId],
-    );
+    const row = await leagueTeamMatches(ctx.em, league.id, input.teamId);
     if (!row) return refused([err(UserErrorCode.TEAM_NOT_IN_LEAGUE, ['teamId'], 'the team is not in this league')]);
-    if (row.has_matches) {
+    if (row.hasMatches) {
       return refused([err(UserErrorCode.LEAGUE_TEAM_HAS_MATCHES, ['teamId'], 'the team has played or is set to play league matches: it stays in the standings')]);
     }
     // Its all-zero standing and pair rows (a voided match leaves them) go with it.
@@ -257,12 +233,12 @@ export class LeagueService {
   static async finalize(ctx: RequestContext, input: FinalizeLeagueInput): Promise<LeagueResult> {
     const league = await LeagueService.openForChange(ctx, input.leagueId);
     if (league instanceof UserError) return refused([league]);
-    const [pending] = await ctx.em.query(`SELECT count(*)::int AS n FROM match WHERE league_id = $1 AND status IN ('SETUP', 'IN_PROGRESS')`, [league.id]);
-    if (pending.n > 0) {
-      return refused([err(UserErrorCode.LEAGUE_HAS_PENDING_MATCHES, ['leagueId'], `${pending.n} league match(es) are not resolved or voided yet`)]);
+    const pending = await pendingLeagueMatches(ctx.em, league.id);
+    if (pending > 0) {
+      return refused([err(UserErrorCode.LEAGUE_HAS_PENDING_MATCHES, ['leagueId'], `${pending} league match(es) are not resolved or voided yet`)]);
     }
-    const [[row]] = await ctx.em.query(`UPDATE league SET status = 'FINAL', finalized_at = now() WHERE id = $1 RETURNING *`, [league.id]);
-    return { league: leagueFromRow(row), userErrors: [] };
+    const [[row]] = await ctx.em.query(`UPDATE league SET status = 'FINAL', finalized_at = now() WHERE id = $1 RETURNING ${returned(ctx)}`, [league.id]);
+    return { league: entityRows(ctx.em, League).from(row), userErrors: [] };
   }
 
   /**
@@ -270,16 +246,10 @@ export class LeagueService {
    * a team of that league. The league row is share-locked so it cannot be finalized meanwhile.
    */
   static async checkMatchLeague(ctx: RequestContext, worldId: string, leagueId: string, sideTeamIds: readonly (string | null | undefined)[]): Promise<UserError[]> {
-    const [league] = isUuid(leagueId)
-      ? await ctx.em.query(
-          `SELECT l.status, ARRAY(SELECT team_id FROM league_team WHERE league_id = l.id AND team_id = ANY($3::uuid[])) AS teams
-             FROM league l WHERE l.id = $1 AND l.world_id = $2 FOR SHARE`,
-          [leagueId, worldId, sideTeamIds.filter(isUuid)],
-        )
-      : [];
+    const league = isUuid(leagueId) ? await leagueForNewMatch(ctx.em, leagueId, worldId, sideTeamIds.filter(isUuid)) : null;
     if (!league) return [err(UserErrorCode.LEAGUE_NOT_FOUND, ['leagueId'], 'no such league in this world')];
     if (league.status === LeagueStatus.FINAL) return [err(UserErrorCode.LEAGUE_FINAL, ['leagueId'], 'the league is final: no more matches')];
-    const inLeague = new Set<string>(league.teams);
+    const inLeague = new Set<string>(league.teamIds);
     return sideTeamIds.flatMap((teamId, s) =>
       teamId && !inLeague.has(teamId) ? [err(UserErrorCode.TEAM_NOT_IN_LEAGUE, ['sides', String(s), 'teamId'], 'this team is not in the league')] : [],
     );
@@ -297,19 +267,14 @@ export class LeagueService {
     const fail = (code: UserErrorCode, field: string[], message: string) => ({ userErrors: [err(code, field, message)] });
     if (!isUuid(result.leagueId)) return fail(UserErrorCode.LEAGUE_NOT_FOUND, ['leagueId'], 'no such league');
     const teamIds = result.sides.flatMap((s) => (s.teamId ? [s.teamId] : []));
-    const [check] = await ctx.em.query(
-      `SELECT l.status, (SELECT m.league_id FROM match m WHERE m.id = $2) AS match_league_id,
-              ARRAY(SELECT team_id FROM league_team WHERE league_id = l.id AND team_id = ANY($3::uuid[])) AS teams
-         FROM league l WHERE l.id = $1 FOR UPDATE`,
-      [result.leagueId, isUuid(result.matchId) ? result.matchId : null, teamIds.filter(isUuid)],
-    );
+    const check = await leagueForResult(ctx.em, result.leagueId, isUuid(result.matchId) ? result.matchId : null, teamIds.filter(isUuid));
     if (!check) return fail(UserErrorCode.LEAGUE_NOT_FOUND, ['leagueId'], 'no such league');
-    if (check.match_league_id !== result.leagueId) return fail(UserErrorCode.MATCH_NOT_IN_LEAGUE, ['matchId'], 'the match is not a match of this league');
+    if (check.matchLeagueId !== result.leagueId) return fail(UserErrorCode.MATCH_NOT_IN_LEAGUE, ['matchId'], 'the match is not a match of this league');
     if (check.status === LeagueStatus.FINAL) return fail(UserErrorCode.LEAGUE_FINAL, ['leagueId'], 'the league is final: its standings no longer change');
 
     let sides: LeagueMatchSide[];
     if (direction === 1) {
-      const inLeague = new Set<string>(check.teams);
+      const inLeague = new Set<string>(check.teamIds);
       const outside = result.sides.findIndex((s) => s.teamId && !inLeague.has(s.teamId));
       if (outside >= 0) return fail(UserErrorCode.TEAM_NOT_IN_LEAGUE, ['sides', String(outside), 'teamId'], 'this team is not in the league');
       const [recorded] = await ctx.em.query(
@@ -392,15 +357,8 @@ export class LeagueService {
    */
   static async rebuildStandings(ctx: RequestContext, leagueId: string, onProgress: (done: number, total: number) => void = () => {}): Promise<{ matches: number; teams: number } | null> {
     if (!isUuid(leagueId)) return null;
-    const [league] = await ctx.em.query(`SELECT id FROM league WHERE id = $1 FOR UPDATE`, [leagueId]);
-    if (!league) return null;
-    const results: { sides: LeagueMatchSide[] }[] = await ctx.em.query(
-      `SELECT r.sides FROM league_match_result r
-        WHERE r.league_id = $1 AND r.direction = 1
-          AND NOT EXISTS (SELECT 1 FROM league_match_result v WHERE v.match_id = r.match_id AND v.direction = -1)
-        ORDER BY r.match_id`,
-      [leagueId],
-    );
+    if (!(await lockLeagueForRebuild(ctx.em, leagueId))) return null;
+    const results = await recordedResults(ctx.em, leagueId);
     const standings = new Map<string, { teamId: string; played: number; won: number; drawn: number; lost: number; heroPoints: number; prestige: number; kos: number }>();
     const pairs = new Map<string, { teamId: string; opponentId: string; played: number; won: number; drawn: number; lost: number }>();
     for (const [i, { sides }] of results.entries()) {
@@ -442,48 +400,28 @@ export class LeagueService {
 
   /**
    * A league table: every team of the league ranked by the rules under the league's current
-   * scoring and tie-breakers. Three statements whatever the number of teams or matches (the
-   * league, its standing rows, its pair rows), and one more for the teams, batched.
+   * scoring and tie-breakers. One statement whatever the number of teams or matches (the league,
+   * its teams and, unless this process has ranked the league at its current standings version,
+   * its standing and pair rows).
    */
   static async standings(ctx: RequestContext, leagueId: string): Promise<LeagueStandings | null> {
     if (!isUuid(leagueId)) return null;
-    const leagues = entityRows(ctx.em, League);
-    const teams = entityRows(ctx.em, Team);
     const known = RANKINGS.get(leagueId);
-    // One statement: the league and its teams, and, unless this process has ranked the league at
-    // its current standings version, the tallies and head-to-head lines (one snapshot, so the
-    // ranking kept below belongs to the version read with it).
-    const [found] = await preparedQuery(
-      ctx.em,
-      `SELECT ${leagues.columns('l')},
-              (SELECT COALESCE(json_agg(${teams.json('t')} ORDER BY t.name, t.id), '[]') FROM league_team lt JOIN team t ON t.id = lt.team_id WHERE lt.league_id = $1) AS teams,
-              CASE WHEN l.standings_version = $2 THEN NULL ELSE
-                (SELECT COALESCE(json_agg(json_build_array(s.team_id, s.played, s.won, s.drawn, s.lost, s.hero_points, s.prestige, s.kos)), '[]')
-                   FROM league_standing s WHERE s.league_id = $1) END AS tallies,
-              CASE WHEN l.standings_version = $2 THEN NULL ELSE
-                (SELECT COALESCE(json_agg(json_build_array(p.team_id, p.opponent_id, p.played, p.won, p.drawn, p.lost)), '[]')
-                   FROM league_pair p WHERE p.league_id = $1 AND p.played > 0) END AS pairs
-         FROM league l WHERE l.id = $1`,
-      [leagueId, known?.version ?? null],
-    );
+    const found = await standingsRows(ctx.em, leagueId, known?.version ?? null);
     if (!found) return null;
-    const league = leagues.from(found);
+    const { league, teams: leagueTeams } = found;
     ctx.loaders.leagueById.prime(league.id, league);
-    // Teams by name (the database's collation): the order of teams level on everything.
-    const leagueTeams = (found.teams as Record<string, unknown>[]).map((json) => teams.fromJson(json));
     for (const team of leagueTeams) ctx.loaders.teamById.prime(team.id, team);
 
     let ranked = known?.rows;
     if (found.tallies !== null) {
-      const tallies = new Map<string, number[]>((found.tallies as [string, ...number[]][]).map(([teamId, ...counts]) => [teamId, counts]));
-      const standingRows: RulesStandingRow[] = leagueTeams.map((team) => {
-        const [played, won, drawn, lost, heroPoints, prestige, kos] = tallies.get(team.id) ?? [0, 0, 0, 0, 0, 0, 0];
-        return { teamId: team.id, alignment: team.alignment, played, won, drawn, lost, heroPoints, prestige, kos };
-      });
-      const pairs: PairTally[] = (found.pairs as [string, string, number, number, number, number][]).map(
-        ([teamId, opponentId, played, won, drawn, lost]) => ({ teamId, opponentId, played, won, drawn, lost }),
-      );
-      ranked = rankStandings(standingRows, pairs, LeagueService.settingsOf(league));
+      const tallies = new Map(found.tallies.map((t) => [t.teamId, t]));
+      const standingRows: RulesStandingRow[] = leagueTeams.map((team) => ({
+        ...(tallies.get(team.id) ?? { played: 0, won: 0, drawn: 0, lost: 0, heroPoints: 0, prestige: 0, kos: 0 }),
+        teamId: team.id,
+        alignment: team.alignment,
+      }));
+      ranked = rankStandings(standingRows, found.pairs!, LeagueService.settingsOf(league));
       rememberRanking(leagueId, league.standingsVersion, ranked);
     }
     // A kept ranking may predate a team's renaming: level teams are put in today's name order.
@@ -504,47 +442,8 @@ export class LeagueService {
    */
   static async prestigeTable(ctx: RequestContext, args: PrestigeTableArgs): Promise<Page<PrestigeTableEntry>> {
     const world = await WorldService.getBySlug(ctx, args.world);
-    const params: unknown[] = [world.id, args.alignment ?? null];
-    let after = '';
-    if (args.after) {
-      const [renown, name, id] = decodeCursor(PRESTIGE_BY_RENOWN(world.id), args.after);
-      params.push(renown, name, id);
-      after = `WHERE renown < $3 OR (renown = $3 AND (name, team_id) > ($4, $5::uuid))`;
-    }
-    params.push(args.first + 1);
-    const rows: Record<string, any>[] = await ctx.em.query(
-      `WITH balances AS (
-         SELECT t.id AS team_id, t.name, t.alignment, c.currency,
-                COALESCE((SELECT e.balance_after FROM ledger_entry e
-                           WHERE e.team_id = t.id AND e.member_id IS NULL AND e.currency = c.currency
-                           ORDER BY e.position DESC LIMIT 1), 0) AS balance
-           FROM team t CROSS JOIN LATERAL (SELECT CASE t.alignment WHEN 'HERO' THEN 'PRESTIGE' ELSE 'INFAMY' END AS currency) c
-          WHERE t.world_id = $1 AND ($2::text IS NULL OR t.alignment = $2)
-       ), ranked AS (
-         SELECT *, CASE alignment WHEN 'HERO' THEN balance ELSE -balance END AS renown,
-                rank() OVER (ORDER BY CASE alignment WHEN 'HERO' THEN balance ELSE -balance END DESC)::int AS rank,
-                count(*) OVER ()::int AS total
-           FROM balances
-       )
-       SELECT * FROM ranked ${after} ORDER BY renown DESC, name, team_id LIMIT $${params.length}`,
-      params,
-    );
-    let totalCount = rows[0]?.total ?? 0;
-    if (!rows.length && args.after) {
-      const [count] = await ctx.em.query(`SELECT count(*)::int AS n FROM team WHERE world_id = $1 AND ($2::text IS NULL OR alignment = $2)`, [world.id, args.alignment ?? null]);
-      totalCount = count.n;
-    }
-    const entries = rows.map((r) =>
-      Object.assign(new PrestigeTableEntry(), {
-        rank: r.rank,
-        teamId: r.team_id,
-        alignment: r.alignment as TeamAlignment,
-        currency: r.currency as Currency,
-        balance: Number(r.balance),
-        renown: Number(r.renown),
-        name: r.name,
-      }),
-    );
+    const after = args.after ? decodeCursor(PRESTIGE_BY_RENOWN(world.id), args.after) : null;
+    const { entries, totalCount } = await prestigeTablePage(ctx.em, { worldId: world.id, alignment: args.alignment ?? null, after, limit: args.first + 1 });
     return toPage(entries, args.first, totalCount, PRESTIGE_BY_RENOWN(world.id), (e) => [e.renown, e.name, e.teamId]);
   }
 

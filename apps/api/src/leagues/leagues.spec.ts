@@ -481,6 +481,27 @@ describe('managing a league', () => {
     expect(codes(match.data.createMatch)).toEqual(['LEAGUE_FINAL']);
   });
 
+  it('reads a page of leagues in one statement and refuses a cursor of another world\'s leagues', async () => {
+    t.counter.reset();
+    const page = await t.gql(LEAGUES, { world: 'demo', first: 2 });
+    expect(page.errors).toBeUndefined();
+    expect(t.counter.count).toBe(1); // the world, the count and the page
+    const [createdAt, id] = JSON.parse(Buffer.from(page.data.leagues.pageInfo.endCursor, 'base64url').toString()).key;
+    const elsewhere = Buffer.from(
+      JSON.stringify({ list: 'leagues', order: 'createdAt desc, id desc', parent: '00000000-0000-4000-8000-000000000000', key: [createdAt, id] }),
+    ).toString('base64url');
+    const refused = await t.gql(LEAGUES, { world: 'demo', first: 2, after: elsewhere });
+    expect(refused.data).toBeNull();
+    expect(refused.errors).toHaveLength(1);
+    expect(refused.errors![0].message).toBe(
+      '`after` is a cursor of the leagues of another world: pass the `endCursor` of a page of this list unchanged, or leave `after` out to start from the first page.',
+    );
+    expect(refused.errors![0].extensions.code).toBe('BAD_CURSOR');
+    const unknown = await t.gql(LEAGUES, { world: 'atlantis', first: 2 });
+    expect(unknown.data).toBeNull();
+    expect(unknown.errors![0].extensions.code).toBe('NOT_FOUND');
+  });
+
   it('lists leagues for anyone, filtered by status and season, page by page', async () => {
     const all = await t.gql(LEAGUES, { world: 'demo', first: 100 });
     expect(all.errors).toBeUndefined();
@@ -633,6 +654,7 @@ describe('prestige', () => {
     expect(one.errors).toBeUndefined();
     expect(six.data.teams.nodes).toHaveLength(6);
     expect(t.counter.count).toBe(oneCount);
+    expect(oneCount).toBe(3); // the page of teams, every team's history, the matches
     // And a list of leagues with their charts.
     const LEAGUE_CHARTS = `query ($first: Int!) { leagues(world: "demo", first: $first) { nodes { prestigeSeries { team { name } points { balanceAfter match { id } } } } } }`;
     t.counter.reset();
@@ -642,5 +664,6 @@ describe('prestige', () => {
     const many = await t.gql(LEAGUE_CHARTS, { first: 10 });
     expect(many.data.leagues.nodes).toHaveLength(10);
     expect(t.counter.count).toBe(oneLeague);
+    expect(oneLeague).toBe(5); // the page of leagues, their teams, their points, the teams' names, the matches
   });
 });

@@ -1,0 +1,307 @@
+import { EntityManager } from 'typeorm';
+import type { LeagueMatchSide, PairTally } from '@clix/rules';
+import { byKey, entityRows, groupBy } from '../common/entity-rows';
+import { readRow, readRows } from '../common/read-executor';
+import { Team } from '../teams/team.entity';
+import { Currency, TeamAlignment } from '../teams/team.enums';
+import { World } from '../worlds/world.entity';
+import { League, PrestigePoint, PrestigeTableEntry } from './league.entity';
+import { LeagueStatus } from './league.enums';
+
+/** The leagues feature's read SQL: the only place it lives. */
+
+type Json = Record<string, unknown>;
+
+/** A team's stored tally in a league's standings. */
+export interface StandingTally {
+  teamId: string;
+  played: number;
+  won: number;
+  drawn: number;
+  lost: number;
+  heroPoints: number;
+  prestige: number;
+  kos: number;
+}
+
+export interface StandingsRows {
+  league: League;
+  /** The league's teams by name (the database's collation). */
+  teams: Team[];
+  /** The tallies and head-to-head lines; null when the league's standings version is `knownVersion`. */
+  tallies: StandingTally[] | null;
+  pairs: PairTally[] | null;
+}
+
+/**
+ * A league's standings in one statement: the league, its teams and, unless the caller holds the
+ * ranking of the league's current standings version, the tallies and head-to-head lines (one
+ * snapshot, so a ranking kept from them belongs to the version read with them).
+ */
+export async function standingsRows(em: EntityManager, leagueId: string, knownVersion: string | null): Promise<StandingsRows | null> {
+  const leagues = entityRows(em, League);
+  const teams = entityRows(em, Team);
+  const row = await readRow<Json & { teams: Json[]; tallies: StandingTally[] | null; pairs: PairTally[] | null }>(
+    em,
+    `SELECT ${leagues.columns('l')},
+            (SELECT COALESCE(json_agg(${teams.json('t')} ORDER BY t.name, t.id), '[]') FROM league_team lt JOIN team t ON t.id = lt.team_id WHERE lt.league_id = l.id) AS teams,
+            CASE WHEN l.standings_version = $2 THEN NULL ELSE
+              (SELECT COALESCE(json_agg(json_build_object('teamId', s.team_id, 'played', s.played, 'won', s.won, 'drawn', s.drawn, 'lost', s.lost,
+                                                          'heroPoints', s.hero_points, 'prestige', s.prestige, 'kos', s.kos)), '[]')
+                 FROM league_standing s WHERE s.league_id = l.id) END AS tallies,
+            CASE WHEN l.standings_version = $2 THEN NULL ELSE
+              (SELECT COALESCE(json_agg(json_build_object('teamId', p.team_id, 'opponentId', p.opponent_id, 'played', p.played, 'won', p.won,
+                                                          'drawn', p.drawn, 'lost', p.lost)), '[]')
+                 FROM league_pair p WHERE p.league_id = l.id AND p.played > 0) END AS pairs
+       FROM league l WHERE l.id = $1`,
+    [leagueId, knownVersion],
+  );
+  if (!row) return null;
+  return { league: leagues.from(row), teams: row.teams.map((t) => teams.fromJson(t)), tallies: row.tallies, pairs: row.pairs };
+}
+
+export async function leaguesByIds(em: EntityManager, ids: readonly string[]): Promise<(League | null)[]> {
+  const leagues = entityRows(em, League);
+  const rows = await readRows(em, `SELECT ${leagues.columns('l')} FROM league l WHERE l.id = ANY($1::uuid[])`, [ids]);
+  return byKey(ids, rows.map((r) => leagues.from(r)), (l) => l.id);
+}
+
+/** The teams of each league, by name. */
+export async function teamIdsByLeagueIds(em: EntityManager, ids: readonly string[]): Promise<string[][]> {
+  const rows = await readRows<{ leagueId: string; teamId: string }>(
+    em,
+    `SELECT lt.league_id AS "leagueId", lt.team_id AS "teamId" FROM league_team lt JOIN team t ON t.id = lt.team_id
+      WHERE lt.league_id = ANY($1::uuid[]) ORDER BY t.name, t.id`,
+    [ids],
+  );
+  return groupBy(ids, rows, (r) => r.leagueId).map((own) => own.map((r) => r.teamId));
+}
+
+export interface LeaguePageQuery {
+  worldSlug: string;
+  status: string | null;
+  season: string | null;
+  /** The sort key of the cursor `after`, as decoded (createdAt as an ISO string, id). */
+  after: readonly [string, string] | null;
+  limit: number;
+}
+
+/** A page of a world's leagues, newest first, in one statement: the world by its slug, how many match and the page. */
+export async function leaguePage(em: EntityManager, q: LeaguePageQuery): Promise<{ world: World | null; totalCount: number; leagues: League[] }> {
+  const worlds = entityRows(em, World);
+  const leagues = entityRows(em, League);
+  const row = await readRow<{ world: Json | null; totalCount: number; leagues: Json[] }>(
+    em,
+    `WITH found_world AS (SELECT * FROM world w WHERE w.slug = $1),
+     matching AS NOT MATERIALIZED (
+       SELECT l.* FROM league l JOIN found_world w ON w.id = l.world_id
+        WHERE ($2::text IS NULL OR l.status = $2) AND ($3::text IS NULL OR lower(l.season) = lower($3))),
+     page AS (
+       SELECT * FROM matching l
+        WHERE $4::timestamptz IS NULL OR (date_trunc('milliseconds', l.created_at), l.id) < ($4, $5::uuid)
+        ORDER BY date_trunc('milliseconds', l.created_at) DESC, l.id DESC LIMIT $6)
+     SELECT (SELECT ${worlds.json('w')} FROM found_world w) AS world,
+            (SELECT count(*)::int FROM matching) AS "totalCount",
+            (SELECT COALESCE(json_agg(${leagues.json('l')} ORDER BY date_trunc('milliseconds', l.created_at) DESC, l.id DESC), '[]') FROM page l) AS leagues`,
+    [q.worldSlug, q.status, q.season, q.after?.[0] ?? null, q.after?.[1] ?? null, q.limit],
+  );
+  return { world: row!.world ? worlds.fromJson(row!.world) : null, totalCount: row!.totalCount, leagues: row!.leagues.map((l) => leagues.fromJson(l)) };
+}
+
+/** Whether another league of the world has this name in this season, in any case. */
+export async function leagueNameTaken(em: EntityManager, worldId: string, name: string, season: string, exceptId: string | null): Promise<boolean> {
+  const row = await readRow(
+    em,
+    `SELECT 1 FROM league WHERE world_id = $1 AND lower(name) = lower($2) AND lower(season) = lower($3) AND id IS DISTINCT FROM $4::uuid`,
+    [worldId, name, season, exceptId],
+  );
+  return row !== null;
+}
+
+/** A league of the world, share-locked until the transaction ends, with which of `teamIds` are its teams. */
+export async function leagueForNewMatch(em: EntityManager, leagueId: string, worldId: string, teamIds: readonly string[]): Promise<{ status: LeagueStatus; teamIds: string[] } | null> {
+  return readRow(
+    em,
+    `SELECT l.status, ARRAY(SELECT team_id FROM league_team WHERE league_id = l.id AND team_id = ANY($3::uuid[])) AS "teamIds"
+       FROM league l WHERE l.id = $1 AND l.world_id = $2 FOR SHARE`,
+    [leagueId, worldId, teamIds],
+  );
+}
+
+/** A league locked for update, the league of a match, and which of `teamIds` are the league's teams. */
+export async function leagueForResult(
+  em: EntityManager,
+  leagueId: string,
+  matchId: string | null,
+  teamIds: readonly string[],
+): Promise<{ status: LeagueStatus; matchLeagueId: string | null; teamIds: string[] } | null> {
+  return readRow(
+    em,
+    `SELECT l.status, (SELECT m.league_id FROM match m WHERE m.id = $2) AS "matchLeagueId",
+            ARRAY(SELECT team_id FROM league_team WHERE league_id = l.id AND team_id = ANY($3::uuid[])) AS "teamIds"
+       FROM league l WHERE l.id = $1 FOR UPDATE`,
+    [leagueId, matchId, teamIds],
+  );
+}
+
+/** Whether the team is in the league and, if so, whether it has played or is set to play league matches. */
+export async function leagueTeamMatches(em: EntityManager, leagueId: string, teamId: string): Promise<{ hasMatches: boolean } | null> {
+  return readRow(
+    em,
+    `SELECT EXISTS (SELECT 1 FROM league_standing s WHERE s.league_id = lt.league_id AND s.team_id = lt.team_id AND s.played > 0)
+         OR EXISTS (SELECT 1 FROM match m JOIN match_side ms ON ms.match_id = m.id
+                     WHERE m.league_id = lt.league_id AND ms.team_id = lt.team_id AND m.status <> 'VOID') AS "hasMatches"
+       FROM league_team lt WHERE lt.league_id = $1 AND lt.team_id = $2`,
+    [leagueId, teamId],
+  );
+}
+
+/** How many of the league's matches are not resolved or voided yet. */
+export async function pendingLeagueMatches(em: EntityManager, leagueId: string): Promise<number> {
+  const row = await readRow<{ pending: number }>(em, `SELECT count(*)::int AS pending FROM match WHERE league_id = $1 AND status IN ('SETUP', 'IN_PROGRESS')`, [leagueId]);
+  return row!.pending;
+}
+
+/** Locks the league for update; false when there is none. */
+export async function lockLeagueForRebuild(em: EntityManager, leagueId: string): Promise<boolean> {
+  return (await readRow(em, `SELECT id FROM league WHERE id = $1 FOR UPDATE`, [leagueId])) !== null;
+}
+
+/** The sides of each match result recorded for the league and not since taken out, by match. */
+export async function recordedResults(em: EntityManager, leagueId: string): Promise<{ sides: LeagueMatchSide[] }[]> {
+  return readRows(
+    em,
+    `SELECT r.sides FROM league_match_result r
+      WHERE r.league_id = $1 AND r.direction = 1
+        AND NOT EXISTS (SELECT 1 FROM league_match_result v WHERE v.match_id = r.match_id AND v.direction = -1)
+      ORDER BY r.match_id`,
+    [leagueId],
+  );
+}
+
+export interface PrestigeTableQuery {
+  worldId: string;
+  alignment: TeamAlignment | null;
+  /** The sort key of the cursor `after` (renown, name, team id). */
+  after: readonly [number, string, string] | null;
+  limit: number;
+}
+
+/**
+ * A page of a world's teams by renown: heroes by Prestige, villains by Infamy (a villain's renown
+ * is -Infamy), balances from the ledger; equal renown shares a rank. The count comes with the rows
+ * (a page after the last row has none: then it is counted alone).
+ */
+export async function prestigeTablePage(em: EntityManager, q: PrestigeTableQuery): Promise<{ entries: PrestigeTableEntry[]; totalCount: number }> {
+  const rows = await readRows<{ rank: number; teamId: string; name: string; alignment: TeamAlignment; currency: Currency; balance: string; renown: string; total: number }>(
+    em,
+    `WITH balances AS (
+       SELECT t.id AS team_id, t.name, t.alignment, c.currency,
+              COALESCE((SELECT e.balance_after FROM ledger_entry e
+                         WHERE e.team_id = t.id AND e.member_id IS NULL AND e.currency = c.currency
+                         ORDER BY e.position DESC LIMIT 1), 0) AS balance
+         FROM team t CROSS JOIN LATERAL (SELECT CASE t.alignment WHEN 'HERO' THEN 'PRESTIGE' ELSE 'INFAMY' END AS currency) c
+        WHERE t.world_id = $1 AND ($2::text IS NULL OR t.alignment = $2)
+     ), ranked AS (
+       SELECT *, CASE alignment WHEN 'HERO' THEN balance ELSE -balance END AS renown,
+              rank() OVER (ORDER BY CASE alignment WHEN 'HERO' THEN balance ELSE -balance END DESC)::int AS rank,
+              count(*) OVER ()::int AS total
+         FROM balances
+     )
+     SELECT rank, team_id AS "teamId", name, alignment, currency, balance, renown, total FROM ranked
+      WHERE $3::bigint IS NULL OR renown < $3 OR (renown = $3 AND (name, team_id) > ($4, $5::uuid))
+      ORDER BY renown DESC, name, team_id LIMIT $6`,
+    [q.worldId, q.alignment, q.after?.[0] ?? null, q.after?.[1] ?? null, q.after?.[2] ?? null, q.limit],
+  );
+  let totalCount = rows[0]?.total ?? 0;
+  if (!rows.length && q.after) {
+    const count = await readRow<{ total: number }>(em, `SELECT count(*)::int AS total FROM team WHERE world_id = $1 AND ($2::text IS NULL OR alignment = $2)`, [q.worldId, q.alignment]);
+    totalCount = count!.total;
+  }
+  const entries = rows.map(({ total: _total, balance, renown, ...entry }) => Object.assign(new PrestigeTableEntry(), entry, { balance: Number(balance), renown: Number(renown) }));
+  return { entries, totalCount };
+}
+
+/**
+ * One point per resolved match of each team: its last MATCH entry (source MATCH) in the team's
+ * currency (Prestige for heroes, Infamy for villains), with what the match changed in all; a
+ * resolved match that changed nothing (no entry: the ledger holds no zero amounts) still gets its
+ * point, with the balance as the resolution left it. Voided matches are left out. `entries` and
+ * `sides` narrow the rows (by team, or by league).
+ */
+const PRESTIGE_POINTS = (entries: string, sides: string) => `
+  (SELECT DISTINCT ON (e.team_id, e.source_id) e.team_id, e.source_id AS match_id, e.currency, e.position, e.balance_after, e.created_at,
+          (sum(e.amount) OVER (PARTITION BY e.team_id, e.source_id))::bigint AS amount, m.league_id
+     FROM ledger_entry e
+     JOIN team t ON t.id = e.team_id
+     JOIN match m ON m.id = e.source_id
+    WHERE ${entries} AND e.member_id IS NULL AND e.reason = 'MATCH' AND e.source_type = 'MATCH' AND m.status <> 'VOID'
+      AND e.currency = CASE t.alignment WHEN 'HERO' THEN 'PRESTIGE' ELSE 'INFAMY' END
+    ORDER BY e.team_id, e.source_id, e.position DESC)
+  UNION ALL
+  (SELECT s.team_id, m.id, cur.currency, pos.position, coalesce(bal.balance_after, 0), r.applied_at, 0::bigint, m.league_id
+     FROM match_side s
+     JOIN match m ON m.id = s.match_id AND m.status = 'RESOLVED'
+     JOIN match_resolution r ON r.match_id = m.id
+     JOIN team t ON t.id = s.team_id
+    CROSS JOIN LATERAL (SELECT CASE t.alignment WHEN 'HERO' THEN 'PRESTIGE' ELSE 'INFAMY' END AS currency) cur
+    CROSS JOIN LATERAL (SELECT coalesce(
+             (SELECT max(e.position) FROM ledger_entry e WHERE e.team_id = s.team_id AND e.source_type = 'MATCH' AND e.source_id = m.id),
+             (SELECT max(e.position) FROM ledger_entry e WHERE e.team_id = s.team_id AND e.created_at <= r.applied_at), 0) AS position) pos
+     LEFT JOIN LATERAL (SELECT e.balance_after FROM ledger_entry e
+                         WHERE e.team_id = s.team_id AND e.currency = cur.currency AND e.member_id IS NULL AND e.position <= pos.position
+                         ORDER BY e.position DESC LIMIT 1) bal ON true
+    WHERE ${sides} AND NOT EXISTS (
+          SELECT 1 FROM ledger_entry e WHERE e.team_id = s.team_id AND e.currency = cur.currency AND e.member_id IS NULL
+             AND e.reason = 'MATCH' AND e.source_type = 'MATCH' AND e.source_id = m.id))`;
+
+/** A prestige point's columns, named as its properties. */
+const POINT_COLUMNS = `p.position::text AS position, p.match_id AS "matchId", p.currency, p.amount, p.balance_after AS "balanceAfter", p.created_at AS "at"`;
+
+type PointRow = Omit<PrestigePoint, 'amount' | 'balanceAfter'> & { amount: string; balanceAfter: string };
+const point = ({ amount, balanceAfter, ...row }: PointRow): PrestigePoint => Object.assign(new PrestigePoint(), row, { amount: Number(amount), balanceAfter: Number(balanceAfter) });
+
+export interface PrestigeHistoryPage {
+  rows: PrestigePoint[];
+  totalCount: number;
+}
+
+/** For each team, its count of points and its page of `first` + 1 points after the position `after`, oldest first; in one statement. */
+export async function prestigeHistoryPages(em: EntityManager, teamIds: readonly string[], first: number, after: string | null): Promise<PrestigeHistoryPage[]> {
+  const rows = await readRows<PointRow & { teamId: string; total: number; position: string | null }>(
+    em,
+    `WITH points AS (${PRESTIGE_POINTS('e.team_id = ANY($1::uuid[])', 's.team_id = ANY($1::uuid[])')}),
+          counts AS (SELECT team_id, count(*)::int AS total FROM points GROUP BY team_id),
+          paged AS (SELECT *, row_number() OVER (PARTITION BY team_id ORDER BY position) AS n FROM points
+                     WHERE $2::bigint IS NULL OR position > $2::bigint)
+     SELECT k.team_id AS "teamId", COALESCE(c.total, 0) AS total, ${POINT_COLUMNS}
+       FROM unnest($1::uuid[]) AS k(team_id)
+       LEFT JOIN counts c ON c.team_id = k.team_id
+       LEFT JOIN paged p ON p.team_id = k.team_id AND p.n <= $3
+      ORDER BY k.team_id, p.position`,
+    [teamIds, after, first + 1],
+  );
+  return groupBy(teamIds, rows, (r) => r.teamId).map((own) => ({
+    rows: own.filter((r) => r.position !== null).map(({ teamId: _teamId, total: _total, ...r }) => point(r as PointRow)),
+    totalCount: own[0]?.total ?? 0,
+  }));
+}
+
+/** Per league, per team: a point per resolved match of that league, oldest first. */
+export async function prestigePointsByLeagueIds(em: EntityManager, ids: readonly string[]): Promise<Map<string, PrestigePoint[]>[]> {
+  const rows = await readRows<PointRow & { leagueId: string; teamId: string }>(
+    em,
+    `SELECT p.league_id AS "leagueId", p.team_id AS "teamId", ${POINT_COLUMNS}
+       FROM (${PRESTIGE_POINTS('m.league_id = ANY($1::uuid[])', 'm.league_id = ANY($1::uuid[])')}) p ORDER BY p.position`,
+    [ids],
+  );
+  return groupBy(ids, rows, (r) => r.leagueId).map((own) => {
+    const byTeam = new Map<string, PrestigePoint[]>();
+    for (const { leagueId: _leagueId, teamId, ...r } of own) {
+      let points = byTeam.get(teamId);
+      if (!points) byTeam.set(teamId, (points = []));
+      points.push(point(r));
+    }
+    return byTeam;
+  });
+}
