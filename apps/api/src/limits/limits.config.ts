@@ -8,6 +8,8 @@ export interface RateLimits {
   accountPerMinute: number;
   /** Requests per minute per IP address for anonymous callers. */
   anonymousPerMinute: number;
+  /** The window the limits count in, in seconds (default 60: per minute); a shorter one keeps a test's waits short. */
+  windowSeconds?: number;
 }
 
 /** Sign-in throttling (auth/sign-in-throttle.ts); always on, the test suites included. */
@@ -69,6 +71,7 @@ export function limitsFromEnv(env: NodeJS.ProcessEnv = process.env): Limits {
           apiKeyPerMinute: intFromEnv(env, 'RATE_LIMIT_API_KEY_PER_MINUTE', 600),
           accountPerMinute: intFromEnv(env, 'RATE_LIMIT_ACCOUNT_PER_MINUTE', 300),
           anonymousPerMinute: intFromEnv(env, 'RATE_LIMIT_ANONYMOUS_PER_MINUTE', 60),
+          windowSeconds: intFromEnv(env, 'RATE_LIMIT_WINDOW_SECONDS', 60),
         },
     signIn: {
       maxConsecutiveFailures: intFromEnv(env, 'SIGN_IN_MAX_CONSECUTIVE_FAILURES', 10),

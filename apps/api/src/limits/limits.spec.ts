@@ -285,7 +285,7 @@ describe('rate limits', () => {
   });
 
   it('reads its defaults and overrides from the environment', () => {
-    expect(limitsFromEnv({}).rateLimits).toEqual({ apiKeyPerMinute: 600, accountPerMinute: 300, anonymousPerMinute: 60 });
+    expect(limitsFromEnv({}).rateLimits).toEqual({ apiKeyPerMinute: 600, accountPerMinute: 300, anonymousPerMinute: 60, windowSeconds: 60 });
     expect(limitsFromEnv({ NODE_ENV: 'test' }).rateLimits).toBeNull();
     expect(limitsFromEnv({ RATE_LIMIT_ANONYMOUS_PER_MINUTE: '10' }).rateLimits?.anonymousPerMinute).toBe(10);
     expect(limitsFromEnv({})).toMatchObject({ maxDepth: 10, maxAliases: 30, maxCost: 5000, costWeights: { scalarField: 0, unpaginatedListSize: 1 }, requestTimeoutMs: 10_000 });

@@ -84,9 +84,9 @@ export class RequestRateLimits {
   private readonly byAddress: RateLimiterAbstract;
 
   constructor(store: LimiterStore, limits: RateLimits) {
-    this.byApiKey = store.limiter({ keyPrefix: 'rate:key', points: limits.apiKeyPerMinute, duration: 60 });
-    this.byAccount = store.limiter({ keyPrefix: 'rate:account', points: limits.accountPerMinute, duration: 60 });
-    this.byAddress = store.limiter({ keyPrefix: 'rate:ip', points: limits.anonymousPerMinute, duration: 60 });
+    this.byApiKey = store.limiter({ keyPrefix: 'rate:key', points: limits.apiKeyPerMinute, duration: limits.windowSeconds ?? 60 });
+    this.byAccount = store.limiter({ keyPrefix: 'rate:account', points: limits.accountPerMinute, duration: limits.windowSeconds ?? 60 });
+    this.byAddress = store.limiter({ keyPrefix: 'rate:ip', points: limits.anonymousPerMinute, duration: limits.windowSeconds ?? 60 });
   }
 
   private limiterFor(viewer: Viewer, clientAddress: string): [RateLimiterAbstract, string] {
