@@ -218,7 +218,8 @@ function LastMove({ state, monsters, sideNames }: { state: RpsStateFieldsFragmen
   if (!last) return <p className="muted">No move yet.</p>;
   const mover = monsters.get(last.move.monsterId);
   const where = `column ${last.move.to.col + 1}, row ${last.move.to.row + 1}`;
-  const who = `${sideNames[last.move.side]}${last.computer ? ' (computer)' : ''}`;
+  // A computer side's name says so already.
+  const who = sideNames[last.move.side];
   const battle = last.battle;
   return (
     <section className="rps-last" aria-labelledby="rps-last-title" data-testid="rps-last-move" data-sequence={last.sequence} data-kind={last.move.kind}>

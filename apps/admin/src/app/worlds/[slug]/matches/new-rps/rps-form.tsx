@@ -129,10 +129,12 @@ function ArmyPicker({ side, monsters, teams, errors }: { side: number; monsters:
                 Add {m.name} ({RINGS[m.rank] ?? m.rank.toLowerCase()} {m.attack ?? '–'})
               </button>
               {refusal && (
-                <span className="muted" id={`rps-refusal-${side}-${m.versionId}`} data-testid="rps-choice-refusal">
+                <>
                   {' '}
-                  {refusal}
-                </span>
+                  <span className="muted" id={`rps-refusal-${side}-${m.versionId}`} data-testid="rps-choice-refusal">
+                    {refusal}
+                  </span>
+                </>
               )}
             </li>
           );

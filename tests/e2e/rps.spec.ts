@@ -1,0 +1,235 @@
+import { Browser, Page } from 'playwright-core';
+import { adminUrl, api, apiSignIn, DEMO_CREATOR, DEMO_HERO_PLAYER, launchBrowser, screenshot, signIn } from './browser';
+
+// RPS Clix (seed 002) in the console: two signed-in players of the demo world play a whole game
+// from their own browsers, and the Creator sets up and plays one against the computer. The
+// server decides every move; both journeys end with the winner the engine declared.
+
+const DEMO_VILLAIN_PLAYER = { email: 'villain-player@demo.clix', password: process.env.DEMO_PLAYER_PASSWORD ?? 'demo-player-password' };
+const HERO_TEAM = 'The Lantern Watch';
+const VILLAIN_TEAM = 'The Nightshade Syndicate';
+
+type Rank = 'ROOKIE' | 'EXPERIENCED' | 'VETERAN' | 'UNIQUE';
+// Player 1 upper case, Player 2 lower case: C (blue 11) beats c (red 11) by colour, and the blue
+// commander k (8) loses to C (blue 11) on attack.
+const ARMIES: [string, Rank, number][][] = [
+  [
+    ['A', 'ROOKIE', 9],
+    ['B', 'EXPERIENCED', 10],
+    ['C', 'EXPERIENCED', 11],
+    ['D', 'EXPERIENCED', 8],
+    ['E', 'ROOKIE', 8],
+    ['K', 'VETERAN', 12],
+    ['F', 'VETERAN', 10],
+    ['G', 'ROOKIE', 7],
+  ],
+  [
+    ['a', 'VETERAN', 10],
+    ['b', 'ROOKIE', 8],
+    ['c', 'VETERAN', 11],
+    ['d', 'EXPERIENCED', 9],
+    ['e', 'ROOKIE', 10],
+    ['k', 'EXPERIENCED', 8],
+    ['f', 'EXPERIENCED', 9],
+    ['g', 'VETERAN', 8],
+  ],
+];
+const nameOf = (letter: string) => `RPS e2e ${letter === letter.toUpperCase() ? 'P1' : 'P2'} ${letter}`;
+
+let browser: Browser;
+let creatorToken: string;
+const versionOf: Record<string, string> = {};
+
+async function monster(name: string, rank: Rank, attack: number): Promise<string> {
+  const input = {
+    world: 'demo',
+    name,
+    kind: 'NPC',
+    description: `${name}, an RPS Clix monster.`,
+    versions: [{ rank, pointValue: 30, range: 0, targets: 1, clicks: [attack, attack - 1, attack - 1].map((a) => ({ speed: 6, attack: a, defense: 15, damage: 2 })), koClicks: 9 }],
+  };
+  const data = await api<{ createCharacter: { character: { versions: { id: string }[] } | null; userErrors: unknown[] } }>(
+    `mutation ($input: CreateCharacterInput!) { createCharacter(input: $input) { character { versions { id } } userErrors { code message } } }`,
+    { input },
+    creatorToken,
+  );
+  if (!data.createCharacter.character) throw new Error(`character refused: ${JSON.stringify(data.createCharacter.userErrors)}`);
+  return data.createCharacter.character.versions[0].id;
+}
+
+async function engineState(matchId: string): Promise<{ over: boolean; winner: number | null; endReason: string | null; turn: number }> {
+  const data = await api<{ rpsState: { over: boolean; winner: number | null; endReason: string | null; turn: number } }>(`query ($id: ID!) { rpsState(matchId: $id) { over winner endReason turn } }`, { id: matchId });
+  return data.rpsState;
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  creatorToken = await apiSignIn(DEMO_CREATOR);
+  for (const army of ARMIES) for (const [letter, rank, attack] of army) versionOf[letter] = await monster(nameOf(letter), rank, attack);
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function newPage(): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  return context.newPage();
+}
+
+const cell = (p: Page, col: number, row: number) => p.locator(`[data-testid="rps-cell"][data-col="${col}"][data-row="${row}"]`);
+
+/** Waits (polling, no reload) until the board shows the monster on the square. */
+async function waitForPiece(p: Page, col: number, row: number, monsterId: string) {
+  await p.waitForSelector(`[data-testid="rps-cell"][data-col="${col}"][data-row="${row}"][data-monster-id="${monsterId}"]`, { timeout: 15000 });
+}
+
+/** One click on the piece, one on the square: the move. */
+async function play(p: Page, monsterId: string, col: number, row: number, kind: string) {
+  await p.locator(`[data-testid="rps-select"][data-monster-id="${monsterId}"]`).click();
+  const target = cell(p, col, row);
+  await expect(target.getAttribute('data-target')).resolves.toBe(kind);
+  await target.locator('button').click();
+}
+
+describe('RPS Clix in the console', () => {
+  it('two players of the world play a whole game from their own browsers, each seeing the other’s moves without a reload, to the engine’s winner', async () => {
+    const teams = await api<{ teams: { nodes: { id: string; name: string }[] } }>(`{ teams(world: "demo", first: 100) { nodes { id name } } }`, {});
+    const teamId = (name: string) => teams.teams.nodes.find((t) => t.name === name)!.id;
+    const side = (army: [string, Rank, number][], team: string) => ({ versionIds: army.map(([l]) => versionOf[l]), teamId: teamId(team), rps: { frontLine: [0, 1, 2, 3, 4], commander: 5 } });
+    const created = await api<{ createMatch: { match: { id: string; figures: { id: string; position: number }[] } } }>(
+      `mutation ($input: CreateMatchInput!) { createMatch(input: $input) { match { id figures { id position } } userErrors { code message } } }`,
+      {
+        input: {
+          world: 'demo',
+          ruleset: 'RPS_CLIX',
+          buildTotal: 150,
+          rps: { rows: 3 },
+          sides: [
+            { alignment: 'HERO', ...side(ARMIES[0], HERO_TEAM) },
+            { alignment: 'VILLAIN', ...side(ARMIES[1], VILLAIN_TEAM) },
+          ],
+        },
+      },
+      creatorToken,
+    );
+    const matchId = created.createMatch.match.id;
+    const letters = 'ABCDEKFGabcdekfg';
+    const id = Object.fromEntries(created.createMatch.match.figures.map((f) => [letters[f.position], f.id]));
+
+    const hero = await newPage();
+    const villain = await newPage();
+    await signIn(hero, DEMO_HERO_PLAYER);
+    await signIn(villain, DEMO_VILLAIN_PLAYER);
+    await hero.goto(adminUrl(`/matches/${matchId}`));
+    await villain.goto(adminUrl(`/matches/${matchId}`));
+    await hero.getByTestId('rps-board').waitFor();
+    await villain.getByTestId('rps-board').waitFor();
+    await expect(hero.getByTestId('match-title').innerText()).resolves.toBe(`Rock, Paper, Clix: Player 1 (${HERO_TEAM}) v Player 2 (${VILLAIN_TEAM})`);
+    // Each sees only his own side's controls: it is the hero's move, so the villain has nothing to select.
+    await expect(villain.getByTestId('rps-select').count()).resolves.toBe(0);
+    await expect(hero.getByTestId('rps-select').count()).resolves.toBeGreaterThan(0);
+
+    await play(hero, id.C, 2, 1, 'MOVE');
+    await waitForPiece(villain, 2, 1, id.C);
+    await play(villain, id.a, 0, 1, 'MOVE');
+    await waitForPiece(hero, 0, 1, id.a);
+    // Blue beats red: C wins against c by colour and takes its square on Player 2's front line.
+    await play(hero, id.C, 2, 2, 'BATTLE');
+    await waitForPiece(villain, 2, 2, id.C);
+    await expect(villain.getByTestId('rps-battle').getAttribute('data-decided-by')).resolves.toBe('COLOUR');
+    // Player 2's commander enters by battling C in front of it: the same colour, and C's attack (11) beats k's (8).
+    await play(villain, id.k, 2, 2, 'BATTLE');
+
+    await villain.getByTestId('rps-winner').waitFor({ timeout: 15000 });
+    const engine = await engineState(matchId);
+    expect(engine).toEqual({ over: true, winner: 0, endReason: 'COMMANDER_KILLED', turn: 4 });
+    for (const p of [villain, hero]) {
+      const winner = p.getByTestId('rps-winner');
+      await winner.waitFor({ timeout: 15000 });
+      await expect(winner.getAttribute('data-winner')).resolves.toBe('0');
+      await expect(winner.innerText()).resolves.toContain(`Winner: Player 1 (${HERO_TEAM})`);
+    }
+    await expect(hero.getByTestId('rps-battle').getAttribute('data-decided-by')).resolves.toBe('ATTACK');
+    await screenshot(hero, 'rps-two-players');
+    await hero.context().close();
+    await villain.context().close();
+  });
+
+  it('the Creator picks both armies with the attack totals shown, plays the greedy computer to the end, and sees the engine’s winner', async () => {
+    const unique = await monster('RPS e2e Unique', 'UNIQUE', 9);
+    const giant = await monster('RPS e2e Giant', 'VETERAN', 90);
+    const page = await newPage();
+    await signIn(page, DEMO_CREATOR);
+    await page.goto(adminUrl('/worlds/demo/matches/new'));
+    await page.getByTestId('new-rps-link').click();
+    await page.getByTestId('rps-match-form').waitFor();
+    await page.getByLabel('Battlefield length (squares; it is 5 wide)').fill('2');
+    for (const [s, army] of ARMIES.entries()) {
+      const picker = page.getByTestId('rps-army').nth(s);
+      let total = 0;
+      for (const [letter, , attack] of army) {
+        await picker.locator(`[data-testid="rps-choice"][data-name="${nameOf(letter)}"] button`).click();
+        total += attack;
+        await expect(picker.getByTestId('rps-total').getAttribute('data-total')).resolves.toBe(String(total));
+      }
+      // What the engine would refuse is refused next to the piece.
+      await expect(picker.locator(`[data-testid="rps-choice"][data-version-id="${unique}"] [data-testid="rps-choice-refusal"]`).innerText()).resolves.toBe(
+        'Uniques and limited editions cannot play: only yellow, blue and red rings.',
+      );
+      await expect(picker.locator(`[data-testid="rps-choice"][data-version-id="${giant}"] [data-testid="rps-choice-refusal"]`).innerText()).resolves.toBe(
+        `It would take the attack total to ${total + 90}, over 150.`,
+      );
+      await expect(picker.locator(`[data-testid="rps-choice"][data-version-id="${giant}"] button`).isDisabled()).resolves.toBe(true);
+    }
+    await page.getByTestId('rps-army').nth(1).getByLabel('Played by').selectOption('GREEDY');
+    await page.getByTestId('rps-create').click();
+    await page.waitForURL(/\/matches\/[^/?]+/);
+    await page.getByTestId('rps-board').waitFor();
+    const matchId = new URL(page.url()).pathname.split('/').pop()!;
+
+    // The person battles when a piece can, else makes the first legal move; the computer answers in the same request.
+    for (let moves = 0; moves < 120; moves++) {
+      const status = page.getByTestId('rps-status');
+      if ((await status.getAttribute('data-over')) === 'true') break;
+      const before = (await page.getByTestId('rps-last-move').count()) ? await page.getByTestId('rps-last-move').getAttribute('data-sequence') : '0';
+      const selects = page.getByTestId('rps-select');
+      const count = await selects.count();
+      let played = false;
+      for (let i = 0; i < count && !played; i++) {
+        await selects.nth(i).click();
+        const battle = page.locator('[data-testid="rps-cell"][data-target="BATTLE"] button');
+        if (await battle.count()) {
+          await battle.first().click();
+          played = true;
+        }
+      }
+      if (!played) {
+        await selects.nth(0).click();
+        await page.locator('[data-testid="rps-cell"]:not([data-target=""]) button').first().click();
+      }
+      await page.waitForFunction(
+        (seq) => {
+          const last = document.querySelector('[data-testid="rps-last-move"]');
+          return last !== null && last.getAttribute('data-sequence') !== seq;
+        },
+        before,
+        { timeout: 15000 },
+      );
+      await page.waitForFunction(() => {
+        const s = document.querySelector('[data-testid="rps-status"]');
+        return s?.getAttribute('data-over') === 'true' || s?.getAttribute('data-to-move') === '0';
+      });
+    }
+    const engine = await engineState(matchId);
+    expect(engine.over).toBe(true);
+    const winner = page.getByTestId('rps-winner');
+    await winner.waitFor();
+    await expect(winner.getAttribute('data-winner')).resolves.toBe(engine.winner === null ? 'DRAW' : String(engine.winner));
+    await expect(winner.getAttribute('data-end-reason')).resolves.toBe(engine.endReason);
+    await page.getByTestId('rps-resolve').click();
+    await page.getByTestId('rps-resolved').waitFor();
+    await screenshot(page, 'rps-computer');
+    await page.context().close();
+  }, 240000);
+});
