@@ -1,0 +1,20 @@
+import { Page } from 'playwright-core';
+import { adminUrl, DEMO_CREATOR, fitsWidth, openPageForEachTest, screenshot, signIn } from './browser';
+
+let page: Page;
+openPageForEachTest((p) => (page = p));
+
+describe('signed-in pages at 390 px (issue 17, item 5)', () => {
+  it('never scroll sideways: the header wraps within a phone', async () => {
+    await page.setViewportSize({ width: 390, height: 900 });
+    await signIn(page, DEMO_CREATOR);
+    for (const path of ['/', '/worlds/demo/characters', '/worlds/demo/teams', '/worlds/demo/leagues', '/worlds/demo/settings']) {
+      await page.goto(adminUrl(path));
+      // The page's own heading, once React has revealed the streamed content (until then it waits in a hidden div).
+      await page.locator('main h1').first().waitFor();
+      await fitsWidth(page, 390);
+    }
+    await page.goto(adminUrl('/worlds/demo/characters'));
+    await screenshot(page, 'narrow-header-390');
+  });
+});
