@@ -30,6 +30,9 @@ export function breakAway(dice: Dice, options: BreakAwayOptions = {}): BreakAway
   return { roll, needed, success: roll >= needed };
 }
 
+/** A failed flee (4-5): -1 speed and -1 defense until the next turn. */
+export const FAILED_FLEE_MODIFIER = -1;
+
 /** The four outcomes of the seed 000 flee table. */
 export type FleeOutcome = 'FLEES' | 'FLEES_SLOWLY' | 'FAILS' | 'HIT_WHILE_FLEEING';
 
@@ -58,7 +61,7 @@ export function flee(speed: number, dice: Dice): FleeResult {
   if (roll <= 3) {
     return { roll, outcome: 'FLEES_SLOWLY', movement: halveRoundUp(speed), speedModifier: 0, defenseModifier: 0, automaticallyHit: false };
   }
-  if (roll <= 5) return { roll, outcome: 'FAILS', movement: 0, speedModifier: -1, defenseModifier: -1, automaticallyHit: false };
+  if (roll <= 5) return { roll, outcome: 'FAILS', movement: 0, speedModifier: FAILED_FLEE_MODIFIER, defenseModifier: FAILED_FLEE_MODIFIER, automaticallyHit: false };
   return { roll, outcome: 'HIT_WHILE_FLEEING', movement: 0, speedModifier: 0, defenseModifier: 0, automaticallyHit: true };
 }
 

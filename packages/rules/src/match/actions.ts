@@ -42,6 +42,7 @@ export function clearAction(state: MatchState, rules: MatchRuleset, event: { sid
   if (figure.side !== event.side) return matchRefusal('FIGURE_NOT_ON_SIDE', ['figureId'], `${figure.name} plays for side ${figure.side}`);
   const away = outOfPlayReason(figure, rules.dialRules);
   if (away) return matchRefusal('FIGURE_OUT_OF_PLAY', ['figureId'], `${away} and cannot act`);
+  if (figure.actionsEnded) return matchRefusal('ACTIONS_ENDED', ['figureId'], `${figure.name} made a special movement this turn: its actions are done until its next turn`);
   const forbidden = rules.actionRefusal(state, figure, kind);
   if (forbidden) return { refusal: forbidden };
   if (kind === 'FREE') return { figure, given: null };
@@ -78,9 +79,11 @@ export function applyEndTurn(draft: MatchState, rules: MatchRuleset, event: { si
   if (wrongTurn) return wrongTurn;
   const early = rules.endTurnRefusal(draft);
   if (early) return { refusal: early };
-  for (const figure of figuresOfSide(draft, event.side)) Object.assign(figure, rules.endTurnFor(figure), { movedThisTurn: false, frenziedThisTurn: false });
+  for (const figure of figuresOfSide(draft, event.side)) Object.assign(figure, rules.endTurnFor(figure), { movedThisTurn: false, frenziedThisTurn: false, actionsEnded: false });
   for (const id in draft.figures) draft.figures[id].attackedThisTurn = false;
   const next = (event.side + 1) % draft.sides.length;
+  // A failed flee lasts until its side's next turn (seed 000).
+  for (const figure of figuresOfSide(draft, next)) figure.failedFlee = false;
   draft.turn = { number: draft.turn.number + 1, activeSide: next, actionsLeft: 0, reinforcementsDue: [] };
   rules.startTurn(draft, next);
   draft.turn.actionsLeft = rules.actionsPerTurn(draft, next);

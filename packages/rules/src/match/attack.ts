@@ -7,6 +7,8 @@ import { dicePositionOf } from './dice';
 import { captivesOf, clickShowing, combatantOf, damageFigure, outOfPlayReason } from './figures';
 import { frenzyRefusal } from './horrorclix-turn';
 import { type MatchRefusal, fromRulesRefusal, matchRefusal } from './refusal';
+import { endActions, failedFleeModifier, specialMovementRefusal } from './special-movement';
+import { teamDefenseModifier } from './team-abilities';
 import type { MatchRuleset } from './rulesets/ruleset';
 import type { MatchEngineEvent, MatchFigureState, MatchState } from './types';
 
@@ -71,6 +73,7 @@ function targetsOf(state: MatchState, rules: MatchRuleset, event: AttackEvent, a
     if (!Number.isInteger(wanted.distance) || wanted.distance < 1) return matchRefusal('INVALID_FIELD', ['targets', String(i), 'distance'], 'a distance is a whole number of squares, 1 for adjacent');
     const wrongFact = factRefusal(wanted, ['targets', String(i)]);
     if (wrongFact) return wrongFact;
+    const extraDefenseModifiers = [teamDefenseModifier(state, target, wanted.adjacentToTeamMate), failedFleeModifier(target)].filter((m) => m !== null);
     targets.push({
       ...combatantOf(target),
       distance: wanted.distance,
@@ -79,6 +82,7 @@ function targetsOf(state: MatchState, rules: MatchRuleset, event: AttackEvent, a
       ...(wanted.altitude ? { altitude: wanted.altitude } : {}),
       ...(wanted.inHinderingTerrain ? { inHinderingTerrain: true } : {}),
       ...(wanted.knockbackStop ? { knockbackStop: wanted.knockbackStop } : {}),
+      ...(extraDefenseModifiers.length ? { extraDefenseModifiers } : {}),
     });
   }
   return targets;
@@ -88,7 +92,7 @@ function targetsOf(state: MatchState, rules: MatchRuleset, event: AttackEvent, a
 function purposeRefusal(state: MatchState, rules: MatchRuleset, event: AttackEvent): { refusal: MatchRefusal } | null {
   const purpose = event.purpose ?? 'DAMAGE';
   if (purpose !== 'DAMAGE' && purpose !== 'CAPTURE' && purpose !== 'RESCUE') return matchRefusal('INVALID_FIELD', ['purpose'], 'a purpose is DAMAGE, CAPTURE or RESCUE');
-  if (purpose !== 'DAMAGE' && !rules.capturesAndRescues) return matchRefusal('NOT_IN_RULESET', ['purpose'], `${state.ruleset} has no ${purpose}`);
+  if (purpose !== 'DAMAGE' && !rules.specialMovements) return matchRefusal('NOT_IN_RULESET', ['purpose'], `${state.ruleset} has no ${purpose}`);
   if (purpose !== 'RESCUE') return null;
   const captive = findFigure(state, event.captiveFigureId, ['captiveFigureId']);
   if ('refusal' in captive) return captive;
@@ -96,9 +100,15 @@ function purposeRefusal(state: MatchState, rules: MatchRuleset, event: AttackEve
   return null;
 }
 
-/** The attack's damage, captures and rescues, then the attacker's own damage, in the draft. */
-function applyAttackResult(draft: MatchState, rules: MatchRuleset, event: AttackEvent, attack: AttackResult, selfDamage: number): Record<string, DialChange> {
-  const attackerId = event.figureId;
+/** The attack's damage, captures and rescues (of `captiveFigureId`), then the attacker's own damage, in the draft. */
+export function applyAttackResult(
+  draft: MatchState,
+  rules: MatchRuleset,
+  attackerId: string,
+  captiveFigureId: string | null,
+  attack: AttackResult,
+  selfDamage: number,
+): Record<string, DialChange> {
   const dialChanges: Record<string, DialChange> = {};
   for (const t of attack.targets) {
     if (t.attacked) draft.figures[t.targetId].attackedThisTurn = true;
@@ -108,7 +118,7 @@ function applyAttackResult(draft: MatchState, rules: MatchRuleset, event: Attack
       dialChanges[t.damageRecipientId] = damageFigure(draft, t.damageRecipientId, damage, attackerId, rules.dialRules);
     }
     if (t.captured) Object.assign(draft.figures[t.targetId], { captured: true, capturedByFigureId: attackerId });
-    if (t.rescued && event.captiveFigureId) Object.assign(draft.figures[event.captiveFigureId], { captured: false, capturedByFigureId: null });
+    if (t.rescued && captiveFigureId) Object.assign(draft.figures[captiveFigureId], { captured: false, capturedByFigureId: null });
   }
   if (selfDamage > 0) dialChanges[attackerId] = damageFigure(draft, attackerId, selfDamage, null, rules.dialRules);
   return dialChanges;
@@ -157,6 +167,10 @@ export function applyAttack(draft: MatchState, rules: MatchRuleset, event: Attac
   if ('refusal' in targets) return targets;
   const wrongPurpose = purposeRefusal(draft, rules, event);
   if (wrongPurpose) return wrongPurpose;
+  // Capture and rescue are special movements (seed 000): first in the figure's turn, and its last action.
+  const special = event.purpose === 'CAPTURE' || event.purpose === 'RESCUE';
+  const notFirst = special ? specialMovementRefusal(cleared.figure) : null;
+  if (notFirst) return notFirst;
   if (!dice) return matchRefusal('DICE_MISSING', ['dice'], 'an attack rolls dice: pass the match stream or the dice rolled at the table');
   const input: AttackInput = {
     kind: event.attackKind,
@@ -177,7 +191,8 @@ export function applyAttack(draft: MatchState, rules: MatchRuleset, event: Attac
   const pushingDamage = cleared.given?.pushingDamage ?? 0;
   commitActionWithoutDamage(draft, rules, cleared);
   if (event.frenzy) draft.figures[cleared.figure.id].frenziedThisTurn = true;
-  const dialChanges = applyAttackResult(draft, rules, event, attack, attack.damageToAttacker + pushingDamage);
+  const dialChanges = applyAttackResult(draft, rules, event.figureId, event.captiveFigureId ?? null, attack, attack.damageToAttacker + pushingDamage);
+  if (special) endActions(draft, cleared.figure.id);
   const position = dicePositionOf(dice);
   if (position) draft.dice = position;
   return { result: { attack: JSON.parse(JSON.stringify(attack)) as unknown, pushingDamage, dialChanges } };

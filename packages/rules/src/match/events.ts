@@ -3,7 +3,10 @@ import { applyAction, applyEndTurn } from './actions';
 import { applyAttack, applyTerrainAttack } from './attack';
 import { applyCaptivity, applyDialClicks, applyStatusReached, applyTally } from './facts';
 import { applyHourglass, applyInsanityRoll, applyMoveVictim, applyPhase, applyPossession, applyVictimKilled } from './horrorclix-turn';
+import { applyEtiquette } from './etiquette';
 import { applyReinforce } from './reinforce';
+import { applyFlee } from './flee';
+import { applyTeamHealing } from './team-abilities';
 import { type MatchRefusal, matchRefusal } from './refusal';
 import { MATCH_RULESETS } from './rulesets';
 import type { MatchRuleset } from './rulesets/ruleset';
@@ -48,6 +51,10 @@ function handle(draft: MatchState, rules: MatchRuleset, event: MatchEngineEvent,
       return applyHourglass(draft, rules, event);
     case 'REINFORCE':
       return applyReinforce(draft, rules, event);
+    case 'FLEE':
+      return applyFlee(draft, rules, event, dice);
+    case 'ETIQUETTE':
+      return applyEtiquette(draft, dice);
     case 'END_TURN':
       return applyEndTurn(draft, rules, event);
     default:
@@ -58,7 +65,7 @@ function handle(draft: MatchState, rules: MatchRuleset, event: MatchEngineEvent,
 /**
  * Applies one event: `{ state, result }` with a new state (the given one is never changed), or
  * `{ refusal }` with a stable code and the path of the offending field; an illegal move never
- * throws. `dice` rolls an ATTACK or an INSANITY_ROLL: the match's stream (see `matchDice`) or the dice rolled at the
+ * throws. `dice` rolls an ATTACK, a FLEE, an ETIQUETTE or an INSANITY_ROLL: the match's stream (see `matchDice`) or the dice rolled at the
  * table (`forcedDice`); after the match's stream the state holds its new position.
  */
 export function applyMatchEvent(state: MatchState, event: MatchEngineEvent, dice?: Dice): MatchEventOutcome {
@@ -71,6 +78,7 @@ export function applyMatchEvent(state: MatchState, event: MatchEngineEvent, dice
   const draft = structuredClone(state);
   const handled = handle(draft, rules, event, dice);
   if ('refusal' in handled) return handled;
+  const teamHealing = applyTeamHealing(draft, rules, state.knockouts.length);
   draft.over = rules.isOver(draft);
-  return { state: draft, result: handled.result };
+  return { state: draft, result: teamHealing.length ? { ...handled.result, teamHealing } : handled.result };
 }

@@ -56,7 +56,7 @@ export function applyStatusReached(draft: MatchState, rules: MatchRuleset, event
 
 /** CAPTURE (a captive taken by `byFigureId`), RESCUE and ESCAPE (freed by a friend, or by himself). */
 export function applyCaptivity(draft: MatchState, rules: MatchRuleset, event: EventOf<'CAPTURE'> | EventOf<'RESCUE'> | EventOf<'ESCAPE'>) {
-  if (!rules.capturesAndRescues) return matchRefusal('NOT_IN_RULESET', ['type'], `${draft.ruleset} has no captives`);
+  if (!rules.specialMovements) return matchRefusal('NOT_IN_RULESET', ['type'], `${draft.ruleset} has no captives`);
   const figure = findFigure(draft, event.figureId, ['figureId']);
   if ('refusal' in figure) return figure;
   if (event.type !== 'CAPTURE') {

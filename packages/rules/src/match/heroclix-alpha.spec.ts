@@ -65,6 +65,7 @@ describe('HeroClix Alpha match', () => {
       actionsLeft: 3,
       figures: [],
       mayEndTurn: false,
+      mayRollEtiquette: true,
       horrorClix: null,
       reinforcements: [
         { forFigureId: 'hooligan', eligible: ['hooligan', 'gunman', 'reporter', 'gunman-r'] },
@@ -98,7 +99,7 @@ describe('HeroClix Alpha match', () => {
       points: 5,
       lines: ['hooligan', 'gunman', 'reporter', 'scientist', 'body-guard'].map((figureId) => ({ kind: 'KO_POINT', points: 1, figureId })),
     });
-    expect(legalActions(state)).toEqual({ side: null, turn: 3, actionsLeft: 0, figures: [], mayEndTurn: false, reinforcements: [], horrorClix: null });
+    expect(legalActions(state)).toEqual({ side: null, turn: 3, actionsLeft: 0, figures: [], mayEndTurn: false, mayRollEtiquette: false, reinforcements: [], horrorClix: null });
     expect(applyMatchEvent(state, { type: 'END_TURN', side: 0 })).toMatchObject({ refusal: { code: 'MATCH_OVER' } });
   });
 

@@ -75,6 +75,7 @@ describe('HorrorClix match', () => {
       actionsLeft: 2,
       figures: [],
       mayEndTurn: false,
+      mayRollEtiquette: true,
       reinforcements: [],
       horrorClix: { ...nothingElse, phase: 'PREVIEW', mayEndPhase: true },
     });

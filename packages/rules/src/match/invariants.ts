@@ -26,6 +26,7 @@ export function matchStateProblems(state: MatchState): string[] {
       if (f.tokens < 0 || f.tokens > 2) problems.push(`${id} has ${f.tokens} tokens`);
       if (f.actionsThisTurn < 0 || f.actionsThisTurn > perFigure) problems.push(`${id} took ${f.actionsThisTurn} actions this turn`);
       if (f.actionsThisTurn > 0 && f.side !== turn.activeSide) problems.push(`${id} acted but its side is not the one to act`);
+      if (f.actionsEnded && f.side !== turn.activeSide) problems.push(`${id}'s actions ended by a special movement outside its side's turn`);
       if (f.dial.clicksTaken < 0) problems.push(`${id}'s dial is before its starting click`);
       if (f.captured !== (f.capturedByFigureId !== null)) problems.push(`${id} is captured without a captor, or the reverse`);
       if (dialStatus(f.dial, rules.dialRules) !== 'ACTIVE' && !state.knockouts.some((k) => k.figureId === id)) problems.push(`${id} is out of the fight with no knockout`);

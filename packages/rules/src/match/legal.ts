@@ -14,8 +14,8 @@ import type { FigureOptions, LegalActions, MatchState } from './types';
  */
 export function legalActions(state: MatchState): LegalActions {
   const { turn } = state;
-  const none = { figures: [], mayEndTurn: false, reinforcements: [], horrorClix: null };
-  if (state.over) return { ...none, side: null, turn: turn.number, actionsLeft: 0 };
+  const none = { figures: [], mayEndTurn: false, mayRollEtiquette: true, reinforcements: [], horrorClix: null };
+  if (state.over) return { ...none, mayRollEtiquette: false, side: null, turn: turn.number, actionsLeft: 0 };
   if (turn.reinforcementsDue.length > 0) {
     return { ...none, side: turn.activeSide, turn: turn.number, actionsLeft: turn.actionsLeft, reinforcements: reinforcementOptions(state) };
   }
@@ -25,7 +25,7 @@ export function legalActions(state: MatchState): LegalActions {
     .map((f) => f.id);
   const figures: FigureOptions[] = [];
   for (const figure of figuresOfSide(state, turn.activeSide)) {
-    if (!isInPlay(figure, rules.dialRules)) continue;
+    if (!isInPlay(figure, rules.dialRules) || figure.actionsEnded) continue;
     const allowed = (kind: 'MOVE' | 'POWER' | 'FREE' | 'ATTACK') => rules.actionRefusal(state, figure, kind) === null;
     if (!allowed('FREE')) continue;
     const mayAct = turn.actionsLeft > 0 && !('code' in rules.giveAction(figure, state.settings));
@@ -35,6 +35,8 @@ export function legalActions(state: MatchState): LegalActions {
     if (mayAct) actions.push('POWER');
     if (targets.length > 0) actions.push('CLOSE');
     if (targets.length > 0 && figure.version.range > 0) actions.push('RANGED');
+    // Clix Campaign: a flee from one of the enemies, before any other action this turn.
+    if (targets.length > 0 && rules.specialMovements && allowed('MOVE') && figure.actionsThisTurn === 0) actions.push('FLEE');
     const terrainAttacks: FigureOptions['terrainAttacks'] = mayAct && rules.terrainAttacks ? (figure.version.range > 0 ? ['CLOSE', 'RANGED'] : ['CLOSE']) : [];
     figures.push({ figureId: figure.id, actions, targets, terrainAttacks });
   }
@@ -45,6 +47,7 @@ export function legalActions(state: MatchState): LegalActions {
     actionsLeft: turn.actionsLeft,
     figures,
     mayEndTurn: rules.endTurnRefusal(state) === null,
+    mayRollEtiquette: true,
     reinforcements: [],
     horrorClix,
   };

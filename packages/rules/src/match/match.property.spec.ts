@@ -18,7 +18,9 @@ function haunted(prefix: string) {
 // Alpha plays to 20 KO points here, so that matches run long enough for reinforcements to enter.
 const setupFor = (ruleset: MatchRulesetId): MatchSetup => {
   const sides = ruleset === 'HORRORCLIX' ? [haunted('a'), haunted('b')] : [side('a'), side('b')];
-  return { ruleset, sides, settings: { buildTotal: 200, alphaKoPointsToWin: 20 } };
+  // Clix Campaign: side a has Team Defense (9), side b heals on a defeat (12).
+  const campaignTeamAbilities = ruleset === 'CLIX_CAMPAIGN' ? [9, 12] : [null, null];
+  return { ruleset, sides, settings: { buildTotal: 200, alphaKoPointsToWin: 20, campaignTeamAbilities } };
 };
 
 /** Every event `legalActions` offers now, plus hand-entered damage and healing, to draw from. */
@@ -27,6 +29,8 @@ function offeredEvents(state: MatchState): MatchEngineEvent[] {
   if (legal.side === null) return [];
   const side = legal.side;
   const events: MatchEngineEvent[] = legal.mayEndTurn ? [{ type: 'END_TURN', side }] : [];
+  // Either side may roll the etiquette die.
+  if (legal.mayRollEtiquette) events.push({ type: 'ETIQUETTE', side: (side + 1) % state.sides.length });
   if (legal.reinforcements.length > 0) {
     // Alpha: each KO'd character replaced by the first eligible reinforcement not already chosen.
     const chosen = new Set<string>();
@@ -53,7 +57,9 @@ function offeredEvents(state: MatchState): MatchEngineEvent[] {
     for (const action of actions) {
       if (action === 'CLOSE' || action === 'RANGED') {
         const distance = action === 'CLOSE' ? 1 : Math.max(1, range);
-        for (const target of targets) events.push({ type: 'ATTACK', side, figureId, attackKind: action, targets: [{ figureId: target, distance }] });
+        for (const target of targets) events.push({ type: 'ATTACK', side, figureId, attackKind: action, targets: [{ figureId: target, distance, adjacentToTeamMate: true }] });
+      } else if (action === 'FLEE') {
+        for (const fromFigureId of targets) events.push({ type: 'FLEE', side, figureId, fromFigureId });
       } else {
         events.push({ type: 'ACTION', side, figureId, action });
       }
@@ -116,6 +122,8 @@ describe.each(RULESETS)('%s: any sequence of legal actions', (ruleset) => {
     expect(seen.get(`${ruleset}:END_TURN`)).toBeGreaterThan(0);
     if (ruleset === 'HEROCLIX_ALPHA') expect(seen.get(`${ruleset}:REINFORCE`)).toBeGreaterThan(0);
     if (ruleset === 'HEROCLIX_2003') expect(seen.get(`${ruleset}:ATTACK_TERRAIN`)).toBeGreaterThan(0);
+    if (ruleset === 'CLIX_CAMPAIGN') expect(seen.get(`${ruleset}:FLEE`)).toBeGreaterThan(0);
+    expect(seen.get(`${ruleset}:ETIQUETTE`)).toBeGreaterThan(0);
     if (ruleset === 'HORRORCLIX') {
       for (const type of ['PHASE', 'MOVE_VICTIM', 'INSANITY_ROLL', 'VICTIM_KILLED', 'POSSESSION', 'HOURGLASS']) expect(seen.get(`${ruleset}:${type}`)).toBeGreaterThan(0);
     }

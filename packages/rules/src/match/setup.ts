@@ -4,6 +4,7 @@ import { ALPHA_ACTIONS_PER_TURN, ALPHA_KO_POINTS_TO_WIN, ALPHA_REINFORCEMENT_MAR
 import { DEFAULT_VICTORY_POINTS_2003_OPTIONS } from '../rulesets/heroclix-2003';
 import { HORRORCLIX_MINIMUM_ACTIONS, HORRORCLIX_VICTIMS } from '../rulesets/horrorclix';
 import { horrorClixStart } from './horrorclix-turn';
+import { TEAM_ABILITY_ROLLS } from './team-abilities';
 import { isWholeNumberAtLeast } from '../rulesets/refusal';
 import { type MatchRefusal, matchRefusal } from './refusal';
 import { matchRulesetOf } from './rulesets';
@@ -19,12 +20,13 @@ export function emptyTallies(): MatchTallies {
   return { bystandersSaved: 0, bystandersHurt: 0, propertyDestroyed: 0, objectivesMet: 0, victimsKilled: 0, blockingTerrainDestroyed: 0 };
 }
 
-function settingsWithDefaults(ruleset: MatchRuleset, input: MatchSettingsInput): MatchSettings {
+function settingsWithDefaults(ruleset: MatchRuleset, input: MatchSettingsInput, sideCount: number): MatchSettings {
   return {
     buildTotal: input.buildTotal,
     firstSide: input.firstSide ?? 0,
     combat: { ...DEFAULT_COMBAT_SETTINGS, ...ruleset.combatDefaults, ...input.combat },
     campaignActionsPerCharacter: input.campaignActionsPerCharacter ?? CAMPAIGN_ACTIONS_PER_CHARACTER,
+    campaignTeamAbilities: input.campaignTeamAbilities ? [...input.campaignTeamAbilities] : Array.from({ length: sideCount }, () => null),
     alphaTeam: input.alphaTeam ?? ALPHA_STANDARD_TEAM,
     alphaKoPointsToWin: input.alphaKoPointsToWin ?? ALPHA_KO_POINTS_TO_WIN,
     alphaActionsPerTurn: input.alphaActionsPerTurn ?? ALPHA_ACTIONS_PER_TURN,
@@ -54,6 +56,12 @@ function checkCommonSetup(sides: readonly MatchSideSetup[], settings: MatchSetti
   for (const key of ['horrorClixInsanityLasts', 'horrorClixHourglassDamageAllSides'] as const) {
     if (typeof settings[key] !== 'boolean') return wrong('INVALID_SETTING', ['settings', key], `${key} is true or false`);
   }
+  const abilities = settings.campaignTeamAbilities;
+  if (!Array.isArray(abilities) || abilities.length !== sides.length) {
+    return wrong('INVALID_SETTING', ['settings', 'campaignTeamAbilities'], `campaignTeamAbilities has one entry per side: ${sides.length} here`);
+  }
+  const a = abilities.findIndex((roll) => roll !== null && !(Number.isInteger(roll) && roll >= TEAM_ABILITY_ROLLS.min && roll <= TEAM_ABILITY_ROLLS.max));
+  if (a >= 0) return wrong('INVALID_SETTING', ['settings', 'campaignTeamAbilities', a], "a side's team ability is a 2d6 roll of the chart, 2 to 12, or null for none");
   const ids = new Set<string>();
   for (const [s, side] of sides.entries()) {
     if (!side || !Array.isArray(side.figures) || side.figures.length === 0) return wrong('SIDE_HAS_NO_FIGURES', ['sides', s, 'figures'], `side ${s} has no figures`);
@@ -96,6 +104,12 @@ function reinforcementsRefusal(rules: MatchRuleset, sides: readonly MatchSideSet
   return s < 0 ? null : matchRefusal('NOT_IN_RULESET', ['sides', s, 'reinforcements'], `${rules.id} has no reinforcements`).refusal;
 }
 
+/** Team abilities are Clix Campaign's (seed 000): another ruleset refuses them. */
+function teamAbilitiesRefusal(rules: MatchRuleset, settings: MatchSettings): MatchRefusal | null {
+  if (rules.teamAbilities || settings.campaignTeamAbilities.every((roll) => roll === null)) return null;
+  return matchRefusal('NOT_IN_RULESET', ['settings', 'campaignTeamAbilities'], `${rules.id} has no team abilities`).refusal;
+}
+
 function figureState(figure: MatchSideSetup['figures'][number], side: number, inReserve: boolean): MatchFigureState {
   return {
     id: figure.id,
@@ -105,6 +119,8 @@ function figureState(figure: MatchSideSetup['figures'][number], side: number, in
     dial: createDialState(figure.version),
     tokens: 0,
     actionsThisTurn: 0,
+    actionsEnded: false,
+    failedFlee: false,
     captured: false,
     capturedByFigureId: null,
     escaped: false,
@@ -129,8 +145,8 @@ export function setupMatch(ruleset: string, sides: readonly MatchSideSetup[], se
   const rules = matchRulesetOf(ruleset);
   if (!rules) return matchRefusal('RULESET_NOT_PLAYED', ['ruleset'], `the match engine does not play ${ruleset}`);
   if (!settingsInput || typeof settingsInput !== 'object') return matchRefusal('FIELD_MISSING', ['settings'], 'a match needs its settings');
-  const settings = settingsWithDefaults(rules, settingsInput);
-  const refused = checkCommonSetup(sides, settings) ?? reinforcementsRefusal(rules, sides) ?? rules.checkArmies(sides, settings);
+  const settings = settingsWithDefaults(rules, settingsInput, Array.isArray(sides) ? sides.length : 0);
+  const refused = checkCommonSetup(sides, settings) ?? reinforcementsRefusal(rules, sides) ?? teamAbilitiesRefusal(rules, settings) ?? rules.checkArmies(sides, settings);
   if (refused) return { refusal: refused };
   const state: MatchState = {
     ruleset: rules.id,

@@ -41,6 +41,11 @@ export interface MatchSettingsInput {
   combat?: Partial<CombatSettings>;
   /** Clix Campaign: actions each character gets a turn (seed 000: 3). */
   campaignActionsPerCharacter?: number;
+  /**
+   * Clix Campaign: each side's team ability by side position, the 2d6 roll of the seed's chart (2-12);
+   * null (or left out) for none, e.g. an NPC force.
+   */
+  campaignTeamAbilities?: readonly (number | null)[];
   /** Alpha: team size and point limit (seed 001: at least 5, up to 250). */
   alphaTeam?: AlphaTeamOptions;
   /** Alpha: KO points that win (seed 001: 5). */
@@ -67,6 +72,7 @@ export interface MatchSettings {
   firstSide: number;
   combat: CombatSettings;
   campaignActionsPerCharacter: number;
+  campaignTeamAbilities: (number | null)[];
   alphaTeam: AlphaTeamOptions;
   alphaKoPointsToWin: number;
   alphaActionsPerTurn: number;
@@ -108,6 +114,10 @@ export interface MatchFigureState {
   tokens: number;
   /** Non-free actions given to it this turn. */
   actionsThisTurn: number;
+  /** Clix Campaign: a special movement (flee, capture, rescue) ended its actions for the turn. */
+  actionsEnded: boolean;
+  /** Clix Campaign: failed a flee (4-5): -1 defense and -1 speed until its side's next turn. */
+  failedFlee: boolean;
   captured: boolean;
   /** The captor, while captured. */
   capturedByFigureId: string | null;
@@ -217,6 +227,8 @@ export interface MatchAttackTarget {
   inHinderingTerrain?: boolean;
   /** 2003: what stops the target's knockback path, should the attack knock it back (+1 blocking or edge, +2 off elevated terrain). */
   knockbackStop?: KnockbackStop;
+  /** Clix Campaign: a team mate is adjacent to the target (team ability 9, Team Defense: +2 defense). */
+  adjacentToTeamMate?: boolean;
 }
 
 /** What the table knows of the attacker's surroundings. */
@@ -276,6 +288,13 @@ export type MatchEngineEvent =
   | { type: 'HOURGLASS'; side: number }
   /** Alpha: for each character in `turn.reinforcementsDue`, in order, the reinforcement entering (null: none fits). */
   | { type: 'REINFORCE'; side: number; choices: readonly (string | null)[] }
+  /**
+   * Clix Campaign, a special movement: `figureId`, before any other action this turn, flees from the
+   * adjacent enemy `fromFigureId` (seed 000); it ends the figure's actions for the turn.
+   */
+  | { type: 'FLEE'; side: number; figureId: string; fromFigureId: string }
+  /** Any ruleset, either side, any time: a situation the rules do not cover is settled by a d6 (1-3 not allowed, 4-6 allowed). */
+  | { type: 'ETIQUETTE'; side: number }
   | { type: 'END_TURN'; side: number };
 
 /** Every event type the engine knows. */
@@ -302,9 +321,9 @@ export type MatchEventOutcome = MatchEventApplied | { refusal: MatchRefusal };
 /** What one figure may do now. */
 export interface FigureOptions {
   figureId: string;
-  /** MOVE, POWER, FREE (as ACTION events) and CLOSE, RANGED (as ATTACK events). */
-  actions: (MatchActionKind | AttackKind)[];
-  /** Enemy figures it may attack. */
+  /** MOVE, POWER, FREE (as ACTION events), CLOSE, RANGED (as ATTACK events) and FLEE (Clix Campaign, a FLEE event from one of `targets`). */
+  actions: (MatchActionKind | AttackKind | 'FLEE')[];
+  /** Enemy figures it may attack (and flee from). */
   targets: string[];
   /** 2003: the attacks it may make on blocking terrain (ATTACK_TERRAIN). */
   terrainAttacks: AttackKind[];
@@ -338,6 +357,8 @@ export interface LegalActions {
   figures: FigureOptions[];
   /** The side to act may end its turn. */
   mayEndTurn: boolean;
+  /** Either side may roll an ETIQUETTE (any time until the match is over). */
+  mayRollEtiquette: boolean;
   /** Alpha: reinforcements to choose before anything else, each with the reserve figures that may replace it. */
   reinforcements: { forFigureId: string; eligible: string[] }[];
   /** HorrorClix's phase and what it allows; null in the other rulesets. */

@@ -7,7 +7,8 @@ import { NO_PHASES, actionsUpTo, figuresOfSide } from './shared';
  * Clix Campaign (seed 000). Every character gets three actions each turn, in any order ("TURNS
  * AND ACTIONS"); free actions do not count; no pushing damage and no action tokens (digest
  * reading 9). A KOed character keeps taking damage to Critical Condition and Permanent Injury.
- * Capture and rescue are attacks with their modifiers. No army limit here: the teams are the
+ * Fleeing, capture and rescue are special movements (special-movement.ts), capture and rescue
+ * attacks with their modifiers; each side may have its team ability (team-abilities.ts). No army limit here: the teams are the
  * campaign's. The engine names no winner: the resolution decides it from the scenario.
  */
 export const clixCampaign: MatchRuleset = {
@@ -19,7 +20,8 @@ export const clixCampaign: MatchRuleset = {
   startTurn: () => undefined,
   ...NO_PHASES,
   terrainAttacks: false,
-  capturesAndRescues: true,
+  specialMovements: true,
+  teamAbilities: true,
   checkArmies: () => null,
   actionsPerTurn: (state, side) =>
     state.settings.campaignActionsPerCharacter * figuresOfSide(state, side).filter((f) => isInPlay(f, DEFAULT_DIAL_RULES)).length,

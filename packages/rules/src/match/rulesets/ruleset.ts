@@ -21,8 +21,10 @@ export interface MatchRuleset {
   combatDefaults: Partial<CombatSettings>;
   /** Army rules: the ruleset has reinforcements (Alpha). */
   reinforcements: boolean;
-  /** Attack purposes the ruleset knows besides DAMAGE (capture and rescue are Clix Campaign's). */
-  capturesAndRescues: boolean;
+  /** Clix Campaign's special movements (seed 000): fleeing, and capture and rescue as attack purposes besides DAMAGE, with their captives. */
+  specialMovements: boolean;
+  /** Clix Campaign's team abilities (seed 000 chart), one per side, pinned in the settings. */
+  teamAbilities: boolean;
   /** Attacks on blocking terrain (ATTACK_TERRAIN: 2003). */
   terrainAttacks: boolean;
   /** Army rules: null when every side may play, else the first problem with its path (['sides', i, ...]). */
