@@ -12,6 +12,8 @@ import { CharacterResolver, CharacterVersionResolver } from './characters/charac
 import { WorldInvitationResolver, WorldMemberResolver, WorldResolver } from './worlds/world.resolver';
 import { RateLimitResolver } from './limits/rate-limit.resolver';
 import { webhookResolvers } from './webhooks';
+import { liveResolvers } from './live';
+import { createPubSub } from '@graphql-yoga/subscription';
 
 let schema: GraphQLSchema | undefined;
 
@@ -32,8 +34,11 @@ export function buildAppSchema(): GraphQLSchema {
       ...leagueResolvers,
       RateLimitResolver,
       ...webhookResolvers,
+      ...liveResolvers,
     ] as unknown as NonEmptyArray<Function>,
     validate: { forbidUnknownValues: false },
+    // type-graphql requires a PubSub for any @Subscription; ours bring their own `subscribe` (live/live.stream.ts), so this one never carries anything.
+    pubSub: createPubSub(),
     // @Authorized() marks what needs a signed-in account; the world roles are checked by the
     // services through auth/policy.ts, the one table of who may do what.
     authChecker: ({ context }: { context: RequestContext }) => {

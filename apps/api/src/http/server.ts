@@ -19,6 +19,8 @@ import { SignInThrottle } from '../auth/sign-in-throttle';
 import { buildAppSchema } from '../schema';
 import { setSecurityHeaders } from './security-headers';
 import { IDEMPOTENCY_KEY_HEADER, idempotencyKeyPlugin } from '../idempotency/idempotency.plugin';
+import { startLiveServer } from '../live/live.server';
+import { subscriptionsOverHttpPlugin } from '../live/live.plugin';
 
 const MAX_BODY_BYTES = 1_000_000;
 
@@ -93,6 +95,7 @@ export async function startApiServer(dataSource: DataSource, port: number, host 
       rateLimitExtensionPlugin<RequestContext>(),
       argumentErrorsPlugin<RequestContext>(),
       idempotencyKeyPlugin<RequestContext>(),
+      subscriptionsOverHttpPlugin<RequestContext>(),
       ApolloServerPluginCacheControlDisabled(),
     ],
     formatError: formatErrorFor(production),
@@ -217,10 +220,13 @@ export async function startApiServer(dataSource: DataSource, port: number, host 
   });
   const address = server.address();
   const boundPort = typeof address === 'object' && address ? address.port : port;
+  // Subscriptions (graphql-ws) on the same path, under the same limits, viewer and error formatting.
+  const live = startLiveServer(server, { dataSource, schema: buildAppSchema(), limits, production, rateLimits, trustedProxies, formatError: formatErrorFor(production) });
   return {
     server,
     url: `http://localhost:${boundPort}`,
     async close() {
+      await live.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await apollo.stop();
     },

@@ -38,6 +38,10 @@ export interface Limits {
   signIn: SignInLimits;
   /** Milliseconds before an unfinished request is answered 503. */
   requestTimeoutMs: number;
+  /** Subscriptions open at once on one WebSocket (live/live.server.ts). */
+  maxSubscriptionsPerConnection: number;
+  /** Subscriptions open at once per API key, account, or address of an anonymous caller, across its WebSockets to one API process. */
+  maxSubscriptionsPerCaller: number;
 }
 
 function intFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number, zeroAllowed = false): number {
@@ -79,6 +83,8 @@ export function limitsFromEnv(env: NodeJS.ProcessEnv = process.env): Limits {
       maxFailuresPerAddressPerDay: intFromEnv(env, 'SIGN_IN_MAX_FAILURES_PER_ADDRESS_PER_DAY', 100),
     },
     requestTimeoutMs: intFromEnv(env, 'REQUEST_TIMEOUT_MS', 10_000),
+    maxSubscriptionsPerConnection: intFromEnv(env, 'MAX_SUBSCRIPTIONS_PER_CONNECTION', 20),
+    maxSubscriptionsPerCaller: intFromEnv(env, 'MAX_SUBSCRIPTIONS_PER_CALLER', 100),
   };
 }
 

@@ -20,6 +20,7 @@ import { cursorOrder, decodeCursor, Page, toPage } from '../common/pagination';
 import { GraphQLError } from 'graphql';
 import { LeagueService } from '../leagues/league.service';
 import { matchRedaction, redactEvent } from './match.visibility';
+import { notifyMatchEvent } from '../live/live.notify';
 import { WorldSettingsService } from '../catalogues/world-settings.service';
 import { RpsService } from './rps.service';
 import { engineEvent, engineFigure, engineSetupOf, engineSides, eventField, eventPayload, refusalError, replayLog, ROLLING_EVENTS, setupField } from './match.engine';
@@ -383,6 +384,7 @@ export class MatchService {
         createdBy: viewer.accountId,
       }),
     );
+    await notifyMatchEvent(ctx.em, match, saved.sequence);
     if (match.status === MatchStatus.SETUP) await ctx.em.update(Match, { id: match.id }, { status: MatchStatus.IN_PROGRESS });
     const { state: _state, ...shown } = saved;
     return { event: redactEvent(Object.assign(new MatchEvent(), shown), await matchRedaction(ctx, match)), userErrors: [] };

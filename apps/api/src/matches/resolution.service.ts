@@ -37,6 +37,7 @@ import { RpsService } from './rps.service';
 import { MatchResolutionRecord, MemberSnapshot, StoredResolution } from './resolution.entity';
 import { MatchOutcomeInput, PreviewMatchResolutionInput, ResolveMatchInput, VoidMatchInput } from './resolution.inputs';
 import { WebhookService } from '../webhooks/webhook.service';
+import { LeagueActivityKind, notifyMatchClosed } from '../live/live.notify';
 
 export interface ResolutionResult {
   resolution: MatchResolutionRecord | null;
@@ -234,6 +235,7 @@ export class ResolutionService {
       if (standings.userErrors.length) return refused(standings.userErrors);
     }
     await WebhookService.matchResolved(ctx, match, sideStandingsOf(result));
+    await notifyMatchClosed(ctx.em, match, LeagueActivityKind.RESOLVED);
     return { resolution: record, match: { ...match, status: MatchStatus.RESOLVED } as Match, userErrors: [] };
   }
 
@@ -348,6 +350,7 @@ export class ResolutionService {
     }
     await ctx.em.update(Match, { id: match.id }, { status: MatchStatus.VOID });
     await WebhookService.matchVoided(ctx, match, record !== null);
+    await notifyMatchClosed(ctx.em, match, LeagueActivityKind.VOIDED);
     const resolution = record ? await ctx.em.findOneOrFail(MatchResolutionRecord, { where: { id: record.id! } }) : null;
     return { resolution, match: { ...match, status: MatchStatus.VOID } as Match, userErrors: [] };
   }

@@ -1,0 +1,58 @@
+import { Arg, Ctx, FieldResolver, ID, Int, Resolver, Root, Subscription } from 'type-graphql';
+import { Match, MatchEvent } from '../matches/match.entity';
+import { MatchState } from '../matches/match.resolver';
+import { LeagueStandings } from '../leagues/league.entity';
+import type { LiveContext } from './live.context';
+import { LeagueActivityNotice, LiveService } from './live.service';
+import { LeagueActivity } from './live.types';
+
+type Subscribed<T> = { args: T; context: LiveContext };
+
+/** Subscriptions (graphql-ws on /graphql): each value is read, and shaped for the viewer, as its query would be over HTTP. */
+@Resolver()
+export class LiveResolver {
+  @Subscription(() => MatchEvent, {
+    description: "A match's events as they are committed, with the rules' result. With `after`, first every stored event after that sequence (reconnect with the last one received: none is lost or repeated), then the live ones.",
+    subscribe: ({ args, context }: Subscribed<{ matchId: string; after?: number | null }>) => LiveService.matchEvents(context, args.matchId, args.after),
+  })
+  matchEvents(
+    @Root() event: MatchEvent,
+    @Ctx() ctx: LiveContext,
+    @Arg('matchId', () => ID) _matchId: string,
+    @Arg('after', () => Int, { nullable: true, description: 'The last sequence received: events after it are sent first. Without it, only events committed from now on.' }) _after?: number,
+  ): Promise<MatchEvent> {
+    return LiveService.shownEvent(ctx, event);
+  }
+
+  @Subscription(() => MatchState, {
+    description: 'Where a match stands (as the matchState query), at once and after every event.',
+    subscribe: ({ args, context }: Subscribed<{ matchId: string }>) => LiveService.matchState(context, args.matchId),
+  })
+  matchState(@Root() state: MatchState, @Arg('matchId', () => ID) _matchId: string): MatchState {
+    return state;
+  }
+
+  @Subscription(() => LeagueStandings, {
+    description: "A league's table (as the standings query), at once and whenever one of its matches is resolved or voided.",
+    subscribe: ({ args, context }: Subscribed<{ leagueId: string }>) => LiveService.standings(context, args.leagueId),
+  })
+  standings(@Root() standings: LeagueStandings, @Arg('leagueId', () => ID) _leagueId: string): LeagueStandings {
+    return standings;
+  }
+
+  @Subscription(() => LeagueActivity, {
+    description: "A league's matches as they start (their first event), are resolved or are voided.",
+    subscribe: ({ args, context }: Subscribed<{ leagueId: string }>) => LiveService.leagueActivity(context, args.leagueId),
+  })
+  leagueActivity(@Root() notice: LeagueActivityNotice, @Arg('leagueId', () => ID) _leagueId: string): LeagueActivity {
+    return Object.assign(new LeagueActivity(), notice);
+  }
+}
+
+@Resolver(() => LeagueActivity)
+export class LeagueActivityResolver {
+  @FieldResolver(() => Match, { description: 'The match, as it stands when this is delivered.' })
+  match(@Root() activity: LeagueActivity, @Ctx() ctx: LiveContext) {
+    return ctx.loaders.matchById.load(activity.matchId);
+  }
+}

@@ -1,0 +1,385 @@
+import { Client, createClient } from 'graphql-ws';
+import WebSocket from 'ws';
+import { createDataSource } from '../data-source';
+import { loadDemoWorld, demoCreator } from '../demo/demo-world';
+import { ApiServer, startApiServer } from '../http/server';
+import { demoPlayers, loadDemoTeams } from '../teams/demo-teams';
+import { startTestApi, TestApi } from '../../test/harness';
+import type { DataSource } from 'typeorm';
+
+const ERRORS = `userErrors { code field message }`;
+const EVENT_FIELDS = `id sequence type payload result diceFaces atTable reversesSequence`;
+const RECORD = `mutation ($input: RecordMatchEventInput!) { recordMatchEvent(input: $input) { event { ${EVENT_FIELDS} } ${ERRORS} } }`;
+const CREATE = `mutation ($input: CreateMatchInput!) { createMatch(input: $input) { match { id figures { id character { name } } } ${ERRORS} } }`;
+const STATE_FIELDS = `sequence turn activeSide actionsLeft bystandersSaved objectivesMet figures { figure { id character { name } } side clickNumber status }`;
+const EVENTS_LIVE = `subscription ($id: ID!, $after: Int) { matchEvents(matchId: $id, after: $after) { ${EVENT_FIELDS} } }`;
+const STATE_LIVE = `subscription ($id: ID!) { matchState(matchId: $id) { ${STATE_FIELDS} } }`;
+const STANDINGS_FIELDS = `final rows { team { name } played won drawn lost points }`;
+
+let t: TestApi;
+/** A second API process on the same database: its own HTTP server, listener and pool. */
+let other: { dataSource: DataSource; api: ApiServer };
+let creator: string;
+let heroTeam: { id: string; members: { id: string; character: { name: string } }[] };
+let villainTeam: typeof heroTeam;
+const clients: Client[] = [];
+
+/** The values, errors and end of one subscription, and a way to wait for them. */
+class Feed<T = any> {
+  values: T[] = [];
+  errors: unknown[] = [];
+  done = false;
+  private waiters: (() => void)[] = [];
+
+  changed() {
+    for (const wake of this.waiters.splice(0)) wake();
+  }
+
+  /** Waits until `n` values have arrived (or the subscription ended), then returns every value so far. */
+  async take(n: number, timeoutMs = 10_000): Promise<T[]> {
+    const deadline = Date.now() + timeoutMs;
+    while (this.values.length < n && !this.done) {
+      if (Date.now() > deadline) throw new Error(`waited for ${n} values, got ${JSON.stringify(this.values)}`);
+      await new Promise<void>((resolve) => {
+        this.waiters.push(resolve);
+        setTimeout(resolve, 100);
+      });
+    }
+    return this.values;
+  }
+
+  async ended(timeoutMs = 10_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    while (!this.done) {
+      if (Date.now() > deadline) throw new Error('the subscription did not end');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+}
+
+function connect(api: ApiServer, connectionParams: Record<string, unknown> = {}): Client {
+  const client = createClient({ url: `${api.url.replace('http', 'ws')}/graphql`, webSocketImpl: WebSocket, connectionParams, retryAttempts: 0 });
+  clients.push(client);
+  return client;
+}
+
+const as = (token?: string) => (token ? { authorization: `Bearer ${token}` } : {});
+
+function subscribe<T = any>(client: Client, query: string, variables: Record<string, unknown>): Feed<T> & { stop(): void } {
+  const feed = new Feed<T>();
+  const stop = client.subscribe<any>(
+    { query, variables },
+    {
+      next: (result) => {
+        if (result.errors) feed.errors.push(...result.errors);
+        else feed.values.push(Object.values(result.data ?? {})[0] as T);
+        feed.changed();
+      },
+      // An array of GraphQL errors (a refused subscribe), or the CloseEvent of a closed connection.
+      error: (error) => {
+        feed.errors.push(...(Array.isArray(error) ? error : [error]));
+        feed.done = true;
+        feed.changed();
+      },
+      complete: () => {
+        feed.done = true;
+        feed.changed();
+      },
+    },
+  );
+  return Object.assign(feed, { stop });
+}
+
+async function record(matchId: string, event: Record<string, unknown>, api = t) {
+  const { data, errors } = await api.gql(RECORD, { input: { matchId, event } }, creator);
+  expect(errors).toBeUndefined();
+  expect(data.recordMatchEvent.userErrors).toEqual([]);
+  return data.recordMatchEvent.event;
+}
+
+async function newMatch(extra: Record<string, unknown> = {}): Promise<{ id: string; figures: { id: string; character: { name: string } | null }[] }> {
+  const input = {
+    world: 'demo',
+    buildTotal: 300,
+    sides: [
+      { alignment: 'HERO', teamId: heroTeam.id, teamMemberIds: heroTeam.members.map((m) => m.id) },
+      { alignment: 'VILLAIN', teamId: villainTeam.id, teamMemberIds: villainTeam.members.map((m) => m.id) },
+    ],
+    ...extra,
+  };
+  const { data, errors } = await t.gql(CREATE, { input }, creator);
+  expect(errors).toBeUndefined();
+  expect(data.createMatch.userErrors).toEqual([]);
+  return data.createMatch.match;
+}
+
+/** What a subscriber may be sent besides what it waited for: a short wait, since nothing more should come. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
+
+beforeAll(async () => {
+  t = await startTestApi();
+  await loadDemoWorld(t.dataSource);
+  expect(await loadDemoTeams(t.dataSource)).toBe(true);
+  const dataSource = await createDataSource({ url: (t.dataSource.options as { url: string }).url }).initialize();
+  other = { dataSource, api: await startApiServer(dataSource, 0, '127.0.0.1') };
+  creator = await t.signIn(demoCreator().email, demoCreator().password);
+  const { data } = await t.gql(`{ teams(world: "demo", first: 10) { nodes { id name members { id character { name } } } } }`);
+  heroTeam = data.teams.nodes.find((n: { name: string }) => n.name === 'The Lantern Watch');
+  villainTeam = data.teams.nodes.find((n: { name: string }) => n.name === 'The Nightshade Syndicate');
+});
+
+afterEach(async () => {
+  await Promise.all(clients.splice(0).map((c) => c.dispose()));
+});
+
+afterAll(async () => {
+  await other?.api.close();
+  if (other?.dataSource.isInitialized) await other.dataSource.destroy();
+  await t?.close();
+});
+
+describe('matchEvents', () => {
+  it('sends an event recorded over HTTP as it is committed, with the rules\' result, exactly as recordMatchEvent answered it', async () => {
+    const match = await newMatch();
+    const feed = subscribe(connect(t.api), EVENTS_LIVE, { id: match.id, after: 0 });
+    const saved = await record(match.id, { type: 'BYSTANDER_SAVED' });
+    expect(await feed.take(1)).toEqual([saved]);
+    expect(saved).toMatchObject({ sequence: 1, type: 'BYSTANDER_SAVED' });
+  });
+
+  it('without `after`, sends only what is committed from then on', async () => {
+    const match = await newMatch();
+    await record(match.id, { type: 'BYSTANDER_SAVED' });
+    // matchState answers at once: once it has, this process listens, and so does the events subscription opened before it.
+    const client = connect(t.api);
+    const feed = subscribe(client, EVENTS_LIVE, { id: match.id });
+    await subscribe(client, STATE_LIVE, { id: match.id }).take(1);
+    await settle();
+    const saved = await record(match.id, { type: 'OBJECTIVE_MET' });
+    expect((await feed.take(1)).map((e) => e.sequence)).toEqual([saved.sequence]);
+    await settle();
+    expect(feed.values).toEqual([saved]);
+  });
+
+  it('reaches a subscriber of another API process on the same database, in order (LISTEN/NOTIFY)', async () => {
+    const match = await newMatch();
+    const feed = subscribe(connect(other.api), EVENTS_LIVE, { id: match.id, after: 0 });
+    const saved = [];
+    for (const type of ['BYSTANDER_SAVED', 'OBJECTIVE_MET', 'BYSTANDER_HURT', 'PROPERTY_DESTROYED']) saved.push(await record(match.id, { type }));
+    expect(await feed.take(4)).toEqual(saved);
+    expect(saved.map((e) => e.sequence)).toEqual([1, 2, 3, 4]);
+    await settle();
+    expect(feed.values).toHaveLength(4);
+  });
+
+  it('after a drop, reconnecting with `after` sends exactly the missed events, then the live ones', async () => {
+    const match = await newMatch();
+    const first = subscribe(connect(other.api), EVENTS_LIVE, { id: match.id, after: 0 });
+    const before = [await record(match.id, { type: 'BYSTANDER_SAVED' }), await record(match.id, { type: 'OBJECTIVE_MET' })];
+    expect(await first.take(2)).toEqual(before);
+    await clients.pop()!.dispose();
+    const missed = [await record(match.id, { type: 'BYSTANDER_HURT' }), await record(match.id, { type: 'PROPERTY_DESTROYED' })];
+    const again = subscribe(connect(other.api), EVENTS_LIVE, { id: match.id, after: before[1].sequence });
+    expect(await again.take(2)).toEqual(missed);
+    const live = await record(match.id, { type: 'BYSTANDER_SAVED' });
+    expect(await again.take(3)).toEqual([...missed, live]);
+    await settle();
+    expect(again.values.map((e) => e.sequence)).toEqual([3, 4, 5]);
+    expect(first.values.map((e) => e.sequence)).toEqual([1, 2]);
+  });
+
+  it('keeps delivering when the listening connection is cut: it reconnects and reads what was committed meanwhile', async () => {
+    const match = await newMatch();
+    const feed = subscribe(connect(t.api), EVENTS_LIVE, { id: match.id, after: 0 });
+    const first = await record(match.id, { type: 'BYSTANDER_SAVED' });
+    await feed.take(1);
+    const cut = await t.dataSource.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'clix-live' AND datname = current_database()`);
+    expect(cut.length).toBe(2); // one listener per API process
+    const meanwhile = await record(match.id, { type: 'OBJECTIVE_MET' });
+    expect(await feed.take(2)).toEqual([first, meanwhile]);
+    const after = await record(match.id, { type: 'BYSTANDER_HURT' });
+    expect(await feed.take(3)).toEqual([first, meanwhile, after]);
+  });
+
+  it('refuses a match that does not exist, and a negative `after`, with their codes', async () => {
+    const client = connect(t.api);
+    const unknown = subscribe(client, EVENTS_LIVE, { id: '00000000-0000-4000-8000-000000000000' });
+    await unknown.ended();
+    expect(unknown.errors).toEqual([expect.objectContaining({ message: 'There is no such match.', extensions: { code: 'MATCH_NOT_FOUND' } })]);
+    const match = await newMatch();
+    const negative = subscribe(client, EVENTS_LIVE, { id: match.id, after: -1 });
+    await negative.ended();
+    expect(negative.errors).toEqual([expect.objectContaining({ message: '`after` is a sequence number: 0 or more.', extensions: { code: 'BAD_USER_INPUT' } })]);
+  });
+});
+
+describe('hidden characters', () => {
+  it('stay hidden: an event about a hidden figure loses its result and note, and its state its character, except for the Creator', async () => {
+    const [[hidden]] = await t.dataSource.query(
+      `UPDATE character SET visibility = 'HIDDEN' WHERE id = (SELECT c.id FROM character c WHERE c.name NOT IN ('Razorback', 'Skylark', 'Ironwall', 'Static Jill', 'Mother Nightshade', 'Lantern Jack') ORDER BY c.name LIMIT 1) RETURNING id, name`,
+    );
+    const [version] = await t.dataSource.query(`SELECT id FROM character_version WHERE character_id = $1 LIMIT 1`, [hidden.id]);
+    const razorback = villainTeam.members.find((m) => m.character.name === 'Razorback')!.id;
+    const match = await newMatch({ sides: [{ alignment: 'HERO', versionIds: [version.id] }, { alignment: 'VILLAIN', teamId: villainTeam.id, teamMemberIds: [razorback] }] });
+    const hiddenFigure = match.figures.find((f) => f.character?.name === hidden.name)!.id;
+    const anonymous = connect(t.api);
+    const byCreator = connect(other.api, as(creator));
+    const seenByAnyone = subscribe(anonymous, EVENTS_LIVE, { id: match.id, after: 0 });
+    const seenByCreator = subscribe(byCreator, EVENTS_LIVE, { id: match.id, after: 0 });
+    const stateForAnyone = subscribe(anonymous, STATE_LIVE, { id: match.id });
+    expect((await stateForAnyone.take(1))[0].figures.map((f: any) => f.figure.character?.name ?? null)).toEqual([null, 'Razorback']);
+
+    const saved = await record(match.id, { type: 'DAMAGE', figureId: hiddenFigure, clicks: 1, note: `${hidden.name} is hit` });
+    expect(saved.result).not.toBeNull();
+    expect(await seenByCreator.take(1)).toEqual([saved]);
+    const { note: _note, ...enteredWithoutNote } = saved.payload;
+    expect(await seenByAnyone.take(1)).toEqual([{ ...saved, payload: enteredWithoutNote, result: null }]);
+    expect(JSON.stringify(seenByAnyone.values)).not.toContain(hidden.name);
+    // The same as HTTP shows an anonymous caller.
+    const { data } = await t.gql(`query ($id: ID!) { matchEvents(matchId: $id, first: 10) { nodes { ${EVENT_FIELDS} } } }`, { id: match.id });
+    expect(seenByAnyone.values).toEqual(data.matchEvents.nodes);
+
+    const states = await stateForAnyone.take(2);
+    const { data: http } = await t.gql(`query ($id: ID!) { matchState(matchId: $id) { ${STATE_FIELDS} } }`, { id: match.id });
+    expect(states[1]).toEqual(http.matchState);
+    expect(states[1].figures[0]).toMatchObject({ figure: { character: null }, clickNumber: null, status: null });
+    expect(JSON.stringify(states)).not.toContain(hidden.name);
+  });
+});
+
+describe('matchState', () => {
+  it('answers at once, then after every event, as the matchState query does', async () => {
+    const match = await newMatch();
+    const feed = subscribe(connect(other.api), STATE_LIVE, { id: match.id });
+    const query = async () => (await t.gql(`query ($id: ID!) { matchState(matchId: $id) { ${STATE_FIELDS} } }`, { id: match.id })).data.matchState;
+    expect(await feed.take(1)).toEqual([await query()]);
+    await record(match.id, { type: 'OBJECTIVE_MET' });
+    const states = await feed.take(2);
+    expect(states[1]).toEqual(await query());
+    expect(states.map((s) => [s.sequence, s.objectivesMet])).toEqual([
+      [0, 0],
+      [1, 1],
+    ]);
+  });
+});
+
+describe('standings and leagueActivity', () => {
+  it('follow a league: a match starting, resolved (the table moves) and voided (it moves back)', async () => {
+    const created = await t.gql(
+      `mutation ($input: CreateLeagueInput!) { createLeague(input: $input) { league { id } ${ERRORS} } }`,
+      { input: { world: 'demo', name: 'Live League', season: '2026', teamIds: [heroTeam.id, villainTeam.id] } },
+      creator,
+    );
+    expect(created.data.createLeague.userErrors).toEqual([]);
+    const leagueId = created.data.createLeague.league.id;
+    const client = connect(other.api);
+    const activity = subscribe(client, `subscription ($id: ID!) { leagueActivity(leagueId: $id) { kind match { id status } } }`, { id: leagueId });
+    const standings = subscribe(client, `subscription ($id: ID!) { standings(leagueId: $id) { ${STANDINGS_FIELDS} } }`, { id: leagueId });
+    const table = async () => (await t.gql(`query ($id: ID!) { standings(leagueId: $id) { ${STANDINGS_FIELDS} } }`, { id: leagueId })).data.standings;
+    const before = await table();
+    expect(await standings.take(1)).toEqual([before]);
+
+    const match = await newMatch({ leagueId });
+    await record(match.id, { type: 'BYSTANDER_SAVED' });
+    await record(match.id, { type: 'OBJECTIVE_MET' });
+    expect(await activity.take(1)).toEqual([{ kind: 'STARTED', match: { id: match.id, status: 'IN_PROGRESS' } }]);
+
+    const resolved = await t.gql(
+      `mutation ($input: ResolveMatchInput!) { resolveMatch(input: $input) { ${ERRORS} } }`,
+      { input: { matchId: match.id, idempotencyKey: 'live-resolve', outcome: { winningSide: 0 } } },
+      creator,
+    );
+    expect(resolved.data.resolveMatch.userErrors).toEqual([]);
+    expect((await activity.take(2))[1]).toEqual({ kind: 'RESOLVED', match: { id: match.id, status: 'RESOLVED' } });
+    const afterResolution = await table();
+    expect(afterResolution).not.toEqual(before);
+    expect((await standings.take(2))[1]).toEqual(afterResolution);
+
+    const voided = await t.gql(`mutation ($input: VoidMatchInput!) { voidMatch(input: $input) { ${ERRORS} } }`, { input: { matchId: match.id, reason: 'played on the wrong map' } }, creator);
+    expect(voided.data.voidMatch.userErrors).toEqual([]);
+    expect((await activity.take(3))[2]).toEqual({ kind: 'VOIDED', match: { id: match.id, status: 'VOID' } });
+    expect((await standings.take(3))[2]).toEqual(before);
+    await settle();
+    expect(activity.values).toHaveLength(3);
+    expect(standings.values).toHaveLength(3);
+  });
+});
+
+describe('the same rules as HTTP', () => {
+  it('refuses a subscription nested deeper than the depth limit, and one costing more than the cost limit, before anything runs', async () => {
+    const match = await newMatch();
+    const client = connect(t.api);
+    const deep = `subscription ($id: ID!) { leagueActivity(leagueId: $id) { match { league { teams { prestigeHistory(first: 1) { nodes { match { league { teams { prestigeHistory(first: 1) { nodes { match { id } } } } } } } } } } } } }`;
+    const tooDeep = subscribe(client, deep, { id: match.id });
+    await tooDeep.ended();
+    expect(tooDeep.errors).toEqual([
+      { message: 'The operation is nested 13 levels deep; the maximum is 10.', locations: [{ line: 1, column: 1 }], extensions: { code: 'QUERY_TOO_DEEP', depth: 13, maxDepth: 10 } },
+    ]);
+    const pages = Array.from({ length: 20 }, (_, i) => `p${i}: prestigeHistory(first: 100) { nodes { match { league { id } } } }`).join(' ');
+    const costly = `subscription ($id: ID!) { leagueActivity(leagueId: $id) { match { league { teams { ${pages} } } } } }`;
+    const tooCostly = subscribe(client, costly, { id: match.id });
+    await tooCostly.ended();
+    expect(tooCostly.errors).toEqual([{ message: 'This operation costs 6024; the maximum is 5000. Ask for smaller pages (a lower `first`) or fewer fields.', extensions: { code: 'QUERY_TOO_COSTLY', cost: 6024, maxCost: 5000 } }]);
+    const unknownField = subscribe(client, `subscription ($id: ID!) { matchState(matchId: $id) { noSuchField } }`, { id: match.id });
+    await unknownField.ended();
+    expect(unknownField.errors).toEqual([{ message: 'Cannot query field "noSuchField" on type "MatchState".', locations: [{ line: 1, column: 54 }], extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }]);
+    const query = subscribe(client, `query ($id: ID!) { match(id: $id) { id } }`, { id: match.id });
+    await query.ended();
+    expect(query.errors).toEqual([{ message: 'Only subscriptions are served over WebSocket; send queries and mutations over HTTP.', extensions: { code: 'SUBSCRIPTIONS_ONLY' } }]);
+    // And the other way round: HTTP refuses a subscription, with its code.
+    const overHttp = await t.gql(`subscription ($id: ID!) { matchState(matchId: $id) { sequence } }`, { id: match.id });
+    expect(overHttp.errors).toEqual([
+      {
+        message: 'Subscriptions are served over WebSocket (the graphql-ws protocol) at this same /graphql address, not over HTTP.',
+        extensions: { code: 'SUBSCRIPTION_OVER_HTTP', stacktrace: expect.any(Array) }, // a stack trace outside production only
+      },
+    ]);
+  });
+
+  it('closes a connection whose token is unknown or revoked with 4401, and one whose connectionParams are malformed with 4400', async () => {
+    const unknown = subscribe(connect(t.api, as('not-a-real-token')), STATE_LIVE, { id: '00000000-0000-4000-8000-000000000000' });
+    await unknown.ended();
+    expect(unknown.errors).toEqual([expect.objectContaining({ code: 4401, reason: 'The session is unknown, expired or signed out: sign in again.' })]);
+
+    const session = await t.signIn(demoPlayers().hero.email, demoPlayers().hero.password);
+    expect((await t.gql(`mutation { signOut }`, {}, session)).data).toEqual({ signOut: true });
+    const signedOut = subscribe(connect(other.api, as(session)), STATE_LIVE, { id: '00000000-0000-4000-8000-000000000000' });
+    await signedOut.ended();
+    expect(signedOut.errors).toEqual([expect.objectContaining({ code: 4401 })]);
+
+    const malformed = subscribe(connect(t.api, { authorization: 42 }), STATE_LIVE, { id: '00000000-0000-4000-8000-000000000000' });
+    await malformed.ended();
+    expect(malformed.errors).toEqual([expect.objectContaining({ code: 4400, reason: 'connectionParams.authorization must be a string: "Bearer <token>"' })]);
+  });
+
+  it('limits the subscriptions open per connection and per caller, and frees a place when one completes', async () => {
+    const dataSource = await createDataSource({ url: (t.dataSource.options as { url: string }).url }).initialize();
+    const limited = await startApiServer(dataSource, 0, '127.0.0.1', { limits: { maxSubscriptionsPerConnection: 2, maxSubscriptionsPerCaller: 3 } });
+    try {
+      const match = await newMatch();
+      const first = connect(limited, as(creator));
+      const [a, b, c] = [0, 1, 2].map(() => subscribe(first, STATE_LIVE, { id: match.id }));
+      await a.take(1);
+      await b.take(1);
+      await c.ended();
+      expect(c.errors).toEqual([
+        expect.objectContaining({ message: 'At most 2 subscriptions may be open per connection; complete one first.', extensions: { code: 'TOO_MANY_SUBSCRIPTIONS', limit: 2, scope: 'connection' } }),
+      ]);
+      const second = connect(limited, as(creator));
+      const d = subscribe(second, STATE_LIVE, { id: match.id });
+      await d.take(1);
+      const e = subscribe(second, STATE_LIVE, { id: match.id });
+      await e.ended();
+      expect(e.errors).toEqual([expect.objectContaining({ extensions: { code: 'TOO_MANY_SUBSCRIPTIONS', limit: 3, scope: 'caller' } })]);
+      // Another caller (anonymous) has its own allowance.
+      await subscribe(connect(limited), STATE_LIVE, { id: match.id }).take(1);
+      a.stop();
+      await settle();
+      await subscribe(second, STATE_LIVE, { id: match.id }).take(1);
+    } finally {
+      await Promise.all(clients.splice(0).map((client) => client.dispose()));
+      await limited.close();
+      await dataSource.destroy();
+    }
+  });
+});
