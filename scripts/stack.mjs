@@ -71,7 +71,7 @@ export async function startStack({
   onUnexpectedExit = () => {},
   // Tests pass a throwaway database name, so DATABASE_URL's own database is never touched.
   throwawayDatabase = null,
-  // The API serves as production does (no stack traces, suggestions or introspection) unless asked for development.
+  // The API serves as production does (no stack traces or suggestions) unless asked for development.
   development = false,
 }) {
   const children = [];

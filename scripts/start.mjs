@@ -1,6 +1,6 @@
 // `npm start`: builds what changed, then brings up the database, the API and the console with
 // the demo world, and keeps them running until Ctrl-C or SIGTERM. The API serves as in production;
-// `npm run dev` (--dev) gives it development's stack traces, suggestions and introspection.
+// `npm run dev` (--dev) gives it development's stack traces and suggestions.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { ensureDependencies, root } from './ensure-deps.mjs';

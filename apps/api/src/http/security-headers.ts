@@ -2,7 +2,7 @@ import type http from 'node:http';
 import helmet from 'helmet';
 
 const helmetHeaders = helmet({
-  // The API answers JSON; its only page is Apollo's landing page, whose scripts come from Apollo's CDN.
+  // The API answers JSON; its only page, the explorer, sets its own policy (explorer.ts).
   contentSecurityPolicy: false,
   // A public API, read by other sites' clients: its answers may be loaded cross-origin.
   crossOriginResourcePolicy: { policy: 'cross-origin' },

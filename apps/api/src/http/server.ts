@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { ApolloServer, HeaderMap } from '@apollo/server';
-import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { GraphQLError } from 'graphql';
 import { DataSource } from 'typeorm';
 import { ANONYMOUS, resolveViewer, Viewer } from '../auth/viewer';
@@ -18,6 +18,7 @@ import { oneSignInPerOperationRule } from '../auth/one-sign-in-rule';
 import { SignInThrottle } from '../auth/sign-in-throttle';
 import { buildAppSchema } from '../schema';
 import { setSecurityHeaders } from './security-headers';
+import { EXPLORER_ASSETS, sendExplorer, sendExplorerAsset, wantsExplorer } from './explorer';
 import { IDEMPOTENCY_KEY_HEADER, idempotencyKeyPlugin } from '../idempotency/idempotency.plugin';
 import { startLiveServer } from '../live/live.server';
 import { subscriptionsOverHttpPlugin } from '../live/live.plugin';
@@ -65,7 +66,7 @@ async function health(dataSource: DataSource) {
 }
 
 export interface ApiServerOptions {
-  /** No introspection, no schema hints or stack traces in errors; defaults to NODE_ENV=production. */
+  /** No schema hints or stack traces in errors; defaults to NODE_ENV=production. Introspection stays on: the schema is public. */
   production?: boolean;
   /** Overrides of the limits read from the environment (docs/api.md, "Limits"). */
   limits?: Partial<Limits>;
@@ -85,7 +86,8 @@ export async function startApiServer(dataSource: DataSource, port: number, host 
   const trustedProxies = trustedProxiesFromEnv();
   const apollo = new ApolloServer<RequestContext>({
     schema: buildAppSchema(),
-    introspection: !production,
+    // The SDL is published (apps/api/schema.graphql) and the explorer needs it: introspection is on in production too.
+    introspection: true,
     includeStacktraceInErrorResponses: !production,
     hideSchemaDetailsFromClientErrors: production,
     validationRules: [...queryLimitRules(limits), nulCharacterRule, oneSignInPerOperationRule],
@@ -97,6 +99,8 @@ export async function startApiServer(dataSource: DataSource, port: number, host 
       idempotencyKeyPlugin<RequestContext>(),
       subscriptionsOverHttpPlugin<RequestContext>(),
       ApolloServerPluginCacheControlDisabled(),
+      // The endpoint's page is our explorer (explorer.ts), served from a package, not Apollo's landing page from its CDN.
+      ApolloServerPluginLandingPageDisabled(),
     ],
     formatError: formatErrorFor(production),
   });
@@ -111,6 +115,8 @@ export async function startApiServer(dataSource: DataSource, port: number, host 
         const { status, body } = await health(dataSource);
         return sendJson(res, status, body);
       }
+      if (url.pathname.startsWith(EXPLORER_ASSETS)) return sendExplorerAsset(req, res);
+      if (wantsExplorer(req, url)) return sendExplorer(res);
       if (url.pathname !== '/graphql') return sendJson(res, 404, { error: 'not found; the API is at /graphql' });
       if (req.method === 'OPTIONS') {
         res.writeHead(204, {

@@ -331,14 +331,11 @@ describe('timeouts', () => {
 });
 
 describe('production mode', () => {
-  it('turns off introspection, "Did you mean" suggestions and stack traces', async () => {
+  it('turns off "Did you mean" suggestions and stack traces, and keeps introspection (the schema is public)', async () => {
     const prod = await serverWith({ production: true });
     const INTROSPECT = `query { __schema { queryType { name } } }`;
     expect((await post(t.api.url, INTROSPECT)).body.data).toEqual({ __schema: { queryType: { name: 'Query' } } });
-    const introspection = await post(prod.url, INTROSPECT);
-    expect(introspection.status).toBe(400);
-    expect(introspection.body.data).toBeUndefined();
-    expect(JSON.stringify(introspection.body.errors)).toMatch(/introspection/i);
+    expect((await post(prod.url, INTROSPECT)).body.data).toEqual({ __schema: { queryType: { name: 'Query' } } });
 
     const TYPO = `query { me { emial } }`;
     const dev = await post(t.api.url, TYPO);

@@ -1,0 +1,54 @@
+import { createHash } from 'node:crypto';
+import type http from 'node:http';
+import { ruruHTML } from 'ruru/server';
+import { serveStatic } from 'ruru/static';
+
+/** Where the explorer's own files are served: from the `ruru` package, never a CDN. */
+export const EXPLORER_ASSETS = '/graphql/explorer/';
+
+const PAGE = ruruHTML({
+  endpoint: '/graphql',
+  staticPath: EXPLORER_ASSETS,
+  clientConfig: {
+    defaultQuery: '# The Clix Campaign API: the Docs panel lists every type; docs/api.md is the guide.\n{\n  worlds(first: 10) {\n    nodes { slug name }\n  }\n}\n',
+  },
+});
+
+// The page's inline scripts are allowed by their hashes; everything else comes from this server.
+const SCRIPT_HASHES = [...PAGE.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)]
+  .filter(([, body]) => body.trim() !== '')
+  .map(([, body]) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+const PAGE_POLICY = [
+  "default-src 'self'",
+  `script-src 'self' ${SCRIPT_HASHES.join(' ')}`,
+  // The editor (Monaco) sets styles inline and runs its language services in workers.
+  "style-src 'self' 'unsafe-inline'",
+  "worker-src 'self' blob:",
+  "img-src 'self' data:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "frame-ancestors 'none'",
+  "base-uri 'none'",
+  "form-action 'none'",
+].join('; ');
+
+const assets = serveStatic(EXPLORER_ASSETS);
+
+/** A browser asking for the endpoint itself (a page, not a GraphQL answer). */
+export function wantsExplorer(req: http.IncomingMessage, url: URL): boolean {
+  return req.method === 'GET' && url.pathname === '/graphql' && !url.searchParams.has('query') && (req.headers.accept ?? '').includes('text/html');
+}
+
+/** The explorer's page: GraphiQL (Grafast's Ruru build) on this endpoint, under a policy allowing only this server. */
+export function sendExplorer(res: http.ServerResponse): void {
+  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': PAGE_POLICY, 'cache-control': 'no-cache' });
+  res.end(PAGE);
+}
+
+/** One of the explorer's files (scripts, workers, styles); 404 when there is none by that name. */
+export function sendExplorerAsset(req: http.IncomingMessage, res: http.ServerResponse): void {
+  assets(req, res, () => {
+    res.writeHead(404, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ error: 'no such explorer file' }));
+  });
+}

@@ -1,0 +1,26 @@
+import { Page } from 'playwright-core';
+import { openPageForEachTest, screenshot } from './browser';
+
+let page: Page;
+openPageForEachTest((p) => (page = p));
+
+describe("the API's explorer (issue 16)", () => {
+  it('loads GraphiQL from the API itself, under its policy, reads the schema and runs a query', async () => {
+    const api = new URL(process.env.CLIX_API_URL!);
+    const elsewhere: string[] = [];
+    const refused: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).host !== api.host) elsewhere.push(request.url());
+    });
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /Content Security Policy|Refused to/i.test(message.text())) refused.push(message.text());
+    });
+    await page.goto(`${process.env.CLIX_API_URL}/graphql`);
+    // The page's example query runs against the API: its answer shows in the result pane.
+    await page.locator('.graphiql-execute-button').waitFor({ timeout: 60_000 });
+    await page.locator('.graphiql-execute-button').click();
+    await page.locator('.result-window').getByText('"worlds"').first().waitFor({ timeout: 30_000 });
+    await screenshot(page, 'api-explorer');
+    expect({ elsewhere, refused }).toEqual({ elsewhere: [], refused: [] });
+  });
+});
