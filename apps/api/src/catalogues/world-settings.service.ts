@@ -28,14 +28,28 @@ function setAt(target: Record<string, unknown>, path: readonly string[], value: 
   node[path[path.length - 1]] = value;
 }
 
+async function readWorldSettings(ctx: RequestContext, worldId: string, lock: boolean): Promise<WorldSettingsView> {
+  const row = await ctx.em.findOne(WorldSettingsRow, { where: { worldId }, ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}) });
+  return { worldId, settings: mergeSettings(defaultWorldSettings(), row?.settings ?? {}), updatedAt: row?.updatedAt ?? null };
+}
+
+// A resolution reads the settings for its team rules and again for its own: read them once per
+// request (keyed on the request's loaders, which live exactly as long as the request, or its transaction).
+const perRequest = new WeakMap<object, Map<string, Promise<WorldSettingsView>>>();
+
 export class WorldSettingsService {
   /**
    * The world's settings: what it pinned when it was created, over the rules' current defaults
-   * for any setting added to the rules since.
+   * for any setting added to the rules since. Read once per request; `lock` (a change to them)
+   * reads them afresh, locked until the transaction ends. Callers must not change the answer.
    */
-  static async forWorld(ctx: RequestContext, worldId: string, lock = false): Promise<WorldSettingsView> {
-    const row = await ctx.em.findOne(WorldSettingsRow, { where: { worldId }, ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}) });
-    return { worldId, settings: mergeSettings(defaultWorldSettings(), row?.settings ?? {}), updatedAt: row?.updatedAt ?? null };
+  static forWorld(ctx: RequestContext, worldId: string, lock = false): Promise<WorldSettingsView> {
+    if (lock) return readWorldSettings(ctx, worldId, true);
+    let cache = perRequest.get(ctx.loaders);
+    if (!cache) perRequest.set(ctx.loaders, (cache = new Map()));
+    let view = cache.get(worldId);
+    if (!view) cache.set(worldId, (view = readWorldSettings(ctx, worldId, false)));
+    return view;
   }
 
   /**
