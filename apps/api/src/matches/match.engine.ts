@@ -125,15 +125,17 @@ export function eventPayload(state: EngineState, input: MatchEventInput): Record
   const payload = {
     figureId: input.figureId,
     byFigureId: input.byFigureId,
+    fromFigureId: input.type === MatchEventType.FLEE ? input.fromFigureId : undefined,
     targetFigureIds: targets ? targets.map((t) => t.figureId) : input.targetFigureIds?.length ? input.targetFigureIds : undefined,
     // Each target's distance and line of fire when entered one by one; else one distance for all.
-    targets: targets?.map(({ figureId, distance, lineOfFireCrossesHinderingTerrain, altitude, inHinderingTerrain, knockbackStop }) => ({
+    targets: targets?.map(({ figureId, distance, lineOfFireCrossesHinderingTerrain, altitude, inHinderingTerrain, knockbackStop, adjacentToTeamMate }) => ({
       figureId,
       distance,
       lineOfFireCrossesHinderingTerrain,
       ...(altitude ? { altitude } : {}),
       ...(inHinderingTerrain ? { inHinderingTerrain } : {}),
       ...(knockbackStop ? { knockbackStop } : {}),
+      ...(adjacentToTeamMate ? { adjacentToTeamMate } : {}),
     })),
     attackKind: input.attackKind,
     distance: (attack && !targets) || input.type === MatchEventType.ATTACK_TERRAIN ? input.distance : undefined,
@@ -170,6 +172,7 @@ interface Payload {
   side: number;
   figureId?: string;
   byFigureId?: string;
+  fromFigureId?: string;
   targetFigureIds?: string[];
   targets?: MatchAttackTarget[];
   attackKind?: 'CLOSE' | 'RANGED';
@@ -244,13 +247,16 @@ export function engineEvent(type: Exclude<MatchEventType, MatchEventType.REVERSA
       return { type, side, figureId: p.figureId ?? null };
     case MatchEventType.REINFORCE:
       return { type, side, choices: p.reinforcementFigureIds ?? [] };
+    case MatchEventType.FLEE:
+      return { type, side, figureId: p.figureId!, fromFigureId: p.fromFigureId! };
+    case MatchEventType.ETIQUETTE:
     case MatchEventType.END_TURN:
       return { type, side };
   }
 }
 
 /** The events that roll dice: from the match's stream, or the table's. */
-export const ROLLING_EVENTS: ReadonlySet<MatchEventType> = new Set([MatchEventType.ATTACK, MatchEventType.INSANITY_ROLL]);
+export const ROLLING_EVENTS: ReadonlySet<MatchEventType> = new Set([MatchEventType.ATTACK, MatchEventType.INSANITY_ROLL, MatchEventType.FLEE, MatchEventType.ETIQUETTE]);
 
 /**
  * The log folded again from the setup: every event but the reversals and those reversed (and

@@ -45,6 +45,8 @@ export enum MatchEventType {
   INSANITY_ROLL = 'INSANITY_ROLL',
   POSSESSION = 'POSSESSION',
   HOURGLASS = 'HOURGLASS',
+  FLEE = 'FLEE',
+  ETIQUETTE = 'ETIQUETTE',
   END_TURN = 'END_TURN',
   REVERSAL = 'REVERSAL',
   /** RPS Clix: one move of its own engine, played with playRpsMove (rps.service.ts), never recordMatchEvent. */
@@ -72,8 +74,12 @@ export enum MatchActionOption {
   FREE = 'FREE',
   CLOSE = 'CLOSE',
   RANGED = 'RANGED',
+  FLEE = 'FLEE',
 }
-registerEnumType(MatchActionOption, { name: 'MatchActionOption', description: 'An action a figure may take now: MOVE, POWER, FREE (ACTION events) or a CLOSE or RANGED attack (ATTACK events).' });
+registerEnumType(MatchActionOption, {
+  name: 'MatchActionOption',
+  description: 'An action a figure may take now: MOVE, POWER, FREE (ACTION events), a CLOSE or RANGED attack (ATTACK events), or (Clix Campaign) FLEE from one of its legalTargetIds (a FLEE event).',
+});
 
 export enum AttackPurposeEnum {
   DAMAGE = 'DAMAGE',

@@ -99,6 +99,9 @@ export const MATCH_ERROR_CODES = {
   CRITICAL_CONDITION_NEEDS_MEDICAL_ATTENTION: 'CRITICAL_CONDITION_NEEDS_MEDICAL_ATTENTION',
   PERMANENTLY_INJURED: 'PERMANENTLY_INJURED',
   REMOVED_FROM_PLAY: 'REMOVED_FROM_PLAY',
+  // Clix Campaign's special movements (seed 000): fleeing, capture and rescue come first in a figure's turn and end it.
+  SPECIAL_MOVEMENT_NOT_FIRST: 'SPECIAL_MOVEMENT_NOT_FIRST',
+  ACTIONS_ENDED: 'ACTIONS_ENDED',
   // HorrorClix's phases, victims, hourglasses and insanity; Alpha's powers card.
   ALREADY_FRENZIED: 'ALREADY_FRENZIED',
   ALREADY_KILLED_THIS_TURN: 'ALREADY_KILLED_THIS_TURN',

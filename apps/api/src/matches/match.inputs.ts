@@ -102,6 +102,9 @@ export class AttackTargetInput {
   @Field(() => KnockbackStopEnum, { nullable: true, description: 'HeroClix 2003: what stops it if knocked back (seed 003, 4.6); left out: nothing does.' })
   @IsOptional()
   knockbackStop?: KnockbackStopEnum | null;
+
+  @Field(() => Boolean, { defaultValue: false, description: "Clix Campaign: a team mate is adjacent to the target (the target side's team ability 9, Team Defense: +2 defense)." })
+  adjacentToTeamMate: boolean;
 }
 
 @InputType({ description: 'ATTACK: what the table knows of the attacker where it stands.' })
@@ -157,6 +160,10 @@ export class MatchEventInput {
   })
   @IsOptional()
   byFigureId?: string | null;
+
+  @Field(() => ID, { nullable: true, description: 'FLEE (Clix Campaign): the adjacent enemy the figure flees from (on a 6 it hits the figure automatically).' })
+  @IsOptional()
+  fromFigureId?: string | null;
 
   @Field(() => [ID], { defaultValue: [], description: 'ATTACK: the target figures, each at `distance`; or give `targets` instead, one distance and terrain each.' })
   @ArrayMaxSize(10)
@@ -248,7 +255,7 @@ export class MatchEventInput {
   @Min(0)
   side?: number | null;
 
-  @Field(() => [Int], { nullable: true, description: 'ATTACK / INSANITY_ROLL: dice rolled at the table, entered by hand; leave out to let the server roll.' })
+  @Field(() => [Int], { nullable: true, description: 'ATTACK / FLEE / ETIQUETTE / INSANITY_ROLL: dice rolled at the table, entered by hand; leave out to let the server roll.' })
   @IsOptional()
   @ArrayMaxSize(20)
   forcedDice?: number[] | null;
@@ -258,7 +265,7 @@ export class MatchEventInput {
   @Min(1)
   reversesSequence?: number | null;
 
-  @Field(() => String, { nullable: true, description: 'Free words for the log.' })
+  @Field(() => String, { nullable: true, description: 'Free words for the log; ETIQUETTE (required): the question the roll settles.' })
   @IsOptional()
   note?: string | null;
 }

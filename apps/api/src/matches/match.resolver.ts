@@ -165,6 +165,9 @@ export class MatchState {
   @Field(() => Boolean, { description: 'The side to act may end its turn now.' })
   mayEndTurn: boolean;
 
+  @Field(() => Boolean, { description: 'Either side may record an ETIQUETTE roll now (any time until the match is over).' })
+  mayRollEtiquette: boolean;
+
   @Field(() => [ReinforcementDue], { description: 'HeroClix Alpha: the reinforcements the side to act chooses first.' })
   reinforcementsDue: ReinforcementDue[];
 
@@ -229,6 +232,7 @@ export class MatchResolver {
       actionsLeft: legal.actionsLeft,
       over: engine.over,
       mayEndTurn: legal.mayEndTurn,
+      mayRollEtiquette: legal.mayRollEtiquette,
       reinforcementsDue: legal.reinforcements.map((r) => ({ figureId: r.forFigureId, eligibleFigureIds: r.eligible })),
       outcome: {
         winnerSide: outcome.winnerSide,

@@ -146,7 +146,7 @@ export class MatchService {
     });
     if (input.leagueId) problems.push(...(await LeagueService.checkMatchLeague(ctx, world.id, input.leagueId, input.sides.map((side) => side.teamId))));
     if (problems.length) return refused(problems);
-    const settings = await MatchService.matchSettings(ctx, world.id, input);
+    const settings = await MatchService.matchSettings(ctx, world.id, input, teams);
     const army = await MatchService.armyRefusal(ctx, input, figures, settings);
     if (army) return refused([army]);
 
@@ -202,11 +202,15 @@ export class MatchService {
     return refusalError(created.refusal, setupField(created.refusal.path, (s) => (input.sides[s]?.teamId ? 'teamMemberIds' : 'versionIds')));
   }
 
-  /** The engine settings a new match pins: Clix Campaign plays by the world's combat readings, the other rulesets by their seeds. */
-  private static async matchSettings(ctx: RequestContext, worldId: string, input: CreateMatchInput): Promise<MatchSettingsInput> {
+  /**
+   * The engine settings a new match pins: Clix Campaign plays by the world's combat readings and
+   * each team side's team ability as rolled (NPC forces have none), the other rulesets by their seeds.
+   */
+  private static async matchSettings(ctx: RequestContext, worldId: string, input: CreateMatchInput, teams: Team[]): Promise<MatchSettingsInput> {
     const settings: MatchSettingsInput = { buildTotal: input.buildTotal, firstSide: input.firstSide };
     if (input.ruleset !== MatchRuleset.CLIX_CAMPAIGN) return settings;
-    return { ...settings, combat: (await WorldSettingsService.forWorld(ctx, worldId)).settings.combat };
+    const campaignTeamAbilities = input.sides.map((side) => teams.find((team) => team.id === side.teamId)?.teamAbilityRoll ?? null);
+    return { ...settings, combat: (await WorldSettingsService.forWorld(ctx, worldId)).settings.combat, campaignTeamAbilities };
   }
 
   /** A match, or null when there is none (matches are public, like teams). */
@@ -323,6 +327,9 @@ export class MatchService {
     const event = input.event;
     // RPS Clix: its moves are played with playRpsMove (rps.service.ts).
     if (event.type === MatchEventType.RPS_MOVE) return refused([err(UserErrorCode.NOT_AN_RPS_MATCH, ['event', 'type'], 'RPS_MOVE is played with playRpsMove, on an RPS Clix match')]);
+    if (event.type === MatchEventType.ETIQUETTE && !event.note?.trim()) {
+      return refused([err(UserErrorCode.EVENT_FIELD_MISSING, ['event', 'note'], 'an etiquette roll settles a question: say it in the note')]);
+    }
     if (event.targets?.length && event.targetFigureIds.length) {
       return refused([err(UserErrorCode.EVENT_FIELDS_CONFLICT, ['event', 'targets'], 'give the targets as targetFigureIds or as targets, not both')]);
     }

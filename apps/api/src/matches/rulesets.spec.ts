@@ -9,10 +9,10 @@ const CREATE_CHARACTER = `mutation ($input: CreateCharacterInput!) { createChara
 const CREATE = `mutation ($input: CreateMatchInput!) { createMatch(input: $input) { match { id figures { id reinforcement character { name } version { rank } } } ${ERRORS} } }`;
 const RECORD = `mutation ($input: RecordMatchEventInput!) { recordMatchEvent(input: $input) { event { sequence type payload result } ${ERRORS} } }`;
 const STATE = `query ($id: ID!) { matchState(matchId: $id) {
-  turn activeSide actionsLeft over mayEndTurn
+  turn activeSide actionsLeft over mayEndTurn mayRollEtiquette
   reinforcementsDue { figureId eligibleFigureIds }
   outcome { winnerSide decidedBy scores { side points lines { kind points figureId } } }
-  figures { figure { id } side clicksTaken status actionTokens actedThisTurn inReserve legalActions legalTargetIds blooded diedInHourglassPhase }
+  figures { figure { id } side clicksTaken status actionTokens actedThisTurn captured inReserve legalActions legalTargetIds blooded diedInHourglassPhase }
   horrorClix { phase victimMoved insanityRollsDue mayEndPhase victimsToMove killers frenzyFigureIds mayRunHourglass victims { id killedByFigureId killedInTurn } }
 } }`;
 const RESOLVE = `mutation ($input: ResolveMatchInput!) { resolveMatch(input: $input) {
@@ -120,7 +120,7 @@ describe('Clix Campaign (seed 000): three actions per character a turn, no pushi
 
     let s = await state(m.id);
     expect([s.turn, s.activeSide, s.actionsLeft]).toEqual([1, 0, 3]);
-    expect(figureState(s, patrol).legalActions).toEqual(['FREE', 'MOVE', 'POWER', 'CLOSE', 'RANGED']);
+    expect(figureState(s, patrol).legalActions).toEqual(['FREE', 'MOVE', 'POWER', 'CLOSE', 'RANGED', 'FLEE']);
     expect(figureState(s, patrol).legalTargetIds).toEqual([thugA, thugB]);
     expect(figureState(s, thugA).legalActions).toEqual([]);
 
@@ -155,19 +155,117 @@ describe('Clix Campaign (seed 000): three actions per character a turn, no pushi
     expect(resolved.resolution.sides.map((side: any) => side.outcome)).toEqual(['WON', 'LOST']);
   });
 
-  it('takes a captive with a capture attack: +2 to the defense (the world setting), no damage', async () => {
+  it('takes a captive with a capture attack: +2 to the defense (the world setting), no damage; each attempt ends the captor\'s turn', async () => {
     const hero = await character('Campaign Captor', [{ points: 50, click: { attack: 10, defense: 16, damage: 2 } }]);
     const thug = await character('Campaign Runner', [{ points: 30, click: { attack: 8, defense: 15, damage: 1 } }]);
     const m = await created('CLIX_CAMPAIGN', 100, [{ versionIds: [hero.ROOKIE] }, { versionIds: [thug.ROOKIE] }]);
     const [captor, runner] = [m.fig['Campaign Captor'], m.fig['Campaign Runner']];
     const capture = { type: 'ATTACK', figureId: captor, attackKind: 'CLOSE', targetFigureIds: [runner], purpose: 'CAPTURE' };
-    // 10 + 6 = 16 against 15 + 2 = 17: a miss.
+    // 10 + 6 = 16 against 15 + 2 = 17: a miss, and a special movement: the captor's actions are done this turn.
     const missed = await recordOk(m.id, { ...capture, forcedDice: [3, 3] });
     expect(missed.result.attack.targets[0]).toMatchObject({ hit: false, captured: false });
+    expect((await state(m.id)).actionsLeft).toBe(0);
+    expect((await record(m.id, { ...capture, forcedDice: [3, 4] })).userErrors).toEqual([
+      { code: 'ACTIONS_ENDED', field: ['event', 'figureId'], message: 'Campaign Captor made a special movement this turn: its actions are done until its next turn' },
+    ]);
+    await recordOk(m.id, { type: 'END_TURN' });
+    await recordOk(m.id, { type: 'END_TURN' });
     const taken = await recordOk(m.id, { ...capture, forcedDice: [3, 4] });
     expect(taken.result.attack.targets[0]).toMatchObject({ hit: true, captured: true, damageDealt: 0 });
     const s = await state(m.id);
-    expect(s.figures.find((f: any) => f.figure.id === runner)).toMatchObject({ clicksTaken: 0 });
+    expect(s.figures.find((f: any) => f.figure.id === runner)).toMatchObject({ clicksTaken: 0, captured: true });
+  });
+});
+
+describe('Clix Campaign special movements, etiquette and team abilities (seed 000)', () => {
+  const TEAM = `mutation ($input: CreateTeamInput!) { createTeam(input: $input) { team { id members { id character { name } } } ${ERRORS} } }`;
+
+  it('rolls the etiquette die for either side at any time, with what was asked in the note, changing nothing else', async () => {
+    const hero = await character('Etiquette Hero', [{ points: 50 }]);
+    const thug = await character('Etiquette Thug', [{ points: 30 }]);
+    const m = await created('CLIX_CAMPAIGN', 100, [{ versionIds: [hero.ROOKIE] }, { versionIds: [thug.ROOKIE] }]);
+    const before = await state(m.id);
+    const asked = await recordOk(m.id, { type: 'ETIQUETTE', side: 1, note: 'may the thug climb the billboard?', forcedDice: [3] });
+    expect([asked.type, asked.payload, asked.result]).toEqual(['ETIQUETTE', { side: 1, note: 'may the thug climb the billboard?' }, { roll: 3, allowed: false }]);
+    const served = await recordOk(m.id, { type: 'ETIQUETTE', side: 0, note: 'does the crate block the line of fire?' });
+    expect(served.result.allowed).toBe(served.result.roll >= 4);
+    expect({ ...(await state(m.id)), sequence: undefined }).toEqual({ ...before, sequence: undefined });
+    expect((await record(m.id, { type: 'ETIQUETTE', forcedDice: [5] })).userErrors).toEqual([
+      { code: 'EVENT_FIELD_MISSING', field: ['event', 'note'], message: 'an etiquette roll settles a question: say it in the note' },
+    ]);
+  });
+
+  it('flees as the first action of a turn: on a 6 the enemy fled from hits automatically, and the fleer\'s actions are done', async () => {
+    const hero = await character('Fleeing Hero', [{ points: 50, click: { speed: 8, attack: 10, defense: 16, damage: 2 } }]);
+    const thug = await character('Chasing Thug', [{ points: 30, click: { attack: 8, defense: 15, damage: 1 } }]);
+    const m = await created('CLIX_CAMPAIGN', 100, [{ versionIds: [hero.ROOKIE, hero.ROOKIE] }, { versionIds: [thug.ROOKIE] }]);
+    const [fleer, friend, chaser] = [m.fig['Fleeing Hero'], m.fig['Fleeing Hero#2'], m.fig['Chasing Thug']];
+    let s = await state(m.id);
+    expect(figureState(s, fleer).legalActions).toEqual(['FREE', 'MOVE', 'POWER', 'CLOSE', 'RANGED', 'FLEE']);
+    expect(s.mayRollEtiquette).toBe(true);
+    expect((await record(m.id, { type: 'FLEE', figureId: fleer, fromFigureId: friend, forcedDice: [1] })).userErrors).toEqual([
+      { code: 'FRIENDLY_TARGET', field: ['event', 'fromFigureId'], message: 'Fleeing Hero is a friend: a figure flees from an enemy' },
+    ]);
+    const fled = await recordOk(m.id, { type: 'FLEE', figureId: fleer, fromFigureId: chaser, forcedDice: [6] });
+    expect(fled.payload).toEqual({ side: 0, figureId: fleer, fromFigureId: chaser });
+    expect(fled.result).toMatchObject({ flee: { roll: 6, outcome: 'HIT_WHILE_FLEEING', automaticallyHit: true }, actionsLost: 3, dialChanges: { [fleer]: { clicksApplied: 1 } } });
+    s = await state(m.id);
+    expect([s.actionsLeft, figureState(s, fleer).clicksTaken, figureState(s, fleer).legalActions]).toEqual([3, 1, []]);
+    await recordOk(m.id, { type: 'ACTION', figureId: friend, action: 'MOVE' });
+    expect((await record(m.id, { type: 'FLEE', figureId: friend, fromFigureId: chaser, forcedDice: [1] })).userErrors).toEqual([
+      { code: 'SPECIAL_MOVEMENT_NOT_FIRST', field: ['event', 'figureId'], message: 'Fleeing Hero has acted this turn: a special movement is made at the beginning of its turn' },
+    ]);
+  });
+
+  it('a failed flee (4-5) lowers the fleer\'s defense by 1 against attacks until its side\'s next turn', async () => {
+    const hero = await character('Stumbling Hero', [{ points: 50, click: { speed: 8, attack: 10, defense: 16, damage: 2 } }]);
+    const thug = await character('Lucky Thug', [{ points: 30, click: { attack: 8, defense: 15, damage: 1 } }]);
+    const m = await created('CLIX_CAMPAIGN', 100, [{ versionIds: [hero.ROOKIE] }, { versionIds: [thug.ROOKIE] }]);
+    const [fleer, chaser] = [m.fig['Stumbling Hero'], m.fig['Lucky Thug']];
+    const failed = await recordOk(m.id, { type: 'FLEE', figureId: fleer, fromFigureId: chaser, forcedDice: [4] });
+    expect(failed.result.flee).toEqual({ roll: 4, outcome: 'FAILS', movement: 0, speedModifier: -1, defenseModifier: -1, automaticallyHit: false });
+    await recordOk(m.id, { type: 'END_TURN' });
+    // 8 + 7 = 15 against 16 - 1.
+    const hit = await recordOk(m.id, { type: 'ATTACK', figureId: chaser, attackKind: 'CLOSE', targetFigureIds: [fleer], forcedDice: [3, 4] });
+    expect(hit.result.attack.targets[0]).toMatchObject({ defense: 15, hit: true, damageDealt: 1 });
+  });
+
+  it("pins each team's ability at createMatch: 9 Team Defense gives +2 next to a team mate, 12 heals the others on a defeat, and later changes to the team change nothing", async () => {
+    const leader = await character('Ability Leader', [{ points: 40, click: { attack: 10, defense: 16, damage: 2 } }]);
+    const second = await character('Ability Second', [{ points: 30, click: { attack: 10, defense: 16, damage: 2 } }]);
+    const thug = await character('Ability Thug', [{ points: 30, click: { attack: 10, defense: 15, damage: 3 } }]);
+    const characterIds = await t.dataSource.query(`SELECT c.id, c.name FROM character c JOIN character_version v ON v.character_id = c.id WHERE v.id = ANY($1)`, [[leader.ROOKIE, second.ROOKIE]]);
+    const idOf = (name: string) => characterIds.find((c: any) => c.name === name).id;
+    const team = await t.gql(TEAM, { input: { world: 'demo', name: 'Ability Testers', alignment: 'HERO', leaderCharacterId: idOf('Ability Leader'), founderCharacterIds: [idOf('Ability Second')] } }, creator);
+    expect(team.errors).toBeUndefined();
+    expect(team.data.createTeam.userErrors).toEqual([]);
+    const { id: teamId, members } = team.data.createTeam.team;
+    const memberIds = members.map((mb: any) => mb.id);
+    const play = async (roll: number) => {
+      await t.dataSource.query(`UPDATE team SET team_ability_roll = $2 WHERE id = $1`, [teamId, roll]);
+      const input = { world: 'demo', ruleset: 'CLIX_CAMPAIGN', buildTotal: 100, sides: [{ alignment: 'HERO', teamId, teamMemberIds: memberIds }, { alignment: 'VILLAIN', versionIds: [thug.ROOKIE] }] };
+      const { data, errors } = await t.gql(CREATE, { input }, creator);
+      expect(errors).toBeUndefined();
+      expect(data.createMatch.userErrors).toEqual([]);
+      const figure = (name: string) => data.createMatch.match.figures.find((f: any) => f.character.name === name).id;
+      return { id: data.createMatch.match.id as string, leader: figure('Ability Leader'), second: figure('Ability Second'), thug: figure('Ability Thug') };
+    };
+
+    const guarded = await play(9);
+    await recordOk(guarded.id, { type: 'END_TURN' });
+    // 10 + 7 = 17 against 16 + 2 next to a team mate; 16 when alone.
+    const strike = (adjacentToTeamMate: boolean) => ({ type: 'ATTACK', figureId: guarded.thug, attackKind: 'CLOSE', targets: [{ figureId: guarded.leader, distance: 1, adjacentToTeamMate }], forcedDice: [3, 4] });
+    const missed = await recordOk(guarded.id, strike(true));
+    expect([missed.payload.targets[0].adjacentToTeamMate, missed.result.attack.targets[0].defense, missed.result.attack.targets[0].hit]).toEqual([true, 18, false]);
+    const hit = await recordOk(guarded.id, strike(false));
+    expect([hit.result.attack.targets[0].defense, hit.result.attack.targets[0].hit]).toEqual([16, true]);
+
+    const healing = await play(12);
+    await t.dataSource.query(`UPDATE team SET team_ability_roll = 5 WHERE id = $1`, [teamId]);
+    await recordOk(healing.id, { type: 'DAMAGE', figureId: healing.second, clicks: 2, byFigureId: healing.thug });
+    const ko = await recordOk(healing.id, { type: 'KO', figureId: healing.leader, byFigureId: healing.thug });
+    expect(ko.result.teamHealing).toEqual([{ figureId: healing.second, clicksHealed: 1 }]);
+    expect(figureState(await state(healing.id), healing.second).clicksTaken).toBe(1);
   });
 });
 
