@@ -8,6 +8,7 @@ import { LedgerEntry } from './ledger-entry.entity';
 import { CorrectLedgerEntryInput, GrantAwardInput, TeamHistoryArgs } from './team.inputs';
 import { Currency, LedgerReason, LedgerSourceType } from './team.enums';
 import { Team } from './team.entity';
+import { ledgerBalance, ledgerBalances, lockedTeam } from './team.reads';
 import { isUuid } from './team.util';
 import { HIDDEN_FIGURE, Redaction } from '../characters/character.visibility';
 
@@ -76,18 +77,12 @@ export class LedgerService {
    */
   static async lockTeam(ctx: RequestContext, teamId: string): Promise<Team | null> {
     if (!isUuid(teamId)) return null;
-    return ctx.em.findOne(Team, { where: { id: teamId }, lock: { mode: 'pessimistic_write' } });
+    return lockedTeam(ctx.em, teamId);
   }
 
   /** The current balance: the last entry's balance_after, 0 before any entry. */
   static async balance(ctx: RequestContext, teamId: string, currency: Currency, memberId: string | null = null): Promise<number> {
-    const [row] = await ctx.em.query(
-      `SELECT balance_after FROM ledger_entry
-        WHERE team_id = $1 AND currency = $2 AND member_id IS NOT DISTINCT FROM $3::uuid
-        ORDER BY position DESC LIMIT 1`,
-      [teamId, currency, memberId],
-    );
-    return row ? Number(row.balance_after) : 0;
+    return ledgerBalance(ctx.em, teamId, currency, memberId);
   }
 
   /**
@@ -99,15 +94,8 @@ export class LedgerService {
     const balanceKey = (teamId: string, currency: string, memberId: string | null) => `${teamId}:${currency}:${memberId ?? ''}`;
     const keys = [...new Map(writes.map((w) => [balanceKey(w.teamId, w.currency, w.memberId ?? null), w])).values()];
     if (!keys.length) return null;
-    const rows: { team_id: string; currency: string; member_id: string | null; balance: number | null }[] = await ctx.em.query(
-      `SELECT k.team_id, k.currency, k.member_id,
-              (SELECT e.balance_after FROM ledger_entry e
-                WHERE e.team_id = k.team_id AND e.currency = k.currency AND e.member_id IS NOT DISTINCT FROM k.member_id
-                ORDER BY e.position DESC LIMIT 1) AS balance
-         FROM unnest($1::uuid[], $2::text[], $3::uuid[]) AS k(team_id, currency, member_id)`,
-      [keys.map((w) => w.teamId), keys.map((w) => w.currency), keys.map((w) => w.memberId ?? null)],
-    );
-    const balances = new Map(rows.map((r) => [balanceKey(r.team_id, r.currency, r.member_id), Number(r.balance ?? 0)]));
+    const found = await ledgerBalances(ctx.em, keys.map((w) => ({ teamId: w.teamId, currency: w.currency, memberId: w.memberId ?? null })));
+    const balances = new Map(keys.map((w, i) => [balanceKey(w.teamId, w.currency, w.memberId ?? null), found[i]]));
     for (const write of writes) {
       const key = balanceKey(write.teamId, write.currency, write.memberId ?? null);
       const after = balances.get(key)! + write.amount;

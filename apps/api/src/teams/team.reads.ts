@@ -161,3 +161,41 @@ export async function charactersOnATeam(em: EntityManager, worldId: string, char
   );
   return new Set(rows.map((r) => r.characterId));
 }
+
+/** The team row, locked until the transaction ends (every read-check-write of its balances or members). */
+export async function lockedTeam(em: EntityManager, id: string): Promise<Team | null> {
+  const teams = entityRows(em, Team);
+  const row = await readRow(em, `SELECT ${teams.columns('t')} FROM team t WHERE t.id = $1 FOR UPDATE`, [id]);
+  return row ? teams.from(row) : null;
+}
+
+/** A team's (or member's) current balance in a currency: the last entry's balance_after, 0 before any entry. */
+export async function ledgerBalance(em: EntityManager, teamId: string, currency: Currency, memberId: string | null): Promise<number> {
+  const row = await readRow<{ balance: string }>(
+    em,
+    `SELECT balance_after AS balance FROM ledger_entry
+      WHERE team_id = $1 AND currency = $2 AND member_id IS NOT DISTINCT FROM $3::uuid
+      ORDER BY position DESC LIMIT 1`,
+    [teamId, currency, memberId],
+  );
+  return row ? Number(row.balance) : 0;
+}
+
+export interface BalanceKey {
+  teamId: string;
+  currency: string;
+  memberId: string | null;
+}
+
+/** The current balance of each key (0 before any entry), in the keys' order, in one statement. */
+export async function ledgerBalances(em: EntityManager, keys: readonly BalanceKey[]): Promise<number[]> {
+  const rows = await readRows<{ balance: string | null }>(
+    em,
+    `SELECT (SELECT e.balance_after FROM ledger_entry e
+              WHERE e.team_id = k.team_id AND e.currency = k.currency AND e.member_id IS NOT DISTINCT FROM k.member_id
+              ORDER BY e.position DESC LIMIT 1) AS balance
+       FROM unnest($1::uuid[], $2::text[], $3::uuid[]) WITH ORDINALITY AS k(team_id, currency, member_id, n) ORDER BY k.n`,
+    [keys.map((k) => k.teamId), keys.map((k) => k.currency), keys.map((k) => k.memberId)],
+  );
+  return rows.map((r) => Number(r.balance ?? 0));
+}
