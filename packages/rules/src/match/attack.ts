@@ -8,7 +8,7 @@ import { captivesOf, clickShowing, combatantOf, damageFigure, outOfPlayReason } 
 import { frenzyRefusal } from './horrorclix-turn';
 import { type MatchRefusal, fromRulesRefusal, matchRefusal } from './refusal';
 import { endActions, failedFleeModifier, specialMovementRefusal } from './special-movement';
-import { teamDefenseModifier } from './team-abilities';
+import { ignoresHinderingTerrain, teamDefenseModifier } from './team-abilities';
 import type { MatchRuleset } from './rulesets/ruleset';
 import type { MatchEngineEvent, MatchFigureState, MatchState } from './types';
 
@@ -77,7 +77,7 @@ function targetsOf(state: MatchState, rules: MatchRuleset, event: AttackEvent, a
     targets.push({
       ...combatantOf(target),
       distance: wanted.distance,
-      lineOfFireCrossesHinderingTerrain: wanted.lineOfFireCrossesHinderingTerrain === true,
+      lineOfFireCrossesHinderingTerrain: wanted.lineOfFireCrossesHinderingTerrain === true && !ignoresHinderingTerrain(state, attacker.side),
       captives: captivesOf(state, target.id),
       ...(wanted.altitude ? { altitude: wanted.altitude } : {}),
       ...(wanted.inHinderingTerrain ? { inHinderingTerrain: true } : {}),

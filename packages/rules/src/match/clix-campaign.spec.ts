@@ -279,3 +279,12 @@ describe('Clix Campaign team abilities in a match (seed 000 chart)', () => {
     expect(setupMatch('HEROCLIX_2003', sides, { buildTotal: 100, campaignTeamAbilities: [null, null] })).toMatchObject({ state: { settings: { campaignTeamAbilities: [null, null] } } });
   });
 });
+
+describe('Clix Campaign team ability 6, Terrain Masters', () => {
+  it("ignores hindering terrain in the team's attacks: no +1 defense for a line of fire crossing it", () => {
+    const shot: MatchEngineEvent = { type: 'ATTACK', side: 0, figureId: 'black', attackKind: 'RANGED', targets: [{ figureId: 'crimson', distance: 3, lineOfFireCrossesHinderingTerrain: true }] };
+    // Black Ninja: 10 + 6 = 16 against Crimson Ninja's 16, +1 for the hindering terrain without the ability.
+    expect(applyMatchEvent(campaignMatchWith([6, null]), shot, forcedDice([3, 3]))).toMatchObject({ result: { attack: { targets: [{ defense: 16, hit: true }] } } });
+    expect(applyMatchEvent(campaignMatchWith([null, 6]), shot, forcedDice([3, 3]))).toMatchObject({ result: { attack: { targets: [{ defense: 17, hit: false }] } } });
+  });
+});

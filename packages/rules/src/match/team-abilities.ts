@@ -12,6 +12,8 @@ import type { MatchFigureState, MatchState } from './types';
 /** The chart's rolls: 2d6, 2 to 12. */
 export const TEAM_ABILITY_ROLLS = { min: TEAM_ABILITIES[0].roll, max: TEAM_ABILITIES[TEAM_ABILITIES.length - 1].roll };
 
+/** 6 Terrain Masters: the team ignores hindering terrain in combat (its attacks' lines of fire through it too). */
+export const TERRAIN_MASTERS = { roll: 6 } as const;
 /** 9 Team Defense: a target adjacent to a team mate adds +2 to its defense. */
 export const TEAM_DEFENSE = { roll: 9, defenseBonus: 2 } as const;
 /** 12: when a member is defeated, every other member receives 1 click of healing. */
@@ -22,6 +24,11 @@ const nameOf = (roll: number) => TEAM_ABILITIES.find((entry) => entry.roll === r
 /** The team ability the match pinned for a side (null: none). */
 export function teamAbilityOf(state: MatchState, side: number): number | null {
   return state.settings.campaignTeamAbilities[side] ?? null;
+}
+
+/** Terrain Masters: a line of fire the side's figures draw through hindering terrain gives the target no +1. */
+export function ignoresHinderingTerrain(state: MatchState, side: number): boolean {
+  return teamAbilityOf(state, side) === TERRAIN_MASTERS.roll;
 }
 
 /** Team Defense's +2 for a target the table says stands adjacent to a team mate; null when it does not apply. */
