@@ -63,6 +63,7 @@ export const LeagueStandingsQueryDocument = graphql(`
         drawn
         lost
         points
+        prestige
         team {
           id
           name

@@ -11,6 +11,8 @@ export interface StandingsRow {
   drawn: number;
   lost: number;
   points: number;
+  /** Prestige change in league matches; for a villain its Infamy change, signed as the rules write Infamy. */
+  prestige: number;
   team: { id: string; name: string; alignment: TeamAlignment };
   tieBreakers: readonly { kind: LeagueTieBreaker; value: number }[];
 }
@@ -104,7 +106,8 @@ export function StandingsTable({
                   {row.points}
                 </td>
                 {tieBreakers.map((kind) => {
-                  const value = values.get(kind);
+                  // PRESTIGE ranks a villain by its Infamy's size; the cell shows the Infamy itself, as the chart and the prestige table do.
+                  const value = kind === 'PRESTIGE' ? row.prestige : values.get(kind);
                   return (
                     <td key={kind} className="numeric" data-kind={kind}>
                       {value === undefined ? <span className="muted">—</span> : formatTieBreaker(kind, value)}

@@ -1,0 +1,63 @@
+import { Page } from 'playwright-core';
+import { adminUrl, api, apiSignIn, DEMO_CREATOR, openPageForEachTest, screenshot, signIn } from './browser';
+
+let page: Page;
+openPageForEachTest((p) => (page = p));
+
+const LEAGUE = 'Harbour City League';
+
+/** What the API holds for the demo league: each team's league change, last charted balance and world balance, signed as stored. */
+async function apiReadings(token: string) {
+  const { leagues } = await api<{ leagues: { nodes: { id: string; name: string }[] } }>(`query { leagues(world: "demo", first: 100) { nodes { id name } } }`, {}, token);
+  const leagueId = leagues.nodes.find((l) => l.name === LEAGUE)!.id;
+  const { standings, prestigeTable } = await api<{
+    standings: { rows: { team: { name: string }; prestige: number }[]; league: { prestigeSeries: { team: { name: string }; points: { balanceAfter: number }[] }[] } };
+    prestigeTable: { nodes: { team: { name: string }; balance: number }[] };
+  }>(
+    `query ($leagueId: ID!) {
+      standings(leagueId: $leagueId) { rows { team { name } prestige } league { prestigeSeries { team { name } points { balanceAfter } } } }
+      prestigeTable(world: "demo", first: 100) { nodes { team { name } balance } }
+    }`,
+    { leagueId },
+    token,
+  );
+  const names = standings.rows.map((r) => r.team.name);
+  return {
+    standings: Object.fromEntries(standings.rows.map((r) => [r.team.name, r.prestige])),
+    chart: Object.fromEntries(standings.league.prestigeSeries.map((s) => [s.team.name, s.points[s.points.length - 1].balanceAfter])),
+    table: Object.fromEntries(prestigeTable.nodes.filter((n) => names.includes(n.team.name)).map((n) => [n.team.name, n.balance])),
+  };
+}
+
+describe("Infamy's sign (issue 17, item 8)", () => {
+  it('reads as the rules write the Infamy Rating (negative: more infamous) in the standings, the chart and the prestige table alike', async () => {
+    const expected = await apiReadings(await apiSignIn(DEMO_CREATOR));
+    // The demo's villains: The Black Tide won its way into Infamy, The Nightshade Syndicate lost its way out of it.
+    expect(Math.sign(expected.standings['The Black Tide'])).toBe(-1);
+    expect(Math.sign(expected.standings['The Nightshade Syndicate'])).toBe(1);
+
+    await signIn(page, DEMO_CREATOR);
+    await page.goto(adminUrl('/worlds/demo/leagues'));
+    await page.getByTestId('league-row').filter({ hasText: LEAGUE }).getByRole('link').first().click();
+    await page.getByTestId('standings-table').waitFor();
+    const standings = await page.getByTestId('standings-row').evaluateAll((rows) =>
+      Object.fromEntries(rows.map((r) => [r.querySelector('th a')!.textContent!.trim(), r.querySelector('td[data-kind="PRESTIGE"]')!.textContent!.trim()])),
+    );
+    const chart = await page.getByTestId('chart-legend').locator('li').evaluateAll((items) =>
+      Object.fromEntries(items.map((li) => /^(.+): (?:Prestige|Infamy) (-?\d+)$/.exec(li.textContent!.trim())!.slice(1))),
+    );
+    await page.goto(adminUrl('/worlds/demo/prestige'));
+    const table = await page.getByTestId('prestige-row').evaluateAll((rows) =>
+      Object.fromEntries(rows.map((r) => [r.querySelector('th a')!.textContent!.trim(), r.querySelector('td:last-child')!.textContent!.trim()])),
+    );
+
+    const asText = (values: Record<string, number>) => Object.fromEntries(Object.entries(values).map(([team, v]) => [team, String(v)]));
+    expect(standings).toEqual(asText(expected.standings));
+    expect(chart).toEqual(asText(expected.chart));
+    const alignmentWord = (team: string) => (['The Black Tide', 'The Nightshade Syndicate'].includes(team) ? 'Infamy' : 'Prestige');
+    expect(Object.fromEntries(Object.entries(table).filter(([team]) => team in expected.table))).toEqual(
+      Object.fromEntries(Object.entries(expected.table).map(([team, v]) => [team, `${alignmentWord(team)} ${v}`])),
+    );
+    await screenshot(page, 'infamy-sign');
+  });
+});
