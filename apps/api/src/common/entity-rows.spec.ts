@@ -7,6 +7,7 @@ import { loadDemoLeague } from '../demo/demo-league';
 import { loadDemoWorld } from '../demo/demo-world';
 import { League } from '../leagues/league.entity';
 import { loadDemoTeams } from '../teams/demo-teams';
+import { LedgerEntry } from '../teams/ledger-entry.entity';
 import { Team, TeamItem, TeamMember } from '../teams/team.entity';
 import { World } from '../worlds/world.entity';
 import { entityRows, EntityRows } from './entity-rows';
@@ -33,6 +34,7 @@ const ENTITIES: [string, EntityTarget<ObjectLiteral>][] = [
   ['Team', Team],
   ['TeamMember', TeamMember],
   ['TeamItem', TeamItem],
+  ['LedgerEntry', LedgerEntry],
   ['League', League],
 ];
 

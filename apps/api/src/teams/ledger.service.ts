@@ -1,6 +1,7 @@
 import { GraphQLError } from 'graphql';
-import { authorize, can, requireAccount } from '../auth/policy';
+import { authorize, requireAccount, worldsWhere } from '../auth/policy';
 import { RequestContext } from '../context';
+import { entityRows } from '../common/entity-rows';
 import { cursorOrder, decodeCursor, Page, toPage } from '../common/pagination';
 import { UserError, UserErrorCode, userError } from '../common/user-error';
 import { validateInput } from '../common/validation';
@@ -8,7 +9,7 @@ import { LedgerEntry } from './ledger-entry.entity';
 import { CorrectLedgerEntryInput, GrantAwardInput, TeamHistoryArgs } from './team.inputs';
 import { Currency, LedgerReason, LedgerSourceType } from './team.enums';
 import { Team } from './team.entity';
-import { ledgerBalance, ledgerBalances, lockedTeam } from './team.reads';
+import { ledgerBalance, ledgerBalances, ledgerPage, lockedTeam } from './team.reads';
 import { isUuid } from './team.util';
 import { HIDDEN_FIGURE, Redaction } from '../characters/character.visibility';
 
@@ -47,26 +48,6 @@ const SHORT_OF: Record<string, UserErrorCode> = {
   [Currency.HERO_POINTS]: UserErrorCode.INSUFFICIENT_HERO_POINTS,
   [Currency.CASH]: UserErrorCode.INSUFFICIENT_CASH,
 };
-
-function entryFromRow(row: Record<string, any>): LedgerEntry {
-  return Object.assign(new LedgerEntry(), {
-    id: row.id,
-    position: String(row.position),
-    teamId: row.team_id,
-    memberId: row.member_id,
-    characterId: row.character_id,
-    currency: row.currency,
-    amount: row.amount,
-    balanceAfter: row.balance_after,
-    reason: row.reason,
-    note: row.note,
-    sourceType: row.source_type,
-    sourceId: row.source_id,
-    correctsEntryId: row.corrects_entry_id,
-    createdBy: row.created_by,
-    createdAt: row.created_at,
-  });
-}
 
 const HISTORY_NEWEST_FIRST = (teamId: string) => cursorOrder('teamHistory', 'position desc', { team: teamId }, 'bigint');
 
@@ -113,7 +94,7 @@ export class LedgerService {
     const [row] = await ctx.em.query(
       `INSERT INTO ledger_entry (team_id, member_id, currency, amount, balance_after, reason, note, source_type, source_id, corrects_entry_id, created_by, character_id)
        VALUES ($1, $2, $3, $4, NULL, $5, $6, $7, $8, $9, $10, coalesce($11::uuid, ${MEMBER_CHARACTER('$2::uuid', '$7::text', '$8::uuid')}))
-       RETURNING *`,
+       RETURNING ${entityRows(ctx.em, LedgerEntry).columns('ledger_entry')}`,
       [
         write.teamId,
         write.memberId ?? null,
@@ -128,7 +109,7 @@ export class LedgerService {
         write.characterId ?? null,
       ],
     );
-    return entryFromRow(row);
+    return entityRows(ctx.em, LedgerEntry).from(row);
   }
 
   /**
@@ -183,23 +164,22 @@ export class LedgerService {
     return LedgerService.append(ctx, { ...write, amount: -write.cost });
   }
 
-  /** A team's ledger, newest first; Achievement Points of hidden characters only for the Creator. */
+  /** A team's ledger, newest first, in one statement; Achievement Points of hidden characters only for the Creator. */
   static async history(ctx: RequestContext, args: TeamHistoryArgs): Promise<Page<LedgerEntry>> {
-    const team = isUuid(args.teamId) ? await ctx.em.findOne(Team, { where: { id: args.teamId } }) : null;
+    const found = isUuid(args.teamId)
+      ? await ledgerPage(ctx.em, {
+          teamId: args.teamId,
+          currency: args.currency ?? null,
+          hiddenVisibleIn: worldsWhere(ctx.viewer, 'character.readHidden'),
+          after: args.after ? decodeCursor(HISTORY_NEWEST_FIRST(args.teamId), args.after)[0] : null,
+          limit: args.first + 1,
+        })
+      : null;
+    const team = found?.team;
     if (!team) throw new GraphQLError(`There is no team "${args.teamId}".`, { extensions: { code: 'NOT_FOUND', argumentName: 'teamId' } });
-    const query = ctx.em.createQueryBuilder(LedgerEntry, 'e').where('e.team_id = :teamId', { teamId: team.id });
-    if (args.currency) query.andWhere('e.currency = :currency', { currency: args.currency });
-    if (!can(ctx.viewer, team.worldId, 'character.readHidden')) {
-      query.andWhere(`(e.member_id IS NULL OR NOT EXISTS (
-        SELECT 1 FROM team_member m JOIN character c ON c.id = m.character_id WHERE m.id = e.member_id AND c.visibility = 'HIDDEN'))`);
-    }
-    const totalCount = await query.getCount();
-    if (args.after) {
-      const [position] = decodeCursor(HISTORY_NEWEST_FIRST(team.id), args.after);
-      query.andWhere('e.position < :position', { position });
-    }
-    const rows = await LedgerService.forViewer(ctx, team.worldId, await query.orderBy('e.position', 'DESC').take(args.first + 1).getMany());
-    return toPage(rows, args.first, totalCount, HISTORY_NEWEST_FIRST(team.id), (e) => [e.position]);
+    ctx.loaders.teamById.prime(team.id, team);
+    const rows = await LedgerService.forViewer(ctx, team.worldId, found.entries);
+    return toPage(rows, args.first, found.totalCount, HISTORY_NEWEST_FIRST(team.id), (e) => [e.position]);
   }
 
   /**

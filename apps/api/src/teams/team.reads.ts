@@ -6,6 +6,7 @@ import { byKey, entityRows, groupBy } from '../common/entity-rows';
 import { readRow, readRows } from '../common/read-executor';
 import { World } from '../worlds/world.entity';
 import { Currency } from './team.enums';
+import { LedgerEntry } from './ledger-entry.entity';
 import { Team, TeamItem, TeamMember } from './team.entity';
 
 /** The teams feature's read SQL: the only place it lives. */
@@ -198,4 +199,35 @@ export async function ledgerBalances(em: EntityManager, keys: readonly BalanceKe
     [keys.map((k) => k.teamId), keys.map((k) => k.currency), keys.map((k) => k.memberId)],
   );
   return rows.map((r) => Number(r.balance ?? 0));
+}
+
+export interface LedgerPageQuery {
+  teamId: string;
+  currency: string | null;
+  /** The worlds whose hidden characters the viewer may see: elsewhere their own entries (Achievement Points) are left out. */
+  hiddenVisibleIn: readonly string[];
+  /** The position of the cursor `after`. */
+  after: string | null;
+  limit: number;
+}
+
+/** A page of a team's ledger, newest first, in one statement: the team, how many entries match and the page. */
+export async function ledgerPage(em: EntityManager, q: LedgerPageQuery): Promise<{ team: Team | null; totalCount: number; entries: LedgerEntry[] }> {
+  const teams = entityRows(em, Team);
+  const entries = entityRows(em, LedgerEntry);
+  const row = await readRow<{ team: Json | null; totalCount: number; entries: Json[] }>(
+    em,
+    `WITH found_team AS (SELECT * FROM team t WHERE t.id = $1),
+     matching AS NOT MATERIALIZED (
+       SELECT e.* FROM ledger_entry e JOIN found_team t ON t.id = e.team_id
+        WHERE ($2::text IS NULL OR e.currency = $2)
+          AND (t.world_id = ANY($3::uuid[]) OR e.member_id IS NULL OR NOT EXISTS (
+                SELECT 1 FROM team_member m JOIN character c ON c.id = m.character_id WHERE m.id = e.member_id AND c.visibility = 'HIDDEN'))),
+     page AS (SELECT * FROM matching e WHERE $4::bigint IS NULL OR e.position < $4 ORDER BY e.position DESC LIMIT $5)
+     SELECT (SELECT ${teams.json('t')} FROM found_team t) AS team,
+            (SELECT count(*)::int FROM matching) AS "totalCount",
+            (SELECT COALESCE(json_agg(${entries.json('e')} ORDER BY e.position DESC), '[]') FROM page e) AS entries`,
+    [q.teamId, q.currency, q.hiddenVisibleIn, q.after, q.limit],
+  );
+  return { team: row!.team ? teams.fromJson(row!.team) : null, totalCount: row!.totalCount, entries: row!.entries.map((e) => entries.fromJson(e)) };
 }
