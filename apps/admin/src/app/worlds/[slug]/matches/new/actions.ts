@@ -45,6 +45,10 @@ function readInput(world: string, form: FormData): { input: CreateMatchInput | n
   if (!isMapType(mapType)) errors.push(invalid('mapType', 'Choose the map.'));
   if (!/^\d{1,5}$/.test(buildText) || Number(buildText) < 1) errors.push(invalid('buildTotal', 'The build total is a whole number of points above zero.'));
   const count = Math.min(8, Math.max(0, Number(formText(form, 'sideCount')) || 0));
+  // Only Alpha has reinforcements; the form shows their picker for it alone.
+  const reinforcements = (i: number) => (ruleset === 'HEROCLIX_ALPHA' ? { reinforcementIds: form.getAll(`sides.${i}.reinforcementIds`).map(String) } : {});
+  const firstSide = formText(form, 'firstSide') || '0';
+  if (!/^\d$/.test(firstSide) || Number(firstSide) >= count) errors.push(invalid('firstSide', 'Choose the side that takes the first turn.'));
   const sides: MatchSideInput[] = [];
   for (let i = 0; i < count; i++) {
     const kind = formText(form, `sides.${i}.kind`);
@@ -58,11 +62,11 @@ function readInput(world: string, form: FormData): { input: CreateMatchInput | n
       const teamMemberIds = form.getAll(`sides.${i}.teamMemberIds`).map(String);
       if (!teamId) errors.push(invalid(`sides.${i}.teamId`, 'Choose the team playing this side.'));
       else if (!teamMemberIds.length) errors.push(invalid(`sides.${i}.teamMemberIds`, 'Tick at least one member taking part.'));
-      sides.push({ alignment, teamId, teamMemberIds });
+      sides.push({ alignment, teamId, teamMemberIds, ...reinforcements(i) });
     } else {
       const versionIds = form.getAll(`sides.${i}.versionIds`).map(String);
       if (!versionIds.length) errors.push(invalid(`sides.${i}.versionIds`, 'Tick at least one character for the NPC force.'));
-      sides.push({ alignment, versionIds });
+      sides.push({ alignment, versionIds, ...reinforcements(i) });
     }
   }
   if (count < 2) errors.push(invalid('sides', 'A match needs at least two sides.'));
@@ -75,6 +79,7 @@ function readInput(world: string, form: FormData): { input: CreateMatchInput | n
       mapType,
       buildTotal: Number(buildText),
       trainingMission: form.get('trainingMission') === 'on',
+      firstSide: Number(firstSide),
       scenarioId: scenarioId || null,
       sides,
     },

@@ -30,6 +30,8 @@ interface SideDraft {
   teamId: string;
   memberIds: string[];
   versionIds: string[];
+  /** HeroClix Alpha: off the map at the start, entering for KO'd characters (members of the team, or characters of the NPC force). */
+  reinforcementIds: string[];
 }
 
 const INITIAL: CreateMatchState = { errors: [], attempt: 0 };
@@ -61,6 +63,7 @@ export function NewMatchForm({
     teamId: team?.id ?? '',
     memberIds: team?.members.map((m) => m.id) ?? [],
     versionIds: [],
+    reinforcementIds: [],
   });
   const [sides, setSides] = useState<SideDraft[]>(() => [side(0, 'HERO', heroTeam), side(1, 'VILLAIN', villainTeam)]);
   const [ruleset, setRuleset] = useState('CLIX_CAMPAIGN');
@@ -68,6 +71,7 @@ export function NewMatchForm({
   const [buildTotal, setBuildTotal] = useState('300');
   const [mapType, setMapType] = useState('CITY');
   const [training, setTraining] = useState(false);
+  const [firstSide, setFirstSide] = useState('0');
   const summaryRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -76,7 +80,7 @@ export function NewMatchForm({
 
   const update = (index: number, change: Partial<SideDraft>) => setSides((all) => all.map((s, i) => (i === index ? { ...s, ...change } : s)));
   const errors = state.errors;
-  const shownOnForm = ['ruleset', 'scenarioId', 'buildTotal', 'mapType', 'sides'];
+  const shownOnForm = ['ruleset', 'scenarioId', 'buildTotal', 'mapType', 'sides', 'firstSide'];
   const shownElsewhere = errors.filter((e) => !e.field || (!shownOnForm.includes(e.field) && !e.field.startsWith('sides.')));
 
   return (
@@ -148,10 +152,21 @@ export function NewMatchForm({
 
       <h2>Sides</h2>
       <FieldErrors errors={errors} name="sides" />
+      <div className="field field--narrow">
+        <label htmlFor={fieldId('firstSide')}>First side</label>
+        <select id={fieldId('firstSide')} name="firstSide" value={firstSide} onChange={(e) => setFirstSide(e.target.value)} {...invalidProps(errors, 'firstSide')}>
+          {sides.map((s, index) => (
+            <option key={s.key} value={index}>
+              Side {index + 1}
+            </option>
+          ))}
+        </select>
+        <FieldErrors errors={errors} name="firstSide" />
+      </div>
       <div className="match-form__sides">
         {sides.map((s, index) => {
           const team = teams.find((t) => t.id === s.teamId);
-          const shown = [`sides.${index}.alignment`, `sides.${index}.teamId`, `sides.${index}.teamMemberIds`, `sides.${index}.versionIds`];
+          const shown = [`sides.${index}.alignment`, `sides.${index}.teamId`, `sides.${index}.teamMemberIds`, `sides.${index}.versionIds`, `sides.${index}.reinforcementIds`];
           const points =
             s.kind === 'TEAM'
               ? (team?.members ?? []).filter((m) => s.memberIds.includes(m.id)).reduce((sum, m) => sum + m.points, 0)
@@ -201,7 +216,7 @@ export function NewMatchForm({
                       value={s.teamId}
                       onChange={(e) => {
                         const chosen = teams.find((t) => t.id === e.target.value);
-                        update(index, { teamId: e.target.value, memberIds: chosen?.members.map((m) => m.id) ?? [], alignment: chosen?.alignment ?? s.alignment });
+                        update(index, { teamId: e.target.value, memberIds: chosen?.members.map((m) => m.id) ?? [], reinforcementIds: [], alignment: chosen?.alignment ?? s.alignment });
                       }}
                       {...invalidProps(errors, `sides.${index}.teamId`)}
                     >
@@ -257,6 +272,30 @@ export function NewMatchForm({
                     </label>
                   ))}
                   <FieldErrors errors={errors} name={`sides.${index}.versionIds`} />
+                </fieldset>
+              )}
+              {ruleset === 'HEROCLIX_ALPHA' && (
+                <fieldset className="checkbox-list checkbox-list--scroll" data-testid="side-reinforcements" {...invalidProps(errors, `sides.${index}.reinforcementIds`)}>
+                  <legend>Reinforcements (off the map at the start; one enters for each KO&rsquo;d character, at most 10 points more)</legend>
+                  {(s.kind === 'TEAM'
+                    ? (team?.members ?? []).filter((m) => !s.memberIds.includes(m.id)).map((m) => ({ id: m.id, label: m.label }))
+                    : characters.map((c) => ({ id: c.versionId, label: c.label }))
+                  ).map((r) => (
+                    <label key={r.id} className="checkbox-list__item">
+                      <input
+                        type="checkbox"
+                        name={`sides.${index}.reinforcementIds`}
+                        value={r.id}
+                        checked={s.reinforcementIds.includes(r.id)}
+                        onChange={(e) =>
+                          update(index, { reinforcementIds: e.target.checked ? [...s.reinforcementIds, r.id] : s.reinforcementIds.filter((id) => id !== r.id) })
+                        }
+                      />{' '}
+                      {r.label}
+                    </label>
+                  ))}
+                  {s.kind === 'TEAM' && <p className="muted">Members not taking part from the start can be reinforcements.</p>}
+                  <FieldErrors errors={errors} name={`sides.${index}.reinforcementIds`} />
                 </fieldset>
               )}
               {sideErrors(errors, index, shown).map((e, i) => (
