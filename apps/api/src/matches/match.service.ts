@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import { In } from 'typeorm';
-import { applyMatchEvent, Dice, forcedDice, matchDice, type MatchSettingsInput, type MatchState as EngineState, recordFaces, setupMatch } from '@clix/rules';
+import { applyMatchEvent, Dice, forcedDice, matchDice, MATCH_STATE_VERSION, type MatchSettingsInput, type MatchState as EngineState, recordFaces, setupMatch } from '@clix/rules';
 import { authorize, can, requireAccount } from '../auth/policy';
 import { RequestContext } from '../context';
 import { UserError, UserErrorCode, userError } from '../common/user-error';
@@ -252,7 +252,8 @@ export class MatchService {
 
   /**
    * The engine's state after the last event: the snapshot stored with it (no replay), or the
-   * setup before any event; a log recorded before snapshots existed is replayed once. A log that
+   * setup before any event; a log recorded before snapshots existed, or whose snapshot another
+   * version of the engine stored (MATCH_STATE_VERSION), is replayed. A log that
    * no longer sets up or replays under the current rules (recorded by an older version) is
    * MATCH_LOG_OUTDATED, naming the first event that no longer applies.
    */
@@ -264,7 +265,8 @@ export class MatchService {
       .orderBy('e.sequence', 'DESC')
       .limit(1)
       .getOne();
-    if (last?.state) return { engine: last.state, sequence: last.sequence };
+    // A snapshot is a cache of the log: one stored by another version of the engine is rebuilt from it.
+    if (last?.state?.version === MATCH_STATE_VERSION) return { engine: last.state, sequence: last.sequence };
     const setup = await engineSetupOf(ctx, match);
     const outdated = (what: string) =>
       err(UserErrorCode.MATCH_LOG_OUTDATED, ['matchId'], `this match was recorded under older rules: ${what}; void it and play it again`);
@@ -298,7 +300,8 @@ export class MatchService {
       if (!enginePlays(match.ruleset)) continue;
       const events = await ctx.em.createQueryBuilder(MatchEvent, 'e').addSelect('e.state').where('e.match_id = :id', { id: match.id }).orderBy('e.sequence', 'ASC').getMany();
       const stored = events.at(-1)?.state;
-      if (!stored) continue;
+      // No snapshot, or one of another engine version: nothing to compare, it is replayed when read.
+      if (stored?.version !== MATCH_STATE_VERSION) continue;
       const replayed = replayLog(await engineSetupOf(ctx, match), match.seed, events);
       if ('refusal' in replayed) problems.push({ matchId: match.id, problem: `event ${replayed.sequence} no longer applies: ${replayed.refusal.code}` });
       else if (!isDeepStrictEqual(JSON.parse(JSON.stringify(replayed.state)), stored)) {

@@ -557,6 +557,24 @@ describe('HorrorClix (seed 004)', () => {
 });
 
 describe('a log recorded under older rules', () => {
+  it("rebuilds a snapshot stored by another version of the engine from the log, instead of trusting its shape", async () => {
+    const hero = await character('Old Snapshot Hero', [{ points: 50 }]);
+    const thug = await character('Old Snapshot Thug', [{ points: 30 }]);
+    const m = await created('CLIX_CAMPAIGN', 100, [{ versionIds: [hero.ROOKIE] }, { versionIds: [thug.ROOKIE] }]);
+    const before = await state(m.id);
+    expect(before.actionsLeft).toBe(3);
+    // As an older engine stored it: a move, with a snapshot of another version that reads the turn differently.
+    const [account] = await t.dataSource.query(`SELECT id FROM account WHERE email = $1`, [demoCreator().email]);
+    const stale = { version: 1, turn: { number: 1, activeSide: 0, actionsLeft: 99, reinforcementsDue: [] } };
+    await t.dataSource.query(
+      `INSERT INTO match_event (match_id, sequence, type, payload, dice_faces, at_table, state, created_by) VALUES ($1, 1, 'ACTION', $2, '{}', false, $3, $4)`,
+      [m.id, JSON.stringify({ side: 0, figureId: m.fig['Old Snapshot Hero'], action: 'MOVE' }), JSON.stringify(stale), account.id],
+    );
+    expect((await state(m.id)).actionsLeft).toBe(2);
+    await recordOk(m.id, { type: 'ACTION', figureId: m.fig['Old Snapshot Hero'], action: 'MOVE' });
+    expect((await state(m.id)).actionsLeft).toBe(1);
+  });
+
   it('answers MATCH_LOG_OUTDATED, naming the event that no longer applies, instead of an internal error', async () => {
     const hero = await character('Old Rules Hero', [{ points: 50 }]);
     const thug = await character('Old Rules Thug', [{ points: 30 }]);

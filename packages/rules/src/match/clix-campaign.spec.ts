@@ -288,13 +288,3 @@ describe('Clix Campaign team ability 6, Terrain Masters', () => {
     expect(applyMatchEvent(campaignMatchWith([null, 6]), shot, forcedDice([3, 3]))).toMatchObject({ result: { attack: { targets: [{ defense: 17, hit: false }] } } });
   });
 });
-
-describe('a snapshot stored before team abilities were pinned', () => {
-  it('plays on as if no side had one', () => {
-    const state = campaignMatch();
-    const { campaignTeamAbilities: _pinned, ...settings } = state.settings;
-    const older = { ...state, settings } as MatchState;
-    const shot: MatchEngineEvent = { type: 'ATTACK', side: 0, figureId: 'black', attackKind: 'RANGED', targets: [{ figureId: 'crimson', distance: 3, lineOfFireCrossesHinderingTerrain: true }] };
-    expect(applyMatchEvent(older, shot, forcedDice([3, 4]))).toMatchObject({ result: { attack: { targets: [{ defense: 17, hit: true }] } } });
-  });
-});

@@ -4,7 +4,7 @@ export type { DicePosition } from './dice';
 export type { DiceForEvent } from './replay';
 export type { MatchRuleset as MatchRulesetRules, ActionGiven } from './rulesets';
 export { dicePositionOf, matchDice } from './dice';
-export { CAMPAIGN_ACTIONS_PER_CHARACTER, setupMatch } from './setup';
+export { CAMPAIGN_ACTIONS_PER_CHARACTER, MATCH_STATE_VERSION, setupMatch } from './setup';
 export { applyMatchEvent } from './events';
 export { legalActions } from './legal';
 export { matchOutcome } from './outcome';

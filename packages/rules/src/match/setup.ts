@@ -12,6 +12,12 @@ import type { MatchRuleset } from './rulesets/ruleset';
 import { armyCost } from './rulesets/shared';
 import type { MatchFigureSetup, MatchFigureState, MatchSettings, MatchSettingsInput, MatchSideSetup, MatchState, MatchTallies } from './types';
 
+/**
+ * The shape of MatchState, raised whenever a field is added, removed or read differently: a state
+ * stored by another version is a stale cache of its log, which is replayed instead (the API does).
+ */
+export const MATCH_STATE_VERSION = 2;
+
 /** Seed 000 "TURNS AND ACTIONS": every character gets three actions each turn. */
 export const CAMPAIGN_ACTIONS_PER_CHARACTER = 3;
 
@@ -149,6 +155,7 @@ export function setupMatch(ruleset: string, sides: readonly MatchSideSetup[], se
   const refused = checkCommonSetup(sides, settings) ?? reinforcementsRefusal(rules, sides) ?? teamAbilitiesRefusal(rules, settings) ?? rules.checkArmies(sides, settings);
   if (refused) return { refusal: refused };
   const state: MatchState = {
+    version: MATCH_STATE_VERSION,
     ruleset: rules.id,
     settings,
     sides: sides.map((side, position) => ({ position, armyCost: armyCost(side), figureIds: figuresOf(side).map((f) => f.id), tallies: emptyTallies() })),

@@ -23,8 +23,7 @@ const nameOf = (roll: number) => TEAM_ABILITIES.find((entry) => entry.roll === r
 
 /** The team ability the match pinned for a side (null: none). */
 export function teamAbilityOf(state: MatchState, side: number): number | null {
-  // Snapshots stored before abilities were pinned have none: their matches play on without them.
-  return state.settings.campaignTeamAbilities?.[side] ?? null;
+  return state.settings.campaignTeamAbilities[side] ?? null;
 }
 
 /** Terrain Masters: a line of fire the side's figures draw through hindering terrain gives the target no +1. */

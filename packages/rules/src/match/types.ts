@@ -196,6 +196,8 @@ export interface HorrorClixMatchState {
 
 /** The whole match: plain serialisable data. Holds the dice stream's position, never its seed. */
 export interface MatchState {
+  /** The shape of this state (MATCH_STATE_VERSION when it was made): a stored state of another is rebuilt from its log. */
+  version: number;
   ruleset: MatchRulesetId;
   settings: MatchSettings;
   sides: MatchSideState[];
