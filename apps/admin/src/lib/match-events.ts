@@ -88,18 +88,45 @@ export function withNames(text: string, names: Names): string {
 
 const nameOf = (names: Names, id: string | null) => (id ? names.get(id) ?? 'an unknown figure' : 'no figure');
 const clicks = (n: number) => `${n} ${n === 1 ? 'click' : 'clicks'}`;
+const squares = (n: number) => `${n} ${n === 1 ? 'square' : 'squares'}`;
+
+const ACTION_WORDS: Record<string, string> = { MOVE: 'moves', POWER: 'uses a power', FREE: 'takes a free action' };
+
+/** "ranged attack on A (5 squares, hindering terrain), B (6 squares)": each target as the table entered it. */
+function attackHead(payload: Record<string, unknown>, names: Names): string {
+  const ranged = payload.attackKind === 'RANGED';
+  const perTarget = Array.isArray(payload.targets) ? payload.targets.map(record) : null;
+  const ids = perTarget ? perTarget.map((t) => str(t.figureId)) : (Array.isArray(payload.targetFigureIds) ? payload.targetFigureIds : []).map(str);
+  const split = record(payload.damageSplit);
+  const targets = ids.map((id, i) => {
+    const details = [
+      ranged && perTarget ? squares(num(perTarget[i].distance) ?? 1) : '',
+      ranged && perTarget?.[i].lineOfFireCrossesHinderingTerrain === true ? 'hindering terrain' : '',
+      id && num(split[id]) !== null ? `split ${clicks(num(split[id])!)}` : '',
+    ].filter(Boolean);
+    return `${nameOf(names, id)}${details.length ? ` (${details.join(', ')})` : ''}`;
+  });
+  const kind = ranged ? (perTarget ? 'ranged attack' : `ranged attack at ${squares(num(payload.distance) ?? 1)}`) : 'close attack';
+  const object = record(payload.object);
+  const extras = [
+    str(object.weight) ? `with a ${str(object.weight)!.toLowerCase()} object${object.viaTelekinesis === true ? ' (Telekinesis)' : ''}` : '',
+    payload.purpose === 'CAPTURE' ? 'to capture' : '',
+    payload.purpose === 'RESCUE' ? `to rescue ${nameOf(names, str(payload.captiveFigureId))}` : '',
+  ].filter(Boolean);
+  return `${kind}${extras.length ? ` ${extras.join(' ')}` : ''} on ${targets.join(', ') || 'nobody'}`;
+}
 
 /** One sentence for one event of the log. */
 export function describeEvent(event: EventLike, names: Names, sideNames: ReadonlyMap<number, string>): string {
   const payload = record(event.payload);
   const result = record(event.result);
   const figure = nameOf(names, str(payload.figureId));
+  // Who dealt it: the figure credited with the damage, KO, Critical Condition or capture.
+  const by = (word: string) => (str(payload.byFigureId) ? `${word} ${nameOf(names, str(payload.byFigureId))}` : '');
   switch (event.type) {
     case 'ATTACK': {
       const attack = attackOf(event);
-      const targets = (Array.isArray(payload.targetFigureIds) ? payload.targetFigureIds : []).map((id) => nameOf(names, str(id)));
-      const kind = payload.attackKind === 'RANGED' ? `ranged attack at ${num(payload.distance) ?? 1} squares` : 'close attack';
-      const head = `${figure} makes a ${kind} on ${targets.join(', ') || 'nobody'}`;
+      const head = `${figure} makes a ${attackHead(payload, names)}`;
       if (!attack) return `${head}.`;
       const outcomes = attack.targets.map((t) => {
         const who = nameOf(names, t.targetId);
@@ -120,14 +147,37 @@ export function describeEvent(event: EventLike, names: Names, sideNames: Readonl
       const applied = num(record(result.dialChange).clicksApplied);
       const verb = event.type === 'DAMAGE' ? 'takes' : 'heals';
       const turned = applied !== null && applied !== asked ? ` (${clicks(applied)} turned)` : '';
-      return `${figure} ${verb} ${clicks(asked)}${turned}.`;
+      const from = event.type === 'DAMAGE' ? by(' from') : '';
+      return `${figure} ${verb} ${clicks(asked)}${from}${turned}.`;
     }
     case 'KO':
-      return `${figure} is knocked out.`;
+      return `${figure} is knocked out${by(' by')}.`;
     case 'CRITICAL_CONDITION':
-      return `${figure} is in Critical Condition.`;
+      return `${figure} is in Critical Condition${by(' by')}.`;
     case 'CAPTURE':
-      return `${figure} is captured.`;
+      return `${figure} is captured${by(' by')}.`;
+    case 'ACTION':
+      return `${figure} ${ACTION_WORDS[str(payload.action) ?? ''] ?? 'acts'}.`;
+    case 'REINFORCE': {
+      const entering = (Array.isArray(payload.reinforcementFigureIds) ? payload.reinforcementFigureIds : []).filter((id) => typeof id === 'string').map((id) => nameOf(names, id));
+      return entering.length ? `${entering.join(', ')} ${entering.length === 1 ? 'enters' : 'enter'} as reinforcements.` : 'No reinforcement fits.';
+    }
+    case 'VICTIM_KILLED':
+      return `${figure} kills a victim.`;
+    case 'FLEE':
+      return `${figure} flees from ${nameOf(names, str(payload.fromFigureId))}.`;
+    case 'PHASE':
+      return 'The next phase begins.';
+    case 'MOVE_VICTIM':
+      return `A victim is moved (${(str(payload.victimId) ?? 'victim').replace('-', ' ')}).`;
+    case 'HOURGLASS':
+      return 'The hourglass phase: the hunting ends.';
+    case 'INSANITY_ROLL':
+      return `${figure} rolls for insanity.`;
+    case 'POSSESSION':
+      return payload.possessed === false ? `${figure} is freed from possession.` : `${figure} is possessed.`;
+    case 'ETIQUETTE':
+      return `Etiquette roll${str(payload.note) ? `: ${str(payload.note)}` : ''}.`;
     case 'RESCUE':
       return `${figure} is rescued.`;
     case 'ESCAPE':

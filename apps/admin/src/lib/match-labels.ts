@@ -1,4 +1,4 @@
-import type { FigureStatus, MapType, MatchEventType, MatchRuleset, MatchStatus } from '@/gql/graphql';
+import type { AttackFeat, FigureStatus, HorrorClixPhase, MapType, MatchActionOption, MatchEventType, MatchRuleset, MatchStatus, ObjectWeight } from '@/gql/graphql';
 import type { SearchParams } from './character-list-params';
 import { type Cursor, readCursor, single } from './list-params';
 
@@ -32,7 +32,9 @@ export const FIGURE_STATUS_LABELS: Record<FigureStatus, string> = {
 };
 
 export const MATCH_EVENT_LABELS: Record<MatchEventType, string> = {
+  ACTION: 'Action',
   ATTACK: 'Attack',
+  ATTACK_TERRAIN: 'Attack on terrain',
   BYSTANDER_HURT: 'Bystander hurt',
   BYSTANDER_SAVED: 'Bystander saved',
   CAPTURE: 'Captured',
@@ -40,12 +42,101 @@ export const MATCH_EVENT_LABELS: Record<MatchEventType, string> = {
   DAMAGE: 'Damage',
   END_TURN: 'End of turn',
   ESCAPE: 'Escaped',
+  ETIQUETTE: 'Etiquette roll',
+  FLEE: 'Flee',
   HEAL: 'Heal',
+  HOURGLASS: 'Hourglass phase',
+  INSANITY_ROLL: 'Insanity roll',
   KO: 'KO',
+  MOVE_VICTIM: 'Victim moved',
   OBJECTIVE_MET: 'Objective met',
+  PHASE: 'Next phase',
+  POSSESSION: 'Possession',
   PROPERTY_DESTROYED: 'Property destroyed',
+  REINFORCE: 'Reinforcements',
   RESCUE: 'Rescued',
   REVERSAL: 'Undo',
+  RPS_MOVE: 'RPS Clix move',
+  VICTIM_KILLED: 'Victim killed',
+};
+
+export const MATCH_ACTION_LABELS: Record<MatchActionOption, string> = {
+  MOVE: 'Move',
+  POWER: 'Power',
+  FREE: 'Free action',
+  CLOSE: 'Close attack',
+  RANGED: 'Ranged attack',
+  FLEE: 'Flee',
+};
+
+export const HORRORCLIX_PHASE_LABELS: Record<HorrorClixPhase, string> = {
+  PREVIEW: 'Preview phase',
+  SUSPENSE: 'Suspense phase',
+  HUNTING: 'Hunting phase',
+  HOURGLASS: 'Hourglass phase',
+};
+
+/** The feats of seed 000 an attacker may use in an attack (Clix Campaign). */
+export const ATTACK_FEAT_LABELS: Record<AttackFeat, string> = {
+  ALL_OUT: 'All Out',
+  AMBUSH: 'Ambush',
+  ARMOUR_PIERCING: 'Armour Piercing',
+  BLOOD_RAGE: 'Blood Rage',
+  DAMAGE_SHIELD: 'Damage Shield',
+  DISARM: 'Disarm',
+  DIVE_BOMB: 'Dive Bomb',
+  EXTENDED_RANGE: 'Extended Range',
+  HAY_MAKER: 'Hay Maker',
+  IMPROVISED_COVER: 'Improvised Cover',
+};
+
+export const OBJECT_WEIGHT_LABELS: Record<ObjectWeight, string> = {
+  LIGHT: 'Light',
+  MEDIUM: 'Medium',
+  HEAVY: 'Heavy',
+  EXTREME: 'Extreme',
+};
+
+/** What a ruleset lets an attack carry besides its targets: objects (2003: the light and heavy tokens), and in Clix Campaign feats and capture or rescue. */
+export interface AttackExtras {
+  objectWeights: ObjectWeight[];
+  feats: boolean;
+  captureAndRescue: boolean;
+}
+
+const PLAIN_ATTACK: AttackExtras = { objectWeights: [], feats: false, captureAndRescue: false };
+
+export const ATTACK_EXTRAS: Record<MatchRuleset, AttackExtras> = {
+  CLIX_CAMPAIGN: { objectWeights: ['LIGHT', 'MEDIUM', 'HEAVY', 'EXTREME'], feats: true, captureAndRescue: true },
+  HEROCLIX_2003: { ...PLAIN_ATTACK, objectWeights: ['LIGHT', 'HEAVY'] },
+  HEROCLIX_ALPHA: PLAIN_ATTACK,
+  HORRORCLIX: PLAIN_ATTACK,
+  RPS_CLIX: PLAIN_ATTACK,
+};
+
+/** How the engine reads the winner (matchState.outcome.decidedBy). */
+export const OUTCOME_DECIDED_BY_LABELS: Record<string, string> = {
+  KO_POINTS: 'KO points (first to 5 wins)',
+  VICTORY_POINTS: 'Victory points',
+  HORRORCLIX_SCORE: 'HorrorClix score',
+  RESOLUTION: 'Decided at resolution',
+};
+
+/** The engine's score-sheet lines (matchState.outcome.scores.lines.kind); an unknown kind is shown as it comes. */
+export const SCORE_LINE_LABELS: Record<string, string> = {
+  KO_POINT: 'KO point',
+  DEFEATED_BY_MODEL: 'Defeated',
+  DEFEATED_ENEMY: 'Enemy defeated',
+  DEFEATED_ARCHENEMY: 'Archenemy defeated (doubled)',
+  DEFEATED_BY_PUSHING_OR_OWN_POWER: 'Defeated by pushing or its own power',
+  MOST_DAMAGE_TO_SELF_DEFEATED: 'Most damage to a self-defeated figure',
+  SHARE_OF_SELF_DEFEATED: 'Share of a self-defeated figure',
+  SURVIVED: 'Survived',
+  SURVIVOR: 'Survivor',
+  VICTIMS: 'Victims killed',
+  MONSTER_KILLED: 'Monster killed',
+  MONSTER_KILLED_SCORES_NOTHING: 'Monster killed (hourglass, insane or possessed: scores nothing)',
+  PLOT_TWISTS: 'Plot twists',
 };
 
 export const MATCH_STATUSES = Object.keys(MATCH_STATUS_LABELS) as MatchStatus[];

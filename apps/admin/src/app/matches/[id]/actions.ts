@@ -2,7 +2,7 @@
 
 import { revalidatePath } from 'next/cache';
 import { graphql } from '@/gql';
-import type { AttackKind, MatchEventInput, MatchEventType } from '@/gql/graphql';
+import type { AttackFeat, AttackKind, AttackPurpose, AttackTargetInput, MatchActionKind, MatchEventInput, MatchEventType, ObjectWeight } from '@/gql/graphql';
 import { type ActionState, faultErrors } from '@/lib/action-state';
 import { graphqlRequest } from '@/lib/graphql-request';
 import { MATCH_EVENT_LABELS } from '@/lib/match-labels';
@@ -39,7 +39,60 @@ const EVENT_EXPLANATIONS: Partial<Record<FormError['code'], string>> = {
 };
 
 const EVENT_TYPES = new Set<string>(Object.keys(MATCH_EVENT_LABELS));
-const WITH_FIGURE = new Set(['ATTACK', 'DAMAGE', 'HEAL', 'KO', 'CRITICAL_CONDITION', 'CAPTURE', 'RESCUE', 'ESCAPE']);
+const WITH_FIGURE = new Set(['ATTACK', 'ACTION', 'FLEE', 'VICTIM_KILLED', 'DAMAGE', 'HEAL', 'KO', 'CRITICAL_CONDITION', 'CAPTURE', 'RESCUE', 'ESCAPE']);
+const ACTION_KINDS = new Set<string>(['MOVE', 'POWER', 'FREE'] satisfies MatchActionKind[]);
+const OBJECT_WEIGHTS = new Set<string>(['LIGHT', 'MEDIUM', 'HEAVY', 'EXTREME'] satisfies ObjectWeight[]);
+const PURPOSES = new Set<string>(['DAMAGE', 'CAPTURE', 'RESCUE'] satisfies AttackPurpose[]);
+const wholeNumber = (text: string, max: number) => /^\d{1,3}$/.test(text) && Number(text) <= max;
+
+type AttackFields = Pick<MatchEventInput, 'attackKind' | 'targets' | 'damageSplit' | 'object' | 'feats' | 'purpose' | 'captiveFigureId' | 'forcedDice'>;
+
+/**
+ * The attack form: each ticked target with its own distance and line of fire (ranged; close
+ * combat is adjacent), the damage split when there are several (all or none), an object, feats,
+ * the purpose and the dice rolled at the table.
+ */
+function readAttack(form: FormData): AttackFields | { errors: FormError[] } {
+  const kind = formText(form, 'attackKind');
+  if (kind !== 'CLOSE' && kind !== 'RANGED') return { errors: problem('attackKind', 'Choose close or ranged combat.') };
+  const ids = form.getAll('targetFigureIds').map(String).filter(Boolean);
+  if (!ids.length) return { errors: problem('targetFigureIds', 'Tick at least one target.') };
+  const targets: AttackTargetInput[] = [];
+  for (const figureId of ids) {
+    const distance = kind === 'RANGED' ? formText(form, `distance.${figureId}`) || '1' : '1';
+    if (!wholeNumber(distance, 100) || Number(distance) < 1) return { errors: problem('targetFigureIds', 'Each distance is a whole number of squares, 1 for adjacent.') };
+    targets.push({ figureId, distance: Number(distance), lineOfFireCrossesHinderingTerrain: kind === 'RANGED' && formText(form, `hindering.${figureId}`) === 'on' });
+  }
+  const fields: AttackFields = { attackKind: kind as AttackKind, targets };
+  const shares = ids.length > 1 ? ids.map((figureId) => ({ figureId, clicks: formText(form, `split.${figureId}`) })) : [];
+  if (shares.some((s) => s.clicks !== '')) {
+    if (shares.some((s) => !wholeNumber(s.clicks, 30))) return { errors: problem('damageSplit', 'Split the damage as whole clicks for every target (0 for none), or leave every box empty for an even split.') };
+    fields.damageSplit = shares.map((s) => ({ figureId: s.figureId, clicks: Number(s.clicks) }));
+  }
+  const weight = formText(form, 'objectWeight');
+  if (weight) {
+    if (!OBJECT_WEIGHTS.has(weight)) return { errors: problem('object', 'Choose the object’s weight.') };
+    fields.object = { weight: weight as ObjectWeight, viaTelekinesis: formText(form, 'objectViaTelekinesis') === 'on' };
+  }
+  const feats = form.getAll('feats').map(String).filter(Boolean);
+  if (feats.length) fields.feats = feats as AttackFeat[];
+  const purpose = formText(form, 'purpose') || 'DAMAGE';
+  if (!PURPOSES.has(purpose)) return { errors: problem('purpose', 'Choose what the attack is for.') };
+  if (purpose !== 'DAMAGE') fields.purpose = purpose as AttackPurpose;
+  if (purpose === 'RESCUE') {
+    const captive = formText(form, 'captiveFigureId');
+    if (!captive) return { errors: problem('captiveFigureId', 'Choose the captive to rescue.') };
+    fields.captiveFigureId = captive;
+  }
+  if (formText(form, 'dice') === 'TABLE') {
+    const faces = formText(form, 'forcedDice').split(/[\s,]+/).filter(Boolean);
+    if (!faces.length || faces.some((f) => !/^[1-6]$/.test(f))) {
+      return { errors: problem('forcedDice', 'Enter each die rolled at the table as a number from 1 to 6, separated by spaces (e.g. "4 5").') };
+    }
+    fields.forcedDice = faces.map(Number);
+  }
+  return fields;
+}
 
 /** The form as an event: fields the form does not show are left for the API to default. */
 function readEvent(form: FormData): { event: MatchEventInput | null; errors: FormError[] } {
@@ -52,21 +105,28 @@ function readEvent(form: FormData): { event: MatchEventInput | null; errors: For
     event.figureId = figureId;
   }
   if (type === 'ATTACK') {
-    const kind = formText(form, 'attackKind');
-    if (kind !== 'CLOSE' && kind !== 'RANGED') return { event: null, errors: problem('attackKind', 'Choose close or ranged combat.') };
-    event.attackKind = kind as AttackKind;
-    event.targetFigureIds = form.getAll('targetFigureIds').map(String).filter(Boolean);
-    if (!event.targetFigureIds.length) return { event: null, errors: problem('targetFigureIds', 'Tick at least one target.') };
-    const distance = formText(form, 'distance') || '1';
-    if (!/^\d{1,3}$/.test(distance) || Number(distance) < 1) return { event: null, errors: problem('distance', 'The distance is a whole number of squares, 1 for adjacent.') };
-    event.distance = Number(distance);
-    if (formText(form, 'dice') === 'TABLE') {
-      const faces = formText(form, 'forcedDice').split(/[\s,]+/).filter(Boolean);
-      if (!faces.length || faces.some((f) => !/^[1-6]$/.test(f))) {
-        return { event: null, errors: problem('forcedDice', 'Enter each die rolled at the table as a number from 1 to 6, separated by spaces (e.g. "4 5").') };
-      }
-      event.forcedDice = faces.map(Number);
-    }
+    const attack = readAttack(form);
+    if ('errors' in attack) return { event: null, errors: attack.errors };
+    Object.assign(event, attack);
+  }
+  if (type === 'ACTION') {
+    const action = formText(form, 'action');
+    if (!ACTION_KINDS.has(action)) return { event: null, errors: problem('action', 'Choose a move, a power or a free action.') };
+    event.action = action as MatchActionKind;
+  }
+  if (type === 'FLEE') {
+    const from = formText(form, 'fromFigureId');
+    if (!from) return { event: null, errors: problem('fromFigureId', 'Choose the enemy the figure flees from.') };
+    event.fromFigureId = from;
+  }
+  if (type === 'MOVE_VICTIM') {
+    const victim = formText(form, 'victimId');
+    if (!victim) return { event: null, errors: problem('victimId', 'Choose the victim moved.') };
+    event.victimId = victim;
+  }
+  if (type === 'REINFORCE') {
+    // One choice per KO'd figure, in the order matchState lists them; "" where none fits.
+    event.reinforcementFigureIds = form.getAll('reinforcementFigureIds').map((id) => String(id) || null);
   }
   // Who did it earns the defeat (DAMAGE, KO, Critical Condition) or holds the captive (CAPTURE).
   if (['DAMAGE', 'KO', 'CRITICAL_CONDITION', 'CAPTURE'].includes(type) && formText(form, 'byFigureId')) event.byFigureId = formText(form, 'byFigureId');
@@ -105,7 +165,8 @@ export async function recordEventAction(previous: ActionState, form: FormData): 
         const own = EVENT_EXPLANATIONS[e.code];
         const api = describeError(e);
         const field = e.field[0] === 'event' ? e.field.slice(1, 2).join('.') : '';
-        return { code: e.code, field, message: own ? `${own} (${api})` : api };
+        // The form ticks targets by figure; the API names the `targets` entry it refuses.
+        return { code: e.code, field: field === 'targets' ? 'targetFigureIds' : field, message: own ? `${own} (${api})` : api };
       }),
   });
   if (!outcome.ok) return { errors: outcome.errors, done: previous.done, values };

@@ -10,15 +10,17 @@ import { apiResult } from '@/lib/api-result';
 import { graphqlRequest } from '@/lib/graphql-request';
 import { formatDateTime, RANK_LABELS, TEAM_ALIGNMENT_LABELS } from '@/lib/labels';
 import { attackOf, describeEvent, type EventLike, withNames } from '@/lib/match-events';
-import { EVENT_PAGE_SIZE, FIGURE_STATUS_LABELS, MAP_TYPE_LABELS, MATCH_EVENT_LABELS, MATCH_RULESET_LABELS, MATCH_STATUS_LABELS } from '@/lib/match-labels';
+import { ATTACK_EXTRAS, EVENT_PAGE_SIZE, FIGURE_STATUS_LABELS, HORRORCLIX_PHASE_LABELS, MAP_TYPE_LABELS, MATCH_EVENT_LABELS, MATCH_RULESET_LABELS, MATCH_STATUS_LABELS } from '@/lib/match-labels';
 import { loadViewer, roleIn } from '@/lib/viewer';
 import { ReplayShare } from './replay-share';
 import { RpsMatch } from './rps/rps-match';
 import { resolutionNames, scenarioChoices } from './resolution-data';
 import { ResolutionView } from './resolution-view';
 import { ResolutionWizard, VoidMatchForm } from './resolution-wizard';
-import { AttackForm, EndTurnForm, type FigureChoice, FigureActions, MatchWideForm, UndoForm } from './tracker-forms';
+import { OutcomePanel } from './outcome-panel';
+import { type Attacker, AttackForm, EndTurnForm, FigureActions, FigureLegalActions, FleeForm, HorrorClixActions, HorrorClixTurnForm, MatchWideForm, ReinforceForm, UndoForm } from './tracker-forms';
 import './resolution.css';
+import './tracker.css';
 
 const MatchTrackerQueryDocument = graphql(`
   query MatchTracker($id: ID!) {
@@ -89,6 +91,35 @@ const MatchTrackerQueryDocument = graphql(`
     }
     matchState(matchId: $id) {
       sequence
+      turn
+      activeSide
+      actionsLeft
+      over
+      mayEndTurn
+      reinforcementsDue {
+        figureId
+        eligibleFigureIds
+      }
+      horrorClix {
+        phase
+        mayEndPhase
+        mayRunHourglass
+        victimsToMove
+        killers
+      }
+      outcome {
+        winnerSide
+        decidedBy
+        scores {
+          side
+          points
+          lines {
+            kind
+            points
+            figureId
+          }
+        }
+      }
       bystandersSaved
       bystandersHurt
       propertyDestroyed
@@ -102,6 +133,9 @@ const MatchTrackerQueryDocument = graphql(`
         status
         clickNumber
         clicksTaken
+        inReserve
+        legalActions
+        legalTargetIds
         figure {
           id
         }
@@ -192,12 +226,20 @@ export default async function MatchTrackerPage({ params, searchParams }: PagePro
   const log = events.ok ? events.data : [];
   const reversedBy = new Map(log.filter((e) => e.type === 'REVERSAL' && e.reversesSequence != null).map((e) => [e.reversesSequence!, e.sequence]));
   const latestAttack = [...log].reverse().find((e) => e.type === 'ATTACK' && !reversedBy.has(e.sequence));
-  const choices: FigureChoice[] = match.figures.map((f) => ({
-    id: f.id,
-    name: names.get(f.id)!,
-    side: f.side,
-    active: states.get(f.id)?.status === 'ACTIVE' && !states.get(f.id)?.captured,
-  }));
+  // Only the side to act is given actions and ends its turn (issue 17, item 11); what happens to any figure
+  // (damage, a KO, a capture) is recorded on its card. While Alpha reinforcements are due, choosing them is
+  // all that is offered.
+  const actingSide = canRecord && state && !state.over ? state.activeSide : null;
+  const reinforcing = actingSide !== null && state!.reinforcementsDue.length > 0;
+  const recordsFacts = actingSide !== null && !reinforcing;
+  const figureNames = Object.fromEntries(names);
+  const attackers: Attacker[] = (state?.figures ?? []).flatMap((f) => {
+    const kinds = f.legalActions.filter((a) => a === 'CLOSE' || a === 'RANGED');
+    if (!kinds.length || f.side !== actingSide) return [];
+    const captives = (state?.figures ?? []).filter((c) => c.side === f.side && c.captured).map((c) => c.figure.id);
+    return [{ id: f.figure.id, name: names.get(f.figure.id)!, kinds, targetIds: f.legalTargetIds, captives }];
+  });
+  const attackChoice = { attacker: typeof query.attacker === 'string' ? query.attacker : '', kind: query.kind === 'RANGED' ? ('RANGED' as const) : ('CLOSE' as const) };
   const worldPath = `/worlds/${encodeURIComponent(match.world.slug)}`;
 
   return (
@@ -267,17 +309,42 @@ export default async function MatchTrackerPage({ params, searchParams }: PagePro
       )}
 
       {!state && <p className="notice notice--warning">The match&rsquo;s state could not be read.</p>}
+      {state && open && (
+        <p className="tracker__turn notice" role="status" data-testid="turn-indicator" data-turn={state.turn} data-active-side={state.activeSide ?? ''} data-actions-left={state.actionsLeft}>
+          {state.over || state.activeSide === null ? (
+            <>Turn {state.turn} · The match is over.</>
+          ) : (
+            <>
+              Turn {state.turn} · <strong>{sideNames.get(state.activeSide)}</strong> to act
+              {state.horrorClix && <> · {HORRORCLIX_PHASE_LABELS[state.horrorClix.phase]}</>} · {state.actionsLeft} {state.actionsLeft === 1 ? 'action' : 'actions'} left
+              {state.reinforcementsDue.length > 0 && ' · reinforcements first'}
+            </>
+          )}
+        </p>
+      )}
 
       {match.sides.map((side) => {
-        const figures = match.figures.filter((f) => f.side === side.position);
+        const figures = match.figures.filter((f) => f.side === side.position && !states.get(f.id)?.inReserve);
+        const reserve = match.figures.filter((f) => f.side === side.position && states.get(f.id)?.inReserve);
         const name = sideNames.get(side.position)!;
+        const acting = side.position === actingSide && !reinforcing;
         return (
           <section key={side.id} className="tracker__side" aria-labelledby={`side-${side.position}`} data-testid="tracker-side">
             <div className="tracker__side-heading">
               <h2 id={`side-${side.position}`}>
                 {name} <span className="muted">({TEAM_ALIGNMENT_LABELS[side.alignment]})</span>
               </h2>
-              {canRecord && <EndTurnForm matchId={match.id} side={side.position} name={name} />}
+              {acting && state!.horrorClix && (
+                <HorrorClixTurnForm
+                  key={`${state!.sequence}`}
+                  matchId={match.id}
+                  phase={state!.horrorClix.phase}
+                  mayEndPhase={state!.horrorClix.mayEndPhase}
+                  mayRunHourglass={state!.horrorClix.mayRunHourglass}
+                  victimsToMove={state!.horrorClix.victimsToMove}
+                />
+              )}
+              {acting && <EndTurnForm matchId={match.id} side={side.position} name={name} mayEndTurn={state!.mayEndTurn} />}
             </div>
             {figures.length === 0 ? (
               <p className="muted">No figures on this side.</p>
@@ -290,23 +357,61 @@ export default async function MatchTrackerPage({ params, searchParams }: PagePro
                       state={states.get(f.id)}
                       name={names.get(f.id)!}
                       matchId={match.id}
-                      canRecord={canRecord}
-                      opponents={choices.filter((c) => c.side !== f.side)}
+                      canAct={acting}
+                      canRecord={recordsFacts}
+                      mayKillVictim={state?.horrorClix?.killers.includes(f.id) ?? false}
+                      names={figureNames}
+                      opponents={match.figures.filter((o) => o.side !== f.side).map((o) => ({ id: o.id, name: names.get(o.id)! }))}
                     />
                   </li>
                 ))}
               </ul>
             )}
+            {reserve.length > 0 && (
+              <div className="tracker__reserve" data-testid="reserve">
+                <h3>Reinforcements in reserve</h3>
+                <ul className="figure-cards">
+                  {reserve.map((f) => (
+                    <li key={f.id}>
+                      <FigureCard
+                        figure={f}
+                        state={states.get(f.id)}
+                        name={names.get(f.id)!}
+                        matchId={match.id}
+                        canAct={false}
+                        canRecord={false}
+                        mayKillVictim={false}
+                        names={figureNames}
+                        opponents={[]}
+                      />
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            )}
           </section>
         );
       })}
 
-      {canRecord && (
+      {actingSide !== null && (
         <section aria-labelledby="record-title" className="tracker__record">
           <h2 id="record-title">Record</h2>
           <div className="tracker__record-grid">
-            <AttackForm matchId={match.id} figures={choices} />
-            <MatchWideForm matchId={match.id} />
+            {reinforcing ? (
+              <ReinforceForm matchId={match.id} due={state!.reinforcementsDue} names={figureNames} />
+            ) : (
+              <>
+                <AttackForm
+                  key={`${attackChoice.attacker}:${attackChoice.kind}`}
+                  matchId={match.id}
+                  attackers={attackers}
+                  names={figureNames}
+                  extras={ATTACK_EXTRAS[match.ruleset]}
+                  initial={attackChoice.attacker ? attackChoice : undefined}
+                />
+                <MatchWideForm matchId={match.id} />
+              </>
+            )}
           </div>
         </section>
       )}
@@ -317,6 +422,8 @@ export default async function MatchTrackerPage({ params, searchParams }: PagePro
       )}
 
       {latestAttack && <AttackResult event={latestAttack} names={names} sideNames={sideNames} />}
+
+      {state && open && <OutcomePanel state={state} names={names} sideNames={sideNames} canResolve={canRecord} />}
 
       <ResolutionSection match={match} role={role} open={open} justResolved={query.resolved === '1'} alreadyResolved={query.already === '1'} sideNames={sideNames} names={names} />
 
@@ -454,16 +561,26 @@ function FigureCard({
   state,
   name,
   matchId,
+  canAct,
   canRecord,
+  mayKillVictim,
+  names,
   opponents,
 }: {
   figure: Match['figures'][number];
   state: FigureState | undefined;
   name: string;
   matchId: string;
+  /** Its side is to act: the card offers the actions the rules allow it now. */
+  canAct: boolean;
+  /** What happens to it (damage, heal, KO, capture...) may be recorded. */
   canRecord: boolean;
+  /** HorrorClix: it may kill a victim now (matchState.horrorClix.killers). */
+  mayKillVictim: boolean;
+  /** Every figure's name by id, for the enemies it may flee from. */
+  names: Record<string, string>;
   /** The other sides' figures: who dealt the damage, KO or Critical Condition (it earns the defeat). */
-  opponents: FigureChoice[];
+  opponents: { id: string; name: string }[];
 }) {
   const swatches = powerSwatchClasses(figure.version?.clicks ?? []);
   const click = state?.click ?? null;
@@ -538,9 +655,13 @@ function FigureCard({
         {state?.actionTokens ?? 0}
         {state?.actedThisTurn && <span className="muted"> (acted this turn)</span>}
       </p>
-      {canRecord && (
-        <FigureActions matchId={matchId} figureId={figure.id} name={name} captured={state?.captured ?? false} opponents={opponents.map((o) => ({ id: o.id, name: o.name }))} />
+      {canAct && state && state.legalActions.length > 0 && (
+        <FigureLegalActions matchId={matchId} figureId={figure.id} name={name} actions={state.legalActions} attackHref={`/matches/${encodeURIComponent(matchId)}?attacker=${encodeURIComponent(figure.id)}`} />
       )}
+      {/* A KO'd or removed figure is out of the fight: nothing more is recorded on its card. */}
+      {canAct && state?.legalActions.includes('FLEE') && <FleeForm matchId={matchId} figureId={figure.id} name={name} fromIds={state.legalTargetIds} names={names} />}
+      {canAct && mayKillVictim && <HorrorClixActions matchId={matchId} figureId={figure.id} name={name} />}
+      {canRecord && status === 'ACTIVE' && <FigureActions matchId={matchId} figureId={figure.id} name={name} captured={state?.captured ?? false} opponents={opponents} />}
     </div>
   );
 }

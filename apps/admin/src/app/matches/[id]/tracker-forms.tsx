@@ -1,16 +1,38 @@
 'use client';
 
-import { type ReactNode, useActionState, useEffect, useId, useState } from 'react';
+import Link from 'next/link';
+import { type FormEvent, type ReactNode, startTransition, useActionState, useEffect, useId, useState } from 'react';
 import { FieldErrors, FormErrorSummary, invalidProps } from '@/components/field-errors';
 import { SubmitKey } from '@/components/submit-key';
+import type { AttackFeat, AttackKind, AttackPurpose, HorrorClixPhase, MatchActionOption, ObjectWeight } from '@/gql/graphql';
 import { type ActionState, INITIAL_ACTION_STATE } from '@/lib/action-state';
+import { ATTACK_FEAT_LABELS, type AttackExtras, MATCH_ACTION_LABELS, OBJECT_WEIGHT_LABELS } from '@/lib/match-labels';
 import { recordEventAction } from './actions';
 
-export interface FigureChoice {
+/** A figure that may attack now: the kinds of attack it may make and whom (matchState's legalActions and legalTargetIds). */
+export interface Attacker {
   id: string;
   name: string;
-  side: number;
-  active: boolean;
+  kinds: AttackKind[];
+  targetIds: string[];
+  /** Its side's figures held captive, whom a RESCUE attack may free. */
+  captives: string[];
+}
+
+/**
+ * Submits through the action without React's reset of the form that follows an action: the
+ * reset puts the controlled fields' defaults back on screen while their state (sent next) still
+ * holds what was chosen, so after a refusal the form showed one attack and recorded another
+ * (issue 17, item 3).
+ */
+function useEventAction() {
+  const [state, formAction, pending] = useActionState(recordEventAction, INITIAL_ACTION_STATE);
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const data = new FormData(e.currentTarget, (e.nativeEvent as SubmitEvent).submitter);
+    startTransition(() => formAction(data));
+  };
+  return { state, formAction, pending, onSubmit };
 }
 
 /** The refusal in words (next to the form that caused it), or what was recorded. */
@@ -43,9 +65,9 @@ function EventForm({
   fieldsShown?: string[];
   children: (state: ActionState, pending: boolean) => ReactNode;
 }) {
-  const [state, formAction, pending] = useActionState(recordEventAction, INITIAL_ACTION_STATE);
+  const { state, formAction, pending, onSubmit } = useEventAction();
   return (
-    <form action={formAction} className={`tracker-form ${className}`} noValidate data-testid={testId} aria-label={label}>
+    <form action={formAction} onSubmit={onSubmit} className={`tracker-form ${className}`} noValidate data-testid={testId} aria-label={label}>
       <SubmitKey done={state.done} />
       <input type="hidden" name="matchId" value={matchId} />
       {children(state, pending)}
@@ -128,57 +150,87 @@ export function FigureActions({
   );
 }
 
+const FEATS = Object.keys(ATTACK_FEAT_LABELS) as AttackFeat[];
+const PURPOSE_LABELS: Record<AttackPurpose, string> = { DAMAGE: 'Damage', CAPTURE: 'Capture the target', RESCUE: 'Rescue a captive from the target' };
+
 /**
- * An attack: attacker, target(s), close or ranged, distance, and who rolls the dice. Every field is
- * controlled, so a refused attack keeps what was chosen; a recorded one clears the targets and dice.
+ * An attack: the attacker and the kind of attack it may make now, its legal targets each with its
+ * distance and line of fire, the damage split over several targets, an object, feats and the
+ * purpose where the ruleset has them, and who rolls the dice. Every field is controlled, so a
+ * refused attack keeps what was chosen; a recorded one clears what belongs to that attack.
  */
-export function AttackForm({ matchId, figures }: { matchId: string; figures: FigureChoice[] }) {
-  const [state, formAction, pending] = useActionState(recordEventAction, INITIAL_ACTION_STATE);
-  const active = figures.filter((f) => f.active);
-  const [attacker, setAttacker] = useState(active[0]?.id ?? '');
-  const [dice, setDice] = useState<'SERVER' | 'TABLE'>('SERVER');
-  const [kind, setKind] = useState<'CLOSE' | 'RANGED'>('CLOSE');
+export function AttackForm({
+  matchId,
+  attackers,
+  names,
+  extras,
+  initial,
+}: {
+  matchId: string;
+  attackers: Attacker[];
+  names: Record<string, string>;
+  extras: AttackExtras;
+  /** The attacker and kind a figure card's attack button chose. */
+  initial?: { attacker: string; kind: AttackKind };
+}) {
+  const { state, formAction, pending, onSubmit } = useEventAction();
+  const start = attackers.find((a) => a.id === initial?.attacker) ?? attackers[0];
+  const [attackerId, setAttackerId] = useState(start?.id ?? '');
+  const [kind, setKind] = useState<AttackKind>(initial && start?.kinds.includes(initial.kind) ? initial.kind : (start?.kinds[0] ?? 'CLOSE'));
   const [targets, setTargets] = useState<string[]>([]);
-  const [distance, setDistance] = useState('1');
+  const [distances, setDistances] = useState<Record<string, string>>({});
+  const [hindering, setHindering] = useState<Record<string, boolean>>({});
+  const [split, setSplit] = useState<Record<string, string>>({});
+  const [weight, setWeight] = useState<ObjectWeight | ''>('');
+  const [telekinesis, setTelekinesis] = useState(false);
+  const [feats, setFeats] = useState<AttackFeat[]>([]);
+  const [purpose, setPurpose] = useState<AttackPurpose>('DAMAGE');
+  const [captive, setCaptive] = useState('');
+  const [dice, setDice] = useState<'SERVER' | 'TABLE'>('SERVER');
   const [faces, setFaces] = useState('');
-  const ids = { attacker: useId(), distance: useId(), faces: useId() };
-  const attackerSide = figures.find((f) => f.id === attacker)?.side;
-  // The rules let an attack target enemies only.
-  const candidates = active.filter((f) => f.side !== attackerSide);
+  const ids = { attacker: useId(), object: useId(), captive: useId(), faces: useId() };
+  // What the rules allow changes with every event (a turn ends, a figure has acted or is KO'd): the
+  // form shows, and so sends, the choices still allowed.
+  const attacker = attackers.find((a) => a.id === attackerId) ?? attackers[0];
+  const shownKind = attacker && !attacker.kinds.includes(kind) ? attacker.kinds[0] : kind;
+  const shownTargets = targets.filter((id) => attacker?.targetIds.includes(id));
 
   useEffect(() => {
     if (state.done === 0) return;
     setTargets([]);
+    setSplit({});
+    setFeats([]);
+    setPurpose('DAMAGE');
+    setCaptive('');
+    setWeight('');
+    setTelekinesis(false);
     setFaces('');
   }, [state.done]);
 
+  const chooseAttacker = (id: string) => {
+    setAttackerId(id);
+    setCaptive('');
+  };
+
   return (
-    <form action={formAction} className="tracker-form form-card attack-form" noValidate data-testid="attack-form" aria-label="Record an attack">
+    <form action={formAction} onSubmit={onSubmit} className="tracker-form form-card attack-form" noValidate data-testid="attack-form" aria-label="Record an attack" id="attack">
       <SubmitKey done={state.done} />
       <input type="hidden" name="matchId" value={matchId} />
       <h3 className="form-card__title">Attack</h3>
       <input type="hidden" name="type" value="ATTACK" />
-      {active.length < 2 ? (
-        <p className="muted">An attack needs two active figures.</p>
+      {!attacker ? (
+        <p className="muted" data-testid="no-attacker">
+          No figure of the side to act may attack now.
+        </p>
       ) : (
         <>
           <div className="field-row">
             <div className="field">
               <label htmlFor={ids.attacker}>Attacker</label>
-              <select
-                id={ids.attacker}
-                name="figureId"
-                value={attacker}
-                onChange={(e) => {
-                  const side = figures.find((f) => f.id === e.target.value)?.side;
-                  setAttacker(e.target.value);
-                  setTargets((t) => t.filter((id) => figures.find((f) => f.id === id)?.side !== side));
-                }}
-                {...invalidProps(state.errors, 'figureId')}
-              >
-                {active.map((f) => (
-                  <option key={f.id} value={f.id}>
-                    {f.name}
+              <select id={ids.attacker} name="figureId" value={attacker.id} onChange={(e) => chooseAttacker(e.target.value)} {...invalidProps(state.errors, 'figureId')}>
+                {attackers.map((a) => (
+                  <option key={a.id} value={a.id}>
+                    {a.name}
                   </option>
                 ))}
               </select>
@@ -186,46 +238,136 @@ export function AttackForm({ matchId, figures }: { matchId: string; figures: Fig
             </div>
             <fieldset className="field radio-row" {...invalidProps(state.errors, 'attackKind')}>
               <legend>Combat</legend>
-              <label>
-                <input type="radio" name="attackKind" value="CLOSE" checked={kind === 'CLOSE'} onChange={() => setKind('CLOSE')} /> Close
-              </label>
-              <label>
-                <input type="radio" name="attackKind" value="RANGED" checked={kind === 'RANGED'} onChange={() => setKind('RANGED')} /> Ranged
-              </label>
+              {attacker.kinds.map((k) => (
+                <label key={k}>
+                  <input type="radio" name="attackKind" value={k} checked={shownKind === k} onChange={() => setKind(k)} /> {k === 'CLOSE' ? 'Close' : 'Ranged'}
+                </label>
+              ))}
               <FieldErrors errors={state.errors} name="attackKind" />
             </fieldset>
-            <div className="field field--narrow">
-              <label htmlFor={ids.distance}>Distance (squares)</label>
-              <input
-                id={ids.distance}
-                name="distance"
-                type="number"
-                min={1}
-                step={1}
-                inputMode="numeric"
-                value={distance}
-                onChange={(e) => setDistance(e.target.value)}
-                {...invalidProps(state.errors, 'distance')}
-              />
-              <FieldErrors errors={state.errors} name="distance" />
-            </div>
           </div>
-          <fieldset className="checkbox-list" {...invalidProps(state.errors, 'targetFigureIds')}>
+          <fieldset className="checkbox-list attack-form__targets" {...invalidProps(state.errors, 'targetFigureIds')}>
             <legend>Target(s)</legend>
-            {candidates.map((f) => (
-              <label key={f.id} className="checkbox-list__item">
-                <input
-                  type="checkbox"
-                  name="targetFigureIds"
-                  value={f.id}
-                  checked={targets.includes(f.id)}
-                  onChange={(e) => setTargets((t) => (e.target.checked ? [...t, f.id] : t.filter((id) => id !== f.id)))}
-                />{' '}
-                {f.name}
-              </label>
-            ))}
+            {attacker.targetIds.map((id) => {
+              const ticked = shownTargets.includes(id);
+              return (
+                <div key={id} className="attack-form__target" data-testid="attack-target" data-figure-id={id}>
+                  <label className="checkbox-list__item">
+                    <input type="checkbox" name="targetFigureIds" value={id} checked={ticked} onChange={(e) => setTargets((t) => (e.target.checked ? [...t, id] : t.filter((x) => x !== id)))} />{' '}
+                    {names[id]}
+                  </label>
+                  {ticked && shownKind === 'RANGED' && (
+                    <>
+                      <label className="attack-form__detail">
+                        Distance to {names[id]} (squares){' '}
+                        <input
+                          name={`distance.${id}`}
+                          type="number"
+                          min={1}
+                          max={100}
+                          step={1}
+                          inputMode="numeric"
+                          className="input--tiny"
+                          value={distances[id] ?? '1'}
+                          onChange={(e) => setDistances((d) => ({ ...d, [id]: e.target.value }))}
+                        />
+                      </label>
+                      <label className="attack-form__detail">
+                        <input name={`hindering.${id}`} type="checkbox" checked={hindering[id] ?? false} onChange={(e) => setHindering((h) => ({ ...h, [id]: e.target.checked }))} /> Line of fire to{' '}
+                        {names[id]} crosses hindering terrain
+                      </label>
+                    </>
+                  )}
+                </div>
+              );
+            })}
             <FieldErrors errors={state.errors} name="targetFigureIds" />
           </fieldset>
+          {shownTargets.length > 1 && (
+            <fieldset className="field attack-form__split" data-testid="damage-split" {...invalidProps(state.errors, 'damageSplit')}>
+              <legend>Damage split (clicks per target hit; leave every box empty for an even split)</legend>
+              {shownTargets.map((id) => (
+                <label key={id} className="attack-form__detail">
+                  Damage to {names[id]}{' '}
+                  <input
+                    name={`split.${id}`}
+                    type="number"
+                    min={0}
+                    max={30}
+                    step={1}
+                    inputMode="numeric"
+                    className="input--tiny"
+                    value={split[id] ?? ''}
+                    onChange={(e) => setSplit((s) => ({ ...s, [id]: e.target.value }))}
+                  />
+                </label>
+              ))}
+              <FieldErrors errors={state.errors} name="damageSplit" />
+            </fieldset>
+          )}
+          {extras.objectWeights.length > 0 && (
+            <div className="field-row">
+              <div className="field">
+                <label htmlFor={ids.object}>Object</label>
+                <select id={ids.object} name="objectWeight" value={weight} onChange={(e) => setWeight(e.target.value as ObjectWeight | '')} {...invalidProps(state.errors, 'object')}>
+                  <option value="">None</option>
+                  {extras.objectWeights.map((w) => (
+                    <option key={w} value={w}>
+                      {OBJECT_WEIGHT_LABELS[w]} object
+                    </option>
+                  ))}
+                </select>
+                <FieldErrors errors={state.errors} name="object" />
+              </div>
+              {weight && (
+                <label className="attack-form__detail">
+                  <input type="checkbox" name="objectViaTelekinesis" checked={telekinesis} onChange={(e) => setTelekinesis(e.target.checked)} /> Thrown by Telekinesis
+                </label>
+              )}
+            </div>
+          )}
+          {extras.feats && (
+            <details className="attack-form__feats">
+              <summary>Feats used{feats.length > 0 && ` (${feats.length})`}</summary>
+              <fieldset className="checkbox-list" {...invalidProps(state.errors, 'feats')}>
+                <legend className="visually-hidden">Feats used</legend>
+                {FEATS.map((f) => (
+                  <label key={f} className="checkbox-list__item">
+                    <input type="checkbox" name="feats" value={f} checked={feats.includes(f)} onChange={(e) => setFeats((all) => (e.target.checked ? [...all, f] : all.filter((x) => x !== f)))} />{' '}
+                    {ATTACK_FEAT_LABELS[f]}
+                  </label>
+                ))}
+                <FieldErrors errors={state.errors} name="feats" />
+              </fieldset>
+            </details>
+          )}
+          {extras.captureAndRescue && (
+            <fieldset className="field radio-row" {...invalidProps(state.errors, 'purpose')}>
+              <legend>Purpose</legend>
+              {(Object.keys(PURPOSE_LABELS) as AttackPurpose[])
+                .filter((p) => p !== 'RESCUE' || attacker.captives.length > 0)
+                .map((p) => (
+                  <label key={p}>
+                    <input type="radio" name="purpose" value={p} checked={purpose === p} onChange={() => setPurpose(p)} /> {PURPOSE_LABELS[p]}
+                  </label>
+                ))}
+              <FieldErrors errors={state.errors} name="purpose" />
+            </fieldset>
+          )}
+          {purpose === 'RESCUE' && (
+            <div className="field">
+              <label htmlFor={ids.captive}>Captive to rescue</label>
+              <select id={ids.captive} name="captiveFigureId" value={captive} onChange={(e) => setCaptive(e.target.value)} {...invalidProps(state.errors, 'captiveFigureId')}>
+                <option value="">Choose the captive</option>
+                {attacker.captives.map((id) => (
+                  <option key={id} value={id}>
+                    {names[id]}
+                  </option>
+                ))}
+              </select>
+              <FieldErrors errors={state.errors} name="captiveFigureId" />
+            </div>
+          )}
           <fieldset className="field radio-row">
             <legend>Dice</legend>
             <label>
@@ -258,7 +400,180 @@ export function AttackForm({ matchId, figures }: { matchId: string; figures: Fig
           </div>
         </>
       )}
-      <Outcome state={state} testId="attack-form" fieldsShown={['figureId', 'targetFigureIds', 'attackKind', 'distance', 'forcedDice']} />
+      <Outcome state={state} testId="attack-form" fieldsShown={['figureId', 'targetFigureIds', 'attackKind', 'damageSplit', 'object', 'feats', 'purpose', 'captiveFigureId', 'forcedDice']} />
+    </form>
+  );
+}
+
+/** The actions a figure may be given now (its legalActions): Move, Power and Free are recorded here; an attack opens the attack form. */
+export function FigureLegalActions({
+  matchId,
+  figureId,
+  name,
+  actions,
+  attackHref,
+}: {
+  matchId: string;
+  figureId: string;
+  name: string;
+  actions: MatchActionOption[];
+  /** The tracker's address choosing this figure as the attacker; the kind and the form's anchor are added. */
+  attackHref: string;
+}) {
+  return (
+    <EventForm matchId={matchId} testId="figure-legal-actions" label={`Actions of ${name}`} className="figure-actions__legal">
+      {(_state, pending) => (
+        <div className="figure-actions__buttons">
+          <input type="hidden" name="type" value="ACTION" />
+          <input type="hidden" name="figureId" value={figureId} />
+          {actions.filter((a) => a !== 'FLEE').map((a) =>
+            a === 'CLOSE' || a === 'RANGED' ? (
+              <Link key={a} href={`${attackHref}&kind=${a}#attack`} className="button button--small" data-testid="legal-action" data-action={a}>
+                {MATCH_ACTION_LABELS[a]}
+              </Link>
+            ) : (
+              <button key={a} type="submit" name="action" value={a} className="button button--small button--secondary" disabled={pending} data-testid="legal-action" data-action={a}>
+                {MATCH_ACTION_LABELS[a]}
+              </button>
+            ),
+          )}
+        </div>
+      )}
+    </EventForm>
+  );
+}
+
+/** Clix Campaign: the figure flees from an adjacent enemy (seed 000: a roll; on a 6 the enemy hits it). */
+export function FleeForm({ matchId, figureId, name, fromIds, names }: { matchId: string; figureId: string; name: string; fromIds: string[]; names: Record<string, string> }) {
+  const [from, setFrom] = useState(fromIds[0] ?? '');
+  const id = useId();
+  return (
+    <EventForm matchId={matchId} testId="flee-form" label={`Flee with ${name}`} className="figure-actions__legal" fieldsShown={['fromFigureId']}>
+      {(state, pending) => (
+        <div className="figure-actions__by">
+          <input type="hidden" name="figureId" value={figureId} />
+          <label htmlFor={id}>Flee from</label>
+          <select id={id} name="fromFigureId" value={from} onChange={(e) => setFrom(e.target.value)} {...invalidProps(state.errors, 'fromFigureId')}>
+            {fromIds.map((enemy) => (
+              <option key={enemy} value={enemy}>
+                {names[enemy]}
+              </option>
+            ))}
+          </select>
+          <button type="submit" name="type" value="FLEE" className="button button--small button--secondary" disabled={pending}>
+            Flee
+          </button>
+          <FieldErrors errors={state.errors} name="fromFigureId" />
+        </div>
+      )}
+    </EventForm>
+  );
+}
+
+/**
+ * HorrorClix's turn (seed 004): the side to act ends the preview phase, moves one victim in the
+ * suspense phase (the hunt begins), then runs the hourglass phase; the turn ends after it. Insanity rolls
+ * and possession (INSANITY_ROLL, POSSESSION) are not offered here yet.
+ */
+export function HorrorClixTurnForm({
+  matchId,
+  phase,
+  mayEndPhase,
+  mayRunHourglass,
+  victimsToMove,
+}: {
+  matchId: string;
+  phase: HorrorClixPhase;
+  mayEndPhase: boolean;
+  mayRunHourglass: boolean;
+  victimsToMove: string[];
+}) {
+  const [victim, setVictim] = useState(victimsToMove[0] ?? '');
+  const id = useId();
+  return (
+    <EventForm matchId={matchId} testId="horrorclix-turn-form" label="HorrorClix phases" className="figure-actions__buttons" fieldsShown={['victimId']}>
+      {(state, pending) => (
+        <>
+          {victimsToMove.length > 0 && (
+            <>
+              <label htmlFor={id}>Victim</label>
+              <select id={id} name="victimId" value={victim} onChange={(e) => setVictim(e.target.value)} {...invalidProps(state.errors, 'victimId')}>
+                {victimsToMove.map((v) => (
+                  <option key={v} value={v}>
+                    {v.replace('-', ' ')}
+                  </option>
+                ))}
+              </select>
+              <button type="submit" name="type" value="MOVE_VICTIM" className="button button--small button--secondary" disabled={pending}>
+                Move victim
+              </button>
+            </>
+          )}
+          {(phase === 'PREVIEW' || phase === 'SUSPENSE') && (
+            <button type="submit" name="type" value="PHASE" className="button button--small button--secondary" disabled={pending || !mayEndPhase}>
+              Next phase
+            </button>
+          )}
+          {mayRunHourglass && (
+            <button type="submit" name="type" value="HOURGLASS" className="button button--small button--secondary" disabled={pending}>
+              Hourglass phase
+            </button>
+          )}
+          <FieldErrors errors={state.errors} name="victimId" />
+        </>
+      )}
+    </EventForm>
+  );
+}
+
+/** HorrorClix: the monster ended its move on a victim and kills it (VICTIM_KILLED); offered to the monsters that may now. */
+export function HorrorClixActions({ matchId, figureId, name }: { matchId: string; figureId: string; name: string }) {
+  return (
+    <EventForm matchId={matchId} testId="horrorclix-actions" label={`HorrorClix events of ${name}`} className="figure-actions__legal">
+      {(_state, pending) => (
+        <div className="figure-actions__buttons">
+          <input type="hidden" name="figureId" value={figureId} />
+          <button type="submit" name="type" value="VICTIM_KILLED" className="button button--small button--secondary" disabled={pending}>
+            Victim killed
+          </button>
+        </div>
+      )}
+    </EventForm>
+  );
+}
+
+/** Alpha: at the start of the turn, the reserve figure entering for each character KO'd since the side's last turn (or none, where none fits). */
+export function ReinforceForm({ matchId, due, names }: { matchId: string; due: { figureId: string; eligibleFigureIds: string[] }[]; names: Record<string, string> }) {
+  const { state, formAction, pending, onSubmit } = useEventAction();
+  const [choices, setChoices] = useState(() => due.map((d) => d.eligibleFigureIds[0] ?? ''));
+  const ids = useId();
+  return (
+    <form action={formAction} onSubmit={onSubmit} className="tracker-form form-card" noValidate data-testid="reinforce-form" aria-label="Reinforcements">
+      <SubmitKey done={state.done} />
+      <input type="hidden" name="matchId" value={matchId} />
+      <input type="hidden" name="type" value="REINFORCE" />
+      <h3 className="form-card__title">Reinforcements</h3>
+      <p className="muted">Before the side acts, one reinforcement enters for each character KO&rsquo;d since its last turn (at most 10 points more).</p>
+      {due.map((d, i) => (
+        <div className="field" key={d.figureId}>
+          <label htmlFor={`${ids}-${i}`}>Instead of {names[d.figureId]}</label>
+          <select id={`${ids}-${i}`} name="reinforcementFigureIds" value={choices[i]} onChange={(e) => setChoices((c) => c.map((v, j) => (j === i ? e.target.value : v)))}>
+            {d.eligibleFigureIds.map((id) => (
+              <option key={id} value={id}>
+                {names[id]}
+              </option>
+            ))}
+            <option value="">None fits</option>
+          </select>
+        </div>
+      ))}
+      <FieldErrors errors={state.errors} name="reinforcementFigureIds" />
+      <div className="form-actions">
+        <button type="submit" className="button" disabled={pending} data-testid="reinforce">
+          Bring in the reinforcements
+        </button>
+      </div>
+      <Outcome state={state} testId="reinforce-form" fieldsShown={['reinforcementFigureIds']} />
     </form>
   );
 }
@@ -290,13 +605,14 @@ export function MatchWideForm({ matchId }: { matchId: string }) {
   );
 }
 
-export function EndTurnForm({ matchId, side, name }: { matchId: string; side: number; name: string }) {
+/** The side to act ends its turn; disabled while the rules do not let it (mayEndTurn). */
+export function EndTurnForm({ matchId, side, name, mayEndTurn }: { matchId: string; side: number; name: string; mayEndTurn: boolean }) {
   return (
     <EventForm matchId={matchId} testId="end-turn-form" label={`End the turn of ${name}`} className="end-turn">
       {(_state, pending) => (
         <>
           <input type="hidden" name="side" value={side} />
-          <button type="submit" name="type" value="END_TURN" className="button button--small" disabled={pending}>
+          <button type="submit" name="type" value="END_TURN" className="button button--small" disabled={pending || !mayEndTurn}>
             End turn: {name}
           </button>
         </>
