@@ -19,6 +19,7 @@ import { SignInThrottle } from '../auth/sign-in-throttle';
 import { buildAppSchema } from '../schema';
 import { setSecurityHeaders } from './security-headers';
 import { EXPLORER_ASSETS, sendExplorer, sendExplorerAsset, wantsExplorer } from './explorer';
+import { cacheControlFor, etagOf, matchesIfNoneMatch } from './conditional-get';
 import { IDEMPOTENCY_KEY_HEADER, idempotencyKeyPlugin } from '../idempotency/idempotency.plugin';
 import { startLiveServer } from '../live/live.server';
 import { subscriptionsOverHttpPlugin } from '../live/live.plugin';
@@ -153,25 +154,29 @@ export async function startApiServer(dataSource: DataSource, port: number, host 
         }
       }
       const query = typeof body === 'object' && body ? (body as { query?: unknown }).query : url.searchParams.get('query');
+      // A GET that names the answer it holds (If-None-Match) is answered before it is charged: an
+      // unchanged answer (304) costs no request of the allowance, a changed one is charged then.
+      const revalidating = req.method === 'GET' && Boolean(req.headers['if-none-match']);
       let rateLimit: RateLimitDecision | null = null;
-      if (rateLimits) {
+      const charge = async (take: boolean): Promise<boolean> => {
         // With Redis away the limiters' in-memory insurance answers: limits per replica, never none.
-        // A request for the budget alone (the `rateLimit` query) reads the allowance without taking from it.
-        const decision = onlyAsksForBudget(query, limits.maxTokens) ? await rateLimits.peek(viewer, address) : await rateLimits.take(viewer, address);
+        const decision = take ? await rateLimits!.take(viewer, address) : await rateLimits!.peek(viewer, address);
         rateLimit = decision;
         for (const [name, value] of Object.entries(rateLimitHeaders(decision))) res.setHeader(name, value);
-        res.setHeader('access-control-expose-headers', 'RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, Retry-After');
-        if (!decision.allowed) {
-          return sendJson(res, 429, {
-            errors: [
-              {
-                message: `Too many requests: ${decision.limit} a minute are allowed; retry in ${decision.retryAfterSeconds} s.`,
-                extensions: { code: LimitErrorCode.RATE_LIMITED, retryAfterSeconds: decision.retryAfterSeconds },
-              },
-            ],
-          });
-        }
-      }
+        res.setHeader('access-control-expose-headers', 'RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, Retry-After, ETag');
+        if (!take || decision.allowed) return true;
+        sendJson(res, 429, {
+          errors: [
+            {
+              message: `Too many requests: ${decision.limit} a minute are allowed; retry in ${decision.retryAfterSeconds} s.`,
+              extensions: { code: LimitErrorCode.RATE_LIMITED, retryAfterSeconds: decision.retryAfterSeconds },
+            },
+          ],
+        });
+        return false;
+      };
+      // A request for the budget alone (the `rateLimit` query) reads the allowance without taking from it.
+      if (rateLimits && !(await charge(!revalidating && !onlyAsksForBudget(query, limits.maxTokens)))) return;
       if (badJson) return sendJson(res, 400, { errors: [{ message: 'The request body is not valid JSON.' }] });
       if (requestHasNulCharacter(body, url.searchParams)) return sendJson(res, 400, { errors: [nulCharacterError()] });
       // Counted before Apollo parses the document (query-limits.ts, tokenLimitError).
@@ -193,6 +198,17 @@ export async function startApiServer(dataSource: DataSource, port: number, host 
       ]).finally(() => clearTimeout(timer));
       for (const [key, value] of response.headers) res.setHeader(key, value);
       res.statusCode = response.status ?? 200;
+      if (req.method === 'GET' && res.statusCode === 200 && response.body.kind === 'complete') {
+        const etag = etagOf(response.body.string);
+        const unchanged = revalidating && matchesIfNoneMatch(req.headers['if-none-match'], etag);
+        if (revalidating && !unchanged && rateLimits && !(await charge(true))) return;
+        res.setHeader('etag', etag);
+        res.setHeader('cache-control', cacheControlFor(viewer));
+        if (unchanged) {
+          res.statusCode = 304;
+          return res.end();
+        }
+      }
       if (response.body.kind === 'complete') return res.end(response.body.string);
       for await (const chunk of response.body.asyncIterator) res.write(chunk);
       res.end();
