@@ -11,7 +11,7 @@ const WORLD = `tracker-${process.pid}-${Date.now().toString(36)}`;
 const ERRORS = 'userErrors { code field message }';
 let token: string;
 
-type Click = { speed: number; attack: number; defense: number; damage: number };
+type Click = { speed: number; attack: number; defense: number; damage: number; attackPower?: string };
 
 /** A character of this file's world with one version: its points, range, targets and `live` clicks all showing `click`. */
 async function character(name: string, v: { points: number; click?: Partial<Click>; live?: number; range?: number; targets?: number }): Promise<string> {
@@ -294,8 +294,9 @@ describe('the match tracker', () => {
     await screenshot(page, 'tracker-alpha-over');
   });
 
-  it('plays a HorrorClix turn through its phases: a victim moved, a monster that moved kills one, the hourglass, then End turn', async () => {
-    const ghoulA = await character('Ghoul A', { points: 50 });
+  it('plays a HorrorClix turn through its phases: an insanity roll, a victim moved, a monster that moved kills one, the hourglass, then End turn', async () => {
+    // Insanity on its dial: an insanity roll is due in every preview phase (seed 004).
+    const ghoulA = await character('Ghoul A', { points: 50, click: { attackPower: 'Insanity' } });
     const ghoulB = await character('Ghoul B', { points: 50 });
     const m = await npcMatch('HORRORCLIX', 100, [{ versionIds: [ghoulA] }, { versionIds: [ghoulB] }]);
     await signIn(page, DEMO_CREATOR);
@@ -308,6 +309,13 @@ describe('the match tracker', () => {
     // The turn ends after the hourglass phase, not before.
     await expect(page.getByRole('button', { name: 'End turn: NPC force (side 1)' }).isDisabled()).resolves.toBe(true);
     const phases = page.getByTestId('horrorclix-turn-form');
+    await expect(phases.getByRole('button', { name: 'Next phase' }).isDisabled()).resolves.toBe(true);
+    await expect(card('Ghoul B').getByRole('button', { name: 'Roll for insanity' }).count()).resolves.toBe(0);
+    // A d6 is never below 1: sane.
+    await card('Ghoul A').getByLabel('Insanity value').fill('1');
+    await card('Ghoul A').getByRole('button', { name: 'Roll for insanity' }).click();
+    await page.locator('[data-testid="event-row"][data-type="INSANITY_ROLL"]').waitFor();
+    await expect(page.getByTestId('event-row').first().getByTestId('event-text').innerText()).resolves.toBe('Ghoul A rolls for insanity against 1: sane.');
     await phases.getByRole('button', { name: 'Next phase' }).click();
     await waitForPhase('Suspense phase');
     // Moving the suspense phase's victim starts the hunt.

@@ -172,8 +172,10 @@ export function describeEvent(event: EventLike, names: Names, sideNames: Readonl
       return `A victim is moved (${(str(payload.victimId) ?? 'victim').replace('-', ' ')}).`;
     case 'HOURGLASS':
       return 'The hourglass phase: the hunting ends.';
-    case 'INSANITY_ROLL':
-      return `${figure} rolls for insanity.`;
+    case 'INSANITY_ROLL': {
+      const insane = record(result).insane;
+      return `${figure} rolls for insanity against ${num(payload.insanityValue) ?? '?'}${insane === true ? ': insane' : insane === false ? ': sane' : ''}.`;
+    }
     case 'POSSESSION':
       return payload.possessed === false ? `${figure} is freed from possession.` : `${figure} is possessed.`;
     case 'ETIQUETTE':

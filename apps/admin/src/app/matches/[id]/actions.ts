@@ -39,7 +39,7 @@ const EVENT_EXPLANATIONS: Partial<Record<FormError['code'], string>> = {
 };
 
 const EVENT_TYPES = new Set<string>(Object.keys(MATCH_EVENT_LABELS));
-const WITH_FIGURE = new Set(['ATTACK', 'ACTION', 'FLEE', 'VICTIM_KILLED', 'DAMAGE', 'HEAL', 'KO', 'CRITICAL_CONDITION', 'CAPTURE', 'RESCUE', 'ESCAPE']);
+const WITH_FIGURE = new Set(['ATTACK', 'ACTION', 'FLEE', 'VICTIM_KILLED', 'INSANITY_ROLL', 'DAMAGE', 'HEAL', 'KO', 'CRITICAL_CONDITION', 'CAPTURE', 'RESCUE', 'ESCAPE']);
 const ACTION_KINDS = new Set<string>(['MOVE', 'POWER', 'FREE'] satisfies MatchActionKind[]);
 const OBJECT_WEIGHTS = new Set<string>(['LIGHT', 'MEDIUM', 'HEAVY', 'EXTREME'] satisfies ObjectWeight[]);
 const PURPOSES = new Set<string>(['DAMAGE', 'CAPTURE', 'RESCUE'] satisfies AttackPurpose[]);
@@ -118,6 +118,11 @@ function readEvent(form: FormData): { event: MatchEventInput | null; errors: For
     const from = formText(form, 'fromFigureId');
     if (!from) return { event: null, errors: problem('fromFigureId', 'Choose the enemy the figure flees from.') };
     event.fromFigureId = from;
+  }
+  if (type === 'INSANITY_ROLL') {
+    const value = formText(form, 'insanityValue');
+    if (!/^[1-7]$/.test(value)) return { event: null, errors: problem('insanityValue', 'The insanity value is the number from 1 to 7 the dial shows.') };
+    event.insanityValue = Number(value);
   }
   if (type === 'MOVE_VICTIM') {
     const victim = formText(form, 'victimId');

@@ -106,6 +106,7 @@ const MatchTrackerQueryDocument = graphql(`
         mayRunHourglass
         victimsToMove
         killers
+        insanityRollsDue
       }
       outcome {
         winnerSide
@@ -360,6 +361,7 @@ export default async function MatchTrackerPage({ params, searchParams }: PagePro
                       canAct={acting}
                       canRecord={recordsFacts}
                       mayKillVictim={state?.horrorClix?.killers.includes(f.id) ?? false}
+                      insanityRollDue={state?.horrorClix?.insanityRollsDue.includes(f.id) ?? false}
                       names={figureNames}
                       opponents={match.figures.filter((o) => o.side !== f.side).map((o) => ({ id: o.id, name: names.get(o.id)! }))}
                     />
@@ -381,6 +383,7 @@ export default async function MatchTrackerPage({ params, searchParams }: PagePro
                         canAct={false}
                         canRecord={false}
                         mayKillVictim={false}
+                        insanityRollDue={false}
                         names={figureNames}
                         opponents={[]}
                       />
@@ -564,6 +567,7 @@ function FigureCard({
   canAct,
   canRecord,
   mayKillVictim,
+  insanityRollDue,
   names,
   opponents,
 }: {
@@ -577,6 +581,8 @@ function FigureCard({
   canRecord: boolean;
   /** HorrorClix: it may kill a victim now (matchState.horrorClix.killers). */
   mayKillVictim: boolean;
+  /** HorrorClix: its insanity roll is due (matchState.horrorClix.insanityRollsDue). */
+  insanityRollDue: boolean;
   /** Every figure's name by id, for the enemies it may flee from. */
   names: Record<string, string>;
   /** The other sides' figures: who dealt the damage, KO or Critical Condition (it earns the defeat). */
@@ -660,7 +666,9 @@ function FigureCard({
       )}
       {/* A KO'd or removed figure is out of the fight: nothing more is recorded on its card. */}
       {canAct && state?.legalActions.includes('FLEE') && <FleeForm matchId={matchId} figureId={figure.id} name={name} fromIds={state.legalTargetIds} names={names} />}
-      {canAct && mayKillVictim && <HorrorClixActions matchId={matchId} figureId={figure.id} name={name} />}
+      {canAct && (mayKillVictim || insanityRollDue) && (
+        <HorrorClixActions matchId={matchId} figureId={figure.id} name={name} mayKillVictim={mayKillVictim} insanityRollDue={insanityRollDue} />
+      )}
       {canRecord && status === 'ACTIVE' && <FigureActions matchId={matchId} figureId={figure.id} name={name} captured={state?.captured ?? false} opponents={opponents} />}
     </div>
   );

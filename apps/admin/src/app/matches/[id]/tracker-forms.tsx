@@ -526,16 +526,35 @@ export function HorrorClixTurnForm({
   );
 }
 
-/** HorrorClix: the monster ended its move on a victim and kills it (VICTIM_KILLED); offered to the monsters that may now. */
-export function HorrorClixActions({ matchId, figureId, name }: { matchId: string; figureId: string; name: string }) {
+/**
+ * HorrorClix's events on one monster of the side to act: in the preview phase its insanity roll
+ * (a d6 from the server's dice against the insanity value its dial shows), in the hunting phase
+ * a victim killed once it has moved (VICTIM_KILLED). Possession, frenzy and the Tree of the Damned
+ * are not offered here yet.
+ */
+export function HorrorClixActions({ matchId, figureId, name, mayKillVictim, insanityRollDue }: { matchId: string; figureId: string; name: string; mayKillVictim: boolean; insanityRollDue: boolean }) {
+  const [value, setValue] = useState('');
+  const id = useId();
   return (
-    <EventForm matchId={matchId} testId="horrorclix-actions" label={`HorrorClix events of ${name}`} className="figure-actions__legal">
-      {(_state, pending) => (
+    <EventForm matchId={matchId} testId="horrorclix-actions" label={`HorrorClix events of ${name}`} className="figure-actions__legal" fieldsShown={['insanityValue']}>
+      {(state, pending) => (
         <div className="figure-actions__buttons">
           <input type="hidden" name="figureId" value={figureId} />
-          <button type="submit" name="type" value="VICTIM_KILLED" className="button button--small button--secondary" disabled={pending}>
-            Victim killed
-          </button>
+          {insanityRollDue && (
+            <>
+              <label htmlFor={id}>Insanity value</label>
+              <input id={id} name="insanityValue" type="number" min={1} max={7} step={1} inputMode="numeric" className="input--tiny" value={value} onChange={(e) => setValue(e.target.value)} {...invalidProps(state.errors, 'insanityValue')} />
+              <button type="submit" name="type" value="INSANITY_ROLL" className="button button--small button--secondary" disabled={pending}>
+                Roll for insanity
+              </button>
+              <FieldErrors errors={state.errors} name="insanityValue" />
+            </>
+          )}
+          {mayKillVictim && (
+            <button type="submit" name="type" value="VICTIM_KILLED" className="button button--small button--secondary" disabled={pending}>
+              Victim killed
+            </button>
+          )}
         </div>
       )}
     </EventForm>
