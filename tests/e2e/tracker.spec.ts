@@ -135,10 +135,13 @@ describe('the match tracker', () => {
     await expect(attack.getByLabel('Attacker').locator('option').allInnerTexts()).resolves.toEqual(['Turn Hero']);
     await expect(attack.getByTestId('attack-target').evaluateAll((all) => all.map((t) => t.getAttribute('data-figure-id')))).resolves.toEqual([villainId, bruteId]);
 
+    // Fleeing is the character's first action or none (seed 000), from an enemy it could attack.
+    await expect(card('Turn Hero').getByTestId('flee-form').getByLabel('Flee from').locator('option').allInnerTexts()).resolves.toEqual(['Turn Villain', 'Turn Brute']);
     // A move is one of the character's actions.
     await card('Turn Hero').getByRole('button', { name: 'Move' }).click();
     await page.waitForFunction(() => document.querySelector('[data-testid="turn-indicator"]')?.getAttribute('data-actions-left') === '2');
     await expect(page.getByTestId('event-row').first().getByTestId('event-text').innerText()).resolves.toBe('Turn Hero moves.');
+    await expect(card('Turn Hero').getByTestId('flee-form').count()).resolves.toBe(0);
 
     // The card's Ranged attack opens the attack form on that attacker and kind.
     await card('Turn Hero').getByRole('link', { name: 'Ranged attack' }).click();
@@ -169,6 +172,10 @@ describe('the match tracker', () => {
     await expect(page.locator('[data-testid="event-row"][data-type="KO"]').getByTestId('event-text').innerText()).resolves.toBe('Turn Brute is knocked out by Turn Hero.');
     await expect(page.getByTestId('event-log').innerText()).resolves.not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-/);
     await expect(page.getByTestId('match-outcome').getByTestId('outcome-summary').innerText()).resolves.toBe('Decided at resolution');
+
+    await villainCard.getByRole('button', { name: 'Flee' }).click();
+    await page.locator('[data-testid="event-row"][data-type="FLEE"]').waitFor();
+    await expect(page.locator('[data-testid="event-row"][data-type="FLEE"]').getByTestId('event-text').innerText()).resolves.toBe('Turn Villain flees from Turn Hero.');
     await screenshot(page, 'tracker-turns');
   });
 
