@@ -32,7 +32,7 @@ it('tags a GET answer by its data, revalidates it with 304 for free, and charges
   expect(etag).toMatch(/^"[A-Za-z0-9_-]{43}"$/);
   expect(first.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
   expect(first.headers.get('ratelimit-remaining')).toBe('2');
-  expect((await first.json()).data).toEqual({ world: { slug: 'etag-world', name: 'The Tagged World' } });
+  expect(((await first.json()) as any).data).toEqual({ world: { slug: 'etag-world', name: 'The Tagged World' } });
 
   // The same data under other extensions (cost, remaining requests): the same tag.
   const second = await get();
@@ -51,7 +51,7 @@ it('tags a GET answer by its data, revalidates it with 304 for free, and charges
   expect(changed.status).toBe(200);
   expect(changed.headers.get('etag')).not.toBe(etag);
   expect(changed.headers.get('ratelimit-remaining')).toBe('0');
-  expect((await changed.json()).data.world.name).toBe('The Retagged World');
+  expect(((await changed.json()) as any).data.world.name).toBe('The Retagged World');
   // The allowance is spent: a changed answer is refused, an unchanged one still revalidates.
   await t.dataSource.query(`UPDATE world SET name = 'The Tagged World' WHERE slug = 'etag-world'`);
   expect((await get(changed.headers.get('etag')!)).status).toBe(429);
@@ -72,9 +72,9 @@ it('revalidates a persisted query read by its hash alone, as an overlay polls it
   const extensions = JSON.stringify({ persistedQuery: { version: 1, sha256Hash } });
   const byHash = (ifNoneMatch?: string) =>
     fetch(`${t.api.url}/graphql?extensions=${encodeURIComponent(extensions)}`, { headers: { 'apollo-require-preflight': 'true', ...(ifNoneMatch ? { 'if-none-match': ifNoneMatch } : {}) } });
-  expect((await (await byHash()).json()).errors[0].extensions.code).toBe('PERSISTED_QUERY_NOT_FOUND');
+  expect(((await (await byHash()).json()) as any).errors[0].extensions.code).toBe('PERSISTED_QUERY_NOT_FOUND');
   await fetch(`${t.api.url}/graphql?query=${encodeURIComponent(QUERY)}&extensions=${encodeURIComponent(extensions)}`, { headers: { 'apollo-require-preflight': 'true' } });
   const read = await byHash();
-  expect((await read.json()).data.world.slug).toBe('etag-world');
+  expect(((await read.json()) as any).data.world.slug).toBe('etag-world');
   expect((await byHash(read.headers.get('etag')!)).status).toBe(304);
 });
