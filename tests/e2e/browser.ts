@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { Browser, chromium, Page } from 'playwright-core';
 
 /** Where each journey leaves its last screenshot, for a person to look at (ignored by git). */
@@ -32,11 +33,12 @@ export function openPageForEachTest(usePage: (page: Page) => void) {
     await browser?.close();
   });
   beforeEach(async () => {
-    page = await browser!.newPage({ viewport: { width: 1280, height: 900 } });
+    // In a context of its own, as axe-core's AxeBuilder needs (it opens a page beside it for frames).
+    page = await (await browser!.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
     usePage(page);
   });
   afterEach(async () => {
-    await page?.close();
+    await page?.context().close();
   });
 }
 
@@ -87,4 +89,13 @@ export async function apiSignIn(who: { email: string; password: string }): Promi
   );
   if (!data.signIn.token) throw new Error(`sign-in refused: ${JSON.stringify(data.signIn.userErrors)}`);
   return data.signIn.token;
+}
+
+/** axe-core on the page as it stands: no serious or critical violation (each reported by rule and element). */
+export async function expectAccessible(p: Page) {
+  const { violations } = await new AxeBuilder({ page: p }).analyze();
+  const serious = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ rule: v.id, on: v.nodes.map((n) => n.target.join(' ')) }));
+  expect({ url: new URL(p.url()).pathname, serious }).toEqual({ url: new URL(p.url()).pathname, serious: [] });
 }

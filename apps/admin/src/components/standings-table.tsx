@@ -45,7 +45,8 @@ export function StandingsTable({
     );
   }
   return (
-    <div className="table-scroll">
+    // Focusable, so a keyboard can scroll the standings where they are wider than the screen (the public page has no link in them).
+    <div className="table-scroll" tabIndex={0} role="region" aria-label={`Standings${final ? ' (final)' : ''}`}>
       <table className={`data-table ${styles.standings} ${large ? styles.large : ''}`} data-testid="standings-table">
         <caption className="visually-hidden">
           Standings{final ? ' (final)' : ''}, best first; level teams are ordered by the tie-breakers, left to right

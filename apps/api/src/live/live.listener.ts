@@ -17,6 +17,8 @@ const RETRY_MAX_MS = 5_000;
  */
 export class LiveListener {
   private readonly watchers = new Map<string, Set<Watcher>>();
+  /** Per topic: what its subscribers share while they react to its last notice (see `shared`). */
+  private readonly sharedByTopic = new Map<string, Map<string, unknown>>();
   private client: Client | null = null;
   private listening!: Promise<void>;
   /** Set while not listening: resolves `listening`. */
@@ -82,10 +84,12 @@ export class LiveListener {
       if (this.client) this.lost(this.client);
       return;
     }
+    this.sharedByTopic.clear();
     for (const watchers of this.watchers.values()) for (const watcher of watchers) watcher(null);
   }
 
   private dispatch(topic: string, notice: LiveNotice) {
+    this.sharedByTopic.delete(topic);
     for (const watcher of this.watchers.get(topic) ?? []) watcher(notice);
   }
 
@@ -96,8 +100,23 @@ export class LiveListener {
     set.add(watcher);
     return () => {
       set.delete(watcher);
-      if (!set.size) this.watchers.delete(topic);
+      if (set.size) return;
+      this.watchers.delete(topic);
+      this.sharedByTopic.delete(topic);
     };
+  }
+
+  /**
+   * A value that the watchers of a topic, woken by the same notice, would each read alike (a
+   * thousand overlays on one match): made by the first that asks, dropped when the topic's next
+   * notice arrives (so it was always made after the notice that woke its readers), on a
+   * reconnection, and when the topic's last watcher goes.
+   */
+  shared<T>(topic: string, key: string, create: () => T): T {
+    let values = this.sharedByTopic.get(topic);
+    if (!values) this.sharedByTopic.set(topic, (values = new Map()));
+    if (!values.has(key)) values.set(key, create());
+    return values.get(key) as T;
   }
 
   async close(): Promise<void> {

@@ -33,19 +33,17 @@ export class LiveService {
     const match = await MatchService.find(ctx, matchId);
     if (!match) throw refusal(LiveErrorCode.MATCH_NOT_FOUND, 'There is no such match.');
     let last = after ?? null;
-    return liveStream(ctx, matchTopic(match.id), async () => {
+    return liveStream(ctx, matchTopic(match.id), match.worldId, async (_, share) => {
       if (last === null) {
         // Live events only: those committed once LISTEN is active.
         const [row] = await ctx.em.query('SELECT COALESCE(max(sequence), 0)::int AS sequence FROM match_event WHERE match_id = $1', [match.id]);
         last = row.sequence as number;
         return { values: [] };
       }
-      const events = await ctx.em
-        .createQueryBuilder(MatchEvent, 'e')
-        .where('e.match_id = :matchId AND e.sequence > :last', { matchId: match.id, last })
-        .orderBy('e.sequence', 'ASC')
-        .take(BACKLOG_PAGE)
-        .getMany();
+      const from = last;
+      const events = await share(`events after ${from}`, () =>
+        ctx.em.createQueryBuilder(MatchEvent, 'e').where('e.match_id = :matchId AND e.sequence > :from', { matchId: match.id, from }).orderBy('e.sequence', 'ASC').take(BACKLOG_PAGE).getMany(),
+      );
       if (events.length) last = events[events.length - 1].sequence;
       return { values: events, more: events.length === BACKLOG_PAGE };
     });
@@ -64,8 +62,8 @@ export class LiveService {
     if (!enginePlays(match.ruleset)) throw refusal(LiveErrorCode.RULESET_NOT_PLAYED, `The match engine does not play ${match.ruleset} yet: the match has no state to follow.`);
     const read = new MatchResolver();
     let sequence = -1;
-    return liveStream(ctx, matchTopic(match.id), async () => {
-      const state = await read.matchState(ctx, match.id);
+    return liveStream(ctx, matchTopic(match.id), match.worldId, async (_, share) => {
+      const state = await share('state', () => read.matchState(ctx, match.id));
       if (!state || state.sequence === sequence) return { values: [] };
       sequence = state.sequence;
       return { values: [state] };
@@ -77,10 +75,10 @@ export class LiveService {
     const league = await LeagueService.find(ctx, leagueId);
     if (!league) throw refusal(LiveErrorCode.LEAGUE_NOT_FOUND, 'There is no such league.');
     let first = true;
-    return liveStream(ctx, leagueTopic(league.id), async (notices) => {
+    return liveStream(ctx, leagueTopic(league.id), league.worldId, async (notices, share) => {
       const moved = first || notices.some((n) => n === null || n.activity === LeagueActivityKind.RESOLVED || n.activity === LeagueActivityKind.VOIDED);
       first = false;
-      const standings = moved ? await LeagueService.standings(ctx, league.id) : null;
+      const standings = moved ? await share('standings', () => LeagueService.standings(ctx, league.id)) : null;
       return { values: standings ? [standings] : [] };
     });
   }
@@ -89,7 +87,7 @@ export class LiveService {
   static async leagueActivity(ctx: LiveContext, leagueId: string): Promise<AsyncIterable<LeagueActivityNotice>> {
     const league = await LeagueService.find(ctx, leagueId);
     if (!league) throw refusal(LiveErrorCode.LEAGUE_NOT_FOUND, 'There is no such league.');
-    return liveStream(ctx, leagueTopic(league.id), async (notices) => ({
+    return liveStream(ctx, leagueTopic(league.id), league.worldId, async (notices) => ({
       values: notices.flatMap((n) => (n?.activity ? [{ kind: n.activity, matchId: n.matchId }] : [])),
     }));
   }

@@ -1,0 +1,68 @@
+import { Page } from 'playwright-core';
+import { adminUrl, api, apiSignIn, DEMO_CREATOR, expectAccessible, openPageForEachTest, screenshot, signIn } from './browser';
+
+let page: Page;
+openPageForEachTest((p) => (page = p));
+
+const teamId = async (token: string, name: string) => {
+  const { teams } = await api<{ teams: { nodes: { id: string; name: string }[] } }>(`query { teams(world: "demo", first: 100) { nodes { id name } } }`, {}, token);
+  return teams.nodes.find((t) => t.name === name)!.id;
+};
+
+/** A match between two demo teams with one villain figure KO'd, left in progress: the tracker shows a KO'd card. */
+async function matchWithKo(token: string) {
+  const members = async (id: string) => {
+    const { team } = await api<{ team: { members: { id: string; status: string }[] } }>(`query ($id: ID!) { team(id: $id) { members { id status } } }`, { id }, token);
+    return team.members.filter((m) => m.status === 'ACTIVE').map((m) => m.id);
+  };
+  const [hero, villain] = [await teamId(token, 'The Lantern Watch'), await teamId(token, 'The Nightshade Syndicate')];
+  const { createMatch } = await api<{ createMatch: { match: { id: string; figures: { id: string; side: number }[] } | null; userErrors: unknown[] } }>(
+    `mutation ($input: CreateMatchInput!) { createMatch(input: $input) { match { id figures { id side } } userErrors { code message } } }`,
+    {
+      input: {
+        world: 'demo',
+        buildTotal: 300,
+        sides: [
+          { alignment: 'HERO', teamId: hero, teamMemberIds: await members(hero) },
+          { alignment: 'VILLAIN', teamId: villain, teamMemberIds: await members(villain) },
+        ],
+      },
+    },
+    token,
+  );
+  expect(createMatch.userErrors).toEqual([]);
+  const match = createMatch.match!;
+  const { recordMatchEvent } = await api<{ recordMatchEvent: { userErrors: unknown[] } }>(
+    `mutation ($input: RecordMatchEventInput!) { recordMatchEvent(input: $input) { userErrors { code message } } }`,
+    { input: { matchId: match.id, event: { type: 'KO', figureId: match.figures.find((f) => f.side === 1)!.id, byFigureId: match.figures.find((f) => f.side === 0)!.id } } },
+    token,
+  );
+  expect(recordMatchEvent.userErrors).toEqual([]);
+  return match.id;
+}
+
+describe('axe-core on the pages people read most (issue 17, item 15)', () => {
+  it('finds no serious or critical violation on a team sheet with its ledger, a tracker with a KO’d figure, and the public standings', async () => {
+    const token = await apiSignIn(DEMO_CREATOR);
+    const matchId = await matchWithKo(token);
+    await signIn(page, DEMO_CREATOR);
+
+    await page.goto(adminUrl(`/teams/${await teamId(token, 'The Lantern Watch')}`));
+    await page.locator('.amount--gained').first().waitFor();
+    await expectAccessible(page);
+
+    await page.goto(adminUrl(`/matches/${matchId}`));
+    await page.locator('main h1').first().waitFor();
+    await expectAccessible(page);
+    await screenshot(page, 'accessibility-tracker-ko');
+
+    await page.goto(adminUrl('/worlds/demo/leagues'));
+    await page.getByTestId('league-row').filter({ hasText: 'Harbour City League' }).getByRole('link').first().click();
+    await page.goto(adminUrl((await page.getByTestId('show-on-screen').getAttribute('href'))!));
+    await page.getByTestId('public-league').waitFor();
+    await expectAccessible(page);
+    // On a phone its standings scroll inside their frame, which a keyboard must reach (it holds no link).
+    await page.setViewportSize({ width: 390, height: 900 });
+    await expectAccessible(page);
+  });
+});
