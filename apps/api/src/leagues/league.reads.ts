@@ -108,6 +108,13 @@ export async function leaguePage(em: EntityManager, q: LeaguePageQuery): Promise
   return { world: row!.world ? worlds.fromJson(row!.world) : null, totalCount: row!.totalCount, leagues: row!.leagues.map((l) => leagues.fromJson(l)) };
 }
 
+/** The league row, locked until the transaction ends: changes to one league queue up. */
+export async function lockedLeague(em: EntityManager, id: string): Promise<League | null> {
+  const leagues = entityRows(em, League);
+  const row = await readRow(em, `SELECT ${leagues.columns('l')} FROM league l WHERE l.id = $1 FOR UPDATE`, [id]);
+  return row ? leagues.from(row) : null;
+}
+
 /** Whether another league of the world has this name in this season, in any case. */
 export async function leagueNameTaken(em: EntityManager, worldId: string, name: string, season: string, exceptId: string | null): Promise<boolean> {
   const row = await readRow(

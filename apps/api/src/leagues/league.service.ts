@@ -26,6 +26,7 @@ import {
   leagueNameTaken,
   leaguePage,
   leagueTeamMatches,
+  lockedLeague,
   lockLeagueForRebuild,
   pendingLeagueMatches,
   prestigeTablePage,
@@ -99,7 +100,7 @@ export class LeagueService {
   /** The league row, locked until the transaction ends: changes to one league queue up. */
   private static async lock(ctx: RequestContext, id: string): Promise<League | null> {
     if (!isUuid(id)) return null;
-    return ctx.em.findOne(League, { where: { id }, lock: { mode: 'pessimistic_write' } });
+    return lockedLeague(ctx.em, id);
   }
 
   /** A world's leagues, newest first, in one statement (the world, the count and the page). */
