@@ -381,6 +381,28 @@ describe('the same rules as HTTP', () => {
     expect(malformed.errors).toEqual([expect.objectContaining({ code: 4400, reason: 'connectionParams.authorization must be a string: "Bearer <token>"' })]);
   });
 
+  it("takes a request from the caller's rate limit for a connection and for each subscription: a spent allowance refuses the subscription, then closes a new connection with 4429", async () => {
+    const dataSource = await createDataSource({ url: (t.dataSource.options as { url: string }).url }).initialize();
+    const throttled = await startApiServer(dataSource, 0, '127.0.0.1', { limits: { rateLimits: { apiKeyPerMinute: 100, accountPerMinute: 100, anonymousPerMinute: 2 } } });
+    try {
+      const match = await newMatch();
+      const client = connect(throttled); // the connection: 1 of 2
+      await subscribe(client, STATE_LIVE, { id: match.id }).take(1); // 2 of 2
+      const refused = subscribe(client, STATE_LIVE, { id: match.id });
+      await refused.ended();
+      expect(refused.errors).toEqual([
+        { message: expect.stringMatching(/^Too many requests: 2 a minute are allowed; retry in \d+ s\.$/), extensions: { code: 'RATE_LIMITED', retryAfterSeconds: expect.any(Number) } },
+      ]);
+      const closed = subscribe(connect(throttled), STATE_LIVE, { id: match.id });
+      await closed.ended();
+      expect(closed.errors).toEqual([expect.objectContaining({ code: 4429, reason: expect.stringMatching(/^Too many requests: retry in \d+ s\.$/) })]);
+    } finally {
+      await Promise.all(clients.splice(0).map((c) => c.dispose()));
+      await throttled.close();
+      await dataSource.destroy();
+    }
+  });
+
   it('limits the subscriptions open per connection and per caller, and frees a place when one completes', async () => {
     const dataSource = await createDataSource({ url: (t.dataSource.options as { url: string }).url }).initialize();
     const limited = await startApiServer(dataSource, 0, '127.0.0.1', { limits: { maxSubscriptionsPerConnection: 2, maxSubscriptionsPerCaller: 3 } });
