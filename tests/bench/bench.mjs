@@ -4,6 +4,7 @@
 // Every figure is a ratio against a baseline measured in the same run (docs/benchmarks.md); the
 // tables are printed and every figure is also written to results/latest.json.
 // BENCH_ONLY=figures skips the reads, BENCH_ONLY=reads the figures (for working on one part);
+// BENCH_ONLY=live only the live figures (subscriptions: delivery delay at 1, 100 and 1,000 subscribers, CPU against polling);
 // BENCH_ONLY=log only the match-log figures (recordMatchEvent and matchState with 10 and 2,000 events);
 // BENCH_ONLY=cpu runs only the CPU figures (the import parser, the query limits), which need no database.
 import { fork } from 'node:child_process';
@@ -34,6 +35,7 @@ import {
 } from './lib/resolution.mjs';
 import { node24Binary } from './lib/node24.mjs';
 import { LOG_SIZES, TIMED_WRITES, matchLogFigures } from './lib/match-log.mjs';
+import { LIVE_CPU_SECONDS, LIVE_EVENTS, LIVE_SERVER_ENV, LIVE_SUBSCRIBERS, liveFigures } from './lib/live.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 // Our API and PostGraphile 5 (which needs Node 22 or later) both run on Node 24 (lib/node24.mjs);
@@ -52,7 +54,8 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const CPU_PROFILE_DIR = process.env.BENCH_CPU_PROF_DIR; // set to profile our API during the timed runs
 const COUNT_PAGE_SIZES = [1, 100];
 const ONLY_LOG = process.env.BENCH_ONLY === 'log'; // only the match-log figures (recordMatchEvent and matchState at 10 and 2,000 events)
-const ONLY_FIGURES = process.env.BENCH_ONLY === 'figures' || ONLY_LOG; // skip the reads (for working on the figures)
+const ONLY_LIVE = process.env.BENCH_ONLY === 'live'; // only the live figures (subscriptions' delivery delay, CPU against polling)
+const ONLY_FIGURES = process.env.BENCH_ONLY === 'figures' || ONLY_LOG || ONLY_LIVE; // skip the reads (for working on the figures)
 const ONLY_READS = process.env.BENCH_ONLY === 'reads'; // skip the standings and resolution figures
 const ONLY_CPU = process.env.BENCH_ONLY === 'cpu'; // only the CPU figures, no database
 
@@ -118,6 +121,32 @@ const FIGURES = [
       };
     },
   },
+  ...LIVE_SUBSCRIBERS.map((n) => ({
+    name: `live: delay from recordMatchEvent's answer to delivery, ${n.toLocaleString('en-US')} subscriber${n === 1 ? '' : 's'}`,
+    measure: async (context) => {
+      const d = (await live(context)).delays.find((row) => row.subscribers === n);
+      return {
+        value: `p50 ${fmt(d.p50, 1)} / p99 ${fmt(d.p99, 1)} ms`,
+        baseline: '100 ms (goal for p99 at 1,000)',
+        ratio: d.p99 / 100,
+        measured: { value: d.p99, unit: 'ms (p99)', baseline: 100, baselineUnit: 'ms (goal)' },
+        note: `${d.deliveries} deliveries: ${LIVE_EVENTS} events recorded one at a time over HTTP, each subscriber on its own WebSocket (graphql-ws) in the bench process; a delivery before the mutation's answer counts as 0`,
+      };
+    },
+  })),
+  {
+    name: 'live: API CPU with 1,000 subscribers vs 1,000 clients polling matchState once a second',
+    measure: async (context) => {
+      const r = await live(context);
+      return {
+        value: `${fmt(r.liveCpu, 1)} ms CPU/s`,
+        baseline: `${fmt(r.pollingCpu, 1)} ms CPU/s polling`,
+        ratio: r.liveCpu / r.pollingCpu,
+        measured: { value: r.liveCpu, unit: 'ms CPU/s', baseline: r.pollingCpu, baselineUnit: 'ms CPU/s (polling)' },
+        note: `goal: at most 0.1; ${LIVE_CPU_SECONDS} s each, one event recorded a second; subscribers received ${r.delivered} events; polling answered ${fmt(r.polled.rps)} req/s (${r.polled.non2xx} non-2xx) of the 1,000 asked`,
+      };
+    },
+  },
   {
     name: 'match resolution throughput (resolveMatch over HTTP) vs pgbench simple-update',
     measure: async (context) => {
@@ -158,6 +187,13 @@ const FIGURES = [
     },
   },
 ];
+
+let liveMemo;
+/** Every live figure from one run. */
+function live(context) {
+  liveMemo ??= liveFigures(context);
+  return liveMemo;
+}
 
 let logMemo;
 /** Both log-length figures from one run: the two matches are recorded once. */
@@ -461,7 +497,7 @@ async function main() {
 
     const statementRows = ONLY_FIGURES ? [] : await countStatements(database.url, reads.map((r) => r.read), params);
 
-    const env = { DATABASE_URL: database.url, RATE_LIMIT_DISABLED: 'true' };
+    const env = { DATABASE_URL: database.url, RATE_LIMIT_DISABLED: 'true', ...LIVE_SERVER_ENV };
     const servers = {};
     for (const server of ONLY_FIGURES ? SERVERS.slice(0, 1) : SERVERS) {
       servers[server.key] = await startServer(server.script, env, server.execPath);
@@ -498,7 +534,8 @@ async function main() {
     // The figures of match resolution and standings (they print what they built as they go).
     const client = await creatorClient(ours.url);
     const figureRows = [];
-    for (const figure of ONLY_READS ? [] : FIGURES.filter((f) => !ONLY_LOG || f.name.includes('events in the log'))) {
+    const only = (f) => (ONLY_LOG ? f.name.includes('events in the log') : ONLY_LIVE ? f.name.startsWith('live') : true);
+    for (const figure of ONLY_READS ? [] : FIGURES.filter(only)) {
       figureRows.push({ figure, result: figure.measure ? await figure.measure({ databaseUrl: database.url, serverUrl: database.serverUrl, ours, client, params }) : null });
     }
 
