@@ -42,6 +42,7 @@ import { Currency, LedgerReason, LedgerSourceType, MemberStatus } from './team.e
 import { Team, TeamItem, TeamMember } from './team.entity';
 import { settingsFor } from './team.settings';
 import { byRankPreference, LEFT_TEAM, TeamService } from './team.service';
+import { pleaHistory, teamIdOfMember } from './team.reads';
 import { isUniqueViolation, isUuid, rulesClick, startingClickOf } from './team.util';
 
 export interface MemberResult {
@@ -129,9 +130,9 @@ export class AdvancementService {
     requireAccount(ctx.viewer);
     const notFound = userError(UserErrorCode.TEAM_MEMBER_NOT_FOUND, ['memberId'], 'no such team member');
     if (!isUuid(memberId)) return notFound;
-    const [row] = await ctx.em.query(`SELECT team_id FROM team_member WHERE id = $1`, [memberId]);
-    if (!row) return notFound;
-    const team = (await LedgerService.lockTeam(ctx, row.team_id))!;
+    const teamId = await teamIdOfMember(ctx.em, memberId);
+    if (!teamId) return notFound;
+    const team = (await LedgerService.lockTeam(ctx, teamId))!;
     TeamService.authorizeTeamAction(ctx, team);
     const member = await ctx.em.findOne(TeamMember, { where: { id: memberId }, relations: { character: true, version: { clicks: true } } });
     if (!member || (member.character!.visibility === 'HIDDEN' && !can(ctx.viewer, team.worldId, 'character.readHidden'))) return notFound;
@@ -226,10 +227,6 @@ export class AdvancementService {
       if (!version) return refused([userError(UserErrorCode.VERSION_NOT_FOUND, ['characterId'], `${character.name} has no version to enlist`)]);
     }
     const leaderVersion = leader.version!;
-    const pleas = await ctx.em.query(
-      `SELECT leader_character_id, leader_level, outcome FROM recruit_plea WHERE team_id = $1 AND character_id = $2 ORDER BY created_at`,
-      [team.id, character.id],
-    );
     const recruitInput: RecruitInput = {
       teamId: team.id,
       leader: {
@@ -252,11 +249,7 @@ export class AdvancementService {
         quit: lastQuit?.quitReason ? { teamId: lastQuit.teamId, reason: lastQuit.quitReason } : null,
       },
       heroPointsForPlea: input.heroPointsForPlea,
-      pleaHistory: pleas.map((p: { leader_character_id: string; leader_level: number; outcome: 'REFUSED' | 'INSULTED' }) => ({
-        leaderId: p.leader_character_id,
-        leaderLevel: p.leader_level,
-        outcome: p.outcome,
-      })),
+      pleaHistory: await pleaHistory(ctx.em, team.id, character.id),
     };
 
     const plan = canRecruit(recruitInput, settings.campaign);

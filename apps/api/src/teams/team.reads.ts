@@ -231,3 +231,18 @@ export async function ledgerPage(em: EntityManager, q: LedgerPageQuery): Promise
   );
   return { team: row!.team ? teams.fromJson(row!.team) : null, totalCount: row!.totalCount, entries: row!.entries.map((e) => entries.fromJson(e)) };
 }
+
+/** The team of a member, or null when there is no such member. */
+export async function teamIdOfMember(em: EntityManager, memberId: string): Promise<string | null> {
+  const row = await readRow<{ teamId: string }>(em, `SELECT team_id AS "teamId" FROM team_member WHERE id = $1`, [memberId]);
+  return row?.teamId ?? null;
+}
+
+/** The team's earlier pleas to a character, oldest first, as the recruitment rules read them. */
+export async function pleaHistory(em: EntityManager, teamId: string, characterId: string): Promise<{ leaderId: string; leaderLevel: number; outcome: 'REFUSED' | 'INSULTED' }[]> {
+  return readRows(
+    em,
+    `SELECT leader_character_id AS "leaderId", leader_level AS "leaderLevel", outcome FROM recruit_plea WHERE team_id = $1 AND character_id = $2 ORDER BY created_at`,
+    [teamId, characterId],
+  );
+}
