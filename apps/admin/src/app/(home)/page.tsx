@@ -108,6 +108,10 @@ export default async function WorldsPage() {
               </p>
               <Link href={`/worlds/${encodeURIComponent(world.slug)}/characters`}>
                 Browse characters<span className="visually-hidden"> of {world.name}</span>
+              </Link>{' '}
+              <span aria-hidden="true">·</span>{' '}
+              <Link href={`/worlds/${encodeURIComponent(world.slug)}/leagues`}>
+                Leagues<span className="visually-hidden"> of {world.name}</span>
               </Link>
             </li>
           ))}

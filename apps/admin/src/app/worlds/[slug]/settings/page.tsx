@@ -73,6 +73,18 @@ export default async function WorldSettingsPage({ params }: PageProps) {
       <Link href={`/worlds/${encodeURIComponent(world.slug)}/characters`}>{world.name}</Link> <span aria-hidden="true">›</span> Settings
     </nav>
   );
+  if (!settingsResult.ok && viewer.ok && !viewer.data) {
+    const signIn = `/sign-in?reason=required&next=${encodeURIComponent(`/worlds/${world.slug}/settings`)}`;
+    return (
+      <>
+        {breadcrumb}
+        <h1>Settings of {world.name}</h1>
+        <p data-testid="settings-signed-out">
+          A world&rsquo;s settings are for its members. <Link href={signIn}>Sign in</Link> to read them.
+        </p>
+      </>
+    );
+  }
   if (!settingsResult.ok) {
     const forbidden = settingsResult.error.hasCode('FORBIDDEN') || settingsResult.error.hasCode('UNAUTHENTICATED');
     return (
