@@ -244,13 +244,18 @@ export async function startApiServer(dataSource: DataSource, port: number, host 
   const boundPort = typeof address === 'object' && address ? address.port : port;
   // Subscriptions (graphql-ws) on the same path, under the same limits, viewer and error formatting.
   const live = startLiveServer(server, { dataSource, schema: buildAppSchema(), limits, production, rateLimits, trustedProxies, formatError: formatErrorFor(production) });
+  let closing: Promise<void> | undefined;
   return {
     server,
     url: `http://localhost:${boundPort}`,
-    async close() {
-      await live.close();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      await apollo.stop();
+    close() {
+      // Once, however often it is asked (a process may be told to stop twice).
+      closing ??= (async () => {
+        await live.close();
+        await new Promise<void>((resolve) => server.close(() => resolve()));
+        await apollo.stop();
+      })();
+      return closing;
     },
   };
 }

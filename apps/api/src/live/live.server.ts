@@ -154,10 +154,15 @@ export function startLiveServer(server: http.Server, options: LiveServerOptions)
     KEEP_ALIVE_MS,
   );
 
+  // Closing twice (a second SIGTERM while the first is handled) must not close the WebSocket server again: ws throws "The server is not running".
+  let closing: Promise<void> | undefined;
   return {
-    async close() {
-      await disposable.dispose();
-      await listener.close();
+    close() {
+      closing ??= (async () => {
+        await disposable.dispose();
+        await listener.close();
+      })();
+      return closing;
     },
   };
 }
