@@ -1,5 +1,5 @@
 import { Page } from 'playwright-core';
-import { adminUrl, api, apiSignIn, DEMO_CREATOR, fitsWidth, openPageForEachTest, screenshot, signIn } from './browser';
+import { adminUrl, api, apiSignIn, DEMO_CREATOR, expectAccessible, fitsWidth, openPageForEachTest, screenshot, signIn } from './browser';
 
 // The match tracker follows the engine (issue 13, issue 17 items 3 and 11): each match is set up
 // through the API in this file's own world, with plain dials, so every figure and score is exact.
@@ -173,6 +173,7 @@ describe('the match tracker', () => {
     await expect(page.getByTestId('event-log').innerText()).resolves.not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-/);
     await expect(page.getByTestId('match-outcome').getByTestId('outcome-summary').innerText()).resolves.toBe('Decided at resolution');
 
+    await expectAccessible(page);
     await villainCard.getByRole('button', { name: 'Flee' }).click();
     await page.locator('[data-testid="event-row"][data-type="FLEE"]').waitFor();
     await expect(page.locator('[data-testid="event-row"][data-type="FLEE"]').getByTestId('event-text').innerText()).resolves.toBe('Turn Villain flees from Turn Hero.');
@@ -210,6 +211,7 @@ describe('the match tracker', () => {
         await fitsWidth(page, 768);
         await fitsWidth(page, 390);
         await page.setViewportSize({ width: 1280, height: 900 });
+        await expectAccessible(page);
       }
       // 11 + 7 = 18 hits both: Rasputin 16 + 1 behind hindering terrain, Asashi 14.
       await attack.getByLabel('Dice rolled at the table (e.g. “4 5”)').fill('3 4');
@@ -259,6 +261,7 @@ describe('the match tracker', () => {
     }
     const chooser = page.getByTestId('reinforce-form');
     await expect(chooser.getByLabel('Instead of Striker B1').locator('option').allInnerTexts()).resolves.toEqual(['Striker B1', 'Reserve B', 'None fits']);
+    await expectAccessible(page);
     await chooser.getByLabel('Instead of Striker B1').selectOption({ label: 'Reserve B' });
     await chooser.getByTestId('reinforce').click();
     await page.getByTestId('attack-form').waitFor();
@@ -296,6 +299,7 @@ describe('the match tracker', () => {
     );
     await expect(sheet(0).getByTestId('score-points').innerText()).resolves.toBe('5');
     await expect(page.getByTestId('attack-form').count()).resolves.toBe(0);
+    await expectAccessible(page);
     await page.getByTestId('resolve-now').click();
     await page.waitForURL(/#resolution-title$/);
     await screenshot(page, 'tracker-alpha-over');
@@ -335,6 +339,7 @@ describe('the match tracker', () => {
     await card('Ghoul A').getByRole('button', { name: 'Move' }).click();
     await card('Ghoul A').getByRole('button', { name: 'Victim killed' }).waitFor();
     await expect(card('Ghoul B').getByRole('button', { name: 'Victim killed' }).count()).resolves.toBe(0);
+    await expectAccessible(page);
     await card('Ghoul A').getByRole('button', { name: 'Victim killed' }).click();
     await page.locator('[data-testid="event-row"][data-type="VICTIM_KILLED"]').waitFor();
     await expect(page.locator('[data-testid="event-row"][data-type="VICTIM_KILLED"]').getByTestId('event-text').innerText()).resolves.toBe('Ghoul A kills a victim.');
