@@ -285,6 +285,11 @@ export class MatchesArgs extends PageArgs {
 
   @Field(() => MatchStatus, { nullable: true, description: 'Only matches in this status.' })
   status?: MatchStatus | null;
+
+  @Field(() => ID, { nullable: true, description: 'Only the matches of this league (its fixtures and results).' })
+  @IsOptional()
+  @IsUUID('all', code(UserErrorCode.LEAGUE_NOT_FOUND, 'no such league'))
+  leagueId?: string | null;
 }
 
 @ArgsType()

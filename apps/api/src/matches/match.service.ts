@@ -224,6 +224,7 @@ export class MatchService {
     const world = await WorldService.getBySlug(ctx, args.world);
     const query = ctx.em.createQueryBuilder(Match, 'm').where('m.world_id = :worldId', { worldId: world.id });
     if (args.status) query.andWhere('m.status = :status', { status: args.status });
+    if (args.leagueId) query.andWhere('m.league_id = :leagueId', { leagueId: args.leagueId });
     const totalCount = await query.getCount();
     if (args.after) {
       const [createdAt, id] = decodeCursor(MATCHES_NEWEST_FIRST(world.id), args.after);
