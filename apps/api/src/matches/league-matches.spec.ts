@@ -56,6 +56,6 @@ describe('matches(leagueId): a league’s fixtures and results', () => {
 
     const bad = await t.gql(MATCHES, { leagueId: 'not-a-league' });
     expect(bad.data).toBeNull();
-    expect(bad.errors.map((e: { extensions: { code: string } }) => e.extensions.code)).toEqual(['BAD_USER_INPUT']);
+    expect(bad.errors?.map((e: { extensions: { code: string } }) => e.extensions.code)).toEqual(['BAD_USER_INPUT']);
   });
 });
