@@ -1,6 +1,6 @@
 'use client';
 
-import { useActionState, useEffect, useRef, useState } from 'react';
+import { type FormEvent, startTransition, useActionState, useEffect, useRef, useState } from 'react';
 import { FieldErrors, FormErrorSummary, invalidProps } from '@/components/field-errors';
 import { SubmitKey } from '@/components/submit-key';
 import type { CharacterKind, TeamAlignment } from '@/gql/graphql';
@@ -78,13 +78,21 @@ export function NewMatchForm({
     if (state.errors.length) summaryRef.current?.querySelector<HTMLElement>('[data-testid="form-errors"]')?.focus();
   }, [state]);
 
+  // Submitted without React's reset of the form after an action: it put the fields' defaults back on
+  // screen (no scenario, the first villain team) while their state, sent next, kept the choices.
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const data = new FormData(e.currentTarget, (e.nativeEvent as SubmitEvent).submitter);
+    startTransition(() => formAction(data));
+  };
+
   const update = (index: number, change: Partial<SideDraft>) => setSides((all) => all.map((s, i) => (i === index ? { ...s, ...change } : s)));
   const errors = state.errors;
   const shownOnForm = ['ruleset', 'scenarioId', 'buildTotal', 'mapType', 'sides', 'firstSide'];
   const shownElsewhere = errors.filter((e) => !e.field || (!shownOnForm.includes(e.field) && !e.field.startsWith('sides.')));
 
   return (
-    <form action={formAction} className="form-card match-form" noValidate data-testid="new-match-form">
+    <form action={formAction} onSubmit={onSubmit} className="form-card match-form" noValidate data-testid="new-match-form">
       <SubmitKey />
       <input type="hidden" name="world" value={world} />
       <input type="hidden" name="sideCount" value={sides.length} />
