@@ -177,8 +177,9 @@ export class ResolutionService {
 
     const memberSnapshot: MemberSnapshot[] = [];
     const now = new Date();
+    const computedMembers = new Map(computed.members.map((m) => [m.id, m]));
     for (const change of result.members) {
-      const member = computed.members.find((m) => m.id === change.memberId)!;
+      const member = computedMembers.get(change.memberId)!;
       const changed =
         change.statusAfter !== change.statusBefore ||
         change.outForScenariosAfter !== change.outForScenariosBefore ||
@@ -386,6 +387,7 @@ export class ResolutionService {
     // Knockouts in the order they happened: a figure KO'd twice (healed in between) counts at its last.
     const knockedOutAt = new Map(engine.knockouts.map((k, i) => [k.figureId, i + 1]));
     const characters = await ctx.em.find(Character, { where: { id: In([...new Set(figures.map((f) => f.characterId))]) } });
+    const characterById = new Map(characters.map((c) => [c.id, c]));
     const teamIds = [...new Set(sides.flatMap((s) => (s.teamId ? [s.teamId] : [])))];
     const members = teamIds.length
       ? await ctx.em.find(TeamMember, { where: { teamId: In(teamIds), status: In([MemberStatus.ACTIVE, MemberStatus.OUT, MemberStatus.CRITICAL, MemberStatus.CAPTURED]) } })
@@ -397,8 +399,11 @@ export class ResolutionService {
           [teamIds],
         )
       : [];
-    const balanceOf = (teamId: string, currency: Currency, memberId: string | null = null) =>
-      balances.find((b) => b.team_id === teamId && b.currency === currency && b.member_id === memberId);
+    // Looked up once per side and member: by key, not by scanning every balance of both teams each time.
+    const balanceKey = (teamId: string, currency: string, memberId: string | null) => `${teamId}/${currency}/${memberId ?? ''}`;
+    const balanceByKey = new Map(balances.map((b) => [balanceKey(b.team_id, b.currency, b.member_id), b]));
+    const balanceOf = (teamId: string, currency: Currency, memberId: string | null = null) => balanceByKey.get(balanceKey(teamId, currency, memberId));
+    const memberById = new Map(members.map((m) => [m.id, m]));
 
     const teamSettings = await settingsFor(ctx, match.worldId);
     const world = await WorldSettingsService.forWorld(ctx, match.worldId);
@@ -413,7 +418,7 @@ export class ResolutionService {
 
     const figureFacts: ResolutionFigure[] = figures.map((figure) => {
       const f = engine.figures[figure.id];
-      const character = characters.find((c) => c.id === figure.characterId)!;
+      const character = characterById.get(figure.characterId)!;
       const status = dialStatus(f.dial, rules) as ResolutionFigure['finalStatus'];
       return {
         figureId: figure.id,
@@ -500,7 +505,7 @@ export class ResolutionService {
     const result = JSON.parse(
       JSON.stringify({
         ...resolved,
-        members: resolved.members.map((m) => ({ ...m, characterId: members.find((x) => x.id === m.memberId)!.characterId })),
+        members: resolved.members.map((m) => ({ ...m, characterId: memberById.get(m.memberId)!.characterId })),
       }),
     ) as StoredResolution;
     return { result, diceFaces: faces, diceRollsBefore: engine.dice?.rolls ?? 0, members };
