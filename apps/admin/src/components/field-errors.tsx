@@ -20,7 +20,16 @@ export function invalidProps(errors: readonly FormError[], name: string) {
 }
 
 /** Problems that concern the whole form, or a field the form does not show. */
-export function FormErrorSummary({ errors, title = 'This could not be saved' }: { errors: readonly FormError[]; title?: string }) {
+export function FormErrorSummary({
+  errors,
+  title = 'This could not be saved',
+  labels = {},
+}: {
+  errors: readonly FormError[];
+  title?: string;
+  /** The form's own label of a field, where it has one; otherwise the field's name in words. */
+  labels?: Readonly<Record<string, string>>;
+}) {
   if (!errors.length) return null;
   return (
     <div className="form-errors" role="alert" data-testid="form-errors" tabIndex={-1}>
@@ -30,7 +39,7 @@ export function FormErrorSummary({ errors, title = 'This could not be saved' }: 
           <li key={i}>
             {e.field ? (
               <a href={`#${fieldId(e.field)}`}>
-                {fieldLabel(e.field)}: {e.message.charAt(0).toLowerCase()}
+                {labels[e.field] ?? fieldLabel(e.field)}: {e.message.charAt(0).toLowerCase()}
                 {e.message.slice(1)}
               </a>
             ) : (

@@ -1,6 +1,6 @@
 'use client';
 
-import { useActionState } from 'react';
+import { useActionState, useEffect, useRef } from 'react';
 import { FieldErrors, FormErrorSummary, invalidProps } from '@/components/field-errors';
 import { fieldId } from '@/lib/user-errors';
 import { type SettingsState, updateSettingsAction } from './actions';
@@ -10,11 +10,18 @@ import { SETTING_GROUPS } from './fields';
 export function SettingsForm({ world, values, editable, defeatShare }: { world: string; values: Record<string, string>; editable: boolean; defeatShare: number }) {
   const [state, formAction, pending] = useActionState(updateSettingsAction, { errors: [], done: 0, values: {} } as SettingsState);
   const shown = state.errors.length ? state.values : values;
-  const known = new Set(SETTING_GROUPS.flatMap((g) => g.fields.map((f) => f.key as string)));
+  const labels = Object.fromEntries(SETTING_GROUPS.flatMap((g) => g.fields.map((f) => [f.key as string, f.label])));
+  // A refusal is summed up at the top, and the page goes there: a field's error alone may be far above the button.
+  const summaryRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (state.errors.length) summaryRef.current?.querySelector<HTMLElement>('[data-testid="form-errors"]')?.focus();
+  }, [state]);
   return (
     <form action={formAction} className="form-card settings-form" noValidate data-testid="settings-form">
       <input type="hidden" name="world" value={world} />
-      <FormErrorSummary errors={state.errors.filter((e) => !known.has(e.field))} title="The settings could not be saved" />
+      <div ref={summaryRef}>
+        <FormErrorSummary errors={state.errors} labels={labels} title="The settings could not be saved" />
+      </div>
       {SETTING_GROUPS.map((group) => (
         <fieldset key={group.id} className="settings-group" data-testid={`settings-group-${group.id}`}>
           <legend>{group.title}</legend>
