@@ -13,6 +13,7 @@ import { WorldInvitationResolver, WorldMemberResolver, WorldResolver } from './w
 import { RateLimitResolver } from './limits/rate-limit.resolver';
 import { webhookResolvers } from './webhooks';
 import { liveResolvers } from './live';
+import { activityResolvers } from './activity';
 import { createPubSub } from '@graphql-yoga/subscription';
 
 let schema: GraphQLSchema | undefined;
@@ -35,6 +36,7 @@ export function buildAppSchema(): GraphQLSchema {
       RateLimitResolver,
       ...webhookResolvers,
       ...liveResolvers,
+      ...activityResolvers,
     ] as unknown as NonEmptyArray<Function>,
     validate: { forbidUnknownValues: false },
     // type-graphql requires a PubSub for any @Subscription; ours bring their own `subscribe` (live/live.stream.ts), so this one never carries anything.

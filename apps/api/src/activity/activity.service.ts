@@ -1,0 +1,134 @@
+import { GraphQLError } from 'graphql';
+import { can } from '../auth/policy';
+import { HIDDEN_FIGURE, Redaction } from '../characters/character.visibility';
+import { cursorOrder, cursorParent, decodeCursor, Page, toPage } from '../common/pagination';
+import { RequestContext } from '../context';
+import { LeagueService } from '../leagues/league.service';
+import { Match } from '../matches/match.entity';
+import { noSuchWorld } from '../worlds/world.service';
+import { activityPage, ActivityRow, dashboardRow } from './activity.reads';
+import { ActivityItem, ActivityKind, LeagueLeaders, WorldActivityArgs, WorldDashboard } from './activity.types';
+
+const NEWEST_FIRST = (worldId: string) => cursorOrder('worldActivity', 'at desc, step desc, key desc', { world: worldId }, 'timestamp', 'int', 'text');
+
+const MATCHES_IN_PROGRESS = 10;
+const RECENT_RESULTS = 5;
+const LEADERS = 3;
+
+type Words = {
+  team?: string;
+  character?: string | null;
+  amount?: number;
+  currency?: string;
+  note?: string;
+  item?: string;
+  price?: number;
+  outcome?: string;
+  sides?: (string | { name: string; outcome: string })[] | null;
+  injuries?: string[] | null;
+  heldBy?: string | null;
+  reason?: string | null;
+};
+
+const CURRENCY_WORDS: Record<string, string> = { HERO_POINTS: 'Hero Points', PRESTIGE: 'Prestige', INFAMY: 'Infamy', ACHIEVEMENT_POINTS: 'Achievement Points' };
+const OUTCOME_WORDS: Record<string, string> = { WON: 'won', LOST: 'lost', DRAW: 'drew' };
+
+/** "$20", "5 Hero Points", "-3 Prestige". */
+const amountInWords = (amount: number, currency: string) => (currency === 'CASH' ? `${amount < 0 ? '-' : ''}$${Math.abs(amount)}` : `${amount} ${CURRENCY_WORDS[currency]}`);
+/** HAND_INJURY → "hand injury". */
+const codeInWords = (code: string) => code.toLowerCase().replace(/_/g, ' ');
+const versus = (sides: Words['sides']) => (sides ?? []).map((s) => (typeof s === 'string' ? s : s.name)).join(' vs ');
+
+/** The step in words; `character` is already the name the viewer may read. */
+function summaryOf(kind: ActivityKind, w: Words, character: string, hidden: boolean): string {
+  switch (kind) {
+    case ActivityKind.TEAM_FOUNDED:
+      return `${w.team} was founded`;
+    case ActivityKind.MEMBER_JOINED:
+      return `${character} joined ${w.team}`;
+    case ActivityKind.PLEA_REFUSED:
+      return w.outcome === 'INSULTED' ? `${character} was insulted by ${w.team}'s plea and will never join` : `${character} refused to join ${w.team}`;
+    case ActivityKind.LEVEL_UP:
+      return `${w.team} levelled up ${character} for ${amountInWords(-w.amount!, w.currency!)}`;
+    case ActivityKind.FEAT_BOUGHT:
+      return hidden ? `${w.team} bought a feat for ${character}` : `${w.team} bought the feat ${w.note!.replace(/^Feat: /, '')} for ${character} (${amountInWords(-w.amount!, w.currency!)})`;
+    case ActivityKind.BONUS_BOUGHT:
+      return hidden ? `${w.team} bought a bonus for ${character}` : `${w.team} bought a bonus for ${character}: ${w.note!.replace(/^Bonus: /, '')} (${amountInWords(-w.amount!, w.currency!)})`;
+    case ActivityKind.ITEM_BOUGHT:
+      return `${w.team} bought ${w.item} for $${w.price}`;
+    case ActivityKind.CREATOR_AWARD:
+      return `The Creator awarded ${w.team} ${amountInWords(w.amount!, w.currency!)}: ${w.note}`;
+    case ActivityKind.LEDGER_CORRECTION:
+      return `The Creator corrected ${w.team}'s ledger by ${amountInWords(w.amount!, w.currency!)}${hidden ? '' : `: ${w.note}`}`;
+    case ActivityKind.MATCH_STARTED:
+      return `Match set up: ${versus(w.sides)}`;
+    case ActivityKind.MATCH_RESOLVED:
+      return `Match resolved: ${(w.sides ?? []).map((s) => (typeof s === 'string' ? s : `${s.name} ${OUTCOME_WORDS[s.outcome]}`)).join(', ')}`;
+    case ActivityKind.MATCH_VOIDED:
+      return `Match voided (${versus(w.sides)}): ${w.reason}`;
+    case ActivityKind.MEMBER_INJURED:
+      return `${character} of ${w.team} was injured${hidden ? '' : `: ${(w.injuries ?? []).map(codeInWords).join(', ')}`}`;
+    case ActivityKind.MEMBER_CAPTURED:
+      return `${character} of ${w.team} was captured${w.heldBy ? ` by ${w.heldBy}` : ''}`;
+  }
+}
+
+export class ActivityService {
+  /**
+   * A world's campaign steps, newest first, in one statement. A hidden character stays in the
+   * feed (the team's steps are public) as "Hidden figure", without the words or link that would
+   * tell him, for all but the Creator, as the ledger does.
+   */
+  static async worldActivity(ctx: RequestContext, args: WorldActivityArgs): Promise<Page<ActivityItem>> {
+    const after = args.after ? decodeCursor(NEWEST_FIRST(cursorParent(args.after)), args.after) : null;
+    const found = await activityPage(ctx.em, { worldSlug: args.world, after, limit: args.first + 1 });
+    if (!found.worldId) noSuchWorld(args.world);
+    if (args.after) decodeCursor(NEWEST_FIRST(found.worldId), args.after);
+    const redaction = await Redaction.of(ctx, found.worldId, found.items.map((row) => ({ characterId: row.characterId })));
+    const items = found.items.map((row) => ActivityService.item(row, redaction));
+    return toPage(items, args.first, found.totalCount, NEWEST_FIRST(found.worldId), (i) => [i.at.toISOString(), i.step, i.key]);
+  }
+
+  private static item(row: ActivityRow, redaction: Redaction): ActivityItem {
+    const words = row.words as Words;
+    const hidden = redaction.hides({ characterId: row.characterId });
+    const kind = row.kind as ActivityKind;
+    return Object.assign(new ActivityItem(), {
+      at: new Date(row.at),
+      kind,
+      summary: summaryOf(kind, words, hidden ? HIDDEN_FIGURE : (words.character ?? ''), hidden),
+      teamId: row.teamId,
+      characterId: hidden ? null : row.characterId,
+      matchId: row.matchId,
+      step: row.step,
+      key: row.key,
+    });
+  }
+
+  /** A world's dashboard: one statement for what it lists, the matches through their loader, and each open league's standings. */
+  static async worldDashboard(ctx: RequestContext, slug: string): Promise<WorldDashboard> {
+    const row = await dashboardRow(ctx.em, slug, MATCHES_IN_PROGRESS, RECENT_RESULTS);
+    if (!row.worldId) noSuchWorld(slug);
+    const matches = (ids: string[]) => Promise.all(ids.map((id) => ctx.loaders.matchById.load(id))) as Promise<Match[]>;
+    const [matchesInProgress, recentResults, leagueLeaders] = await Promise.all([
+      matches(row.inProgressIds),
+      matches(row.recentResultIds),
+      Promise.all(
+        row.openLeagueIds.map(async (id): Promise<LeagueLeaders> => {
+          const standings = await LeagueService.standings(ctx, id);
+          if (!standings) throw new GraphQLError(`League ${id} vanished while the dashboard was read.`);
+          return { league: standings.league, rows: standings.rows.slice(0, LEADERS) };
+        }),
+      ),
+    ]);
+    return {
+      matchesInProgress,
+      matchesInProgressCount: row.inProgressCount,
+      recentResults,
+      leagueLeaders,
+      creatorToDo: can(ctx.viewer, row.worldId, 'world.manage')
+        ? { unpricedFeats: row.unpricedFeats, matchesAwaitingResolution: row.awaitingResolution }
+        : null,
+    };
+  }
+}
