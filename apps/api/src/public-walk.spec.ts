@@ -45,6 +45,7 @@ function rootArgs(field: string, arg: string): unknown {
     match: { id: ids.match },
     matchEvents: { matchId: ids.match },
     matchState: { matchId: ids.match },
+    rpsState: { matchId: ids.rpsMatch },
     previewMatchResolution: { input: { matchId: ids.match, outcome: {} } },
     league: { id: ids.league },
     standings: { leagueId: ids.league },
@@ -226,6 +227,20 @@ beforeAll(async () => {
   const agentFigure = figures.find((f: any) => f.side === 2).id;
   hiddenIds = { npc: hidden.id, agent: agent.id, agentMember, npcFigure, agentFigure };
 
+  // An RPS Clix game with the hidden villain on side 0's front line, among five public pawns.
+  const pawn = await create('demo', 'Walk Pawn', 'PUBLIC', [version('Walk Pawn', 'ROOKIE', 10, public_)]);
+  const pawns = (n: number) => Array(n).fill(pawn.versions[0].id);
+  const rps = await mutate(`mutation ($input: CreateMatchInput!) { createMatch(input: $input) { match { id } userErrors { code message } } }`, {
+    world: 'demo',
+    ruleset: 'RPS_CLIX',
+    buildTotal: 150,
+    sides: [
+      { alignment: 'VILLAIN', versionIds: [hidden.versions[0].id, ...pawns(5)], rps: { frontLine: [0, 1, 2, 3, 4], commander: 5 } },
+      { alignment: 'HERO', versionIds: pawns(6), rps: { frontLine: [0, 1, 2, 3, 4], commander: 5 } },
+    ],
+  });
+  ids.rpsMatch = rps.match.id;
+
   const record = (event: Record<string, unknown>) =>
     mutate(`mutation ($input: RecordMatchEventInput!) { recordMatchEvent(input: $input) { userErrors { code message } } }`, { matchId: ids.match, event });
   // The hidden figures attack and are attacked (their attack, defense and damage are in the results), take damage, and one is KOed by a hero.
@@ -307,6 +322,20 @@ async function walkAs(token: string | undefined, who: string, ownEmail?: string)
 const MATCH_PATHS = ['match', 'matchState', 'matchEvents', 'teamHistory', 'team', 'teams'];
 
 describe('every public root field', () => {
+  it("hides an RPS Clix game's hidden monster (name and attack) and its moves from everyone but the Creator", async () => {
+    const side0 = await t.gql(`query ($id: ID!) { rpsState(matchId: $id) { cells { monster { id name attack } } legalMoves { monsterId to { col row } } } }`, { id: ids.rpsMatch }, creator);
+    const hiddenPiece = side0.data.rpsState.cells.find((c: any) => c.monster?.name === HIDDEN_NAME).monster;
+    expect(hiddenPiece.attack).toBe(93);
+    const move = side0.data.rpsState.legalMoves.find((m: any) => m.monsterId === hiddenPiece.id);
+    const played = await t.gql(`mutation ($input: PlayRpsMoveInput!) { playRpsMove(input: $input) { userErrors { code message } } }`, { input: { matchId: ids.rpsMatch, move: { kind: 'MOVE', monsterId: move.monsterId, to: move.to } } }, creator);
+    expect(played.data.playRpsMove.userErrors).toEqual([]);
+    const anonymous = await t.gql(`query ($id: ID!) { rpsState(matchId: $id) { cells { monster { id name attack } } lastMove { move { monsterId } } } matchEvents(matchId: $id, first: 10) { nodes { payload result } } }`, { id: ids.rpsMatch });
+    const seen = anonymous.data.rpsState.cells.find((c: any) => c.monster?.id === hiddenPiece.id).monster;
+    expect(seen).toEqual({ id: hiddenPiece.id, name: null, attack: null });
+    expect(anonymous.data.matchEvents.nodes.map((e: any) => e.result)).toEqual([null]);
+    expect(leakIn(JSON.stringify(anonymous), 'rpsState')).toBeNull();
+  });
+
   it('knows every root field of the schema', () => {
     for (const field of queryFields) expect(() => rootQuery(field, 5)).not.toThrow();
   });

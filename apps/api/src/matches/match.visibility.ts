@@ -38,9 +38,12 @@ export function redactFigure(figure: MatchFigure, redaction: Redaction): MatchFi
 
 /** The figures an event names: entered (payload) or decided (the dial changes of its result). */
 function figuresOf(event: MatchEvent): string[] {
-  const p = event.payload as { figureId?: string; byFigureId?: string; targetFigureIds?: string[]; captiveFigureId?: string; reinforcementFigureIds?: (string | null)[] };
-  const changed = (event.result as { dialChanges?: Record<string, unknown> } | null)?.dialChanges ?? {};
-  return [p.figureId, p.byFigureId, p.captiveFigureId, ...(p.targetFigureIds ?? []), ...(p.reinforcementFigureIds ?? []), ...Object.keys(changed)].filter(
+  const p = event.payload as { figureId?: string; byFigureId?: string; fromFigureId?: string; targetFigureIds?: string[]; captiveFigureId?: string; reinforcementFigureIds?: (string | null)[]; monsterId?: string };
+  type MonsterRef = { monsterId?: string };
+  const r = event.result as { dialChanges?: Record<string, unknown>; battle?: { attacker?: MonsterRef; defender?: MonsterRef }; killed?: MonsterRef[] } | null;
+  // RPS Clix moves name monsters (figures) in the move and in its battle and kills.
+  const rps = [p.monsterId, r?.battle?.attacker?.monsterId, r?.battle?.defender?.monsterId, ...(r?.killed ?? []).map((k) => k.monsterId)];
+  return [p.figureId, p.byFigureId, p.fromFigureId, p.captiveFigureId, ...(p.targetFigureIds ?? []), ...(p.reinforcementFigureIds ?? []), ...Object.keys(r?.dialChanges ?? {}), ...rps].filter(
     (id): id is string => Boolean(id),
   );
 }

@@ -22,7 +22,7 @@ export class RpsMonster {
   @Field(() => Int, { description: 'Position of the side it plays for.' }) side: number;
   @Field(() => String, { nullable: true, description: "The character's name; null when the character is hidden from the viewer." }) name: string | null;
   @Field(() => RpsRingColour, { description: 'Its ring colour (from its rank).' }) ring: RpsRingColour;
-  @Field(() => Int, { description: "The attack value of its version's starting click." }) attack: number;
+  @Field(() => Int, { nullable: true, description: "The attack value of its version's starting click; null when the character is hidden from the viewer (its dial is the Creator's secret)." }) attack: number | null;
   @Field(() => Boolean, { description: "Its side's commander: killing it wins." }) commander: boolean;
   @Field(() => RpsMonsterStatus, { description: 'Reserve, waiting (the commander behind its front line), on the battlefield, or killed.' }) status: RpsMonsterStatus;
 }
@@ -105,7 +105,7 @@ export class RpsMovePayload {
   userErrors: UserError[];
 }
 
-/** The game as the viewer may see it: a hidden character's monster keeps its colour and attack, not its name. */
+/** The game as the viewer may see it: a hidden character's monster keeps its colour, not its name nor its attack (a number off its dial). */
 async function rpsStateFor(ctx: RequestContext, matchId: string): Promise<RpsState | null> {
   const standing = await RpsService.find(ctx, matchId);
   if (!standing) return null;
@@ -113,8 +113,8 @@ async function rpsStateFor(ctx: RequestContext, matchId: string): Promise<RpsSta
   const redaction = await matchRedaction(ctx, match);
   const monster = ({ owner, monsterId }: RpsMonsterRef): RpsMonster => {
     const m = state.players[owner].monsters.find((x) => x.id === monsterId)!;
-    const name = redaction.hides({ figureId: m.id }) ? null : m.name;
-    return { id: m.id, side: owner, name, ring: m.ring as RpsRingColour, attack: m.attack, commander: m.commander, status: m.status as RpsMonsterStatus };
+    const hidden = redaction.hides({ figureId: m.id });
+    return { id: m.id, side: owner, name: hidden ? null : m.name, ring: m.ring as RpsRingColour, attack: hidden ? null : m.attack, commander: m.commander, status: m.status as RpsMonsterStatus };
   };
   const of = (owner: PlayerIndex, status: string) => state.players[owner].monsters.filter((m) => m.status === status).map((m) => monster({ owner, monsterId: m.id }));
   const over = state.endReason !== null;

@@ -28,7 +28,7 @@ type Monster = RpsMonsterFieldsFragment;
 type Move = RpsStateFieldsFragment['legalMoves'][number];
 
 const nameOf = (m: Monster) => m.name ?? 'Hidden monster';
-const pieceWords = (m: Monster) => `${nameOf(m)} (${RING_LABELS[m.ring]} ${m.attack})`;
+const pieceWords = (m: Monster) => `${nameOf(m)} (${RING_LABELS[m.ring]} ${m.attack ?? '?'})`;
 
 function Piece({ monster, sideName }: { monster: Monster; sideName: string }) {
   return (
@@ -39,7 +39,7 @@ function Piece({ monster, sideName }: { monster: Monster; sideName: string }) {
       data-side={monster.side}
       title={`${pieceWords(monster)}, ${sideName}${monster.commander ? ', commander' : ''}`}
     >
-      <span className="rps-piece__attack">{monster.attack}</span>
+      <span className="rps-piece__attack">{monster.attack ?? '?'}</span>
       <span className="rps-piece__name">{nameOf(monster)}</span>
       <span className="rps-piece__owner">
         P{monster.side + 1}
