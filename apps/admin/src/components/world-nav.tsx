@@ -8,6 +8,7 @@ export function WorldNav({ slug, worldName, role, isCreator }: { slug: string; w
   const pathname = usePathname();
   const base = `/worlds/${encodeURIComponent(slug)}`;
   const tabs = [
+    { href: base, label: 'Dashboard', exact: true },
     { href: `${base}/characters`, label: 'Characters', exact: true },
     { href: `${base}/teams`, label: 'Teams', exact: false },
     { href: `${base}/matches`, label: 'Matches', exact: false },

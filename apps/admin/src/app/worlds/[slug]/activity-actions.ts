@@ -1,0 +1,43 @@
+'use server';
+
+import { graphql } from '@/gql';
+import type { WorldActivityQuery } from '@/gql/graphql';
+import { graphqlRequest } from '@/lib/graphql-request';
+
+/** How many steps of the feed one page (the first, and each "Load more") shows. */
+const ACTIVITY_PAGE_SIZE = 20;
+
+const WorldActivityQueryDocument = graphql(`
+  query WorldActivity($world: String!, $first: Int!, $after: String) {
+    worldActivity(world: $world, first: $first, after: $after) {
+      totalCount
+      pageInfo {
+        endCursor
+        hasNextPage
+      }
+      nodes {
+        at
+        kind
+        summary
+        team {
+          id
+          name
+        }
+        character {
+          id
+          name
+        }
+        match {
+          id
+        }
+      }
+    }
+  }
+`);
+
+export type ActivityPage = WorldActivityQuery['worldActivity'];
+
+/** A page of the world's activity, newest first, after the cursor (the first page without one). */
+export async function loadActivity(world: string, after: string | null): Promise<ActivityPage> {
+  return (await graphqlRequest(WorldActivityQueryDocument, { world, first: ACTIVITY_PAGE_SIZE, after })).worldActivity;
+}

@@ -1,0 +1,169 @@
+import Link from 'next/link';
+import { graphql } from '@/gql';
+import type { WorldDashboardQuery } from '@/gql/graphql';
+import { graphqlRequest } from '@/lib/graphql-request';
+import { MATCH_RULESET_LABELS } from '@/lib/match-labels';
+import { loadWorldList, type WorldListPageProps, worldPageMetadata } from '@/lib/world-list';
+import { loadActivity } from './activity-actions';
+import { ActivityFeed } from './activity-feed';
+
+const WorldDashboardQueryDocument = graphql(`
+  query WorldDashboard($world: String!) {
+    worldDashboard(world: $world) {
+      matchesInProgressCount
+      matchesInProgress {
+        ...DashboardMatch
+      }
+      recentResults {
+        ...DashboardMatch
+      }
+      leagueLeaders {
+        league {
+          id
+          name
+          season
+        }
+        rows {
+          rank
+          points
+          team {
+            id
+            name
+          }
+        }
+      }
+      creatorToDo {
+        unpricedFeats
+        matchesAwaitingResolution
+      }
+    }
+  }
+
+  fragment DashboardMatch on Match {
+    id
+    ruleset
+    sides {
+      id
+      team {
+        id
+        name
+      }
+    }
+  }
+`);
+
+type DashboardMatch = WorldDashboardQuery['worldDashboard']['recentResults'][number];
+
+/** "Dawn Patrol vs an NPC force (Clix Campaign)". */
+function MatchLink({ match }: { match: DashboardMatch }) {
+  const sides = match.sides.map((s) => s.team?.name ?? 'an NPC force').join(' vs ');
+  return (
+    <Link href={`/matches/${encodeURIComponent(match.id)}`}>
+      {sides} ({MATCH_RULESET_LABELS[match.ruleset]})
+    </Link>
+  );
+}
+
+function MatchList({ matches, testId, empty }: { matches: readonly DashboardMatch[]; testId: string; empty: string }) {
+  if (matches.length === 0) return <p className="muted" data-testid={`${testId}-empty`}>{empty}</p>;
+  return (
+    <ul className="plain-list" data-testid={testId}>
+      {matches.map((m) => (
+        <li key={m.id}>
+          <MatchLink match={m} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export const generateMetadata = worldPageMetadata('Dashboard');
+
+/** A world's home: its matches in progress, recent results, league leaders, the Creator's to-do and the campaign log. */
+export default async function WorldDashboardPage({ params }: WorldListPageProps) {
+  const { slug } = await params;
+  const page = await loadWorldList(slug, 'dashboard', () =>
+    Promise.all([graphqlRequest(WorldDashboardQueryDocument, { world: slug }), loadActivity(slug, null)]),
+  );
+  if (!page.ok) return page.panel;
+  const { world } = page;
+  const [{ worldDashboard: dashboard }, firstActivity] = page.data;
+  const worldPath = `/worlds/${encodeURIComponent(world.slug)}`;
+  const toDo = dashboard.creatorToDo;
+
+  return (
+    <>
+      <nav aria-label="Breadcrumb" className="breadcrumb">
+        <Link href="/">Worlds</Link> <span aria-hidden="true">›</span> {world.name}
+      </nav>
+      <h1>{world.name}</h1>
+
+      <section className="form-card" aria-labelledby="in-progress-title" data-testid="dashboard-in-progress">
+        <h2 id="in-progress-title" className="form-card__title">
+          Matches in progress ({dashboard.matchesInProgressCount})
+        </h2>
+        <MatchList matches={dashboard.matchesInProgress} testId="in-progress-list" empty="No match is being played." />
+      </section>
+
+      <section className="form-card" aria-labelledby="results-title" data-testid="dashboard-results">
+        <h2 id="results-title" className="form-card__title">
+          Recent results
+        </h2>
+        <MatchList matches={dashboard.recentResults} testId="results-list" empty="No match has been resolved yet." />
+      </section>
+
+      <section className="form-card" aria-labelledby="leaders-title" data-testid="dashboard-leaders">
+        <h2 id="leaders-title" className="form-card__title">
+          League leaders
+        </h2>
+        {dashboard.leagueLeaders.length === 0 ? (
+          <p className="muted">No league is open.</p>
+        ) : (
+          dashboard.leagueLeaders.map(({ league, rows }) => (
+            <div key={league.id} data-testid="league-leaders">
+              <h3>
+                <Link href={`${worldPath}/leagues/${encodeURIComponent(league.id)}`}>
+                  {league.name}
+                  {league.season ? ` (${league.season})` : ''}
+                </Link>
+              </h3>
+              <ol className="plain-list">
+                {rows.map((row) => (
+                  <li key={row.team.id}>
+                    {row.rank}. <Link href={`/teams/${encodeURIComponent(row.team.id)}`}>{row.team.name}</Link>, {row.points}{' '}
+                    {row.points === 1 ? 'point' : 'points'}
+                  </li>
+                ))}
+              </ol>
+            </div>
+          ))
+        )}
+      </section>
+
+      {toDo && (
+        <section className="form-card" aria-labelledby="todo-title" data-testid="dashboard-todo">
+          <h2 id="todo-title" className="form-card__title">
+            Needs you
+          </h2>
+          <ul className="plain-list">
+            <li>
+              <Link href={`${worldPath}/feats`}>
+                {toDo.unpricedFeats} {toDo.unpricedFeats === 1 ? 'feat' : 'feats'} without a price
+              </Link>
+            </li>
+            <li>
+              <Link href={`${worldPath}/matches?status=IN_PROGRESS`}>
+                {toDo.matchesAwaitingResolution} {toDo.matchesAwaitingResolution === 1 ? 'match' : 'matches'} played, awaiting resolution
+              </Link>
+            </li>
+          </ul>
+        </section>
+      )}
+
+      <section aria-labelledby="activity-title" data-testid="dashboard-activity">
+        <h2 id="activity-title">Activity ({firstActivity.totalCount})</h2>
+        <ActivityFeed world={world.slug} firstPage={firstActivity} />
+      </section>
+    </>
+  );
+}
