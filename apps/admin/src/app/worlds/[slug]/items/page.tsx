@@ -7,7 +7,9 @@ import type { WorldItemsQuery } from '@/gql/graphql';
 import { CATALOGUE_PAGE_SIZE, itemListFixed, parseItemListParams, toItemFilter, yesNoText } from '@/lib/catalogue-list-params';
 import { graphqlRequest } from '@/lib/graphql-request';
 import { formatCash, ITEM_KIND_LABELS, ITEM_KINDS } from '@/lib/labels';
+import { isCreatorOf } from '@/lib/viewer';
 import { loadWorldList, type WorldListPageProps, worldPageMetadata } from '@/lib/world-list';
+import { ItemPriceForm } from './item-price-form';
 
 const WorldItemsQueryDocument = graphql(`
   query WorldItems($world: String!, $first: Int!, $after: String, $filter: ItemFilter) {
@@ -45,8 +47,9 @@ export default async function WorldItemsPage({ params, searchParams }: WorldList
   );
   if (!page.ok) return page.panel;
 
-  const { world } = page;
+  const { world, viewer } = page;
   const { items } = page.data;
+  const isCreator = isCreatorOf(viewer, world.slug);
   const basePath = `/worlds/${encodeURIComponent(world.slug)}/items`;
   const filtered = toItemFilter(list) !== null;
 
@@ -54,7 +57,9 @@ export default async function WorldItemsPage({ params, searchParams }: WorldList
     <>
       <WorldBreadcrumb world={world} here="Items" />
       <h1>Items of {world.name}</h1>
-      <p className="muted">Teams buy items, weapons and armour with cash. An item without a price cannot be bought.</p>
+      <p className="muted">
+        Teams buy items, weapons and armour with cash. An item without a price cannot be bought{isCreator ? ': set its price in the last column.' : '.'}
+      </p>
 
       <ListFilters
         label="Filter items"
@@ -78,7 +83,7 @@ export default async function WorldItemsPage({ params, searchParams }: WorldList
         emptyMessage={filtered ? 'No items match these filters.' : 'This world has no items yet.'}
         basePath={basePath}
       >
-        <ItemsTable items={items.nodes} />
+        <ItemsTable items={items.nodes} worldSlug={world.slug} isCreator={isCreator} />
       </PagedResults>
     </>
   );
@@ -106,7 +111,7 @@ function groupText(details: unknown): string | null {
 
 const sentenceCase = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-function ItemsTable({ items }: { items: ItemRow[] }) {
+function ItemsTable({ items, worldSlug, isCreator }: { items: ItemRow[]; worldSlug: string; isCreator: boolean }) {
   return (
     <DataTable
       testId="items-table"
@@ -117,6 +122,7 @@ function ItemsTable({ items }: { items: ItemRow[] }) {
         { label: 'Kind' },
         { label: 'Price', numeric: true },
         { label: 'Damage and effects' },
+        ...(isCreator ? [{ label: 'Creator’s price' }] : []),
       ]}
     >
       {items.map((item) => {
@@ -143,6 +149,11 @@ function ItemsTable({ items }: { items: ItemRow[] }) {
               {item.text && <p className="catalogue-table__text">{item.text}</p>}
               {!facts.length && !item.summary && !item.text && <span className="muted">—</span>}
             </td>
+            {isCreator && (
+              <td>
+                <ItemPriceForm worldSlug={worldSlug} catalogueId={item.catalogueId} itemName={item.name} price={item.price} />
+              </td>
+            )}
           </tr>
         );
       })}

@@ -1,0 +1,40 @@
+import { Page } from 'playwright-core';
+import { adminUrl, api, apiSignIn, DEMO_CREATOR, openPageForEachTest, screenshot, signIn } from './browser';
+
+let page: Page;
+openPageForEachTest((p) => (page = p));
+
+describe('item prices (issue 17, item 14)', () => {
+  it('lets the Creator price an item from the console, refusing a price that is not a number next to its field', async () => {
+    const token = await apiSignIn(DEMO_CREATOR);
+    const { items } = await api<{ items: { nodes: { catalogueId: string; name: string; price: number | null }[] } }>(
+      `query { items(world: "demo", first: 1) { nodes { catalogueId name price } } }`,
+      {},
+      token,
+    );
+    const item = items.nodes[0];
+    await signIn(page, DEMO_CREATOR);
+    await page.goto(adminUrl('/worlds/demo/items'));
+    const row = page.locator(`[data-testid="item-row"][data-item-id="${item.catalogueId}"]`);
+    const price = row.getByLabel(`Price of ${item.name} in dollars`);
+
+    await price.fill('1.5');
+    await row.getByRole('button', { name: `Set price of ${item.name}` }).click();
+    await expect(row.getByTestId('field-error').innerText()).resolves.toBe('The price must be a whole number of dollars.');
+
+    await row.getByLabel(`Price of ${item.name} in dollars`).fill('275');
+    await row.getByRole('button', { name: `Set price of ${item.name}` }).click();
+    await expect(row.getByTestId('item-price-done').innerText()).resolves.toBe(`${item.name} now costs $275.`);
+    await expect(row.getByTestId('item-price').innerText()).resolves.toBe('$275');
+    const after = await api<{ items: { nodes: { price: number | null }[] } }>(`query { items(world: "demo", first: 1) { nodes { price } } }`, {}, token);
+    expect(after.items.nodes[0].price).toBe(275);
+    await screenshot(page, 'item-priced');
+
+    // Put the price back for the other journeys.
+    if (item.price !== null) {
+      await row.getByLabel(`Price of ${item.name} in dollars`).fill(String(item.price));
+      await row.getByRole('button', { name: `Set price of ${item.name}` }).click();
+      await row.getByTestId('item-price-done').filter({ hasText: 'now costs' }).waitFor();
+    }
+  });
+});
