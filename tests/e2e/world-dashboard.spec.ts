@@ -1,0 +1,123 @@
+import { Page } from 'playwright-core';
+import { adminUrl, api, apiSignIn, DEMO_CREATOR, expectAccessible, openPageForEachTest, screenshot, signIn } from './browser';
+
+let page: Page;
+openPageForEachTest((p) => (page = p));
+
+interface DashboardMatch {
+  ruleset: string;
+  sides: { team: { name: string } | null }[];
+}
+interface Dashboard {
+  matchesInProgressCount: number;
+  matchesInProgress: DashboardMatch[];
+  recentResults: DashboardMatch[];
+  leagueLeaders: { league: { name: string; season: string }; rows: { rank: number; points: number; team: { name: string } }[] }[];
+  creatorToDo: { unpricedFeats: number; matchesAwaitingResolution: number };
+}
+
+const RULESETS: Record<string, string> = {
+  CLIX_CAMPAIGN: 'Clix Campaign',
+  HEROCLIX_2003: 'HeroClix (2003 rules)',
+  HEROCLIX_ALPHA: 'HeroClix Alpha',
+  HORRORCLIX: 'HorrorClix',
+  RPS_CLIX: 'RPS Clix',
+};
+const matchLine = (m: DashboardMatch) => `${m.sides.map((s) => s.team?.name ?? 'an NPC force').join(' vs ')} (${RULESETS[m.ruleset]})`;
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** The demo world's dashboard as the API answers the Creator: what the panels must show, line by line. */
+async function expectedPanels(token: string) {
+  const { worldDashboard: d } = await api<{ worldDashboard: Dashboard }>(
+    `query { worldDashboard(world: "demo") {
+      matchesInProgressCount
+      matchesInProgress { ruleset sides { team { name } } }
+      recentResults { ruleset sides { team { name } } }
+      leagueLeaders { league { name season } rows { rank points team { name } } }
+      creatorToDo { unpricedFeats matchesAwaitingResolution } } }`,
+    {},
+    token,
+  );
+  return {
+    inProgressTitle: `Matches in progress (${d.matchesInProgressCount})`,
+    inProgress: d.matchesInProgress.map(matchLine),
+    results: d.recentResults.map(matchLine),
+    leaders: d.leagueLeaders.map((l) => ({
+      league: l.league.season ? `${l.league.name} (${l.league.season})` : l.league.name,
+      rows: l.rows.map((r) => `${r.rank}. ${r.team.name}, ${plural(r.points, 'point', 'points')}`),
+    })),
+    toDo: [
+      `${plural(d.creatorToDo.unpricedFeats, 'feat', 'feats')} without a price`,
+      `${plural(d.creatorToDo.matchesAwaitingResolution, 'match', 'matches')} played, awaiting resolution`,
+    ],
+  };
+}
+
+const texts = (p: Page, testId: string) => p.getByTestId(testId).locator('li').allInnerTexts();
+
+describe('World dashboard (issue 17)', () => {
+  it("shows the demo world's matches, results, league leaders, the Creator's to-do and the activity feed, each linked", async () => {
+    const token = await apiSignIn(DEMO_CREATOR);
+    const expected = await expectedPanels(token);
+    // The demo world has results and a league: the panels are not all empty states.
+    expect(expected.results.length).toBeGreaterThan(0);
+    expect(expected.leaders.length).toBeGreaterThan(0);
+
+    await signIn(page, DEMO_CREATOR);
+    await page.goto(adminUrl('/worlds/demo'));
+    await expect(page.getByRole('heading', { level: 2 }).allInnerTexts()).resolves.toEqual([
+      expected.inProgressTitle,
+      'Recent results',
+      'League leaders',
+      'Needs you',
+      expect.stringMatching(/^Activity \(\d+\)$/),
+    ]);
+    await expect(expected.inProgress.length ? texts(page, 'in-progress-list') : page.getByTestId('in-progress-list-empty').allInnerTexts()).resolves.toEqual(
+      expected.inProgress.length ? expected.inProgress : ['No match is being played.'],
+    );
+    await expect(texts(page, 'results-list')).resolves.toEqual(expected.results);
+    const leaders = await page.getByTestId('league-leaders').evaluateAll((blocks) =>
+      blocks.map((b) => ({ league: b.querySelector('h3')!.textContent!.trim(), rows: [...b.querySelectorAll('li')].map((li) => li.textContent!.trim()) })),
+    );
+    expect(leaders).toEqual(expected.leaders);
+    await expect(page.getByTestId('dashboard-todo').locator('li').allInnerTexts()).resolves.toEqual(expected.toDo);
+
+    // Every result leads to its match.
+    const resultLinks = await page.getByTestId('results-list').getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(resultLinks).toHaveLength(expected.results.length);
+    for (const href of resultLinks) expect(href).toMatch(/^\/matches\/[0-9a-f-]{36}$/);
+
+    await expectAccessible(page);
+    await screenshot(page, 'world-dashboard');
+  });
+
+  it('puts a step done now at the top of the feed, linked to its team, and loads more on demand', async () => {
+    const token = await apiSignIn(DEMO_CREATOR);
+    const { teams } = await api<{ teams: { nodes: { id: string; name: string }[] } }>(`query { teams(world: "demo", first: 1) { nodes { id name } } }`, {}, token);
+    const team = teams.nodes[0];
+    const note = `Dashboard journey ${Date.now()}`;
+    await api(
+      `mutation ($input: GrantAwardInput!) { grantAward(input: $input) { userErrors { code } } }`,
+      { input: { teamId: team.id, currency: 'CASH', amount: 7, note } },
+      token,
+    );
+    const { worldActivity } = await api<{ worldActivity: { totalCount: number } }>(`query { worldActivity(world: "demo", first: 1) { totalCount } }`, {}, token);
+
+    await signIn(page, DEMO_CREATOR);
+    await page.goto(adminUrl('/worlds/demo'));
+    await expect(page.getByRole('heading', { name: /^Activity/ }).innerText()).resolves.toBe(`Activity (${worldActivity.totalCount})`);
+    const first = page.getByTestId('activity-item').first();
+    await expect(first.getAttribute('data-kind')).resolves.toBe('CREATOR_AWARD');
+    await expect(first.innerText()).resolves.toMatch(new RegExp(`^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2} The Creator awarded ${team.name} \\$7: ${note} \\(${team.name}\\)$`));
+    await expect(first.getByRole('link', { name: team.name }).getAttribute('href')).resolves.toBe(`/teams/${team.id}`);
+
+    // The demo world alone has more steps than a page: the feed shows 20, then the next 20 (or the rest) on "Load more".
+    expect(worldActivity.totalCount).toBeGreaterThan(20);
+    await expect(page.getByTestId('activity-item').count()).resolves.toBe(20);
+    await page.getByTestId('activity-load-more').click();
+    await page.waitForFunction((n) => document.querySelectorAll('[data-testid="activity-item"]').length === n, Math.min(40, worldActivity.totalCount));
+    await expect(page.getByTestId('activity-load-more').count()).resolves.toBe(worldActivity.totalCount > 40 ? 1 : 0);
+    await expectAccessible(page);
+    await screenshot(page, 'world-dashboard-feed');
+  });
+});
