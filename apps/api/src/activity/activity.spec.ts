@@ -177,6 +177,20 @@ describe('worldActivity', () => {
   });
 });
 
+describe('worldActivity statements', () => {
+  it('reads a page with its teams, characters and matches in 4 statements, whatever its length', async () => {
+    const statementsFor = async (first: number) => {
+      t.counter.reset();
+      const { errors } = await t.gql(ACTIVITY, { world: 'demo', first });
+      expect(errors).toBeUndefined();
+      return t.counter.count;
+    };
+    // The page; then the characters, the teams and the matches it links, one statement each.
+    expect(await statementsFor(3)).toBe(4);
+    expect(await statementsFor(100)).toBe(4);
+  });
+});
+
 describe('worldDashboard', () => {
   it("shows the matches in progress, the last results, each open league's leaders and the Creator's to-do counts", async () => {
     const [{ unpriced }] = await t.dataSource.query(`SELECT count(*)::int AS unpriced FROM catalogue_feat WHERE world_id = $1 AND NOT priced`, [worldId]);
