@@ -102,11 +102,12 @@ function attackHead(payload: Record<string, unknown>, names: Names): string {
     const details = [
       ranged && perTarget ? squares(num(perTarget[i].distance) ?? 1) : '',
       ranged && perTarget?.[i].lineOfFireCrossesHinderingTerrain === true ? 'hindering terrain' : '',
+      perTarget?.[i].adjacentToTeamMate === true ? 'a team mate next to it' : '',
       id && num(split[id]) !== null ? `split ${clicks(num(split[id])!)}` : '',
     ].filter(Boolean);
     return `${nameOf(names, id)}${details.length ? ` (${details.join(', ')})` : ''}`;
   });
-  const kind = ranged ? (perTarget ? 'ranged attack' : `ranged attack at ${squares(num(payload.distance) ?? 1)}`) : 'close attack';
+  const kind = ranged ? (perTarget ? 'ranged attack' : `ranged attack at ${squares(num(payload.distance) ?? 1)}`) : payload.frenzy === true ? 'frenzy (close attack)' : 'close attack';
   const object = record(payload.object);
   const extras = [
     str(object.weight) ? `with a ${str(object.weight)!.toLowerCase()} object${object.viaTelekinesis === true ? ' (Telekinesis)' : ''}` : '',
@@ -162,8 +163,15 @@ export function describeEvent(event: EventLike, names: Names, sideNames: Readonl
       const entering = (Array.isArray(payload.reinforcementFigureIds) ? payload.reinforcementFigureIds : []).filter((id) => typeof id === 'string').map((id) => nameOf(names, id));
       return entering.length ? `${entering.join(', ')} ${entering.length === 1 ? 'enters' : 'enter'} as reinforcements.` : 'No reinforcement fits.';
     }
+    case 'ATTACK_TERRAIN': {
+      const kind = payload.attackKind === 'RANGED' ? 'ranged' : 'close';
+      const head = `${figure} makes a ${kind} attack on blocking terrain (${squares(num(payload.distance) ?? 1)})`;
+      const damage = num(result.damage);
+      if (damage === null) return `${head}.`;
+      return `${head}: ${result.destroyed === true ? 'destroyed' : 'it stands'} (${damage} damage).`;
+    }
     case 'VICTIM_KILLED':
-      return `${figure} kills a victim.`;
+      return `${figure} kills a victim${payload.nextToTreeOfTheDamned === true ? ' next to the Tree of the Damned (+1 action)' : ''}.`;
     case 'FLEE':
       return `${figure} flees from ${nameOf(names, str(payload.fromFigureId))}.`;
     case 'PHASE':
@@ -178,8 +186,12 @@ export function describeEvent(event: EventLike, names: Names, sideNames: Readonl
     }
     case 'POSSESSION':
       return payload.possessed === false ? `${figure} is freed from possession.` : `${figure} is possessed.`;
-    case 'ETIQUETTE':
-      return `Etiquette roll${str(payload.note) ? `: ${str(payload.note)}` : ''}.`;
+    case 'ETIQUETTE': {
+      const side = num(payload.side);
+      const asker = side === null ? 'A side' : (sideNames.get(side) ?? `Side ${side + 1}`);
+      const answer = result.allowed === true ? ': allowed' : result.allowed === false ? ': not allowed' : '';
+      return `${asker} asks “${str(payload.note) ?? ''}”${answer}.`;
+    }
     case 'RESCUE':
       return `${figure} is rescued.`;
     case 'ESCAPE':

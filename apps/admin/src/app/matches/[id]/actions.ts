@@ -39,31 +39,38 @@ const EVENT_EXPLANATIONS: Partial<Record<FormError['code'], string>> = {
 };
 
 const EVENT_TYPES = new Set<string>(Object.keys(MATCH_EVENT_LABELS));
-const WITH_FIGURE = new Set(['ATTACK', 'ACTION', 'FLEE', 'VICTIM_KILLED', 'INSANITY_ROLL', 'DAMAGE', 'HEAL', 'KO', 'CRITICAL_CONDITION', 'CAPTURE', 'RESCUE', 'ESCAPE']);
+const WITH_FIGURE = new Set(['ATTACK', 'ATTACK_TERRAIN', 'POSSESSION', 'ACTION', 'FLEE', 'VICTIM_KILLED', 'INSANITY_ROLL', 'DAMAGE', 'HEAL', 'KO', 'CRITICAL_CONDITION', 'CAPTURE', 'RESCUE', 'ESCAPE']);
 const ACTION_KINDS = new Set<string>(['MOVE', 'POWER', 'FREE'] satisfies MatchActionKind[]);
 const OBJECT_WEIGHTS = new Set<string>(['LIGHT', 'MEDIUM', 'HEAVY', 'EXTREME'] satisfies ObjectWeight[]);
 const PURPOSES = new Set<string>(['DAMAGE', 'CAPTURE', 'RESCUE'] satisfies AttackPurpose[]);
 const wholeNumber = (text: string, max: number) => /^\d{1,3}$/.test(text) && Number(text) <= max;
 
-type AttackFields = Pick<MatchEventInput, 'attackKind' | 'targets' | 'damageSplit' | 'object' | 'feats' | 'purpose' | 'captiveFigureId' | 'forcedDice'>;
+type AttackFields = Pick<MatchEventInput, 'attackKind' | 'frenzy' | 'targets' | 'damageSplit' | 'object' | 'feats' | 'purpose' | 'captiveFigureId' | 'forcedDice'>;
 
 /**
  * The attack form: each ticked target with its own distance and line of fire (ranged; close
- * combat is adjacent), the damage split when there are several (all or none), an object, feats,
- * the purpose and the dice rolled at the table.
+ * combat is adjacent) and Team Defense flag, the damage split when there are several (all or none),
+ * an object, feats, the purpose and the dice rolled at the table. A HorrorClix frenzy is a close attack.
  */
 function readAttack(form: FormData): AttackFields | { errors: FormError[] } {
-  const kind = formText(form, 'attackKind');
-  if (kind !== 'CLOSE' && kind !== 'RANGED') return { errors: problem('attackKind', 'Choose close or ranged combat.') };
+  const combat = formText(form, 'attackKind');
+  if (combat !== 'CLOSE' && combat !== 'RANGED' && combat !== 'FRENZY') return { errors: problem('attackKind', 'Choose close or ranged combat.') };
+  const kind = combat === 'FRENZY' ? 'CLOSE' : combat;
   const ids = form.getAll('targetFigureIds').map(String).filter(Boolean);
   if (!ids.length) return { errors: problem('targetFigureIds', 'Tick at least one target.') };
   const targets: AttackTargetInput[] = [];
   for (const figureId of ids) {
     const distance = kind === 'RANGED' ? formText(form, `distance.${figureId}`) || '1' : '1';
     if (!wholeNumber(distance, 100) || Number(distance) < 1) return { errors: problem('targetFigureIds', 'Each distance is a whole number of squares, 1 for adjacent.') };
-    targets.push({ figureId, distance: Number(distance), lineOfFireCrossesHinderingTerrain: kind === 'RANGED' && formText(form, `hindering.${figureId}`) === 'on' });
+    targets.push({
+      figureId,
+      distance: Number(distance),
+      lineOfFireCrossesHinderingTerrain: kind === 'RANGED' && formText(form, `hindering.${figureId}`) === 'on',
+      adjacentToTeamMate: formText(form, `teamMate.${figureId}`) === 'on',
+    });
   }
   const fields: AttackFields = { attackKind: kind as AttackKind, targets };
+  if (combat === 'FRENZY') fields.frenzy = true;
   const shares = ids.length > 1 ? ids.map((figureId) => ({ figureId, clicks: formText(form, `split.${figureId}`) })) : [];
   if (shares.some((s) => s.clicks !== '')) {
     if (shares.some((s) => !wholeNumber(s.clicks, 30))) return { errors: problem('damageSplit', 'Split the damage as whole clicks for every target (0 for none), or leave every box empty for an even split.') };
@@ -119,6 +126,25 @@ function readEvent(form: FormData): { event: MatchEventInput | null; errors: For
     if (!from) return { event: null, errors: problem('fromFigureId', 'Choose the enemy the figure flees from.') };
     event.fromFigureId = from;
   }
+  if (type === 'ATTACK_TERRAIN') {
+    const kind = formText(form, 'attackKind');
+    if (kind !== 'CLOSE' && kind !== 'RANGED') return { event: null, errors: problem('attackKind', 'Choose close or ranged combat.') };
+    const distance = formText(form, 'distance');
+    if (!wholeNumber(distance, 100) || Number(distance) < 1) return { event: null, errors: problem('distance', 'The distance is a whole number of squares, 1 for adjacent.') };
+    Object.assign(event, { attackKind: kind as AttackKind, distance: Number(distance) });
+  }
+  if (type === 'VICTIM_KILLED' && formText(form, 'nextToTreeOfTheDamned') === 'on') event.nextToTreeOfTheDamned = true;
+  if (type === 'POSSESSION') {
+    const possessed = formText(form, 'possessed');
+    if (possessed !== 'true' && possessed !== 'false') return { event: null, errors: problem('possessed', 'Choose possessed or freed.') };
+    event.possessed = possessed === 'true';
+  }
+  if (type === 'ETIQUETTE') {
+    if (!formText(form, 'note')) return { event: null, errors: problem('note', 'Write the question the roll settles.') };
+    const die = formText(form, 'forcedDice');
+    if (die && !/^[1-6]$/.test(die)) return { event: null, errors: problem('forcedDice', 'The die rolled at the table is a number from 1 to 6, or leave it empty for the server to roll.') };
+    if (die) event.forcedDice = [Number(die)];
+  }
   if (type === 'INSANITY_ROLL') {
     const value = formText(form, 'insanityValue');
     if (!/^[1-7]$/.test(value)) return { event: null, errors: problem('insanityValue', 'The insanity value is the number from 1 to 7 the dial shows.') };
@@ -140,9 +166,9 @@ function readEvent(form: FormData): { event: MatchEventInput | null; errors: For
     if (!/^\d{1,2}$/.test(clicks) || Number(clicks) < 1) return { event: null, errors: problem('clicks', 'The clicks are a whole number above zero.') };
     event.clicks = Number(clicks);
   }
-  if (type === 'END_TURN') {
+  if (type === 'END_TURN' || type === 'ETIQUETTE') {
     const side = formText(form, 'side');
-    if (!/^\d+$/.test(side)) return { event: null, errors: problem('side', 'Choose whose turn ends.') };
+    if (!/^\d+$/.test(side)) return { event: null, errors: problem('side', type === 'END_TURN' ? 'Choose whose turn ends.' : 'Choose the side that asks.') };
     event.side = Number(side);
   }
   if (type === 'REVERSAL') {

@@ -18,7 +18,7 @@ import { resolutionNames, scenarioChoices } from './resolution-data';
 import { ResolutionView } from './resolution-view';
 import { ResolutionWizard, VoidMatchForm } from './resolution-wizard';
 import { OutcomePanel } from './outcome-panel';
-import { type Attacker, AttackForm, EndTurnForm, FigureActions, FigureLegalActions, FleeForm, HorrorClixActions, HorrorClixTurnForm, MatchWideForm, ReinforceForm, UndoForm } from './tracker-forms';
+import { type Attacker, AttackForm, EndTurnForm, EtiquetteForm, FigureActions, FigureLegalActions, FleeForm, HorrorClixActions, HorrorClixTurnForm, MatchWideForm, PossessionForm, ReinforceForm, TerrainAttackForm, UndoForm } from './tracker-forms';
 import './resolution.css';
 import './tracker.css';
 
@@ -96,6 +96,7 @@ const MatchTrackerQueryDocument = graphql(`
       actionsLeft
       over
       mayEndTurn
+      mayRollEtiquette
       reinforcementsDue {
         figureId
         eligibleFigureIds
@@ -107,6 +108,7 @@ const MatchTrackerQueryDocument = graphql(`
         victimsToMove
         killers
         insanityRollsDue
+        frenzyFigureIds
       }
       outcome {
         winnerSide
@@ -137,6 +139,8 @@ const MatchTrackerQueryDocument = graphql(`
         inReserve
         legalActions
         legalTargetIds
+        terrainAttacks
+        possessed
         figure {
           id
         }
@@ -229,17 +233,25 @@ export default async function MatchTrackerPage({ params, searchParams }: PagePro
   const latestAttack = [...log].reverse().find((e) => e.type === 'ATTACK' && !reversedBy.has(e.sequence));
   // Only the side to act is given actions and ends its turn (issue 17, item 11); what happens to any figure
   // (damage, a KO, a capture) is recorded on its card. While Alpha reinforcements are due, choosing them is
-  // all that is offered.
+  // all that is offered, besides an etiquette roll (either side, any time: mayRollEtiquette).
   const actingSide = canRecord && state && !state.over ? state.activeSide : null;
   const reinforcing = actingSide !== null && state!.reinforcementsDue.length > 0;
   const recordsFacts = actingSide !== null && !reinforcing;
   const figureNames = Object.fromEntries(names);
+  // HorrorClix: a blooded monster that moved may frenzy (a free close attack) even with no action left, at any enemy in play.
+  const frenzyIds = new Set(state?.horrorClix?.frenzyFigureIds ?? []);
+  const enemiesInPlay = (side: number) =>
+    (state?.figures ?? []).filter((e) => e.side !== side && !e.inReserve && (e.status === 'ACTIVE' || e.status === 'CRITICAL_CONDITION')).map((e) => e.figure.id);
   const attackers: Attacker[] = (state?.figures ?? []).flatMap((f) => {
     const kinds = f.legalActions.filter((a) => a === 'CLOSE' || a === 'RANGED');
-    if (!kinds.length || f.side !== actingSide) return [];
+    const frenzyTargetIds = frenzyIds.has(f.figure.id) ? enemiesInPlay(f.side) : [];
+    if ((!kinds.length && !frenzyTargetIds.length) || f.side !== actingSide) return [];
     const captives = (state?.figures ?? []).filter((c) => c.side === f.side && c.captured).map((c) => c.figure.id);
-    return [{ id: f.figure.id, name: names.get(f.figure.id)!, kinds, targetIds: f.legalTargetIds, captives }];
+    return [{ id: f.figure.id, name: names.get(f.figure.id)!, kinds, targetIds: f.legalTargetIds, frenzyTargetIds, captives }];
   });
+  // Clix Campaign's Team Defense (ability 9) guards a target next to a team mate: only a team's figures have one.
+  const teamSides = new Set(match.sides.filter((s) => s.team).map((s) => s.position));
+  const teamDefenseIds = match.ruleset === 'CLIX_CAMPAIGN' ? match.figures.filter((f) => teamSides.has(f.side)).map((f) => f.id) : [];
   const attackChoice = { attacker: typeof query.attacker === 'string' ? query.attacker : '', kind: query.kind === 'RANGED' ? ('RANGED' as const) : ('CLOSE' as const) };
   const worldPath = `/worlds/${encodeURIComponent(match.world.slug)}`;
 
@@ -362,6 +374,7 @@ export default async function MatchTrackerPage({ params, searchParams }: PagePro
                       canRecord={recordsFacts}
                       mayKillVictim={state?.horrorClix?.killers.includes(f.id) ?? false}
                       insanityRollDue={state?.horrorClix?.insanityRollsDue.includes(f.id) ?? false}
+                      horrorClix={match.ruleset === 'HORRORCLIX'}
                       names={figureNames}
                       opponents={match.figures.filter((o) => o.side !== f.side).map((o) => ({ id: o.id, name: names.get(o.id)! }))}
                     />
@@ -384,6 +397,7 @@ export default async function MatchTrackerPage({ params, searchParams }: PagePro
                         canRecord={false}
                         mayKillVictim={false}
                         insanityRollDue={false}
+                        horrorClix={false}
                         names={figureNames}
                         opponents={[]}
                       />
@@ -410,11 +424,13 @@ export default async function MatchTrackerPage({ params, searchParams }: PagePro
                   attackers={attackers}
                   names={figureNames}
                   extras={ATTACK_EXTRAS[match.ruleset]}
+                  teamDefenseIds={teamDefenseIds}
                   initial={attackChoice.attacker ? attackChoice : undefined}
                 />
                 <MatchWideForm matchId={match.id} />
               </>
             )}
+            {state!.mayRollEtiquette && <EtiquetteForm matchId={match.id} sides={match.sides.map((s) => ({ position: s.position, name: sideNames.get(s.position)! }))} side={actingSide} />}
           </div>
         </section>
       )}
@@ -568,6 +584,7 @@ function FigureCard({
   canRecord,
   mayKillVictim,
   insanityRollDue,
+  horrorClix,
   names,
   opponents,
 }: {
@@ -583,6 +600,8 @@ function FigureCard({
   mayKillVictim: boolean;
   /** HorrorClix: its insanity roll is due (matchState.horrorClix.insanityRollsDue). */
   insanityRollDue: boolean;
+  /** A HorrorClix match: possession may be recorded on the monster. */
+  horrorClix: boolean;
   /** Every figure's name by id, for the enemies it may flee from. */
   names: Record<string, string>;
   /** The other sides' figures: who dealt the damage, KO or Critical Condition (it earns the defeat). */
@@ -618,6 +637,12 @@ function FigureCard({
           </span>
         )}
         {state?.escaped && <span className="muted"> · Escaped</span>}
+        {state?.possessed && (
+          <span className="status status--captured" data-testid="figure-possessed">
+            {' '}
+            · Possessed
+          </span>
+        )}
       </p>
       {click ? (
         <table className="dial__table figure-card__click" data-testid="figure-click">
@@ -666,9 +691,11 @@ function FigureCard({
       )}
       {/* A KO'd or removed figure is out of the fight: nothing more is recorded on its card. */}
       {canAct && state?.legalActions.includes('FLEE') && <FleeForm matchId={matchId} figureId={figure.id} name={name} fromIds={state.legalTargetIds} names={names} />}
+      {canAct && state && state.terrainAttacks.length > 0 && <TerrainAttackForm matchId={matchId} figureId={figure.id} name={name} kinds={state.terrainAttacks} />}
       {canAct && (mayKillVictim || insanityRollDue) && (
         <HorrorClixActions matchId={matchId} figureId={figure.id} name={name} mayKillVictim={mayKillVictim} insanityRollDue={insanityRollDue} />
       )}
+      {canRecord && horrorClix && status === 'ACTIVE' && <PossessionForm matchId={matchId} figureId={figure.id} name={name} possessed={state?.possessed ?? false} />}
       {canRecord && status === 'ACTIVE' && <FigureActions matchId={matchId} figureId={figure.id} name={name} captured={state?.captured ?? false} opponents={opponents} />}
     </div>
   );

@@ -15,6 +15,8 @@ export interface Attacker {
   name: string;
   kinds: AttackKind[];
   targetIds: string[];
+  /** HorrorClix: whom its frenzy may strike (empty: it may not frenzy now; matchState.horrorClix.frenzyFigureIds). */
+  frenzyTargetIds: string[];
   /** Its side's figures held captive, whom a RESCUE attack may free. */
   captives: string[];
 }
@@ -151,6 +153,10 @@ export function FigureActions({
 }
 
 const FEATS = Object.keys(ATTACK_FEAT_LABELS) as AttackFeat[];
+/** The combat radio: close, ranged, or a HorrorClix frenzy (sent as a close attack with `frenzy`). */
+type Combat = AttackKind | 'FRENZY';
+const COMBAT_LABELS: Record<Combat, string> = { CLOSE: 'Close', RANGED: 'Ranged', FRENZY: 'Frenzy (free close attack, 1 damage)' };
+const combatsOf = (a: Attacker): Combat[] => (a.frenzyTargetIds.length ? [...a.kinds, 'FRENZY'] : a.kinds);
 const PURPOSE_LABELS: Record<AttackPurpose, string> = { DAMAGE: 'Damage', CAPTURE: 'Capture the target', RESCUE: 'Rescue a captive from the target' };
 
 /**
@@ -164,22 +170,26 @@ export function AttackForm({
   attackers,
   names,
   extras,
+  teamDefenseIds,
   initial,
 }: {
   matchId: string;
   attackers: Attacker[];
   names: Record<string, string>;
   extras: AttackExtras;
+  /** Clix Campaign: the figures a team mate may guard (Team Defense), whose targets ask whether one stands next to them. */
+  teamDefenseIds: string[];
   /** The attacker and kind a figure card's attack button chose. */
   initial?: { attacker: string; kind: AttackKind };
 }) {
   const { state, formAction, pending, onSubmit } = useEventAction();
   const start = attackers.find((a) => a.id === initial?.attacker) ?? attackers[0];
   const [attackerId, setAttackerId] = useState(start?.id ?? '');
-  const [kind, setKind] = useState<AttackKind>(initial && start?.kinds.includes(initial.kind) ? initial.kind : (start?.kinds[0] ?? 'CLOSE'));
+  const [kind, setKind] = useState<Combat>(initial && start?.kinds.includes(initial.kind) ? initial.kind : (start ? combatsOf(start)[0] : 'CLOSE'));
   const [targets, setTargets] = useState<string[]>([]);
   const [distances, setDistances] = useState<Record<string, string>>({});
   const [hindering, setHindering] = useState<Record<string, boolean>>({});
+  const [teamMate, setTeamMate] = useState<Record<string, boolean>>({});
   const [split, setSplit] = useState<Record<string, string>>({});
   const [weight, setWeight] = useState<ObjectWeight | ''>('');
   const [telekinesis, setTelekinesis] = useState(false);
@@ -192,12 +202,15 @@ export function AttackForm({
   // What the rules allow changes with every event (a turn ends, a figure has acted or is KO'd): the
   // form shows, and so sends, the choices still allowed.
   const attacker = attackers.find((a) => a.id === attackerId) ?? attackers[0];
-  const shownKind = attacker && !attacker.kinds.includes(kind) ? attacker.kinds[0] : kind;
-  const shownTargets = targets.filter((id) => attacker?.targetIds.includes(id));
+  const combats = attacker ? combatsOf(attacker) : [];
+  const shownKind = attacker && !combats.includes(kind) ? combats[0] : kind;
+  const targetIds = shownKind === 'FRENZY' ? (attacker?.frenzyTargetIds ?? []) : (attacker?.targetIds ?? []);
+  const shownTargets = targets.filter((id) => targetIds.includes(id));
 
   useEffect(() => {
     if (state.done === 0) return;
     setTargets([]);
+    setTeamMate({});
     setSplit({});
     setFeats([]);
     setPurpose('DAMAGE');
@@ -238,9 +251,9 @@ export function AttackForm({
             </div>
             <fieldset className="field radio-row" {...invalidProps(state.errors, 'attackKind')}>
               <legend>Combat</legend>
-              {attacker.kinds.map((k) => (
+              {combats.map((k) => (
                 <label key={k}>
-                  <input type="radio" name="attackKind" value={k} checked={shownKind === k} onChange={() => setKind(k)} /> {k === 'CLOSE' ? 'Close' : 'Ranged'}
+                  <input type="radio" name="attackKind" value={k} checked={shownKind === k} onChange={() => setKind(k)} /> {COMBAT_LABELS[k]}
                 </label>
               ))}
               <FieldErrors errors={state.errors} name="attackKind" />
@@ -248,7 +261,7 @@ export function AttackForm({
           </div>
           <fieldset className="checkbox-list attack-form__targets" {...invalidProps(state.errors, 'targetFigureIds')}>
             <legend>Target(s)</legend>
-            {attacker.targetIds.map((id) => {
+            {targetIds.map((id) => {
               const ticked = shownTargets.includes(id);
               return (
                 <div key={id} className="attack-form__target" data-testid="attack-target" data-figure-id={id}>
@@ -277,6 +290,12 @@ export function AttackForm({
                         {names[id]} crosses hindering terrain
                       </label>
                     </>
+                  )}
+                  {ticked && teamDefenseIds.includes(id) && (
+                    <label className="attack-form__detail">
+                      <input name={`teamMate.${id}`} type="checkbox" checked={teamMate[id] ?? false} onChange={(e) => setTeamMate((t) => ({ ...t, [id]: e.target.checked }))} /> A team mate stands next to{' '}
+                      {names[id]} (Team Defense)
+                    </label>
                   )}
                 </div>
               );
@@ -473,7 +492,7 @@ export function FleeForm({ matchId, figureId, name, fromIds, names }: { matchId:
 /**
  * HorrorClix's turn (seed 004): the side to act ends the preview phase, moves one victim in the
  * suspense phase (the hunt begins), then runs the hourglass phase; the turn ends after it. Insanity rolls
- * and possession (INSANITY_ROLL, POSSESSION) are not offered here yet.
+ * and victims killed are on the monsters' cards (HorrorClixActions), possession too (PossessionForm).
  */
 export function HorrorClixTurnForm({
   matchId,
@@ -529,11 +548,12 @@ export function HorrorClixTurnForm({
 /**
  * HorrorClix's events on one monster of the side to act: in the preview phase its insanity roll
  * (a d6 from the server's dice against the insanity value its dial shows), in the hunting phase
- * a victim killed once it has moved (VICTIM_KILLED). Possession, frenzy and the Tree of the Damned
- * are not offered here yet.
+ * a victim killed once it has moved (VICTIM_KILLED), next to the Tree of the Damned or not (+1 action).
+ * Its frenzy is an attack (the attack form's Frenzy).
  */
 export function HorrorClixActions({ matchId, figureId, name, mayKillVictim, insanityRollDue }: { matchId: string; figureId: string; name: string; mayKillVictim: boolean; insanityRollDue: boolean }) {
   const [value, setValue] = useState('');
+  const [tree, setTree] = useState(false);
   const id = useId();
   return (
     <EventForm matchId={matchId} testId="horrorclix-actions" label={`HorrorClix events of ${name}`} className="figure-actions__legal" fieldsShown={['insanityValue']}>
@@ -551,11 +571,117 @@ export function HorrorClixActions({ matchId, figureId, name, mayKillVictim, insa
             </>
           )}
           {mayKillVictim && (
-            <button type="submit" name="type" value="VICTIM_KILLED" className="button button--small button--secondary" disabled={pending}>
-              Victim killed
-            </button>
+            <>
+              <label>
+                <input type="checkbox" name="nextToTreeOfTheDamned" checked={tree} onChange={(e) => setTree(e.target.checked)} /> Next to the Tree of the Damned (+1 action)
+              </label>
+              <button type="submit" name="type" value="VICTIM_KILLED" className="button button--small button--secondary" disabled={pending}>
+                Victim killed
+              </button>
+            </>
           )}
         </div>
+      )}
+    </EventForm>
+  );
+}
+
+/** HorrorClix: the table records a monster possessed, or freed (possessed, it is vulnerable and takes hourglass damage). */
+export function PossessionForm({ matchId, figureId, name, possessed }: { matchId: string; figureId: string; name: string; possessed: boolean }) {
+  return (
+    <EventForm matchId={matchId} testId="possession-form" label={`Possession of ${name}`} className="figure-actions__legal">
+      {(_state, pending) => (
+        <div className="figure-actions__buttons">
+          <input type="hidden" name="type" value="POSSESSION" />
+          <input type="hidden" name="figureId" value={figureId} />
+          <button type="submit" name="possessed" value={possessed ? 'false' : 'true'} className="button button--small button--secondary" disabled={pending}>
+            {possessed ? 'Freed from possession' : 'Possessed'}
+          </button>
+        </div>
+      )}
+    </EventForm>
+  );
+}
+
+/** HeroClix 2003: an attack on a square of blocking terrain, by the kinds the figure may use (terrainAttacks) at a distance; 3 damage destroys it. */
+export function TerrainAttackForm({ matchId, figureId, name, kinds }: { matchId: string; figureId: string; name: string; kinds: AttackKind[] }) {
+  const [kind, setKind] = useState<AttackKind>(kinds[0]);
+  const [distance, setDistance] = useState('1');
+  const id = useId();
+  const shownKind = kinds.includes(kind) ? kind : kinds[0];
+  return (
+    <EventForm matchId={matchId} testId="terrain-attack-form" label={`Attack on terrain by ${name}`} className="figure-actions__legal" fieldsShown={['attackKind', 'distance']}>
+      {(state, pending) => (
+        <>
+          <input type="hidden" name="type" value="ATTACK_TERRAIN" />
+          <input type="hidden" name="figureId" value={figureId} />
+          <fieldset className="radio-row" {...invalidProps(state.errors, 'attackKind')}>
+            <legend>Attack blocking terrain</legend>
+            {kinds.map((k) => (
+              <label key={k}>
+                <input type="radio" name="attackKind" value={k} checked={shownKind === k} onChange={() => setKind(k)} /> {COMBAT_LABELS[k]}
+              </label>
+            ))}
+            <FieldErrors errors={state.errors} name="attackKind" />
+          </fieldset>
+          <div className="figure-actions__by">
+            <label htmlFor={id}>Distance to the terrain (squares)</label>
+            <input id={id} name="distance" type="number" min={1} max={100} step={1} inputMode="numeric" className="input--tiny" value={distance} onChange={(e) => setDistance(e.target.value)} {...invalidProps(state.errors, 'distance')} />
+            <button type="submit" className="button button--small button--secondary" disabled={pending}>
+              Attack terrain
+            </button>
+          </div>
+          <FieldErrors errors={state.errors} name="distance" />
+        </>
+      )}
+    </EventForm>
+  );
+}
+
+/**
+ * The etiquette roll (Clix Campaign's, any ruleset): either side settles what the rules do not cover
+ * with a d6, 1-3 not allowed, 4-6 allowed; the question goes into the log with the answer.
+ */
+export function EtiquetteForm({ matchId, sides, side }: { matchId: string; sides: { position: number; name: string }[]; side: number }) {
+  const [question, setQuestion] = useState('');
+  const [asker, setAsker] = useState(String(side));
+  const [die, setDie] = useState('');
+  const ids = { question: useId(), asker: useId(), die: useId() };
+  return (
+    <EventForm matchId={matchId} testId="etiquette-form" label="Etiquette roll" className="form-card" fieldsShown={['note', 'side', 'forcedDice']}>
+      {(state, pending) => (
+        <>
+          <h3 className="form-card__title">Etiquette roll</h3>
+          <input type="hidden" name="type" value="ETIQUETTE" />
+          <div className="field">
+            <label htmlFor={ids.question}>Question the roll settles</label>
+            <input id={ids.question} name="note" type="text" maxLength={500} value={question} onChange={(e) => setQuestion(e.target.value)} {...invalidProps(state.errors, 'note')} />
+            <FieldErrors errors={state.errors} name="note" />
+          </div>
+          <div className="field-row">
+            <div className="field">
+              <label htmlFor={ids.asker}>Asked by</label>
+              <select id={ids.asker} name="side" value={asker} onChange={(e) => setAsker(e.target.value)} {...invalidProps(state.errors, 'side')}>
+                {sides.map((s) => (
+                  <option key={s.position} value={s.position}>
+                    {s.name}
+                  </option>
+                ))}
+              </select>
+              <FieldErrors errors={state.errors} name="side" />
+            </div>
+            <div className="field">
+              <label htmlFor={ids.die}>Die rolled at the table (empty: the server rolls)</label>
+              <input id={ids.die} name="forcedDice" type="number" min={1} max={6} step={1} inputMode="numeric" className="input--tiny" value={die} onChange={(e) => setDie(e.target.value)} {...invalidProps(state.errors, 'forcedDice')} />
+              <FieldErrors errors={state.errors} name="forcedDice" />
+            </div>
+          </div>
+          <div className="form-actions">
+            <button type="submit" className="button button--small" disabled={pending}>
+              Roll etiquette
+            </button>
+          </div>
+        </>
       )}
     </EventForm>
   );

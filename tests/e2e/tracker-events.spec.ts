@@ -1,0 +1,212 @@
+import { Page } from 'playwright-core';
+import { adminUrl, api, apiSignIn, DEMO_CREATOR, openPageForEachTest, signIn } from './browser';
+
+// The tracker offers every event the engine has (issue 13): HorrorClix's possession, frenzy and the
+// Tree of the Damned, the etiquette roll, 2003's attack on terrain and Clix Campaign's Team Defense.
+// Each match is set up through the API in this file's own world, with plain dials, so every answer is exact.
+
+let page: Page;
+openPageForEachTest((p) => (page = p));
+
+const WORLD = `tracker-events-${process.pid}-${Date.now().toString(36)}`;
+const ERRORS = 'userErrors { code field message }';
+let token: string;
+
+type Click = { speed: number; attack: number; defense: number; damage: number };
+
+/** A character of this file's world with one Rookie version whose six live clicks all show `click`. */
+async function character(name: string, v: { points: number; click?: Partial<Click>; range?: number; kind?: 'NPC' | 'HERO' | 'VILLAIN' }): Promise<{ id: string; versionId: string }> {
+  const click = { speed: 8, attack: 9, defense: 16, damage: 2, ...v.click };
+  const input = {
+    world: WORLD,
+    name,
+    kind: v.kind ?? 'NPC',
+    description: `${name}, for the tracker's events.`,
+    versions: [{ rank: 'ROOKIE', pointValue: v.points, range: v.range ?? 6, targets: 1, clicks: Array.from({ length: 6 }, () => click), koClicks: 6 }],
+  };
+  const data = await api<{ createCharacter: { character: { id: string; versions: { id: string }[] } | null; userErrors: unknown[] } }>(
+    `mutation ($input: CreateCharacterInput!) { createCharacter(input: $input) { character { id versions { id } } ${ERRORS} } }`,
+    { input },
+    token,
+  );
+  expect(data.createCharacter.userErrors).toEqual([]);
+  return { id: data.createCharacter.character!.id, versionId: data.createCharacter.character!.versions[0].id };
+}
+
+/** A match of this world: its id and its figures' ids in match order. */
+async function match(ruleset: string, buildTotal: number, sides: Record<string, unknown>[]): Promise<{ id: string; figureIds: string[] }> {
+  const input = { world: WORLD, ruleset, buildTotal, sides: sides.map((s, i) => ({ alignment: i === 0 ? 'HERO' : 'VILLAIN', ...s })) };
+  const data = await api<{ createMatch: { match: { id: string; figures: { id: string }[] } | null; userErrors: unknown[] } }>(
+    `mutation ($input: CreateMatchInput!) { createMatch(input: $input) { match { id figures { id } } ${ERRORS} } }`,
+    { input },
+    token,
+  );
+  expect(data.createMatch.userErrors).toEqual([]);
+  return { id: data.createMatch.match!.id, figureIds: data.createMatch.match!.figures.map((f) => f.id) };
+}
+
+async function record(matchId: string, event: Record<string, unknown>) {
+  const data = await api<{ recordMatchEvent: { userErrors: unknown[] } }>(
+    `mutation ($input: RecordMatchEventInput!) { recordMatchEvent(input: $input) { ${ERRORS} } }`,
+    { input: { matchId, event } },
+    token,
+  );
+  expect(data.recordMatchEvent.userErrors).toEqual([]);
+}
+
+async function openTracker(matchId: string) {
+  await page.goto(adminUrl(`/matches/${matchId}`));
+  await page.getByTestId('match-tracker').waitFor();
+}
+
+const card = (name: string) => page.getByTestId('figure-card').filter({ has: page.getByRole('heading', { name, exact: true }) });
+const latestText = () => page.getByTestId('event-row').first().getByTestId('event-text').innerText();
+const actionsLeft = () => page.getByTestId('turn-indicator').getAttribute('data-actions-left');
+const waitForEvents = (count: number) => page.waitForFunction((n) => document.querySelectorAll('[data-testid="event-row"]').length === n, count);
+
+beforeAll(async () => {
+  token = await apiSignIn(DEMO_CREATOR);
+  const world = await api<{ createWorld: { userErrors: unknown[] } }>(`mutation ($input: CreateWorldInput!) { createWorld(input: $input) { ${ERRORS} } }`, { input: { name: 'Tracker events', slug: WORLD } }, token);
+  expect(world.createWorld.userErrors).toEqual([]);
+});
+
+describe('the tracker offers every event the engine has', () => {
+  it('HorrorClix: a victim killed next to the Tree of the Damned gives an action, a blooded monster frenzies, a monster is possessed and freed', async () => {
+    const ghoulA = await character('Frenzied Ghoul', { points: 50, click: { attack: 9, damage: 3 } });
+    const ghoulB = await character('Haunted Ghoul', { points: 50, click: { defense: 16 } });
+    const m = await match('HORRORCLIX', 100, [{ versionIds: [ghoulA.versionId] }, { versionIds: [ghoulB.versionId] }]);
+    await record(m.id, { type: 'PHASE' });
+    await record(m.id, { type: 'MOVE_VICTIM', victimId: 'victim-1' });
+    await record(m.id, { type: 'ACTION', figureId: m.figureIds[0], action: 'MOVE' });
+    await signIn(page, DEMO_CREATOR);
+    await openTracker(m.id);
+    await expect(actionsLeft()).resolves.toBe('1');
+    // No victim killed yet: nobody is blooded, so no frenzy is offered.
+    await expect(page.getByTestId('attack-form').getByRole('radio', { name: 'Frenzy (free close attack, 1 damage)' }).count()).resolves.toBe(0);
+
+    await card('Frenzied Ghoul').getByLabel('Next to the Tree of the Damned (+1 action)').check();
+    await card('Frenzied Ghoul').getByRole('button', { name: 'Victim killed' }).click();
+    await waitForEvents(4);
+    await expect(latestText()).resolves.toBe('Frenzied Ghoul kills a victim next to the Tree of the Damned (+1 action).');
+    await expect(actionsLeft()).resolves.toBe('2');
+
+    // Blooded and moved: its frenzy is its only attack (it has acted), at the enemy in play, for 1 damage whatever its dial's 3.
+    const attack = page.getByTestId('attack-form');
+    await expect(attack.getByLabel('Attacker').locator('option').allInnerTexts()).resolves.toEqual(['Frenzied Ghoul']);
+    await expect(attack.getByRole('radio').evaluateAll((all) => all.filter((r) => (r as HTMLInputElement).name === 'attackKind').map((r) => (r as HTMLInputElement).value))).resolves.toEqual(['FRENZY']);
+    await attack.getByLabel('Haunted Ghoul', { exact: true }).check();
+    await attack.getByLabel('Rolled at the table').check();
+    // 9 + 10 = 19 against 16.
+    await attack.getByLabel('Dice rolled at the table (e.g. “4 5”)').fill('5 5');
+    await attack.getByTestId('record-attack').click();
+    await waitForEvents(5);
+    await expect(latestText()).resolves.toBe('Frenzied Ghoul makes a frenzy (close attack) on Haunted Ghoul: hits Haunted Ghoul for 1 damage.');
+    await expect(card('Haunted Ghoul').getAttribute('data-click-number')).resolves.toBe('2');
+    // A frenzy is free: the actions left stay; one frenzy a turn.
+    await expect(actionsLeft()).resolves.toBe('2');
+    await expect(attack.getByRole('radio', { name: 'Frenzy (free close attack, 1 damage)' }).count()).resolves.toBe(0);
+
+    // Possession is a fact of the table, recorded on any monster's card.
+    await card('Haunted Ghoul').getByRole('button', { name: 'Possessed' }).click();
+    await card('Haunted Ghoul').getByTestId('figure-possessed').waitFor();
+    await expect(latestText()).resolves.toBe('Haunted Ghoul is possessed.');
+    await card('Haunted Ghoul').getByRole('button', { name: 'Freed from possession' }).click();
+    await waitForEvents(7);
+    await expect(latestText()).resolves.toBe('Haunted Ghoul is freed from possession.');
+    await expect(card('Haunted Ghoul').getByTestId('figure-possessed').count()).resolves.toBe(0);
+    await expect(card('Haunted Ghoul').getByRole('button', { name: 'Possessed' }).count()).resolves.toBe(1);
+  });
+
+  it('HeroClix 2003: a figure attacks blocking terrain by the kinds it may, at a distance: out of range is refused, 3 damage destroys it', async () => {
+    const breaker = await character('Wall Breaker', { points: 60, range: 8, click: { damage: 3 } });
+    const guard = await character('Wall Guard', { points: 40 });
+    const m = await match('HEROCLIX_2003', 100, [{ versionIds: [breaker.versionId] }, { versionIds: [guard.versionId] }]);
+    await signIn(page, DEMO_CREATOR);
+    await openTracker(m.id);
+    const terrain = card('Wall Breaker').getByTestId('terrain-attack-form');
+    await expect(terrain.getByRole('radio').evaluateAll((all) => all.map((r) => (r as HTMLInputElement).value))).resolves.toEqual(['CLOSE', 'RANGED']);
+    await expect(card('Wall Guard').getByTestId('terrain-attack-form').count()).resolves.toBe(0);
+    await terrain.getByLabel('Ranged').check();
+    await terrain.getByLabel('Distance to the terrain (squares)').fill('9');
+    await terrain.getByRole('button', { name: 'Attack terrain' }).click();
+    await terrain.locator('[data-testid="field-error"][data-field="distance"]').waitFor();
+    await expect(page.getByTestId('event-log-empty').count()).resolves.toBe(1);
+    await expect(terrain.getByLabel('Distance to the terrain (squares)').inputValue()).resolves.toBe('9');
+
+    await terrain.getByLabel('Distance to the terrain (squares)').fill('5');
+    await terrain.getByRole('button', { name: 'Attack terrain' }).click();
+    await waitForEvents(1);
+    await expect(latestText()).resolves.toBe('Wall Breaker makes a ranged attack on blocking terrain (5 squares): destroyed (3 damage).');
+    // It was the side's one action (one per started 100 points).
+    await expect(actionsLeft()).resolves.toBe('0');
+    await expect(card('Wall Breaker').getByTestId('terrain-attack-form').count()).resolves.toBe(0);
+  });
+
+  it('the etiquette roll: the question is required, either side asks, and the log says the answer (1-3 not allowed, 4-6 allowed)', async () => {
+    const climber = await character('Fire Escape Climber', { points: 40 });
+    const watcher = await character('Rooftop Watcher', { points: 40 });
+    const m = await match('CLIX_CAMPAIGN', 100, [{ versionIds: [climber.versionId] }, { versionIds: [watcher.versionId] }]);
+    await signIn(page, DEMO_CREATOR);
+    await openTracker(m.id);
+    const etiquette = page.getByTestId('etiquette-form');
+    await expect(etiquette.getByLabel('Asked by').locator('option').allInnerTexts()).resolves.toEqual(['NPC force (side 1)', 'NPC force (side 2)']);
+    await etiquette.getByRole('button', { name: 'Roll etiquette' }).click();
+    await etiquette.locator('[data-testid="field-error"][data-field="note"]').waitFor();
+    await expect(page.getByTestId('event-log-empty').count()).resolves.toBe(1);
+
+    await etiquette.getByLabel('Question the roll settles').fill('May the climber reach the roof in one move?');
+    await etiquette.getByLabel('Asked by').selectOption({ label: 'NPC force (side 2)' });
+    await etiquette.getByLabel('Die rolled at the table (empty: the server rolls)').fill('5');
+    await etiquette.getByRole('button', { name: 'Roll etiquette' }).click();
+    await waitForEvents(1);
+    await expect(latestText()).resolves.toBe('NPC force (side 2) asks “May the climber reach the roof in one move?”: allowed.');
+
+    await etiquette.getByLabel('Question the roll settles').fill('Does the watcher see through the smoke?');
+    await etiquette.getByLabel('Asked by').selectOption({ label: 'NPC force (side 1)' });
+    await etiquette.getByLabel('Die rolled at the table (empty: the server rolls)').fill('3');
+    await etiquette.getByRole('button', { name: 'Roll etiquette' }).click();
+    await waitForEvents(2);
+    await expect(latestText()).resolves.toBe('NPC force (side 1) asks “Does the watcher see through the smoke?”: not allowed.');
+    // Nothing else changes: the side to act keeps its three actions.
+    await expect(actionsLeft()).resolves.toBe('3');
+  });
+
+  it('Clix Campaign: a target of a team with Team Defense (ability 9) next to a team mate gets +2 defense', async () => {
+    // The ability is rolled on 2d6 at founding: found teams until one rolls 9 (1 in 9; 80 tries fail once in 12,000).
+    let guarded: { teamId: string; memberIds: string[]; leader: string } | null = null;
+    for (let attempt = 0; attempt < 80 && !guarded; attempt++) {
+      const leader = await character(`Guard Leader ${attempt}`, { points: 40, kind: 'HERO' });
+      const mate = await character(`Guard Mate ${attempt}`, { points: 30, kind: 'HERO' });
+      const data = await api<{ createTeam: { team: { id: string; teamAbility: { roll: number }; members: { id: string }[] } | null; userErrors: unknown[] } }>(
+        `mutation ($input: CreateTeamInput!) { createTeam(input: $input) { team { id teamAbility { roll } members { id } } ${ERRORS} } }`,
+        { input: { world: WORLD, name: `Guards ${attempt}`, alignment: 'HERO', leaderCharacterId: leader.id, founderCharacterIds: [mate.id] } },
+        token,
+      );
+      expect(data.createTeam.userErrors).toEqual([]);
+      const team = data.createTeam.team!;
+      if (team.teamAbility.roll === 9) guarded = { teamId: team.id, memberIds: team.members.map((mb) => mb.id), leader: `Guard Leader ${attempt}` };
+    }
+    expect(guarded).not.toBeNull();
+    const thug = await character('Alley Thug', { points: 30, click: { attack: 10, defense: 15 } });
+    const m = await match('CLIX_CAMPAIGN', 100, [{ teamId: guarded!.teamId, teamMemberIds: guarded!.memberIds }, { versionIds: [thug.versionId] }]);
+    await record(m.id, { type: 'END_TURN' });
+    await signIn(page, DEMO_CREATOR);
+    await openTracker(m.id);
+    const attack = page.getByTestId('attack-form');
+    await attack.getByLabel(guarded!.leader, { exact: true }).check();
+    await attack.getByLabel(`A team mate stands next to ${guarded!.leader} (Team Defense)`).check();
+    await attack.getByLabel('Rolled at the table').check();
+    // 10 + 7 = 17 against 16 + 2: a miss (alone it would hit).
+    await attack.getByLabel('Dice rolled at the table (e.g. “4 5”)').fill('3 4');
+    await attack.getByTestId('record-attack').click();
+    await waitForEvents(2);
+    await expect(latestText()).resolves.toBe(`Alley Thug makes a close attack on ${guarded!.leader} (a team mate next to it): misses ${guarded!.leader}.`);
+    await expect(page.getByTestId('attack-step').filter({ hasText: 'Team Defense' }).count()).resolves.toBe(1);
+
+    // The thug's own side is an NPC force: its figures have no team mate to ask about.
+    await record(m.id, { type: 'END_TURN' });
+    await page.reload();
+    await attack.getByLabel('Alley Thug', { exact: true }).check();
+    await expect(attack.getByText('A team mate stands next to Alley Thug (Team Defense)').count()).resolves.toBe(0);
+  });
+});
