@@ -77,7 +77,7 @@ describe('World dashboard (issue 17)', () => {
     );
     await expect(texts(page, 'results-list')).resolves.toEqual(expected.results);
     const leaders = await page.getByTestId('league-leaders').evaluateAll((blocks) =>
-      blocks.map((b) => ({ league: b.querySelector('h3')!.textContent!.trim(), rows: [...b.querySelectorAll('li')].map((li) => li.textContent!.trim()) })),
+      blocks.map((b) => ({ league: b.querySelector('h3')!.textContent.trim(), rows: [...b.querySelectorAll('li')].map((li) => li.textContent.trim()) })),
     );
     expect(leaders).toEqual(expected.leaders);
     await expect(page.getByTestId('dashboard-todo').locator('li').allInnerTexts()).resolves.toEqual(expected.toDo);

@@ -39,39 +39,26 @@ const amountInWords = (amount: number, currency: string) => (currency === 'CASH'
 const codeInWords = (code: string) => code.toLowerCase().replace(/_/g, ' ');
 const versus = (sides: Words['sides']) => (sides ?? []).map((s) => (typeof s === 'string' ? s : s.name)).join(' vs ');
 
-/** The step in words; `character` is already the name the viewer may read. */
-function summaryOf(kind: ActivityKind, w: Words, character: string, hidden: boolean): string {
-  switch (kind) {
-    case ActivityKind.TEAM_FOUNDED:
-      return `${w.team} was founded`;
-    case ActivityKind.MEMBER_JOINED:
-      return `${character} joined ${w.team}`;
-    case ActivityKind.PLEA_REFUSED:
-      return w.outcome === 'INSULTED' ? `${character} was insulted by ${w.team}'s plea and will never join` : `${character} refused to join ${w.team}`;
-    case ActivityKind.LEVEL_UP:
-      return `${w.team} levelled up ${character} for ${amountInWords(-w.amount!, w.currency!)}`;
-    case ActivityKind.FEAT_BOUGHT:
-      return hidden ? `${w.team} bought a feat for ${character}` : `${w.team} bought the feat ${w.note!.replace(/^Feat: /, '')} for ${character} (${amountInWords(-w.amount!, w.currency!)})`;
-    case ActivityKind.BONUS_BOUGHT:
-      return hidden ? `${w.team} bought a bonus for ${character}` : `${w.team} bought a bonus for ${character}: ${w.note!.replace(/^Bonus: /, '')} (${amountInWords(-w.amount!, w.currency!)})`;
-    case ActivityKind.ITEM_BOUGHT:
-      return `${w.team} bought ${w.item} for $${w.price}`;
-    case ActivityKind.CREATOR_AWARD:
-      return `The Creator awarded ${w.team} ${amountInWords(w.amount!, w.currency!)}: ${w.note}`;
-    case ActivityKind.LEDGER_CORRECTION:
-      return `The Creator corrected ${w.team}'s ledger by ${amountInWords(w.amount!, w.currency!)}${hidden ? '' : `: ${w.note}`}`;
-    case ActivityKind.MATCH_STARTED:
-      return `Match set up: ${versus(w.sides)}`;
-    case ActivityKind.MATCH_RESOLVED:
-      return `Match resolved: ${(w.sides ?? []).map((s) => (typeof s === 'string' ? s : `${s.name} ${OUTCOME_WORDS[s.outcome]}`)).join(', ')}`;
-    case ActivityKind.MATCH_VOIDED:
-      return `Match voided (${versus(w.sides)}): ${w.reason}`;
-    case ActivityKind.MEMBER_INJURED:
-      return `${character} of ${w.team} was injured${hidden ? '' : `: ${(w.injuries ?? []).map(codeInWords).join(', ')}`}`;
-    case ActivityKind.MEMBER_CAPTURED:
-      return `${character} of ${w.team} was captured${w.heldBy ? ` by ${w.heldBy}` : ''}`;
-  }
-}
+/** Each kind's step in words; `character` is already the name the viewer may read. */
+const SUMMARIES: Record<ActivityKind, (w: Words, character: string, hidden: boolean) => string> = {
+  TEAM_FOUNDED: (w) => `${w.team} was founded`,
+  MEMBER_JOINED: (w, character) => `${character} joined ${w.team}`,
+  PLEA_REFUSED: (w, character) =>
+    w.outcome === 'INSULTED' ? `${character} was insulted by ${w.team}'s plea and will never join` : `${character} refused to join ${w.team}`,
+  LEVEL_UP: (w, character) => `${w.team} levelled up ${character} for ${amountInWords(-w.amount!, w.currency!)}`,
+  FEAT_BOUGHT: (w, character, hidden) =>
+    hidden ? `${w.team} bought a feat for ${character}` : `${w.team} bought the feat ${w.note!.replace(/^Feat: /, '')} for ${character} (${amountInWords(-w.amount!, w.currency!)})`,
+  BONUS_BOUGHT: (w, character, hidden) =>
+    hidden ? `${w.team} bought a bonus for ${character}` : `${w.team} bought a bonus for ${character}: ${w.note!.replace(/^Bonus: /, '')} (${amountInWords(-w.amount!, w.currency!)})`,
+  ITEM_BOUGHT: (w) => `${w.team} bought ${w.item} for $${w.price}`,
+  CREATOR_AWARD: (w) => `The Creator awarded ${w.team} ${amountInWords(w.amount!, w.currency!)}: ${w.note}`,
+  LEDGER_CORRECTION: (w, _character, hidden) => `The Creator corrected ${w.team}'s ledger by ${amountInWords(w.amount!, w.currency!)}${hidden ? '' : `: ${w.note}`}`,
+  MATCH_STARTED: (w) => `Match set up: ${versus(w.sides)}`,
+  MATCH_RESOLVED: (w) => `Match resolved: ${(w.sides ?? []).map((s) => (typeof s === 'string' ? s : `${s.name} ${OUTCOME_WORDS[s.outcome]}`)).join(', ')}`,
+  MATCH_VOIDED: (w) => `Match voided (${versus(w.sides)}): ${w.reason}`,
+  MEMBER_INJURED: (w, character, hidden) => `${character} of ${w.team} was injured${hidden ? '' : `: ${(w.injuries ?? []).map(codeInWords).join(', ')}`}`,
+  MEMBER_CAPTURED: (w, character) => `${character} of ${w.team} was captured${w.heldBy ? ` by ${w.heldBy}` : ''}`,
+};
 
 export class ActivityService {
   /**
@@ -96,7 +83,7 @@ export class ActivityService {
     return Object.assign(new ActivityItem(), {
       at: new Date(row.at),
       kind,
-      summary: summaryOf(kind, words, hidden ? HIDDEN_FIGURE : (words.character ?? ''), hidden),
+      summary: SUMMARIES[kind](words, hidden ? HIDDEN_FIGURE : (words.character ?? ''), hidden),
       teamId: row.teamId,
       characterId: hidden ? null : row.characterId,
       matchId: row.matchId,
