@@ -2,16 +2,19 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { ConfirmAction } from '@/components/confirm-action';
+import { DataTable } from '@/components/data-table';
 import { ErrorPanel } from '@/components/error-panel';
 import { chartSeries, type LeagueStandings, LeagueStandingsQueryDocument } from '@/components/league-standings';
 import styles from '@/components/league.module.css';
 import { PrestigeChart } from '@/components/prestige-chart';
 import { FinalBadge, StandingsTable } from '@/components/standings-table';
 import { graphql } from '@/gql';
+import type { LeagueFixturesQuery } from '@/gql/graphql';
 import { apiResult } from '@/lib/api-result';
 import type { SearchParams } from '@/lib/character-list-params';
 import { graphqlRequest } from '@/lib/graphql-request';
 import { formatDateTime, TEAM_ALIGNMENT_LABELS } from '@/lib/labels';
+import { MATCH_STATUS_LABELS } from '@/lib/match-labels';
 import { loadViewer, roleIn } from '@/lib/viewer';
 import { finalizeLeagueAction, removeLeagueTeamAction } from '../actions';
 import { AddTeamForm, LeagueSettingsForm } from '../league-forms';
@@ -23,6 +26,34 @@ const LeagueTeamChoicesQuery = graphql(`
         id
         name
         alignment
+      }
+    }
+  }
+`);
+
+/** The league's matches, newest first: set up or in progress (fixtures), resolved or voided (results). */
+const LeagueFixturesQueryDocument = graphql(`
+  query LeagueFixtures($world: String!, $leagueId: ID!) {
+    matches(world: $world, first: 100, leagueId: $leagueId) {
+      totalCount
+      nodes {
+        id
+        status
+        createdAt
+        sides {
+          position
+          alignment
+          team {
+            id
+            name
+          }
+        }
+        resolution {
+          sides {
+            position
+            outcome
+          }
+        }
       }
     }
   }
@@ -43,7 +74,11 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
 export default async function LeaguePage({ params, searchParams }: PageProps) {
   const { slug, id } = await params;
   const created = (await searchParams).created === '1';
-  const [result, viewer] = await Promise.all([loadStandings(id), apiResult(loadViewer)]);
+  const [result, viewer, fixtures] = await Promise.all([
+    loadStandings(id),
+    apiResult(loadViewer),
+    apiResult(() => graphqlRequest(LeagueFixturesQueryDocument, { world: slug, leagueId: id })),
+  ]);
   if (!result.ok) {
     if (result.error.hasCode('BAD_USER_INPUT') || result.error.hasCode('LEAGUE_NOT_FOUND')) notFound();
     return <ErrorPanel title="The league could not be loaded" message={result.error.message} />;
@@ -55,6 +90,8 @@ export default async function LeaguePage({ params, searchParams }: PageProps) {
   const canManage = role === 'CREATOR' || role === 'ORGANIZER';
   const worldPath = `/worlds/${encodeURIComponent(slug)}`;
   const publicPath = `/public/leagues/${encodeURIComponent(league.id)}`;
+  const newMatchPath = `${worldPath}/matches/new?league=${encodeURIComponent(league.id)}`;
+  const canAddMatch = canManage && !standings.final;
 
   return (
     <article data-testid="league-page">
@@ -66,6 +103,14 @@ export default async function LeaguePage({ params, searchParams }: PageProps) {
         <h1 data-testid="league-name">{league.name}</h1>
         <FinalBadge final={standings.final} />
         <div className="character__actions">
+          {canAddMatch && (
+            <Link href={newMatchPath} className="button" data-testid="new-league-match">
+              New league match
+            </Link>
+          )}
+          <a href={`${worldPath}/leagues/${encodeURIComponent(league.id)}/standings.csv`} className="button button--secondary" download data-testid="standings-csv">
+            Download standings (CSV)
+          </a>
           <Link href={publicPath} className="button button--secondary" data-testid="show-on-screen">
             Show on a screen
           </Link>
@@ -73,7 +118,7 @@ export default async function LeaguePage({ params, searchParams }: PageProps) {
       </header>
       {created && (
         <p className="notice" role="status" data-testid="league-created">
-          The league is open: add matches to it when you create them.
+          The league is open: make its matches with <Link href={newMatchPath}>New league match</Link>; its teams can change below until it is final.
         </p>
       )}
       <p className="muted" data-testid="league-facts">
@@ -96,6 +141,17 @@ export default async function LeaguePage({ params, searchParams }: PageProps) {
         {league.tieBreakers.length === 0 && <p className="muted">This league uses no tie-breakers: teams level on points share a rank.</p>}
       </section>
 
+      <section aria-labelledby="fixtures-title" data-testid="league-fixtures">
+        <h2 id="fixtures-title">Fixtures &amp; results</h2>
+        {fixtures.ok ? (
+          <Fixtures matches={fixtures.data.matches} />
+        ) : (
+          <p className="notice notice--warning" role="alert">
+            The league&rsquo;s matches could not be loaded: {fixtures.error.message}
+          </p>
+        )}
+      </section>
+
       <section aria-labelledby="chart-title">
         <h2 id="chart-title">Prestige and Infamy over the season</h2>
         <p className="muted">Heroes&rsquo; Prestige (solid lines) and villains&rsquo; Infamy (dashed lines) after each resolved league match.</p>
@@ -104,6 +160,53 @@ export default async function LeaguePage({ params, searchParams }: PageProps) {
 
       {canManage && !standings.final && <Management standings={standings} slug={slug} />}
     </article>
+  );
+}
+
+type FixtureMatch = LeagueFixturesQuery['matches']['nodes'][number];
+
+/** "The Lantern Watch won", "Draw", or nothing before the match is resolved. */
+function resultInWords(match: FixtureMatch): string {
+  if (match.status === 'VOID') return 'Voided: out of the standings';
+  if (!match.resolution) return '—';
+  const names = new Map(match.sides.map((s) => [s.position, s.team?.name ?? 'NPC force']));
+  const winners = match.resolution.sides.filter((s) => s.outcome === 'WON').map((s) => names.get(s.position));
+  return winners.length ? `${winners.join(' and ')} won` : 'Draw';
+}
+
+function Fixtures({ matches }: { matches: LeagueFixturesQuery['matches'] }) {
+  if (matches.nodes.length === 0) return <p className="empty">No match has been made for this league yet.</p>;
+  return (
+    <>
+      <DataTable
+        testId="fixtures-table"
+        caption="The league's matches, newest first"
+        columns={[{ label: 'Sides' }, { label: 'Status' }, { label: 'Result' }, { label: 'Created' }]}
+      >
+        {matches.nodes.map((match) => (
+          <tr key={match.id} data-testid="fixture-row" data-match-id={match.id} data-status={match.status}>
+            <th scope="row">
+              <Link href={`/matches/${encodeURIComponent(match.id)}`}>
+                {[...match.sides]
+                  .sort((a, b) => a.position - b.position)
+                  .map((s) => `${s.team?.name ?? 'NPC force'} (${TEAM_ALIGNMENT_LABELS[s.alignment].toLowerCase()})`)
+                  .join(' v ')}
+              </Link>
+            </th>
+            <td>{MATCH_STATUS_LABELS[match.status]}</td>
+            <td data-testid="fixture-result">{resultInWords(match)}</td>
+            <td>
+              <time dateTime={match.createdAt}>{formatDateTime(match.createdAt)}</time>
+            </td>
+          </tr>
+        ))}
+      </DataTable>
+      {matches.totalCount > matches.nodes.length && (
+        <p className="muted">
+          The {matches.nodes.length} newest of {matches.totalCount} matches.
+        </p>
+      )}
+    </>
   );
 }
 

@@ -72,6 +72,7 @@ function readInput(world: string, form: FormData): { input: CreateMatchInput | n
   if (count < 2) errors.push(invalid('sides', 'A match needs at least two sides.'));
   if (errors.length || !isMatchRuleset(ruleset) || !isMapType(mapType)) return { input: null, errors };
   const scenarioId = formText(form, 'scenarioId');
+  const leagueId = formText(form, 'leagueId');
   return {
     input: {
       world,
@@ -81,6 +82,7 @@ function readInput(world: string, form: FormData): { input: CreateMatchInput | n
       trainingMission: form.get('trainingMission') === 'on',
       firstSide: Number(firstSide),
       scenarioId: scenarioId || null,
+      leagueId: leagueId || null,
       sides,
     },
     errors: [],

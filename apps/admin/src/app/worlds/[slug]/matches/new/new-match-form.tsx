@@ -16,6 +16,13 @@ export interface TeamChoice {
   members: { id: string; label: string; points: number }[];
 }
 
+/** An OPEN league of the world a match can count for, with the teams that may play in it. */
+export interface LeagueChoice {
+  id: string;
+  label: string;
+  teamIds: string[];
+}
+
 export interface CharacterChoice {
   versionId: string;
   label: string;
@@ -47,15 +54,27 @@ export function NewMatchForm({
   teams,
   scenarios,
   characters,
+  leagues,
+  initialLeagueId,
 }: {
   world: string;
   teams: TeamChoice[];
+  leagues: LeagueChoice[];
+  /** Preselected (from the league page's "New league match"); '' for a friendly. */
+  initialLeagueId: string;
   scenarios: { id: string; name: string }[];
   characters: CharacterChoice[];
 }) {
   const [state, formAction, pending] = useActionState(createMatchAction, INITIAL);
-  const heroTeam = teams.find((t) => t.alignment === 'HERO');
-  const villainTeam = teams.find((t) => t.alignment === 'VILLAIN');
+  const [leagueId, setLeagueId] = useState(initialLeagueId);
+  // A league match's team sides are teams of the league: the others are not offered.
+  const teamsOf = (id: string) => {
+    const league = leagues.find((l) => l.id === id);
+    return league ? teams.filter((t) => league.teamIds.includes(t.id)) : teams;
+  };
+  const teamChoices = teamsOf(leagueId);
+  const heroTeam = teamChoices.find((t) => t.alignment === 'HERO');
+  const villainTeam = teamChoices.find((t) => t.alignment === 'VILLAIN');
   const side = (key: number, alignment: TeamAlignment, team: TeamChoice | undefined): SideDraft => ({
     key,
     kind: team ? 'TEAM' : 'NPC',
@@ -88,7 +107,7 @@ export function NewMatchForm({
 
   const update = (index: number, change: Partial<SideDraft>) => setSides((all) => all.map((s, i) => (i === index ? { ...s, ...change } : s)));
   const errors = state.errors;
-  const shownOnForm = ['ruleset', 'scenarioId', 'buildTotal', 'mapType', 'sides', 'firstSide'];
+  const shownOnForm = ['leagueId', 'ruleset', 'scenarioId', 'buildTotal', 'mapType', 'sides', 'firstSide'];
   const shownElsewhere = errors.filter((e) => !e.field || (!shownOnForm.includes(e.field) && !e.field.startsWith('sides.')));
 
   return (
@@ -100,6 +119,28 @@ export function NewMatchForm({
         <FormErrorSummary errors={shownElsewhere} title="The match could not be created" />
       </div>
 
+      <div className="field">
+        <label htmlFor={fieldId('leagueId')}>League</label>
+        <select
+          id={fieldId('leagueId')}
+          name="leagueId"
+          value={leagueId}
+          onChange={(e) => {
+            const inLeague = new Set(teamsOf(e.target.value).map((t) => t.id));
+            setLeagueId(e.target.value);
+            setSides((all) => all.map((s) => (s.kind === 'TEAM' && !inLeague.has(s.teamId) ? { ...s, teamId: '', memberIds: [], reinforcementIds: [] } : s)));
+          }}
+          {...invalidProps(errors, 'leagueId')}
+        >
+          <option value="">No league (a friendly)</option>
+          {leagues.map((l) => (
+            <option key={l.id} value={l.id}>
+              {l.label}
+            </option>
+          ))}
+        </select>
+        <FieldErrors errors={errors} name="leagueId" />
+      </div>
       <div className="field-row">
         <div className="field">
           <label htmlFor={fieldId('ruleset')}>Ruleset</label>
@@ -229,7 +270,7 @@ export function NewMatchForm({
                       {...invalidProps(errors, `sides.${index}.teamId`)}
                     >
                       <option value="">Choose a team</option>
-                      {teams.map((t) => (
+                      {teamChoices.map((t) => (
                         <option key={t.id} value={t.id}>
                           {t.name} ({TEAM_ALIGNMENT_LABELS[t.alignment].toLowerCase()})
                         </option>

@@ -8,9 +8,9 @@ import { graphqlRequest } from '@/lib/graphql-request';
 import { RANK_LABELS } from '@/lib/labels';
 import { loadWorld } from '@/lib/loaders';
 import { loadViewer, roleIn } from '@/lib/viewer';
-import { NewMatchForm, type CharacterChoice, type TeamChoice } from './new-match-form';
+import { NewMatchForm, type CharacterChoice, type LeagueChoice, type TeamChoice } from './new-match-form';
 
-/** What a match can be made of: the world's teams with their members, scenarios, and characters for NPC forces. */
+/** What a match can be made of: the world's teams with their members, scenarios, characters for NPC forces, and the open leagues it can count for. */
 const NewMatchChoicesQuery = graphql(`
   query NewMatchChoices($world: String!) {
     teams(world: $world, first: 100) {
@@ -37,6 +37,16 @@ const NewMatchChoicesQuery = graphql(`
         name
       }
     }
+    leagues(world: $world, first: 100, status: OPEN) {
+      nodes {
+        id
+        name
+        season
+        teams {
+          id
+        }
+      }
+    }
     characters(world: $world, first: 100) {
       nodes {
         id
@@ -54,12 +64,15 @@ const NewMatchChoicesQuery = graphql(`
 
 interface PageProps {
   params: Promise<{ slug: string }>;
+  /** `league`: the league preselected by its page's "New league match". */
+  searchParams: Promise<{ league?: string | string[] }>;
 }
 
 export const metadata: Metadata = { title: 'New match' };
 
-export default async function NewMatchPage({ params }: PageProps) {
+export default async function NewMatchPage({ params, searchParams }: PageProps) {
   const { slug } = await params;
+  const requestedLeague = (await searchParams).league;
   const basePath = `/worlds/${encodeURIComponent(slug)}/matches`;
   const [worldResult, viewer, choices] = await Promise.all([
     loadWorld(slug),
@@ -100,6 +113,8 @@ export default async function NewMatchPage({ params }: PageProps) {
       .filter((m) => m.status === 'ACTIVE')
       .map((m) => ({ id: m.id, label: `${m.character.name} (${RANK_LABELS[m.version.rank]}, ${m.version.pointValue} points)`, points: m.version.pointValue })),
   }));
+  const leagues: LeagueChoice[] = choices.data.leagues.nodes.map((l) => ({ id: l.id, label: l.season ? `${l.name} (${l.season})` : l.name, teamIds: l.teams.map((t) => t.id) }));
+  const initialLeagueId = leagues.find((l) => l.id === requestedLeague)?.id ?? '';
   const characters: CharacterChoice[] = choices.data.characters.nodes.flatMap((c) =>
     c.versions.map((v) => ({ versionId: v.id, label: `${c.name} (${RANK_LABELS[v.rank]}, ${v.pointValue} points)`, points: v.pointValue, kind: c.kind })),
   );
@@ -114,7 +129,7 @@ export default async function NewMatchPage({ params }: PageProps) {
       <p>
         Rock, Paper, Clix! is set up apart, with its armies and openings: <Link href={`${basePath}/new-rps`} data-testid="new-rps-link">New RPS Clix game</Link>.
       </p>
-      <NewMatchForm world={world.slug} teams={teams} scenarios={choices.data.scenarios.nodes.map((s) => ({ id: s.catalogueId, name: s.name }))} characters={characters} />
+      <NewMatchForm world={world.slug} teams={teams} scenarios={choices.data.scenarios.nodes.map((s) => ({ id: s.catalogueId, name: s.name }))} characters={characters} leagues={leagues} initialLeagueId={initialLeagueId} />
     </>
   );
 }
