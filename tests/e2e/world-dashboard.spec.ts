@@ -1,5 +1,5 @@
 import { Page } from 'playwright-core';
-import { adminUrl, api, apiSignIn, DEMO_CREATOR, expectAccessible, openPageForEachTest, screenshot, signIn } from './browser';
+import { adminUrl, api, apiSignIn, DEMO_CREATOR, expectAccessible, fitsWidth, openPageForEachTest, screenshot, signIn } from './browser';
 
 let page: Page;
 openPageForEachTest((p) => (page = p));
@@ -88,6 +88,7 @@ describe('World dashboard (issue 17)', () => {
     for (const href of resultLinks) expect(href).toMatch(/^\/matches\/[0-9a-f-]{36}$/);
 
     await expectAccessible(page);
+    await fitsWidth(page, 390);
     await screenshot(page, 'world-dashboard');
   });
 
