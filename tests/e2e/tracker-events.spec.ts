@@ -1,5 +1,5 @@
 import { Page } from 'playwright-core';
-import { adminUrl, api, apiSignIn, DEMO_CREATOR, openPageForEachTest, signIn } from './browser';
+import { adminUrl, api, apiSignIn, DEMO_CREATOR, expectAccessible, openPageForEachTest, signIn } from './browser';
 
 // The tracker offers every event the engine has (issue 13): HorrorClix's possession, frenzy and the
 // Tree of the Damned, the etiquette roll, 2003's attack on terrain and Clix Campaign's Team Defense.
@@ -114,6 +114,7 @@ describe('the tracker offers every event the engine has', () => {
     await waitForEvents(7);
     await expect(latestText()).resolves.toBe('Haunted Ghoul is freed from possession.');
     await expect(card('Haunted Ghoul').getByTestId('figure-possessed').count()).resolves.toBe(0);
+    await expectAccessible(page);
     await expect(card('Haunted Ghoul').getByRole('button', { name: 'Possessed' }).count()).resolves.toBe(1);
   });
 
@@ -126,6 +127,7 @@ describe('the tracker offers every event the engine has', () => {
     const terrain = card('Wall Breaker').getByTestId('terrain-attack-form');
     await expect(terrain.getByRole('radio').evaluateAll((all) => all.map((r) => (r as HTMLInputElement).value))).resolves.toEqual(['CLOSE', 'RANGED']);
     await expect(card('Wall Guard').getByTestId('terrain-attack-form').count()).resolves.toBe(0);
+    await expectAccessible(page);
     await terrain.getByLabel('Ranged').check();
     await terrain.getByLabel('Distance to the terrain (squares)').fill('9');
     await terrain.getByRole('button', { name: 'Attack terrain' }).click();
@@ -153,6 +155,7 @@ describe('the tracker offers every event the engine has', () => {
     await etiquette.getByRole('button', { name: 'Roll etiquette' }).click();
     await etiquette.locator('[data-testid="field-error"][data-field="note"]').waitFor();
     await expect(page.getByTestId('event-log-empty').count()).resolves.toBe(1);
+    await expectAccessible(page);
 
     await etiquette.getByLabel('Question the roll settles').fill('May the climber reach the roof in one move?');
     await etiquette.getByLabel('Asked by').selectOption({ label: 'NPC force (side 2)' });
