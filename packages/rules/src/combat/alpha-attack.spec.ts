@@ -111,3 +111,95 @@ describe('HeroClix Alpha combat reads the Alpha powers card (seed 001)', () => {
     expect(ok(resolveAttack(punch({ targets: [senses] }), forcedDice([3, 4, 4]))).targets[0]).toMatchObject({ hit: true, evaded: false, damageDealt: 3 });
   });
 });
+
+describe('the rest of the Alpha powers card in an attack (seed 001)', () => {
+  const seed = readFileSync(join(__dirname, '../../seeds/001_6df9c8286215b145.txt'), 'utf8');
+  const powered = (id: string, powers: Partial<DialClick>, distance = 1): TargetInPlay => target({ id, distance, click: click(8, 15, 2, powers) });
+
+  it('prints the powers built here', () => {
+    expect(seed).toContain("Good Luck: You can reroll your dice once when you attack; you must use the new result.");
+    expect(seed).toContain('Explosion: If you hit with a shot, also deal 1 damage to each other enemy adjacent to the enemy.');
+    expect(seed).toContain('Quake: If you roll doubles and hit with a punch, also deal 2 damage to each other enemy adjacent to you.');
+    expect(seed).toContain('Steal Energy: After you deal damage with an attack, you get 1 health.');
+    expect(seed).toContain('Mind Control: If your attack hits, you can move the enemy up to its speed instead of dealing damage.');
+    expect(seed).toContain('Rally: Friends adjacent to you get +1 attack and +1 defense.');
+    expect(seed).toContain('Leadership: Friends 2 or fewer squares from you get +2 attack.');
+  });
+
+  it('Good Luck rerolls the attack dice once and the new result counts', () => {
+    const lucky = attacker({ click: click(10, 16, 3, { damagePower: 'Good Luck' }) });
+    // 10 + 1 + 2 = 13 misses defense 15; the reroll 10 + 3 + 4 = 17 hits.
+    const rerolled = ok(resolveAttack(punch({ attacker: lucky, goodLuckReroll: 'IF_MISSED' }), forcedDice([1, 2, 3, 4])));
+    expect(rerolled.rolled).toEqual([
+      { purpose: 'attack roll', faces: [1, 2] },
+      { purpose: 'Good Luck reroll', faces: [3, 4] },
+    ]);
+    expect(rerolled.attackRolls).toEqual([{ dice: [3, 4], roll: 7, total: 17, criticalHit: false, criticalMiss: false }]);
+    expect(rerolled.targets[0]).toMatchObject({ hit: true, attackTotal: 17, damageDealt: 3 });
+    // "You must use the new result": a hit rerolled into a miss misses.
+    expect(ok(resolveAttack(punch({ attacker: lucky, goodLuckReroll: 'ALWAYS' }), forcedDice([3, 4, 1, 2]))).targets[0]).toMatchObject({ hit: false, attackTotal: 13, damageDealt: 0 });
+    // IF_MISSED keeps a hit: only two dice are rolled.
+    expect(ok(resolveAttack(punch({ attacker: lucky, goodLuckReroll: 'IF_MISSED' }), forcedDice([3, 4]))).rolled).toEqual([{ purpose: 'attack roll', faces: [3, 4] }]);
+    expect(resolveAttack(punch({ goodLuckReroll: 'IF_MISSED' }), forcedDice([1, 2, 3, 4]))).toEqual({ ok: false, reason: 'GOOD_LUCK_NOT_SHOWING', message: 'A has no Good Luck showing to reroll with' });
+  });
+
+  it('Explosion deals 1 damage to each other enemy adjacent to the target of a shot that hits, through their reducers', () => {
+    const bomber = attacker({ click: click(10, 16, 3, { attackPower: 'Explosion' }) });
+    const near = [powered('U', {}), powered('V', { defensePower: 'Toughness' }), powered('W', { damagePower: 'Outwit' })];
+    const blast = ok(resolveAttack(shot({ attacker: bomber, targets: [target({ distance: 4, otherEnemiesAdjacent: near })] }), forcedDice([3, 4])));
+    expect(blast.targets[0]).toMatchObject({ hit: true, damageDealt: 3 });
+    expect(blast.otherDamage).toEqual([
+      { figureId: 'U', power: 'Explosion', damageAssigned: 1, damageDealt: 1 },
+      { figureId: 'V', power: 'Explosion', damageAssigned: 1, damageDealt: 0 },
+      { figureId: 'W', power: 'Explosion', damageAssigned: 1, damageDealt: 0 },
+    ]);
+    // A miss, or a punch, reaches nobody else.
+    expect(ok(resolveAttack(shot({ attacker: bomber, targets: [target({ distance: 4, click: click(8, 18, 2), otherEnemiesAdjacent: near })] }), forcedDice([3, 4]))).otherDamage).toBeUndefined();
+    expect(ok(resolveAttack(punch({ attacker: bomber, targets: [target({ otherEnemiesAdjacent: near })] }), forcedDice([3, 4]))).otherDamage).toBeUndefined();
+    expect(resolveAttack(shot({ attacker: bomber, targets: [target({ distance: 4, otherEnemiesAdjacent: [powered('T', {})] })] }), forcedDice([3, 4]))).toMatchObject({ ok: false, reason: 'INVALID_INPUT' });
+  });
+
+  it('Quake deals 2 damage to each other enemy adjacent to the attacker when a punch hits on doubles', () => {
+    const quaker = (others: TargetInPlay[]) => attacker({ click: click(10, 16, 3, { attackPower: 'Quake' }), otherEnemiesAdjacent: others });
+    const others = [powered('U', {}), powered('V', { defensePower: 'Invulnerability' })];
+    expect(ok(resolveAttack(punch({ attacker: quaker(others) }), forcedDice([3, 3]))).otherDamage).toEqual([
+      { figureId: 'U', power: 'Quake', damageAssigned: 2, damageDealt: 2 },
+      { figureId: 'V', power: 'Quake', damageAssigned: 2, damageDealt: 0 },
+    ]);
+    expect(ok(resolveAttack(punch({ attacker: quaker(others) }), forcedDice([3, 4]))).otherDamage).toBeUndefined();
+    // Exploit ignores enemy defense powers when you punch: Invulnerability takes nothing off.
+    const exploiting = { ...quaker(others), click: click(10, 16, 3, { attackPower: 'Quake', damagePower: 'Exploit' }) };
+    expect(ok(resolveAttack(punch({ attacker: exploiting }), forcedDice([3, 3]))).otherDamage?.map((o) => o.damageDealt)).toEqual([2, 2]);
+  });
+
+  it('Steal Energy gives the attacker 1 health when the attack deals damage', () => {
+    const thief = attacker({ click: click(10, 16, 3, { attackPower: 'Steal Energy' }) });
+    expect(ok(resolveAttack(punch({ attacker: thief }), forcedDice([3, 4]))).attackerHealed).toBe(1);
+    // No damage dealt (a miss, or Toughness taking 1 damage to 0): no health.
+    expect(ok(resolveAttack(punch({ attacker: thief }), forcedDice([1, 2]))).attackerHealed).toBeUndefined();
+    const weak = { ...thief, click: click(10, 16, 1, { attackPower: 'Steal Energy' }) };
+    expect(ok(resolveAttack(punch({ attacker: weak, targets: [powered('T', { defensePower: 'Toughness' })] }), forcedDice([3, 4]))).attackerHealed).toBeUndefined();
+    // Outwit denies the attack power.
+    expect(ok(resolveAttack(punch({ attacker: thief, targets: [powered('T', { damagePower: 'Outwit' })] }), forcedDice([3, 4]))).attackerHealed).toBeUndefined();
+  });
+
+  it('Mind Control: a hit moves the enemy up to its speed instead of dealing damage', () => {
+    const controller = attacker({ click: click(10, 16, 3, { speedPower: 'Mind Control' }) });
+    const controlled = ok(resolveAttack(punch({ attacker: controller, mindControl: true }), forcedDice([3, 4])));
+    expect(controlled.targets[0]).toMatchObject({ hit: true, mindControlled: true, damageAssigned: 0, damageDealt: 0 });
+    expect(controlled.steps.find((s) => s.rule === 'MIND_CONTROL')).toEqual({ rule: 'MIND_CONTROL', source: 'POWER', name: 'Mind Control', effect: 'instead of damage, T is moved up to its speed 8 by the table' });
+    expect(ok(resolveAttack(punch({ attacker: controller, mindControl: true }), forcedDice([1, 2]))).targets[0]).toMatchObject({ hit: false, damageDealt: 0 });
+    expect(ok(resolveAttack(punch({ attacker: controller }), forcedDice([3, 4]))).targets[0]).toMatchObject({ damageDealt: 3 });
+    expect(ok(resolveAttack(punch({ attacker: controller }), forcedDice([3, 4]))).targets[0].mindControlled).toBeUndefined();
+    expect(resolveAttack(punch({ mindControl: true }), forcedDice([3, 4]))).toEqual({ ok: false, reason: 'MIND_CONTROL_NOT_SHOWING', message: 'A has no Mind Control showing' });
+  });
+
+  it('Rally gives +1 attack and +1 defense to adjacent friends, Leadership +2 attack to friends 2 or fewer squares away', () => {
+    // Attack 10 + 2 = 12 misses defense 14; Rally makes 13, still a miss; Leadership 14, a hit.
+    const hard = target({ click: click(8, 14, 2) });
+    expect(ok(resolveAttack(punch({ attacker: attacker({ adjacentFriendlyRally: true }), targets: [hard] }), forcedDice([1, 1]))).targets[0]).toMatchObject({ attackTotal: 13, hit: false });
+    expect(ok(resolveAttack(punch({ attacker: attacker({ friendlyLeadershipWithinTwo: true }), targets: [hard] }), forcedDice([1, 1]))).targets[0]).toMatchObject({ attackTotal: 14, hit: true });
+    expect(ok(resolveAttack(punch({ attacker: attacker({ adjacentFriendlyRally: true, friendlyLeadershipWithinTwo: true }), targets: [hard] }), forcedDice([1, 1]))).targets[0].attackTotal).toBe(15);
+    expect(defenseOf(punch({ targets: [target({ adjacentFriendlyRally: true })] }))).toBe(16);
+  });
+});

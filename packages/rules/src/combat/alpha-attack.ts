@@ -1,5 +1,5 @@
 import type { Dice } from '../dice/types';
-import type { AttackInput, AttackResult, AttackRollResult, CombatRefusal, Combatant, RolledDice, RuleStep, StepSource, TargetResult } from './combat.types';
+import type { AttackInput, AttackResult, AttackRollResult, CombatRefusal, Combatant, OtherDamageResult, RolledDice, RuleStep, StepSource, TargetResult } from './combat.types';
 import { powersInEffect } from './powers';
 import { refuse } from './refusal';
 
@@ -23,6 +23,13 @@ import { refuse } from './refusal';
  * - Slash: +2 damage when a punch hits on doubles.
  * - Mastermind passes no damage (Alpha's: "attacked only once each turn"), Telekinesis moves no
  *   objects: Alpha has no objects, no feats, no captures.
+ * - Rally (+1 attack and defense to adjacent friends) and Leadership (+2 attack to friends 2 or fewer
+ *   squares away) are facts the table gives, as Defend and Boost are.
+ * - Good Luck rerolls the attack dice once (the new roll counts); Mind Control moves a hit enemy (the
+ *   table does) instead of damaging it; Steal Energy gives the attacker 1 health when the attack deals
+ *   damage. Explosion (a shot that hits: 1 damage to each other enemy adjacent to the target) and Quake
+ *   (a punch hitting on doubles: 2 to each other enemy adjacent to the attacker) reach the figures the
+ *   table names, whose reducers apply unless the attack ignores defense powers; Outwit keeps them off.
  * Alpha's attack itself has no critical hits or misses, no knockback, no defense bonus for a line
  * of fire through hindering terrain, allows shooting while adjacent to an enemy, and has one target.
  */
@@ -33,6 +40,10 @@ const ATTACK_POWERS = new Set(['SLASH', 'EXPLOSION', 'PULSE', 'QUAKE', 'SUPER_ST
 const DEFENSE_POWERS = new Set(['SUPER_SENSES', 'TOUGHNESS', 'DEFEND', 'SUPER_REFLEXES', 'SHIELD', 'MASTERMIND', 'EVADE', 'REGENERATION', 'INVULNERABILITY']);
 /** Super Senses misses the attack on a 5 or 6. */
 const FIVE_OR_SIX = 5;
+/** Explosion's and Quake's damage to each other enemy they reach. */
+const EXPLOSION_DAMAGE = 1;
+const QUAKE_DAMAGE = 2;
+const GOOD_LUCK_REROLLS: readonly unknown[] = ['ALWAYS', 'IF_MISSED'];
 
 /** The powers left once Outwit or Exploit/Mind Blast take a column of the card away. */
 function without(powers: Set<string>, denied: Set<string>): Set<string> {
@@ -52,8 +63,20 @@ function validCombatant(c: Combatant | undefined): boolean {
   return typeof c?.id === 'string' && !!k && isWholeNumber(k.attack) && isWholeNumber(k.defense) && isWholeNumber(k.damage) && isWholeNumber(k.speed);
 }
 
+/** The other enemies listed next to a figure are valid combatants, neither the attacker nor the target, each once. */
+function validOthers(others: readonly Combatant[] | undefined, attackerId: string, targetId: string): boolean {
+  if (others === undefined) return true;
+  if (!Array.isArray(others)) return false;
+  const seen = new Set([attackerId, targetId]);
+  for (const other of others) {
+    if (!validCombatant(other) || seen.has(other.id)) return false;
+    seen.add(other.id);
+  }
+  return true;
+}
+
 /** What seed 001 forbids before a die is rolled; null when the attack may be made. */
-function refusalBeforeRolling(input: AttackInput, targetPowers: Set<string>): CombatRefusal | null {
+function refusalBeforeRolling(input: AttackInput, attackerPowers: Set<string>, targetPowers: Set<string>): CombatRefusal | null {
   const { attacker, targets, kind } = input;
   if ((kind !== 'CLOSE' && kind !== 'RANGED') || !validCombatant(attacker) || !Array.isArray(targets)) {
     return refuse('INVALID_INPUT', 'an attack needs a kind (CLOSE or RANGED), an attacker with whole-number values and a list of targets');
@@ -68,6 +91,15 @@ function refusalBeforeRolling(input: AttackInput, targetPowers: Set<string>): Co
   if ((input.purpose ?? 'DAMAGE') !== 'DAMAGE') return refuse('INVALID_INPUT', 'HeroClix Alpha has no captures or rescues');
   if (target.mastermindTo) return refuse('MASTERMIND_NOT_SHOWING', "HeroClix Alpha's Mastermind passes no damage to a friend");
   if (input.damageSplit) return refuse('INVALID_DAMAGE_SPLIT', 'a HeroClix Alpha attack has one target, which takes the whole damage');
+  if (!validOthers(attacker.otherEnemiesAdjacent, attacker.id, target.id) || !validOthers(target.otherEnemiesAdjacent, attacker.id, target.id)) {
+    return refuse('INVALID_INPUT', 'the other enemies adjacent to the attacker or the target are valid combatants, each once, neither the attacker nor the target');
+  }
+  if (input.goodLuckReroll !== undefined) {
+    if (!GOOD_LUCK_REROLLS.includes(input.goodLuckReroll)) return refuse('INVALID_INPUT', 'Good Luck rerolls ALWAYS or IF_MISSED');
+    if (!attackerPowers.has('GOOD_LUCK')) return refuse('GOOD_LUCK_NOT_SHOWING', `${attacker.id} has no Good Luck showing to reroll with`);
+  }
+  if (input.mindControl !== undefined && typeof input.mindControl !== 'boolean') return refuse('INVALID_INPUT', 'mindControl is true or false');
+  if (input.mindControl && !attackerPowers.has('MIND_CONTROL')) return refuse('MIND_CONTROL_NOT_SHOWING', `${attacker.id} has no Mind Control showing`);
   if (kind === 'CLOSE') {
     if (target.distance > 1) return refuse('NOT_ADJACENT', `${target.id} is ${target.distance} squares away; a punch attacks an adjacent enemy`);
   } else {
@@ -94,15 +126,21 @@ export function resolveAlphaAttack(input: AttackInput, dice: Dice): AttackResult
   const targetAfterOutwit = attackerOwn.has('OUTWIT') ? without(targetOwn, ATTACK_POWERS) : targetOwn;
   const close = input.kind === 'CLOSE';
   const ignoresDefensePowers = close ? attackerPowers.has('EXPLOIT') : attackerPowers.has('MIND_BLAST');
-  const refusal = refusalBeforeRolling(input, targetAfterOutwit);
+  const refusal = refusalBeforeRolling(input, attackerPowers, targetAfterOutwit);
   if (refusal) return refusal;
   const targetPowers = ignoresDefensePowers ? without(targetAfterOutwit, DEFENSE_POWERS) : targetAfterOutwit;
   const steps: RuleStep[] = [];
   const rolled: RolledDice[] = [];
   if (ignoresDefensePowers) step(steps, 'IGNORE_DEFENSE_POWERS', 'POWER', close ? 'Exploit' : 'Mind Blast', `${target.id}'s defense powers are ignored`);
 
-  const attackValue = attacker.click.attack;
+  let attackValue = attacker.click.attack;
   step(steps, 'ATTACK_VALUE', 'RULE', 'Attack value', `attack value ${attackValue}`);
+  const attackBonus = (name: string, amount: number, why: string) => {
+    attackValue += amount;
+    step(steps, 'ATTACK_MODIFIER', 'POWER', name, `+${amount} attack ${why}: ${attackValue}`);
+  };
+  if (attacker.adjacentFriendlyRally) attackBonus('Rally', 1, 'from an adjacent friend');
+  if (attacker.friendlyLeadershipWithinTwo) attackBonus('Leadership', 2, 'from a friend 2 or fewer squares away');
   let defense = target.click.defense;
   const defenseBonus = (name: string, amount: number, why: string) => {
     defense += amount;
@@ -112,6 +150,7 @@ export function resolveAlphaAttack(input: AttackInput, dice: Dice): AttackResult
   if (target.adjacentFriendlyDefendDefense !== undefined && !ignoresDefensePowers) defenseBonus('Defend', 1, 'from an adjacent friend');
   if (close && targetPowers.has('SUPER_REFLEXES')) defenseBonus('Super Reflexes', 2, 'against a punch');
   if (!close && targetPowers.has('SHIELD')) defenseBonus('Shield', 2, 'against a shot');
+  if (target.adjacentFriendlyRally) defenseBonus('Rally', 1, 'from an adjacent friend');
   for (const extra of target.extraDefenseModifiers ?? []) {
     defense = Math.max(0, defense + extra.amount);
     step(steps, 'DEFENSE_MODIFIER', 'RULE', extra.name, `${target.id} ${extra.amount > 0 ? '+' : ''}${extra.amount} defense: ${defense}`);
@@ -125,14 +164,22 @@ export function resolveAlphaAttack(input: AttackInput, dice: Dice): AttackResult
     hit = true;
     step(steps, 'AUTOMATIC_HIT', 'RULE', 'Automatic hit', 'no attack roll: the target is hit');
   } else {
-    const pair = dice.roll2d6();
+    let pair = dice.roll2d6();
     rolled.push({ purpose: 'attack roll', faces: [pair[0], pair[1]] });
-    doubles = pair[0] === pair[1];
     total = attackValue + pair[0] + pair[1];
-    attackRolls = [{ dice: pair, roll: pair[0] + pair[1], total, criticalHit: false, criticalMiss: false }];
     hit = total >= defense;
     step(steps, 'ATTACK_ROLL', 'RULE', 'Attack roll', `attack roll: rolled ${pair[0]}+${pair[1]} = ${pair[0] + pair[1]}; ${attackValue} + ${pair[0] + pair[1]} = ${total}`);
     step(steps, 'HIT_CHECK', 'RULE', 'Attack against defense', `${total} against ${target.id} defense ${defense}: ${hit ? 'hit' : 'miss'}`);
+    if (input.goodLuckReroll === 'ALWAYS' || (input.goodLuckReroll === 'IF_MISSED' && !hit)) {
+      pair = dice.roll2d6();
+      rolled.push({ purpose: 'Good Luck reroll', faces: [pair[0], pair[1]] });
+      total = attackValue + pair[0] + pair[1];
+      hit = total >= defense;
+      step(steps, 'REROLL', 'POWER', 'Good Luck', `rerolled ${pair[0]}+${pair[1]} = ${pair[0] + pair[1]}; ${attackValue} + ${pair[0] + pair[1]} = ${total}`);
+      step(steps, 'HIT_CHECK', 'RULE', 'Attack against defense', `${total} against ${target.id} defense ${defense}: ${hit ? 'hit' : 'miss'}`);
+    }
+    doubles = pair[0] === pair[1];
+    attackRolls = [{ dice: pair, roll: pair[0] + pair[1], total, criticalHit: false, criticalMiss: false }];
   }
   let evaded = false;
   if (hit && targetPowers.has('SUPER_SENSES')) {
@@ -145,7 +192,9 @@ export function resolveAlphaAttack(input: AttackInput, dice: Dice): AttackResult
   const mode = input.damageMode ?? 'NORMAL';
   let attackDamage = 0;
   let damage = 0;
-  if (hit && !evaded && mode !== 'NONE') {
+  const mindControlled = hit && !evaded && input.mindControl === true;
+  if (mindControlled) step(steps, 'MIND_CONTROL', 'POWER', 'Mind Control', `instead of damage, ${target.id} is moved up to its speed ${target.click.speed} by the table`);
+  if (hit && !evaded && mode !== 'NONE' && !mindControlled) {
     attackDamage = mode === 'ZERO' ? 0 : attacker.click.damage;
     step(steps, 'DAMAGE_VALUE', 'RULE', 'Damage value', `damage value ${attackDamage}`);
     const damageBonus = (name: string, amount: number, why: string) => {
@@ -167,6 +216,23 @@ export function resolveAlphaAttack(input: AttackInput, dice: Dice): AttackResult
     }
     step(steps, 'DAMAGE_DEALT', 'RULE', 'Damage dealt', `${target.id} takes ${damage}`);
   }
+  const otherDamage: OtherDamageResult[] = [];
+  const damageOthers = (power: OtherDamageResult['power'], amount: number, others: readonly Combatant[] | undefined, near: string) => {
+    for (const other of others ?? []) {
+      const own = new Set(powersInEffect(other));
+      let dealt = amount;
+      if (own.has('OUTWIT')) dealt = 0;
+      else if (!ignoresDefensePowers && own.has('INVULNERABILITY')) dealt = Math.max(0, amount - 2);
+      else if (!ignoresDefensePowers && own.has('TOUGHNESS')) dealt = Math.max(0, amount - 1);
+      otherDamage.push({ figureId: other.id, power, damageAssigned: amount, damageDealt: dealt });
+      step(steps, 'OTHER_DAMAGE', 'POWER', power, `${other.id}, adjacent to ${near}, takes ${dealt} of ${amount}${own.has('OUTWIT') ? ' (Outwit)' : ''}`);
+    }
+  };
+  if (hit && !evaded && !close && attackerPowers.has('EXPLOSION')) damageOthers('Explosion', EXPLOSION_DAMAGE, target.otherEnemiesAdjacent, target.id);
+  if (hit && !evaded && close && doubles && attackerPowers.has('QUAKE')) damageOthers('Quake', QUAKE_DAMAGE, attacker.otherEnemiesAdjacent, attacker.id);
+  const dealtAny = damage > 0 || otherDamage.some((o) => o.damageDealt > 0);
+  const attackerHealed = dealtAny && attackerPowers.has('STEAL_ENERGY') ? 1 : 0;
+  if (attackerHealed) step(steps, 'HEALING', 'POWER', 'Steal Energy', `${attacker.id} dealt damage and gets 1 health`);
   const result: TargetResult = {
     targetId: target.id,
     attacked: true,
@@ -184,6 +250,21 @@ export function resolveAlphaAttack(input: AttackInput, dice: Dice): AttackResult
     damageValueReduction: 0,
     captured: false,
     rescued: false,
+    ...(mindControlled ? { mindControlled } : {}),
   };
-  return { ok: true, attackMade: true, attackRolls, rolled, criticalHit: false, criticalMiss: false, attackDamage, targets: [result], damageToAttacker: 0, objectDestroyed: false, steps };
+  return {
+    ok: true,
+    attackMade: true,
+    attackRolls,
+    rolled,
+    criticalHit: false,
+    criticalMiss: false,
+    attackDamage,
+    targets: [result],
+    damageToAttacker: 0,
+    objectDestroyed: false,
+    ...(otherDamage.length ? { otherDamage } : {}),
+    ...(attackerHealed ? { attackerHealed } : {}),
+    steps,
+  };
 }

@@ -99,6 +99,12 @@ export interface AttackerInPlay extends Combatant {
   adjacentToHinderingTerrain?: boolean;
   /** Alpha: the attack is a MOVE AND ATTACK (Shape Change and Weaken refuse an attacker that moved). */
   movedThisTurn?: boolean;
+  /** Alpha: adjacent to a friend with Rally showing (+1 attack). */
+  adjacentFriendlyRally?: boolean;
+  /** Alpha: 2 or fewer squares from a friend with Leadership showing (+2 attack). */
+  friendlyLeadershipWithinTwo?: boolean;
+  /** Alpha: the attacker's enemies other than the target adjacent to it (Quake deals them 2 damage). */
+  otherEnemiesAdjacent?: readonly Combatant[];
 }
 
 /** A modifier the table adds that the engine does not derive itself (e.g. a failed flee: -1). */
@@ -126,6 +132,10 @@ export interface TargetInPlay extends Combatant {
   /** Mastermind: the adjacent, lower-point friendly character who takes the damage instead. */
   mastermindTo?: Combatant;
   extraDefenseModifiers?: readonly ExtraModifier[];
+  /** Alpha: adjacent to a friend (of its own) with Rally showing (+1 defense). */
+  adjacentFriendlyRally?: boolean;
+  /** Alpha: the attacker's other enemies adjacent to this target (Explosion deals them 1 damage). */
+  otherEnemiesAdjacent?: readonly Combatant[];
 }
 
 /**
@@ -189,7 +199,26 @@ export interface AttackInput {
   damageSplit?: DamageSplitChoice;
   /** The attack hits without a roll (a failed flee on a 6): no criticals, no knockback. */
   automaticHit?: boolean;
+  /**
+   * Alpha, Good Luck: reroll the attack dice once and use the new result, ALWAYS or only IF_MISSED
+   * (what a player decides before the server's stream rolls).
+   */
+  goodLuckReroll?: GoodLuckReroll;
+  /** Alpha, Mind Control: if the attack hits, the table moves the target up to its speed instead of damaging it. */
+  mindControl?: boolean;
   settings?: Partial<CombatSettings>;
+}
+
+/** When Good Luck rerolls the attack dice. */
+export type GoodLuckReroll = 'ALWAYS' | 'IF_MISSED';
+
+/** Alpha: damage an attack deals to a figure it does not target (Explosion, Quake). */
+export interface OtherDamageResult {
+  figureId: string;
+  power: 'Explosion' | 'Quake';
+  damageAssigned: number;
+  /** After the figure's own damage reducers (none when the attack ignores its defense powers or it has Outwit: 0). */
+  damageDealt: number;
 }
 
 /** Dice rolled for one purpose, in the order rolled. */
@@ -238,6 +267,8 @@ export interface TargetResult {
   damageValueReduction: number;
   captured: boolean;
   rescued: boolean;
+  /** Alpha, Mind Control: the attack hit and the table moves the target up to its speed instead of damaging it. */
+  mindControlled?: boolean;
 }
 
 /** A resolved attack. */
@@ -258,6 +289,10 @@ export interface AttackResult {
   damageToAttacker: number;
   /** The object used is destroyed, hit or miss. */
   objectDestroyed: boolean;
+  /** Alpha: damage to figures the attack does not target (Explosion, Quake). */
+  otherDamage?: OtherDamageResult[];
+  /** Alpha, Steal Energy: health the attacker gets for dealing damage (the dial never turns past full health). */
+  attackerHealed?: number;
   /**
    * The rules applied, in order. On a result from `resolveAttack` this is a getter (built on first
    * read, then kept): `JSON.stringify(result)` includes it, a spread `{ ...result }` does not.
@@ -299,7 +334,9 @@ export type CombatRefusalReason =
   | 'STEALTH_TARGET'
   | 'CANNOT_TARGET_AFTER_MOVING'
   | 'NO_OBJECTS_IN_RULES'
-  | 'NO_FEATS_IN_RULES';
+  | 'NO_FEATS_IN_RULES'
+  | 'GOOD_LUCK_NOT_SHOWING'
+  | 'MIND_CONTROL_NOT_SHOWING';
 
 /** A refused action: a stable code and a sentence for people. */
 export interface CombatRefusal {

@@ -1,6 +1,6 @@
 import { resolveAttack } from '../combat/attack';
-import type { Altitude, AttackInput, AttackResult, AttackerInPlay, CombatRefusalReason, KnockbackStop, TargetInPlay } from '../combat/combat.types';
-import type { DialChange } from '../combat/dial';
+import type { Altitude, AttackInput, AttackResult, AttackerInPlay, CombatRefusalReason, Combatant, KnockbackStop, TargetInPlay } from '../combat/combat.types';
+import { applyHealing, type DialChange } from '../combat/dial';
 import type { Dice } from '../dice/types';
 import { clearAction, commitAction, findFigure } from './actions';
 import { dicePositionOf } from './dice';
@@ -40,6 +40,8 @@ const COMBAT_REFUSAL_PATH: Partial<Record<CombatRefusalReason, string>> = {
   CANNOT_TARGET_AFTER_MOVING: 'targets',
   NO_OBJECTS_IN_RULES: 'object',
   NO_FEATS_IN_RULES: 'feats',
+  GOOD_LUCK_NOT_SHOWING: 'goodLuckReroll',
+  MIND_CONTROL_NOT_SHOWING: 'mindControl',
 };
 
 const ALTITUDES: readonly unknown[] = ['GROUNDED', 'HOVERING', 'SOARING'] satisfies Altitude[];
@@ -51,16 +53,42 @@ function factRefusal(facts: object | undefined, path: string[]): { refusal: Matc
   if (facts === null || typeof facts !== 'object') return matchRefusal('INVALID_FIELD', path, 'what the table knows is an object of named facts');
   for (const [key, value] of Object.entries(facts)) {
     if (value === undefined) continue;
-    const valid = key === 'altitude' ? ALTITUDES.includes(value) : key === 'knockbackStop' ? KNOCKBACK_STOPS.includes(value) : key === 'figureId' || key === 'distance' || typeof value === 'boolean';
+    // figureId, distance and otherEnemiesAdjacent are checked by their readers.
+    const valid =
+      key === 'altitude' ? ALTITUDES.includes(value) : key === 'knockbackStop' ? KNOCKBACK_STOPS.includes(value) : key === 'figureId' || key === 'distance' || key === 'otherEnemiesAdjacent' || typeof value === 'boolean';
     if (!valid) return matchRefusal('INVALID_FIELD', [...path, key], `${key} is not a value the table can give`);
   }
   return null;
+}
+
+/**
+ * Alpha's Explosion and Quake: the attacker's other enemies the table says stand adjacent (to the
+ * target or the attacker), each an enemy in play, listed once and not the target; or the first refusal.
+ */
+function otherEnemiesOf(state: MatchState, rules: MatchRuleset, attacker: MatchFigureState, targetIds: readonly unknown[], ids: unknown, path: string[]): Combatant[] | { refusal: MatchRefusal } {
+  if (ids === undefined) return [];
+  if (!Array.isArray(ids)) return matchRefusal('INVALID_FIELD', path, 'the other enemies adjacent are a list of figure ids');
+  const seen = new Set(targetIds);
+  const others: Combatant[] = [];
+  for (const [i, id] of ids.entries()) {
+    const at = [...path, String(i)];
+    const figure = findFigure(state, id, at);
+    if ('refusal' in figure) return figure;
+    if (figure.side === attacker.side) return matchRefusal('FRIENDLY_TARGET', at, `${figure.name} is a friend: Explosion and Quake damage enemies`);
+    if (seen.has(figure.id)) return matchRefusal('DUPLICATE_TARGET', at, `${figure.name} is the target or already listed: each other enemy takes the damage once`);
+    const away = outOfPlayReason(figure, rules.dialRules);
+    if (away) return matchRefusal('FIGURE_OUT_OF_PLAY', at, `${away} and takes no damage`);
+    seen.add(figure.id);
+    others.push(combatantOf(figure));
+  }
+  return others;
 }
 
 /** The targets of an attack, each an enemy in play; or the refusal of the first that is not. */
 function targetsOf(state: MatchState, rules: MatchRuleset, event: AttackEvent, attacker: MatchFigureState): TargetInPlay[] | { refusal: MatchRefusal } {
   if (!Array.isArray(event.targets) || event.targets.length === 0) return matchRefusal('FIELD_MISSING', ['targets'], 'an attack needs a target');
   const targets: TargetInPlay[] = [];
+  const targetIds = event.targets.map((t) => t?.figureId);
   for (const [i, wanted] of event.targets.entries()) {
     const path = ['targets', String(i), 'figureId'];
     const target = findFigure(state, wanted?.figureId, path);
@@ -74,6 +102,8 @@ function targetsOf(state: MatchState, rules: MatchRuleset, event: AttackEvent, a
     const wrongFact = factRefusal(wanted, ['targets', String(i)]);
     if (wrongFact) return wrongFact;
     const extraDefenseModifiers = [teamDefenseModifier(state, target, wanted.adjacentToTeamMate), failedFleeModifier(target)].filter((m) => m !== null);
+    const others = otherEnemiesOf(state, rules, attacker, targetIds, wanted.otherEnemiesAdjacent, ['targets', String(i), 'otherEnemiesAdjacent']);
+    if ('refusal' in others) return others;
     targets.push({
       ...combatantOf(target),
       distance: wanted.distance,
@@ -83,6 +113,8 @@ function targetsOf(state: MatchState, rules: MatchRuleset, event: AttackEvent, a
       ...(wanted.inHinderingTerrain ? { inHinderingTerrain: true } : {}),
       ...(wanted.knockbackStop ? { knockbackStop: wanted.knockbackStop } : {}),
       ...(extraDefenseModifiers.length ? { extraDefenseModifiers } : {}),
+      ...(wanted.adjacentFriendlyRally ? { adjacentFriendlyRally: true } : {}),
+      ...(others.length ? { otherEnemiesAdjacent: others } : {}),
     });
   }
   return targets;
@@ -100,7 +132,10 @@ function purposeRefusal(state: MatchState, rules: MatchRuleset, event: AttackEve
   return null;
 }
 
-/** The attack's damage, captures and rescues (of `captiveFigureId`), then the attacker's own damage, in the draft. */
+/**
+ * The attack's damage, captures and rescues (of `captiveFigureId`), Alpha's damage to other enemies
+ * and Steal Energy's health, then the attacker's own damage, in the draft.
+ */
 export function applyAttackResult(
   draft: MatchState,
   rules: MatchRuleset,
@@ -120,12 +155,23 @@ export function applyAttackResult(
     if (t.captured) Object.assign(draft.figures[t.targetId], { captured: true, capturedByFigureId: attackerId });
     if (t.rescued && captiveFigureId) Object.assign(draft.figures[captiveFigureId], { captured: false, capturedByFigureId: null });
   }
+  for (const other of attack.otherDamage ?? []) {
+    if (other.damageDealt > 0) dialChanges[other.figureId] = damageFigure(draft, other.figureId, other.damageDealt, attackerId, rules.dialRules);
+  }
+  if (attack.attackerHealed) {
+    // The attacker is in play, so healing is never refused; the dial never turns past full health.
+    const healed = applyHealing(draft.figures[attackerId].dial, attack.attackerHealed, rules.dialRules);
+    if (healed.ok) {
+      draft.figures[attackerId].dial = healed.state;
+      dialChanges[attackerId] = healed;
+    }
+  }
   if (selfDamage > 0) dialChanges[attackerId] = damageFigure(draft, attackerId, selfDamage, null, rules.dialRules);
   return dialChanges;
 }
 
 /** The attacker as `resolveAttack` sees it, with what the table knows of its surroundings; a frenzy deals 1 damage (a replacement value). */
-function attackerOf(draft: MatchState, event: AttackEvent, figure: MatchFigureState): AttackerInPlay {
+function attackerOf(draft: MatchState, event: AttackEvent, figure: MatchFigureState, otherEnemiesAdjacent: Combatant[]): AttackerInPlay {
   const combatant = combatantOf(figure);
   const facts = event.attacker ?? {};
   return {
@@ -138,6 +184,9 @@ function attackerOf(draft: MatchState, event: AttackEvent, figure: MatchFigureSt
     ...(facts.adjacentToHinderingTerrain ? { adjacentToHinderingTerrain: true } : {}),
     ...(facts.adjacentFriendlyEnhancement ? { adjacentFriendlyEnhancement: true } : {}),
     ...(facts.moved ? { movedThisTurn: true } : {}),
+    ...(facts.adjacentFriendlyRally ? { adjacentFriendlyRally: true } : {}),
+    ...(facts.friendlyLeadershipWithinTwo ? { friendlyLeadershipWithinTwo: true } : {}),
+    ...(otherEnemiesAdjacent.length ? { otherEnemiesAdjacent } : {}),
   };
 }
 
@@ -159,12 +208,20 @@ export function applyAttack(draft: MatchState, rules: MatchRuleset, event: Attac
   if (event.attackKind !== 'CLOSE' && event.attackKind !== 'RANGED') return matchRefusal('FIELD_MISSING', ['attackKind'], 'an attack is CLOSE or RANGED');
   if (event.feats !== undefined && !Array.isArray(event.feats)) return matchRefusal('INVALID_FIELD', ['feats'], 'feats are a list of feat codes');
   if (event.frenzy !== undefined && typeof event.frenzy !== 'boolean') return matchRefusal('INVALID_FIELD', ['frenzy'], 'frenzy is true or false');
+  if (event.goodLuckReroll !== undefined && event.goodLuckReroll !== 'ALWAYS' && event.goodLuckReroll !== 'IF_MISSED') {
+    return matchRefusal('INVALID_FIELD', ['goodLuckReroll'], 'Good Luck rerolls ALWAYS or IF_MISSED');
+  }
+  if (event.mindControl !== undefined && typeof event.mindControl !== 'boolean') return matchRefusal('INVALID_FIELD', ['mindControl'], 'mindControl is true or false');
+  const alphaChoice = event.goodLuckReroll !== undefined ? 'goodLuckReroll' : event.mindControl ? 'mindControl' : null;
+  if (alphaChoice && draft.settings.combat.powers !== 'ALPHA') return matchRefusal('NOT_IN_RULESET', [alphaChoice], `${alphaChoice} is a power of the HeroClix Alpha powers card`);
   const wrongFact = factRefusal(event.attacker, ['attacker']);
   if (wrongFact) return wrongFact;
   const cleared = event.frenzy ? clearFrenzy(draft, rules, event) : clearAction(draft, rules, event, 'ATTACK');
   if ('refusal' in cleared) return cleared;
   const targets = targetsOf(draft, rules, event, cleared.figure);
   if ('refusal' in targets) return targets;
+  const nearAttacker = otherEnemiesOf(draft, rules, cleared.figure, event.targets.map((t) => t?.figureId), event.attacker?.otherEnemiesAdjacent, ['attacker', 'otherEnemiesAdjacent']);
+  if ('refusal' in nearAttacker) return nearAttacker;
   const wrongPurpose = purposeRefusal(draft, rules, event);
   if (wrongPurpose) return wrongPurpose;
   // Capture and rescue are special movements (seed 000): first in the figure's turn, and its last action.
@@ -174,11 +231,13 @@ export function applyAttack(draft: MatchState, rules: MatchRuleset, event: Attac
   if (!dice) return matchRefusal('DICE_MISSING', ['dice'], 'an attack rolls dice: pass the match stream or the dice rolled at the table');
   const input: AttackInput = {
     kind: event.attackKind,
-    attacker: attackerOf(draft, event, cleared.figure),
+    attacker: attackerOf(draft, event, cleared.figure, nearAttacker),
     targets,
     purpose: event.purpose,
     ...(event.damageSplit ? { damageSplit: event.damageSplit } : {}),
     ...(event.object ? { object: event.object } : {}),
+    ...(event.goodLuckReroll ? { goodLuckReroll: event.goodLuckReroll } : {}),
+    ...(event.mindControl ? { mindControl: true } : {}),
     settings: draft.settings.combat,
   };
   let attack: ReturnType<typeof resolveAttack>;

@@ -144,3 +144,113 @@ describe('HeroClix Alpha match', () => {
     expect(applyMatchEvent(state, punchBoss(0, 'hitter1'), forcedDice([3, 4]))).toMatchObject({ result: { attack: { targets: [{ targetId: 'boss0', hit: true }] } } });
   });
 });
+
+describe('HeroClix Alpha match: the rest of the powers card in ATTACK (seed 001)', () => {
+  // Five attackers, each with one power, against five 40-point figures (attack 9, defense 16, damage 2, 6 live clicks).
+  const powers: Partial<DialClick>[] = [{ attackPower: 'Explosion' }, { attackPower: 'Quake' }, { attackPower: 'Steal Energy' }, { damagePower: 'Good Luck' }, { speedPower: 'Mind Control' }];
+  const start = (ruleset: 'HEROCLIX_ALPHA' | 'CLIX_CAMPAIGN' = 'HEROCLIX_ALPHA'): MatchState => {
+    const made = setupMatch(
+      ruleset,
+      [
+        { figures: powers.map((click, i) => seed2003Figure(`hitter ${i}`, `hitter${i}`, 40, { click })) },
+        { figures: [0, 1, 2, 3, 4].map((i) => seed2003Figure(`wall ${i}`, `wall${i}`, 40, i === 2 ? { click: { defensePower: 'Toughness' } } : {})) },
+      ],
+      { buildTotal: 250 },
+    );
+    if ('refusal' in made) throw new Error(made.refusal.message);
+    return made.state;
+  };
+  type Attack = Extract<MatchEngineEvent, { type: 'ATTACK' }>;
+  const attack = (figureId: string, over: Partial<Attack> = {}): Attack => ({ type: 'ATTACK', side: 0, figureId, attackKind: 'CLOSE', targets: [{ figureId: 'wall0', distance: 1 }], ...over });
+  const clicks = (state: MatchState) => Object.fromEntries(Object.values(state.figures).map((f) => [f.id, f.dial.clicksTaken]));
+
+  it('Explosion: a shot that hits deals 1 damage to each other enemy the table names adjacent to the target, credited to the shooter', () => {
+    const shot = (others: string[]) => attack('hitter0', { attackKind: 'RANGED', targets: [{ figureId: 'wall0', distance: 4, otherEnemiesAdjacent: others }] });
+    // 9 + 4 + 4 = 17 hits defense 16: wall0 takes 2, wall1 1, wall2's Toughness takes its 1 to 0.
+    const outcome = applyMatchEvent(start(), shot(['wall1', 'wall2']), forcedDice([4, 4]));
+    const state = applied(outcome);
+    expect(clicks(state)).toMatchObject({ wall0: 2, wall1: 1, wall2: 0, wall3: 0, hitter0: 0 });
+    expect(outcome).toMatchObject({ result: { attack: { otherDamage: [{ figureId: 'wall1', power: 'Explosion', damageAssigned: 1, damageDealt: 1 }, { figureId: 'wall2', power: 'Explosion', damageAssigned: 1, damageDealt: 0 }] } } });
+    expect(state.figures.wall1.damageBySide).toEqual({ '0': 1 });
+    // Not attacked: Mastermind's "attacked only once each turn" does not count it.
+    expect(state.figures.wall1.attackedThisTurn).toBe(false);
+    expect(clicks(applied(applyMatchEvent(start(), shot(['wall1']), forcedDice([3, 3]))))).toMatchObject({ wall0: 0, wall1: 0 });
+  });
+
+  it('refuses an Explosion or Quake list naming a friend, the target, a figure twice, or nobody', () => {
+    const shot = (others: unknown) => attack('hitter0', { attackKind: 'RANGED', targets: [{ figureId: 'wall0', distance: 4, otherEnemiesAdjacent: others as string[] }] });
+    const path = (i: number) => ['targets', '0', 'otherEnemiesAdjacent', String(i)];
+    expect(applyMatchEvent(start(), shot(['hitter1']), forcedDice([4, 4]))).toEqual({ refusal: { code: 'FRIENDLY_TARGET', path: path(0), message: 'hitter 1 is a friend: Explosion and Quake damage enemies' } });
+    expect(applyMatchEvent(start(), shot(['wall1', 'wall0']), forcedDice([4, 4]))).toEqual({
+      refusal: { code: 'DUPLICATE_TARGET', path: path(1), message: 'wall 0 is the target or already listed: each other enemy takes the damage once' },
+    });
+    expect(applyMatchEvent(start(), shot(['wall1', 'wall1']), forcedDice([4, 4]))).toMatchObject({ refusal: { code: 'DUPLICATE_TARGET', path: path(1) } });
+    expect(applyMatchEvent(start(), shot(['nobody']), forcedDice([4, 4]))).toEqual({ refusal: { code: 'FIGURE_NOT_FOUND', path: path(0), message: 'there is no figure nobody in this match' } });
+    expect(applyMatchEvent(start(), shot('wall1'), forcedDice([4, 4]))).toMatchObject({ refusal: { code: 'INVALID_FIELD', path: ['targets', '0', 'otherEnemiesAdjacent'] } });
+    expect(applyMatchEvent(start(), attack('hitter1', { attacker: { otherEnemiesAdjacent: ['hitter0'] } }), forcedDice([4, 4]))).toMatchObject({
+      refusal: { code: 'FRIENDLY_TARGET', path: ['attacker', 'otherEnemiesAdjacent', '0'] },
+    });
+  });
+
+  it('Quake: a punch hitting on doubles deals 2 damage to each other enemy adjacent to the attacker', () => {
+    const quake = attack('hitter1', { attacker: { otherEnemiesAdjacent: ['wall1', 'wall2'] } });
+    expect(clicks(applied(applyMatchEvent(start(), quake, forcedDice([4, 4]))))).toMatchObject({ wall0: 2, wall1: 2, wall2: 1 });
+    // 9 + 3 + 5 = 17 hits, not on doubles: only the target takes damage.
+    expect(clicks(applied(applyMatchEvent(start(), quake, forcedDice([3, 5]))))).toMatchObject({ wall0: 2, wall1: 0, wall2: 0 });
+  });
+
+  it('Steal Energy heals the attacker 1 click when its attack deals damage, never past full health', () => {
+    let state = applied(applyMatchEvent(start(), { type: 'DAMAGE', side: 0, figureId: 'hitter2', clicks: 2, byFigureId: 'wall0' }));
+    const stolen = applyMatchEvent(state, attack('hitter2'), forcedDice([4, 4]));
+    state = applied(stolen);
+    expect(clicks(state)).toMatchObject({ wall0: 2, hitter2: 1 });
+    expect(stolen).toMatchObject({ result: { attack: { attackerHealed: 1 }, dialChanges: { hitter2: { clicksApplied: 1 } } } });
+    expect(clicks(applied(applyMatchEvent(start(), attack('hitter2'), forcedDice([4, 4]))))).toMatchObject({ wall0: 2, hitter2: 0 });
+    expect(clicks(applied(applyMatchEvent(applied(applyMatchEvent(start(), { type: 'DAMAGE', side: 0, figureId: 'hitter2', clicks: 2 })), attack('hitter2'), forcedDice([1, 2]))))).toMatchObject({
+      wall0: 0,
+      hitter2: 2,
+    });
+  });
+
+  it('Good Luck: the table asks for the reroll (IF_MISSED or ALWAYS), refused without the power or outside Alpha', () => {
+    // 9 + 1 + 2 = 12 misses; the reroll 9 + 4 + 4 = 17 hits.
+    const lucky = applyMatchEvent(start(), attack('hitter3', { goodLuckReroll: 'IF_MISSED' }), forcedDice([1, 2, 4, 4]));
+    expect(clicks(applied(lucky)).wall0).toBe(2);
+    expect(lucky).toMatchObject({ result: { attack: { rolled: [{ purpose: 'attack roll', faces: [1, 2] }, { purpose: 'Good Luck reroll', faces: [4, 4] }] } } });
+    expect(applyMatchEvent(start(), attack('hitter0', { goodLuckReroll: 'IF_MISSED' }), forcedDice([1, 2, 4, 4]))).toEqual({
+      refusal: { code: 'GOOD_LUCK_NOT_SHOWING', path: ['goodLuckReroll'], message: 'hitter0 has no Good Luck showing to reroll with' },
+    });
+    expect(applyMatchEvent(start(), attack('hitter3', { goodLuckReroll: 'TWICE' as 'ALWAYS' }), forcedDice([1, 2]))).toEqual({
+      refusal: { code: 'INVALID_FIELD', path: ['goodLuckReroll'], message: 'Good Luck rerolls ALWAYS or IF_MISSED' },
+    });
+    expect(applyMatchEvent(start('CLIX_CAMPAIGN'), attack('hitter3', { goodLuckReroll: 'ALWAYS' }), forcedDice([1, 2]))).toEqual({
+      refusal: { code: 'NOT_IN_RULESET', path: ['goodLuckReroll'], message: 'goodLuckReroll is a power of the HeroClix Alpha powers card' },
+    });
+  });
+
+  it('Mind Control: a hit deals no damage, the table moves the enemy; the action and the attack count', () => {
+    const controlled = applyMatchEvent(start(), attack('hitter4', { mindControl: true }), forcedDice([4, 4]));
+    const state = applied(controlled);
+    expect(clicks(state).wall0).toBe(0);
+    expect(controlled).toMatchObject({ result: { attack: { targets: [{ targetId: 'wall0', hit: true, mindControlled: true, damageDealt: 0 }] }, dialChanges: {} } });
+    expect(state.figures.wall0.attackedThisTurn).toBe(true);
+    expect(state.turn.actionsLeft).toBe(2);
+    expect(applyMatchEvent(start(), attack('hitter0', { mindControl: true }), forcedDice([4, 4]))).toEqual({
+      refusal: { code: 'MIND_CONTROL_NOT_SHOWING', path: ['mindControl'], message: 'hitter0 has no Mind Control showing' },
+    });
+  });
+
+  it('Rally (+1 attack and defense) and Leadership (+2 attack) from the facts the table gives', () => {
+    const total = (over: Partial<Attack>, faces: number[]) => {
+      const outcome = applyMatchEvent(start(), attack('hitter0', over), forcedDice(faces));
+      if ('refusal' in outcome) throw new Error(outcome.refusal.message);
+      return (outcome.result.attack as { targets: { attackTotal: number; defense: number; hit: boolean }[] }).targets[0];
+    };
+    // 9 + 3 + 3 = 15 misses defense 16; Rally 16 hits; Leadership 17; with both 18.
+    expect(total({}, [3, 3])).toMatchObject({ attackTotal: 15, hit: false });
+    expect(total({ attacker: { adjacentFriendlyRally: true } }, [3, 3])).toMatchObject({ attackTotal: 16, hit: true });
+    expect(total({ attacker: { friendlyLeadershipWithinTwo: true } }, [3, 3])).toMatchObject({ attackTotal: 17, hit: true });
+    expect(total({ attacker: { adjacentFriendlyRally: true, friendlyLeadershipWithinTwo: true } }, [3, 3]).attackTotal).toBe(18);
+    expect(total({ targets: [{ figureId: 'wall0', distance: 1, adjacentFriendlyRally: true }] }, [3, 3])).toMatchObject({ defense: 17, hit: false });
+  });
+});

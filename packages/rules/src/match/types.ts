@@ -1,5 +1,5 @@
 import type { CharacterVersionData } from '../catalogue/character-types';
-import type { Altitude, AttackFeat, AttackKind, AttackPurpose, CombatSettings, KnockbackStop, ObjectInPlay } from '../combat/combat.types';
+import type { Altitude, AttackFeat, AttackKind, AttackPurpose, CombatSettings, GoodLuckReroll, KnockbackStop, ObjectInPlay } from '../combat/combat.types';
 import type { DialState } from '../combat/dial';
 import type { AlphaTeamOptions } from '../rulesets/heroclix-alpha';
 import type { VictoryPoints2003Options } from '../rulesets/heroclix-2003';
@@ -231,6 +231,10 @@ export interface MatchAttackTarget {
   knockbackStop?: KnockbackStop;
   /** Clix Campaign: a team mate is adjacent to the target (team ability 9, Team Defense: +2 defense). */
   adjacentToTeamMate?: boolean;
+  /** Alpha: a friend of the target with Rally showing is adjacent to it (+1 defense). */
+  adjacentFriendlyRally?: boolean;
+  /** Alpha: the attacker's other enemies adjacent to the target, by figure id (a shot with Explosion deals each 1 damage). */
+  otherEnemiesAdjacent?: readonly string[];
 }
 
 /** What the table knows of the attacker's surroundings. */
@@ -243,6 +247,12 @@ export interface MatchAttackerFacts {
   adjacentFriendlyEnhancement?: boolean;
   /** Alpha: the attack is a MOVE AND ATTACK (moved up to 4 first). */
   moved?: boolean;
+  /** Alpha: adjacent to a friend with Rally showing (+1 attack). */
+  adjacentFriendlyRally?: boolean;
+  /** Alpha: 2 or fewer squares from a friend with Leadership showing (+2 attack). */
+  friendlyLeadershipWithinTwo?: boolean;
+  /** Alpha: the enemies other than the target adjacent to the attacker, by figure id (a punch with Quake on doubles deals each 2 damage). */
+  otherEnemiesAdjacent?: readonly string[];
 }
 
 /** The kinds of event, each with the side recording it. */
@@ -263,6 +273,10 @@ export type MatchEngineEvent =
       attacker?: MatchAttackerFacts;
       /** HorrorClix: a blooded monster's frenzy after its move, a free close combat attack for 1 damage. */
       frenzy?: boolean;
+      /** Alpha, Good Luck showing: reroll the attack dice once, ALWAYS or only IF_MISSED; the new roll counts. */
+      goodLuckReroll?: GoodLuckReroll;
+      /** Alpha, Mind Control showing: if the attack hits, the table moves the target up to its speed instead of damaging it. */
+      mindControl?: boolean;
     }
   /** 2003: an attack on a square of blocking terrain: no roll; 3 damage or more destroys it (seed 003 5.3). */
   | { type: 'ATTACK_TERRAIN'; side: number; figureId: string; attackKind: AttackKind; distance: number }
