@@ -44,7 +44,7 @@ describe('errors a client can use', () => {
     expect(body.data).toEqual({ teams: null, worlds: { totalCount: 1 } });
     expect(strip(body.errors)).toEqual([
       {
-        message: `name must be shorter than or equal to 80 characters; got "${'x'.repeat(58)}…`,
+        message: `name can have at most 80 characters; got "${'x'.repeat(58)}…`,
         path: ['teams'],
         extensions: { code: 'BAD_USER_INPUT', argumentName: 'filter.name', value: 'x'.repeat(81), constraint: 'maxLength' },
       },

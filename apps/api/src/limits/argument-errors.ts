@@ -1,3 +1,4 @@
+import { plainMessage } from '../common/validation';
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { ValidationError } from 'class-validator';
 import type { GraphQLFormattedError } from 'graphql';
@@ -32,7 +33,7 @@ function violations(errors: ValidationError[], path: string[], out: ArgumentViol
   for (const error of errors) {
     const argumentPath = [...path, error.property];
     for (const [constraint, message] of Object.entries(error.constraints ?? {})) {
-      out.push({ argumentName: argumentPath.join('.'), value: error.value, constraint, message });
+      out.push({ argumentName: argumentPath.join('.'), value: error.value, constraint, message: plainMessage(message) });
     }
     if (error.children?.length) violations(error.children, argumentPath, out);
   }

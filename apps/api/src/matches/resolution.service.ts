@@ -96,7 +96,15 @@ export function sideStandingsOf(result: StoredResolution): SideStanding[] {
   }));
 }
 
-const note = (match: Match, label: string) => `Match ${match.id.slice(0, 8)}: ${label}`.slice(0, 500);
+/** How the ledger names a match: by its sides, as a person would ("The Lantern Watch vs NPCs"), never by an id. */
+async function matchTitle(ctx: RequestContext, match: Match): Promise<string> {
+  const sides = await ctx.loaders.matchSidesByMatchId.load(match.id);
+  const names = [];
+  for (const side of sides) names.push(side.teamId ? ((await ctx.loaders.teamById.load(side.teamId))?.name ?? 'a team') : 'NPCs');
+  return `Match ${names.join(' vs ')}`;
+}
+
+const note = (title: string, label: string) => `${title}: ${label}`.slice(0, 500);
 
 export class ResolutionService {
   /** Per side of a resolved (not voided) match: outcome, Hero Points, prestige and KOs; null when it has no standing resolution. */
@@ -139,6 +147,7 @@ export class ResolutionService {
       if (write.amount !== 0) writes.push(write);
     };
     const source = { type: LedgerSourceType.MATCH, id: match.id };
+    const title = await matchTitle(ctx, match);
     // Each line names the character it is about, so readers can redact a hidden one.
     const characterOfFigure = new Map((await ctx.loaders.matchFiguresByMatchId.load(match.id)).map((f) => [f.id, f.characterId]));
     const characterOfMember = new Map(computed.members.map((m) => [m.id, m.characterId]));
@@ -149,11 +158,11 @@ export class ResolutionService {
         if (!side.teamId) continue;
         // Awards first, then upkeep: the rules sized the upkeep to what the awards leave.
         for (const line of [...side.heroPointLines, ...side.upkeepLines]) {
-          append({ teamId: side.teamId, characterId: characterId(line), currency: Currency.HERO_POINTS, amount: line.amount, reason: LedgerReason.MATCH, note: note(match, line.label), source });
+          append({ teamId: side.teamId, characterId: characterId(line), currency: Currency.HERO_POINTS, amount: line.amount, reason: LedgerReason.MATCH, note: note(title, line.label), source });
         }
         const currency = side.prestigeCurrency === 'PRESTIGE' ? Currency.PRESTIGE : Currency.INFAMY;
         for (const line of side.prestigeLines) {
-          append({ teamId: side.teamId, characterId: characterId(line), currency, amount: line.amount, reason: LedgerReason.MATCH, note: note(match, line.label), source });
+          append({ teamId: side.teamId, characterId: characterId(line), currency, amount: line.amount, reason: LedgerReason.MATCH, note: note(title, line.label), source });
         }
       }
       for (const member of result.members) {
@@ -164,7 +173,7 @@ export class ResolutionService {
             currency: Currency.ACHIEVEMENT_POINTS,
             amount: line.amount,
             reason: LedgerReason.MATCH,
-            note: note(match, line.label),
+            note: note(title, line.label),
             source,
           });
         }
@@ -312,6 +321,7 @@ export class ResolutionService {
       }
       // Upkeep (negative) entries are reversed first, so no intermediate balance dips below zero.
       const ordered = [...toReverse].sort((a, b) => a.amount - b.amount);
+      const title = await matchTitle(ctx, match);
       const reversals: LedgerWrite[] = ordered.map((e) => ({
         teamId: e.teamId,
         memberId: e.memberId,
@@ -319,7 +329,7 @@ export class ResolutionService {
         currency: e.currency,
         amount: -e.amount,
         reason: LedgerReason.CORRECTION,
-        note: note(match, `void: ${input.reason.trim()}`),
+        note: note(title, `void: ${input.reason.trim()}`),
         source: { type: LedgerSourceType.LEDGER_ENTRY, id: e.id },
         correctsEntryId: e.id,
       }));

@@ -492,9 +492,11 @@ describe('a full campaign round trip: Bank Robbery, Lantern Watch v Nightshade S
       ['V', 'INFAMY', 7],
     ]);
     // Each team row carries its line's label, in the order of the resolution's lines (awards, upkeep, then prestige).
-    const labels = [h, v].flatMap((side: any) => [...side.heroPointLines, ...side.upkeepLines, ...side.prestigeLines].map((l: any) => `Match ${matchId.slice(0, 8)}: ${l.label}`));
+    // The match is named by its sides, never by an id (issue 17, item 7).
+    const title = 'Match The Lantern Watch vs The Nightshade Syndicate';
+    const labels = [h, v].flatMap((side: any) => [...side.heroPointLines, ...side.upkeepLines, ...side.prestigeLines].map((l: any) => `${title}: ${l.label}`));
     expect(teamRows.map((e: any) => e.note)).toEqual(labels);
-    expect(teamRows.find((e: any) => e.amount === -100).note).toBe(`Match ${matchId.slice(0, 8)}: Feat upkeep: Berserk`);
+    expect(teamRows.find((e: any) => e.amount === -100).note).toBe(`${title}: Feat upkeep: Berserk`);
     const apRows = written.filter((e: any) => e.currency === 'ACHIEVEMENT_POINTS');
     const nameOf = (id: string) => Object.keys(member).find((n) => member[n] === id);
     expect(apRows.map((e: any) => [nameOf(e.member_id), e.amount]).sort()).toEqual(
@@ -511,7 +513,7 @@ describe('a full campaign round trip: Bank Robbery, Lantern Watch v Nightshade S
       ].sort(),
     );
     expect(written).toHaveLength(22 + 9);
-    for (const e of written) expect(e).toMatchObject({ reason: 'MATCH', note: expect.stringMatching(new RegExp(`^Match ${matchId.slice(0, 8)}: `)) });
+    for (const e of written) expect(e).toMatchObject({ reason: 'MATCH', note: expect.stringMatching(new RegExp(`^${title}: `)) });
     // balance_after: each row adds its amount to the one before it on the same balance.
     const running = { ...balancesBefore };
     for (const e of written) {

@@ -45,6 +45,9 @@ import { byRankPreference, LEFT_TEAM, TeamService } from './team.service';
 import { pleaHistory, teamIdOfMember } from './team.reads';
 import { isUniqueViolation, isUuid, rulesClick, startingClickOf } from './team.util';
 
+/** A rank as the rules write it ("Limited Edition"), not its code (LIMITED_EDITION). */
+const rankInWords = (rank: string) => rank.toLowerCase().replace(/(^|_)(\w)/g, (_, sep: string, c: string) => `${sep ? ' ' : ''}${c.toUpperCase()}`);
+
 export interface MemberResult {
   member: TeamMember | null;
   ledgerEntry: LedgerEntry | null;
@@ -177,7 +180,7 @@ export class AdvancementService {
         currency: Currency.HERO_POINTS,
         cost: cost.heroPoints,
         reason: LedgerReason.LEVEL_UP,
-        note: `${member.rank} to ${target.rank}: ${cost.levelHeroPoints} for the levels + ${cost.pointValueHeroPoints} points`,
+        note: `${rankInWords(member.rank)} to ${rankInWords(target.rank)}: ${cost.levelHeroPoints} for the levels + ${cost.pointValueHeroPoints} points`,
         source: { type: LedgerSourceType.TEAM_MEMBER, id: member.id },
       },
       ['memberId'],
