@@ -36,6 +36,9 @@ const StandingsCsvQuery = graphql(`
   }
 `);
 
+/** A name a spreadsheet would run as a formula (=, +, -, @ first) is written as text: a leading apostrophe, as OWASP advises. */
+const asText = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
+
 const notFound = (message: string, status = 404) => new Response(message, { status, headers: { 'content-type': 'text/plain; charset=utf-8' } });
 
 /**
@@ -59,7 +62,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ slu
     const values = new Map(row.tieBreakers.map((t) => [t.kind, t.value]));
     return [
       row.rank,
-      row.team.name,
+      asText(row.team.name),
       TEAM_ALIGNMENT_LABELS[row.team.alignment],
       row.played,
       row.won,
