@@ -1,5 +1,5 @@
 import { DataSource, EntityManager } from 'typeorm';
-import { ANONYMOUS, resolveViewer, Viewer } from './auth/viewer';
+import { ANONYMOUS, Viewer } from './auth/viewer';
 import { createLoaders, Loaders } from './loaders';
 import type { SignInThrottle } from './auth/sign-in-throttle';
 import type { RateLimitDecision } from './limits/rate-limit';
@@ -31,9 +31,4 @@ export interface RequestContext {
 
 export function createRequestContext(dataSource: DataSource, viewer: Viewer = ANONYMOUS, client: RequestClient | null = null): RequestContext {
   return { dataSource, em: dataSource.manager, loaders: createLoaders(dataSource.manager), loadersFor: createLoaders, viewer, client };
-}
-
-/** The context of one HTTP request: its viewer comes from the Authorization header. */
-export async function contextForRequest(dataSource: DataSource, authorization: string | undefined): Promise<RequestContext> {
-  return createRequestContext(dataSource, await resolveViewer(dataSource, authorization));
 }

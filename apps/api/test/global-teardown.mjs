@@ -1,5 +1,4 @@
 import pg from 'pg';
-import { TEMPLATE_DATABASE } from './template-name.mjs';
 
 export default async function globalTeardown() {
   const database = globalThis.__CLIX_TEST_DATABASE__;

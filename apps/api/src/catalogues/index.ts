@@ -10,8 +10,6 @@ import { ScenarioRollResolver } from './scenario-roll.resolver';
 import { WorldSettingsRow } from './world-settings.entity';
 import { WorldSettingsResolver } from './world-settings.resolver';
 
-export { copyRulesCataloguesIntoWorld } from './catalogue-seed';
-
 /** The catalogues feature: what it adds to the schema, the data source and each request's loaders. */
 export const catalogueResolvers: Function[] = [
   WorldSettingsResolver,

@@ -25,9 +25,3 @@ registerEnumType(LeagueTieBreakerEnum, {
     KOS: { description: 'Figures KOed in league matches.' },
   },
 });
-
-export enum MatchOutcome {
-  WON = 'WON',
-  LOST = 'LOST',
-  DRAW = 'DRAW',
-}
