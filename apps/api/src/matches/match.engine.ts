@@ -128,7 +128,7 @@ export function eventPayload(state: EngineState, input: MatchEventInput): Record
     fromFigureId: input.type === MatchEventType.FLEE ? input.fromFigureId : undefined,
     targetFigureIds: targets ? targets.map((t) => t.figureId) : input.targetFigureIds?.length ? input.targetFigureIds : undefined,
     // Each target's distance and line of fire when entered one by one; else one distance for all.
-    targets: targets?.map(({ figureId, distance, lineOfFireCrossesHinderingTerrain, altitude, inHinderingTerrain, knockbackStop, adjacentToTeamMate }) => ({
+    targets: targets?.map(({ figureId, distance, lineOfFireCrossesHinderingTerrain, altitude, inHinderingTerrain, knockbackStop, adjacentToTeamMate, adjacentFriendlyRally, otherEnemiesAdjacent }) => ({
       figureId,
       distance,
       lineOfFireCrossesHinderingTerrain,
@@ -136,11 +136,15 @@ export function eventPayload(state: EngineState, input: MatchEventInput): Record
       ...(inHinderingTerrain ? { inHinderingTerrain } : {}),
       ...(knockbackStop ? { knockbackStop } : {}),
       ...(adjacentToTeamMate ? { adjacentToTeamMate } : {}),
+      ...(adjacentFriendlyRally ? { adjacentFriendlyRally } : {}),
+      ...(otherEnemiesAdjacent?.length ? { otherEnemiesAdjacent } : {}),
     })),
     attackKind: input.attackKind,
     distance: (attack && !targets) || input.type === MatchEventType.ATTACK_TERRAIN ? input.distance : undefined,
     attacker: attack && input.attacker ? attackerFacts(input.attacker) : undefined,
     frenzy: attack && input.frenzy ? true : undefined,
+    goodLuckReroll: attack ? input.goodLuckReroll : undefined,
+    mindControl: attack && input.mindControl ? true : undefined,
     victimId: input.victimId,
     nextToTreeOfTheDamned: input.type === MatchEventType.VICTIM_KILLED && input.nextToTreeOfTheDamned ? true : undefined,
     insanityValue: input.insanityValue,
@@ -162,8 +166,8 @@ export function eventPayload(state: EngineState, input: MatchEventInput): Record
 
 /** The attacker facts the table gave, without the ones left at their defaults. */
 function attackerFacts(facts: NonNullable<MatchEventInput['attacker']>): MatchAttackerFacts {
-  const { altitude, inHinderingTerrain, adjacentToHinderingTerrain, adjacentFriendlyEnhancement, moved } = facts;
-  const given = { altitude: altitude ?? undefined, inHinderingTerrain, adjacentToHinderingTerrain, adjacentFriendlyEnhancement, moved };
+  const { altitude, otherEnemiesAdjacent, ...flags } = facts;
+  const given = { altitude: altitude ?? undefined, ...flags, otherEnemiesAdjacent: otherEnemiesAdjacent?.length ? otherEnemiesAdjacent : undefined };
   return Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined && v !== false)) as MatchAttackerFacts;
 }
 
@@ -184,6 +188,8 @@ interface Payload {
   captiveFigureId?: string;
   attacker?: MatchAttackerFacts;
   frenzy?: boolean;
+  goodLuckReroll?: 'ALWAYS' | 'IF_MISSED';
+  mindControl?: boolean;
   victimId?: string;
   nextToTreeOfTheDamned?: boolean;
   insanityValue?: number;
@@ -212,6 +218,8 @@ export function engineEvent(type: Exclude<MatchEventType, MatchEventType.REVERSA
         ...(p.captiveFigureId ? { captiveFigureId: p.captiveFigureId } : {}),
         ...(p.attacker ? { attacker: p.attacker } : {}),
         ...(p.frenzy ? { frenzy: true } : {}),
+        ...(p.goodLuckReroll ? { goodLuckReroll: p.goodLuckReroll } : {}),
+        ...(p.mindControl ? { mindControl: true } : {}),
       };
     case MatchEventType.ATTACK_TERRAIN:
       return { type, side, figureId: p.figureId!, attackKind: p.attackKind!, distance: p.distance ?? 1 };

@@ -136,6 +136,12 @@ export enum HorrorClixPhaseEnum {
 }
 registerEnumType(HorrorClixPhaseEnum, { name: 'HorrorClixPhase', description: "HorrorClix's four phases of a turn (seed 004): preview, suspense, hunting, hourglass." });
 
+export enum GoodLuckRerollEnum {
+  ALWAYS = 'ALWAYS',
+  IF_MISSED = 'IF_MISSED',
+}
+registerEnumType(GoodLuckRerollEnum, { name: 'GoodLuckReroll', description: 'HeroClix Alpha, Good Luck showing: reroll the attack dice once, always or only if they missed; the new roll counts.' });
+
 export enum ObjectRulesEnum {
   OBJECT_TOKENS = 'OBJECT_TOKENS',
   BASIC_WEAPONRY = 'BASIC_WEAPONRY',

@@ -5,7 +5,7 @@ import { UserErrorCode } from '../common/user-error';
 import { code } from '../common/validation';
 import { TeamAlignment } from '../teams/team.enums';
 import { RpsMatchInput, RpsSideInput } from './rps.inputs';
-import { AltitudeEnum, AttackFeatEnum, AttackKindEnum, AttackPurposeEnum, KnockbackStopEnum, MapType, MatchActionKind, MatchEventType, MatchRuleset, MatchStatus, ObjectRulesEnum, ObjectWeightEnum } from './match.enums';
+import { AltitudeEnum, AttackFeatEnum, GoodLuckRerollEnum, AttackKindEnum, AttackPurposeEnum, KnockbackStopEnum, MapType, MatchActionKind, MatchEventType, MatchRuleset, MatchStatus, ObjectRulesEnum, ObjectWeightEnum } from './match.enums';
 
 @InputType({ description: 'One side: a team with the members taking part, or an NPC force of character versions.' })
 export class MatchSideInput {
@@ -105,6 +105,14 @@ export class AttackTargetInput {
 
   @Field(() => Boolean, { defaultValue: false, description: "Clix Campaign: a team mate is adjacent to the target (the target side's team ability 9, Team Defense: +2 defense)." })
   adjacentToTeamMate: boolean;
+
+  @Field(() => Boolean, { defaultValue: false, description: 'HeroClix Alpha: a friend of the target with Rally showing is adjacent to it (+1 defense).' })
+  adjacentFriendlyRally: boolean;
+
+  @Field(() => [ID], { defaultValue: [], description: "HeroClix Alpha: the attacker's other enemies adjacent to this target (a shot with Explosion deals each 1 damage)." })
+  @IsOptional()
+  @ArrayMaxSize(8)
+  otherEnemiesAdjacent: string[];
 }
 
 @InputType({ description: 'ATTACK: what the table knows of the attacker where it stands.' })
@@ -117,6 +125,13 @@ export class AttackerFactsInput {
   @Field(() => Boolean, { defaultValue: false, description: 'HeroClix Alpha: it is adjacent to hindering terrain (Super Strength).' }) adjacentToHinderingTerrain: boolean;
   @Field(() => Boolean, { defaultValue: false, description: 'A friend with Enhancement (Alpha: Boost) showing is adjacent (ranged).' }) adjacentFriendlyEnhancement: boolean;
   @Field(() => Boolean, { defaultValue: false, description: 'HeroClix Alpha: a move and attack (it moved first).' }) moved: boolean;
+  @Field(() => Boolean, { defaultValue: false, description: 'HeroClix Alpha: adjacent to a friend with Rally showing (+1 attack).' }) adjacentFriendlyRally: boolean;
+  @Field(() => Boolean, { defaultValue: false, description: 'HeroClix Alpha: 2 or fewer squares from a friend with Leadership showing (+2 attack).' }) friendlyLeadershipWithinTwo: boolean;
+
+  @Field(() => [ID], { defaultValue: [], description: 'HeroClix Alpha: the enemies other than the target adjacent to the attacker (a punch with Quake on doubles deals each 2 damage).' })
+  @IsOptional()
+  @ArrayMaxSize(8)
+  otherEnemiesAdjacent: string[];
 }
 
 @InputType({ description: 'ATTACK: the clicks of damage one target takes from a roll against several (seed 003: split as the player chooses).' })
@@ -205,6 +220,13 @@ export class MatchEventInput {
 
   @Field(() => Boolean, { defaultValue: false, description: "ATTACK (HorrorClix): a blooded monster's frenzy after its move, a free close attack for 1 damage." })
   frenzy: boolean;
+
+  @Field(() => GoodLuckRerollEnum, { nullable: true, description: 'ATTACK (HeroClix Alpha, Good Luck showing): reroll the attack dice, ALWAYS or IF_MISSED.' })
+  @IsOptional()
+  goodLuckReroll?: GoodLuckRerollEnum | null;
+
+  @Field(() => Boolean, { defaultValue: false, description: 'ATTACK (HeroClix Alpha, Mind Control showing): a hit deals no damage; the table moves the target.' })
+  mindControl: boolean;
 
   @Field(() => String, { nullable: true, description: "VICTIM_KILLED / MOVE_VICTIM (HorrorClix): the victim, e.g. \"victim-3\" (see matchState.horrorClix.victims); VICTIM_KILLED may leave it out: the first one alive." })
   @IsOptional()

@@ -38,12 +38,23 @@ export function redactFigure(figure: MatchFigure, redaction: Redaction): MatchFi
 
 /** The figures an event names: entered (payload) or decided (the dial changes of its result). */
 function figuresOf(event: MatchEvent): string[] {
-  const p = event.payload as { figureId?: string; byFigureId?: string; fromFigureId?: string; targetFigureIds?: string[]; captiveFigureId?: string; reinforcementFigureIds?: (string | null)[]; monsterId?: string };
+  const p = event.payload as {
+    figureId?: string;
+    byFigureId?: string;
+    fromFigureId?: string;
+    targetFigureIds?: string[];
+    captiveFigureId?: string;
+    reinforcementFigureIds?: (string | null)[];
+    monsterId?: string;
+    attacker?: { otherEnemiesAdjacent?: string[] };
+    targets?: { otherEnemiesAdjacent?: string[] }[];
+  };
+  const adjacent = [...(p.attacker?.otherEnemiesAdjacent ?? []), ...(p.targets ?? []).flatMap((target) => target.otherEnemiesAdjacent ?? [])];
   type MonsterRef = { monsterId?: string };
   const r = event.result as { dialChanges?: Record<string, unknown>; battle?: { attacker?: MonsterRef; defender?: MonsterRef }; killed?: MonsterRef[] } | null;
   // RPS Clix moves name monsters (figures) in the move and in its battle and kills.
   const rps = [p.monsterId, r?.battle?.attacker?.monsterId, r?.battle?.defender?.monsterId, ...(r?.killed ?? []).map((k) => k.monsterId)];
-  return [p.figureId, p.byFigureId, p.fromFigureId, p.captiveFigureId, ...(p.targetFigureIds ?? []), ...(p.reinforcementFigureIds ?? []), ...Object.keys(r?.dialChanges ?? {}), ...rps].filter(
+  return [p.figureId, p.byFigureId, p.fromFigureId, p.captiveFigureId, ...(p.targetFigureIds ?? []), ...(p.reinforcementFigureIds ?? []), ...Object.keys(r?.dialChanges ?? {}), ...rps, ...adjacent].filter(
     (id): id is string => Boolean(id),
   );
 }

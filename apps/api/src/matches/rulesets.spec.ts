@@ -432,6 +432,19 @@ describe('HeroClix Alpha (seed 001)', () => {
     expect(await dealt('CLIX_CAMPAIGN')).toBe(0);
   });
 
+  it('deals Explosion damage to the other enemies the table names next to the target, and refuses a friend among them', async () => {
+    const bomber = await character('Alpha Bomber', [{ points: 40, clicks: [{ attack: 9, defense: 16, damage: 2, attackPower: 'Explosion' }, {}, {}] }]);
+    const wall = await character('Alpha Brick', [{ points: 40, clicks: [{ attack: 8, defense: 16, damage: 1 }, {}, {}] }]);
+    const m = await created('HEROCLIX_ALPHA', 250, [{ versionIds: Array(5).fill(bomber.ROOKIE) }, { versionIds: Array(5).fill(wall.ROOKIE) }]);
+    const ids: string[] = m.figures.map((f: any) => f.id);
+    const shot = (others: string[]) => ({ type: 'ATTACK', figureId: ids[0], attackKind: 'RANGED', targets: [{ figureId: ids[5], distance: 4, otherEnemiesAdjacent: others }], forcedDice: [4, 4] });
+    expect((await record(m.id, shot([ids[1]]))).userErrors.map((e: any) => [e.code, e.field])).toEqual([['FRIENDLY_TARGET', ['event', 'targets', '0', 'otherEnemiesAdjacent', '0']]]);
+    // 9 + 8 = 17 hits defense 16: the target takes 2, each enemy next to it 1.
+    await recordOk(m.id, shot([ids[6], ids[7]]));
+    const s = await state(m.id);
+    expect([5, 6, 7, 8].map((i) => figureState(s, ids[i]).clicksTaken)).toEqual([2, 1, 1, 0]);
+  });
+
   it('plays to 5 KO points with a reinforcement entering for a KO\'d character, one action per character, three a turn', async () => {
     // One live click: a hit KOs. 10 + 10 = 20 hits defense 15.
     const striker = await character('Alpha Striker', [{ points: 40, live: 1, click: { attack: 10, defense: 15, damage: 1 } }]);
