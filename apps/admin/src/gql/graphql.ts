@@ -35,6 +35,76 @@ export type Account = {
   id: Scalars['ID']['output'];
 };
 
+/** One step of a world's campaign, in words, with what it is about. */
+export type ActivityItem = {
+  __typename?: 'ActivityItem';
+  /** When it happened (to the millisecond). */
+  at: Scalars['DateTimeISO']['output'];
+  /** The character it is about, if any; null for a hidden one to all but the Creator (batched). */
+  character: Maybe<Character>;
+  /** What kind of step it is. */
+  kind: ActivityKind;
+  /** The match it is about, if any (batched). */
+  match: Maybe<Match>;
+  /** The step in words, naming teams and characters (a hidden character is "Hidden figure" to all but the Creator). */
+  summary: Scalars['String']['output'];
+  /** The team it is about, if any (batched). */
+  team: Maybe<Team>;
+};
+
+/** A page of a world's activity. */
+export type ActivityItemConnection = {
+  __typename?: 'ActivityItemConnection';
+  /** The items of this page in list order, each with its cursor; empty when nothing matches. */
+  edges: Array<ActivityItemEdge>;
+  /** The same items as `edges`, without cursors, for clients that only need the items. */
+  nodes: Array<ActivityItem>;
+  /** Whether more items follow, and the cursor to read them. */
+  pageInfo: PageInfo;
+  /** How many items match the filter, over all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One ActivityItem in a page, with the cursor that marks its place in the list. */
+export type ActivityItemEdge = {
+  __typename?: 'ActivityItemEdge';
+  /** Opaque position of this item; pass it as `after` to read the items that follow it. */
+  cursor: Scalars['String']['output'];
+  /** The item itself. */
+  node: ActivityItem;
+};
+
+/** A step of a campaign. */
+export type ActivityKind =
+  /** Hero Points spent on a bonus for a member. */
+  | 'BONUS_BOUGHT'
+  /** Hero Points or cash granted by the Creator. */
+  | 'CREATOR_AWARD'
+  /** Hero Points spent on a feat for a member. */
+  | 'FEAT_BOUGHT'
+  /** An item or weapon bought for a team. */
+  | 'ITEM_BOUGHT'
+  /** The Creator reversed a ledger entry (a void reverses a match's entries: see MATCH_VOIDED). */
+  | 'LEDGER_CORRECTION'
+  /** Hero Points spent moving a member up a level. */
+  | 'LEVEL_UP'
+  /** A match's resolution was applied. */
+  | 'MATCH_RESOLVED'
+  /** A match was set up. */
+  | 'MATCH_STARTED'
+  /** A match's resolution was voided. */
+  | 'MATCH_VOIDED'
+  /** A member ended a match captured. */
+  | 'MEMBER_CAPTURED'
+  /** A resolution gave a member permanent injuries. */
+  | 'MEMBER_INJURED'
+  /** A character joined a team (its founders, and every recruit). */
+  | 'MEMBER_JOINED'
+  /** A character refused (or was insulted by) a plea to join. */
+  | 'PLEA_REFUSED'
+  /** A team was founded. */
+  | 'TEAM_FOUNDED';
+
 /** Invites an e-mail to a world with a role. */
 export type AddWorldMemberInput = {
   /** Email to invite (at most 200 characters). Nobody joins until the account with this e-mail accepts; inviting it again changes the role. ALREADY_MEMBER when a member has it. */
@@ -63,6 +133,12 @@ export type AllocateSkillPointsInput = {
   /** Skill id, e.g. "criminology". */
   skillId: Scalars['String']['input'];
 };
+
+/** Where a figure is in the air: a wing figure hovers or soars, everyone else is grounded. */
+export type Altitude =
+  | 'GROUNDED'
+  | 'HOVERING'
+  | 'SOARING';
 
 /** A read-only key for a third-party client of one world. The secret is shown once, at creation. */
 export type ApiKey = {
@@ -112,10 +188,81 @@ export type ApiKeyPayload = {
   userErrors: Array<UserError>;
 };
 
+/** A feat of seed 000 used in an attack. */
+export type AttackFeat =
+  | 'ALL_OUT'
+  | 'AMBUSH'
+  | 'ARMOUR_PIERCING'
+  | 'BLOOD_RAGE'
+  | 'DAMAGE_SHIELD'
+  | 'DISARM'
+  | 'DIVE_BOMB'
+  | 'EXTENDED_RANGE'
+  | 'HAY_MAKER'
+  | 'IMPROVISED_COVER';
+
 /** Close combat (adjacent) or ranged combat. */
 export type AttackKind =
   | 'CLOSE'
   | 'RANGED';
+
+/** ATTACK: an object used as a weapon (held in close combat, thrown in ranged). */
+export type AttackObjectInput = {
+  /** Which table it comes from; left out: the match's object rules. */
+  rules?: InputMaybe<ObjectRules>;
+  /** Thrown by Telekinesis (range counted from the object). */
+  viaTelekinesis?: Scalars['Boolean']['input'];
+  /** The object's weight. */
+  weight: ObjectWeight;
+};
+
+/** Why a figure attacks: to deal damage, or (Clix Campaign) to take the target captive or free a captive it holds. */
+export type AttackPurpose =
+  | 'CAPTURE'
+  | 'DAMAGE'
+  | 'RESCUE';
+
+/** ATTACK: one target with what the table knows of it. */
+export type AttackTargetInput = {
+  /** HeroClix Alpha: a friend of the target with Rally showing is adjacent to it (+1 defense). */
+  adjacentFriendlyRally?: Scalars['Boolean']['input'];
+  /** Clix Campaign: a team mate is adjacent to the target (the target side's team ability 9, Team Defense: +2 defense). */
+  adjacentToTeamMate?: Scalars['Boolean']['input'];
+  /** The target's altitude (a soaring monster shot from the ground: HorrorClix +2 attack, full range, +1 damage); left out: grounded. */
+  altitude?: InputMaybe<Altitude>;
+  /** Squares from the attacker (1: adjacent). */
+  distance?: Scalars['Int']['input'];
+  /** The target figure. */
+  figureId: Scalars['ID']['input'];
+  /** The target stands in hindering terrain. */
+  inHinderingTerrain?: Scalars['Boolean']['input'];
+  /** HeroClix 2003: what stops it if knocked back (seed 003, 4.6); left out: nothing does. */
+  knockbackStop?: InputMaybe<KnockbackStop>;
+  /** The line of fire crosses hindering terrain (ranged: +1 defense). */
+  lineOfFireCrossesHinderingTerrain?: Scalars['Boolean']['input'];
+  /** HeroClix Alpha: the attacker's other enemies adjacent to this target (a shot with Explosion deals each 1 damage). */
+  otherEnemiesAdjacent?: Array<Scalars['ID']['input']>;
+};
+
+/** ATTACK: what the table knows of the attacker where it stands. */
+export type AttackerFactsInput = {
+  /** A friend with Enhancement (Alpha: Boost) showing is adjacent (ranged). */
+  adjacentFriendlyEnhancement?: Scalars['Boolean']['input'];
+  /** HeroClix Alpha: adjacent to a friend with Rally showing (+1 attack). */
+  adjacentFriendlyRally?: Scalars['Boolean']['input'];
+  /** HeroClix Alpha: it is adjacent to hindering terrain (Super Strength). */
+  adjacentToHinderingTerrain?: Scalars['Boolean']['input'];
+  /** The attacker's altitude; left out: grounded. */
+  altitude?: InputMaybe<Altitude>;
+  /** HeroClix Alpha: 2 or fewer squares from a friend with Leadership showing (+2 attack). */
+  friendlyLeadershipWithinTwo?: Scalars['Boolean']['input'];
+  /** It stands in hindering terrain (Ambush). */
+  inHinderingTerrain?: Scalars['Boolean']['input'];
+  /** HeroClix Alpha: a move and attack (it moved first). */
+  moved?: Scalars['Boolean']['input'];
+  /** HeroClix Alpha: the enemies other than the target adjacent to the attacker (a punch with Quake on doubles deals each 2 damage). */
+  otherEnemiesAdjacent?: Array<Scalars['ID']['input']>;
+};
 
 /** Result of signUp or signIn: a bearer token for the account, or the problems that refused it. */
 export type AuthPayload = {
@@ -388,10 +535,14 @@ export type CreateLeagueInput = {
 export type CreateMatchInput = {
   /** Build total in points each side plays to (1-10000). */
   buildTotal: Scalars['Int']['input'];
+  /** Position of the side that takes the first turn. */
+  firstSide?: Scalars['Int']['input'];
   /** An OPEN league of the world the match counts for; every team side must be a team of it. */
   leagueId?: InputMaybe<Scalars['ID']['input']>;
   /** The map played on. */
   mapType?: MapType;
+  /** RPS Clix: the length of the battlefield; left out: the defaults. */
+  rps?: InputMaybe<RpsMatchInput>;
   /** The rules the match is played under. */
   ruleset?: MatchRuleset;
   /** Catalogue id of one of the world's scenarios, e.g. "BANK_ROBBERY". */
@@ -420,12 +571,52 @@ export type CreateTeamInput = {
   world: Scalars['String']['input'];
 };
 
+/** A new webhook of a world (Creator) or of one of its leagues (Creator or Organizer). */
+export type CreateWebhookInput = {
+  /** The events to send (at least one). */
+  events: Array<WebhookEvent>;
+  /** A league of the world: only its matches and standings are sent. Leave out for the whole world's. */
+  leagueId?: InputMaybe<Scalars['ID']['input']>;
+  /** Where to POST events: https (plain http only to localhost, in development and tests). */
+  url: Scalars['String']['input'];
+  /** World slug. */
+  world: Scalars['String']['input'];
+};
+
+/** Result of createWebhook: the webhook and its signing secret, shown only this once. */
+export type CreateWebhookPayload = {
+  __typename?: 'CreateWebhookPayload';
+  /** The signing secret, shown this once: keep it to verify the `Clix-Signature` header of every delivery. */
+  secret: Maybe<Scalars['String']['output']>;
+  /** Problems that stopped the mutation; empty when it succeeded. When not empty, nothing was written. */
+  userErrors: Array<UserError>;
+  /** The webhook registered; null when refused. */
+  webhook: Maybe<Webhook>;
+};
+
 /** A new world; its catalogues start as a copy of the rules catalogues. */
 export type CreateWorldInput = {
   /** Display name, 1 to 120 characters; surrounding spaces are trimmed. */
   name: Scalars['String']['input'];
   /** Lower-case letters, digits and dashes; used in addresses. */
   slug: Scalars['String']['input'];
+};
+
+/** What waits for the Creator in a world. */
+export type CreatorToDo = {
+  __typename?: 'CreatorToDo';
+  /** Matches whose play is over (the engine says so) but whose resolution has not been applied. */
+  matchesAwaitingResolution: Scalars['Int']['output'];
+  /** Feats of the catalogue not for sale (no price and no printed upkeep, or taken off sale). */
+  unpricedFeats: Scalars['Int']['output'];
+};
+
+/** ATTACK: the clicks of damage one target takes from a roll against several (seed 003: split as the player chooses). */
+export type DamageShareInput = {
+  /** Clicks of damage it takes. */
+  clicks: Scalars['Int']['input'];
+  /** A target of the attack. */
+  figureId: Scalars['ID']['input'];
 };
 
 /** Standard, giant or colossal. */
@@ -445,6 +636,15 @@ export type DeleteCharacterPayload = {
   __typename?: 'DeleteCharacterPayload';
   /** The id of the character deleted, with its versions and dials; null when refused. */
   deletedCharacterId: Maybe<Scalars['ID']['output']>;
+  /** Problems that stopped the mutation; empty when it succeeded. When not empty, nothing was written. */
+  userErrors: Array<UserError>;
+};
+
+/** Result of deleteWebhook. */
+export type DeleteWebhookPayload = {
+  __typename?: 'DeleteWebhookPayload';
+  /** The id of the webhook deleted, with its deliveries; null when refused. */
+  deletedWebhookId: Maybe<Scalars['ID']['output']>;
   /** Problems that stopped the mutation; empty when it succeeded. When not empty, nothing was written. */
   userErrors: Array<UserError>;
 };
@@ -614,6 +814,8 @@ export type FigureState = {
   actedThisTurn: Scalars['Boolean']['output'];
   /** Action tokens (0-2; always 0 in Clix Campaign and Alpha, which use none). */
   actionTokens: Scalars['Int']['output'];
+  /** HorrorClix: it has killed a victim (it may frenzy). */
+  blooded: Scalars['Boolean']['output'];
   /** Held as a captive. */
   captured: Scalars['Boolean']['output'];
   /** The values on the click showing; null when KOed or worse, or when the character is hidden from the viewer. */
@@ -622,14 +824,30 @@ export type FigureState = {
   clickNumber: Maybe<Scalars['Int']['output']>;
   /** Clicks turned from the starting click (keeps counting past KO); null when the character is hidden from the viewer. */
   clicksTaken: Maybe<Scalars['Int']['output']>;
+  /** HorrorClix: it died of hourglass damage (scores nothing). */
+  diedInHourglassPhase: Scalars['Boolean']['output'];
   /** Escaped the map. */
   escaped: Scalars['Boolean']['output'];
   /** The figure. */
   figure: MatchFigure;
+  /** HeroClix Alpha: among its side's reinforcements, off the map (never entered, or KO'd and gone back). */
+  inReserve: Scalars['Boolean']['output'];
+  /** HorrorClix: it failed an insanity roll. */
+  insane: Scalars['Boolean']['output'];
+  /** What it may be given now, as its ruleset allows (empty unless its side is to act). */
+  legalActions: Array<MatchActionOption>;
+  /** The figures it may attack now. */
+  legalTargetIds: Array<Scalars['ID']['output']>;
+  /** HorrorClix: possessed. */
+  possessed: Scalars['Boolean']['output'];
   /** Position of its side in the match. */
   side: Scalars['Int']['output'];
   /** Where its dial stands, as the rules read it; null when the character is hidden from the viewer. */
   status: Maybe<FigureStatus>;
+  /** HeroClix 2003: how it may attack blocking terrain now (ATTACK_TERRAIN). */
+  terrainAttacks: Array<AttackKind>;
+  /** HorrorClix: two action tokens, or possessed: vulnerable. */
+  vulnerable: Scalars['Boolean']['output'];
 };
 
 /** Where the figure's dial stands, as the rules read it. */
@@ -645,6 +863,11 @@ export type FinalizeLeagueInput = {
   /** The league (OPEN, with no match still being played). */
   leagueId: Scalars['ID']['input'];
 };
+
+/** HeroClix Alpha, Good Luck showing: reroll the attack dice once, always or only if they missed; the new roll counts. */
+export type GoodLuckReroll =
+  | 'ALWAYS'
+  | 'IF_MISSED';
 
 /** Bonus Hero Points or cash from the Creator, with the reason. */
 export type GrantAwardInput = {
@@ -663,6 +886,49 @@ export type HeroPointRounding =
   | 'DOWN'
   | 'NEAREST'
   | 'UP';
+
+/** HorrorClix's four phases of a turn (seed 004): preview, suspense, hunting, hourglass. */
+export type HorrorClixPhase =
+  | 'HOURGLASS'
+  | 'HUNTING'
+  | 'PREVIEW'
+  | 'SUSPENSE';
+
+/** HorrorClix: the phase of the turn, the victims, and what the phase allows now. */
+export type HorrorClixState = {
+  __typename?: 'HorrorClixState';
+  /** HUNTING: blooded monsters that may frenzy (ATTACK with frenzy). */
+  frenzyFigureIds: Array<Scalars['ID']['output']>;
+  /** PREVIEW: monsters showing Insanity still to roll (INSANITY_ROLL). */
+  insanityRollsDue: Array<Scalars['ID']['output']>;
+  /** HUNTING: the monsters that may kill a victim now (VICTIM_KILLED). */
+  killers: Array<Scalars['ID']['output']>;
+  /** A PHASE event may end the phase now. */
+  mayEndPhase: Scalars['Boolean']['output'];
+  /** An HOURGLASS event may run the hourglass phase now. */
+  mayRunHourglass: Scalars['Boolean']['output'];
+  /** The phase of the turn. */
+  phase: HorrorClixPhase;
+  /** The victim moved in this turn's suspense phase. */
+  victimMoved: Maybe<Scalars['String']['output']>;
+  /** Every victim, in order. */
+  victims: Array<HorrorClixVictimState>;
+  /** The victims still alive. */
+  victimsOnBoard: Array<Scalars['String']['output']>;
+  /** SUSPENSE: the victims that may be moved (MOVE_VICTIM). */
+  victimsToMove: Array<Scalars['String']['output']>;
+};
+
+/** HorrorClix: one of the victims on their marked spots. */
+export type HorrorClixVictimState = {
+  __typename?: 'HorrorClixVictimState';
+  /** The victim, e.g. "victim-3". */
+  id: Scalars['String']['output'];
+  /** The monster that killed it; null while it lives. */
+  killedByFigureId: Maybe<Scalars['ID']['output']>;
+  /** The turn it was killed in. */
+  killedInTurn: Maybe<Scalars['Int']['output']>;
+};
 
 /** Result of importCharacters: the characters written, or every problem of the file. */
 export type ImportCharactersPayload = {
@@ -811,6 +1077,13 @@ export type ItemPayload = {
   userErrors: Array<UserError>;
 };
 
+/** HeroClix 2003 (seed 003, 4.6): what stops a knocked-back target: blocking terrain or the map edge (+1 damage), falling off elevated terrain (+2), another figure (none). */
+export type KnockbackStop =
+  | 'BLOCKING_TERRAIN'
+  | 'FIGURE'
+  | 'MAP_EDGE'
+  | 'OFF_ELEVATED_TERRAIN';
+
 /** Feats that lapsed because their upkeep could not be paid. */
 export type LapsedFeats = {
   __typename?: 'LapsedFeats';
@@ -847,6 +1120,21 @@ export type League = {
   world: World;
 };
 
+/** Something that happened to one of a league's matches. */
+export type LeagueActivity = {
+  __typename?: 'LeagueActivity';
+  /** What happened. */
+  kind: LeagueActivityKind;
+  /** The match, as it stands when this is delivered. */
+  match: Match;
+};
+
+/** What happened to a league's match: STARTED (its first event), RESOLVED or VOIDED (both move the standings). */
+export type LeagueActivityKind =
+  | 'RESOLVED'
+  | 'STARTED'
+  | 'VOIDED';
+
 /** A page of leagues, newest first. */
 export type LeagueConnection = {
   __typename?: 'LeagueConnection';
@@ -867,6 +1155,15 @@ export type LeagueEdge = {
   cursor: Scalars['String']['output'];
   /** The item itself. */
   node: League;
+};
+
+/** An open league's leaders. */
+export type LeagueLeaders = {
+  __typename?: 'LeagueLeaders';
+  /** The league. */
+  league: League;
+  /** Its first three rows of the standings, best first (fewer while it has fewer teams). */
+  rows: Array<StandingRow>;
 };
 
 /** Result of a league mutation. */
@@ -1105,6 +1402,21 @@ export type Match = {
   world: World;
 };
 
+/** A non-attack action given at the table: a move, a power, or a free action (no token, not counted). */
+export type MatchActionKind =
+  | 'FREE'
+  | 'MOVE'
+  | 'POWER';
+
+/** An action a figure may take now: MOVE, POWER, FREE (ACTION events), a CLOSE or RANGED attack (ATTACK events), or (Clix Campaign) FLEE from one of its legalTargetIds (a FLEE event). */
+export type MatchActionOption =
+  | 'CLOSE'
+  | 'FLEE'
+  | 'FREE'
+  | 'MOVE'
+  | 'POWER'
+  | 'RANGED';
+
 /** A page of matches, newest first. */
 export type MatchConnection = {
   __typename?: 'MatchConnection';
@@ -1125,6 +1437,17 @@ export type MatchEdge = {
   cursor: Scalars['String']['output'];
   /** The item itself. */
   node: Match;
+};
+
+/** Who wins as the ruleset reads the match now (Alpha: KO points; 2003: victory points; HorrorClix: its score; Clix Campaign: the resolution decides). */
+export type MatchEngineOutcome = {
+  __typename?: 'MatchEngineOutcome';
+  /** KO_POINTS, VICTORY_POINTS, HORRORCLIX_SCORE or RESOLUTION. */
+  decidedBy: Scalars['String']['output'];
+  /** Each side's score sheet (empty for Clix Campaign). */
+  scores: Array<MatchSideScore>;
+  /** The winning side; null while undecided, on a tie, or where the resolution decides. */
+  winnerSide: Maybe<Scalars['Int']['output']>;
 };
 
 /** One entry of the append-only log of a match. Never changed or deleted: a REVERSAL undoes it. */
@@ -1174,28 +1497,62 @@ export type MatchEventEdge = {
 
 /** What happened. Which fields matter depends on the type. */
 export type MatchEventInput = {
-  /** ATTACK: close or ranged. */
+  /** ACTION: MOVE, POWER (each a non-free action) or FREE. */
+  action?: InputMaybe<MatchActionKind>;
+  /** ATTACK / ATTACK_TERRAIN: close or ranged. */
   attackKind?: InputMaybe<AttackKind>;
+  /** ATTACK: what the table knows of the attacker (altitude, terrain, a move first). */
+  attacker?: InputMaybe<AttackerFactsInput>;
   /** DAMAGE / KO / CRITICAL_CONDITION: the figure that dealt it, so hand-entered damage counts as its defeat (leave out for pushing or self-damage: nobody). CAPTURE: the captor. */
   byFigureId?: InputMaybe<Scalars['ID']['input']>;
+  /** ATTACK with purpose RESCUE: the captive freed from the target. */
+  captiveFigureId?: InputMaybe<Scalars['ID']['input']>;
   /** DAMAGE / HEAL: clicks. */
   clicks?: InputMaybe<Scalars['Int']['input']>;
-  /** ATTACK: squares from the attacker to the targets (1: adjacent). */
+  /** ATTACK: one roll against several targets: the damage's clicks for each target hit, as the player splits them; left out: as even as possible. */
+  damageSplit?: InputMaybe<Array<DamageShareInput>>;
+  /** ATTACK / ATTACK_TERRAIN: squares from the attacker to the targets or the terrain (1: adjacent). */
   distance?: Scalars['Int']['input'];
+  /** ATTACK: feats the attacker uses in this attack. */
+  feats?: Array<AttackFeat>;
   /** The figure concerned: the attacker, the one damaged or healed... BYSTANDER_SAVED / BYSTANDER_HURT / PROPERTY_DESTROYED / OBJECTIVE_MET: optional, the figure whose side it counts for at resolution (left out: it counts for nobody unless the resolution outcome assigns it). */
   figureId?: InputMaybe<Scalars['ID']['input']>;
-  /** ATTACK: dice rolled at the table, entered by hand; leave out to let the server roll. */
+  /** ATTACK / FLEE / ETIQUETTE / INSANITY_ROLL: dice rolled at the table, entered by hand; leave out to let the server roll. */
   forcedDice?: InputMaybe<Array<Scalars['Int']['input']>>;
-  /** Free words for the log. */
+  /** ATTACK (HorrorClix): a blooded monster's frenzy after its move, a free close attack for 1 damage. */
+  frenzy?: Scalars['Boolean']['input'];
+  /** FLEE (Clix Campaign): the adjacent enemy the figure flees from (on a 6 it hits the figure automatically). */
+  fromFigureId?: InputMaybe<Scalars['ID']['input']>;
+  /** ATTACK (HeroClix Alpha, Good Luck showing): reroll the attack dice, ALWAYS or IF_MISSED. */
+  goodLuckReroll?: InputMaybe<GoodLuckReroll>;
+  /** INSANITY_ROLL (HorrorClix): the insanity value the monster's dial shows (1-7): a d6 below it drives the monster insane. */
+  insanityValue?: InputMaybe<Scalars['Int']['input']>;
+  /** ATTACK (HeroClix Alpha, Mind Control showing): a hit deals no damage; the table moves the target. */
+  mindControl?: Scalars['Boolean']['input'];
+  /** VICTIM_KILLED (HorrorClix): the kill is next to the Tree of the Damned (+1 action). */
+  nextToTreeOfTheDamned?: Scalars['Boolean']['input'];
+  /** Free words for the log; ETIQUETTE (required): the question the roll settles. */
   note?: InputMaybe<Scalars['String']['input']>;
+  /** ATTACK: an object used as the weapon. */
+  object?: InputMaybe<AttackObjectInput>;
+  /** POSSESSION (HorrorClix): the monster becomes possessed (true) or is freed (false). */
+  possessed?: InputMaybe<Scalars['Boolean']['input']>;
+  /** ATTACK: DAMAGE, or (Clix Campaign) CAPTURE the target or RESCUE `captiveFigureId` from it. */
+  purpose?: AttackPurpose;
+  /** REINFORCE (Alpha): for each figure in matchState's reinforcementsDue, in order, the reserve figure entering for it (null: none fits). */
+  reinforcementFigureIds?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
   /** REVERSAL: the sequence number of the event to undo. */
   reversesSequence?: InputMaybe<Scalars['Int']['input']>;
   /** The position of the side recording the event (END_TURN: the side whose turn ends); left out: the side of `figureId`, else the side to act. Only the side to act may act or end its turn. */
   side?: InputMaybe<Scalars['Int']['input']>;
-  /** ATTACK: the target figures. */
+  /** ATTACK: the target figures, each at `distance`; or give `targets` instead, one distance and terrain each. */
   targetFigureIds?: Array<Scalars['ID']['input']>;
+  /** ATTACK: the targets, each with its distance and line of fire (instead of targetFigureIds and distance). */
+  targets?: InputMaybe<Array<AttackTargetInput>>;
   /** What happened. */
   type: MatchEventType;
+  /** VICTIM_KILLED / MOVE_VICTIM (HorrorClix): the victim, e.g. "victim-3" (see matchState.horrorClix.victims); VICTIM_KILLED may leave it out: the first one alive. */
+  victimId?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** The result of recordMatchEvent. */
@@ -1207,9 +1564,11 @@ export type MatchEventPayload = {
   userErrors: Array<UserError>;
 };
 
-/** What happened at the table; REVERSAL undoes an earlier event. */
+/** What happened at the table; REVERSAL undoes an earlier event; RPS_MOVE is a move of RPS Clix (playRpsMove). */
 export type MatchEventType =
+  | 'ACTION'
   | 'ATTACK'
+  | 'ATTACK_TERRAIN'
   | 'BYSTANDER_HURT'
   | 'BYSTANDER_SAVED'
   | 'CAPTURE'
@@ -1217,12 +1576,22 @@ export type MatchEventType =
   | 'DAMAGE'
   | 'END_TURN'
   | 'ESCAPE'
+  | 'ETIQUETTE'
+  | 'FLEE'
   | 'HEAL'
+  | 'HOURGLASS'
+  | 'INSANITY_ROLL'
   | 'KO'
+  | 'MOVE_VICTIM'
   | 'OBJECTIVE_MET'
+  | 'PHASE'
+  | 'POSSESSION'
   | 'PROPERTY_DESTROYED'
+  | 'REINFORCE'
   | 'RESCUE'
-  | 'REVERSAL';
+  | 'REVERSAL'
+  | 'RPS_MOVE'
+  | 'VICTIM_KILLED';
 
 /** A figure taking part: a team member or an NPC, on the dial of one character version. */
 export type MatchFigure = {
@@ -1233,6 +1602,8 @@ export type MatchFigure = {
   id: Scalars['ID']['output'];
   /** 0-based place among all figures of the match. */
   position: Scalars['Int']['output'];
+  /** HeroClix Alpha: one of its side's reinforcements, off the map until it enters by a REINFORCE event. */
+  reinforcement: Scalars['Boolean']['output'];
   /** Position of its side in the match. */
   side: Scalars['Int']['output'];
   /** The team member playing it; null for an NPC, or when the character is hidden from the viewer. */
@@ -1316,6 +1687,17 @@ export type MatchRuleset =
   | 'HORRORCLIX'
   | 'RPS_CLIX';
 
+/** One line of a score sheet. */
+export type MatchScoreLine = {
+  __typename?: 'MatchScoreLine';
+  /** The figure it is about, if any. */
+  figureId: Maybe<Scalars['ID']['output']>;
+  /** What scored, e.g. KO_POINT, DEFEATED_BY_MODEL, VICTIM. */
+  kind: Scalars['String']['output'];
+  /** Points. */
+  points: Scalars['Int']['output'];
+};
+
 /** One side of a match: a team, or an NPC force of the world's characters. */
 export type MatchSide = {
   __typename?: 'MatchSide';
@@ -1335,12 +1717,27 @@ export type MatchSide = {
 export type MatchSideInput = {
   /** Heroes or villains. */
   alignment: TeamAlignment;
+  /** HeroClix Alpha: the side's reinforcements (seed 001), off the map at the start; team members for a team side, character versions for an NPC force. */
+  reinforcementIds?: Array<Scalars['ID']['input']>;
+  /** RPS Clix (required there): the front line, the commander and whether the computer plays this side; the army is versionIds, and teamId (optional) names whose side it is. */
+  rps?: InputMaybe<RpsSideInput>;
   /** The team playing this side; leave out for an NPC force. */
   teamId?: InputMaybe<Scalars['ID']['input']>;
   /** Members of the team taking part (active members only). */
   teamMemberIds?: Array<Scalars['ID']['input']>;
   /** NPC force: character versions of the world, one figure each. */
   versionIds?: Array<Scalars['ID']['input']>;
+};
+
+/** One side's score. */
+export type MatchSideScore = {
+  __typename?: 'MatchSideScore';
+  /** How they add up. */
+  lines: Array<MatchScoreLine>;
+  /** Its points. */
+  points: Scalars['Int']['output'];
+  /** Position of the side. */
+  side: Scalars['Int']['output'];
 };
 
 /** Where a match stands, as the rules engine left it after the last event (stored with it: the log is never replayed to read it). */
@@ -1356,12 +1753,24 @@ export type MatchState = {
   bystandersSaved: Scalars['Int']['output'];
   /** Every figure, in match order. */
   figures: Array<FigureState>;
+  /** HorrorClix: the phase, the victims and what the phase allows; null in the other rulesets. */
+  horrorClix: Maybe<HorrorClixState>;
   /** The match. */
   matchId: Scalars['ID']['output'];
+  /** The side to act may end its turn now. */
+  mayEndTurn: Scalars['Boolean']['output'];
+  /** Either side may record an ETIQUETTE roll now (any time until the match is over). */
+  mayRollEtiquette: Scalars['Boolean']['output'];
   /** OBJECTIVE_MET events so far. */
   objectivesMet: Scalars['Int']['output'];
+  /** Who wins as the ruleset reads the match now, with the score sheet. */
+  outcome: MatchEngineOutcome;
+  /** The ruleset says the match is over: nothing more can be recorded but a REVERSAL; resolve it. */
+  over: Scalars['Boolean']['output'];
   /** PROPERTY_DESTROYED events so far. */
   propertyDestroyed: Scalars['Int']['output'];
+  /** HeroClix Alpha: the reinforcements the side to act chooses first. */
+  reinforcementsDue: Array<ReinforcementDue>;
   /** Sequence of the last event applied (0 before any). */
   sequence: Scalars['Int']['output'];
   /** The turn: 1 for the first side's first turn; every END_TURN adds 1. */
@@ -1546,12 +1955,16 @@ export type Mutation = {
   createMatch: MatchPayload;
   /** Founds a team owned by the caller (a player or the Creator of the world). */
   createTeam: TeamPayload;
+  /** Creator (a world's webhook) or Organizer (a league's): events POSTed, signed, to a server's URL. */
+  createWebhook: CreateWebhookPayload;
   /** Creates a world; you become its Creator. */
   createWorld: WorldPayload;
   /** The signed-in account declines its e-mail's invitation to a world; the invitation is removed. */
   declineWorldInvitation: WorldInvitationPayload;
   /** Creator only: deletes a character with its versions and dials; refused while a team member plays it (CHARACTER_IN_USE). */
   deleteCharacter: DeleteCharacterPayload;
+  /** Whoever may manage the webhook: it is sent nothing more, and its deliveries are forgotten. */
+  deleteWebhook: DeleteWebhookPayload;
   /** Creator or Organizer: the standings become final; no match can join the league any more. */
   finalizeLeague: LeaguePayload;
   /** Creator only: bonus Hero Points or cash, with the reason. */
@@ -1560,6 +1973,8 @@ export type Mutation = {
   importCharacters: ImportCharactersPayload;
   /** Moves a member up one level, to the next rank version of his character, for Hero Points. */
   levelUpMember: TeamMemberPayload;
+  /** RPS Clix: plays one move, checked and applied by its engine (a roll-off from the match dice) and appended to the match log; the computer replies at once when it plays the other side. The Creator and Organizers may move for either side, a player for his own team’s. */
+  playRpsMove: RpsMovePayload;
   /** Creator or Organizer: appends an event to the log, checked by the rules against the current state. */
   recordMatchEvent: MatchEventPayload;
   /** Enlists a character: at once when worth less than the leader, else by a plea roll. */
@@ -1570,6 +1985,8 @@ export type Mutation = {
   removeLeagueTeam: LeaguePayload;
   /** Creator only. A world keeps at least one Creator. */
   removeWorldMember: WorldMemberPayload;
+  /** Whoever may manage the webhook: sends a delivery's event again, as a new delivery. */
+  replayWebhookDelivery: ReplayWebhookDeliveryPayload;
   /** Creator or Organizer: resolves a finished match exactly once (awards, ledger entries, injuries from the match dice, status changes). The same key and input again return the stored result. */
   resolveMatch: MatchResolutionPayload;
   /** Creator only: the key stops working at once. */
@@ -1672,6 +2089,11 @@ export type MutationCreateTeamArgs = {
 };
 
 
+export type MutationCreateWebhookArgs = {
+  input: CreateWebhookInput;
+};
+
+
 export type MutationCreateWorldArgs = {
   input: CreateWorldInput;
 };
@@ -1683,6 +2105,11 @@ export type MutationDeclineWorldInvitationArgs = {
 
 
 export type MutationDeleteCharacterArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteWebhookArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1709,6 +2136,11 @@ export type MutationLevelUpMemberArgs = {
 };
 
 
+export type MutationPlayRpsMoveArgs = {
+  input: PlayRpsMoveInput;
+};
+
+
 export type MutationRecordMatchEventArgs = {
   input: RecordMatchEventInput;
 };
@@ -1731,6 +2163,11 @@ export type MutationRemoveLeagueTeamArgs = {
 
 export type MutationRemoveWorldMemberArgs = {
   input: RemoveWorldMemberInput;
+};
+
+
+export type MutationReplayWebhookDeliveryArgs = {
+  deliveryId: Scalars['ID']['input'];
 };
 
 
@@ -1826,6 +2263,18 @@ export type NonCombatSkill = {
   text: Scalars['String']['output'];
 };
 
+/** Which object table applies: the object tokens, or Clix Campaign's Basic Weaponry list. */
+export type ObjectRules =
+  | 'BASIC_WEAPONRY'
+  | 'OBJECT_TOKENS';
+
+/** An object's weight: object tokens are LIGHT or HEAVY (seeds 000 and 003); Basic Weaponry (seed 000) knows all four. */
+export type ObjectWeight =
+  | 'EXTREME'
+  | 'HEAVY'
+  | 'LIGHT'
+  | 'MEDIUM';
+
 /** Result of suggestOpposition: a proposed NPC force, or why none could be sized. Nothing is written either way. */
 export type OppositionPayload = {
   __typename?: 'OppositionPayload';
@@ -1870,6 +2319,16 @@ export type PageInfo = {
   endCursor: Maybe<Scalars['String']['output']>;
   /** True when more items follow this page; read them by passing `endCursor` as `after`. */
   hasNextPage: Scalars['Boolean']['output'];
+};
+
+/** A move of an RPS Clix match. */
+export type PlayRpsMoveInput = {
+  /** The match. */
+  matchId: Scalars['ID']['input'];
+  /** The move. */
+  move: RpsMoveInput;
+  /** Position of the side moving; left out: the side to move. */
+  side?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** How a recruitment went, as the rules decided it. */
@@ -2093,6 +2552,8 @@ export type Query = {
   previewMatchResolution: MatchResolutionPayload;
   /** The caller's request allowance as it stands. An operation that asks only for `rateLimit` (and `__typename`) spends no request; null when rate limiting is off. */
   rateLimit: Maybe<RateLimit>;
+  /** An RPS Clix game: the board, both sides, the side to move and (for the viewer’s sides) its legal moves, the last move with its battle, the winner; null for no such match or another ruleset. */
+  rpsState: Maybe<RpsState>;
   /** A page of a world's scenarios, in printed order. */
   scenarios: ScenarioConnection;
   /** A league's table, ranked under its current scoring and tie-breakers; null when there is no such league. */
@@ -2105,8 +2566,14 @@ export type Query = {
   teamHistory: Maybe<LedgerEntryConnection>;
   /** A page of a world's teams, ordered by name. */
   teams: Maybe<TeamConnection>;
+  /** A world's own webhooks (its Creator), or with `leagueId` one league's (Creator or Organizer), newest first. */
+  webhooks: WebhookConnection;
   /** The world with this slug; null when there is none. */
   world: Maybe<World>;
+  /** A world's campaign log, newest first: foundings, recruits, pleas, purchases, level-ups, awards, matches, injuries and captures. */
+  worldActivity: ActivityItemConnection;
+  /** A world's home page: matches in progress, recent results, league leaders and the Creator's to-do counts. */
+  worldDashboard: WorldDashboard;
   /** A world's pending invitations, oldest first; for its Creators. */
   worldInvitations: WorldInvitationConnection;
   /** A world's members, for its members. */
@@ -2202,6 +2669,7 @@ export type QueryMatchStateArgs = {
 export type QueryMatchesArgs = {
   after: InputMaybe<Scalars['String']['input']>;
   first: Scalars['Int']['input'];
+  leagueId: InputMaybe<Scalars['ID']['input']>;
   status: InputMaybe<MatchStatus>;
   world: Scalars['String']['input'];
 };
@@ -2225,6 +2693,11 @@ export type QueryPrestigeTableArgs = {
 
 export type QueryPreviewMatchResolutionArgs = {
   input: PreviewMatchResolutionInput;
+};
+
+
+export type QueryRpsStateArgs = {
+  matchId: Scalars['ID']['input'];
 };
 
 
@@ -2268,8 +2741,28 @@ export type QueryTeamsArgs = {
 };
 
 
+export type QueryWebhooksArgs = {
+  after: InputMaybe<Scalars['String']['input']>;
+  first: Scalars['Int']['input'];
+  leagueId: InputMaybe<Scalars['ID']['input']>;
+  world: Scalars['String']['input'];
+};
+
+
 export type QueryWorldArgs = {
   slug: Scalars['String']['input'];
+};
+
+
+export type QueryWorldActivityArgs = {
+  after: InputMaybe<Scalars['String']['input']>;
+  first: Scalars['Int']['input'];
+  world: Scalars['String']['input'];
+};
+
+
+export type QueryWorldDashboardArgs = {
+  world: Scalars['String']['input'];
 };
 
 
@@ -2379,12 +2872,30 @@ export type RecruitPayload = {
   userErrors: Array<UserError>;
 };
 
+/** HeroClix Alpha: a character KO'd since its side's last turn, to be replaced by a REINFORCE event before the side acts. */
+export type ReinforcementDue = {
+  __typename?: 'ReinforcementDue';
+  /** The reserve figures that may enter for it (at most 10 points more, seed 001). */
+  eligibleFigureIds: Array<Scalars['ID']['output']>;
+  /** The KO'd figure. */
+  figureId: Scalars['ID']['output'];
+};
+
 /** Removes a member from a world; the account itself is kept. */
 export type RemoveWorldMemberInput = {
   /** The `id` of the member's account. Removing the last Creator is refused (LAST_CREATOR). */
   accountId: Scalars['ID']['input'];
   /** World slug. */
   world: Scalars['String']['input'];
+};
+
+/** Result of replayWebhookDelivery: the new delivery, queued. */
+export type ReplayWebhookDeliveryPayload = {
+  __typename?: 'ReplayWebhookDeliveryPayload';
+  /** The new delivery (its `replayOf` names the one replayed); null when refused. */
+  delivery: Maybe<WebhookDelivery>;
+  /** Problems that stopped the mutation; empty when it succeeded. When not empty, nothing was written. */
+  userErrors: Array<UserError>;
 };
 
 /** One award or consequence, with where it came from. */
@@ -2415,6 +2926,238 @@ export type ResolveMatchInput = {
   matchId: Scalars['ID']['input'];
   /** What the log cannot know: winner, scenario results, facts. */
   outcome: MatchOutcomeInput;
+};
+
+/** What decided a battle: the colour wheel, else the higher attack value, else (same colour and attack) a d6 roll-off from the match dice. */
+export type RpsBattleDecision =
+  | 'ATTACK'
+  | 'COLOUR'
+  | 'DEFENDER_HOLDS'
+  | 'ROLL_OFF';
+
+/** A battle and what decided it. */
+export type RpsBattleView = {
+  __typename?: 'RpsBattleView';
+  /** The monster that attacked (its ring and attack). */
+  attacker: RpsMonster;
+  /** The colour wheel, the attack values, or a roll-off. */
+  decidedBy: RpsBattleDecision;
+  /** The monster attacked. */
+  defender: RpsMonster;
+  /** A roll-off's d6, attacker's and defender's alternately (from the match dice); empty otherwise. */
+  rolls: Array<Scalars['Int']['output']>;
+  /** Who won. */
+  winner: RpsBattleWinner;
+};
+
+/** Who won a battle (NONE: the defender held, nothing moved). */
+export type RpsBattleWinner =
+  | 'ATTACKER'
+  | 'DEFENDER'
+  | 'NONE';
+
+/** A square of the battlefield and the monster on it, if any. */
+export type RpsCell = {
+  __typename?: 'RpsCell';
+  /** Column, 0 to 4. */
+  col: Scalars['Int']['output'];
+  /** The monster standing there; null for an empty square. */
+  monster: Maybe<RpsMonster>;
+  /** Row. */
+  row: Scalars['Int']['output'];
+};
+
+/** RPS Clix computer player: RANDOM plays any legal move; GREEDY looks one move ahead (wins, then kills, then advances). Both draw from the match's seed, so a game replays exactly. */
+export type RpsComputerLevel =
+  | 'GREEDY'
+  | 'RANDOM';
+
+/** How the game ended: the loser's commander killed, the loser's front line filled by enemies while its commander waited, or (a draw) the turn limit. */
+export type RpsEndReason =
+  | 'COMMANDER_KILLED'
+  | 'FRONT_LINE_OVERRUN'
+  | 'TURN_LIMIT';
+
+/** A monster killed in a battle, or surrounded (each side an enemy or the edge; never on its own front line). */
+export type RpsKillCause =
+  | 'BATTLE'
+  | 'SURROUNDED';
+
+/** A monster killed by a move, and how. */
+export type RpsKillView = {
+  __typename?: 'RpsKillView';
+  /** In a battle, or surrounded. */
+  cause: RpsKillCause;
+  /** The monster killed. */
+  monster: RpsMonster;
+};
+
+/** The last move played and what it did. */
+export type RpsLastMove = {
+  __typename?: 'RpsLastMove';
+  /** The battle it fought, if any. */
+  battle: Maybe<RpsBattleView>;
+  /** The computer level that chose it; null for a person. */
+  computer: Maybe<RpsComputerLevel>;
+  /** The monsters it killed (in the battle, then surrounded). */
+  killed: Array<RpsKillView>;
+  /** The move. */
+  move: RpsMoveView;
+  /** Its sequence in the match log (matchEvents lists every move). */
+  sequence: Scalars['Int']['output'];
+};
+
+/** RPS Clix: the settings of the game (seed 002 where it says, our readings where it does not). */
+export type RpsMatchInput = {
+  /** Length of the battlefield, 2 to 50 squares (it is always 5 wide); left out: 7, as the seed explains the game. */
+  rows?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** An RPS Clix monster: a figure of the match, with the ring colour and attack value it plays the whole game at. */
+export type RpsMonster = {
+  __typename?: 'RpsMonster';
+  /** The attack value of its version's starting click; null when the character is hidden from the viewer (its dial is the Creator's secret). */
+  attack: Maybe<Scalars['Int']['output']>;
+  /** Its side's commander: killing it wins. */
+  commander: Scalars['Boolean']['output'];
+  /** The figure id (moves name their monster by it). */
+  id: Scalars['ID']['output'];
+  /** The character's name; null when the character is hidden from the viewer. */
+  name: Maybe<Scalars['String']['output']>;
+  /** Its ring colour (from its rank). */
+  ring: RpsRingColour;
+  /** Position of the side it plays for. */
+  side: Scalars['Int']['output'];
+  /** Reserve, waiting (the commander behind its front line), on the battlefield, or killed. */
+  status: RpsMonsterStatus;
+};
+
+/** RESERVE: not played yet (summon it); WAITING: the commander behind its front line; ON_BOARD: on the battlefield; KILLED. */
+export type RpsMonsterStatus =
+  | 'KILLED'
+  | 'ON_BOARD'
+  | 'RESERVE'
+  | 'WAITING';
+
+/** One RPS Clix action: a monster moves, battles or is summoned to a square. */
+export type RpsMoveInput = {
+  /** MOVE, BATTLE or SUMMON. */
+  kind: RpsMoveKind;
+  /** The monster: a figure id of the match (rpsState lists them). */
+  monsterId: Scalars['ID']['input'];
+  /** Where it goes, battles or is summoned. */
+  to: RpsSquareInput;
+};
+
+/** RPS Clix: MOVE into an empty square, BATTLE an opposing monster, or SUMMON a reserve monster onto a free square of its own front line (seed 002). */
+export type RpsMoveKind =
+  | 'BATTLE'
+  | 'MOVE'
+  | 'SUMMON';
+
+/** The result of playRpsMove. */
+export type RpsMovePayload = {
+  __typename?: 'RpsMovePayload';
+  /** The events appended: the move, then the computer's reply when it plays the other side; empty when userErrors is not empty. */
+  events: Array<MatchEvent>;
+  /** The game after them; null when userErrors is not empty. */
+  state: Maybe<RpsState>;
+  /** Why nothing was played, with stable codes (the engine’s: NOT_YOUR_TURN, DIAGONAL, SQUARE_OCCUPIED...). */
+  userErrors: Array<UserError>;
+};
+
+/** An RPS Clix move. */
+export type RpsMoveView = {
+  __typename?: 'RpsMoveView';
+  /** MOVE, BATTLE or SUMMON. */
+  kind: RpsMoveKind;
+  /** The monster. */
+  monsterId: Scalars['ID']['output'];
+  /** The side moving. */
+  side: Scalars['Int']['output'];
+  /** Where it goes, battles or is summoned. */
+  to: RpsSquare;
+};
+
+/** Experience ring: rookie YELLOW, experienced BLUE, veteran RED. Blue beats red, red beats yellow, yellow beats blue. */
+export type RpsRingColour =
+  | 'BLUE'
+  | 'RED'
+  | 'YELLOW';
+
+/** RPS Clix: a side's opening (seed 002), by places in the side's versionIds. */
+export type RpsSideInput = {
+  /** The sixth monster picked, which the opponent chose to be this side's commander: its place in versionIds. */
+  commander: Scalars['Int']['input'];
+  /** The computer plays this side at this level; left out: a person does. One side at most. */
+  computer?: InputMaybe<RpsComputerLevel>;
+  /** The five monsters of the front line, column 0 to 4: places (0-based) in versionIds. */
+  frontLine: Array<Scalars['Int']['input']>;
+};
+
+/** One RPS Clix side: its commander, its reserve (to summon) and its killed monsters. */
+export type RpsSideState = {
+  __typename?: 'RpsSideState';
+  /** Its commander (waiting behind its front line until it enters). */
+  commander: RpsMonster;
+  /** The computer plays it at this level; null: a person does. */
+  computer: Maybe<RpsComputerLevel>;
+  /** Monsters killed, in army order. */
+  killed: Array<RpsMonster>;
+  /** Monsters not played yet, in army order. */
+  reserve: Array<RpsMonster>;
+  /** Position of the side. */
+  side: Scalars['Int']['output'];
+};
+
+/** A square of the RPS Clix battlefield. */
+export type RpsSquare = {
+  __typename?: 'RpsSquare';
+  /** Column, 0 to 4. */
+  col: Scalars['Int']['output'];
+  /** Row, 0 (side 0's front line) to rows - 1 (side 1's); -1 and rows are where the commanders wait, off the battlefield. */
+  row: Scalars['Int']['output'];
+};
+
+/** A square of the RPS Clix battlefield: column 0-4, row 0 (side 0’s front line) to rows-1 (side 1’s). */
+export type RpsSquareInput = {
+  /** Column, 0 to 4. */
+  col: Scalars['Int']['input'];
+  /** Row, 0 (side 0's front line) to rows - 1 (side 1's). */
+  row: Scalars['Int']['input'];
+};
+
+/** Where an RPS Clix game stands, as its engine left it after the last move (stored with it: the log is never replayed to read it). */
+export type RpsState = {
+  __typename?: 'RpsState';
+  /** Every square, row by row from row 0 (side 0’s front line), column 0 to 4. */
+  cells: Array<RpsCell>;
+  /** Columns: 5. */
+  columns: Scalars['Int']['output'];
+  /** How it ended; null while it goes on. */
+  endReason: Maybe<RpsEndReason>;
+  /** The last move and its battle; null before the first. */
+  lastMove: Maybe<RpsLastMove>;
+  /** The legal moves of the side to move when the viewer may move for it; empty otherwise. */
+  legalMoves: Array<RpsMoveView>;
+  /** The match. */
+  matchId: Scalars['ID']['output'];
+  /** The game is over: resolve the match to record its result. */
+  over: Scalars['Boolean']['output'];
+  /** Rows of the battlefield (it is always 5 columns wide). */
+  rows: Scalars['Int']['output'];
+  /** Sequence of the last event (0 before any move). */
+  sequence: Scalars['Int']['output'];
+  /** Both sides: commander, reserve, killed. */
+  sides: Array<RpsSideState>;
+  /** The side to move; null once the game is over. */
+  toMove: Maybe<Scalars['Int']['output']>;
+  /** Moves played so far. */
+  turn: Scalars['Int']['output'];
+  /** The sides the viewer may move for (the Creator and Organizers: both, hot seat; a player: his team’s; never a computer’s). */
+  viewerSides: Array<Scalars['Int']['output']>;
+  /** The winning side; null while the game goes on or after a draw. */
+  winner: Maybe<Scalars['Int']['output']>;
 };
 
 /** A scenario of this world's catalogue: set-up, force ratio, round limit and scoring lines. */
@@ -2696,6 +3439,39 @@ export type SubPlotPayload = {
   subPlot: Maybe<SubPlot>;
   /** Problems that stopped the mutation; empty when it succeeded. When not empty, nothing was written. */
   userErrors: Array<UserError>;
+};
+
+export type Subscription = {
+  __typename?: 'Subscription';
+  /** A league's matches as they start (their first event), are resolved or are voided. */
+  leagueActivity: LeagueActivity;
+  /** A match's events as they are committed, with the rules' result. With `after`, first every stored event after that sequence (reconnect with the last one received: none is lost or repeated), then the live ones. */
+  matchEvents: MatchEvent;
+  /** Where a match stands (as the matchState query), at once and after every event. */
+  matchState: MatchState;
+  /** A league's table (as the standings query), at once and whenever one of its matches is resolved or voided. */
+  standings: LeagueStandings;
+};
+
+
+export type SubscriptionLeagueActivityArgs = {
+  leagueId: Scalars['ID']['input'];
+};
+
+
+export type SubscriptionMatchEventsArgs = {
+  after: InputMaybe<Scalars['Int']['input']>;
+  matchId: Scalars['ID']['input'];
+};
+
+
+export type SubscriptionMatchStateArgs = {
+  matchId: Scalars['ID']['input'];
+};
+
+
+export type SubscriptionStandingsArgs = {
+  leagueId: Scalars['ID']['input'];
 };
 
 /** An injury kept, with what its own die decided. */
@@ -3086,19 +3862,25 @@ export type UserError = {
 /** Stable code of a problem the caller can fix; never renamed. */
 export type UserErrorCode =
   | 'ACCOUNT_NOT_FOUND'
+  | 'ACTIONS_ENDED'
   | 'ALREADY_ACTED_THIS_TURN'
   | 'ALREADY_CAPTURED'
+  | 'ALREADY_FRENZIED'
   | 'ALREADY_HAS_CAPTIVE'
+  | 'ALREADY_KILLED_THIS_TURN'
   | 'ALREADY_MEMBER'
   | 'ALREADY_ON_TEAM'
   | 'API_KEY_NOT_FOUND'
   | 'ARCHENEMIES_IN_ARMY'
+  | 'ATTACK_TOTAL_OVER_LIMIT'
   | 'BATTLE_FURY_LEADER'
   | 'BONUS_ALREADY_OWNED'
   | 'BONUS_OUT_OF_ORDER'
   | 'BONUS_RANK_HAS_NO_ROW'
   | 'BONUS_TIER_UNKNOWN'
+  | 'CANNOT_BATTLE_OWN_MONSTER'
   | 'CANNOT_REACH_ALTITUDE'
+  | 'CANNOT_TARGET_AFTER_MOVING'
   | 'CAPTURE_IS_CLOSE_COMBAT'
   | 'CATALOGUE_ENTRY_NOT_FOUND'
   | 'CHARACTER_IN_USE'
@@ -3107,8 +3889,13 @@ export type UserErrorCode =
   | 'CHARACTER_ON_A_TEAM'
   | 'CHOICE_COUNT_MISMATCH'
   | 'CLOSE_COMBAT_SINGLE_TARGET'
+  | 'COMMANDER_CANNOT_BE_SUMMONED'
+  | 'COMMANDER_MUST_ENTER_IN_FRONT'
+  | 'COMMANDER_ON_FRONT_LINE'
+  | 'COMPUTER_ON_BOTH_SIDES'
   | 'CORRECTION_OVERDRAWS'
   | 'CRITICAL_CONDITION_NEEDS_MEDICAL_ATTENTION'
+  | 'DIAGONAL'
   | 'DIAL_CANNOT_REACH'
   | 'DIAL_EMPTY'
   | 'DIAL_TOO_LONG'
@@ -3117,11 +3904,13 @@ export type UserErrorCode =
   | 'DUPLICATE_FIGURE_ID'
   | 'DUPLICATE_MEMBER'
   | 'DUPLICATE_MODEL_ID'
+  | 'DUPLICATE_MONSTER_ID'
   | 'DUPLICATE_RANK'
   | 'DUPLICATE_TARGET'
   | 'DUPLICATE_UNIQUE'
   | 'EMAIL_TAKEN'
   | 'ENTRY_ALREADY_CORRECTED'
+  | 'EVENT_FIELDS_CONFLICT'
   | 'EVENT_FIELD_MISSING'
   | 'EVENT_NOT_FOUND'
   | 'EVENT_NOT_REVERSIBLE'
@@ -3142,14 +3931,25 @@ export type UserErrorCode =
   | 'FIGURE_NOT_FOUND'
   | 'FIGURE_NOT_ON_SIDE'
   | 'FIGURE_OUT_OF_PLAY'
+  | 'FRENZY_IS_CLOSE_COMBAT'
+  | 'FRENZY_NEEDS_MOVE'
   | 'FRIENDLY_TARGET'
+  | 'FRONT_LINE_NOT_FIVE'
+  | 'GOOD_LUCK_NOT_SHOWING'
   | 'IDEMPOTENCY_KEY_REUSED'
+  | 'IMMOVABLE'
   | 'IMPORT_FORMAT_UNKNOWN'
   | 'IMPORT_NOT_JSON'
   | 'IMPORT_TOO_LARGE'
   | 'IMPORT_VALUE_INVALID'
+  | 'INCAPABLE'
+  | 'INSANITY_ALREADY_ROLLED'
+  | 'INSANITY_ROLLS_DUE'
   | 'INSUFFICIENT_CASH'
   | 'INSUFFICIENT_HERO_POINTS'
+  | 'INTANGIBLE_TARGET'
+  | 'INVALID_ATTACK'
+  | 'INVALID_BOARD_LENGTH'
   | 'INVALID_BUILD_TOTAL'
   | 'INVALID_CREDENTIALS'
   | 'INVALID_DAMAGE_SPLIT'
@@ -3177,35 +3977,53 @@ export type UserErrorCode =
   | 'LEAGUE_TIE_BREAKERS_INVALID'
   | 'LEDGER_ENTRY_NOT_FOUND'
   | 'LEVEL_SKIPPED'
+  | 'MASTERMIND_ATTACKED_ONCE'
   | 'MASTERMIND_NOT_SHOWING'
   | 'MASTERMIND_RECIPIENT_NOT_LOWER'
   | 'MATCH_ALREADY_RESOLVED'
   | 'MATCH_CLOSED'
   | 'MATCH_FIGURE_NOT_FOUND'
+  | 'MATCH_LOG_OUTDATED'
   | 'MATCH_NOT_FOUND'
   | 'MATCH_NOT_IN_LEAGUE'
   | 'MATCH_OVER'
   | 'MATCH_VOID'
   | 'MEMBER_NOT_FOUND'
   | 'MEMBER_NOT_ON_TEAM'
+  | 'MIND_CONTROL_NOT_SHOWING'
+  | 'MONSTER_KILLED'
+  | 'MONSTER_NOT_IN_PLAY'
+  | 'MONSTER_PICKED_TWICE'
   | 'NEGATIVE_VALUE'
+  | 'NOTHING_TO_BATTLE'
   | 'NOT_ADJACENT'
+  | 'NOT_AN_RPS_MATCH'
   | 'NOT_A_CAPTIVE'
   | 'NOT_A_LEVEL_UP'
   | 'NOT_A_REINFORCEMENT'
+  | 'NOT_BLOODED'
   | 'NOT_CAPTURED'
+  | 'NOT_IN_ARMY'
+  | 'NOT_IN_RESERVE'
   | 'NOT_IN_RULESET'
+  | 'NOT_OWN_FRONT_LINE'
   | 'NOT_ROOKIE'
+  | 'NOT_TWO_ARMIES'
+  | 'NOT_YOUR_MONSTER'
   | 'NOT_YOUR_TURN'
   | 'NO_ACTIONS_LEFT'
+  | 'NO_FEATS_IN_RULES'
   | 'NO_FOUNDERS'
+  | 'NO_INSANITY_SHOWING'
   | 'NO_NEXT_VERSION'
+  | 'NO_OBJECTS_IN_RULES'
   | 'NO_RANGE'
   | 'NO_REINFORCEMENTS_DUE'
   | 'NO_TARGETS'
   | 'OBJECT_NEEDS_SUPER_STRENGTH'
   | 'OBJECT_NOT_IN_TABLE'
   | 'OBJECT_SINGLE_TARGET'
+  | 'OFF_BOARD'
   | 'OUT_OF_RANGE'
   | 'OVER_BUILD_TOTAL'
   | 'OVER_POINT_LIMIT'
@@ -3223,6 +4041,8 @@ export type UserErrorCode =
   | 'REINFORCEMENT_TOO_EXPENSIVE'
   | 'REMOVED_FROM_PLAY'
   | 'RESOLUTION_REFUSED_BY_RULES'
+  | 'RPS_GAME_NOT_OVER'
+  | 'RPS_OPENING_MISSING'
   | 'RULESET_NOT_PLAYED'
   | 'SCENARIO_HAS_NO_FORCE_RATIO'
   | 'SCENARIO_NOT_FOUND'
@@ -3235,9 +4055,13 @@ export type UserErrorCode =
   | 'SIDE_HAS_NO_FIGURES'
   | 'SIDE_INVALID'
   | 'SIDE_NOT_FOUND'
+  | 'SIDE_PLAYED_BY_COMPUTER'
   | 'SKILL_NOT_FOUND'
   | 'SKILL_POINTS_EXCEEDED'
+  | 'SPECIAL_MOVEMENT_NOT_FIRST'
+  | 'SQUARE_OCCUPIED'
   | 'STARTING_CLICK_OUTSIDE_DIAL'
+  | 'STEALTH_TARGET'
   | 'TABLE_DICE_INVALID'
   | 'TARGETS_OUT_OF_RANGE'
   | 'TARGET_INSULTED'
@@ -3250,19 +4074,36 @@ export type UserErrorCode =
   | 'TEAM_NOT_FOUND'
   | 'TEAM_NOT_IN_LEAGUE'
   | 'TOO_FEW_CHARACTERS'
+  | 'TOO_FEW_MONSTERS'
   | 'TOO_FEW_SIDES'
   | 'TOO_MANY_FEATS'
   | 'TOO_MANY_FOUNDERS'
   | 'TOO_MANY_TARGETS'
   | 'TWO_ACTION_TOKENS'
+  | 'UNIQUE_NOT_ALLOWED'
   | 'UNKNOWN_EVENT'
+  | 'UNKNOWN_MONSTER'
+  | 'UNKNOWN_MOVE'
   | 'VALUE_TOO_LARGE'
   | 'VERSIONS_MISSING'
   | 'VERSION_IN_USE'
   | 'VERSION_NOT_FOUND'
+  | 'VICTIM_DEAD'
+  | 'VICTIM_NEEDS_MOVE'
+  | 'VICTIM_NOT_FOUND'
+  | 'VICTIM_TO_MOVE'
   | 'VOID_WOULD_OVERDRAW'
+  | 'WEBHOOK_ADDRESS_REFUSED'
+  | 'WEBHOOK_DELIVERY_NOT_FOUND'
+  | 'WEBHOOK_EVENTS_REQUIRED'
+  | 'WEBHOOK_HOST_UNRESOLVED'
+  | 'WEBHOOK_LIMIT_REACHED'
+  | 'WEBHOOK_NOT_FOUND'
+  | 'WEBHOOK_URL_INVALID'
+  | 'WEBHOOK_URL_NOT_HTTPS'
   | 'WORLD_NOT_FOUND'
   | 'WORLD_SLUG_TAKEN'
+  | 'WRONG_PHASE'
   | 'WRONG_RETURN_RANK';
 
 /** HIDDEN characters are the Creator's secrets: no public client sees them. */
@@ -3277,6 +4118,132 @@ export type VoidMatchInput = {
   /** Why it is voided (kept with the resolution). */
   reason: Scalars['String']['input'];
 };
+
+/** A server's URL that is sent signed events of a world or of one league. Its secret is shown once, at creation. */
+export type Webhook = {
+  __typename?: 'Webhook';
+  /** When it was registered. */
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** Its deliveries, newest first, each with its attempts. */
+  deliveries: WebhookDeliveryConnection;
+  /** The events sent to it. */
+  events: Array<WebhookEvent>;
+  /** Stable id; pass it to deleteWebhook. */
+  id: Scalars['ID']['output'];
+  /** The league whose events it is sent; null for a webhook of the whole world. */
+  league: Maybe<League>;
+  /** Where events are POSTed. */
+  url: Scalars['String']['output'];
+};
+
+
+/** A server's URL that is sent signed events of a world or of one league. Its secret is shown once, at creation. */
+export type WebhookDeliveriesArgs = {
+  after: InputMaybe<Scalars['String']['input']>;
+  first: Scalars['Int']['input'];
+};
+
+/** A page of webhooks, newest first. */
+export type WebhookConnection = {
+  __typename?: 'WebhookConnection';
+  /** The items of this page in list order, each with its cursor; empty when nothing matches. */
+  edges: Array<WebhookEdge>;
+  /** The same items as `edges`, without cursors, for clients that only need the items. */
+  nodes: Array<Webhook>;
+  /** Whether more items follow, and the cursor to read them. */
+  pageInfo: PageInfo;
+  /** How many items match the filter, over all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One event sent to one webhook, with every attempt to deliver it. */
+export type WebhookDelivery = {
+  __typename?: 'WebhookDelivery';
+  /** Every attempt so far, first to last (at most 10). */
+  attempts: Array<WebhookDeliveryAttempt>;
+  /** The JSON body sent, byte for byte (the signature covers it). */
+  body: Scalars['String']['output'];
+  /** When the event happened (the delivery was queued in the same transaction). */
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** When an attempt was answered with a 2xx; null until then. */
+  deliveredAt: Maybe<Scalars['DateTimeISO']['output']>;
+  /** The event delivered. */
+  event: WebhookEvent;
+  /** When the last attempt failed and retries stopped; null otherwise. */
+  failedAt: Maybe<Scalars['DateTimeISO']['output']>;
+  /** Stable id, also sent in the `Clix-Delivery` header; pass it to replayWebhookDelivery. */
+  id: Scalars['ID']['output'];
+  /** The delivery this one replays; null for an original. */
+  replayOf: Maybe<Scalars['ID']['output']>;
+  /** PENDING, DELIVERED or FAILED. */
+  status: WebhookDeliveryStatus;
+};
+
+/** One try at delivering an event: what the receiver answered, or why there was no answer. */
+export type WebhookDeliveryAttempt = {
+  __typename?: 'WebhookDeliveryAttempt';
+  /** Milliseconds from sending the request to the end of the answer (or the failure). */
+  durationMs: Scalars['Int']['output'];
+  /** Why the attempt failed (no answer, a refused address, a non-2xx status); null when it succeeded. */
+  error: Maybe<Scalars['String']['output']>;
+  /** 1 for the first attempt, then each retry in turn. */
+  number: Scalars['Int']['output'];
+  /** When the request was sent. */
+  startedAt: Scalars['DateTimeISO']['output'];
+  /** The receiver's HTTP status; null when it did not answer. */
+  statusCode: Maybe<Scalars['Int']['output']>;
+  /** True when the receiver answered with a 2xx. */
+  succeeded: Scalars['Boolean']['output'];
+};
+
+/** A page of a webhook's deliveries, newest first. */
+export type WebhookDeliveryConnection = {
+  __typename?: 'WebhookDeliveryConnection';
+  /** The items of this page in list order, each with its cursor; empty when nothing matches. */
+  edges: Array<WebhookDeliveryEdge>;
+  /** The same items as `edges`, without cursors, for clients that only need the items. */
+  nodes: Array<WebhookDelivery>;
+  /** Whether more items follow, and the cursor to read them. */
+  pageInfo: PageInfo;
+  /** How many items match the filter, over all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One WebhookDelivery in a page, with the cursor that marks its place in the list. */
+export type WebhookDeliveryEdge = {
+  __typename?: 'WebhookDeliveryEdge';
+  /** Opaque position of this item; pass it as `after` to read the items that follow it. */
+  cursor: Scalars['String']['output'];
+  /** The item itself. */
+  node: WebhookDelivery;
+};
+
+/** Where a delivery stands. */
+export type WebhookDeliveryStatus =
+  /** An attempt was answered with a 2xx. */
+  | 'DELIVERED'
+  /** Every attempt failed; replay it to try again. */
+  | 'FAILED'
+  /** Not yet answered with a 2xx: waiting for its first attempt or its next retry. */
+  | 'PENDING';
+
+/** One Webhook in a page, with the cursor that marks its place in the list. */
+export type WebhookEdge = {
+  __typename?: 'WebhookEdge';
+  /** Opaque position of this item; pass it as `after` to read the items that follow it. */
+  cursor: Scalars['String']['output'];
+  /** The item itself. */
+  node: Webhook;
+};
+
+/** An event a webhook subscribes to; the body of a delivery names it in `type` (e.g. "match.resolved"). */
+export type WebhookEvent =
+  /** "match.resolved": a match was resolved (its awards applied). */
+  | 'MATCH_RESOLVED'
+  /** "match.voided": a match was voided (a resolution, if any, reversed). */
+  | 'MATCH_VOIDED'
+  /** "standings.changed": a league match was resolved or a resolved one voided, so its league table moved. */
+  | 'STANDINGS_CHANGED';
 
 /** The Creator withdraws a pending invitation to his world. */
 export type WithdrawWorldInvitationInput = {
@@ -3310,6 +4277,21 @@ export type WorldConnection = {
   pageInfo: PageInfo;
   /** How many items match the filter, over all pages. */
   totalCount: Scalars['Int']['output'];
+};
+
+/** A world's home page: its matches, results, league leaders and, for its Creator, what needs doing. */
+export type WorldDashboard = {
+  __typename?: 'WorldDashboard';
+  /** What needs the Creator; null for everyone but the world's Creator. */
+  creatorToDo: Maybe<CreatorToDo>;
+  /** Each open league, newest first, with its top 3. */
+  leagueLeaders: Array<LeagueLeaders>;
+  /** The newest matches in progress, at most 10 (see matchesInProgressCount). */
+  matchesInProgress: Array<Match>;
+  /** How many matches are in progress. */
+  matchesInProgressCount: Scalars['Int']['output'];
+  /** The last 5 matches resolved, newest first. */
+  recentResults: Array<Match>;
 };
 
 /** One World in a page, with the cursor that marks its place in the list. */
@@ -3512,7 +4494,7 @@ export type MatchTrackerQueryVariables = Exact<{
 }>;
 
 
-export type MatchTrackerQuery = { __typename?: 'Query', match: { __typename?: 'Match', id: string, status: MatchStatus, ruleset: MatchRuleset, buildTotal: number, mapType: MapType, trainingMission: boolean, seed: string | null, seedHash: string, createdAt: string, world: { __typename?: 'World', slug: string, name: string }, scenario: { __typename?: 'Scenario', name: string, scoring: any } | null, league: { __typename?: 'League', id: string, name: string } | null, resolution: { __typename?: 'MatchResolutionRecord', id: string | null, appliedAt: string | null, voidedAt: string | null, voidReason: string | null, inputHash: string, diceFaces: Array<number>, diceRollsBefore: number, notes: Array<string>, sides: Array<{ __typename?: 'SideResolution', position: number, teamId: string | null, alignment: TeamAlignment, outcome: SideOutcome, kos: number, heroPointsEarned: number, prestigeChange: number, prestigeCurrency: string, heroPointLines: Array<{ __typename?: 'ResolutionLine', kind: string, label: string, amount: number }>, upkeepLines: Array<{ __typename?: 'ResolutionLine', kind: string, label: string, amount: number }>, prestigeLines: Array<{ __typename?: 'ResolutionLine', kind: string, label: string, amount: number }>, score: { __typename?: 'SideScore', points: number, lines: Array<{ __typename?: 'ResolutionLine', kind: string, label: string, amount: number }> } | null, lapsedFeats: Array<{ __typename?: 'LapsedFeats', memberId: string, featIds: Array<string> }> }>, members: Array<{ __typename?: 'MemberResolution', memberId: string, teamId: string, side: number, played: boolean, figureId: string | null, achievementPointsChange: number, statusBefore: MemberStatus, statusAfter: MemberStatus, outForScenariosBefore: number | null, outForScenariosAfter: number | null, quitReason: string | null, lapsedFeatIds: Array<string>, achievementLines: Array<{ __typename?: 'ResolutionLine', kind: string, label: string, amount: number }>, injuriesAdded: Array<{ __typename?: 'SufferedInjuryType', id: string, target: string | null, fingersLost: number | null, scenariosMissed: number | null }>, injuryRoll: { __typename?: 'InjuryRollType', rolls: Array<{ __typename?: 'InjuryDie', purpose: string, die: string, value: number, injury: string | null, rerolled: boolean | null }>, injuries: Array<{ __typename?: 'SufferedInjuryType', id: string, target: string | null, fingersLost: number | null, scenariosMissed: number | null }> } | null, internment: { __typename?: 'Internment', heldBySide: number | null, heldByTeamId: string | null, ownTeamReservedGames: number } | null }>, morale: Array<{ __typename?: 'SideMorale', position: number, teamId: string, quits: Array<{ __typename?: 'MoraleQuit', memberId: string, reason: string, message: string }>, fights: Array<{ __typename?: 'MoraleFightType', kind: string, clicksToWin: number, challengerId: string | null, leaderId: string | null, leaderAchievementPoints: number | null, resentfulId: string | null, rivalId: string | null }> }>, ledgerEntries: Array<{ __typename?: 'LedgerEntry', id: string, amount: number, balanceAfter: number, currency: LedgerCurrency, reason: LedgerReason, note: string, member: { __typename?: 'TeamMember', id: string, character: { __typename?: 'Character', name: string } } | null }> } | null, sides: Array<{ __typename?: 'MatchSide', id: string, position: number, alignment: TeamAlignment, team: { __typename?: 'Team', id: string, name: string, members: Array<{ __typename?: 'TeamMember', id: string, character: { __typename?: 'Character', name: string } }> } | null }>, figures: Array<{ __typename?: 'MatchFigure', id: string, side: number, position: number, teamMemberId: string | null, character: { __typename?: 'Character', id: string, name: string } | null, version: { __typename?: 'CharacterVersion', id: string, rank: Rank, pointValue: number, range: number, targets: number, clicks: Array<{ __typename?: 'DialClick', number: number, speedPower: string | null, attackPower: string | null, defensePower: string | null, damagePower: string | null }> } | null }> } | null, matchState: { __typename?: 'MatchState', sequence: number, bystandersSaved: number, bystandersHurt: number, propertyDestroyed: number, objectivesMet: number, figures: Array<{ __typename?: 'FigureState', side: number, actionTokens: number, actedThisTurn: boolean, captured: boolean, escaped: boolean, status: FigureStatus | null, clickNumber: number | null, clicksTaken: number | null, figure: { __typename?: 'MatchFigure', id: string }, click: { __typename?: 'DialClick', number: number, speed: number, attack: number, defense: number, damage: number, speedPower: string | null, attackPower: string | null, defensePower: string | null, damagePower: string | null } | null }> } | null };
+export type MatchTrackerQuery = { __typename?: 'Query', match: { __typename?: 'Match', id: string, status: MatchStatus, ruleset: MatchRuleset, buildTotal: number, mapType: MapType, trainingMission: boolean, seed: string | null, seedHash: string, createdAt: string, world: { __typename?: 'World', slug: string, name: string }, scenario: { __typename?: 'Scenario', name: string, scoring: any } | null, league: { __typename?: 'League', id: string, name: string } | null, resolution: { __typename?: 'MatchResolutionRecord', id: string | null, appliedAt: string | null, voidedAt: string | null, voidReason: string | null, inputHash: string, diceFaces: Array<number>, diceRollsBefore: number, notes: Array<string>, sides: Array<{ __typename?: 'SideResolution', position: number, teamId: string | null, alignment: TeamAlignment, outcome: SideOutcome, kos: number, heroPointsEarned: number, prestigeChange: number, prestigeCurrency: string, heroPointLines: Array<{ __typename?: 'ResolutionLine', kind: string, label: string, amount: number }>, upkeepLines: Array<{ __typename?: 'ResolutionLine', kind: string, label: string, amount: number }>, prestigeLines: Array<{ __typename?: 'ResolutionLine', kind: string, label: string, amount: number }>, score: { __typename?: 'SideScore', points: number, lines: Array<{ __typename?: 'ResolutionLine', kind: string, label: string, amount: number }> } | null, lapsedFeats: Array<{ __typename?: 'LapsedFeats', memberId: string, featIds: Array<string> }> }>, members: Array<{ __typename?: 'MemberResolution', memberId: string, teamId: string, side: number, played: boolean, figureId: string | null, achievementPointsChange: number, statusBefore: MemberStatus, statusAfter: MemberStatus, outForScenariosBefore: number | null, outForScenariosAfter: number | null, quitReason: string | null, lapsedFeatIds: Array<string>, achievementLines: Array<{ __typename?: 'ResolutionLine', kind: string, label: string, amount: number }>, injuriesAdded: Array<{ __typename?: 'SufferedInjuryType', id: string, target: string | null, fingersLost: number | null, scenariosMissed: number | null }>, injuryRoll: { __typename?: 'InjuryRollType', rolls: Array<{ __typename?: 'InjuryDie', purpose: string, die: string, value: number, injury: string | null, rerolled: boolean | null }>, injuries: Array<{ __typename?: 'SufferedInjuryType', id: string, target: string | null, fingersLost: number | null, scenariosMissed: number | null }> } | null, internment: { __typename?: 'Internment', heldBySide: number | null, heldByTeamId: string | null, ownTeamReservedGames: number } | null }>, morale: Array<{ __typename?: 'SideMorale', position: number, teamId: string, quits: Array<{ __typename?: 'MoraleQuit', memberId: string, reason: string, message: string }>, fights: Array<{ __typename?: 'MoraleFightType', kind: string, clicksToWin: number, challengerId: string | null, leaderId: string | null, leaderAchievementPoints: number | null, resentfulId: string | null, rivalId: string | null }> }>, ledgerEntries: Array<{ __typename?: 'LedgerEntry', id: string, amount: number, balanceAfter: number, currency: LedgerCurrency, reason: LedgerReason, note: string, member: { __typename?: 'TeamMember', id: string, character: { __typename?: 'Character', name: string } } | null }> } | null, sides: Array<{ __typename?: 'MatchSide', id: string, position: number, alignment: TeamAlignment, team: { __typename?: 'Team', id: string, name: string, members: Array<{ __typename?: 'TeamMember', id: string, character: { __typename?: 'Character', name: string } }> } | null }>, figures: Array<{ __typename?: 'MatchFigure', id: string, side: number, position: number, teamMemberId: string | null, character: { __typename?: 'Character', id: string, name: string } | null, version: { __typename?: 'CharacterVersion', id: string, rank: Rank, pointValue: number, range: number, targets: number, clicks: Array<{ __typename?: 'DialClick', number: number, speedPower: string | null, attackPower: string | null, defensePower: string | null, damagePower: string | null }> } | null }> } | null, matchState: { __typename?: 'MatchState', sequence: number, turn: number, activeSide: number | null, actionsLeft: number, over: boolean, mayEndTurn: boolean, mayRollEtiquette: boolean, bystandersSaved: number, bystandersHurt: number, propertyDestroyed: number, objectivesMet: number, reinforcementsDue: Array<{ __typename?: 'ReinforcementDue', figureId: string, eligibleFigureIds: Array<string> }>, horrorClix: { __typename?: 'HorrorClixState', phase: HorrorClixPhase, mayEndPhase: boolean, mayRunHourglass: boolean, victimsToMove: Array<string>, killers: Array<string>, insanityRollsDue: Array<string>, frenzyFigureIds: Array<string> } | null, outcome: { __typename?: 'MatchEngineOutcome', winnerSide: number | null, decidedBy: string, scores: Array<{ __typename?: 'MatchSideScore', side: number, points: number, lines: Array<{ __typename?: 'MatchScoreLine', kind: string, points: number, figureId: string | null }> }> }, figures: Array<{ __typename?: 'FigureState', side: number, actionTokens: number, actedThisTurn: boolean, captured: boolean, escaped: boolean, status: FigureStatus | null, clickNumber: number | null, clicksTaken: number | null, inReserve: boolean, legalActions: Array<MatchActionOption>, legalTargetIds: Array<string>, terrainAttacks: Array<AttackKind>, possessed: boolean, figure: { __typename?: 'MatchFigure', id: string }, click: { __typename?: 'DialClick', number: number, speed: number, attack: number, defense: number, damage: number, speedPower: string | null, attackPower: string | null, defensePower: string | null, damagePower: string | null } | null }> } | null };
 
 export type MatchEventLogQueryVariables = Exact<{
   matchId: Scalars['ID']['input'];
@@ -3545,6 +4527,31 @@ export type VoidMatchMutationVariables = Exact<{
 export type VoidMatchMutation = { __typename?: 'Mutation', voidMatch: { __typename?: 'MatchResolutionPayload', match: { __typename?: 'Match', id: string, status: MatchStatus } | null, userErrors: Array<{ __typename?: 'UserError', code: UserErrorCode, field: Array<string>, message: string }> } };
 
 export type MatchResolutionFieldsFragment = { __typename?: 'MatchResolutionRecord', id: string | null, appliedAt: string | null, voidedAt: string | null, voidReason: string | null, inputHash: string, diceFaces: Array<number>, diceRollsBefore: number, notes: Array<string>, sides: Array<{ __typename?: 'SideResolution', position: number, teamId: string | null, alignment: TeamAlignment, outcome: SideOutcome, kos: number, heroPointsEarned: number, prestigeChange: number, prestigeCurrency: string, heroPointLines: Array<{ __typename?: 'ResolutionLine', kind: string, label: string, amount: number }>, upkeepLines: Array<{ __typename?: 'ResolutionLine', kind: string, label: string, amount: number }>, prestigeLines: Array<{ __typename?: 'ResolutionLine', kind: string, label: string, amount: number }>, score: { __typename?: 'SideScore', points: number, lines: Array<{ __typename?: 'ResolutionLine', kind: string, label: string, amount: number }> } | null, lapsedFeats: Array<{ __typename?: 'LapsedFeats', memberId: string, featIds: Array<string> }> }>, members: Array<{ __typename?: 'MemberResolution', memberId: string, teamId: string, side: number, played: boolean, figureId: string | null, achievementPointsChange: number, statusBefore: MemberStatus, statusAfter: MemberStatus, outForScenariosBefore: number | null, outForScenariosAfter: number | null, quitReason: string | null, lapsedFeatIds: Array<string>, achievementLines: Array<{ __typename?: 'ResolutionLine', kind: string, label: string, amount: number }>, injuriesAdded: Array<{ __typename?: 'SufferedInjuryType', id: string, target: string | null, fingersLost: number | null, scenariosMissed: number | null }>, injuryRoll: { __typename?: 'InjuryRollType', rolls: Array<{ __typename?: 'InjuryDie', purpose: string, die: string, value: number, injury: string | null, rerolled: boolean | null }>, injuries: Array<{ __typename?: 'SufferedInjuryType', id: string, target: string | null, fingersLost: number | null, scenariosMissed: number | null }> } | null, internment: { __typename?: 'Internment', heldBySide: number | null, heldByTeamId: string | null, ownTeamReservedGames: number } | null }>, morale: Array<{ __typename?: 'SideMorale', position: number, teamId: string, quits: Array<{ __typename?: 'MoraleQuit', memberId: string, reason: string, message: string }>, fights: Array<{ __typename?: 'MoraleFightType', kind: string, clicksToWin: number, challengerId: string | null, leaderId: string | null, leaderAchievementPoints: number | null, resentfulId: string | null, rivalId: string | null }> }>, ledgerEntries: Array<{ __typename?: 'LedgerEntry', id: string, amount: number, balanceAfter: number, currency: LedgerCurrency, reason: LedgerReason, note: string, member: { __typename?: 'TeamMember', id: string, character: { __typename?: 'Character', name: string } } | null }> };
+
+export type PlayRpsMoveMutationVariables = Exact<{
+  input: PlayRpsMoveInput;
+}>;
+
+
+export type PlayRpsMoveMutation = { __typename?: 'Mutation', playRpsMove: { __typename?: 'RpsMovePayload', events: Array<{ __typename?: 'MatchEvent', sequence: number }>, userErrors: Array<{ __typename?: 'UserError', code: UserErrorCode, field: Array<string>, message: string }> } };
+
+export type ResolveRpsMatchMutationVariables = Exact<{
+  input: ResolveMatchInput;
+}>;
+
+
+export type ResolveRpsMatchMutation = { __typename?: 'Mutation', resolveMatch: { __typename?: 'MatchResolutionPayload', match: { __typename?: 'Match', id: string, status: MatchStatus } | null, userErrors: Array<{ __typename?: 'UserError', code: UserErrorCode, field: Array<string>, message: string }> } };
+
+export type RpsMatchQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type RpsMatchQuery = { __typename?: 'Query', match: { __typename?: 'Match', id: string, status: MatchStatus, world: { __typename?: 'World', slug: string, name: string }, sides: Array<{ __typename?: 'MatchSide', position: number, team: { __typename?: 'Team', name: string } | null }> } | null, rpsState: { __typename?: 'RpsState', matchId: string, sequence: number, turn: number, rows: number, columns: number, toMove: number | null, viewerSides: Array<number>, over: boolean, winner: number | null, endReason: RpsEndReason | null, cells: Array<{ __typename?: 'RpsCell', col: number, row: number, monster: { __typename?: 'RpsMonster', id: string, side: number, name: string | null, ring: RpsRingColour, attack: number | null, commander: boolean, status: RpsMonsterStatus } | null }>, sides: Array<{ __typename?: 'RpsSideState', side: number, computer: RpsComputerLevel | null, commander: { __typename?: 'RpsMonster', id: string, side: number, name: string | null, ring: RpsRingColour, attack: number | null, commander: boolean, status: RpsMonsterStatus }, reserve: Array<{ __typename?: 'RpsMonster', id: string, side: number, name: string | null, ring: RpsRingColour, attack: number | null, commander: boolean, status: RpsMonsterStatus }>, killed: Array<{ __typename?: 'RpsMonster', id: string, side: number, name: string | null, ring: RpsRingColour, attack: number | null, commander: boolean, status: RpsMonsterStatus }> }>, legalMoves: Array<{ __typename?: 'RpsMoveView', kind: RpsMoveKind, side: number, monsterId: string, to: { __typename?: 'RpsSquare', col: number, row: number } }>, lastMove: { __typename?: 'RpsLastMove', sequence: number, computer: RpsComputerLevel | null, move: { __typename?: 'RpsMoveView', kind: RpsMoveKind, side: number, monsterId: string, to: { __typename?: 'RpsSquare', col: number, row: number } }, battle: { __typename?: 'RpsBattleView', decidedBy: RpsBattleDecision, winner: RpsBattleWinner, rolls: Array<number>, attacker: { __typename?: 'RpsMonster', id: string, side: number, name: string | null, ring: RpsRingColour, attack: number | null, commander: boolean, status: RpsMonsterStatus }, defender: { __typename?: 'RpsMonster', id: string, side: number, name: string | null, ring: RpsRingColour, attack: number | null, commander: boolean, status: RpsMonsterStatus } } | null, killed: Array<{ __typename?: 'RpsKillView', cause: RpsKillCause, monster: { __typename?: 'RpsMonster', id: string, side: number, name: string | null, ring: RpsRingColour, attack: number | null, commander: boolean, status: RpsMonsterStatus } }> } | null } | null };
+
+export type RpsMonsterFieldsFragment = { __typename?: 'RpsMonster', id: string, side: number, name: string | null, ring: RpsRingColour, attack: number | null, commander: boolean, status: RpsMonsterStatus };
+
+export type RpsStateFieldsFragment = { __typename?: 'RpsState', matchId: string, sequence: number, turn: number, rows: number, columns: number, toMove: number | null, viewerSides: Array<number>, over: boolean, winner: number | null, endReason: RpsEndReason | null, cells: Array<{ __typename?: 'RpsCell', col: number, row: number, monster: { __typename?: 'RpsMonster', id: string, side: number, name: string | null, ring: RpsRingColour, attack: number | null, commander: boolean, status: RpsMonsterStatus } | null }>, sides: Array<{ __typename?: 'RpsSideState', side: number, computer: RpsComputerLevel | null, commander: { __typename?: 'RpsMonster', id: string, side: number, name: string | null, ring: RpsRingColour, attack: number | null, commander: boolean, status: RpsMonsterStatus }, reserve: Array<{ __typename?: 'RpsMonster', id: string, side: number, name: string | null, ring: RpsRingColour, attack: number | null, commander: boolean, status: RpsMonsterStatus }>, killed: Array<{ __typename?: 'RpsMonster', id: string, side: number, name: string | null, ring: RpsRingColour, attack: number | null, commander: boolean, status: RpsMonsterStatus }> }>, legalMoves: Array<{ __typename?: 'RpsMoveView', kind: RpsMoveKind, side: number, monsterId: string, to: { __typename?: 'RpsSquare', col: number, row: number } }>, lastMove: { __typename?: 'RpsLastMove', sequence: number, computer: RpsComputerLevel | null, move: { __typename?: 'RpsMoveView', kind: RpsMoveKind, side: number, monsterId: string, to: { __typename?: 'RpsSquare', col: number, row: number } }, battle: { __typename?: 'RpsBattleView', decidedBy: RpsBattleDecision, winner: RpsBattleWinner, rolls: Array<number>, attacker: { __typename?: 'RpsMonster', id: string, side: number, name: string | null, ring: RpsRingColour, attack: number | null, commander: boolean, status: RpsMonsterStatus }, defender: { __typename?: 'RpsMonster', id: string, side: number, name: string | null, ring: RpsRingColour, attack: number | null, commander: boolean, status: RpsMonsterStatus } } | null, killed: Array<{ __typename?: 'RpsKillView', cause: RpsKillCause, monster: { __typename?: 'RpsMonster', id: string, side: number, name: string | null, ring: RpsRingColour, attack: number | null, commander: boolean, status: RpsMonsterStatus } }> } | null };
 
 export type LevelUpMemberMutationVariables = Exact<{
   input: LevelUpMemberInput;
@@ -3619,6 +4626,15 @@ export type TeamCatalogueQueryVariables = Exact<{
 
 export type TeamCatalogueQuery = { __typename?: 'Query', feats: { __typename?: 'FeatConnection', nodes: Array<{ __typename?: 'Feat', id: string, catalogueId: string, name: string, cost: number | null, priced: boolean, prerequisiteText: string }> }, items: { __typename?: 'ItemConnection', nodes: Array<{ __typename?: 'Item', id: string, catalogueId: string, name: string, price: number | null, kind: ItemKind }> } };
 
+export type WorldActivityQueryVariables = Exact<{
+  world: Scalars['String']['input'];
+  first: Scalars['Int']['input'];
+  after: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type WorldActivityQuery = { __typename?: 'Query', worldActivity: { __typename?: 'ActivityItemConnection', totalCount: number, pageInfo: { __typename?: 'PageInfo', endCursor: string | null, hasNextPage: boolean }, nodes: Array<{ __typename?: 'ActivityItem', at: string, kind: ActivityKind, summary: string, team: { __typename?: 'Team', id: string, name: string } | null, character: { __typename?: 'Character', id: string, name: string } | null, match: { __typename?: 'Match', id: string } | null }> } };
+
 export type CreateApiKeyMutationVariables = Exact<{
   input: CreateApiKeyInput;
 }>;
@@ -3684,6 +4700,13 @@ export type WorldFeatsQueryVariables = Exact<{
 
 export type WorldFeatsQuery = { __typename?: 'Query', feats: { __typename?: 'FeatConnection', totalCount: number, pageInfo: { __typename?: 'PageInfo', endCursor: string | null, hasNextPage: boolean }, nodes: Array<{ __typename?: 'Feat', id: string, catalogueId: string, name: string, text: string, prerequisiteText: string, price: number | null, upkeep: number | null, cost: number | null, priced: boolean, needsReview: boolean }> } };
 
+export type UpdateItemPriceMutationVariables = Exact<{
+  input: UpdateItemInput;
+}>;
+
+
+export type UpdateItemPriceMutation = { __typename?: 'Mutation', updateItem: { __typename?: 'ItemPayload', item: { __typename?: 'Item', id: string, name: string, price: number | null, priced: boolean } | null, userErrors: Array<{ __typename?: 'UserError', code: UserErrorCode, field: Array<string>, message: string }> } };
+
 export type WorldItemsQueryVariables = Exact<{
   world: Scalars['String']['input'];
   first: Scalars['Int']['input'];
@@ -3700,6 +4723,21 @@ export type LeagueTeamChoicesQueryVariables = Exact<{
 
 
 export type LeagueTeamChoicesQuery = { __typename?: 'Query', teams: { __typename?: 'TeamConnection', nodes: Array<{ __typename?: 'Team', id: string, name: string, alignment: TeamAlignment }> } | null };
+
+export type LeagueFixturesQueryVariables = Exact<{
+  world: Scalars['String']['input'];
+  leagueId: Scalars['ID']['input'];
+}>;
+
+
+export type LeagueFixturesQuery = { __typename?: 'Query', matches: { __typename?: 'MatchConnection', totalCount: number, nodes: Array<{ __typename?: 'Match', id: string, status: MatchStatus, createdAt: string, sides: Array<{ __typename?: 'MatchSide', position: number, alignment: TeamAlignment, team: { __typename?: 'Team', id: string, name: string } | null }>, resolution: { __typename?: 'MatchResolutionRecord', sides: Array<{ __typename?: 'SideResolution', position: number, outcome: SideOutcome }> } | null }> } };
+
+export type StandingsCsvQueryVariables = Exact<{
+  leagueId: Scalars['ID']['input'];
+}>;
+
+
+export type StandingsCsvQuery = { __typename?: 'Query', standings: { __typename?: 'LeagueStandings', league: { __typename?: 'League', name: string, season: string, tieBreakers: Array<LeagueTieBreaker>, world: { __typename?: 'World', slug: string } }, rows: Array<{ __typename?: 'StandingRow', rank: number, played: number, won: number, drawn: number, lost: number, points: number, prestige: number, team: { __typename?: 'Team', name: string, alignment: TeamAlignment }, tieBreakers: Array<{ __typename?: 'TieBreakerValue', kind: LeagueTieBreaker, value: number }> }> } | null };
 
 export type CreateLeagueMutationVariables = Exact<{
   input: CreateLeagueInput;
@@ -3754,6 +4792,20 @@ export type WorldTeamChoicesQueryVariables = Exact<{
 
 export type WorldTeamChoicesQuery = { __typename?: 'Query', teams: { __typename?: 'TeamConnection', nodes: Array<{ __typename?: 'Team', id: string, name: string, alignment: TeamAlignment }> } | null };
 
+export type CreateRpsMatchMutationVariables = Exact<{
+  input: CreateMatchInput;
+}>;
+
+
+export type CreateRpsMatchMutation = { __typename?: 'Mutation', createMatch: { __typename?: 'MatchPayload', match: { __typename?: 'Match', id: string } | null, userErrors: Array<{ __typename?: 'UserError', code: UserErrorCode, field: Array<string>, message: string }> } };
+
+export type NewRpsChoicesQueryVariables = Exact<{
+  world: Scalars['String']['input'];
+}>;
+
+
+export type NewRpsChoicesQuery = { __typename?: 'Query', teams: { __typename?: 'TeamConnection', nodes: Array<{ __typename?: 'Team', id: string, name: string }> } | null, characters: { __typename?: 'CharacterConnection', nodes: Array<{ __typename?: 'Character', name: string, versions: Array<{ __typename?: 'CharacterVersion', id: string, rank: Rank, startingClick: number, clicks: Array<{ __typename?: 'DialClick', number: number, attack: number }> }> }> } };
+
 export type CreateMatchMutationVariables = Exact<{
   input: CreateMatchInput;
 }>;
@@ -3766,7 +4818,7 @@ export type NewMatchChoicesQueryVariables = Exact<{
 }>;
 
 
-export type NewMatchChoicesQuery = { __typename?: 'Query', teams: { __typename?: 'TeamConnection', nodes: Array<{ __typename?: 'Team', id: string, name: string, alignment: TeamAlignment, members: Array<{ __typename?: 'TeamMember', id: string, status: MemberStatus, character: { __typename?: 'Character', name: string }, version: { __typename?: 'CharacterVersion', rank: Rank, pointValue: number } }> }> } | null, scenarios: { __typename?: 'ScenarioConnection', nodes: Array<{ __typename?: 'Scenario', catalogueId: string, name: string }> }, characters: { __typename?: 'CharacterConnection', nodes: Array<{ __typename?: 'Character', id: string, name: string, kind: CharacterKind, versions: Array<{ __typename?: 'CharacterVersion', id: string, rank: Rank, pointValue: number }> }> } };
+export type NewMatchChoicesQuery = { __typename?: 'Query', teams: { __typename?: 'TeamConnection', nodes: Array<{ __typename?: 'Team', id: string, name: string, alignment: TeamAlignment, members: Array<{ __typename?: 'TeamMember', id: string, status: MemberStatus, character: { __typename?: 'Character', name: string }, version: { __typename?: 'CharacterVersion', rank: Rank, pointValue: number } }> }> } | null, scenarios: { __typename?: 'ScenarioConnection', nodes: Array<{ __typename?: 'Scenario', catalogueId: string, name: string }> }, leagues: { __typename?: 'LeagueConnection', nodes: Array<{ __typename?: 'League', id: string, name: string, season: string, teams: Array<{ __typename?: 'Team', id: string }> }> }, characters: { __typename?: 'CharacterConnection', nodes: Array<{ __typename?: 'Character', id: string, name: string, kind: CharacterKind, versions: Array<{ __typename?: 'CharacterVersion', id: string, rank: Rank, pointValue: number }> }> } };
 
 export type WorldMatchesQueryVariables = Exact<{
   world: Scalars['String']['input'];
@@ -3813,6 +4865,15 @@ export type WorldMembersQueryVariables = Exact<{
 
 
 export type WorldMembersQuery = { __typename?: 'Query', worldMembers: { __typename?: 'WorldMemberConnection', totalCount: number, nodes: Array<{ __typename?: 'WorldMember', role: WorldRole, email: string | null, createdAt: string, account: { __typename?: 'Account', id: string, displayName: string } }> }, worldInvitations: { __typename?: 'WorldInvitationConnection', totalCount: number, nodes: Array<{ __typename?: 'WorldInvitation', email: string, role: WorldRole, invitedAt: string }> } };
+
+export type WorldDashboardQueryVariables = Exact<{
+  world: Scalars['String']['input'];
+}>;
+
+
+export type WorldDashboardQuery = { __typename?: 'Query', worldDashboard: { __typename?: 'WorldDashboard', matchesInProgressCount: number, matchesInProgress: Array<{ __typename?: 'Match', id: string, ruleset: MatchRuleset, sides: Array<{ __typename?: 'MatchSide', id: string, team: { __typename?: 'Team', id: string, name: string } | null }> }>, recentResults: Array<{ __typename?: 'Match', id: string, ruleset: MatchRuleset, sides: Array<{ __typename?: 'MatchSide', id: string, team: { __typename?: 'Team', id: string, name: string } | null }> }>, leagueLeaders: Array<{ __typename?: 'LeagueLeaders', league: { __typename?: 'League', id: string, name: string, season: string }, rows: Array<{ __typename?: 'StandingRow', rank: number, points: number, team: { __typename?: 'Team', id: string, name: string } }> }>, creatorToDo: { __typename?: 'CreatorToDo', unpricedFeats: number, matchesAwaitingResolution: number } | null } };
+
+export type DashboardMatchFragment = { __typename?: 'Match', id: string, ruleset: MatchRuleset, sides: Array<{ __typename?: 'MatchSide', id: string, team: { __typename?: 'Team', id: string, name: string } | null }> };
 
 export type PrestigeTableQueryVariables = Exact<{
   world: Scalars['String']['input'];
@@ -3918,7 +4979,7 @@ export type LeagueStandingsQueryVariables = Exact<{
 }>;
 
 
-export type LeagueStandingsQuery = { __typename?: 'Query', standings: { __typename?: 'LeagueStandings', final: boolean, league: { __typename?: 'League', id: string, name: string, season: string, status: LeagueStatus, createdAt: string, finalizedAt: string | null, tieBreakers: Array<LeagueTieBreaker>, scoring: { __typename?: 'LeagueScoring', win: number, draw: number, loss: number }, world: { __typename?: 'World', id: string, slug: string, name: string }, teams: Array<{ __typename?: 'Team', id: string, name: string, alignment: TeamAlignment }>, prestigeSeries: Array<{ __typename?: 'LeaguePrestigeSeries', team: { __typename?: 'Team', id: string, name: string, alignment: TeamAlignment }, points: Array<{ __typename?: 'PrestigePoint', matchId: string, at: string, amount: number, balanceAfter: number, currency: LedgerCurrency, match: { __typename?: 'Match', id: string, createdAt: string, sides: Array<{ __typename?: 'MatchSide', position: number, team: { __typename?: 'Team', id: string, name: string } | null }> } }> }> }, rows: Array<{ __typename?: 'StandingRow', rank: number, played: number, won: number, drawn: number, lost: number, points: number, team: { __typename?: 'Team', id: string, name: string, alignment: TeamAlignment }, tieBreakers: Array<{ __typename?: 'TieBreakerValue', kind: LeagueTieBreaker, value: number }> }> } | null };
+export type LeagueStandingsQuery = { __typename?: 'Query', standings: { __typename?: 'LeagueStandings', final: boolean, league: { __typename?: 'League', id: string, name: string, season: string, status: LeagueStatus, createdAt: string, finalizedAt: string | null, tieBreakers: Array<LeagueTieBreaker>, scoring: { __typename?: 'LeagueScoring', win: number, draw: number, loss: number }, world: { __typename?: 'World', id: string, slug: string, name: string }, teams: Array<{ __typename?: 'Team', id: string, name: string, alignment: TeamAlignment }>, prestigeSeries: Array<{ __typename?: 'LeaguePrestigeSeries', team: { __typename?: 'Team', id: string, name: string, alignment: TeamAlignment }, points: Array<{ __typename?: 'PrestigePoint', matchId: string, at: string, amount: number, balanceAfter: number, currency: LedgerCurrency, match: { __typename?: 'Match', id: string, createdAt: string, sides: Array<{ __typename?: 'MatchSide', position: number, team: { __typename?: 'Team', id: string, name: string } | null }> } }> }> }, rows: Array<{ __typename?: 'StandingRow', rank: number, played: number, won: number, drawn: number, lost: number, points: number, prestige: number, team: { __typename?: 'Team', id: string, name: string, alignment: TeamAlignment }, tieBreakers: Array<{ __typename?: 'TieBreakerValue', kind: LeagueTieBreaker, value: number }> }> } | null };
 
 export type CreateCharacterMutationVariables = Exact<{
   input: CreateCharacterInput;
@@ -3980,16 +5041,22 @@ export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 export type MeQuery = { __typename?: 'Query', me: { __typename?: 'Me', email: string, account: { __typename?: 'Account', id: string, displayName: string }, memberships: Array<{ __typename?: 'Membership', role: WorldRole, world: { __typename?: 'World', id: string, slug: string, name: string } }> } | null };
 
 export const MatchResolutionFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MatchResolutionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MatchResolutionRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"appliedAt"}},{"kind":"Field","name":{"kind":"Name","value":"voidedAt"}},{"kind":"Field","name":{"kind":"Name","value":"voidReason"}},{"kind":"Field","name":{"kind":"Name","value":"inputHash"}},{"kind":"Field","name":{"kind":"Name","value":"diceFaces"}},{"kind":"Field","name":{"kind":"Name","value":"diceRollsBefore"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"sides"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"teamId"}},{"kind":"Field","name":{"kind":"Name","value":"alignment"}},{"kind":"Field","name":{"kind":"Name","value":"outcome"}},{"kind":"Field","name":{"kind":"Name","value":"kos"}},{"kind":"Field","name":{"kind":"Name","value":"heroPointsEarned"}},{"kind":"Field","name":{"kind":"Name","value":"prestigeChange"}},{"kind":"Field","name":{"kind":"Name","value":"prestigeCurrency"}},{"kind":"Field","name":{"kind":"Name","value":"heroPointLines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"upkeepLines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"prestigeLines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"score"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"points"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"lapsedFeats"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"memberId"}},{"kind":"Field","name":{"kind":"Name","value":"featIds"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"members"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"memberId"}},{"kind":"Field","name":{"kind":"Name","value":"teamId"}},{"kind":"Field","name":{"kind":"Name","value":"side"}},{"kind":"Field","name":{"kind":"Name","value":"played"}},{"kind":"Field","name":{"kind":"Name","value":"figureId"}},{"kind":"Field","name":{"kind":"Name","value":"achievementPointsChange"}},{"kind":"Field","name":{"kind":"Name","value":"achievementLines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"statusBefore"}},{"kind":"Field","name":{"kind":"Name","value":"statusAfter"}},{"kind":"Field","name":{"kind":"Name","value":"outForScenariosBefore"}},{"kind":"Field","name":{"kind":"Name","value":"outForScenariosAfter"}},{"kind":"Field","name":{"kind":"Name","value":"quitReason"}},{"kind":"Field","name":{"kind":"Name","value":"lapsedFeatIds"}},{"kind":"Field","name":{"kind":"Name","value":"injuriesAdded"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"target"}},{"kind":"Field","name":{"kind":"Name","value":"fingersLost"}},{"kind":"Field","name":{"kind":"Name","value":"scenariosMissed"}}]}},{"kind":"Field","name":{"kind":"Name","value":"injuryRoll"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rolls"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"purpose"}},{"kind":"Field","name":{"kind":"Name","value":"die"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"injury"}},{"kind":"Field","name":{"kind":"Name","value":"rerolled"}}]}},{"kind":"Field","name":{"kind":"Name","value":"injuries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"target"}},{"kind":"Field","name":{"kind":"Name","value":"fingersLost"}},{"kind":"Field","name":{"kind":"Name","value":"scenariosMissed"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"internment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"heldBySide"}},{"kind":"Field","name":{"kind":"Name","value":"heldByTeamId"}},{"kind":"Field","name":{"kind":"Name","value":"ownTeamReservedGames"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"morale"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"teamId"}},{"kind":"Field","name":{"kind":"Name","value":"quits"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"memberId"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"fights"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"clicksToWin"}},{"kind":"Field","name":{"kind":"Name","value":"challengerId"}},{"kind":"Field","name":{"kind":"Name","value":"leaderId"}},{"kind":"Field","name":{"kind":"Name","value":"leaderAchievementPoints"}},{"kind":"Field","name":{"kind":"Name","value":"resentfulId"}},{"kind":"Field","name":{"kind":"Name","value":"rivalId"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"ledgerEntries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"balanceAfter"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"character"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]}}]} as unknown as DocumentNode<MatchResolutionFieldsFragment, unknown>;
+export const RpsMonsterFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RpsMonsterFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RpsMonster"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"side"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"ring"}},{"kind":"Field","name":{"kind":"Name","value":"attack"}},{"kind":"Field","name":{"kind":"Name","value":"commander"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]} as unknown as DocumentNode<RpsMonsterFieldsFragment, unknown>;
+export const RpsStateFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RpsStateFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RpsState"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"matchId"}},{"kind":"Field","name":{"kind":"Name","value":"sequence"}},{"kind":"Field","name":{"kind":"Name","value":"turn"}},{"kind":"Field","name":{"kind":"Name","value":"rows"}},{"kind":"Field","name":{"kind":"Name","value":"columns"}},{"kind":"Field","name":{"kind":"Name","value":"toMove"}},{"kind":"Field","name":{"kind":"Name","value":"viewerSides"}},{"kind":"Field","name":{"kind":"Name","value":"over"}},{"kind":"Field","name":{"kind":"Name","value":"winner"}},{"kind":"Field","name":{"kind":"Name","value":"endReason"}},{"kind":"Field","name":{"kind":"Name","value":"cells"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"col"}},{"kind":"Field","name":{"kind":"Name","value":"row"}},{"kind":"Field","name":{"kind":"Name","value":"monster"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RpsMonsterFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"sides"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"side"}},{"kind":"Field","name":{"kind":"Name","value":"computer"}},{"kind":"Field","name":{"kind":"Name","value":"commander"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RpsMonsterFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"reserve"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RpsMonsterFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"killed"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RpsMonsterFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"legalMoves"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"side"}},{"kind":"Field","name":{"kind":"Name","value":"monsterId"}},{"kind":"Field","name":{"kind":"Name","value":"to"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"col"}},{"kind":"Field","name":{"kind":"Name","value":"row"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"lastMove"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sequence"}},{"kind":"Field","name":{"kind":"Name","value":"computer"}},{"kind":"Field","name":{"kind":"Name","value":"move"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"side"}},{"kind":"Field","name":{"kind":"Name","value":"monsterId"}},{"kind":"Field","name":{"kind":"Name","value":"to"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"col"}},{"kind":"Field","name":{"kind":"Name","value":"row"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"battle"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attacker"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RpsMonsterFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"defender"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RpsMonsterFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"decidedBy"}},{"kind":"Field","name":{"kind":"Name","value":"winner"}},{"kind":"Field","name":{"kind":"Name","value":"rolls"}}]}},{"kind":"Field","name":{"kind":"Name","value":"killed"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"monster"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RpsMonsterFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"cause"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RpsMonsterFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RpsMonster"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"side"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"ring"}},{"kind":"Field","name":{"kind":"Name","value":"attack"}},{"kind":"Field","name":{"kind":"Name","value":"commander"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]} as unknown as DocumentNode<RpsStateFieldsFragment, unknown>;
+export const DashboardMatchFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DashboardMatch"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Match"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ruleset"}},{"kind":"Field","name":{"kind":"Name","value":"sides"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"team"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<DashboardMatchFragment, unknown>;
 export const AcceptWorldInvitationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AcceptWorldInvitation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AcceptWorldInvitationInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"acceptWorldInvitation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"role"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<AcceptWorldInvitationMutation, AcceptWorldInvitationMutationVariables>;
 export const DeclineWorldInvitationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeclineWorldInvitation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DeclineWorldInvitationInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"declineWorldInvitation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"invitation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<DeclineWorldInvitationMutation, DeclineWorldInvitationMutationVariables>;
 export const WorldsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Worlds"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"worlds"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<WorldsQuery, WorldsQueryVariables>;
 export const MyInvitationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyInvitations"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"invitations"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"invitedAt"}},{"kind":"Field","name":{"kind":"Name","value":"world"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<MyInvitationsQuery, MyInvitationsQueryVariables>;
 export const RecordMatchEventDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RecordMatchEvent"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RecordMatchEventInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recordMatchEvent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"event"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sequence"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<RecordMatchEventMutation, RecordMatchEventMutationVariables>;
-export const MatchTrackerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MatchTracker"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"match"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"ruleset"}},{"kind":"Field","name":{"kind":"Name","value":"buildTotal"}},{"kind":"Field","name":{"kind":"Name","value":"mapType"}},{"kind":"Field","name":{"kind":"Name","value":"trainingMission"}},{"kind":"Field","name":{"kind":"Name","value":"seed"}},{"kind":"Field","name":{"kind":"Name","value":"seedHash"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"world"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"scenario"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"scoring"}}]}},{"kind":"Field","name":{"kind":"Name","value":"league"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"resolution"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MatchResolutionFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sides"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"alignment"}},{"kind":"Field","name":{"kind":"Name","value":"team"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"members"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"includeFormer"},"value":{"kind":"BooleanValue","value":true}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"character"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"figures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"side"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"teamMemberId"}},{"kind":"Field","name":{"kind":"Name","value":"character"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"version"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"rank"}},{"kind":"Field","name":{"kind":"Name","value":"pointValue"}},{"kind":"Field","name":{"kind":"Name","value":"range"}},{"kind":"Field","name":{"kind":"Name","value":"targets"}},{"kind":"Field","name":{"kind":"Name","value":"clicks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"speedPower"}},{"kind":"Field","name":{"kind":"Name","value":"attackPower"}},{"kind":"Field","name":{"kind":"Name","value":"defensePower"}},{"kind":"Field","name":{"kind":"Name","value":"damagePower"}}]}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"matchState"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"matchId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sequence"}},{"kind":"Field","name":{"kind":"Name","value":"bystandersSaved"}},{"kind":"Field","name":{"kind":"Name","value":"bystandersHurt"}},{"kind":"Field","name":{"kind":"Name","value":"propertyDestroyed"}},{"kind":"Field","name":{"kind":"Name","value":"objectivesMet"}},{"kind":"Field","name":{"kind":"Name","value":"figures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"side"}},{"kind":"Field","name":{"kind":"Name","value":"actionTokens"}},{"kind":"Field","name":{"kind":"Name","value":"actedThisTurn"}},{"kind":"Field","name":{"kind":"Name","value":"captured"}},{"kind":"Field","name":{"kind":"Name","value":"escaped"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"clickNumber"}},{"kind":"Field","name":{"kind":"Name","value":"clicksTaken"}},{"kind":"Field","name":{"kind":"Name","value":"figure"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"click"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"speed"}},{"kind":"Field","name":{"kind":"Name","value":"attack"}},{"kind":"Field","name":{"kind":"Name","value":"defense"}},{"kind":"Field","name":{"kind":"Name","value":"damage"}},{"kind":"Field","name":{"kind":"Name","value":"speedPower"}},{"kind":"Field","name":{"kind":"Name","value":"attackPower"}},{"kind":"Field","name":{"kind":"Name","value":"defensePower"}},{"kind":"Field","name":{"kind":"Name","value":"damagePower"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MatchResolutionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MatchResolutionRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"appliedAt"}},{"kind":"Field","name":{"kind":"Name","value":"voidedAt"}},{"kind":"Field","name":{"kind":"Name","value":"voidReason"}},{"kind":"Field","name":{"kind":"Name","value":"inputHash"}},{"kind":"Field","name":{"kind":"Name","value":"diceFaces"}},{"kind":"Field","name":{"kind":"Name","value":"diceRollsBefore"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"sides"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"teamId"}},{"kind":"Field","name":{"kind":"Name","value":"alignment"}},{"kind":"Field","name":{"kind":"Name","value":"outcome"}},{"kind":"Field","name":{"kind":"Name","value":"kos"}},{"kind":"Field","name":{"kind":"Name","value":"heroPointsEarned"}},{"kind":"Field","name":{"kind":"Name","value":"prestigeChange"}},{"kind":"Field","name":{"kind":"Name","value":"prestigeCurrency"}},{"kind":"Field","name":{"kind":"Name","value":"heroPointLines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"upkeepLines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"prestigeLines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"score"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"points"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"lapsedFeats"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"memberId"}},{"kind":"Field","name":{"kind":"Name","value":"featIds"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"members"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"memberId"}},{"kind":"Field","name":{"kind":"Name","value":"teamId"}},{"kind":"Field","name":{"kind":"Name","value":"side"}},{"kind":"Field","name":{"kind":"Name","value":"played"}},{"kind":"Field","name":{"kind":"Name","value":"figureId"}},{"kind":"Field","name":{"kind":"Name","value":"achievementPointsChange"}},{"kind":"Field","name":{"kind":"Name","value":"achievementLines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"statusBefore"}},{"kind":"Field","name":{"kind":"Name","value":"statusAfter"}},{"kind":"Field","name":{"kind":"Name","value":"outForScenariosBefore"}},{"kind":"Field","name":{"kind":"Name","value":"outForScenariosAfter"}},{"kind":"Field","name":{"kind":"Name","value":"quitReason"}},{"kind":"Field","name":{"kind":"Name","value":"lapsedFeatIds"}},{"kind":"Field","name":{"kind":"Name","value":"injuriesAdded"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"target"}},{"kind":"Field","name":{"kind":"Name","value":"fingersLost"}},{"kind":"Field","name":{"kind":"Name","value":"scenariosMissed"}}]}},{"kind":"Field","name":{"kind":"Name","value":"injuryRoll"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rolls"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"purpose"}},{"kind":"Field","name":{"kind":"Name","value":"die"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"injury"}},{"kind":"Field","name":{"kind":"Name","value":"rerolled"}}]}},{"kind":"Field","name":{"kind":"Name","value":"injuries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"target"}},{"kind":"Field","name":{"kind":"Name","value":"fingersLost"}},{"kind":"Field","name":{"kind":"Name","value":"scenariosMissed"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"internment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"heldBySide"}},{"kind":"Field","name":{"kind":"Name","value":"heldByTeamId"}},{"kind":"Field","name":{"kind":"Name","value":"ownTeamReservedGames"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"morale"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"teamId"}},{"kind":"Field","name":{"kind":"Name","value":"quits"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"memberId"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"fights"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"clicksToWin"}},{"kind":"Field","name":{"kind":"Name","value":"challengerId"}},{"kind":"Field","name":{"kind":"Name","value":"leaderId"}},{"kind":"Field","name":{"kind":"Name","value":"leaderAchievementPoints"}},{"kind":"Field","name":{"kind":"Name","value":"resentfulId"}},{"kind":"Field","name":{"kind":"Name","value":"rivalId"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"ledgerEntries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"balanceAfter"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"character"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]}}]} as unknown as DocumentNode<MatchTrackerQuery, MatchTrackerQueryVariables>;
+export const MatchTrackerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MatchTracker"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"match"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"ruleset"}},{"kind":"Field","name":{"kind":"Name","value":"buildTotal"}},{"kind":"Field","name":{"kind":"Name","value":"mapType"}},{"kind":"Field","name":{"kind":"Name","value":"trainingMission"}},{"kind":"Field","name":{"kind":"Name","value":"seed"}},{"kind":"Field","name":{"kind":"Name","value":"seedHash"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"world"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"scenario"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"scoring"}}]}},{"kind":"Field","name":{"kind":"Name","value":"league"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"resolution"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MatchResolutionFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sides"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"alignment"}},{"kind":"Field","name":{"kind":"Name","value":"team"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"members"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"includeFormer"},"value":{"kind":"BooleanValue","value":true}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"character"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"figures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"side"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"teamMemberId"}},{"kind":"Field","name":{"kind":"Name","value":"character"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"version"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"rank"}},{"kind":"Field","name":{"kind":"Name","value":"pointValue"}},{"kind":"Field","name":{"kind":"Name","value":"range"}},{"kind":"Field","name":{"kind":"Name","value":"targets"}},{"kind":"Field","name":{"kind":"Name","value":"clicks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"speedPower"}},{"kind":"Field","name":{"kind":"Name","value":"attackPower"}},{"kind":"Field","name":{"kind":"Name","value":"defensePower"}},{"kind":"Field","name":{"kind":"Name","value":"damagePower"}}]}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"matchState"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"matchId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sequence"}},{"kind":"Field","name":{"kind":"Name","value":"turn"}},{"kind":"Field","name":{"kind":"Name","value":"activeSide"}},{"kind":"Field","name":{"kind":"Name","value":"actionsLeft"}},{"kind":"Field","name":{"kind":"Name","value":"over"}},{"kind":"Field","name":{"kind":"Name","value":"mayEndTurn"}},{"kind":"Field","name":{"kind":"Name","value":"mayRollEtiquette"}},{"kind":"Field","name":{"kind":"Name","value":"reinforcementsDue"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"figureId"}},{"kind":"Field","name":{"kind":"Name","value":"eligibleFigureIds"}}]}},{"kind":"Field","name":{"kind":"Name","value":"horrorClix"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"phase"}},{"kind":"Field","name":{"kind":"Name","value":"mayEndPhase"}},{"kind":"Field","name":{"kind":"Name","value":"mayRunHourglass"}},{"kind":"Field","name":{"kind":"Name","value":"victimsToMove"}},{"kind":"Field","name":{"kind":"Name","value":"killers"}},{"kind":"Field","name":{"kind":"Name","value":"insanityRollsDue"}},{"kind":"Field","name":{"kind":"Name","value":"frenzyFigureIds"}}]}},{"kind":"Field","name":{"kind":"Name","value":"outcome"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"winnerSide"}},{"kind":"Field","name":{"kind":"Name","value":"decidedBy"}},{"kind":"Field","name":{"kind":"Name","value":"scores"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"side"}},{"kind":"Field","name":{"kind":"Name","value":"points"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"points"}},{"kind":"Field","name":{"kind":"Name","value":"figureId"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"bystandersSaved"}},{"kind":"Field","name":{"kind":"Name","value":"bystandersHurt"}},{"kind":"Field","name":{"kind":"Name","value":"propertyDestroyed"}},{"kind":"Field","name":{"kind":"Name","value":"objectivesMet"}},{"kind":"Field","name":{"kind":"Name","value":"figures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"side"}},{"kind":"Field","name":{"kind":"Name","value":"actionTokens"}},{"kind":"Field","name":{"kind":"Name","value":"actedThisTurn"}},{"kind":"Field","name":{"kind":"Name","value":"captured"}},{"kind":"Field","name":{"kind":"Name","value":"escaped"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"clickNumber"}},{"kind":"Field","name":{"kind":"Name","value":"clicksTaken"}},{"kind":"Field","name":{"kind":"Name","value":"inReserve"}},{"kind":"Field","name":{"kind":"Name","value":"legalActions"}},{"kind":"Field","name":{"kind":"Name","value":"legalTargetIds"}},{"kind":"Field","name":{"kind":"Name","value":"terrainAttacks"}},{"kind":"Field","name":{"kind":"Name","value":"possessed"}},{"kind":"Field","name":{"kind":"Name","value":"figure"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"click"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"speed"}},{"kind":"Field","name":{"kind":"Name","value":"attack"}},{"kind":"Field","name":{"kind":"Name","value":"defense"}},{"kind":"Field","name":{"kind":"Name","value":"damage"}},{"kind":"Field","name":{"kind":"Name","value":"speedPower"}},{"kind":"Field","name":{"kind":"Name","value":"attackPower"}},{"kind":"Field","name":{"kind":"Name","value":"defensePower"}},{"kind":"Field","name":{"kind":"Name","value":"damagePower"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MatchResolutionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MatchResolutionRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"appliedAt"}},{"kind":"Field","name":{"kind":"Name","value":"voidedAt"}},{"kind":"Field","name":{"kind":"Name","value":"voidReason"}},{"kind":"Field","name":{"kind":"Name","value":"inputHash"}},{"kind":"Field","name":{"kind":"Name","value":"diceFaces"}},{"kind":"Field","name":{"kind":"Name","value":"diceRollsBefore"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"sides"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"teamId"}},{"kind":"Field","name":{"kind":"Name","value":"alignment"}},{"kind":"Field","name":{"kind":"Name","value":"outcome"}},{"kind":"Field","name":{"kind":"Name","value":"kos"}},{"kind":"Field","name":{"kind":"Name","value":"heroPointsEarned"}},{"kind":"Field","name":{"kind":"Name","value":"prestigeChange"}},{"kind":"Field","name":{"kind":"Name","value":"prestigeCurrency"}},{"kind":"Field","name":{"kind":"Name","value":"heroPointLines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"upkeepLines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"prestigeLines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"score"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"points"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"lapsedFeats"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"memberId"}},{"kind":"Field","name":{"kind":"Name","value":"featIds"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"members"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"memberId"}},{"kind":"Field","name":{"kind":"Name","value":"teamId"}},{"kind":"Field","name":{"kind":"Name","value":"side"}},{"kind":"Field","name":{"kind":"Name","value":"played"}},{"kind":"Field","name":{"kind":"Name","value":"figureId"}},{"kind":"Field","name":{"kind":"Name","value":"achievementPointsChange"}},{"kind":"Field","name":{"kind":"Name","value":"achievementLines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"statusBefore"}},{"kind":"Field","name":{"kind":"Name","value":"statusAfter"}},{"kind":"Field","name":{"kind":"Name","value":"outForScenariosBefore"}},{"kind":"Field","name":{"kind":"Name","value":"outForScenariosAfter"}},{"kind":"Field","name":{"kind":"Name","value":"quitReason"}},{"kind":"Field","name":{"kind":"Name","value":"lapsedFeatIds"}},{"kind":"Field","name":{"kind":"Name","value":"injuriesAdded"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"target"}},{"kind":"Field","name":{"kind":"Name","value":"fingersLost"}},{"kind":"Field","name":{"kind":"Name","value":"scenariosMissed"}}]}},{"kind":"Field","name":{"kind":"Name","value":"injuryRoll"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rolls"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"purpose"}},{"kind":"Field","name":{"kind":"Name","value":"die"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"injury"}},{"kind":"Field","name":{"kind":"Name","value":"rerolled"}}]}},{"kind":"Field","name":{"kind":"Name","value":"injuries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"target"}},{"kind":"Field","name":{"kind":"Name","value":"fingersLost"}},{"kind":"Field","name":{"kind":"Name","value":"scenariosMissed"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"internment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"heldBySide"}},{"kind":"Field","name":{"kind":"Name","value":"heldByTeamId"}},{"kind":"Field","name":{"kind":"Name","value":"ownTeamReservedGames"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"morale"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"teamId"}},{"kind":"Field","name":{"kind":"Name","value":"quits"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"memberId"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"fights"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"clicksToWin"}},{"kind":"Field","name":{"kind":"Name","value":"challengerId"}},{"kind":"Field","name":{"kind":"Name","value":"leaderId"}},{"kind":"Field","name":{"kind":"Name","value":"leaderAchievementPoints"}},{"kind":"Field","name":{"kind":"Name","value":"resentfulId"}},{"kind":"Field","name":{"kind":"Name","value":"rivalId"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"ledgerEntries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"balanceAfter"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"character"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]}}]} as unknown as DocumentNode<MatchTrackerQuery, MatchTrackerQueryVariables>;
 export const MatchEventLogDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MatchEventLog"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"matchId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"matchEvents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"matchId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"matchId"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endCursor"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sequence"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"atTable"}},{"kind":"Field","name":{"kind":"Name","value":"diceFaces"}},{"kind":"Field","name":{"kind":"Name","value":"payload"}},{"kind":"Field","name":{"kind":"Name","value":"result"}},{"kind":"Field","name":{"kind":"Name","value":"reversesSequence"}}]}}]}}]}}]} as unknown as DocumentNode<MatchEventLogQuery, MatchEventLogQueryVariables>;
 export const PreviewMatchResolutionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PreviewMatchResolution"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PreviewMatchResolutionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"previewMatchResolution"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resolution"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MatchResolutionFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MatchResolutionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MatchResolutionRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"appliedAt"}},{"kind":"Field","name":{"kind":"Name","value":"voidedAt"}},{"kind":"Field","name":{"kind":"Name","value":"voidReason"}},{"kind":"Field","name":{"kind":"Name","value":"inputHash"}},{"kind":"Field","name":{"kind":"Name","value":"diceFaces"}},{"kind":"Field","name":{"kind":"Name","value":"diceRollsBefore"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"sides"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"teamId"}},{"kind":"Field","name":{"kind":"Name","value":"alignment"}},{"kind":"Field","name":{"kind":"Name","value":"outcome"}},{"kind":"Field","name":{"kind":"Name","value":"kos"}},{"kind":"Field","name":{"kind":"Name","value":"heroPointsEarned"}},{"kind":"Field","name":{"kind":"Name","value":"prestigeChange"}},{"kind":"Field","name":{"kind":"Name","value":"prestigeCurrency"}},{"kind":"Field","name":{"kind":"Name","value":"heroPointLines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"upkeepLines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"prestigeLines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"score"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"points"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"lapsedFeats"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"memberId"}},{"kind":"Field","name":{"kind":"Name","value":"featIds"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"members"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"memberId"}},{"kind":"Field","name":{"kind":"Name","value":"teamId"}},{"kind":"Field","name":{"kind":"Name","value":"side"}},{"kind":"Field","name":{"kind":"Name","value":"played"}},{"kind":"Field","name":{"kind":"Name","value":"figureId"}},{"kind":"Field","name":{"kind":"Name","value":"achievementPointsChange"}},{"kind":"Field","name":{"kind":"Name","value":"achievementLines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"statusBefore"}},{"kind":"Field","name":{"kind":"Name","value":"statusAfter"}},{"kind":"Field","name":{"kind":"Name","value":"outForScenariosBefore"}},{"kind":"Field","name":{"kind":"Name","value":"outForScenariosAfter"}},{"kind":"Field","name":{"kind":"Name","value":"quitReason"}},{"kind":"Field","name":{"kind":"Name","value":"lapsedFeatIds"}},{"kind":"Field","name":{"kind":"Name","value":"injuriesAdded"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"target"}},{"kind":"Field","name":{"kind":"Name","value":"fingersLost"}},{"kind":"Field","name":{"kind":"Name","value":"scenariosMissed"}}]}},{"kind":"Field","name":{"kind":"Name","value":"injuryRoll"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rolls"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"purpose"}},{"kind":"Field","name":{"kind":"Name","value":"die"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"injury"}},{"kind":"Field","name":{"kind":"Name","value":"rerolled"}}]}},{"kind":"Field","name":{"kind":"Name","value":"injuries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"target"}},{"kind":"Field","name":{"kind":"Name","value":"fingersLost"}},{"kind":"Field","name":{"kind":"Name","value":"scenariosMissed"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"internment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"heldBySide"}},{"kind":"Field","name":{"kind":"Name","value":"heldByTeamId"}},{"kind":"Field","name":{"kind":"Name","value":"ownTeamReservedGames"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"morale"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"teamId"}},{"kind":"Field","name":{"kind":"Name","value":"quits"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"memberId"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"fights"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"clicksToWin"}},{"kind":"Field","name":{"kind":"Name","value":"challengerId"}},{"kind":"Field","name":{"kind":"Name","value":"leaderId"}},{"kind":"Field","name":{"kind":"Name","value":"leaderAchievementPoints"}},{"kind":"Field","name":{"kind":"Name","value":"resentfulId"}},{"kind":"Field","name":{"kind":"Name","value":"rivalId"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"ledgerEntries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"balanceAfter"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"character"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]}}]} as unknown as DocumentNode<PreviewMatchResolutionQuery, PreviewMatchResolutionQueryVariables>;
 export const ResolveMatchDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResolveMatch"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ResolveMatchInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resolveMatch"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"match"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<ResolveMatchMutation, ResolveMatchMutationVariables>;
 export const VoidMatchDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"VoidMatch"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"VoidMatchInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"voidMatch"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"match"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<VoidMatchMutation, VoidMatchMutationVariables>;
+export const PlayRpsMoveDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PlayRpsMove"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PlayRpsMoveInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"playRpsMove"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"events"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sequence"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<PlayRpsMoveMutation, PlayRpsMoveMutationVariables>;
+export const ResolveRpsMatchDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResolveRpsMatch"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ResolveMatchInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resolveMatch"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"match"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<ResolveRpsMatchMutation, ResolveRpsMatchMutationVariables>;
+export const RpsMatchDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RpsMatch"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"match"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"world"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sides"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"team"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"rpsState"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"matchId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RpsStateFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RpsMonsterFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RpsMonster"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"side"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"ring"}},{"kind":"Field","name":{"kind":"Name","value":"attack"}},{"kind":"Field","name":{"kind":"Name","value":"commander"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RpsStateFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RpsState"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"matchId"}},{"kind":"Field","name":{"kind":"Name","value":"sequence"}},{"kind":"Field","name":{"kind":"Name","value":"turn"}},{"kind":"Field","name":{"kind":"Name","value":"rows"}},{"kind":"Field","name":{"kind":"Name","value":"columns"}},{"kind":"Field","name":{"kind":"Name","value":"toMove"}},{"kind":"Field","name":{"kind":"Name","value":"viewerSides"}},{"kind":"Field","name":{"kind":"Name","value":"over"}},{"kind":"Field","name":{"kind":"Name","value":"winner"}},{"kind":"Field","name":{"kind":"Name","value":"endReason"}},{"kind":"Field","name":{"kind":"Name","value":"cells"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"col"}},{"kind":"Field","name":{"kind":"Name","value":"row"}},{"kind":"Field","name":{"kind":"Name","value":"monster"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RpsMonsterFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"sides"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"side"}},{"kind":"Field","name":{"kind":"Name","value":"computer"}},{"kind":"Field","name":{"kind":"Name","value":"commander"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RpsMonsterFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"reserve"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RpsMonsterFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"killed"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RpsMonsterFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"legalMoves"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"side"}},{"kind":"Field","name":{"kind":"Name","value":"monsterId"}},{"kind":"Field","name":{"kind":"Name","value":"to"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"col"}},{"kind":"Field","name":{"kind":"Name","value":"row"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"lastMove"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sequence"}},{"kind":"Field","name":{"kind":"Name","value":"computer"}},{"kind":"Field","name":{"kind":"Name","value":"move"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"side"}},{"kind":"Field","name":{"kind":"Name","value":"monsterId"}},{"kind":"Field","name":{"kind":"Name","value":"to"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"col"}},{"kind":"Field","name":{"kind":"Name","value":"row"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"battle"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attacker"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RpsMonsterFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"defender"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RpsMonsterFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"decidedBy"}},{"kind":"Field","name":{"kind":"Name","value":"winner"}},{"kind":"Field","name":{"kind":"Name","value":"rolls"}}]}},{"kind":"Field","name":{"kind":"Name","value":"killed"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"monster"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RpsMonsterFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"cause"}}]}}]}}]}}]} as unknown as DocumentNode<RpsMatchQuery, RpsMatchQueryVariables>;
 export const LevelUpMemberDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LevelUpMember"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LevelUpMemberInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"levelUpMember"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"rank"}},{"kind":"Field","name":{"kind":"Name","value":"character"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"ledgerEntry"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"balanceAfter"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<LevelUpMemberMutation, LevelUpMemberMutationVariables>;
 export const BuyItemDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"BuyItem"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BuyItemInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"buyItem"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"item"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"price"}}]}},{"kind":"Field","name":{"kind":"Name","value":"ledgerEntry"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"balanceAfter"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<BuyItemMutation, BuyItemMutationVariables>;
 export const AssignFeatDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AssignFeat"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MemberFeatInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"assignFeat"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"character"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"ledgerEntry"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"balanceAfter"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<AssignFeatMutation, AssignFeatMutationVariables>;
@@ -4000,6 +5067,7 @@ export const AllocateSkillPointsDocument = {"kind":"Document","definitions":[{"k
 export const RecruitChoicesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RecruitChoices"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"world"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"characters"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"world"},"value":{"kind":"Variable","name":{"kind":"Name","value":"world"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"versions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rank"}},{"kind":"Field","name":{"kind":"Name","value":"pointValue"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"worldSettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"world"},"value":{"kind":"Variable","name":{"kind":"Name","value":"world"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"raw"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nonCombatSkills"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"group"}}]}}]}}]} as unknown as DocumentNode<RecruitChoicesQuery, RecruitChoicesQueryVariables>;
 export const TeamHistoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TeamHistory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"teamId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"currency"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"LedgerCurrency"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"teamHistory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"teamId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"teamId"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"currency"},"value":{"kind":"Variable","name":{"kind":"Name","value":"currency"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endCursor"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"balanceAfter"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"correctsEntryId"}},{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"character"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<TeamHistoryQuery, TeamHistoryQueryVariables>;
 export const TeamCatalogueDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TeamCatalogue"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"world"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"feats"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"world"},"value":{"kind":"Variable","name":{"kind":"Name","value":"world"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"catalogueId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"cost"}},{"kind":"Field","name":{"kind":"Name","value":"priced"}},{"kind":"Field","name":{"kind":"Name","value":"prerequisiteText"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"items"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"world"},"value":{"kind":"Variable","name":{"kind":"Name","value":"world"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"100"}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"priced"},"value":{"kind":"BooleanValue","value":true}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"catalogueId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}}]}}]}}]}}]} as unknown as DocumentNode<TeamCatalogueQuery, TeamCatalogueQueryVariables>;
+export const WorldActivityDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WorldActivity"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"world"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"worldActivity"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"world"},"value":{"kind":"Variable","name":{"kind":"Name","value":"world"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endCursor"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"team"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"character"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"match"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]}}]} as unknown as DocumentNode<WorldActivityQuery, WorldActivityQueryVariables>;
 export const CreateApiKeyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateApiKey"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateApiKeyInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createApiKey"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"secret"}},{"kind":"Field","name":{"kind":"Name","value":"apiKey"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"secretPrefix"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<CreateApiKeyMutation, CreateApiKeyMutationVariables>;
 export const RevokeApiKeyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RevokeApiKey"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revokeApiKey"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"apiKey"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"revokedAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<RevokeApiKeyMutation, RevokeApiKeyMutationVariables>;
 export const WorldApiKeysDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WorldApiKeys"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"world"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"apiKeys"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"world"},"value":{"kind":"Variable","name":{"kind":"Name","value":"world"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"secretPrefix"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastUsedAt"}},{"kind":"Field","name":{"kind":"Name","value":"revokedAt"}}]}}]}}]}}]} as unknown as DocumentNode<WorldApiKeysQuery, WorldApiKeysQueryVariables>;
@@ -4008,8 +5076,11 @@ export const ImportCharactersDocument = {"kind":"Document","definitions":[{"kind
 export const WorldCharactersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WorldCharacters"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"world"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"CharacterFilter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"characters"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"world"},"value":{"kind":"Variable","name":{"kind":"Name","value":"world"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endCursor"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"visibility"}},{"kind":"Field","name":{"kind":"Name","value":"versions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"rank"}},{"kind":"Field","name":{"kind":"Name","value":"pointValue"}},{"kind":"Field","name":{"kind":"Name","value":"range"}},{"kind":"Field","name":{"kind":"Name","value":"targets"}},{"kind":"Field","name":{"kind":"Name","value":"teamAbility"}}]}}]}}]}}]}}]} as unknown as DocumentNode<WorldCharactersQuery, WorldCharactersQueryVariables>;
 export const UpdateFeatPriceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateFeatPrice"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateFeatInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateFeat"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"feat"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"cost"}},{"kind":"Field","name":{"kind":"Name","value":"priced"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<UpdateFeatPriceMutation, UpdateFeatPriceMutationVariables>;
 export const WorldFeatsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WorldFeats"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"world"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"FeatFilter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"feats"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"world"},"value":{"kind":"Variable","name":{"kind":"Name","value":"world"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endCursor"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"catalogueId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"prerequisiteText"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"upkeep"}},{"kind":"Field","name":{"kind":"Name","value":"cost"}},{"kind":"Field","name":{"kind":"Name","value":"priced"}},{"kind":"Field","name":{"kind":"Name","value":"needsReview"}}]}}]}}]}}]} as unknown as DocumentNode<WorldFeatsQuery, WorldFeatsQueryVariables>;
+export const UpdateItemPriceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateItemPrice"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateItemInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateItem"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"item"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"priced"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<UpdateItemPriceMutation, UpdateItemPriceMutationVariables>;
 export const WorldItemsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WorldItems"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"world"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ItemFilter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"world"},"value":{"kind":"Variable","name":{"kind":"Name","value":"world"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endCursor"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"catalogueId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"priced"}},{"kind":"Field","name":{"kind":"Name","value":"damage"}},{"kind":"Field","name":{"kind":"Name","value":"range"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"effectRoll"}},{"kind":"Field","name":{"kind":"Name","value":"details"}}]}}]}}]}}]} as unknown as DocumentNode<WorldItemsQuery, WorldItemsQueryVariables>;
 export const LeagueTeamChoicesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LeagueTeamChoices"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"world"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"teams"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"world"},"value":{"kind":"Variable","name":{"kind":"Name","value":"world"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"alignment"}}]}}]}}]}}]} as unknown as DocumentNode<LeagueTeamChoicesQuery, LeagueTeamChoicesQueryVariables>;
+export const LeagueFixturesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LeagueFixtures"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"world"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"leagueId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"matches"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"world"},"value":{"kind":"Variable","name":{"kind":"Name","value":"world"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"100"}},{"kind":"Argument","name":{"kind":"Name","value":"leagueId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"leagueId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"sides"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"alignment"}},{"kind":"Field","name":{"kind":"Name","value":"team"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"resolution"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sides"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"outcome"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<LeagueFixturesQuery, LeagueFixturesQueryVariables>;
+export const StandingsCsvDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StandingsCsv"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"leagueId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"standings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"leagueId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"leagueId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"league"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"season"}},{"kind":"Field","name":{"kind":"Name","value":"tieBreakers"}},{"kind":"Field","name":{"kind":"Name","value":"world"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rank"}},{"kind":"Field","name":{"kind":"Name","value":"played"}},{"kind":"Field","name":{"kind":"Name","value":"won"}},{"kind":"Field","name":{"kind":"Name","value":"drawn"}},{"kind":"Field","name":{"kind":"Name","value":"lost"}},{"kind":"Field","name":{"kind":"Name","value":"points"}},{"kind":"Field","name":{"kind":"Name","value":"prestige"}},{"kind":"Field","name":{"kind":"Name","value":"team"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"alignment"}}]}},{"kind":"Field","name":{"kind":"Name","value":"tieBreakers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}}]}}]}}]}}]} as unknown as DocumentNode<StandingsCsvQuery, StandingsCsvQueryVariables>;
 export const CreateLeagueDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateLeague"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateLeagueInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createLeague"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"league"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<CreateLeagueMutation, CreateLeagueMutationVariables>;
 export const UpdateLeagueDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateLeague"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateLeagueInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateLeague"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"league"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<UpdateLeagueMutation, UpdateLeagueMutationVariables>;
 export const AddLeagueTeamDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddLeagueTeam"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LeagueTeamInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addLeagueTeam"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"league"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<AddLeagueTeamMutation, AddLeagueTeamMutationVariables>;
@@ -4017,14 +5088,17 @@ export const RemoveLeagueTeamDocument = {"kind":"Document","definitions":[{"kind
 export const FinalizeLeagueDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"FinalizeLeague"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"FinalizeLeagueInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"finalizeLeague"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"league"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<FinalizeLeagueMutation, FinalizeLeagueMutationVariables>;
 export const WorldLeaguesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WorldLeagues"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"world"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"LeagueStatus"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"season"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"leagues"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"world"},"value":{"kind":"Variable","name":{"kind":"Name","value":"world"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}},{"kind":"Argument","name":{"kind":"Name","value":"season"},"value":{"kind":"Variable","name":{"kind":"Name","value":"season"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endCursor"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"season"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"finalizedAt"}},{"kind":"Field","name":{"kind":"Name","value":"tieBreakers"}},{"kind":"Field","name":{"kind":"Name","value":"scoring"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"win"}},{"kind":"Field","name":{"kind":"Name","value":"draw"}},{"kind":"Field","name":{"kind":"Name","value":"loss"}}]}},{"kind":"Field","name":{"kind":"Name","value":"teams"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]}}]} as unknown as DocumentNode<WorldLeaguesQuery, WorldLeaguesQueryVariables>;
 export const WorldTeamChoicesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WorldTeamChoices"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"world"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"teams"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"world"},"value":{"kind":"Variable","name":{"kind":"Name","value":"world"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"alignment"}}]}}]}}]}}]} as unknown as DocumentNode<WorldTeamChoicesQuery, WorldTeamChoicesQueryVariables>;
+export const CreateRpsMatchDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateRpsMatch"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateMatchInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createMatch"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"match"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<CreateRpsMatchMutation, CreateRpsMatchMutationVariables>;
+export const NewRpsChoicesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NewRpsChoices"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"world"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"teams"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"world"},"value":{"kind":"Variable","name":{"kind":"Name","value":"world"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"characters"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"world"},"value":{"kind":"Variable","name":{"kind":"Name","value":"world"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"versions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"rank"}},{"kind":"Field","name":{"kind":"Name","value":"startingClick"}},{"kind":"Field","name":{"kind":"Name","value":"clicks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"attack"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<NewRpsChoicesQuery, NewRpsChoicesQueryVariables>;
 export const CreateMatchDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateMatch"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateMatchInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createMatch"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"match"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<CreateMatchMutation, CreateMatchMutationVariables>;
-export const NewMatchChoicesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NewMatchChoices"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"world"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"teams"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"world"},"value":{"kind":"Variable","name":{"kind":"Name","value":"world"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"alignment"}},{"kind":"Field","name":{"kind":"Name","value":"members"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"character"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"version"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rank"}},{"kind":"Field","name":{"kind":"Name","value":"pointValue"}}]}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"scenarios"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"world"},"value":{"kind":"Variable","name":{"kind":"Name","value":"world"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"catalogueId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"characters"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"world"},"value":{"kind":"Variable","name":{"kind":"Name","value":"world"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"versions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"rank"}},{"kind":"Field","name":{"kind":"Name","value":"pointValue"}}]}}]}}]}}]}}]} as unknown as DocumentNode<NewMatchChoicesQuery, NewMatchChoicesQueryVariables>;
+export const NewMatchChoicesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NewMatchChoices"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"world"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"teams"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"world"},"value":{"kind":"Variable","name":{"kind":"Name","value":"world"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"alignment"}},{"kind":"Field","name":{"kind":"Name","value":"members"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"character"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"version"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rank"}},{"kind":"Field","name":{"kind":"Name","value":"pointValue"}}]}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"scenarios"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"world"},"value":{"kind":"Variable","name":{"kind":"Name","value":"world"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"catalogueId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"leagues"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"world"},"value":{"kind":"Variable","name":{"kind":"Name","value":"world"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"100"}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"EnumValue","value":"OPEN"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"season"}},{"kind":"Field","name":{"kind":"Name","value":"teams"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"characters"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"world"},"value":{"kind":"Variable","name":{"kind":"Name","value":"world"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"versions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"rank"}},{"kind":"Field","name":{"kind":"Name","value":"pointValue"}}]}}]}}]}}]}}]} as unknown as DocumentNode<NewMatchChoicesQuery, NewMatchChoicesQueryVariables>;
 export const WorldMatchesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WorldMatches"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"world"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"MatchStatus"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"matches"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"world"},"value":{"kind":"Variable","name":{"kind":"Name","value":"world"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endCursor"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"ruleset"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"buildTotal"}},{"kind":"Field","name":{"kind":"Name","value":"trainingMission"}},{"kind":"Field","name":{"kind":"Name","value":"scenario"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sides"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"alignment"}},{"kind":"Field","name":{"kind":"Name","value":"team"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"figures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<WorldMatchesQuery, WorldMatchesQueryVariables>;
 export const AddWorldMemberDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddWorldMember"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AddWorldMemberInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addWorldMember"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"invitation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<AddWorldMemberMutation, AddWorldMemberMutationVariables>;
 export const SetWorldMemberRoleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetWorldMemberRole"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SetWorldMemberRoleInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setWorldMemberRole"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"account"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<SetWorldMemberRoleMutation, SetWorldMemberRoleMutationVariables>;
 export const RemoveWorldMemberDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveWorldMember"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RemoveWorldMemberInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeWorldMember"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"account"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<RemoveWorldMemberMutation, RemoveWorldMemberMutationVariables>;
 export const WithdrawWorldInvitationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"WithdrawWorldInvitation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"WithdrawWorldInvitationInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"withdrawWorldInvitation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"invitation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<WithdrawWorldInvitationMutation, WithdrawWorldInvitationMutationVariables>;
 export const WorldMembersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WorldMembers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"world"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"worldMembers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"world"},"value":{"kind":"Variable","name":{"kind":"Name","value":"world"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"account"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"worldInvitations"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"world"},"value":{"kind":"Variable","name":{"kind":"Name","value":"world"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"invitedAt"}}]}}]}}]}}]} as unknown as DocumentNode<WorldMembersQuery, WorldMembersQueryVariables>;
+export const WorldDashboardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WorldDashboard"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"world"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"worldDashboard"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"world"},"value":{"kind":"Variable","name":{"kind":"Name","value":"world"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"matchesInProgressCount"}},{"kind":"Field","name":{"kind":"Name","value":"matchesInProgress"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"DashboardMatch"}}]}},{"kind":"Field","name":{"kind":"Name","value":"recentResults"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"DashboardMatch"}}]}},{"kind":"Field","name":{"kind":"Name","value":"leagueLeaders"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"league"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"season"}}]}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rank"}},{"kind":"Field","name":{"kind":"Name","value":"points"}},{"kind":"Field","name":{"kind":"Name","value":"team"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"creatorToDo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unpricedFeats"}},{"kind":"Field","name":{"kind":"Name","value":"matchesAwaitingResolution"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DashboardMatch"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Match"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ruleset"}},{"kind":"Field","name":{"kind":"Name","value":"sides"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"team"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<WorldDashboardQuery, WorldDashboardQueryVariables>;
 export const PrestigeTableDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PrestigeTable"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"world"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"alignment"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"TeamAlignment"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"prestigeTable"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"world"},"value":{"kind":"Variable","name":{"kind":"Name","value":"world"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"alignment"},"value":{"kind":"Variable","name":{"kind":"Name","value":"alignment"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endCursor"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rank"}},{"kind":"Field","name":{"kind":"Name","value":"alignment"}},{"kind":"Field","name":{"kind":"Name","value":"balance"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"team"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"owner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<PrestigeTableQuery, PrestigeTableQueryVariables>;
 export const RollRandomScenarioDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RollRandomScenario"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"world"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rollRandomScenario"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"world"},"value":{"kind":"Variable","name":{"kind":"Name","value":"world"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"entry"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"roll"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"faces"}},{"kind":"Field","name":{"kind":"Name","value":"seed"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<RollRandomScenarioMutation, RollRandomScenarioMutationVariables>;
 export const RollSubPlotDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RollSubPlot"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"world"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rollSubPlot"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"world"},"value":{"kind":"Variable","name":{"kind":"Name","value":"world"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subPlot"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"incomplete"}},{"kind":"Field","name":{"kind":"Name","value":"powerTable"}}]}},{"kind":"Field","name":{"kind":"Name","value":"roll"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"faces"}},{"kind":"Field","name":{"kind":"Name","value":"seed"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<RollSubPlotMutation, RollSubPlotMutationVariables>;
@@ -4037,7 +5111,7 @@ export const FoundingCharactersDocument = {"kind":"Document","definitions":[{"ki
 export const FoundingTeamsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FoundingTeams"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"world"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"teams"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"world"},"value":{"kind":"Variable","name":{"kind":"Name","value":"world"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endCursor"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"members"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"character"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<FoundingTeamsQuery, FoundingTeamsQueryVariables>;
 export const FoundingSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FoundingSettings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"world"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"worldSettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"world"},"value":{"kind":"Variable","name":{"kind":"Name","value":"world"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startingHeroPoints"}},{"kind":"Field","name":{"kind":"Name","value":"startingHeroPointsSeveralPlayers"}},{"kind":"Field","name":{"kind":"Name","value":"maxFoundingMembers"}},{"kind":"Field","name":{"kind":"Name","value":"teamsOfSeveralPlayers"}}]}}]}}]} as unknown as DocumentNode<FoundingSettingsQuery, FoundingSettingsQueryVariables>;
 export const WorldTeamsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WorldTeams"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"world"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"TeamFilter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"teams"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"world"},"value":{"kind":"Variable","name":{"kind":"Name","value":"world"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endCursor"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"alignment"}},{"kind":"Field","name":{"kind":"Name","value":"heroPoints"}},{"kind":"Field","name":{"kind":"Name","value":"cash"}},{"kind":"Field","name":{"kind":"Name","value":"prestige"}},{"kind":"Field","name":{"kind":"Name","value":"infamy"}},{"kind":"Field","name":{"kind":"Name","value":"owner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"members"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]}}]} as unknown as DocumentNode<WorldTeamsQuery, WorldTeamsQueryVariables>;
-export const LeagueStandingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LeagueStandings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"leagueId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"standings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"leagueId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"leagueId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"final"}},{"kind":"Field","name":{"kind":"Name","value":"league"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"season"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"finalizedAt"}},{"kind":"Field","name":{"kind":"Name","value":"tieBreakers"}},{"kind":"Field","name":{"kind":"Name","value":"scoring"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"win"}},{"kind":"Field","name":{"kind":"Name","value":"draw"}},{"kind":"Field","name":{"kind":"Name","value":"loss"}}]}},{"kind":"Field","name":{"kind":"Name","value":"world"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"teams"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"alignment"}}]}},{"kind":"Field","name":{"kind":"Name","value":"prestigeSeries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"team"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"alignment"}}]}},{"kind":"Field","name":{"kind":"Name","value":"points"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"matchId"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"balanceAfter"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"match"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"sides"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"team"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rank"}},{"kind":"Field","name":{"kind":"Name","value":"played"}},{"kind":"Field","name":{"kind":"Name","value":"won"}},{"kind":"Field","name":{"kind":"Name","value":"drawn"}},{"kind":"Field","name":{"kind":"Name","value":"lost"}},{"kind":"Field","name":{"kind":"Name","value":"points"}},{"kind":"Field","name":{"kind":"Name","value":"team"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"alignment"}}]}},{"kind":"Field","name":{"kind":"Name","value":"tieBreakers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}}]}}]}}]}}]} as unknown as DocumentNode<LeagueStandingsQuery, LeagueStandingsQueryVariables>;
+export const LeagueStandingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LeagueStandings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"leagueId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"standings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"leagueId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"leagueId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"final"}},{"kind":"Field","name":{"kind":"Name","value":"league"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"season"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"finalizedAt"}},{"kind":"Field","name":{"kind":"Name","value":"tieBreakers"}},{"kind":"Field","name":{"kind":"Name","value":"scoring"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"win"}},{"kind":"Field","name":{"kind":"Name","value":"draw"}},{"kind":"Field","name":{"kind":"Name","value":"loss"}}]}},{"kind":"Field","name":{"kind":"Name","value":"world"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"teams"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"alignment"}}]}},{"kind":"Field","name":{"kind":"Name","value":"prestigeSeries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"team"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"alignment"}}]}},{"kind":"Field","name":{"kind":"Name","value":"points"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"matchId"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"balanceAfter"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"match"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"sides"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"team"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rank"}},{"kind":"Field","name":{"kind":"Name","value":"played"}},{"kind":"Field","name":{"kind":"Name","value":"won"}},{"kind":"Field","name":{"kind":"Name","value":"drawn"}},{"kind":"Field","name":{"kind":"Name","value":"lost"}},{"kind":"Field","name":{"kind":"Name","value":"points"}},{"kind":"Field","name":{"kind":"Name","value":"prestige"}},{"kind":"Field","name":{"kind":"Name","value":"team"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"alignment"}}]}},{"kind":"Field","name":{"kind":"Name","value":"tieBreakers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}}]}}]}}]}}]} as unknown as DocumentNode<LeagueStandingsQuery, LeagueStandingsQueryVariables>;
 export const CreateCharacterDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateCharacter"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateCharacterInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createCharacter"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"character"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<CreateCharacterMutation, CreateCharacterMutationVariables>;
 export const UpdateCharacterDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateCharacter"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateCharacterInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateCharacter"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"character"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<UpdateCharacterMutation, UpdateCharacterMutationVariables>;
 export const DeleteCharacterDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteCharacter"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteCharacter"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deletedCharacterId"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<DeleteCharacterMutation, DeleteCharacterMutationVariables>;
