@@ -1,4 +1,4 @@
-// `npm test`: every test of every workspace (type-checks and builds first, through turbo),
+// `npm test`: `npm run lint`, then every test of every workspace (type-checks and builds first, through turbo),
 // against a real PostgreSQL, and the console in Debian's Chromium. Ends with one summary line.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -8,6 +8,10 @@ import { ensureTestPrograms } from './debian-packages.mjs';
 
 ensureDependencies();
 ensureTestPrograms();
+
+// Lint first (import structure, dead code, ESLint: docs/architecture.md, "Code health"); the tests
+// still run after a lint failure, so one run reports both, and the run fails at the end.
+const lint = spawnSync('npm', ['run', 'lint'], { cwd: root, stdio: 'inherit' });
 
 const resultsDir = path.join(root, 'test-results');
 fs.rmSync(resultsDir, { recursive: true, force: true });
@@ -30,7 +34,8 @@ for (const file of fs.readdirSync(resultsDir).filter((f) => f.endsWith('.json'))
   failed += result.numFailedTests + (result.numRuntimeErrorTestSuites ?? 0);
   skipped += result.numPendingTests + result.numTodoTests;
 }
-const ok = turbo.status === 0 && failed === 0 && skipped === 0 && passed > 0;
+const ok = lint.status === 0 && turbo.status === 0 && failed === 0 && skipped === 0 && passed > 0;
+if (lint.status !== 0) console.error('npm run lint failed (see its output above): a new lint error, import violation or piece of dead code.');
 if (skipped) console.error(`${skipped} tests were skipped or left as todo: a skipped test is a defect.`);
 console.log(`\ntests: ${passed} passed, ${failed} failed`);
 process.exit(ok ? 0 : 1);
