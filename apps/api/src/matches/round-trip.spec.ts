@@ -7,6 +7,7 @@ import {
   DEFAULT_DIAL_RULES,
   dialStatus,
   forcedDice,
+  TEAM_ABILITIES,
   resolveAttack,
   rollPermanentInjury,
 } from '@clix/rules';
@@ -156,6 +157,16 @@ describe('a full campaign round trip: Bank Robbery, Lantern Watch v Nightshade S
     });
     expect(added.addLeagueTeam.userErrors).toEqual([]);
     expect(added.addLeagueTeam.league.teams.map((x: any) => x.name).sort()).toEqual(['The Lantern Watch', 'The Nightshade Syndicate']);
+
+    // Test fixture: each team's ability is a 2d6 rolled at founding, and some act in a match (12 heals
+    // every other member when one is defeated). Both teams get 2 (Mass Carry, which moves figures and
+    // changes no number here), so every click below is the one worked out by hand.
+    const massCarry = TEAM_ABILITIES.find((entry) => entry.roll === 2)!;
+    await t.dataSource.query(`UPDATE team SET team_ability_roll = 2, team_ability_name = $2, team_ability_text = $3 WHERE id = ANY($1::uuid[])`, [
+      [heroes.id, villains.id],
+      massCarry.name,
+      massCarry.text,
+    ]);
 
     const created = await gql(CREATE, {
       input: {
