@@ -18,6 +18,18 @@ afterAll(async () => {
   await t?.close();
 });
 
+describe('the demo teams', () => {
+  it('roll their team abilities from fixed seeds, recorded as any roll: the same demo on every install', async () => {
+    const rolls: { name: string; team_ability_roll: number; seed: string }[] = await t.dataSource.query(
+      `SELECT t.name, t.team_ability_roll, r.seed FROM team t JOIN dice_roll r ON r.id = t.team_ability_roll_id WHERE t.name IN ('The Lantern Watch', 'The Nightshade Syndicate') ORDER BY t.name`,
+    );
+    expect(rolls).toEqual([
+      { name: 'The Lantern Watch', team_ability_roll: 4, seed: 'demo-team-ability:The Lantern Watch' },
+      { name: 'The Nightshade Syndicate', team_ability_roll: 5, seed: 'demo-team-ability:The Nightshade Syndicate' },
+    ]);
+  });
+});
+
 describe('the demo league', () => {
   it('is loaded once, with four teams, four resolved matches and one in progress', async () => {
     expect(await loadDemoLeague(t.dataSource)).toBe(false);

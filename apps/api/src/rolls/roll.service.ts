@@ -7,6 +7,8 @@ export interface RollRequest {
   worldId: string;
   purpose: string;
   subjectId?: string | null;
+  /** A fixed seed instead of a fresh one: only the demo world's loader, so its teams are the same on every install. Recorded like any seed. */
+  seed?: string;
 }
 
 export class RollService {
@@ -15,7 +17,7 @@ export class RollService {
    * every face and the decision in the same transaction as whatever the roll changes.
    */
   static async roll<T>(ctx: RequestContext, request: RollRequest, decide: (dice: Dice) => T): Promise<{ result: T; roll: DiceRoll }> {
-    const seed = randomBytes(16).toString('hex');
+    const seed = request.seed ?? randomBytes(16).toString('hex');
     const { dice, faces } = recordFaces(createDice(seed));
     const result = decide(dice);
     const roll = await ctx.em.save(

@@ -185,6 +185,8 @@ async function buildDemoTeams(creatorCtx: RequestContext, em: EntityManager, wor
   const heroCtx = await playerCtx(players.hero);
   const villainCtx = await playerCtx(players.villain);
 
+  // Each team ability is rolled from a fixed seed (recorded as any roll), so the demo is the same on
+  // every install: 4 Shared Defense and 5 Shared Attack, neither of which changes a match's numbers.
   const heroes = check(
     'hero team',
     await TeamService.create(
@@ -197,6 +199,7 @@ async function buildDemoTeams(creatorCtx: RequestContext, em: EntityManager, wor
         founderCharacterIds: [ids.get('Skylark')!, ids.get('Ironwall')!],
         severalPlayers: false,
       }),
+      { abilitySeed: `demo-team-ability:${HERO_TEAM}` },
     ),
   ).team!;
   const villains = check(
@@ -211,6 +214,7 @@ async function buildDemoTeams(creatorCtx: RequestContext, em: EntityManager, wor
         founderCharacterIds: [ids.get('Razorback')!, ids.get('Static Jill')!],
         severalPlayers: false,
       }),
+      { abilitySeed: 'demo-team-ability:The Nightshade Syndicate' },
     ),
   ).team!;
 

@@ -105,7 +105,8 @@ export class TeamService {
    * 3, Hero Point budget, Leadership to the leader, no Battle Fury leader), the team ability is
    * rolled and recorded, and the starting Hero Points and cash go through the ledger.
    */
-  static async create(ctx: RequestContext, input: CreateTeamInput): Promise<TeamResult> {
+  /** `abilitySeed`: the team ability's roll from a fixed seed (the demo loader's, so the demo is the same everywhere). */
+  static async create(ctx: RequestContext, input: CreateTeamInput, { abilitySeed }: { abilitySeed?: string } = {}): Promise<TeamResult> {
     const viewer = requireAccount(ctx.viewer);
     const refused = (userErrors: UserError[]): TeamResult => ({ team: null, teamAbilityRoll: null, userErrors });
     const problems = await validateInput(input);
@@ -169,7 +170,7 @@ export class TeamService {
     }
 
     const teamId = randomUUID();
-    const { result: ability, roll } = await RollService.roll(ctx, { worldId: world.id, purpose: 'team-ability', subjectId: teamId }, (dice) =>
+    const { result: ability, roll } = await RollService.roll(ctx, { worldId: world.id, purpose: 'team-ability', subjectId: teamId, seed: abilitySeed }, (dice) =>
       rollTeamAbility(dice, settings.teamAbilities),
     );
     const team = await ctx.em.save(
