@@ -19,6 +19,7 @@ const STATE_FIELDS = `matchId sequence turn rows columns toMove viewerSides over
   lastMove { sequence computer move { kind side monsterId to { col row } } battle { attacker { ${MONSTER} } defender { ${MONSTER} } decidedBy winner rolls } killed { monster { id } cause } }`;
 const STATE = `query ($id: ID!) { rpsState(matchId: $id) { ${STATE_FIELDS} } }`;
 const PLAY = `mutation ($input: PlayRpsMoveInput!) { playRpsMove(input: $input) { events { sequence type payload result diceFaces } state { ${STATE_FIELDS} } ${ERRORS} } }`;
+const EVENTS_PAGE = `query ($id: ID!, $after: String) { matchEvents(matchId: $id, first: 100, after: $after) { pageInfo { hasNextPage endCursor } nodes { sequence type payload result diceFaces } } match(id: $id) { status seed } }`;
 const EVENTS = `query ($id: ID!) { matchEvents(matchId: $id, first: 100) { totalCount nodes { sequence type payload result diceFaces } } match(id: $id) { status seed } }`;
 const RESOLVE = `mutation ($input: ResolveMatchInput!) { resolveMatch(input: $input) { resolution { sides { position outcome } } match { status } ${ERRORS} } }`;
 const MATCH_COUNT = `{ matches(world: "demo", first: 1) { totalCount } }`;
@@ -418,9 +419,16 @@ describe('a game against the computer', () => {
     ]);
 
     // With the seed revealed, the log replays from the setup to the same end, and every computer move is the greedy player's from the seed.
-    const { data } = await t.gql(EVENTS, { id: matchId });
-    const seed: string = data.match.seed;
-    const events: { payload: RpsMove & { computer?: string }; diceFaces: number[] }[] = data.matchEvents.nodes;
+    // The whole log, a page of 100 at a time: a game may run to the turn limit (200 moves).
+    const events: { payload: RpsMove & { computer?: string }; diceFaces: number[] }[] = [];
+    let seed = '';
+    for (let after: string | null = null; ; ) {
+      const page = await t.gql(EVENTS_PAGE, { id: matchId, after });
+      seed = page.data.match.seed as string;
+      events.push(...page.data.matchEvents.nodes);
+      if (!page.data.matchEvents.pageInfo.hasNextPage) break;
+      after = page.data.matchEvents.pageInfo.endCursor as string;
+    }
     const armyOf = (army: [string, Rank, number][]) => army.map(([letter, rank, attack]) => ({ id: id[letter], name: `RPS ${letter === letter.toUpperCase() ? 'P1' : 'P2'} ${letter}`, rank: rank as 'ROOKIE', attack }));
     const opening = (army: [string, Rank, number][]) => ({ army: armyOf(army), frontLine: army.slice(0, 5).map(([l]) => id[l]), commanderId: id[army[5][0]] });
     const setup: RpsSetup = { armies: [opening(ARMIES[0]), opening(ARMIES[1])], options: { firstPlayer: 0 } };
