@@ -25,6 +25,8 @@ describe('a signed-out visitor (issue 17, item 13)', () => {
     await page.goto(adminUrl('/'));
     const demo = page.getByTestId('world-item').filter({ hasText: 'Demo: Streets of the Ninja Clans' });
     const leagues = demo.getByRole('link', { name: 'Leagues of Demo: Streets of the Ninja Clans', exact: true });
+    // The list streams in: wait for the link before counting it (counting at once found none while it loaded).
+    await leagues.first().waitFor();
     await expect(leagues.count()).resolves.toBe(1);
     await expectAccessible(page);
     await leagues.click();
