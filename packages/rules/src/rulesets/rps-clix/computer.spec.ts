@@ -1,7 +1,7 @@
 import { createDice, forcedDice } from '../../dice';
 import { greedyPlayer, randomPlayer, rpsComputerDice } from './computer';
 import { applyRpsMove, rpsLegalMoves } from './game';
-import { mv, positionFrom } from './positions.test';
+import { mv, positionFrom } from '../../../test/rps-positions';
 
 describe('randomPlayer', () => {
   it('takes the legal move the die picks, and none once the game is over', () => {

@@ -7,7 +7,7 @@ import { colourBeats } from './battle';
 import { commanderEntrySquare, commanderWaitingSquare, frontLineSquares, isSurrounded } from './board';
 import { type RpsMoveOutcome, type RpsPlayerSetup, applyRpsMove, replayRps, rpsLegalMoves, rpsOutcome, setupRps } from './game';
 import { assertInvariants } from './invariants';
-import { diagramOf, mv, positionFrom, standardSide, testMonster } from './positions.test';
+import { diagramOf, mv, positionFrom, standardSide, testMonster } from '../../../test/rps-positions';
 import {
   type EqualBattleRule,
   RPS_BOARD_WIDTH,

@@ -1,6 +1,6 @@
 import { type RpsMoveOutcome, type RpsSetup, applyRpsMove, replayRps, rpsLegalMoves, rpsOutcome, setupRps } from './game';
 import { assertInvariants } from './invariants';
-import { diagramOf, mv, testMonster } from './positions.test';
+import { diagramOf, mv, testMonster } from '../../../test/rps-positions';
 import type { RpsGameState, RpsMove, RpsMoveResult } from './types';
 
 // A whole game on a 5x5 battlefield, move by move, played only by seed 002's rules. Player 1's

@@ -1,7 +1,7 @@
-// Test helpers shared by the RPS Clix specs (not a spec itself, and left out of the build).
-import { cellIndex } from './board';
-import type { RpsPlayerSetup } from './game';
-import { type EqualBattleRule, type PlayerIndex, RPS_DEFAULT_TURN_LIMIT, type RingColour, type RpsGameState, type RpsMonster, type RpsMonsterState, type RpsMove } from './types';
+// Test helpers shared by the RPS Clix specs (fixtures, not a spec).
+import { cellIndex } from '../src/rulesets/rps-clix/board';
+import type { RpsPlayerSetup } from '../src/rulesets/rps-clix/game';
+import { type EqualBattleRule, type PlayerIndex, RPS_DEFAULT_TURN_LIMIT, type RingColour, type RpsGameState, type RpsMonster, type RpsMonsterState, type RpsMove } from '../src/rulesets/rps-clix/types';
 
 /** A monster of the given rank and attack, named by its id. */
 export function testMonster(id: string, rank: RpsMonster['rank'], attack: number): RpsMonster {
