@@ -130,6 +130,8 @@ export async function loadDemoLeague(dataSource: DataSource): Promise<boolean> {
             founderCharacterIds,
             severalPlayers: false,
           }),
+          // A fixed seed, as the demo teams': the same abilities on every install (8 and 3, which change no match number).
+          { abilitySeed: `demo-team-ability:${name}` },
         ),
       );
     };
