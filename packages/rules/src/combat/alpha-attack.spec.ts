@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DialClick } from '../catalogue/character-types';
 import { forcedDice } from '../dice/dice';
+import { HEAL_HEALTH, PULSE_POISON_DAMAGE, alphaPowerDamage, regenerationRoll } from './alpha-attack';
 import { resolveAttack } from './attack';
 import type { AttackInput, AttackResult, AttackerInPlay, CombatRefusal, TargetInPlay } from './combat.types';
 
@@ -201,5 +202,25 @@ describe('the rest of the Alpha powers card in an attack (seed 001)', () => {
     expect(ok(resolveAttack(punch({ attacker: attacker({ friendlyLeadershipWithinTwo: true }), targets: [hard] }), forcedDice([1, 1]))).targets[0]).toMatchObject({ attackTotal: 14, hit: true });
     expect(ok(resolveAttack(punch({ attacker: attacker({ adjacentFriendlyRally: true, friendlyLeadershipWithinTwo: true }), targets: [hard] }), forcedDice([1, 1]))).targets[0].attackTotal).toBe(15);
     expect(defenseOf(punch({ targets: [target({ adjacentFriendlyRally: true })] }))).toBe(16);
+  });
+});
+
+describe('HeroClix Alpha powers that act instead of attacking (seed 001)', () => {
+  const enemy = (id: string, powers: Partial<DialClick> = {}) => ({ id, click: click(8, 15, 2, powers) });
+
+  it('Pulse and Poison deal 1 to each enemy: Toughness and Invulnerability take it to 0, Outwit keeps it off', () => {
+    const hit = alphaPowerDamage('Pulse', PULSE_POISON_DAMAGE, [enemy('a'), enemy('b', { defensePower: 'Toughness' }), enemy('c', { defensePower: 'Invulnerability' }), enemy('d', { damagePower: 'Outwit' })]);
+    expect(hit.map((h) => [h.figureId, h.damageDealt])).toEqual([
+      ['a', 1],
+      ['b', 0],
+      ['c', 0],
+      ['d', 0],
+    ]);
+    expect(hit[0]).toEqual({ figureId: 'a', power: 'Pulse', damageAssigned: 1, damageDealt: 1 });
+  });
+
+  it('Regeneration gives the face rolled on 1-4 and nothing on 5 or 6; Heal gives 2', () => {
+    expect([1, 2, 3, 4, 5, 6].map((face) => regenerationRoll(forcedDice([face])))).toEqual([1, 2, 3, 4, 0, 0].map((health, i) => ({ face: i + 1, health })));
+    expect(HEAL_HEALTH).toBe(2);
   });
 });

@@ -218,14 +218,9 @@ export function resolveAlphaAttack(input: AttackInput, dice: Dice): AttackResult
   }
   const otherDamage: OtherDamageResult[] = [];
   const damageOthers = (power: OtherDamageResult['power'], amount: number, others: readonly Combatant[] | undefined, near: string) => {
-    for (const other of others ?? []) {
-      const own = new Set(powersInEffect(other));
-      let dealt = amount;
-      if (own.has('OUTWIT')) dealt = 0;
-      else if (!ignoresDefensePowers && own.has('INVULNERABILITY')) dealt = Math.max(0, amount - 2);
-      else if (!ignoresDefensePowers && own.has('TOUGHNESS')) dealt = Math.max(0, amount - 1);
-      otherDamage.push({ figureId: other.id, power, damageAssigned: amount, damageDealt: dealt });
-      step(steps, 'OTHER_DAMAGE', 'POWER', power, `${other.id}, adjacent to ${near}, takes ${dealt} of ${amount}${own.has('OUTWIT') ? ' (Outwit)' : ''}`);
+    for (const dealt of alphaPowerDamage(power, amount, others ?? [], ignoresDefensePowers)) {
+      otherDamage.push(dealt);
+      step(steps, 'OTHER_DAMAGE', 'POWER', power, `${dealt.figureId}, adjacent to ${near}, takes ${dealt.damageDealt} of ${amount}`);
     }
   };
   if (hit && !evaded && !close && attackerPowers.has('EXPLOSION')) damageOthers('Explosion', EXPLOSION_DAMAGE, target.otherEnemiesAdjacent, target.id);
@@ -267,4 +262,32 @@ export function resolveAlphaAttack(input: AttackInput, dice: Dice): AttackResult
     ...(attackerHealed ? { attackerHealed } : {}),
     steps,
   };
+}
+
+/**
+ * Damage an Alpha attack power deals to enemies beside its attack (Explosion, Quake) or instead of
+ * attacking (Pulse, Poison): Outwit keeps it off ("enemies can't use attack powers against you"),
+ * Invulnerability takes 2 and Toughness 1 off, unless the attack ignores defense powers.
+ */
+export function alphaPowerDamage(power: OtherDamageResult['power'], amount: number, figures: readonly Combatant[], ignoresDefensePowers = false): OtherDamageResult[] {
+  return figures.map((figure) => {
+    const own = new Set(powersInEffect(figure));
+    let dealt = amount;
+    if (own.has('OUTWIT')) dealt = 0;
+    else if (!ignoresDefensePowers && own.has('INVULNERABILITY')) dealt = Math.max(0, amount - 2);
+    else if (!ignoresDefensePowers && own.has('TOUGHNESS')) dealt = Math.max(0, amount - 1);
+    return { figureId: figure.id, power, damageAssigned: amount, damageDealt: dealt };
+  });
+}
+
+/** Pulse and Poison deal 1 damage to each enemy they reach; Heal gives 2 health (seed 001). */
+export const PULSE_POISON_DAMAGE = 1;
+export const HEAL_HEALTH = 2;
+/** Regeneration: "roll a d6; on a 1-4, you get that much health". */
+const REGENERATES_UP_TO = 4;
+
+/** Alpha's Regeneration: the d6 rolled and the health it gives (5 or 6: none). */
+export function regenerationRoll(dice: Dice): { face: number; health: number } {
+  const face = dice.d6();
+  return { face, health: face <= REGENERATES_UP_TO ? face : 0 };
 }

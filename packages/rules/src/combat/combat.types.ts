@@ -215,7 +215,7 @@ export type GoodLuckReroll = 'ALWAYS' | 'IF_MISSED';
 /** Alpha: damage an attack deals to a figure it does not target (Explosion, Quake). */
 export interface OtherDamageResult {
   figureId: string;
-  power: 'Explosion' | 'Quake';
+  power: 'Explosion' | 'Quake' | 'Pulse' | 'Poison';
   damageAssigned: number;
   /** After the figure's own damage reducers (none when the attack ignores its defense powers or it has Outwit: 0). */
   damageDealt: number;

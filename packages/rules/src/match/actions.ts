@@ -61,16 +61,22 @@ export function commitAction(draft: MatchState, rules: MatchRuleset, cleared: Ac
   return cleared.given.pushingDamage > 0 ? damageFigure(draft, figure.id, cleared.given.pushingDamage, null, rules.dialRules) : null;
 }
 
-/** An ACTION event: a move, power or free action given at the table. */
-export function applyAction(draft: MatchState, rules: MatchRuleset, event: { side: number; figureId: string; action: MatchActionKind }) {
+/**
+ * An ACTION event: a move, power or free action given at the table. `movesFreely` (Clix Campaign's
+ * Free Movement): a MOVE uses none of the turn's actions and marks the figure with an action token.
+ */
+export function applyAction(draft: MatchState, rules: MatchRuleset, event: { side: number; figureId: string; action: MatchActionKind }, movesFreely: boolean) {
   if (event.action !== 'MOVE' && event.action !== 'POWER' && event.action !== 'FREE') {
     return matchRefusal('INVALID_FIELD', ['action'], 'an action is MOVE, POWER or FREE');
   }
-  const cleared = clearAction(draft, rules, event, event.action);
+  const freeMovement = movesFreely && event.action === 'MOVE';
+  const cleared = clearAction(draft, rules, event, freeMovement ? 'FREE' : event.action);
   if ('refusal' in cleared) return cleared;
   const pushing = commitAction(draft, rules, cleared);
-  if (event.action === 'MOVE') draft.figures[cleared.figure.id].movedThisTurn = true;
-  return { result: { action: event.action, pushingDamage: pushing?.clicksApplied ?? 0, dialChange: pushing } };
+  const figure = draft.figures[cleared.figure.id];
+  if (event.action === 'MOVE') figure.movedThisTurn = true;
+  if (freeMovement) figure.tokens = 1;
+  return { result: { action: event.action, pushingDamage: pushing?.clicksApplied ?? 0, dialChange: pushing, ...(freeMovement ? { freeMovement: true } : {}) } };
 }
 
 /** END_TURN: only the side to act ends its turn; its figures' tokens clear as the ruleset says; the next side gets its actions. */
@@ -84,7 +90,7 @@ export function applyEndTurn(draft: MatchState, rules: MatchRuleset, event: { si
   const next = (event.side + 1) % draft.sides.length;
   // A failed flee lasts until its side's next turn (seed 000).
   for (const figure of figuresOfSide(draft, next)) figure.failedFlee = false;
-  draft.turn = { number: draft.turn.number + 1, activeSide: next, actionsLeft: 0, reinforcementsDue: [] };
+  draft.turn = { number: draft.turn.number + 1, activeSide: next, actionsLeft: 0, reinforcementsDue: [], flurry: null };
   rules.startTurn(draft, next);
   draft.turn.actionsLeft = rules.actionsPerTurn(draft, next);
   const { actionsLeft, reinforcementsDue } = draft.turn;

@@ -5,10 +5,11 @@ import type { Dice } from '../dice/types';
 import { clearAction, commitAction, findFigure } from './actions';
 import { dicePositionOf } from './dice';
 import { captivesOf, clickShowing, combatantOf, damageFigure, outOfPlayReason } from './figures';
+import { blackTabRefusal, flurryOpened, flurryRefusal } from './alpha-powers';
 import { frenzyRefusal } from './horrorclix-turn';
 import { type MatchRefusal, fromRulesRefusal, matchRefusal } from './refusal';
 import { endActions, failedFleeModifier, specialMovementRefusal } from './special-movement';
-import { ignoresHinderingTerrain, teamDefenseModifier } from './team-abilities';
+import { type SharedValue, ignoresHinderingTerrain, sharedValueOf, shroudedRefusal, teamDefenseModifier, withSharedValue } from './team-abilities';
 import type { MatchRuleset } from './rulesets/ruleset';
 import type { MatchEngineEvent, MatchFigureState, MatchState } from './types';
 
@@ -53,9 +54,9 @@ function factRefusal(facts: object | undefined, path: string[]): { refusal: Matc
   if (facts === null || typeof facts !== 'object') return matchRefusal('INVALID_FIELD', path, 'what the table knows is an object of named facts');
   for (const [key, value] of Object.entries(facts)) {
     if (value === undefined) continue;
-    // figureId, distance and otherEnemiesAdjacent are checked by their readers.
+    // figureId, distance and the lists of figure ids are checked by their readers.
     const valid =
-      key === 'altitude' ? ALTITUDES.includes(value) : key === 'knockbackStop' ? KNOCKBACK_STOPS.includes(value) : key === 'figureId' || key === 'distance' || key === 'otherEnemiesAdjacent' || typeof value === 'boolean';
+      key === 'altitude' ? ALTITUDES.includes(value) : key === 'knockbackStop' ? KNOCKBACK_STOPS.includes(value) : ['figureId', 'distance', 'otherEnemiesAdjacent', 'sharedDefenseFrom', 'sharedAttackFrom'].includes(key) || typeof value === 'boolean';
     if (!valid) return matchRefusal('INVALID_FIELD', [...path, key], `${key} is not a value the table can give`);
   }
   return null;
@@ -84,8 +85,14 @@ function otherEnemiesOf(state: MatchState, rules: MatchRuleset, attacker: MatchF
   return others;
 }
 
-/** The targets of an attack, each an enemy in play; or the refusal of the first that is not. */
-function targetsOf(state: MatchState, rules: MatchRuleset, event: AttackEvent, attacker: MatchFigureState): TargetInPlay[] | { refusal: MatchRefusal } {
+/** The targets of an attack, each an enemy in play, with the Shared Defense values they use (into `sharedDefense`); or the refusal of the first that is not. */
+export function targetsOf(
+  state: MatchState,
+  rules: MatchRuleset,
+  event: AttackEvent,
+  attacker: MatchFigureState,
+  sharedDefense: SharedValue[] = [],
+): TargetInPlay[] | { refusal: MatchRefusal } {
   if (!Array.isArray(event.targets) || event.targets.length === 0) return matchRefusal('FIELD_MISSING', ['targets'], 'an attack needs a target');
   const targets: TargetInPlay[] = [];
   const targetIds = event.targets.map((t) => t?.figureId);
@@ -101,11 +108,16 @@ function targetsOf(state: MatchState, rules: MatchRuleset, event: AttackEvent, a
     if (!Number.isInteger(wanted.distance) || wanted.distance < 1) return matchRefusal('INVALID_FIELD', ['targets', String(i), 'distance'], 'a distance is a whole number of squares, 1 for adjacent');
     const wrongFact = factRefusal(wanted, ['targets', String(i)]);
     if (wrongFact) return wrongFact;
+    const shrouded = shroudedRefusal(state, attacker.side, target, wanted, event.attackKind === 'RANGED', ['targets', String(i)]);
+    if (shrouded) return shrouded;
+    const shared = sharedValueOf(state, rules, target, wanted.sharedDefenseFrom, 'defense', ['targets', String(i), 'sharedDefenseFrom']);
+    if (shared && 'refusal' in shared) return shared;
+    if (shared) sharedDefense.push(shared);
     const extraDefenseModifiers = [teamDefenseModifier(state, target, wanted.adjacentToTeamMate), failedFleeModifier(target)].filter((m) => m !== null);
     const others = otherEnemiesOf(state, rules, attacker, targetIds, wanted.otherEnemiesAdjacent, ['targets', String(i), 'otherEnemiesAdjacent']);
     if ('refusal' in others) return others;
     targets.push({
-      ...combatantOf(target),
+      ...withSharedValue(combatantOf(target), 'defense', shared),
       distance: wanted.distance,
       lineOfFireCrossesHinderingTerrain: wanted.lineOfFireCrossesHinderingTerrain === true && !ignoresHinderingTerrain(state, attacker.side),
       captives: captivesOf(state, target.id),
@@ -171,8 +183,8 @@ export function applyAttackResult(
 }
 
 /** The attacker as `resolveAttack` sees it, with what the table knows of its surroundings; a frenzy deals 1 damage (a replacement value). */
-function attackerOf(draft: MatchState, event: AttackEvent, figure: MatchFigureState, otherEnemiesAdjacent: Combatant[]): AttackerInPlay {
-  const combatant = combatantOf(figure);
+function attackerOf(draft: MatchState, event: AttackEvent, figure: MatchFigureState, otherEnemiesAdjacent: Combatant[], sharedAttack: SharedValue | null): AttackerInPlay {
+  const combatant = withSharedValue(combatantOf(figure), 'attack', sharedAttack);
   const facts = event.attacker ?? {};
   return {
     ...combatant,
@@ -212,14 +224,23 @@ export function applyAttack(draft: MatchState, rules: MatchRuleset, event: Attac
     return matchRefusal('INVALID_FIELD', ['goodLuckReroll'], 'Good Luck rerolls ALWAYS or IF_MISSED');
   }
   if (event.mindControl !== undefined && typeof event.mindControl !== 'boolean') return matchRefusal('INVALID_FIELD', ['mindControl'], 'mindControl is true or false');
+  if (event.flurry !== undefined && typeof event.flurry !== 'boolean') return matchRefusal('INVALID_FIELD', ['flurry'], 'flurry is true or false');
+  const wrongFlurry = event.flurry ? flurryRefusal(draft, event) : null;
+  if (wrongFlurry) return wrongFlurry;
   const alphaChoice = event.goodLuckReroll !== undefined ? 'goodLuckReroll' : event.mindControl ? 'mindControl' : null;
   if (alphaChoice && draft.settings.combat.powers !== 'ALPHA') return matchRefusal('NOT_IN_RULESET', [alphaChoice], `${alphaChoice} is a power of the HeroClix Alpha powers card`);
   const wrongFact = factRefusal(event.attacker, ['attacker']);
   if (wrongFact) return wrongFact;
-  const cleared = event.frenzy ? clearFrenzy(draft, rules, event) : clearAction(draft, rules, event, 'ATTACK');
+  // Flurry's second punch belongs to the action of the first: it takes none of its own.
+  const cleared = event.frenzy ? clearFrenzy(draft, rules, event) : clearAction(draft, rules, event, event.flurry ? 'FREE' : 'ATTACK');
   if ('refusal' in cleared) return cleared;
-  const targets = targetsOf(draft, rules, event, cleared.figure);
+  const blackTabs = blackTabRefusal(draft, event);
+  if (blackTabs) return blackTabs;
+  const sharedDefense: SharedValue[] = [];
+  const targets = targetsOf(draft, rules, event, cleared.figure, sharedDefense);
   if ('refusal' in targets) return targets;
+  const sharedAttack = sharedValueOf(draft, rules, cleared.figure, event.attacker?.sharedAttackFrom, 'attack', ['attacker', 'sharedAttackFrom']);
+  if (sharedAttack && 'refusal' in sharedAttack) return sharedAttack;
   const nearAttacker = otherEnemiesOf(draft, rules, cleared.figure, event.targets.map((t) => t?.figureId), event.attacker?.otherEnemiesAdjacent, ['attacker', 'otherEnemiesAdjacent']);
   if ('refusal' in nearAttacker) return nearAttacker;
   const wrongPurpose = purposeRefusal(draft, rules, event);
@@ -231,7 +252,7 @@ export function applyAttack(draft: MatchState, rules: MatchRuleset, event: Attac
   if (!dice) return matchRefusal('DICE_MISSING', ['dice'], 'an attack rolls dice: pass the match stream or the dice rolled at the table');
   const input: AttackInput = {
     kind: event.attackKind,
-    attacker: attackerOf(draft, event, cleared.figure, nearAttacker),
+    attacker: attackerOf(draft, event, cleared.figure, nearAttacker, sharedAttack),
     targets,
     purpose: event.purpose,
     ...(event.damageSplit ? { damageSplit: event.damageSplit } : {}),
@@ -250,11 +271,13 @@ export function applyAttack(draft: MatchState, rules: MatchRuleset, event: Attac
   const pushingDamage = cleared.given?.pushingDamage ?? 0;
   commitActionWithoutDamage(draft, rules, cleared);
   if (event.frenzy) draft.figures[cleared.figure.id].frenziedThisTurn = true;
+  draft.turn.flurry = flurryOpened(draft, event, attack);
   const dialChanges = applyAttackResult(draft, rules, event.figureId, event.captiveFigureId ?? null, attack, attack.damageToAttacker + pushingDamage);
   if (special) endActions(draft, cleared.figure.id);
   const position = dicePositionOf(dice);
   if (position) draft.dice = position;
-  return { result: { attack: JSON.parse(JSON.stringify(attack)) as unknown, pushingDamage, dialChanges } };
+  const shared = { ...(sharedAttack ? { sharedAttack } : {}), ...(sharedDefense.length ? { sharedDefense } : {}) };
+  return { result: { attack: JSON.parse(JSON.stringify(attack)) as unknown, pushingDamage, dialChanges, ...shared } };
 }
 
 /** The attack deals pushing with the attacker's own damage (one dial turn), so the action is recorded without it. */

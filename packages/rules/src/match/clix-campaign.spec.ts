@@ -31,7 +31,7 @@ const shoot = (faces: [number, number]) => ({
 describe('Clix Campaign match', () => {
   it('gives a character three actions in one turn with no pushing damage, and refuses his fourth', () => {
     let state = campaignMatch();
-    expect(state.turn).toEqual({ number: 1, activeSide: 0, actionsLeft: 6, reinforcementsDue: [] });
+    expect(state.turn).toEqual({ number: 1, activeSide: 0, actionsLeft: 6, reinforcementsDue: [], flurry: null });
     // 10 + 7 = 17 hits defense 16 for 3 clicks; then 10 + 3 twice misses the 14 showing.
     for (const faces of [[3, 4], [1, 2], [2, 1]] as [number, number][]) {
       const { event, dice } = shoot(faces);
@@ -73,12 +73,12 @@ describe('Clix Campaign match', () => {
     });
     state = applied(applyMatchEvent(state, shoot([3, 4]).event, shoot([3, 4]).dice));
     state = applied(applyMatchEvent(state, { type: 'END_TURN', side: 0 }));
-    expect(state.turn).toEqual({ number: 2, activeSide: 1, actionsLeft: 6, reinforcementsDue: [] });
+    expect(state.turn).toEqual({ number: 2, activeSide: 1, actionsLeft: 6, reinforcementsDue: [], flurry: null });
     expect(applyMatchEvent(state, { type: 'END_TURN', side: 0 })).toEqual({ refusal: { code: 'NOT_YOUR_TURN', path: ['side'], message: "it is side 1's turn, not side 0's" } });
     state = applied(applyMatchEvent(state, { type: 'END_TURN', side: 1 }));
     for (let i = 0; i < 3; i++) state = applied(applyMatchEvent(state, { type: 'ACTION', side: 0, figureId: 'black', action: 'MOVE' }));
     expect(state.figures.black).toMatchObject({ actionsThisTurn: 3, tokens: 0, dial: { clicksTaken: 0 } });
-    expect(state.turn).toEqual({ number: 3, activeSide: 0, actionsLeft: 3, reinforcementsDue: [] });
+    expect(state.turn).toEqual({ number: 3, activeSide: 0, actionsLeft: 3, reinforcementsDue: [], flurry: null });
   });
 
   it('takes a captive with a capture roll against defense +2, and the captive can no longer act', () => {

@@ -103,7 +103,7 @@ describe('replayMatch', () => {
 describe('matchStateProblems', () => {
   it('names what a tampered snapshot breaks', () => {
     const state = match();
-    state.turn = { number: 0, activeSide: 3, actionsLeft: -1, reinforcementsDue: [] };
+    state.turn = { number: 0, activeSide: 3, actionsLeft: -1, reinforcementsDue: [], flurry: null };
     state.figures.black.tokens = 3;
     state.figures.reporter.captured = true;
     expect(matchStateProblems(state)).toEqual([

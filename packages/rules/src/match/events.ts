@@ -1,12 +1,14 @@
 import type { Dice } from '../dice/types';
 import { applyAction, applyEndTurn } from './actions';
 import { applyAttack, applyTerrainAttack } from './attack';
+import { applyCoordinatedAssault } from './coordinated-assault';
 import { applyCaptivity, applyDialClicks, applyStatusReached, applyTally } from './facts';
 import { applyHourglass, applyInsanityRoll, applyMoveVictim, applyPhase, applyPossession, applyVictimKilled } from './horrorclix-turn';
 import { applyEtiquette } from './etiquette';
 import { applyReinforce } from './reinforce';
 import { applyFlee } from './flee';
-import { applyTeamHealing } from './team-abilities';
+import { applySharedBurden } from './shared-burden';
+import { applyTeamHealing, movesFreely } from './team-abilities';
 import { type MatchRefusal, matchRefusal } from './refusal';
 import { MATCH_RULESETS } from './rulesets';
 import type { MatchRuleset } from './rulesets/ruleset';
@@ -17,11 +19,11 @@ type Handled = { result: Record<string, unknown> } | { refusal: MatchRefusal };
 function handle(draft: MatchState, rules: MatchRuleset, event: MatchEngineEvent, dice: Dice | undefined): Handled {
   switch (event.type) {
     case 'ATTACK':
-      return applyAttack(draft, rules, event, dice);
+      return event.coordinatedWith !== undefined ? applyCoordinatedAssault(draft, rules, event, dice) : applyAttack(draft, rules, event, dice);
     case 'ATTACK_TERRAIN':
       return applyTerrainAttack(draft, rules, event);
     case 'ACTION':
-      return applyAction(draft, rules, event);
+      return applyAction(draft, rules, event, movesFreely(draft, event.figureId));
     case 'DAMAGE':
     case 'HEAL':
       return applyDialClicks(draft, rules, event);
@@ -51,6 +53,8 @@ function handle(draft: MatchState, rules: MatchRuleset, event: MatchEngineEvent,
       return applyHourglass(draft, rules, event);
     case 'REINFORCE':
       return applyReinforce(draft, rules, event);
+    case 'SHARED_BURDEN':
+      return applySharedBurden(draft, rules, event);
     case 'FLEE':
       return applyFlee(draft, rules, event, dice);
     case 'ETIQUETTE':

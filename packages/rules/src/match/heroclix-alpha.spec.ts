@@ -1,8 +1,10 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { DialClick } from '../catalogue/character-types';
 import { forcedDice } from '../dice/dice';
 import { npcFigure, seed2003Figure } from '../../test/match-figures';
-import { applyMatchEvent, legalActions, matchOutcome, setupMatch } from './index';
-import type { MatchEngineEvent, MatchEventOutcome, MatchSideSetup, MatchState } from './types';
+import { applyMatchEvent, legalActions, matchDice, matchOutcome, setupMatch } from './index';
+import type { AlphaInsteadOfAttacking, MatchEngineEvent, MatchEventOutcome, MatchSettingsInput, MatchSideSetup, MatchState } from './types';
 
 function applied(outcome: MatchEventOutcome): MatchState {
   if ('refusal' in outcome) throw new Error(`refused: ${outcome.refusal.code} ${outcome.refusal.message}`);
@@ -250,7 +252,183 @@ describe('HeroClix Alpha match: the rest of the powers card in ATTACK (seed 001)
     expect(total({}, [3, 3])).toMatchObject({ attackTotal: 15, hit: false });
     expect(total({ attacker: { adjacentFriendlyRally: true } }, [3, 3])).toMatchObject({ attackTotal: 16, hit: true });
     expect(total({ attacker: { friendlyLeadershipWithinTwo: true } }, [3, 3])).toMatchObject({ attackTotal: 17, hit: true });
-    expect(total({ attacker: { adjacentFriendlyRally: true, friendlyLeadershipWithinTwo: true } }, [3, 3]).attackTotal).toBe(18);
+    // Both at once: refused by the black-tab rule (see below).
     expect(total({ targets: [{ figureId: 'wall0', distance: 1, adjacentFriendlyRally: true }] }, [3, 3])).toMatchObject({ defense: 17, hit: false });
+  });
+});
+
+describe('HeroClix Alpha match: Flurry, the "instead of attacking" powers and the black-tab rule (seed 001)', () => {
+  const seed = readFileSync(join(__dirname, '../../seeds/001_6df9c8286215b145.txt'), 'utf8');
+  // hitter0 Flurry, hitter1 Pulse, hitter2 Poison, hitter3 Regeneration, hitter4 Heal; wall2 has Toughness, wall3 Outwit.
+  const powers: Partial<DialClick>[] = [{ speedPower: 'Flurry' }, { attackPower: 'Pulse' }, { attackPower: 'Poison' }, { defensePower: 'Regeneration' }, { damagePower: 'Heal' }];
+  const wallPowers: Partial<DialClick>[] = [{}, {}, { defensePower: 'Toughness' }, { damagePower: 'Outwit' }, {}];
+  const start = (ruleset: 'HEROCLIX_ALPHA' | 'CLIX_CAMPAIGN' = 'HEROCLIX_ALPHA', settings: Partial<MatchSettingsInput> = {}): MatchState => {
+    const made = setupMatch(
+      ruleset,
+      [
+        { figures: powers.map((click, i) => seed2003Figure(`hitter ${i}`, `hitter${i}`, 40, { click })) },
+        { figures: wallPowers.map((click, i) => seed2003Figure(`wall ${i}`, `wall${i}`, 40, { click })) },
+      ],
+      { buildTotal: 250, ...settings },
+    );
+    if ('refusal' in made) throw new Error(made.refusal.message);
+    return made.state;
+  };
+  const clicks = (state: MatchState) => Object.fromEntries(Object.values(state.figures).map((f) => [f.id, f.dial.clicksTaken]));
+  const punchAt = (figureId: string, target: string, flurry = false): MatchEngineEvent => ({ type: 'ATTACK', side: 0, figureId, attackKind: 'CLOSE', targets: [{ figureId: target, distance: 1 }], ...(flurry ? { flurry } : {}) });
+  const power = (figureId: string, used: AlphaInsteadOfAttacking, targetIds?: string[]): MatchEngineEvent => ({ type: 'POWER', side: 0, figureId, power: used, ...(targetIds ? { targetIds } : {}) });
+  const damaged = (state: MatchState, figureId: string, n: number) => applied(applyMatchEvent(state, { type: 'DAMAGE', side: 0, figureId, clicks: n }));
+
+  it('finds the powers in the seed text', () => {
+    expect(seed).toContain('Flurry: Once each turn if you hit with a punch, you can punch another enemy.');
+    expect(seed).toContain('Pulse: Instead of attacking, deal 1 damage to all enemies you can see up to 4 squares from you.');
+    expect(seed).toContain('Poison: Instead of attacking, deal 1 damage to all enemies adjacent to you.');
+    expect(seed).toContain('Regeneration: Instead of attacking, roll a d6; on a 1–4, you get that much health.');
+    expect(seed).toContain('Heal: Instead of attacking, give an adjacent friend 2 health.');
+    expect(seed).toContain("You can't turn past the full health line.");
+    expect(seed).toContain('Powers on black tabs can affect multiple characters. If more than one would apply to any single action, you can choose only one.');
+  });
+
+  it('Flurry: after a punch that hits, the same figure punches another enemy in the same action, once a turn', () => {
+    // 9 + 4 + 4 = 17 hits defense 16.
+    let state = applied(applyMatchEvent(start(), punchAt('hitter0', 'wall0'), forcedDice([4, 4])));
+    expect(state.turn.flurry).toEqual({ figureId: 'hitter0', hitFigureId: 'wall0' });
+    expect(legalActions(state).figures[0]).toEqual({ figureId: 'hitter0', actions: ['FREE', 'FLURRY'], targets: ['wall1', 'wall2', 'wall3', 'wall4'], terrainAttacks: [] });
+    expect(applyMatchEvent(state, punchAt('hitter0', 'wall0', true), forcedDice([4, 4]))).toEqual({
+      refusal: { code: 'FLURRY_NOT_AVAILABLE', path: ['targets', '0', 'figureId'], message: 'Flurry punches another enemy than the one just hit' },
+    });
+    expect(applyMatchEvent(state, { ...punchAt('hitter0', 'wall1', true), attackKind: 'RANGED' } as MatchEngineEvent, forcedDice([4, 4]))).toEqual({
+      refusal: { code: 'FLURRY_NOT_AVAILABLE', path: ['attackKind'], message: 'Flurry is a second punch: a CLOSE attack' },
+    });
+    state = applied(applyMatchEvent(state, punchAt('hitter0', 'wall1', true), forcedDice([5, 5])));
+    expect(clicks(state)).toMatchObject({ wall0: 2, wall1: 2 });
+    // The second punch takes no action of its own: the first took one of three.
+    expect(state.turn.actionsLeft).toBe(2);
+    expect(state.turn.flurry).toBeNull();
+    const again = { refusal: { code: 'FLURRY_NOT_AVAILABLE', path: ['flurry'], message: 'hitter0 has not just hit with a punch with Flurry showing (once each turn)' } };
+    expect(applyMatchEvent(state, punchAt('hitter0', 'wall2', true), forcedDice([4, 4]))).toEqual(again);
+    expect(legalActions(state).figures[0].actions).toEqual(['FREE']);
+  });
+
+  it('Flurry is refused after a miss, without the power, after another event, and outside Alpha', () => {
+    const missed = applied(applyMatchEvent(start(), punchAt('hitter0', 'wall0'), forcedDice([1, 2])));
+    expect(missed.turn.flurry).toBeNull();
+    expect(applyMatchEvent(missed, punchAt('hitter0', 'wall1', true), forcedDice([4, 4]))).toMatchObject({ refusal: { code: 'FLURRY_NOT_AVAILABLE', path: ['flurry'] } });
+    const noFlurry = applied(applyMatchEvent(start(), punchAt('hitter1', 'wall0'), forcedDice([4, 4])));
+    expect(applyMatchEvent(noFlurry, punchAt('hitter1', 'wall1', true), forcedDice([4, 4]))).toEqual({
+      refusal: { code: 'FLURRY_NOT_AVAILABLE', path: ['flurry'], message: 'hitter1 has not just hit with a punch with Flurry showing (once each turn)' },
+    });
+    const hit = applied(applyMatchEvent(start(), punchAt('hitter0', 'wall0'), forcedDice([4, 4])));
+    const later = applied(applyMatchEvent(hit, { type: 'ACTION', side: 0, figureId: 'hitter1', action: 'MOVE' }));
+    expect(applyMatchEvent(later, punchAt('hitter0', 'wall1', true), forcedDice([4, 4]))).toMatchObject({ refusal: { code: 'FLURRY_NOT_AVAILABLE', path: ['flurry'] } });
+    expect(applyMatchEvent(start('CLIX_CAMPAIGN'), punchAt('hitter0', 'wall1', true), forcedDice([4, 4]))).toEqual({
+      refusal: { code: 'NOT_IN_RULESET', path: ['flurry'], message: 'flurry is a power of the HeroClix Alpha powers card' },
+    });
+  });
+
+  it('Pulse: instead of attacking, 1 damage to each enemy the table names (Toughness takes it to 0, Outwit keeps it off), credited to the user', () => {
+    const pulsed = applyMatchEvent(start(), power('hitter1', 'PULSE', ['wall0', 'wall1', 'wall2', 'wall3']));
+    const state = applied(pulsed);
+    expect(clicks(state)).toMatchObject({ wall0: 1, wall1: 1, wall2: 0, wall3: 0, wall4: 0 });
+    expect(pulsed).toMatchObject({
+      result: {
+        power: 'PULSE',
+        damage: [
+          { figureId: 'wall0', power: 'Pulse', damageAssigned: 1, damageDealt: 1 },
+          { figureId: 'wall1', power: 'Pulse', damageAssigned: 1, damageDealt: 1 },
+          { figureId: 'wall2', power: 'Pulse', damageAssigned: 1, damageDealt: 0 },
+          { figureId: 'wall3', power: 'Pulse', damageAssigned: 1, damageDealt: 0 },
+        ],
+      },
+    });
+    expect(state.figures.wall0.damageBySide).toEqual({ '0': 1 });
+    // It takes the figure's one action of the turn, as an attack would; nobody is "attacked" (Mastermind).
+    expect(state.turn.actionsLeft).toBe(2);
+    expect(state.figures.wall0.attackedThisTurn).toBe(false);
+    expect(applyMatchEvent(state, power('hitter1', 'PULSE', ['wall4']))).toEqual({
+      refusal: { code: 'FIGURE_ALREADY_ACTED', path: ['figureId'], message: 'hitter 1 has had one action this turn, all it may have' },
+    });
+  });
+
+  it('Pulse and Poison refuse a friend, a KO\'d figure, a duplicate, nobody, and a figure without the power', () => {
+    const path = (i: number) => ['targetIds', String(i)];
+    expect(applyMatchEvent(start(), power('hitter1', 'PULSE', ['wall0', 'hitter2']))).toEqual({ refusal: { code: 'FRIENDLY_TARGET', path: path(1), message: 'hitter 2 is a friend: Pulse damages enemies' } });
+    const knockedOut = damaged(start(), 'wall1', 6);
+    expect(applyMatchEvent(knockedOut, power('hitter2', 'POISON', ['wall1']))).toEqual({ refusal: { code: 'FIGURE_OUT_OF_PLAY', path: path(0), message: 'wall 1 is REMOVED: Poison cannot reach it' } });
+    expect(applyMatchEvent(start(), power('hitter2', 'POISON', ['wall0', 'wall0']))).toEqual({ refusal: { code: 'DUPLICATE_TARGET', path: path(1), message: 'wall 0 is already listed: Poison reaches each figure once' } });
+    expect(applyMatchEvent(start(), power('hitter2', 'POISON', []))).toEqual({ refusal: { code: 'NO_TARGETS', path: ['targetIds'], message: 'Poison names the enemies it damages' } });
+    expect(applyMatchEvent(start(), power('hitter0', 'PULSE', ['wall0']))).toEqual({ refusal: { code: 'POWER_NOT_SHOWING', path: ['power'], message: 'hitter 0 has no Pulse showing' } });
+    expect(applyMatchEvent(start(), power('hitter0', 'SHOUT' as AlphaInsteadOfAttacking))).toEqual({ refusal: { code: 'INVALID_FIELD', path: ['power'], message: 'a power is PULSE, POISON, REGENERATION or HEAL' } });
+    expect(applyMatchEvent(start('CLIX_CAMPAIGN'), power('hitter1', 'PULSE', ['wall0']))).toEqual({ refusal: { code: 'NOT_IN_RULESET', path: ['type'], message: 'POWER uses a power of the HeroClix Alpha powers card' } });
+  });
+
+  it('Poison: instead of attacking, 1 damage to each adjacent enemy named', () => {
+    expect(clicks(applied(applyMatchEvent(start(), power('hitter2', 'POISON', ['wall4', 'wall2']))))).toMatchObject({ wall4: 1, wall2: 0, wall0: 0 });
+  });
+
+  it('Regeneration: a d6 from the dice; 1-4 gives that much health, never past the full health line; 5-6 nothing', () => {
+    const hurt = damaged(start(), 'hitter3', 3);
+    const healed = applyMatchEvent(hurt, power('hitter3', 'REGENERATION'), forcedDice([2]));
+    expect(healed).toMatchObject({ result: { power: 'REGENERATION', rolled: [{ purpose: 'Regeneration', faces: [2] }], healed: 2, dialChanges: { hitter3: { clicksApplied: 2 } } } });
+    expect(clicks(applied(healed)).hitter3).toBe(1);
+    expect(clicks(applied(applyMatchEvent(hurt, power('hitter3', 'REGENERATION'), forcedDice([4])))).hitter3).toBe(0);
+    expect(applyMatchEvent(hurt, power('hitter3', 'REGENERATION'), forcedDice([5]))).toMatchObject({ result: { healed: 0, dialChanges: {} } });
+    expect(clicks(applied(applyMatchEvent(hurt, power('hitter3', 'REGENERATION'), forcedDice([6])))).hitter3).toBe(3);
+    // From the match's own stream, whose position the state keeps.
+    const streamed = applied(applyMatchEvent(hurt, power('hitter3', 'REGENERATION'), matchDice('alpha-seed', null)));
+    expect(streamed.dice).not.toBeNull();
+    expect(streamed.turn.actionsLeft).toBe(2);
+    expect(applyMatchEvent(hurt, power('hitter3', 'REGENERATION'))).toMatchObject({ refusal: { code: 'DICE_MISSING', path: ['dice'] } });
+    expect(applyMatchEvent(hurt, power('hitter3', 'REGENERATION', ['hitter0']), forcedDice([2]))).toMatchObject({ refusal: { code: 'INVALID_FIELD', path: ['targetIds'] } });
+  });
+
+  it('Heal: instead of attacking, 2 health to one friend, never past the full health line; refuses an enemy, itself, two friends', () => {
+    const hurt = damaged(start(), 'hitter0', 3);
+    expect(clicks(applied(applyMatchEvent(hurt, power('hitter4', 'HEAL', ['hitter0'])))).hitter0).toBe(1);
+    expect(applyMatchEvent(damaged(start(), 'hitter0', 1), power('hitter4', 'HEAL', ['hitter0']))).toMatchObject({ result: { power: 'HEAL', healed: 1, dialChanges: { hitter0: { clicksApplied: 1 } } } });
+    const path = ['targetIds', '0'];
+    expect(applyMatchEvent(hurt, power('hitter4', 'HEAL', ['wall0']))).toEqual({ refusal: { code: 'NOT_A_FRIEND', path, message: 'wall 0 is not a friend of hitter 4: Heal gives health to an adjacent friend' } });
+    expect(applyMatchEvent(hurt, power('hitter4', 'HEAL', ['hitter4']))).toMatchObject({ refusal: { code: 'NOT_A_FRIEND', path } });
+    expect(applyMatchEvent(hurt, power('hitter4', 'HEAL', ['hitter0', 'hitter1']))).toEqual({ refusal: { code: 'TOO_MANY_TARGETS', path: ['targetIds'], message: 'Heal gives health to one adjacent friend' } });
+    expect(applyMatchEvent(damaged(hurt, 'hitter1', 6), power('hitter4', 'HEAL', ['hitter1']))).toMatchObject({ refusal: { code: 'FIGURE_OUT_OF_PLAY', path } });
+  });
+
+  it('legalActions lists each power only for the figure whose click shows it, with the figures it may name', () => {
+    const enemies = ['wall0', 'wall1', 'wall2', 'wall3', 'wall4'];
+    const offered = Object.fromEntries(legalActions(start()).figures.map((f) => [f.figureId, f.powers]));
+    expect(offered).toEqual({
+      hitter0: undefined,
+      hitter1: [{ power: 'PULSE', targets: enemies }],
+      hitter2: [{ power: 'POISON', targets: enemies }],
+      hitter3: [{ power: 'REGENERATION', targets: [] }],
+      hitter4: [{ power: 'HEAL', targets: ['hitter0', 'hitter1', 'hitter2', 'hitter3'] }],
+    });
+    const used = applied(applyMatchEvent(start(), power('hitter1', 'PULSE', ['wall0'])));
+    expect(legalActions(used).figures[1]).toEqual({ figureId: 'hitter1', actions: ['FREE'], targets: [], terrainAttacks: [] });
+    expect(legalActions(start('CLIX_CAMPAIGN')).figures.every((f) => f.powers === undefined)).toBe(true);
+  });
+
+  it('the black-tab rule: an attack may use only one of Explosion, Quake, Boost, Rally and Leadership; a world may read the tabs otherwise', () => {
+    const rallied = (settings: Partial<MatchSettingsInput> = {}) =>
+      applyMatchEvent(start('HEROCLIX_ALPHA', settings), { ...punchAt('hitter1', 'wall0'), attacker: { adjacentFriendlyRally: true, friendlyLeadershipWithinTwo: true } } as MatchEngineEvent, forcedDice([3, 3]));
+    expect(rallied()).toEqual({
+      refusal: { code: 'BLACK_TAB_POWERS_COMBINED', path: ['attacker', 'friendlyLeadershipWithinTwo'], message: 'Rally and Leadership are both on black tabs: only one of them may apply to an action' },
+    });
+    // 9 + 1 + 2 + 3 + 3 = 18 when the table reads neither as a black tab.
+    expect(rallied({ alphaBlackTabPowers: [] })).toMatchObject({ result: { attack: { targets: [{ attackTotal: 18 }] } } });
+    const explodingBoosted = setupMatch(
+      'HEROCLIX_ALPHA',
+      [{ figures: [0, 1, 2, 3, 4].map((i) => seed2003Figure(`shooter ${i}`, `shooter${i}`, 40, { click: { attackPower: 'Explosion' } })) }, { figures: wallPowers.map((click, i) => seed2003Figure(`wall ${i}`, `wall${i}`, 40, { click })) }],
+      { buildTotal: 250 },
+    );
+    if ('refusal' in explodingBoosted) throw new Error(explodingBoosted.refusal.message);
+    const shot: MatchEngineEvent = { type: 'ATTACK', side: 0, figureId: 'shooter0', attackKind: 'RANGED', targets: [{ figureId: 'wall0', distance: 3, otherEnemiesAdjacent: ['wall1'] }], attacker: { adjacentFriendlyEnhancement: true } };
+    expect(applyMatchEvent(explodingBoosted.state, shot, forcedDice([4, 4]))).toMatchObject({ refusal: { code: 'BLACK_TAB_POWERS_COMBINED', path: ['attacker', 'adjacentFriendlyEnhancement'] } });
+    // One black-tab power alone applies.
+    expect(clicks(applied(applyMatchEvent(explodingBoosted.state, { ...shot, attacker: {} } as MatchEngineEvent, forcedDice([4, 4]))))).toMatchObject({ wall0: 2, wall1: 1 });
+    const sides = [{ figures: powers.map((click, i) => seed2003Figure(`hitter ${i}`, `hitter${i}`, 40, { click })) }, { figures: wallPowers.map((click, i) => seed2003Figure(`wall ${i}`, `wall${i}`, 40, { click })) }];
+    expect(setupMatch('HEROCLIX_ALPHA', sides, { buildTotal: 250, alphaBlackTabPowers: 'RALLY' as unknown as string[] })).toEqual({
+      refusal: { code: 'INVALID_SETTING', path: ['settings', 'alphaBlackTabPowers'], message: 'alphaBlackTabPowers is a list of power names' },
+    });
   });
 });

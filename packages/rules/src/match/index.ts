@@ -11,3 +11,4 @@ export { matchOutcome } from './outcome';
 export { replayMatch } from './replay';
 export { matchStateProblems } from './invariants';
 export { MATCH_RULESETS, isVulnerable } from './rulesets';
+export { pinnedTeamAbilities } from './team-abilities';

@@ -3,6 +3,8 @@ import { horrorClixOptions } from './horrorclix-turn';
 import { reinforcementOptions } from './reinforce';
 import { MATCH_RULESETS } from './rulesets';
 import { figuresOfSide } from './rulesets/shared';
+import { specialMovementRefusal } from './special-movement';
+import { movesFreely } from './team-abilities';
 import type { FigureOptions, LegalActions, MatchState } from './types';
 
 /**
@@ -31,12 +33,13 @@ export function legalActions(state: MatchState): LegalActions {
     const mayAct = turn.actionsLeft > 0 && !('code' in rules.giveAction(figure, state.settings));
     const targets = mayAct && allowed('ATTACK') ? enemies : [];
     const actions: FigureOptions['actions'] = ['FREE'];
-    if (mayAct && allowed('MOVE')) actions.push('MOVE');
+    // Clix Campaign's Free Movement: a move that uses none of the turn's actions.
+    if ((mayAct || movesFreely(state, figure.id)) && allowed('MOVE')) actions.push('MOVE');
     if (mayAct) actions.push('POWER');
     if (targets.length > 0) actions.push('CLOSE');
     if (targets.length > 0 && figure.version.range > 0) actions.push('RANGED');
     // Clix Campaign: a flee from one of the enemies, before any other action this turn.
-    if (targets.length > 0 && rules.specialMovements && allowed('MOVE') && figure.actionsThisTurn === 0) actions.push('FLEE');
+    if (targets.length > 0 && rules.specialMovements && allowed('MOVE') && specialMovementRefusal(figure) === null) actions.push('FLEE');
     const terrainAttacks: FigureOptions['terrainAttacks'] = mayAct && rules.terrainAttacks ? (figure.version.range > 0 ? ['CLOSE', 'RANGED'] : ['CLOSE']) : [];
     figures.push({ figureId: figure.id, actions, targets, terrainAttacks });
   }

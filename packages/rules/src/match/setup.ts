@@ -1,6 +1,6 @@
 import { DEFAULT_COMBAT_SETTINGS } from '../combat/attack';
 import { createDialState } from '../combat/dial';
-import { ALPHA_ACTIONS_PER_TURN, ALPHA_KO_POINTS_TO_WIN, ALPHA_REINFORCEMENT_MARGIN, ALPHA_STANDARD_TEAM } from '../rulesets/heroclix-alpha';
+import { ALPHA_ACTIONS_PER_TURN, ALPHA_BLACK_TAB_POWERS, ALPHA_KO_POINTS_TO_WIN, ALPHA_REINFORCEMENT_MARGIN, ALPHA_STANDARD_TEAM } from '../rulesets/heroclix-alpha';
 import { DEFAULT_VICTORY_POINTS_2003_OPTIONS } from '../rulesets/heroclix-2003';
 import { HORRORCLIX_MINIMUM_ACTIONS, HORRORCLIX_VICTIMS } from '../rulesets/horrorclix';
 import { horrorClixStart } from './horrorclix-turn';
@@ -16,7 +16,7 @@ import type { MatchFigureSetup, MatchFigureState, MatchSettings, MatchSettingsIn
  * The shape of MatchState, raised whenever a field is added, removed or read differently: a state
  * stored by another version is a stale cache of its log, which is replayed instead (the API does).
  */
-export const MATCH_STATE_VERSION = 2;
+export const MATCH_STATE_VERSION = 4;
 
 /** Seed 000 "TURNS AND ACTIONS": every character gets three actions each turn. */
 export const CAMPAIGN_ACTIONS_PER_CHARACTER = 3;
@@ -37,6 +37,7 @@ function settingsWithDefaults(ruleset: MatchRuleset, input: MatchSettingsInput, 
     alphaKoPointsToWin: input.alphaKoPointsToWin ?? ALPHA_KO_POINTS_TO_WIN,
     alphaActionsPerTurn: input.alphaActionsPerTurn ?? ALPHA_ACTIONS_PER_TURN,
     alphaReinforcementMargin: input.alphaReinforcementMargin ?? ALPHA_REINFORCEMENT_MARGIN,
+    alphaBlackTabPowers: Array.isArray(input.alphaBlackTabPowers) ? [...input.alphaBlackTabPowers] : ((input.alphaBlackTabPowers as string[] | undefined) ?? [...ALPHA_BLACK_TAB_POWERS]),
     horrorClixMinimumActions: input.horrorClixMinimumActions ?? HORRORCLIX_MINIMUM_ACTIONS,
     horrorClixVictims: input.horrorClixVictims ?? HORRORCLIX_VICTIMS,
     horrorClixInsanityLasts: input.horrorClixInsanityLasts ?? true,
@@ -58,6 +59,9 @@ function checkCommonSetup(sides: readonly MatchSideSetup[], settings: MatchSetti
   }
   if (!isWholeNumberAtLeast(settings.horrorClixVictims, 0) || settings.horrorClixVictims > 100) {
     return wrong('INVALID_SETTING', ['settings', 'horrorClixVictims'], 'horrorClixVictims is a whole number from 0 to 100');
+  }
+  if (!Array.isArray(settings.alphaBlackTabPowers) || !settings.alphaBlackTabPowers.every((power) => typeof power === 'string' && power !== '')) {
+    return wrong('INVALID_SETTING', ['settings', 'alphaBlackTabPowers'], 'alphaBlackTabPowers is a list of power names');
   }
   for (const key of ['horrorClixInsanityLasts', 'horrorClixHourglassDamageAllSides'] as const) {
     if (typeof settings[key] !== 'boolean') return wrong('INVALID_SETTING', ['settings', key], `${key} is true or false`);
@@ -162,7 +166,7 @@ export function setupMatch(ruleset: string, sides: readonly MatchSideSetup[], se
     figures: Object.fromEntries(
       sides.flatMap((side, position) => figuresOf(side).map((f) => [f.id, figureState(f, position, !side.figures.includes(f))])),
     ),
-    turn: { number: 1, activeSide: settings.firstSide, actionsLeft: 0, reinforcementsDue: [] },
+    turn: { number: 1, activeSide: settings.firstSide, actionsLeft: 0, reinforcementsDue: [], flurry: null },
     knockouts: [],
     unattributed: emptyTallies(),
     dice: null,

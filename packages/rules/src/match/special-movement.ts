@@ -7,9 +7,12 @@ import type { MatchFigureState, MatchState } from './types';
 // capture "must be made at the beginning of the character's turn", and an attempt, successful or
 // not, "renders the character's actions done for that turn".
 
-/** A special movement is the figure's first action this turn (free actions, which do not count, may come before). */
+/**
+ * A special movement is the figure's first action this turn (free actions, which do not count, may
+ * come before; a move or attack a team ability marked with a token may not).
+ */
 export function specialMovementRefusal(figure: MatchFigureState): { refusal: MatchRefusal } | null {
-  if (figure.actionsThisTurn === 0) return null;
+  if (figure.actionsThisTurn === 0 && figure.tokens === 0) return null;
   return matchRefusal('SPECIAL_MOVEMENT_NOT_FIRST', ['figureId'], `${figure.name} has acted this turn: a special movement is made at the beginning of its turn`);
 }
 

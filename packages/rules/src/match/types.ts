@@ -231,6 +231,8 @@ export interface MatchAttackTarget {
   knockbackStop?: KnockbackStop;
   /** Clix Campaign: a team mate is adjacent to the target (team ability 9, Team Defense: +2 defense). */
   adjacentToTeamMate?: boolean;
+  /** Clix Campaign, team ability 4 Shared Defense: the target's team mates adjacent to it, by figure id; it uses the highest defense showing. */
+  sharedDefenseFrom?: readonly string[];
   /** Alpha: a friend of the target with Rally showing is adjacent to it (+1 defense). */
   adjacentFriendlyRally?: boolean;
   /** Alpha: the attacker's other enemies adjacent to the target, by figure id (a shot with Explosion deals each 1 damage). */
@@ -253,6 +255,8 @@ export interface MatchAttackerFacts {
   friendlyLeadershipWithinTwo?: boolean;
   /** Alpha: the enemies other than the target adjacent to the attacker, by figure id (a punch with Quake on doubles deals each 2 damage). */
   otherEnemiesAdjacent?: readonly string[];
+  /** Clix Campaign, team ability 5 Shared Attack: the attacker's team mates adjacent to it, by figure id; it uses the highest attack showing. */
+  sharedAttackFrom?: readonly string[];
 }
 
 /** The kinds of event, each with the side recording it. */
@@ -277,6 +281,11 @@ export type MatchEngineEvent =
       goodLuckReroll?: GoodLuckReroll;
       /** Alpha, Mind Control showing: if the attack hits, the table moves the target up to its speed instead of damaging it. */
       mindControl?: boolean;
+      /**
+       * Clix Campaign, team ability 11 Coordinated Assault: the attacker's team mates adjacent to the
+       * one target who attack it too, in order, all with this one action.
+       */
+      coordinatedWith?: readonly string[];
     }
   /** 2003: an attack on a square of blocking terrain: no roll; 3 damage or more destroys it (seed 003 5.3). */
   | { type: 'ATTACK_TERRAIN'; side: number; figureId: string; attackKind: AttackKind; distance: number }
@@ -309,6 +318,8 @@ export type MatchEngineEvent =
    * adjacent enemy `fromFigureId` (seed 000); it ends the figure's actions for the turn.
    */
   | { type: 'FLEE'; side: number; figureId: string; fromFigureId: string }
+  /** Clix Campaign, team ability 10 Shared Burden: `figureId` takes 1 click of damage and its adjacent team mate `toFigureId` heals 1 (a move action of `figureId`). */
+  | { type: 'SHARED_BURDEN'; side: number; figureId: string; toFigureId: string }
   /** Any ruleset, either side, any time: a situation the rules do not cover is settled by a d6 (1-3 not allowed, 4-6 allowed). */
   | { type: 'ETIQUETTE'; side: number }
   | { type: 'END_TURN'; side: number };

@@ -10,6 +10,11 @@ export const ALPHA_ACTIONS_PER_TURN = 3;
 export const ALPHA_KO_POINTS_TO_WIN = 5;
 /** A reinforcement may cost "no more than 10 points greater" than the character that was KO'd. */
 export const ALPHA_REINFORCEMENT_MARGIN = 10;
+/**
+ * "Powers on black tabs can affect multiple characters" (seed 001, which does not say which they are):
+ * the card's powers whose text reaches several characters at once, read as its black tabs.
+ */
+export const ALPHA_BLACK_TAB_POWERS: readonly string[] = ['BIND', 'EXPLOSION', 'PULSE', 'QUAKE', 'WEAKEN', 'POISON', 'DEFEND', 'BOOST', 'RALLY', 'LEADERSHIP'];
 
 /** A character as the Alpha rules need it. */
 export interface AlphaCharacter {

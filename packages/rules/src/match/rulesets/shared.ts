@@ -25,7 +25,8 @@ export function actionsUpTo(figure: MatchFigureState, limit: number): ActionGive
     const times = limit === 1 ? 'one action' : `${limit} actions`;
     return figureRefusal('FIGURE_ALREADY_ACTED', `${figure.name} has had ${times} this turn, all it may have`);
   }
-  return { tokens: 0, pushingDamage: 0 };
+  // Only a Clix Campaign team ability marks a figure with a token; its other actions keep the mark.
+  return { tokens: figure.tokens, pushingDamage: 0 };
 }
 
 /**
