@@ -3,7 +3,7 @@ import { applyAction, applyEndTurn } from './actions';
 import { applyAttack, applyTerrainAttack } from './attack';
 import { applyCoordinatedAssault } from './coordinated-assault';
 import { applyCaptivity, applyDialClicks, applyStatusReached, applyTally } from './facts';
-import { applyHourglass, applyInsanityRoll, applyMoveVictim, applyPhase, applyPossession, applyVictimKilled } from './horrorclix-turn';
+import { applyHourglass, applyInsanityRoll, applyMinion, applyMoveVictim, applyPhase, applyPlotTwist, applyPossession, applyVictimKilled } from './horrorclix-turn';
 import { applyEtiquette } from './etiquette';
 import { applyReinforce } from './reinforce';
 import { applyFlee } from './flee';
@@ -51,6 +51,10 @@ function handle(draft: MatchState, rules: MatchRuleset, event: MatchEngineEvent,
       return applyPossession(draft, rules, event);
     case 'HOURGLASS':
       return applyHourglass(draft, rules, event);
+    case 'PLOT_TWIST':
+      return applyPlotTwist(draft, event);
+    case 'MINION':
+      return applyMinion(draft, event);
     case 'REINFORCE':
       return applyReinforce(draft, rules, event);
     case 'SHARED_BURDEN':
@@ -82,6 +86,8 @@ export function applyMatchEvent(state: MatchState, event: MatchEngineEvent, dice
   const draft = structuredClone(state);
   const handled = handle(draft, rules, event, dice);
   if ('refusal' in handled) return handled;
+  // HorrorClix: a kill is answered by the next event or not at all.
+  if (draft.horrorClix && event.type !== 'VICTIM_KILLED') draft.horrorClix.killToAnswer = null;
   const teamHealing = applyTeamHealing(draft, rules, state.knockouts.length);
   draft.over = rules.isOver(draft);
   return { state: draft, result: teamHealing.length ? { ...handled.result, teamHealing } : handled.result };

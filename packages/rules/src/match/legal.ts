@@ -25,25 +25,29 @@ export function legalActions(state: MatchState): LegalActions {
   const enemies = allFigures(state)
     .filter((f) => f.side !== turn.activeSide && isInPlay(f, rules.dialRules) && rules.targetRefusal(f) === null)
     .map((f) => f.id);
+  const horrorClix = state.horrorClix ? horrorClixOptions(state, rules, enemies) : null;
   const figures: FigureOptions[] = [];
   for (const figure of figuresOfSide(state, turn.activeSide)) {
     if (!isInPlay(figure, rules.dialRules) || figure.actionsEnded) continue;
     const allowed = (kind: 'MOVE' | 'POWER' | 'FREE' | 'ATTACK') => rules.actionRefusal(state, figure, kind) === null;
     if (!allowed('FREE')) continue;
     const mayAct = turn.actionsLeft > 0 && !('code' in rules.giveAction(figure, state.settings));
-    const targets = mayAct && allowed('ATTACK') ? enemies : [];
+    // HorrorClix: a blooded monster's frenzy after its move (its action spent) may attack these.
+    const frenzy = horrorClix?.frenzy.find((f) => f.figureId === figure.id)?.targets ?? [];
+    const attackable = mayAct && allowed('ATTACK') ? enemies : [];
+    const targets = frenzy.length > 0 ? [...new Set([...attackable, ...frenzy])] : attackable;
     const actions: FigureOptions['actions'] = ['FREE'];
     // Clix Campaign's Free Movement: a move that uses none of the turn's actions.
     if ((mayAct || movesFreely(state, figure.id)) && allowed('MOVE')) actions.push('MOVE');
     if (mayAct) actions.push('POWER');
-    if (targets.length > 0) actions.push('CLOSE');
-    if (targets.length > 0 && figure.version.range > 0) actions.push('RANGED');
+    if (attackable.length > 0) actions.push('CLOSE');
+    if (attackable.length > 0 && figure.version.range > 0) actions.push('RANGED');
+    if (frenzy.length > 0) actions.push('FRENZY');
     // Clix Campaign: a flee from one of the enemies, before any other action this turn.
-    if (targets.length > 0 && rules.specialMovements && allowed('MOVE') && specialMovementRefusal(figure) === null) actions.push('FLEE');
+    if (attackable.length > 0 && rules.specialMovements && allowed('MOVE') && specialMovementRefusal(figure) === null) actions.push('FLEE');
     const terrainAttacks: FigureOptions['terrainAttacks'] = mayAct && rules.terrainAttacks ? (figure.version.range > 0 ? ['CLOSE', 'RANGED'] : ['CLOSE']) : [];
     figures.push({ figureId: figure.id, actions, targets, terrainAttacks });
   }
-  const horrorClix = state.horrorClix ? horrorClixOptions(state, rules, enemies) : null;
   return {
     side: turn.activeSide,
     turn: turn.number,
