@@ -1,9 +1,10 @@
 import type { Dice } from '../dice/types';
 import { applyAction, applyEndTurn } from './actions';
+import { applyAlphaPower } from './alpha-powers';
 import { applyAttack, applyTerrainAttack } from './attack';
 import { applyCoordinatedAssault } from './coordinated-assault';
 import { applyCaptivity, applyDialClicks, applyStatusReached, applyTally } from './facts';
-import { applyHourglass, applyInsanityRoll, applyMinion, applyMoveVictim, applyPhase, applyPlotTwist, applyPossession, applyVictimKilled } from './horrorclix-turn';
+import { applyHourglass, applyInsanityRoll, applyMoveVictim, applyPhase, applyPossession, applyVictimKilled } from './horrorclix-turn';
 import { applyEtiquette } from './etiquette';
 import { applyReinforce } from './reinforce';
 import { applyFlee } from './flee';
@@ -24,6 +25,8 @@ function handle(draft: MatchState, rules: MatchRuleset, event: MatchEngineEvent,
       return applyTerrainAttack(draft, rules, event);
     case 'ACTION':
       return applyAction(draft, rules, event, movesFreely(draft, event.figureId));
+    case 'POWER':
+      return applyAlphaPower(draft, rules, event, dice);
     case 'DAMAGE':
     case 'HEAL':
       return applyDialClicks(draft, rules, event);
@@ -51,10 +54,6 @@ function handle(draft: MatchState, rules: MatchRuleset, event: MatchEngineEvent,
       return applyPossession(draft, rules, event);
     case 'HOURGLASS':
       return applyHourglass(draft, rules, event);
-    case 'PLOT_TWIST':
-      return applyPlotTwist(draft, event);
-    case 'MINION':
-      return applyMinion(draft, event);
     case 'REINFORCE':
       return applyReinforce(draft, rules, event);
     case 'SHARED_BURDEN':
@@ -73,7 +72,7 @@ function handle(draft: MatchState, rules: MatchRuleset, event: MatchEngineEvent,
 /**
  * Applies one event: `{ state, result }` with a new state (the given one is never changed), or
  * `{ refusal }` with a stable code and the path of the offending field; an illegal move never
- * throws. `dice` rolls an ATTACK, a FLEE, an ETIQUETTE or an INSANITY_ROLL: the match's stream (see `matchDice`) or the dice rolled at the
+ * throws. `dice` rolls an ATTACK, a FLEE, an ETIQUETTE, an INSANITY_ROLL or a POWER (Regeneration): the match's stream (see `matchDice`) or the dice rolled at the
  * table (`forcedDice`); after the match's stream the state holds its new position.
  */
 export function applyMatchEvent(state: MatchState, event: MatchEngineEvent, dice?: Dice): MatchEventOutcome {
@@ -86,8 +85,8 @@ export function applyMatchEvent(state: MatchState, event: MatchEngineEvent, dice
   const draft = structuredClone(state);
   const handled = handle(draft, rules, event, dice);
   if ('refusal' in handled) return handled;
-  // HorrorClix: a kill is answered by the next event or not at all.
-  if (draft.horrorClix && event.type !== 'VICTIM_KILLED') draft.horrorClix.killToAnswer = null;
+  // Flurry's punch must follow the punch that opened it: any other event closes it.
+  if (event.type !== 'ATTACK') draft.turn.flurry = null;
   const teamHealing = applyTeamHealing(draft, rules, state.knockouts.length);
   draft.over = rules.isOver(draft);
   return { state: draft, result: teamHealing.length ? { ...handled.result, teamHealing } : handled.result };

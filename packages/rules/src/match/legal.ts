@@ -1,3 +1,4 @@
+import { alphaPowerOptions } from './alpha-powers';
 import { allFigures, isInPlay } from './figures';
 import { horrorClixOptions } from './horrorclix-turn';
 import { reinforcementOptions } from './reinforce';
@@ -11,6 +12,8 @@ import type { FigureOptions, LegalActions, MatchState } from './types';
  * What may be done now: the side to act, each of its figures that may act with the actions it may
  * take (FREE always; MOVE, POWER, CLOSE and RANGED while the side has actions left and the ruleset
  * lets the figure act; RANGED with a range) and the enemies it may attack, and the actions left.
+ * Alpha: right after a punch that opened Flurry, that figure's FLURRY and the other enemies; each
+ * figure's "instead of attacking" powers showing (POWER events) with the figures they may name.
  * Alpha reinforcements due come first: then they are all that is offered. HorrorClix offers what
  * its phase allows: figures act only in the hunting phase, and `horrorClix` lists the rest.
  */
@@ -25,29 +28,29 @@ export function legalActions(state: MatchState): LegalActions {
   const enemies = allFigures(state)
     .filter((f) => f.side !== turn.activeSide && isInPlay(f, rules.dialRules) && rules.targetRefusal(f) === null)
     .map((f) => f.id);
-  const horrorClix = state.horrorClix ? horrorClixOptions(state, rules, enemies) : null;
   const figures: FigureOptions[] = [];
   for (const figure of figuresOfSide(state, turn.activeSide)) {
     if (!isInPlay(figure, rules.dialRules) || figure.actionsEnded) continue;
     const allowed = (kind: 'MOVE' | 'POWER' | 'FREE' | 'ATTACK') => rules.actionRefusal(state, figure, kind) === null;
     if (!allowed('FREE')) continue;
     const mayAct = turn.actionsLeft > 0 && !('code' in rules.giveAction(figure, state.settings));
-    // HorrorClix: a blooded monster's frenzy after its move (its action spent) may attack these.
-    const frenzy = horrorClix?.frenzy.find((f) => f.figureId === figure.id)?.targets ?? [];
-    const attackable = mayAct && allowed('ATTACK') ? enemies : [];
-    const targets = frenzy.length > 0 ? [...new Set([...attackable, ...frenzy])] : attackable;
+    const flurry = turn.flurry?.figureId === figure.id ? turn.flurry : null;
+    const targets = flurry ? enemies.filter((id) => id !== flurry.hitFigureId) : mayAct && allowed('ATTACK') ? enemies : [];
     const actions: FigureOptions['actions'] = ['FREE'];
     // Clix Campaign's Free Movement: a move that uses none of the turn's actions.
     if ((mayAct || movesFreely(state, figure.id)) && allowed('MOVE')) actions.push('MOVE');
     if (mayAct) actions.push('POWER');
-    if (attackable.length > 0) actions.push('CLOSE');
-    if (attackable.length > 0 && figure.version.range > 0) actions.push('RANGED');
-    if (frenzy.length > 0) actions.push('FRENZY');
+    if (flurry && targets.length > 0) actions.push('FLURRY');
+    if (!flurry && targets.length > 0) actions.push('CLOSE');
+    if (!flurry && targets.length > 0 && figure.version.range > 0) actions.push('RANGED');
     // Clix Campaign: a flee from one of the enemies, before any other action this turn.
-    if (attackable.length > 0 && rules.specialMovements && allowed('MOVE') && specialMovementRefusal(figure) === null) actions.push('FLEE');
+    if (targets.length > 0 && rules.specialMovements && allowed('MOVE') && specialMovementRefusal(figure) === null) actions.push('FLEE');
     const terrainAttacks: FigureOptions['terrainAttacks'] = mayAct && rules.terrainAttacks ? (figure.version.range > 0 ? ['CLOSE', 'RANGED'] : ['CLOSE']) : [];
-    figures.push({ figureId: figure.id, actions, targets, terrainAttacks });
+    // Alpha: "instead of attacking" takes an action that could attack.
+    const powers = mayAct && allowed('ATTACK') ? alphaPowerOptions(state, rules, figure) : [];
+    figures.push({ figureId: figure.id, actions, targets, terrainAttacks, ...(powers.length ? { powers } : {}) });
   }
+  const horrorClix = state.horrorClix ? horrorClixOptions(state, rules, enemies) : null;
   return {
     side: turn.activeSide,
     turn: turn.number,

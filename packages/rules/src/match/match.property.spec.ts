@@ -13,12 +13,16 @@ function haunted(prefix: string) {
   const figures = side(prefix).figures;
   const [first, second, third, ...rest] = figures[0].version.clicks;
   const clicks = [{ ...first, attackPower: 'Insanity' }, { ...second, speedPower: 'Hourglass' }, { ...third, attackPower: 'Hourglass', defensePower: 'Hourglass' }, ...rest];
-  // A minion waits off the map for a victim the side kills.
-  return { figures: [{ ...figures[0], version: { ...figures[0].version, clicks } }, ...figures.slice(1)], minions: [npcFigure('Gunman', `${prefix}m`)] };
+  return { figures: [{ ...figures[0], version: { ...figures[0].version, clicks } }, ...figures.slice(1)] };
+}
+/** Alpha: the first four figures show Flurry, Pulse, Regeneration and Heal on every click (seed 001's card). */
+function alphaPowered(prefix: string) {
+  const powers = [{ speedPower: 'Flurry' }, { attackPower: 'Pulse' }, { defensePower: 'Regeneration' }, { damagePower: 'Heal' }];
+  return { figures: side(prefix).figures.map((f, i) => (powers[i] ? { ...f, version: { ...f.version, clicks: f.version.clicks.map((c) => ({ ...c, ...powers[i] })) } } : f)) };
 }
 // Alpha plays to 20 KO points here, so that matches run long enough for reinforcements to enter.
 const setupFor = (ruleset: MatchRulesetId): MatchSetup => {
-  const sides = ruleset === 'HORRORCLIX' ? [haunted('a'), haunted('b')] : [side('a'), side('b')];
+  const sides = ruleset === 'HORRORCLIX' ? [haunted('a'), haunted('b')] : ruleset === 'HEROCLIX_ALPHA' ? [alphaPowered('a'), alphaPowered('b')] : [side('a'), side('b')];
   // Clix Campaign: side a has Team Defense (9), side b heals on a defeat (12).
   const campaignTeamAbilities = ruleset === 'CLIX_CAMPAIGN' ? [9, 12] : [null, null];
   return { ruleset, sides, settings: { buildTotal: 200, alphaKoPointsToWin: 20, campaignTeamAbilities } };
@@ -48,13 +52,13 @@ function offeredEvents(state: MatchState): MatchEngineEvent[] {
     for (const victimId of horror.victimsToMove) events.push({ type: 'MOVE_VICTIM', side, victimId });
     for (const figureId of horror.insanityRollsDue) events.push({ type: 'INSANITY_ROLL', side, figureId, value: 3 });
     for (const figureId of horror.killers) events.push({ type: 'VICTIM_KILLED', side, figureId, victimId: horror.victimsOnBoard[0], nextToTreeOfTheDamned: true });
-    const plotTwist = horror.plotTwist;
-    // A successful answer to a kill saves the victim; the card names are the side's cards left, so each is new.
-    if (plotTwist) events.push({ type: 'PLOT_TWIST', side: plotTwist.side, card: `card ${plotTwist.cardsLeft}`, ...(plotTwist.victimIds.length ? { victimId: plotTwist.victimIds[0] } : {}), subplot: plotTwist.subplotLeft, success: true, points: 2 });
-    for (const { victimId, figureIds } of horror.minions) events.push({ type: 'MINION', side, figureId: figureIds[0], victimId });
+    for (const { figureId, targets } of horror.frenzy) {
+      for (const target of targets) events.push({ type: 'ATTACK', side, figureId, attackKind: 'CLOSE', targets: [{ figureId: target, distance: 1 }], frenzy: true });
+    }
   }
-  for (const { figureId, actions, targets, terrainAttacks } of legal.figures) {
+  for (const { figureId, actions, targets, terrainAttacks, powers } of legal.figures) {
     const range = state.figures[figureId].version.range;
+    for (const { power, targets: named } of powers ?? []) events.push({ type: 'POWER', side, figureId, power, targetIds: power === 'HEAL' ? named.slice(0, 1) : named });
     for (const attackKind of terrainAttacks) events.push({ type: 'ATTACK_TERRAIN', side, figureId, attackKind, distance: attackKind === 'CLOSE' ? 1 : range });
     for (const action of actions) {
       if (action === 'CLOSE' || action === 'RANGED') {
@@ -62,10 +66,8 @@ function offeredEvents(state: MatchState): MatchEngineEvent[] {
         for (const target of targets) events.push({ type: 'ATTACK', side, figureId, attackKind: action, targets: [{ figureId: target, distance, adjacentToTeamMate: true }] });
       } else if (action === 'FLEE') {
         for (const fromFigureId of targets) events.push({ type: 'FLEE', side, figureId, fromFigureId });
-      } else if (action === 'FRENZY') {
-        for (const target of targets) events.push({ type: 'ATTACK', side, figureId, attackKind: 'CLOSE', targets: [{ figureId: target, distance: 1 }], frenzy: true });
-      } else if (action === 'MOVE' && horror) {
-        events.push({ type: 'ACTION', side, figureId, action, passedVictimIds: horror.victimsOnBoard.slice(0, 2) });
+      } else if (action === 'FLURRY') {
+        for (const target of targets) events.push({ type: 'ATTACK', side, figureId, attackKind: 'CLOSE', targets: [{ figureId: target, distance: 1 }], flurry: true });
       } else {
         events.push({ type: 'ACTION', side, figureId, action });
       }
@@ -127,11 +129,12 @@ describe.each(RULESETS)('%s: any sequence of legal actions', (ruleset) => {
     expect(seen.get(`${ruleset}:ATTACK`)).toBeGreaterThan(0);
     expect(seen.get(`${ruleset}:END_TURN`)).toBeGreaterThan(0);
     if (ruleset === 'HEROCLIX_ALPHA') expect(seen.get(`${ruleset}:REINFORCE`)).toBeGreaterThan(0);
+    if (ruleset === 'HEROCLIX_ALPHA') expect(seen.get(`${ruleset}:POWER`)).toBeGreaterThan(0);
     if (ruleset === 'HEROCLIX_2003') expect(seen.get(`${ruleset}:ATTACK_TERRAIN`)).toBeGreaterThan(0);
     if (ruleset === 'CLIX_CAMPAIGN') expect(seen.get(`${ruleset}:FLEE`)).toBeGreaterThan(0);
     expect(seen.get(`${ruleset}:ETIQUETTE`)).toBeGreaterThan(0);
     if (ruleset === 'HORRORCLIX') {
-      for (const type of ['PHASE', 'MOVE_VICTIM', 'INSANITY_ROLL', 'VICTIM_KILLED', 'POSSESSION', 'HOURGLASS', 'PLOT_TWIST', 'MINION']) expect(seen.get(`${ruleset}:${type}`)).toBeGreaterThan(0);
+      for (const type of ['PHASE', 'MOVE_VICTIM', 'INSANITY_ROLL', 'VICTIM_KILLED', 'POSSESSION', 'HOURGLASS']) expect(seen.get(`${ruleset}:${type}`)).toBeGreaterThan(0);
     }
   });
 });
