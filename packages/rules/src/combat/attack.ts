@@ -33,7 +33,14 @@ export const DEFAULT_COMBAT_SETTINGS: Readonly<CombatSettings> = {
   objectRules: 'BASIC_WEAPONRY',
   knockback: true,
   groundVersusSoaring: 'HALVE_RANGE',
+  modifierCap: null,
 };
+
+/** A value after its modifiers, their sum held to ±`cap` (null: not held) and the value to 0 or more. */
+function cappedValue(replaced: number, modifiers: number, cap: number | null): number {
+  const held = cap === null ? modifiers : Math.max(-cap, Math.min(cap, modifiers));
+  return Math.max(0, replaced + held);
+}
 
 /** A Super Senses or Impervious evasion succeeds on 5 or 6; so does a Shape Change roll. */
 const FIVE_OR_SIX = 5;
@@ -554,6 +561,13 @@ function resolve(input: AttackInput, dice: Dice, mark: number): AttackResult | C
     attackValue -= 2;
     stepNN(STEP.BATTLE_FURY_ATTACK, -2, attackValue);
   }
+  const cap = settings.modifierCap;
+  const baseAttack = attacker.click.attack;
+  if (cap !== null && cappedValue(baseAttack, attackValue - baseAttack, cap) !== attackValue) {
+    const modifiers = attackValue - baseAttack;
+    attackValue = cappedValue(baseAttack, modifiers, cap);
+    stepNN(STEP.ATTACK_MODIFIER_CAP, modifiers, attackValue);
+  }
 
   // 4. Defense of each target: replacement values first, then modifiers (seed 000 hindering terrain).
   for (let i = 0; i < count; i++) {
@@ -572,6 +586,8 @@ function resolve(input: AttackInput, dice: Dice, mark: number): AttackResult | C
       defense = 0;
       stepW(STEP.SHAPE_CHANGE_DEFENSE_ZERO, id);
     }
+    // Replacement values first, then the modifiers (held to the cap below).
+    const replacedDefense = defense;
     if (close && powers & P.COMBAT_REFLEXES) {
       defense += 2;
       stepWNN(STEP.COMBAT_REFLEXES, id, 2, defense);
@@ -603,6 +619,11 @@ function resolve(input: AttackInput, dice: Dice, mark: number): AttackResult | C
         defense += extra.amount;
         recordStep(STEP.EXTRA_DEFENSE, id, extra.name, extra.amount, defense, 0);
       }
+    }
+    if (cap !== null && cappedValue(replacedDefense, defense - replacedDefense, cap) !== Math.max(0, defense)) {
+      const modifiers = defense - replacedDefense;
+      defense = cappedValue(replacedDefense, modifiers, cap);
+      stepWNN(STEP.DEFENSE_MODIFIER_CAP, id, modifiers, defense);
     }
     if (defense < 0) defense = 0;
     res.defense = defense;
@@ -655,6 +676,15 @@ function resolve(input: AttackInput, dice: Dice, mark: number): AttackResult | C
       total += 2;
       stepWN(STEP.SHOT_AT_SOARING, t.id, total);
     }
+    if (cap !== null && total !== r.total) {
+      // The modifiers against this target join those already in the attack value, under one cap.
+      const modifiers = attackValue - baseAttack + total - r.total;
+      const capped = r.total - attackValue + cappedValue(baseAttack, modifiers, cap);
+      if (capped !== total) {
+        total = capped;
+        stepNN(STEP.ATTACK_MODIFIER_CAP, modifiers, total - (r.total - attackValue));
+      }
+    }
     res.attackTotal = total;
     res.criticalHit = r.criticalHit;
     res.hit = r.criticalMiss ? false : r.criticalHit || total >= res.defense;
@@ -689,6 +719,7 @@ function resolve(input: AttackInput, dice: Dice, mark: number): AttackResult | C
         step0(STEP.EXPLOIT_WEAKNESS_CAP);
       }
     }
+    const replacedDamage = attackDamage;
     if (attackerPowers & P.BATTLE_FURY) {
       attackDamage += 1;
       stepNN(STEP.BATTLE_FURY_DAMAGE, 1, attackDamage);
@@ -724,6 +755,11 @@ function resolve(input: AttackInput, dice: Dice, mark: number): AttackResult | C
       const amount = -Math.floor(extended / 2);
       attackDamage += amount;
       stepNNN(STEP.EXTENDED_RANGE, amount, attackDamage, extended);
+    }
+    if (cap !== null && cappedValue(replacedDamage, attackDamage - replacedDamage, cap) !== Math.max(0, attackDamage)) {
+      const modifiers = attackDamage - replacedDamage;
+      attackDamage = cappedValue(replacedDamage, modifiers, cap);
+      stepNN(STEP.DAMAGE_MODIFIER_CAP, modifiers, attackDamage);
     }
     if (attackDamage < 0) attackDamage = 0;
   }

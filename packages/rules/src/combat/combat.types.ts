@@ -177,6 +177,11 @@ export interface CombatSettings {
   /** Doubles on a hit knock the target back (seeds 000 and 003; seed 004 has no knockback). */
   knockback: boolean;
   groundVersusSoaring: GroundVersusSoaring;
+  /**
+   * HorrorClix (seed 004): the modifiers to an attack, defense or damage value total at most this
+   * much either way (replacement values are not modifiers) and no value goes below 0; null: no cap.
+   */
+  modifierCap: number | null;
 }
 
 /** Damage shares for the targets hit, by target id; or a function choosing them once hits are known. */

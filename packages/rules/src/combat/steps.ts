@@ -155,6 +155,10 @@ export const STEP = {
   KNOCKBACK_SUPER_STRENGTH: kind('KNOCKBACK', 'POWER', 'Super Strength', (s) => `${s.who} is knocked back ${s.n1} square(s)`),
   /** detail: what stopped the path; n1: the damage after reducers. */
   KNOCKBACK_DAMAGE: kind('KNOCKBACK', 'RULE', 'Knockback damage', (s) => `${s.who} is stopped by ${s.detail.toLowerCase().replace(/_/g, ' ')}: ${s.n1} knockback damage`),
+  // HorrorClix (seed 004): modifiers to a value total at most ±3; n1 the modifiers' sum, n2 the value after the cap.
+  ATTACK_MODIFIER_CAP: kind('MODIFIER_CAP', 'RULE', 'Modifier cap', (s) => `attack modifiers ${signed(s.n1)} held to the cap: attack value ${s.n2}`),
+  DEFENSE_MODIFIER_CAP: kind('MODIFIER_CAP', 'RULE', 'Modifier cap', (s) => `${s.who} defense modifiers ${signed(s.n1)} held to the cap: defense ${s.n2}`),
+  DAMAGE_MODIFIER_CAP: kind('MODIFIER_CAP', 'RULE', 'Modifier cap', (s) => `damage modifiers ${signed(s.n1)} held to the cap: damage ${s.n2}`),
   SHOT_AT_SOARING: kind('ATTACK_MODIFIER', 'RULE', 'Shooting at a soaring figure', (s) => `+2 attack against ${s.who}, soaring, from the ground: ${s.n1}`),
   SOARING_TARGET_DAMAGE: kind('DAMAGE_MODIFIER', 'RULE', 'Shooting at a soaring figure', (s) => `+1 unpreventable damage to ${s.who}, which drops to hovering: ${s.n1}`),
   BLOOD_RAGE_EARNED: kind('BLOOD_RAGE', 'FEAT', 'Blood Rage', (s) => `+1 attack against ${s.who} in close combat for the rest of the game`),

@@ -3,7 +3,8 @@ import { damageFigure, outOfPlayReason } from './figures';
 import { type MatchRefusal, matchRefusal } from './refusal';
 import type { ActionGiven, MatchRuleset } from './rulesets/ruleset';
 import { figuresOfSide } from './rulesets/shared';
-import type { MatchActionKind, MatchFigureState, MatchState } from './types';
+import type { MatchActionKind, MatchEngineEventOf, MatchFigureState, MatchState } from './types';
+import { passedVictimsRefusal, turnVictimsFaceUp } from './horrorclix-turn';
 
 /** A figure cleared to act, with what the ruleset gives it; `commitAction` records it once the action stands. */
 export interface ActionCleared {
@@ -65,18 +66,21 @@ export function commitAction(draft: MatchState, rules: MatchRuleset, cleared: Ac
  * An ACTION event: a move, power or free action given at the table. `movesFreely` (Clix Campaign's
  * Free Movement): a MOVE uses none of the turn's actions and marks the figure with an action token.
  */
-export function applyAction(draft: MatchState, rules: MatchRuleset, event: { side: number; figureId: string; action: MatchActionKind }, movesFreely: boolean) {
+export function applyAction(draft: MatchState, rules: MatchRuleset, event: MatchEngineEventOf<'ACTION'>, movesFreely: boolean) {
   if (event.action !== 'MOVE' && event.action !== 'POWER' && event.action !== 'FREE') {
     return matchRefusal('INVALID_FIELD', ['action'], 'an action is MOVE, POWER or FREE');
   }
   const freeMovement = movesFreely && event.action === 'MOVE';
   const cleared = clearAction(draft, rules, event, freeMovement ? 'FREE' : event.action);
   if ('refusal' in cleared) return cleared;
+  const wrongVictims = passedVictimsRefusal(draft, event);
+  if (wrongVictims) return wrongVictims;
   const pushing = commitAction(draft, rules, cleared);
   const figure = draft.figures[cleared.figure.id];
   if (event.action === 'MOVE') figure.movedThisTurn = true;
   if (freeMovement) figure.tokens = 1;
-  return { result: { action: event.action, pushingDamage: pushing?.clicksApplied ?? 0, dialChange: pushing, ...(freeMovement ? { freeMovement: true } : {}) } };
+  const faceUp = event.passedVictimIds ? { turnedFaceUp: turnVictimsFaceUp(draft, event.passedVictimIds) } : {};
+  return { result: { action: event.action, pushingDamage: pushing?.clicksApplied ?? 0, dialChange: pushing, ...(freeMovement ? { freeMovement: true } : {}), ...faceUp } };
 }
 
 /** END_TURN: only the side to act ends its turn; its figures' tokens clear as the ruleset says; the next side gets its actions. */

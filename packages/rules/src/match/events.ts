@@ -4,7 +4,7 @@ import { applyAlphaPower } from './alpha-powers';
 import { applyAttack, applyTerrainAttack } from './attack';
 import { applyCoordinatedAssault } from './coordinated-assault';
 import { applyCaptivity, applyDialClicks, applyStatusReached, applyTally } from './facts';
-import { applyHourglass, applyInsanityRoll, applyMoveVictim, applyPhase, applyPossession, applyVictimKilled } from './horrorclix-turn';
+import { applyHourglass, applyInsanityRoll, applyMinion, applyMoveVictim, applyPhase, applyPlotTwist, applyPossession, applyVictimKilled } from './horrorclix-turn';
 import { applyEtiquette } from './etiquette';
 import { applyReinforce } from './reinforce';
 import { applyFlee } from './flee';
@@ -54,6 +54,10 @@ function handle(draft: MatchState, rules: MatchRuleset, event: MatchEngineEvent,
       return applyPossession(draft, rules, event);
     case 'HOURGLASS':
       return applyHourglass(draft, rules, event);
+    case 'PLOT_TWIST':
+      return applyPlotTwist(draft, event);
+    case 'MINION':
+      return applyMinion(draft, event);
     case 'REINFORCE':
       return applyReinforce(draft, rules, event);
     case 'SHARED_BURDEN':
@@ -85,6 +89,8 @@ export function applyMatchEvent(state: MatchState, event: MatchEngineEvent, dice
   const draft = structuredClone(state);
   const handled = handle(draft, rules, event, dice);
   if ('refusal' in handled) return handled;
+  // HorrorClix: a kill is answered by the next event or not at all.
+  if (draft.horrorClix && event.type !== 'VICTIM_KILLED') draft.horrorClix.killToAnswer = null;
   // Flurry's punch must follow the punch that opened it: any other event closes it.
   if (event.type !== 'ATTACK') draft.turn.flurry = null;
   const teamHealing = applyTeamHealing(draft, rules, state.knockouts.length);

@@ -57,7 +57,10 @@ export function sidesInPlay(state: MatchState, rules: DialRules): number[] {
  */
 export function damageFigure(draft: MatchState, figureId: string, clicks: number, byFigureId: string | null, rules: DialRules): DialChange {
   const figure = draft.figures[figureId];
-  const change = applyDamage(figure.dial, clicks, rules);
+  // A HorrorClix minion survives 1 damage (seed 004): the first click of damage it takes turns no click.
+  const survived = figure.minion && !figure.minionDamageSurvived && clicks > 0;
+  if (survived) figure.minionDamageSurvived = true;
+  const change = applyDamage(figure.dial, survived ? clicks - 1 : clicks, rules);
   figure.dial = change.state;
   const dealer = byFigureId === null ? undefined : draft.figures[byFigureId];
   if (dealer && dealer.side !== figure.side && change.clicksApplied > 0) {

@@ -1,4 +1,5 @@
 import { endTurn } from '../combat/actions';
+import { HORRORCLIX_PLOT_TWISTS } from '../rulesets/horrorclix';
 import { powerKey } from '../combat/powers';
 import type { Dice } from '../dice/types';
 import { checkTurn, findFigure } from './actions';
@@ -55,8 +56,8 @@ function showsInsanity(figure: MatchFigureState): boolean {
 
 /** A new match's victims on their spots, in the preview phase of the first turn. */
 export function horrorClixStart(settings: MatchSettings): HorrorClixMatchState {
-  const victims = Array.from({ length: settings.horrorClixVictims }, (_, i) => ({ id: `victim-${i + 1}`, killedByFigureId: null, killedInTurn: null }));
-  return { phase: 'PREVIEW', victims, victimMoved: null, insanityRolled: [] };
+  const victims = Array.from({ length: settings.horrorClixVictims }, (_, i) => ({ id: `victim-${i + 1}`, killedByFigureId: null, killedInTurn: null, faceUp: false, replacedByFigureId: null }));
+  return { phase: 'PREVIEW', victims, victimMoved: null, insanityRolled: [], plotTwists: [], killToAnswer: null };
 }
 
 /** A side's turn starts in the preview phase. */
@@ -181,11 +182,129 @@ export function applyVictimKilled(draft: MatchState, rules: MatchRuleset, event:
     return matchRefusal('ALREADY_KILLED_THIS_TURN', ['figureId'], `${figure.name} has ended its move on a victim this turn`);
   }
   Object.assign(victim, { killedByFigureId: figure.id, killedInTurn: draft.turn.number });
-  figure.blooded = true;
+  const treeAction = event.nextToTreeOfTheDamned === true;
+  horror.killToAnswer = { victimId: victim.id, figureId: figure.id, wasBlooded: figure.blooded, treeAction };
+  // A minion kills but is never blooded (seed 004: "ei voi olla blooded").
+  if (!figure.minion) figure.blooded = true;
   draft.sides[figure.side].tallies.victimsKilled += 1;
-  if (event.nextToTreeOfTheDamned === true) draft.turn.actionsLeft += 1;
+  if (treeAction) draft.turn.actionsLeft += 1;
   const { victimsKilled } = draft.sides[figure.side].tallies;
-  return { result: { victimId: victim.id, blooded: figure.id, victimsKilled, actionsLeft: draft.turn.actionsLeft } };
+  return { result: { victimId: victim.id, blooded: figure.blooded ? figure.id : null, victimsKilled, actionsLeft: draft.turn.actionsLeft } };
+}
+
+/** A living victim of the match named at `path`, or the refusal. */
+function livingVictim(horror: HorrorClixMatchState, victimId: unknown, path: string[]): HorrorClixMatchState['victims'][number] | { refusal: MatchRefusal } {
+  const victim = horror.victims.find((v) => v.id === victimId);
+  if (!victim) return matchRefusal('VICTIM_NOT_FOUND', path, `there is no victim ${String(victimId)} in this match`);
+  return victim.killedByFigureId === null ? victim : matchRefusal('VICTIM_DEAD', path, `${victim.id} is dead`);
+}
+
+/** A HorrorClix MOVE past victims turns each face up (seed 004); checked whole before anything changes. */
+export function passedVictimsRefusal(state: MatchState, event: EventOf<'ACTION'>): { refusal: MatchRefusal } | null {
+  const passed = event.passedVictimIds;
+  if (passed === undefined) return null;
+  if (!state.horrorClix) return matchRefusal('NOT_IN_RULESET', ['passedVictimIds'], `${state.ruleset} has no victims`);
+  if (event.action !== 'MOVE' || !Array.isArray(passed)) return matchRefusal('INVALID_FIELD', ['passedVictimIds'], 'a MOVE names the victims it passed, as a list');
+  const seen = new Set<unknown>();
+  for (const [i, id] of passed.entries()) {
+    const victim = livingVictim(state.horrorClix, id, ['passedVictimIds', String(i)]);
+    if ('refusal' in victim) return victim;
+    if (seen.has(id)) return matchRefusal('INVALID_FIELD', ['passedVictimIds', String(i)], `${victim.id} is listed twice`);
+    seen.add(id);
+  }
+  return null;
+}
+
+/** Turns the victims a MOVE passed face up (checked by `passedVictimsRefusal`). */
+export function turnVictimsFaceUp(draft: MatchState, passed: readonly string[]): string[] {
+  for (const victim of draft.horrorClix!.victims) if (passed.includes(victim.id)) victim.faceUp = true;
+  return [...passed];
+}
+
+/** The plot twists a side has played. */
+function playedBy(horror: HorrorClixMatchState, side: number) {
+  return horror.plotTwists.filter((p) => p.side === side);
+}
+
+/**
+ * When `side` may play a plot twist now, and on which victims: the active side in its preview phase
+ * (no victim); the opponent in the suspense phase before the victim move (each victim once); the
+ * opponent answering the kill the last event made (that victim). Null: not now.
+ */
+function plotTwistTiming(state: MatchState, side: number): { timing: 'PREVIEW' | 'SUSPENSE' | 'KILL_ANSWER'; victimIds: string[] } | null {
+  const horror = state.horrorClix!;
+  const active = side === state.turn.activeSide;
+  if (horror.killToAnswer) return active ? null : { timing: 'KILL_ANSWER', victimIds: [horror.killToAnswer.victimId] };
+  if (horror.phase === 'PREVIEW' && active) return { timing: 'PREVIEW', victimIds: [] };
+  if (horror.phase !== 'SUSPENSE' || active) return null;
+  const named = new Set(horror.plotTwists.filter((p) => p.turn === state.turn.number && p.timing === 'SUSPENSE').map((p) => p.victimId));
+  return { timing: 'SUSPENSE', victimIds: victimsOnBoard(horror).filter((id) => !named.has(id)) };
+}
+
+/**
+ * PLOT_TWIST: a card played, recorded with what the table says of it (success, points). The engine
+ * keeps the counts: 6 cards a side, each played once, at most 1 subplot, one per victim per move or
+ * kill. A successful kill answer saves the victim: it lives (the table moves it to an adjacent
+ * square), the kill is not counted, the monster is as blooded as before, a Tree action is taken back.
+ */
+export function applyPlotTwist(draft: MatchState, event: EventOf<'PLOT_TWIST'>) {
+  const horror = draft.horrorClix;
+  if (!horror) return matchRefusal('NOT_IN_RULESET', ['type'], `${draft.ruleset} has no plot twists`);
+  if (typeof event.card !== 'string' || event.card.trim() === '' || event.card.length > 100) return matchRefusal('INVALID_FIELD', ['card'], "a plot twist names its card (1 to 100 characters)");
+  if (event.subplot !== undefined && typeof event.subplot !== 'boolean') return matchRefusal('INVALID_FIELD', ['subplot'], 'subplot is true or false');
+  if (event.success !== undefined && typeof event.success !== 'boolean') return matchRefusal('INVALID_FIELD', ['success'], 'success is true or false');
+  const points = event.points ?? 0;
+  if (!Number.isInteger(points) || points < -100 || points > 100) return matchRefusal('INVALID_FIELD', ['points'], "a plot twist's points are a whole number from -100 to 100");
+  const played = playedBy(horror, event.side);
+  const card = event.card.trim();
+  if (played.length >= HORRORCLIX_PLOT_TWISTS) return matchRefusal('PLOT_TWISTS_USED_UP', ['card'], `side ${event.side} has played all its ${HORRORCLIX_PLOT_TWISTS} plot twists`);
+  if (played.some((p) => p.card === card)) return matchRefusal('PLOT_TWIST_ALREADY_PLAYED', ['card'], `side ${event.side} has played ${card}: each card is played once`);
+  if (event.subplot === true && played.some((p) => p.subplot)) return matchRefusal('SUBPLOT_ALREADY_PLAYED', ['subplot'], `side ${event.side} has played its one subplot`);
+  const when = plotTwistTiming(draft, event.side);
+  if (!when) return matchRefusal('PLOT_TWIST_NOT_NOW', ['side'], `side ${event.side} may not play a plot twist now: the side to act in its preview phase, the opponent before the victim move or answering a kill`);
+  const victimId = event.victimId ?? null;
+  if (when.timing === 'PREVIEW' ? victimId !== null : victimId === null || !when.victimIds.includes(victimId)) {
+    const wanted = when.timing === 'PREVIEW' ? 'names no victim' : `names one of ${when.victimIds.join(', ') || 'no victim left'}`;
+    return matchRefusal('PLOT_TWIST_VICTIM', ['victimId'], `a plot twist ${when.timing === 'KILL_ANSWER' ? 'answering the kill' : `in the ${horror.phase.toLowerCase()} phase`} ${wanted}`);
+  }
+  const success = event.success === true;
+  horror.plotTwists.push({ side: event.side, card, subplot: event.subplot === true, timing: when.timing, victimId, success, points, turn: draft.turn.number });
+  const kill = horror.killToAnswer;
+  if (kill && success) {
+    const victim = horror.victims.find((v) => v.id === kill.victimId)!;
+    const killer = draft.figures[kill.figureId];
+    Object.assign(victim, { killedByFigureId: null, killedInTurn: null });
+    killer.blooded = kill.wasBlooded;
+    draft.sides[killer.side].tallies.victimsKilled -= 1;
+    if (kill.treeAction) draft.turn.actionsLeft = Math.max(0, draft.turn.actionsLeft - 1);
+  }
+  return { result: { card, timing: when.timing, victimId, success, points, saved: kill !== null && success, plotTwistsLeft: HORRORCLIX_PLOT_TWISTS - played.length - 1 } };
+}
+
+/** MINION: in the hunting phase, a minion of the side enters in place of a victim a monster of the side killed this turn. */
+export function applyMinion(draft: MatchState, event: EventOf<'MINION'>) {
+  const horror = horrorTurn(draft, event.side, 'HUNTING');
+  if ('refusal' in horror) return horror;
+  const figure = findFigure(draft, event.figureId, ['figureId']);
+  if ('refusal' in figure) return figure;
+  if (figure.side !== event.side) return matchRefusal('FIGURE_NOT_ON_SIDE', ['figureId'], `${figure.name} plays for side ${figure.side}`);
+  if (!figure.minion) return matchRefusal('NOT_A_MINION', ['figureId'], `${figure.name} is not a minion`);
+  if (!figure.inReserve) return matchRefusal('MINION_ALREADY_ENTERED', ['figureId'], `${figure.name} has entered the match`);
+  const victim = horror.victims.find((v) => v.id === event.victimId);
+  if (!victim) return matchRefusal('VICTIM_NOT_FOUND', ['victimId'], `there is no victim ${String(event.victimId)} in this match`);
+  const killer = victim.killedByFigureId === null ? null : draft.figures[victim.killedByFigureId];
+  if (!killer || killer.side !== event.side || victim.killedInTurn !== draft.turn.number) {
+    return matchRefusal('VICTIM_NOT_KILLED_THIS_TURN', ['victimId'], `a minion replaces a victim a monster of side ${event.side} killed this turn; ${victim.id} is not one`);
+  }
+  if (victim.replacedByFigureId !== null) return matchRefusal('VICTIM_ALREADY_REPLACED', ['victimId'], `${victim.id} is already replaced by ${victim.replacedByFigureId}`);
+  figure.inReserve = false;
+  victim.replacedByFigureId = figure.id;
+  return { result: { minion: figure.id, victimId: victim.id } };
+}
+
+/** Points the side's plot twists score. */
+export function plotTwistPoints(state: MatchState, side: number): number {
+  return playedBy(state.horrorClix!, side).reduce((sum, p) => sum + p.points, 0);
 }
 
 /**
@@ -256,5 +375,28 @@ export function horrorClixOptions(state: MatchState, rules: MatchRuleset, enemie
     victimsOnBoard: hunting ? onBoard : [],
     frenzy,
     mayRunHourglass: hunting,
+    plotTwist: plotTwistOptions(state),
+    minions: hunting ? minionOptions(state, horror) : [],
   };
+}
+
+/** The side that may play a plot twist now (the opponent while a kill awaits its answer), if it has cards left. */
+function plotTwistOptions(state: MatchState): HorrorClixOptions['plotTwist'] {
+  for (const side of state.sides.map((s) => s.position)) {
+    const when = plotTwistTiming(state, side);
+    const cardsLeft = HORRORCLIX_PLOT_TWISTS - playedBy(state.horrorClix!, side).length;
+    if (!when || cardsLeft === 0 || (when.timing !== 'PREVIEW' && when.victimIds.length === 0)) continue;
+    return { side, victimIds: when.victimIds, cardsLeft, subplotLeft: !playedBy(state.horrorClix!, side).some((p) => p.subplot) };
+  }
+  return null;
+}
+
+/** Victims the side's monsters killed this turn, not yet replaced, with the side's minions still off the map. */
+function minionOptions(state: MatchState, horror: HorrorClixMatchState): HorrorClixOptions['minions'] {
+  const side = state.turn.activeSide;
+  const waiting = figuresOfSide(state, side).filter((f) => f.minion && f.inReserve).map((f) => f.id);
+  if (waiting.length === 0) return [];
+  return horror.victims
+    .filter((v) => v.killedInTurn === state.turn.number && v.replacedByFigureId === null && state.figures[v.killedByFigureId!].side === side)
+    .map((v) => ({ victimId: v.id, figureIds: waiting }));
 }

@@ -64,11 +64,14 @@ describe('HorrorClix match', () => {
     let state = horrorMatch();
     expect(state.horrorClix).toEqual({
       phase: 'PREVIEW',
-      victims: Array.from({ length: 12 }, (_, i) => ({ id: `victim-${i + 1}`, killedByFigureId: null, killedInTurn: null })),
+      victims: Array.from({ length: 12 }, (_, i) => ({ id: `victim-${i + 1}`, killedByFigureId: null, killedInTurn: null, faceUp: false, replacedByFigureId: null })),
       victimMoved: null,
       insanityRolled: [],
+      plotTwists: [],
+      killToAnswer: null,
     });
-    const nothingElse = { insanityRollsDue: [], mayEndPhase: false, victimsToMove: [], killers: [], victimsOnBoard: [], frenzy: [], mayRunHourglass: false };
+    const nothingElse = { insanityRollsDue: [], mayEndPhase: false, victimsToMove: [], killers: [], victimsOnBoard: [], frenzy: [], mayRunHourglass: false, plotTwist: null, minions: [] };
+    const cards = { cardsLeft: 6, subplotLeft: true };
     expect(legalActions(state)).toEqual({
       side: 0,
       turn: 1,
@@ -77,7 +80,7 @@ describe('HorrorClix match', () => {
       mayEndTurn: false,
       mayRollEtiquette: true,
       reinforcements: [],
-      horrorClix: { ...nothingElse, phase: 'PREVIEW', mayEndPhase: true },
+      horrorClix: { ...nothingElse, phase: 'PREVIEW', mayEndPhase: true, plotTwist: { side: 0, victimIds: [], ...cards } },
     });
     expect(applyMatchEvent(state, move(0, 'a1'))).toEqual({ refusal: { code: 'WRONG_PHASE', path: ['type'], message: 'it is the preview phase: this comes in the hunting phase' } });
     expect(applyMatchEvent(state, { type: 'END_TURN', side: 0 })).toMatchObject({ refusal: { code: 'WRONG_PHASE', path: ['type'] } });
@@ -86,7 +89,7 @@ describe('HorrorClix match', () => {
 
     state = applied(applyMatchEvent(state, { type: 'PHASE', side: 0 }));
     const allVictims = state.horrorClix!.victims.map((v) => v.id);
-    expect(legalActions(state)).toMatchObject({ figures: [], mayEndTurn: false, horrorClix: { ...nothingElse, phase: 'SUSPENSE', victimsToMove: allVictims } });
+    expect(legalActions(state)).toMatchObject({ figures: [], mayEndTurn: false, horrorClix: { ...nothingElse, phase: 'SUSPENSE', victimsToMove: allVictims, plotTwist: { side: 1, victimIds: allVictims, ...cards } } });
     expect(applyMatchEvent(state, { type: 'PHASE', side: 0 })).toEqual({ refusal: { code: 'VICTIM_TO_MOVE', path: ['type'], message: 'the suspense phase moves one victim (MOVE_VICTIM)' } });
     expect(applyMatchEvent(state, { type: 'MOVE_VICTIM', side: 0, victimId: 'victim-13' })).toMatchObject({ refusal: { code: 'VICTIM_NOT_FOUND', path: ['victimId'] } });
     state = applied(applyMatchEvent(state, { type: 'MOVE_VICTIM', side: 0, victimId: 'victim-4' }));
@@ -137,9 +140,11 @@ describe('HorrorClix match', () => {
     expect(killed).toMatchObject({ result: { victimId: 'victim-2', blooded: 'a2', victimsKilled: 1, actionsLeft: 2 } });
     state = applied(killed);
     expect(state.figures.a2.blooded).toBe(true);
-    expect(state.horrorClix!.victims[1]).toEqual({ id: 'victim-2', killedByFigureId: 'a2', killedInTurn: 1 });
+    expect(state.horrorClix!.victims[1]).toEqual({ id: 'victim-2', killedByFigureId: 'a2', killedInTurn: 1, faceUp: false, replacedByFigureId: null });
     expect(applyMatchEvent(state, { type: 'VICTIM_KILLED', side: 0, figureId: 'a2', victimId: 'victim-5' })).toMatchObject({ refusal: { code: 'ALREADY_KILLED_THIS_TURN' } });
     expect(legalActions(state).horrorClix).toMatchObject({ killers: [], frenzy: [{ figureId: 'a2', targets: ['b1', 'b2'] }] });
+    // Its move spent its action, yet its frenzy targets are listed with the figure.
+    expect(legalActions(state).figures.find((f) => f.figureId === 'a2')).toEqual({ figureId: 'a2', actions: ['FREE', 'FRENZY'], targets: ['b1', 'b2'], terrainAttacks: [] });
 
     // Frenzy: the Crimson Guard (attack 10, damage 2 on the dial) hits the Black Ninja (defense 15) for 1, as a free action.
     const frenzy: MatchEngineEvent = { type: 'ATTACK', side: 0, figureId: 'a2', attackKind: 'CLOSE', targets: [{ figureId: 'b1', distance: 1 }], frenzy: true };
@@ -269,5 +274,133 @@ describe('HorrorClix match', () => {
     // Each roll decides anew: a 6 makes it sane again.
     state = applied(applyMatchEvent(state, { type: 'INSANITY_ROLL', side: 0, figureId: 'a1', value: 4 }, forcedDice([6])));
     expect(state.figures.a1.insane).toBe(false);
+  });
+
+  const twist = (side: number, card: string, more: Partial<Extract<MatchEngineEvent, { type: 'PLOT_TWIST' }>> = {}): MatchEngineEvent => ({ type: 'PLOT_TWIST', side, card, ...more });
+
+  it('plays plot twists: 6 a side, each once, 1 subplot, one per victim before the victim move, one answering a kill; a success saves the victim, and the points score', () => {
+    let state = horrorMatch(200);
+    expect(applyMatchEvent(state, twist(1, 'Ticking Clock'))).toEqual({
+      refusal: { code: 'PLOT_TWIST_NOT_NOW', path: ['side'], message: 'side 1 may not play a plot twist now: the side to act in its preview phase, the opponent before the victim move or answering a kill' },
+    });
+    expect(applyMatchEvent(state, twist(0, 'Ticking Clock', { victimId: 'victim-1' }))).toEqual({
+      refusal: { code: 'PLOT_TWIST_VICTIM', path: ['victimId'], message: 'a plot twist in the preview phase names no victim' },
+    });
+    expect(applyMatchEvent(state, twist(0, ' '))).toMatchObject({ refusal: { code: 'INVALID_FIELD', path: ['card'] } });
+    expect(applyMatchEvent(state, twist(0, 'Ticking Clock', { points: 1.5 }))).toMatchObject({ refusal: { code: 'INVALID_FIELD', path: ['points'] } });
+    state = applied(applyMatchEvent(state, twist(0, 'Ticking Clock', { subplot: true, points: 5 })));
+    expect(applyMatchEvent(state, twist(0, 'Ticking Clock'))).toMatchObject({ refusal: { code: 'PLOT_TWIST_ALREADY_PLAYED', path: ['card'] } });
+    expect(applyMatchEvent(state, twist(0, 'Dark Omen', { subplot: true }))).toMatchObject({ refusal: { code: 'SUBPLOT_ALREADY_PLAYED', path: ['subplot'] } });
+
+    // Suspense: the opponent may play one per victim before the move.
+    state = applied(applyMatchEvent(state, { type: 'PHASE', side: 0 }));
+    state = applied(applyMatchEvent(state, twist(1, 'Fog', { victimId: 'victim-3' })));
+    expect(applyMatchEvent(state, twist(1, 'Rain', { victimId: 'victim-3' }))).toMatchObject({ refusal: { code: 'PLOT_TWIST_VICTIM', path: ['victimId'] } });
+    expect(applyMatchEvent(state, twist(0, 'Rain', { victimId: 'victim-4' }))).toMatchObject({ refusal: { code: 'PLOT_TWIST_NOT_NOW', path: ['side'] } });
+    expect(legalActions(state).horrorClix!.plotTwist).toEqual({ side: 1, victimIds: state.horrorClix!.victims.map((v) => v.id).filter((id) => id !== 'victim-3'), cardsLeft: 5, subplotLeft: true });
+    state = applied(applyMatchEvent(state, { type: 'MOVE_VICTIM', side: 0, victimId: 'victim-3' }));
+
+    // A monster killing a victim: the opponent answers at once; a success saves it (the table moves it to an adjacent square).
+    state = applied(applyMatchEvent(state, move(0, 'a2')));
+    state = applied(applyMatchEvent(state, { type: 'VICTIM_KILLED', side: 0, figureId: 'a2', victimId: 'victim-5', nextToTreeOfTheDamned: true }));
+    expect(state.turn.actionsLeft).toBe(2);
+    expect(legalActions(state).horrorClix!.plotTwist).toEqual({ side: 1, victimIds: ['victim-5'], cardsLeft: 5, subplotLeft: true });
+    const saved = applyMatchEvent(state, twist(1, 'Narrow Escape', { victimId: 'victim-5', success: true, points: 3 }));
+    expect(saved).toMatchObject({ result: { card: 'Narrow Escape', timing: 'KILL_ANSWER', victimId: 'victim-5', success: true, points: 3, saved: true, plotTwistsLeft: 4 } });
+    state = applied(saved);
+    expect(state.horrorClix!.victims[4]).toMatchObject({ killedByFigureId: null, killedInTurn: null });
+    expect([state.figures.a2.blooded, state.sides[0].tallies.victimsKilled, state.turn.actionsLeft]).toEqual([false, 0, 1]);
+
+    // A failed answer lets the kill stand; a kill not answered at once is not answered.
+    state = applied(applyMatchEvent(state, move(0, 'a1')));
+    state = applied(applyMatchEvent(state, { type: 'VICTIM_KILLED', side: 0, figureId: 'a1', victimId: 'victim-6' }));
+    state = applied(applyMatchEvent(state, twist(1, 'Scream', { victimId: 'victim-6' })));
+    expect([state.figures.a1.blooded, state.horrorClix!.victims[5].killedByFigureId, state.sides[0].tallies.victimsKilled]).toEqual([true, 'a1', 1]);
+    expect(applyMatchEvent(state, twist(1, 'Too Late', { victimId: 'victim-6' }))).toMatchObject({ refusal: { code: 'PLOT_TWIST_NOT_NOW' } });
+
+    // Side 1's preview: its last three cards, then none is left.
+    state = endTurn(state, 0);
+    for (const card of ['Midnight', 'Full Moon', 'Last Dance']) state = applied(applyMatchEvent(state, twist(1, card)));
+    expect(applyMatchEvent(state, twist(1, 'Encore'))).toEqual({ refusal: { code: 'PLOT_TWISTS_USED_UP', path: ['card'], message: 'side 1 has played all its 6 plot twists' } });
+    expect(legalActions(state).horrorClix!.plotTwist).toBeNull();
+    expect(state.horrorClix!.plotTwists.map((p) => [p.side, p.card, p.timing, p.victimId, p.success, p.points])).toEqual([
+      [0, 'Ticking Clock', 'PREVIEW', null, false, 5],
+      [1, 'Fog', 'SUSPENSE', 'victim-3', false, 0],
+      [1, 'Narrow Escape', 'KILL_ANSWER', 'victim-5', true, 3],
+      [1, 'Scream', 'KILL_ANSWER', 'victim-6', false, 0],
+      [1, 'Midnight', 'PREVIEW', null, false, 0],
+      [1, 'Full Moon', 'PREVIEW', null, false, 0],
+      [1, 'Last Dance', 'PREVIEW', null, false, 0],
+    ]);
+    expect(matchOutcome(state).scores).toEqual([
+      { side: 0, points: 15, lines: [{ kind: 'VICTIMS', points: 10 }, { kind: 'PLOT_TWISTS', points: 5 }] },
+      { side: 1, points: 3, lines: [{ kind: 'PLOT_TWISTS', points: 3 }] },
+    ]);
+  });
+
+  it('turns the victims a monster moves past face up, and shows it in the state', () => {
+    let state = toHunting(horrorMatch(), 0);
+    expect(applyMatchEvent(state, { ...move(0, 'a1'), passedVictimIds: ['victim-2', 'victim-13'] } as MatchEngineEvent)).toEqual({
+      refusal: { code: 'VICTIM_NOT_FOUND', path: ['passedVictimIds', '1'], message: 'there is no victim victim-13 in this match' },
+    });
+    expect(applyMatchEvent(state, { type: 'ACTION', side: 0, figureId: 'a1', action: 'POWER', passedVictimIds: ['victim-2'] })).toMatchObject({ refusal: { code: 'INVALID_FIELD', path: ['passedVictimIds'] } });
+    const moved = applyMatchEvent(state, { type: 'ACTION', side: 0, figureId: 'a1', action: 'MOVE', passedVictimIds: ['victim-2', 'victim-7'] });
+    expect(moved).toMatchObject({ result: { action: 'MOVE', turnedFaceUp: ['victim-2', 'victim-7'] } });
+    state = applied(moved);
+    expect(state.horrorClix!.victims.filter((v) => v.faceUp).map((v) => v.id)).toEqual(['victim-2', 'victim-7']);
+  });
+
+  it("lets a minion replace a victim its side's monster killed this turn: it then acts, is never blooded, and survives its first damage", () => {
+    const withMinion = (): MatchSideSetup => ({ ...hunters(), minions: [npcFigure('Gunman', 'am')] });
+    expect(setupMatch('HEROCLIX_2003', [withMinion(), stalkers()], { buildTotal: 100 })).toEqual({
+      refusal: { code: 'NOT_IN_RULESET', path: ['sides', '0', 'minions'], message: 'HEROCLIX_2003 has no minions' },
+    });
+    let state = toHunting(horrorMatch(100, [withMinion(), stalkers()]), 0);
+    expect(state.figures.am).toMatchObject({ minion: true, inReserve: true, minionDamageSurvived: false });
+    expect(legalActions(state).figures.map((f) => f.figureId)).toEqual(['a1', 'a2', 'a3']);
+    expect(applyMatchEvent(state, { type: 'MINION', side: 0, figureId: 'am', victimId: 'victim-2' })).toEqual({
+      refusal: { code: 'VICTIM_NOT_KILLED_THIS_TURN', path: ['victimId'], message: 'a minion replaces a victim a monster of side 0 killed this turn; victim-2 is not one' },
+    });
+    state = applied(applyMatchEvent(state, move(0, 'a2')));
+    state = applied(applyMatchEvent(state, { type: 'VICTIM_KILLED', side: 0, figureId: 'a2', victimId: 'victim-2' }));
+    expect(legalActions(state).horrorClix!.minions).toEqual([{ victimId: 'victim-2', figureIds: ['am'] }]);
+    expect(applyMatchEvent(state, { type: 'MINION', side: 0, figureId: 'a1', victimId: 'victim-2' })).toMatchObject({ refusal: { code: 'NOT_A_MINION', path: ['figureId'] } });
+    state = applied(applyMatchEvent(state, { type: 'MINION', side: 0, figureId: 'am', victimId: 'victim-2' }));
+    expect([state.figures.am.inReserve, state.horrorClix!.victims[1].replacedByFigureId]).toEqual([false, 'am']);
+    expect(applyMatchEvent(state, { type: 'MINION', side: 0, figureId: 'am', victimId: 'victim-2' })).toMatchObject({ refusal: { code: 'MINION_ALREADY_ENTERED', path: ['figureId'] } });
+    expect(legalActions(state).horrorClix!.minions).toEqual([]);
+
+    // It acts with the side's actions and kills, but is never blooded, so it never frenzies.
+    state = applied(applyMatchEvent(state, move(0, 'am')));
+    expect(applyMatchEvent(state, { type: 'VICTIM_KILLED', side: 0, figureId: 'am', victimId: 'victim-3' })).toMatchObject({ result: { victimId: 'victim-3', blooded: null, victimsKilled: 2 } });
+    state = applied(applyMatchEvent(state, { type: 'VICTIM_KILLED', side: 0, figureId: 'am', victimId: 'victim-3' }));
+    expect(state.figures.am.blooded).toBe(false);
+    expect(applyMatchEvent(state, { type: 'ATTACK', side: 0, figureId: 'am', attackKind: 'CLOSE', targets: [{ figureId: 'b1', distance: 1 }], frenzy: true }, forcedDice([4, 3]))).toMatchObject({
+      refusal: { code: 'NOT_BLOODED', path: ['figureId'] },
+    });
+    // Its first click of damage turns no click; the next does.
+    state = applied(applyMatchEvent(state, { type: 'DAMAGE', side: 0, figureId: 'am', clicks: 1, byFigureId: 'b1' }));
+    expect([state.figures.am.dial.clicksTaken, state.figures.am.minionDamageSurvived]).toEqual([0, true]);
+    state = applied(applyMatchEvent(state, { type: 'DAMAGE', side: 0, figureId: 'am', clicks: 1, byFigureId: 'b1' }));
+    expect(state.figures.am.dial.clicksTaken).toBe(1);
+  });
+
+  it('holds the modifiers to a value to ±3 (replacement values are not modifiers) and no value below 0', () => {
+    const sides: MatchSideSetup[] = [
+      { figures: [monster('a1', 50, [{ attack: 9, defensePower: 'Stealth' }, {}]), monster('a2', 50, [{ attack: 1 }, {}])] },
+      { figures: [monster('b1', 50, [{ defense: 20 }, {}]), monster('b2', 50, [{}, {}])] },
+    ];
+    const state = toHunting(horrorMatch(200, sides), 0);
+    const steps = (outcome: MatchEventOutcome) => {
+      if (!('result' in outcome)) throw new Error(`refused: ${outcome.refusal.message}`);
+      return (outcome.result as { attack: AttackResult }).attack.steps.filter((s) => s.rule === 'MODIFIER_CAP' || s.rule === 'HIT_CHECK').map((s) => s.effect);
+    };
+    // All-Out (+2) and Ambush (+2, Stealth showing) from hindering terrain: +4, held to +3: 9 + 3 + 8 = 20 hits defense 20 (with +4 it would be 21).
+    const allOut: MatchEngineEvent = { type: 'ATTACK', side: 0, figureId: 'a1', attackKind: 'CLOSE', targets: [{ figureId: 'b1', distance: 1 }], feats: ['ALL_OUT', 'AMBUSH'], attacker: { inHinderingTerrain: true } };
+    expect(steps(applyMatchEvent(state, allOut, forcedDice([4, 4])))).toEqual(['attack modifiers +4 held to the cap: attack value 12', '20 against b1 defense 20: hit']);
+    expect(steps(applyMatchEvent(state, allOut, forcedDice([4, 3])))).toEqual(['attack modifiers +4 held to the cap: attack value 12', '19 against b1 defense 20: miss']);
+    // Disarm (-2) on attack 1 would make -1: held at 0, so 0 + 7 = 7.
+    const disarm: MatchEngineEvent = { type: 'ATTACK', side: 0, figureId: 'a2', attackKind: 'CLOSE', targets: [{ figureId: 'b2', distance: 1 }], feats: ['DISARM'] };
+    expect(steps(applyMatchEvent(state, disarm, forcedDice([4, 3])))).toEqual(['attack modifiers -2 held to the cap: attack value 0', '7 against b2 defense 16: miss']);
   });
 });

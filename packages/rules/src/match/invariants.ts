@@ -30,7 +30,7 @@ export function matchStateProblems(state: MatchState): string[] {
       if (f.dial.clicksTaken < 0) problems.push(`${id}'s dial is before its starting click`);
       if (f.captured !== (f.capturedByFigureId !== null)) problems.push(`${id} is captured without a captor, or the reverse`);
       if (dialStatus(f.dial, rules.dialRules) !== 'ACTIVE' && !state.knockouts.some((k) => k.figureId === id)) problems.push(`${id} is out of the fight with no knockout`);
-      if (f.inReserve && !rules.reinforcements) problems.push(`${id} is in reserve in a ruleset without reinforcements`);
+      if (f.inReserve && !rules.reinforcements && !f.minion) problems.push(`${id} is in reserve in a ruleset without reinforcements`);
     }
   }
   if (Object.keys(state.figures).length !== state.sides.reduce((n, s) => n + s.figureIds.length, 0)) problems.push('figures not on any side');

@@ -28,6 +28,7 @@ export function legalActions(state: MatchState): LegalActions {
   const enemies = allFigures(state)
     .filter((f) => f.side !== turn.activeSide && isInPlay(f, rules.dialRules) && rules.targetRefusal(f) === null)
     .map((f) => f.id);
+  const horrorClix = state.horrorClix ? horrorClixOptions(state, rules, enemies) : null;
   const figures: FigureOptions[] = [];
   for (const figure of figuresOfSide(state, turn.activeSide)) {
     if (!isInPlay(figure, rules.dialRules) || figure.actionsEnded) continue;
@@ -35,22 +36,25 @@ export function legalActions(state: MatchState): LegalActions {
     if (!allowed('FREE')) continue;
     const mayAct = turn.actionsLeft > 0 && !('code' in rules.giveAction(figure, state.settings));
     const flurry = turn.flurry?.figureId === figure.id ? turn.flurry : null;
-    const targets = flurry ? enemies.filter((id) => id !== flurry.hitFigureId) : mayAct && allowed('ATTACK') ? enemies : [];
+    // HorrorClix: a blooded monster's frenzy after its move (its action spent) may attack these.
+    const frenzy = horrorClix?.frenzy.find((f) => f.figureId === figure.id)?.targets ?? [];
+    const attackable = flurry ? enemies.filter((id) => id !== flurry.hitFigureId) : mayAct && allowed('ATTACK') ? enemies : [];
+    const targets = frenzy.length > 0 ? [...new Set([...attackable, ...frenzy])] : attackable;
     const actions: FigureOptions['actions'] = ['FREE'];
     // Clix Campaign's Free Movement: a move that uses none of the turn's actions.
     if ((mayAct || movesFreely(state, figure.id)) && allowed('MOVE')) actions.push('MOVE');
     if (mayAct) actions.push('POWER');
     if (flurry && targets.length > 0) actions.push('FLURRY');
-    if (!flurry && targets.length > 0) actions.push('CLOSE');
-    if (!flurry && targets.length > 0 && figure.version.range > 0) actions.push('RANGED');
+    if (!flurry && attackable.length > 0) actions.push('CLOSE');
+    if (!flurry && attackable.length > 0 && figure.version.range > 0) actions.push('RANGED');
+    if (frenzy.length > 0) actions.push('FRENZY');
     // Clix Campaign: a flee from one of the enemies, before any other action this turn.
-    if (targets.length > 0 && rules.specialMovements && allowed('MOVE') && specialMovementRefusal(figure) === null) actions.push('FLEE');
+    if (attackable.length > 0 && rules.specialMovements && allowed('MOVE') && specialMovementRefusal(figure) === null) actions.push('FLEE');
     const terrainAttacks: FigureOptions['terrainAttacks'] = mayAct && rules.terrainAttacks ? (figure.version.range > 0 ? ['CLOSE', 'RANGED'] : ['CLOSE']) : [];
     // Alpha: "instead of attacking" takes an action that could attack.
     const powers = mayAct && allowed('ATTACK') ? alphaPowerOptions(state, rules, figure) : [];
     figures.push({ figureId: figure.id, actions, targets, terrainAttacks, ...(powers.length ? { powers } : {}) });
   }
-  const horrorClix = state.horrorClix ? horrorClixOptions(state, rules, enemies) : null;
   return {
     side: turn.activeSide,
     turn: turn.number,

@@ -13,7 +13,8 @@ function haunted(prefix: string) {
   const figures = side(prefix).figures;
   const [first, second, third, ...rest] = figures[0].version.clicks;
   const clicks = [{ ...first, attackPower: 'Insanity' }, { ...second, speedPower: 'Hourglass' }, { ...third, attackPower: 'Hourglass', defensePower: 'Hourglass' }, ...rest];
-  return { figures: [{ ...figures[0], version: { ...figures[0].version, clicks } }, ...figures.slice(1)] };
+  // A minion waits off the map for a victim the side kills.
+  return { figures: [{ ...figures[0], version: { ...figures[0].version, clicks } }, ...figures.slice(1)], minions: [npcFigure('Gunman', `${prefix}m`)] };
 }
 /** Alpha: the first four figures show Flurry, Pulse, Regeneration and Heal on every click (seed 001's card). */
 function alphaPowered(prefix: string) {
@@ -52,9 +53,10 @@ function offeredEvents(state: MatchState): MatchEngineEvent[] {
     for (const victimId of horror.victimsToMove) events.push({ type: 'MOVE_VICTIM', side, victimId });
     for (const figureId of horror.insanityRollsDue) events.push({ type: 'INSANITY_ROLL', side, figureId, value: 3 });
     for (const figureId of horror.killers) events.push({ type: 'VICTIM_KILLED', side, figureId, victimId: horror.victimsOnBoard[0], nextToTreeOfTheDamned: true });
-    for (const { figureId, targets } of horror.frenzy) {
-      for (const target of targets) events.push({ type: 'ATTACK', side, figureId, attackKind: 'CLOSE', targets: [{ figureId: target, distance: 1 }], frenzy: true });
-    }
+    const plotTwist = horror.plotTwist;
+    // A successful answer to a kill saves the victim; the card names are the side's cards left, so each is new.
+    if (plotTwist) events.push({ type: 'PLOT_TWIST', side: plotTwist.side, card: `card ${plotTwist.cardsLeft}`, ...(plotTwist.victimIds.length ? { victimId: plotTwist.victimIds[0] } : {}), subplot: plotTwist.subplotLeft, success: true, points: 2 });
+    for (const { victimId, figureIds } of horror.minions) events.push({ type: 'MINION', side, figureId: figureIds[0], victimId });
   }
   for (const { figureId, actions, targets, terrainAttacks, powers } of legal.figures) {
     const range = state.figures[figureId].version.range;
@@ -66,6 +68,10 @@ function offeredEvents(state: MatchState): MatchEngineEvent[] {
         for (const target of targets) events.push({ type: 'ATTACK', side, figureId, attackKind: action, targets: [{ figureId: target, distance, adjacentToTeamMate: true }] });
       } else if (action === 'FLEE') {
         for (const fromFigureId of targets) events.push({ type: 'FLEE', side, figureId, fromFigureId });
+      } else if (action === 'FRENZY') {
+        for (const target of targets) events.push({ type: 'ATTACK', side, figureId, attackKind: 'CLOSE', targets: [{ figureId: target, distance: 1 }], frenzy: true });
+      } else if (action === 'MOVE' && horror) {
+        events.push({ type: 'ACTION', side, figureId, action, passedVictimIds: horror.victimsOnBoard.slice(0, 2) });
       } else if (action === 'FLURRY') {
         for (const target of targets) events.push({ type: 'ATTACK', side, figureId, attackKind: 'CLOSE', targets: [{ figureId: target, distance: 1 }], flurry: true });
       } else {
@@ -134,7 +140,7 @@ describe.each(RULESETS)('%s: any sequence of legal actions', (ruleset) => {
     if (ruleset === 'CLIX_CAMPAIGN') expect(seen.get(`${ruleset}:FLEE`)).toBeGreaterThan(0);
     expect(seen.get(`${ruleset}:ETIQUETTE`)).toBeGreaterThan(0);
     if (ruleset === 'HORRORCLIX') {
-      for (const type of ['PHASE', 'MOVE_VICTIM', 'INSANITY_ROLL', 'VICTIM_KILLED', 'POSSESSION', 'HOURGLASS']) expect(seen.get(`${ruleset}:${type}`)).toBeGreaterThan(0);
+      for (const type of ['PHASE', 'MOVE_VICTIM', 'INSANITY_ROLL', 'VICTIM_KILLED', 'POSSESSION', 'HOURGLASS', 'PLOT_TWIST', 'MINION']) expect(seen.get(`${ruleset}:${type}`)).toBeGreaterThan(0);
     }
   });
 });

@@ -16,7 +16,7 @@ import type { MatchFigureSetup, MatchFigureState, MatchSettings, MatchSettingsIn
  * The shape of MatchState, raised whenever a field is added, removed or read differently: a state
  * stored by another version is a stale cache of its log, which is replayed instead (the API does).
  */
-export const MATCH_STATE_VERSION = 4;
+export const MATCH_STATE_VERSION = 5;
 
 /** Seed 000 "TURNS AND ACTIONS": every character gets three actions each turn. */
 export const CAMPAIGN_ACTIONS_PER_CHARACTER = 3;
@@ -76,7 +76,7 @@ function checkCommonSetup(sides: readonly MatchSideSetup[], settings: MatchSetti
   for (const [s, side] of sides.entries()) {
     if (!side || !Array.isArray(side.figures) || side.figures.length === 0) return wrong('SIDE_HAS_NO_FIGURES', ['sides', s, 'figures'], `side ${s} has no figures`);
     const listed = (list: string, figures: readonly MatchFigureSetup[]) => figures.map((f, i) => [list, i, f] as const);
-    const figures = [...listed('figures', side.figures), ...listed('reinforcements', side.reinforcements ?? [])];
+    const figures = [...listed('figures', side.figures), ...listed('reinforcements', side.reinforcements ?? []), ...listed('minions', side.minions ?? [])];
     for (const [list, i, figure] of figures) {
       const path = ['sides', s, list, i];
       if (typeof figure?.id !== 'string' || figure.id === '') return wrong('FIELD_MISSING', [...path, 'id'], 'a figure needs an id');
@@ -102,9 +102,16 @@ function dialProblem(version: MatchSideSetup['figures'][number]['version'] | und
   return null;
 }
 
-/** The starting figures, then the reinforcements. */
+/** The starting figures, then the reinforcements, then the minions. */
 function figuresOf(side: MatchSideSetup): MatchSideSetup['figures'][number][] {
-  return [...side.figures, ...(side.reinforcements ?? [])];
+  return [...side.figures, ...(side.reinforcements ?? []), ...(side.minions ?? [])];
+}
+
+/** Minions are HorrorClix's: another ruleset refuses them. */
+function minionsRefusal(rules: MatchRuleset, sides: readonly MatchSideSetup[]): MatchRefusal | null {
+  if (rules.id === 'HORRORCLIX') return null;
+  const s = sides.findIndex((side) => (side.minions ?? []).length > 0);
+  return s < 0 ? null : matchRefusal('NOT_IN_RULESET', ['sides', s, 'minions'], `${rules.id} has no minions`).refusal;
 }
 
 /** Reinforcements are Alpha's: another ruleset refuses them. */
@@ -120,7 +127,7 @@ function teamAbilitiesRefusal(rules: MatchRuleset, settings: MatchSettings): Mat
   return matchRefusal('NOT_IN_RULESET', ['settings', 'campaignTeamAbilities'], `${rules.id} has no team abilities`).refusal;
 }
 
-function figureState(figure: MatchSideSetup['figures'][number], side: number, inReserve: boolean): MatchFigureState {
+function figureState(figure: MatchSideSetup['figures'][number], side: number, inReserve: boolean, minion: boolean): MatchFigureState {
   return {
     id: figure.id,
     name: figure.name,
@@ -142,6 +149,8 @@ function figureState(figure: MatchSideSetup['figures'][number], side: number, in
     possessed: false,
     diedInHourglassPhase: false,
     inReserve,
+    minion,
+    minionDamageSurvived: false,
     damageBySide: {},
     defeatedByFigureId: null,
   };
@@ -156,7 +165,7 @@ export function setupMatch(ruleset: string, sides: readonly MatchSideSetup[], se
   if (!rules) return matchRefusal('RULESET_NOT_PLAYED', ['ruleset'], `the match engine does not play ${ruleset}`);
   if (!settingsInput || typeof settingsInput !== 'object') return matchRefusal('FIELD_MISSING', ['settings'], 'a match needs its settings');
   const settings = settingsWithDefaults(rules, settingsInput, Array.isArray(sides) ? sides.length : 0);
-  const refused = checkCommonSetup(sides, settings) ?? reinforcementsRefusal(rules, sides) ?? teamAbilitiesRefusal(rules, settings) ?? rules.checkArmies(sides, settings);
+  const refused = checkCommonSetup(sides, settings) ?? reinforcementsRefusal(rules, sides) ?? minionsRefusal(rules, sides) ?? teamAbilitiesRefusal(rules, settings) ?? rules.checkArmies(sides, settings);
   if (refused) return { refusal: refused };
   const state: MatchState = {
     version: MATCH_STATE_VERSION,
@@ -164,7 +173,7 @@ export function setupMatch(ruleset: string, sides: readonly MatchSideSetup[], se
     settings,
     sides: sides.map((side, position) => ({ position, armyCost: armyCost(side), figureIds: figuresOf(side).map((f) => f.id), tallies: emptyTallies() })),
     figures: Object.fromEntries(
-      sides.flatMap((side, position) => figuresOf(side).map((f) => [f.id, figureState(f, position, !side.figures.includes(f))])),
+      sides.flatMap((side, position) => figuresOf(side).map((f) => [f.id, figureState(f, position, !side.figures.includes(f), (side.minions ?? []).includes(f))])),
     ),
     turn: { number: 1, activeSide: settings.firstSide, actionsLeft: 0, reinforcementsDue: [], flurry: null },
     knockouts: [],

@@ -29,6 +29,8 @@ export interface MatchSideSetup {
   figures: readonly MatchFigureSetup[];
   /** Alpha: the characters not on the starting team, who may enter as reinforcements (seed 001). */
   reinforcements?: readonly MatchFigureSetup[];
+  /** HorrorClix: the side's minions, off the map until one replaces a victim its monster killed (MINION); outside the build total. */
+  minions?: readonly MatchFigureSetup[];
 }
 
 /** The settings a match is created with; every field but the build total has a default. */
@@ -140,8 +142,12 @@ export interface MatchFigureState {
   possessed: boolean;
   /** HorrorClix: left the fight during an hourglass phase (scores 0). */
   diedInHourglassPhase: boolean;
-  /** Alpha: among the side's reinforcements, off the map (never started, or KO'd and gone back). */
+  /** Alpha: among the side's reinforcements, off the map (never started, or KO'd and gone back). HorrorClix: a minion not yet entered. */
   inReserve: boolean;
+  /** HorrorClix: a minion (seed 004): never blooded, and its first click of damage turns no click. */
+  minion: boolean;
+  /** HorrorClix: the minion has survived its 1 damage; the next damage turns its dial. */
+  minionDamageSurvived: boolean;
   /** Clicks of damage each side's figures dealt it, by side position (2003: who takes a pushed model). */
   damageBySide: Record<string, number>;
   /** The figure that took it out of the fight last; null when nobody did (pushing, own power, unattributed) or still fighting. */
@@ -187,6 +193,38 @@ export interface HorrorClixVictim {
   /** The monster that ended its move on it; null while it lives. */
   killedByFigureId: string | null;
   killedInTurn: number | null;
+  /** Turned face up by a monster moving past it (seed 004: "jos kulkee uhrin ohi, uhri käännetään face up"); victims start face down. */
+  faceUp: boolean;
+  /** HorrorClix: the minion that replaced it once killed (MINION), if any. */
+  replacedByFigureId: string | null;
+}
+
+/** When a plot twist is played: the active side's preview phase, before a suspense-phase victim move, or answering a kill. */
+export type PlotTwistTiming = 'PREVIEW' | 'SUSPENSE' | 'KILL_ANSWER';
+
+/** One plot-twist card played (seed 004: 6 a player, single use, at most 1 subplot). */
+export interface HorrorClixPlotTwist {
+  side: number;
+  /** The card's name as printed (the texts are not in the seed): each card is played once. */
+  card: string;
+  subplot: boolean;
+  timing: PlotTwistTiming;
+  victimId: string | null;
+  /** The table's answer: a successful kill answer saves the victim (moved to an adjacent square). */
+  success: boolean;
+  /** Points it scores its side. */
+  points: number;
+  turn: number;
+}
+
+/** A kill the opponent may still answer (with the next event): what to undo if a plot twist saves the victim. */
+export interface HorrorClixKillToAnswer {
+  victimId: string;
+  figureId: string;
+  /** The monster was blooded before this kill. */
+  wasBlooded: boolean;
+  /** The kill, by the Tree of the Damned, gave the side 1 action. */
+  treeAction: boolean;
 }
 
 /** What HorrorClix adds to a match. */
@@ -197,6 +235,10 @@ export interface HorrorClixMatchState {
   victimMoved: string | null;
   /** Monsters that made this turn's insanity roll. */
   insanityRolled: string[];
+  /** Every plot twist played, in order. */
+  plotTwists: HorrorClixPlotTwist[];
+  /** The kill the last event made, which the opponent may answer now (PLOT_TWIST); null otherwise. */
+  killToAnswer: HorrorClixKillToAnswer | null;
 }
 
 /** The whole match: plain serialisable data. Holds the dice stream's position, never its seed. */
@@ -305,7 +347,8 @@ export type MatchEngineEvent =
   | { type: 'POWER'; side: number; figureId: string; power: AlphaInsteadOfAttacking; targetIds?: readonly string[] }
   /** 2003: an attack on a square of blocking terrain: no roll; 3 damage or more destroys it (seed 003 5.3). */
   | { type: 'ATTACK_TERRAIN'; side: number; figureId: string; attackKind: AttackKind; distance: number }
-  | { type: 'ACTION'; side: number; figureId: string; action: MatchActionKind }
+  /** HorrorClix: a MOVE names the victims it passed (`passedVictimIds`), each turned face up. */
+  | { type: 'ACTION'; side: number; figureId: string; action: MatchActionKind; passedVictimIds?: readonly string[] }
   | { type: 'DAMAGE'; side: number; figureId: string; clicks: number; byFigureId?: string | null }
   | { type: 'HEAL'; side: number; figureId: string; clicks: number }
   | { type: 'KO' | 'CRITICAL_CONDITION'; side: number; figureId: string; byFigureId?: string | null }
@@ -325,6 +368,14 @@ export type MatchEngineEvent =
   | { type: 'INSANITY_ROLL'; side: number; figureId: string; value: number }
   /** HorrorClix: a monster becomes possessed, or is freed (`possessed` false). */
   | { type: 'POSSESSION'; side: number; figureId: string; possessed: boolean }
+  /**
+   * HorrorClix: a plot-twist card played (its text is the table's): in the side's preview phase; by
+   * the opponent before the suspense phase's victim move, on one of the victims (one each); or by
+   * the opponent answering the kill the last event made, where `success` saves the victim.
+   */
+  | { type: 'PLOT_TWIST'; side: number; card: string; victimId?: string; subplot?: boolean; success?: boolean; points?: number }
+  /** HorrorClix, hunting phase: the side's minion `figureId` enters in place of `victimId`, killed by the side's monster this turn. */
+  | { type: 'MINION'; side: number; figureId: string; victimId: string }
   /** HorrorClix: ends the hunting phase: tokens leave monsters not activated; hourglass and possessed monsters take 1 damage. */
   | { type: 'HOURGLASS'; side: number }
   /** Alpha: for each character in `turn.reinforcementsDue`, in order, the reinforcement entering (null: none fits). */
@@ -366,10 +417,11 @@ export interface FigureOptions {
   figureId: string;
   /**
    * MOVE, POWER, FREE (as ACTION events), CLOSE, RANGED (as ATTACK events), FLEE (Clix Campaign, a FLEE event
-   * from one of `targets`) and FLURRY (Alpha, an ATTACK with flurry on one of `targets`).
+   * from one of `targets`), FLURRY (Alpha, an ATTACK with flurry on one of `targets`) and FRENZY (HorrorClix,
+   * a blooded monster's ATTACK with frenzy on one of `targets`).
    */
-  actions: (MatchActionKind | AttackKind | 'FLEE' | 'FLURRY')[];
-  /** Enemy figures it may attack (and flee from); after a punch opening Flurry, those it may punch next. */
+  actions: (MatchActionKind | AttackKind | 'FLEE' | 'FLURRY' | 'FRENZY')[];
+  /** Enemy figures it may attack (and flee from, or frenzy at); after a punch opening Flurry, those it may punch next. */
   targets: string[];
   /** Alpha: its "instead of attacking" powers showing (POWER events), each with the figures it may name; left out when none. */
   powers?: { power: AlphaInsteadOfAttacking; targets: string[] }[];
@@ -393,6 +445,10 @@ export interface HorrorClixOptions {
   frenzy: { figureId: string; targets: string[] }[];
   /** HOURGLASS may be applied now. */
   mayRunHourglass: boolean;
+  /** The side that may play a plot twist now (PLOT_TWIST), with the victims it may name (none: a preview-phase card); null: nobody. */
+  plotTwist: { side: number; victimIds: string[]; cardsLeft: number; subplotLeft: boolean } | null;
+  /** HUNTING: victims the side's monsters killed this turn that a minion of the side may replace (MINION), with the minions that may. */
+  minions: { victimId: string; figureIds: string[] }[];
 }
 
 /** Who may act and with what. */

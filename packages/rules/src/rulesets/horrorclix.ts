@@ -5,6 +5,10 @@ import { winnerByPointsThenCheaperArmy } from './heroclix-2003';
 export const HORRORCLIX_MINIMUM_ACTIONS = 2;
 /** "12 uhria merkityille paikoille": 12 victims on their marked spots. */
 export const HORRORCLIX_VICTIMS = 12;
+/** "max modifier 3 (ei koske replacementteja), ei myöskään modata nollaa pienemmäksi": modifiers total at most ±3, no value below 0. */
+export const HORRORCLIX_MODIFIER_CAP = 3;
+/** "6 plot twistiä / pelaaja (max 1 subplot), kortit kertakäyttöisiä": 6 single-use cards a player, at most 1 of them a subplot. */
+export const HORRORCLIX_PLOT_TWISTS = 6;
 /** "victim = 5 p / 100 p": each victim scores 5 points per 100 points of build total. */
 export const HORRORCLIX_VICTIM_POINTS_PER_100 = 5;
 

@@ -1,5 +1,5 @@
-import { horrorClixActionsPerTurn, horrorClixScore } from '../../rulesets/horrorclix';
-import { horrorClixActionRefusal, horrorClixTargetRefusal, startHorrorClixTurn } from '../horrorclix-turn';
+import { HORRORCLIX_MODIFIER_CAP, horrorClixActionsPerTurn, horrorClixScore } from '../../rulesets/horrorclix';
+import { horrorClixActionRefusal, horrorClixTargetRefusal, plotTwistPoints, startHorrorClixTurn } from '../horrorclix-turn';
 import { matchRefusal } from '../refusal';
 import { allFigures, figureStatus, sidesInPlay } from '../figures';
 import type { MatchState } from '../types';
@@ -27,7 +27,7 @@ function outcome(state: MatchState) {
     });
   const scored = horrorClixScore({
     buildTotal: state.settings.buildTotal,
-    players: state.sides.map((s) => ({ playerId: String(s.position), forceCost: s.armyCost, victimsKilled: s.tallies.victimsKilled, plotTwistPoints: 0 })),
+    players: state.sides.map((s) => ({ playerId: String(s.position), forceCost: s.armyCost, victimsKilled: s.tallies.victimsKilled, plotTwistPoints: plotTwistPoints(state, s.position) })),
     killedMonsters,
   });
   if (!scored.ok) throw new Error(`HorrorClix scoring refused a match state: ${scored.message}`);
@@ -51,7 +51,7 @@ function outcome(state: MatchState) {
 export const horrorClix: MatchRuleset = {
   id: 'HORRORCLIX',
   dialRules: REMOVED_AT_KO,
-  combatDefaults: { multipleTargets: 'SHARED_ROLL_SPLIT_DAMAGE', objectRules: 'OBJECT_TOKENS', knockback: false, groundVersusSoaring: 'ATTACK_BONUS' },
+  combatDefaults: { multipleTargets: 'SHARED_ROLL_SPLIT_DAMAGE', objectRules: 'OBJECT_TOKENS', knockback: false, groundVersusSoaring: 'ATTACK_BONUS', modifierCap: HORRORCLIX_MODIFIER_CAP },
   reinforcements: false,
   startTurn: startHorrorClixTurn,
   specialMovements: false,
