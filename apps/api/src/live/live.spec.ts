@@ -197,6 +197,40 @@ describe('matchEvents', () => {
     expect(first.values.map((e) => e.sequence)).toEqual([1, 2]);
   });
 
+  it('sends the moves of an RPS Clix game as they are played: a move and the computer\'s reply, in order', async () => {
+    const monster = async (name: string, attack: number) => {
+      const input = { world: 'demo', name, kind: 'NPC', description: `${name}, an RPS Clix monster.`, versions: [{ rank: 'ROOKIE', pointValue: 25, range: 0, targets: 1, clicks: [{ speed: 6, attack, defense: 15, damage: 2 }], koClicks: 11 }] };
+      const { data } = await t.gql(`mutation ($input: CreateCharacterInput!) { createCharacter(input: $input) { character { versions { id } } ${ERRORS} } }`, { input }, creator);
+      expect(data.createCharacter.userErrors).toEqual([]);
+      return data.createCharacter.character.versions[0].id as string;
+    };
+    const army = async (side: string) => Promise.all([7, 8, 9, 10, 11, 12].map((attack) => monster(`Live RPS ${side} ${attack}`, attack)));
+    const sides = [
+      { alignment: 'HERO', versionIds: await army('P1'), rps: { frontLine: [0, 1, 2, 3, 4], commander: 5 } },
+      { alignment: 'VILLAIN', versionIds: await army('P2'), rps: { frontLine: [0, 1, 2, 3, 4], commander: 5, computer: 'RANDOM' } },
+    ];
+    const created = await t.gql(CREATE, { input: { world: 'demo', ruleset: 'RPS_CLIX', buildTotal: 150, sides, rps: { rows: 5 } } }, creator);
+    expect(created.data.createMatch.userErrors).toEqual([]);
+    const matchId = created.data.createMatch.match.id;
+    const feed = subscribe(connect(other.api), EVENTS_LIVE, { id: matchId, after: 0 });
+    // The moves open to the side to move, as its player (the Creator) sees them.
+    const { data: board } = await t.gql(`query ($id: ID!) { rpsState(matchId: $id) { legalMoves { kind monsterId to { col row } } } }`, { id: matchId }, creator);
+    const played = await t.gql(
+      `mutation ($input: PlayRpsMoveInput!) { playRpsMove(input: $input) { events { ${EVENT_FIELDS} } ${ERRORS} } }`,
+      { input: { matchId, move: board.rpsState.legalMoves[0] } },
+      creator,
+    );
+    expect(played.errors).toBeUndefined();
+    expect(played.data.playRpsMove.userErrors).toEqual([]);
+    expect(played.data.playRpsMove.events.map((e: { sequence: number; type: string }) => [e.sequence, e.type])).toEqual([
+      [1, 'RPS_MOVE'],
+      [2, 'RPS_MOVE'],
+    ]);
+    expect(await feed.take(2)).toEqual(played.data.playRpsMove.events);
+    await settle();
+    expect(feed.values).toHaveLength(2);
+  });
+
   it('keeps delivering when the listening connection is cut: it reconnects and reads what was committed meanwhile', async () => {
     const match = await newMatch();
     const feed = subscribe(connect(t.api), EVENTS_LIVE, { id: match.id, after: 0 });

@@ -24,6 +24,7 @@ import { validateInput } from '../common/validation';
 import { CharacterVersion } from '../characters/character-version.entity';
 import { WorldSettingsService } from '../catalogues/world-settings.service';
 import { LeagueService } from '../leagues/league.service';
+import { notifyMatchEvent } from '../live/live.notify';
 import { Team, TeamMember } from '../teams/team.entity';
 import { settingsFor } from '../teams/team.settings';
 import { WorldService, worldNotFound } from '../worlds/world.service';
@@ -224,6 +225,8 @@ export class RpsService {
         createdBy: accountId,
       }),
     );
+    // The match's status is written after its moves: the first move is the one that starts it.
+    await notifyMatchEvent(ctx.em, { ...match, status: sequence === 0 ? MatchStatus.SETUP : MatchStatus.IN_PROGRESS }, saved.sequence);
     const { state: _state, ...shown } = saved;
     return { event: Object.assign(new MatchEvent(), shown), state: applied.state };
   }
