@@ -126,9 +126,11 @@ export function eventPayload(state: EngineState, input: MatchEventInput): Record
     figureId: input.figureId,
     byFigureId: input.byFigureId,
     fromFigureId: input.type === MatchEventType.FLEE ? input.fromFigureId : undefined,
+    toFigureId: input.type === MatchEventType.SHARED_BURDEN ? input.toFigureId : undefined,
+    coordinatedWith: attack && input.coordinatedWith?.length ? input.coordinatedWith : undefined,
     targetFigureIds: targets ? targets.map((t) => t.figureId) : input.targetFigureIds?.length ? input.targetFigureIds : undefined,
     // Each target's distance and line of fire when entered one by one; else one distance for all.
-    targets: targets?.map(({ figureId, distance, lineOfFireCrossesHinderingTerrain, altitude, inHinderingTerrain, knockbackStop, adjacentToTeamMate, adjacentFriendlyRally, otherEnemiesAdjacent }) => ({
+    targets: targets?.map(({ figureId, distance, lineOfFireCrossesHinderingTerrain, altitude, inHinderingTerrain, knockbackStop, adjacentToTeamMate, adjacentFriendlyRally, otherEnemiesAdjacent, sharedDefenseFrom }) => ({
       figureId,
       distance,
       lineOfFireCrossesHinderingTerrain,
@@ -138,6 +140,7 @@ export function eventPayload(state: EngineState, input: MatchEventInput): Record
       ...(adjacentToTeamMate ? { adjacentToTeamMate } : {}),
       ...(adjacentFriendlyRally ? { adjacentFriendlyRally } : {}),
       ...(otherEnemiesAdjacent?.length ? { otherEnemiesAdjacent } : {}),
+      ...(sharedDefenseFrom?.length ? { sharedDefenseFrom } : {}),
     })),
     attackKind: input.attackKind,
     distance: (attack && !targets) || input.type === MatchEventType.ATTACK_TERRAIN ? input.distance : undefined,
@@ -166,8 +169,13 @@ export function eventPayload(state: EngineState, input: MatchEventInput): Record
 
 /** The attacker facts the table gave, without the ones left at their defaults. */
 function attackerFacts(facts: NonNullable<MatchEventInput['attacker']>): MatchAttackerFacts {
-  const { altitude, otherEnemiesAdjacent, ...flags } = facts;
-  const given = { altitude: altitude ?? undefined, ...flags, otherEnemiesAdjacent: otherEnemiesAdjacent?.length ? otherEnemiesAdjacent : undefined };
+  const { altitude, otherEnemiesAdjacent, sharedAttackFrom, ...flags } = facts;
+  const given = {
+    altitude: altitude ?? undefined,
+    ...flags,
+    otherEnemiesAdjacent: otherEnemiesAdjacent?.length ? otherEnemiesAdjacent : undefined,
+    sharedAttackFrom: sharedAttackFrom?.length ? sharedAttackFrom : undefined,
+  };
   return Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined && v !== false)) as MatchAttackerFacts;
 }
 
@@ -177,6 +185,8 @@ interface Payload {
   figureId?: string;
   byFigureId?: string;
   fromFigureId?: string;
+  toFigureId?: string;
+  coordinatedWith?: string[];
   targetFigureIds?: string[];
   targets?: MatchAttackTarget[];
   attackKind?: 'CLOSE' | 'RANGED';
@@ -220,6 +230,7 @@ export function engineEvent(type: Exclude<MatchEventType, MatchEventType.REVERSA
         ...(p.frenzy ? { frenzy: true } : {}),
         ...(p.goodLuckReroll ? { goodLuckReroll: p.goodLuckReroll } : {}),
         ...(p.mindControl ? { mindControl: true } : {}),
+        ...(p.coordinatedWith ? { coordinatedWith: p.coordinatedWith } : {}),
       };
     case MatchEventType.ATTACK_TERRAIN:
       return { type, side, figureId: p.figureId!, attackKind: p.attackKind!, distance: p.distance ?? 1 };
@@ -257,6 +268,8 @@ export function engineEvent(type: Exclude<MatchEventType, MatchEventType.REVERSA
       return { type, side, choices: p.reinforcementFigureIds ?? [] };
     case MatchEventType.FLEE:
       return { type, side, figureId: p.figureId!, fromFigureId: p.fromFigureId! };
+    case MatchEventType.SHARED_BURDEN:
+      return { type, side, figureId: p.figureId!, toFigureId: p.toFigureId! };
     case MatchEventType.ETIQUETTE:
     case MatchEventType.END_TURN:
       return { type, side };

@@ -47,6 +47,7 @@ export enum MatchEventType {
   HOURGLASS = 'HOURGLASS',
   FLEE = 'FLEE',
   ETIQUETTE = 'ETIQUETTE',
+  SHARED_BURDEN = 'SHARED_BURDEN',
   END_TURN = 'END_TURN',
   REVERSAL = 'REVERSAL',
   /** RPS Clix: one move of its own engine, played with playRpsMove (rps.service.ts), never recordMatchEvent. */

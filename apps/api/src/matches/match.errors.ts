@@ -102,6 +102,13 @@ export const MATCH_ERROR_CODES = {
   // Clix Campaign's special movements (seed 000): fleeing, capture and rescue come first in a figure's turn and end it.
   SPECIAL_MOVEMENT_NOT_FIRST: 'SPECIAL_MOVEMENT_NOT_FIRST',
   ACTIONS_ENDED: 'ACTIONS_ENDED',
+  // Clix Campaign's team abilities: an input of an ability the side does not have, a figure that is no team mate, Shrouded's blocked line of fire, Shared Burden and Coordinated Assault.
+  TEAM_ABILITY_NOT_PINNED: 'TEAM_ABILITY_NOT_PINNED',
+  NOT_A_TEAM_MATE: 'NOT_A_TEAM_MATE',
+  SHROUDED_NO_LINE_OF_FIRE: 'SHROUDED_NO_LINE_OF_FIRE',
+  NO_DAMAGE_TO_SHARE: 'NO_DAMAGE_TO_SHARE',
+  COORDINATED_ASSAULT_IS_CLOSE_COMBAT: 'COORDINATED_ASSAULT_IS_CLOSE_COMBAT',
+  MARKED_THIS_TURN: 'MARKED_THIS_TURN',
   // HorrorClix's phases, victims, hourglasses and insanity; Alpha's powers card.
   ALREADY_FRENZIED: 'ALREADY_FRENZIED',
   ALREADY_KILLED_THIS_TURN: 'ALREADY_KILLED_THIS_TURN',

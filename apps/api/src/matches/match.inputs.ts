@@ -113,6 +113,11 @@ export class AttackTargetInput {
   @IsOptional()
   @ArrayMaxSize(8)
   otherEnemiesAdjacent: string[];
+
+  @Field(() => [ID], { defaultValue: [], description: "Clix Campaign: the target's team mates adjacent to it (its side's team ability 4, Shared Defense: it uses the highest defense showing)." })
+  @IsOptional()
+  @ArrayMaxSize(8)
+  sharedDefenseFrom: string[];
 }
 
 @InputType({ description: 'ATTACK: what the table knows of the attacker where it stands.' })
@@ -132,6 +137,11 @@ export class AttackerFactsInput {
   @IsOptional()
   @ArrayMaxSize(8)
   otherEnemiesAdjacent: string[];
+
+  @Field(() => [ID], { defaultValue: [], description: "Clix Campaign: the attacker's team mates adjacent to it (its side's team ability 5, Shared Attack: it uses the highest attack showing)." })
+  @IsOptional()
+  @ArrayMaxSize(8)
+  sharedAttackFrom: string[];
 }
 
 @InputType({ description: 'ATTACK: the clicks of damage one target takes from a roll against several (seed 003: split as the player chooses).' })
@@ -179,6 +189,15 @@ export class MatchEventInput {
   @Field(() => ID, { nullable: true, description: 'FLEE (Clix Campaign): the adjacent enemy the figure flees from (on a 6 it hits the figure automatically).' })
   @IsOptional()
   fromFigureId?: string | null;
+
+  @Field(() => ID, { nullable: true, description: 'SHARED_BURDEN (Clix Campaign team ability 10): the adjacent team mate who heals 1 click as `figureId` takes 1.' })
+  @IsOptional()
+  toFigureId?: string | null;
+
+  @Field(() => [ID], { defaultValue: [], description: "ATTACK (Clix Campaign team ability 11, Coordinated Assault): the attacker's team mates adjacent to the target who attack it too, in order, with the same one action." })
+  @IsOptional()
+  @ArrayMaxSize(8)
+  coordinatedWith: string[];
 
   @Field(() => [ID], { defaultValue: [], description: 'ATTACK: the target figures, each at `distance`; or give `targets` instead, one distance and terrain each.' })
   @ArrayMaxSize(10)

@@ -7,7 +7,7 @@ import { Scenario } from '../catalogues/scenario.entity';
 import { Character } from '../characters/character.entity';
 import { CharacterVersion } from '../characters/character-version.entity';
 import { DialClick } from '../characters/dial-click.entity';
-import { Team } from '../teams/team.entity';
+import { Team, TeamAbility } from '../teams/team.entity';
 import { League } from '../leagues/league.entity';
 import { World } from '../worlds/world.entity';
 import { AttackKindEnum, FigureStatus, HorrorClixPhaseEnum, MatchActionOption, MatchStatus } from './match.enums';
@@ -16,7 +16,7 @@ import { CreateMatchInput, MatchEventsArgs, MatchesArgs, RecordMatchEventInput }
 import { ConnectionType, pageComplexity } from '../common/pagination';
 import { MatchService } from './match.service';
 import { matchRedaction, redactFigure } from './match.visibility';
-import { currentClick, dialStatus, isVulnerable, legalActions, MATCH_RULESETS, matchOutcome, type MatchFigureState, type MatchTallies } from '@clix/rules';
+import { currentClick, dialStatus, isVulnerable, legalActions, MATCH_RULESETS, matchOutcome, pinnedTeamAbilities, type MatchFigureState, type MatchTallies } from '@clix/rules';
 
 @ObjectType({ description: 'A page of matches, newest first.' })
 export class MatchConnection extends ConnectionType(Match, 'Match') {}
@@ -177,6 +177,12 @@ export class MatchState {
   @Field(() => HorrorClixState, { nullable: true, description: 'HorrorClix: the phase, the victims and what the phase allows; null in the other rulesets.' })
   horrorClix: HorrorClixState | null;
 
+  @Field(() => [TeamAbility], {
+    nullable: 'items',
+    description: "Clix Campaign: each side's team ability, by side position, pinned when the match was created (roll, name and text of the seed's chart, as the engine plays it); null for a side with none (an NPC force), and for every side in the other rulesets.",
+  })
+  teamAbilities: (TeamAbility | null)[];
+
   @Field(() => [FigureState], { description: 'Every figure, in match order.' })
   figures: FigureState[];
 
@@ -253,6 +259,7 @@ export class MatchResolver {
       bystandersHurt: counted('bystandersHurt'),
       propertyDestroyed: counted('propertyDestroyed'),
       objectivesMet: counted('objectivesMet'),
+      teamAbilities: pinnedTeamAbilities(engine),
       figures: state.figures.map((figure) => {
         const f = engine.figures[figure.id];
         const hidden = redaction.hides({ figureId: figure.id });

@@ -42,19 +42,26 @@ function figuresOf(event: MatchEvent): string[] {
     figureId?: string;
     byFigureId?: string;
     fromFigureId?: string;
+    toFigureId?: string;
+    coordinatedWith?: string[];
     targetFigureIds?: string[];
     captiveFigureId?: string;
     reinforcementFigureIds?: (string | null)[];
     monsterId?: string;
-    attacker?: { otherEnemiesAdjacent?: string[] };
-    targets?: { otherEnemiesAdjacent?: string[] }[];
+    attacker?: { otherEnemiesAdjacent?: string[]; sharedAttackFrom?: string[] };
+    targets?: { otherEnemiesAdjacent?: string[]; sharedDefenseFrom?: string[] }[];
   };
-  const adjacent = [...(p.attacker?.otherEnemiesAdjacent ?? []), ...(p.targets ?? []).flatMap((target) => target.otherEnemiesAdjacent ?? [])];
+  const adjacent = [
+    ...(p.attacker?.otherEnemiesAdjacent ?? []),
+    ...(p.attacker?.sharedAttackFrom ?? []),
+    ...(p.targets ?? []).flatMap((target) => [...(target.otherEnemiesAdjacent ?? []), ...(target.sharedDefenseFrom ?? [])]),
+    ...(p.coordinatedWith ?? []),
+  ];
   type MonsterRef = { monsterId?: string };
   const r = event.result as { dialChanges?: Record<string, unknown>; battle?: { attacker?: MonsterRef; defender?: MonsterRef }; killed?: MonsterRef[] } | null;
   // RPS Clix moves name monsters (figures) in the move and in its battle and kills.
   const rps = [p.monsterId, r?.battle?.attacker?.monsterId, r?.battle?.defender?.monsterId, ...(r?.killed ?? []).map((k) => k.monsterId)];
-  return [p.figureId, p.byFigureId, p.fromFigureId, p.captiveFigureId, ...(p.targetFigureIds ?? []), ...(p.reinforcementFigureIds ?? []), ...Object.keys(r?.dialChanges ?? {}), ...rps, ...adjacent].filter(
+  return [p.figureId, p.byFigureId, p.fromFigureId, p.toFigureId, p.captiveFigureId, ...(p.targetFigureIds ?? []), ...(p.reinforcementFigureIds ?? []), ...Object.keys(r?.dialChanges ?? {}), ...rps, ...adjacent].filter(
     (id): id is string => Boolean(id),
   );
 }
