@@ -1,5 +1,6 @@
 import { In } from 'typeorm';
 import {
+  type AlphaInsteadOfAttacking,
   type AttackFeat,
   type AttackPurpose,
   createDice,
@@ -107,6 +108,7 @@ export function eventField(path: readonly string[], perTarget = false): string[]
   if (head === 'targets' && perTarget) return ['event', ...path];
   if (head === 'targets') return leaf === 'distance' ? ['event', 'distance'] : index === undefined ? ['event', 'targetFigureIds'] : ['event', 'targetFigureIds', index];
   if (head === 'dice') return ['event', 'forcedDice'];
+  if (head === 'targetIds') return ['event', 'targetFigureIds', ...path.slice(1)];
   if (head === 'choices') return ['event', 'reinforcementFigureIds', ...path.slice(1)];
   return ['event', ...path];
 }
@@ -148,6 +150,8 @@ export function eventPayload(state: EngineState, input: MatchEventInput): Record
     frenzy: attack && input.frenzy ? true : undefined,
     goodLuckReroll: attack ? input.goodLuckReroll : undefined,
     mindControl: attack && input.mindControl ? true : undefined,
+    flurry: attack && input.flurry ? true : undefined,
+    power: input.type === MatchEventType.POWER ? input.power : undefined,
     victimId: input.victimId,
     nextToTreeOfTheDamned: input.type === MatchEventType.VICTIM_KILLED && input.nextToTreeOfTheDamned ? true : undefined,
     insanityValue: input.insanityValue,
@@ -200,6 +204,8 @@ interface Payload {
   frenzy?: boolean;
   goodLuckReroll?: 'ALWAYS' | 'IF_MISSED';
   mindControl?: boolean;
+  flurry?: boolean;
+  power?: AlphaInsteadOfAttacking;
   victimId?: string;
   nextToTreeOfTheDamned?: boolean;
   insanityValue?: number;
@@ -230,12 +236,15 @@ export function engineEvent(type: Exclude<MatchEventType, MatchEventType.REVERSA
         ...(p.frenzy ? { frenzy: true } : {}),
         ...(p.goodLuckReroll ? { goodLuckReroll: p.goodLuckReroll } : {}),
         ...(p.mindControl ? { mindControl: true } : {}),
+        ...(p.flurry ? { flurry: true } : {}),
         ...(p.coordinatedWith ? { coordinatedWith: p.coordinatedWith } : {}),
       };
     case MatchEventType.ATTACK_TERRAIN:
       return { type, side, figureId: p.figureId!, attackKind: p.attackKind!, distance: p.distance ?? 1 };
     case MatchEventType.ACTION:
       return { type, side, figureId: p.figureId!, action: p.action! };
+    case MatchEventType.POWER:
+      return { type, side, figureId: p.figureId!, power: p.power!, ...(p.targetFigureIds ? { targetIds: p.targetFigureIds } : {}) };
     case MatchEventType.DAMAGE:
       return { type, side, figureId: p.figureId!, clicks: p.clicks!, byFigureId: p.byFigureId ?? null };
     case MatchEventType.HEAL:
@@ -277,7 +286,7 @@ export function engineEvent(type: Exclude<MatchEventType, MatchEventType.REVERSA
 }
 
 /** The events that roll dice: from the match's stream, or the table's. */
-export const ROLLING_EVENTS: ReadonlySet<MatchEventType> = new Set([MatchEventType.ATTACK, MatchEventType.INSANITY_ROLL, MatchEventType.FLEE, MatchEventType.ETIQUETTE]);
+export const ROLLING_EVENTS: ReadonlySet<MatchEventType> = new Set([MatchEventType.ATTACK, MatchEventType.POWER, MatchEventType.INSANITY_ROLL, MatchEventType.FLEE, MatchEventType.ETIQUETTE]);
 
 /**
  * The log folded again from the setup: every event but the reversals and those reversed (and

@@ -37,6 +37,7 @@ export enum MatchEventType {
   PROPERTY_DESTROYED = 'PROPERTY_DESTROYED',
   OBJECTIVE_MET = 'OBJECTIVE_MET',
   ACTION = 'ACTION',
+  POWER = 'POWER',
   VICTIM_KILLED = 'VICTIM_KILLED',
   REINFORCE = 'REINFORCE',
   ATTACK_TERRAIN = 'ATTACK_TERRAIN',
@@ -76,10 +77,11 @@ export enum MatchActionOption {
   CLOSE = 'CLOSE',
   RANGED = 'RANGED',
   FLEE = 'FLEE',
+  FLURRY = 'FLURRY',
 }
 registerEnumType(MatchActionOption, {
   name: 'MatchActionOption',
-  description: 'An action a figure may take now: MOVE, POWER, FREE (ACTION events), a CLOSE or RANGED attack (ATTACK events), or (Clix Campaign) FLEE from one of its legalTargetIds (a FLEE event).',
+  description: 'An action a figure may take now: MOVE, POWER, FREE (ACTION events), a CLOSE or RANGED attack (ATTACK events), or (Clix Campaign) FLEE from one of its legalTargetIds (a FLEE event), or (HeroClix Alpha) FLURRY: right after its punch hit, a second punch (ATTACK with flurry) at one of its legalTargetIds.',
 });
 
 export enum AttackPurposeEnum {
@@ -142,6 +144,17 @@ export enum GoodLuckRerollEnum {
   IF_MISSED = 'IF_MISSED',
 }
 registerEnumType(GoodLuckRerollEnum, { name: 'GoodLuckReroll', description: 'HeroClix Alpha, Good Luck showing: reroll the attack dice once, always or only if they missed; the new roll counts.' });
+
+export enum AlphaPowerEnum {
+  PULSE = 'PULSE',
+  POISON = 'POISON',
+  REGENERATION = 'REGENERATION',
+  HEAL = 'HEAL',
+}
+registerEnumType(AlphaPowerEnum, {
+  name: 'AlphaPower',
+  description: 'HeroClix Alpha, a power used instead of attacking (a POWER event, seed 001): PULSE and POISON deal 1 damage to each enemy named, REGENERATION rolls a d6 for 1-4 health, HEAL gives a friend 2 health.',
+});
 
 export enum ObjectRulesEnum {
   OBJECT_TOKENS = 'OBJECT_TOKENS',

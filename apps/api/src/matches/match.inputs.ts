@@ -5,7 +5,7 @@ import { UserErrorCode } from '../common/user-error';
 import { code } from '../common/validation';
 import { TeamAlignment } from '../teams/team.enums';
 import { RpsMatchInput, RpsSideInput } from './rps.inputs';
-import { AltitudeEnum, AttackFeatEnum, GoodLuckRerollEnum, AttackKindEnum, AttackPurposeEnum, KnockbackStopEnum, MapType, MatchActionKind, MatchEventType, MatchRuleset, MatchStatus, ObjectRulesEnum, ObjectWeightEnum } from './match.enums';
+import { AlphaPowerEnum, AltitudeEnum, AttackFeatEnum, GoodLuckRerollEnum, AttackKindEnum, AttackPurposeEnum, KnockbackStopEnum, MapType, MatchActionKind, MatchEventType, MatchRuleset, MatchStatus, ObjectRulesEnum, ObjectWeightEnum } from './match.enums';
 
 @InputType({ description: 'One side: a team with the members taking part, or an NPC force of character versions.' })
 export class MatchSideInput {
@@ -199,7 +199,7 @@ export class MatchEventInput {
   @ArrayMaxSize(8)
   coordinatedWith: string[];
 
-  @Field(() => [ID], { defaultValue: [], description: 'ATTACK: the target figures, each at `distance`; or give `targets` instead, one distance and terrain each.' })
+  @Field(() => [ID], { defaultValue: [], description: 'ATTACK: the target figures, each at `distance`; or give `targets` instead, one distance and terrain each. POWER: the figures the power names.' })
   @ArrayMaxSize(10)
   targetFigureIds: string[];
 
@@ -246,6 +246,16 @@ export class MatchEventInput {
 
   @Field(() => Boolean, { defaultValue: false, description: 'ATTACK (HeroClix Alpha, Mind Control showing): a hit deals no damage; the table moves the target.' })
   mindControl: boolean;
+
+  @Field(() => Boolean, { defaultValue: false, description: "ATTACK (HeroClix Alpha, Flurry showing): right after the figure's punch hit, a second punch at another enemy, taking no action." })
+  flurry: boolean;
+
+  @Field(() => AlphaPowerEnum, {
+    nullable: true,
+    description: 'POWER (HeroClix Alpha): the power used instead of attacking; the figures it names are targetFigureIds (Pulse: the enemies in sight within 4, Poison: the adjacent enemies, Heal: the adjacent friend, Regeneration: none).',
+  })
+  @IsOptional()
+  power?: AlphaPowerEnum | null;
 
   @Field(() => String, { nullable: true, description: "VICTIM_KILLED / MOVE_VICTIM (HorrorClix): the victim, e.g. \"victim-3\" (see matchState.horrorClix.victims); VICTIM_KILLED may leave it out: the first one alive." })
   @IsOptional()

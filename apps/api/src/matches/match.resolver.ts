@@ -10,7 +10,7 @@ import { DialClick } from '../characters/dial-click.entity';
 import { Team, TeamAbility } from '../teams/team.entity';
 import { League } from '../leagues/league.entity';
 import { World } from '../worlds/world.entity';
-import { AttackKindEnum, FigureStatus, HorrorClixPhaseEnum, MatchActionOption, MatchStatus } from './match.enums';
+import { AlphaPowerEnum, AttackKindEnum, FigureStatus, HorrorClixPhaseEnum, MatchActionOption, MatchStatus } from './match.enums';
 import { Match, MatchEvent, MatchFigure, MatchSide } from './match.entity';
 import { CreateMatchInput, MatchEventsArgs, MatchesArgs, RecordMatchEventInput } from './match.inputs';
 import { ConnectionType, pageComplexity } from '../common/pagination';
@@ -86,11 +86,21 @@ export class FigureState {
   @Field(() => [AttackKindEnum], { description: 'HeroClix 2003: how it may attack blocking terrain now (ATTACK_TERRAIN).' })
   terrainAttacks: AttackKindEnum[];
 
+  @Field(() => [LegalPowerOption], { description: 'HeroClix Alpha: the powers showing on its click it may use now instead of attacking (POWER events); empty otherwise.' })
+  legalPowers: LegalPowerOption[];
+
   @Field(() => Boolean, { description: 'HorrorClix: it has killed a victim (it may frenzy).' }) blooded: boolean;
   @Field(() => Boolean, { description: 'HorrorClix: two action tokens, or possessed: vulnerable.' }) vulnerable: boolean;
   @Field(() => Boolean, { description: 'HorrorClix: it failed an insanity roll.' }) insane: boolean;
   @Field(() => Boolean, { description: 'HorrorClix: possessed.' }) possessed: boolean;
   @Field(() => Boolean, { description: 'HorrorClix: it died of hourglass damage (scores nothing).' }) diedInHourglassPhase: boolean;
+}
+
+@ObjectType({ description: 'HeroClix Alpha: a power a figure may use now instead of attacking, with the figures it may name.' })
+export class LegalPowerOption {
+  @Field(() => AlphaPowerEnum, { description: 'The power (a POWER event).' }) power: AlphaPowerEnum;
+  @Field(() => [ID], { description: "The figures it may name in targetFigureIds: Pulse and Poison the enemies in play (the table says which are in sight within 4, or adjacent), Heal the friends in play; Regeneration none." })
+  targetIds: string[];
 }
 
 @ObjectType({ description: 'HorrorClix: one of the victims on their marked spots.' })
@@ -278,6 +288,7 @@ export class MatchResolver {
           legalActions: (options.get(figure.id)?.actions ?? []) as MatchActionOption[],
           legalTargetIds: options.get(figure.id)?.targets ?? [],
           terrainAttacks: (options.get(figure.id)?.terrainAttacks ?? []) as AttackKindEnum[],
+          legalPowers: (options.get(figure.id)?.powers ?? []).map(({ power, targets }) => ({ power: power as AlphaPowerEnum, targetIds: targets })),
           blooded: f.blooded,
           vulnerable: engine.ruleset === 'HORRORCLIX' && isVulnerable(f),
           insane: f.insane,
