@@ -13,6 +13,7 @@ import { operationCost, queryLimitRules, tokenLimitError } from '../limits/query
 import type { RequestRateLimits } from '../limits/rate-limit';
 import type { LiveContext } from './live.context';
 import { LiveCloseCode, LiveErrorCode } from './live.errors';
+import { executionKey, sharedSubscribe } from './live.execution';
 import { LiveListener } from './live.listener';
 
 export interface LiveServerOptions {
@@ -78,6 +79,7 @@ export function startLiveServer(server: http.Server, options: LiveServerOptions)
     {
       schema,
       isProd: production,
+      subscribe: sharedSubscribe,
       onConnect: async (ctx) => {
         const socket = ctx.extra.socket;
         const authorization = ctx.connectionParams?.authorization;
@@ -139,7 +141,11 @@ export function startLiveServer(server: http.Server, options: LiveServerOptions)
         }
         connection.subscriptions.add(id);
         openPerOwner.set(connection.owner, ownerOpen + 1);
-        const contextValue: LiveContext = { ...createRequestContext(dataSource, connection.viewer), live: listener };
+        const contextValue: LiveContext = {
+          ...createRequestContext(dataSource, connection.viewer),
+          live: listener,
+          executionKey: executionKey(payload.query, payload.operationName, payload.variables, connection.viewer),
+        };
         return { schema, document, operationName: payload.operationName, variableValues: payload.variables, contextValue };
       },
       onNext: (_ctx, _id, _payload, _args, result) => (result.errors ? { ...result, errors: result.errors.map(shown) } : undefined),

@@ -5,6 +5,7 @@ import { loadDemoWorld, demoCreator } from '../demo/demo-world';
 import { ApiServer, startApiServer } from '../http/server';
 import { demoPlayers, loadDemoTeams } from '../teams/demo-teams';
 import { startTestApi, TestApi } from '../../test/harness';
+import { LiveService } from './live.service';
 import type { DataSource } from 'typeorm';
 
 const ERRORS = `userErrors { code field message }`;
@@ -288,6 +289,40 @@ describe('hidden characters', () => {
     expect(states[1]).toEqual(http.matchState);
     expect(states[1].figures[0]).toMatchObject({ figure: { character: null }, clickNumber: null, status: null });
     expect(JSON.stringify(states)).not.toContain(hidden.name);
+  });
+});
+
+describe('shared executions', () => {
+  it('run a document once per event for each viewer class: every anonymous subscriber gets the same redacted event, the Creator and a player their own', async () => {
+    const [[hidden]] = await t.dataSource.query(
+      `UPDATE character SET visibility = 'HIDDEN' WHERE id = (SELECT c.id FROM character c WHERE c.name NOT IN ('Razorback', 'Skylark', 'Ironwall', 'Static Jill', 'Mother Nightshade', 'Lantern Jack') ORDER BY c.name LIMIT 1) RETURNING id, name`,
+    );
+    const [version] = await t.dataSource.query(`SELECT id FROM character_version WHERE character_id = $1 LIMIT 1`, [hidden.id]);
+    const razorback = villainTeam.members.find((m) => m.character.name === 'Razorback')!.id;
+    const match = await newMatch({ sides: [{ alignment: 'HERO', versionIds: [version.id] }, { alignment: 'VILLAIN', teamId: villainTeam.id, teamMemberIds: [razorback] }] });
+    const hiddenFigure = match.figures.find((f) => f.character?.name === hidden.name)!.id;
+    const player = await t.signIn(demoPlayers().hero.email, demoPlayers().hero.password);
+    const anonymous = Array.from({ length: 20 }, () => subscribe(connect(t.api), EVENTS_LIVE, { id: match.id }));
+    const byCreator = [subscribe(connect(t.api, as(creator)), EVENTS_LIVE, { id: match.id }), subscribe(connect(t.api, as(creator)), EVENTS_LIVE, { id: match.id })];
+    const byPlayer = subscribe(connect(t.api, as(player)), EVENTS_LIVE, { id: match.id });
+    // Once a state subscription of each connection has answered, its process listens.
+    await subscribe(connect(t.api), STATE_LIVE, { id: match.id }).take(1);
+    await settle();
+
+    const shown = jest.spyOn(LiveService, 'shownEvent');
+    try {
+      const saved = await record(match.id, { type: 'DAMAGE', figureId: hiddenFigure, clicks: 1, note: `${hidden.name} is hit` }, other.gql);
+      const { note: _note, ...enteredWithoutNote } = saved.payload;
+      const redacted = { ...saved, payload: enteredWithoutNote, result: null };
+      for (const feed of anonymous) expect(await feed.take(1)).toEqual([redacted]);
+      for (const feed of byCreator) expect(await feed.take(1)).toEqual([saved]);
+      expect(await byPlayer.take(1)).toEqual([redacted]);
+      expect(JSON.stringify([anonymous.map((f) => f.values), byPlayer.values])).not.toContain(hidden.name);
+      // One execution for the anonymous twenty, one for the Creator's two connections, one for the player.
+      expect(shown).toHaveBeenCalledTimes(3);
+    } finally {
+      shown.mockRestore();
+    }
   });
 });
 

@@ -52,19 +52,25 @@ export function engineFigure(id: string, name: string, version: CharacterVersion
 }
 
 /**
- * The engine's sides: each side's figures in order, its reinforcements (Alpha) apart; `toFigure`
- * gives a figure its engine id (`${side}.${index}` when the figures have no id yet).
+ * The engine's sides: each side's figures in order, its reinforcements (Alpha) and minions
+ * (HorrorClix) apart; `toFigure` gives a figure its engine id (`${side}.${index}` when the figures
+ * have no id yet).
  */
-export function engineSides<F extends { side: number; reinforcement: boolean; id?: string }>(
+export function engineSides<F extends { side: number; reinforcement: boolean; minion: boolean; id?: string }>(
   sideCount: number,
   figures: readonly F[],
   toFigure: (figure: F, id: string) => MatchFigureSetup,
 ): MatchSideSetup[] {
   return Array.from({ length: sideCount }, (_, s) => {
     const own = figures.filter((f) => f.side === s);
-    const list = (reinforcement: boolean, kind: string) => own.filter((f) => f.reinforcement === reinforcement).map((f, i) => toFigure(f, f.id ?? `${s}.${kind}${i}`));
-    const reinforcements = list(true, 'r');
-    return reinforcements.length ? { figures: list(false, ''), reinforcements } : { figures: list(false, '') };
+    const list = (kept: (f: F) => boolean, kind: string) => own.filter(kept).map((f, i) => toFigure(f, f.id ?? `${s}.${kind}${i}`));
+    const reinforcements = list((f) => f.reinforcement, 'r');
+    const minions = list((f) => f.minion, 'm');
+    return {
+      figures: list((f) => !f.reinforcement && !f.minion, ''),
+      ...(reinforcements.length ? { reinforcements } : {}),
+      ...(minions.length ? { minions } : {}),
+    };
   });
 }
 
@@ -76,7 +82,7 @@ export async function engineSetupOf(ctx: RequestContext, match: Match): Promise<
   const versionIds = [...new Set(figures.map((f) => f.versionId))];
   const versions = versionIds.length ? await ctx.em.find(CharacterVersion, { where: { id: In(versionIds) }, relations: { clicks: true } }) : [];
   const characters = figures.length ? await ctx.em.find(Character, { where: { id: In([...new Set(figures.map((f) => f.characterId))]) } }) : [];
-  const placed = figures.map((f) => ({ figure: f, id: f.id, reinforcement: f.reinforcement, side: sides.findIndex((s) => s.id === f.sideId) }));
+  const placed = figures.map((f) => ({ figure: f, id: f.id, reinforcement: f.reinforcement, minion: f.minion, side: sides.findIndex((s) => s.id === f.sideId) }));
   return {
     ruleset: match.ruleset as MatchSetup['ruleset'],
     sides: engineSides(sides.length, placed, ({ figure }, id) =>
@@ -92,13 +98,13 @@ export function refusalError(refusal: MatchRefusal, field: string[]): UserError 
   return userError(code, field, refusal.message);
 }
 
-/** Where a setup refusal points in CreateMatchInput: a side's figures are its teamMemberIds or versionIds. */
+/** Where a setup refusal points in CreateMatchInput: a side's figures are its teamMemberIds or versionIds, apart from its reinforcementIds and minionIds. */
 export function setupField(path: readonly string[], figureList: (side: number) => 'teamMemberIds' | 'versionIds'): string[] {
   const [head, side, list, index] = path;
   if (head === 'settings') return path[1] === 'buildTotal' || path[1] === 'firstSide' ? [path[1]] : [...path];
   if (head !== 'sides' || side === undefined) return [...path];
-  if (list !== 'figures' && list !== 'reinforcements') return ['sides', side];
-  const field = list === 'reinforcements' ? 'reinforcementIds' : figureList(Number(side));
+  if (list !== 'figures' && list !== 'reinforcements' && list !== 'minions') return ['sides', side];
+  const field = list === 'reinforcements' ? 'reinforcementIds' : list === 'minions' ? 'minionIds' : figureList(Number(side));
   return index === undefined ? ['sides', side, field] : ['sides', side, field, index];
 }
 
@@ -123,6 +129,7 @@ function actingSide(state: EngineState, input: Pick<MatchEventInput, 'side' | 'f
 /** What is stored of an event (its payload), with the acting side it was recorded for, so a replay reads the same event. */
 export function eventPayload(state: EngineState, input: MatchEventInput): Record<string, unknown> {
   const attack = input.type === MatchEventType.ATTACK;
+  const plotTwist = input.type === MatchEventType.PLOT_TWIST;
   const targets = input.targets?.length ? input.targets : null;
   const payload = {
     figureId: input.figureId,
@@ -154,6 +161,11 @@ export function eventPayload(state: EngineState, input: MatchEventInput): Record
     power: input.type === MatchEventType.POWER ? input.power : undefined,
     victimId: input.victimId,
     nextToTreeOfTheDamned: input.type === MatchEventType.VICTIM_KILLED && input.nextToTreeOfTheDamned ? true : undefined,
+    passedVictimIds: input.type === MatchEventType.ACTION && input.passedVictimIds?.length ? input.passedVictimIds : undefined,
+    card: plotTwist ? input.card : undefined,
+    subplot: plotTwist && input.subplot ? true : undefined,
+    success: plotTwist && input.success ? true : undefined,
+    points: plotTwist && input.points ? input.points : undefined,
     insanityValue: input.insanityValue,
     possessed: input.type === MatchEventType.POSSESSION ? input.possessed : undefined,
     damageSplit: input.damageSplit?.length ? Object.fromEntries(input.damageSplit.map((share) => [share.figureId, share.clicks])) : undefined,
@@ -208,6 +220,11 @@ interface Payload {
   power?: AlphaInsteadOfAttacking;
   victimId?: string;
   nextToTreeOfTheDamned?: boolean;
+  passedVictimIds?: string[];
+  card?: string;
+  subplot?: boolean;
+  success?: boolean;
+  points?: number;
   insanityValue?: number;
   possessed?: boolean;
   action?: MatchActionKind;
@@ -242,7 +259,7 @@ export function engineEvent(type: Exclude<MatchEventType, MatchEventType.REVERSA
     case MatchEventType.ATTACK_TERRAIN:
       return { type, side, figureId: p.figureId!, attackKind: p.attackKind!, distance: p.distance ?? 1 };
     case MatchEventType.ACTION:
-      return { type, side, figureId: p.figureId!, action: p.action! };
+      return { type, side, figureId: p.figureId!, action: p.action!, ...(p.passedVictimIds ? { passedVictimIds: p.passedVictimIds } : {}) };
     case MatchEventType.POWER:
       return { type, side, figureId: p.figureId!, power: p.power!, ...(p.targetFigureIds ? { targetIds: p.targetFigureIds } : {}) };
     case MatchEventType.DAMAGE:
@@ -268,6 +285,18 @@ export function engineEvent(type: Exclude<MatchEventType, MatchEventType.REVERSA
       return { type, side, figureId: p.figureId!, value: p.insanityValue! };
     case MatchEventType.POSSESSION:
       return { type, side, figureId: p.figureId!, possessed: p.possessed! };
+    case MatchEventType.PLOT_TWIST:
+      return {
+        type,
+        side,
+        card: p.card!,
+        ...(p.victimId ? { victimId: p.victimId } : {}),
+        ...(p.subplot ? { subplot: true } : {}),
+        ...(p.success ? { success: true } : {}),
+        ...(p.points ? { points: p.points } : {}),
+      };
+    case MatchEventType.MINION:
+      return { type, side, figureId: p.figureId!, victimId: p.victimId! };
     case MatchEventType.BYSTANDER_SAVED:
     case MatchEventType.BYSTANDER_HURT:
     case MatchEventType.PROPERTY_DESTROYED:

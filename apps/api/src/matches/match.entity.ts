@@ -113,6 +113,10 @@ export class MatchFigure {
   @Field(() => Boolean, { description: "HeroClix Alpha: one of its side's reinforcements, off the map until it enters by a REINFORCE event." })
   @Column({ type: 'boolean', default: false })
   reinforcement: boolean;
+
+  @Field(() => Boolean, { description: "HorrorClix: one of its side's minions, off the map until it enters for a victim its side killed (a MINION event)." })
+  @Column({ type: 'boolean', default: false })
+  minion: boolean;
 }
 
 @ObjectType({ description: 'One entry of the append-only log of a match. Never changed or deleted: a REVERSAL undoes it.' })

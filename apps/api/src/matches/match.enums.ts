@@ -46,6 +46,8 @@ export enum MatchEventType {
   INSANITY_ROLL = 'INSANITY_ROLL',
   POSSESSION = 'POSSESSION',
   HOURGLASS = 'HOURGLASS',
+  PLOT_TWIST = 'PLOT_TWIST',
+  MINION = 'MINION',
   FLEE = 'FLEE',
   ETIQUETTE = 'ETIQUETTE',
   SHARED_BURDEN = 'SHARED_BURDEN',
@@ -78,10 +80,11 @@ export enum MatchActionOption {
   RANGED = 'RANGED',
   FLEE = 'FLEE',
   FLURRY = 'FLURRY',
+  FRENZY = 'FRENZY',
 }
 registerEnumType(MatchActionOption, {
   name: 'MatchActionOption',
-  description: 'An action a figure may take now: MOVE, POWER, FREE (ACTION events), a CLOSE or RANGED attack (ATTACK events), or (Clix Campaign) FLEE from one of its legalTargetIds (a FLEE event), or (HeroClix Alpha) FLURRY: right after its punch hit, a second punch (ATTACK with flurry) at one of its legalTargetIds.',
+  description: "An action a figure may take now: MOVE, POWER, FREE (ACTION events), a CLOSE or RANGED attack (ATTACK events), or (Clix Campaign) FLEE from one of its legalTargetIds (a FLEE event), or (HeroClix Alpha) FLURRY: right after its punch hit, a second punch (ATTACK with flurry) at one of its legalTargetIds, or (HorrorClix) FRENZY: a blooded monster's free close attack (ATTACK with frenzy) at one of its legalTargetIds.",
 });
 
 export enum AttackPurposeEnum {

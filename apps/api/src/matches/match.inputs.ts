@@ -35,6 +35,15 @@ export class MatchSideInput {
   @IsUUID('all', { each: true, ...code(UserErrorCode.VERSION_NOT_FOUND, 'no such member or character version') })
   reinforcementIds: string[];
 
+  @Field(() => [ID], {
+    defaultValue: [],
+    description: "HorrorClix: the side's minions (seed 004), off the map and outside the build total until one enters for a victim its side killed (a MINION event); team members for a team side, character versions for an NPC force.",
+  })
+  @IsOptional()
+  @ArrayMaxSize(30)
+  @IsUUID('all', { each: true, ...code(UserErrorCode.VERSION_NOT_FOUND, 'no such member or character version') })
+  minionIds?: string[];
+
   // RPS Clix (rps.service.ts): the army is versionIds, this is its opening.
   @Field(() => RpsSideInput, { nullable: true, description: 'RPS Clix (required there): the front line, the commander and whether the computer plays this side; the army is versionIds, and teamId (optional) names whose side it is.' })
   @IsOptional()
@@ -74,7 +83,7 @@ export class CreateMatchInput {
   @Field(() => Int, { defaultValue: 0, description: 'Position of the side that takes the first turn.' }) @Min(0) @Max(7) firstSide: number;
 
   // RPS Clix (rps.service.ts): the game's own settings.
-  @Field(() => RpsMatchInput, { nullable: true, description: 'RPS Clix: the length of the battlefield; left out: the defaults.' })
+  @Field(() => RpsMatchInput, { nullable: true, description: "RPS Clix: the battlefield's length, equal battles and the turn limit; left out: the defaults (the world's rps settings)." })
   @IsOptional()
   @ValidateNested()
   rps?: RpsMatchInput | null;
@@ -257,12 +266,36 @@ export class MatchEventInput {
   @IsOptional()
   power?: AlphaPowerEnum | null;
 
-  @Field(() => String, { nullable: true, description: "VICTIM_KILLED / MOVE_VICTIM (HorrorClix): the victim, e.g. \"victim-3\" (see matchState.horrorClix.victims); VICTIM_KILLED may leave it out: the first one alive." })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'VICTIM_KILLED / MOVE_VICTIM / PLOT_TWIST / MINION (HorrorClix): the victim, e.g. "victim-3" (see matchState.horrorClix.victims); VICTIM_KILLED may leave it out: the first one alive. PLOT_TWIST: none in the preview phase, else one of matchState.horrorClix.mayPlayPlotTwist.victimIds. MINION: the victim the minion `figureId` replaces.',
+  })
   @IsOptional()
   victimId?: string | null;
 
   @Field(() => Boolean, { defaultValue: false, description: 'VICTIM_KILLED (HorrorClix): the kill is next to the Tree of the Damned (+1 action).' })
   nextToTreeOfTheDamned: boolean;
+
+  @Field(() => [String], { nullable: true, description: 'ACTION with MOVE (HorrorClix): the victims the monster moved past, each turned face up.' })
+  @IsOptional()
+  @ArrayMaxSize(12)
+  passedVictimIds?: string[] | null;
+
+  @Field(() => String, { nullable: true, description: "PLOT_TWIST (HorrorClix): the card's name as printed (1-100 characters); each card is played once." })
+  @IsOptional()
+  card?: string | null;
+
+  @Field(() => Boolean, { defaultValue: false, description: 'PLOT_TWIST (HorrorClix): the card is a subplot (at most 1 a side).' })
+  subplot: boolean;
+
+  @Field(() => Boolean, { defaultValue: false, description: "PLOT_TWIST (HorrorClix): the table's answer, the card succeeded; answering a kill, a success saves the victim." })
+  success: boolean;
+
+  @Field(() => Int, { defaultValue: 0, description: 'PLOT_TWIST (HorrorClix): the points the card scores its side (-100 to 100).' })
+  @Min(-100)
+  @Max(100)
+  points: number;
 
   @Field(() => Int, { nullable: true, description: "INSANITY_ROLL (HorrorClix): the insanity value the monster's dial shows (1-7): a d6 below it drives the monster insane." })
   @IsOptional()

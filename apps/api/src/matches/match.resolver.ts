@@ -16,7 +16,7 @@ import { CreateMatchInput, MatchEventsArgs, MatchesArgs, RecordMatchEventInput }
 import { ConnectionType, pageComplexity } from '../common/pagination';
 import { MatchService } from './match.service';
 import { matchRedaction, redactFigure } from './match.visibility';
-import { currentClick, dialStatus, isVulnerable, legalActions, MATCH_RULESETS, matchOutcome, pinnedTeamAbilities, type MatchFigureState, type MatchTallies } from '@clix/rules';
+import { currentClick, dialStatus, HORRORCLIX_PLOT_TWISTS, isVulnerable, legalActions, MATCH_RULESETS, matchOutcome, pinnedTeamAbilities, type MatchFigureState, type MatchTallies } from '@clix/rules';
 
 @ObjectType({ description: 'A page of matches, newest first.' })
 export class MatchConnection extends ConnectionType(Match, 'Match') {}
@@ -74,8 +74,11 @@ export class FigureState {
   @Field(() => Boolean, { description: 'Escaped the map.' })
   escaped: boolean;
 
-  @Field(() => Boolean, { description: 'HeroClix Alpha: among its side\'s reinforcements, off the map (never entered, or KO\'d and gone back).' })
+  @Field(() => Boolean, { description: "HeroClix Alpha: among its side's reinforcements, off the map (never entered, or KO'd and gone back). HorrorClix: a minion waiting off the map." })
   inReserve: boolean;
+
+  @Field(() => Boolean, { description: 'HorrorClix: one of its side\'s minions (never blooded; its first click of damage turns no click); entered once inReserve is false.' })
+  minion: boolean;
 
   @Field(() => [MatchActionOption], { description: 'What it may be given now, as its ruleset allows (empty unless its side is to act).' })
   legalActions: MatchActionOption[];
@@ -108,6 +111,34 @@ export class HorrorClixVictimState {
   @Field(() => String, { description: 'The victim, e.g. "victim-3".' }) id: string;
   @Field(() => ID, { nullable: true, description: 'The monster that killed it; null while it lives.' }) killedByFigureId: string | null;
   @Field(() => Int, { nullable: true, description: 'The turn it was killed in.' }) killedInTurn: number | null;
+  @Field(() => Boolean, { description: 'Turned face up by a monster moving past it (ACTION with passedVictimIds); victims start face down.' }) faceUp: boolean;
+  @Field(() => ID, { nullable: true, description: 'The minion that entered in its place once it was killed (MINION).' }) replacedByFigureId: string | null;
+}
+
+@ObjectType({ description: 'HorrorClix: a plot-twist card played (PLOT_TWIST).' })
+export class HorrorClixPlotTwistState {
+  @Field(() => Int, { description: 'The side that played it.' }) side: number;
+  @Field(() => String, { description: "The card's name." }) card: string;
+  @Field(() => Boolean, { description: 'A subplot (at most 1 a side).' }) subplot: boolean;
+  @Field(() => String, { description: "When it was played: PREVIEW (the side's own preview phase), SUSPENSE (before the opponent's victim move) or KILL_ANSWER (answering a kill)." }) timing: string;
+  @Field(() => String, { nullable: true, description: 'The victim it named; null for a preview-phase card.' }) victimId: string | null;
+  @Field(() => Boolean, { description: "The table's answer: it succeeded (answering a kill, the victim was saved)." }) success: boolean;
+  @Field(() => Int, { description: 'Points it scores its side.' }) points: number;
+  @Field(() => Int, { description: 'The turn it was played in.' }) turn: number;
+}
+
+@ObjectType({ description: 'HorrorClix: the side that may play a plot twist now (PLOT_TWIST with its `side`).' })
+export class HorrorClixPlotTwistOption {
+  @Field(() => Int, { description: 'The side that may play one.' }) side: number;
+  @Field(() => [String], { description: 'The victims it may name (victimId): empty in the preview phase, where the card names none.' }) victimIds: string[];
+  @Field(() => Int, { description: 'Cards the side has left (6 a match).' }) cardsLeft: number;
+  @Field(() => Boolean, { description: 'The side has not played its one subplot yet.' }) subplotLeft: boolean;
+}
+
+@ObjectType({ description: 'HorrorClix, hunting phase: a victim a monster of the side to act killed this turn, which one of the minions may replace (MINION).' })
+export class HorrorClixMinionOption {
+  @Field(() => String, { description: 'The victim killed.' }) victimId: string;
+  @Field(() => [ID], { description: "The side's minions still off the map that may enter for it." }) figureIds: string[];
 }
 
 @ObjectType({ description: 'HorrorClix: the phase of the turn, the victims, and what the phase allows now.' })
@@ -122,6 +153,10 @@ export class HorrorClixState {
   @Field(() => [String], { description: 'The victims still alive.' }) victimsOnBoard: string[];
   @Field(() => [ID], { description: 'HUNTING: blooded monsters that may frenzy (ATTACK with frenzy).' }) frenzyFigureIds: string[];
   @Field(() => Boolean, { description: 'An HOURGLASS event may run the hourglass phase now.' }) mayRunHourglass: boolean;
+  @Field(() => [HorrorClixPlotTwistState], { description: 'Every plot twist played, in order.' }) plotTwists: HorrorClixPlotTwistState[];
+  @Field(() => [Int], { description: 'Plot twists each side has left, by side position (6 a match).' }) plotTwistsLeft: number[];
+  @Field(() => HorrorClixPlotTwistOption, { nullable: true, description: 'The side that may play a plot twist now, and on which victims; null: nobody.' }) mayPlayPlotTwist: HorrorClixPlotTwistOption | null;
+  @Field(() => [HorrorClixMinionOption], { description: 'HUNTING: the victims a minion of the side to act may replace now (MINION), with the minions that may.' }) minionEntries: HorrorClixMinionOption[];
 }
 
 @ObjectType({ description: "HeroClix Alpha: a character KO'd since its side's last turn, to be replaced by a REINFORCE event before the side acts." })
@@ -263,6 +298,10 @@ export class MatchResolver {
               victims: engine.horrorClix.victims,
               victimMoved: engine.horrorClix.victimMoved,
               frenzyFigureIds: legal.horrorClix.frenzy.map((f) => f.figureId),
+              plotTwists: engine.horrorClix.plotTwists,
+              plotTwistsLeft: engine.sides.map((side) => HORRORCLIX_PLOT_TWISTS - engine.horrorClix!.plotTwists.filter((p) => p.side === side.position).length),
+              mayPlayPlotTwist: legal.horrorClix.plotTwist,
+              minionEntries: legal.horrorClix.minions,
             }
           : null,
       bystandersSaved: counted('bystandersSaved'),
@@ -285,6 +324,7 @@ export class MatchResolver {
           captured: f.captured,
           escaped: f.escaped,
           inReserve: f.inReserve,
+          minion: f.minion,
           legalActions: (options.get(figure.id)?.actions ?? []) as MatchActionOption[],
           legalTargetIds: options.get(figure.id)?.targets ?? [],
           terrainAttacks: (options.get(figure.id)?.terrainAttacks ?? []) as AttackKindEnum[],

@@ -56,6 +56,7 @@ interface NewFigure {
   versionId: string;
   teamMemberId: string | null;
   reinforcement: boolean;
+  minion: boolean;
 }
 
 const err = (code: UserErrorCode, field: string[], message: string) => userError(code, field, message);
@@ -88,10 +89,11 @@ export class MatchService {
     }
 
     const mayReadHidden = can(viewer, world.id, 'character.readHidden');
-    // Each side's figures: the starting ones, then (Alpha) its reinforcements, from the same kind of list.
+    // Each side's figures: the starting ones, then its reinforcements (Alpha) and minions (HorrorClix), from the same kind of list.
     const lists = input.sides.map((side) => [
-      ...(side.teamId ? side.teamMemberIds : side.versionIds).map((id, i) => ({ id, field: side.teamId ? 'teamMemberIds' : 'versionIds', i, reinforcement: false })),
-      ...(side.reinforcementIds ?? []).map((id, i) => ({ id, field: 'reinforcementIds', i, reinforcement: true })),
+      ...(side.teamId ? side.teamMemberIds : side.versionIds).map((id, i) => ({ id, field: side.teamId ? 'teamMemberIds' : 'versionIds', i, reinforcement: false, minion: false })),
+      ...(side.reinforcementIds ?? []).map((id, i) => ({ id, field: 'reinforcementIds', i, reinforcement: true, minion: false })),
+      ...(side.minionIds ?? []).map((id, i) => ({ id, field: 'minionIds', i, reinforcement: false, minion: true })),
     ]);
     const listed = (fromTeam: boolean) => input.sides.flatMap((side, s) => (Boolean(side.teamId) === fromTeam ? lists[s].map((entry) => entry.id) : []));
     const teamIds = input.sides.flatMap((s) => (s.teamId ? [s.teamId] : []));
@@ -117,7 +119,7 @@ export class MatchService {
         problems.push(err(UserErrorCode.TEAM_NOT_FOUND, [...field, 'teamId'], 'no such team in this world'));
         return;
       }
-      for (const { id, field: list, i, reinforcement } of lists[s]) {
+      for (const { id, field: list, i, reinforcement, minion } of lists[s]) {
         const f = [...field, list, String(i)];
         if (fromTeam) {
           const member = members.find((m) => m.id === id && m.teamId === side.teamId);
@@ -130,7 +132,7 @@ export class MatchService {
             problems.push(err(UserErrorCode.FIGURE_ALREADY_IN_MATCH, f, 'this character already plays in this match'));
           } else {
             taken.add(member.characterId);
-            figures.push({ side: s, characterId: member.characterId, versionId: member.versionId, teamMemberId: member.id, reinforcement });
+            figures.push({ side: s, characterId: member.characterId, versionId: member.versionId, teamMemberId: member.id, reinforcement, minion });
           }
         } else {
           const version = versions.find((v) => v.id === id);
@@ -139,7 +141,7 @@ export class MatchService {
             problems.push(err(UserErrorCode.VERSION_NOT_FOUND, f, 'no such character version in this world'));
           } else {
             // NPC forces may field several copies of one character (generic thugs, agents).
-            figures.push({ side: s, characterId: c.id, versionId: version.id, teamMemberId: null, reinforcement });
+            figures.push({ side: s, characterId: c.id, versionId: version.id, teamMemberId: null, reinforcement, minion });
           }
         }
       }
@@ -187,6 +189,7 @@ export class MatchService {
 
   /**
    * The ruleset's army rules on the sides as entered (the engine's `setupMatch`), pointed at the
+        minion: f.minion,
    * side's lists; null when they may play. RPS Clix is not played by the engine yet
    * (RULESET_NOT_PLAYED): its armies are accepted as before.
    */

@@ -87,7 +87,7 @@ export class RpsService {
     const mayReadHidden = can(viewer, world.id, 'character.readHidden');
     input.sides.forEach((side, s) => {
       const field = ['sides', String(s)];
-      if (side.teamMemberIds.length || side.reinforcementIds.length) {
+      if (side.teamMemberIds.length || side.reinforcementIds.length || side.minionIds?.length) {
         problems.push(err(UserErrorCode.SIDE_INVALID, field, 'an RPS Clix army is character versions (versionIds); teamId only says whose side it is'));
       }
       if (side.teamId && !teams.some((t) => t.id === side.teamId)) problems.push(err(UserErrorCode.TEAM_NOT_FOUND, [...field, 'teamId'], 'no such team in this world'));
