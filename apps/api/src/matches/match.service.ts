@@ -182,6 +182,7 @@ export class MatchService {
         versionId: f.versionId,
         teamMemberId: f.teamMemberId,
         reinforcement: f.reinforcement,
+        minion: f.minion,
       })),
     );
     return { match, userErrors: [] };
@@ -189,7 +190,6 @@ export class MatchService {
 
   /**
    * The ruleset's army rules on the sides as entered (the engine's `setupMatch`), pointed at the
-        minion: f.minion,
    * side's lists; null when they may play. RPS Clix is not played by the engine yet
    * (RULESET_NOT_PLAYED): its armies are accepted as before.
    */
