@@ -17,6 +17,9 @@ import { validateInput } from '../common/validation';
 import { Team } from '../teams/team.entity';
 import { isUuid } from '../teams/team.util';
 import { World } from '../worlds/world.entity';
+import { notifyStandingsChanged } from '../live/live.notify';
+import { StandingsChangeCause } from '../webhooks/webhook.enums';
+import { WebhookService } from '../webhooks/webhook.service';
 import { noSuchWorld, WorldService, worldNotFound } from '../worlds/world.service';
 import { League, LeagueScoring, LeagueStandings, LeagueTeam, PrestigePoint, PrestigeTableEntry, StandingRow } from './league.entity';
 import { LeagueStatus, LeagueTieBreakerEnum } from './league.enums';
@@ -81,6 +84,12 @@ const PRESTIGE_BY_RENOWN = (worldId: string) => cursorOrder('prestigeTable', 're
 const PRESTIGE_OLDEST_FIRST = (teamId: string) => cursorOrder('prestigeHistory', 'position', { team: teamId }, 'bigint');
 
 export class LeagueService {
+  /** Live subscribers and webhooks hear that the league's table changed (issue 15), in the writing transaction. */
+  private static async standingsChanged(ctx: RequestContext, league: { id: string; worldId: string }, cause: StandingsChangeCause, teamId: string | null = null): Promise<void> {
+    await WebhookService.leagueStandingsChanged(ctx, league, cause, teamId);
+    await notifyStandingsChanged(ctx.em, league.id);
+  }
+
   static settingsOf(league: League): LeagueSettings {
     return {
       scoring: { win: league.pointsForWin, draw: league.pointsForDraw, loss: league.pointsForLoss },
@@ -185,6 +194,9 @@ export class LeagueService {
         WHERE id = $1 RETURNING ${returned(ctx)}`,
       [league.id, name, season, scoring.win, scoring.draw, scoring.loss, [...tieBreakers]],
     );
+    const rescored =
+      scoring.win !== league.pointsForWin || scoring.draw !== league.pointsForDraw || scoring.loss !== league.pointsForLoss || tieBreakers.join() !== league.tieBreakers.join();
+    if (rescored) await LeagueService.standingsChanged(ctx, league, StandingsChangeCause.SCORING_CHANGED);
     return { league: entityRows(ctx.em, League).from(row), userErrors: [] };
   }
 
@@ -211,6 +223,7 @@ export class LeagueService {
       [league.id, team.id],
     );
     if (!added) return refused([err(UserErrorCode.TEAM_ALREADY_IN_LEAGUE, ['teamId'], 'the team is already in this league')]);
+    await LeagueService.standingsChanged(ctx, league, StandingsChangeCause.TEAM_JOINED, team.id);
     return { league, userErrors: [] };
   }
 
@@ -227,6 +240,7 @@ export class LeagueService {
     }
     // Its all-zero standing and pair rows (a voided match leaves them) go with it.
     await ctx.em.delete(LeagueTeam, { leagueId: league.id, teamId: input.teamId });
+    await LeagueService.standingsChanged(ctx, league, StandingsChangeCause.TEAM_LEFT, input.teamId);
     return { league, userErrors: [] };
   }
 
@@ -239,6 +253,7 @@ export class LeagueService {
       return refused([err(UserErrorCode.LEAGUE_HAS_PENDING_MATCHES, ['leagueId'], `${pending} league match(es) are not resolved or voided yet`)]);
     }
     const [[row]] = await ctx.em.query(`UPDATE league SET status = 'FINAL', finalized_at = now() WHERE id = $1 RETURNING ${returned(ctx)}`, [league.id]);
+    await LeagueService.standingsChanged(ctx, league, StandingsChangeCause.FINALIZED);
     return { league: entityRows(ctx.em, League).from(row), userErrors: [] };
   }
 
@@ -396,6 +411,7 @@ export class LeagueService {
       );
     }
     onProgress(results.length, results.length);
+    await LeagueService.standingsChanged(ctx, (await lockedLeague(ctx.em, leagueId))!, StandingsChangeCause.STANDINGS_REBUILT);
     return { matches: results.length, teams: rows.length };
   }
 

@@ -52,7 +52,7 @@ export class LiveListener {
     client.on('notification', (message) => {
       if (message.channel !== LIVE_CHANNEL || !message.payload) return;
       const notice = JSON.parse(message.payload) as LiveNotice;
-      if (notice.sequence !== undefined) this.dispatch(matchTopic(notice.matchId), notice);
+      if (notice.matchId && notice.sequence !== undefined) this.dispatch(matchTopic(notice.matchId), notice);
       if (notice.leagueId) this.dispatch(leagueTopic(notice.leagueId), notice);
     });
     client.on('error', () => this.lost(client));

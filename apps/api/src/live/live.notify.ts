@@ -11,16 +11,20 @@ export enum LeagueActivityKind {
 }
 
 /**
- * A notification: ids and a sequence only. A subscriber reads the rest itself, through the same
+ * A notification: ids and sequences only. A subscriber reads the rest itself, through the same
  * visibility rules as HTTP, so nothing secret travels in a payload (and it stays far below
  * NOTIFY's 8,000 bytes).
  */
 export interface LiveNotice {
-  matchId: string;
+  /** The match an event was appended to (with `sequence`), or whose activity this is. */
+  matchId?: string;
   /** The event just appended to the match's log. */
   sequence?: number;
   leagueId?: string;
+  /** The league's activity log has a new entry (live.reads.ts). */
   activity?: LeagueActivityKind;
+  /** The league's standings changed: its table is read again. */
+  standings?: true;
 }
 
 /** Sent with the write's own transaction: nobody hears of an event that is rolled back, and everyone hears of a committed one. */
@@ -28,13 +32,40 @@ async function notify(em: EntityManager, notice: LiveNotice): Promise<void> {
   await em.query('SELECT pg_notify($1, $2)', [LIVE_CHANNEL, JSON.stringify(notice)]);
 }
 
-/** An event was appended to a match's log; the first one (the match was in SETUP) starts a league match. */
-export function notifyMatchEvent(em: EntityManager, match: { id: string; leagueId: string | null; status: string }, sequence: number): Promise<void> {
-  const started = match.status === 'SETUP' && match.leagueId;
-  return notify(em, { matchId: match.id, sequence, ...(started && { leagueId: match.leagueId!, activity: LeagueActivityKind.STARTED }) });
+/**
+ * Appends to the league's activity log. The league's entries are numbered one transaction at a
+ * time (the lock is held to commit), so they commit in the order of their numbers and a reader
+ * that has seen number n has seen every number below it.
+ */
+async function recordLeagueActivity(em: EntityManager, leagueId: string, matchId: string, kind: LeagueActivityKind): Promise<void> {
+  await em.query(`SELECT pg_advisory_xact_lock(hashtext('clix-league-activity:' || $1))`, [leagueId]);
+  await em.query(
+    `INSERT INTO league_activity (league_id, sequence, match_id, kind)
+     SELECT $1, COALESCE(max(sequence), 0) + 1, $2, $3 FROM league_activity WHERE league_id = $1`,
+    [leagueId, matchId, kind],
+  );
 }
 
-/** A league match was resolved or voided (its standings moved); a friendly's resolution tells no league. */
-export async function notifyMatchClosed(em: EntityManager, match: { id: string; leagueId: string | null }, activity: LeagueActivityKind.RESOLVED | LeagueActivityKind.VOIDED): Promise<void> {
-  if (match.leagueId) await notify(em, { matchId: match.id, leagueId: match.leagueId, activity });
+/** An event was appended to a match's log; the first one (the match was in SETUP) starts a league match. */
+export async function notifyMatchEvent(em: EntityManager, match: { id: string; leagueId: string | null; status: string }, sequence: number): Promise<void> {
+  const started = match.status === 'SETUP' && match.leagueId;
+  if (started) await recordLeagueActivity(em, match.leagueId!, match.id, LeagueActivityKind.STARTED);
+  await notify(em, { matchId: match.id, sequence, ...(started && { leagueId: match.leagueId!, activity: LeagueActivityKind.STARTED }) });
+}
+
+/** A league match was resolved or voided (the standings moved if `standingsMoved`: a resolution, or the void of a resolved match); a friendly tells no league. */
+export async function notifyMatchClosed(
+  em: EntityManager,
+  match: { id: string; leagueId: string | null },
+  activity: LeagueActivityKind.RESOLVED | LeagueActivityKind.VOIDED,
+  standingsMoved: boolean,
+): Promise<void> {
+  if (!match.leagueId) return;
+  await recordLeagueActivity(em, match.leagueId, match.id, activity);
+  await notify(em, { matchId: match.id, leagueId: match.leagueId, activity, ...(standingsMoved && { standings: true as const }) });
+}
+
+/** Anything else that changes a league's table (its teams, scoring, tie-breakers, finality, a rebuild). */
+export function notifyStandingsChanged(em: EntityManager, leagueId: string): Promise<void> {
+  return notify(em, { leagueId, standings: true });
 }

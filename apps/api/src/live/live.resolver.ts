@@ -3,7 +3,8 @@ import { Match, MatchEvent } from '../matches/match.entity';
 import { MatchState } from '../matches/match.resolver';
 import { LeagueStandings } from '../leagues/league.entity';
 import type { LiveContext } from './live.context';
-import { LeagueActivityNotice, LiveService } from './live.service';
+import type { LeagueActivityEntry } from './live.reads';
+import { LiveService } from './live.service';
 import { LeagueActivity } from './live.types';
 
 type Subscribed<T> = { args: T; context: LiveContext };
@@ -33,7 +34,8 @@ export class LiveResolver {
   }
 
   @Subscription(() => LeagueStandings, {
-    description: "A league's table (as the standings query), at once and whenever one of its matches is resolved or voided.",
+    description:
+      "A league's table (as the standings query), at once and whenever it changes: a match resolved or a resolved one voided, a team joining or leaving, the scoring or tie-breakers changed, the league finalized, the standings rebuilt.",
     subscribe: ({ args, context }: Subscribed<{ leagueId: string }>) => LiveService.standings(context, args.leagueId),
   })
   standings(@Root() standings: LeagueStandings, @Arg('leagueId', () => ID) _leagueId: string): LeagueStandings {
@@ -41,11 +43,16 @@ export class LiveResolver {
   }
 
   @Subscription(() => LeagueActivity, {
-    description: "A league's matches as they start (their first event), are resolved or are voided.",
-    subscribe: ({ args, context }: Subscribed<{ leagueId: string }>) => LiveService.leagueActivity(context, args.leagueId),
+    description:
+      "A league's matches as they start (their first event), are resolved or are voided. With `after`, first every entry of the league's activity after that sequence (reconnect with the last one received: none is lost or repeated), then the live ones.",
+    subscribe: ({ args, context }: Subscribed<{ leagueId: string; after?: number | null }>) => LiveService.leagueActivity(context, args.leagueId, args.after),
   })
-  leagueActivity(@Root() notice: LeagueActivityNotice, @Arg('leagueId', () => ID) _leagueId: string): LeagueActivity {
-    return Object.assign(new LeagueActivity(), notice);
+  leagueActivity(
+    @Root() entry: LeagueActivityEntry,
+    @Arg('leagueId', () => ID) _leagueId: string,
+    @Arg('after', () => Int, { nullable: true, description: 'The last sequence received: the activity after it is sent first. Without it, only activity committed from now on.' }) _after?: number,
+  ): LeagueActivity {
+    return Object.assign(new LeagueActivity(), entry);
   }
 }
 

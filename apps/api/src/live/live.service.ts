@@ -7,18 +7,12 @@ import { LeagueService } from '../leagues/league.service';
 import { LeagueStandings } from '../leagues/league.entity';
 import { LiveErrorCode } from './live.errors';
 import { leagueTopic, matchTopic } from './live.listener';
-import { LeagueActivityKind } from './live.notify';
 import type { LiveContext } from './live.context';
+import { LeagueActivityEntry, lastLeagueActivity, leagueActivityAfter } from './live.reads';
 import { liveStream } from './live.stream';
 
-/** Events read at a time from a match's log when a subscriber catches up. */
+/** Events (or league activity) read at a time from a log when a subscriber catches up. */
 const BACKLOG_PAGE = 100;
-
-/** What leagueActivity delivers before it is shaped (live.resolver.ts). */
-export interface LeagueActivityNotice {
-  kind: LeagueActivityKind;
-  matchId: string;
-}
 
 const refusal = (code: string, message: string) => new GraphQLError(message, { extensions: { code } });
 
@@ -70,25 +64,45 @@ export class LiveService {
     });
   }
 
-  /** A league's table (as the standings query answers), now and whenever a league match is resolved or voided. */
+  /** A league's table (as the standings query answers), now and whenever it changes (live.notify.ts says what does). */
   static async standings(ctx: LiveContext, leagueId: string): Promise<AsyncIterable<LeagueStandings>> {
     const league = await LeagueService.find(ctx, leagueId);
     if (!league) throw refusal(LiveErrorCode.LEAGUE_NOT_FOUND, 'There is no such league.');
     let first = true;
     return liveStream(ctx, leagueTopic(league.id), league.worldId, async (notices, share) => {
-      const moved = first || notices.some((n) => n === null || n.activity === LeagueActivityKind.RESOLVED || n.activity === LeagueActivityKind.VOIDED);
+      const moved = first || notices.some((n) => n === null || n.standings);
       first = false;
       const standings = moved ? await share('standings', () => LeagueService.standings(ctx, league.id)) : null;
       return { values: standings ? [standings] : [] };
     });
   }
 
-  /** A league's matches as they start (their first event), are resolved or are voided. */
-  static async leagueActivity(ctx: LiveContext, leagueId: string): Promise<AsyncIterable<LeagueActivityNotice>> {
+  /**
+   * A league's matches as they start (their first event), are resolved or are voided. With
+   * `after`, first every entry of the league's activity log after that sequence, then the live
+   * ones: the log is read again after each notice of activity, from the last sequence delivered,
+   * so none is lost or sent twice.
+   */
+  static async leagueActivity(ctx: LiveContext, leagueId: string, after: number | null | undefined): Promise<AsyncIterable<LeagueActivityEntry>> {
+    if (after != null && after < 0) throw refusal(LiveErrorCode.BAD_USER_INPUT, '`after` is a sequence number: 0 or more.');
     const league = await LeagueService.find(ctx, leagueId);
     if (!league) throw refusal(LiveErrorCode.LEAGUE_NOT_FOUND, 'There is no such league.');
-    return liveStream(ctx, leagueTopic(league.id), league.worldId, async (notices) => ({
-      values: notices.flatMap((n) => (n?.activity ? [{ kind: n.activity, matchId: n.matchId }] : [])),
-    }));
+    let last = after ?? null;
+    // Read the log at this step: the first, one after a full page, or one woken by activity.
+    let catchUp = true;
+    return liveStream(ctx, leagueTopic(league.id), league.worldId, async (notices, share) => {
+      if (last === null) {
+        // Live activity only: what is committed once LISTEN is active.
+        last = await lastLeagueActivity(ctx.em, league.id);
+        catchUp = false;
+        return { values: [] };
+      }
+      if (!catchUp && !notices.some((n) => n === null || n.activity)) return { values: [] };
+      const from = last;
+      const entries = await share(`activity after ${from}`, () => leagueActivityAfter(ctx.em, league.id, from, BACKLOG_PAGE));
+      if (entries.length) last = entries[entries.length - 1].sequence;
+      catchUp = entries.length === BACKLOG_PAGE;
+      return { values: entries, more: catchUp };
+    });
   }
 }

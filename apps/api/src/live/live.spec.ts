@@ -5,6 +5,8 @@ import { loadDemoWorld, demoCreator } from '../demo/demo-world';
 import { ApiServer, startApiServer } from '../http/server';
 import { demoPlayers, loadDemoTeams } from '../teams/demo-teams';
 import { startTestApi, TestApi } from '../../test/harness';
+import { createRequestContext } from '../context';
+import { LeagueService } from '../leagues/league.service';
 import { LiveService } from './live.service';
 import type { DataSource } from 'typeorm';
 
@@ -400,6 +402,111 @@ describe('standings and leagueActivity', () => {
     await settle();
     expect(activity.values).toHaveLength(3);
     expect(standings.values).toHaveLength(3);
+  });
+});
+
+describe('standings: every change of the table is sent', () => {
+  const LEAGUE = `league { id } ${ERRORS}`;
+  const STANDINGS_LIVE = `subscription ($id: ID!) { standings(leagueId: $id) { ${STANDINGS_FIELDS} } }`;
+  const table = async (leagueId: string) => (await t.gql(`query ($id: ID!) { standings(leagueId: $id) { ${STANDINGS_FIELDS} } }`, { id: leagueId })).data.standings;
+
+  /** A league of `teamIds`, followed by a standings subscriber on the other process (which has received the table as it is). */
+  async function followedLeague(name: string, teamIds: string[]) {
+    const created = await t.gql(`mutation ($input: CreateLeagueInput!) { createLeague(input: $input) { ${LEAGUE} } }`, { input: { world: 'demo', name, season: '2026', teamIds } }, creator);
+    expect(created.data.createLeague.userErrors).toEqual([]);
+    const leagueId = created.data.createLeague.league.id as string;
+    const feed = subscribe(connect(other.api), STANDINGS_LIVE, { id: leagueId });
+    expect(await feed.take(1)).toEqual([await table(leagueId)]);
+    return { leagueId, feed };
+  }
+
+  async function mutate(name: string, inputType: string, input: Record<string, unknown>) {
+    const { data, errors } = await t.gql(`mutation ($input: ${inputType}!) { ${name}(input: $input) { ${LEAGUE} } }`, { input }, creator);
+    expect(errors).toBeUndefined();
+    expect(data[name].userErrors).toEqual([]);
+  }
+
+  /** The subscriber receives the new table, as the query answers it, and nothing more. */
+  async function sentOnce(feed: Feed, leagueId: string) {
+    const now = await table(leagueId);
+    expect((await feed.take(2))[1]).toEqual(now);
+    await settle();
+    expect(feed.values).toHaveLength(2);
+    return now;
+  }
+
+  it('when a team joins the league, and when it leaves', async () => {
+    const { leagueId, feed } = await followedLeague('Live joins', [heroTeam.id]);
+    await mutate('addLeagueTeam', 'LeagueTeamInput', { leagueId, teamId: villainTeam.id });
+    expect((await sentOnce(feed, leagueId)).rows.map((r: any) => r.team.name).sort()).toEqual(['The Lantern Watch', 'The Nightshade Syndicate']);
+    await mutate('removeLeagueTeam', 'LeagueTeamInput', { leagueId, teamId: villainTeam.id });
+    expect((await feed.take(3))[2].rows.map((r: any) => r.team.name)).toEqual(['The Lantern Watch']);
+  });
+
+  it('when the scoring changes, and not when only the name does', async () => {
+    const { leagueId, feed } = await followedLeague('Live scoring', [heroTeam.id, villainTeam.id]);
+    const match = await newMatch({ leagueId });
+    await record(match.id, { type: 'BYSTANDER_SAVED' });
+    const resolved = await t.gql(`mutation ($input: ResolveMatchInput!) { resolveMatch(input: $input) { ${ERRORS} } }`, { input: { matchId: match.id, idempotencyKey: 'live-scoring', outcome: { winningSide: 0 } } }, creator);
+    expect(resolved.data.resolveMatch.userErrors).toEqual([]);
+    expect((await feed.take(2))[1].rows.map((r: any) => r.points)).toEqual([3, 0]);
+    await mutate('updateLeague', 'UpdateLeagueInput', { leagueId, name: 'Live scoring, renamed' });
+    await mutate('updateLeague', 'UpdateLeagueInput', { leagueId, scoring: { win: 5, draw: 1, loss: 0 } });
+    expect((await feed.take(3))[2]).toEqual(await table(leagueId));
+    expect(feed.values[2].rows.map((r: any) => r.points)).toEqual([5, 0]);
+    await settle();
+    expect(feed.values).toHaveLength(3);
+  });
+
+  it('when the league is finalized', async () => {
+    const { leagueId, feed } = await followedLeague('Live final', [heroTeam.id]);
+    await mutate('finalizeLeague', 'FinalizeLeagueInput', { leagueId });
+    expect((await sentOnce(feed, leagueId)).final).toBe(true);
+  });
+
+  it('when the standings are rebuilt', async () => {
+    const { leagueId, feed } = await followedLeague('Live rebuild', [heroTeam.id]);
+    await t.dataSource.transaction((em) => LeagueService.rebuildStandings({ ...createRequestContext(t.dataSource), em }, leagueId));
+    await sentOnce(feed, leagueId);
+  });
+});
+
+describe('leagueActivity', () => {
+  const ACTIVITY_LIVE = `subscription ($id: ID!, $after: Int) { leagueActivity(leagueId: $id, after: $after) { sequence kind match { id } } }`;
+
+  it('after a drop, reconnecting with `after` sends exactly the activity missed, then the live one', async () => {
+    const created = await t.gql(`mutation ($input: CreateLeagueInput!) { createLeague(input: $input) { league { id } ${ERRORS} } }`, { input: { world: 'demo', name: 'Live activity', season: '2026', teamIds: [heroTeam.id, villainTeam.id] } }, creator);
+    const leagueId = created.data.createLeague.league.id;
+    const resolve = async (matchId: string) => {
+      const { data } = await t.gql(`mutation ($input: ResolveMatchInput!) { resolveMatch(input: $input) { ${ERRORS} } }`, { input: { matchId, idempotencyKey: `live-activity-${matchId}`, outcome: { winningSide: 1 } } }, creator);
+      expect(data.resolveMatch.userErrors).toEqual([]);
+    };
+    const first = subscribe(connect(other.api), ACTIVITY_LIVE, { id: leagueId, after: 0 });
+    const one = await newMatch({ leagueId });
+    await record(one.id, { type: 'BYSTANDER_SAVED' });
+    expect(await first.take(1)).toEqual([{ sequence: 1, kind: 'STARTED', match: { id: one.id } }]);
+    await clients.pop()!.dispose();
+
+    const two = await newMatch({ leagueId });
+    await record(two.id, { type: 'BYSTANDER_SAVED' });
+    await resolve(one.id);
+    const again = subscribe(connect(other.api), ACTIVITY_LIVE, { id: leagueId, after: 1 });
+    const missed = [
+      { sequence: 2, kind: 'STARTED', match: { id: two.id } },
+      { sequence: 3, kind: 'RESOLVED', match: { id: one.id } },
+    ];
+    expect(await again.take(2)).toEqual(missed);
+    const voided = await t.gql(`mutation ($input: VoidMatchInput!) { voidMatch(input: $input) { ${ERRORS} } }`, { input: { matchId: two.id, reason: 'abandoned' } }, creator);
+    expect(voided.data.voidMatch.userErrors).toEqual([]);
+    expect(await again.take(3)).toEqual([...missed, { sequence: 4, kind: 'VOIDED', match: { id: two.id } }]);
+    await settle();
+    expect(again.values).toHaveLength(3);
+    expect(first.values).toHaveLength(1);
+    // From the start, the whole log; a negative `after` is refused.
+    expect(await subscribe(connect(t.api), ACTIVITY_LIVE, { id: leagueId, after: 0 }).take(4)).toEqual([first.values[0], ...again.values]);
+    const negative = subscribe(connect(t.api), ACTIVITY_LIVE, { id: leagueId, after: -1 });
+    await negative.ended();
+    expect(negative.errors).toEqual([expect.objectContaining({ message: '`after` is a sequence number: 0 or more.', extensions: { code: 'BAD_USER_INPUT' } })]);
   });
 });
 

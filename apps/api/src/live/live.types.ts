@@ -1,4 +1,4 @@
-import { Field, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { LeagueActivityKind } from './live.notify';
 
 registerEnumType(LeagueActivityKind, {
@@ -8,6 +8,9 @@ registerEnumType(LeagueActivityKind, {
 
 @ObjectType({ description: "Something that happened to one of a league's matches." })
 export class LeagueActivity {
+  @Field(() => Int, { description: "Its number in the league's activity log: reconnect with the last one received as `after`." })
+  sequence: number;
+
   @Field(() => LeagueActivityKind, { description: 'What happened.' })
   kind: LeagueActivityKind;
 

@@ -245,7 +245,7 @@ export class ResolutionService {
       if (standings.userErrors.length) return refused(standings.userErrors);
     }
     await WebhookService.matchResolved(ctx, match, sideStandingsOf(result));
-    await notifyMatchClosed(ctx.em, match, LeagueActivityKind.RESOLVED);
+    await notifyMatchClosed(ctx.em, match, LeagueActivityKind.RESOLVED, true);
     return { resolution: record, match: { ...match, status: MatchStatus.RESOLVED } as Match, userErrors: [] };
   }
 
@@ -361,7 +361,8 @@ export class ResolutionService {
     }
     await ctx.em.update(Match, { id: match.id }, { status: MatchStatus.VOID });
     await WebhookService.matchVoided(ctx, match, record !== null);
-    await notifyMatchClosed(ctx.em, match, LeagueActivityKind.VOIDED);
+    // The standings move back only if the match had been resolved (live: standings.changed).
+    await notifyMatchClosed(ctx.em, match, LeagueActivityKind.VOIDED, record !== null);
     const resolution = record ? await ctx.em.findOneOrFail(MatchResolutionRecord, { where: { id: record.id! } }) : null;
     return { resolution, match: { ...match, status: MatchStatus.VOID } as Match, userErrors: [] };
   }

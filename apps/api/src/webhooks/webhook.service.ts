@@ -13,7 +13,7 @@ import { World } from '../worlds/world.entity';
 import { WorldService, worldNotFound } from '../worlds/world.service';
 import { checkWebhookUrl } from './webhook.destination';
 import { Webhook, WebhookDelivery } from './webhook.entity';
-import { WebhookEvent } from './webhook.enums';
+import { StandingsChangeCause, WebhookEvent } from './webhook.enums';
 import { CreateWebhookInput, WebhooksArgs } from './webhook.inputs';
 import { deliveryFromRow, webhookFromRow } from './webhook.loaders';
 import { DELIVER_TASK, MAX_ATTEMPTS } from './webhook.worker';
@@ -164,16 +164,16 @@ export class WebhookService {
 
   /**
    * Records a delivery of the event for every webhook that asked for it (the world's, and the
-   * match's league's), and queues them, in the caller's transaction: each event carries one id,
-   * the same in every webhook's body.
+   * league's), and queues them, in the caller's transaction: each event carries one id, the same
+   * in every webhook's body.
    */
-  private static async enqueue(ctx: RequestContext, event: WebhookEvent, match: MatchRef, data: Record<string, unknown>): Promise<void> {
+  private static async enqueue(ctx: RequestContext, event: WebhookEvent, target: { worldId: string; leagueId: string | null }, data: Record<string, unknown>): Promise<void> {
     const body = JSON.stringify({ id: randomUUID(), type: event, createdAt: new Date().toISOString(), data });
     const rows: { id: string }[] = await ctx.em.query(
       `INSERT INTO webhook_delivery (webhook_id, event, body)
        SELECT id, $3, $4 FROM webhook WHERE world_id = $1 AND (league_id IS NULL OR league_id = $2::uuid) AND $3 = ANY(events)
        RETURNING id`,
-      [match.worldId, match.leagueId, event, body],
+      [target.worldId, target.leagueId, event, body],
     );
     if (rows.length) await queueDeliveries(ctx.em, rows.map((r) => r.id));
   }
@@ -185,13 +185,18 @@ export class WebhookService {
       ...ids,
       sides: sides.map(({ position, teamId, outcome, heroPointsEarned, prestigeChange, kos }) => ({ position, teamId, outcome, heroPointsEarned, prestigeChange, kos })),
     });
-    if (match.leagueId) await WebhookService.enqueue(ctx, WebhookEvent.STANDINGS_CHANGED, match, { ...ids, cause: WebhookEvent.MATCH_RESOLVED });
+    if (match.leagueId) await WebhookService.enqueue(ctx, WebhookEvent.STANDINGS_CHANGED, match, { ...ids, cause: StandingsChangeCause.MATCH_RESOLVED });
   }
 
   /** `match.voided`; and `standings.changed` when a resolved league match is voided. Called in the void's transaction. */
   static async matchVoided(ctx: RequestContext, match: MatchRef, wasResolved: boolean): Promise<void> {
     const ids = { matchId: match.id, worldId: match.worldId, leagueId: match.leagueId };
     await WebhookService.enqueue(ctx, WebhookEvent.MATCH_VOIDED, match, ids);
-    if (match.leagueId && wasResolved) await WebhookService.enqueue(ctx, WebhookEvent.STANDINGS_CHANGED, match, { ...ids, cause: WebhookEvent.MATCH_VOIDED });
+    if (match.leagueId && wasResolved) await WebhookService.enqueue(ctx, WebhookEvent.STANDINGS_CHANGED, match, { ...ids, cause: StandingsChangeCause.MATCH_VOIDED });
+  }
+
+  /** `standings.changed` for a change of the league itself (`teamId` names the team that joined or left). Called in the change's transaction. */
+  static async leagueStandingsChanged(ctx: RequestContext, league: { id: string; worldId: string }, cause: StandingsChangeCause, teamId: string | null = null): Promise<void> {
+    await WebhookService.enqueue(ctx, WebhookEvent.STANDINGS_CHANGED, { worldId: league.worldId, leagueId: league.id }, { matchId: null, worldId: league.worldId, leagueId: league.id, teamId, cause });
   }
 }

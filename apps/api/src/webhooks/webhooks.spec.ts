@@ -1,7 +1,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createRequestContext } from '../context';
 import { demoCreator, loadDemoWorld } from '../demo/demo-world';
+import { LeagueService } from '../leagues/league.service';
 import { joinWorld, startTestApi, TestApi } from '../../test/harness';
 import { demoPlayers, loadDemoTeams } from '../teams/demo-teams';
 import { JobWorker, startJobWorker } from './webhook.worker';
@@ -269,6 +271,77 @@ describe('a delivery', () => {
     // Deleting the webhook ends its retries.
     expect((await t.gql(DELETE_WEBHOOK, { id: webhookId }, creator)).data.deleteWebhook).toEqual({ deletedWebhookId: webhookId, userErrors: [] });
     expect(await webhookCount()).toBe(0);
+  });
+});
+
+describe('standings.changed', () => {
+  const LEAGUE_CHANGE = (name: string, inputType: string) => `mutation ($input: ${inputType}!) { ${name}(input: $input) { league { id } ${ERRORS} } }`;
+
+  /** A league of the heroes, with a webhook of its own for standings.changed. */
+  async function hookedLeague(name: string) {
+    const league = await t.gql(CREATE_LEAGUE, { input: { world: 'demo', name, season: '', teamIds: [teamIds.heroes] } }, organizer);
+    expect(league.data.createLeague.userErrors).toEqual([]);
+    const leagueId = league.data.createLeague.league.id as string;
+    const hook = await createWebhook({ leagueId, events: ['STANDINGS_CHANGED'] }, organizer);
+    expect(hook.data.createWebhook.userErrors).toEqual([]);
+    const worldId = (await t.dataSource.query(`SELECT world_id FROM league WHERE id = $1`, [leagueId]))[0].world_id as string;
+    return { leagueId, worldId, secret: hook.data.createWebhook.secret as string };
+  }
+
+  async function change(name: string, inputType: string, input: Record<string, unknown>) {
+    const { data, errors } = await t.gql(LEAGUE_CHANGE(name, inputType), { input }, organizer);
+    expect(errors).toBeUndefined();
+    expect(data[name].userErrors).toEqual([]);
+  }
+
+  /** The events the receiver got, once it has `n` (and no more after a short wait). */
+  async function received(n: number, secret: string) {
+    await until(() => receiver.requests.length >= n);
+    await new Promise((r) => setTimeout(r, 500));
+    for (const request of receiver.requests) expect(verifySignature(secret, request.headers['clix-signature'] as string, request.body)).toBe(true);
+    return receiver.requests.map((r) => JSON.parse(r.body)).map((e) => ({ type: e.type, data: e.data }));
+  }
+
+  it('is sent when a team joins the league and when it leaves', async () => {
+    const { leagueId, worldId, secret } = await hookedLeague('Hook joins');
+    await change('addLeagueTeam', 'LeagueTeamInput', { leagueId, teamId: teamIds.villains });
+    await until(() => receiver.requests.length === 1);
+    await change('removeLeagueTeam', 'LeagueTeamInput', { leagueId, teamId: teamIds.villains });
+    expect(await received(2, secret)).toEqual([
+      { type: 'standings.changed', data: { matchId: null, worldId, leagueId, teamId: teamIds.villains, cause: 'league.team_joined' } },
+      { type: 'standings.changed', data: { matchId: null, worldId, leagueId, teamId: teamIds.villains, cause: 'league.team_left' } },
+    ]);
+  });
+
+  it('is sent when the scoring or the tie-breakers change, not when only the name does', async () => {
+    const { leagueId, worldId, secret } = await hookedLeague('Hook scoring');
+    await change('updateLeague', 'UpdateLeagueInput', { leagueId, name: 'Hook scoring, renamed' });
+    await change('updateLeague', 'UpdateLeagueInput', { leagueId, scoring: { win: 2, draw: 1, loss: 0 } });
+    await until(() => receiver.requests.length === 1);
+    await change('updateLeague', 'UpdateLeagueInput', { leagueId, tieBreakers: ['HEAD_TO_HEAD'] });
+    const changed = { type: 'standings.changed', data: { matchId: null, worldId, leagueId, teamId: null, cause: 'league.scoring_changed' } };
+    expect(await received(2, secret)).toEqual([changed, changed]);
+  });
+
+  it('is sent when the league is finalized', async () => {
+    const { leagueId, worldId, secret } = await hookedLeague('Hook final');
+    await change('finalizeLeague', 'FinalizeLeagueInput', { leagueId });
+    expect(await received(1, secret)).toEqual([{ type: 'standings.changed', data: { matchId: null, worldId, leagueId, teamId: null, cause: 'league.finalized' } }]);
+  });
+
+  it('is sent when the standings are rebuilt', async () => {
+    const { leagueId, worldId, secret } = await hookedLeague('Hook rebuild');
+    await t.dataSource.transaction((em) => LeagueService.rebuildStandings({ ...createRequestContext(t.dataSource), em }, leagueId));
+    expect(await received(1, secret)).toEqual([{ type: 'standings.changed', data: { matchId: null, worldId, leagueId, teamId: null, cause: 'league.standings_rebuilt' } }]);
+  });
+
+  it('is not sent, nor anything written, when the change is refused', async () => {
+    const { leagueId } = await hookedLeague('Hook refused');
+    const { data } = await t.gql(LEAGUE_CHANGE('addLeagueTeam', 'LeagueTeamInput'), { input: { leagueId, teamId: teamIds.heroes } }, organizer);
+    expect(data.addLeagueTeam.userErrors.map((e: { code: string }) => e.code)).toEqual(['TEAM_ALREADY_IN_LEAGUE']);
+    const { data: scoring } = await t.gql(LEAGUE_CHANGE('updateLeague', 'UpdateLeagueInput'), { input: { leagueId, scoring: { win: -1, draw: 0, loss: 0 } } }, organizer);
+    expect(scoring.updateLeague.userErrors.map((e: { code: string }) => e.code)).toEqual(['LEAGUE_SCORING_INVALID']);
+    expect((await t.dataSource.query(`SELECT count(*)::int AS n FROM webhook_delivery`))[0].n).toBe(0);
   });
 });
 
