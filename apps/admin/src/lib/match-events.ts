@@ -172,6 +172,18 @@ export function describeEvent(event: EventLike, names: Names, sideNames: Readonl
     }
     case 'VICTIM_KILLED':
       return `${figure} kills a victim${payload.nextToTreeOfTheDamned === true ? ' next to the Tree of the Damned (+1 action)' : ''}.`;
+    case 'POWER': {
+      // HeroClix Alpha, instead of attacking: what each enemy took, the friend's health, or the Regeneration roll.
+      const power = str(payload.power) ?? '';
+      const healed = num(result.healed) ?? 0;
+      if (power === 'HEAL') return `${figure} uses Heal: ${nameOf(names, str((payload.targetFigureIds as unknown[] | undefined)?.[0]))} gets ${healed} health.`;
+      if (power === 'REGENERATION') {
+        const face = (record((result.rolled as unknown[] | undefined)?.[0]).faces as number[] | undefined)?.[0];
+        return `${figure} uses Regeneration: rolls ${face ?? '?'}, gets ${healed} health.`;
+      }
+      const damage = (Array.isArray(result.damage) ? result.damage : []).map((d) => `${nameOf(names, str(record(d).figureId))} takes ${num(record(d).damageDealt) ?? 0}`);
+      return `${figure} uses ${power === 'POISON' ? 'Poison' : 'Pulse'}: ${damage.join(', ') || 'nobody is reached'}.`;
+    }
     case 'FLEE':
       return `${figure} flees from ${nameOf(names, str(payload.fromFigureId))}.`;
     case 'PHASE':

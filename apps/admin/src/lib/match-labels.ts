@@ -1,4 +1,4 @@
-import type { AttackFeat, FigureStatus, HorrorClixPhase, MapType, MatchActionOption, MatchEventType, MatchRuleset, MatchStatus, ObjectWeight } from '@/gql/graphql';
+import type { AlphaPower, AttackFeat, FigureStatus, HorrorClixPhase, MapType, MatchActionOption, MatchEventType, MatchRuleset, MatchStatus, ObjectWeight } from '@/gql/graphql';
 import type { SearchParams } from './character-list-params';
 import { type Cursor, readCursor, single } from './list-params';
 
@@ -52,6 +52,7 @@ export const MATCH_EVENT_LABELS: Record<MatchEventType, string> = {
   OBJECTIVE_MET: 'Objective met',
   PHASE: 'Next phase',
   POSSESSION: 'Possession',
+  POWER: 'Power instead of attacking',
   PROPERTY_DESTROYED: 'Property destroyed',
   REINFORCE: 'Reinforcements',
   RESCUE: 'Rescued',
@@ -67,6 +68,15 @@ export const MATCH_ACTION_LABELS: Record<MatchActionOption, string> = {
   CLOSE: 'Close attack',
   RANGED: 'Ranged attack',
   FLEE: 'Flee',
+  FLURRY: 'Flurry punch',
+};
+
+/** HeroClix Alpha's powers used instead of attacking (seed 001), as the tracker's buttons name them. */
+export const ALPHA_POWER_LABELS: Record<AlphaPower, string> = {
+  PULSE: 'Pulse (1 damage to each enemy in sight within 4)',
+  POISON: 'Poison (1 damage to each adjacent enemy)',
+  REGENERATION: 'Regeneration (a d6: 1-4 health)',
+  HEAL: 'Heal (2 health to an adjacent friend)',
 };
 
 export const HORRORCLIX_PHASE_LABELS: Record<HorrorClixPhase, string> = {

@@ -2,7 +2,7 @@
 
 import { revalidatePath } from 'next/cache';
 import { graphql } from '@/gql';
-import type { AttackFeat, AttackKind, AttackPurpose, AttackTargetInput, MatchActionKind, MatchEventInput, MatchEventType, ObjectWeight } from '@/gql/graphql';
+import type { AlphaPower, AttackFeat, AttackKind, AttackPurpose, AttackTargetInput, MatchActionKind, MatchEventInput, MatchEventType, ObjectWeight } from '@/gql/graphql';
 import { type ActionState, faultErrors } from '@/lib/action-state';
 import { graphqlRequest } from '@/lib/graphql-request';
 import { MATCH_EVENT_LABELS } from '@/lib/match-labels';
@@ -39,13 +39,14 @@ const EVENT_EXPLANATIONS: Partial<Record<FormError['code'], string>> = {
 };
 
 const EVENT_TYPES = new Set<string>(Object.keys(MATCH_EVENT_LABELS));
-const WITH_FIGURE = new Set(['ATTACK', 'ATTACK_TERRAIN', 'POSSESSION', 'ACTION', 'FLEE', 'VICTIM_KILLED', 'INSANITY_ROLL', 'DAMAGE', 'HEAL', 'KO', 'CRITICAL_CONDITION', 'CAPTURE', 'RESCUE', 'ESCAPE']);
+const WITH_FIGURE = new Set(['ATTACK', 'ATTACK_TERRAIN', 'POSSESSION', 'ACTION', 'POWER', 'FLEE', 'VICTIM_KILLED', 'INSANITY_ROLL', 'DAMAGE', 'HEAL', 'KO', 'CRITICAL_CONDITION', 'CAPTURE', 'RESCUE', 'ESCAPE']);
 const ACTION_KINDS = new Set<string>(['MOVE', 'POWER', 'FREE'] satisfies MatchActionKind[]);
+const ALPHA_POWERS = new Set<string>(['PULSE', 'POISON', 'REGENERATION', 'HEAL'] satisfies AlphaPower[]);
 const OBJECT_WEIGHTS = new Set<string>(['LIGHT', 'MEDIUM', 'HEAVY', 'EXTREME'] satisfies ObjectWeight[]);
 const PURPOSES = new Set<string>(['DAMAGE', 'CAPTURE', 'RESCUE'] satisfies AttackPurpose[]);
 const wholeNumber = (text: string, max: number) => /^\d{1,3}$/.test(text) && Number(text) <= max;
 
-type AttackFields = Pick<MatchEventInput, 'attackKind' | 'frenzy' | 'targets' | 'damageSplit' | 'object' | 'feats' | 'purpose' | 'captiveFigureId' | 'forcedDice'>;
+type AttackFields = Pick<MatchEventInput, 'attackKind' | 'frenzy' | 'flurry' | 'targets' | 'damageSplit' | 'object' | 'feats' | 'purpose' | 'captiveFigureId' | 'forcedDice'>;
 
 /**
  * The attack form: each ticked target with its own distance and line of fire (ranged; close
@@ -54,8 +55,8 @@ type AttackFields = Pick<MatchEventInput, 'attackKind' | 'frenzy' | 'targets' | 
  */
 function readAttack(form: FormData): AttackFields | { errors: FormError[] } {
   const combat = formText(form, 'attackKind');
-  if (combat !== 'CLOSE' && combat !== 'RANGED' && combat !== 'FRENZY') return { errors: problem('attackKind', 'Choose close or ranged combat.') };
-  const kind = combat === 'FRENZY' ? 'CLOSE' : combat;
+  if (combat !== 'CLOSE' && combat !== 'RANGED' && combat !== 'FRENZY' && combat !== 'FLURRY') return { errors: problem('attackKind', 'Choose close or ranged combat.') };
+  const kind = combat === 'FRENZY' || combat === 'FLURRY' ? 'CLOSE' : combat;
   const ids = form.getAll('targetFigureIds').map(String).filter(Boolean);
   if (!ids.length) return { errors: problem('targetFigureIds', 'Tick at least one target.') };
   const targets: AttackTargetInput[] = [];
@@ -71,6 +72,7 @@ function readAttack(form: FormData): AttackFields | { errors: FormError[] } {
   }
   const fields: AttackFields = { attackKind: kind as AttackKind, targets };
   if (combat === 'FRENZY') fields.frenzy = true;
+  if (combat === 'FLURRY') fields.flurry = true;
   const shares = ids.length > 1 ? ids.map((figureId) => ({ figureId, clicks: formText(form, `split.${figureId}`) })) : [];
   if (shares.some((s) => s.clicks !== '')) {
     if (shares.some((s) => !wholeNumber(s.clicks, 30))) return { errors: problem('damageSplit', 'Split the damage as whole clicks for every target (0 for none), or leave every box empty for an even split.') };
@@ -120,6 +122,14 @@ function readEvent(form: FormData): { event: MatchEventInput | null; errors: For
     const action = formText(form, 'action');
     if (!ACTION_KINDS.has(action)) return { event: null, errors: problem('action', 'Choose a move, a power or a free action.') };
     event.action = action as MatchActionKind;
+  }
+  if (type === 'POWER') {
+    // Alpha, instead of attacking: the power, and the figures it names (none for Regeneration).
+    const power = formText(form, 'power');
+    if (!ALPHA_POWERS.has(power)) return { event: null, errors: problem('power', 'Choose the power used.') };
+    const named = form.getAll('targetFigureIds').map(String).filter(Boolean);
+    if (power !== 'REGENERATION' && !named.length) return { event: null, errors: problem('targetFigureIds', power === 'HEAL' ? 'Choose the friend healed.' : 'Tick the enemies it reaches.') };
+    Object.assign(event, { power: power as AlphaPower, targetFigureIds: named });
   }
   if (type === 'FLEE') {
     const from = formText(form, 'fromFigureId');

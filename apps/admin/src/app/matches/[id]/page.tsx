@@ -18,7 +18,7 @@ import { resolutionNames, scenarioChoices } from './resolution-data';
 import { ResolutionView } from './resolution-view';
 import { ResolutionWizard, VoidMatchForm } from './resolution-wizard';
 import { OutcomePanel } from './outcome-panel';
-import { type Attacker, AttackForm, EndTurnForm, EtiquetteForm, FigureActions, FigureLegalActions, FleeForm, HorrorClixActions, HorrorClixTurnForm, MatchWideForm, PossessionForm, ReinforceForm, TerrainAttackForm, UndoForm } from './tracker-forms';
+import { type Attacker, AlphaPowerForm, AttackForm, EndTurnForm, EtiquetteForm, FigureActions, FigureLegalActions, FleeForm, FlurryForm, HorrorClixActions, HorrorClixTurnForm, MatchWideForm, PossessionForm, ReinforceForm, TerrainAttackForm, UndoForm } from './tracker-forms';
 import './resolution.css';
 import './tracker.css';
 
@@ -139,6 +139,10 @@ const MatchTrackerQueryDocument = graphql(`
         inReserve
         legalActions
         legalTargetIds
+        legalPowers {
+          power
+          targetIds
+        }
         terrainAttacks
         possessed
         figure {
@@ -691,6 +695,8 @@ function FigureCard({
       )}
       {/* A KO'd or removed figure is out of the fight: nothing more is recorded on its card. */}
       {canAct && state?.legalActions.includes('FLEE') && <FleeForm matchId={matchId} figureId={figure.id} name={name} fromIds={state.legalTargetIds} names={names} />}
+      {canAct && state?.legalActions.includes('FLURRY') && <FlurryForm matchId={matchId} figureId={figure.id} name={name} targetIds={state.legalTargetIds} names={names} />}
+      {canAct && state?.legalPowers.map((p) => <AlphaPowerForm key={p.power} matchId={matchId} figureId={figure.id} name={name} power={p.power} targetIds={p.targetIds} names={names} />)}
       {canAct && state && state.terrainAttacks.length > 0 && <TerrainAttackForm matchId={matchId} figureId={figure.id} name={name} kinds={state.terrainAttacks} />}
       {canAct && (mayKillVictim || insanityRollDue) && (
         <HorrorClixActions matchId={matchId} figureId={figure.id} name={name} mayKillVictim={mayKillVictim} insanityRollDue={insanityRollDue} />

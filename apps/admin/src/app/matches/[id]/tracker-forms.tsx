@@ -4,9 +4,9 @@ import Link from 'next/link';
 import { type FormEvent, type ReactNode, startTransition, useActionState, useEffect, useId, useState } from 'react';
 import { FieldErrors, FormErrorSummary, invalidProps } from '@/components/field-errors';
 import { SubmitKey } from '@/components/submit-key';
-import type { AttackFeat, AttackKind, AttackPurpose, HorrorClixPhase, MatchActionOption, ObjectWeight } from '@/gql/graphql';
+import type { AlphaPower, AttackFeat, AttackKind, AttackPurpose, HorrorClixPhase, MatchActionOption, ObjectWeight } from '@/gql/graphql';
 import { type ActionState, INITIAL_ACTION_STATE } from '@/lib/action-state';
-import { ATTACK_FEAT_LABELS, type AttackExtras, MATCH_ACTION_LABELS, OBJECT_WEIGHT_LABELS } from '@/lib/match-labels';
+import { ALPHA_POWER_LABELS, ATTACK_FEAT_LABELS, type AttackExtras, MATCH_ACTION_LABELS, OBJECT_WEIGHT_LABELS } from '@/lib/match-labels';
 import { recordEventAction } from './actions';
 
 /** A figure that may attack now: the kinds of attack it may make and whom (matchState's legalActions and legalTargetIds). */
@@ -445,7 +445,7 @@ export function FigureLegalActions({
         <div className="figure-actions__buttons">
           <input type="hidden" name="type" value="ACTION" />
           <input type="hidden" name="figureId" value={figureId} />
-          {actions.filter((a) => a !== 'FLEE').map((a) =>
+          {actions.filter((a) => a !== 'FLEE' && a !== 'FLURRY').map((a) =>
             a === 'CLOSE' || a === 'RANGED' ? (
               <Link key={a} href={`${attackHref}&kind=${a}#attack`} className="button button--small" data-testid="legal-action" data-action={a}>
                 {MATCH_ACTION_LABELS[a]}
@@ -456,6 +456,82 @@ export function FigureLegalActions({
               </button>
             ),
           )}
+        </div>
+      )}
+    </EventForm>
+  );
+}
+
+/** HeroClix Alpha's Flurry (seed 001): right after its punch hit, the figure punches another enemy (no action of its own). */
+export function FlurryForm({ matchId, figureId, name, targetIds, names }: { matchId: string; figureId: string; name: string; targetIds: string[]; names: Record<string, string> }) {
+  const [target, setTarget] = useState(targetIds[0] ?? '');
+  const id = useId();
+  return (
+    <EventForm matchId={matchId} testId="flurry-form" label={`Flurry with ${name}`} className="figure-actions__legal" fieldsShown={['targetFigureIds', 'flurry']}>
+      {(state, pending) => (
+        <div className="figure-actions__by">
+          <input type="hidden" name="type" value="ATTACK" />
+          <input type="hidden" name="figureId" value={figureId} />
+          <input type="hidden" name="attackKind" value="FLURRY" />
+          <label htmlFor={id}>Flurry: punch</label>
+          <select id={id} name="targetFigureIds" value={target} onChange={(e) => setTarget(e.target.value)} {...invalidProps(state.errors, 'targetFigureIds')}>
+            {targetIds.map((enemy) => (
+              <option key={enemy} value={enemy}>
+                {names[enemy]}
+              </option>
+            ))}
+          </select>
+          <button type="submit" className="button button--small button--secondary" disabled={pending}>
+            Punch again
+          </button>
+          <FieldErrors errors={state.errors} name="targetFigureIds" />
+        </div>
+      )}
+    </EventForm>
+  );
+}
+
+/**
+ * HeroClix Alpha, instead of attacking (seed 001): one of the powers the figure's click shows, with the
+ * figures it names as the table sees them: Pulse the enemies in sight within 4, Poison the adjacent
+ * ones (ticked), Heal one adjacent friend; Regeneration names none (the server rolls its d6).
+ */
+export function AlphaPowerForm({ matchId, figureId, name, power, targetIds, names }: { matchId: string; figureId: string; name: string; power: AlphaPower; targetIds: string[]; names: Record<string, string> }) {
+  const [friend, setFriend] = useState(targetIds[0] ?? '');
+  const id = useId();
+  return (
+    <EventForm matchId={matchId} testId="alpha-power-form" label={`${ALPHA_POWER_LABELS[power]} with ${name}`} className="figure-actions__legal" fieldsShown={['power', 'targetFigureIds']}>
+      {(state, pending) => (
+        <div className="figure-actions__by" data-power={power}>
+          <input type="hidden" name="type" value="POWER" />
+          <input type="hidden" name="figureId" value={figureId} />
+          <input type="hidden" name="power" value={power} />
+          {power === 'HEAL' && (
+            <>
+              <label htmlFor={id}>Heal</label>
+              <select id={id} name="targetFigureIds" value={friend} onChange={(e) => setFriend(e.target.value)} {...invalidProps(state.errors, 'targetFigureIds')}>
+                {targetIds.map((f) => (
+                  <option key={f} value={f}>
+                    {names[f]}
+                  </option>
+                ))}
+              </select>
+            </>
+          )}
+          {(power === 'PULSE' || power === 'POISON') && (
+            <fieldset {...invalidProps(state.errors, 'targetFigureIds')}>
+              <legend>{power === 'PULSE' ? 'Enemies in sight within 4 squares' : 'Adjacent enemies'}</legend>
+              {targetIds.map((enemy) => (
+                <label key={enemy}>
+                  <input type="checkbox" name="targetFigureIds" value={enemy} /> {names[enemy]}
+                </label>
+              ))}
+            </fieldset>
+          )}
+          <button type="submit" className="button button--small button--secondary" disabled={pending} data-testid="alpha-power" data-power={power}>
+            {ALPHA_POWER_LABELS[power]}
+          </button>
+          <FieldErrors errors={state.errors} name="targetFigureIds" />
         </div>
       )}
     </EventForm>
