@@ -1,6 +1,7 @@
 // The live figures: how long a recorded match event takes to reach 1, 100 and 1,000 subscribers
 // (graphql-ws over WebSocket, fanned out by the API from PostgreSQL's LISTEN/NOTIFY), and the
 // API's CPU with 1,000 subscribers against the same 1,000 clients polling matchState once a second.
+import os from 'node:os';
 import autocannon from 'autocannon';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
@@ -116,6 +117,7 @@ async function cpuPerSecond(server, seconds, during) {
  * second (autocannon at 1,000 requests a second, anonymous) with the same event a second.
  */
 export async function liveFigures({ client, ours }) {
+  const loadAverage = os.loadavg().map((n) => n.toFixed(2)).join(' ');
   const wsUrl = ours.url.replace(/^http/, 'ws');
   const delays = [];
   for (const n of LIVE_SUBSCRIBERS) delays.push(await deliveryDelays(client, wsUrl, n));
@@ -148,5 +150,5 @@ export async function liveFigures({ client, ours }) {
       oneEventASecond(),
     ]);
   });
-  return { delays, liveCpu, pollingCpu, delivered, subscribers, polled: { rps: polled.requests.average, non2xx: polled.non2xx } };
+  return { delays, liveCpu, pollingCpu, delivered, subscribers, polled: { rps: polled.requests.average, non2xx: polled.non2xx }, loadAverage };
 }
