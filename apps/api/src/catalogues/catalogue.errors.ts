@@ -12,6 +12,8 @@ export const CATALOGUE_ERROR_CODES = {
   CATALOGUE_ENTRY_NOT_FOUND: 'CATALOGUE_ENTRY_NOT_FOUND',
   /** A requiredPowers group names a power the world's catalogue does not have. */
   POWER_NOT_IN_CATALOGUE: 'POWER_NOT_IN_CATALOGUE',
+  /** A dial click shows a power that is not in the world's catalogue (nor a HorrorClix hourglass or insanity). */
+  POWER_UNKNOWN: 'POWER_UNKNOWN',
   /** A scoring line is not of the form the rules engine reads. */
   SCORING_LINE_INVALID: 'SCORING_LINE_INVALID',
   /** An import file that is not JSON at all (the position of the first mistake is given). */

@@ -4,6 +4,7 @@ import { ConnectionType, pageComplexity } from '../common/pagination';
 import { Transactional } from '../common/transaction';
 import { UserError } from '../common/user-error';
 import { World } from '../worlds/world.entity';
+import { noSuchWorld, WorldService } from '../worlds/world.service';
 import { entryKey } from './catalogue.loaders';
 import { FeatsArgs, ItemsArgs, PowersArgs, ScenariosArgs, UpdateFeatInput, UpdateItemInput, UpdatePowerInput, UpdateScenarioInput } from './catalogue.inputs';
 import { CatalogueService } from './catalogue.service';
@@ -47,6 +48,12 @@ export class PowerResolver {
   @Query(() => PowerConnection, { complexity: pageComplexity, description: "A page of a world's powers (both rulesets' lists), in printed order." })
   powers(@Ctx() ctx: RequestContext, @Args(() => PowersArgs) args: PowersArgs) {
     return CatalogueService.powers(ctx, args);
+  }
+
+  @Query(() => [String], { description: "The names a dial click may show in the world (createCharacter refuses any other with POWER_UNKNOWN): its powers, once each in printed order, then HorrorClix's Hourglass and Insanity." })
+  async dialPowerNames(@Ctx() ctx: RequestContext, @Arg('world', () => String, { description: 'World slug.' }) slug: string) {
+    const world = (await WorldService.findBySlug(ctx, slug)) ?? noSuchWorld(slug);
+    return CatalogueService.dialPowerNames(ctx, world.id);
   }
 
   @Mutation(() => PowerPayload, { description: "Creator only: changes a power of the world's catalogue." })

@@ -3,6 +3,7 @@ import { coerceInputValue, GraphQLInputObjectType, GraphQLNonNull, GraphQLSchema
 import { authorize, can, requireAccount } from '../auth/policy';
 import { RequestContext } from '../context';
 import { UserError, UserErrorCode, userError } from '../common/user-error';
+import { validateInput } from '../common/validation';
 import { Character } from '../characters/character.entity';
 import { CharacterVersionInput, CreateCharacterInput, DialClickInput, SpecialPowerInput } from '../characters/character.inputs';
 import { CharacterService } from '../characters/character.service';
@@ -24,11 +25,13 @@ function fieldOfCoercionError(message: string): string | undefined {
 
 /** The coerced GraphQL value as the characters feature's input classes, so class-validator runs every nested check. */
 function toCreateInput(value: Record<string, any>): CreateCharacterInput {
+  // A list the file got wrong is left out of the coerced value (its problem is reported already): it is read as empty.
+  const list = (items: unknown) => (Array.isArray(items) ? items.map((item) => item ?? {}) : []) as Record<string, any>[];
   return Object.assign(new CreateCharacterInput(), value, {
-    versions: (value.versions as Record<string, any>[]).map((version) =>
+    versions: list(value.versions).map((version) =>
       Object.assign(new CharacterVersionInput(), version, {
-        clicks: (version.clicks as object[]).map((click) => Object.assign(new DialClickInput(), click)),
-        specialPowers: (version.specialPowers as object[]).map((power) => Object.assign(new SpecialPowerInput(), power)),
+        clicks: list(version.clicks).map((click) => Object.assign(new DialClickInput(), click)),
+        specialPowers: list(version.specialPowers).map((power) => Object.assign(new SpecialPowerInput(), power)),
       }),
     ),
   });
@@ -162,15 +165,16 @@ export class CharacterTransferService {
         const field = fieldOfCoercionError(error.message);
         typeProblems.push(userError(UserErrorCode.IMPORT_VALUE_INVALID, [...base, ...path.map(String), ...(field ? [field] : [])], error.message));
       }) as Record<string, unknown>;
-      if (typeProblems.length) {
-        problems.push(...typeProblems.map(at));
-        continue;
-      }
-
       const input = toCreateInput(coerced);
-      const sameName = firstIndexOfName.get(input.name.toLowerCase());
-      if (sameName !== undefined) {
-        problems.push(at(userError(UserErrorCode.CHARACTER_NAME_TAKEN, [...base, 'name'], `character ${sameName} of the file has this name too`)));
+      const sameName = typeof input.name === 'string' ? firstIndexOfName.get(input.name.toLowerCase()) : undefined;
+      if (typeProblems.length || sameName !== undefined) {
+        // Not saved, but every other check still runs, so one answer reports all of the character's problems.
+        const typed = typeProblems.map((e) => e.field.join('.'));
+        const rest = [...(await validateInput(input)), ...(await CharacterService.dialChecks(ctx, world.id, input.versions))]
+          .map((e) => userError(e.code, [...base, ...e.field], e.message))
+          .filter((e) => !typed.some((path) => `${e.field.join('.')}.`.startsWith(`${path}.`)));
+        if (sameName !== undefined) rest.unshift(userError(UserErrorCode.CHARACTER_NAME_TAKEN, [...base, 'name'], `character ${sameName} of the file has this name too`));
+        problems.push(...[...typeProblems, ...rest].map(at));
         continue;
       }
       firstIndexOfName.set(input.name.toLowerCase(), index);

@@ -208,6 +208,8 @@ describe('importCharacters', () => {
     expect(data.importCharacters.userErrors.map((e: any) => ({ code: e.code, field: e.field.join('.'), line: e.line }))).toEqual([
       { code: 'IMPORT_VALUE_INVALID', field: 'characters.0.description', line: 5 },
       { code: 'IMPORT_VALUE_INVALID', field: 'characters.1.versions.0.atack', line: lineOf(text, '"atack": 3') },
+      // The rest of a character with a type problem is still checked: 20,000 keywords are over the 20 allowed.
+      { code: 'INVALID_VALUE', field: 'characters.1.versions.0.keywords', line: lineOf(text, '"keywords": [') },
     ]);
     expect(lineOf(text, '"atack": 3')).toBeGreaterThan(depth + 20_000);
     expect(await characterRows('copy')).toEqual(before);

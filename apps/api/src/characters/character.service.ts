@@ -1,6 +1,8 @@
 import { EntityManager, In } from 'typeorm';
 import { authorize, can, requireAccount, worldsWhere } from '../auth/policy';
+import { normalisePowerName } from '@clix/rules';
 import { RequestContext } from '../context';
+import { CatalogueService } from '../catalogues/catalogue.service';
 import { cursorOrder, cursorParent, decodeCursor, Page, toPage } from '../common/pagination';
 import { UserError, UserErrorCode, userError } from '../common/user-error';
 import { validateInput } from '../common/validation';
@@ -55,6 +57,29 @@ function dialProblems(versions: CharacterVersionInput[]): UserError[] {
       problems.push(userError(UserErrorCode.DIAL_TOO_LONG, at('clicks'), `a dial has at most ${MAX_DIAL_SLOTS} slots`));
     }
   });
+  return problems;
+}
+
+const CLICK_POWERS = ['speedPower', 'attackPower', 'defensePower', 'damagePower'] as const;
+
+/**
+ * Each power shown on a click must be one the world's catalogue names (case and punctuation
+ * aside, as normalisePowerName compares them): it is stored as the catalogue spells it.
+ */
+function powerProblems(known: readonly string[], versions: CharacterVersionInput[]): UserError[] {
+  const spelling = new Map(known.map((name) => [normalisePowerName(name), name]));
+  const problems: UserError[] = [];
+  versions.forEach((version, v) =>
+    (version.clicks ?? []).forEach((click, c) => {
+      for (const field of CLICK_POWERS) {
+        const name = click[field];
+        if (!name) continue;
+        const spelled = spelling.get(normalisePowerName(name));
+        if (spelled) click[field] = spelled;
+        else problems.push(userError(UserErrorCode.POWER_UNKNOWN, ['versions', String(v), 'clicks', String(c), field], `"${name}" is not a power of this world: choose one from its powers list`));
+      }
+    }),
+  );
   return problems;
 }
 
@@ -179,13 +204,18 @@ export class CharacterService {
     return character;
   }
 
+  /** The checks of a character's versions beyond their fields' own: the dial's shape, and its powers against the world's catalogue. */
+  static async dialChecks(ctx: RequestContext, worldId: string, versions: CharacterVersionInput[]): Promise<UserError[]> {
+    return [...dialProblems(versions), ...powerProblems(await CatalogueService.dialPowerNames(ctx, worldId), versions)];
+  }
+
   static async create(ctx: RequestContext, input: CreateCharacterInput): Promise<CharacterResult> {
     requireAccount(ctx.viewer);
     const problems = await validateInput(input);
     const world = await WorldService.findBySlug(ctx, input.world);
     if (!world) problems.push(worldNotFound(input.world));
     else authorize(ctx.viewer, world.id, 'character.write');
-    problems.push(...dialProblems(input.versions));
+    if (world) problems.push(...(await CharacterService.dialChecks(ctx, world.id, input.versions)));
     if (world && (await characterNameTaken(ctx.em, world.id, input.name, null))) {
       problems.push(userError(UserErrorCode.CHARACTER_NAME_TAKEN, ['name'], `"${input.name}" is already in this world`));
     }
@@ -209,7 +239,7 @@ export class CharacterService {
     if (character instanceof UserError) return { character: null, userErrors: [character] };
     const problems = await validateInput(input);
     if (input.versions) {
-      problems.push(...dialProblems(input.versions));
+      problems.push(...(await CharacterService.dialChecks(ctx, character.worldId, input.versions)));
       problems.push(...(await inUseProblems(ctx.em, character.id, input.versions.map((v) => v.rank))));
     }
     if (input.name && (await characterNameTaken(ctx.em, character.worldId, input.name, character.id))) {

@@ -18,13 +18,17 @@ import {
 } from '@clix/rules';
 import type { CampaignSettings, Rank } from '@clix/rules';
 import { can, requireAccount } from '../auth/policy';
+import { In } from 'typeorm';
 import { RequestContext } from '../context';
+import { groupBy } from '../common/entity-rows';
+import { Page, PageArgs } from '../common/pagination';
 import { UserError, UserErrorCode, userError } from '../common/user-error';
 import { validateInput } from '../common/validation';
 import { featData } from '../catalogues/catalogue.service';
 import { Feat } from '../catalogues/feat.entity';
 import { Item } from '../catalogues/item.entity';
 import { Character } from '../characters/character.entity';
+import { CharacterService } from '../characters/character.service';
 import { CharacterVersion } from '../characters/character-version.entity';
 import { DiceRoll } from '../rolls/dice-roll.entity';
 import { RollService } from '../rolls/roll.service';
@@ -42,7 +46,7 @@ import { Currency, LedgerReason, LedgerSourceType, MemberStatus } from './team.e
 import { Team, TeamItem, TeamMember } from './team.entity';
 import { settingsFor } from './team.settings';
 import { byRankPreference, LEFT_TEAM, TeamService } from './team.service';
-import { pleaHistory, teamIdOfMember } from './team.reads';
+import { pleaHistories, pleaHistory, teamIdOfMember } from './team.reads';
 import { isUniqueViolation, isUuid, rulesClick, startingClickOf } from './team.util';
 
 /** A rank as the rules write it ("Limited Edition"), not its code (LIMITED_EDITION). */
@@ -59,6 +63,15 @@ export interface RecruitResult {
   plea: PleaResult | null;
   roll: DiceRoll | null;
   userErrors: UserError[];
+}
+
+/** A character of the world as this team's recruiting sees him now (no Hero Points on a plea). */
+export interface RecruitOptionResult {
+  character: Character;
+  version: CharacterVersion | null;
+  allowed: boolean;
+  joinsWithoutPlea: boolean;
+  refusals: string[];
 }
 
 export interface ItemResult {
@@ -109,7 +122,7 @@ function shopName(item: Item): string {
 }
 
 /** A character's status in the world as the recruiting rules see him. */
-function recruitStatus(memberships: TeamMember[]): RecruitTarget['status'] {
+function recruitStatus(memberships: readonly TeamMember[]): RecruitTarget['status'] {
   const current = memberships.find((m) => !LEFT_TEAM.includes(m.status));
   if (current) return current.status === MemberStatus.CAPTURED ? 'CAPTURED' : 'ON_A_TEAM';
   return memberships.some((m) => m.status === MemberStatus.DEAD) ? 'DEAD' : 'FREE';
@@ -119,6 +132,47 @@ function recruitStatus(memberships: TeamMember[]): RecruitTarget['status'] {
 export function nextVersion(rank: Rank, versions: readonly CharacterVersion[], settings: CampaignSettings): CharacterVersion | undefined {
   const nextLevel = levelOfRank(rank, settings) + 1;
   return versions.filter((v) => levelOfRank(v.rank, settings) === nextLevel).sort(byRankPreference)[0];
+}
+
+/** The last time the character quit a team, if he did: he returns at that rank, and a plea may follow. */
+const lastQuitOf = (memberships: readonly TeamMember[]) => memberships.find((m) => m.status === MemberStatus.QUIT) ?? null;
+
+/** The version a character is enlisted at when none is named: the rank he left a team at, else his first by rank. */
+function enlistVersion(versions: readonly CharacterVersion[], memberships: readonly TeamMember[]): CharacterVersion | undefined {
+  const leftTeamAtRank = lastQuitOf(memberships)?.rank;
+  return versions.find((v) => v.rank === leftTeamAtRank) ?? [...versions].sort(byRankPreference)[0];
+}
+
+/** The team as the recruiting rules see it: its leader's points and Attack, its members and its reserve. */
+function recruitingTeam(team: Team, current: readonly TeamMember[], leader: TeamMember, heroPoints: number): Pick<RecruitInput, 'teamId' | 'leader' | 'memberIds' | 'heroPoints'> {
+  const leaderVersion = leader.version!;
+  return {
+    teamId: team.id,
+    leader: {
+      characterId: leader.characterId,
+      rank: leader.rank,
+      pointValue: leaderVersion.pointValue,
+      attack: startingClickOf(leaderVersion.clicks ?? [], leaderVersion.startingClick)?.attack ?? 0,
+    },
+    memberIds: current.map((m) => m.characterId),
+    heroPoints,
+  };
+}
+
+/** The character offered at `version`, with his standing in the world (memberships newest first). */
+function recruitTarget(character: Character, version: CharacterVersion, versions: readonly CharacterVersion[], memberships: readonly TeamMember[]): RecruitTarget {
+  const lastQuit = lastQuitOf(memberships);
+  return {
+    characterId: character.id,
+    name: character.name,
+    rank: version.rank,
+    pointValue: version.pointValue,
+    defense: startingClickOf(version.clicks ?? [], version.startingClick)?.defense ?? 0,
+    rookiePointValue: versions.find((v) => v.rank === 'ROOKIE')?.pointValue ?? null,
+    status: recruitStatus(memberships),
+    leftTeamAtRank: lastQuit?.rank ?? null,
+    quit: lastQuit?.quitReason ? { teamId: lastQuit.teamId, reason: lastQuit.quitReason } : null,
+  };
 }
 
 export class AdvancementService {
@@ -219,38 +273,17 @@ export class AdvancementService {
 
     const versions = await ctx.em.find(CharacterVersion, { where: { characterId: character.id }, relations: { clicks: true } });
     const memberships = await ctx.em.find(TeamMember, { where: { worldId: team.worldId, characterId: character.id }, order: { joinedAt: 'DESC' } });
-    const lastQuit = memberships.find((m) => m.status === MemberStatus.QUIT) ?? null;
-    const leftTeamAtRank = lastQuit?.rank ?? null;
     let version: CharacterVersion | undefined;
     if (input.versionId) {
       version = versions.find((v) => v.id === input.versionId);
       if (!version) return refused([userError(UserErrorCode.VERSION_NOT_FOUND, ['versionId'], `${character.name} has no such version`)]);
     } else {
-      version = versions.find((v) => v.rank === leftTeamAtRank) ?? [...versions].sort(byRankPreference)[0];
+      version = enlistVersion(versions, memberships);
       if (!version) return refused([userError(UserErrorCode.VERSION_NOT_FOUND, ['characterId'], `${character.name} has no version to enlist`)]);
     }
-    const leaderVersion = leader.version!;
     const recruitInput: RecruitInput = {
-      teamId: team.id,
-      leader: {
-        characterId: leader.characterId,
-        rank: leader.rank,
-        pointValue: leaderVersion.pointValue,
-        attack: startingClickOf(leaderVersion.clicks ?? [], leaderVersion.startingClick)?.attack ?? 0,
-      },
-      memberIds: current.map((m) => m.characterId),
-      heroPoints: await LedgerService.balance(ctx, team.id, Currency.HERO_POINTS),
-      target: {
-        characterId: character.id,
-        name: character.name,
-        rank: version.rank,
-        pointValue: version.pointValue,
-        defense: startingClickOf(version.clicks ?? [], version.startingClick)?.defense ?? 0,
-        rookiePointValue: versions.find((v) => v.rank === 'ROOKIE')?.pointValue ?? null,
-        status: recruitStatus(memberships),
-        leftTeamAtRank,
-        quit: lastQuit?.quitReason ? { teamId: lastQuit.teamId, reason: lastQuit.quitReason } : null,
-      },
+      ...recruitingTeam(team, current, leader, await LedgerService.balance(ctx, team.id, Currency.HERO_POINTS)),
+      target: recruitTarget(character, version, versions, memberships),
       heroPointsForPlea: input.heroPointsForPlea,
       pleaHistory: await pleaHistory(ctx.em, team.id, character.id),
     };
@@ -331,6 +364,45 @@ export class AdvancementService {
       });
     }
     return { member, plea, roll, userErrors: [] };
+  }
+
+  /**
+   * A page of the world's characters, each with what canRecruit says of him for this team now:
+   * whether the team may enlist him, whether he joins without a plea, and every reason it may not.
+   */
+  static async recruitOptions(ctx: RequestContext, team: Team, args: PageArgs): Promise<Page<RecruitOptionResult>> {
+    const world = (await ctx.loaders.worldById.load(team.worldId))!;
+    const page = await CharacterService.list(ctx, { world: world.slug, first: args.first, after: args.after }, { versions: true, clicks: true });
+    const ids = page.nodes.map((c) => c.id);
+    const [settings, members, memberships, pleas, heroPoints] = await Promise.all([
+      settingsFor(ctx, team.worldId),
+      ctx.em.find(TeamMember, { where: { teamId: team.id }, relations: { version: { clicks: true } } }),
+      ctx.em.find(TeamMember, { where: { worldId: team.worldId, characterId: In(ids) }, order: { joinedAt: 'DESC' } }),
+      pleaHistories(ctx.em, team.id, ids),
+      LedgerService.balance(ctx, team.id, Currency.HERO_POINTS),
+    ]);
+    const current = members.filter((m) => !LEFT_TEAM.includes(m.status));
+    const leader = current.find((m) => m.isLeader);
+    const teamSide = leader && recruitingTeam(team, current, leader, heroPoints);
+    const membershipsOf = groupBy(ids, memberships, (m) => m.characterId);
+    const option = (character: Character, index: number): RecruitOptionResult => {
+      const versions = character.versions!;
+      const own = membershipsOf[index];
+      const version = enlistVersion(versions, own) ?? null;
+      if (!teamSide || !version) {
+        const refusal = !teamSide ? 'the team has no leader to plead' : `${character.name} has no version to enlist`;
+        return { character, version, allowed: false, joinsWithoutPlea: false, refusals: [refusal] };
+      }
+      const plan = canRecruit(
+        { ...teamSide, target: recruitTarget(character, version, versions, own), heroPointsForPlea: 0, pleaHistory: pleas[index] },
+        settings.campaign,
+      );
+      return plan.ok
+        ? { character, version, allowed: true, joinsWithoutPlea: plan.autoJoins, refusals: [] }
+        : { character, version, allowed: false, joinsWithoutPlea: false, refusals: plan.problems.map((p) => p.message) };
+    };
+    const options = new Map(page.nodes.map((c, i) => [c.id, option(c, i)]));
+    return { ...page, nodes: page.nodes.map((c) => options.get(c.id)!), edges: page.edges.map((e) => ({ cursor: e.cursor, node: options.get(e.node.id)! })) };
   }
 
   /** Buys a feat for a member (validateFeatAssignment: prerequisite on the dial, at most 3, no duplicate, priced, affordable). */

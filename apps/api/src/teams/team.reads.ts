@@ -239,6 +239,18 @@ export async function teamIdOfMember(em: EntityManager, memberId: string): Promi
 }
 
 /** The team's earlier pleas to a character, oldest first, as the recruitment rules read them. */
+/** The team's failed pleas to each of these characters, oldest first, in the order of the ids. */
+export async function pleaHistories(em: EntityManager, teamId: string, characterIds: readonly string[]): Promise<PleaRecordRow[][]> {
+  const rows = await readRows<PleaRecordRow & { characterId: string }>(
+    em,
+    `SELECT character_id AS "characterId", leader_character_id AS "leaderId", leader_level AS "leaderLevel", outcome FROM recruit_plea WHERE team_id = $1 AND character_id = ANY($2::uuid[]) ORDER BY created_at`,
+    [teamId, characterIds],
+  );
+  return groupBy(characterIds, rows, (row) => row.characterId);
+}
+
+type PleaRecordRow = { leaderId: string; leaderLevel: number; outcome: 'REFUSED' | 'INSULTED' };
+
 export async function pleaHistory(em: EntityManager, teamId: string, characterId: string): Promise<{ leaderId: string; leaderLevel: number; outcome: 'REFUSED' | 'INSULTED' }[]> {
   return readRows(
     em,

@@ -5,7 +5,7 @@ import { Account } from '../accounts/account.entity';
 import { can } from '../auth/policy';
 import { RequestContext } from '../context';
 import { selects } from '../common/lookahead';
-import { ConnectionType, pageComplexity } from '../common/pagination';
+import { ConnectionType, PageArgs, pageComplexity } from '../common/pagination';
 import { Transactional } from '../common/transaction';
 import { Idempotent } from '../idempotency/idempotency.middleware';
 import { UserError } from '../common/user-error';
@@ -59,6 +59,18 @@ export class NonCombatSkill {
   @Field(() => String, { description: 'What the skill covers.' }) text: string;
   @Field(() => String, { nullable: true, description: 'The group it belongs to (e.g. "Knowledge"), if any.' }) group: string | null;
 }
+
+@ObjectType({ description: "A character of the world as the team's recruiting sees him now (recruitCharacter with no Hero Points on a plea)." })
+export class RecruitOption {
+  @Field(() => Character, { description: 'The character.' }) character: Character;
+  @Field(() => CharacterVersion, { nullable: true, description: 'The version he would join at (his Rookie, or the rank he left a team at); null when he has none.' }) version: CharacterVersion | null;
+  @Field(() => Boolean, { description: 'Whether the team may try to enlist him now.' }) allowed: boolean;
+  @Field(() => Boolean, { description: "He is worth less than the leader: he joins without a plea (false when not allowed)." }) joinsWithoutPlea: boolean;
+  @Field(() => [String], { description: 'Every reason the team may not enlist him now, in words; empty when allowed.' }) refusals: string[];
+}
+
+@ObjectType({ description: 'A page of recruit options, in the order of the world\'s characters (by name).' })
+export class RecruitOptionConnection extends ConnectionType(RecruitOption, 'RecruitOption') {}
 
 @ObjectType({ description: 'A page of teams.' })
 export class TeamConnection extends ConnectionType(Team, 'Team') {}
@@ -283,6 +295,16 @@ export class TeamResolver {
   async pointValue(@Root() team: Team, @Ctx() ctx: RequestContext) {
     const members = visibleMembers(ctx, team.worldId, await ctx.loaders.teamMembersByTeamId.load(team.id));
     return members.filter((m) => !LEFT_TEAM.includes(m.status)).reduce((sum, m) => sum + (m.version?.pointValue ?? 0), 0);
+  }
+
+  @FieldResolver(() => RecruitOptionConnection, {
+    nullable: true,
+    complexity: pageComplexity,
+    description: "The world's characters with whether this team may enlist each now and why not; null unless you may act for the team (its owner or the Creator).",
+  })
+  async recruitOptions(@Root() team: Team, @Ctx() ctx: RequestContext, @Args(() => PageArgs) args: PageArgs) {
+    if (!TeamService.mayActFor(ctx, team)) return null;
+    return AdvancementService.recruitOptions(ctx, team, args);
   }
 
   @FieldResolver(() => [TeamItem], { description: 'Items bought, oldest first.' })

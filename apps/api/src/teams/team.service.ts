@@ -47,6 +47,13 @@ const FOUNDING_CODES = {
 const TEAMS_BY_NAME = (worldId: string) => cursorOrder('teams', 'name, id', { world: worldId }, 'text', 'uuid');
 
 export class TeamService {
+  /** Whether the viewer may act for the team (its owner, or anyone who may act for any team of the world). */
+  static mayActFor(ctx: RequestContext, team: Team): boolean {
+    const viewer = ctx.viewer;
+    if (viewer.kind !== 'account') return false;
+    return can(viewer, team.worldId, 'team.actAny') || (team.ownerId === viewer.accountId && can(viewer, team.worldId, 'team.actOwn'));
+  }
+
   /** Throws UNAUTHENTICATED or FORBIDDEN unless the viewer owns the team (and still plays in its world) or is its world's Creator. */
   static authorizeTeamAction(ctx: RequestContext, team: Team): void {
     const viewer = requireAccount(ctx.viewer);
