@@ -293,6 +293,8 @@ export class MatchEventInput {
   success: boolean;
 
   @Field(() => Int, { defaultValue: 0, description: 'PLOT_TWIST (HorrorClix): the points the card scores its side (-100 to 100).' })
+  // Events built in code (the demo's) leave it out, as they leave out every other event's fields.
+  @IsOptional()
   @Min(-100)
   @Max(100)
   points: number;
