@@ -8,7 +8,7 @@ import type { LiveContext } from './live.context';
  * class. An account reads by its roles in each world and by what it owns (its teams), so it
  * shares only with itself: its other tabs and devices with the same roles.
  */
-export function viewerClass(viewer: Viewer): string {
+function viewerClass(viewer: Viewer): string {
   return viewer.kind === 'account' ? `account:${viewer.accountId}:${JSON.stringify([...viewer.roles].sort())}` : 'public';
 }
 
@@ -29,7 +29,7 @@ function executedOnce(args: ExecutionArgs, key: string, value: unknown): Promise
   const run = async () => execute({ ...args, rootValue: value });
   if (typeof value !== 'object' || value === null) return run();
   let byKey = executions.get(value);
-  if (!byKey) executions.set(value, (byKey = new Map()));
+  if (!byKey) executions.set(value, (byKey = new Map<string, Promise<ExecutionResult>>()));
   let result = byKey.get(key);
   if (!result) byKey.set(key, (result = run()));
   return result;
