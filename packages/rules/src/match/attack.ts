@@ -9,9 +9,9 @@ import { blackTabRefusal, flurryOpened, flurryRefusal } from './alpha-powers';
 import { frenzyRefusal } from './horrorclix-turn';
 import { type MatchRefusal, fromRulesRefusal, matchRefusal } from './refusal';
 import { endActions, failedFleeModifier, specialMovementRefusal } from './special-movement';
-import { type SharedValue, ignoresHinderingTerrain, sharedValueOf, shroudedRefusal, teamDefenseModifier, withSharedValue } from './team-abilities';
+import { type SharedValue, sharedValueOf, targetTeamAbilities, teamDefenseModifier, withSharedValue } from './team-abilities';
 import type { MatchRuleset } from './rulesets/ruleset';
-import type { MatchEngineEvent, MatchFigureState, MatchState } from './types';
+import type { MatchAttackTarget, MatchEngineEvent, MatchFigureState, MatchState } from './types';
 
 type AttackEvent = Extract<MatchEngineEvent, { type: 'ATTACK' }>;
 
@@ -91,12 +91,14 @@ export function targetsOf(
   rules: MatchRuleset,
   event: AttackEvent,
   attacker: MatchFigureState,
-  sharedDefense: SharedValue[] = [],
+  sharedDefense: SharedValue[],
 ): TargetInPlay[] | { refusal: MatchRefusal } {
+  // Read before Array.isArray, which would widen the entries to any.
+  const asked: readonly MatchAttackTarget[] = event.targets;
   if (!Array.isArray(event.targets) || event.targets.length === 0) return matchRefusal('FIELD_MISSING', ['targets'], 'an attack needs a target');
   const targets: TargetInPlay[] = [];
-  const targetIds = event.targets.map((t) => t?.figureId);
-  for (const [i, wanted] of event.targets.entries()) {
+  const targetIds = asked.map((t) => t?.figureId);
+  for (const [i, wanted] of asked.entries()) {
     const path = ['targets', String(i), 'figureId'];
     const target = findFigure(state, wanted?.figureId, path);
     if ('refusal' in target) return target;
@@ -108,18 +110,15 @@ export function targetsOf(
     if (!Number.isInteger(wanted.distance) || wanted.distance < 1) return matchRefusal('INVALID_FIELD', ['targets', String(i), 'distance'], 'a distance is a whole number of squares, 1 for adjacent');
     const wrongFact = factRefusal(wanted, ['targets', String(i)]);
     if (wrongFact) return wrongFact;
-    const shrouded = shroudedRefusal(state, attacker.side, target, wanted, event.attackKind === 'RANGED', ['targets', String(i)]);
-    if (shrouded) return shrouded;
-    const shared = sharedValueOf(state, rules, target, wanted.sharedDefenseFrom, 'defense', ['targets', String(i), 'sharedDefenseFrom']);
-    if (shared && 'refusal' in shared) return shared;
-    if (shared) sharedDefense.push(shared);
+    const abilities = targetTeamAbilities(state, rules, attacker.side, target, wanted, event.attackKind === 'RANGED', ['targets', String(i)], sharedDefense);
+    if ('refusal' in abilities) return abilities;
     const extraDefenseModifiers = [teamDefenseModifier(state, target, wanted.adjacentToTeamMate), failedFleeModifier(target)].filter((m) => m !== null);
     const others = otherEnemiesOf(state, rules, attacker, targetIds, wanted.otherEnemiesAdjacent, ['targets', String(i), 'otherEnemiesAdjacent']);
     if ('refusal' in others) return others;
     targets.push({
-      ...withSharedValue(combatantOf(target), 'defense', shared),
+      ...withSharedValue(combatantOf(target), 'defense', abilities.shared),
       distance: wanted.distance,
-      lineOfFireCrossesHinderingTerrain: wanted.lineOfFireCrossesHinderingTerrain === true && !ignoresHinderingTerrain(state, attacker.side),
+      lineOfFireCrossesHinderingTerrain: abilities.lineOfFireCrossesHinderingTerrain,
       captives: captivesOf(state, target.id),
       ...(wanted.altitude ? { altitude: wanted.altitude } : {}),
       ...(wanted.inHinderingTerrain ? { inHinderingTerrain: true } : {}),

@@ -59,7 +59,7 @@ export function applyCoordinatedAssault(draft: MatchState, rules: MatchRuleset, 
   const targetId = event.targets[0].figureId;
   for (const figure of joiners) {
     if (!isInPlay(draft.figures[targetId], rules.dialRules)) break;
-    const targets = targetsOf(draft, rules, { ...first, figureId: figure.id }, figure);
+    const targets = targetsOf(draft, rules, { ...first, figureId: figure.id }, figure, []);
     if ('refusal' in targets) return targets;
     const input = { kind: 'CLOSE' as const, attacker: { ...combatantOf(figure), feats: [], hasCaptive: captivesOf(draft, figure.id) > 0 }, targets, settings: draft.settings.combat };
     let attack: ReturnType<typeof resolveAttack>;

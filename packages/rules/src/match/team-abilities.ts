@@ -6,7 +6,7 @@ import { clickShowing, isInPlay, outOfPlayReason } from './figures';
 import { type MatchRefusal, matchRefusal } from './refusal';
 import type { MatchRuleset } from './rulesets/ruleset';
 import { figuresOfSide } from './rulesets/shared';
-import type { MatchFigureState, MatchState } from './types';
+import type { MatchAttackTarget, MatchFigureState, MatchState } from './types';
 
 // Clix Campaign's team abilities (seed 000 chart, entries 2-12) that act in a match's engine, with
 // the table's facts (adjacency, lines of fire) as inputs; 2 Mass Carry and 8 Outwit Pair stay with
@@ -71,7 +71,7 @@ export function teamDefenseModifier(state: MatchState, target: MatchFigureState,
  * table says crosses hindering terrain, or who stands in it, has no line of fire; Terrain Masters
  * ignores hindering terrain and the abilities that rest on it, so its attacks are not refused.
  */
-export function shroudedRefusal(
+function shroudedRefusal(
   state: MatchState,
   attackerSide: number,
   target: MatchFigureState,
@@ -121,6 +121,29 @@ export function sharedValueOf(
     if (mateValue > best.value) best = { figureId: member.id, fromFigureId: mate.id, value: mateValue };
   }
   return best;
+}
+
+/**
+ * What the sides' team abilities make of a target's facts in an attack: Shrouded's refusal (a
+ * `ranged` one), the Shared Defense value it uses (null: its own; added to `sharedDefense`), and
+ * whether its line of fire still crosses hindering terrain (not for Terrain Masters).
+ */
+export function targetTeamAbilities(
+  state: MatchState,
+  rules: MatchRuleset,
+  attackerSide: number,
+  target: MatchFigureState,
+  facts: MatchAttackTarget,
+  ranged: boolean,
+  path: readonly string[],
+  sharedDefense: SharedValue[],
+): { shared: SharedValue | null; lineOfFireCrossesHinderingTerrain: boolean } | { refusal: MatchRefusal } {
+  const shrouded = shroudedRefusal(state, attackerSide, target, facts, ranged, path);
+  if (shrouded) return shrouded;
+  const shared = sharedValueOf(state, rules, target, facts.sharedDefenseFrom, 'defense', [...path, 'sharedDefenseFrom']);
+  if (shared && 'refusal' in shared) return shared;
+  if (shared) sharedDefense.push(shared);
+  return { shared, lineOfFireCrossesHinderingTerrain: facts.lineOfFireCrossesHinderingTerrain === true && !ignoresHinderingTerrain(state, attackerSide) };
 }
 
 /** The combatant using a shared value (Shared Defense or Attack) instead of its own; unchanged for none. */
