@@ -1,5 +1,7 @@
 import { EntityManager } from 'typeorm';
+import { ListOrder, pageSql, PageWindow, SortColumn } from '../common/pagination';
 import { readRow } from '../common/read-executor';
+import type { ActivityItem } from './activity.types';
 
 /** The activity feature's read SQL: the only place it lives. */
 
@@ -74,32 +76,36 @@ const WORLD_ACTIVITY = `
   SELECT r.voided_at, 'MATCH_VOIDED', 8, r.id::text, NULL, NULL, m.id, json_build_object('sides', ${SIDE_NAMES}, 'reason', r.void_reason)
     FROM match_resolution r JOIN match m ON m.id = r.match_id WHERE m.world_id = ${WORLD} AND r.voided_at IS NOT NULL`;
 
+/** A world's activity, newest first (alias `a`; `at` is already to the millisecond). */
+export const NEWEST_FIRST_COLUMNS: readonly SortColumn<ActivityItem>[] = [
+  { name: 'at', sql: 'a.at', type: 'timestamp', descending: true, of: (i) => i.at.toISOString() },
+  { name: 'step', sql: 'a.step', type: 'int', descending: true, of: (i) => i.step },
+  { name: 'key', sql: 'a.key', type: 'text', descending: true, of: (i) => i.key },
+];
+
 export interface ActivityPageQuery {
   worldSlug: string;
-  /** The sort key of the cursor `after`, as decoded (at, step, key). */
-  after: readonly [string, number, string] | null;
-  /** Rows wanted: the page size plus one, which tells whether more follow. */
-  limit: number;
+  order: ListOrder<ActivityItem>;
+  window: PageWindow;
 }
 
-/** A page of a world's activity, newest first, in one statement: the world's id, how many steps there are and the page. */
+/** A page of a world's activity in one statement: the world's id, how many steps there are and the page (in reading order). */
 export async function activityPage(em: EntityManager, q: ActivityPageQuery): Promise<{ worldId: string | null; totalCount: number; items: ActivityRow[] }> {
+  const page = pageSql(q.order, q.window, (i) => `$${3 + i}`);
   const row = await readRow<{ worldId: string | null; totalCount: number; items: ActivityRow[] }>(
     em,
     `WITH found_world AS (SELECT id FROM world WHERE slug = $1),
      activity AS (
        SELECT date_trunc('milliseconds', a.at) AS at, a.kind, a.step, a.key, a.team_id, a.character_id, a.match_id, a.words
          FROM (${WORLD_ACTIVITY}) a),
-     page AS (
-       SELECT * FROM activity a WHERE $2::timestamptz IS NULL OR (a.at, a.step, a.key) < ($2::timestamptz, $3::int, $4::text)
-        ORDER BY a.at DESC, a.step DESC, a.key DESC LIMIT $5)
+     page AS (SELECT * FROM activity a ${page.where ? `WHERE ${page.where}` : ''} ORDER BY ${page.orderBy} LIMIT $2)
      SELECT (SELECT id FROM found_world) AS "worldId",
             (SELECT count(*)::int FROM activity) AS "totalCount",
             (SELECT COALESCE(json_agg(json_build_object(
                       'at', to_char(a.at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'kind', a.kind, 'step', a.step, 'key', a.key,
                       'teamId', a.team_id, 'characterId', a.character_id, 'matchId', a.match_id, 'words', a.words)
-                    ORDER BY a.at DESC, a.step DESC, a.key DESC), '[]') FROM page a) AS items`,
-    [q.worldSlug, q.after?.[0] ?? null, q.after?.[1] ?? null, q.after?.[2] ?? null, q.limit],
+                    ORDER BY ${page.orderBy}), '[]') FROM page a) AS items`,
+    [q.worldSlug, q.window.limit, ...page.values],
   );
   return row!;
 }

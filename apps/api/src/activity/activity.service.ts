@@ -1,15 +1,15 @@
 import { GraphQLError } from 'graphql';
 import { can } from '../auth/policy';
 import { HIDDEN_FIGURE, Redaction } from '../characters/character.visibility';
-import { cursorOrder, cursorParent, decodeCursor, Page, toPage } from '../common/pagination';
+import { cursorParent, listOrder, Page, pageWindow, toPage } from '../common/pagination';
 import { RequestContext } from '../context';
 import { LeagueService } from '../leagues/league.service';
 import { Match } from '../matches/match.entity';
 import { noSuchWorld } from '../worlds/world.service';
-import { activityPage, ActivityRow, dashboardRow } from './activity.reads';
+import { activityPage, ActivityRow, dashboardRow, NEWEST_FIRST_COLUMNS } from './activity.reads';
 import { ActivityItem, ActivityKind, LeagueLeaders, WorldActivityArgs, WorldDashboard } from './activity.types';
 
-const NEWEST_FIRST = (worldId: string) => cursorOrder('worldActivity', 'at desc, step desc, key desc', { world: worldId }, 'timestamp', 'int', 'text');
+const NEWEST_FIRST = (worldId: string) => listOrder('worldActivity', { world: worldId }, NEWEST_FIRST_COLUMNS);
 
 const MATCHES_IN_PROGRESS = 10;
 const RECENT_RESULTS = 5;
@@ -67,13 +67,13 @@ export class ActivityService {
    * tell him, for all but the Creator, as the ledger does.
    */
   static async worldActivity(ctx: RequestContext, args: WorldActivityArgs): Promise<Page<ActivityItem>> {
-    const after = args.after ? decodeCursor(NEWEST_FIRST(cursorParent(args.after)), args.after) : null;
-    const found = await activityPage(ctx.em, { worldSlug: args.world, after, limit: args.first + 1 });
+    const window = pageWindow(NEWEST_FIRST(cursorParent(args)), args);
+    const found = await activityPage(ctx.em, { worldSlug: args.world, order: NEWEST_FIRST(''), window });
     if (!found.worldId) noSuchWorld(args.world);
-    if (args.after) decodeCursor(NEWEST_FIRST(found.worldId), args.after);
+    pageWindow(NEWEST_FIRST(found.worldId), args);
     const redaction = await Redaction.of(ctx, found.worldId, found.items.map((row) => ({ characterId: row.characterId })));
     const items = found.items.map((row) => ActivityService.item(row, redaction));
-    return toPage(items, args.first, found.totalCount, NEWEST_FIRST(found.worldId), (i) => [i.at.toISOString(), i.step, i.key]);
+    return toPage(items, window, found.totalCount, NEWEST_FIRST(found.worldId));
   }
 
   private static item(row: ActivityRow, redaction: Redaction): ActivityItem {

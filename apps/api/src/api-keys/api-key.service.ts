@@ -1,7 +1,7 @@
 import { authorize, requireAccount } from '../auth/policy';
 import { API_KEY_PREFIX, hashSecret, newSecret } from '../auth/tokens';
 import { RequestContext } from '../context';
-import { cursorOrder, decodeCursor, Page, toPage } from '../common/pagination';
+import { listOrder, Page, pageWindow, readPage, toPage } from '../common/pagination';
 import { UserError, UserErrorCode, userError } from '../common/user-error';
 import { validateInput } from '../common/validation';
 import { worldNotFound, WorldService } from '../worlds/world.service';
@@ -14,7 +14,11 @@ export interface CreatedApiKey {
   userErrors: UserError[];
 }
 
-const KEYS_NEWEST_FIRST = (worldId: string) => cursorOrder('apiKeys', 'createdAt desc, id desc', { world: worldId }, 'timestamp', 'uuid');
+const KEYS_NEWEST_FIRST = (worldId: string) =>
+  listOrder<ApiKey>('apiKeys', { world: worldId }, [
+    { name: 'createdAt', sql: 'k.created_at', type: 'timestamp', descending: true, of: (k) => k.createdAt.toISOString() },
+    { name: 'id', sql: 'k.id', type: 'uuid', descending: true, of: (k) => k.id },
+  ]);
 
 export class ApiKeyService {
   /** A new read-only key; the secret is returned this once and only its hash is kept. */
@@ -55,13 +59,10 @@ export class ApiKeyService {
   static async list(ctx: RequestContext, args: ApiKeysArgs): Promise<Page<ApiKey>> {
     const world = await WorldService.getBySlug(ctx, args.world);
     authorize(ctx.viewer, world.id, 'apiKey.manage');
+    const order = KEYS_NEWEST_FIRST(world.id);
+    const window = pageWindow(order, args);
     const query = ctx.em.createQueryBuilder(ApiKey, 'k').where('k.world_id = :worldId', { worldId: world.id });
     const totalCount = await query.getCount();
-    if (args.after) {
-      const [createdAt, id] = decodeCursor(KEYS_NEWEST_FIRST(world.id), args.after);
-      query.andWhere('(k.created_at, k.id) < (:createdAt, :id)', { createdAt, id });
-    }
-    const rows = await query.orderBy('k.created_at', 'DESC').addOrderBy('k.id', 'DESC').take(args.first + 1).getMany();
-    return toPage(rows, args.first, totalCount, KEYS_NEWEST_FIRST(world.id), (k) => [k.createdAt.toISOString(), k.id]);
+    return toPage(await readPage(query, order, window), window, totalCount, order);
   }
 }

@@ -2,7 +2,7 @@ import { EntityManager, EntityTarget, In, ObjectLiteral, SelectQueryBuilder } fr
 import { featCost, FeatData } from '@clix/rules';
 import { authorize, requireAccount } from '../auth/policy';
 import { RequestContext } from '../context';
-import { CursorOrder, cursorOrder, decodeCursor, Page, PageArgs, toPage } from '../common/pagination';
+import { ListOrder, listOrder, Page, PageArgs, pageWindow, readPage, toPage } from '../common/pagination';
 import { UserError, UserErrorCode, userError } from '../common/user-error';
 import { validateInput } from '../common/validation';
 import { worldNotFound, WorldService } from '../worlds/world.service';
@@ -27,30 +27,31 @@ interface CatalogueRow extends ObjectLiteral {
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Each catalogue's cursors of one world, in printed order. */
+const inPrintedOrder = (list: string) => (worldId: string) =>
+  listOrder<CatalogueRow>(list, { world: worldId }, [{ name: 'position', sql: 'e.position', type: 'int', of: (row) => row.position }]);
 const IN_PRINTED_ORDER = {
-  powers: (worldId: string) => cursorOrder('powers', 'position', { world: worldId }, 'int'),
-  feats: (worldId: string) => cursorOrder('feats', 'position', { world: worldId }, 'int'),
-  items: (worldId: string) => cursorOrder('items', 'position', { world: worldId }, 'int'),
-  scenarios: (worldId: string) => cursorOrder('scenarios', 'position', { world: worldId }, 'int'),
+  powers: inPrintedOrder('powers'),
+  feats: inPrintedOrder('feats'),
+  items: inPrintedOrder('items'),
+  scenarios: inPrintedOrder('scenarios'),
 };
 
 /** One page of a catalogue in printed order; `narrow` adds the list's filter. */
 async function listCatalogue<T extends CatalogueRow>(
   ctx: RequestContext,
   entity: EntityTarget<T>,
-  inPrintedOrder: (worldId: string) => CursorOrder<readonly ['int']>,
+  inPrintedOrder: (worldId: string) => ListOrder<CatalogueRow>,
   args: PageArgs & { world: string },
   narrow: (query: SelectQueryBuilder<T>) => void,
 ): Promise<Page<T>> {
   const world = await WorldService.getBySlug(ctx, args.world);
   ctx.loaders.worldById.prime(world.id, world);
-  const order = inPrintedOrder(world.id);
+  const order: ListOrder<T> = inPrintedOrder(world.id);
+  const window = pageWindow(order, args);
   const query = ctx.em.createQueryBuilder(entity, 'e').where('e.world_id = :worldId', { worldId: world.id });
   narrow(query);
   const totalCount = await query.getCount();
-  if (args.after) query.andWhere('e.position > :afterPosition', { afterPosition: decodeCursor(order, args.after)[0] });
-  const rows = await query.orderBy('e.position', 'ASC').take(args.first + 1).getMany();
-  return toPage(rows, args.first, totalCount, order, (row) => [row.position]);
+  return toPage(await readPage(query, order, window), window, totalCount, order);
 }
 
 function nameLike<T extends ObjectLiteral>(query: SelectQueryBuilder<T>, name: string | null | undefined) {

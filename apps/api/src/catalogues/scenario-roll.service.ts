@@ -1,7 +1,7 @@
 import { randomScenario, rollSubPlot } from '@clix/rules';
 import { authorize, requireAccount } from '../auth/policy';
 import { RequestContext } from '../context';
-import { cursorOrder, decodeCursor, Page, toPage } from '../common/pagination';
+import { listOrder, Page, pageWindow, readPage, toPage } from '../common/pagination';
 import { DiceRoll } from '../rolls/dice-roll.entity';
 import { RollService } from '../rolls/roll.service';
 import { worldNotFound, WorldService } from '../worlds/world.service';
@@ -10,10 +10,11 @@ import { DiceRollsArgs, RandomScenarioPayload, SubPlotPayload } from './scenario
 export const RANDOM_SCENARIO_PURPOSE = 'random-scenario';
 export const SUB_PLOT_PURPOSE = 'sub-plot';
 
-// Cursors carry milliseconds; comparing at that precision keeps pages from skipping rows.
-const CREATED_MS = "date_trunc('milliseconds', r.created_at)";
-
-const ROLLS_NEWEST_FIRST = (worldId: string) => cursorOrder('diceRolls', 'createdAt desc, id desc', { world: worldId }, 'timestamp', 'uuid');
+const ROLLS_NEWEST_FIRST = (worldId: string) =>
+  listOrder<DiceRoll>('diceRolls', { world: worldId }, [
+    { name: 'createdAt', sql: 'r.created_at', type: 'timestamp', descending: true, of: (r) => r.createdAt.toISOString() },
+    { name: 'id', sql: 'r.id', type: 'uuid', descending: true, of: (r) => r.id },
+  ]);
 
 export class ScenarioRollService {
   private static async worldForRoll(ctx: RequestContext, slug: string) {
@@ -54,14 +55,11 @@ export class ScenarioRollService {
   static async list(ctx: RequestContext, args: DiceRollsArgs): Promise<Page<DiceRoll>> {
     const world = await WorldService.getBySlug(ctx, args.world);
     authorize(ctx.viewer, world.id, 'diceRoll.read');
+    const order = ROLLS_NEWEST_FIRST(world.id);
+    const window = pageWindow(order, args);
     const query = ctx.em.createQueryBuilder(DiceRoll, 'r').where('r.world_id = :worldId', { worldId: world.id });
     if (args.purpose) query.andWhere('r.purpose = :purpose', { purpose: args.purpose });
     const totalCount = await query.getCount();
-    if (args.after) {
-      const [createdAt, id] = decodeCursor(ROLLS_NEWEST_FIRST(world.id), args.after);
-      query.andWhere(`(${CREATED_MS}, r.id) < (:createdAt, :id)`, { createdAt, id });
-    }
-    const rows = await query.orderBy(CREATED_MS, 'DESC').addOrderBy('r.id', 'DESC').take(args.first + 1).getMany();
-    return toPage(rows, args.first, totalCount, ROLLS_NEWEST_FIRST(world.id), (r) => [r.createdAt.toISOString(), r.id]);
+    return toPage(await readPage(query, order, window), window, totalCount, order);
   }
 }

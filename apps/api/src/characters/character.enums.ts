@@ -31,3 +31,19 @@ registerEnumType(MovementSymbolEnum, { name: 'MovementSymbol', description: 'Boo
 registerEnumType(DamageSymbolEnum, { name: 'DamageSymbol', description: 'Standard, giant or colossal.' });
 registerEnumType(CombatValueEnum, { name: 'CombatValue', description: 'One of the four values in a dial slot.' });
 registerEnumType(VisibilityEnum, { name: 'Visibility', description: 'HIDDEN characters are the Creator\'s secrets: no public client sees them.' });
+
+/** What a world's characters can be ordered by. */
+export enum CharacterOrderField {
+  NAME = 'NAME',
+  POINTS = 'POINTS',
+  UPDATED_AT = 'UPDATED_AT',
+}
+registerEnumType(CharacterOrderField, {
+  name: 'CharacterOrderField',
+  description: 'What a list of characters is ordered by; ties are broken by id.',
+  valuesConfig: {
+    NAME: { description: 'The persona name.' },
+    POINTS: { description: 'The lowest point value of its versions (its cheapest figure); 0 for a character with none.' },
+    UPDATED_AT: { description: 'When the character or its versions and dials were last changed.' },
+  },
+});

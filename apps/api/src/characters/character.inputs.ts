@@ -1,11 +1,12 @@
 import { ArrayMaxSize, IsOptional, Length, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { ArgsType, Field, ID, InputType, Int } from 'type-graphql';
 import type { CharacterKind, CombatValue, DamageSymbol, MovementSymbol, Rank } from '@clix/rules';
-import { PageArgs } from '../common/pagination';
+import { OrderInput, PageArgs } from '../common/pagination';
 import { UserErrorCode } from '../common/user-error';
 import { code } from '../common/validation';
 import {
   CharacterKindEnum,
+  CharacterOrderField,
   CombatValueEnum,
   DamageSymbolEnum,
   MovementSymbolEnum,
@@ -125,6 +126,9 @@ export class CharacterFilter {
   maxPoints?: number | null;
 }
 
+@InputType({ description: 'An order of characters: a field and its direction; ties are broken by id.' })
+export class CharacterOrder extends OrderInput(CharacterOrderField, 'Character') {}
+
 @ArgsType()
 export class CharactersArgs extends PageArgs {
   @Field(() => String, { description: 'World slug.' })
@@ -134,4 +138,7 @@ export class CharactersArgs extends PageArgs {
   @IsOptional()
   @ValidateNested()
   filter?: CharacterFilter | null;
+
+  @Field(() => CharacterOrder, { nullable: true, description: 'The order of the list; by name (NAME ASC) when left out.' })
+  orderBy?: CharacterOrder | null;
 }

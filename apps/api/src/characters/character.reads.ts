@@ -1,15 +1,29 @@
 import { EntityManager } from 'typeorm';
 import { byKey, entityRows, groupBy } from '../common/entity-rows';
+import { ListOrder, pageSql, PageWindow, SortColumn } from '../common/pagination';
 import { readRow, readRows } from '../common/read-executor';
 import { World } from '../worlds/world.entity';
 import { CharacterVersion } from './character-version.entity';
 import { Character } from './character.entity';
+import { CharacterOrderField } from './character.enums';
 import { DialClick } from './dial-click.entity';
 
 /** The characters feature's read SQL: the only place it lives. */
 
 /** The order of a character's versions (alias `v`): as a figure is promoted, then by points. */
 const VERSION_ORDER = "array_position(ARRAY['ROOKIE','EXPERIENCED','VETERAN','UNIQUE','LIMITED_EDITION'], v.rank), v.point_value, v.id";
+
+/** A character as a page reads it: with the lowest point value of its versions (0 when it has none), which the POINTS order sorts by. */
+export type PagedCharacter = Character & { lowestPointValue: number };
+
+const CHARACTER_ID: SortColumn<PagedCharacter> = { name: 'id', sql: 'c.id', type: 'uuid', of: (c) => c.id };
+
+/** The fields a world's characters sort by (alias `c`, a row of `matching`), each ascending with the id as its tie-break. */
+export const CHARACTER_SORT_COLUMNS: Record<CharacterOrderField, readonly SortColumn<PagedCharacter>[]> = {
+  NAME: [{ name: 'name', sql: 'c.name', type: 'text', of: (c) => c.name }, CHARACTER_ID],
+  POINTS: [{ name: 'points', sql: 'c.lowest_point_value', type: 'int', of: (c) => c.lowestPointValue }, CHARACTER_ID],
+  UPDATED_AT: [{ name: 'updatedAt', sql: 'c.updated_at', type: 'timestamp', of: (c) => c.updatedAt.toISOString() }, CHARACTER_ID],
+};
 
 export interface CharacterPageQuery {
   worldSlug: string;
@@ -20,10 +34,8 @@ export interface CharacterPageQuery {
   rank: string | null;
   minPoints: number | null;
   maxPoints: number | null;
-  /** The sort key of the cursor `after`, as decoded (name, id). */
-  after: readonly [string, string] | null;
-  /** Rows wanted: the page size plus one, which tells whether more follow. */
-  limit: number;
+  order: ListOrder<PagedCharacter>;
+  window: PageWindow;
   versions: boolean;
   clicks: boolean;
 }
@@ -31,8 +43,8 @@ export interface CharacterPageQuery {
 export interface CharacterPageRows {
   world: World | null;
   totalCount: number;
-  /** By name then id; each with its `versions` (and their `clicks`) when asked for. */
-  characters: Character[];
+  /** In reading order; each with its `versions` (and their `clicks`) when asked for. */
+  characters: PagedCharacter[];
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -47,30 +59,32 @@ export async function characterPage(em: EntityManager, q: CharacterPageQuery): P
   const characters = entityRows(em, Character);
   const versions = entityRows(em, CharacterVersion);
   const dial = entityRows(em, DialClick);
-  const row = await readRow<{ world: Record<string, unknown> | null; totalCount: number; characters: { character: Record<string, unknown>; versions: { version: Record<string, unknown>; clicks: Record<string, unknown>[] | null }[] | null }[] }>(
+  const page = pageSql(q.order, q.window, (i) => `$${11 + i}`);
+  const row = await readRow<{ world: Record<string, unknown> | null; totalCount: number; characters: { character: Record<string, unknown>; lowestPointValue: number; versions: { version: Record<string, unknown>; clicks: Record<string, unknown>[] | null }[] | null }[] }>(
     em,
     `WITH found_world AS (SELECT * FROM world w WHERE w.slug = $1),
      matching AS NOT MATERIALIZED (
-       SELECT c.* FROM character c JOIN found_world w ON w.id = c.world_id
+       SELECT c.*, COALESCE((SELECT min(v.point_value) FROM character_version v WHERE v.character_id = c.id), 0) AS lowest_point_value
+         FROM character c JOIN found_world w ON w.id = c.world_id
         WHERE (c.visibility = 'PUBLIC' OR c.world_id = ANY($2::uuid[]))
           AND ($3::text IS NULL OR c.name ILIKE $3 ESCAPE '\\')
           AND ($4::text IS NULL OR c.kind = $4)
           AND (($5::text IS NULL AND $6::int IS NULL AND $7::int IS NULL) OR EXISTS (
                 SELECT 1 FROM character_version v WHERE v.character_id = c.id
                    AND ($5::text IS NULL OR v.rank = $5) AND ($6::int IS NULL OR v.point_value >= $6) AND ($7::int IS NULL OR v.point_value <= $7)))),
-     page AS (
-       SELECT * FROM matching c WHERE $8::text IS NULL OR (c.name, c.id) > ($8, $9::uuid) ORDER BY c.name, c.id LIMIT $10)
+     page AS (SELECT * FROM matching c ${page.where ? `WHERE ${page.where}` : ''} ORDER BY ${page.orderBy} LIMIT $8)
      SELECT (SELECT ${worlds.json('w')} FROM found_world w) AS world,
             (SELECT count(*)::int FROM matching) AS "totalCount",
             (SELECT COALESCE(json_agg(json_build_object(
                       'character', ${characters.json('c')},
-                      'versions', CASE WHEN $11 THEN (
+                      'lowestPointValue', c.lowest_point_value,
+                      'versions', CASE WHEN $9 THEN (
                         SELECT COALESCE(json_agg(json_build_object(
                                  'version', ${versions.json('v')},
-                                 'clicks', CASE WHEN $12 THEN (SELECT COALESCE(json_agg(${dial.json('d')} ORDER BY d.number), '[]') FROM dial_click d WHERE d.version_id = v.id) END)
+                                 'clicks', CASE WHEN $10 THEN (SELECT COALESCE(json_agg(${dial.json('d')} ORDER BY d.number), '[]') FROM dial_click d WHERE d.version_id = v.id) END)
                                ORDER BY ${VERSION_ORDER}), '[]')
                           FROM character_version v WHERE v.character_id = c.id) END)
-                    ORDER BY c.name, c.id), '[]') FROM page c) AS characters`,
+                    ORDER BY ${page.orderBy}), '[]') FROM page c) AS characters`,
     [
       q.worldSlug,
       q.hiddenVisibleIn,
@@ -79,11 +93,10 @@ export async function characterPage(em: EntityManager, q: CharacterPageQuery): P
       q.rank,
       q.minPoints,
       q.maxPoints,
-      q.after?.[0] ?? null,
-      q.after?.[1] ?? null,
-      q.limit,
+      q.window.limit,
       q.versions,
       q.clicks,
+      ...page.values,
     ],
   );
   return {
@@ -91,6 +104,7 @@ export async function characterPage(em: EntityManager, q: CharacterPageQuery): P
     totalCount: row!.totalCount,
     characters: row!.characters.map((c) =>
       Object.assign(characters.fromJson(c.character), {
+        lowestPointValue: c.lowestPointValue,
         versions: c.versions?.map((v) => Object.assign(versions.fromJson(v.version), { clicks: v.clicks?.map((k) => dial.fromJson(k)) })),
       }),
     ),

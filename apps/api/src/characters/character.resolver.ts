@@ -35,7 +35,7 @@ export class DeleteCharacterPayload {
 
 @Resolver(() => Character)
 export class CharacterResolver {
-  @Query(() => CharacterConnection, { complexity: pageComplexity, description: "A page of a world's characters, ordered by name." })
+  @Query(() => CharacterConnection, { complexity: pageComplexity, description: "A page of a world's characters, by name unless `orderBy` says otherwise." })
   characters(@Ctx() ctx: RequestContext, @Args(() => CharactersArgs) args: CharactersArgs, @Info() info: GraphQLResolveInfo) {
     // A page of dials is the common read: versions (and clicks) come with the page, two statements in all.
     return CharacterService.list(ctx, args, {

@@ -3,13 +3,14 @@ import { authorize, can, requireAccount, worldsWhere } from '../auth/policy';
 import { normalisePowerName } from '@clix/rules';
 import { RequestContext } from '../context';
 import { CatalogueService } from '../catalogues/catalogue.service';
-import { cursorOrder, cursorParent, decodeCursor, Page, toPage } from '../common/pagination';
+import { cursorParent, OrderDirection, orderedBy, Page, pageWindow, toPage } from '../common/pagination';
 import { UserError, UserErrorCode, userError } from '../common/user-error';
 import { validateInput } from '../common/validation';
 import { noSuchWorld, worldNotFound, WorldService } from '../worlds/world.service';
 import { CharacterVersion } from './character-version.entity';
 import { Character } from './character.entity';
-import { characterByName, characterNameTaken, characterPage, ranksInUse } from './character.reads';
+import { CharacterOrderField } from './character.enums';
+import { CHARACTER_SORT_COLUMNS, characterByName, characterNameTaken, characterPage, ranksInUse } from './character.reads';
 import {
   CharactersArgs,
   CharacterVersionInput,
@@ -147,17 +148,18 @@ async function inUseProblems(em: EntityManager, characterId: string, keptRanks: 
     .map((rank) => userError(UserErrorCode.VERSION_IN_USE, ['versions'], `a team member plays the ${rank} version: keep it`));
 }
 
-const CHARACTERS_BY_NAME = (worldId: string) => cursorOrder('characters', 'name, id', { world: worldId }, 'text', 'uuid');
+const CHARACTERS_BY_NAME = { field: CharacterOrderField.NAME, direction: OrderDirection.ASC };
 
 export class CharacterService {
   /**
-   * A page of a world's characters, by name; hidden ones only for callers who may see them. One
+   * A page of a world's characters, by name unless `orderBy` says otherwise; hidden ones only for callers who may see them. One
    * statement (the world, the count, the page and, when asked for, versions and clicks): the
    * versions and clicks are handed to the request's loaders, whose fields then answer at once.
    */
   static async list(ctx: RequestContext, args: CharactersArgs, prefetch: { versions: boolean; clicks: boolean } = { versions: false, clicks: false }): Promise<Page<Character>> {
     const filter = args.filter ?? {};
-    const after = args.after ? decodeCursor(CHARACTERS_BY_NAME(cursorParent(args.after)), args.after) : null;
+    const order = (worldId: string) => orderedBy('characters', { world: worldId }, CHARACTER_SORT_COLUMNS, args.orderBy ?? CHARACTERS_BY_NAME);
+    const window = pageWindow(order(cursorParent(args)), args);
     const found = await characterPage(ctx.em, {
       worldSlug: args.world,
       hiddenVisibleIn: worldsWhere(ctx.viewer, 'character.readHidden'),
@@ -166,16 +168,16 @@ export class CharacterService {
       rank: filter.rank ?? null,
       minPoints: filter.minPoints ?? null,
       maxPoints: filter.maxPoints ?? null,
-      after,
-      limit: args.first + 1,
+      order: order(''),
+      window,
       versions: prefetch.versions,
       clicks: prefetch.versions && prefetch.clicks,
     });
     const world = found.world ?? noSuchWorld(args.world);
     // The cursor's key was read before its world was known: it must be a cursor of this world's list.
-    if (args.after) decodeCursor(CHARACTERS_BY_NAME(world.id), args.after);
+    pageWindow(order(world.id), args);
     ctx.loaders.worldById.prime(world.id, world);
-    const page = toPage(found.characters, args.first, found.totalCount, CHARACTERS_BY_NAME(world.id), (c) => [c.name, c.id]);
+    const page: Page<Character> = toPage(found.characters, window, found.totalCount, order(world.id));
     if (prefetch.versions) {
       for (const character of page.nodes) {
         ctx.loaders.versionsByCharacterId.prime(character.id, character.versions!);

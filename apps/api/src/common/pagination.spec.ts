@@ -73,7 +73,7 @@ describe.each([
   });
 
   it(`refuses a cursor of ${other}, a list with the same shape of key`, async () => {
-    await expectBadCursor(field, await endCursor(other), `\`after\` is a cursor of another list (${otherOrder}), not of ${order}: ${RETRY}.`);
+    await expectBadCursor(field, await endCursor(other), `\`after\` is a foreign cursor, of another list (${otherOrder}), not of ${order}: ${RETRY}.`);
   });
 
   it('refuses its own cursor with a wrong-typed key element', async () => {

@@ -25,3 +25,14 @@ registerEnumType(LeagueTieBreakerEnum, {
     KOS: { description: 'Figures KOed in league matches.' },
   },
 });
+
+/** What a world's leagues can be ordered by. */
+export enum LeagueOrderField {
+  NAME = 'NAME',
+  CREATED_AT = 'CREATED_AT',
+}
+registerEnumType(LeagueOrderField, {
+  name: 'LeagueOrderField',
+  description: 'What a list of leagues is ordered by; ties are broken by id.',
+  valuesConfig: { NAME: { description: 'The league\'s name.' }, CREATED_AT: { description: 'When the league was created.' } },
+});

@@ -1,10 +1,10 @@
 import { ArrayMaxSize, IsIn, IsInt, IsOptional, IsUUID, Length, MaxLength, ValidateNested } from 'class-validator';
 import { ArgsType, Field, ID, InputType, Int } from 'type-graphql';
-import { PageArgs } from '../common/pagination';
+import { OrderInput, PageArgs } from '../common/pagination';
 import { UserErrorCode } from '../common/user-error';
 import { code } from '../common/validation';
 import { TeamAlignment } from '../teams/team.enums';
-import { LeagueStatus, LeagueTieBreakerEnum } from './league.enums';
+import { LeagueOrderField, LeagueStatus, LeagueTieBreakerEnum } from './league.enums';
 
 const INVALID_SCORING = code(UserErrorCode.LEAGUE_SCORING_INVALID, 'points are whole numbers');
 
@@ -88,6 +88,9 @@ export class FinalizeLeagueInput {
   @Field(() => ID, { description: 'The league (OPEN, with no match still being played).' }) leagueId: string;
 }
 
+@InputType({ description: 'An order of leagues: a field and its direction; ties are broken by id.' })
+export class LeagueOrder extends OrderInput(LeagueOrderField, 'League') {}
+
 @ArgsType()
 export class LeaguesArgs extends PageArgs {
   @Field(() => String, { description: 'Slug of the world.' }) world: string;
@@ -97,6 +100,9 @@ export class LeaguesArgs extends PageArgs {
 
   @Field(() => String, { nullable: true, description: 'Only leagues of this season (exact label, any case).' })
   season?: string | null;
+
+  @Field(() => LeagueOrder, { nullable: true, description: 'The order of the list; newest first (CREATED_AT DESC) when left out.' })
+  orderBy?: LeagueOrder | null;
 }
 
 @ArgsType()

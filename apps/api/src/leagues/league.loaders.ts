@@ -1,5 +1,6 @@
 import DataLoader from 'dataloader';
 import { EntityManager } from 'typeorm';
+import type { PageWindow } from '../common/pagination';
 import { League, PrestigePoint } from './league.entity';
 import { leaguesByIds, PrestigeHistoryPage, prestigeHistoryPages, prestigePointsByLeagueIds, teamIdsByLeagueIds } from './league.reads';
 
@@ -10,23 +11,23 @@ export function createLeagueLoaders(em: EntityManager) {
     /** The teams of each league, by name. */
     leagueTeamIdsByLeagueId: new DataLoader<string, string[]>((ids) => teamIdsByLeagueIds(em, ids)),
     /**
-     * Key: JSON [teamId, first, afterPosition | null]. Teams asked with the same page arguments
-     * (a list of teams) share one statement: every team's count and page of points.
+     * Key: JSON [teamId, window]. Teams asked with the same page arguments (a list of teams)
+     * share one statement: every team's count and page of points.
      */
     prestigeHistoryByKey: new DataLoader<string, PrestigeHistoryPage>(async (keys) => {
-      const parsed = keys.map((k) => JSON.parse(k) as [string, number, string | null]);
+      const parsed = keys.map((k) => JSON.parse(k) as [string, PageWindow]);
       const groups = new Map<string, string[]>();
-      for (const [teamId, first, after] of parsed) {
-        const g = JSON.stringify([first, after]);
+      for (const [teamId, window] of parsed) {
+        const g = JSON.stringify(window);
         let teamIds = groups.get(g);
         if (!teamIds) groups.set(g, (teamIds = []));
         teamIds.push(teamId);
       }
       const pages = new Map<string, PrestigeHistoryPage>();
       for (const [g, teamIds] of groups) {
-        const [first, after] = JSON.parse(g) as [number, string | null];
-        const found = await prestigeHistoryPages(em, teamIds, first, after);
-        teamIds.forEach((teamId, i) => pages.set(JSON.stringify([teamId, first, after]), found[i]));
+        const window = JSON.parse(g) as PageWindow;
+        const found = await prestigeHistoryPages(em, teamIds, window);
+        teamIds.forEach((teamId, i) => pages.set(JSON.stringify([teamId, window]), found[i]));
       }
       return parsed.map((k) => pages.get(JSON.stringify(k))!);
     }),

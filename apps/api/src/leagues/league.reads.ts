@@ -1,12 +1,13 @@
 import { EntityManager } from 'typeorm';
 import type { LeagueMatchSide, PairTally } from '@clix/rules';
 import { byKey, entityRows, groupBy } from '../common/entity-rows';
+import { ListOrder, listOrder, pageSql, PageWindow, SortColumn } from '../common/pagination';
 import { readRow, readRows } from '../common/read-executor';
 import { Team } from '../teams/team.entity';
 import { Currency, TeamAlignment } from '../teams/team.enums';
 import { World } from '../worlds/world.entity';
 import { League, PrestigePoint, PrestigeTableEntry } from './league.entity';
-import { LeagueStatus } from './league.enums';
+import { LeagueOrderField, LeagueStatus } from './league.enums';
 
 /** The leagues feature's read SQL: the only place it lives. */
 
@@ -77,33 +78,42 @@ export async function teamIdsByLeagueIds(em: EntityManager, ids: readonly string
   return groupBy(ids, rows, (r) => r.leagueId).map((own) => own.map((r) => r.teamId));
 }
 
+/** The fields a world's leagues sort by (alias `l`), each ascending with the id as its tie-break. */
+export const LEAGUE_SORT_COLUMNS: Record<LeagueOrderField, readonly SortColumn<League>[]> = {
+  NAME: [
+    { name: 'name', sql: 'l.name', type: 'text', of: (l) => l.name },
+    { name: 'id', sql: 'l.id', type: 'uuid', of: (l) => l.id },
+  ],
+  CREATED_AT: [
+    { name: 'createdAt', sql: 'l.created_at', type: 'timestamp', of: (l) => l.createdAt.toISOString() },
+    { name: 'id', sql: 'l.id', type: 'uuid', of: (l) => l.id },
+  ],
+};
+
 export interface LeaguePageQuery {
   worldSlug: string;
   status: string | null;
   season: string | null;
-  /** The sort key of the cursor `after`, as decoded (createdAt as an ISO string, id). */
-  after: readonly [string, string] | null;
-  limit: number;
+  order: ListOrder<League>;
+  window: PageWindow;
 }
 
-/** A page of a world's leagues, newest first, in one statement: the world by its slug, how many match and the page. */
+/** A page of a world's leagues in one statement: the world by its slug, how many match and the page (in reading order). */
 export async function leaguePage(em: EntityManager, q: LeaguePageQuery): Promise<{ world: World | null; totalCount: number; leagues: League[] }> {
   const worlds = entityRows(em, World);
   const leagues = entityRows(em, League);
+  const page = pageSql(q.order, q.window, (i) => `$${5 + i}`);
   const row = await readRow<{ world: Json | null; totalCount: number; leagues: Json[] }>(
     em,
     `WITH found_world AS (SELECT * FROM world w WHERE w.slug = $1),
      matching AS NOT MATERIALIZED (
        SELECT l.* FROM league l JOIN found_world w ON w.id = l.world_id
         WHERE ($2::text IS NULL OR l.status = $2) AND ($3::text IS NULL OR lower(l.season) = lower($3))),
-     page AS (
-       SELECT * FROM matching l
-        WHERE $4::timestamptz IS NULL OR (date_trunc('milliseconds', l.created_at), l.id) < ($4, $5::uuid)
-        ORDER BY date_trunc('milliseconds', l.created_at) DESC, l.id DESC LIMIT $6)
+     page AS (SELECT * FROM matching l ${page.where ? `WHERE ${page.where}` : ''} ORDER BY ${page.orderBy} LIMIT $4)
      SELECT (SELECT ${worlds.json('w')} FROM found_world w) AS world,
             (SELECT count(*)::int FROM matching) AS "totalCount",
-            (SELECT COALESCE(json_agg(${leagues.json('l')} ORDER BY date_trunc('milliseconds', l.created_at) DESC, l.id DESC), '[]') FROM page l) AS leagues`,
-    [q.worldSlug, q.status, q.season, q.after?.[0] ?? null, q.after?.[1] ?? null, q.limit],
+            (SELECT COALESCE(json_agg(${leagues.json('l')} ORDER BY ${page.orderBy}), '[]') FROM page l) AS leagues`,
+    [q.worldSlug, q.status, q.season, q.window.limit, ...page.values],
   );
   return { world: row!.world ? worlds.fromJson(row!.world) : null, totalCount: row!.totalCount, leagues: row!.leagues.map((l) => leagues.fromJson(l)) };
 }
@@ -186,12 +196,18 @@ export async function recordedResults(em: EntityManager, leagueId: string): Prom
   );
 }
 
+/** A world's teams by renown (most first), then name and id; the columns of prestigeTablePage's rows. */
+export const PRESTIGE_BY_RENOWN_COLUMNS: readonly SortColumn<PrestigeTableEntry>[] = [
+  { name: 'renown', sql: 'renown', type: 'int', descending: true, of: (e) => e.renown },
+  { name: 'name', sql: 'name', type: 'text', of: (e) => e.name },
+  { name: 'teamId', sql: 'team_id', type: 'uuid', of: (e) => e.teamId },
+];
+
 export interface PrestigeTableQuery {
   worldId: string;
   alignment: TeamAlignment | null;
-  /** The sort key of the cursor `after` (renown, name, team id). */
-  after: readonly [number, string, string] | null;
-  limit: number;
+  order: ListOrder<PrestigeTableEntry>;
+  window: PageWindow;
 }
 
 /**
@@ -200,6 +216,7 @@ export interface PrestigeTableQuery {
  * (a page after the last row has none: then it is counted alone).
  */
 export async function prestigeTablePage(em: EntityManager, q: PrestigeTableQuery): Promise<{ entries: PrestigeTableEntry[]; totalCount: number }> {
+  const page = pageSql(q.order, q.window, (i) => `$${4 + i}`);
   const rows = await readRows<{ rank: number; teamId: string; name: string; alignment: TeamAlignment; currency: Currency; balance: string; renown: string; total: number }>(
     em,
     `WITH balances AS (
@@ -216,12 +233,11 @@ export async function prestigeTablePage(em: EntityManager, q: PrestigeTableQuery
          FROM balances
      )
      SELECT rank, team_id AS "teamId", name, alignment, currency, balance, renown, total FROM ranked
-      WHERE $3::bigint IS NULL OR renown < $3 OR (renown = $3 AND (name, team_id) > ($4, $5::uuid))
-      ORDER BY renown DESC, name, team_id LIMIT $6`,
-    [q.worldId, q.alignment, q.after?.[0] ?? null, q.after?.[1] ?? null, q.after?.[2] ?? null, q.limit],
+      ${page.where ? `WHERE ${page.where}` : ''} ORDER BY ${page.orderBy} LIMIT $3`,
+    [q.worldId, q.alignment, q.window.limit, ...page.values],
   );
   let totalCount = rows[0]?.total ?? 0;
-  if (!rows.length && q.after) {
+  if (!rows.length && q.window.key) {
     const count = await readRow<{ total: number }>(em, `SELECT count(*)::int AS total FROM team WHERE world_id = $1 AND ($2::text IS NULL OR alignment = $2)`, [q.worldId, q.alignment]);
     totalCount = count!.total;
   }
@@ -273,20 +289,25 @@ export interface PrestigeHistoryPage {
   totalCount: number;
 }
 
-/** For each team, its count of points and its page of `first` + 1 points after the position `after`, oldest first; in one statement. */
-export async function prestigeHistoryPages(em: EntityManager, teamIds: readonly string[], first: number, after: string | null): Promise<PrestigeHistoryPage[]> {
+/** A team's prestige points, oldest first (by ledger position): the columns of prestigeHistoryPages' rows. */
+export const PRESTIGE_OLDEST_FIRST_COLUMNS: readonly SortColumn<PrestigePoint>[] = [{ name: 'position', sql: 'position', type: 'bigint', of: (p) => p.position }];
+
+/** For each team, its count of points and its page of points (`window`, in reading order), in one statement. */
+export async function prestigeHistoryPages(em: EntityManager, teamIds: readonly string[], window: PageWindow): Promise<PrestigeHistoryPage[]> {
+  // The columns are the same for every team: the order's parent only names whose cursor it is.
+  const page = pageSql(listOrder('prestigeHistory', null, PRESTIGE_OLDEST_FIRST_COLUMNS), window, (i) => `$${3 + i}`);
   const rows = await readRows<PointRow & { teamId: string; total: number; position: string | null }>(
     em,
     `WITH points AS (${PRESTIGE_POINTS('e.team_id = ANY($1::uuid[])', 's.team_id = ANY($1::uuid[])')}),
           counts AS (SELECT team_id, count(*)::int AS total FROM points GROUP BY team_id),
-          paged AS (SELECT *, row_number() OVER (PARTITION BY team_id ORDER BY position) AS n FROM points
-                     WHERE $2::bigint IS NULL OR position > $2::bigint)
+          paged AS (SELECT *, row_number() OVER (PARTITION BY team_id ORDER BY ${page.orderBy}) AS n FROM points
+                     ${page.where ? `WHERE ${page.where}` : ''})
      SELECT k.team_id AS "teamId", COALESCE(c.total, 0) AS total, ${POINT_COLUMNS}
        FROM unnest($1::uuid[]) AS k(team_id)
        LEFT JOIN counts c ON c.team_id = k.team_id
-       LEFT JOIN paged p ON p.team_id = k.team_id AND p.n <= $3
-      ORDER BY k.team_id, p.position`,
-    [teamIds, after, first + 1],
+       LEFT JOIN paged p ON p.team_id = k.team_id AND p.n <= $2
+      ORDER BY k.team_id, p.n`,
+    [teamIds, window.limit, ...page.values],
   );
   return groupBy(teamIds, rows, (r) => r.teamId).map((own) => ({
     rows: own.filter((r) => r.position !== null).map(({ teamId: _teamId, total: _total, ...r }) => point(r as PointRow)),

@@ -36,7 +36,7 @@ export class LeagueResolver {
     return LeagueService.find(ctx, id);
   }
 
-  @Query(() => LeagueConnection, { complexity: pageComplexity, description: "A world's leagues, newest first." })
+  @Query(() => LeagueConnection, { complexity: pageComplexity, description: "A world's leagues, newest first unless `orderBy` says otherwise." })
   leagues(@Ctx() ctx: RequestContext, @Args(() => LeaguesArgs) args: LeaguesArgs) {
     return LeagueService.list(ctx, args);
   }

@@ -11,7 +11,7 @@ import {
 import { authorize, requireAccount } from '../auth/policy';
 import { RequestContext } from '../context';
 import { entityRows } from '../common/entity-rows';
-import { cursorOrder, cursorParent, decodeCursor, Page, PageArgs, toPage } from '../common/pagination';
+import { cursorParent, listOrder, OrderDirection, orderedBy, Page, PageArgs, pageWindow, toPage } from '../common/pagination';
 import { UserError, UserErrorCode, userError } from '../common/user-error';
 import { validateInput } from '../common/validation';
 import { Team } from '../teams/team.entity';
@@ -22,8 +22,9 @@ import { StandingsChangeCause } from '../webhooks/webhook.enums';
 import { WebhookService } from '../webhooks/webhook.service';
 import { noSuchWorld, WorldService, worldNotFound } from '../worlds/world.service';
 import { League, LeagueScoring, LeagueStandings, LeagueTeam, PrestigePoint, PrestigeTableEntry, StandingRow } from './league.entity';
-import { LeagueStatus, LeagueTieBreakerEnum } from './league.enums';
+import { LeagueOrderField, LeagueStatus, LeagueTieBreakerEnum } from './league.enums';
 import {
+  LEAGUE_SORT_COLUMNS,
   leagueForNewMatch,
   leagueForResult,
   leagueNameTaken,
@@ -32,6 +33,8 @@ import {
   lockedLeague,
   lockLeagueForRebuild,
   pendingLeagueMatches,
+  PRESTIGE_BY_RENOWN_COLUMNS,
+  PRESTIGE_OLDEST_FIRST_COLUMNS,
   prestigeTablePage,
   recordedResults,
   standingsRows,
@@ -79,9 +82,7 @@ function rememberRanking(leagueId: string, version: string, rows: Ranking) {
   if (RANKINGS.size > MAX_RANKINGS) RANKINGS.delete(RANKINGS.keys().next().value!);
 }
 
-const LEAGUES_NEWEST_FIRST = (worldId: string) => cursorOrder('leagues', 'createdAt desc, id desc', { world: worldId }, 'timestamp', 'uuid');
-const PRESTIGE_BY_RENOWN = (worldId: string) => cursorOrder('prestigeTable', 'renown desc, name, teamId', { world: worldId }, 'int', 'text', 'uuid');
-const PRESTIGE_OLDEST_FIRST = (teamId: string) => cursorOrder('prestigeHistory', 'position', { team: teamId }, 'bigint');
+const LEAGUES_NEWEST_FIRST = { field: LeagueOrderField.CREATED_AT, direction: OrderDirection.DESC };
 
 export class LeagueService {
   /** Live subscribers and webhooks hear that the league's table changed (issue 15), in the writing transaction. */
@@ -112,15 +113,16 @@ export class LeagueService {
     return lockedLeague(ctx.em, id);
   }
 
-  /** A world's leagues, newest first, in one statement (the world, the count and the page). */
+  /** A page of a world's leagues in one statement (the world, the count and the page); newest first unless `orderBy` says otherwise. */
   static async list(ctx: RequestContext, args: LeaguesArgs): Promise<Page<League>> {
-    const after = args.after ? decodeCursor(LEAGUES_NEWEST_FIRST(cursorParent(args.after)), args.after) : null;
-    const found = await leaguePage(ctx.em, { worldSlug: args.world, status: args.status ?? null, season: args.season ?? null, after, limit: args.first + 1 });
+    const order = (worldId: string) => orderedBy('leagues', { world: worldId }, LEAGUE_SORT_COLUMNS, args.orderBy ?? LEAGUES_NEWEST_FIRST);
+    const window = pageWindow(order(cursorParent(args)), args);
+    const found = await leaguePage(ctx.em, { worldSlug: args.world, status: args.status ?? null, season: args.season ?? null, order: order(''), window });
     const world = found.world ?? noSuchWorld(args.world);
     // The cursor's key was read before its world was known: it must be a cursor of this world's list.
-    if (args.after) decodeCursor(LEAGUES_NEWEST_FIRST(world.id), args.after);
+    pageWindow(order(world.id), args);
     for (const league of found.leagues) ctx.loaders.leagueById.prime(league.id, league);
-    return toPage(found.leagues, args.first, found.totalCount, LEAGUES_NEWEST_FIRST(world.id), (l) => [l.createdAt.toISOString(), l.id]);
+    return toPage(found.leagues, window, found.totalCount, order(world.id));
   }
 
   /** The rules' verdict on scoring and tie-breakers, as user errors. */
@@ -459,17 +461,18 @@ export class LeagueService {
    */
   static async prestigeTable(ctx: RequestContext, args: PrestigeTableArgs): Promise<Page<PrestigeTableEntry>> {
     const world = await WorldService.getBySlug(ctx, args.world);
-    const after = args.after ? decodeCursor(PRESTIGE_BY_RENOWN(world.id), args.after) : null;
-    const { entries, totalCount } = await prestigeTablePage(ctx.em, { worldId: world.id, alignment: args.alignment ?? null, after, limit: args.first + 1 });
-    return toPage(entries, args.first, totalCount, PRESTIGE_BY_RENOWN(world.id), (e) => [e.renown, e.name, e.teamId]);
+    const order = listOrder('prestigeTable', { world: world.id }, PRESTIGE_BY_RENOWN_COLUMNS);
+    const window = pageWindow(order, args);
+    const { entries, totalCount } = await prestigeTablePage(ctx.em, { worldId: world.id, alignment: args.alignment ?? null, order, window });
+    return toPage(entries, window, totalCount, order);
   }
 
   /** A team's Prestige (or Infamy) over time, oldest first: batched per request through the loader. */
   static async prestigeHistory(ctx: RequestContext, team: Team, args: PageArgs): Promise<Page<PrestigePoint>> {
-    const order = PRESTIGE_OLDEST_FIRST(team.id);
-    const after = args.after ? decodeCursor(order, args.after)[0] : null;
-    const { rows, totalCount } = await ctx.loaders.prestigeHistoryByKey.load(JSON.stringify([team.id, args.first, after]));
-    return toPage(rows, args.first, totalCount, order, (p) => [p.position]);
+    const order = listOrder('prestigeHistory', { team: team.id }, PRESTIGE_OLDEST_FIRST_COLUMNS);
+    const window = pageWindow(order, args);
+    const { rows, totalCount } = await ctx.loaders.prestigeHistoryByKey.load(JSON.stringify([team.id, window]));
+    return toPage(rows, window, totalCount, order);
   }
 
   static world(ctx: RequestContext, league: League): Promise<World | null> {

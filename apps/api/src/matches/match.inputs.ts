@@ -1,6 +1,6 @@
 import { ArrayMaxSize, ArrayMinSize, IsOptional, IsUUID, Max, Min, ValidateNested } from 'class-validator';
-import { ArgsType, Field, ID, InputType, Int } from 'type-graphql';
-import { PageArgs } from '../common/pagination';
+import { ArgsType, Field, ID, InputType, Int, registerEnumType } from 'type-graphql';
+import { OrderInput, PageArgs } from '../common/pagination';
 import { UserErrorCode } from '../common/user-error';
 import { code } from '../common/validation';
 import { TeamAlignment } from '../teams/team.enums';
@@ -365,6 +365,19 @@ export class RecordMatchEventInput {
   event: MatchEventInput;
 }
 
+/** What a world's matches can be ordered by. */
+export enum MatchOrderField {
+  CREATED_AT = 'CREATED_AT',
+}
+registerEnumType(MatchOrderField, {
+  name: 'MatchOrderField',
+  description: 'What a list of matches is ordered by; ties are broken by id.',
+  valuesConfig: { CREATED_AT: { description: 'When the match was set up.' } },
+});
+
+@InputType({ description: 'An order of matches: a field and its direction; ties are broken by id.' })
+export class MatchOrder extends OrderInput(MatchOrderField, 'Match') {}
+
 @ArgsType()
 export class MatchesArgs extends PageArgs {
   @Field(() => String, { description: 'Slug of the world.' }) world: string;
@@ -376,6 +389,9 @@ export class MatchesArgs extends PageArgs {
   @IsOptional()
   @IsUUID('all', code(UserErrorCode.LEAGUE_NOT_FOUND, 'no such league'))
   leagueId?: string | null;
+
+  @Field(() => MatchOrder, { nullable: true, description: 'The order of the list; newest first (CREATED_AT DESC) when left out.' })
+  orderBy?: MatchOrder | null;
 }
 
 @ArgsType()

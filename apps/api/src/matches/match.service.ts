@@ -15,8 +15,8 @@ import { World } from '../worlds/world.entity';
 import { WorldService, worldNotFound } from '../worlds/world.service';
 import { MatchEventType, MatchRuleset, MatchStatus } from './match.enums';
 import { Match, MatchEvent, MatchFigure, MatchSide } from './match.entity';
-import { CreateMatchInput, MatchEventsArgs, MatchesArgs, RecordMatchEventInput } from './match.inputs';
-import { cursorOrder, decodeCursor, Page, toPage } from '../common/pagination';
+import { CreateMatchInput, MatchEventsArgs, MatchesArgs, MatchOrderField, RecordMatchEventInput } from './match.inputs';
+import { listOrder, OrderDirection, orderedBy, Page, pageWindow, readPage, SortColumn, toPage } from '../common/pagination';
 import { GraphQLError } from 'graphql';
 import { LeagueService } from '../leagues/league.service';
 import { matchRedaction, redactEvent } from './match.visibility';
@@ -66,8 +66,15 @@ export function enginePlays(ruleset: MatchRuleset): boolean {
   return ruleset !== MatchRuleset.RPS_CLIX;
 }
 
-const MATCHES_NEWEST_FIRST = (worldId: string) => cursorOrder('matches', 'createdAt desc, id desc', { world: worldId }, 'timestamp', 'uuid');
-const EVENTS_IN_ORDER = (matchId: string) => cursorOrder('matchEvents', 'sequence', { match: matchId }, 'int');
+/** The fields a world's matches sort by (alias `m`), each ascending with the id as its tie-break. */
+const MATCH_SORT_COLUMNS: Record<MatchOrderField, readonly SortColumn<Match>[]> = {
+  CREATED_AT: [
+    { name: 'createdAt', sql: 'm.created_at', type: 'timestamp', of: (m) => m.createdAt.toISOString() },
+    { name: 'id', sql: 'm.id', type: 'uuid', of: (m) => m.id },
+  ],
+};
+const MATCHES_NEWEST_FIRST = { field: MatchOrderField.CREATED_AT, direction: OrderDirection.DESC };
+const EVENTS_IN_ORDER = (matchId: string) => listOrder<MatchEvent>('matchEvents', { match: matchId }, [{ name: 'sequence', sql: 'e.sequence', type: 'int', of: (e) => e.sequence }]);
 
 export class MatchService {
   static async create(ctx: RequestContext, input: CreateMatchInput): Promise<MatchResult> {
@@ -222,36 +229,30 @@ export class MatchService {
     return ctx.loaders.matchById.load(id);
   }
 
-  /** A world's matches, newest first. */
+  /** A world's matches, newest first unless `orderBy` says otherwise. */
   static async list(ctx: RequestContext, args: MatchesArgs): Promise<Page<Match>> {
     const world = await WorldService.getBySlug(ctx, args.world);
+    const order = orderedBy('matches', { world: world.id }, MATCH_SORT_COLUMNS, args.orderBy ?? MATCHES_NEWEST_FIRST);
+    const window = pageWindow(order, args);
     const query = ctx.em.createQueryBuilder(Match, 'm').where('m.world_id = :worldId', { worldId: world.id });
     if (args.status) query.andWhere('m.status = :status', { status: args.status });
     if (args.leagueId) query.andWhere('m.league_id = :leagueId', { leagueId: args.leagueId });
     const totalCount = await query.getCount();
-    if (args.after) {
-      const [createdAt, id] = decodeCursor(MATCHES_NEWEST_FIRST(world.id), args.after);
-      // The cursor holds milliseconds; compare at that precision so no row is skipped or repeated.
-      query.andWhere(`(date_trunc('milliseconds', m.created_at), m.id) < (:createdAt, :id)`, { createdAt, id });
-    }
-    const rows = await query.orderBy(`date_trunc('milliseconds', m.created_at)`, 'DESC').addOrderBy('m.id', 'DESC').limit(args.first + 1).getMany();
-    return toPage(rows, args.first, totalCount, MATCHES_NEWEST_FIRST(world.id), (m) => [m.createdAt.toISOString(), m.id]);
+    return toPage(await readPage(query, order, window), window, totalCount, order);
   }
 
   /** A match's log, oldest first. */
   static async events(ctx: RequestContext, args: MatchEventsArgs): Promise<Page<MatchEvent>> {
     const match = await MatchService.find(ctx, args.matchId);
     if (!match) throw new GraphQLError('There is no such match.', { extensions: { code: 'MATCH_NOT_FOUND' } });
+    const order = EVENTS_IN_ORDER(match.id);
+    const window = pageWindow(order, args);
     const query = ctx.em.createQueryBuilder(MatchEvent, 'e').where('e.match_id = :matchId', { matchId: match.id });
     if (args.type) query.andWhere('e.type = :type', { type: args.type });
     const totalCount = await query.getCount();
-    if (args.after) {
-      const [sequence] = decodeCursor(EVENTS_IN_ORDER(match.id), args.after);
-      query.andWhere('e.sequence > :sequence', { sequence });
-    }
     const redaction = await matchRedaction(ctx, match);
-    const rows = (await query.orderBy('e.sequence', 'ASC').take(args.first + 1).getMany()).map((e) => redactEvent(e, redaction));
-    return toPage(rows, args.first, totalCount, EVENTS_IN_ORDER(match.id), (e) => [e.sequence]);
+    const rows = (await readPage(query, order, window)).map((e) => redactEvent(e, redaction));
+    return toPage(rows, window, totalCount, order);
   }
 
   /**

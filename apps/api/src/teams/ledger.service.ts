@@ -2,14 +2,14 @@ import { GraphQLError } from 'graphql';
 import { authorize, requireAccount, worldsWhere } from '../auth/policy';
 import { RequestContext } from '../context';
 import { entityRows } from '../common/entity-rows';
-import { cursorOrder, decodeCursor, Page, toPage } from '../common/pagination';
+import { listOrder, Page, pageWindow, toPage } from '../common/pagination';
 import { UserError, UserErrorCode, userError } from '../common/user-error';
 import { validateInput } from '../common/validation';
 import { LedgerEntry } from './ledger-entry.entity';
 import { CorrectLedgerEntryInput, GrantAwardInput, TeamHistoryArgs } from './team.inputs';
 import { Currency, LedgerReason, LedgerSourceType } from './team.enums';
 import { Team } from './team.entity';
-import { ledgerBalance, ledgerBalances, ledgerPage, lockedTeam } from './team.reads';
+import { HISTORY_NEWEST_FIRST_COLUMNS, ledgerBalance, ledgerBalances, ledgerPage, lockedTeam } from './team.reads';
 import { isUuid } from './team.util';
 import { HIDDEN_FIGURE, Redaction } from '../characters/character.visibility';
 
@@ -49,7 +49,7 @@ const SHORT_OF: Record<string, UserErrorCode> = {
   [Currency.CASH]: UserErrorCode.INSUFFICIENT_CASH,
 };
 
-const HISTORY_NEWEST_FIRST = (teamId: string) => cursorOrder('teamHistory', 'position desc', { team: teamId }, 'bigint');
+const HISTORY_NEWEST_FIRST = (teamId: string) => listOrder('teamHistory', { team: teamId }, HISTORY_NEWEST_FIRST_COLUMNS);
 
 export class LedgerService {
   /**
@@ -166,20 +166,16 @@ export class LedgerService {
 
   /** A team's ledger, newest first, in one statement; Achievement Points of hidden characters only for the Creator. */
   static async history(ctx: RequestContext, args: TeamHistoryArgs): Promise<Page<LedgerEntry>> {
+    const order = HISTORY_NEWEST_FIRST(args.teamId);
+    const window = pageWindow(order, args);
     const found = isUuid(args.teamId)
-      ? await ledgerPage(ctx.em, {
-          teamId: args.teamId,
-          currency: args.currency ?? null,
-          hiddenVisibleIn: worldsWhere(ctx.viewer, 'character.readHidden'),
-          after: args.after ? decodeCursor(HISTORY_NEWEST_FIRST(args.teamId), args.after)[0] : null,
-          limit: args.first + 1,
-        })
+      ? await ledgerPage(ctx.em, { teamId: args.teamId, currency: args.currency ?? null, hiddenVisibleIn: worldsWhere(ctx.viewer, 'character.readHidden'), order, window })
       : null;
     const team = found?.team;
     if (!team) throw new GraphQLError(`There is no team "${args.teamId}".`, { extensions: { code: 'NOT_FOUND', argumentName: 'teamId' } });
     ctx.loaders.teamById.prime(team.id, team);
     const rows = await LedgerService.forViewer(ctx, team.worldId, found.entries);
-    return toPage(rows, args.first, found.totalCount, HISTORY_NEWEST_FIRST(team.id), (e) => [e.position]);
+    return toPage(rows, window, found.totalCount, order);
   }
 
   /**

@@ -93,3 +93,21 @@ registerEnumType(PleaOutcome, {
   name: 'PleaOutcome',
   description: 'AUTO_JOINED (worth less than the leader, no roll), CONVINCED, REFUSED (may ask again at a higher leader level) or INSULTED (never).',
 });
+
+/** What a world's teams can be ordered by. */
+export enum TeamOrderField {
+  NAME = 'NAME',
+  PRESTIGE = 'PRESTIGE',
+  INFAMY = 'INFAMY',
+  HERO_POINTS = 'HERO_POINTS',
+}
+registerEnumType(TeamOrderField, {
+  name: 'TeamOrderField',
+  description: 'What a list of teams is ordered by; ties are broken by id. A balance is the team\'s own (not its members\'), 0 when it has none.',
+  valuesConfig: {
+    NAME: { description: 'The team\'s name.' },
+    PRESTIGE: { description: 'Its Prestige (heroes keep it; a villain has 0).' },
+    INFAMY: { description: 'Its Infamy (villains keep it; a hero has 0).' },
+    HERO_POINTS: { description: 'Its Hero Points in hand.' },
+  },
+});

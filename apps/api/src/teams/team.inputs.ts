@@ -1,9 +1,9 @@
 import { ArrayMaxSize, IsOptional, IsUUID, Length, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { ArgsType, Field, ID, InputType, Int } from 'type-graphql';
-import { PageArgs } from '../common/pagination';
+import { OrderInput, PageArgs } from '../common/pagination';
 import { UserErrorCode } from '../common/user-error';
 import { code } from '../common/validation';
-import { AwardCurrency, Currency, TeamAlignment } from './team.enums';
+import { AwardCurrency, Currency, TeamAlignment, TeamOrderField } from './team.enums';
 
 const NOT_FOUND_CHARACTER = code(UserErrorCode.CHARACTER_NOT_FOUND, 'no such character');
 
@@ -117,6 +117,9 @@ export class TeamFilter {
   name?: string | null;
 }
 
+@InputType({ description: 'An order of teams: a field and its direction; ties are broken by id.' })
+export class TeamOrder extends OrderInput(TeamOrderField, 'Team') {}
+
 @ArgsType()
 export class TeamsArgs extends PageArgs {
   @Field(() => String, { description: 'World slug.' })
@@ -126,6 +129,9 @@ export class TeamsArgs extends PageArgs {
   @IsOptional()
   @ValidateNested()
   filter?: TeamFilter | null;
+
+  @Field(() => TeamOrder, { nullable: true, description: 'The order of the list; by name (NAME ASC) when left out.' })
+  orderBy?: TeamOrder | null;
 }
 
 @ArgsType()

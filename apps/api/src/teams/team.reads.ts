@@ -3,9 +3,10 @@ import { CharacterVersion } from '../characters/character-version.entity';
 import { Character } from '../characters/character.entity';
 import { DialClick } from '../characters/dial-click.entity';
 import { byKey, entityRows, groupBy } from '../common/entity-rows';
+import { ListOrder, pageSql, PageWindow, SortColumn } from '../common/pagination';
 import { readRow, readRows } from '../common/read-executor';
 import { World } from '../worlds/world.entity';
-import { Currency } from './team.enums';
+import { Currency, TeamOrderField } from './team.enums';
 import { LedgerEntry } from './ledger-entry.entity';
 import { Team, TeamItem, TeamMember } from './team.entity';
 
@@ -52,6 +53,23 @@ export async function teamWithRoster(em: EntityManager, id: string, clicks: bool
   };
 }
 
+/** A team as a page reads it: with its team balances of the currencies it sorts by (0 without entries). */
+export type PagedTeam = Team & { prestigeBalance: number; infamyBalance: number; heroPointsBalance: number };
+
+const TEAM_ID: SortColumn<PagedTeam> = { name: 'id', sql: 't.id', type: 'uuid', of: (t) => t.id };
+
+/** The fields a world's teams sort by (alias `t`, a row of `matching`), each ascending with the id as its tie-break. */
+export const TEAM_SORT_COLUMNS: Record<TeamOrderField, readonly SortColumn<PagedTeam>[]> = {
+  NAME: [{ name: 'name', sql: 't.name', type: 'text', of: (t) => t.name }, TEAM_ID],
+  PRESTIGE: [{ name: 'prestige', sql: 't.sort_prestige', type: 'int', of: (t) => t.prestigeBalance }, TEAM_ID],
+  INFAMY: [{ name: 'infamy', sql: 't.sort_infamy', type: 'int', of: (t) => t.infamyBalance }, TEAM_ID],
+  HERO_POINTS: [{ name: 'heroPoints', sql: 't.sort_hero_points', type: 'int', of: (t) => t.heroPointsBalance }, TEAM_ID],
+};
+
+/** The team's balance of a currency: its last team entry's (ledger_entry_balance serves it), 0 without one. */
+const balanceOf = (currency: Currency) =>
+  `COALESCE((SELECT e.balance_after FROM ledger_entry e WHERE e.team_id = t.id AND e.currency = '${currency}' AND e.member_id IS NULL ORDER BY e.position DESC LIMIT 1), 0)`;
+
 export interface TeamPageQuery {
   worldSlug: string;
   alignment: string | null;
@@ -59,34 +77,38 @@ export interface TeamPageQuery {
   owner: string | null;
   ownerId: string | null;
   name: string | null;
-  /** The sort key of the cursor `after`, as decoded (name, id). */
-  after: readonly [string, string] | null;
-  /** Rows wanted: the page size plus one, which tells whether more follow. */
-  limit: number;
+  order: ListOrder<PagedTeam>;
+  window: PageWindow;
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** A page of a world's teams by name in one statement: the world by its slug, how many match and the page. */
-export async function teamPage(em: EntityManager, q: TeamPageQuery): Promise<{ world: World | null; totalCount: number; teams: Team[] }> {
+/** A page of a world's teams in one statement: the world by its slug, how many match and the page (in reading order). */
+export async function teamPage(em: EntityManager, q: TeamPageQuery): Promise<{ world: World | null; totalCount: number; teams: PagedTeam[] }> {
   const worlds = entityRows(em, World);
   const teams = entityRows(em, Team);
-  const row = await readRow<{ world: Json | null; totalCount: number; teams: Json[] }>(
+  const page = pageSql(q.order, q.window, (i) => `$${7 + i}`);
+  const row = await readRow<{ world: Json | null; totalCount: number; teams: { team: Json; prestigeBalance: number; infamyBalance: number; heroPointsBalance: number }[] }>(
     em,
     `WITH found_world AS (SELECT * FROM world w WHERE w.slug = $1),
      matching AS NOT MATERIALIZED (
-       SELECT t.* FROM team t JOIN found_world w ON w.id = t.world_id
+       SELECT t.*, ${balanceOf(Currency.PRESTIGE)} AS sort_prestige, ${balanceOf(Currency.INFAMY)} AS sort_infamy, ${balanceOf(Currency.HERO_POINTS)} AS sort_hero_points
+         FROM team t JOIN found_world w ON w.id = t.world_id
         WHERE ($2::text IS NULL OR t.alignment = $2)
           AND ($3::text IS NULL OR t.owner_id = $4::uuid)
           AND ($5::text IS NULL OR t.name ILIKE $5 ESCAPE '\\')),
-     page AS (
-       SELECT * FROM matching t WHERE $6::text IS NULL OR (t.name, t.id) > ($6, $7::uuid) ORDER BY t.name, t.id LIMIT $8)
+     page AS (SELECT * FROM matching t ${page.where ? `WHERE ${page.where}` : ''} ORDER BY ${page.orderBy} LIMIT $6)
      SELECT (SELECT ${worlds.json('w')} FROM found_world w) AS world,
             (SELECT count(*)::int FROM matching) AS "totalCount",
-            (SELECT COALESCE(json_agg(${teams.json('t')} ORDER BY t.name, t.id), '[]') FROM page t) AS teams`,
-    [q.worldSlug, q.alignment, q.owner, q.ownerId, q.name ? `%${escapeLike(q.name)}%` : null, q.after?.[0] ?? null, q.after?.[1] ?? null, q.limit],
+            (SELECT COALESCE(json_agg(json_build_object('team', ${teams.json('t')}, 'prestigeBalance', t.sort_prestige, 'infamyBalance', t.sort_infamy, 'heroPointsBalance', t.sort_hero_points)
+                    ORDER BY ${page.orderBy}), '[]') FROM page t) AS teams`,
+    [q.worldSlug, q.alignment, q.owner, q.ownerId, q.name ? `%${escapeLike(q.name)}%` : null, q.window.limit, ...page.values],
   );
-  return { world: row!.world ? worlds.fromJson(row!.world) : null, totalCount: row!.totalCount, teams: row!.teams.map((t) => teams.fromJson(t)) };
+  return {
+    world: row!.world ? worlds.fromJson(row!.world) : null,
+    totalCount: row!.totalCount,
+    teams: row!.teams.map(({ team, ...balances }) => Object.assign(teams.fromJson(team), balances)),
+  };
 }
 
 export async function teamsByIds(em: EntityManager, ids: readonly string[]): Promise<(Team | null)[]> {
@@ -206,15 +228,18 @@ export interface LedgerPageQuery {
   currency: string | null;
   /** The worlds whose hidden characters the viewer may see: elsewhere their own entries (Achievement Points) are left out. */
   hiddenVisibleIn: readonly string[];
-  /** The position of the cursor `after`. */
-  after: string | null;
-  limit: number;
+  order: ListOrder<LedgerEntry>;
+  window: PageWindow;
 }
 
-/** A page of a team's ledger, newest first, in one statement: the team, how many entries match and the page. */
+/** A team's ledger, newest first (alias `e`). */
+export const HISTORY_NEWEST_FIRST_COLUMNS: readonly SortColumn<LedgerEntry>[] = [{ name: 'position', sql: 'e.position', type: 'bigint', descending: true, of: (e) => e.position }];
+
+/** A page of a team's ledger in one statement: the team, how many entries match and the page (in reading order). */
 export async function ledgerPage(em: EntityManager, q: LedgerPageQuery): Promise<{ team: Team | null; totalCount: number; entries: LedgerEntry[] }> {
   const teams = entityRows(em, Team);
   const entries = entityRows(em, LedgerEntry);
+  const page = pageSql(q.order, q.window, (i) => `$${5 + i}`);
   const row = await readRow<{ team: Json | null; totalCount: number; entries: Json[] }>(
     em,
     `WITH found_team AS (SELECT * FROM team t WHERE t.id = $1),
@@ -223,11 +248,11 @@ export async function ledgerPage(em: EntityManager, q: LedgerPageQuery): Promise
         WHERE ($2::text IS NULL OR e.currency = $2)
           AND (t.world_id = ANY($3::uuid[]) OR e.member_id IS NULL OR NOT EXISTS (
                 SELECT 1 FROM team_member m JOIN character c ON c.id = m.character_id WHERE m.id = e.member_id AND c.visibility = 'HIDDEN'))),
-     page AS (SELECT * FROM matching e WHERE $4::bigint IS NULL OR e.position < $4 ORDER BY e.position DESC LIMIT $5)
+     page AS (SELECT * FROM matching e ${page.where ? `WHERE ${page.where}` : ''} ORDER BY ${page.orderBy} LIMIT $4)
      SELECT (SELECT ${teams.json('t')} FROM found_team t) AS team,
             (SELECT count(*)::int FROM matching) AS "totalCount",
-            (SELECT COALESCE(json_agg(${entries.json('e')} ORDER BY e.position DESC), '[]') FROM page e) AS entries`,
-    [q.teamId, q.currency, q.hiddenVisibleIn, q.after, q.limit],
+            (SELECT COALESCE(json_agg(${entries.json('e')} ORDER BY ${page.orderBy}), '[]') FROM page e) AS entries`,
+    [q.teamId, q.currency, q.hiddenVisibleIn, q.window.limit, ...page.values],
   );
   return { team: row!.team ? teams.fromJson(row!.team) : null, totalCount: row!.totalCount, entries: row!.entries.map((e) => entries.fromJson(e)) };
 }

@@ -3,7 +3,7 @@ import { In } from 'typeorm';
 import { campaignSettings, FoundingCandidate, rollTeamAbility, validateFoundingTeam } from '@clix/rules';
 import { authorize, can, requireAccount } from '../auth/policy';
 import { RequestContext } from '../context';
-import { cursorOrder, cursorParent, decodeCursor, Page, toPage } from '../common/pagination';
+import { cursorParent, OrderDirection, orderedBy, Page, pageWindow, toPage } from '../common/pagination';
 import { UserError, UserErrorCode, userError } from '../common/user-error';
 import { validateInput } from '../common/validation';
 import { Character } from '../characters/character.entity';
@@ -13,9 +13,9 @@ import { RollService } from '../rolls/roll.service';
 import { noSuchWorld, worldNotFound, WorldService } from '../worlds/world.service';
 import { LedgerService } from './ledger.service';
 import { CreateTeamInput, TeamsArgs } from './team.inputs';
-import { Currency, LedgerReason, LedgerSourceType, MemberStatus } from './team.enums';
+import { Currency, LedgerReason, LedgerSourceType, MemberStatus, TeamOrderField } from './team.enums';
 import { Team, TeamMember } from './team.entity';
-import { charactersOnATeam, teamNameTaken, teamPage, teamWithRoster } from './team.reads';
+import { charactersOnATeam, TEAM_SORT_COLUMNS, teamNameTaken, teamPage, teamWithRoster } from './team.reads';
 import { settingsFor } from './team.settings';
 import { isUniqueViolation, isUuid, powersShown } from './team.util';
 
@@ -44,7 +44,7 @@ const FOUNDING_CODES = {
   INSUFFICIENT_HERO_POINTS: UserErrorCode.INSUFFICIENT_HERO_POINTS,
 } as const;
 
-const TEAMS_BY_NAME = (worldId: string) => cursorOrder('teams', 'name, id', { world: worldId }, 'text', 'uuid');
+const TEAMS_BY_NAME = { field: TeamOrderField.NAME, direction: OrderDirection.ASC };
 
 export class TeamService {
   /** Whether the viewer may act for the team (its owner, or anyone who may act for any team of the world). */
@@ -86,25 +86,26 @@ export class TeamService {
     return team;
   }
 
-  /** A page of a world's teams, by name, in one statement (the world, the count and the page). */
+  /** A page of a world's teams, by name unless `orderBy` says otherwise, in one statement (the world, the count and the page). */
   static async list(ctx: RequestContext, args: TeamsArgs): Promise<Page<Team>> {
     const filter = args.filter ?? {};
-    const after = args.after ? decodeCursor(TEAMS_BY_NAME(cursorParent(args.after)), args.after) : null;
+    const order = (worldId: string) => orderedBy('teams', { world: worldId }, TEAM_SORT_COLUMNS, args.orderBy ?? TEAMS_BY_NAME);
+    const window = pageWindow(order(cursorParent(args)), args);
     const found = await teamPage(ctx.em, {
       worldSlug: args.world,
       alignment: filter.alignment ?? null,
       owner: filter.owner ?? null,
       ownerId: filter.owner && isUuid(filter.owner) ? filter.owner : null,
       name: filter.name || null,
-      after,
-      limit: args.first + 1,
+      order: order(''),
+      window,
     });
     const world = found.world ?? noSuchWorld(args.world);
     // The cursor's key was read before its world was known: it must be a cursor of this world's list.
-    if (args.after) decodeCursor(TEAMS_BY_NAME(world.id), args.after);
+    pageWindow(order(world.id), args);
     ctx.loaders.worldById.prime(world.id, world);
     for (const team of found.teams) ctx.loaders.teamById.prime(team.id, team);
-    return toPage(found.teams, args.first, found.totalCount, TEAMS_BY_NAME(world.id), (t) => [t.name, t.id]);
+    return toPage(found.teams, window, found.totalCount, order(world.id));
   }
 
   /**

@@ -1,6 +1,7 @@
 import DataLoader from 'dataloader';
 import { EntityManager } from 'typeorm';
 import { groupBy } from '../common/entity-rows';
+import { listOrder, pageSql, PageWindow } from '../common/pagination';
 import { Webhook, WebhookDelivery, WebhookDeliveryAttempt } from './webhook.entity';
 import { WebhookEvent } from './webhook.enums';
 
@@ -35,8 +36,15 @@ export interface DeliveryPageRows {
   totalCount: number;
 }
 
-/** A page's key: the webhook, the page size and the (createdAt, id) the page starts after. */
-type DeliveryPageKey = [webhookId: string, first: number, afterCreatedAt: string | null, afterId: string | null];
+/** A webhook's deliveries, newest first (alias `d`). */
+export const deliveriesNewestFirst = (webhookId: string) =>
+  listOrder<WebhookDelivery>('webhookDeliveries', { webhook: webhookId }, [
+    { name: 'createdAt', sql: 'd.created_at', type: 'timestamp', descending: true, of: (d) => d.createdAt.toISOString() },
+    { name: 'id', sql: 'd.id', type: 'uuid', descending: true, of: (d) => d.id },
+  ]);
+
+/** A page's key: the webhook and the page it asks for. */
+type DeliveryPageKey = [webhookId: string, window: PageWindow];
 
 /** The webhooks feature's loaders: a page of webhooks with their deliveries and attempts costs three statements, whatever its size. */
 export function createWebhookLoaders(em: EntityManager) {
@@ -51,7 +59,9 @@ export function createWebhookLoaders(em: EntityManager) {
       }
       const pages = new Map<string, DeliveryPageRows>();
       for (const [g, webhookIds] of groups) {
-        const [first, afterCreatedAt, afterId] = JSON.parse(g) as [number, string | null, string | null];
+        const [window] = JSON.parse(g) as [PageWindow];
+        // The columns are the same for every webhook: the order's parent only names whose cursor it is.
+        const page = pageSql(deliveriesNewestFirst(''), window, (i) => `$${3 + i}`);
         const rows: Record<string, any>[] = await em.query(
           `WITH counts AS (SELECT webhook_id, count(*)::int AS total FROM webhook_delivery WHERE webhook_id = ANY($1::uuid[]) GROUP BY webhook_id)
            SELECT k.id AS key_id, COALESCE(c.total, 0) AS total, d.*
@@ -59,14 +69,14 @@ export function createWebhookLoaders(em: EntityManager) {
              LEFT JOIN counts c ON c.webhook_id = k.id
              LEFT JOIN LATERAL (
                   SELECT * FROM webhook_delivery d
-                   WHERE d.webhook_id = k.id AND ($2::timestamptz IS NULL OR (d.created_at, d.id) < ($2::timestamptz, $3::uuid))
-                   ORDER BY d.created_at DESC, d.id DESC LIMIT $4) d ON true
-            ORDER BY k.id, d.created_at DESC, d.id DESC`,
-          [webhookIds, afterCreatedAt, afterId, first + 1],
+                   WHERE d.webhook_id = k.id${page.where ? ` AND ${page.where}` : ''}
+                   ORDER BY ${page.orderBy} LIMIT $2) d ON true
+            ORDER BY k.id, ${page.orderBy}`,
+          [webhookIds, window.limit, ...page.values],
         );
         const byWebhook = groupBy(webhookIds, rows, (r) => r.key_id);
         webhookIds.forEach((webhookId, i) => {
-          pages.set(JSON.stringify([webhookId, first, afterCreatedAt, afterId]), {
+          pages.set(JSON.stringify([webhookId, window]), {
             rows: byWebhook[i].filter((r) => r.id !== null).map(deliveryFromRow),
             totalCount: byWebhook[i][0]?.total ?? 0,
           });

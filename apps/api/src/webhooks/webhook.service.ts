@@ -4,7 +4,7 @@ import type { EntityManager } from 'typeorm';
 import { authorize, requireAccount } from '../auth/policy';
 import { newSecret } from '../auth/tokens';
 import { RequestContext } from '../context';
-import { cursorOrder, decodeCursor, Page, PageArgs, toPage } from '../common/pagination';
+import { listOrder, Page, PageArgs, pageSql, pageWindow, toPage } from '../common/pagination';
 import { UserError, UserErrorCode, userError } from '../common/user-error';
 import { validateInput } from '../common/validation';
 import type { League } from '../leagues/league.entity';
@@ -15,7 +15,7 @@ import { checkWebhookUrl } from './webhook.destination';
 import { Webhook, WebhookDelivery } from './webhook.entity';
 import { StandingsChangeCause, WebhookEvent } from './webhook.enums';
 import { CreateWebhookInput, WebhooksArgs } from './webhook.inputs';
-import { deliveryFromRow, webhookFromRow } from './webhook.loaders';
+import { deliveriesNewestFirst, deliveryFromRow, webhookFromRow } from './webhook.loaders';
 import { DELIVER_TASK, MAX_ATTEMPTS } from './webhook.worker';
 
 /** Webhooks of one world, its own and its leagues' together: each event fans out to at most this many. */
@@ -45,8 +45,11 @@ interface SideResult {
   kos: number;
 }
 
-const WEBHOOKS_NEWEST_FIRST = (parent: Record<string, string>) => cursorOrder('webhooks', 'createdAt desc, id desc', parent, 'timestamp', 'uuid');
-const DELIVERIES_NEWEST_FIRST = (webhookId: string) => cursorOrder('webhookDeliveries', 'createdAt desc, id desc', { webhook: webhookId }, 'timestamp', 'uuid');
+const WEBHOOKS_NEWEST_FIRST = (parent: Record<string, string>) =>
+  listOrder<Webhook>('webhooks', parent, [
+    { name: 'createdAt', sql: 'created_at', type: 'timestamp', descending: true, of: (w) => w.createdAt.toISOString() },
+    { name: 'id', sql: 'id', type: 'uuid', descending: true, of: (w) => w.id },
+  ]);
 
 const manageAction = (hook: { leagueId: string | null }) => (hook.leagueId ? 'webhook.manageLeague' : 'webhook.manageWorld');
 
@@ -137,25 +140,24 @@ export class WebhookService {
     }
     authorize(ctx.viewer, world.id, manageAction({ leagueId: league?.id ?? null }));
     const order = WEBHOOKS_NEWEST_FIRST(league ? { league: league.id } : { world: world.id });
-    const [afterCreatedAt, afterId] = args.after ? decodeCursor(order, args.after) : [null, null];
+    const window = pageWindow(order, args);
     const parent = [world.id, league?.id ?? null];
     const where = `world_id = $1 AND league_id IS NOT DISTINCT FROM $2::uuid`;
     const [{ totalCount }] = await ctx.em.query(`SELECT count(*)::int AS "totalCount" FROM webhook WHERE ${where}`, parent);
+    const page = pageSql(order, window, (i) => `$${4 + i}`);
     const rows: Record<string, any>[] = await ctx.em.query(
-      `SELECT * FROM webhook WHERE ${where} AND ($3::timestamptz IS NULL OR (created_at, id) < ($3::timestamptz, $4::uuid))
-        ORDER BY created_at DESC, id DESC LIMIT $5`,
-      [...parent, afterCreatedAt, afterId, args.first + 1],
+      `SELECT * FROM webhook WHERE ${where}${page.where ? ` AND ${page.where}` : ''} ORDER BY ${page.orderBy} LIMIT $3`,
+      [...parent, window.limit, ...page.values],
     );
-    const page = rows.map(webhookFromRow);
-    return toPage(page, args.first, totalCount, order, (w) => [w.createdAt.toISOString(), w.id]);
+    return toPage(rows.map(webhookFromRow), window, totalCount, order);
   }
 
   /** A webhook's deliveries, newest first (batched over a page of webhooks). */
   static async deliveries(ctx: RequestContext, webhook: Webhook, args: PageArgs): Promise<Page<WebhookDelivery>> {
-    const order = DELIVERIES_NEWEST_FIRST(webhook.id);
-    const [afterCreatedAt, afterId] = args.after ? decodeCursor(order, args.after) : [null, null];
-    const { rows, totalCount } = await ctx.loaders.webhookDeliveriesByKey.load(JSON.stringify([webhook.id, args.first, afterCreatedAt, afterId]));
-    return toPage(rows, args.first, totalCount, order, (d) => [d.createdAt.toISOString(), d.id]);
+    const order = deliveriesNewestFirst(webhook.id);
+    const window = pageWindow(order, args);
+    const { rows, totalCount } = await ctx.loaders.webhookDeliveriesByKey.load(JSON.stringify([webhook.id, window]));
+    return toPage(rows, window, totalCount, order);
   }
 
   static league(ctx: RequestContext, webhook: Webhook): Promise<League | null> {

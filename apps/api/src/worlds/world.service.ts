@@ -2,7 +2,7 @@ import { GraphQLError } from 'graphql';
 import { Account } from '../accounts/account.entity';
 import { authorize, requireAccount } from '../auth/policy';
 import { RequestContext } from '../context';
-import { cursorOrder, decodeCursor, Page, PageArgs, toPage } from '../common/pagination';
+import { listOrder, Page, PageArgs, pageWindow, readPage, SortColumn, toPage } from '../common/pagination';
 import { copyRulesCataloguesIntoWorld } from '../catalogues/catalogue-seed';
 import { UserError, UserErrorCode, userError } from '../common/user-error';
 import { validateInput } from '../common/validation';
@@ -50,19 +50,25 @@ export function noSuchWorld(slug: string): never {
   throw new GraphQLError(`There is no world "${slug}".`, { extensions: { code: 'NOT_FOUND', argumentName: 'world' } });
 }
 
-const WORLDS_BY_SLUG = cursorOrder('worlds', 'slug', null, 'text');
-const MEMBERS_OLDEST_FIRST = (worldId: string) => cursorOrder('worldMembers', 'createdAt, accountId', { world: worldId }, 'timestamp', 'uuid');
-const INVITATIONS_OLDEST_FIRST = (worldId: string) => cursorOrder('worldInvitations', 'invitedAt, email', { world: worldId }, 'timestamp', 'text');
-const VIEWER_INVITATIONS_OLDEST_FIRST = (accountId: string) => cursorOrder('viewerInvitations', 'invitedAt, worldId', { account: accountId }, 'timestamp', 'uuid');
+const WORLDS_BY_SLUG = listOrder<World>('worlds', null, [{ name: 'slug', sql: 'w.slug', type: 'text', of: (w) => w.slug }]);
+const MEMBERS_OLDEST_FIRST = (worldId: string) =>
+  listOrder<WorldMember>('worldMembers', { world: worldId }, [
+    { name: 'createdAt', sql: 'm.created_at', type: 'timestamp', of: (m) => m.createdAt.toISOString() },
+    { name: 'accountId', sql: 'm.account_id', type: 'uuid', of: (m) => m.accountId },
+  ]);
+const INVITED_AT: SortColumn<WorldInvitation> = { name: 'invitedAt', sql: 'i.invited_at', type: 'timestamp', of: (i) => i.invitedAt.toISOString() };
+const INVITATIONS_OLDEST_FIRST = (worldId: string) =>
+  listOrder<WorldInvitation>('worldInvitations', { world: worldId }, [INVITED_AT, { name: 'email', sql: 'i.email', type: 'text', of: (i) => i.email }]);
+const VIEWER_INVITATIONS_OLDEST_FIRST = (accountId: string) =>
+  listOrder<WorldInvitation>('viewerInvitations', { account: accountId }, [INVITED_AT, { name: 'worldId', sql: 'i.world_id', type: 'uuid', of: (i) => i.worldId }]);
 
 export class WorldService {
   /** A page of worlds, ordered by slug. */
-  static async list(ctx: RequestContext, { first, after }: PageArgs): Promise<Page<World>> {
+  static async list(ctx: RequestContext, args: PageArgs): Promise<Page<World>> {
+    const window = pageWindow(WORLDS_BY_SLUG, args);
     const query = ctx.em.createQueryBuilder(World, 'w');
     const totalCount = await query.getCount();
-    if (after) query.where('w.slug > :after', { after: decodeCursor(WORLDS_BY_SLUG, after)[0] });
-    const rows = await query.orderBy('w.slug').take(first + 1).getMany();
-    return toPage(rows, first, totalCount, WORLDS_BY_SLUG, (w) => [w.slug]);
+    return toPage(await readPage(query, WORLDS_BY_SLUG, window), window, totalCount, WORLDS_BY_SLUG);
   }
 
   static findBySlug(ctx: RequestContext, slug: string): Promise<World | null> {
@@ -92,14 +98,11 @@ export class WorldService {
   static async members(ctx: RequestContext, args: WorldMembersArgs): Promise<Page<WorldMember>> {
     const world = await WorldService.getBySlug(ctx, args.world);
     authorize(ctx.viewer, world.id, 'member.read');
+    const order = MEMBERS_OLDEST_FIRST(world.id);
+    const window = pageWindow(order, args);
     const query = ctx.em.createQueryBuilder(WorldMember, 'm').where('m.world_id = :worldId', { worldId: world.id });
     const totalCount = await query.getCount();
-    if (args.after) {
-      const [createdAt, accountId] = decodeCursor(MEMBERS_OLDEST_FIRST(world.id), args.after);
-      query.andWhere('(m.created_at, m.account_id) > (:createdAt, :accountId)', { createdAt, accountId });
-    }
-    const rows = await query.orderBy('m.created_at').addOrderBy('m.account_id').take(args.first + 1).getMany();
-    return toPage(rows, args.first, totalCount, MEMBERS_OLDEST_FIRST(world.id), (m) => [m.createdAt.toISOString(), m.accountId]);
+    return toPage(await readPage(query, order, window), window, totalCount, order);
   }
 
   /**
@@ -130,27 +133,21 @@ export class WorldService {
   static async invitations(ctx: RequestContext, args: WorldInvitationsArgs): Promise<Page<WorldInvitation>> {
     const world = await WorldService.getBySlug(ctx, args.world);
     authorize(ctx.viewer, world.id, 'member.manage');
+    const order = INVITATIONS_OLDEST_FIRST(world.id);
+    const window = pageWindow(order, args);
     const query = ctx.em.createQueryBuilder(WorldInvitation, 'i').where('i.world_id = :worldId', { worldId: world.id });
     const totalCount = await query.getCount();
-    if (args.after) {
-      const [invitedAt, email] = decodeCursor(INVITATIONS_OLDEST_FIRST(world.id), args.after);
-      query.andWhere(`(date_trunc('milliseconds', i.invited_at), i.email) > (:invitedAt, :email)`, { invitedAt, email });
-    }
-    const rows = await query.orderBy(`date_trunc('milliseconds', i.invited_at)`).addOrderBy('i.email').limit(args.first + 1).getMany();
-    return toPage(rows, args.first, totalCount, INVITATIONS_OLDEST_FIRST(world.id), (i) => [i.invitedAt.toISOString(), i.email]);
+    return toPage(await readPage(query, order, window), window, totalCount, order);
   }
 
   /** The pending invitations of the signed-in account's e-mail, oldest first. */
   static async viewerInvitations(ctx: RequestContext, args: PageArgs): Promise<Page<WorldInvitation>> {
     const account = await WorldService.viewerAccount(ctx);
+    const order = VIEWER_INVITATIONS_OLDEST_FIRST(account.id);
+    const window = pageWindow(order, args);
     const query = ctx.em.createQueryBuilder(WorldInvitation, 'i').where('i.email = :email', { email: account.email });
     const totalCount = await query.getCount();
-    if (args.after) {
-      const [invitedAt, worldId] = decodeCursor(VIEWER_INVITATIONS_OLDEST_FIRST(account.id), args.after);
-      query.andWhere(`(date_trunc('milliseconds', i.invited_at), i.world_id) > (:invitedAt, :worldId)`, { invitedAt, worldId });
-    }
-    const rows = await query.orderBy(`date_trunc('milliseconds', i.invited_at)`).addOrderBy('i.world_id').limit(args.first + 1).getMany();
-    return toPage(rows, args.first, totalCount, VIEWER_INVITATIONS_OLDEST_FIRST(account.id), (i) => [i.invitedAt.toISOString(), i.worldId]);
+    return toPage(await readPage(query, order, window), window, totalCount, order);
   }
 
   /** The signed-in account joins the world with the role of its e-mail's invitation, which is used up. */

@@ -1,0 +1,313 @@
+import { createHash } from 'node:crypto';
+import { demoCreator, loadDemoWorld } from '../demo/demo-world';
+import { startTestApi, TestApi } from '../../test/harness';
+
+// Every root list paged by the Relay spec: forwards with first/after and backwards with
+// last/before, to the end, in each order it takes, on data this file makes (the world "paging").
+
+let t: TestApi;
+let creator: string;
+let accountId: string;
+let worldId: string;
+
+interface Row {
+  id: string;
+  [key: string]: string | number;
+}
+
+const characters: Row[] = [];
+const teams: Row[] = [];
+const leagues: Row[] = [];
+const matches: Row[] = [];
+const history: Row[] = [];
+let historyTeamId: string;
+
+const at = (minute: number) => new Date(Date.UTC(2026, 0, 1, 12, minute, 0, 123)).toISOString();
+
+async function insert(sql: string, values: unknown[]): Promise<string> {
+  const [row] = await t.dataSource.query(`${sql} RETURNING id`, values);
+  return row.id;
+}
+
+beforeAll(async () => {
+  t = await startTestApi();
+  await loadDemoWorld(t.dataSource);
+  creator = await t.signIn(demoCreator().email, demoCreator().password);
+  const created = await t.gql(`mutation { createWorld(input: { slug: "paging", name: "Paging" }) { world { id } userErrors { code } } }`, {}, creator);
+  expect(created.data.createWorld.userErrors).toEqual([]);
+  worldId = created.data.createWorld.world.id;
+  [{ id: accountId }] = await t.dataSource.query(`SELECT id FROM account WHERE email = $1`, [demoCreator().email]);
+
+  // Points and update times with ties, so the tie-break on id decides part of each order.
+  const characterData: [string, number, number][] = [
+    ['Delta', 30, 5],
+    ['Alpha', 10, 3],
+    ['Echo', 30, 3],
+    ['Charlie', 20, 9],
+    ['Bravo', 10, 1],
+  ];
+  for (const [name, points, minute] of characterData) {
+    const id = await insert(`INSERT INTO character (world_id, name, kind, updated_at) VALUES ($1, $2, 'HERO', $3)`, [worldId, name, at(minute)]);
+    for (const [rank, value] of [['ROOKIE', points], ['VETERAN', points + 50]] as const) {
+      await t.dataSource.query(
+        `INSERT INTO character_version (character_id, rank, point_value, range, targets, movement, damage_symbol, starting_click, ko_clicks)
+         VALUES ($1, $2, $3, 4, 1, 'BOOT', 'STANDARD', 1, 4)`,
+        [id, rank, value],
+      );
+    }
+    characters.push({ id, name, points, updatedAt: at(minute) });
+  }
+
+  const teamData: [string, 'HERO' | 'VILLAIN', number, number][] = [
+    ['Owls', 'HERO', 12, 40],
+    ['Bats', 'VILLAIN', 7, 40],
+    ['Crows', 'HERO', 12, 10],
+    ['Eagles', 'HERO', 3, 25],
+    ['Apes', 'VILLAIN', 9, 10],
+  ];
+  for (const [name, alignment, renown, heroPoints] of teamData) {
+    const id = await insert(
+      `INSERT INTO team (world_id, owner_id, name, alignment, team_ability_roll, team_ability_name, team_ability_text) VALUES ($1, $2, $3, $4, 7, 'None', 'No ability.')`,
+      [worldId, accountId, name, alignment],
+    );
+    const renownCurrency = alignment === 'HERO' ? 'PRESTIGE' : 'INFAMY';
+    // Two entries each: the balance is the last one's.
+    for (const [currency, amount, after] of [
+      [renownCurrency, 1, 1],
+      [renownCurrency, renown - 1, renown],
+      ['HERO_POINTS', heroPoints, heroPoints],
+    ] as const) {
+      await t.dataSource.query(`INSERT INTO ledger_entry (team_id, currency, amount, balance_after, reason) VALUES ($1, $2, $3, $4, 'BONUS')`, [id, currency, amount, after]);
+    }
+    teams.push({ id, name, prestige: alignment === 'HERO' ? renown : 0, infamy: alignment === 'VILLAIN' ? renown : 0, heroPoints });
+  }
+  historyTeamId = teams[0].id;
+  const entries = await t.dataSource.query(`SELECT id, position::text AS position FROM ledger_entry WHERE team_id = $1`, [historyTeamId]);
+  history.push(...entries);
+
+  for (const [name, minute] of [['Spring Cup', 4], ['Autumn Cup', 2], ['Winter Cup', 4], ['Summer Cup', 1]] as const) {
+    const id = await insert(`INSERT INTO league (world_id, name, created_by, created_at) VALUES ($1, $2, $3, $4)`, [worldId, name, accountId, at(minute)]);
+    leagues.push({ id, name, createdAt: at(minute) });
+  }
+
+  for (const minute of [3, 1, 3, 2, 5]) {
+    const seed = `seed-${minute}-${matches.length}`;
+    const id = await insert(
+      `INSERT INTO match (world_id, ruleset, build_total, training_mission, map_type, status, seed, seed_hash, created_by, created_at)
+       VALUES ($1, 'CLIX_CAMPAIGN', 300, false, 'CITY', 'SETUP', $2, $3, $4, $5)`,
+      [worldId, seed, createHash('sha256').update(seed).digest('hex'), accountId, at(minute)],
+    );
+    matches.push({ id, createdAt: at(minute) });
+  }
+});
+
+afterAll(() => t?.close());
+
+/** The rows in an order: by `field` (then id) ascending, or reversed. */
+function sorted(rows: Row[], field: string, direction: 'ASC' | 'DESC'): string[] {
+  const ascending = [...rows].sort((a, b) => (a[field] < b[field] ? -1 : a[field] > b[field] ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  return (direction === 'ASC' ? ascending : ascending.reverse()).map((r) => r.id);
+}
+
+interface List {
+  /** The root field and its arguments besides paging, e.g. `characters(world: "paging"`. */
+  field: string;
+  args: string;
+  /** The field that identifies an item, e.g. `id`, or `team.name` for a field below it. */
+  id: string;
+  token?: () => string;
+}
+
+const PAGE_INFO = 'pageInfo { hasNextPage hasPreviousPage startCursor endCursor }';
+
+/** A page; the paging arguments left out are passed as null, which counts as not given. */
+async function readPage(list: List, paging: { first?: number; after?: string | null; last?: number; before?: string | null }) {
+  const { data, errors } = await t.gql(
+    `query ($first: Int, $after: String, $last: Int, $before: String) {
+       list: ${list.field}(${list.args}${list.args ? ', ' : ''}first: $first, after: $after, last: $last, before: $before) { totalCount ${PAGE_INFO} edges { cursor node { ${list.id.split('.').reduceRight((inner, field) => (inner ? `${field} { ${inner} }` : field), '')} } } }
+     }`,
+    { first: null, after: null, last: null, before: null, ...paging },
+    list.token?.(),
+  );
+  expect(errors).toBeUndefined();
+  return data.list;
+}
+
+const idOf = (list: List, edge: { node: any }): string => list.id.split('.').reduce((value, field) => value[field], edge.node);
+
+/** Reads the whole list forwards and backwards, `size` at a time; checks each page's flags and cursors. */
+async function readBothWays(list: List, size: number) {
+  const forwards: string[] = [];
+  let after: string | null = null;
+  const totals = new Set<number>();
+  for (;;) {
+    const page: any = await readPage(list, { first: size, after });
+    totals.add(page.totalCount);
+    forwards.push(...page.edges.map((e: any) => idOf(list, e)));
+    expect(page.pageInfo.hasPreviousPage).toBe(false);
+    expect(page.pageInfo.startCursor).toBe(page.edges[0]?.cursor ?? null);
+    expect(page.pageInfo.endCursor).toBe(page.edges.at(-1)?.cursor ?? null);
+    if (!page.pageInfo.hasNextPage) break;
+    expect(page.edges).toHaveLength(size);
+    after = page.pageInfo.endCursor;
+  }
+  const backwards: string[] = [];
+  let before: string | null = null;
+  for (;;) {
+    const page: any = await readPage(list, { last: size, before });
+    totals.add(page.totalCount);
+    backwards.unshift(...page.edges.map((e: any) => idOf(list, e)));
+    expect(page.pageInfo.hasNextPage).toBe(false);
+    expect(page.pageInfo.startCursor).toBe(page.edges[0]?.cursor ?? null);
+    expect(page.pageInfo.endCursor).toBe(page.edges.at(-1)?.cursor ?? null);
+    if (!page.pageInfo.hasPreviousPage) break;
+    expect(page.edges).toHaveLength(size);
+    before = page.pageInfo.startCursor;
+  }
+  expect([...totals]).toEqual([forwards.length]);
+  return { forwards, backwards };
+}
+
+describe.each([
+  { list: 'characters', rows: () => characters, orders: [['NAME', 'name'], ['POINTS', 'points'], ['UPDATED_AT', 'updatedAt']], fallback: ['name', 'ASC'], foreign: ['name, id', 'points, id'] },
+  {
+    list: 'teams',
+    rows: () => teams,
+    orders: [['NAME', 'name'], ['PRESTIGE', 'prestige'], ['INFAMY', 'infamy'], ['HERO_POINTS', 'heroPoints']],
+    fallback: ['name', 'ASC'],
+    foreign: ['name, id', 'prestige, id'],
+  },
+  { list: 'leagues', rows: () => leagues, orders: [['NAME', 'name'], ['CREATED_AT', 'createdAt']], fallback: ['createdAt', 'DESC'], foreign: ['name, id', 'createdAt, id'] },
+  { list: 'matches', rows: () => matches, orders: [['CREATED_AT', 'createdAt']], fallback: ['createdAt', 'DESC'], foreign: ['createdAt, id', 'createdAt desc, id desc'] },
+] as const)('$list', ({ list, rows, orders, fallback, foreign }) => {
+  const cases = orders.flatMap(([field, key]) => (['ASC', 'DESC'] as const).flatMap((direction) => [1, 2, 3].map((size) => ({ field, key, direction, size }))));
+
+  it.each(cases)('pages $field $direction, $size at a time, forwards and backwards to the end: the same items in the same order', async ({ field, key, direction, size }) => {
+    const { forwards, backwards } = await readBothWays({ field: list, args: `world: "paging", orderBy: { field: ${field}, direction: ${direction} }`, id: 'id' }, size);
+    expect(forwards).toEqual(sorted(rows(), key, direction));
+    expect(backwards).toEqual(forwards);
+  });
+
+  it('keeps its order when orderBy is left out', async () => {
+    const { forwards, backwards } = await readBothWays({ field: list, args: 'world: "paging"', id: 'id' }, 2);
+    expect(forwards).toEqual(sorted(rows(), fallback[0], fallback[1]));
+    expect(backwards).toEqual(forwards);
+  });
+
+  it('refuses a cursor of another order of the same list as a foreign cursor', async () => {
+    const [byFirst, bySecond] = [orders[0], orders[1] ?? orders[0]];
+    const directions = byFirst === bySecond ? ['ASC', 'DESC'] : ['ASC', 'ASC'];
+    const page = await readPage({ field: list, args: `world: "paging", orderBy: { field: ${byFirst[0]}, direction: ${directions[0]} }`, id: 'id' }, { first: 1 });
+    const cursor = page.pageInfo.endCursor;
+    const { data, errors } = await t.gql(`query ($after: String) { ${list}(world: "paging", first: 1, after: $after, orderBy: { field: ${bySecond[0]}, direction: ${directions[1]} }) { totalCount } }`, { after: cursor });
+    expect(data === null ? null : data[list]).toBeNull();
+    expect(errors).toHaveLength(1);
+    expect(errors![0].message).toBe(
+      `\`after\` is a foreign cursor, of ${list} in another order (by ${foreign[0]}), not of ${list} by ${foreign[1]}: pass the \`endCursor\` of a page of this list unchanged, or leave \`after\` out to start from the first page.`,
+    );
+    expect(errors![0].extensions).toMatchObject({ code: 'BAD_CURSOR', argumentName: 'after' });
+  });
+});
+
+describe('the other root lists', () => {
+  const inPrintedOrder = (table: string) => async () =>
+    (await t.dataSource.query(`SELECT id FROM ${table} WHERE world_id = $1 ORDER BY position`, [worldId])).map((r: { id: string }) => r.id);
+  const lists: (List & { expected: () => string[] | Promise<string[]> })[] = [
+    { field: 'worlds', args: '', id: 'slug', expected: () => ['demo', 'paging'] },
+    { field: 'powers', args: 'world: "paging"', id: 'id', expected: inPrintedOrder('catalogue_power') },
+    { field: 'feats', args: 'world: "paging"', id: 'id', expected: inPrintedOrder('catalogue_feat') },
+    { field: 'items', args: 'world: "paging"', id: 'id', expected: inPrintedOrder('catalogue_item') },
+    { field: 'scenarios', args: 'world: "paging"', id: 'id', expected: inPrintedOrder('catalogue_scenario') },
+    // By renown (a villain's is -Infamy), then name.
+    { field: 'prestigeTable', args: 'world: "paging"', id: 'team.name', expected: () => ['Crows', 'Owls', 'Eagles', 'Bats', 'Apes'] },
+    { field: 'teamHistory', args: 'teamId: "$TEAM"', id: 'id', expected: () => history.sort((a, b) => Number(b.position) - Number(a.position)).map((e) => e.id) },
+    { field: 'worldMembers', args: 'world: "paging"', id: 'role', token: () => creator, expected: () => ['CREATOR'] },
+    { field: 'apiKeys', args: 'world: "paging"', id: 'id', token: () => creator, expected: () => [] },
+    { field: 'diceRolls', args: 'world: "paging"', id: 'id', token: () => creator, expected: () => [] },
+  ];
+
+  it.each(lists)('pages $field forwards and backwards to the end: the same items', async (list) => {
+    const { forwards, backwards } = await readBothWays({ ...list, args: list.args.replace('$TEAM', historyTeamId) }, 2);
+    expect(forwards).toEqual(await list.expected());
+    expect(backwards).toEqual(forwards);
+  });
+});
+
+describe('paging arguments', () => {
+  const refused = async (args: string) => {
+    const { data, errors } = await t.gql(`{ teams(world: "paging", ${args}) { totalCount } worlds(first: 1) { totalCount } }`);
+    // The list's field (nullable) is null with its error; its sibling keeps its data.
+    expect(data.worlds.totalCount).toBe(2);
+    expect(data.teams).toBeNull();
+    expect(errors).toHaveLength(1);
+    return errors![0];
+  };
+  const cursor = async () => (await readPage({ field: 'teams', args: 'world: "paging"', id: 'id' }, { first: 1 })).pageInfo.endCursor;
+
+  it('refuses first with last, naming last', async () => {
+    expect(await refused('first: 2, last: 2')).toMatchObject({
+      message: 'last cannot be given with first: read forwards with first or backwards with last; got 2',
+      path: ['teams'],
+      extensions: { code: 'BAD_USER_INPUT', argumentName: 'last', value: 2 },
+    });
+  });
+
+  it('refuses a list with neither first nor last, naming first', async () => {
+    expect(await refused('after: null')).toMatchObject({
+      message: 'first or last is required: a page size from 1 to 100',
+      extensions: { code: 'BAD_USER_INPUT', argumentName: 'first' },
+    });
+  });
+
+  it('refuses before with first, and after with last', async () => {
+    const c = await cursor();
+    expect(await refused(`first: 1, before: "${c}"`)).toMatchObject({
+      message: `before reads backwards: give it with last, not first; got "${c}"`,
+      extensions: { code: 'BAD_USER_INPUT', argumentName: 'before', value: c },
+    });
+    expect(await refused(`last: 1, after: "${c}"`)).toMatchObject({
+      message: `after reads forwards: give it with first, not last; got "${c}"`,
+      extensions: { code: 'BAD_USER_INPUT', argumentName: 'after', value: c },
+    });
+  });
+
+  it('refuses last out of 1..100 like first', async () => {
+    for (const last of [0, 101]) {
+      expect(await refused(`last: ${last}`)).toMatchObject({
+        message: `last must be between 1 and 100; got ${last}`,
+        extensions: { code: 'BAD_USER_INPUT', argumentName: 'last', value: last, constraint: last === 0 ? 'min' : 'max' },
+      });
+    }
+  });
+
+  it('refuses a cursor of another list given as before, as a foreign cursor', async () => {
+    const charactersCursor = (await readPage({ field: 'characters', args: 'world: "paging"', id: 'id' }, { first: 1 })).pageInfo.endCursor;
+    expect(await refused(`last: 1, before: "${charactersCursor}"`)).toMatchObject({
+      message:
+        '`before` is a foreign cursor, of another list (characters by name, id), not of teams by name, id: pass the `startCursor` of a page of this list unchanged, or leave `before` out to start from the last page.',
+      extensions: { code: 'BAD_CURSOR', argumentName: 'before' },
+    });
+  });
+});
+
+describe('SQL statements', () => {
+  // One item and a hundred (every item there is) cost the same, whatever the order and direction.
+  it.each([
+    ['characters', 'world: "paging", orderBy: { field: POINTS, direction: DESC }', 'id name versions { rank clicks { number } }'],
+    ['teams', 'world: "paging", orderBy: { field: PRESTIGE, direction: ASC }', 'id name'],
+    ['leagues', 'world: "paging", orderBy: { field: NAME, direction: DESC }', 'id name'],
+    ['matches', 'world: "paging", orderBy: { field: CREATED_AT, direction: ASC }', 'id'],
+  ])('%s: as many for last 1 as for last 100, and as for first', async (field, args, selection) => {
+    const statements = async (paging: string) => {
+      t.counter.reset();
+      const { errors } = await t.gql(`{ list: ${field}(${args}, ${paging}) { totalCount ${PAGE_INFO} nodes { ${selection} } } }`);
+      expect(errors).toBeUndefined();
+      return t.counter.count;
+    };
+    const one = await statements('last: 1');
+    expect(await statements('last: 100')).toBe(one);
+    const start = await readPage({ field, args, id: 'id' }, { last: 2 });
+    expect(await statements(`last: 100, before: "${start.pageInfo.startCursor}"`)).toBe(one);
+    expect(await statements('first: 100')).toBe(one);
+  });
+});
