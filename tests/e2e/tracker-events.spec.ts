@@ -2,7 +2,7 @@ import { Page } from 'playwright-core';
 import { adminUrl, api, apiSignIn, DEMO_CREATOR, expectAccessible, openPageForEachTest, signIn } from './browser';
 
 // The tracker offers every event the engine has (issue 13): HorrorClix's possession, frenzy and the
-// Tree of the Damned, the etiquette roll, 2003's attack on terrain and Clix Campaign's Team Defense.
+// Tree of the Damned, the etiquette roll, 2003's attack on terrain and Clix Campaign's team abilities.
 // Each match is set up through the API in this file's own world, with plain dials, so every answer is exact.
 
 let page: Page;
@@ -211,5 +211,47 @@ describe('the tracker offers every event the engine has', () => {
     await page.reload();
     await attack.getByLabel('Alley Thug', { exact: true }).check();
     await expect(attack.getByText('A team mate stands next to Alley Thug (Team Defense)').count()).resolves.toBe(0);
+  });
+
+  it("Clix Campaign: each team ability's controls are offered only to the side that has it (10 Shared Burden, no Team Defense)", async () => {
+    // Found teams until one rolls 10 on 2d6 (1 in 12: about 12 tries; 200 all missing it is a chance of 3 in 100 million).
+    let sharing: { teamId: string; memberIds: string[]; leader: string; mate: string } | null = null;
+    type Member = { id: string; character: { name: string } };
+    for (let attempt = 0; attempt < 200 && !sharing; attempt++) {
+      const leader = await character(`Burden Leader ${attempt}`, { points: 40, kind: 'HERO' });
+      const mate = await character(`Burden Mate ${attempt}`, { points: 30, kind: 'HERO' });
+      const data = await api<{ createTeam: { team: { id: string; teamAbility: { roll: number }; members: Member[] } | null; userErrors: unknown[] } }>(
+        `mutation ($input: CreateTeamInput!) { createTeam(input: $input) { team { id teamAbility { roll } members { id character { name } } } ${ERRORS} } }`,
+        { input: { world: WORLD, name: `Burden Bearers ${attempt}`, alignment: 'HERO', leaderCharacterId: leader.id, founderCharacterIds: [mate.id] } },
+        token,
+      );
+      expect(data.createTeam.userErrors).toEqual([]);
+      const team = data.createTeam.team!;
+      // The leader plays first: the match's figures come in the order of teamMemberIds.
+      const memberOf = (name: string) => team.members.find((mb) => mb.character.name === name)!.id;
+      const names = { leader: `Burden Leader ${attempt}`, mate: `Burden Mate ${attempt}` };
+      if (team.teamAbility.roll === 10) sharing = { teamId: team.id, memberIds: [memberOf(names.leader), memberOf(names.mate)], ...names };
+    }
+    expect(sharing).not.toBeNull();
+    const thug = await character('Burden Thug', { points: 30, click: { attack: 10, defense: 15 } });
+    const m = await match('CLIX_CAMPAIGN', 100, [{ teamId: sharing!.teamId, teamMemberIds: sharing!.memberIds }, { versionIds: [thug.versionId] }]);
+    await record(m.id, { type: 'DAMAGE', figureId: m.figureIds[0], clicks: 2, byFigureId: m.figureIds[2] });
+    await signIn(page, DEMO_CREATOR);
+    await openTracker(m.id);
+    await expect(page.getByTestId('team-ability').allInnerTexts()).resolves.toEqual(['Team ability 10: Shared Burden']);
+
+    // The damaged leader has no damaged mate to take a click for; the mate takes one for him, a move action.
+    await expect(card(sharing!.leader).getByTestId('shared-burden-form').count()).resolves.toBe(0);
+    await card(sharing!.mate).getByRole('button', { name: 'Share the burden' }).click();
+    await waitForEvents(2);
+    await expect(latestText()).resolves.toBe(`${sharing!.mate} takes 1 click so that ${sharing!.leader} heals 1 (Shared Burden).`);
+    await expect(actionsLeft()).resolves.toBe('5');
+
+    // The thug attacks the team: a team without Team Defense (9) is asked nothing about a mate next to its figures.
+    await record(m.id, { type: 'END_TURN' });
+    await page.reload();
+    const attack = page.getByTestId('attack-form');
+    await attack.getByLabel(sharing!.leader, { exact: true }).check();
+    await expect(attack.getByText(`A team mate stands next to ${sharing!.leader} (Team Defense)`).count()).resolves.toBe(0);
   });
 });

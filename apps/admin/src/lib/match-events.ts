@@ -186,6 +186,8 @@ export function describeEvent(event: EventLike, names: Names, sideNames: Readonl
     }
     case 'FLEE':
       return `${figure} flees from ${nameOf(names, str(payload.fromFigureId))}.`;
+    case 'SHARED_BURDEN':
+      return `${figure} takes 1 click so that ${nameOf(names, str(payload.toFigureId))} heals 1 (Shared Burden).`;
     case 'PHASE':
       return 'The next phase begins.';
     case 'MOVE_VICTIM':

@@ -58,6 +58,7 @@ export const MATCH_EVENT_LABELS: Record<MatchEventType, string> = {
   RESCUE: 'Rescued',
   REVERSAL: 'Undo',
   RPS_MOVE: 'RPS Clix move',
+  SHARED_BURDEN: 'Shared Burden',
   VICTIM_KILLED: 'Victim killed',
 };
 

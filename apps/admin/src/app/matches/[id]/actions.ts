@@ -39,18 +39,19 @@ const EVENT_EXPLANATIONS: Partial<Record<FormError['code'], string>> = {
 };
 
 const EVENT_TYPES = new Set<string>(Object.keys(MATCH_EVENT_LABELS));
-const WITH_FIGURE = new Set(['ATTACK', 'ATTACK_TERRAIN', 'POSSESSION', 'ACTION', 'POWER', 'FLEE', 'VICTIM_KILLED', 'INSANITY_ROLL', 'DAMAGE', 'HEAL', 'KO', 'CRITICAL_CONDITION', 'CAPTURE', 'RESCUE', 'ESCAPE']);
+const WITH_FIGURE = new Set(['ATTACK', 'ATTACK_TERRAIN', 'POSSESSION', 'ACTION', 'POWER', 'FLEE', 'SHARED_BURDEN', 'VICTIM_KILLED', 'INSANITY_ROLL', 'DAMAGE', 'HEAL', 'KO', 'CRITICAL_CONDITION', 'CAPTURE', 'RESCUE', 'ESCAPE']);
 const ACTION_KINDS = new Set<string>(['MOVE', 'POWER', 'FREE'] satisfies MatchActionKind[]);
 const ALPHA_POWERS = new Set<string>(['PULSE', 'POISON', 'REGENERATION', 'HEAL'] satisfies AlphaPower[]);
 const OBJECT_WEIGHTS = new Set<string>(['LIGHT', 'MEDIUM', 'HEAVY', 'EXTREME'] satisfies ObjectWeight[]);
 const PURPOSES = new Set<string>(['DAMAGE', 'CAPTURE', 'RESCUE'] satisfies AttackPurpose[]);
 const wholeNumber = (text: string, max: number) => /^\d{1,3}$/.test(text) && Number(text) <= max;
 
-type AttackFields = Pick<MatchEventInput, 'attackKind' | 'frenzy' | 'flurry' | 'targets' | 'damageSplit' | 'object' | 'feats' | 'purpose' | 'captiveFigureId' | 'forcedDice'>;
+type AttackFields = Pick<MatchEventInput, 'attackKind' | 'frenzy' | 'flurry' | 'targets' | 'damageSplit' | 'object' | 'feats' | 'purpose' | 'captiveFigureId' | 'forcedDice' | 'attacker' | 'coordinatedWith'>;
 
 /**
  * The attack form: each ticked target with its own distance and line of fire (ranged; close
- * combat is adjacent) and Team Defense flag, the damage split when there are several (all or none),
+ * combat is adjacent), Team Defense flag and Shared Defense mates, the attacker's Shared Attack
+ * mates and Coordinated Assault's (Clix Campaign team abilities), the damage split when there are several (all or none),
  * an object, feats, the purpose and the dice rolled at the table. A HorrorClix frenzy is a close attack.
  */
 function readAttack(form: FormData): AttackFields | { errors: FormError[] } {
@@ -68,9 +69,14 @@ function readAttack(form: FormData): AttackFields | { errors: FormError[] } {
       distance: Number(distance),
       lineOfFireCrossesHinderingTerrain: kind === 'RANGED' && formText(form, `hindering.${figureId}`) === 'on',
       adjacentToTeamMate: formText(form, `teamMate.${figureId}`) === 'on',
+      sharedDefenseFrom: form.getAll(`sharedDefense.${figureId}`).map(String),
     });
   }
   const fields: AttackFields = { attackKind: kind as AttackKind, targets };
+  const sharedAttackFrom = form.getAll('sharedAttackFrom').map(String);
+  if (sharedAttackFrom.length) fields.attacker = { sharedAttackFrom };
+  const coordinatedWith = form.getAll('coordinatedWith').map(String);
+  if (coordinatedWith.length) fields.coordinatedWith = coordinatedWith;
   if (combat === 'FRENZY') fields.frenzy = true;
   if (combat === 'FLURRY') fields.flurry = true;
   const shares = ids.length > 1 ? ids.map((figureId) => ({ figureId, clicks: formText(form, `split.${figureId}`) })) : [];
@@ -135,6 +141,11 @@ function readEvent(form: FormData): { event: MatchEventInput | null; errors: For
     const from = formText(form, 'fromFigureId');
     if (!from) return { event: null, errors: problem('fromFigureId', 'Choose the enemy the figure flees from.') };
     event.fromFigureId = from;
+  }
+  if (type === 'SHARED_BURDEN') {
+    const to = formText(form, 'toFigureId');
+    if (!to) return { event: null, errors: problem('toFigureId', 'Choose the team mate who heals.') };
+    event.toFigureId = to;
   }
   if (type === 'ATTACK_TERRAIN') {
     const kind = formText(form, 'attackKind');

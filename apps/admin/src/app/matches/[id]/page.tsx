@@ -18,7 +18,7 @@ import { resolutionNames, scenarioChoices } from './resolution-data';
 import { ResolutionView } from './resolution-view';
 import { ResolutionWizard, VoidMatchForm } from './resolution-wizard';
 import { OutcomePanel } from './outcome-panel';
-import { type Attacker, AlphaPowerForm, AttackForm, EndTurnForm, EtiquetteForm, FigureActions, FigureLegalActions, FleeForm, FlurryForm, HorrorClixActions, HorrorClixTurnForm, MatchWideForm, PossessionForm, ReinforceForm, TerrainAttackForm, UndoForm } from './tracker-forms';
+import { type Attacker, AlphaPowerForm, AttackForm, EndTurnForm, EtiquetteForm, FigureActions, FigureLegalActions, FleeForm, FlurryForm, HorrorClixActions, HorrorClixTurnForm, MatchWideForm, PossessionForm, ReinforceForm, SharedBurdenForm, type TeamMates, TerrainAttackForm, UndoForm } from './tracker-forms';
 import './resolution.css';
 import './tracker.css';
 
@@ -127,6 +127,11 @@ const MatchTrackerQueryDocument = graphql(`
       bystandersHurt
       propertyDestroyed
       objectivesMet
+      teamAbilities {
+        roll
+        name
+        text
+      }
       figures {
         side
         actionTokens
@@ -253,9 +258,15 @@ export default async function MatchTrackerPage({ params, searchParams }: PagePro
     const captives = (state?.figures ?? []).filter((c) => c.side === f.side && c.captured).map((c) => c.figure.id);
     return [{ id: f.figure.id, name: names.get(f.figure.id)!, kinds, targetIds: f.legalTargetIds, frenzyTargetIds, captives }];
   });
-  // Clix Campaign's Team Defense (ability 9) guards a target next to a team mate: only a team's figures have one.
-  const teamSides = new Set(match.sides.filter((s) => s.team).map((s) => s.position));
-  const teamDefenseIds = match.ruleset === 'CLIX_CAMPAIGN' ? match.figures.filter((f) => teamSides.has(f.side)).map((f) => f.id) : [];
+  // Clix Campaign's team abilities, pinned per side: each form asks only for the inputs of the side's own.
+  const abilityOf = (side: number) => state?.teamAbilities[side]?.roll ?? null;
+  const inPlay = (state?.figures ?? []).filter((f) => f.status === 'ACTIVE' && !f.inReserve && !f.captured);
+  const matesOf = (f: { side: number; figure: { id: string } }) => inPlay.filter((m) => m.side === f.side && m.figure.id !== f.figure.id);
+  const matesWhere = (roll: number) => Object.fromEntries(inPlay.filter((f) => abilityOf(f.side) === roll).map((f) => [f.figure.id, matesOf(f).map((m) => m.figure.id)]));
+  const teamDefenseIds = match.figures.filter((f) => abilityOf(f.side) === 9).map((f) => f.id);
+  const mates: TeamMates = { sharedDefense: matesWhere(4), sharedAttack: matesWhere(5), coordinated: matesWhere(11) };
+  // 10 Shared Burden: a figure that may move takes 1 click for a damaged mate.
+  const burdenMates = Object.fromEntries(inPlay.filter((f) => abilityOf(f.side) === 10).map((f) => [f.figure.id, matesOf(f).filter((m) => (m.clicksTaken ?? 0) > 0).map((m) => m.figure.id)]));
   const attackChoice = { attacker: typeof query.attacker === 'string' ? query.attacker : '', kind: query.kind === 'RANGED' ? ('RANGED' as const) : ('CLOSE' as const) };
   const worldPath = `/worlds/${encodeURIComponent(match.world.slug)}`;
 
@@ -351,6 +362,11 @@ export default async function MatchTrackerPage({ params, searchParams }: PagePro
               <h2 id={`side-${side.position}`}>
                 {name} <span className="muted">({TEAM_ALIGNMENT_LABELS[side.alignment]})</span>
               </h2>
+              {state?.teamAbilities[side.position] && (
+                <p className="muted" data-testid="team-ability" title={state.teamAbilities[side.position]!.text}>
+                  Team ability {state.teamAbilities[side.position]!.roll}: {state.teamAbilities[side.position]!.name}
+                </p>
+              )}
               {acting && state!.horrorClix && (
                 <HorrorClixTurnForm
                   key={`${state!.sequence}`}
@@ -380,6 +396,7 @@ export default async function MatchTrackerPage({ params, searchParams }: PagePro
                       insanityRollDue={state?.horrorClix?.insanityRollsDue.includes(f.id) ?? false}
                       horrorClix={match.ruleset === 'HORRORCLIX'}
                       names={figureNames}
+                      burdenMates={burdenMates[f.id] ?? []}
                       opponents={match.figures.filter((o) => o.side !== f.side).map((o) => ({ id: o.id, name: names.get(o.id)! }))}
                     />
                   </li>
@@ -403,6 +420,7 @@ export default async function MatchTrackerPage({ params, searchParams }: PagePro
                         insanityRollDue={false}
                         horrorClix={false}
                         names={figureNames}
+                        burdenMates={[]}
                         opponents={[]}
                       />
                     </li>
@@ -429,6 +447,7 @@ export default async function MatchTrackerPage({ params, searchParams }: PagePro
                   names={figureNames}
                   extras={ATTACK_EXTRAS[match.ruleset]}
                   teamDefenseIds={teamDefenseIds}
+                  mates={mates}
                   initial={attackChoice.attacker ? attackChoice : undefined}
                 />
                 <MatchWideForm matchId={match.id} />
@@ -590,6 +609,7 @@ function FigureCard({
   insanityRollDue,
   horrorClix,
   names,
+  burdenMates,
   opponents,
 }: {
   figure: Match['figures'][number];
@@ -608,6 +628,8 @@ function FigureCard({
   horrorClix: boolean;
   /** Every figure's name by id, for the enemies it may flee from. */
   names: Record<string, string>;
+  /** Clix Campaign's Shared Burden: the damaged team mates it may take 1 click for (none without the ability). */
+  burdenMates: string[];
   /** The other sides' figures: who dealt the damage, KO or Critical Condition (it earns the defeat). */
   opponents: { id: string; name: string }[];
 }) {
@@ -694,6 +716,7 @@ function FigureCard({
         <FigureLegalActions matchId={matchId} figureId={figure.id} name={name} actions={state.legalActions} attackHref={`/matches/${encodeURIComponent(matchId)}?attacker=${encodeURIComponent(figure.id)}`} />
       )}
       {/* A KO'd or removed figure is out of the fight: nothing more is recorded on its card. */}
+      {canAct && state?.legalActions.includes('MOVE') && burdenMates.length > 0 && <SharedBurdenForm matchId={matchId} figureId={figure.id} name={name} mateIds={burdenMates} names={names} />}
       {canAct && state?.legalActions.includes('FLEE') && <FleeForm matchId={matchId} figureId={figure.id} name={name} fromIds={state.legalTargetIds} names={names} />}
       {canAct && state?.legalActions.includes('FLURRY') && <FlurryForm matchId={matchId} figureId={figure.id} name={name} targetIds={state.legalTargetIds} names={names} />}
       {canAct && state?.legalPowers.map((p) => <AlphaPowerForm key={p.power} matchId={matchId} figureId={figure.id} name={name} power={p.power} targetIds={p.targetIds} names={names} />)}

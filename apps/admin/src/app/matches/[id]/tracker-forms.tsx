@@ -22,6 +22,19 @@ export interface Attacker {
 }
 
 /**
+ * Clix Campaign's team abilities that ask the table which team mates stand next to a figure, each
+ * offered only where the figure's side has it: by figure id, its mates in play.
+ */
+export interface TeamMates {
+  /** 4 Shared Defense: a target may use an adjacent mate's defense. */
+  sharedDefense: Record<string, string[]>;
+  /** 5 Shared Attack: an attacker may use an adjacent mate's attack. */
+  sharedAttack: Record<string, string[]>;
+  /** 11 Coordinated Assault: mates next to the target attack it too, with the same action. */
+  coordinated: Record<string, string[]>;
+}
+
+/**
  * Submits through the action without React's reset of the form that follows an action: the
  * reset puts the controlled fields' defaults back on screen while their state (sent next) still
  * holds what was chosen, so after a refusal the form showed one attack and recorded another
@@ -153,6 +166,27 @@ export function FigureActions({
 }
 
 const FEATS = Object.keys(ATTACK_FEAT_LABELS) as AttackFeat[];
+/** One checkbox per team mate of a team ability's input, sent as `field`; nothing when the side has no such ability. */
+function MatePicks({
+  field,
+  mateIds,
+  picked,
+  pick,
+  label,
+}: {
+  field: string;
+  mateIds: string[];
+  picked: Record<string, string[]>;
+  pick: (field: string, id: string, on: boolean) => void;
+  label: (mateId: string) => string;
+}) {
+  return mateIds.map((mate) => (
+    <label key={mate} className="attack-form__detail">
+      <input type="checkbox" name={field} value={mate} checked={picked[field]?.includes(mate) ?? false} onChange={(e) => pick(field, mate, e.target.checked)} /> {label(mate)}
+    </label>
+  ));
+}
+
 /** The combat radio: close, ranged, or a HorrorClix frenzy (sent as a close attack with `frenzy`). */
 type Combat = AttackKind | 'FRENZY';
 const COMBAT_LABELS: Record<Combat, string> = { CLOSE: 'Close', RANGED: 'Ranged', FRENZY: 'Frenzy (free close attack, 1 damage)' };
@@ -171,6 +205,7 @@ export function AttackForm({
   names,
   extras,
   teamDefenseIds,
+  mates,
   initial,
 }: {
   matchId: string;
@@ -179,6 +214,7 @@ export function AttackForm({
   extras: AttackExtras;
   /** Clix Campaign: the figures a team mate may guard (Team Defense), whose targets ask whether one stands next to them. */
   teamDefenseIds: string[];
+  mates: TeamMates;
   /** The attacker and kind a figure card's attack button chose. */
   initial?: { attacker: string; kind: AttackKind };
 }) {
@@ -190,6 +226,9 @@ export function AttackForm({
   const [distances, setDistances] = useState<Record<string, string>>({});
   const [hindering, setHindering] = useState<Record<string, boolean>>({});
   const [teamMate, setTeamMate] = useState<Record<string, boolean>>({});
+  // The team mates ticked, by field: `sharedDefense.<target>`, sharedAttackFrom, coordinatedWith.
+  const [picked, setPicked] = useState<Record<string, string[]>>({});
+  const pick = (field: string, id: string, on: boolean) => setPicked((p) => ({ ...p, [field]: on ? [...(p[field] ?? []), id] : (p[field] ?? []).filter((x) => x !== id) }));
   const [split, setSplit] = useState<Record<string, string>>({});
   const [weight, setWeight] = useState<ObjectWeight | ''>('');
   const [telekinesis, setTelekinesis] = useState(false);
@@ -211,6 +250,7 @@ export function AttackForm({
     if (state.done === 0) return;
     setTargets([]);
     setTeamMate({});
+    setPicked({});
     setSplit({});
     setFeats([]);
     setPurpose('DAMAGE');
@@ -297,11 +337,18 @@ export function AttackForm({
                       {names[id]} (Team Defense)
                     </label>
                   )}
+                  {ticked && (
+                    <MatePicks field={`sharedDefense.${id}`} mateIds={mates.sharedDefense[id] ?? []} picked={picked} pick={pick} label={(mate) => `${names[mate]} stands next to ${names[id]} (Shared Defense)`} />
+                  )}
                 </div>
               );
             })}
             <FieldErrors errors={state.errors} name="targetFigureIds" />
           </fieldset>
+          <MatePicks field="sharedAttackFrom" mateIds={mates.sharedAttack[attacker.id] ?? []} picked={picked} pick={pick} label={(mate) => `${names[mate]} stands next to ${attacker.name} (Shared Attack)`} />
+          {shownKind === 'CLOSE' && (
+            <MatePicks field="coordinatedWith" mateIds={mates.coordinated[attacker.id] ?? []} picked={picked} pick={pick} label={(mate) => `${names[mate]} attacks too (Coordinated Assault)`} />
+          )}
           {shownTargets.length > 1 && (
             <fieldset className="field attack-form__split" data-testid="damage-split" {...invalidProps(state.errors, 'damageSplit')}>
               <legend>Damage split (clicks per target hit; leave every box empty for an even split)</legend>
@@ -559,6 +606,33 @@ export function FleeForm({ matchId, figureId, name, fromIds, names }: { matchId:
             Flee
           </button>
           <FieldErrors errors={state.errors} name="fromFigureId" />
+        </div>
+      )}
+    </EventForm>
+  );
+}
+
+/** Clix Campaign's Shared Burden (team ability 10): the figure takes 1 click so an adjacent, damaged team mate heals 1 (a move action). */
+export function SharedBurdenForm({ matchId, figureId, name, mateIds, names }: { matchId: string; figureId: string; name: string; mateIds: string[]; names: Record<string, string> }) {
+  const [mate, setMate] = useState(mateIds[0] ?? '');
+  const id = useId();
+  return (
+    <EventForm matchId={matchId} testId="shared-burden-form" label={`Shared Burden with ${name}`} className="figure-actions__legal" fieldsShown={['toFigureId']}>
+      {(state, pending) => (
+        <div className="figure-actions__by">
+          <input type="hidden" name="figureId" value={figureId} />
+          <label htmlFor={id}>Take 1 click for</label>
+          <select id={id} name="toFigureId" value={mate} onChange={(e) => setMate(e.target.value)} {...invalidProps(state.errors, 'toFigureId')}>
+            {mateIds.map((m) => (
+              <option key={m} value={m}>
+                {names[m]}
+              </option>
+            ))}
+          </select>
+          <button type="submit" name="type" value="SHARED_BURDEN" className="button button--small button--secondary" disabled={pending}>
+            Share the burden
+          </button>
+          <FieldErrors errors={state.errors} name="toFigureId" />
         </div>
       )}
     </EventForm>
