@@ -118,6 +118,48 @@ describe('the tracker offers every event the engine has', () => {
     await expect(card('Haunted Ghoul').getByRole('button', { name: 'Possessed' }).count()).resolves.toBe(1);
   });
 
+  it('HorrorClix: the side allowed a plot twist plays one (its subplot in its preview phase, the opponent answering a kill, saving the victim), and victims passed show face up', async () => {
+    const hunter = await character('Twist Hunter', { points: 50 });
+    const stalker = await character('Twist Stalker', { points: 50 });
+    const m = await match('HORRORCLIX', 100, [{ versionIds: [hunter.versionId] }, { versionIds: [stalker.versionId] }]);
+    await signIn(page, DEMO_CREATOR);
+    await openTracker(m.id);
+    const twist = page.getByTestId('plot-twist-form');
+    // The preview phase: only the side to act may play one, naming no victim.
+    await expect(twist.count()).resolves.toBe(1);
+    await expect(twist.getByLabel('On victim').count()).resolves.toBe(0);
+    await expectAccessible(page);
+    await twist.getByRole('button', { name: 'Play plot twist' }).click();
+    await twist.locator('[data-testid="field-error"][data-field="card"]').waitFor();
+    await expect(page.getByTestId('event-log-empty').count()).resolves.toBe(1);
+    await twist.getByLabel('Plot twist (6 left)').fill('Ticking Clock');
+    await twist.getByLabel('Subplot').check();
+    await twist.getByLabel('Points').fill('5');
+    await twist.getByRole('button', { name: 'Play plot twist' }).click();
+    await waitForEvents(1);
+    await expect(latestText()).resolves.toBe('NPC force (side 1) plays the plot twist “Ticking Clock” (subplot).');
+    await expect(page.getByTestId('plot-twists-left').allInnerTexts()).resolves.toEqual(['Plot twists left: 5', 'Plot twists left: 6']);
+
+    // The hunt: the Hunter passes victim 2 (face up) and kills victim 3; the Stalker's side answers at once.
+    await record(m.id, { type: 'PHASE' });
+    await record(m.id, { type: 'MOVE_VICTIM', victimId: 'victim-1' });
+    await record(m.id, { type: 'ACTION', figureId: m.figureIds[0], action: 'MOVE', passedVictimIds: ['victim-2'] });
+    await record(m.id, { type: 'VICTIM_KILLED', figureId: m.figureIds[0], victimId: 'victim-3' });
+    await openTracker(m.id);
+    const victim = (id: string) => page.locator(`[data-testid="victim"][data-victim="${id}"]`).innerText();
+    await expect(Promise.all(['victim-2', 'victim-3', 'victim-4'].map(victim))).resolves.toEqual(['victim 2: face up', 'victim 3: killed by Twist Hunter', 'victim 4: face down']);
+    const answer = page.getByTestId('tracker-side').nth(1).getByTestId('plot-twist-form');
+    await expect(answer.getByLabel('On victim').locator('option').allInnerTexts()).resolves.toEqual(['victim 3']);
+    await answer.getByLabel('Plot twist (6 left)').fill('Narrow Escape');
+    await answer.getByLabel('It succeeded').check();
+    await answer.getByLabel('Points').fill('3');
+    await answer.getByRole('button', { name: 'Play plot twist' }).click();
+    await waitForEvents(6);
+    await expect(latestText()).resolves.toBe('NPC force (side 2) plays the plot twist “Narrow Escape” on victim 3: the victim is saved.');
+    await expect(victim('victim-3')).resolves.toBe('victim 3: face down');
+    await expect(page.getByTestId('plot-twist-form').count()).resolves.toBe(0);
+  });
+
   it('HeroClix 2003: a figure attacks blocking terrain by the kinds it may, at a distance: out of range is refused, 3 damage destroys it', async () => {
     const breaker = await character('Wall Breaker', { points: 60, range: 8, click: { damage: 3 } });
     const guard = await character('Wall Guard', { points: 40 });

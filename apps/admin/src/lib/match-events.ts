@@ -194,6 +194,15 @@ export function describeEvent(event: EventLike, names: Names, sideNames: Readonl
       return `A victim is moved (${(str(payload.victimId) ?? 'victim').replace('-', ' ')}).`;
     case 'HOURGLASS':
       return 'The hourglass phase: the hunting ends.';
+    case 'PLOT_TWIST': {
+      const side = num(payload.side);
+      const player = side === null ? 'A side' : (sideNames.get(side) ?? `Side ${side + 1}`);
+      const victim = str(payload.victimId) ? ` on ${str(payload.victimId)!.replace('-', ' ')}` : '';
+      const saved = result.saved === true ? ': the victim is saved' : '';
+      return `${player} plays the plot twist “${str(payload.card) ?? ''}”${payload.subplot === true ? ' (subplot)' : ''}${victim}${saved}.`;
+    }
+    case 'MINION':
+      return `${figure} enters in place of ${(str(payload.victimId) ?? 'a victim').replace('-', ' ')}.`;
     case 'INSANITY_ROLL': {
       const insane = record(result).insane;
       return `${figure} rolls for insanity against ${num(payload.insanityValue) ?? '?'}${insane === true ? ': insane' : insane === false ? ': sane' : ''}.`;

@@ -51,6 +51,8 @@ export const MATCH_EVENT_LABELS: Record<MatchEventType, string> = {
   MOVE_VICTIM: 'Victim moved',
   OBJECTIVE_MET: 'Objective met',
   PHASE: 'Next phase',
+  PLOT_TWIST: 'Plot twist',
+  MINION: 'Minion enters',
   POSSESSION: 'Possession',
   POWER: 'Power instead of attacking',
   PROPERTY_DESTROYED: 'Property destroyed',
@@ -70,6 +72,7 @@ export const MATCH_ACTION_LABELS: Record<MatchActionOption, string> = {
   RANGED: 'Ranged attack',
   FLEE: 'Flee',
   FLURRY: 'Flurry punch',
+  FRENZY: 'Frenzy',
 };
 
 /** HeroClix Alpha's powers used instead of attacking (seed 001), as the tracker's buttons name them. */

@@ -39,7 +39,7 @@ const EVENT_EXPLANATIONS: Partial<Record<FormError['code'], string>> = {
 };
 
 const EVENT_TYPES = new Set<string>(Object.keys(MATCH_EVENT_LABELS));
-const WITH_FIGURE = new Set(['ATTACK', 'ATTACK_TERRAIN', 'POSSESSION', 'ACTION', 'POWER', 'FLEE', 'SHARED_BURDEN', 'VICTIM_KILLED', 'INSANITY_ROLL', 'DAMAGE', 'HEAL', 'KO', 'CRITICAL_CONDITION', 'CAPTURE', 'RESCUE', 'ESCAPE']);
+const WITH_FIGURE = new Set(['ATTACK', 'ATTACK_TERRAIN', 'POSSESSION', 'ACTION', 'POWER', 'FLEE', 'SHARED_BURDEN', 'VICTIM_KILLED', 'INSANITY_ROLL', 'DAMAGE', 'HEAL', 'KO', 'CRITICAL_CONDITION', 'CAPTURE', 'RESCUE', 'ESCAPE', 'MINION']);
 const ACTION_KINDS = new Set<string>(['MOVE', 'POWER', 'FREE'] satisfies MatchActionKind[]);
 const ALPHA_POWERS = new Set<string>(['PULSE', 'POISON', 'REGENERATION', 'HEAL'] satisfies AlphaPower[]);
 const OBJECT_WEIGHTS = new Set<string>(['LIGHT', 'MEDIUM', 'HEAVY', 'EXTREME'] satisfies ObjectWeight[]);
@@ -171,10 +171,18 @@ function readEvent(form: FormData): { event: MatchEventInput | null; errors: For
     if (!/^[1-7]$/.test(value)) return { event: null, errors: problem('insanityValue', 'The insanity value is the number from 1 to 7 the dial shows.') };
     event.insanityValue = Number(value);
   }
-  if (type === 'MOVE_VICTIM') {
+  if (type === 'MOVE_VICTIM' || type === 'MINION') {
     const victim = formText(form, 'victimId');
-    if (!victim) return { event: null, errors: problem('victimId', 'Choose the victim moved.') };
+    if (!victim) return { event: null, errors: problem('victimId', type === 'MINION' ? 'Choose the victim the minion replaces.' : 'Choose the victim moved.') };
     event.victimId = victim;
+  }
+  if (type === 'PLOT_TWIST') {
+    const card = formText(form, 'card');
+    if (!card) return { event: null, errors: problem('card', 'Write the name of the card played.') };
+    const points = formText(form, 'points') || '0';
+    if (!/^-?\d{1,3}$/.test(points) || Math.abs(Number(points)) > 100) return { event: null, errors: problem('points', 'The points are a whole number from -100 to 100.') };
+    Object.assign(event, { card, subplot: formText(form, 'subplot') === 'on', success: formText(form, 'success') === 'on', points: Number(points) });
+    if (formText(form, 'victimId')) event.victimId = formText(form, 'victimId');
   }
   if (type === 'REINFORCE') {
     // One choice per KO'd figure, in the order matchState lists them; "" where none fits.
@@ -187,9 +195,9 @@ function readEvent(form: FormData): { event: MatchEventInput | null; errors: For
     if (!/^\d{1,2}$/.test(clicks) || Number(clicks) < 1) return { event: null, errors: problem('clicks', 'The clicks are a whole number above zero.') };
     event.clicks = Number(clicks);
   }
-  if (type === 'END_TURN' || type === 'ETIQUETTE') {
+  if (type === 'END_TURN' || type === 'ETIQUETTE' || type === 'PLOT_TWIST') {
     const side = formText(form, 'side');
-    if (!/^\d+$/.test(side)) return { event: null, errors: problem('side', type === 'END_TURN' ? 'Choose whose turn ends.' : 'Choose the side that asks.') };
+    if (!/^\d+$/.test(side)) return { event: null, errors: problem('side', type === 'END_TURN' ? 'Choose whose turn ends.' : type === 'PLOT_TWIST' ? 'Choose the side that plays the card.' : 'Choose the side that asks.') };
     event.side = Number(side);
   }
   if (type === 'REVERSAL') {

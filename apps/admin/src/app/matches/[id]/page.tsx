@@ -18,7 +18,7 @@ import { resolutionNames, scenarioChoices } from './resolution-data';
 import { ResolutionView } from './resolution-view';
 import { ResolutionWizard, VoidMatchForm } from './resolution-wizard';
 import { OutcomePanel } from './outcome-panel';
-import { type Attacker, AlphaPowerForm, AttackForm, EndTurnForm, EtiquetteForm, FigureActions, FigureLegalActions, FleeForm, FlurryForm, HorrorClixActions, HorrorClixTurnForm, MatchWideForm, PossessionForm, ReinforceForm, SharedBurdenForm, type TeamMates, TerrainAttackForm, UndoForm } from './tracker-forms';
+import { type Attacker, AlphaPowerForm, AttackForm, EndTurnForm, EtiquetteForm, FigureActions, FigureLegalActions, FleeForm, FlurryForm, HorrorClixActions, HorrorClixTurnForm, MatchWideForm, MinionForm, PlotTwistForm, PossessionForm, ReinforceForm, SharedBurdenForm, type TeamMates, TerrainAttackForm, UndoForm } from './tracker-forms';
 import './resolution.css';
 import './tracker.css';
 
@@ -111,6 +111,23 @@ const MatchTrackerQueryDocument = graphql(`
         frenzyFigureIds
       }
       outcome {
+        victims {
+          id
+          faceUp
+          killedByFigureId
+          replacedByFigureId
+        }
+        plotTwistsLeft
+        mayPlayPlotTwist {
+          side
+          victimIds
+          cardsLeft
+          subplotLeft
+        }
+        minionEntries {
+          victimId
+          figureIds
+        }
         winnerSide
         decidedBy
         scores {
@@ -144,6 +161,7 @@ const MatchTrackerQueryDocument = graphql(`
         inReserve
         legalActions
         legalTargetIds
+        minion
         legalPowers {
           power
           targetIds
@@ -247,13 +265,10 @@ export default async function MatchTrackerPage({ params, searchParams }: PagePro
   const reinforcing = actingSide !== null && state!.reinforcementsDue.length > 0;
   const recordsFacts = actingSide !== null && !reinforcing;
   const figureNames = Object.fromEntries(names);
-  // HorrorClix: a blooded monster that moved may frenzy (a free close attack) even with no action left, at any enemy in play.
-  const frenzyIds = new Set(state?.horrorClix?.frenzyFigureIds ?? []);
-  const enemiesInPlay = (side: number) =>
-    (state?.figures ?? []).filter((e) => e.side !== side && !e.inReserve && (e.status === 'ACTIVE' || e.status === 'CRITICAL_CONDITION')).map((e) => e.figure.id);
+  // HorrorClix: a blooded monster that moved may frenzy (a free close attack) even with no action left, at the targets the engine lists.
   const attackers: Attacker[] = (state?.figures ?? []).flatMap((f) => {
     const kinds = f.legalActions.filter((a) => a === 'CLOSE' || a === 'RANGED');
-    const frenzyTargetIds = frenzyIds.has(f.figure.id) ? enemiesInPlay(f.side) : [];
+    const frenzyTargetIds = f.legalActions.includes('FRENZY') ? f.legalTargetIds : [];
     if ((!kinds.length && !frenzyTargetIds.length) || f.side !== actingSide) return [];
     const captives = (state?.figures ?? []).filter((c) => c.side === f.side && c.captured).map((c) => c.figure.id);
     return [{ id: f.figure.id, name: names.get(f.figure.id)!, kinds, targetIds: f.legalTargetIds, frenzyTargetIds, captives }];
@@ -354,6 +369,16 @@ export default async function MatchTrackerPage({ params, searchParams }: PagePro
       {match.sides.map((side) => {
         const figures = match.figures.filter((f) => f.side === side.position && !states.get(f.id)?.inReserve);
         const reserve = match.figures.filter((f) => f.side === side.position && states.get(f.id)?.inReserve);
+      {state?.horrorClix && open && (
+        <ul className="list-summary" aria-label="Victims" data-testid="victims">
+          {state.horrorClix.victims.map((v) => (
+            <li key={v.id} data-testid="victim" data-victim={v.id} data-face-up={v.faceUp} data-killed={v.killedByFigureId !== null}>
+              {v.id.replace('-', ' ')}: {v.killedByFigureId ? `killed by ${names.get(v.killedByFigureId)}` : v.faceUp ? 'face up' : 'face down'}
+              {v.replacedByFigureId && `, replaced by ${names.get(v.replacedByFigureId)}`}
+            </li>
+          ))}
+        </ul>
+      )}
         const name = sideNames.get(side.position)!;
         const acting = side.position === actingSide && !reinforcing;
         return (
@@ -381,8 +406,24 @@ export default async function MatchTrackerPage({ params, searchParams }: PagePro
             </div>
             {figures.length === 0 ? (
               <p className="muted">No figures on this side.</p>
+              {acting && state!.horrorClix && state!.horrorClix.minionEntries.length > 0 && (
+                <MinionForm key={`minion-${state!.sequence}`} matchId={match.id} entries={state!.horrorClix.minionEntries} names={figureNames} />
+              )}
+              {/* HorrorClix: a plot twist may come from the side not to act (before the victim move, or answering a kill). */}
+              {actingSide !== null && state!.horrorClix?.mayPlayPlotTwist?.side === side.position && (
+                <PlotTwistForm key={`plot-twist-${state!.sequence}`} matchId={match.id} side={side.position} name={name}
+                  victimIds={state!.horrorClix.mayPlayPlotTwist.victimIds}
+                  cardsLeft={state!.horrorClix.mayPlayPlotTwist.cardsLeft}
+                  subplotLeft={state!.horrorClix.mayPlayPlotTwist.subplotLeft}
+                />
+              )}
             ) : (
               <ul className="figure-cards">
+            {state?.horrorClix && (
+              <p className="muted" data-testid="plot-twists-left">
+                Plot twists left: {state.horrorClix.plotTwistsLeft[side.position]}
+              </p>
+            )}
                 {figures.map((f) => (
                   <li key={f.id}>
                     <FigureCard
@@ -405,7 +446,7 @@ export default async function MatchTrackerPage({ params, searchParams }: PagePro
             )}
             {reserve.length > 0 && (
               <div className="tracker__reserve" data-testid="reserve">
-                <h3>Reinforcements in reserve</h3>
+                <h3>{match.ruleset === 'HORRORCLIX' ? 'Minions waiting' : 'Reinforcements in reserve'}</h3>
                 <ul className="figure-cards">
                   {reserve.map((f) => (
                     <li key={f.id}>

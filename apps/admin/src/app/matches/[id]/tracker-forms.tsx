@@ -15,7 +15,7 @@ export interface Attacker {
   name: string;
   kinds: AttackKind[];
   targetIds: string[];
-  /** HorrorClix: whom its frenzy may strike (empty: it may not frenzy now; matchState.horrorClix.frenzyFigureIds). */
+  /** HorrorClix: whom its frenzy may strike (empty: it may not frenzy now; FRENZY in its legalActions, with its legalTargetIds). */
   frenzyTargetIds: string[];
   /** Its side's figures held captive, whom a RESCUE attack may free. */
   captives: string[];
@@ -492,7 +492,8 @@ export function FigureLegalActions({
         <div className="figure-actions__buttons">
           <input type="hidden" name="type" value="ACTION" />
           <input type="hidden" name="figureId" value={figureId} />
-          {actions.filter((a) => a !== 'FLEE' && a !== 'FLURRY').map((a) =>
+          {/* Fleeing and Flurry have their own forms; a frenzy is the attack form's Frenzy. */}
+          {actions.filter((a) => a !== 'FLEE' && a !== 'FRENZY' && a !== 'FLURRY').map((a) =>
             a === 'CLOSE' || a === 'RANGED' ? (
               <Link key={a} href={`${attackHref}&kind=${a}#attack`} className="button button--small" data-testid="legal-action" data-action={a}>
                 {MATCH_ACTION_LABELS[a]}
@@ -731,6 +732,92 @@ export function HorrorClixActions({ matchId, figureId, name, mayKillVictim, insa
             </>
           )}
         </div>
+      )}
+    </EventForm>
+  );
+}
+
+/**
+ * HorrorClix: a plot-twist card played by the side allowed one now (matchState.horrorClix.mayPlayPlotTwist):
+ * the side to act in its preview phase, naming no victim; the opponent before the victim move or
+ * answering a kill, naming the victim. The card's text is the table's: its name, whether it is the
+ * side's subplot, whether it succeeded (answering a kill, a success saves the victim) and its points.
+ */
+export function PlotTwistForm({ matchId, side, name, victimIds, cardsLeft, subplotLeft }: { matchId: string; side: number; name: string; victimIds: string[]; cardsLeft: number; subplotLeft: boolean }) {
+  const [card, setCard] = useState('');
+  const [victim, setVictim] = useState(victimIds[0] ?? '');
+  const [points, setPoints] = useState('0');
+  const cardId = useId();
+  const victimId = useId();
+  const pointsId = useId();
+  return (
+    <EventForm matchId={matchId} testId="plot-twist-form" label={`Plot twist of ${name}`} className="figure-actions__buttons" fieldsShown={['card', 'victimId', 'points']}>
+      {(state, pending) => (
+        <>
+          <input type="hidden" name="type" value="PLOT_TWIST" />
+          <input type="hidden" name="side" value={side} />
+          <label htmlFor={cardId}>Plot twist ({cardsLeft} left)</label>
+          <input id={cardId} name="card" maxLength={100} value={card} onChange={(e) => setCard(e.target.value)} {...invalidProps(state.errors, 'card')} />
+          {victimIds.length > 0 && (
+            <>
+              <label htmlFor={victimId}>On victim</label>
+              <select id={victimId} name="victimId" value={victim} onChange={(e) => setVictim(e.target.value)} {...invalidProps(state.errors, 'victimId')}>
+                {victimIds.map((v) => (
+                  <option key={v} value={v}>
+                    {v.replace('-', ' ')}
+                  </option>
+                ))}
+              </select>
+            </>
+          )}
+          {subplotLeft && (
+            <label>
+              <input type="checkbox" name="subplot" /> Subplot
+            </label>
+          )}
+          <label>
+            <input type="checkbox" name="success" /> It succeeded
+          </label>
+          <label htmlFor={pointsId}>Points</label>
+          <input id={pointsId} name="points" type="number" min={-100} max={100} step={1} className="input--tiny" value={points} onChange={(e) => setPoints(e.target.value)} {...invalidProps(state.errors, 'points')} />
+          <button type="submit" className="button button--small button--secondary" disabled={pending}>
+            Play plot twist
+          </button>
+          <FieldErrors errors={state.errors} name="card" />
+          <FieldErrors errors={state.errors} name="victimId" />
+          <FieldErrors errors={state.errors} name="points" />
+        </>
+      )}
+    </EventForm>
+  );
+}
+
+/** HorrorClix, hunting phase: a waiting minion of the side to act enters in place of a victim its side killed this turn (matchState.horrorClix.minionEntries). */
+export function MinionForm({ matchId, entries, names }: { matchId: string; entries: { victimId: string; figureIds: string[] }[]; names: Record<string, string> }) {
+  const [choice, setChoice] = useState(`${entries[0].victimId} ${entries[0].figureIds[0]}`);
+  const [victimId, figureId] = choice.split(' ');
+  const id = useId();
+  return (
+    <EventForm matchId={matchId} testId="minion-form" label="Minion enters" className="figure-actions__buttons">
+      {(_state, pending) => (
+        <>
+          <input type="hidden" name="type" value="MINION" />
+          <input type="hidden" name="victimId" value={victimId} />
+          <input type="hidden" name="figureId" value={figureId} />
+          <label htmlFor={id}>Minion</label>
+          <select id={id} value={choice} onChange={(e) => setChoice(e.target.value)}>
+            {entries.flatMap((entry) =>
+              entry.figureIds.map((minion) => (
+                <option key={`${entry.victimId} ${minion}`} value={`${entry.victimId} ${minion}`}>
+                  {names[minion]} for {entry.victimId.replace('-', ' ')}
+                </option>
+              )),
+            )}
+          </select>
+          <button type="submit" className="button button--small button--secondary" disabled={pending}>
+            Minion enters
+          </button>
+        </>
       )}
     </EventForm>
   );
