@@ -109,8 +109,6 @@ const MatchTrackerQueryDocument = graphql(`
         killers
         insanityRollsDue
         frenzyFigureIds
-      }
-      outcome {
         victims {
           id
           faceUp
@@ -128,6 +126,8 @@ const MatchTrackerQueryDocument = graphql(`
           victimId
           figureIds
         }
+      }
+      outcome {
         winnerSide
         decidedBy
         scores {
@@ -159,9 +159,9 @@ const MatchTrackerQueryDocument = graphql(`
         clickNumber
         clicksTaken
         inReserve
+        minion
         legalActions
         legalTargetIds
-        minion
         legalPowers {
           power
           targetIds
@@ -365,10 +365,6 @@ export default async function MatchTrackerPage({ params, searchParams }: PagePro
           )}
         </p>
       )}
-
-      {match.sides.map((side) => {
-        const figures = match.figures.filter((f) => f.side === side.position && !states.get(f.id)?.inReserve);
-        const reserve = match.figures.filter((f) => f.side === side.position && states.get(f.id)?.inReserve);
       {state?.horrorClix && open && (
         <ul className="list-summary" aria-label="Victims" data-testid="victims">
           {state.horrorClix.victims.map((v) => (
@@ -379,6 +375,10 @@ export default async function MatchTrackerPage({ params, searchParams }: PagePro
           ))}
         </ul>
       )}
+
+      {match.sides.map((side) => {
+        const figures = match.figures.filter((f) => f.side === side.position && !states.get(f.id)?.inReserve);
+        const reserve = match.figures.filter((f) => f.side === side.position && states.get(f.id)?.inReserve);
         const name = sideNames.get(side.position)!;
         const acting = side.position === actingSide && !reinforcing;
         return (
@@ -402,10 +402,6 @@ export default async function MatchTrackerPage({ params, searchParams }: PagePro
                   victimsToMove={state!.horrorClix.victimsToMove}
                 />
               )}
-              {acting && <EndTurnForm matchId={match.id} side={side.position} name={name} mayEndTurn={state!.mayEndTurn} />}
-            </div>
-            {figures.length === 0 ? (
-              <p className="muted">No figures on this side.</p>
               {acting && state!.horrorClix && state!.horrorClix.minionEntries.length > 0 && (
                 <MinionForm key={`minion-${state!.sequence}`} matchId={match.id} entries={state!.horrorClix.minionEntries} names={figureNames} />
               )}
@@ -417,13 +413,17 @@ export default async function MatchTrackerPage({ params, searchParams }: PagePro
                   subplotLeft={state!.horrorClix.mayPlayPlotTwist.subplotLeft}
                 />
               )}
-            ) : (
-              <ul className="figure-cards">
+              {acting && <EndTurnForm matchId={match.id} side={side.position} name={name} mayEndTurn={state!.mayEndTurn} />}
+            </div>
             {state?.horrorClix && (
               <p className="muted" data-testid="plot-twists-left">
                 Plot twists left: {state.horrorClix.plotTwistsLeft[side.position]}
               </p>
             )}
+            {figures.length === 0 ? (
+              <p className="muted">No figures on this side.</p>
+            ) : (
+              <ul className="figure-cards">
                 {figures.map((f) => (
                   <li key={f.id}>
                     <FigureCard
