@@ -207,8 +207,12 @@ function badCursor(argumentName: CursorArgument, problem: string): GraphQLError 
   return new GraphQLError(`\`${argumentName}\` ${problem}: ${retry}.`, { extensions: { code: BAD_CURSOR, argumentName } });
 }
 
+/** A BAD_USER_INPUT error naming the argument, with its value quoted as the argument errors quote it (JSON, cut at 60 characters). */
 function badArgument(argumentName: string, value: unknown, message: string): GraphQLError {
-  return new GraphQLError(value === undefined ? message : `${message}; got ${JSON.stringify(value)}`, { extensions: { code: 'BAD_USER_INPUT', argumentName, value } });
+  if (value === undefined) return new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', argumentName } });
+  const json = JSON.stringify(value);
+  const quoted = json.length > 60 ? `${json.slice(0, 59)}…` : json;
+  return new GraphQLError(`${message}; got ${quoted}`, { extensions: { code: 'BAD_USER_INPUT', argumentName, value } });
 }
 
 /** Opaque cursor over a row's sort key, naming its list, parent and order; clients must not build their own. */
