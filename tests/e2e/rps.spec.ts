@@ -3,7 +3,8 @@ import { adminUrl, api, apiSignIn, DEMO_CREATOR, DEMO_HERO_PLAYER, launchBrowser
 
 // RPS Clix (seed 002) in the console: two signed-in players of the demo world play a whole game
 // from their own browsers, and the Creator sets up and plays one against the computer. The
-// server decides every move; both journeys end with the winner the engine declared.
+// server decides every move; both journeys end with the winner the engine declared, and a replay
+// stepped through every move to the board the game ended on.
 
 const DEMO_VILLAIN_PLAYER = { email: 'villain-player@demo.clix', password: process.env.DEMO_PLAYER_PASSWORD ?? 'demo-player-password' };
 const HERO_TEAM = 'The Lantern Watch';
@@ -92,6 +93,51 @@ async function play(p: Page, monsterId: string, col: number, row: number, kind: 
   await target.locator('button').click();
 }
 
+/** The battlefield's squares as a page shows them: "col:row" to the monster id on it ('' when empty). */
+function boardOf(p: Page, testId: string): Promise<Record<string, string>> {
+  return p.$$eval(`[data-testid="${testId}"]`, (cells) => Object.fromEntries(cells.map((c) => [`${c.getAttribute('data-col')}:${c.getAttribute('data-row')}`, c.getAttribute('data-monster-id') ?? ''])));
+}
+
+/**
+ * From the finished game's page: its replay, stepped through every move (Next, or the right arrow
+ * key), each step showing its move; the last step is the board the game ended on, with the winner
+ * the game's page shows. `battles` are the decisions expected at given steps.
+ */
+async function stepThroughReplay(p: Page, moves: number, by: 'NEXT' | 'ARROW_KEY', battles: Record<number, string> = {}) {
+  const finalBoard = await boardOf(p, 'rps-cell');
+  const winner = await p.getByTestId('rps-winner').getAttribute('data-winner');
+  await p.getByTestId('rps-replay-link').click();
+  const replay = p.getByTestId('rps-replay');
+  await replay.waitFor();
+  await expect(replay.getAttribute('data-step')).resolves.toBe('0');
+  await expect(replay.getAttribute('data-last-step')).resolves.toBe(String(moves));
+  await expect(p.getByTestId('rps-replay-move').count()).resolves.toBe(0);
+  // The arrow keys work once React has taken the page over.
+  await p.waitForFunction(() => Object.keys(document.querySelector('[data-testid="rps-replay"]') ?? {}).some((key) => key.startsWith('__reactFiber')));
+  for (let step = 1; step <= moves; step++) {
+    const reached = `[data-testid="rps-replay"][data-step="${step}"]`;
+    if (by === 'NEXT') {
+      await p.getByTestId('rps-replay-next').click();
+      await p.waitForSelector(reached, { timeout: 15000 });
+    } else {
+      // A key pressed before the page listens is lost; pressing again from the same step goes to the same next one.
+      for (let tries = 0; !(await p.$(reached)); tries++) {
+        if (tries === 5) throw new Error(`the right arrow did not reach step ${step}`);
+        await p.keyboard.press('ArrowRight');
+        await p.waitForSelector(reached, { timeout: 3000 }).catch(() => undefined);
+      }
+    }
+    await p.getByTestId('rps-replay-move').waitFor();
+    if (battles[step]) await expect(p.getByTestId('rps-replay-battle').getAttribute('data-decided-by')).resolves.toBe(battles[step]);
+  }
+  await expect(boardOf(p, 'rps-replay-cell')).resolves.toEqual(finalBoard);
+  await expect(p.getByTestId('rps-replay-winner').getAttribute('data-winner')).resolves.toBe(winner);
+  await expect(p.getByTestId('rps-replay-next').getAttribute('aria-disabled')).resolves.toBe('true');
+  // First goes back to the setup.
+  await p.getByTestId('rps-replay-first').click();
+  await p.waitForSelector('[data-testid="rps-replay"][data-step="0"]', { timeout: 15000 });
+}
+
 describe('RPS Clix in the console', () => {
   it('two players of the world play a whole game from their own browsers, each seeing the other’s moves without a reload, to the engine’s winner', async () => {
     const teams = await api<{ teams: { nodes: { id: string; name: string }[] } }>(`{ teams(world: "demo", first: 100) { nodes { id name } } }`, {});
@@ -152,6 +198,7 @@ describe('RPS Clix in the console', () => {
     }
     await expect(hero.getByTestId('rps-battle').getAttribute('data-decided-by')).resolves.toBe('ATTACK');
     await screenshot(hero, 'rps-two-players');
+    await stepThroughReplay(villain, 4, 'NEXT', { 3: 'COLOUR', 4: 'ATTACK' });
     await hero.context().close();
     await villain.context().close();
   });
@@ -230,6 +277,8 @@ describe('RPS Clix in the console', () => {
     await page.getByTestId('rps-resolve').click();
     await page.getByTestId('rps-resolved').waitFor();
     await screenshot(page, 'rps-computer');
+    await stepThroughReplay(page, engine.turn, 'ARROW_KEY');
+    await screenshot(page, 'rps-replay');
     await page.context().close();
   }, 240000);
 });

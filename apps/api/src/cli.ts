@@ -8,6 +8,7 @@ import { loadDemoLeague } from './demo/demo-league';
 import { createRequestContext } from './context';
 import { LeagueService } from './leagues/league.service';
 import { MatchService } from './matches/match.service';
+import { RpsService } from './matches/rps.service';
 import { demoPlayers, loadDemoTeams } from './teams/demo-teams';
 import { startApiServer } from './http/server';
 import { LimiterStore } from './limits/rate-limit';
@@ -79,13 +80,16 @@ async function rebuildStandings() {
 
 /**
  * `verify-matches`: replays every match's log and compares it with the engine state stored with
- * its last event (the API reads and writes from those snapshots, never replaying). Exits 1 and
+ * its last event (an RPS Clix game: with each move, whose states its replay shows), since the API
+ * reads and writes from those snapshots, never replaying. Exits 1 and
  * names each match that differs: a job to run after a restore or an engine upgrade.
  */
 async function verifyMatches() {
   const dataSource = await createDataSource({ url: databaseUrl(), poolSize: 1 }).initialize();
   try {
-    const problems = await MatchService.verifySnapshots(createRequestContext(dataSource));
+    const ctx = createRequestContext(dataSource);
+    // RPS Clix plays on its own engine, so its games are checked by its own service.
+    const problems = [...(await MatchService.verifySnapshots(ctx)), ...(await RpsService.verifySnapshots(ctx))];
     for (const { matchId, problem } of problems) console.error(`match ${matchId}: ${problem}`);
     console.log(problems.length ? `${problems.length} match(es) differ from their log.` : 'Every match agrees with its log.');
     if (problems.length) process.exitCode = 1;

@@ -119,7 +119,7 @@ describe('world settings', () => {
     expect(s.raw.campaign).toEqual(DEFAULT_CAMPAIGN_SETTINGS);
     expect(s.raw.combat).toEqual(DEFAULT_COMBAT_SETTINGS);
     expect(Object.keys(s.raw).sort()).toEqual(
-      ['bonuses', 'campaign', 'combat', 'feats', 'injuries', 'prestige', 'publicOpinion', 'resolution', 'scoring', 'teamAbilities'].sort(),
+      ['bonuses', 'campaign', 'combat', 'feats', 'injuries', 'prestige', 'publicOpinion', 'resolution', 'rps', 'scoring', 'teamAbilities'].sort(),
     );
 
     expect((await t.gql(SETTINGS, { world: 'demo' })).errors?.[0].extensions.code).toBe('UNAUTHENTICATED');

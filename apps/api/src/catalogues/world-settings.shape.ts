@@ -14,6 +14,7 @@ import {
   forcedDice,
   PERMANENT_INJURIES,
   RANKS,
+  RPS_DEFAULT_TURN_LIMIT,
   rollPermanentInjury,
   teamAbilityFor,
 } from '@clix/rules';
@@ -26,6 +27,7 @@ import type {
   ScoreSettings,
   TeamAbilitySettings,
   UpkeepPeriod,
+  EqualBattleRule,
 } from '@clix/rules';
 import { UserError, UserErrorCode, userError } from '../common/user-error';
 
@@ -46,6 +48,8 @@ export interface WorldSettingsDocument {
   teamAbilities: TeamAbilitySettings;
   /** How a match's resolution reads the seed where it is silent (upkeep shortfall, internment, training). */
   resolution: ResolutionRules;
+  /** RPS Clix's readings where seed 002 is silent: a createMatch that leaves them out takes these, pinned in the game. */
+  rps: { equalBattle: EqualBattleRule; turnLimit: number };
 }
 
 const clone = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
@@ -67,6 +71,7 @@ export function defaultWorldSettings(): WorldSettingsDocument {
     publicOpinion: DEFAULT_PUBLIC_OPINION_SETTINGS,
     teamAbilities: DEFAULT_TEAM_ABILITY_SETTINGS,
     resolution: DEFAULT_RESOLUTION_RULES,
+    rps: { equalBattle: 'ROLL_OFF', turnLimit: RPS_DEFAULT_TURN_LIMIT },
   });
 }
 
@@ -148,6 +153,9 @@ const CONSTRAINTS: Record<string, Constraint> = {
   'resolution.internmentReservedGames': { integer: true, min: 0, max: 100 },
   'resolution.criticalConditionScenariosMissed': { integer: true, min: 0, max: 100 },
   'resolution.alphaKoPointsToWin': { integer: true, min: 1, max: 100 },
+  'rps.equalBattle': { oneOf: ['ROLL_OFF', 'DEFENDER_HOLDS'] },
+  // As createMatch's rps.turnLimit (RPS_MAX_TURN_LIMIT): a game's replay is linear in its moves.
+  'rps.turnLimit': { integer: true, min: 1, max: 1000 },
 };
 
 // Open records: any key of these vocabularies, not only those the default lists.

@@ -26,7 +26,7 @@ export class WorldSettings {
   @Field(() => Int, { description: 'Most Hero Points a feat taken as a Veteran bonus feat may be worth (the rules print 150).' }) bonusFeatMaxWorth: number;
   @Field(() => UpkeepPeriodEnum, { description: "When a feat's upkeep is due: every scenario the team plays (the default reading) or only once, at purchase." }) featUpkeepPeriod: UpkeepPeriod;
   @Field(() => Int, { description: "Added to the target's defense against a capture attempt, 0 to 20 (the rules give no number; default 2)." }) captureDefenseBonus: number;
-  @Field(() => GraphQLJSON, { description: 'The whole settings document, group by group (campaign, combat, scoring, feats, bonuses, injuries, prestige, publicOpinion, teamAbilities).' })
+  @Field(() => GraphQLJSON, { description: 'The whole settings document, group by group (campaign, combat, scoring, feats, bonuses, injuries, prestige, publicOpinion, teamAbilities, resolution, rps).' })
   raw: unknown;
   @Field(() => Date, { nullable: true, description: 'When the settings were last written: at world creation, then at each updateWorldSettings; null for a world with no stored settings (the defaults apply).' }) updatedAt: Date | null;
 

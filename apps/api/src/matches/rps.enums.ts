@@ -70,3 +70,12 @@ export enum RpsKillCause {
   SURROUNDED = 'SURROUNDED',
 }
 registerEnumType(RpsKillCause, { name: 'RpsKillCause', description: 'A monster killed in a battle, or surrounded (each side an enemy or the edge; never on its own front line).' });
+
+export enum RpsEqualBattle {
+  ROLL_OFF = 'ROLL_OFF',
+  DEFENDER_HOLDS = 'DEFENDER_HOLDS',
+}
+registerEnumType(RpsEqualBattle, {
+  name: 'RpsEqualBattle',
+  description: 'RPS Clix: what a battle between the same colour and the same attack does, which seed 002 does not say (a reading). ROLL_OFF: each rolls a d6 from the match dice, re-rolling ties, the higher wins; DEFENDER_HOLDS: nothing happens.',
+});

@@ -2,7 +2,10 @@ import { ArrayMaxSize, IsOptional, IsUUID, Max, Min, ValidateNested } from 'clas
 import { Field, ID, InputType, Int } from 'type-graphql';
 import { UserErrorCode } from '../common/user-error';
 import { code } from '../common/validation';
-import { RpsComputerLevel, RpsMoveKind } from './rps.enums';
+import { RpsComputerLevel, RpsEqualBattle, RpsMoveKind } from './rps.enums';
+
+/** The longest game a match may be set to: every replay and check of its log is linear in its moves, this keeps them short. */
+export const RPS_MAX_TURN_LIMIT = 1000;
 
 @InputType({ description: "RPS Clix: a side's opening (seed 002), by places in the side's versionIds." })
 export class RpsSideInput {
@@ -61,4 +64,14 @@ export class RpsMatchInput {
   @Field(() => Int, { nullable: true, description: 'Length of the battlefield, 2 to 50 squares (it is always 5 wide); left out: 7, as the seed explains the game.' })
   @IsOptional()
   rows?: number | null;
+
+  @Field(() => RpsEqualBattle, { nullable: true, description: "A battle between the same colour and the same attack (a reading); left out: the world's setting rps.equalBattle (ROLL_OFF unless the Creator changed it)." })
+  @IsOptional()
+  equalBattle?: RpsEqualBattle | null;
+
+  @Field(() => Int, { nullable: true, description: `Moves after which a game nobody has won is a draw, 1 to ${RPS_MAX_TURN_LIMIT} (a reading: the seed has no end otherwise); left out: the world's setting rps.turnLimit (200 unless the Creator changed it).` })
+  @IsOptional()
+  @Min(1, code(UserErrorCode.INVALID_SETTING, 'turnLimit is at least 1 move'))
+  @Max(RPS_MAX_TURN_LIMIT, code(UserErrorCode.INVALID_SETTING, `turnLimit is at most ${RPS_MAX_TURN_LIMIT} moves`))
+  turnLimit?: number | null;
 }

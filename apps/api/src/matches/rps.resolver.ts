@@ -1,12 +1,15 @@
-import { Arg, Authorized, Ctx, Field, ID, Int, Mutation, ObjectType, Query, Resolver, UseMiddleware } from 'type-graphql';
-import { type PlayerIndex, rpsLegalMoves, type RpsMonsterRef, RPS_BOARD_WIDTH } from '@clix/rules';
+import { Max, Min } from 'class-validator';
+import { Arg, Args, ArgsType, Authorized, Ctx, Field, ID, Int, Mutation, ObjectType, Query, Resolver, UseMiddleware } from 'type-graphql';
+import { type PlayerIndex, rpsLegalMoves, type RpsGameState, type RpsMonsterRef, RPS_BOARD_WIDTH } from '@clix/rules';
 import { RequestContext } from '../context';
 import { Transactional } from '../common/transaction';
+import { MAX_PAGE_SIZE, pageComplexity } from '../common/pagination';
 import { UserError } from '../common/user-error';
 import { Idempotent } from '../idempotency/idempotency.middleware';
-import { MatchEvent } from './match.entity';
+import { Match, MatchEvent } from './match.entity';
 import { matchRedaction } from './match.visibility';
-import { RpsBattleDecision, RpsBattleWinner, RpsComputerLevel, RpsEndReason, RpsKillCause, RpsMonsterStatus, RpsMoveKind, RpsRingColour } from './rps.enums';
+import { RpsGame } from './rps.entity';
+import { RpsBattleDecision, RpsBattleWinner, RpsComputerLevel, RpsEndReason, RpsEqualBattle, RpsKillCause, RpsMonsterStatus, RpsMoveKind, RpsRingColour } from './rps.enums';
 import { PlayRpsMoveInput } from './rps.inputs';
 import { RpsService } from './rps.service';
 
@@ -75,6 +78,15 @@ export class RpsLastMove {
   @Field(() => [RpsKillView], { description: 'The monsters it killed (in the battle, then surrounded).' }) killed: RpsKillView[];
 }
 
+@ObjectType({ description: 'The settings an RPS Clix game was set up with, pinned in it at createMatch (seed 002 where it says, our readings where it does not).' })
+export class RpsSettingsView {
+  @Field(() => Int, { description: 'Rows of the battlefield.' }) rows: number;
+  @Field(() => Int, { description: 'The largest attack total of an army (150, seed 002).' }) maxAttackTotal: number;
+  @Field(() => RpsEqualBattle, { description: 'What a battle of the same colour and attack does.' }) equalBattle: RpsEqualBattle;
+  @Field(() => Int, { description: 'The side that moved first.' }) firstSide: number;
+  @Field(() => Int, { description: 'Moves after which a game nobody has won is a draw (TURN_LIMIT).' }) turnLimit: number;
+}
+
 @ObjectType({ description: 'Where an RPS Clix game stands, as its engine left it after the last move (stored with it: the log is never replayed to read it).' })
 export class RpsState {
   @Field(() => ID, { description: 'The match.' }) matchId: string;
@@ -91,6 +103,43 @@ export class RpsState {
   @Field(() => Boolean, { description: 'The game is over: resolve the match to record its result.' }) over: boolean;
   @Field(() => Int, { nullable: true, description: 'The winning side; null while the game goes on or after a draw.' }) winner: number | null;
   @Field(() => RpsEndReason, { nullable: true, description: 'How it ended; null while it goes on.' }) endReason: RpsEndReason | null;
+  @Field(() => RpsSettingsView, { description: 'The settings the game was set up with.' }) settings: RpsSettingsView;
+}
+
+@ObjectType({ description: 'One step of an RPS Clix replay: the board as the engine left it after a move (step 0: as set up, before any).' })
+export class RpsReplayStep {
+  @Field(() => Int, { description: 'The step: 0 as set up, n after the n-th move.' }) step: number;
+  @Field(() => Int, { nullable: true, description: 'The side to move next; null once the game is over.' }) toMove: number | null;
+  @Field(() => [RpsCell], { description: 'Every square, row by row from row 0, column 0 to 4.' }) cells: RpsCell[];
+  @Field(() => [RpsSideState], { description: 'Both sides: commander, reserve, killed.' }) sides: RpsSideState[];
+  @Field(() => RpsLastMove, { nullable: true, description: 'The move this step played, with its battle and kills; null at step 0.' }) move: RpsLastMove | null;
+  @Field(() => Boolean, { description: 'The game was over after this step.' }) over: boolean;
+  @Field(() => Int, { nullable: true, description: 'The winning side once the game is over; null before, or after a draw.' }) winner: number | null;
+  @Field(() => RpsEndReason, { nullable: true, description: 'How it ended, at the step that ended it.' }) endReason: RpsEndReason | null;
+}
+
+@ObjectType({ description: 'A page of an RPS Clix replay: each position of the game, move by move, as stored with the move (verify-matches checks them against the log).' })
+export class RpsReplay {
+  @Field(() => ID, { description: 'The match.' }) matchId: string;
+  @Field(() => Int, { description: 'Steps in the whole replay: the moves played, plus 1 for the setup.' }) totalSteps: number;
+  @Field(() => Int, { description: 'Rows of the battlefield.' }) rows: number;
+  @Field(() => Int, { description: 'Columns: 5.' }) columns: number;
+  @Field(() => RpsSettingsView, { description: 'The settings the game was set up with.' }) settings: RpsSettingsView;
+  @Field(() => [RpsReplayStep], { description: 'The steps asked for, in order; empty when `from` is past the last.' }) steps: RpsReplayStep[];
+}
+
+@ArgsType()
+export class RpsReplayArgs {
+  @Field(() => ID, { description: 'The match.' }) matchId: string;
+
+  @Field(() => Int, { defaultValue: 0, description: 'The first step of the page: 0 (the setup) to totalSteps - 1.' })
+  @Min(0, { message: '$property must be at least 0' })
+  from: number;
+
+  @Field(() => Int, { description: `Steps in the page, 1 to ${MAX_PAGE_SIZE}.` })
+  @Min(1, { message: `$property must be between 1 and ${MAX_PAGE_SIZE}` })
+  @Max(MAX_PAGE_SIZE, { message: `$property must be between 1 and ${MAX_PAGE_SIZE}` })
+  first: number;
 }
 
 @ObjectType({ description: 'The result of playRpsMove.' })
@@ -105,54 +154,73 @@ export class RpsMovePayload {
   userErrors: UserError[];
 }
 
-/** The game as the viewer may see it: a hidden character's monster keeps its colour, not its name nor its attack (a number off its dial). */
-async function rpsStateFor(ctx: RequestContext, matchId: string): Promise<RpsState | null> {
-  const standing = await RpsService.find(ctx, matchId);
-  if (!standing) return null;
-  const { match, game, state, sequence, last } = standing;
+/** How the viewer may see the monsters, boards and moves of one RPS Clix match: a hidden character's monster keeps its colour, not its name nor its attack (a number off its dial). */
+async function rpsViewer(ctx: RequestContext, match: Match, game: RpsGame) {
   const redaction = await matchRedaction(ctx, match);
-  const monster = ({ owner, monsterId }: RpsMonsterRef): RpsMonster => {
+  const monster = (state: RpsGameState, { owner, monsterId }: RpsMonsterRef): RpsMonster => {
     const m = state.players[owner].monsters.find((x) => x.id === monsterId)!;
     const hidden = redaction.hides({ figureId: m.id });
     return { id: m.id, side: owner, name: hidden ? null : m.name, ring: m.ring as RpsRingColour, attack: hidden ? null : m.attack, commander: m.commander, status: m.status as RpsMonsterStatus };
   };
-  const of = (owner: PlayerIndex, status: string) => state.players[owner].monsters.filter((m) => m.status === status).map((m) => monster({ owner, monsterId: m.id }));
+  const of = (state: RpsGameState, owner: PlayerIndex, status: string) => state.players[owner].monsters.filter((m) => m.status === status).map((m) => monster(state, { owner, monsterId: m.id }));
+  return {
+    cells: (state: RpsGameState): RpsCell[] => state.board.map((cell, i) => ({ col: i % RPS_BOARD_WIDTH, row: Math.floor(i / RPS_BOARD_WIDTH), monster: cell ? monster(state, cell) : null })),
+    sides: (state: RpsGameState): RpsSideState[] =>
+      ([0, 1] as const).map((side) => ({
+        side,
+        computer: game.computers[side] ?? null,
+        commander: monster(state, { owner: side, monsterId: state.players[side].monsters.find((m) => m.commander)!.id }),
+        reserve: of(state, side, 'RESERVE'),
+        killed: of(state, side, 'KILLED'),
+      })),
+    /** The move an event played, its monsters as they stood after it (`state`, the state stored with it). */
+    move: (state: RpsGameState, event: MatchEvent): RpsLastMove => {
+      const { payload, result } = RpsService.moveOf(event);
+      return {
+        sequence: event.sequence,
+        move: moveView(payload),
+        computer: payload.computer ?? null,
+        battle: result.battle && {
+          attacker: monster(state, result.battle.attacker),
+          defender: monster(state, result.battle.defender),
+          decidedBy: result.battle.decidedBy as RpsBattleDecision,
+          winner: result.battle.winner as RpsBattleWinner,
+          rolls: result.battle.rolls,
+        },
+        killed: result.killed.map((k) => ({ monster: monster(state, k), cause: k.cause as RpsKillCause })),
+      };
+    },
+  };
+}
+
+function settingsView({ rows, maxAttackTotal, equalBattle, firstPlayer, turnLimit }: RpsGameState['settings']): RpsSettingsView {
+  return { rows, maxAttackTotal, equalBattle: equalBattle as RpsEqualBattle, firstSide: firstPlayer, turnLimit };
+}
+
+/** The game as the viewer may see it (rpsViewer), with the legal moves of the sides he may move for. */
+async function rpsStateFor(ctx: RequestContext, matchId: string): Promise<RpsState | null> {
+  const standing = await RpsService.find(ctx, matchId);
+  if (!standing) return null;
+  const { match, game, state, sequence, last } = standing;
+  const view = await rpsViewer(ctx, match, game);
   const over = state.endReason !== null;
   const viewerSides = (await RpsService.permittedSides(ctx, match)).filter((side) => !game.computers[side]);
-  const moved = last ? RpsService.moveOf(last) : null;
   return {
     matchId: match.id,
     sequence,
     turn: state.turn,
     rows: state.settings.rows,
     columns: RPS_BOARD_WIDTH,
-    cells: state.board.map((cell, i) => ({ col: i % RPS_BOARD_WIDTH, row: Math.floor(i / RPS_BOARD_WIDTH), monster: cell ? monster(cell) : null })),
-    sides: ([0, 1] as const).map((side) => ({
-      side,
-      computer: game.computers[side] ?? null,
-      commander: monster({ owner: side, monsterId: state.players[side].monsters.find((m) => m.commander)!.id }),
-      reserve: of(side, 'RESERVE'),
-      killed: of(side, 'KILLED'),
-    })),
+    cells: view.cells(state),
+    sides: view.sides(state),
     toMove: over ? null : state.toMove,
     viewerSides,
     legalMoves: viewerSides.includes(state.toMove) ? rpsLegalMoves(state).map(moveView) : [],
-    lastMove: moved && {
-      sequence: last!.sequence,
-      move: moveView(moved.payload),
-      computer: moved.payload.computer ?? null,
-      battle: moved.result.battle && {
-        attacker: monster(moved.result.battle.attacker),
-        defender: monster(moved.result.battle.defender),
-        decidedBy: moved.result.battle.decidedBy as RpsBattleDecision,
-        winner: moved.result.battle.winner as RpsBattleWinner,
-        rolls: moved.result.battle.rolls,
-      },
-      killed: moved.result.killed.map((k) => ({ monster: monster(k), cause: k.cause as RpsKillCause })),
-    },
+    lastMove: last && view.move(state, last),
     over,
     winner: state.winner,
     endReason: state.endReason as RpsEndReason | null,
+    settings: settingsView(state.settings),
   };
 }
 
@@ -165,6 +233,35 @@ export class RpsResolver {
   @Query(() => RpsState, { nullable: true, description: 'An RPS Clix game: the board, both sides, the side to move and (for the viewer’s sides) its legal moves, the last move with its battle, the winner; null for no such match or another ruleset.' })
   rpsState(@Ctx() ctx: RequestContext, @Arg('matchId', () => ID) matchId: string): Promise<RpsState | null> {
     return rpsStateFor(ctx, matchId);
+  }
+
+  @Query(() => RpsReplay, {
+    nullable: true,
+    complexity: pageComplexity,
+    description: 'Any RPS Clix game step by step: the board after each move, with the move, its battle and kills, as rpsState shows them (a hidden character’s monster has no name nor attack); a page of `first` steps from step `from`; null for no such match or another ruleset.',
+  })
+  async rpsReplay(@Ctx() ctx: RequestContext, @Args(() => RpsReplayArgs) { matchId, from, first }: RpsReplayArgs): Promise<RpsReplay | null> {
+    const replay = await RpsService.replay(ctx, matchId, from, first);
+    if (!replay) return null;
+    const { match, game, totalSteps, setupState, steps } = replay;
+    const view = await rpsViewer(ctx, match, game);
+    return {
+      matchId: match.id,
+      totalSteps,
+      rows: setupState.settings.rows,
+      columns: RPS_BOARD_WIDTH,
+      settings: settingsView(setupState.settings),
+      steps: steps.map(({ step, state, event }) => ({
+        step,
+        toMove: state.endReason === null ? state.toMove : null,
+        cells: view.cells(state),
+        sides: view.sides(state),
+        move: event && view.move(state, event),
+        over: state.endReason !== null,
+        winner: state.winner,
+        endReason: state.endReason as RpsEndReason | null,
+      })),
+    };
   }
 
   @Mutation(() => RpsMovePayload, {

@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
 import { In } from 'typeorm';
 import {
   applyRpsMove,
@@ -54,6 +55,16 @@ export interface RpsStanding {
   /** Sequence of the last event (0 before any). */
   sequence: number;
   last: MatchEvent | null;
+}
+
+/** A page of a game's replay: each step's state (step 0 the setup's) and the move event that made it. */
+export interface RpsReplayPage {
+  match: Match;
+  game: RpsGame;
+  /** The moves played, plus 1 for the setup. */
+  totalSteps: number;
+  setupState: RpsGameState;
+  steps: { step: number; state: RpsGameState; event: MatchEvent | null }[];
 }
 
 export interface RpsMoveOutcome {
@@ -115,7 +126,15 @@ export class RpsService {
       frontLine: side.rps!.frontLine.map((place) => monsterAt(s, place)),
       commanderId: monsterAt(s, side.rps!.commander),
     }));
-    const setup: RpsSetup = { armies: [armies[0], armies[1]], options: { firstPlayer: input.firstSide as 0 | 1, ...(input.rps?.rows != null ? { rows: input.rps.rows } : {}) } };
+    // The readings the seed leaves open are pinned in the game: a later change of the world's settings never changes how its log replays.
+    const readings = (await WorldSettingsService.forWorld(ctx, world.id)).settings.rps;
+    const options: RpsSetup['options'] = {
+      firstPlayer: input.firstSide as 0 | 1,
+      ...(input.rps?.rows != null ? { rows: input.rps.rows } : {}),
+      equalBattle: input.rps?.equalBattle ?? readings.equalBattle,
+      turnLimit: input.rps?.turnLimit ?? readings.turnLimit,
+    };
+    const setup: RpsSetup = { armies: [armies[0], armies[1]], options };
     const created = setupRps(setup.armies, setup.options);
     if ('refusal' in created) return refused([refusalError(created.refusal, rpsSetupField(created.refusal.path))]);
 
@@ -242,9 +261,7 @@ export class RpsService {
       .limit(1)
       .getOne();
     if (last?.state) return { match, game, state: last.state as unknown as RpsGameState, sequence: last.sequence, last };
-    const created = setupRps(game.setup.armies, game.setup.options);
-    if ('refusal' in created) throw new Error(`match ${match.id}: the stored RPS Clix setup no longer sets up (${created.refusal.code})`);
-    return { match, game, state: created.state, sequence: 0, last: null };
+    return { match, game, state: RpsService.setupState(match, game), sequence: 0, last: null };
   }
 
   /** An RPS Clix match as it stands, or null for no such match or another ruleset. */
@@ -336,6 +353,72 @@ export class RpsService {
     if (!resolved.ok) return err(UserErrorCode.RESOLUTION_REFUSED_BY_RULES, ['outcome'], `${resolved.reason}: ${resolved.message}`);
     const result = JSON.parse(JSON.stringify({ ...resolved, members: [] })) as StoredResolution;
     return { result, diceFaces: faces, diceRollsBefore: state.dice?.rolls ?? 0, members: [] };
+  }
+
+  /**
+   * A page of the game's replay: step 0 as set up, step n the state stored with the n-th move
+   * (each read, never replayed: verifySnapshots checks them against the log), `first` steps from
+   * `from`. Null for no such match or another ruleset.
+   */
+  static async replay(ctx: RequestContext, matchId: string, from: number, first: number): Promise<RpsReplayPage | null> {
+    const match = await MatchService.find(ctx, matchId);
+    if (!match || match.ruleset !== MatchRuleset.RPS_CLIX) return null;
+    const game = await ctx.em.findOneOrFail(RpsGame, { where: { matchId: match.id } });
+    const setupState = RpsService.setupState(match, game);
+    const moves = await ctx.em.count(MatchEvent, { where: { matchId: match.id } });
+    const last = Math.min(from + first - 1, moves);
+    const events =
+      last >= Math.max(from, 1)
+        ? await ctx.em
+            .createQueryBuilder(MatchEvent, 'e')
+            .addSelect('e.state')
+            .where('e.match_id = :matchId AND e.sequence BETWEEN :from AND :last', { matchId: match.id, from: Math.max(from, 1), last })
+            .orderBy('e.sequence', 'ASC')
+            .getMany()
+        : [];
+    const steps: RpsReplayPage['steps'] = from === 0 ? [{ step: 0, state: setupState, event: null }] : [];
+    for (const event of events) steps.push({ step: event.sequence, state: event.state as unknown as RpsGameState, event });
+    return { match, game, totalSteps: moves + 1, setupState, steps };
+  }
+
+  /**
+   * verify-matches for RPS Clix: every game's log replayed from its stored setup, move by move with
+   * the match's stream, and each move's stored result and state compared with the engine's. The
+   * games where one differs (the first such move) or a move no longer applies; empty when all agree.
+   */
+  static async verifySnapshots(ctx: RequestContext): Promise<{ matchId: string; problem: string }[]> {
+    const problems: { matchId: string; problem: string }[] = [];
+    for (const match of await ctx.em.find(Match, { where: { ruleset: MatchRuleset.RPS_CLIX }, order: { createdAt: 'ASC' } })) {
+      const game = await ctx.em.findOneOrFail(RpsGame, { where: { matchId: match.id } });
+      const events = await ctx.em.createQueryBuilder(MatchEvent, 'e').addSelect('e.state').where('e.match_id = :id', { id: match.id }).orderBy('e.sequence', 'ASC').getMany();
+      const problem = RpsService.firstDifference(match, game, events);
+      if (problem) problems.push({ matchId: match.id, problem });
+    }
+    return problems;
+  }
+
+  /** What is wrong with a game's stored log, replayed once from its setup; null when every move agrees. */
+  private static firstDifference(match: Match, game: RpsGame, events: MatchEvent[]): string | null {
+    const created = setupRps(game.setup.armies, game.setup.options);
+    if ('refusal' in created) return `its setup no longer sets up: ${created.refusal.code}`;
+    let state = created.state;
+    const stored = (value: unknown) => JSON.parse(JSON.stringify(value)) as unknown;
+    for (const event of events) {
+      const { computer: _computer, ...move } = RpsService.moveOf(event).payload;
+      const applied = applyRpsMove(state, move, matchDice(match.seed, state.dice));
+      if ('refusal' in applied) return `event ${event.sequence} no longer applies: ${applied.refusal.code}`;
+      if (!isDeepStrictEqual(stored(applied.result), event.result)) return `the result stored with event ${event.sequence} is not the log replayed`;
+      if (!isDeepStrictEqual(stored(applied.state), event.state)) return `the state stored with event ${event.sequence} is not the log replayed`;
+      state = applied.state;
+    }
+    return null;
+  }
+
+  /** The game as set up, before any move. */
+  private static setupState(match: Match, game: RpsGame): RpsGameState {
+    const created = setupRps(game.setup.armies, game.setup.options);
+    if ('refusal' in created) throw new Error(`match ${match.id}: the stored RPS Clix setup no longer sets up (${created.refusal.code})`);
+    return created.state;
   }
 
   /** What a logged RPS_MOVE says: the move as entered and the computer level that chose it, and the engine's result. */

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { applyRpsMove, forcedDice, greedyPlayer, rpsComputerDice, type RpsGameState, type RpsMove, type RpsSetup, setupRps } from '@clix/rules';
+import { createRequestContext } from '../context';
 import { demoCreator, loadDemoWorld } from '../demo/demo-world';
 import { demoPlayers, loadDemoTeams } from '../teams/demo-teams';
 import { startTestApi, TestApi } from '../../test/harness';
+import { RpsService } from './rps.service';
 
 // RPS Clix (seed 002) played through the API: createMatch sets up both armies and openings, the
 // engine checks and applies every move (playRpsMove), rpsState shows the board, and resolveMatch
@@ -12,7 +14,7 @@ const ERRORS = `userErrors { code field message }`;
 const CREATE_CHARACTER = `mutation ($input: CreateCharacterInput!) { createCharacter(input: $input) { character { versions { id } } ${ERRORS} } }`;
 const CREATE = `mutation ($input: CreateMatchInput!) { createMatch(input: $input) { match { id status figures { id position side } } ${ERRORS} } }`;
 const MONSTER = `id side name ring attack commander status`;
-const STATE_FIELDS = `matchId sequence turn rows columns toMove viewerSides over winner endReason
+const STATE_FIELDS = `matchId sequence turn rows columns toMove viewerSides over winner endReason settings { rows maxAttackTotal equalBattle firstSide turnLimit }
   cells { col row monster { id } }
   sides { side computer commander { ${MONSTER} } reserve { id } killed { id } }
   legalMoves { kind side monsterId to { col row } }
@@ -39,11 +41,12 @@ afterAll(() => t.close());
 type Rank = 'ROOKIE' | 'EXPERIENCED' | 'VETERAN' | 'UNIQUE';
 
 /** A character of the demo world with one version of `rank` whose starting click shows `attack` (the click RPS Clix plays at), later clicks 1 lower. */
-async function monster(name: string, rank: Rank, attack: number): Promise<string> {
+async function monster(name: string, rank: Rank, attack: number, visibility: 'PUBLIC' | 'HIDDEN' = 'PUBLIC'): Promise<string> {
   const input = {
     world: 'demo',
     name,
     kind: 'NPC',
+    visibility,
     description: `${name}, an RPS Clix monster.`,
     versions: [{ rank, pointValue: 30, range: 0, targets: 1, clicks: [attack, attack - 1, attack - 1].map((a) => ({ speed: 6, attack: a, defense: 15, damage: 2 })), koClicks: 9 }],
   };
@@ -452,5 +455,209 @@ describe('a game against the computer', () => {
     const state = await rpsState(matchId, creator);
     expect(state).toMatchObject({ sequence: 1, turn: 1, toMove: 1, viewerSides: [1], lastMove: { sequence: 1, computer: 'RANDOM', move: { side: 0 } } });
     expect(state.legalMoves.every((m: { side: number }) => m.side === 1)).toBe(true);
+  });
+});
+
+const REPLAY_FIELDS = `matchId totalSteps rows columns settings { rows maxAttackTotal equalBattle firstSide turnLimit }
+  steps { step toMove over winner endReason
+    cells { col row monster { id } }
+    sides { side computer commander { ${MONSTER} } reserve { id } killed { id } }
+    move { sequence computer move { kind side monsterId to { col row } } battle { attacker { ${MONSTER} } defender { ${MONSTER} } decidedBy winner rolls } killed { monster { id } cause } } }`;
+const REPLAY = `query ($id: ID!, $from: Int, $first: Int!) { rpsReplay(matchId: $id, from: $from, first: $first) { ${REPLAY_FIELDS} } }`;
+const HIDDEN_MONSTER = `query ($id: ID!) { rpsReplay(matchId: $id, first: 1) { steps { sides { reserve { ${MONSTER} } } } } }`;
+const UPDATE_SETTINGS = `mutation ($input: UpdateWorldSettingsInput!) { updateWorldSettings(input: $input) { settings { raw } ${ERRORS} } }`;
+
+/** What a replay step shows, as rpsState showed it right after that move (or before any). */
+const asStep = (step: number, state: any) => ({
+  step,
+  toMove: state.toMove,
+  over: state.over,
+  winner: state.winner,
+  endReason: state.endReason,
+  cells: state.cells,
+  sides: state.sides,
+  move: state.lastMove,
+});
+
+describe('the replay of an RPS Clix game', () => {
+  it('steps through every move: each step the board, sides and move (with its battle) as rpsState showed them then, page by page', async () => {
+    const hidden = await monster('RPS P2 hidden', 'ROOKIE', 5, 'HIDDEN');
+    const created = await createRps([side('ABCDEKFG'), { ...side('abcdekfg'), versionIds: [...side('abcdekfg').versionIds, hidden] }], { rps: { rows: 2 } });
+    expect(created.userErrors).toEqual([]);
+    const matchId: string = created.match.id;
+    const letters = 'ABCDEKFGabcdekfgh';
+    const id: Record<string, string> = {};
+    for (const f of created.match.figures) id[letters[f.position]] = f.id;
+    const letterOf = new Map(Object.entries(id).map(([l, figure]) => [figure, l]));
+
+    const seen = [await rpsState(matchId)];
+    const ok = async (kind: string, letter: string, col: number, row: number, side: number) => {
+      const answer = await play(matchId, { kind, monsterId: id[letter], to: { col, row } }, side);
+      expect(answer.userErrors).toEqual([]);
+      // As an anonymous follower sees it (no legal moves, no sides to move for).
+      seen.push(await rpsState(matchId));
+    };
+    expect(diagram(seen[0], letterOf)).toEqual(['abcde', 'ABCDE']);
+    // Blue beats red: c holds against C and takes its square on side 0's front line.
+    await ok('BATTLE', 'C', 2, 1, 0);
+    // Yellow beats blue: b wins against B.
+    await ok('BATTLE', 'b', 1, 0, 1);
+    // Same colour (yellow): A's attack 9 beats b's 8.
+    await ok('BATTLE', 'A', 1, 0, 0);
+    await ok('MOVE', 'a', 0, 0, 1);
+    // K enters by battling c on its entry square: blue beats red, and side 1 has won.
+    await ok('BATTLE', 'K', 2, 0, 0);
+    expect(seen.at(-1)).toMatchObject({ over: true, winner: 1, endReason: 'COMMANDER_KILLED', turn: 5 });
+
+    const page = async (from: number, first: number) => {
+      const { data, errors } = await t.gql(REPLAY, { id: matchId, from, first });
+      expect(errors).toBeUndefined();
+      return data.rpsReplay;
+    };
+    const pages = [await page(0, 2), await page(2, 2), await page(4, 2)];
+    for (const p of pages) {
+      expect(p).toMatchObject({ matchId, totalSteps: 6, rows: 2, columns: 5, settings: { rows: 2, maxAttackTotal: 150, equalBattle: 'ROLL_OFF', firstSide: 0, turnLimit: 200 } });
+    }
+    const steps = pages.flatMap((p) => p.steps);
+    expect(steps).toEqual(seen.map((state, step) => asStep(step, state)));
+    expect(steps.map((s) => diagram({ rows: 2, cells: s.cells }, letterOf))).toEqual([
+      ['abcde', 'ABCDE'],
+      ['ab.de', 'ABcDE'],
+      ['a..de', 'AbcDE'],
+      ['a..de', '.AcDE'],
+      ['...de', 'aAcDE'],
+      ['...de', 'aAcDE'],
+    ]);
+    expect(steps.map((s) => s.move && (s.move.battle ? [s.move.battle.decidedBy, s.move.battle.winner] : 'no battle'))).toEqual([null, ['COLOUR', 'DEFENDER'], ['COLOUR', 'ATTACKER'], ['ATTACK', 'ATTACKER'], 'no battle', ['COLOUR', 'DEFENDER']]);
+    expect(steps[3].move.battle).toEqual({
+      attacker: { id: id.A, side: 0, name: 'RPS P1 A', ring: 'YELLOW', attack: 9, commander: false, status: 'ON_BOARD' },
+      defender: { id: id.b, side: 1, name: 'RPS P2 b', ring: 'YELLOW', attack: 8, commander: false, status: 'KILLED' },
+      decidedBy: 'ATTACK',
+      winner: 'ATTACKER',
+      rolls: [],
+    });
+    // The last step is the game's end, as rpsState shows it.
+    expect(steps[5]).toMatchObject({ over: true, winner: 1, endReason: 'COMMANDER_KILLED', toMove: null });
+
+    // Past the last step, nothing; a page size outside 1..100 is refused; another ruleset has no replay.
+    expect((await page(6, 10)).steps).toEqual([]);
+    for (const first of [0, 101]) {
+      const { errors } = await t.gql(REPLAY, { id: matchId, from: 0, first });
+      expect(errors?.map((e) => e.extensions.code)).toEqual(['BAD_USER_INPUT']);
+    }
+    const other = await t.gql(CREATE, { input: { world: 'demo', ruleset: 'CLIX_CAMPAIGN', buildTotal: 300, sides: [{ alignment: 'HERO', versionIds: [version.A] }, { alignment: 'VILLAIN', versionIds: [version.a] }] } }, creator);
+    expect((await t.gql(REPLAY, { id: other.data.createMatch.match.id, first: 1 })).data.rpsReplay).toBeNull();
+
+    // A hidden character's monster keeps its colour, not its name nor attack, except for the Creator.
+    const hiddenIn = async (token?: string) => (await t.gql(HIDDEN_MONSTER, { id: matchId }, token)).data.rpsReplay.steps[0].sides[1].reserve.find((m: { id: string }) => m.id === id.h);
+    expect(await hiddenIn()).toEqual({ id: id.h, side: 1, name: null, ring: 'YELLOW', attack: null, commander: false, status: 'RESERVE' });
+    expect(await hiddenIn(creator)).toEqual({ id: id.h, side: 1, name: 'RPS P2 hidden', ring: 'YELLOW', attack: 5, commander: false, status: 'RESERVE' });
+  });
+});
+
+describe('RPS Clix settings: equal battles and the turn limit (readings, pinned in the game)', () => {
+  // Side 1's front line puts b (yellow 8) at column 4, facing E (yellow 8): the same colour and attack.
+  const equalBattle = async (extra: Record<string, unknown>) => {
+    const { matchId, id, letterOf } = await scriptedMatch([{}, { rps: { frontLine: [0, 4, 2, 3, 1], commander: 5 } }], extra);
+    const answer = await play(matchId, { kind: 'BATTLE', monsterId: id.E, to: { col: 4, row: 1 } }, 0);
+    expect(answer.userErrors).toEqual([]);
+    return { answer, board: diagram(answer.state, letterOf), id };
+  };
+
+  it('ROLL_OFF (the default): equal monsters roll a d6 each from the match dice, re-rolling ties, and the higher wins', async () => {
+    const { answer, board, id } = await equalBattle({ rps: { rows: 2 } });
+    expect(answer.state.settings).toEqual({ rows: 2, maxAttackTotal: 150, equalBattle: 'ROLL_OFF', firstSide: 0, turnLimit: 200 });
+    const { battle } = answer.state.lastMove;
+    expect(battle.decidedBy).toBe('ROLL_OFF');
+    expect(answer.events[0].diceFaces).toEqual(battle.rolls);
+    const [attacker, defender] = battle.rolls.slice(-2);
+    expect(battle.rolls.length % 2).toBe(0);
+    for (let i = 0; i < battle.rolls.length - 2; i += 2) expect(battle.rolls[i]).toBe(battle.rolls[i + 1]);
+    expect(attacker).not.toBe(defender);
+    expect(battle.winner).toBe(attacker > defender ? 'ATTACKER' : 'DEFENDER');
+    expect(answer.state.lastMove.killed).toEqual([{ monster: { id: attacker > defender ? id.b : id.E }, cause: 'BATTLE' }]);
+    expect(board).toEqual(attacker > defender ? ['aecdE', 'ABCD.'] : ['aecd.', 'ABCDb']);
+  });
+
+  it('DEFENDER_HOLDS: the battle of equal monsters does nothing, and no die is rolled', async () => {
+    const { answer, board } = await equalBattle({ rps: { rows: 2, equalBattle: 'DEFENDER_HOLDS' } });
+    expect(answer.state.settings).toEqual({ rows: 2, maxAttackTotal: 150, equalBattle: 'DEFENDER_HOLDS', firstSide: 0, turnLimit: 200 });
+    expect(answer.state.lastMove.battle).toMatchObject({ decidedBy: 'DEFENDER_HOLDS', winner: 'NONE', rolls: [] });
+    expect(answer.state.lastMove.killed).toEqual([]);
+    expect(answer.events[0].diceFaces).toEqual([]);
+    expect(board).toEqual(['aecdb', 'ABCDE']);
+    expect(answer.state).toMatchObject({ toMove: 1, turn: 1, over: false });
+  });
+
+  it('a game that reaches its turn limit ends in a draw (TURN_LIMIT), which resolveMatch records', async () => {
+    const { matchId, id } = await scriptedMatch([{}, {}], { rps: { rows: 5, turnLimit: 2 } });
+    expect((await play(matchId, { kind: 'MOVE', monsterId: id.A, to: { col: 0, row: 1 } }, 0)).state).toMatchObject({ over: false, toMove: 1 });
+    const last = await play(matchId, { kind: 'MOVE', monsterId: id.a, to: { col: 0, row: 3 } }, 1);
+    expect(last.userErrors).toEqual([]);
+    expect(last.state).toMatchObject({ over: true, winner: null, endReason: 'TURN_LIMIT', toMove: null, turn: 2, legalMoves: [], settings: { turnLimit: 2 } });
+    expect((await play(matchId, { kind: 'MOVE', monsterId: id.A, to: { col: 0, row: 2 } }, 0)).userErrors.map((e: { code: string }) => e.code)).toEqual(['MATCH_OVER']);
+    expect((await resolve(matchId)).resolution.sides).toEqual([
+      { position: 0, outcome: 'DRAW' },
+      { position: 1, outcome: 'DRAW' },
+    ]);
+  });
+
+  it('refuses a turn limit outside 1..1000 at its field, and creates nothing', async () => {
+    const before = await matchCount();
+    for (const turnLimit of [0, 1001]) {
+      const answer = await createRps([side('ABCDEKFG'), side('abcdekfg')], { rps: { turnLimit } });
+      expect(answer.match).toBeNull();
+      expect(answer.userErrors).toEqual([{ code: 'INVALID_SETTING', field: ['rps', 'turnLimit'], message: turnLimit ? 'turnLimit is at most 1000 moves' : 'turnLimit is at least 1 move' }]);
+    }
+    expect(await matchCount()).toBe(before);
+  });
+
+  it("takes the world's settings where createMatch leaves them out, and a game keeps those it was created with", async () => {
+    const update = async (patch: unknown) => (await t.gql(UPDATE_SETTINGS, { input: { world: 'demo', patch } }, creator)).data.updateWorldSettings;
+    const changed = await update({ rps: { equalBattle: 'DEFENDER_HOLDS', turnLimit: 40 } });
+    expect(changed.userErrors).toEqual([]);
+    expect(changed.settings.raw.rps).toEqual({ equalBattle: 'DEFENDER_HOLDS', turnLimit: 40 });
+    try {
+      const { answer } = await equalBattle({ rps: { rows: 2 } });
+      expect(answer.state.settings).toMatchObject({ equalBattle: 'DEFENDER_HOLDS', turnLimit: 40 });
+      expect(answer.state.lastMove.battle).toMatchObject({ decidedBy: 'DEFENDER_HOLDS', winner: 'NONE' });
+      expect((await update({ rps: { equalBattle: 'ROLL_OFF', turnLimit: 200 } })).userErrors).toEqual([]);
+      expect((await rpsState(answer.state.matchId)).settings).toMatchObject({ equalBattle: 'DEFENDER_HOLDS', turnLimit: 40 });
+      // The world's readings are checked as every setting is.
+      const refused = await update({ rps: { equalBattle: 'COIN_TOSS', turnLimit: 1001 } });
+      expect(refused.userErrors.map((e: { code: string; field: string[] }) => `${e.code} at ${e.field.join('.')}`)).toEqual([
+        'SETTING_NOT_ALLOWED at patch.rps.equalBattle',
+        'SETTING_OUT_OF_RANGE at patch.rps.turnLimit',
+      ]);
+    } finally {
+      await update({ rps: { equalBattle: 'ROLL_OFF', turnLimit: 200 } });
+    }
+  });
+});
+
+describe('verify-matches and RPS Clix', () => {
+  it('replays every RPS Clix game from its setup and names one whose stored state or result is not its log', async () => {
+    const ctx = createRequestContext(t.dataSource);
+    const { matchId, id } = await scriptedMatch([{}, { rps: { frontLine: [0, 4, 2, 3, 1], commander: 5 } }], { rps: { rows: 2 } });
+    // A roll-off, so the replay draws the same dice from the match's stream.
+    expect((await play(matchId, { kind: 'BATTLE', monsterId: id.E, to: { col: 4, row: 1 } }, 0)).state.lastMove.battle.decidedBy).toBe('ROLL_OFF');
+    const second = (await rpsState(matchId, creator)).legalMoves[0];
+    expect((await play(matchId, { kind: second.kind, monsterId: second.monsterId, to: second.to }, 1)).userErrors).toEqual([]);
+    expect(await RpsService.verifySnapshots(ctx)).toEqual([]);
+
+    // Only a broken restore could do this: the log is append-only.
+    const tamper = async (sql: string) => {
+      await t.dataSource.query(`ALTER TABLE match_event DISABLE TRIGGER match_event_append_only`);
+      await t.dataSource.query(sql, [matchId]);
+      await t.dataSource.query(`ALTER TABLE match_event ENABLE TRIGGER match_event_append_only`);
+    };
+    await tamper(`UPDATE match_event SET state = jsonb_set(state, '{turn}', '7') WHERE match_id = $1 AND sequence = 1`);
+    expect(await RpsService.verifySnapshots(ctx)).toEqual([{ matchId, problem: 'the state stored with event 1 is not the log replayed' }]);
+    await tamper(`UPDATE match_event SET state = jsonb_set(state, '{turn}', '1') WHERE match_id = $1 AND sequence = 1`);
+    expect(await RpsService.verifySnapshots(ctx)).toEqual([]);
+    await tamper(`UPDATE match_event SET result = jsonb_set(result, '{killed}', '[]') WHERE match_id = $1 AND sequence = 1`);
+    expect(await RpsService.verifySnapshots(ctx)).toEqual([{ matchId, problem: 'the result stored with event 1 is not the log replayed' }]);
+    await tamper(`UPDATE match_event SET payload = jsonb_set(payload, '{to,row}', '0') WHERE match_id = $1 AND sequence = 1`);
+    expect(await RpsService.verifySnapshots(ctx)).toEqual([{ matchId, problem: 'event 1 no longer applies: NOT_ADJACENT' }]);
   });
 });

@@ -1,5 +1,6 @@
 'use client';
 
+import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useActionState, useEffect, useState } from 'react';
 import { FormErrorSummary } from '@/components/field-errors';
@@ -12,13 +13,13 @@ import { playRpsMoveAction, resolveRpsMatchAction } from './rps-actions';
 const POLL_MS = 2000;
 
 const RING_LABELS: Record<RpsRingColour, string> = { YELLOW: 'Yellow', BLUE: 'Blue', RED: 'Red' };
-const DECIDED_BY: Record<RpsBattleDecision, string> = {
+export const DECIDED_BY: Record<RpsBattleDecision, string> = {
   COLOUR: 'by colour (blue beats red, red beats yellow, yellow beats blue)',
   ATTACK: 'by the higher attack value (same colour)',
   ROLL_OFF: 'by a roll-off (same colour and attack)',
   DEFENDER_HOLDS: 'by nothing: the defender holds (same colour and attack)',
 };
-const END_REASONS: Record<RpsEndReason, string> = {
+export const END_REASONS: Record<RpsEndReason, string> = {
   COMMANDER_KILLED: 'the opposing commander was killed',
   FRONT_LINE_OVERRUN: 'the opposing front line was overrun while its commander waited',
   TURN_LIMIT: 'the turn limit was reached with no winner',
@@ -27,10 +28,10 @@ const END_REASONS: Record<RpsEndReason, string> = {
 type Monster = RpsMonsterFieldsFragment;
 type Move = RpsStateFieldsFragment['legalMoves'][number];
 
-const nameOf = (m: Monster) => m.name ?? 'Hidden monster';
-const pieceWords = (m: Monster) => `${nameOf(m)} (${RING_LABELS[m.ring]} ${m.attack ?? '?'})`;
+export const nameOf = (m: Monster) => m.name ?? 'Hidden monster';
+export const pieceWords = (m: Monster) => `${nameOf(m)} (${RING_LABELS[m.ring]} ${m.attack ?? '?'})`;
 
-function Piece({ monster, sideName }: { monster: Monster; sideName: string }) {
+export function Piece({ monster, sideName }: { monster: Monster; sideName: string }) {
   return (
     <span
       className={`rps-piece rps-piece--${monster.ring.toLowerCase()} rps-piece--side${monster.side}${monster.commander ? ' rps-piece--commander' : ''}`}
@@ -118,6 +119,9 @@ export function RpsBoard({ state, sideNames, status, mayResolve }: { state: RpsS
             </form>
           )}
           {status === 'RESOLVED' && <span data-testid="rps-resolved"> The result is recorded.</span>}
+          <Link href={`/matches/${encodeURIComponent(state.matchId)}/replay`} data-testid="rps-replay-link">
+            Replay it move by move
+          </Link>
           <FormErrorSummary errors={resolved.errors} title="The result could not be recorded" />
         </div>
       )}
@@ -174,7 +178,7 @@ export function RpsBoard({ state, sideNames, status, mayResolve }: { state: RpsS
   );
 }
 
-function SidePanel({
+export function SidePanel({
   side,
   name,
   waiting,

@@ -2,7 +2,7 @@
 
 import { redirect } from 'next/navigation';
 import { graphql } from '@/gql';
-import type { CreateMatchInput, MatchSideInput, RpsComputerLevel } from '@/gql/graphql';
+import type { CreateMatchInput, MatchSideInput, RpsComputerLevel, RpsEqualBattle } from '@/gql/graphql';
 import { faultErrors } from '@/lib/action-state';
 import { graphqlRequest } from '@/lib/graphql-request';
 import { formText, mutate } from '@/lib/server-action';
@@ -29,6 +29,7 @@ export interface CreateRpsState {
 }
 
 const COMPUTERS = new Set<string>(['RANDOM', 'GREEDY']);
+const EQUAL_BATTLES = new Set<string>(['ROLL_OFF', 'DEFENDER_HOLDS']);
 
 /**
  * The form as createMatch's input for RPS_CLIX: per side its picks in order (versionIds), the place
@@ -57,8 +58,15 @@ function readInput(world: string, form: FormData): { input: CreateMatchInput; er
       },
     };
   });
-  const rows = Number(formText(form, 'rows'));
-  return { input: { world, ruleset: 'RPS_CLIX', buildTotal: 150, mapType: 'OTHER', sides, ...(Number.isInteger(rows) && rows > 0 ? { rps: { rows } } : {}) }, errors };
+  // Left blank, a setting is the world's (the API's default).
+  const whole = (name: string) => (/^\d+$/.test(formText(form, name)) ? Number(formText(form, name)) : null);
+  const equalBattle = formText(form, 'equalBattle');
+  const rps = {
+    rows: whole('rows'),
+    turnLimit: whole('turnLimit'),
+    equalBattle: EQUAL_BATTLES.has(equalBattle) ? (equalBattle as RpsEqualBattle) : null,
+  };
+  return { input: { world, ruleset: 'RPS_CLIX', buildTotal: 150, mapType: 'OTHER', sides, rps }, errors };
 }
 
 export async function createRpsMatchAction(previous: CreateRpsState, form: FormData): Promise<CreateRpsState> {

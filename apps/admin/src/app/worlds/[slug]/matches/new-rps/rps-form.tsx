@@ -163,6 +163,20 @@ export function RpsMatchForm({ world, monsters, teams }: { world: string; monste
         <input id="rps-rows" name="rows" type="number" min={2} max={50} defaultValue={7} />
         <FieldErrors errors={state.errors} name="rps.rows" />
       </div>
+      <div className="form-row">
+        <label htmlFor="rps-equal-battle">Same colour, same attack</label>
+        <select id="rps-equal-battle" name="equalBattle" defaultValue="">
+          <option value="">The world’s setting</option>
+          <option value="ROLL_OFF">Roll off: a d6 each, re-rolling ties</option>
+          <option value="DEFENDER_HOLDS">The defender holds: nothing happens</option>
+        </select>
+        <FieldErrors errors={state.errors} name="rps.equalBattle" />
+      </div>
+      <div className="form-row">
+        <label htmlFor="rps-turn-limit">Turn limit (moves before a draw; blank: the world’s setting)</label>
+        <input id="rps-turn-limit" name="turnLimit" type="number" min={1} max={1000} />
+        <FieldErrors errors={state.errors} name="rps.turnLimit" />
+      </div>
       <div className="rps-armies">
         {[0, 1].map((side) => (
           <ArmyPicker key={side} side={side} monsters={monsters} teams={teams} errors={state.errors} />
