@@ -67,8 +67,7 @@ describe('the tracker and the Alpha powers card', () => {
 
     await flurry.getByLabel('Flurry: punch').selectOption({ label: 'Alpha Foe 3' });
     await flurry.getByRole('button', { name: 'Punch again' }).click();
-    await latestEvent().filter({ hasText: 'Flurry Fist makes a' }).waitFor();
-    await expect(latestEvent().innerText()).resolves.toContain('Alpha Foe 3');
+    await latestEvent().filter({ hasText: 'Flurry Fist makes a close attack on Alpha Foe 3' }).waitFor();
     // The second punch belongs to the first one's action.
     await expect(turn()).resolves.toBe('Turn 1 · NPC force (side 1) to act · 2 actions left');
     await expect(page.getByTestId('flurry-form').count()).resolves.toBe(0);
