@@ -14,6 +14,7 @@ import { RateLimitResolver } from './limits/rate-limit.resolver';
 import { webhookResolvers } from './webhooks';
 import { liveResolvers } from './live';
 import { activityResolvers } from './activity';
+import { SearchResolver } from './search/search.resolver';
 import { createPubSub } from '@graphql-yoga/subscription';
 
 let schema: GraphQLSchema | undefined;
@@ -37,6 +38,7 @@ export function buildAppSchema(): GraphQLSchema {
       ...webhookResolvers,
       ...liveResolvers,
       ...activityResolvers,
+      SearchResolver,
     ] as unknown as NonEmptyArray<Function>,
     validate: { forbidUnknownValues: false },
     // type-graphql requires a PubSub for any @Subscription; ours bring their own `subscribe` (live/live.stream.ts), so this one never carries anything.

@@ -50,6 +50,13 @@ export interface CharacterPageRows {
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
+ * Whether the viewer may see the character (alias `alias`): a public one, or a hidden one of a world
+ * in `hiddenVisibleIn` (an SQL uuid[] parameter: the worlds whose hidden characters the viewer may
+ * see). The one rule of every read that lists characters: the characters list and the search.
+ */
+export const visibleCharacter = (alias: string, hiddenVisibleIn: string) => `(${alias}.visibility = 'PUBLIC' OR ${alias}.world_id = ANY(${hiddenVisibleIn}::uuid[]))`;
+
+/**
  * A page of a world's characters in one statement: the world by its slug, how many match, the
  * page (`limit` rows after the cursor) and, when asked for, each one's versions with their clicks
  * nested as JSON. One text serves every filter: a filter left out is a null parameter.
@@ -66,7 +73,7 @@ export async function characterPage(em: EntityManager, q: CharacterPageQuery): P
      matching AS NOT MATERIALIZED (
        SELECT c.*, COALESCE((SELECT min(v.point_value) FROM character_version v WHERE v.character_id = c.id), 0) AS lowest_point_value
          FROM character c JOIN found_world w ON w.id = c.world_id
-        WHERE (c.visibility = 'PUBLIC' OR c.world_id = ANY($2::uuid[]))
+        WHERE ${visibleCharacter('c', '$2')}
           AND ($3::text IS NULL OR c.name ILIKE $3 ESCAPE '\\')
           AND ($4::text IS NULL OR c.kind = $4)
           AND (($5::text IS NULL AND $6::int IS NULL AND $7::int IS NULL) OR EXISTS (
