@@ -41,7 +41,12 @@ interface CharacterEditorProps {
   initial: CharacterFormValues;
   cancelHref: string;
   submitLabel: string;
+  /** The powers a click may show (the world's catalogue), offered on every power field. */
+  powerNames: readonly string[];
 }
+
+/** The one list of known powers every power field of the dial offers. */
+const POWER_LIST_ID = 'dial-power-names';
 
 /**
  * The character editor: plain form fields named by their input path, sent to a server action.
@@ -86,7 +91,7 @@ interface EditorFormProps extends CharacterEditorProps {
   pending: boolean;
 }
 
-function EditorForm({ worldSlug, characterId, cancelHref, submitLabel, state, action, pending }: EditorFormProps) {
+function EditorForm({ worldSlug, characterId, cancelHref, submitLabel, powerNames, state, action, pending }: EditorFormProps) {
   const { values, errors } = state;
   const [versions, setVersions] = useState<VersionSlot[]>(() => values.versions.map(toSlot));
   const formRef = useRef<HTMLFormElement>(null);
@@ -131,6 +136,11 @@ function EditorForm({ worldSlug, characterId, cancelHref, submitLabel, state, ac
   return (
     <form ref={formRef} action={action} className="editor" noValidate data-testid="character-editor">
       <FormErrorSummary errors={errors} />
+      <datalist id={POWER_LIST_ID} data-testid="dial-power-names">
+        {powerNames.map((name) => (
+          <option key={name} value={name} />
+        ))}
+      </datalist>
       {worldSlug && <input type="hidden" name="world" value={worldSlug} />}
       {characterId && <input type="hidden" name="id" value={characterId} />}
 
@@ -455,6 +465,7 @@ function DialRows({ stat, version, index, errors }: { stat: ClickStat; version: 
                 autoComplete="off"
                 size={8}
                 placeholder="—"
+                list={POWER_LIST_ID}
                 defaultValue={click.initial[`${stat}Power`]}
                 className="dial-editor__power"
                 {...invalidProps(errors, name)}

@@ -4,7 +4,20 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 
 /** The world's own pages for a member; the Creator-only ones appear only for the Creator. */
-export function WorldNav({ slug, worldName, role, isCreator }: { slug: string; worldName: string; role: string; isCreator: boolean }) {
+export function WorldNav({
+  slug,
+  worldName,
+  role,
+  isCreator,
+  section,
+}: {
+  slug: string;
+  worldName: string;
+  role: string;
+  isCreator: boolean;
+  /** The list a page outside the world's paths belongs to (a character's, a team's page): its tab is the current one. */
+  section?: 'characters' | 'teams';
+}) {
   const pathname = usePathname();
   const base = `/worlds/${encodeURIComponent(slug)}`;
   const tabs = [
@@ -33,7 +46,7 @@ export function WorldNav({ slug, worldName, role, isCreator }: { slug: string; w
       </span>
       <ul className="world-nav__tabs">
         {tabs.map((tab) => {
-          const current = tab.exact ? pathname === tab.href : pathname.startsWith(tab.href);
+          const current = section ? tab.href === `${base}/${section}` : tab.exact ? pathname === tab.href : pathname.startsWith(tab.href);
           return (
             <li key={tab.href}>
               <Link href={tab.href} aria-current={current ? 'page' : undefined}>

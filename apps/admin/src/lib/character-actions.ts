@@ -4,6 +4,7 @@ import { redirect } from 'next/navigation';
 import { graphql } from '@/gql';
 import { type CharacterFormState, readCharacterForm, toCharacterInput } from './character-form';
 import type { ActionState } from './action-state';
+import type { FormError } from './user-errors';
 import { graphqlRequest } from './graphql-request';
 import { formText, mutate } from './server-action';
 
@@ -63,6 +64,8 @@ export async function saveCharacterAction(previous: CharacterFormState, form: Fo
   });
   const { input, errors } = toCharacterInput(values);
   if (!input) return refused(errors);
+  // The form's own problems and the API's in one answer; a field the console could not read keeps the console's words.
+  const withTheApis = (apiErrors: FormError[]) => [...errors, ...apiErrors.filter((e) => !errors.some((own) => own.field === e.field))];
 
   const world = formText(form, 'world');
   const id = formText(form, 'id');
@@ -73,7 +76,7 @@ export async function saveCharacterAction(previous: CharacterFormState, form: Fo
         : (await graphqlRequest(CreateCharacterMutation, { input: { world, ...input } })).createCharacter,
     { needs: ['character'], fault: 'change characters' },
   );
-  if (!outcome.ok) return refused(outcome.errors);
+  if (!outcome.ok) return refused(withTheApis(outcome.errors));
   redirect(`/characters/${encodeURIComponent(outcome.result.character.id)}?saved=1`);
 }
 

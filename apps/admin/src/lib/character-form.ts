@@ -206,9 +206,17 @@ export function readCharacterForm(form: FormData): CharacterFormValues {
 }
 
 /**
- * The mutation's input for the values, or the problems that keep it from being sent (a value
- * that is not a whole number, a choice that is not on the list). Range checks (negative values,
- * targets 1-3, the starting click on the dial) are the API's, reported back on the same paths.
+ * A number the form could not read is sent as this instead: every number of the character input
+ * is at least 0, so the API refuses it on the same path (the console's message replaces the API's)
+ * while it checks everything else, and one submit reports every problem of the form.
+ */
+export const UNREADABLE_NUMBER = -1;
+
+/**
+ * The mutation's input for the values, and the problems the console finds itself (a value that
+ * is not a whole number; a choice that is not on the list, which keeps the input from being sent
+ * at all since the API's types refuse it outright). Range checks (negative values, targets 1-3,
+ * the starting click on the dial) are the API's, reported back on the same paths.
  */
 export function toCharacterInput(values: CharacterFormValues): {
   input: { name: string; kind: CharacterKind; visibility: Visibility; description: string; versions: CharacterVersionInput[] } | null;
@@ -221,21 +229,26 @@ export function toCharacterInput(values: CharacterFormValues): {
     const trimmed = value.trim();
     if (!/^[-+]?\d{1,9}$/.test(trimmed)) {
       problem(field, trimmed ? `${label} must be a whole number.` : `Enter ${label.toLowerCase()}.`, 'NOT_A_NUMBER');
-      return 0;
+      return UNREADABLE_NUMBER;
     }
     return Number(trimmed);
   };
+  let unknownChoice = false;
+  const wrongChoice = (field: string, label: string) => {
+    unknownChoice = true;
+    problem(field, `Choose ${label}.`);
+  };
   const choice = <T extends string>(field: string, value: string, labels: Record<T, string>, label: string): T => {
-    if (!Object.hasOwn(labels, value)) problem(field, `Choose ${label}.`);
+    if (!Object.hasOwn(labels, value)) wrongChoice(field, label);
     return value as T;
   };
   const optional = (value: string) => value.trim() || null;
 
   const kind = values.kind;
-  if (!isCharacterKind(kind)) problem('kind', 'Choose a kind.');
+  if (!isCharacterKind(kind)) wrongChoice('kind', 'a kind');
   const versions = values.versions.map((v, i): CharacterVersionInput => {
     const at = (field: string) => `versions.${i}.${field}`;
-    if (!isRank(v.rank)) problem(at('rank'), 'Choose a rank.');
+    if (!isRank(v.rank)) wrongChoice(at('rank'), 'a rank');
     return {
       rank: v.rank as Rank,
       pointValue: whole(at('pointValue'), v.pointValue, 'Points'),
@@ -277,9 +290,6 @@ export function toCharacterInput(values: CharacterFormValues): {
     };
   });
   const visibility = choice<Visibility>('visibility', values.visibility, VISIBILITY_LABELS, 'who may see it');
-  if (errors.length) return { input: null, errors };
-  return {
-    input: { name: values.name.trim(), kind: kind as CharacterKind, visibility, description: values.description, versions },
-    errors: [],
-  };
+  if (unknownChoice) return { input: null, errors };
+  return { input: { name: values.name.trim(), kind: kind as CharacterKind, visibility, description: values.description, versions }, errors };
 }

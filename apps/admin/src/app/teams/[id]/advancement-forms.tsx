@@ -14,6 +14,12 @@ export interface RecruitChoice {
   /** The version he would join at (his Rookie) and its points. */
   pointValue: number;
   rank: string;
+  /** Whether the team may try to enlist him now, as the API's recruitOptions says. */
+  allowed: boolean;
+  /** He is worth less than the leader: he joins without a plea. */
+  joinsWithoutPlea: boolean;
+  /** Why the team may not enlist him, in the API's words; empty when allowed. */
+  refusal: string;
 }
 
 /** Errors that no field of the form shows, above its outcome. */
@@ -52,7 +58,7 @@ export function RecruitForm({
   const [spend, setSpend] = useState('0');
   const { asking, setAsking, confirmRef, onKeyDown } = useConfirmStep(state);
   const ids = { title: useId(), character: useId(), spend: useId() };
-  const chosen = choices.find((c) => c.characterId === characterId);
+  const chosen = choices.find((c) => c.characterId === characterId && c.allowed);
   const steps = Array.from({ length: Math.floor(heroPoints / heroPointsPerAttack) + 1 }, (_, i) => i * heroPointsPerAttack).slice(0, 11);
   const attackBonus = Math.floor(Number(spend) / heroPointsPerAttack);
 
@@ -92,8 +98,8 @@ export function RecruitForm({
                 Choose a character
               </option>
               {choices.map((c) => (
-                <option key={c.characterId} value={c.characterId}>
-                  {c.name} ({c.rank}, {c.pointValue} points)
+                <option key={c.characterId} value={c.characterId} disabled={!c.allowed}>
+                  {c.name} ({c.rank}, {c.pointValue} points){c.allowed ? '' : `: cannot join (${c.refusal})`}
                 </option>
               ))}
             </select>
@@ -124,9 +130,9 @@ export function RecruitForm({
                 <span className="confirm-action__text">
                   Recruit {chosen.name} ({chosen.rank}, {chosen.pointValue} points)?{' '}
                   {leader &&
-                    (chosen.pointValue < leader.pointValue
-                      ? `He is worth less than ${leader.name} (${leader.pointValue}), so he should join without a plea.`
-                      : `He is worth at least ${leader.name} (${leader.pointValue}): ${leader.name} pleads with an attack roll against his Defense.`)}{' '}
+                    (chosen.joinsWithoutPlea
+                      ? `He is worth less than ${leader.name} (${leader.pointValue}), so he joins without a plea.`
+                      : `${leader.name} (${leader.pointValue}) pleads with an attack roll against his Defense.`)}{' '}
                   {attackBonus > 0 ? `Spend ${spend} Hero Points for +${attackBonus} to ${leader?.name ?? 'the leader'}’s Attack.` : 'No Hero Points spent on the plea.'}{' '}
                   If he joins, his points are paid in Hero Points too.
                 </span>

@@ -6,14 +6,21 @@ import { RANK_LABELS } from '@/lib/labels';
 import { AllocateSkillPointsForm, BuyBonusForm, RecruitForm, type RecruitChoice } from './advancement-forms';
 
 const RecruitChoicesQuery = graphql(`
-  query RecruitChoices($world: String!) {
-    characters(world: $world, first: 100) {
-      nodes {
-        id
-        name
-        versions {
-          rank
-          pointValue
+  query RecruitChoices($world: String!, $teamId: ID!) {
+    team(id: $teamId) {
+      recruitOptions(first: 100) {
+        nodes {
+          character {
+            id
+            name
+          }
+          version {
+            rank
+            pointValue
+          }
+          allowed
+          joinsWithoutPlea
+          refusals
         }
       }
     }
@@ -39,17 +46,27 @@ function pleaStep(raw: unknown): number {
 
 /** Recruiting, bonuses and skill points: the rest of the team sheet's advancement. */
 export async function MoreAdvancement({ team }: { team: Team }) {
-  const choices = await apiResult(() => graphqlRequest(RecruitChoicesQuery, { world: team.world.slug }));
+  const choices = await apiResult(() => graphqlRequest(RecruitChoicesQuery, { world: team.world.slug, teamId: team.id }));
   const onTeam = new Set(team.members.map((m) => m.character.id));
   const active = team.members.filter((m) => m.status === 'ACTIVE');
   const leader = team.members.find((m) => m.isLeader);
+  // The API says who may join and why not (canRecruit); members already on the team are left out, the others listed disabled with the reason.
   const recruitable: RecruitChoice[] = choices.ok
-    ? choices.data.characters.nodes
-        // New members join at their Rookie version, so a character without one cannot be enlisted.
-        .flatMap((c) => {
-          const rookie = c.versions.find((v) => v.rank === 'ROOKIE');
-          return !onTeam.has(c.id) && rookie ? [{ characterId: c.id, name: c.name, pointValue: rookie.pointValue, rank: RANK_LABELS[rookie.rank] }] : [];
-        })
+    ? (choices.data.team?.recruitOptions?.nodes ?? []).flatMap((o) =>
+        !onTeam.has(o.character.id) && o.version
+          ? [
+              {
+                characterId: o.character.id,
+                name: o.character.name,
+                pointValue: o.version.pointValue,
+                rank: RANK_LABELS[o.version.rank],
+                allowed: o.allowed,
+                joinsWithoutPlea: o.joinsWithoutPlea,
+                refusal: o.refusals.join('; '),
+              },
+            ]
+          : [],
+      )
     : [];
   return (
     <>

@@ -76,6 +76,10 @@ const TeamCatalogueQuery = graphql(`
         name
         price
         kind
+        summary
+        damage
+        range
+        details
       }
     }
   }
@@ -102,7 +106,8 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
 
 export default async function TeamPage({ params, searchParams }: PageProps) {
   const { id } = await params;
-  const history = parseHistoryParams(await searchParams);
+  const search = await searchParams;
+  const history = parseHistoryParams(search);
   const [result, viewer, ledger] = await Promise.all([
     loadTeam(id),
     apiResult(loadViewer),
@@ -137,6 +142,12 @@ export default async function TeamPage({ params, searchParams }: PageProps) {
           <PrintButton />
         </div>
       </header>
+
+      {search.founded === '1' && (
+        <p className="notice" role="status" data-testid="team-founded">
+          {team.name} is founded, led by {team.members.find((m) => m.isLeader)?.character.name ?? 'its leader'}, with {team.heroPoints} Hero Points in reserve.
+        </p>
+      )}
 
       <section className="version team-sheet__summary" aria-label="Team">
         <dl className="facts" data-testid="team-balances">
@@ -347,13 +358,13 @@ function Advancement({
         <p className="notice notice--warning">The world&rsquo;s feats and items could not be loaded; buying them is unavailable for now.</p>
       )}
       <div className="team-actions__grid">
-        <LevelUpForm teamId={team.id} members={levelUps} />
+        <LevelUpForm teamId={team.id} members={levelUps} heroPoints={team.heroPoints} />
         <BuyItemForm
           teamId={team.id}
           cash={team.cash}
           items={(catalogue?.items.nodes ?? [])
             .filter((i) => i.price != null)
-            .map((i) => ({ id: i.catalogueId, name: i.name, price: i.price ?? 0 }))}
+            .map((i) => ({ id: i.catalogueId, name: i.name, price: i.price ?? 0, detail: itemDetail(i) }))}
         />
         <AssignFeatForm
           teamId={team.id}
@@ -366,6 +377,15 @@ function Advancement({
       </div>
     </section>
   );
+}
+
+type ShopItem = NonNullable<Awaited<ReturnType<typeof loadCatalogue>>>['items']['nodes'][number];
+
+/** What tells an item from another of the same name (the rifle and the handgun Lazar): a weapon's group, damage and range, else its summary. */
+function itemDetail(item: ShopItem): string | undefined {
+  if (item.kind !== 'ADVANCED_WEAPON') return item.summary || undefined;
+  const group = String((item.details as { group?: unknown } | null)?.group ?? '').toLowerCase();
+  return [group, item.damage != null && `damage ${item.damage}`, item.range != null && `range ${item.range}`].filter(Boolean).join(', ');
 }
 
 type Ledger = TeamHistoryQuery['teamHistory'];

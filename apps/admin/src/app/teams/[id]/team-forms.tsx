@@ -31,6 +31,11 @@ export interface PricedChoice {
   detail?: string;
 }
 
+/** Why the team cannot pay a price, in the words every advancement form uses ("needs 247 HP, has 100", "needs $1,500, has $0"); null when it can. */
+function shortfall(price: number, balance: number, format: (amount: number) => string = String, unit = ''): string | null {
+  return price > balance ? `needs ${format(price)}${unit}, has ${format(balance)}` : null;
+}
+
 /** A key that remounts a field after each attempt, so it shows what was sent (refused) or starts afresh (done). */
 const attemptKey = (state: ActionState, name: string) => `${name}-${state.done}-${state.values?.[name] ?? ''}`;
 
@@ -90,14 +95,16 @@ function AdvanceForm({
  * Level up in two steps: choose the member, then confirm with the next version's points in view.
  * The console computes no cost: the API charges it, and the notice and the ledger say how much.
  */
-export function LevelUpForm({ teamId, members }: { teamId: string; members: LevelUpChoice[] }) {
+export function LevelUpForm({ teamId, members, heroPoints }: { teamId: string; members: LevelUpChoice[]; heroPoints: number }) {
   const [state, formAction, pending] = useActionState(levelUpMemberAction, INITIAL_ACTION_STATE);
   const eligible = members.filter((m) => m.next);
-  const [memberId, setMemberId] = useState(eligible[0]?.memberId ?? '');
+  const tooDear = (m: LevelUpChoice) => shortfall(m.next?.heroPoints ?? 0, heroPoints, String, ' HP');
+  const affordable = eligible.filter((m) => !tooDear(m));
+  const [memberId, setMemberId] = useState(affordable[0]?.memberId ?? '');
   const { asking, setAsking, confirmRef, onKeyDown } = useConfirmStep(state);
   const titleId = useId();
   const selectId = useId();
-  const chosen = eligible.find((m) => m.memberId === memberId) ?? eligible[0];
+  const chosen = affordable.find((m) => m.memberId === memberId) ?? affordable[0];
 
 
   return (
@@ -131,8 +138,8 @@ export function LevelUpForm({ teamId, members }: { teamId: string; members: Leve
               disabled={asking}
             >
               {eligible.map((m) => (
-                <option key={m.memberId} value={m.memberId}>
-                  {m.name}: {m.current} → {m.next?.rank} ({m.next?.heroPoints} Hero Points)
+                <option key={m.memberId} value={m.memberId} disabled={!!tooDear(m)}>
+                  {m.name}: {m.current} → {m.next?.rank} ({tooDear(m) ?? `${m.next?.heroPoints} Hero Points`})
                 </option>
               ))}
             </select>
@@ -163,6 +170,7 @@ export function LevelUpForm({ teamId, members }: { teamId: string; members: Leve
 }
 
 export function BuyItemForm({ teamId, items, cash }: { teamId: string; items: PricedChoice[]; cash: number }) {
+  const tooDear = (item: PricedChoice) => shortfall(item.price, cash, formatCash);
   const selectId = useId();
   return (
     <AdvanceForm action={buyItemAction} teamId={teamId} title="Buy an item" testId="buy-item-form" submit="Buy item" pendingLabel="Buying…">
@@ -177,8 +185,10 @@ export function BuyItemForm({ teamId, items, cash }: { teamId: string; items: Pr
                 Choose an item
               </option>
               {items.map((item) => (
-                <option key={item.id} value={item.id}>
-                  {item.name}: {formatCash(item.price)}
+                <option key={item.id} value={item.id} disabled={!!tooDear(item)}>
+                  {item.name}
+                  {item.detail && ` (${item.detail})`}: {formatCash(item.price)}
+                  {tooDear(item) && ` (${tooDear(item)})`}
                 </option>
               ))}
             </select>
@@ -202,6 +212,7 @@ export function AssignFeatForm({
 }) {
   const memberSelectId = useId();
   const featSelectId = useId();
+  const tooDear = (feat: PricedChoice) => shortfall(feat.price, heroPoints, String, ' HP');
   return (
     <AdvanceForm action={assignFeatAction} teamId={teamId} title="Assign a feat" testId="assign-feat-form" submit="Buy feat" pendingLabel="Buying…">
       {(state) =>
@@ -231,8 +242,8 @@ export function AssignFeatForm({
                   Choose a feat
                 </option>
                 {feats.map((feat) => (
-                  <option key={feat.id} value={feat.id} title={feat.detail}>
-                    {feat.name}: {feat.price} Hero Points
+                  <option key={feat.id} value={feat.id} title={feat.detail} disabled={!!tooDear(feat)}>
+                    {feat.name}: {feat.price} Hero Points{tooDear(feat) && ` (${tooDear(feat)})`}
                   </option>
                 ))}
               </select>

@@ -8,6 +8,7 @@ import { ErrorPanel } from '@/components/error-panel';
 import { creatorOrNull } from '@/lib/access';
 import { deleteCharacterAction } from '@/lib/character-actions';
 import { characterValues } from '@/lib/character-form';
+import { loadDialPowerNames } from '@/lib/dial-powers';
 import { loadCharacter } from '@/lib/loaders';
 
 interface PageProps {
@@ -47,7 +48,13 @@ export default async function EditCharacterPage({ params }: PageProps) {
           testId="delete-character"
         />
       </div>
-      <CharacterEditor characterId={character.id} initial={characterValues(character)} cancelHref={characterPath} submitLabel="Save changes" />
+      <CharacterEditor
+        characterId={character.id}
+        initial={characterValues(character)}
+        cancelHref={characterPath}
+        submitLabel="Save changes"
+        powerNames={await loadDialPowerNames(character.world.slug)}
+      />
     </>
   );
 }

@@ -6,6 +6,7 @@ import { CreatorOnly } from '@/components/creator-only';
 import { ErrorPanel } from '@/components/error-panel';
 import { creatorOrNull } from '@/lib/access';
 import { newCharacterValues } from '@/lib/character-form';
+import { loadDialPowerNames } from '@/lib/dial-powers';
 import { loadWorld } from '@/lib/loaders';
 
 export const metadata: Metadata = { title: 'New character' };
@@ -30,7 +31,13 @@ export default async function NewCharacterPage({ params }: PageProps) {
         <span aria-hidden="true">›</span> New character
       </nav>
       <h1>New character in {world.data.name}</h1>
-      <CharacterEditor worldSlug={world.data.slug} initial={newCharacterValues()} cancelHref={charactersPath} submitLabel="Create character" />
+      <CharacterEditor
+        worldSlug={world.data.slug}
+        initial={newCharacterValues()}
+        cancelHref={charactersPath}
+        submitLabel="Create character"
+        powerNames={await loadDialPowerNames(world.data.slug)}
+      />
     </>
   );
 }
