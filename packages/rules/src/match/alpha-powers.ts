@@ -3,12 +3,12 @@ import type { AttackResult } from '../combat/combat.types';
 import { applyHealing, type DialChange } from '../combat/dial';
 import { powerKey, powersInEffect } from '../combat/powers';
 import type { Dice } from '../dice/types';
-import { clearAction, commitAction, findFigure } from './actions';
+import { type ActionCleared, clearAction, commitAction, findFigure } from './actions';
 import { dicePositionOf } from './dice';
 import { allFigures, clickShowing, combatantOf, damageFigure, isInPlay, outOfPlayReason } from './figures';
 import { type MatchRefusal, matchRefusal } from './refusal';
 import type { MatchRuleset } from './rulesets/ruleset';
-import type { AlphaInsteadOfAttacking, FigureOptions, MatchEngineEvent, MatchFigureState, MatchState } from './types';
+import type { AlphaInsteadOfAttacking, FigureOptions, MatchAttackTarget, MatchEngineEvent, MatchFigureState, MatchState } from './types';
 
 type PowerEvent = Extract<MatchEngineEvent, { type: 'POWER' }>;
 type AttackEvent = Extract<MatchEngineEvent, { type: 'ATTACK' }>;
@@ -78,30 +78,34 @@ export function applyAlphaPower(draft: MatchState, rules: MatchRuleset, event: P
   if (!showing(user).has(event.power)) return matchRefusal('POWER_NOT_SHOWING', ['power'], `${user.name} has no ${name} showing`);
   const named = namedFigures(draft, rules, event, user);
   if ('refusal' in named) return named;
-  if (event.power === 'REGENERATION' && !dice) return matchRefusal('DICE_MISSING', ['dice'], 'Regeneration rolls a d6: pass the match stream or the die rolled at the table');
+  if (event.power === 'REGENERATION') return regenerate(draft, rules, cleared, dice);
   commitAction(draft, rules, cleared);
   const dialChanges: Record<string, DialChange> = {};
-  if (event.power === 'PULSE' || event.power === 'POISON') {
-    const damage = alphaPowerDamage(name as 'Pulse' | 'Poison', PULSE_POISON_DAMAGE, named.map(combatantOf));
-    for (const { figureId, damageDealt } of damage) if (damageDealt > 0) dialChanges[figureId] = damageFigure(draft, figureId, damageDealt, user.id, rules.dialRules);
-    return { result: { power: event.power, damage, dialChanges } };
-  }
   if (event.power === 'HEAL') {
     const change = heal(draft, rules, named[0].id, HEAL_HEALTH);
     if (change) dialChanges[named[0].id] = change;
     return { result: { power: event.power, healed: change?.clicksApplied ?? 0, dialChanges } };
   }
+  const damage = alphaPowerDamage(name as 'Pulse' | 'Poison', PULSE_POISON_DAMAGE, named.map(combatantOf));
+  for (const { figureId, damageDealt } of damage) if (damageDealt > 0) dialChanges[figureId] = damageFigure(draft, figureId, damageDealt, user.id, rules.dialRules);
+  return { result: { power: event.power, damage, dialChanges } };
+}
+
+/** Regeneration: the action, then a d6 from the dice; 1-4 gives the user that much health. */
+function regenerate(draft: MatchState, rules: MatchRuleset, cleared: ActionCleared, dice: Dice | undefined) {
+  if (!dice) return matchRefusal('DICE_MISSING', ['dice'], 'Regeneration rolls a d6: pass the match stream or the die rolled at the table');
   let roll: ReturnType<typeof regenerationRoll>;
   try {
-    roll = regenerationRoll(dice!);
+    roll = regenerationRoll(dice);
   } catch (e) {
     return matchRefusal('TABLE_DICE_INVALID', ['dice'], `the dice do not fit the roll: ${(e as Error).message}`);
   }
-  const change = roll.health > 0 ? heal(draft, rules, user.id, roll.health) : null;
-  if (change) dialChanges[user.id] = change;
-  const position = dicePositionOf(dice!);
+  commitAction(draft, rules, cleared);
+  const user = cleared.figure.id;
+  const change = roll.health > 0 ? heal(draft, rules, user, roll.health) : null;
+  const position = dicePositionOf(dice);
   if (position) draft.dice = position;
-  return { result: { power: event.power, rolled: [{ purpose: 'Regeneration', faces: [roll.face] }], healed: change?.clicksApplied ?? 0, dialChanges } };
+  return { result: { power: 'REGENERATION', rolled: [{ purpose: 'Regeneration', faces: [roll.face] }], healed: change?.clicksApplied ?? 0, dialChanges: change ? { [user]: change } : {} } };
 }
 
 /**
@@ -116,7 +120,8 @@ export function flurryRefusal(state: MatchState, event: AttackEvent): { refusal:
     return matchRefusal('FLURRY_NOT_AVAILABLE', ['flurry'], `${String(event.figureId)} has not just hit with a punch with Flurry showing (once each turn)`);
   }
   if (event.attackKind !== 'CLOSE') return matchRefusal('FLURRY_NOT_AVAILABLE', ['attackKind'], 'Flurry is a second punch: a CLOSE attack');
-  if (Array.isArray(event.targets) && event.targets.some((t) => t?.figureId === open.hitFigureId)) {
+  const targets: readonly unknown[] = Array.isArray(event.targets) ? event.targets : [];
+  if (targets.some((t) => (t as MatchAttackTarget | undefined)?.figureId === open.hitFigureId)) {
     return matchRefusal('FLURRY_NOT_AVAILABLE', ['targets', '0', 'figureId'], 'Flurry punches another enemy than the one just hit');
   }
   return null;

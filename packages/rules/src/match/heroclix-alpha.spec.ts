@@ -425,7 +425,7 @@ describe('HeroClix Alpha match: Flurry, the "instead of attacking" powers and th
     const shot: MatchEngineEvent = { type: 'ATTACK', side: 0, figureId: 'shooter0', attackKind: 'RANGED', targets: [{ figureId: 'wall0', distance: 3, otherEnemiesAdjacent: ['wall1'] }], attacker: { adjacentFriendlyEnhancement: true } };
     expect(applyMatchEvent(explodingBoosted.state, shot, forcedDice([4, 4]))).toMatchObject({ refusal: { code: 'BLACK_TAB_POWERS_COMBINED', path: ['attacker', 'adjacentFriendlyEnhancement'] } });
     // One black-tab power alone applies.
-    expect(clicks(applied(applyMatchEvent(explodingBoosted.state, { ...shot, attacker: {} } as MatchEngineEvent, forcedDice([4, 4]))))).toMatchObject({ wall0: 2, wall1: 1 });
+    expect(clicks(applied(applyMatchEvent(explodingBoosted.state, { ...shot, attacker: {} }, forcedDice([4, 4]))))).toMatchObject({ wall0: 2, wall1: 1 });
     const sides = [{ figures: powers.map((click, i) => seed2003Figure(`hitter ${i}`, `hitter${i}`, 40, { click })) }, { figures: wallPowers.map((click, i) => seed2003Figure(`wall ${i}`, `wall${i}`, 40, { click })) }];
     expect(setupMatch('HEROCLIX_ALPHA', sides, { buildTotal: 250, alphaBlackTabPowers: 'RALLY' as unknown as string[] })).toEqual({
       refusal: { code: 'INVALID_SETTING', path: ['settings', 'alphaBlackTabPowers'], message: 'alphaBlackTabPowers is a list of power names' },
