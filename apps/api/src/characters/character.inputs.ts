@@ -142,3 +142,13 @@ export class CharactersArgs extends PageArgs {
   @Field(() => CharacterOrder, { nullable: true, description: 'The order of the list; by name (NAME ASC) when left out.' })
   orderBy?: CharacterOrder | null;
 }
+
+@ArgsType()
+export class CloneCharacterArgs {
+  @Field(() => ID, { description: 'The character to copy.' }) id: string;
+
+  @Field(() => String, { nullable: true, description: 'The copy\'s name, 1 to 80 characters, unique in the world (CHARACTER_NAME_TAKEN); left out: the name with " (copy)" (then " (copy 2)", " (copy 3)"…, the first free).' })
+  @IsOptional()
+  @Length(1, 80)
+  name?: string | null;
+}

@@ -150,6 +150,12 @@ export async function characterNameTaken(em: EntityManager, worldId: string, nam
   return row !== null;
 }
 
+/** The names (lower case) of the world's characters that start with `prefix`, in any case: the taken names a copy's name is chosen among. */
+export async function characterNamesStartingWith(em: EntityManager, worldId: string, prefix: string): Promise<Set<string>> {
+  const rows = await readRows<{ name: string }>(em, `SELECT lower(c.name) AS name FROM character c WHERE c.world_id = $1 AND lower(c.name) LIKE lower($2) ESCAPE '\\'`, [worldId, `${escapeLike(prefix)}%`]);
+  return new Set(rows.map((r) => r.name));
+}
+
 /** The character of the world with this name, in any case. */
 export async function characterByName(em: EntityManager, worldId: string, name: string): Promise<Character | null> {
   const characters = entityRows(em, Character);

@@ -8,14 +8,14 @@ import { UserError } from '../common/user-error';
 import { World } from '../worlds/world.entity';
 import { CharacterVersion } from './character-version.entity';
 import { Character } from './character.entity';
-import { CharactersArgs, CreateCharacterInput, UpdateCharacterInput } from './character.inputs';
+import { CharactersArgs, CloneCharacterArgs, CreateCharacterInput, UpdateCharacterInput } from './character.inputs';
 import { CharacterService } from './character.service';
 import { DialClick } from './dial-click.entity';
 
 @ObjectType({ description: 'A page of characters.' })
 export class CharacterConnection extends ConnectionType(Character, 'Character') {}
 
-@ObjectType({ description: 'Result of createCharacter or updateCharacter: the character as saved.' })
+@ObjectType({ description: 'Result of createCharacter, updateCharacter or cloneCharacter: the character as saved.' })
 export class CharacterPayload {
   @Field(() => Character, { nullable: true, description: 'The character as saved; null when userErrors is not empty.' })
   character: Character | null;
@@ -67,6 +67,15 @@ export class CharacterResolver {
     @Arg('input', () => UpdateCharacterInput, { validate: false }) input: UpdateCharacterInput,
   ) {
     return CharacterService.update(ctx, input);
+  }
+
+  @Mutation(() => CharacterPayload, {
+    description: 'Creator only: a new character copied from one, with every version, dial and power (not its team membership, history or injuries, which belong to team members); refused for a hidden or missing id as updateCharacter is.',
+  })
+  @Authorized()
+  @UseMiddleware(Transactional)
+  cloneCharacter(@Ctx() ctx: RequestContext, @Args(() => CloneCharacterArgs, { validate: false }) args: CloneCharacterArgs) {
+    return CharacterService.clone(ctx, args);
   }
 
   @Mutation(() => DeleteCharacterPayload, { description: 'Creator only: deletes a character with its versions and dials; refused while a team member plays it (CHARACTER_IN_USE).' })

@@ -10,10 +10,11 @@ import { noSuchWorld, worldNotFound, WorldService } from '../worlds/world.servic
 import { CharacterVersion } from './character-version.entity';
 import { Character } from './character.entity';
 import { CharacterOrderField } from './character.enums';
-import { CHARACTER_SORT_COLUMNS, characterByName, characterNameTaken, characterPage, ranksInUse } from './character.reads';
+import { CHARACTER_SORT_COLUMNS, characterByName, characterNamesStartingWith, characterNameTaken, characterPage, ranksInUse } from './character.reads';
 import {
   CharactersArgs,
   CharacterVersionInput,
+  CloneCharacterArgs,
   CreateCharacterInput,
   MAX_DIAL_SLOTS,
   UpdateCharacterInput,
@@ -268,6 +269,38 @@ export class CharacterService {
     return { ...(await CharacterService.update(ctx, Object.assign(new UpdateCharacterInput(), { ...fields, id: existing.id }))), created: false };
   }
 
+  /**
+   * A new character of the same world copied from one: its fields, and every version with its dial
+   * and powers (each version a new id). Team membership, match history and injuries belong to the
+   * team members playing it, so the copy has none. Refused as update refuses a hidden or missing id.
+   */
+  static async clone(ctx: RequestContext, args: CloneCharacterArgs): Promise<CharacterResult> {
+    const original = await CharacterService.findForWrite(ctx, args.id);
+    if (original instanceof UserError) return { character: null, userErrors: [original] };
+    const problems = await validateInput(args);
+    const name = args.name ?? (await copyName(ctx.em, original.worldId, original.name));
+    if (!problems.length && (await characterNameTaken(ctx.em, original.worldId, name, null))) {
+      problems.push(userError(UserErrorCode.CHARACTER_NAME_TAKEN, ['name'], `"${name}" is already in this world`));
+    }
+    if (problems.length) return { character: null, userErrors: problems };
+
+    const versions = await ctx.loaders.versionsByCharacterId.load(original.id);
+    const clicks = await ctx.loaders.clicksByVersionId.loadMany(versions.map((v) => v.id));
+    const character = await ctx.em.save(
+      ctx.em.create(Character, { worldId: original.worldId, name, kind: original.kind, description: original.description, visibility: original.visibility }),
+    );
+    await writeVersions(
+      ctx.em,
+      character.id,
+      versions.map((v, i): CharacterVersionInput => {
+        const dial = clicks[i];
+        if (dial instanceof Error) throw dial;
+        return { ...v, clicks: dial, specialPowers: v.specialPowers };
+      }),
+    );
+    return { character, userErrors: [] };
+  }
+
   static async delete(ctx: RequestContext, id: string): Promise<DeleteCharacterResult> {
     const character = await CharacterService.findForWrite(ctx, id);
     if (character instanceof UserError) return { deletedCharacterId: null, userErrors: [character] };
@@ -276,6 +309,19 @@ export class CharacterService {
     await ctx.em.delete(Character, { id: character.id });
     return { deletedCharacterId: character.id, userErrors: [] };
   }
+}
+
+/** The copy's name when none is given: "Name (copy)", else "Name (copy 2)", "(copy 3)"… the first free, the name cut to keep it within 80 characters. */
+async function copyName(em: EntityManager, worldId: string, name: string): Promise<string> {
+  const named = (n: number) => {
+    const suffix = n === 1 ? ' (copy)' : ` (copy ${n})`;
+    return `${name.slice(0, 80 - suffix.length)}${suffix}`;
+  };
+  // Every name a copy could take starts with the name cut for the longest suffix that fits.
+  const taken = await characterNamesStartingWith(em, worldId, name.slice(0, 80 - ' (copy 99999)'.length));
+  let n = 1;
+  while (taken.has(named(n).toLowerCase())) n++;
+  return named(n);
 }
 
 function isUuid(id: string): boolean {
