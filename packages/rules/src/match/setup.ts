@@ -26,6 +26,12 @@ export function emptyTallies(): MatchTallies {
   return { bystandersSaved: 0, bystandersHurt: 0, propertyDestroyed: 0, objectivesMet: 0, victimsKilled: 0, blockingTerrainDestroyed: 0 };
 }
 
+/** A copy of a list the settings give; anything else is kept as it is, for the setup check to refuse. */
+function listCopy(list: readonly string[]): string[] {
+  const given: unknown = list;
+  return (Array.isArray(given) ? [...(given as unknown[])] : given) as string[];
+}
+
 function settingsWithDefaults(ruleset: MatchRuleset, input: MatchSettingsInput, sideCount: number): MatchSettings {
   return {
     buildTotal: input.buildTotal,
@@ -37,7 +43,7 @@ function settingsWithDefaults(ruleset: MatchRuleset, input: MatchSettingsInput, 
     alphaKoPointsToWin: input.alphaKoPointsToWin ?? ALPHA_KO_POINTS_TO_WIN,
     alphaActionsPerTurn: input.alphaActionsPerTurn ?? ALPHA_ACTIONS_PER_TURN,
     alphaReinforcementMargin: input.alphaReinforcementMargin ?? ALPHA_REINFORCEMENT_MARGIN,
-    alphaBlackTabPowers: Array.isArray(input.alphaBlackTabPowers) ? [...input.alphaBlackTabPowers] : ((input.alphaBlackTabPowers as string[] | undefined) ?? [...ALPHA_BLACK_TAB_POWERS]),
+    alphaBlackTabPowers: listCopy(input.alphaBlackTabPowers ?? ALPHA_BLACK_TAB_POWERS),
     horrorClixMinimumActions: input.horrorClixMinimumActions ?? HORRORCLIX_MINIMUM_ACTIONS,
     horrorClixVictims: input.horrorClixVictims ?? HORRORCLIX_VICTIMS,
     horrorClixInsanityLasts: input.horrorClixInsanityLasts ?? true,
