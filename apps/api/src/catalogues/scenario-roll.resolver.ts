@@ -3,7 +3,7 @@ import { RequestContext } from '../context';
 import { pageComplexity } from '../common/pagination';
 import { Transactional } from '../common/transaction';
 import { ScenarioRollService } from './scenario-roll.service';
-import { DiceRollConnection, DiceRollsArgs, RandomScenarioPayload, SubPlotPayload } from './scenario-roll.types';
+import { DiceRollConnection, DiceRollsArgs, RandomScenarioEntry, RandomScenarioPayload, SubPlotPayload } from './scenario-roll.types';
 
 @Resolver()
 export class ScenarioRollResolver {
@@ -19,6 +19,11 @@ export class ScenarioRollResolver {
   @UseMiddleware(Transactional)
   rollSubPlot(@Ctx() ctx: RequestContext, @Arg('world', () => String, { description: 'World slug.' }) world: string) {
     return ScenarioRollService.rollSubPlot(ctx, world);
+  }
+
+  @Query(() => RandomScenarioEntry, { nullable: true, description: 'An entry of the random scenario generator by its id (e.g. "GANG_WAR"), the same in every world; null for no such entry.' })
+  randomScenarioEntry(@Arg('id', () => String, { description: 'The entry\'s id, as rollRandomScenario gives it.' }) id: string) {
+    return ScenarioRollService.randomScenarioEntry(id);
   }
 
   @Query(() => DiceRollConnection, { complexity: pageComplexity, description: "Creator only: the world's recorded rolls, newest first." })

@@ -1,11 +1,11 @@
-import { randomScenario, rollSubPlot } from '@clix/rules';
+import { RANDOM_SCENARIOS, randomScenario, type RandomScenarioEntry as GeneratorEntry, rollSubPlot } from '@clix/rules';
 import { authorize, requireAccount } from '../auth/policy';
 import { RequestContext } from '../context';
 import { listOrder, Page, pageWindow, readPage, toPage } from '../common/pagination';
 import { DiceRoll } from '../rolls/dice-roll.entity';
 import { RollService } from '../rolls/roll.service';
 import { worldNotFound, WorldService } from '../worlds/world.service';
-import { DiceRollsArgs, RandomScenarioPayload, SubPlotPayload } from './scenario-roll.types';
+import { DiceRollsArgs, RandomScenarioEntry, RandomScenarioPayload, SubPlotPayload } from './scenario-roll.types';
 
 export const RANDOM_SCENARIO_PURPOSE = 'random-scenario';
 export const SUB_PLOT_PURPOSE = 'sub-plot';
@@ -33,9 +33,15 @@ export class ScenarioRollService {
     return {
       roll,
       total: result.total,
-      entry: { id: entry.id, name: entry.name, from: entry.from, to: entry.to, opposition: entry.opposition, text: [...entry.text] },
+      entry: entryOf(entry),
       userErrors: [],
     };
+  }
+
+  /** An entry of the generator by its id (the same in every world): what a rolled scenario's "Start a match" shows. */
+  static randomScenarioEntry(id: string): RandomScenarioEntry | null {
+    const entry = RANDOM_SCENARIOS.find((e) => e.id === id);
+    return entry ? entryOf(entry) : null;
   }
 
   /** The Creator's roll on the sub-plot list, recorded with its seed. */
@@ -62,4 +68,8 @@ export class ScenarioRollService {
     const totalCount = await query.getCount();
     return toPage(await readPage(query, order, window), window, totalCount, order);
   }
+}
+
+function entryOf(entry: GeneratorEntry): RandomScenarioEntry {
+  return { id: entry.id, name: entry.name, from: entry.from, to: entry.to, opposition: entry.opposition, text: [...entry.text] };
 }

@@ -104,4 +104,19 @@ describe('scenario rolls', () => {
     } while (after);
     expect(ids).toEqual(all.data.diceRolls.nodes.map((r: any) => r.id));
   });
+
+  it('answers a generator entry by its id to anyone, as a roll gives it, and null for no such id', async () => {
+    const ENTRY = `query ($id: String!) { randomScenarioEntry(id: $id) { id name from to opposition text } }`;
+    const { data, errors } = await t.gql(ENTRY, { id: 'GANG_WAR' });
+    expect(errors).toBeUndefined();
+    expect(data.randomScenarioEntry).toEqual({
+      id: 'GANG_WAR',
+      name: 'Gang War',
+      from: 4,
+      to: 4,
+      opposition: { kind: 'LACKEYS', minPoints: 100, maxPoints: 200, gangs: 2 },
+      text: ['Rival gangs are fighting in the streets. Gather 100-200 pts of lackey level figs and split them into 2 gangs. Their goal is to kill members of the other gang. If a bystander or hero gets in the way they become a target until they move out of the line of fire.'],
+    });
+    expect((await t.gql(ENTRY, { id: 'BANK_ROBBERY' })).data).toEqual({ randomScenarioEntry: null });
+  });
 });
