@@ -46,6 +46,7 @@ function rootArgs(field: string, arg: string): unknown {
     matchEvents: { matchId: ids.match },
     matchState: { matchId: ids.match },
     rpsState: { matchId: ids.rpsMatch },
+    rpsReplay: { matchId: ids.rpsMatch, from: 0 },
     previewMatchResolution: { input: { matchId: ids.match, outcome: {} } },
     league: { id: ids.league },
     standings: { leagueId: ids.league },
