@@ -26,7 +26,7 @@ function fieldOfCoercionError(message: string): string | undefined {
 /** The coerced GraphQL value as the characters feature's input classes, so class-validator runs every nested check. */
 function toCreateInput(value: Record<string, any>): CreateCharacterInput {
   // A list the file got wrong is left out of the coerced value (its problem is reported already): it is read as empty.
-  const list = (items: unknown) => (Array.isArray(items) ? items.map((item) => item ?? {}) : []) as Record<string, any>[];
+  const list = (items: unknown) => (Array.isArray(items) ? (items as unknown[]).map((item) => (item ?? {}) as Record<string, unknown>) : []);
   return Object.assign(new CreateCharacterInput(), value, {
     versions: list(value.versions).map((version) =>
       Object.assign(new CharacterVersionInput(), version, {
@@ -35,6 +35,27 @@ function toCreateInput(value: Record<string, any>): CreateCharacterInput {
       }),
     ),
   });
+}
+
+/**
+ * Every problem of a character the import will not save (a value of the wrong type, or a name an
+ * earlier character of the file has): those, then each check of the characters feature on the
+ * file's paths, but for the fields already reported as of the wrong type.
+ */
+async function problemsBeside(
+  ctx: RequestContext,
+  worldId: string,
+  base: string[],
+  input: CreateCharacterInput,
+  typeProblems: UserError[],
+  sameName: number | undefined,
+): Promise<UserError[]> {
+  const typed = typeProblems.map((e) => e.field.join('.'));
+  const found = [...(await validateInput(input)), ...(await CharacterService.dialChecks(ctx, worldId, input.versions))]
+    .map((e) => userError(e.code, [...base, ...e.field], e.message))
+    .filter((e) => !typed.some((path) => `${e.field.join('.')}.`.startsWith(`${path}.`)));
+  const named = sameName === undefined ? [] : [userError(UserErrorCode.CHARACTER_NAME_TAKEN, [...base, 'name'], `character ${sameName} of the file has this name too`)];
+  return [...typeProblems, ...named, ...found];
 }
 
 export class CharacterTransferService {
@@ -168,13 +189,7 @@ export class CharacterTransferService {
       const input = toCreateInput(coerced);
       const sameName = typeof input.name === 'string' ? firstIndexOfName.get(input.name.toLowerCase()) : undefined;
       if (typeProblems.length || sameName !== undefined) {
-        // Not saved, but every other check still runs, so one answer reports all of the character's problems.
-        const typed = typeProblems.map((e) => e.field.join('.'));
-        const rest = [...(await validateInput(input)), ...(await CharacterService.dialChecks(ctx, world.id, input.versions))]
-          .map((e) => userError(e.code, [...base, ...e.field], e.message))
-          .filter((e) => !typed.some((path) => `${e.field.join('.')}.`.startsWith(`${path}.`)));
-        if (sameName !== undefined) rest.unshift(userError(UserErrorCode.CHARACTER_NAME_TAKEN, [...base, 'name'], `character ${sameName} of the file has this name too`));
-        problems.push(...[...typeProblems, ...rest].map(at));
+        problems.push(...(await problemsBeside(ctx, world.id, base, input, typeProblems, sameName)).map(at));
         continue;
       }
       firstIndexOfName.set(input.name.toLowerCase(), index);
