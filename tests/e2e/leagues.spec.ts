@@ -182,7 +182,9 @@ describe('leagues', () => {
       await expect(screen.getByTestId('league-name').innerText()).resolves.toBe(name);
       await expect(screen.getByTestId('final-badge').isVisible()).resolves.toBe(true);
       await expect(screen.locator('.site-header').isVisible()).resolves.toBe(false);
-      await expect(screen.getByTestId('auto-refresh').getAttribute('data-seconds')).resolves.toBe('30');
+      // A final league changes no more: the screen neither reloads on a timer nor follows live updates.
+      await expect(screen.getByTestId('auto-refresh').count()).resolves.toBe(0);
+      await expect(screen.getByTestId('live-status').count()).resolves.toBe(0);
       await expect(cell(screen, HERO_TEAM, 'played')).resolves.toBe('1');
       await expect(cell(screen, HERO_TEAM, 'points')).resolves.toBe('2');
       await expect(cell(screen, VILLAIN_TEAM, 'points')).resolves.toBe('0');

@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { liveUrl } from './lib/live-url';
 
 /**
  * Runs before every page, server action and route handler:
@@ -17,6 +18,8 @@ export function proxy(request: NextRequest) {
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${development ? " 'unsafe-eval'" : ''}`,
     `style-src 'self' ${development ? "'unsafe-inline'" : `'nonce-${nonce}'`}`,
     "img-src 'self' blob: data:",
+    // The browser's live connection to the API (lib/live-client.ts), at its own origin.
+    `connect-src 'self' ${new URL(liveUrl()).origin}`,
     "font-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",

@@ -6,9 +6,11 @@ import { Dice } from '@/components/dice';
 import { ErrorPanel } from '@/components/error-panel';
 import { graphql } from '@/gql';
 import type { MatchEventLogQuery, MatchTrackerQuery } from '@/gql/graphql';
+import { MatchLiveRefresh } from '@/components/live-refresh';
 import { apiResult } from '@/lib/api-result';
 import { graphqlRequest } from '@/lib/graphql-request';
 import { formatDateTime, RANK_LABELS, TEAM_ALIGNMENT_LABELS } from '@/lib/labels';
+import { liveUrl } from '@/lib/live-url';
 import { attackOf, describeEvent, type EventLike, withNames } from '@/lib/match-events';
 import { ATTACK_EXTRAS, EVENT_PAGE_SIZE, FIGURE_STATUS_LABELS, HORRORCLIX_PHASE_LABELS, MAP_TYPE_LABELS, MATCH_EVENT_LABELS, MATCH_RULESET_LABELS, MATCH_STATUS_LABELS } from '@/lib/match-labels';
 import { loadViewer, roleIn } from '@/lib/viewer';
@@ -296,6 +298,8 @@ export default async function MatchTrackerPage({ params, searchParams }: PagePro
         <span className="kind-badge" data-testid="match-status">
           {MATCH_STATUS_LABELS[match.status]}
         </span>
+        {/* Another device's events appear here as they are recorded. */}
+        {open && <MatchLiveRefresh key={match.id} liveUrl={liveUrl()} matchId={match.id} sequence={state?.sequence ?? 0} />}
       </header>
       {query.created === '1' && (
         <p className="notice" role="status" data-testid="match-created">

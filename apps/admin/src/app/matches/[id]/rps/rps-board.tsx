@@ -1,16 +1,12 @@
 'use client';
 
 import Link from 'next/link';
-import { useRouter } from 'next/navigation';
 import { useActionState, useEffect, useState } from 'react';
 import { FormErrorSummary } from '@/components/field-errors';
 import { SubmitKey } from '@/components/submit-key';
 import type { MatchStatus, RpsBattleDecision, RpsEndReason, RpsMonsterFieldsFragment, RpsRingColour, RpsStateFieldsFragment } from '@/gql/graphql';
 import { INITIAL_ACTION_STATE } from '@/lib/action-state';
 import { playRpsMoveAction, resolveRpsMatchAction } from './rps-actions';
-
-/** How often the board asks for the other side's moves (until live updates land). */
-const POLL_MS = 2000;
 
 const RING_LABELS: Record<RpsRingColour, string> = { YELLOW: 'Yellow', BLUE: 'Blue', RED: 'Red' };
 export const DECIDED_BY: Record<RpsBattleDecision, string> = {
@@ -53,20 +49,14 @@ export function Piece({ monster, sideName }: { monster: Monster; sideName: strin
 /**
  * The RPS Clix board: the battlefield as a 5-wide grid (side 2's front line on top), each side's
  * commander and reserve beside it. Selecting a piece of the side to move highlights its legal moves
- * (as the API lists them); clicking one plays it. The server decides everything; the board asks
- * again every 2 s while the game goes on, so the other side's moves appear without a reload.
+ * (as the API lists them); clicking one plays it. The server decides everything; the other side's
+ * moves appear as they are played, without a reload (the live refresh in rps-match.tsx).
  */
 export function RpsBoard({ state, sideNames, status, mayResolve }: { state: RpsStateFieldsFragment; sideNames: string[]; status: MatchStatus; mayResolve: boolean }) {
-  const router = useRouter();
   const [selected, setSelected] = useState<string | null>(null);
   const [played, playAction, playing] = useActionState(playRpsMoveAction, INITIAL_ACTION_STATE);
   const [resolved, resolveAction, resolving] = useActionState(resolveRpsMatchAction, INITIAL_ACTION_STATE);
 
-  useEffect(() => {
-    if (state.over) return;
-    const timer = setInterval(() => router.refresh(), POLL_MS);
-    return () => clearInterval(timer);
-  }, [router, state.over]);
   // A new position (this side's move, or the other side's) starts with nothing selected.
   useEffect(() => setSelected(null), [state.sequence]);
 

@@ -1,8 +1,10 @@
 import Link from 'next/link';
 import { ErrorPanel } from '@/components/error-panel';
+import { MatchLiveRefresh } from '@/components/live-refresh';
 import { graphql } from '@/gql';
 import { apiResult } from '@/lib/api-result';
 import { graphqlRequest } from '@/lib/graphql-request';
+import { liveUrl } from '@/lib/live-url';
 import { MATCH_STATUS_LABELS } from '@/lib/match-labels';
 import { RpsBoard } from './rps-board';
 import './rps.css';
@@ -138,6 +140,7 @@ export async function RpsMatch({ matchId, role }: { matchId: string; role: strin
         <span className="kind-badge" data-testid="match-status">
           {MATCH_STATUS_LABELS[match.status]}
         </span>
+        {!rpsState.over && <MatchLiveRefresh key={match.id} liveUrl={liveUrl()} matchId={match.id} sequence={rpsState.sequence} />}
       </header>
       <RpsBoard
         state={rpsState}

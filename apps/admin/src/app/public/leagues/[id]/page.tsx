@@ -3,15 +3,18 @@ import { notFound } from 'next/navigation';
 import { chartSeries, type LeagueStandings, LeagueStandingsQueryDocument } from '@/components/league-standings';
 import styles from '@/components/league.module.css';
 import { PrestigeChart } from '@/components/prestige-chart';
+import { LeagueLiveRefresh } from '@/components/live-refresh';
 import { FinalBadge, StandingsTable } from '@/components/standings-table';
 import { apiResult } from '@/lib/api-result';
 import { anonymousGraphqlRequest } from '@/lib/graphql-request';
+import { liveUrl } from '@/lib/live-url';
 import { AutoRefresh } from './auto-refresh';
 
 /** Always read afresh: the screen shows results as they come in. */
 export const dynamic = 'force-dynamic';
 
-const REFRESH_SECONDS = 30;
+/** While the API cannot be read, the screen tries again this often; once it shows the table, it follows live. */
+const RETRY_SECONDS = 30;
 
 interface PageProps {
   params: Promise<{ id: string }>;
@@ -42,23 +45,17 @@ export default async function PublicLeaguePage({ params }: PageProps) {
           <h1>The standings are not available right now</h1>
           <p>{result.error.message}</p>
           <p>
-            <AutoRefresh seconds={REFRESH_SECONDS} renderedAt={renderedAt} /> This screen tries again on its own.
+            <AutoRefresh seconds={RETRY_SECONDS} renderedAt={renderedAt} /> This screen tries again on its own.
           </p>
         </section>
       ) : (
-        <Screen standings={result.data.standings!} renderedAt={renderedAt} />
+        <Screen standings={result.data.standings!} socketUrl={liveUrl()} />
       )}
     </div>
   );
 }
 
-function Screen({
-  standings,
-  renderedAt,
-}: {
-  standings: LeagueStandings;
-  renderedAt: string;
-}) {
+function Screen({ standings, socketUrl }: { standings: LeagueStandings; socketUrl: string }) {
   const { league } = standings;
   return (
     <>
@@ -68,7 +65,7 @@ function Screen({
         <span className={styles.screenMeta}>
           {league.world.name}
           {league.season ? ` · Season ${league.season}` : ''} · {league.scoring.win} / {league.scoring.draw} / {league.scoring.loss} points for a win / draw /
-          loss · <AutoRefresh seconds={REFRESH_SECONDS} renderedAt={renderedAt} />
+          loss{!standings.final && <> · <LeagueLiveRefresh key={league.id} liveUrl={socketUrl} leagueId={league.id} /></>}
         </span>
       </header>
       <div className={styles.screenGrid}>

@@ -8,11 +8,13 @@ import { chartSeries, type LeagueStandings, LeagueStandingsQueryDocument } from 
 import styles from '@/components/league.module.css';
 import { PrestigeChart } from '@/components/prestige-chart';
 import { FinalBadge, StandingsTable } from '@/components/standings-table';
+import { LeagueLiveRefresh } from '@/components/live-refresh';
 import { graphql } from '@/gql';
 import type { LeagueFixturesQuery } from '@/gql/graphql';
 import { apiResult } from '@/lib/api-result';
 import type { SearchParams } from '@/lib/character-list-params';
 import { graphqlRequest } from '@/lib/graphql-request';
+import { liveUrl } from '@/lib/live-url';
 import { formatDateTime, TEAM_ALIGNMENT_LABELS } from '@/lib/labels';
 import { MATCH_STATUS_LABELS } from '@/lib/match-labels';
 import { loadViewer, roleIn } from '@/lib/viewer';
@@ -102,6 +104,8 @@ export default async function LeaguePage({ params, searchParams }: PageProps) {
       <header className="character__header">
         <h1 data-testid="league-name">{league.name}</h1>
         <FinalBadge final={standings.final} />
+        {/* The table and the chart move as league matches are resolved or voided, wherever. */}
+        {!standings.final && <LeagueLiveRefresh key={league.id} liveUrl={liveUrl()} leagueId={league.id} />}
         <div className="character__actions">
           {canAddMatch && (
             <Link href={newMatchPath} className="button" data-testid="new-league-match">
