@@ -29,6 +29,8 @@ describe('the catalogues', () => {
   it('lists the scenarios with their scoring lines and the items with their prices', async () => {
     await page.goto(adminUrl('/worlds/demo/scenarios?name=bank'));
     const bank = page.getByTestId('scenario').filter({ hasText: 'Bank Robbery' });
+    // A scenario shows its name and facts; its set-up and scoring open from its summary.
+    await bank.getByText('Set-up and scoring').click();
     const lines = await bank.getByTestId('scoring-line').allInnerTexts();
     expect(lines).toContain('Foiling the robbery: +10');
     expect(lines.some((l) => /per 10 points of villains KO’d/.test(l))).toBe(true);

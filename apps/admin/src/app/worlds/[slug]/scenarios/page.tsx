@@ -120,33 +120,37 @@ function ScenarioCard({ scenario }: { scenario: ScenarioRow }) {
           <dd data-testid="scenario-round-limit">{scenario.roundLimit === null ? 'None' : `${scenario.roundLimit} rounds`}</dd>
         </div>
       </dl>
-      <h3 className="scenario__heading">Set-up</h3>
-      <div className="scenario__setup">
-        {scenario.setup.map((paragraph, i) => (
-          <p key={i}>{paragraph}</p>
-        ))}
-      </div>
-      <h3 className="scenario__heading">Scoring (Hero Points)</h3>
-      {lines.length === 0 ? (
-        <p className="muted">No scoring lines.</p>
-      ) : (
-        <ul className="scenario__scoring" data-testid="scoring-lines">
-          {lines.map((line) => (
-            <li key={line.key} title={line.printed || undefined} data-testid="scoring-line">
-              {line.text}
-            </li>
+      {/* Collapsed to its name and facts, so the list reads as a list; the set-up and scoring open on demand. */}
+      <details className="scenario__more" data-testid="scenario-details">
+        <summary>Set-up and scoring</summary>
+        <h3 className="scenario__heading">Set-up</h3>
+        <div className="scenario__setup">
+          {scenario.setup.map((paragraph, i) => (
+            <p key={i}>{paragraph}</p>
           ))}
-        </ul>
-      )}
-      {scenario.scoringNotes.length > 0 && (
-        <ul className="scenario__notes">
-          {scenario.scoringNotes.map((note, i) => (
-            <li key={i} className="muted">
-              {note}
-            </li>
-          ))}
-        </ul>
-      )}
+        </div>
+        <h3 className="scenario__heading">Scoring (Hero Points)</h3>
+        {lines.length === 0 ? (
+          <p className="muted">No scoring lines.</p>
+        ) : (
+          <ul className="scenario__scoring" data-testid="scoring-lines">
+            {lines.map((line) => (
+              <li key={line.key} title={line.printed || undefined} data-testid="scoring-line">
+                {line.text}
+              </li>
+            ))}
+          </ul>
+        )}
+        {scenario.scoringNotes.length > 0 && (
+          <ul className="scenario__notes">
+            {scenario.scoringNotes.map((note, i) => (
+              <li key={i} className="muted">
+                {note}
+              </li>
+            ))}
+          </ul>
+        )}
+      </details>
     </article>
   );
 }

@@ -1,0 +1,31 @@
+import { Page } from 'playwright-core';
+import { adminUrl, expectAccessible, openPageForEachTest, screenshot } from './browser';
+
+// Issue 17, defect 16 (in part): the scenarios page is a list of titles and facts, not a
+// 6,500-px wall; each scenario's set-up and scoring open from its summary.
+
+let page: Page;
+openPageForEachTest((p) => (page = p));
+
+describe('the scenarios list', () => {
+  it('shows each scenario collapsed to its name and facts, and opens one on a click', async () => {
+    await page.goto(adminUrl('/worlds/demo/scenarios'));
+    const scenarios = page.getByTestId('scenario');
+    await scenarios.first().waitFor();
+    const count = await scenarios.count();
+    expect(count).toBeGreaterThan(1);
+    await expect(page.locator('[data-testid=scenario-details][open]').count()).resolves.toBe(0);
+    await expect(page.locator('[data-testid=scoring-line]:visible').count()).resolves.toBe(0);
+    // Collapsed, no card is taller than its name, its facts and its summary line.
+    const heights = await scenarios.evaluateAll((cards) => cards.map((c) => c.getBoundingClientRect().height));
+    expect(heights.filter((h) => h > 220)).toEqual([]);
+
+    const bank = scenarios.filter({ hasText: 'Bank Robbery' });
+    await bank.getByText('Set-up and scoring').click();
+    await expect(bank.locator('[data-testid=scenario-details]').getAttribute('open')).resolves.toBe('');
+    await expect(bank.getByTestId('scoring-line').filter({ hasText: 'Foiling the robbery: +10' }).isVisible()).resolves.toBe(true);
+    await expect(page.locator('[data-testid=scenario-details][open]').count()).resolves.toBe(1);
+    await expectAccessible(page);
+    await screenshot(page, 'scenarios-collapsed');
+  }, 60_000);
+});
