@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
+import { WorldSearch } from './world-search';
 
 /** The world's own pages for a member; the Creator-only ones appear only for the Creator. */
 export function WorldNav({
@@ -56,6 +57,7 @@ export function WorldNav({
           );
         })}
       </ul>
+      <WorldSearch slug={slug} worldName={worldName} />
     </nav>
   );
 }

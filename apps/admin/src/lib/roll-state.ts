@@ -15,6 +15,8 @@ export interface RollState {
     text: string[];
     /** e.g. "The Creator fills it in": a word on an incomplete entry. */
     note?: string;
+    /** What to do next with it, e.g. a rolled scenario's "Start a match with this scenario". */
+    next?: { href: string; label: string };
   } | null;
 }
 

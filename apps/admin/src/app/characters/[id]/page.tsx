@@ -9,6 +9,7 @@ import { apiResult } from '@/lib/api-result';
 import { deleteCharacterAction } from '@/lib/character-actions';
 import { loadCharacter } from '@/lib/loaders';
 import { isCreatorOf, loadViewer } from '@/lib/viewer';
+import { CloneCharacterForm } from './clone-form';
 import {
   DAMAGE_SYMBOL_LABELS,
   KIND_LABELS,
@@ -60,6 +61,7 @@ export default async function CharacterPage({ params, searchParams }: PageProps)
             <Link href={`/characters/${encodeURIComponent(character.id)}/edit`} className="button" data-testid="edit-character">
               Edit character
             </Link>
+            <CloneCharacterForm id={character.id} />
             <ConfirmAction
               action={deleteCharacterAction}
               fields={{ id: character.id, world: character.world.slug }}
@@ -71,6 +73,11 @@ export default async function CharacterPage({ params, searchParams }: PageProps)
           </div>
         )}
       </header>
+      {query.cloned === '1' && isCreator && (
+        <p className="notice" role="status" data-testid="cloned-notice">
+          This is a copy, with every version, dial and power; it is on no team and has no history or injuries.
+        </p>
+      )}
       {query.saved === '1' && isCreator && (
         <p className="notice" role="status" data-testid="saved-notice">
           Saved.

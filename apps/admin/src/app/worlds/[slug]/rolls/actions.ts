@@ -72,7 +72,11 @@ export async function rollRandomScenarioAction(previous: RollState, form: FormDa
     errors: [],
     done: previous.done + 1,
     roll: { faces: [...roll.faces], total: total ?? sum(roll.faces), seed: roll.seed },
-    entry: { title: `${range}: ${entry.name}`, text: [...entry.text] },
+    entry: {
+      title: `${range}: ${entry.name}`,
+      text: [...entry.text],
+      next: { href: `/worlds/${encodeURIComponent(world)}/matches/new?rolled=${encodeURIComponent(entry.id)}`, label: 'Start a match with this scenario' },
+    },
   };
 }
 

@@ -1,5 +1,6 @@
 'use client';
 
+import Link from 'next/link';
 import { useActionState, useId } from 'react';
 import { Dice } from '@/components/dice';
 import { FormErrorSummary } from '@/components/field-errors';
@@ -56,6 +57,13 @@ function RollForm({
             </p>
           ))}
           {state.entry.note && <p className="muted">{state.entry.note}</p>}
+          {state.entry.next && (
+            <p>
+              <Link href={state.entry.next.href} className="button" data-testid="roll-next">
+                {state.entry.next.label}
+              </Link>
+            </p>
+          )}
           <p className="roll-result__seed muted">
             Recorded with seed <code>{state.roll.seed}</code>.
           </p>

@@ -30,6 +30,12 @@ export interface CharacterChoice {
   kind: CharacterKind;
 }
 
+/** What a rolled random scenario calls for (randomScenarioEntry.opposition): the form starts set up for it. */
+export type RolledOpposition =
+  | { kind: 'TRAINING' }
+  | { kind: 'LACKEYS'; minPoints: number; maxPoints: number; gangs: number }
+  | { kind: 'RELATIVE_TO_TEAM'; difference: number; orMore: boolean };
+
 interface SideDraft {
   key: number;
   kind: 'TEAM' | 'NPC';
@@ -56,6 +62,7 @@ export function NewMatchForm({
   characters,
   leagues,
   initialLeagueId,
+  rolled,
 }: {
   world: string;
   teams: TeamChoice[];
@@ -64,6 +71,8 @@ export function NewMatchForm({
   initialLeagueId: string;
   scenarios: { id: string; name: string }[];
   characters: CharacterChoice[];
+  /** A rolled scenario's opposition: a training mission, or side 2 an NPC force (lackeys: their points as the build total). */
+  rolled?: RolledOpposition;
 }) {
   const [state, formAction, pending] = useActionState(createMatchAction, INITIAL);
   const [leagueId, setLeagueId] = useState(initialLeagueId);
@@ -84,12 +93,12 @@ export function NewMatchForm({
     versionIds: [],
     reinforcementIds: [],
   });
-  const [sides, setSides] = useState<SideDraft[]>(() => [side(0, 'HERO', heroTeam), side(1, 'VILLAIN', villainTeam)]);
+  const [sides, setSides] = useState<SideDraft[]>(() => [side(0, 'HERO', heroTeam), side(1, 'VILLAIN', rolled && rolled.kind !== 'TRAINING' ? undefined : villainTeam)]);
   const [ruleset, setRuleset] = useState('CLIX_CAMPAIGN');
   const [scenarioId, setScenarioId] = useState('');
-  const [buildTotal, setBuildTotal] = useState('300');
+  const [buildTotal, setBuildTotal] = useState(rolled?.kind === 'LACKEYS' ? String(rolled.maxPoints) : '300');
   const [mapType, setMapType] = useState('CITY');
-  const [training, setTraining] = useState(false);
+  const [training, setTraining] = useState(rolled?.kind === 'TRAINING');
   const [firstSide, setFirstSide] = useState('0');
   const summaryRef = useRef<HTMLDivElement>(null);
 

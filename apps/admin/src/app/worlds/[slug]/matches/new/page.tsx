@@ -3,12 +3,13 @@ import Link from 'next/link';
 import { notFound, redirect } from 'next/navigation';
 import { ErrorPanel } from '@/components/error-panel';
 import { graphql } from '@/gql';
+import type { RolledScenarioQuery } from '@/gql/graphql';
 import { apiResult } from '@/lib/api-result';
 import { graphqlRequest } from '@/lib/graphql-request';
 import { RANK_LABELS } from '@/lib/labels';
 import { loadWorld } from '@/lib/loaders';
 import { loadViewer, roleIn } from '@/lib/viewer';
-import { NewMatchForm, type CharacterChoice, type LeagueChoice, type TeamChoice } from './new-match-form';
+import { NewMatchForm, type CharacterChoice, type LeagueChoice, type RolledOpposition, type TeamChoice } from './new-match-form';
 
 /** What a match can be made of: the world's teams with their members, scenarios, characters for NPC forces, and the open leagues it can count for. */
 const NewMatchChoicesQuery = graphql(`
@@ -62,22 +63,37 @@ const NewMatchChoicesQuery = graphql(`
   }
 `);
 
+/** The generator entry a rolled scenario's "Start a match with this scenario" names. */
+const RolledScenarioQuery = graphql(`
+  query RolledScenario($id: String!) {
+    randomScenarioEntry(id: $id) {
+      id
+      name
+      from
+      to
+      opposition
+      text
+    }
+  }
+`);
+
 interface PageProps {
   params: Promise<{ slug: string }>;
-  /** `league`: the league preselected by its page's "New league match". */
-  searchParams: Promise<{ league?: string | string[] }>;
+  /** `league`: the league preselected by its page's "New league match"; `rolled`: the random scenario rolled (its generator id). */
+  searchParams: Promise<{ league?: string | string[]; rolled?: string | string[] }>;
 }
 
 export const metadata: Metadata = { title: 'New match' };
 
 export default async function NewMatchPage({ params, searchParams }: PageProps) {
   const { slug } = await params;
-  const requestedLeague = (await searchParams).league;
+  const { league: requestedLeague, rolled } = await searchParams;
   const basePath = `/worlds/${encodeURIComponent(slug)}/matches`;
-  const [worldResult, viewer, choices] = await Promise.all([
+  const [worldResult, viewer, choices, rolledEntry] = await Promise.all([
     loadWorld(slug),
     apiResult(loadViewer),
     apiResult(() => graphqlRequest(NewMatchChoicesQuery, { world: slug })),
+    typeof rolled === 'string' ? apiResult(async () => (await graphqlRequest(RolledScenarioQuery, { id: rolled })).randomScenarioEntry) : null,
   ]);
   if (!worldResult.ok) return <ErrorPanel title="The world could not be loaded" message={worldResult.error.message} />;
   const world = worldResult.data;
@@ -119,6 +135,8 @@ export default async function NewMatchPage({ params, searchParams }: PageProps) 
     c.versions.map((v) => ({ versionId: v.id, label: `${c.name} (${RANK_LABELS[v.rank]}, ${v.pointValue} points)`, points: v.pointValue, kind: c.kind })),
   );
 
+  const rolledScenario = rolledEntry?.ok && rolledEntry.data ? describeRolled(rolledEntry.data) : null;
+
   return (
     <>
       {breadcrumb}
@@ -129,7 +147,31 @@ export default async function NewMatchPage({ params, searchParams }: PageProps) 
       <p>
         Rock, Paper, Clix! is set up apart, with its armies and openings: <Link href={`${basePath}/new-rps`} data-testid="new-rps-link">New RPS Clix game</Link>.
       </p>
-      <NewMatchForm world={world.slug} teams={teams} scenarios={choices.data.scenarios.nodes.map((s) => ({ id: s.catalogueId, name: s.name }))} characters={characters} leagues={leagues} initialLeagueId={initialLeagueId} />
+      {rolledScenario && (
+        <section className="notice" aria-labelledby="rolled-scenario-title" data-testid="rolled-scenario">
+          <h2 id="rolled-scenario-title">Rolled scenario: {rolledScenario.title}</h2>
+          {rolledScenario.text.map((paragraph, i) => (
+            <p key={i}>{paragraph}</p>
+          ))}
+          <p className="muted">The form below is set up for it: {rolledScenario.setUp}.</p>
+        </section>
+      )}
+      <NewMatchForm world={world.slug} teams={teams} scenarios={choices.data.scenarios.nodes.map((s) => ({ id: s.catalogueId, name: s.name }))} characters={characters} leagues={leagues} initialLeagueId={initialLeagueId} rolled={rolledScenario?.opposition} />
     </>
   );
+}
+
+type RolledEntry = NonNullable<RolledScenarioQuery['randomScenarioEntry']>;
+
+/** A rolled entry as the page shows it: "5–6: Minor Super Crime", its text, and how the form is set up for its opposition. */
+function describeRolled(entry: RolledEntry): { title: string; text: string[]; opposition: RolledOpposition; setUp: string } {
+  const range = entry.to === null ? `${entry.from}+` : entry.from === entry.to ? `${entry.from}` : `${entry.from}–${entry.to}`;
+  const opposition = entry.opposition as RolledOpposition;
+  const setUp =
+    opposition.kind === 'TRAINING'
+      ? 'a training mission'
+      : opposition.kind === 'LACKEYS'
+        ? `side 2 an NPC force of lackeys, ${opposition.minPoints} to ${opposition.maxPoints} points (the build total)`
+        : `side 2 an NPC force: give it your team's points ${opposition.difference < 0 ? 'less' : 'plus'} ${Math.abs(opposition.difference)}${opposition.orMore ? ' or more' : ''}`;
+  return { title: `${range}: ${entry.name}`, text: entry.text, opposition, setUp };
 }
