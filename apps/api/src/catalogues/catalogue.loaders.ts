@@ -1,5 +1,5 @@
 import DataLoader from 'dataloader';
-import { EntityManager } from 'typeorm';
+import { EntityManager, In } from 'typeorm';
 import { Power } from './power.entity';
 
 /** Key of a catalogue entry inside its world. */
@@ -19,6 +19,13 @@ export function createCatalogueLoaders(em: EntityManager) {
         .getMany();
       const byKey = new Map(rows.map((p) => [entryKey(p.worldId, p.catalogueId), p]));
       return keys.map((k) => byKey.get(k) ?? null);
+    }),
+    /** Each world's power names in printed order: an import checks every character's dial against them with one read. */
+    powerNamesByWorldId: new DataLoader<string, string[]>(async (worldIds) => {
+      const rows = await em.find(Power, { where: { worldId: In([...worldIds]) }, select: { worldId: true, name: true }, order: { position: 'ASC' } });
+      const names = new Map<string, string[]>(worldIds.map((id) => [id, []]));
+      for (const power of rows) names.get(power.worldId)!.push(power.name);
+      return worldIds.map((id) => names.get(id)!);
     }),
   };
 }

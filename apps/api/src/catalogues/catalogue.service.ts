@@ -148,8 +148,7 @@ const HORRORCLIX_DIAL_MARKERS = ['Hourglass', 'Insanity'];
 export class CatalogueService {
   /** The names a dial click may show in the world, once each in printed order: its powers (both lists), then HorrorClix's markers. */
   static async dialPowerNames(ctx: RequestContext, worldId: string): Promise<string[]> {
-    const powers = await ctx.em.find(Power, { where: { worldId }, select: { name: true }, order: { position: 'ASC' } });
-    return [...new Set([...powers.map((p) => p.name), ...HORRORCLIX_DIAL_MARKERS])];
+    return [...new Set([...(await ctx.loaders.powerNamesByWorldId.load(worldId)), ...HORRORCLIX_DIAL_MARKERS])];
   }
 
   static powers(ctx: RequestContext, args: PowersArgs): Promise<Page<Power>> {
