@@ -54,6 +54,9 @@ function rootArgs(field: string, arg: string): unknown {
     teamHistory: { teamId: ids.team },
     suggestOpposition: { teamId: ids.team, scenarioId: 'BANK_ROBBERY' },
     world: { slug: 'demo' },
+    // The search that would find the hidden characters, were they not hidden.
+    search: { query: 'Walk Secret' },
+    randomScenarioEntry: { id: 'GANG_WAR' },
   };
   if (byField[field] && arg in byField[field]) return byField[field][arg];
   if (arg === 'world') return 'demo';
@@ -448,12 +451,13 @@ describe('every public root field', () => {
 describe("the Creator's mutations on a character", () => {
   const UPDATE = `mutation ($id: ID!) { updateCharacter(input: { id: $id, description: "changed" }) { character { id description } userErrors { code field message } } }`;
   const DELETE = `mutation ($id: ID!) { deleteCharacter(id: $id) { deletedCharacterId userErrors { code field message } } }`;
+  const CLONE = `mutation ($id: ID!) { cloneCharacter(id: $id) { character { id name } userErrors { code field message } } }`;
 
   it('answer anyone else exactly the same for a hidden character as for one that does not exist', async () => {
     const player = await t.signIn(demoPlayers().hero.email, demoPlayers().hero.password);
     const key = (await t.gql(`mutation { createApiKey(input: { world: "demo", name: "walk-oracle" }) { secret } }`, {}, creator)).data.createApiKey.secret;
     for (const [who, token] of [['a player', player], ['an organizer', organizer], ['an outsider', outsider], ['an API key', key], ['anonymous', undefined]] as const) {
-      for (const mutation of [UPDATE, DELETE]) {
+      for (const mutation of [UPDATE, DELETE, CLONE]) {
         for (const hiddenId of [hiddenIds.npc, hiddenIds.agent]) {
           const hidden = await t.gql(mutation, { id: hiddenId }, token);
           const missing = await t.gql(mutation, { id: randomUUID() }, token);
@@ -464,6 +468,8 @@ describe("the Creator's mutations on a character", () => {
     // Nothing was changed or deleted.
     const { data } = await t.gql(`query ($id: ID!) { character(id: $id) { description } }`, { id: hiddenIds.npc }, creator);
     expect(data.character).toEqual({ description: `${HIDDEN_NAME} description` });
+    // Nor copied.
+    expect((await t.gql(`query { search(world: "demo", query: "(copy") { characters { totalCount } } }`, {}, creator)).data.search.characters.totalCount).toBe(0);
     // For a player, a public character is not a secret: the refusal says why.
     const visible = await t.gql(UPDATE, { id: ids.publicCharacter }, player);
     expect(visible.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');

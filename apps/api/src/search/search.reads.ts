@@ -9,7 +9,7 @@ import { World } from '../worlds/world.entity';
 
 /** The search feature's read SQL: the only place it lives. */
 
-export interface SearchQuery {
+interface SearchQuery {
   worldSlug: string;
   /** The worlds whose hidden characters the viewer may see (their Creator's), as the characters list takes them. */
   hiddenVisibleIn: readonly string[];
@@ -19,7 +19,7 @@ export interface SearchQuery {
   first: number;
 }
 
-export interface SearchRows {
+interface SearchRows {
   world: World | null;
   characters: { totalCount: number; nodes: Character[] };
   teams: { totalCount: number; nodes: Team[] };

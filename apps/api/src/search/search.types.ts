@@ -7,7 +7,7 @@ import { Match } from '../matches/match.entity';
 import { Team } from '../teams/team.entity';
 
 /** The longest text the search box takes. */
-export const MAX_SEARCH_LENGTH = 100;
+const MAX_SEARCH_LENGTH = 100;
 
 @ArgsType()
 export class SearchArgs {
@@ -25,25 +25,25 @@ export class SearchArgs {
 }
 
 @ObjectType({ description: 'The characters a search found, by name.' })
-export class CharacterSearchHits {
+class CharacterSearchHits {
   @Field(() => Int, { description: 'How many match in all (more than `nodes` holds when more than `first` match).' }) totalCount: number;
   @Field(() => [Character], { complexity: 1, description: 'The first `first` of them, by name.' }) nodes: Character[];
 }
 
 @ObjectType({ description: 'The teams a search found, by name.' })
-export class TeamSearchHits {
+class TeamSearchHits {
   @Field(() => Int, { description: 'How many match in all (more than `nodes` holds when more than `first` match).' }) totalCount: number;
   @Field(() => [Team], { complexity: 1, description: 'The first `first` of them, by name.' }) nodes: Team[];
 }
 
 @ObjectType({ description: 'The matches a search found by the name of a team on one of their sides, newest first.' })
-export class MatchSearchHits {
+class MatchSearchHits {
   @Field(() => Int, { description: 'How many match in all (more than `nodes` holds when more than `first` match).' }) totalCount: number;
   @Field(() => [Match], { complexity: 1, description: 'The first `first` of them, newest first.' }) nodes: Match[];
 }
 
 @ObjectType({ description: 'The leagues a search found, by name.' })
-export class LeagueSearchHits {
+class LeagueSearchHits {
   @Field(() => Int, { description: 'How many match in all (more than `nodes` holds when more than `first` match).' }) totalCount: number;
   @Field(() => [League], { complexity: 1, description: 'The first `first` of them, by name (then season).' }) nodes: League[];
 }
