@@ -4,7 +4,7 @@ import { type MatchRefusal, matchRefusal } from './refusal';
 import type { ActionGiven, MatchRuleset } from './rulesets/ruleset';
 import { figuresOfSide } from './rulesets/shared';
 import type { MatchActionKind, MatchEngineEventOf, MatchFigureState, MatchState } from './types';
-import { passedVictimsRefusal, turnVictimsFaceUp } from './horrorclix-turn';
+import { passedVictimsRefusal, turnVictimsFaceUp } from './horrorclix-victims';
 
 /** A figure cleared to act, with what the ruleset gives it; `commitAction` records it once the action stands. */
 export interface ActionCleared {
