@@ -10,9 +10,10 @@ module.exports = {
     {
       name: 'no-circular',
       severity: 'error',
-      comment: 'An import circle ties every module on it together. TypeORM entities that name each other for a relation may form one, when the circle holds entities only.',
+      comment:
+        'An import circle ties every module on it together at run time. TypeORM entities that name each other for a relation may form one, when the circle holds entities only; an import of types only (erased by the compiler) is no link.',
       from: {},
-      to: { circular: true, via: { pathNot: '\\.entity\\.ts$' } },
+      to: { circular: true, via: { pathNot: '\\.entity\\.ts$' }, viaOnly: { dependencyTypesNot: ['type-only', 'pre-compilation-only'] } },
     },
     {
       name: 'rules-import-no-app',

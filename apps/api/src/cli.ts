@@ -5,7 +5,7 @@ import path from 'node:path';
 import { createDataSource } from './data-source';
 import { demoCreator, loadDemoWorld } from './demo/demo-world';
 import { loadDemoLeague } from './demo/demo-league';
-import { createRequestContext } from './context';
+import { createRequestContext } from './http/request-context';
 import { LeagueService } from './leagues/league.service';
 import { MatchService } from './matches/match.service';
 import { RpsService } from './matches/rps.service';

@@ -1,6 +1,7 @@
-import { DataSource, EntityManager } from 'typeorm';
-import { ANONYMOUS, Viewer } from './auth/viewer';
-import { createLoaders, Loaders } from './loaders';
+// Types only: a request's context is assembled in http/request-context.ts, so whatever takes one imports no feature through it.
+import type { DataSource, EntityManager } from 'typeorm';
+import type { Viewer } from './auth/viewer';
+import type { Loaders } from './loaders';
 import type { SignInThrottle } from './auth/sign-in-throttle';
 import type { RateLimitDecision } from './limits/rate-limit';
 
@@ -27,8 +28,4 @@ export interface RequestContext {
   idempotencyKey?: string;
   /** Null outside an HTTP request (scripts, the CLI), where signIn and signUp are not served. */
   client: RequestClient | null;
-}
-
-export function createRequestContext(dataSource: DataSource, viewer: Viewer = ANONYMOUS, client: RequestClient | null = null): RequestContext {
-  return { dataSource, em: dataSource.manager, loaders: createLoaders(dataSource.manager), loadersFor: createLoaders, viewer, client };
 }

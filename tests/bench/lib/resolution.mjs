@@ -7,7 +7,7 @@ import { ensureDatabase, withDatabase, dropDatabase } from '@clix/devdb';
 import api from '@clix/api';
 
 const require = createRequire(import.meta.url);
-const { createRequestContext } = require('@clix/api/dist/context.js');
+const { createRequestContext } = require('@clix/api/dist/http/request-context.js');
 const { LeagueService } = require('@clix/api/dist/leagues/league.service.js');
 const { WorldRole } = require('@clix/api/dist/worlds/world-member.entity.js');
 const run = promisify(execFile);

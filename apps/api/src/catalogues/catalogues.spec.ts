@@ -14,7 +14,7 @@ import {
   SCENARIOS,
   validateFeatAssignment,
 } from '@clix/rules';
-import { createRequestContext } from '../context';
+import { createRequestContext } from '../http/request-context';
 import { demoCreator, loadDemoWorld } from '../demo/demo-world';
 import { WorldSettingsService } from './world-settings.service';
 import { joinWorld, startTestApi, TestApi } from '../../test/harness';

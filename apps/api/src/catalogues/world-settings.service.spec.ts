@@ -1,5 +1,5 @@
 import { startTestApi, TestApi } from '../../test/harness';
-import { createRequestContext } from '../context';
+import { createRequestContext } from '../http/request-context';
 import { demoCreator, loadDemoWorld } from '../demo/demo-world';
 import { WorldSettingsService } from './world-settings.service';
 

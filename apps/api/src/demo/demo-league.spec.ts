@@ -1,5 +1,5 @@
 import { startTestApi, TestApi } from '../../test/harness';
-import { createRequestContext } from '../context';
+import { createRequestContext } from '../http/request-context';
 import { LeagueService } from '../leagues/league.service';
 import { loadDemoTeams } from '../teams/demo-teams';
 import { DEMO_LEAGUE_NAME, loadDemoLeague } from './demo-league';

@@ -1,6 +1,7 @@
 import { DataSource, EntityManager } from 'typeorm';
 import { Account } from '../accounts/account.entity';
-import { createRequestContext, RequestContext } from '../context';
+import type { RequestContext } from '../context';
+import { createRequestContext } from '../http/request-context';
 import { Character } from '../characters/character.entity';
 import { LeagueService } from '../leagues/league.service';
 import { CreateLeagueInput } from '../leagues/league.inputs';

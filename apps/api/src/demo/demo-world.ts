@@ -2,7 +2,7 @@ import { DataSource } from 'typeorm';
 import { NPC_CHARACTERS } from '@clix/rules';
 import { Account } from '../accounts/account.entity';
 import { hashPassword } from '../auth/password';
-import { createRequestContext } from '../context';
+import { createRequestContext } from '../http/request-context';
 import { copyRulesCataloguesIntoWorld } from '../catalogues/catalogue-seed';
 import { CharacterService } from '../characters/character.service';
 import { CreateCharacterInput } from '../characters/character.inputs';

@@ -5,7 +5,8 @@ import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDi
 import { GraphQLError } from 'graphql';
 import { DataSource } from 'typeorm';
 import { ANONYMOUS, resolveViewer, Viewer } from '../auth/viewer';
-import { createRequestContext, RequestContext } from '../context';
+import type { RequestContext } from '../context';
+import { createRequestContext } from './request-context';
 import { formatErrorFor, requestIds } from '../limits/format-error';
 import { Limits, limitsFromEnv } from '../limits/limits.config';
 import { LimitErrorCode } from '../limits/limits.errors';

@@ -1,5 +1,5 @@
 import type { LeagueOutcome } from '@clix/rules';
-import { createRequestContext } from '../context';
+import { createRequestContext } from '../http/request-context';
 import { demoCreator, loadDemoWorld } from '../demo/demo-world';
 import { demoPlayers, loadDemoTeams } from '../teams/demo-teams';
 import { LedgerService } from '../teams/ledger.service';

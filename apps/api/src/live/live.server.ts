@@ -4,7 +4,7 @@ import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import type { DataSource } from 'typeorm';
 import { resolveViewer, Viewer } from '../auth/viewer';
-import { createRequestContext } from '../context';
+import { createRequestContext } from '../http/request-context';
 import { clientAddress } from '../limits/client-address';
 import type { Limits } from '../limits/limits.config';
 import { LimitErrorCode } from '../limits/limits.errors';

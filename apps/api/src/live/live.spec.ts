@@ -5,7 +5,7 @@ import { loadDemoWorld, demoCreator } from '../demo/demo-world';
 import { ApiServer, startApiServer } from '../http/server';
 import { demoPlayers, loadDemoTeams } from '../teams/demo-teams';
 import { startTestApi, TestApi } from '../../test/harness';
-import { createRequestContext } from '../context';
+import { createRequestContext } from '../http/request-context';
 import { LeagueService } from '../leagues/league.service';
 import { LiveService } from './live.service';
 import type { DataSource } from 'typeorm';

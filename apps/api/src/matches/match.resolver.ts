@@ -10,7 +10,8 @@ import { DialClick } from '../characters/dial-click.entity';
 import { Team, TeamAbility } from '../teams/team.entity';
 import { League } from '../leagues/league.entity';
 import { World } from '../worlds/world.entity';
-import { AlphaPowerEnum, AttackKindEnum, FigureStatus, HorrorClixPhaseEnum, MatchActionOption, MatchStatus } from './match.enums';
+import { AlphaPowerEnum, AttackKindEnum, FigureStatus, HorrorClixPhaseEnum, MatchActionOption, MatchRuleset, MatchStatus } from './match.enums';
+import { RpsService } from './rps.service';
 import { Match, MatchEvent, MatchFigure, MatchSide } from './match.entity';
 import { CreateMatchInput, MatchEventsArgs, MatchesArgs, RecordMatchEventInput } from './match.inputs';
 import { ConnectionType, pageComplexity } from '../common/pagination';
@@ -343,7 +344,8 @@ export class MatchResolver {
   @Authorized()
   @UseMiddleware(Transactional, Idempotent)
   createMatch(@Ctx() ctx: RequestContext, @Arg('input', () => CreateMatchInput, { validate: false }) input: CreateMatchInput) {
-    return MatchService.create(ctx, input);
+    // RPS Clix has its own engine, army and opening (rps.service.ts, which builds on MatchService).
+    return input.ruleset === MatchRuleset.RPS_CLIX ? RpsService.create(ctx, input) : MatchService.create(ctx, input);
   }
 
   @Mutation(() => MatchEventPayload, { description: 'Creator or Organizer: appends an event to the log, checked by the rules against the current state.' })

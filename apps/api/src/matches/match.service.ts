@@ -22,7 +22,6 @@ import { LeagueService } from '../leagues/league.service';
 import { matchRedaction, redactEvent } from './match.visibility';
 import { notifyMatchEvent } from '../live/live.notify';
 import { WorldSettingsService } from '../catalogues/world-settings.service';
-import { RpsService } from './rps.service';
 import { engineEvent, engineFigure, engineSetupOf, engineSides, eventField, eventPayload, refusalError, replayLog, ROLLING_EVENTS, setupField } from './match.engine';
 
 export interface MatchResult {
@@ -78,8 +77,6 @@ const EVENTS_IN_ORDER = (matchId: string) => listOrder<MatchEvent>('matchEvents'
 
 export class MatchService {
   static async create(ctx: RequestContext, input: CreateMatchInput): Promise<MatchResult> {
-    // RPS Clix: its own engine, army and opening (rps.service.ts).
-    if (input.ruleset === MatchRuleset.RPS_CLIX) return RpsService.create(ctx, input);
     const viewer = requireAccount(ctx.viewer);
     const refused = (userErrors: UserError[]): MatchResult => ({ match: null, userErrors });
     const problems = await validateInput(input);

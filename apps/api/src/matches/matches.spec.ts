@@ -4,7 +4,7 @@ import { demoCreator, loadDemoWorld } from '../demo/demo-world';
 import { joinWorld, startTestApi, TestApi } from '../../test/harness';
 import { demoPlayers, loadDemoTeams } from '../teams/demo-teams';
 import { Redaction } from '../characters/character.visibility';
-import { createRequestContext } from '../context';
+import { createRequestContext } from '../http/request-context';
 import { MatchService } from './match.service';
 
 const ERRORS = `userErrors { code field message }`;

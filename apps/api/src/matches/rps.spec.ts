@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { applyRpsMove, forcedDice, greedyPlayer, rpsComputerDice, type RpsGameState, type RpsMove, type RpsSetup, setupRps } from '@clix/rules';
-import { createRequestContext } from '../context';
+import { createRequestContext } from '../http/request-context';
 import { demoCreator, loadDemoWorld } from '../demo/demo-world';
 import { demoPlayers, loadDemoTeams } from '../teams/demo-teams';
 import { startTestApi, TestApi } from '../../test/harness';

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createRequestContext } from '../context';
+import { createRequestContext } from '../http/request-context';
 import { demoCreator, loadDemoWorld } from '../demo/demo-world';
 import { LeagueService } from '../leagues/league.service';
 import { joinWorld, startTestApi, TestApi } from '../../test/harness';
