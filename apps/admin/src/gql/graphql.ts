@@ -59,7 +59,7 @@ export type ActivityItemConnection = {
   edges: Array<ActivityItemEdge>;
   /** The same items as `edges`, without cursors, for clients that only need the items. */
   nodes: Array<ActivityItem>;
-  /** Whether more items follow, and the cursor to read them. */
+  /** Whether more items lie beyond this page, and the cursors to read them. */
   pageInfo: PageInfo;
   /** How many items match the filter, over all pages. */
   totalCount: Scalars['Int']['output'];
@@ -68,7 +68,7 @@ export type ActivityItemConnection = {
 /** One ActivityItem in a page, with the cursor that marks its place in the list. */
 export type ActivityItemEdge = {
   __typename?: 'ActivityItemEdge';
-  /** Opaque position of this item; pass it as `after` to read the items that follow it. */
+  /** Opaque position of this item; pass it as `after` to read the items that follow it, or as `before` for those that precede it. */
   cursor: Scalars['String']['output'];
   /** The item itself. */
   node: ActivityItem;
@@ -134,6 +134,13 @@ export type AllocateSkillPointsInput = {
   skillId: Scalars['String']['input'];
 };
 
+/** HeroClix Alpha, a power used instead of attacking (a POWER event, seed 001): PULSE and POISON deal 1 damage to each enemy named, REGENERATION rolls a d6 for 1-4 health, HEAL gives a friend 2 health. */
+export type AlphaPower =
+  | 'HEAL'
+  | 'POISON'
+  | 'PULSE'
+  | 'REGENERATION';
+
 /** Where a figure is in the air: a wing figure hovers or soars, everyone else is grounded. */
 export type Altitude =
   | 'GROUNDED'
@@ -164,7 +171,7 @@ export type ApiKeyConnection = {
   edges: Array<ApiKeyEdge>;
   /** The same items as `edges`, without cursors, for clients that only need the items. */
   nodes: Array<ApiKey>;
-  /** Whether more items follow, and the cursor to read them. */
+  /** Whether more items lie beyond this page, and the cursors to read them. */
   pageInfo: PageInfo;
   /** How many items match the filter, over all pages. */
   totalCount: Scalars['Int']['output'];
@@ -173,7 +180,7 @@ export type ApiKeyConnection = {
 /** One ApiKey in a page, with the cursor that marks its place in the list. */
 export type ApiKeyEdge = {
   __typename?: 'ApiKeyEdge';
-  /** Opaque position of this item; pass it as `after` to read the items that follow it. */
+  /** Opaque position of this item; pass it as `after` to read the items that follow it, or as `before` for those that precede it. */
   cursor: Scalars['String']['output'];
   /** The item itself. */
   node: ApiKey;
@@ -242,6 +249,8 @@ export type AttackTargetInput = {
   lineOfFireCrossesHinderingTerrain?: Scalars['Boolean']['input'];
   /** HeroClix Alpha: the attacker's other enemies adjacent to this target (a shot with Explosion deals each 1 damage). */
   otherEnemiesAdjacent?: Array<Scalars['ID']['input']>;
+  /** Clix Campaign: the target's team mates adjacent to it (its side's team ability 4, Shared Defense: it uses the highest defense showing). */
+  sharedDefenseFrom?: Array<Scalars['ID']['input']>;
 };
 
 /** ATTACK: what the table knows of the attacker where it stands. */
@@ -262,6 +271,8 @@ export type AttackerFactsInput = {
   moved?: Scalars['Boolean']['input'];
   /** HeroClix Alpha: the enemies other than the target adjacent to the attacker (a punch with Quake on doubles deals each 2 damage). */
   otherEnemiesAdjacent?: Array<Scalars['ID']['input']>;
+  /** Clix Campaign: the attacker's team mates adjacent to it (its side's team ability 5, Shared Attack: it uses the highest attack showing). */
+  sharedAttackFrom?: Array<Scalars['ID']['input']>;
 };
 
 /** Result of signUp or signIn: a bearer token for the account, or the problems that refused it. */
@@ -347,7 +358,7 @@ export type CharacterConnection = {
   edges: Array<CharacterEdge>;
   /** The same items as `edges`, without cursors, for clients that only need the items. */
   nodes: Array<Character>;
-  /** Whether more items follow, and the cursor to read them. */
+  /** Whether more items lie beyond this page, and the cursors to read them. */
   pageInfo: PageInfo;
   /** How many items match the filter, over all pages. */
   totalCount: Scalars['Int']['output'];
@@ -356,7 +367,7 @@ export type CharacterConnection = {
 /** One Character in a page, with the cursor that marks its place in the list. */
 export type CharacterEdge = {
   __typename?: 'CharacterEdge';
-  /** Opaque position of this item; pass it as `after` to read the items that follow it. */
+  /** Opaque position of this item; pass it as `after` to read the items that follow it, or as `before` for those that precede it. */
   cursor: Scalars['String']['output'];
   /** The item itself. */
   node: Character;
@@ -383,13 +394,39 @@ export type CharacterKind =
   | 'NPC'
   | 'VILLAIN';
 
-/** Result of createCharacter or updateCharacter: the character as saved. */
+/** An order of characters: a field and its direction; ties are broken by id. */
+export type CharacterOrder = {
+  /** ASC or DESC. */
+  direction: OrderDirection;
+  /** The field to sort by. */
+  field: CharacterOrderField;
+};
+
+/** What a list of characters is ordered by; ties are broken by id. */
+export type CharacterOrderField =
+  /** The persona name. */
+  | 'NAME'
+  /** The lowest point value of its versions (its cheapest figure); 0 for a character with none. */
+  | 'POINTS'
+  /** When the character or its versions and dials were last changed. */
+  | 'UPDATED_AT';
+
+/** Result of createCharacter, updateCharacter or cloneCharacter: the character as saved. */
 export type CharacterPayload = {
   __typename?: 'CharacterPayload';
   /** The character as saved; null when userErrors is not empty. */
   character: Maybe<Character>;
   /** Problems that stopped the mutation; empty when it succeeded. When not empty, nothing was written. */
   userErrors: Array<UserError>;
+};
+
+/** The characters a search found, by name. */
+export type CharacterSearchHits = {
+  __typename?: 'CharacterSearchHits';
+  /** The first `first` of them, by name. */
+  nodes: Array<Character>;
+  /** How many match in all (more than `nodes` holds when more than `first` match). */
+  totalCount: Scalars['Int']['output'];
 };
 
 /** One rank version of a character: what its base, card and combat dial show. */
@@ -541,7 +578,7 @@ export type CreateMatchInput = {
   leagueId?: InputMaybe<Scalars['ID']['input']>;
   /** The map played on. */
   mapType?: MapType;
-  /** RPS Clix: the length of the battlefield; left out: the defaults. */
+  /** RPS Clix: the battlefield's length, equal battles and the turn limit; left out: the defaults (the world's rps settings). */
   rps?: InputMaybe<RpsMatchInput>;
   /** The rules the match is played under. */
   ruleset?: MatchRuleset;
@@ -718,7 +755,7 @@ export type DiceRollConnection = {
   edges: Array<DiceRollEdge>;
   /** The same items as `edges`, without cursors, for clients that only need the items. */
   nodes: Array<DiceRoll>;
-  /** Whether more items follow, and the cursor to read them. */
+  /** Whether more items lie beyond this page, and the cursors to read them. */
   pageInfo: PageInfo;
   /** How many items match the filter, over all pages. */
   totalCount: Scalars['Int']['output'];
@@ -727,7 +764,7 @@ export type DiceRollConnection = {
 /** One DiceRoll in a page, with the cursor that marks its place in the list. */
 export type DiceRollEdge = {
   __typename?: 'DiceRollEdge';
-  /** Opaque position of this item; pass it as `after` to read the items that follow it. */
+  /** Opaque position of this item; pass it as `after` to read the items that follow it, or as `before` for those that precede it. */
   cursor: Scalars['String']['output'];
   /** The item itself. */
   node: DiceRoll;
@@ -773,7 +810,7 @@ export type FeatConnection = {
   edges: Array<FeatEdge>;
   /** The same items as `edges`, without cursors, for clients that only need the items. */
   nodes: Array<Feat>;
-  /** Whether more items follow, and the cursor to read them. */
+  /** Whether more items lie beyond this page, and the cursors to read them. */
   pageInfo: PageInfo;
   /** How many items match the filter, over all pages. */
   totalCount: Scalars['Int']['output'];
@@ -782,7 +819,7 @@ export type FeatConnection = {
 /** One Feat in a page, with the cursor that marks its place in the list. */
 export type FeatEdge = {
   __typename?: 'FeatEdge';
-  /** Opaque position of this item; pass it as `after` to read the items that follow it. */
+  /** Opaque position of this item; pass it as `after` to read the items that follow it, or as `before` for those that precede it. */
   cursor: Scalars['String']['output'];
   /** The item itself. */
   node: Feat;
@@ -830,14 +867,18 @@ export type FigureState = {
   escaped: Scalars['Boolean']['output'];
   /** The figure. */
   figure: MatchFigure;
-  /** HeroClix Alpha: among its side's reinforcements, off the map (never entered, or KO'd and gone back). */
+  /** HeroClix Alpha: among its side's reinforcements, off the map (never entered, or KO'd and gone back). HorrorClix: a minion waiting off the map. */
   inReserve: Scalars['Boolean']['output'];
   /** HorrorClix: it failed an insanity roll. */
   insane: Scalars['Boolean']['output'];
   /** What it may be given now, as its ruleset allows (empty unless its side is to act). */
   legalActions: Array<MatchActionOption>;
+  /** HeroClix Alpha: the powers showing on its click it may use now instead of attacking (POWER events); empty otherwise. */
+  legalPowers: Array<LegalPowerOption>;
   /** The figures it may attack now. */
   legalTargetIds: Array<Scalars['ID']['output']>;
+  /** HorrorClix: one of its side's minions (never blooded; its first click of damage turns no click); entered once inReserve is false. */
+  minion: Scalars['Boolean']['output'];
   /** HorrorClix: possessed. */
   possessed: Scalars['Boolean']['output'];
   /** Position of its side in the match. */
@@ -887,12 +928,55 @@ export type HeroPointRounding =
   | 'NEAREST'
   | 'UP';
 
+/** HorrorClix, hunting phase: a victim a monster of the side to act killed this turn, which one of the minions may replace (MINION). */
+export type HorrorClixMinionOption = {
+  __typename?: 'HorrorClixMinionOption';
+  /** The side's minions still off the map that may enter for it. */
+  figureIds: Array<Scalars['ID']['output']>;
+  /** The victim killed. */
+  victimId: Scalars['String']['output'];
+};
+
 /** HorrorClix's four phases of a turn (seed 004): preview, suspense, hunting, hourglass. */
 export type HorrorClixPhase =
   | 'HOURGLASS'
   | 'HUNTING'
   | 'PREVIEW'
   | 'SUSPENSE';
+
+/** HorrorClix: the side that may play a plot twist now (PLOT_TWIST with its `side`). */
+export type HorrorClixPlotTwistOption = {
+  __typename?: 'HorrorClixPlotTwistOption';
+  /** Cards the side has left (6 a match). */
+  cardsLeft: Scalars['Int']['output'];
+  /** The side that may play one. */
+  side: Scalars['Int']['output'];
+  /** The side has not played its one subplot yet. */
+  subplotLeft: Scalars['Boolean']['output'];
+  /** The victims it may name (victimId): empty in the preview phase, where the card names none. */
+  victimIds: Array<Scalars['String']['output']>;
+};
+
+/** HorrorClix: a plot-twist card played (PLOT_TWIST). */
+export type HorrorClixPlotTwistState = {
+  __typename?: 'HorrorClixPlotTwistState';
+  /** The card's name. */
+  card: Scalars['String']['output'];
+  /** Points it scores its side. */
+  points: Scalars['Int']['output'];
+  /** The side that played it. */
+  side: Scalars['Int']['output'];
+  /** A subplot (at most 1 a side). */
+  subplot: Scalars['Boolean']['output'];
+  /** The table's answer: it succeeded (answering a kill, the victim was saved). */
+  success: Scalars['Boolean']['output'];
+  /** When it was played: PREVIEW (the side's own preview phase), SUSPENSE (before the opponent's victim move) or KILL_ANSWER (answering a kill). */
+  timing: Scalars['String']['output'];
+  /** The turn it was played in. */
+  turn: Scalars['Int']['output'];
+  /** The victim it named; null for a preview-phase card. */
+  victimId: Maybe<Scalars['String']['output']>;
+};
 
 /** HorrorClix: the phase of the turn, the victims, and what the phase allows now. */
 export type HorrorClixState = {
@@ -905,10 +989,18 @@ export type HorrorClixState = {
   killers: Array<Scalars['ID']['output']>;
   /** A PHASE event may end the phase now. */
   mayEndPhase: Scalars['Boolean']['output'];
+  /** The side that may play a plot twist now, and on which victims; null: nobody. */
+  mayPlayPlotTwist: Maybe<HorrorClixPlotTwistOption>;
   /** An HOURGLASS event may run the hourglass phase now. */
   mayRunHourglass: Scalars['Boolean']['output'];
+  /** HUNTING: the victims a minion of the side to act may replace now (MINION), with the minions that may. */
+  minionEntries: Array<HorrorClixMinionOption>;
   /** The phase of the turn. */
   phase: HorrorClixPhase;
+  /** Every plot twist played, in order. */
+  plotTwists: Array<HorrorClixPlotTwistState>;
+  /** Plot twists each side has left, by side position (6 a match). */
+  plotTwistsLeft: Array<Scalars['Int']['output']>;
   /** The victim moved in this turn's suspense phase. */
   victimMoved: Maybe<Scalars['String']['output']>;
   /** Every victim, in order. */
@@ -922,12 +1014,16 @@ export type HorrorClixState = {
 /** HorrorClix: one of the victims on their marked spots. */
 export type HorrorClixVictimState = {
   __typename?: 'HorrorClixVictimState';
+  /** Turned face up by a monster moving past it (ACTION with passedVictimIds); victims start face down. */
+  faceUp: Scalars['Boolean']['output'];
   /** The victim, e.g. "victim-3". */
   id: Scalars['String']['output'];
   /** The monster that killed it; null while it lives. */
   killedByFigureId: Maybe<Scalars['ID']['output']>;
   /** The turn it was killed in. */
   killedInTurn: Maybe<Scalars['Int']['output']>;
+  /** The minion that entered in its place once it was killed (MINION). */
+  replacedByFigureId: Maybe<Scalars['ID']['output']>;
 };
 
 /** Result of importCharacters: the characters written, or every problem of the file. */
@@ -1036,7 +1132,7 @@ export type ItemConnection = {
   edges: Array<ItemEdge>;
   /** The same items as `edges`, without cursors, for clients that only need the items. */
   nodes: Array<Item>;
-  /** Whether more items follow, and the cursor to read them. */
+  /** Whether more items lie beyond this page, and the cursors to read them. */
   pageInfo: PageInfo;
   /** How many items match the filter, over all pages. */
   totalCount: Scalars['Int']['output'];
@@ -1045,7 +1141,7 @@ export type ItemConnection = {
 /** One Item in a page, with the cursor that marks its place in the list. */
 export type ItemEdge = {
   __typename?: 'ItemEdge';
-  /** Opaque position of this item; pass it as `after` to read the items that follow it. */
+  /** Opaque position of this item; pass it as `after` to read the items that follow it, or as `before` for those that precede it. */
   cursor: Scalars['String']['output'];
   /** The item itself. */
   node: Item;
@@ -1127,6 +1223,8 @@ export type LeagueActivity = {
   kind: LeagueActivityKind;
   /** The match, as it stands when this is delivered. */
   match: Match;
+  /** Its number in the league's activity log: reconnect with the last one received as `after`. */
+  sequence: Scalars['Int']['output'];
 };
 
 /** What happened to a league's match: STARTED (its first event), RESOLVED or VOIDED (both move the standings). */
@@ -1142,7 +1240,7 @@ export type LeagueConnection = {
   edges: Array<LeagueEdge>;
   /** The same items as `edges`, without cursors, for clients that only need the items. */
   nodes: Array<League>;
-  /** Whether more items follow, and the cursor to read them. */
+  /** Whether more items lie beyond this page, and the cursors to read them. */
   pageInfo: PageInfo;
   /** How many items match the filter, over all pages. */
   totalCount: Scalars['Int']['output'];
@@ -1151,7 +1249,7 @@ export type LeagueConnection = {
 /** One League in a page, with the cursor that marks its place in the list. */
 export type LeagueEdge = {
   __typename?: 'LeagueEdge';
-  /** Opaque position of this item; pass it as `after` to read the items that follow it. */
+  /** Opaque position of this item; pass it as `after` to read the items that follow it, or as `before` for those that precede it. */
   cursor: Scalars['String']['output'];
   /** The item itself. */
   node: League;
@@ -1165,6 +1263,21 @@ export type LeagueLeaders = {
   /** Its first three rows of the standings, best first (fewer while it has fewer teams). */
   rows: Array<StandingRow>;
 };
+
+/** An order of leagues: a field and its direction; ties are broken by id. */
+export type LeagueOrder = {
+  /** ASC or DESC. */
+  direction: OrderDirection;
+  /** The field to sort by. */
+  field: LeagueOrderField;
+};
+
+/** What a list of leagues is ordered by; ties are broken by id. */
+export type LeagueOrderField =
+  /** When the league was created. */
+  | 'CREATED_AT'
+  /** The league's name. */
+  | 'NAME';
 
 /** Result of a league mutation. */
 export type LeaguePayload = {
@@ -1203,6 +1316,15 @@ export type LeagueScoringInput = {
   loss: Scalars['Int']['input'];
   /** Points for a win: 0-100, more than a loss. */
   win: Scalars['Int']['input'];
+};
+
+/** The leagues a search found, by name. */
+export type LeagueSearchHits = {
+  __typename?: 'LeagueSearchHits';
+  /** The first `first` of them, by name (then season). */
+  nodes: Array<League>;
+  /** How many match in all (more than `nodes` holds when more than `first` match). */
+  totalCount: Scalars['Int']['output'];
 };
 
 /** A league table. */
@@ -1290,7 +1412,7 @@ export type LedgerEntryConnection = {
   edges: Array<LedgerEntryEdge>;
   /** The same items as `edges`, without cursors, for clients that only need the items. */
   nodes: Array<LedgerEntry>;
-  /** Whether more items follow, and the cursor to read them. */
+  /** Whether more items lie beyond this page, and the cursors to read them. */
   pageInfo: PageInfo;
   /** How many items match the filter, over all pages. */
   totalCount: Scalars['Int']['output'];
@@ -1299,7 +1421,7 @@ export type LedgerEntryConnection = {
 /** One LedgerEntry in a page, with the cursor that marks its place in the list. */
 export type LedgerEntryEdge = {
   __typename?: 'LedgerEntryEdge';
-  /** Opaque position of this item; pass it as `after` to read the items that follow it. */
+  /** Opaque position of this item; pass it as `after` to read the items that follow it, or as `before` for those that precede it. */
   cursor: Scalars['String']['output'];
   /** The item itself. */
   node: LedgerEntry;
@@ -1344,6 +1466,15 @@ export type LedgerSourceType =
   | 'MATCH'
   | 'TEAM_ITEM'
   | 'TEAM_MEMBER';
+
+/** HeroClix Alpha: a power a figure may use now instead of attacking, with the figures it may name. */
+export type LegalPowerOption = {
+  __typename?: 'LegalPowerOption';
+  /** The power (a POWER event). */
+  power: AlphaPower;
+  /** The figures it may name in targetFigureIds: Pulse and Poison the enemies in play (the table says which are in sight within 4, or adjacent), Heal the friends in play; Regeneration none. */
+  targetIds: Array<Scalars['ID']['output']>;
+};
 
 /** Moves a member up to the next rank version of his character. */
 export type LevelUpMemberInput = {
@@ -1408,11 +1539,13 @@ export type MatchActionKind =
   | 'MOVE'
   | 'POWER';
 
-/** An action a figure may take now: MOVE, POWER, FREE (ACTION events), a CLOSE or RANGED attack (ATTACK events), or (Clix Campaign) FLEE from one of its legalTargetIds (a FLEE event). */
+/** An action a figure may take now: MOVE, POWER, FREE (ACTION events), a CLOSE or RANGED attack (ATTACK events), or (Clix Campaign) FLEE from one of its legalTargetIds (a FLEE event), or (HeroClix Alpha) FLURRY: right after its punch hit, a second punch (ATTACK with flurry) at one of its legalTargetIds, or (HorrorClix) FRENZY: a blooded monster's free close attack (ATTACK with frenzy) at one of its legalTargetIds. */
 export type MatchActionOption =
   | 'CLOSE'
   | 'FLEE'
+  | 'FLURRY'
   | 'FREE'
+  | 'FRENZY'
   | 'MOVE'
   | 'POWER'
   | 'RANGED';
@@ -1424,7 +1557,7 @@ export type MatchConnection = {
   edges: Array<MatchEdge>;
   /** The same items as `edges`, without cursors, for clients that only need the items. */
   nodes: Array<Match>;
-  /** Whether more items follow, and the cursor to read them. */
+  /** Whether more items lie beyond this page, and the cursors to read them. */
   pageInfo: PageInfo;
   /** How many items match the filter, over all pages. */
   totalCount: Scalars['Int']['output'];
@@ -1433,7 +1566,7 @@ export type MatchConnection = {
 /** One Match in a page, with the cursor that marks its place in the list. */
 export type MatchEdge = {
   __typename?: 'MatchEdge';
-  /** Opaque position of this item; pass it as `after` to read the items that follow it. */
+  /** Opaque position of this item; pass it as `after` to read the items that follow it, or as `before` for those that precede it. */
   cursor: Scalars['String']['output'];
   /** The item itself. */
   node: Match;
@@ -1480,7 +1613,7 @@ export type MatchEventConnection = {
   edges: Array<MatchEventEdge>;
   /** The same items as `edges`, without cursors, for clients that only need the items. */
   nodes: Array<MatchEvent>;
-  /** Whether more items follow, and the cursor to read them. */
+  /** Whether more items lie beyond this page, and the cursors to read them. */
   pageInfo: PageInfo;
   /** How many items match the filter, over all pages. */
   totalCount: Scalars['Int']['output'];
@@ -1489,7 +1622,7 @@ export type MatchEventConnection = {
 /** One MatchEvent in a page, with the cursor that marks its place in the list. */
 export type MatchEventEdge = {
   __typename?: 'MatchEventEdge';
-  /** Opaque position of this item; pass it as `after` to read the items that follow it. */
+  /** Opaque position of this item; pass it as `after` to read the items that follow it, or as `before` for those that precede it. */
   cursor: Scalars['String']['output'];
   /** The item itself. */
   node: MatchEvent;
@@ -1507,8 +1640,12 @@ export type MatchEventInput = {
   byFigureId?: InputMaybe<Scalars['ID']['input']>;
   /** ATTACK with purpose RESCUE: the captive freed from the target. */
   captiveFigureId?: InputMaybe<Scalars['ID']['input']>;
+  /** PLOT_TWIST (HorrorClix): the card's name as printed (1-100 characters); each card is played once. */
+  card?: InputMaybe<Scalars['String']['input']>;
   /** DAMAGE / HEAL: clicks. */
   clicks?: InputMaybe<Scalars['Int']['input']>;
+  /** ATTACK (Clix Campaign team ability 11, Coordinated Assault): the attacker's team mates adjacent to the target who attack it too, in order, with the same one action. */
+  coordinatedWith?: Array<Scalars['ID']['input']>;
   /** ATTACK: one roll against several targets: the damage's clicks for each target hit, as the player splits them; left out: as even as possible. */
   damageSplit?: InputMaybe<Array<DamageShareInput>>;
   /** ATTACK / ATTACK_TERRAIN: squares from the attacker to the targets or the terrain (1: adjacent). */
@@ -1517,6 +1654,8 @@ export type MatchEventInput = {
   feats?: Array<AttackFeat>;
   /** The figure concerned: the attacker, the one damaged or healed... BYSTANDER_SAVED / BYSTANDER_HURT / PROPERTY_DESTROYED / OBJECTIVE_MET: optional, the figure whose side it counts for at resolution (left out: it counts for nobody unless the resolution outcome assigns it). */
   figureId?: InputMaybe<Scalars['ID']['input']>;
+  /** ATTACK (HeroClix Alpha, Flurry showing): right after the figure's punch hit, a second punch at another enemy, taking no action. */
+  flurry?: Scalars['Boolean']['input'];
   /** ATTACK / FLEE / ETIQUETTE / INSANITY_ROLL: dice rolled at the table, entered by hand; leave out to let the server roll. */
   forcedDice?: InputMaybe<Array<Scalars['Int']['input']>>;
   /** ATTACK (HorrorClix): a blooded monster's frenzy after its move, a free close attack for 1 damage. */
@@ -1535,8 +1674,14 @@ export type MatchEventInput = {
   note?: InputMaybe<Scalars['String']['input']>;
   /** ATTACK: an object used as the weapon. */
   object?: InputMaybe<AttackObjectInput>;
+  /** ACTION with MOVE (HorrorClix): the victims the monster moved past, each turned face up. */
+  passedVictimIds?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** PLOT_TWIST (HorrorClix): the points the card scores its side (-100 to 100). */
+  points?: Scalars['Int']['input'];
   /** POSSESSION (HorrorClix): the monster becomes possessed (true) or is freed (false). */
   possessed?: InputMaybe<Scalars['Boolean']['input']>;
+  /** POWER (HeroClix Alpha): the power used instead of attacking; the figures it names are targetFigureIds (Pulse: the enemies in sight within 4, Poison: the adjacent enemies, Heal: the adjacent friend, Regeneration: none). */
+  power?: InputMaybe<AlphaPower>;
   /** ATTACK: DAMAGE, or (Clix Campaign) CAPTURE the target or RESCUE `captiveFigureId` from it. */
   purpose?: AttackPurpose;
   /** REINFORCE (Alpha): for each figure in matchState's reinforcementsDue, in order, the reserve figure entering for it (null: none fits). */
@@ -1545,13 +1690,19 @@ export type MatchEventInput = {
   reversesSequence?: InputMaybe<Scalars['Int']['input']>;
   /** The position of the side recording the event (END_TURN: the side whose turn ends); left out: the side of `figureId`, else the side to act. Only the side to act may act or end its turn. */
   side?: InputMaybe<Scalars['Int']['input']>;
-  /** ATTACK: the target figures, each at `distance`; or give `targets` instead, one distance and terrain each. */
+  /** PLOT_TWIST (HorrorClix): the card is a subplot (at most 1 a side). */
+  subplot?: Scalars['Boolean']['input'];
+  /** PLOT_TWIST (HorrorClix): the table's answer, the card succeeded; answering a kill, a success saves the victim. */
+  success?: Scalars['Boolean']['input'];
+  /** ATTACK: the target figures, each at `distance`; or give `targets` instead, one distance and terrain each. POWER: the figures the power names. */
   targetFigureIds?: Array<Scalars['ID']['input']>;
   /** ATTACK: the targets, each with its distance and line of fire (instead of targetFigureIds and distance). */
   targets?: InputMaybe<Array<AttackTargetInput>>;
+  /** SHARED_BURDEN (Clix Campaign team ability 10): the adjacent team mate who heals 1 click as `figureId` takes 1. */
+  toFigureId?: InputMaybe<Scalars['ID']['input']>;
   /** What happened. */
   type: MatchEventType;
-  /** VICTIM_KILLED / MOVE_VICTIM (HorrorClix): the victim, e.g. "victim-3" (see matchState.horrorClix.victims); VICTIM_KILLED may leave it out: the first one alive. */
+  /** VICTIM_KILLED / MOVE_VICTIM / PLOT_TWIST / MINION (HorrorClix): the victim, e.g. "victim-3" (see matchState.horrorClix.victims); VICTIM_KILLED may leave it out: the first one alive. PLOT_TWIST: none in the preview phase, else one of matchState.horrorClix.mayPlayPlotTwist.victimIds. MINION: the victim the minion `figureId` replaces. */
   victimId?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -1582,15 +1733,19 @@ export type MatchEventType =
   | 'HOURGLASS'
   | 'INSANITY_ROLL'
   | 'KO'
+  | 'MINION'
   | 'MOVE_VICTIM'
   | 'OBJECTIVE_MET'
   | 'PHASE'
+  | 'PLOT_TWIST'
   | 'POSSESSION'
+  | 'POWER'
   | 'PROPERTY_DESTROYED'
   | 'REINFORCE'
   | 'RESCUE'
   | 'REVERSAL'
   | 'RPS_MOVE'
+  | 'SHARED_BURDEN'
   | 'VICTIM_KILLED';
 
 /** A figure taking part: a team member or an NPC, on the dial of one character version. */
@@ -1600,6 +1755,8 @@ export type MatchFigure = {
   character: Maybe<Character>;
   /** Stable identifier of the figure in this match. */
   id: Scalars['ID']['output'];
+  /** HorrorClix: one of its side's minions, off the map until it enters for a victim its side killed (a MINION event). */
+  minion: Scalars['Boolean']['output'];
   /** 0-based place among all figures of the match. */
   position: Scalars['Int']['output'];
   /** HeroClix Alpha: one of its side's reinforcements, off the map until it enters by a REINFORCE event. */
@@ -1611,6 +1768,19 @@ export type MatchFigure = {
   /** The dial played; null when the character is hidden from the viewer. */
   version: Maybe<CharacterVersion>;
 };
+
+/** An order of matches: a field and its direction; ties are broken by id. */
+export type MatchOrder = {
+  /** ASC or DESC. */
+  direction: OrderDirection;
+  /** The field to sort by. */
+  field: MatchOrderField;
+};
+
+/** What a list of matches is ordered by; ties are broken by id. */
+export type MatchOrderField =
+  /** When the match was set up. */
+  | 'CREATED_AT';
 
 /** What the event log cannot know about how a match ended. */
 export type MatchOutcomeInput = {
@@ -1698,6 +1868,15 @@ export type MatchScoreLine = {
   points: Scalars['Int']['output'];
 };
 
+/** The matches a search found by the name of a team on one of their sides, newest first. */
+export type MatchSearchHits = {
+  __typename?: 'MatchSearchHits';
+  /** The first `first` of them, newest first. */
+  nodes: Array<Match>;
+  /** How many match in all (more than `nodes` holds when more than `first` match). */
+  totalCount: Scalars['Int']['output'];
+};
+
 /** One side of a match: a team, or an NPC force of the world's characters. */
 export type MatchSide = {
   __typename?: 'MatchSide';
@@ -1717,6 +1896,8 @@ export type MatchSide = {
 export type MatchSideInput = {
   /** Heroes or villains. */
   alignment: TeamAlignment;
+  /** HorrorClix: the side's minions (seed 004), off the map and outside the build total until one enters for a victim its side killed (a MINION event); team members for a team side, character versions for an NPC force. */
+  minionIds?: Array<Scalars['ID']['input']>;
   /** HeroClix Alpha: the side's reinforcements (seed 001), off the map at the start; team members for a team side, character versions for an NPC force. */
   reinforcementIds?: Array<Scalars['ID']['input']>;
   /** RPS Clix (required there): the front line, the commander and whether the computer plays this side; the army is versionIds, and teamId (optional) names whose side it is. */
@@ -1773,6 +1954,8 @@ export type MatchState = {
   reinforcementsDue: Array<ReinforcementDue>;
   /** Sequence of the last event applied (0 before any). */
   sequence: Scalars['Int']['output'];
+  /** Clix Campaign: each side's team ability, by side position, pinned when the match was created (roll, name and text of the seed's chart, as the engine plays it); null for a side with none (an NPC force), and for every side in the other rulesets. */
+  teamAbilities: Array<Maybe<TeamAbility>>;
   /** The turn: 1 for the first side's first turn; every END_TURN adds 1. */
   turn: Scalars['Int']['output'];
 };
@@ -1801,7 +1984,9 @@ export type Me = {
 /** The signed-in account, with what only it may see. */
 export type MeInvitationsArgs = {
   after: InputMaybe<Scalars['String']['input']>;
-  first: Scalars['Int']['input'];
+  before: InputMaybe<Scalars['String']['input']>;
+  first: InputMaybe<Scalars['Int']['input']>;
+  last: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** A bonus bought from the bonuses table. */
@@ -1943,6 +2128,8 @@ export type Mutation = {
   buyBonus: TeamMemberPayload;
   /** Buys an item or weapon for the team with cash. */
   buyItem: TeamItemPayload;
+  /** Creator only: a new character copied from one, with every version, dial and power (not its team membership, history or injuries, which belong to team members); refused for a hidden or missing id as updateCharacter is. */
+  cloneCharacter: CharacterPayload;
   /** Creator only: reverses a ledger entry with a CORRECTION entry. */
   correctLedgerEntry: LedgerEntryPayload;
   /** Creator only: a read-only key for a third-party client. */
@@ -2056,6 +2243,12 @@ export type MutationBuyBonusArgs = {
 
 export type MutationBuyItemArgs = {
   input: BuyItemInput;
+};
+
+
+export type MutationCloneCharacterArgs = {
+  id: Scalars['ID']['input'];
+  name: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2312,13 +2505,24 @@ export type OppositionSuggestion = {
   totalPointValue: Scalars['Int']['output'];
 };
 
-/** Where a page sits in the whole list. */
+/** Which way an `orderBy` runs; ties are broken by id in the same direction. */
+export type OrderDirection =
+  /** Smallest (A, 0, oldest) first. */
+  | 'ASC'
+  /** Largest (Z, most, newest) first. */
+  | 'DESC';
+
+/** Where a page sits in the whole list (the Relay connection spec). */
 export type PageInfo = {
   __typename?: 'PageInfo';
-  /** Pass as `after` to read the next page. */
+  /** The cursor of the last item of this page (null when it is empty): pass it as `after` to read the items after it. */
   endCursor: Maybe<Scalars['String']['output']>;
-  /** True when more items follow this page; read them by passing `endCursor` as `after`. */
+  /** Reading forwards (`first`): true when more items follow this page; read them by passing `endCursor` as `after`. Reading backwards (`last`) it is false. */
   hasNextPage: Scalars['Boolean']['output'];
+  /** Reading backwards (`last`): true when more items precede this page; read them by passing `startCursor` as `before`. Reading forwards (`first`) it is false. */
+  hasPreviousPage: Scalars['Boolean']['output'];
+  /** The cursor of the first item of this page (null when it is empty): pass it as `before` to read the items before it. */
+  startCursor: Maybe<Scalars['String']['output']>;
 };
 
 /** A move of an RPS Clix match. */
@@ -2387,7 +2591,7 @@ export type PowerConnection = {
   edges: Array<PowerEdge>;
   /** The same items as `edges`, without cursors, for clients that only need the items. */
   nodes: Array<Power>;
-  /** Whether more items follow, and the cursor to read them. */
+  /** Whether more items lie beyond this page, and the cursors to read them. */
   pageInfo: PageInfo;
   /** How many items match the filter, over all pages. */
   totalCount: Scalars['Int']['output'];
@@ -2396,7 +2600,7 @@ export type PowerConnection = {
 /** One Power in a page, with the cursor that marks its place in the list. */
 export type PowerEdge = {
   __typename?: 'PowerEdge';
-  /** Opaque position of this item; pass it as `after` to read the items that follow it. */
+  /** Opaque position of this item; pass it as `after` to read the items that follow it, or as `before` for those that precede it. */
   cursor: Scalars['String']['output'];
   /** The item itself. */
   node: Power;
@@ -2452,7 +2656,7 @@ export type PrestigePointConnection = {
   edges: Array<PrestigePointEdge>;
   /** The same items as `edges`, without cursors, for clients that only need the items. */
   nodes: Array<PrestigePoint>;
-  /** Whether more items follow, and the cursor to read them. */
+  /** Whether more items lie beyond this page, and the cursors to read them. */
   pageInfo: PageInfo;
   /** How many items match the filter, over all pages. */
   totalCount: Scalars['Int']['output'];
@@ -2461,7 +2665,7 @@ export type PrestigePointConnection = {
 /** One PrestigePoint in a page, with the cursor that marks its place in the list. */
 export type PrestigePointEdge = {
   __typename?: 'PrestigePointEdge';
-  /** Opaque position of this item; pass it as `after` to read the items that follow it. */
+  /** Opaque position of this item; pass it as `after` to read the items that follow it, or as `before` for those that precede it. */
   cursor: Scalars['String']['output'];
   /** The item itself. */
   node: PrestigePoint;
@@ -2474,7 +2678,7 @@ export type PrestigeTableConnection = {
   edges: Array<PrestigeTableEntryEdge>;
   /** The same items as `edges`, without cursors, for clients that only need the items. */
   nodes: Array<PrestigeTableEntry>;
-  /** Whether more items follow, and the cursor to read them. */
+  /** Whether more items lie beyond this page, and the cursors to read them. */
   pageInfo: PageInfo;
   /** How many items match the filter, over all pages. */
   totalCount: Scalars['Int']['output'];
@@ -2498,7 +2702,7 @@ export type PrestigeTableEntry = {
 /** One PrestigeTableEntry in a page, with the cursor that marks its place in the list. */
 export type PrestigeTableEntryEdge = {
   __typename?: 'PrestigeTableEntryEdge';
-  /** Opaque position of this item; pass it as `after` to read the items that follow it. */
+  /** Opaque position of this item; pass it as `after` to read the items that follow it, or as `before` for those that precede it. */
   cursor: Scalars['String']['output'];
   /** The item itself. */
   node: PrestigeTableEntry;
@@ -2518,8 +2722,10 @@ export type Query = {
   apiKeys: ApiKeyConnection;
   /** A character by id; null when it does not exist or is hidden from you. */
   character: Maybe<Character>;
-  /** A page of a world's characters, ordered by name. */
+  /** A page of a world's characters, by name unless `orderBy` says otherwise. */
   characters: CharacterConnection;
+  /** The names a dial click may show in the world (createCharacter refuses any other with POWER_UNKNOWN): its powers, once each in printed order, then HorrorClix's Hourglass and Insanity. */
+  dialPowerNames: Array<Scalars['String']['output']>;
   /** Creator only: the world's recorded rolls, newest first. */
   diceRolls: DiceRollConnection;
   /** The world's characters with every dial as a JSON "clix-characters" file (docs/character-import-format.md); hidden characters only for its Creator. */
@@ -2530,7 +2736,7 @@ export type Query = {
   items: ItemConnection;
   /** A league by id; leagues are public. */
   league: Maybe<League>;
-  /** A world's leagues, newest first. */
+  /** A world's leagues, newest first unless `orderBy` says otherwise. */
   leagues: LeagueConnection;
   /** A match by id; matches are public. */
   match: Maybe<Match>;
@@ -2550,12 +2756,18 @@ export type Query = {
   prestigeTable: PrestigeTableConnection;
   /** Creator or Organizer: exactly what resolveMatch would apply now (same dice); nothing is written. */
   previewMatchResolution: MatchResolutionPayload;
+  /** An entry of the random scenario generator by its id (e.g. "GANG_WAR"), the same in every world; null for no such entry. */
+  randomScenarioEntry: Maybe<RandomScenarioEntry>;
   /** The caller's request allowance as it stands. An operation that asks only for `rateLimit` (and `__typename`) spends no request; null when rate limiting is off. */
   rateLimit: Maybe<RateLimit>;
+  /** Any RPS Clix game step by step: the board after each move, with the move, its battle and kills, as rpsState shows them (a hidden character’s monster has no name nor attack); a page of `first` steps from step `from`; null for no such match or another ruleset. */
+  rpsReplay: Maybe<RpsReplay>;
   /** An RPS Clix game: the board, both sides, the side to move and (for the viewer’s sides) its legal moves, the last move with its battle, the winner; null for no such match or another ruleset. */
   rpsState: Maybe<RpsState>;
   /** A page of a world's scenarios, in printed order. */
   scenarios: ScenarioConnection;
+  /** A world's search box: its characters, teams, matches (by their teams' names) and leagues whose names hold `query`, at most `first` of each; hidden characters as the characters list hides them. */
+  search: SearchResults;
   /** A league's table, ranked under its current scoring and tie-breakers; null when there is no such league. */
   standings: Maybe<LeagueStandings>;
   /** Creator only: an NPC force for a scenario, sized by the scenario's force ratio to the team. */
@@ -2587,7 +2799,9 @@ export type Query = {
 
 export type QueryApiKeysArgs = {
   after: InputMaybe<Scalars['String']['input']>;
-  first: Scalars['Int']['input'];
+  before: InputMaybe<Scalars['String']['input']>;
+  first: InputMaybe<Scalars['Int']['input']>;
+  last: InputMaybe<Scalars['Int']['input']>;
   world: Scalars['String']['input'];
 };
 
@@ -2599,15 +2813,25 @@ export type QueryCharacterArgs = {
 
 export type QueryCharactersArgs = {
   after: InputMaybe<Scalars['String']['input']>;
+  before: InputMaybe<Scalars['String']['input']>;
   filter: InputMaybe<CharacterFilter>;
-  first: Scalars['Int']['input'];
+  first: InputMaybe<Scalars['Int']['input']>;
+  last: InputMaybe<Scalars['Int']['input']>;
+  orderBy: InputMaybe<CharacterOrder>;
+  world: Scalars['String']['input'];
+};
+
+
+export type QueryDialPowerNamesArgs = {
   world: Scalars['String']['input'];
 };
 
 
 export type QueryDiceRollsArgs = {
   after: InputMaybe<Scalars['String']['input']>;
-  first: Scalars['Int']['input'];
+  before: InputMaybe<Scalars['String']['input']>;
+  first: InputMaybe<Scalars['Int']['input']>;
+  last: InputMaybe<Scalars['Int']['input']>;
   purpose: InputMaybe<Scalars['String']['input']>;
   world: Scalars['String']['input'];
 };
@@ -2620,16 +2844,20 @@ export type QueryExportCharactersArgs = {
 
 export type QueryFeatsArgs = {
   after: InputMaybe<Scalars['String']['input']>;
+  before: InputMaybe<Scalars['String']['input']>;
   filter: InputMaybe<FeatFilter>;
-  first: Scalars['Int']['input'];
+  first: InputMaybe<Scalars['Int']['input']>;
+  last: InputMaybe<Scalars['Int']['input']>;
   world: Scalars['String']['input'];
 };
 
 
 export type QueryItemsArgs = {
   after: InputMaybe<Scalars['String']['input']>;
+  before: InputMaybe<Scalars['String']['input']>;
   filter: InputMaybe<ItemFilter>;
-  first: Scalars['Int']['input'];
+  first: InputMaybe<Scalars['Int']['input']>;
+  last: InputMaybe<Scalars['Int']['input']>;
   world: Scalars['String']['input'];
 };
 
@@ -2641,7 +2869,10 @@ export type QueryLeagueArgs = {
 
 export type QueryLeaguesArgs = {
   after: InputMaybe<Scalars['String']['input']>;
-  first: Scalars['Int']['input'];
+  before: InputMaybe<Scalars['String']['input']>;
+  first: InputMaybe<Scalars['Int']['input']>;
+  last: InputMaybe<Scalars['Int']['input']>;
+  orderBy: InputMaybe<LeagueOrder>;
   season: InputMaybe<Scalars['String']['input']>;
   status: InputMaybe<LeagueStatus>;
   world: Scalars['String']['input'];
@@ -2655,7 +2886,9 @@ export type QueryMatchArgs = {
 
 export type QueryMatchEventsArgs = {
   after: InputMaybe<Scalars['String']['input']>;
-  first: Scalars['Int']['input'];
+  before: InputMaybe<Scalars['String']['input']>;
+  first: InputMaybe<Scalars['Int']['input']>;
+  last: InputMaybe<Scalars['Int']['input']>;
   matchId: Scalars['ID']['input'];
   type: InputMaybe<MatchEventType>;
 };
@@ -2668,8 +2901,11 @@ export type QueryMatchStateArgs = {
 
 export type QueryMatchesArgs = {
   after: InputMaybe<Scalars['String']['input']>;
-  first: Scalars['Int']['input'];
+  before: InputMaybe<Scalars['String']['input']>;
+  first: InputMaybe<Scalars['Int']['input']>;
+  last: InputMaybe<Scalars['Int']['input']>;
   leagueId: InputMaybe<Scalars['ID']['input']>;
+  orderBy: InputMaybe<MatchOrder>;
   status: InputMaybe<MatchStatus>;
   world: Scalars['String']['input'];
 };
@@ -2677,8 +2913,10 @@ export type QueryMatchesArgs = {
 
 export type QueryPowersArgs = {
   after: InputMaybe<Scalars['String']['input']>;
+  before: InputMaybe<Scalars['String']['input']>;
   filter: InputMaybe<PowerFilter>;
-  first: Scalars['Int']['input'];
+  first: InputMaybe<Scalars['Int']['input']>;
+  last: InputMaybe<Scalars['Int']['input']>;
   world: Scalars['String']['input'];
 };
 
@@ -2686,13 +2924,27 @@ export type QueryPowersArgs = {
 export type QueryPrestigeTableArgs = {
   after: InputMaybe<Scalars['String']['input']>;
   alignment: InputMaybe<TeamAlignment>;
-  first: Scalars['Int']['input'];
+  before: InputMaybe<Scalars['String']['input']>;
+  first: InputMaybe<Scalars['Int']['input']>;
+  last: InputMaybe<Scalars['Int']['input']>;
   world: Scalars['String']['input'];
 };
 
 
 export type QueryPreviewMatchResolutionArgs = {
   input: PreviewMatchResolutionInput;
+};
+
+
+export type QueryRandomScenarioEntryArgs = {
+  id: Scalars['String']['input'];
+};
+
+
+export type QueryRpsReplayArgs = {
+  first: Scalars['Int']['input'];
+  from?: Scalars['Int']['input'];
+  matchId: Scalars['ID']['input'];
 };
 
 
@@ -2703,8 +2955,17 @@ export type QueryRpsStateArgs = {
 
 export type QueryScenariosArgs = {
   after: InputMaybe<Scalars['String']['input']>;
+  before: InputMaybe<Scalars['String']['input']>;
   filter: InputMaybe<ScenarioFilter>;
-  first: Scalars['Int']['input'];
+  first: InputMaybe<Scalars['Int']['input']>;
+  last: InputMaybe<Scalars['Int']['input']>;
+  world: Scalars['String']['input'];
+};
+
+
+export type QuerySearchArgs = {
+  first?: Scalars['Int']['input'];
+  query: Scalars['String']['input'];
   world: Scalars['String']['input'];
 };
 
@@ -2727,23 +2988,30 @@ export type QueryTeamArgs = {
 
 export type QueryTeamHistoryArgs = {
   after: InputMaybe<Scalars['String']['input']>;
+  before: InputMaybe<Scalars['String']['input']>;
   currency: InputMaybe<LedgerCurrency>;
-  first: Scalars['Int']['input'];
+  first: InputMaybe<Scalars['Int']['input']>;
+  last: InputMaybe<Scalars['Int']['input']>;
   teamId: Scalars['ID']['input'];
 };
 
 
 export type QueryTeamsArgs = {
   after: InputMaybe<Scalars['String']['input']>;
+  before: InputMaybe<Scalars['String']['input']>;
   filter: InputMaybe<TeamFilter>;
-  first: Scalars['Int']['input'];
+  first: InputMaybe<Scalars['Int']['input']>;
+  last: InputMaybe<Scalars['Int']['input']>;
+  orderBy: InputMaybe<TeamOrder>;
   world: Scalars['String']['input'];
 };
 
 
 export type QueryWebhooksArgs = {
   after: InputMaybe<Scalars['String']['input']>;
-  first: Scalars['Int']['input'];
+  before: InputMaybe<Scalars['String']['input']>;
+  first: InputMaybe<Scalars['Int']['input']>;
+  last: InputMaybe<Scalars['Int']['input']>;
   leagueId: InputMaybe<Scalars['ID']['input']>;
   world: Scalars['String']['input'];
 };
@@ -2756,7 +3024,9 @@ export type QueryWorldArgs = {
 
 export type QueryWorldActivityArgs = {
   after: InputMaybe<Scalars['String']['input']>;
-  first: Scalars['Int']['input'];
+  before: InputMaybe<Scalars['String']['input']>;
+  first: InputMaybe<Scalars['Int']['input']>;
+  last: InputMaybe<Scalars['Int']['input']>;
   world: Scalars['String']['input'];
 };
 
@@ -2768,14 +3038,18 @@ export type QueryWorldDashboardArgs = {
 
 export type QueryWorldInvitationsArgs = {
   after: InputMaybe<Scalars['String']['input']>;
-  first: Scalars['Int']['input'];
+  before: InputMaybe<Scalars['String']['input']>;
+  first: InputMaybe<Scalars['Int']['input']>;
+  last: InputMaybe<Scalars['Int']['input']>;
   world: Scalars['String']['input'];
 };
 
 
 export type QueryWorldMembersArgs = {
   after: InputMaybe<Scalars['String']['input']>;
-  first: Scalars['Int']['input'];
+  before: InputMaybe<Scalars['String']['input']>;
+  first: InputMaybe<Scalars['Int']['input']>;
+  last: InputMaybe<Scalars['Int']['input']>;
   world: Scalars['String']['input'];
 };
 
@@ -2787,7 +3061,9 @@ export type QueryWorldSettingsArgs = {
 
 export type QueryWorldsArgs = {
   after: InputMaybe<Scalars['String']['input']>;
-  first: Scalars['Int']['input'];
+  before: InputMaybe<Scalars['String']['input']>;
+  first: InputMaybe<Scalars['Int']['input']>;
+  last: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** An entry of the random scenario generator (2d6). */
@@ -2857,6 +3133,43 @@ export type RecruitCharacterInput = {
   teamId: Scalars['ID']['input'];
   /** The version to enlist; by default his Rookie (or the rank he left a team at). */
   versionId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** A character of the world as the team's recruiting sees him now (recruitCharacter with no Hero Points on a plea). */
+export type RecruitOption = {
+  __typename?: 'RecruitOption';
+  /** Whether the team may try to enlist him now. */
+  allowed: Scalars['Boolean']['output'];
+  /** The character. */
+  character: Character;
+  /** He is worth less than the leader: he joins without a plea (false when not allowed). */
+  joinsWithoutPlea: Scalars['Boolean']['output'];
+  /** Every reason the team may not enlist him now, in words; empty when allowed. */
+  refusals: Array<Scalars['String']['output']>;
+  /** The version he would join at (his Rookie, or the rank he left a team at); null when he has none. */
+  version: Maybe<CharacterVersion>;
+};
+
+/** A page of recruit options, in the order of the world's characters (by name). */
+export type RecruitOptionConnection = {
+  __typename?: 'RecruitOptionConnection';
+  /** The items of this page in list order, each with its cursor; empty when nothing matches. */
+  edges: Array<RecruitOptionEdge>;
+  /** The same items as `edges`, without cursors, for clients that only need the items. */
+  nodes: Array<RecruitOption>;
+  /** Whether more items lie beyond this page, and the cursors to read them. */
+  pageInfo: PageInfo;
+  /** How many items match the filter, over all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One RecruitOption in a page, with the cursor that marks its place in the list. */
+export type RecruitOptionEdge = {
+  __typename?: 'RecruitOptionEdge';
+  /** Opaque position of this item; pass it as `after` to read the items that follow it, or as `before` for those that precede it. */
+  cursor: Scalars['String']['output'];
+  /** The item itself. */
+  node: RecruitOption;
 };
 
 /** Result of recruitCharacter: the plea and its roll, and the new member when he joined. A refused or insulted plea is a result, not a user error: it is recorded and bars the next attempt. */
@@ -2978,6 +3291,11 @@ export type RpsEndReason =
   | 'FRONT_LINE_OVERRUN'
   | 'TURN_LIMIT';
 
+/** RPS Clix: what a battle between the same colour and the same attack does, which seed 002 does not say (a reading). ROLL_OFF: each rolls a d6 from the match dice, re-rolling ties, the higher wins; DEFENDER_HOLDS: nothing happens. */
+export type RpsEqualBattle =
+  | 'DEFENDER_HOLDS'
+  | 'ROLL_OFF';
+
 /** A monster killed in a battle, or surrounded (each side an enemy or the edge; never on its own front line). */
 export type RpsKillCause =
   | 'BATTLE'
@@ -3009,8 +3327,12 @@ export type RpsLastMove = {
 
 /** RPS Clix: the settings of the game (seed 002 where it says, our readings where it does not). */
 export type RpsMatchInput = {
+  /** A battle between the same colour and the same attack (a reading); left out: the world's setting rps.equalBattle (ROLL_OFF unless the Creator changed it). */
+  equalBattle?: InputMaybe<RpsEqualBattle>;
   /** Length of the battlefield, 2 to 50 squares (it is always 5 wide); left out: 7, as the seed explains the game. */
   rows?: InputMaybe<Scalars['Int']['input']>;
+  /** Moves after which a game nobody has won is a draw, 1 to 1000 (a reading: the seed has no end otherwise); left out: the world's setting rps.turnLimit (200 unless the Creator changed it). */
+  turnLimit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** An RPS Clix monster: a figure of the match, with the ring colour and attack value it plays the whole game at. */
@@ -3079,11 +3401,64 @@ export type RpsMoveView = {
   to: RpsSquare;
 };
 
+/** A page of an RPS Clix replay: each position of the game, move by move, as stored with the move (verify-matches checks them against the log). */
+export type RpsReplay = {
+  __typename?: 'RpsReplay';
+  /** Columns: 5. */
+  columns: Scalars['Int']['output'];
+  /** The match. */
+  matchId: Scalars['ID']['output'];
+  /** Rows of the battlefield. */
+  rows: Scalars['Int']['output'];
+  /** The settings the game was set up with. */
+  settings: RpsSettingsView;
+  /** The steps asked for, in order; empty when `from` is past the last. */
+  steps: Array<RpsReplayStep>;
+  /** Steps in the whole replay: the moves played, plus 1 for the setup. */
+  totalSteps: Scalars['Int']['output'];
+};
+
+/** One step of an RPS Clix replay: the board as the engine left it after a move (step 0: as set up, before any). */
+export type RpsReplayStep = {
+  __typename?: 'RpsReplayStep';
+  /** Every square, row by row from row 0, column 0 to 4. */
+  cells: Array<RpsCell>;
+  /** How it ended, at the step that ended it. */
+  endReason: Maybe<RpsEndReason>;
+  /** The move this step played, with its battle and kills; null at step 0. */
+  move: Maybe<RpsLastMove>;
+  /** The game was over after this step. */
+  over: Scalars['Boolean']['output'];
+  /** Both sides: commander, reserve, killed. */
+  sides: Array<RpsSideState>;
+  /** The step: 0 as set up, n after the n-th move. */
+  step: Scalars['Int']['output'];
+  /** The side to move next; null once the game is over. */
+  toMove: Maybe<Scalars['Int']['output']>;
+  /** The winning side once the game is over; null before, or after a draw. */
+  winner: Maybe<Scalars['Int']['output']>;
+};
+
 /** Experience ring: rookie YELLOW, experienced BLUE, veteran RED. Blue beats red, red beats yellow, yellow beats blue. */
 export type RpsRingColour =
   | 'BLUE'
   | 'RED'
   | 'YELLOW';
+
+/** The settings an RPS Clix game was set up with, pinned in it at createMatch (seed 002 where it says, our readings where it does not). */
+export type RpsSettingsView = {
+  __typename?: 'RpsSettingsView';
+  /** What a battle of the same colour and attack does. */
+  equalBattle: RpsEqualBattle;
+  /** The side that moved first. */
+  firstSide: Scalars['Int']['output'];
+  /** The largest attack total of an army (150, seed 002). */
+  maxAttackTotal: Scalars['Int']['output'];
+  /** Rows of the battlefield. */
+  rows: Scalars['Int']['output'];
+  /** Moves after which a game nobody has won is a draw (TURN_LIMIT). */
+  turnLimit: Scalars['Int']['output'];
+};
 
 /** RPS Clix: a side's opening (seed 002), by places in the side's versionIds. */
 export type RpsSideInput = {
@@ -3148,6 +3523,8 @@ export type RpsState = {
   rows: Scalars['Int']['output'];
   /** Sequence of the last event (0 before any move). */
   sequence: Scalars['Int']['output'];
+  /** The settings the game was set up with. */
+  settings: RpsSettingsView;
   /** Both sides: commander, reserve, killed. */
   sides: Array<RpsSideState>;
   /** The side to move; null once the game is over. */
@@ -3200,7 +3577,7 @@ export type ScenarioConnection = {
   edges: Array<ScenarioEdge>;
   /** The same items as `edges`, without cursors, for clients that only need the items. */
   nodes: Array<Scenario>;
-  /** Whether more items follow, and the cursor to read them. */
+  /** Whether more items lie beyond this page, and the cursors to read them. */
   pageInfo: PageInfo;
   /** How many items match the filter, over all pages. */
   totalCount: Scalars['Int']['output'];
@@ -3209,7 +3586,7 @@ export type ScenarioConnection = {
 /** One Scenario in a page, with the cursor that marks its place in the list. */
 export type ScenarioEdge = {
   __typename?: 'ScenarioEdge';
-  /** Opaque position of this item; pass it as `after` to read the items that follow it. */
+  /** Opaque position of this item; pass it as `after` to read the items that follow it, or as `before` for those that precede it. */
   cursor: Scalars['String']['output'];
   /** The item itself. */
   node: Scenario;
@@ -3230,6 +3607,19 @@ export type ScenarioPayload = {
   scenario: Maybe<Scenario>;
   /** Problems that stopped the mutation; empty when it succeeded. When not empty, nothing was written. */
   userErrors: Array<UserError>;
+};
+
+/** What a world's search found, kind by kind. */
+export type SearchResults = {
+  __typename?: 'SearchResults';
+  /** Characters by name; a hidden one only for whoever the characters list shows it to. */
+  characters: CharacterSearchHits;
+  /** Leagues by name. */
+  leagues: LeagueSearchHits;
+  /** Matches by the names of their sides’ teams. */
+  matches: MatchSearchHits;
+  /** Teams by name. */
+  teams: TeamSearchHits;
 };
 
 /** Changes a member's role in a world. */
@@ -3443,18 +3833,19 @@ export type SubPlotPayload = {
 
 export type Subscription = {
   __typename?: 'Subscription';
-  /** A league's matches as they start (their first event), are resolved or are voided. */
+  /** A league's matches as they start (their first event), are resolved or are voided. With `after`, first every entry of the league's activity after that sequence (reconnect with the last one received: none is lost or repeated), then the live ones. */
   leagueActivity: LeagueActivity;
   /** A match's events as they are committed, with the rules' result. With `after`, first every stored event after that sequence (reconnect with the last one received: none is lost or repeated), then the live ones. */
   matchEvents: MatchEvent;
   /** Where a match stands (as the matchState query), at once and after every event. */
   matchState: MatchState;
-  /** A league's table (as the standings query), at once and whenever one of its matches is resolved or voided. */
+  /** A league's table (as the standings query), at once and whenever it changes: a match resolved or a resolved one voided, a team joining or leaving, the scoring or tie-breakers changed, the league finalized, the standings rebuilt. */
   standings: LeagueStandings;
 };
 
 
 export type SubscriptionLeagueActivityArgs = {
+  after: InputMaybe<Scalars['Int']['input']>;
   leagueId: Scalars['ID']['input'];
 };
 
@@ -3518,6 +3909,8 @@ export type Team = {
   prestige: Maybe<Scalars['Int']['output']>;
   /** The team's Prestige (Infamy for a villain team) over time: a point per resolved match (voided ones left out), oldest first. */
   prestigeHistory: PrestigePointConnection;
+  /** The world's characters with whether this team may enlist each now and why not; null unless you may act for the team (its owner or the Creator). */
+  recruitOptions: Maybe<RecruitOptionConnection>;
   /** Run by several players: it started with the larger Hero Point reserve. */
   severalPlayers: Scalars['Boolean']['output'];
   /** The team ability rolled at founding; it applies to every member. */
@@ -3540,7 +3933,18 @@ export type TeamMembersArgs = {
 /** A player's team in a world: its members, its rolled team ability and its balances (from the ledger). */
 export type TeamPrestigeHistoryArgs = {
   after: InputMaybe<Scalars['String']['input']>;
-  first: Scalars['Int']['input'];
+  before: InputMaybe<Scalars['String']['input']>;
+  first: InputMaybe<Scalars['Int']['input']>;
+  last: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** A player's team in a world: its members, its rolled team ability and its balances (from the ledger). */
+export type TeamRecruitOptionsArgs = {
+  after: InputMaybe<Scalars['String']['input']>;
+  before: InputMaybe<Scalars['String']['input']>;
+  first: InputMaybe<Scalars['Int']['input']>;
+  last: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** The ability rolled on the 2d6 team abilities chart when the team was founded; it applies to every member. */
@@ -3566,7 +3970,7 @@ export type TeamConnection = {
   edges: Array<TeamEdge>;
   /** The same items as `edges`, without cursors, for clients that only need the items. */
   nodes: Array<Team>;
-  /** Whether more items follow, and the cursor to read them. */
+  /** Whether more items lie beyond this page, and the cursors to read them. */
   pageInfo: PageInfo;
   /** How many items match the filter, over all pages. */
   totalCount: Scalars['Int']['output'];
@@ -3575,7 +3979,7 @@ export type TeamConnection = {
 /** One Team in a page, with the cursor that marks its place in the list. */
 export type TeamEdge = {
   __typename?: 'TeamEdge';
-  /** Opaque position of this item; pass it as `after` to read the items that follow it. */
+  /** Opaque position of this item; pass it as `after` to read the items that follow it, or as `before` for those that precede it. */
   cursor: Scalars['String']['output'];
   /** The item itself. */
   node: Team;
@@ -3671,6 +4075,25 @@ export type TeamMemberPayload = {
   userErrors: Array<UserError>;
 };
 
+/** An order of teams: a field and its direction; ties are broken by id. */
+export type TeamOrder = {
+  /** ASC or DESC. */
+  direction: OrderDirection;
+  /** The field to sort by. */
+  field: TeamOrderField;
+};
+
+/** What a list of teams is ordered by; ties are broken by id. A balance is the team's own (not its members'), 0 when it has none. */
+export type TeamOrderField =
+  /** Its Hero Points in hand. */
+  | 'HERO_POINTS'
+  /** Its Infamy (villains keep it; a hero has 0). */
+  | 'INFAMY'
+  /** The team's name. */
+  | 'NAME'
+  /** Its Prestige (heroes keep it; a villain has 0). */
+  | 'PRESTIGE';
+
 /** Result of createTeam: the team founded and its team ability roll. */
 export type TeamPayload = {
   __typename?: 'TeamPayload';
@@ -3680,6 +4103,15 @@ export type TeamPayload = {
   teamAbilityRoll: Maybe<DiceRoll>;
   /** Problems that stopped the mutation; empty when it succeeded. When not empty, nothing was written. */
   userErrors: Array<UserError>;
+};
+
+/** The teams a search found, by name. */
+export type TeamSearchHits = {
+  __typename?: 'TeamSearchHits';
+  /** The first `first` of them, by name. */
+  nodes: Array<Team>;
+  /** How many match in all (more than `nodes` holds when more than `first` match). */
+  totalCount: Scalars['Int']['output'];
 };
 
 /** One tie-breaker of a standings row. */
@@ -3874,6 +4306,7 @@ export type UserErrorCode =
   | 'ARCHENEMIES_IN_ARMY'
   | 'ATTACK_TOTAL_OVER_LIMIT'
   | 'BATTLE_FURY_LEADER'
+  | 'BLACK_TAB_POWERS_COMBINED'
   | 'BONUS_ALREADY_OWNED'
   | 'BONUS_OUT_OF_ORDER'
   | 'BONUS_RANK_HAS_NO_ROW'
@@ -3893,6 +4326,7 @@ export type UserErrorCode =
   | 'COMMANDER_MUST_ENTER_IN_FRONT'
   | 'COMMANDER_ON_FRONT_LINE'
   | 'COMPUTER_ON_BOTH_SIDES'
+  | 'COORDINATED_ASSAULT_IS_CLOSE_COMBAT'
   | 'CORRECTION_OVERDRAWS'
   | 'CRITICAL_CONDITION_NEEDS_MEDICAL_ATTENTION'
   | 'DIAGONAL'
@@ -3931,6 +4365,7 @@ export type UserErrorCode =
   | 'FIGURE_NOT_FOUND'
   | 'FIGURE_NOT_ON_SIDE'
   | 'FIGURE_OUT_OF_PLAY'
+  | 'FLURRY_NOT_AVAILABLE'
   | 'FRENZY_IS_CLOSE_COMBAT'
   | 'FRENZY_NEEDS_MOVE'
   | 'FRIENDLY_TARGET'
@@ -3977,6 +4412,7 @@ export type UserErrorCode =
   | 'LEAGUE_TIE_BREAKERS_INVALID'
   | 'LEDGER_ENTRY_NOT_FOUND'
   | 'LEVEL_SKIPPED'
+  | 'MARKED_THIS_TURN'
   | 'MASTERMIND_ATTACKED_ONCE'
   | 'MASTERMIND_NOT_SHOWING'
   | 'MASTERMIND_RECIPIENT_NOT_LOWER'
@@ -3991,6 +4427,7 @@ export type UserErrorCode =
   | 'MEMBER_NOT_FOUND'
   | 'MEMBER_NOT_ON_TEAM'
   | 'MIND_CONTROL_NOT_SHOWING'
+  | 'MINION_ALREADY_ENTERED'
   | 'MONSTER_KILLED'
   | 'MONSTER_NOT_IN_PLAY'
   | 'MONSTER_PICKED_TWICE'
@@ -3999,8 +4436,11 @@ export type UserErrorCode =
   | 'NOT_ADJACENT'
   | 'NOT_AN_RPS_MATCH'
   | 'NOT_A_CAPTIVE'
+  | 'NOT_A_FRIEND'
   | 'NOT_A_LEVEL_UP'
+  | 'NOT_A_MINION'
   | 'NOT_A_REINFORCEMENT'
+  | 'NOT_A_TEAM_MATE'
   | 'NOT_BLOODED'
   | 'NOT_CAPTURED'
   | 'NOT_IN_ARMY'
@@ -4012,6 +4452,7 @@ export type UserErrorCode =
   | 'NOT_YOUR_MONSTER'
   | 'NOT_YOUR_TURN'
   | 'NO_ACTIONS_LEFT'
+  | 'NO_DAMAGE_TO_SHARE'
   | 'NO_FEATS_IN_RULES'
   | 'NO_FOUNDERS'
   | 'NO_INSANITY_SHOWING'
@@ -4032,7 +4473,13 @@ export type UserErrorCode =
   | 'PERMANENTLY_INJURED'
   | 'PLEA_REFUSED_AT_THIS_LEVEL'
   | 'PLEA_SPEND_INVALID'
+  | 'PLOT_TWISTS_USED_UP'
+  | 'PLOT_TWIST_ALREADY_PLAYED'
+  | 'PLOT_TWIST_NOT_NOW'
+  | 'PLOT_TWIST_VICTIM'
   | 'POWER_NOT_IN_CATALOGUE'
+  | 'POWER_NOT_SHOWING'
+  | 'POWER_UNKNOWN'
   | 'RANGED_WHILE_ADJACENT'
   | 'RANGE_NEGATIVE'
   | 'REINFORCEMENTS_DUE'
@@ -4052,6 +4499,7 @@ export type UserErrorCode =
   | 'SETTING_TABLE_INCOMPLETE'
   | 'SETTING_UNKNOWN'
   | 'SETTING_WRONG_TYPE'
+  | 'SHROUDED_NO_LINE_OF_FIRE'
   | 'SIDE_HAS_NO_FIGURES'
   | 'SIDE_INVALID'
   | 'SIDE_NOT_FOUND'
@@ -4062,11 +4510,13 @@ export type UserErrorCode =
   | 'SQUARE_OCCUPIED'
   | 'STARTING_CLICK_OUTSIDE_DIAL'
   | 'STEALTH_TARGET'
+  | 'SUBPLOT_ALREADY_PLAYED'
   | 'TABLE_DICE_INVALID'
   | 'TARGETS_OUT_OF_RANGE'
   | 'TARGET_INSULTED'
   | 'TARGET_IS_ATTACKER'
   | 'TARGET_UNAVAILABLE'
+  | 'TEAM_ABILITY_NOT_PINNED'
   | 'TEAM_ALREADY_IN_LEAGUE'
   | 'TEAM_FULL'
   | 'TEAM_MEMBER_NOT_FOUND'
@@ -4088,9 +4538,11 @@ export type UserErrorCode =
   | 'VERSIONS_MISSING'
   | 'VERSION_IN_USE'
   | 'VERSION_NOT_FOUND'
+  | 'VICTIM_ALREADY_REPLACED'
   | 'VICTIM_DEAD'
   | 'VICTIM_NEEDS_MOVE'
   | 'VICTIM_NOT_FOUND'
+  | 'VICTIM_NOT_KILLED_THIS_TURN'
   | 'VICTIM_TO_MOVE'
   | 'VOID_WOULD_OVERDRAW'
   | 'WEBHOOK_ADDRESS_REFUSED'
@@ -4140,7 +4592,9 @@ export type Webhook = {
 /** A server's URL that is sent signed events of a world or of one league. Its secret is shown once, at creation. */
 export type WebhookDeliveriesArgs = {
   after: InputMaybe<Scalars['String']['input']>;
-  first: Scalars['Int']['input'];
+  before: InputMaybe<Scalars['String']['input']>;
+  first: InputMaybe<Scalars['Int']['input']>;
+  last: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** A page of webhooks, newest first. */
@@ -4150,7 +4604,7 @@ export type WebhookConnection = {
   edges: Array<WebhookEdge>;
   /** The same items as `edges`, without cursors, for clients that only need the items. */
   nodes: Array<Webhook>;
-  /** Whether more items follow, and the cursor to read them. */
+  /** Whether more items lie beyond this page, and the cursors to read them. */
   pageInfo: PageInfo;
   /** How many items match the filter, over all pages. */
   totalCount: Scalars['Int']['output'];
@@ -4203,7 +4657,7 @@ export type WebhookDeliveryConnection = {
   edges: Array<WebhookDeliveryEdge>;
   /** The same items as `edges`, without cursors, for clients that only need the items. */
   nodes: Array<WebhookDelivery>;
-  /** Whether more items follow, and the cursor to read them. */
+  /** Whether more items lie beyond this page, and the cursors to read them. */
   pageInfo: PageInfo;
   /** How many items match the filter, over all pages. */
   totalCount: Scalars['Int']['output'];
@@ -4212,7 +4666,7 @@ export type WebhookDeliveryConnection = {
 /** One WebhookDelivery in a page, with the cursor that marks its place in the list. */
 export type WebhookDeliveryEdge = {
   __typename?: 'WebhookDeliveryEdge';
-  /** Opaque position of this item; pass it as `after` to read the items that follow it. */
+  /** Opaque position of this item; pass it as `after` to read the items that follow it, or as `before` for those that precede it. */
   cursor: Scalars['String']['output'];
   /** The item itself. */
   node: WebhookDelivery;
@@ -4230,7 +4684,7 @@ export type WebhookDeliveryStatus =
 /** One Webhook in a page, with the cursor that marks its place in the list. */
 export type WebhookEdge = {
   __typename?: 'WebhookEdge';
-  /** Opaque position of this item; pass it as `after` to read the items that follow it. */
+  /** Opaque position of this item; pass it as `after` to read the items that follow it, or as `before` for those that precede it. */
   cursor: Scalars['String']['output'];
   /** The item itself. */
   node: Webhook;
@@ -4242,7 +4696,7 @@ export type WebhookEvent =
   | 'MATCH_RESOLVED'
   /** "match.voided": a match was voided (a resolution, if any, reversed). */
   | 'MATCH_VOIDED'
-  /** "standings.changed": a league match was resolved or a resolved one voided, so its league table moved. */
+  /** "standings.changed": a league's table changed; `data.cause` says why: match.resolved, match.voided (a resolved match), league.team_joined, league.team_left, league.scoring_changed (scoring or tie-breakers), league.finalized, league.standings_rebuilt. */
   | 'STANDINGS_CHANGED';
 
 /** The Creator withdraws a pending invitation to his world. */
@@ -4273,7 +4727,7 @@ export type WorldConnection = {
   edges: Array<WorldEdge>;
   /** The same items as `edges`, without cursors, for clients that only need the items. */
   nodes: Array<World>;
-  /** Whether more items follow, and the cursor to read them. */
+  /** Whether more items lie beyond this page, and the cursors to read them. */
   pageInfo: PageInfo;
   /** How many items match the filter, over all pages. */
   totalCount: Scalars['Int']['output'];
@@ -4297,7 +4751,7 @@ export type WorldDashboard = {
 /** One World in a page, with the cursor that marks its place in the list. */
 export type WorldEdge = {
   __typename?: 'WorldEdge';
-  /** Opaque position of this item; pass it as `after` to read the items that follow it. */
+  /** Opaque position of this item; pass it as `after` to read the items that follow it, or as `before` for those that precede it. */
   cursor: Scalars['String']['output'];
   /** The item itself. */
   node: World;
@@ -4323,7 +4777,7 @@ export type WorldInvitationConnection = {
   edges: Array<WorldInvitationEdge>;
   /** The same items as `edges`, without cursors, for clients that only need the items. */
   nodes: Array<WorldInvitation>;
-  /** Whether more items follow, and the cursor to read them. */
+  /** Whether more items lie beyond this page, and the cursors to read them. */
   pageInfo: PageInfo;
   /** How many items match the filter, over all pages. */
   totalCount: Scalars['Int']['output'];
@@ -4332,7 +4786,7 @@ export type WorldInvitationConnection = {
 /** One WorldInvitation in a page, with the cursor that marks its place in the list. */
 export type WorldInvitationEdge = {
   __typename?: 'WorldInvitationEdge';
-  /** Opaque position of this item; pass it as `after` to read the items that follow it. */
+  /** Opaque position of this item; pass it as `after` to read the items that follow it, or as `before` for those that precede it. */
   cursor: Scalars['String']['output'];
   /** The item itself. */
   node: WorldInvitation;
@@ -4367,7 +4821,7 @@ export type WorldMemberConnection = {
   edges: Array<WorldMemberEdge>;
   /** The same items as `edges`, without cursors, for clients that only need the items. */
   nodes: Array<WorldMember>;
-  /** Whether more items follow, and the cursor to read them. */
+  /** Whether more items lie beyond this page, and the cursors to read them. */
   pageInfo: PageInfo;
   /** How many items match the filter, over all pages. */
   totalCount: Scalars['Int']['output'];
@@ -4376,7 +4830,7 @@ export type WorldMemberConnection = {
 /** One WorldMember in a page, with the cursor that marks its place in the list. */
 export type WorldMemberEdge = {
   __typename?: 'WorldMemberEdge';
-  /** Opaque position of this item; pass it as `after` to read the items that follow it. */
+  /** Opaque position of this item; pass it as `after` to read the items that follow it, or as `before` for those that precede it. */
   cursor: Scalars['String']['output'];
   /** The item itself. */
   node: WorldMember;
@@ -4433,7 +4887,7 @@ export type WorldSettings = {
   maxFoundingMembers: Scalars['Int']['output'];
   /** Largest team after founding; null for no limit. */
   maxTeamSize: Maybe<Scalars['Int']['output']>;
-  /** The whole settings document, group by group (campaign, combat, scoring, feats, bonuses, injuries, prestige, publicOpinion, teamAbilities). */
+  /** The whole settings document, group by group (campaign, combat, scoring, feats, bonuses, injuries, prestige, publicOpinion, teamAbilities, resolution, rps). */
   raw: Scalars['JSON']['output'];
   /** Cash ($) a new team starts with. */
   startingCash: Scalars['Int']['output'];
@@ -4482,6 +4936,13 @@ export type MyInvitationsQueryVariables = Exact<{
 
 export type MyInvitationsQuery = { __typename?: 'Query', me: { __typename?: 'Me', invitations: { __typename?: 'WorldInvitationConnection', totalCount: number, nodes: Array<{ __typename?: 'WorldInvitation', role: WorldRole, invitedAt: string, world: { __typename?: 'World', slug: string, name: string } }> } } | null };
 
+export type CloneCharacterMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type CloneCharacterMutation = { __typename?: 'Mutation', cloneCharacter: { __typename?: 'CharacterPayload', character: { __typename?: 'Character', id: string } | null, userErrors: Array<{ __typename?: 'UserError', code: UserErrorCode, field: Array<string>, message: string }> } };
+
 export type RecordMatchEventMutationVariables = Exact<{
   input: RecordMatchEventInput;
 }>;
@@ -4494,7 +4955,7 @@ export type MatchTrackerQueryVariables = Exact<{
 }>;
 
 
-export type MatchTrackerQuery = { __typename?: 'Query', match: { __typename?: 'Match', id: string, status: MatchStatus, ruleset: MatchRuleset, buildTotal: number, mapType: MapType, trainingMission: boolean, seed: string | null, seedHash: string, createdAt: string, world: { __typename?: 'World', slug: string, name: string }, scenario: { __typename?: 'Scenario', name: string, scoring: any } | null, league: { __typename?: 'League', id: string, name: string } | null, resolution: { __typename?: 'MatchResolutionRecord', id: string | null, appliedAt: string | null, voidedAt: string | null, voidReason: string | null, inputHash: string, diceFaces: Array<number>, diceRollsBefore: number, notes: Array<string>, sides: Array<{ __typename?: 'SideResolution', position: number, teamId: string | null, alignment: TeamAlignment, outcome: SideOutcome, kos: number, heroPointsEarned: number, prestigeChange: number, prestigeCurrency: string, heroPointLines: Array<{ __typename?: 'ResolutionLine', kind: string, label: string, amount: number }>, upkeepLines: Array<{ __typename?: 'ResolutionLine', kind: string, label: string, amount: number }>, prestigeLines: Array<{ __typename?: 'ResolutionLine', kind: string, label: string, amount: number }>, score: { __typename?: 'SideScore', points: number, lines: Array<{ __typename?: 'ResolutionLine', kind: string, label: string, amount: number }> } | null, lapsedFeats: Array<{ __typename?: 'LapsedFeats', memberId: string, featIds: Array<string> }> }>, members: Array<{ __typename?: 'MemberResolution', memberId: string, teamId: string, side: number, played: boolean, figureId: string | null, achievementPointsChange: number, statusBefore: MemberStatus, statusAfter: MemberStatus, outForScenariosBefore: number | null, outForScenariosAfter: number | null, quitReason: string | null, lapsedFeatIds: Array<string>, achievementLines: Array<{ __typename?: 'ResolutionLine', kind: string, label: string, amount: number }>, injuriesAdded: Array<{ __typename?: 'SufferedInjuryType', id: string, target: string | null, fingersLost: number | null, scenariosMissed: number | null }>, injuryRoll: { __typename?: 'InjuryRollType', rolls: Array<{ __typename?: 'InjuryDie', purpose: string, die: string, value: number, injury: string | null, rerolled: boolean | null }>, injuries: Array<{ __typename?: 'SufferedInjuryType', id: string, target: string | null, fingersLost: number | null, scenariosMissed: number | null }> } | null, internment: { __typename?: 'Internment', heldBySide: number | null, heldByTeamId: string | null, ownTeamReservedGames: number } | null }>, morale: Array<{ __typename?: 'SideMorale', position: number, teamId: string, quits: Array<{ __typename?: 'MoraleQuit', memberId: string, reason: string, message: string }>, fights: Array<{ __typename?: 'MoraleFightType', kind: string, clicksToWin: number, challengerId: string | null, leaderId: string | null, leaderAchievementPoints: number | null, resentfulId: string | null, rivalId: string | null }> }>, ledgerEntries: Array<{ __typename?: 'LedgerEntry', id: string, amount: number, balanceAfter: number, currency: LedgerCurrency, reason: LedgerReason, note: string, member: { __typename?: 'TeamMember', id: string, character: { __typename?: 'Character', name: string } } | null }> } | null, sides: Array<{ __typename?: 'MatchSide', id: string, position: number, alignment: TeamAlignment, team: { __typename?: 'Team', id: string, name: string, members: Array<{ __typename?: 'TeamMember', id: string, character: { __typename?: 'Character', name: string } }> } | null }>, figures: Array<{ __typename?: 'MatchFigure', id: string, side: number, position: number, teamMemberId: string | null, character: { __typename?: 'Character', id: string, name: string } | null, version: { __typename?: 'CharacterVersion', id: string, rank: Rank, pointValue: number, range: number, targets: number, clicks: Array<{ __typename?: 'DialClick', number: number, speedPower: string | null, attackPower: string | null, defensePower: string | null, damagePower: string | null }> } | null }> } | null, matchState: { __typename?: 'MatchState', sequence: number, turn: number, activeSide: number | null, actionsLeft: number, over: boolean, mayEndTurn: boolean, mayRollEtiquette: boolean, bystandersSaved: number, bystandersHurt: number, propertyDestroyed: number, objectivesMet: number, reinforcementsDue: Array<{ __typename?: 'ReinforcementDue', figureId: string, eligibleFigureIds: Array<string> }>, horrorClix: { __typename?: 'HorrorClixState', phase: HorrorClixPhase, mayEndPhase: boolean, mayRunHourglass: boolean, victimsToMove: Array<string>, killers: Array<string>, insanityRollsDue: Array<string>, frenzyFigureIds: Array<string> } | null, outcome: { __typename?: 'MatchEngineOutcome', winnerSide: number | null, decidedBy: string, scores: Array<{ __typename?: 'MatchSideScore', side: number, points: number, lines: Array<{ __typename?: 'MatchScoreLine', kind: string, points: number, figureId: string | null }> }> }, figures: Array<{ __typename?: 'FigureState', side: number, actionTokens: number, actedThisTurn: boolean, captured: boolean, escaped: boolean, status: FigureStatus | null, clickNumber: number | null, clicksTaken: number | null, inReserve: boolean, legalActions: Array<MatchActionOption>, legalTargetIds: Array<string>, terrainAttacks: Array<AttackKind>, possessed: boolean, figure: { __typename?: 'MatchFigure', id: string }, click: { __typename?: 'DialClick', number: number, speed: number, attack: number, defense: number, damage: number, speedPower: string | null, attackPower: string | null, defensePower: string | null, damagePower: string | null } | null }> } | null };
+export type MatchTrackerQuery = { __typename?: 'Query', match: { __typename?: 'Match', id: string, status: MatchStatus, ruleset: MatchRuleset, buildTotal: number, mapType: MapType, trainingMission: boolean, seed: string | null, seedHash: string, createdAt: string, world: { __typename?: 'World', slug: string, name: string }, scenario: { __typename?: 'Scenario', name: string, scoring: any } | null, league: { __typename?: 'League', id: string, name: string } | null, resolution: { __typename?: 'MatchResolutionRecord', id: string | null, appliedAt: string | null, voidedAt: string | null, voidReason: string | null, inputHash: string, diceFaces: Array<number>, diceRollsBefore: number, notes: Array<string>, sides: Array<{ __typename?: 'SideResolution', position: number, teamId: string | null, alignment: TeamAlignment, outcome: SideOutcome, kos: number, heroPointsEarned: number, prestigeChange: number, prestigeCurrency: string, heroPointLines: Array<{ __typename?: 'ResolutionLine', kind: string, label: string, amount: number }>, upkeepLines: Array<{ __typename?: 'ResolutionLine', kind: string, label: string, amount: number }>, prestigeLines: Array<{ __typename?: 'ResolutionLine', kind: string, label: string, amount: number }>, score: { __typename?: 'SideScore', points: number, lines: Array<{ __typename?: 'ResolutionLine', kind: string, label: string, amount: number }> } | null, lapsedFeats: Array<{ __typename?: 'LapsedFeats', memberId: string, featIds: Array<string> }> }>, members: Array<{ __typename?: 'MemberResolution', memberId: string, teamId: string, side: number, played: boolean, figureId: string | null, achievementPointsChange: number, statusBefore: MemberStatus, statusAfter: MemberStatus, outForScenariosBefore: number | null, outForScenariosAfter: number | null, quitReason: string | null, lapsedFeatIds: Array<string>, achievementLines: Array<{ __typename?: 'ResolutionLine', kind: string, label: string, amount: number }>, injuriesAdded: Array<{ __typename?: 'SufferedInjuryType', id: string, target: string | null, fingersLost: number | null, scenariosMissed: number | null }>, injuryRoll: { __typename?: 'InjuryRollType', rolls: Array<{ __typename?: 'InjuryDie', purpose: string, die: string, value: number, injury: string | null, rerolled: boolean | null }>, injuries: Array<{ __typename?: 'SufferedInjuryType', id: string, target: string | null, fingersLost: number | null, scenariosMissed: number | null }> } | null, internment: { __typename?: 'Internment', heldBySide: number | null, heldByTeamId: string | null, ownTeamReservedGames: number } | null }>, morale: Array<{ __typename?: 'SideMorale', position: number, teamId: string, quits: Array<{ __typename?: 'MoraleQuit', memberId: string, reason: string, message: string }>, fights: Array<{ __typename?: 'MoraleFightType', kind: string, clicksToWin: number, challengerId: string | null, leaderId: string | null, leaderAchievementPoints: number | null, resentfulId: string | null, rivalId: string | null }> }>, ledgerEntries: Array<{ __typename?: 'LedgerEntry', id: string, amount: number, balanceAfter: number, currency: LedgerCurrency, reason: LedgerReason, note: string, member: { __typename?: 'TeamMember', id: string, character: { __typename?: 'Character', name: string } } | null }> } | null, sides: Array<{ __typename?: 'MatchSide', id: string, position: number, alignment: TeamAlignment, team: { __typename?: 'Team', id: string, name: string, members: Array<{ __typename?: 'TeamMember', id: string, character: { __typename?: 'Character', name: string } }> } | null }>, figures: Array<{ __typename?: 'MatchFigure', id: string, side: number, position: number, teamMemberId: string | null, character: { __typename?: 'Character', id: string, name: string } | null, version: { __typename?: 'CharacterVersion', id: string, rank: Rank, pointValue: number, range: number, targets: number, clicks: Array<{ __typename?: 'DialClick', number: number, speedPower: string | null, attackPower: string | null, defensePower: string | null, damagePower: string | null }> } | null }> } | null, matchState: { __typename?: 'MatchState', sequence: number, turn: number, activeSide: number | null, actionsLeft: number, over: boolean, mayEndTurn: boolean, mayRollEtiquette: boolean, bystandersSaved: number, bystandersHurt: number, propertyDestroyed: number, objectivesMet: number, reinforcementsDue: Array<{ __typename?: 'ReinforcementDue', figureId: string, eligibleFigureIds: Array<string> }>, horrorClix: { __typename?: 'HorrorClixState', phase: HorrorClixPhase, mayEndPhase: boolean, mayRunHourglass: boolean, victimsToMove: Array<string>, killers: Array<string>, insanityRollsDue: Array<string>, frenzyFigureIds: Array<string>, plotTwistsLeft: Array<number>, victims: Array<{ __typename?: 'HorrorClixVictimState', id: string, faceUp: boolean, killedByFigureId: string | null, replacedByFigureId: string | null }>, mayPlayPlotTwist: { __typename?: 'HorrorClixPlotTwistOption', side: number, victimIds: Array<string>, cardsLeft: number, subplotLeft: boolean } | null, minionEntries: Array<{ __typename?: 'HorrorClixMinionOption', victimId: string, figureIds: Array<string> }> } | null, outcome: { __typename?: 'MatchEngineOutcome', winnerSide: number | null, decidedBy: string, scores: Array<{ __typename?: 'MatchSideScore', side: number, points: number, lines: Array<{ __typename?: 'MatchScoreLine', kind: string, points: number, figureId: string | null }> }> }, teamAbilities: Array<{ __typename?: 'TeamAbility', roll: number, name: string, text: string } | null>, figures: Array<{ __typename?: 'FigureState', side: number, actionTokens: number, actedThisTurn: boolean, captured: boolean, escaped: boolean, status: FigureStatus | null, clickNumber: number | null, clicksTaken: number | null, inReserve: boolean, minion: boolean, legalActions: Array<MatchActionOption>, legalTargetIds: Array<string>, terrainAttacks: Array<AttackKind>, possessed: boolean, legalPowers: Array<{ __typename?: 'LegalPowerOption', power: AlphaPower, targetIds: Array<string> }>, figure: { __typename?: 'MatchFigure', id: string }, click: { __typename?: 'DialClick', number: number, speed: number, attack: number, defense: number, damage: number, speedPower: string | null, attackPower: string | null, defensePower: string | null, damagePower: string | null } | null }> } | null };
 
 export type MatchEventLogQueryVariables = Exact<{
   matchId: Scalars['ID']['input'];
@@ -4504,6 +4965,16 @@ export type MatchEventLogQueryVariables = Exact<{
 
 
 export type MatchEventLogQuery = { __typename?: 'Query', matchEvents: { __typename?: 'MatchEventConnection', totalCount: number, pageInfo: { __typename?: 'PageInfo', endCursor: string | null, hasNextPage: boolean }, nodes: Array<{ __typename?: 'MatchEvent', id: string, sequence: number, type: MatchEventType, createdAt: string, atTable: boolean, diceFaces: Array<number>, payload: any, result: any | null, reversesSequence: number | null }> } };
+
+export type RpsReplayQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+  from: Scalars['Int']['input'];
+}>;
+
+
+export type RpsReplayQuery = { __typename?: 'Query', match: { __typename?: 'Match', id: string, ruleset: MatchRuleset, world: { __typename?: 'World', slug: string, name: string }, sides: Array<{ __typename?: 'MatchSide', position: number, team: { __typename?: 'Team', name: string } | null }> } | null, rpsReplay: { __typename?: 'RpsReplay', matchId: string, totalSteps: number, rows: number, columns: number, settings: { __typename?: 'RpsSettingsView', equalBattle: RpsEqualBattle, turnLimit: number }, steps: Array<{ __typename?: 'RpsReplayStep', step: number, toMove: number | null, over: boolean, winner: number | null, endReason: RpsEndReason | null, cells: Array<{ __typename?: 'RpsCell', col: number, row: number, monster: { __typename?: 'RpsMonster', id: string, side: number, name: string | null, ring: RpsRingColour, attack: number | null, commander: boolean, status: RpsMonsterStatus } | null }>, sides: Array<{ __typename?: 'RpsSideState', side: number, computer: RpsComputerLevel | null, commander: { __typename?: 'RpsMonster', id: string, side: number, name: string | null, ring: RpsRingColour, attack: number | null, commander: boolean, status: RpsMonsterStatus }, reserve: Array<{ __typename?: 'RpsMonster', id: string, side: number, name: string | null, ring: RpsRingColour, attack: number | null, commander: boolean, status: RpsMonsterStatus }>, killed: Array<{ __typename?: 'RpsMonster', id: string, side: number, name: string | null, ring: RpsRingColour, attack: number | null, commander: boolean, status: RpsMonsterStatus }> }>, move: { __typename?: 'RpsLastMove', sequence: number, computer: RpsComputerLevel | null, move: { __typename?: 'RpsMoveView', kind: RpsMoveKind, side: number, monsterId: string, to: { __typename?: 'RpsSquare', col: number, row: number } }, battle: { __typename?: 'RpsBattleView', decidedBy: RpsBattleDecision, winner: RpsBattleWinner, rolls: Array<number>, attacker: { __typename?: 'RpsMonster', id: string, side: number, name: string | null, ring: RpsRingColour, attack: number | null, commander: boolean, status: RpsMonsterStatus }, defender: { __typename?: 'RpsMonster', id: string, side: number, name: string | null, ring: RpsRingColour, attack: number | null, commander: boolean, status: RpsMonsterStatus } } | null, killed: Array<{ __typename?: 'RpsKillView', cause: RpsKillCause, monster: { __typename?: 'RpsMonster', id: string, side: number, name: string | null, ring: RpsRingColour, attack: number | null, commander: boolean, status: RpsMonsterStatus } }> } | null }> } | null };
+
+export type RpsReplayStepFieldsFragment = { __typename?: 'RpsReplayStep', step: number, toMove: number | null, over: boolean, winner: number | null, endReason: RpsEndReason | null, cells: Array<{ __typename?: 'RpsCell', col: number, row: number, monster: { __typename?: 'RpsMonster', id: string, side: number, name: string | null, ring: RpsRingColour, attack: number | null, commander: boolean, status: RpsMonsterStatus } | null }>, sides: Array<{ __typename?: 'RpsSideState', side: number, computer: RpsComputerLevel | null, commander: { __typename?: 'RpsMonster', id: string, side: number, name: string | null, ring: RpsRingColour, attack: number | null, commander: boolean, status: RpsMonsterStatus }, reserve: Array<{ __typename?: 'RpsMonster', id: string, side: number, name: string | null, ring: RpsRingColour, attack: number | null, commander: boolean, status: RpsMonsterStatus }>, killed: Array<{ __typename?: 'RpsMonster', id: string, side: number, name: string | null, ring: RpsRingColour, attack: number | null, commander: boolean, status: RpsMonsterStatus }> }>, move: { __typename?: 'RpsLastMove', sequence: number, computer: RpsComputerLevel | null, move: { __typename?: 'RpsMoveView', kind: RpsMoveKind, side: number, monsterId: string, to: { __typename?: 'RpsSquare', col: number, row: number } }, battle: { __typename?: 'RpsBattleView', decidedBy: RpsBattleDecision, winner: RpsBattleWinner, rolls: Array<number>, attacker: { __typename?: 'RpsMonster', id: string, side: number, name: string | null, ring: RpsRingColour, attack: number | null, commander: boolean, status: RpsMonsterStatus }, defender: { __typename?: 'RpsMonster', id: string, side: number, name: string | null, ring: RpsRingColour, attack: number | null, commander: boolean, status: RpsMonsterStatus } } | null, killed: Array<{ __typename?: 'RpsKillView', cause: RpsKillCause, monster: { __typename?: 'RpsMonster', id: string, side: number, name: string | null, ring: RpsRingColour, attack: number | null, commander: boolean, status: RpsMonsterStatus } }> } | null };
 
 export type PreviewMatchResolutionQueryVariables = Exact<{
   input: PreviewMatchResolutionInput;
@@ -4552,6 +5023,37 @@ export type RpsMatchQuery = { __typename?: 'Query', match: { __typename?: 'Match
 export type RpsMonsterFieldsFragment = { __typename?: 'RpsMonster', id: string, side: number, name: string | null, ring: RpsRingColour, attack: number | null, commander: boolean, status: RpsMonsterStatus };
 
 export type RpsStateFieldsFragment = { __typename?: 'RpsState', matchId: string, sequence: number, turn: number, rows: number, columns: number, toMove: number | null, viewerSides: Array<number>, over: boolean, winner: number | null, endReason: RpsEndReason | null, cells: Array<{ __typename?: 'RpsCell', col: number, row: number, monster: { __typename?: 'RpsMonster', id: string, side: number, name: string | null, ring: RpsRingColour, attack: number | null, commander: boolean, status: RpsMonsterStatus } | null }>, sides: Array<{ __typename?: 'RpsSideState', side: number, computer: RpsComputerLevel | null, commander: { __typename?: 'RpsMonster', id: string, side: number, name: string | null, ring: RpsRingColour, attack: number | null, commander: boolean, status: RpsMonsterStatus }, reserve: Array<{ __typename?: 'RpsMonster', id: string, side: number, name: string | null, ring: RpsRingColour, attack: number | null, commander: boolean, status: RpsMonsterStatus }>, killed: Array<{ __typename?: 'RpsMonster', id: string, side: number, name: string | null, ring: RpsRingColour, attack: number | null, commander: boolean, status: RpsMonsterStatus }> }>, legalMoves: Array<{ __typename?: 'RpsMoveView', kind: RpsMoveKind, side: number, monsterId: string, to: { __typename?: 'RpsSquare', col: number, row: number } }>, lastMove: { __typename?: 'RpsLastMove', sequence: number, computer: RpsComputerLevel | null, move: { __typename?: 'RpsMoveView', kind: RpsMoveKind, side: number, monsterId: string, to: { __typename?: 'RpsSquare', col: number, row: number } }, battle: { __typename?: 'RpsBattleView', decidedBy: RpsBattleDecision, winner: RpsBattleWinner, rolls: Array<number>, attacker: { __typename?: 'RpsMonster', id: string, side: number, name: string | null, ring: RpsRingColour, attack: number | null, commander: boolean, status: RpsMonsterStatus }, defender: { __typename?: 'RpsMonster', id: string, side: number, name: string | null, ring: RpsRingColour, attack: number | null, commander: boolean, status: RpsMonsterStatus } } | null, killed: Array<{ __typename?: 'RpsKillView', cause: RpsKillCause, monster: { __typename?: 'RpsMonster', id: string, side: number, name: string | null, ring: RpsRingColour, attack: number | null, commander: boolean, status: RpsMonsterStatus } }> } | null };
+
+export type MatchStateOverlayLiveSubscriptionVariables = Exact<{
+  matchId: Scalars['ID']['input'];
+}>;
+
+
+export type MatchStateOverlayLiveSubscription = { __typename?: 'Subscription', matchState: { __typename?: 'MatchState', sequence: number, turn: number, activeSide: number | null, actionsLeft: number, over: boolean, outcome: { __typename?: 'MatchEngineOutcome', winnerSide: number | null }, figures: Array<{ __typename?: 'FigureState', side: number, status: FigureStatus | null, captured: boolean, inReserve: boolean, clickNumber: number | null, figure: { __typename?: 'MatchFigure', id: string }, click: { __typename?: 'DialClick', speed: number, attack: number, defense: number, damage: number } | null }> } };
+
+export type MatchEventOverlayLiveSubscriptionVariables = Exact<{
+  matchId: Scalars['ID']['input'];
+  after: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type MatchEventOverlayLiveSubscription = { __typename?: 'Subscription', matchEvents: { __typename?: 'MatchEvent', sequence: number, type: MatchEventType, payload: any, result: any | null, reversesSequence: number | null, atTable: boolean, diceFaces: Array<number> } };
+
+export type MatchOverlayQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type MatchOverlayQuery = { __typename?: 'Query', match: { __typename?: 'Match', id: string, ruleset: MatchRuleset, sides: Array<{ __typename?: 'MatchSide', position: number, team: { __typename?: 'Team', name: string } | null }>, figures: Array<{ __typename?: 'MatchFigure', id: string, side: number, position: number, character: { __typename?: 'Character', name: string } | null }> } | null };
+
+export type MatchOverlayStateQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type MatchOverlayStateQuery = { __typename?: 'Query', matchState: { __typename?: 'MatchState', sequence: number, turn: number, activeSide: number | null, actionsLeft: number, over: boolean, outcome: { __typename?: 'MatchEngineOutcome', winnerSide: number | null }, figures: Array<{ __typename?: 'FigureState', side: number, status: FigureStatus | null, captured: boolean, inReserve: boolean, clickNumber: number | null, figure: { __typename?: 'MatchFigure', id: string }, click: { __typename?: 'DialClick', speed: number, attack: number, defense: number, damage: number } | null }> } | null };
+
+export type MatchOverlayStateFieldsFragment = { __typename?: 'MatchState', sequence: number, turn: number, activeSide: number | null, actionsLeft: number, over: boolean, outcome: { __typename?: 'MatchEngineOutcome', winnerSide: number | null }, figures: Array<{ __typename?: 'FigureState', side: number, status: FigureStatus | null, captured: boolean, inReserve: boolean, clickNumber: number | null, figure: { __typename?: 'MatchFigure', id: string }, click: { __typename?: 'DialClick', speed: number, attack: number, defense: number, damage: number } | null }> };
 
 export type LevelUpMemberMutationVariables = Exact<{
   input: LevelUpMemberInput;
@@ -4604,10 +5106,11 @@ export type AllocateSkillPointsMutation = { __typename?: 'Mutation', allocateSki
 
 export type RecruitChoicesQueryVariables = Exact<{
   world: Scalars['String']['input'];
+  teamId: Scalars['ID']['input'];
 }>;
 
 
-export type RecruitChoicesQuery = { __typename?: 'Query', characters: { __typename?: 'CharacterConnection', nodes: Array<{ __typename?: 'Character', id: string, name: string, versions: Array<{ __typename?: 'CharacterVersion', rank: Rank, pointValue: number }> }> }, worldSettings: { __typename?: 'WorldSettings', raw: any }, nonCombatSkills: Array<{ __typename?: 'NonCombatSkill', id: string, name: string, group: string | null }> };
+export type RecruitChoicesQuery = { __typename?: 'Query', team: { __typename?: 'Team', recruitOptions: { __typename?: 'RecruitOptionConnection', nodes: Array<{ __typename?: 'RecruitOption', allowed: boolean, joinsWithoutPlea: boolean, refusals: Array<string>, character: { __typename?: 'Character', id: string, name: string }, version: { __typename?: 'CharacterVersion', rank: Rank, pointValue: number } | null }> } | null } | null, worldSettings: { __typename?: 'WorldSettings', raw: any }, nonCombatSkills: Array<{ __typename?: 'NonCombatSkill', id: string, name: string, group: string | null }> };
 
 export type TeamHistoryQueryVariables = Exact<{
   teamId: Scalars['ID']['input'];
@@ -4624,7 +5127,7 @@ export type TeamCatalogueQueryVariables = Exact<{
 }>;
 
 
-export type TeamCatalogueQuery = { __typename?: 'Query', feats: { __typename?: 'FeatConnection', nodes: Array<{ __typename?: 'Feat', id: string, catalogueId: string, name: string, cost: number | null, priced: boolean, prerequisiteText: string }> }, items: { __typename?: 'ItemConnection', nodes: Array<{ __typename?: 'Item', id: string, catalogueId: string, name: string, price: number | null, kind: ItemKind }> } };
+export type TeamCatalogueQuery = { __typename?: 'Query', feats: { __typename?: 'FeatConnection', nodes: Array<{ __typename?: 'Feat', id: string, catalogueId: string, name: string, cost: number | null, priced: boolean, prerequisiteText: string }> }, items: { __typename?: 'ItemConnection', nodes: Array<{ __typename?: 'Item', id: string, catalogueId: string, name: string, price: number | null, kind: ItemKind, summary: string, damage: number | null, range: number | null, details: any }> } };
 
 export type WorldActivityQueryVariables = Exact<{
   world: Scalars['String']['input'];
@@ -4820,6 +5323,13 @@ export type NewMatchChoicesQueryVariables = Exact<{
 
 export type NewMatchChoicesQuery = { __typename?: 'Query', teams: { __typename?: 'TeamConnection', nodes: Array<{ __typename?: 'Team', id: string, name: string, alignment: TeamAlignment, members: Array<{ __typename?: 'TeamMember', id: string, status: MemberStatus, character: { __typename?: 'Character', name: string }, version: { __typename?: 'CharacterVersion', rank: Rank, pointValue: number } }> }> } | null, scenarios: { __typename?: 'ScenarioConnection', nodes: Array<{ __typename?: 'Scenario', catalogueId: string, name: string }> }, leagues: { __typename?: 'LeagueConnection', nodes: Array<{ __typename?: 'League', id: string, name: string, season: string, teams: Array<{ __typename?: 'Team', id: string }> }> }, characters: { __typename?: 'CharacterConnection', nodes: Array<{ __typename?: 'Character', id: string, name: string, kind: CharacterKind, versions: Array<{ __typename?: 'CharacterVersion', id: string, rank: Rank, pointValue: number }> }> } };
 
+export type RolledScenarioQueryVariables = Exact<{
+  id: Scalars['String']['input'];
+}>;
+
+
+export type RolledScenarioQuery = { __typename?: 'Query', randomScenarioEntry: { __typename?: 'RandomScenarioEntry', id: string, name: string, from: number, to: number | null, opposition: any, text: Array<string> } | null };
+
 export type WorldMatchesQueryVariables = Exact<{
   world: Scalars['String']['input'];
   first: Scalars['Int']['input'];
@@ -4918,6 +5428,15 @@ export type WorldScenariosQueryVariables = Exact<{
 
 export type WorldScenariosQuery = { __typename?: 'Query', scenarios: { __typename?: 'ScenarioConnection', totalCount: number, pageInfo: { __typename?: 'PageInfo', endCursor: string | null, hasNextPage: boolean }, nodes: Array<{ __typename?: 'Scenario', id: string, catalogueId: string, name: string, setup: Array<string>, forceRatio: number | null, roundLimit: number | null, needsReview: boolean, scoring: any, scoringNotes: Array<string> }> } };
 
+export type WorldSearchQueryVariables = Exact<{
+  world: Scalars['String']['input'];
+  query: Scalars['String']['input'];
+  first: Scalars['Int']['input'];
+}>;
+
+
+export type WorldSearchQuery = { __typename?: 'Query', search: { __typename?: 'SearchResults', characters: { __typename?: 'CharacterSearchHits', totalCount: number, nodes: Array<{ __typename?: 'Character', id: string, name: string, kind: CharacterKind }> }, teams: { __typename?: 'TeamSearchHits', totalCount: number, nodes: Array<{ __typename?: 'Team', id: string, name: string, alignment: TeamAlignment }> }, matches: { __typename?: 'MatchSearchHits', totalCount: number, nodes: Array<{ __typename?: 'Match', id: string, status: MatchStatus, sides: Array<{ __typename?: 'MatchSide', id: string, position: number, team: { __typename?: 'Team', name: string } | null }> }> }, leagues: { __typename?: 'LeagueSearchHits', totalCount: number, nodes: Array<{ __typename?: 'League', id: string, name: string, season: string }> } } };
+
 export type UpdateWorldSettingsMutationVariables = Exact<{
   input: UpdateWorldSettingsInput;
 }>;
@@ -4981,6 +5500,21 @@ export type LeagueStandingsQueryVariables = Exact<{
 
 export type LeagueStandingsQuery = { __typename?: 'Query', standings: { __typename?: 'LeagueStandings', final: boolean, league: { __typename?: 'League', id: string, name: string, season: string, status: LeagueStatus, createdAt: string, finalizedAt: string | null, tieBreakers: Array<LeagueTieBreaker>, scoring: { __typename?: 'LeagueScoring', win: number, draw: number, loss: number }, world: { __typename?: 'World', id: string, slug: string, name: string }, teams: Array<{ __typename?: 'Team', id: string, name: string, alignment: TeamAlignment }>, prestigeSeries: Array<{ __typename?: 'LeaguePrestigeSeries', team: { __typename?: 'Team', id: string, name: string, alignment: TeamAlignment }, points: Array<{ __typename?: 'PrestigePoint', matchId: string, at: string, amount: number, balanceAfter: number, currency: LedgerCurrency, match: { __typename?: 'Match', id: string, createdAt: string, sides: Array<{ __typename?: 'MatchSide', position: number, team: { __typename?: 'Team', id: string, name: string } | null }> } }> }> }, rows: Array<{ __typename?: 'StandingRow', rank: number, played: number, won: number, drawn: number, lost: number, points: number, prestige: number, team: { __typename?: 'Team', id: string, name: string, alignment: TeamAlignment }, tieBreakers: Array<{ __typename?: 'TieBreakerValue', kind: LeagueTieBreaker, value: number }> }> } | null };
 
+export type MatchEventsLiveSubscriptionVariables = Exact<{
+  matchId: Scalars['ID']['input'];
+  after: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type MatchEventsLiveSubscription = { __typename?: 'Subscription', matchEvents: { __typename?: 'MatchEvent', sequence: number } };
+
+export type StandingsLiveSubscriptionVariables = Exact<{
+  leagueId: Scalars['ID']['input'];
+}>;
+
+
+export type StandingsLiveSubscription = { __typename?: 'Subscription', standings: { __typename?: 'LeagueStandings', final: boolean } };
+
 export type CreateCharacterMutationVariables = Exact<{
   input: CreateCharacterInput;
 }>;
@@ -5001,6 +5535,13 @@ export type DeleteCharacterMutationVariables = Exact<{
 
 
 export type DeleteCharacterMutation = { __typename?: 'Mutation', deleteCharacter: { __typename?: 'DeleteCharacterPayload', deletedCharacterId: string | null, userErrors: Array<{ __typename?: 'UserError', code: UserErrorCode, field: Array<string>, message: string }> } };
+
+export type DialPowerNamesQueryVariables = Exact<{
+  world: Scalars['String']['input'];
+}>;
+
+
+export type DialPowerNamesQuery = { __typename?: 'Query', dialPowerNames: Array<string> };
 
 export type WorldBySlugQueryVariables = Exact<{
   slug: Scalars['String']['input'];
@@ -5040,23 +5581,31 @@ export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type MeQuery = { __typename?: 'Query', me: { __typename?: 'Me', email: string, account: { __typename?: 'Account', id: string, displayName: string }, memberships: Array<{ __typename?: 'Membership', role: WorldRole, world: { __typename?: 'World', id: string, slug: string, name: string } }> } | null };
 
-export const MatchResolutionFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MatchResolutionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MatchResolutionRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"appliedAt"}},{"kind":"Field","name":{"kind":"Name","value":"voidedAt"}},{"kind":"Field","name":{"kind":"Name","value":"voidReason"}},{"kind":"Field","name":{"kind":"Name","value":"inputHash"}},{"kind":"Field","name":{"kind":"Name","value":"diceFaces"}},{"kind":"Field","name":{"kind":"Name","value":"diceRollsBefore"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"sides"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"teamId"}},{"kind":"Field","name":{"kind":"Name","value":"alignment"}},{"kind":"Field","name":{"kind":"Name","value":"outcome"}},{"kind":"Field","name":{"kind":"Name","value":"kos"}},{"kind":"Field","name":{"kind":"Name","value":"heroPointsEarned"}},{"kind":"Field","name":{"kind":"Name","value":"prestigeChange"}},{"kind":"Field","name":{"kind":"Name","value":"prestigeCurrency"}},{"kind":"Field","name":{"kind":"Name","value":"heroPointLines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"upkeepLines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"prestigeLines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"score"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"points"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"lapsedFeats"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"memberId"}},{"kind":"Field","name":{"kind":"Name","value":"featIds"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"members"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"memberId"}},{"kind":"Field","name":{"kind":"Name","value":"teamId"}},{"kind":"Field","name":{"kind":"Name","value":"side"}},{"kind":"Field","name":{"kind":"Name","value":"played"}},{"kind":"Field","name":{"kind":"Name","value":"figureId"}},{"kind":"Field","name":{"kind":"Name","value":"achievementPointsChange"}},{"kind":"Field","name":{"kind":"Name","value":"achievementLines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"statusBefore"}},{"kind":"Field","name":{"kind":"Name","value":"statusAfter"}},{"kind":"Field","name":{"kind":"Name","value":"outForScenariosBefore"}},{"kind":"Field","name":{"kind":"Name","value":"outForScenariosAfter"}},{"kind":"Field","name":{"kind":"Name","value":"quitReason"}},{"kind":"Field","name":{"kind":"Name","value":"lapsedFeatIds"}},{"kind":"Field","name":{"kind":"Name","value":"injuriesAdded"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"target"}},{"kind":"Field","name":{"kind":"Name","value":"fingersLost"}},{"kind":"Field","name":{"kind":"Name","value":"scenariosMissed"}}]}},{"kind":"Field","name":{"kind":"Name","value":"injuryRoll"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rolls"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"purpose"}},{"kind":"Field","name":{"kind":"Name","value":"die"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"injury"}},{"kind":"Field","name":{"kind":"Name","value":"rerolled"}}]}},{"kind":"Field","name":{"kind":"Name","value":"injuries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"target"}},{"kind":"Field","name":{"kind":"Name","value":"fingersLost"}},{"kind":"Field","name":{"kind":"Name","value":"scenariosMissed"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"internment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"heldBySide"}},{"kind":"Field","name":{"kind":"Name","value":"heldByTeamId"}},{"kind":"Field","name":{"kind":"Name","value":"ownTeamReservedGames"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"morale"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"teamId"}},{"kind":"Field","name":{"kind":"Name","value":"quits"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"memberId"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"fights"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"clicksToWin"}},{"kind":"Field","name":{"kind":"Name","value":"challengerId"}},{"kind":"Field","name":{"kind":"Name","value":"leaderId"}},{"kind":"Field","name":{"kind":"Name","value":"leaderAchievementPoints"}},{"kind":"Field","name":{"kind":"Name","value":"resentfulId"}},{"kind":"Field","name":{"kind":"Name","value":"rivalId"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"ledgerEntries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"balanceAfter"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"character"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]}}]} as unknown as DocumentNode<MatchResolutionFieldsFragment, unknown>;
 export const RpsMonsterFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RpsMonsterFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RpsMonster"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"side"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"ring"}},{"kind":"Field","name":{"kind":"Name","value":"attack"}},{"kind":"Field","name":{"kind":"Name","value":"commander"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]} as unknown as DocumentNode<RpsMonsterFieldsFragment, unknown>;
+export const RpsReplayStepFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RpsReplayStepFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RpsReplayStep"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"step"}},{"kind":"Field","name":{"kind":"Name","value":"toMove"}},{"kind":"Field","name":{"kind":"Name","value":"over"}},{"kind":"Field","name":{"kind":"Name","value":"winner"}},{"kind":"Field","name":{"kind":"Name","value":"endReason"}},{"kind":"Field","name":{"kind":"Name","value":"cells"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"col"}},{"kind":"Field","name":{"kind":"Name","value":"row"}},{"kind":"Field","name":{"kind":"Name","value":"monster"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RpsMonsterFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"sides"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"side"}},{"kind":"Field","name":{"kind":"Name","value":"computer"}},{"kind":"Field","name":{"kind":"Name","value":"commander"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RpsMonsterFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"reserve"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RpsMonsterFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"killed"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RpsMonsterFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"move"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sequence"}},{"kind":"Field","name":{"kind":"Name","value":"computer"}},{"kind":"Field","name":{"kind":"Name","value":"move"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"side"}},{"kind":"Field","name":{"kind":"Name","value":"monsterId"}},{"kind":"Field","name":{"kind":"Name","value":"to"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"col"}},{"kind":"Field","name":{"kind":"Name","value":"row"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"battle"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attacker"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RpsMonsterFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"defender"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RpsMonsterFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"decidedBy"}},{"kind":"Field","name":{"kind":"Name","value":"winner"}},{"kind":"Field","name":{"kind":"Name","value":"rolls"}}]}},{"kind":"Field","name":{"kind":"Name","value":"killed"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"monster"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RpsMonsterFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"cause"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RpsMonsterFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RpsMonster"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"side"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"ring"}},{"kind":"Field","name":{"kind":"Name","value":"attack"}},{"kind":"Field","name":{"kind":"Name","value":"commander"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]} as unknown as DocumentNode<RpsReplayStepFieldsFragment, unknown>;
+export const MatchResolutionFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MatchResolutionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MatchResolutionRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"appliedAt"}},{"kind":"Field","name":{"kind":"Name","value":"voidedAt"}},{"kind":"Field","name":{"kind":"Name","value":"voidReason"}},{"kind":"Field","name":{"kind":"Name","value":"inputHash"}},{"kind":"Field","name":{"kind":"Name","value":"diceFaces"}},{"kind":"Field","name":{"kind":"Name","value":"diceRollsBefore"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"sides"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"teamId"}},{"kind":"Field","name":{"kind":"Name","value":"alignment"}},{"kind":"Field","name":{"kind":"Name","value":"outcome"}},{"kind":"Field","name":{"kind":"Name","value":"kos"}},{"kind":"Field","name":{"kind":"Name","value":"heroPointsEarned"}},{"kind":"Field","name":{"kind":"Name","value":"prestigeChange"}},{"kind":"Field","name":{"kind":"Name","value":"prestigeCurrency"}},{"kind":"Field","name":{"kind":"Name","value":"heroPointLines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"upkeepLines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"prestigeLines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"score"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"points"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"lapsedFeats"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"memberId"}},{"kind":"Field","name":{"kind":"Name","value":"featIds"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"members"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"memberId"}},{"kind":"Field","name":{"kind":"Name","value":"teamId"}},{"kind":"Field","name":{"kind":"Name","value":"side"}},{"kind":"Field","name":{"kind":"Name","value":"played"}},{"kind":"Field","name":{"kind":"Name","value":"figureId"}},{"kind":"Field","name":{"kind":"Name","value":"achievementPointsChange"}},{"kind":"Field","name":{"kind":"Name","value":"achievementLines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"statusBefore"}},{"kind":"Field","name":{"kind":"Name","value":"statusAfter"}},{"kind":"Field","name":{"kind":"Name","value":"outForScenariosBefore"}},{"kind":"Field","name":{"kind":"Name","value":"outForScenariosAfter"}},{"kind":"Field","name":{"kind":"Name","value":"quitReason"}},{"kind":"Field","name":{"kind":"Name","value":"lapsedFeatIds"}},{"kind":"Field","name":{"kind":"Name","value":"injuriesAdded"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"target"}},{"kind":"Field","name":{"kind":"Name","value":"fingersLost"}},{"kind":"Field","name":{"kind":"Name","value":"scenariosMissed"}}]}},{"kind":"Field","name":{"kind":"Name","value":"injuryRoll"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rolls"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"purpose"}},{"kind":"Field","name":{"kind":"Name","value":"die"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"injury"}},{"kind":"Field","name":{"kind":"Name","value":"rerolled"}}]}},{"kind":"Field","name":{"kind":"Name","value":"injuries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"target"}},{"kind":"Field","name":{"kind":"Name","value":"fingersLost"}},{"kind":"Field","name":{"kind":"Name","value":"scenariosMissed"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"internment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"heldBySide"}},{"kind":"Field","name":{"kind":"Name","value":"heldByTeamId"}},{"kind":"Field","name":{"kind":"Name","value":"ownTeamReservedGames"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"morale"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"teamId"}},{"kind":"Field","name":{"kind":"Name","value":"quits"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"memberId"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"fights"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"clicksToWin"}},{"kind":"Field","name":{"kind":"Name","value":"challengerId"}},{"kind":"Field","name":{"kind":"Name","value":"leaderId"}},{"kind":"Field","name":{"kind":"Name","value":"leaderAchievementPoints"}},{"kind":"Field","name":{"kind":"Name","value":"resentfulId"}},{"kind":"Field","name":{"kind":"Name","value":"rivalId"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"ledgerEntries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"balanceAfter"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"character"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]}}]} as unknown as DocumentNode<MatchResolutionFieldsFragment, unknown>;
 export const RpsStateFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RpsStateFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RpsState"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"matchId"}},{"kind":"Field","name":{"kind":"Name","value":"sequence"}},{"kind":"Field","name":{"kind":"Name","value":"turn"}},{"kind":"Field","name":{"kind":"Name","value":"rows"}},{"kind":"Field","name":{"kind":"Name","value":"columns"}},{"kind":"Field","name":{"kind":"Name","value":"toMove"}},{"kind":"Field","name":{"kind":"Name","value":"viewerSides"}},{"kind":"Field","name":{"kind":"Name","value":"over"}},{"kind":"Field","name":{"kind":"Name","value":"winner"}},{"kind":"Field","name":{"kind":"Name","value":"endReason"}},{"kind":"Field","name":{"kind":"Name","value":"cells"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"col"}},{"kind":"Field","name":{"kind":"Name","value":"row"}},{"kind":"Field","name":{"kind":"Name","value":"monster"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RpsMonsterFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"sides"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"side"}},{"kind":"Field","name":{"kind":"Name","value":"computer"}},{"kind":"Field","name":{"kind":"Name","value":"commander"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RpsMonsterFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"reserve"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RpsMonsterFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"killed"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RpsMonsterFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"legalMoves"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"side"}},{"kind":"Field","name":{"kind":"Name","value":"monsterId"}},{"kind":"Field","name":{"kind":"Name","value":"to"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"col"}},{"kind":"Field","name":{"kind":"Name","value":"row"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"lastMove"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sequence"}},{"kind":"Field","name":{"kind":"Name","value":"computer"}},{"kind":"Field","name":{"kind":"Name","value":"move"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"side"}},{"kind":"Field","name":{"kind":"Name","value":"monsterId"}},{"kind":"Field","name":{"kind":"Name","value":"to"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"col"}},{"kind":"Field","name":{"kind":"Name","value":"row"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"battle"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attacker"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RpsMonsterFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"defender"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RpsMonsterFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"decidedBy"}},{"kind":"Field","name":{"kind":"Name","value":"winner"}},{"kind":"Field","name":{"kind":"Name","value":"rolls"}}]}},{"kind":"Field","name":{"kind":"Name","value":"killed"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"monster"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RpsMonsterFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"cause"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RpsMonsterFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RpsMonster"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"side"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"ring"}},{"kind":"Field","name":{"kind":"Name","value":"attack"}},{"kind":"Field","name":{"kind":"Name","value":"commander"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]} as unknown as DocumentNode<RpsStateFieldsFragment, unknown>;
+export const MatchOverlayStateFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MatchOverlayStateFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MatchState"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sequence"}},{"kind":"Field","name":{"kind":"Name","value":"turn"}},{"kind":"Field","name":{"kind":"Name","value":"activeSide"}},{"kind":"Field","name":{"kind":"Name","value":"actionsLeft"}},{"kind":"Field","name":{"kind":"Name","value":"over"}},{"kind":"Field","name":{"kind":"Name","value":"outcome"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"winnerSide"}}]}},{"kind":"Field","name":{"kind":"Name","value":"figures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"side"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"captured"}},{"kind":"Field","name":{"kind":"Name","value":"inReserve"}},{"kind":"Field","name":{"kind":"Name","value":"clickNumber"}},{"kind":"Field","name":{"kind":"Name","value":"figure"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"click"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"speed"}},{"kind":"Field","name":{"kind":"Name","value":"attack"}},{"kind":"Field","name":{"kind":"Name","value":"defense"}},{"kind":"Field","name":{"kind":"Name","value":"damage"}}]}}]}}]}}]} as unknown as DocumentNode<MatchOverlayStateFieldsFragment, unknown>;
 export const DashboardMatchFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DashboardMatch"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Match"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ruleset"}},{"kind":"Field","name":{"kind":"Name","value":"sides"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"team"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<DashboardMatchFragment, unknown>;
 export const AcceptWorldInvitationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AcceptWorldInvitation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AcceptWorldInvitationInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"acceptWorldInvitation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"role"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<AcceptWorldInvitationMutation, AcceptWorldInvitationMutationVariables>;
 export const DeclineWorldInvitationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeclineWorldInvitation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DeclineWorldInvitationInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"declineWorldInvitation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"invitation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<DeclineWorldInvitationMutation, DeclineWorldInvitationMutationVariables>;
 export const WorldsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Worlds"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"worlds"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<WorldsQuery, WorldsQueryVariables>;
 export const MyInvitationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyInvitations"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"invitations"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"invitedAt"}},{"kind":"Field","name":{"kind":"Name","value":"world"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<MyInvitationsQuery, MyInvitationsQueryVariables>;
+export const CloneCharacterDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CloneCharacter"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cloneCharacter"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"character"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<CloneCharacterMutation, CloneCharacterMutationVariables>;
 export const RecordMatchEventDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RecordMatchEvent"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RecordMatchEventInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recordMatchEvent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"event"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sequence"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<RecordMatchEventMutation, RecordMatchEventMutationVariables>;
-export const MatchTrackerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MatchTracker"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"match"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"ruleset"}},{"kind":"Field","name":{"kind":"Name","value":"buildTotal"}},{"kind":"Field","name":{"kind":"Name","value":"mapType"}},{"kind":"Field","name":{"kind":"Name","value":"trainingMission"}},{"kind":"Field","name":{"kind":"Name","value":"seed"}},{"kind":"Field","name":{"kind":"Name","value":"seedHash"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"world"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"scenario"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"scoring"}}]}},{"kind":"Field","name":{"kind":"Name","value":"league"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"resolution"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MatchResolutionFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sides"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"alignment"}},{"kind":"Field","name":{"kind":"Name","value":"team"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"members"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"includeFormer"},"value":{"kind":"BooleanValue","value":true}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"character"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"figures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"side"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"teamMemberId"}},{"kind":"Field","name":{"kind":"Name","value":"character"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"version"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"rank"}},{"kind":"Field","name":{"kind":"Name","value":"pointValue"}},{"kind":"Field","name":{"kind":"Name","value":"range"}},{"kind":"Field","name":{"kind":"Name","value":"targets"}},{"kind":"Field","name":{"kind":"Name","value":"clicks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"speedPower"}},{"kind":"Field","name":{"kind":"Name","value":"attackPower"}},{"kind":"Field","name":{"kind":"Name","value":"defensePower"}},{"kind":"Field","name":{"kind":"Name","value":"damagePower"}}]}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"matchState"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"matchId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sequence"}},{"kind":"Field","name":{"kind":"Name","value":"turn"}},{"kind":"Field","name":{"kind":"Name","value":"activeSide"}},{"kind":"Field","name":{"kind":"Name","value":"actionsLeft"}},{"kind":"Field","name":{"kind":"Name","value":"over"}},{"kind":"Field","name":{"kind":"Name","value":"mayEndTurn"}},{"kind":"Field","name":{"kind":"Name","value":"mayRollEtiquette"}},{"kind":"Field","name":{"kind":"Name","value":"reinforcementsDue"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"figureId"}},{"kind":"Field","name":{"kind":"Name","value":"eligibleFigureIds"}}]}},{"kind":"Field","name":{"kind":"Name","value":"horrorClix"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"phase"}},{"kind":"Field","name":{"kind":"Name","value":"mayEndPhase"}},{"kind":"Field","name":{"kind":"Name","value":"mayRunHourglass"}},{"kind":"Field","name":{"kind":"Name","value":"victimsToMove"}},{"kind":"Field","name":{"kind":"Name","value":"killers"}},{"kind":"Field","name":{"kind":"Name","value":"insanityRollsDue"}},{"kind":"Field","name":{"kind":"Name","value":"frenzyFigureIds"}}]}},{"kind":"Field","name":{"kind":"Name","value":"outcome"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"winnerSide"}},{"kind":"Field","name":{"kind":"Name","value":"decidedBy"}},{"kind":"Field","name":{"kind":"Name","value":"scores"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"side"}},{"kind":"Field","name":{"kind":"Name","value":"points"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"points"}},{"kind":"Field","name":{"kind":"Name","value":"figureId"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"bystandersSaved"}},{"kind":"Field","name":{"kind":"Name","value":"bystandersHurt"}},{"kind":"Field","name":{"kind":"Name","value":"propertyDestroyed"}},{"kind":"Field","name":{"kind":"Name","value":"objectivesMet"}},{"kind":"Field","name":{"kind":"Name","value":"figures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"side"}},{"kind":"Field","name":{"kind":"Name","value":"actionTokens"}},{"kind":"Field","name":{"kind":"Name","value":"actedThisTurn"}},{"kind":"Field","name":{"kind":"Name","value":"captured"}},{"kind":"Field","name":{"kind":"Name","value":"escaped"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"clickNumber"}},{"kind":"Field","name":{"kind":"Name","value":"clicksTaken"}},{"kind":"Field","name":{"kind":"Name","value":"inReserve"}},{"kind":"Field","name":{"kind":"Name","value":"legalActions"}},{"kind":"Field","name":{"kind":"Name","value":"legalTargetIds"}},{"kind":"Field","name":{"kind":"Name","value":"terrainAttacks"}},{"kind":"Field","name":{"kind":"Name","value":"possessed"}},{"kind":"Field","name":{"kind":"Name","value":"figure"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"click"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"speed"}},{"kind":"Field","name":{"kind":"Name","value":"attack"}},{"kind":"Field","name":{"kind":"Name","value":"defense"}},{"kind":"Field","name":{"kind":"Name","value":"damage"}},{"kind":"Field","name":{"kind":"Name","value":"speedPower"}},{"kind":"Field","name":{"kind":"Name","value":"attackPower"}},{"kind":"Field","name":{"kind":"Name","value":"defensePower"}},{"kind":"Field","name":{"kind":"Name","value":"damagePower"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MatchResolutionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MatchResolutionRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"appliedAt"}},{"kind":"Field","name":{"kind":"Name","value":"voidedAt"}},{"kind":"Field","name":{"kind":"Name","value":"voidReason"}},{"kind":"Field","name":{"kind":"Name","value":"inputHash"}},{"kind":"Field","name":{"kind":"Name","value":"diceFaces"}},{"kind":"Field","name":{"kind":"Name","value":"diceRollsBefore"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"sides"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"teamId"}},{"kind":"Field","name":{"kind":"Name","value":"alignment"}},{"kind":"Field","name":{"kind":"Name","value":"outcome"}},{"kind":"Field","name":{"kind":"Name","value":"kos"}},{"kind":"Field","name":{"kind":"Name","value":"heroPointsEarned"}},{"kind":"Field","name":{"kind":"Name","value":"prestigeChange"}},{"kind":"Field","name":{"kind":"Name","value":"prestigeCurrency"}},{"kind":"Field","name":{"kind":"Name","value":"heroPointLines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"upkeepLines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"prestigeLines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"score"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"points"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"lapsedFeats"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"memberId"}},{"kind":"Field","name":{"kind":"Name","value":"featIds"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"members"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"memberId"}},{"kind":"Field","name":{"kind":"Name","value":"teamId"}},{"kind":"Field","name":{"kind":"Name","value":"side"}},{"kind":"Field","name":{"kind":"Name","value":"played"}},{"kind":"Field","name":{"kind":"Name","value":"figureId"}},{"kind":"Field","name":{"kind":"Name","value":"achievementPointsChange"}},{"kind":"Field","name":{"kind":"Name","value":"achievementLines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"statusBefore"}},{"kind":"Field","name":{"kind":"Name","value":"statusAfter"}},{"kind":"Field","name":{"kind":"Name","value":"outForScenariosBefore"}},{"kind":"Field","name":{"kind":"Name","value":"outForScenariosAfter"}},{"kind":"Field","name":{"kind":"Name","value":"quitReason"}},{"kind":"Field","name":{"kind":"Name","value":"lapsedFeatIds"}},{"kind":"Field","name":{"kind":"Name","value":"injuriesAdded"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"target"}},{"kind":"Field","name":{"kind":"Name","value":"fingersLost"}},{"kind":"Field","name":{"kind":"Name","value":"scenariosMissed"}}]}},{"kind":"Field","name":{"kind":"Name","value":"injuryRoll"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rolls"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"purpose"}},{"kind":"Field","name":{"kind":"Name","value":"die"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"injury"}},{"kind":"Field","name":{"kind":"Name","value":"rerolled"}}]}},{"kind":"Field","name":{"kind":"Name","value":"injuries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"target"}},{"kind":"Field","name":{"kind":"Name","value":"fingersLost"}},{"kind":"Field","name":{"kind":"Name","value":"scenariosMissed"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"internment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"heldBySide"}},{"kind":"Field","name":{"kind":"Name","value":"heldByTeamId"}},{"kind":"Field","name":{"kind":"Name","value":"ownTeamReservedGames"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"morale"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"teamId"}},{"kind":"Field","name":{"kind":"Name","value":"quits"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"memberId"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"fights"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"clicksToWin"}},{"kind":"Field","name":{"kind":"Name","value":"challengerId"}},{"kind":"Field","name":{"kind":"Name","value":"leaderId"}},{"kind":"Field","name":{"kind":"Name","value":"leaderAchievementPoints"}},{"kind":"Field","name":{"kind":"Name","value":"resentfulId"}},{"kind":"Field","name":{"kind":"Name","value":"rivalId"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"ledgerEntries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"balanceAfter"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"character"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]}}]} as unknown as DocumentNode<MatchTrackerQuery, MatchTrackerQueryVariables>;
+export const MatchTrackerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MatchTracker"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"match"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"ruleset"}},{"kind":"Field","name":{"kind":"Name","value":"buildTotal"}},{"kind":"Field","name":{"kind":"Name","value":"mapType"}},{"kind":"Field","name":{"kind":"Name","value":"trainingMission"}},{"kind":"Field","name":{"kind":"Name","value":"seed"}},{"kind":"Field","name":{"kind":"Name","value":"seedHash"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"world"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"scenario"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"scoring"}}]}},{"kind":"Field","name":{"kind":"Name","value":"league"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"resolution"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MatchResolutionFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sides"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"alignment"}},{"kind":"Field","name":{"kind":"Name","value":"team"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"members"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"includeFormer"},"value":{"kind":"BooleanValue","value":true}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"character"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"figures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"side"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"teamMemberId"}},{"kind":"Field","name":{"kind":"Name","value":"character"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"version"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"rank"}},{"kind":"Field","name":{"kind":"Name","value":"pointValue"}},{"kind":"Field","name":{"kind":"Name","value":"range"}},{"kind":"Field","name":{"kind":"Name","value":"targets"}},{"kind":"Field","name":{"kind":"Name","value":"clicks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"speedPower"}},{"kind":"Field","name":{"kind":"Name","value":"attackPower"}},{"kind":"Field","name":{"kind":"Name","value":"defensePower"}},{"kind":"Field","name":{"kind":"Name","value":"damagePower"}}]}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"matchState"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"matchId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sequence"}},{"kind":"Field","name":{"kind":"Name","value":"turn"}},{"kind":"Field","name":{"kind":"Name","value":"activeSide"}},{"kind":"Field","name":{"kind":"Name","value":"actionsLeft"}},{"kind":"Field","name":{"kind":"Name","value":"over"}},{"kind":"Field","name":{"kind":"Name","value":"mayEndTurn"}},{"kind":"Field","name":{"kind":"Name","value":"mayRollEtiquette"}},{"kind":"Field","name":{"kind":"Name","value":"reinforcementsDue"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"figureId"}},{"kind":"Field","name":{"kind":"Name","value":"eligibleFigureIds"}}]}},{"kind":"Field","name":{"kind":"Name","value":"horrorClix"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"phase"}},{"kind":"Field","name":{"kind":"Name","value":"mayEndPhase"}},{"kind":"Field","name":{"kind":"Name","value":"mayRunHourglass"}},{"kind":"Field","name":{"kind":"Name","value":"victimsToMove"}},{"kind":"Field","name":{"kind":"Name","value":"killers"}},{"kind":"Field","name":{"kind":"Name","value":"insanityRollsDue"}},{"kind":"Field","name":{"kind":"Name","value":"frenzyFigureIds"}},{"kind":"Field","name":{"kind":"Name","value":"victims"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"faceUp"}},{"kind":"Field","name":{"kind":"Name","value":"killedByFigureId"}},{"kind":"Field","name":{"kind":"Name","value":"replacedByFigureId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"plotTwistsLeft"}},{"kind":"Field","name":{"kind":"Name","value":"mayPlayPlotTwist"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"side"}},{"kind":"Field","name":{"kind":"Name","value":"victimIds"}},{"kind":"Field","name":{"kind":"Name","value":"cardsLeft"}},{"kind":"Field","name":{"kind":"Name","value":"subplotLeft"}}]}},{"kind":"Field","name":{"kind":"Name","value":"minionEntries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"victimId"}},{"kind":"Field","name":{"kind":"Name","value":"figureIds"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"outcome"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"winnerSide"}},{"kind":"Field","name":{"kind":"Name","value":"decidedBy"}},{"kind":"Field","name":{"kind":"Name","value":"scores"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"side"}},{"kind":"Field","name":{"kind":"Name","value":"points"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"points"}},{"kind":"Field","name":{"kind":"Name","value":"figureId"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"bystandersSaved"}},{"kind":"Field","name":{"kind":"Name","value":"bystandersHurt"}},{"kind":"Field","name":{"kind":"Name","value":"propertyDestroyed"}},{"kind":"Field","name":{"kind":"Name","value":"objectivesMet"}},{"kind":"Field","name":{"kind":"Name","value":"teamAbilities"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"roll"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"figures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"side"}},{"kind":"Field","name":{"kind":"Name","value":"actionTokens"}},{"kind":"Field","name":{"kind":"Name","value":"actedThisTurn"}},{"kind":"Field","name":{"kind":"Name","value":"captured"}},{"kind":"Field","name":{"kind":"Name","value":"escaped"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"clickNumber"}},{"kind":"Field","name":{"kind":"Name","value":"clicksTaken"}},{"kind":"Field","name":{"kind":"Name","value":"inReserve"}},{"kind":"Field","name":{"kind":"Name","value":"minion"}},{"kind":"Field","name":{"kind":"Name","value":"legalActions"}},{"kind":"Field","name":{"kind":"Name","value":"legalTargetIds"}},{"kind":"Field","name":{"kind":"Name","value":"legalPowers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"power"}},{"kind":"Field","name":{"kind":"Name","value":"targetIds"}}]}},{"kind":"Field","name":{"kind":"Name","value":"terrainAttacks"}},{"kind":"Field","name":{"kind":"Name","value":"possessed"}},{"kind":"Field","name":{"kind":"Name","value":"figure"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"click"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"speed"}},{"kind":"Field","name":{"kind":"Name","value":"attack"}},{"kind":"Field","name":{"kind":"Name","value":"defense"}},{"kind":"Field","name":{"kind":"Name","value":"damage"}},{"kind":"Field","name":{"kind":"Name","value":"speedPower"}},{"kind":"Field","name":{"kind":"Name","value":"attackPower"}},{"kind":"Field","name":{"kind":"Name","value":"defensePower"}},{"kind":"Field","name":{"kind":"Name","value":"damagePower"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MatchResolutionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MatchResolutionRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"appliedAt"}},{"kind":"Field","name":{"kind":"Name","value":"voidedAt"}},{"kind":"Field","name":{"kind":"Name","value":"voidReason"}},{"kind":"Field","name":{"kind":"Name","value":"inputHash"}},{"kind":"Field","name":{"kind":"Name","value":"diceFaces"}},{"kind":"Field","name":{"kind":"Name","value":"diceRollsBefore"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"sides"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"teamId"}},{"kind":"Field","name":{"kind":"Name","value":"alignment"}},{"kind":"Field","name":{"kind":"Name","value":"outcome"}},{"kind":"Field","name":{"kind":"Name","value":"kos"}},{"kind":"Field","name":{"kind":"Name","value":"heroPointsEarned"}},{"kind":"Field","name":{"kind":"Name","value":"prestigeChange"}},{"kind":"Field","name":{"kind":"Name","value":"prestigeCurrency"}},{"kind":"Field","name":{"kind":"Name","value":"heroPointLines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"upkeepLines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"prestigeLines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"score"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"points"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"lapsedFeats"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"memberId"}},{"kind":"Field","name":{"kind":"Name","value":"featIds"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"members"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"memberId"}},{"kind":"Field","name":{"kind":"Name","value":"teamId"}},{"kind":"Field","name":{"kind":"Name","value":"side"}},{"kind":"Field","name":{"kind":"Name","value":"played"}},{"kind":"Field","name":{"kind":"Name","value":"figureId"}},{"kind":"Field","name":{"kind":"Name","value":"achievementPointsChange"}},{"kind":"Field","name":{"kind":"Name","value":"achievementLines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"statusBefore"}},{"kind":"Field","name":{"kind":"Name","value":"statusAfter"}},{"kind":"Field","name":{"kind":"Name","value":"outForScenariosBefore"}},{"kind":"Field","name":{"kind":"Name","value":"outForScenariosAfter"}},{"kind":"Field","name":{"kind":"Name","value":"quitReason"}},{"kind":"Field","name":{"kind":"Name","value":"lapsedFeatIds"}},{"kind":"Field","name":{"kind":"Name","value":"injuriesAdded"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"target"}},{"kind":"Field","name":{"kind":"Name","value":"fingersLost"}},{"kind":"Field","name":{"kind":"Name","value":"scenariosMissed"}}]}},{"kind":"Field","name":{"kind":"Name","value":"injuryRoll"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rolls"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"purpose"}},{"kind":"Field","name":{"kind":"Name","value":"die"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"injury"}},{"kind":"Field","name":{"kind":"Name","value":"rerolled"}}]}},{"kind":"Field","name":{"kind":"Name","value":"injuries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"target"}},{"kind":"Field","name":{"kind":"Name","value":"fingersLost"}},{"kind":"Field","name":{"kind":"Name","value":"scenariosMissed"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"internment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"heldBySide"}},{"kind":"Field","name":{"kind":"Name","value":"heldByTeamId"}},{"kind":"Field","name":{"kind":"Name","value":"ownTeamReservedGames"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"morale"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"teamId"}},{"kind":"Field","name":{"kind":"Name","value":"quits"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"memberId"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"fights"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"clicksToWin"}},{"kind":"Field","name":{"kind":"Name","value":"challengerId"}},{"kind":"Field","name":{"kind":"Name","value":"leaderId"}},{"kind":"Field","name":{"kind":"Name","value":"leaderAchievementPoints"}},{"kind":"Field","name":{"kind":"Name","value":"resentfulId"}},{"kind":"Field","name":{"kind":"Name","value":"rivalId"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"ledgerEntries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"balanceAfter"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"character"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]}}]} as unknown as DocumentNode<MatchTrackerQuery, MatchTrackerQueryVariables>;
 export const MatchEventLogDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MatchEventLog"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"matchId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"matchEvents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"matchId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"matchId"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endCursor"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sequence"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"atTable"}},{"kind":"Field","name":{"kind":"Name","value":"diceFaces"}},{"kind":"Field","name":{"kind":"Name","value":"payload"}},{"kind":"Field","name":{"kind":"Name","value":"result"}},{"kind":"Field","name":{"kind":"Name","value":"reversesSequence"}}]}}]}}]}}]} as unknown as DocumentNode<MatchEventLogQuery, MatchEventLogQueryVariables>;
+export const RpsReplayDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RpsReplay"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"from"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"match"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ruleset"}},{"kind":"Field","name":{"kind":"Name","value":"world"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sides"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"team"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"rpsReplay"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"matchId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"from"},"value":{"kind":"Variable","name":{"kind":"Name","value":"from"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"matchId"}},{"kind":"Field","name":{"kind":"Name","value":"totalSteps"}},{"kind":"Field","name":{"kind":"Name","value":"rows"}},{"kind":"Field","name":{"kind":"Name","value":"columns"}},{"kind":"Field","name":{"kind":"Name","value":"settings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"equalBattle"}},{"kind":"Field","name":{"kind":"Name","value":"turnLimit"}}]}},{"kind":"Field","name":{"kind":"Name","value":"steps"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RpsReplayStepFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RpsMonsterFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RpsMonster"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"side"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"ring"}},{"kind":"Field","name":{"kind":"Name","value":"attack"}},{"kind":"Field","name":{"kind":"Name","value":"commander"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RpsReplayStepFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RpsReplayStep"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"step"}},{"kind":"Field","name":{"kind":"Name","value":"toMove"}},{"kind":"Field","name":{"kind":"Name","value":"over"}},{"kind":"Field","name":{"kind":"Name","value":"winner"}},{"kind":"Field","name":{"kind":"Name","value":"endReason"}},{"kind":"Field","name":{"kind":"Name","value":"cells"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"col"}},{"kind":"Field","name":{"kind":"Name","value":"row"}},{"kind":"Field","name":{"kind":"Name","value":"monster"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RpsMonsterFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"sides"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"side"}},{"kind":"Field","name":{"kind":"Name","value":"computer"}},{"kind":"Field","name":{"kind":"Name","value":"commander"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RpsMonsterFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"reserve"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RpsMonsterFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"killed"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RpsMonsterFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"move"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sequence"}},{"kind":"Field","name":{"kind":"Name","value":"computer"}},{"kind":"Field","name":{"kind":"Name","value":"move"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"side"}},{"kind":"Field","name":{"kind":"Name","value":"monsterId"}},{"kind":"Field","name":{"kind":"Name","value":"to"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"col"}},{"kind":"Field","name":{"kind":"Name","value":"row"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"battle"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attacker"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RpsMonsterFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"defender"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RpsMonsterFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"decidedBy"}},{"kind":"Field","name":{"kind":"Name","value":"winner"}},{"kind":"Field","name":{"kind":"Name","value":"rolls"}}]}},{"kind":"Field","name":{"kind":"Name","value":"killed"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"monster"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RpsMonsterFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"cause"}}]}}]}}]}}]} as unknown as DocumentNode<RpsReplayQuery, RpsReplayQueryVariables>;
 export const PreviewMatchResolutionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PreviewMatchResolution"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PreviewMatchResolutionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"previewMatchResolution"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resolution"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MatchResolutionFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MatchResolutionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MatchResolutionRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"appliedAt"}},{"kind":"Field","name":{"kind":"Name","value":"voidedAt"}},{"kind":"Field","name":{"kind":"Name","value":"voidReason"}},{"kind":"Field","name":{"kind":"Name","value":"inputHash"}},{"kind":"Field","name":{"kind":"Name","value":"diceFaces"}},{"kind":"Field","name":{"kind":"Name","value":"diceRollsBefore"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"sides"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"teamId"}},{"kind":"Field","name":{"kind":"Name","value":"alignment"}},{"kind":"Field","name":{"kind":"Name","value":"outcome"}},{"kind":"Field","name":{"kind":"Name","value":"kos"}},{"kind":"Field","name":{"kind":"Name","value":"heroPointsEarned"}},{"kind":"Field","name":{"kind":"Name","value":"prestigeChange"}},{"kind":"Field","name":{"kind":"Name","value":"prestigeCurrency"}},{"kind":"Field","name":{"kind":"Name","value":"heroPointLines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"upkeepLines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"prestigeLines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"score"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"points"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"lapsedFeats"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"memberId"}},{"kind":"Field","name":{"kind":"Name","value":"featIds"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"members"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"memberId"}},{"kind":"Field","name":{"kind":"Name","value":"teamId"}},{"kind":"Field","name":{"kind":"Name","value":"side"}},{"kind":"Field","name":{"kind":"Name","value":"played"}},{"kind":"Field","name":{"kind":"Name","value":"figureId"}},{"kind":"Field","name":{"kind":"Name","value":"achievementPointsChange"}},{"kind":"Field","name":{"kind":"Name","value":"achievementLines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"statusBefore"}},{"kind":"Field","name":{"kind":"Name","value":"statusAfter"}},{"kind":"Field","name":{"kind":"Name","value":"outForScenariosBefore"}},{"kind":"Field","name":{"kind":"Name","value":"outForScenariosAfter"}},{"kind":"Field","name":{"kind":"Name","value":"quitReason"}},{"kind":"Field","name":{"kind":"Name","value":"lapsedFeatIds"}},{"kind":"Field","name":{"kind":"Name","value":"injuriesAdded"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"target"}},{"kind":"Field","name":{"kind":"Name","value":"fingersLost"}},{"kind":"Field","name":{"kind":"Name","value":"scenariosMissed"}}]}},{"kind":"Field","name":{"kind":"Name","value":"injuryRoll"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rolls"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"purpose"}},{"kind":"Field","name":{"kind":"Name","value":"die"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"injury"}},{"kind":"Field","name":{"kind":"Name","value":"rerolled"}}]}},{"kind":"Field","name":{"kind":"Name","value":"injuries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"target"}},{"kind":"Field","name":{"kind":"Name","value":"fingersLost"}},{"kind":"Field","name":{"kind":"Name","value":"scenariosMissed"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"internment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"heldBySide"}},{"kind":"Field","name":{"kind":"Name","value":"heldByTeamId"}},{"kind":"Field","name":{"kind":"Name","value":"ownTeamReservedGames"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"morale"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"teamId"}},{"kind":"Field","name":{"kind":"Name","value":"quits"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"memberId"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"fights"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"clicksToWin"}},{"kind":"Field","name":{"kind":"Name","value":"challengerId"}},{"kind":"Field","name":{"kind":"Name","value":"leaderId"}},{"kind":"Field","name":{"kind":"Name","value":"leaderAchievementPoints"}},{"kind":"Field","name":{"kind":"Name","value":"resentfulId"}},{"kind":"Field","name":{"kind":"Name","value":"rivalId"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"ledgerEntries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"balanceAfter"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"character"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]}}]} as unknown as DocumentNode<PreviewMatchResolutionQuery, PreviewMatchResolutionQueryVariables>;
 export const ResolveMatchDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResolveMatch"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ResolveMatchInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resolveMatch"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"match"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<ResolveMatchMutation, ResolveMatchMutationVariables>;
 export const VoidMatchDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"VoidMatch"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"VoidMatchInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"voidMatch"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"match"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<VoidMatchMutation, VoidMatchMutationVariables>;
 export const PlayRpsMoveDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PlayRpsMove"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PlayRpsMoveInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"playRpsMove"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"events"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sequence"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<PlayRpsMoveMutation, PlayRpsMoveMutationVariables>;
 export const ResolveRpsMatchDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResolveRpsMatch"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ResolveMatchInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resolveMatch"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"match"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<ResolveRpsMatchMutation, ResolveRpsMatchMutationVariables>;
 export const RpsMatchDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RpsMatch"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"match"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"world"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sides"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"team"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"rpsState"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"matchId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RpsStateFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RpsMonsterFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RpsMonster"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"side"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"ring"}},{"kind":"Field","name":{"kind":"Name","value":"attack"}},{"kind":"Field","name":{"kind":"Name","value":"commander"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RpsStateFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RpsState"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"matchId"}},{"kind":"Field","name":{"kind":"Name","value":"sequence"}},{"kind":"Field","name":{"kind":"Name","value":"turn"}},{"kind":"Field","name":{"kind":"Name","value":"rows"}},{"kind":"Field","name":{"kind":"Name","value":"columns"}},{"kind":"Field","name":{"kind":"Name","value":"toMove"}},{"kind":"Field","name":{"kind":"Name","value":"viewerSides"}},{"kind":"Field","name":{"kind":"Name","value":"over"}},{"kind":"Field","name":{"kind":"Name","value":"winner"}},{"kind":"Field","name":{"kind":"Name","value":"endReason"}},{"kind":"Field","name":{"kind":"Name","value":"cells"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"col"}},{"kind":"Field","name":{"kind":"Name","value":"row"}},{"kind":"Field","name":{"kind":"Name","value":"monster"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RpsMonsterFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"sides"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"side"}},{"kind":"Field","name":{"kind":"Name","value":"computer"}},{"kind":"Field","name":{"kind":"Name","value":"commander"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RpsMonsterFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"reserve"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RpsMonsterFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"killed"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RpsMonsterFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"legalMoves"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"side"}},{"kind":"Field","name":{"kind":"Name","value":"monsterId"}},{"kind":"Field","name":{"kind":"Name","value":"to"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"col"}},{"kind":"Field","name":{"kind":"Name","value":"row"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"lastMove"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sequence"}},{"kind":"Field","name":{"kind":"Name","value":"computer"}},{"kind":"Field","name":{"kind":"Name","value":"move"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"side"}},{"kind":"Field","name":{"kind":"Name","value":"monsterId"}},{"kind":"Field","name":{"kind":"Name","value":"to"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"col"}},{"kind":"Field","name":{"kind":"Name","value":"row"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"battle"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attacker"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RpsMonsterFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"defender"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RpsMonsterFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"decidedBy"}},{"kind":"Field","name":{"kind":"Name","value":"winner"}},{"kind":"Field","name":{"kind":"Name","value":"rolls"}}]}},{"kind":"Field","name":{"kind":"Name","value":"killed"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"monster"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RpsMonsterFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"cause"}}]}}]}}]}}]} as unknown as DocumentNode<RpsMatchQuery, RpsMatchQueryVariables>;
+export const MatchStateOverlayLiveDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"MatchStateOverlayLive"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"matchId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"matchState"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"matchId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"matchId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MatchOverlayStateFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MatchOverlayStateFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MatchState"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sequence"}},{"kind":"Field","name":{"kind":"Name","value":"turn"}},{"kind":"Field","name":{"kind":"Name","value":"activeSide"}},{"kind":"Field","name":{"kind":"Name","value":"actionsLeft"}},{"kind":"Field","name":{"kind":"Name","value":"over"}},{"kind":"Field","name":{"kind":"Name","value":"outcome"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"winnerSide"}}]}},{"kind":"Field","name":{"kind":"Name","value":"figures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"side"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"captured"}},{"kind":"Field","name":{"kind":"Name","value":"inReserve"}},{"kind":"Field","name":{"kind":"Name","value":"clickNumber"}},{"kind":"Field","name":{"kind":"Name","value":"figure"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"click"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"speed"}},{"kind":"Field","name":{"kind":"Name","value":"attack"}},{"kind":"Field","name":{"kind":"Name","value":"defense"}},{"kind":"Field","name":{"kind":"Name","value":"damage"}}]}}]}}]}}]} as unknown as DocumentNode<MatchStateOverlayLiveSubscription, MatchStateOverlayLiveSubscriptionVariables>;
+export const MatchEventOverlayLiveDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"MatchEventOverlayLive"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"matchId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"matchEvents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"matchId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"matchId"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sequence"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"payload"}},{"kind":"Field","name":{"kind":"Name","value":"result"}},{"kind":"Field","name":{"kind":"Name","value":"reversesSequence"}},{"kind":"Field","name":{"kind":"Name","value":"atTable"}},{"kind":"Field","name":{"kind":"Name","value":"diceFaces"}}]}}]}}]} as unknown as DocumentNode<MatchEventOverlayLiveSubscription, MatchEventOverlayLiveSubscriptionVariables>;
+export const MatchOverlayDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MatchOverlay"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"match"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ruleset"}},{"kind":"Field","name":{"kind":"Name","value":"sides"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"team"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"figures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"side"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"character"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]}}]} as unknown as DocumentNode<MatchOverlayQuery, MatchOverlayQueryVariables>;
+export const MatchOverlayStateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MatchOverlayState"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"matchState"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"matchId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MatchOverlayStateFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MatchOverlayStateFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MatchState"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sequence"}},{"kind":"Field","name":{"kind":"Name","value":"turn"}},{"kind":"Field","name":{"kind":"Name","value":"activeSide"}},{"kind":"Field","name":{"kind":"Name","value":"actionsLeft"}},{"kind":"Field","name":{"kind":"Name","value":"over"}},{"kind":"Field","name":{"kind":"Name","value":"outcome"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"winnerSide"}}]}},{"kind":"Field","name":{"kind":"Name","value":"figures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"side"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"captured"}},{"kind":"Field","name":{"kind":"Name","value":"inReserve"}},{"kind":"Field","name":{"kind":"Name","value":"clickNumber"}},{"kind":"Field","name":{"kind":"Name","value":"figure"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"click"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"speed"}},{"kind":"Field","name":{"kind":"Name","value":"attack"}},{"kind":"Field","name":{"kind":"Name","value":"defense"}},{"kind":"Field","name":{"kind":"Name","value":"damage"}}]}}]}}]}}]} as unknown as DocumentNode<MatchOverlayStateQuery, MatchOverlayStateQueryVariables>;
 export const LevelUpMemberDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LevelUpMember"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LevelUpMemberInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"levelUpMember"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"rank"}},{"kind":"Field","name":{"kind":"Name","value":"character"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"ledgerEntry"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"balanceAfter"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<LevelUpMemberMutation, LevelUpMemberMutationVariables>;
 export const BuyItemDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"BuyItem"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BuyItemInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"buyItem"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"item"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"price"}}]}},{"kind":"Field","name":{"kind":"Name","value":"ledgerEntry"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"balanceAfter"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<BuyItemMutation, BuyItemMutationVariables>;
 export const AssignFeatDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AssignFeat"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MemberFeatInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"assignFeat"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"character"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"ledgerEntry"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"balanceAfter"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<AssignFeatMutation, AssignFeatMutationVariables>;
@@ -5064,9 +5613,9 @@ export const GrantAwardDocument = {"kind":"Document","definitions":[{"kind":"Ope
 export const RecruitCharacterDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RecruitCharacter"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RecruitCharacterInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recruitCharacter"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"rank"}},{"kind":"Field","name":{"kind":"Name","value":"character"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"plea"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"outcome"}},{"kind":"Field","name":{"kind":"Name","value":"joined"}},{"kind":"Field","name":{"kind":"Name","value":"attackTotal"}},{"kind":"Field","name":{"kind":"Name","value":"defenseTarget"}},{"kind":"Field","name":{"kind":"Name","value":"heroPointsSpent"}},{"kind":"Field","name":{"kind":"Name","value":"approachAgainAtLeaderLevel"}},{"kind":"Field","name":{"kind":"Name","value":"neverApproachAgain"}}]}},{"kind":"Field","name":{"kind":"Name","value":"roll"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"faces"}},{"kind":"Field","name":{"kind":"Name","value":"seed"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<RecruitCharacterMutation, RecruitCharacterMutationVariables>;
 export const BuyBonusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"BuyBonus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BuyBonusInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"buyBonus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"character"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"bonuses"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rank"}},{"kind":"Field","name":{"kind":"Name","value":"tier"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"cost"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"ledgerEntry"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"balanceAfter"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<BuyBonusMutation, BuyBonusMutationVariables>;
 export const AllocateSkillPointsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AllocateSkillPoints"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AllocateSkillPointsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"allocateSkillPoints"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"skillPointsLeft"}},{"kind":"Field","name":{"kind":"Name","value":"character"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"skills"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"skillId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"points"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<AllocateSkillPointsMutation, AllocateSkillPointsMutationVariables>;
-export const RecruitChoicesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RecruitChoices"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"world"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"characters"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"world"},"value":{"kind":"Variable","name":{"kind":"Name","value":"world"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"versions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rank"}},{"kind":"Field","name":{"kind":"Name","value":"pointValue"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"worldSettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"world"},"value":{"kind":"Variable","name":{"kind":"Name","value":"world"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"raw"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nonCombatSkills"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"group"}}]}}]}}]} as unknown as DocumentNode<RecruitChoicesQuery, RecruitChoicesQueryVariables>;
+export const RecruitChoicesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RecruitChoices"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"world"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"teamId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"team"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"teamId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recruitOptions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"character"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"version"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rank"}},{"kind":"Field","name":{"kind":"Name","value":"pointValue"}}]}},{"kind":"Field","name":{"kind":"Name","value":"allowed"}},{"kind":"Field","name":{"kind":"Name","value":"joinsWithoutPlea"}},{"kind":"Field","name":{"kind":"Name","value":"refusals"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"worldSettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"world"},"value":{"kind":"Variable","name":{"kind":"Name","value":"world"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"raw"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nonCombatSkills"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"group"}}]}}]}}]} as unknown as DocumentNode<RecruitChoicesQuery, RecruitChoicesQueryVariables>;
 export const TeamHistoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TeamHistory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"teamId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"currency"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"LedgerCurrency"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"teamHistory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"teamId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"teamId"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"currency"},"value":{"kind":"Variable","name":{"kind":"Name","value":"currency"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endCursor"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"balanceAfter"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"correctsEntryId"}},{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"character"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<TeamHistoryQuery, TeamHistoryQueryVariables>;
-export const TeamCatalogueDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TeamCatalogue"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"world"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"feats"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"world"},"value":{"kind":"Variable","name":{"kind":"Name","value":"world"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"catalogueId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"cost"}},{"kind":"Field","name":{"kind":"Name","value":"priced"}},{"kind":"Field","name":{"kind":"Name","value":"prerequisiteText"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"items"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"world"},"value":{"kind":"Variable","name":{"kind":"Name","value":"world"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"100"}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"priced"},"value":{"kind":"BooleanValue","value":true}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"catalogueId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}}]}}]}}]}}]} as unknown as DocumentNode<TeamCatalogueQuery, TeamCatalogueQueryVariables>;
+export const TeamCatalogueDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TeamCatalogue"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"world"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"feats"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"world"},"value":{"kind":"Variable","name":{"kind":"Name","value":"world"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"catalogueId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"cost"}},{"kind":"Field","name":{"kind":"Name","value":"priced"}},{"kind":"Field","name":{"kind":"Name","value":"prerequisiteText"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"items"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"world"},"value":{"kind":"Variable","name":{"kind":"Name","value":"world"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"100"}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"priced"},"value":{"kind":"BooleanValue","value":true}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"catalogueId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"damage"}},{"kind":"Field","name":{"kind":"Name","value":"range"}},{"kind":"Field","name":{"kind":"Name","value":"details"}}]}}]}}]}}]} as unknown as DocumentNode<TeamCatalogueQuery, TeamCatalogueQueryVariables>;
 export const WorldActivityDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WorldActivity"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"world"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"worldActivity"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"world"},"value":{"kind":"Variable","name":{"kind":"Name","value":"world"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endCursor"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"team"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"character"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"match"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]}}]} as unknown as DocumentNode<WorldActivityQuery, WorldActivityQueryVariables>;
 export const CreateApiKeyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateApiKey"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateApiKeyInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createApiKey"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"secret"}},{"kind":"Field","name":{"kind":"Name","value":"apiKey"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"secretPrefix"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<CreateApiKeyMutation, CreateApiKeyMutationVariables>;
 export const RevokeApiKeyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RevokeApiKey"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revokeApiKey"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"apiKey"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"revokedAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<RevokeApiKeyMutation, RevokeApiKeyMutationVariables>;
@@ -5092,6 +5641,7 @@ export const CreateRpsMatchDocument = {"kind":"Document","definitions":[{"kind":
 export const NewRpsChoicesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NewRpsChoices"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"world"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"teams"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"world"},"value":{"kind":"Variable","name":{"kind":"Name","value":"world"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"characters"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"world"},"value":{"kind":"Variable","name":{"kind":"Name","value":"world"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"versions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"rank"}},{"kind":"Field","name":{"kind":"Name","value":"startingClick"}},{"kind":"Field","name":{"kind":"Name","value":"clicks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"attack"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<NewRpsChoicesQuery, NewRpsChoicesQueryVariables>;
 export const CreateMatchDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateMatch"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateMatchInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createMatch"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"match"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<CreateMatchMutation, CreateMatchMutationVariables>;
 export const NewMatchChoicesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NewMatchChoices"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"world"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"teams"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"world"},"value":{"kind":"Variable","name":{"kind":"Name","value":"world"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"alignment"}},{"kind":"Field","name":{"kind":"Name","value":"members"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"character"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"version"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rank"}},{"kind":"Field","name":{"kind":"Name","value":"pointValue"}}]}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"scenarios"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"world"},"value":{"kind":"Variable","name":{"kind":"Name","value":"world"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"catalogueId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"leagues"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"world"},"value":{"kind":"Variable","name":{"kind":"Name","value":"world"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"100"}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"EnumValue","value":"OPEN"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"season"}},{"kind":"Field","name":{"kind":"Name","value":"teams"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"characters"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"world"},"value":{"kind":"Variable","name":{"kind":"Name","value":"world"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"versions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"rank"}},{"kind":"Field","name":{"kind":"Name","value":"pointValue"}}]}}]}}]}}]}}]} as unknown as DocumentNode<NewMatchChoicesQuery, NewMatchChoicesQueryVariables>;
+export const RolledScenarioDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RolledScenario"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"randomScenarioEntry"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"opposition"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}}]} as unknown as DocumentNode<RolledScenarioQuery, RolledScenarioQueryVariables>;
 export const WorldMatchesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WorldMatches"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"world"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"MatchStatus"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"matches"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"world"},"value":{"kind":"Variable","name":{"kind":"Name","value":"world"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endCursor"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"ruleset"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"buildTotal"}},{"kind":"Field","name":{"kind":"Name","value":"trainingMission"}},{"kind":"Field","name":{"kind":"Name","value":"scenario"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sides"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"alignment"}},{"kind":"Field","name":{"kind":"Name","value":"team"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"figures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<WorldMatchesQuery, WorldMatchesQueryVariables>;
 export const AddWorldMemberDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddWorldMember"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AddWorldMemberInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addWorldMember"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"invitation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<AddWorldMemberMutation, AddWorldMemberMutationVariables>;
 export const SetWorldMemberRoleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetWorldMemberRole"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SetWorldMemberRoleInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setWorldMemberRole"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"account"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<SetWorldMemberRoleMutation, SetWorldMemberRoleMutationVariables>;
@@ -5104,6 +5654,7 @@ export const RollRandomScenarioDocument = {"kind":"Document","definitions":[{"ki
 export const RollSubPlotDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RollSubPlot"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"world"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rollSubPlot"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"world"},"value":{"kind":"Variable","name":{"kind":"Name","value":"world"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subPlot"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"incomplete"}},{"kind":"Field","name":{"kind":"Name","value":"powerTable"}}]}},{"kind":"Field","name":{"kind":"Name","value":"roll"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"faces"}},{"kind":"Field","name":{"kind":"Name","value":"seed"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<RollSubPlotMutation, RollSubPlotMutationVariables>;
 export const WorldDiceRollsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WorldDiceRolls"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"world"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"diceRolls"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"world"},"value":{"kind":"Variable","name":{"kind":"Name","value":"world"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endCursor"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"purpose"}},{"kind":"Field","name":{"kind":"Name","value":"faces"}},{"kind":"Field","name":{"kind":"Name","value":"seed"}},{"kind":"Field","name":{"kind":"Name","value":"subjectId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]}}]} as unknown as DocumentNode<WorldDiceRollsQuery, WorldDiceRollsQueryVariables>;
 export const WorldScenariosDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WorldScenarios"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"world"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ScenarioFilter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"scenarios"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"world"},"value":{"kind":"Variable","name":{"kind":"Name","value":"world"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endCursor"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"catalogueId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"setup"}},{"kind":"Field","name":{"kind":"Name","value":"forceRatio"}},{"kind":"Field","name":{"kind":"Name","value":"roundLimit"}},{"kind":"Field","name":{"kind":"Name","value":"needsReview"}},{"kind":"Field","name":{"kind":"Name","value":"scoring"}},{"kind":"Field","name":{"kind":"Name","value":"scoringNotes"}}]}}]}}]}}]} as unknown as DocumentNode<WorldScenariosQuery, WorldScenariosQueryVariables>;
+export const WorldSearchDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WorldSearch"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"world"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"query"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"search"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"world"},"value":{"kind":"Variable","name":{"kind":"Name","value":"world"}}},{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"characters"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"teams"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"alignment"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"matches"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"sides"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"team"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"leagues"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"season"}}]}}]}}]}}]}}]} as unknown as DocumentNode<WorldSearchQuery, WorldSearchQueryVariables>;
 export const UpdateWorldSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateWorldSettings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateWorldSettingsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateWorldSettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"settings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<UpdateWorldSettingsMutation, UpdateWorldSettingsMutationVariables>;
 export const WorldSettingsPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WorldSettingsPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"world"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"worldSettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"world"},"value":{"kind":"Variable","name":{"kind":"Name","value":"world"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startingHeroPoints"}},{"kind":"Field","name":{"kind":"Name","value":"startingHeroPointsSeveralPlayers"}},{"kind":"Field","name":{"kind":"Name","value":"teamsOfSeveralPlayers"}},{"kind":"Field","name":{"kind":"Name","value":"startingCash"}},{"kind":"Field","name":{"kind":"Name","value":"maxFoundingMembers"}},{"kind":"Field","name":{"kind":"Name","value":"maxTeamSize"}},{"kind":"Field","name":{"kind":"Name","value":"heroPointsPerLevel"}},{"kind":"Field","name":{"kind":"Name","value":"defeatShare"}},{"kind":"Field","name":{"kind":"Name","value":"defeatRounding"}},{"kind":"Field","name":{"kind":"Name","value":"majorityBySize"}},{"kind":"Field","name":{"kind":"Name","value":"majorityMarginBeyondTable"}},{"kind":"Field","name":{"kind":"Name","value":"enemyTeamDefeatBonus"}},{"kind":"Field","name":{"kind":"Name","value":"captureDefenseBonus"}},{"kind":"Field","name":{"kind":"Name","value":"maxFeatsPerMember"}},{"kind":"Field","name":{"kind":"Name","value":"featUpkeepPeriod"}},{"kind":"Field","name":{"kind":"Name","value":"bonusFeatMaxWorth"}},{"kind":"Field","name":{"kind":"Name","value":"raw"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]} as unknown as DocumentNode<WorldSettingsPageQuery, WorldSettingsPageQueryVariables>;
 export const CreateTeamDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateTeam"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateTeamInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createTeam"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"team"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"teamAbility"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"roll"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"teamAbilityRoll"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"faces"}},{"kind":"Field","name":{"kind":"Name","value":"seed"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<CreateTeamMutation, CreateTeamMutationVariables>;
@@ -5112,9 +5663,12 @@ export const FoundingTeamsDocument = {"kind":"Document","definitions":[{"kind":"
 export const FoundingSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FoundingSettings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"world"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"worldSettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"world"},"value":{"kind":"Variable","name":{"kind":"Name","value":"world"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startingHeroPoints"}},{"kind":"Field","name":{"kind":"Name","value":"startingHeroPointsSeveralPlayers"}},{"kind":"Field","name":{"kind":"Name","value":"maxFoundingMembers"}},{"kind":"Field","name":{"kind":"Name","value":"teamsOfSeveralPlayers"}}]}}]}}]} as unknown as DocumentNode<FoundingSettingsQuery, FoundingSettingsQueryVariables>;
 export const WorldTeamsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WorldTeams"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"world"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"TeamFilter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"teams"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"world"},"value":{"kind":"Variable","name":{"kind":"Name","value":"world"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endCursor"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"alignment"}},{"kind":"Field","name":{"kind":"Name","value":"heroPoints"}},{"kind":"Field","name":{"kind":"Name","value":"cash"}},{"kind":"Field","name":{"kind":"Name","value":"prestige"}},{"kind":"Field","name":{"kind":"Name","value":"infamy"}},{"kind":"Field","name":{"kind":"Name","value":"owner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"members"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]}}]} as unknown as DocumentNode<WorldTeamsQuery, WorldTeamsQueryVariables>;
 export const LeagueStandingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LeagueStandings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"leagueId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"standings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"leagueId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"leagueId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"final"}},{"kind":"Field","name":{"kind":"Name","value":"league"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"season"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"finalizedAt"}},{"kind":"Field","name":{"kind":"Name","value":"tieBreakers"}},{"kind":"Field","name":{"kind":"Name","value":"scoring"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"win"}},{"kind":"Field","name":{"kind":"Name","value":"draw"}},{"kind":"Field","name":{"kind":"Name","value":"loss"}}]}},{"kind":"Field","name":{"kind":"Name","value":"world"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"teams"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"alignment"}}]}},{"kind":"Field","name":{"kind":"Name","value":"prestigeSeries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"team"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"alignment"}}]}},{"kind":"Field","name":{"kind":"Name","value":"points"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"matchId"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"balanceAfter"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"match"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"sides"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"team"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rank"}},{"kind":"Field","name":{"kind":"Name","value":"played"}},{"kind":"Field","name":{"kind":"Name","value":"won"}},{"kind":"Field","name":{"kind":"Name","value":"drawn"}},{"kind":"Field","name":{"kind":"Name","value":"lost"}},{"kind":"Field","name":{"kind":"Name","value":"points"}},{"kind":"Field","name":{"kind":"Name","value":"prestige"}},{"kind":"Field","name":{"kind":"Name","value":"team"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"alignment"}}]}},{"kind":"Field","name":{"kind":"Name","value":"tieBreakers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}}]}}]}}]}}]} as unknown as DocumentNode<LeagueStandingsQuery, LeagueStandingsQueryVariables>;
+export const MatchEventsLiveDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"MatchEventsLive"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"matchId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"matchEvents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"matchId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"matchId"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sequence"}}]}}]}}]} as unknown as DocumentNode<MatchEventsLiveSubscription, MatchEventsLiveSubscriptionVariables>;
+export const StandingsLiveDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"StandingsLive"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"leagueId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"standings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"leagueId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"leagueId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"final"}}]}}]}}]} as unknown as DocumentNode<StandingsLiveSubscription, StandingsLiveSubscriptionVariables>;
 export const CreateCharacterDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateCharacter"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateCharacterInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createCharacter"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"character"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<CreateCharacterMutation, CreateCharacterMutationVariables>;
 export const UpdateCharacterDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateCharacter"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateCharacterInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateCharacter"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"character"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<UpdateCharacterMutation, UpdateCharacterMutationVariables>;
 export const DeleteCharacterDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteCharacter"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteCharacter"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deletedCharacterId"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<DeleteCharacterMutation, DeleteCharacterMutationVariables>;
+export const DialPowerNamesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DialPowerNames"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"world"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dialPowerNames"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"world"},"value":{"kind":"Variable","name":{"kind":"Name","value":"world"}}}]}]}}]} as unknown as DocumentNode<DialPowerNamesQuery, DialPowerNamesQueryVariables>;
 export const WorldBySlugDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WorldBySlug"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"slug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"world"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"slug"},"value":{"kind":"Variable","name":{"kind":"Name","value":"slug"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<WorldBySlugQuery, WorldBySlugQueryVariables>;
 export const CharacterDetailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CharacterDetail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"character"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"visibility"}},{"kind":"Field","name":{"kind":"Name","value":"world"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"versions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"rank"}},{"kind":"Field","name":{"kind":"Name","value":"pointValue"}},{"kind":"Field","name":{"kind":"Name","value":"range"}},{"kind":"Field","name":{"kind":"Name","value":"targets"}},{"kind":"Field","name":{"kind":"Name","value":"movement"}},{"kind":"Field","name":{"kind":"Name","value":"damageSymbol"}},{"kind":"Field","name":{"kind":"Name","value":"teamAbility"}},{"kind":"Field","name":{"kind":"Name","value":"keywords"}},{"kind":"Field","name":{"kind":"Name","value":"archenemyColour"}},{"kind":"Field","name":{"kind":"Name","value":"setCode"}},{"kind":"Field","name":{"kind":"Name","value":"collectorNumber"}},{"kind":"Field","name":{"kind":"Name","value":"startingClick"}},{"kind":"Field","name":{"kind":"Name","value":"dialLength"}},{"kind":"Field","name":{"kind":"Name","value":"koClicks"}},{"kind":"Field","name":{"kind":"Name","value":"specialPowers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"clicks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"speed"}},{"kind":"Field","name":{"kind":"Name","value":"speedPower"}},{"kind":"Field","name":{"kind":"Name","value":"attack"}},{"kind":"Field","name":{"kind":"Name","value":"attackPower"}},{"kind":"Field","name":{"kind":"Name","value":"defense"}},{"kind":"Field","name":{"kind":"Name","value":"defensePower"}},{"kind":"Field","name":{"kind":"Name","value":"damage"}},{"kind":"Field","name":{"kind":"Name","value":"damagePower"}}]}}]}}]}}]}}]} as unknown as DocumentNode<CharacterDetailQuery, CharacterDetailQueryVariables>;
 export const TeamSheetDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TeamSheet"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"team"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"alignment"}},{"kind":"Field","name":{"kind":"Name","value":"heroPoints"}},{"kind":"Field","name":{"kind":"Name","value":"cash"}},{"kind":"Field","name":{"kind":"Name","value":"prestige"}},{"kind":"Field","name":{"kind":"Name","value":"infamy"}},{"kind":"Field","name":{"kind":"Name","value":"pointValue"}},{"kind":"Field","name":{"kind":"Name","value":"severalPlayers"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"owner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"world"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"teamAbility"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"roll"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"teamAbilityRoll"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"faces"}},{"kind":"Field","name":{"kind":"Name","value":"seed"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"members"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isLeader"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"rank"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"outForScenarios"}},{"kind":"Field","name":{"kind":"Name","value":"achievementPoints"}},{"kind":"Field","name":{"kind":"Name","value":"featIds"}},{"kind":"Field","name":{"kind":"Name","value":"injuries"}},{"kind":"Field","name":{"kind":"Name","value":"skillPointsLeft"}},{"kind":"Field","name":{"kind":"Name","value":"bonuses"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rank"}},{"kind":"Field","name":{"kind":"Name","value":"tier"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"cost"}}]}},{"kind":"Field","name":{"kind":"Name","value":"bonusOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tier"}},{"kind":"Field","name":{"kind":"Name","value":"cost"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"allowed"}},{"kind":"Field","name":{"kind":"Name","value":"refusal"}}]}},{"kind":"Field","name":{"kind":"Name","value":"skills"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"skillId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"points"}}]}},{"kind":"Field","name":{"kind":"Name","value":"version"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"rank"}},{"kind":"Field","name":{"kind":"Name","value":"pointValue"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nextLevelUp"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"heroPoints"}},{"kind":"Field","name":{"kind":"Name","value":"version"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"rank"}},{"kind":"Field","name":{"kind":"Name","value":"pointValue"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"character"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"itemId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"boughtAt"}}]}}]}}]}}]} as unknown as DocumentNode<TeamSheetQuery, TeamSheetQueryVariables>;
