@@ -54,6 +54,8 @@ function settingsWithDefaults(ruleset: MatchRuleset, input: MatchSettingsInput, 
 
 /** What every ruleset needs: sides with figures, unique ids, dials that can be read, whole numbers. */
 function checkCommonSetup(sides: readonly MatchSideSetup[], settings: MatchSettings): MatchRefusal | null {
+  // Array.isArray below narrows `sides` to any[]; the sides are read through this typed name.
+  const typedSides = sides;
   const wrong = (code: string, path: (string | number)[], message: string) => matchRefusal(code, path, message).refusal;
   if (!isWholeNumberAtLeast(settings.buildTotal, 1)) return wrong('INVALID_BUILD_TOTAL', ['settings', 'buildTotal'], 'the build total is a whole number of points of at least 1');
   if (!Array.isArray(sides) || sides.length < 2) return wrong('TOO_FEW_SIDES', ['sides'], 'a match needs at least 2 sides');
@@ -79,7 +81,7 @@ function checkCommonSetup(sides: readonly MatchSideSetup[], settings: MatchSetti
   const a = abilities.findIndex((roll) => roll !== null && !(Number.isInteger(roll) && roll >= TEAM_ABILITY_ROLLS.min && roll <= TEAM_ABILITY_ROLLS.max));
   if (a >= 0) return wrong('INVALID_SETTING', ['settings', 'campaignTeamAbilities', a], "a side's team ability is a 2d6 roll of the chart, 2 to 12, or null for none");
   const ids = new Set<string>();
-  for (const [s, side] of sides.entries()) {
+  for (const [s, side] of typedSides.entries()) {
     if (!side || !Array.isArray(side.figures) || side.figures.length === 0) return wrong('SIDE_HAS_NO_FIGURES', ['sides', s, 'figures'], `side ${s} has no figures`);
     const listed = (list: string, figures: readonly MatchFigureSetup[]) => figures.map((f, i) => [list, i, f] as const);
     const figures = [...listed('figures', side.figures), ...listed('reinforcements', side.reinforcements ?? []), ...listed('minions', side.minions ?? [])];
