@@ -6,6 +6,7 @@
 // BENCH_ONLY=figures skips the reads, BENCH_ONLY=reads the figures (for working on one part);
 // BENCH_ONLY=live only the live figures (subscriptions: delivery delay at 1, 100 and 1,000 subscribers, CPU against polling);
 // BENCH_ONLY=log only the match-log figures (recordMatchEvent and matchState with 10 and 2,000 events);
+// BENCH_ONLY=resolution only the resolveMatch figures (throughput against pgbench, API CPU per match, ledger entries);
 // BENCH_ONLY=cpu runs only the CPU figures (the import parser, the query limits), which need no database.
 import { fork } from 'node:child_process';
 import { isDeepStrictEqual } from 'node:util';
@@ -55,7 +56,8 @@ const CPU_PROFILE_DIR = process.env.BENCH_CPU_PROF_DIR; // set to profile our AP
 const COUNT_PAGE_SIZES = [1, 100];
 const ONLY_LOG = process.env.BENCH_ONLY === 'log'; // only the match-log figures (recordMatchEvent and matchState at 10 and 2,000 events)
 const ONLY_LIVE = process.env.BENCH_ONLY === 'live'; // only the live figures (subscriptions' delivery delay, CPU against polling)
-const ONLY_FIGURES = process.env.BENCH_ONLY === 'figures' || ONLY_LOG || ONLY_LIVE; // skip the reads (for working on the figures)
+const ONLY_RESOLUTION = process.env.BENCH_ONLY === 'resolution'; // only the resolveMatch figures (throughput, API CPU, ledger entries)
+const ONLY_FIGURES = process.env.BENCH_ONLY === 'figures' || ONLY_LOG || ONLY_LIVE || ONLY_RESOLUTION; // skip the reads (for working on the figures)
 const ONLY_READS = process.env.BENCH_ONLY === 'reads'; // skip the standings and resolution figures
 const ONLY_CPU = process.env.BENCH_ONLY === 'cpu'; // only the CPU figures, no database
 
@@ -535,7 +537,8 @@ async function main() {
     // The figures of match resolution and standings (they print what they built as they go).
     const client = await creatorClient(ours.url);
     const figureRows = [];
-    const only = (f) => (ONLY_LOG ? f.name.includes('events in the log') : ONLY_LIVE ? f.name.startsWith('live') : true);
+    const only = (f) =>
+      ONLY_LOG ? f.name.includes('events in the log') : ONLY_LIVE ? f.name.startsWith('live') : ONLY_RESOLUTION ? f.name.includes('resolveMatch') : true;
     for (const figure of ONLY_READS ? [] : FIGURES.filter(only)) {
       figureRows.push({ figure, result: figure.measure ? await figure.measure({ databaseUrl: database.url, serverUrl: database.serverUrl, ours, client, params }) : null });
     }

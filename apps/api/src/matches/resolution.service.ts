@@ -133,9 +133,11 @@ export class ResolutionService {
     if (closed) return refused([closed]);
 
     const sides = await ctx.em.find(MatchSide, { where: { matchId: match.id }, order: { position: 'ASC' } });
-    const teamIds = [...new Set(sides.flatMap((s) => (s.teamId ? [s.teamId] : [])))].sort();
+    // The ledger's title reads the sides and teams through the loaders: these rows are theirs.
+    ctx.loaders.matchSidesByMatchId.prime(match.id, sides);
+    const teamIds = [...new Set(sides.flatMap((s) => (s.teamId ? [s.teamId] : [])))];
     // Locked in id order, like every writer of several teams, so concurrent resolutions cannot deadlock.
-    for (const teamId of teamIds) await LedgerService.lockTeam(ctx, teamId);
+    for (const team of await LedgerService.lockTeams(ctx, teamIds)) ctx.loaders.teamById.prime(team.id, team);
 
     const computed = await ResolutionService.compute(ctx, match, sides, input.outcome);
     if (computed instanceof UserError) return refused([computed]);
@@ -185,6 +187,7 @@ export class ResolutionService {
     const ledgerEntryIds = await LedgerService.appendMany(ctx, writes);
 
     const memberSnapshot: MemberSnapshot[] = [];
+    const memberWrites: Record<string, unknown>[] = [];
     const now = new Date();
     const computedMembers = new Map(computed.members.map((m) => [m.id, m]));
     for (const change of result.members) {
@@ -206,19 +209,29 @@ export class ResolutionService {
         isLeader: member.isLeader,
       });
       const gone = change.statusAfter === 'DEAD' || change.statusAfter === 'QUIT';
-      await ctx.em.update(
-        TeamMember,
-        { id: member.id },
-        {
-          status: change.statusAfter as MemberStatus,
-          outForScenarios: change.statusAfter === 'OUT' ? change.outForScenariosAfter : null,
-          injuries: [...member.injuries, ...change.injuriesAdded.map((i) => i.id)],
-          quitReason: change.statusAfter === 'QUIT' ? change.quitReason : null,
-          leftAt: gone ? (member.leftAt ?? now) : null,
-          featIds: member.featIds.filter((id) => !change.lapsedFeatIds.includes(id)),
-          // A dead or departed leader leaves the team leaderless until its owner names another.
-          isLeader: gone ? false : member.isLeader,
-        },
+      const lapsed = new Set(change.lapsedFeatIds);
+      memberWrites.push({
+        id: member.id,
+        status: change.statusAfter,
+        out_for_scenarios: change.statusAfter === 'OUT' ? change.outForScenariosAfter : null,
+        injuries: [...member.injuries, ...change.injuriesAdded.map((i) => i.id)],
+        quit_reason: change.statusAfter === 'QUIT' ? change.quitReason : null,
+        left_at: gone ? (member.leftAt ?? now) : null,
+        feat_ids: member.featIds.filter((id) => !lapsed.has(id)),
+        // A dead or departed leader leaves the team leaderless until its owner names another.
+        is_leader: gone ? false : member.isLeader,
+      });
+    }
+    // Every changed member in one statement (a leader only ever loses the flag here, so the one-leader index holds row by row).
+    if (memberWrites.length) {
+      await ctx.em.query(
+        `UPDATE team_member m
+            SET status = c.status, out_for_scenarios = c.out_for_scenarios, injuries = c.injuries, quit_reason = c.quit_reason,
+                left_at = c.left_at, feat_ids = c.feat_ids, is_leader = c.is_leader
+           FROM jsonb_to_recordset($1::jsonb)
+             AS c(id uuid, status text, out_for_scenarios int, injuries text[], quit_reason text, left_at timestamptz, feat_ids text[], is_leader boolean)
+          WHERE m.id = c.id`,
+        [JSON.stringify(memberWrites)],
       );
     }
 

@@ -9,7 +9,7 @@ import { LedgerEntry } from './ledger-entry.entity';
 import { CorrectLedgerEntryInput, GrantAwardInput, TeamHistoryArgs } from './team.inputs';
 import { Currency, LedgerReason, LedgerSourceType } from './team.enums';
 import { Team } from './team.entity';
-import { HISTORY_NEWEST_FIRST_COLUMNS, ledgerBalance, ledgerBalances, ledgerPage, lockedTeam } from './team.reads';
+import { HISTORY_NEWEST_FIRST_COLUMNS, ledgerBalance, ledgerBalances, ledgerPage, lockedTeam, lockedTeams } from './team.reads';
 import { isUuid } from './team.util';
 import { HIDDEN_FIGURE, Redaction } from '../characters/character.visibility';
 
@@ -59,6 +59,11 @@ export class LedgerService {
   static async lockTeam(ctx: RequestContext, teamId: string): Promise<Team | null> {
     if (!isUuid(teamId)) return null;
     return lockedTeam(ctx.em, teamId);
+  }
+
+  /** Locks several teams at once (in id order); the teams, for callers that read them next. */
+  static lockTeams(ctx: RequestContext, teamIds: readonly string[]): Promise<Team[]> {
+    return teamIds.length ? lockedTeams(ctx.em, teamIds) : Promise.resolve([]);
   }
 
   /** The current balance: the last entry's balance_after, 0 before any entry. */

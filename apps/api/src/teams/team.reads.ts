@@ -192,6 +192,13 @@ export async function lockedTeam(em: EntityManager, id: string): Promise<Team | 
   return row ? teams.from(row) : null;
 }
 
+/** Teams locked FOR UPDATE in one statement, in id order like every writer of several teams, so none can deadlock. */
+export async function lockedTeams(em: EntityManager, ids: readonly string[]): Promise<Team[]> {
+  const teams = entityRows(em, Team);
+  const rows = await readRows(em, `SELECT ${teams.columns('t')} FROM team t WHERE t.id = ANY($1::uuid[]) ORDER BY t.id FOR UPDATE`, [ids]);
+  return rows.map((r) => teams.from(r));
+}
+
 /** A team's (or member's) current balance in a currency: the last entry's balance_after, 0 before any entry. */
 export async function ledgerBalance(em: EntityManager, teamId: string, currency: Currency, memberId: string | null): Promise<number> {
   const row = await readRow<{ balance: string }>(
