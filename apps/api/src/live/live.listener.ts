@@ -6,13 +6,14 @@ type Watcher = (notice: LiveNotice | null) => void;
 
 export const matchTopic = (matchId: string) => `match:${matchId}`;
 export const leagueTopic = (leagueId: string) => `league:${leagueId}`;
+export const worldTopic = (worldId: string) => `world:${worldId}`;
 
 const RETRY_MIN_MS = 200;
 const RETRY_MAX_MS = 5_000;
 
 /**
  * The one connection of this API process that LISTENs for live notices, fanned out in memory to
- * the watchers of each topic (a match, a league). When the connection breaks it reconnects, with
+ * the watchers of each topic (a match, a league, a world). When the connection breaks it reconnects, with
  * a growing wait, and then wakes every watcher, since notices sent meanwhile were not heard.
  */
 export class LiveListener {
@@ -54,6 +55,7 @@ export class LiveListener {
       const notice = JSON.parse(message.payload) as LiveNotice;
       if (notice.matchId && notice.sequence !== undefined) this.dispatch(matchTopic(notice.matchId), notice);
       if (notice.leagueId) this.dispatch(leagueTopic(notice.leagueId), notice);
+      if (notice.worldId) this.dispatch(worldTopic(notice.worldId), notice);
     });
     client.on('error', () => this.lost(client));
     client.on('end', () => this.lost(client));

@@ -25,6 +25,10 @@ export interface LiveNotice {
   activity?: LeagueActivityKind;
   /** The league's standings changed: its table is read again. */
   standings?: true;
+  /** The world whose prestige table moved (with `prestige`). */
+  worldId?: string;
+  /** A resolution's awards were applied or reversed: the world's prestige table is read again. */
+  prestige?: true;
 }
 
 /** Sent with the write's own transaction: nobody hears of an event that is rolled back, and everyone hears of a committed one. */
@@ -53,16 +57,23 @@ export async function notifyMatchEvent(em: EntityManager, match: { id: string; l
   await notify(em, { matchId: match.id, sequence, ...(started && { leagueId: match.leagueId!, activity: LeagueActivityKind.STARTED }) });
 }
 
-/** A league match was resolved or voided (the standings moved if `standingsMoved`: a resolution, or the void of a resolved match); a friendly tells no league. */
+/**
+ * A match was resolved or voided. `awardsMoved` (a resolution, or the void of a resolved match)
+ * moves the world's prestige table and, for a league match, its standings; a friendly tells no league.
+ */
 export async function notifyMatchClosed(
   em: EntityManager,
-  match: { id: string; leagueId: string | null },
+  match: { id: string; leagueId: string | null; worldId: string },
   activity: LeagueActivityKind.RESOLVED | LeagueActivityKind.VOIDED,
-  standingsMoved: boolean,
+  awardsMoved: boolean,
 ): Promise<void> {
-  if (!match.leagueId) return;
+  const prestige = awardsMoved && { worldId: match.worldId, prestige: true as const };
+  if (!match.leagueId) {
+    if (prestige) await notify(em, prestige);
+    return;
+  }
   await recordLeagueActivity(em, match.leagueId, match.id, activity);
-  await notify(em, { matchId: match.id, leagueId: match.leagueId, activity, ...(standingsMoved && { standings: true as const }) });
+  await notify(em, { matchId: match.id, leagueId: match.leagueId, activity, ...(awardsMoved && { standings: true as const }), ...prestige });
 }
 
 /** Anything else that changes a league's table (its teams, scoring, tie-breakers, finality, a rebuild). */

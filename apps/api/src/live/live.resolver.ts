@@ -1,7 +1,10 @@
-import { Arg, Ctx, FieldResolver, ID, Int, Resolver, Root, Subscription } from 'type-graphql';
+import { Arg, Args, Ctx, FieldResolver, ID, Int, Resolver, Root, Subscription } from 'type-graphql';
 import { Match, MatchEvent } from '../matches/match.entity';
 import { MatchState } from '../matches/match.resolver';
-import { LeagueStandings } from '../leagues/league.entity';
+import { LeagueStandings, PrestigeTableEntry } from '../leagues/league.entity';
+import { PrestigeTableArgs } from '../leagues/league.inputs';
+import { PrestigeTableConnection } from '../leagues/league.resolver';
+import { type Page, pageComplexity } from '../common/pagination';
 import type { LiveContext } from './live.context';
 import type { LeagueActivityEntry } from './live.reads';
 import { LiveService } from './live.service';
@@ -40,6 +43,15 @@ export class LiveResolver {
   })
   standings(@Root() standings: LeagueStandings, @Arg('leagueId', () => ID) _leagueId: string): LeagueStandings {
     return standings;
+  }
+
+  @Subscription(() => PrestigeTableConnection, {
+    complexity: pageComplexity,
+    description: "A world's prestige table (as the prestigeTable query, for the same page), at once and whenever a match's resolution is applied or a resolved match is voided.",
+    subscribe: ({ args, context }: Subscribed<PrestigeTableArgs>) => LiveService.prestigeTable(context, args),
+  })
+  prestigeTable(@Root() table: Page<PrestigeTableEntry>, @Args(() => PrestigeTableArgs) _args: PrestigeTableArgs): Page<PrestigeTableEntry> {
+    return table;
   }
 
   @Subscription(() => LeagueActivity, {

@@ -4,9 +4,12 @@ import { matchRedaction, redactEvent } from '../matches/match.visibility';
 import { MatchResolver, MatchState } from '../matches/match.resolver';
 import { enginePlays, MatchService } from '../matches/match.service';
 import { LeagueService } from '../leagues/league.service';
-import { LeagueStandings } from '../leagues/league.entity';
+import { LeagueStandings, PrestigeTableEntry } from '../leagues/league.entity';
+import type { PrestigeTableArgs } from '../leagues/league.inputs';
+import type { Page } from '../common/pagination';
+import { WorldService } from '../worlds/world.service';
 import { LiveErrorCode } from './live.errors';
-import { leagueTopic, matchTopic } from './live.listener';
+import { leagueTopic, matchTopic, worldTopic } from './live.listener';
 import type { LiveContext } from './live.context';
 import { LeagueActivityEntry, lastLeagueActivity, leagueActivityAfter } from './live.reads';
 import { liveStream } from './live.stream';
@@ -74,6 +77,18 @@ export class LiveService {
       first = false;
       const standings = moved ? await share('standings', () => LeagueService.standings(ctx, league.id)) : null;
       return { values: standings ? [standings] : [] };
+    });
+  }
+
+  /** A world's prestige table (as the prestigeTable query answers, for the same page), now and whenever a resolution's awards are applied or reversed. */
+  static async prestigeTable(ctx: LiveContext, args: PrestigeTableArgs): Promise<AsyncIterable<Page<PrestigeTableEntry>>> {
+    const world = await WorldService.getBySlug(ctx, args.world);
+    let first = true;
+    return liveStream(ctx, worldTopic(world.id), world.id, async (notices, share) => {
+      const moved = first || notices.some((n) => n === null || n.prestige);
+      first = false;
+      const table = moved ? await share(`prestige ${JSON.stringify(args)}`, () => LeagueService.prestigeTable(ctx, args)) : null;
+      return { values: table ? [table] : [] };
     });
   }
 

@@ -405,6 +405,50 @@ describe('standings and leagueActivity', () => {
   });
 });
 
+describe('prestigeTable', () => {
+  const PRESTIGE_FIELDS = `totalCount nodes { rank alignment balance currency team { name } }`;
+  const table = async () => (await t.gql(`{ prestigeTable(world: "demo", first: 10) { ${PRESTIGE_FIELDS} } }`)).data.prestigeTable;
+
+  it("follows the world's table: a friendly's resolution moves it, its void moves it back, each sent once and committed first", async () => {
+    const prestige = subscribe(connect(other.api), `subscription { prestigeTable(world: "demo", first: 10) { ${PRESTIGE_FIELDS} } }`, {});
+    const before = await table();
+    expect(await prestige.take(1)).toEqual([before]);
+
+    const match = await newMatch();
+    await record(match.id, { type: 'BYSTANDER_SAVED' });
+    const resolved = await t.gql(
+      `mutation ($input: ResolveMatchInput!) { resolveMatch(input: $input) { ${ERRORS} } }`,
+      { input: { matchId: match.id, idempotencyKey: 'live-prestige', outcome: { winningSide: 0 } } },
+      creator,
+    );
+    expect(resolved.data.resolveMatch.userErrors).toEqual([]);
+    const afterResolution = await table();
+    expect(afterResolution).not.toEqual(before);
+    expect((await prestige.take(2))[1]).toEqual(afterResolution);
+
+    const voided = await t.gql(`mutation ($input: VoidMatchInput!) { voidMatch(input: $input) { ${ERRORS} } }`, { input: { matchId: match.id, reason: 'wrong scenario' } }, creator);
+    expect(voided.data.voidMatch.userErrors).toEqual([]);
+    expect((await prestige.take(3))[2]).toEqual(before);
+    await settle();
+    expect(prestige.values).toHaveLength(3);
+  });
+
+  it('sends nothing for a match voided before any resolution, and refuses a world that does not exist', async () => {
+    const prestige = subscribe(connect(other.api), `subscription { prestigeTable(world: "demo", first: 10) { ${PRESTIGE_FIELDS} } }`, {});
+    expect(await prestige.take(1)).toEqual([await table()]);
+    const match = await newMatch();
+    const voided = await t.gql(`mutation ($input: VoidMatchInput!) { voidMatch(input: $input) { ${ERRORS} } }`, { input: { matchId: match.id, reason: 'never played' } }, creator);
+    expect(voided.data.voidMatch.userErrors).toEqual([]);
+    await settle();
+    expect(prestige.values).toHaveLength(1);
+
+    const missing = subscribe(connect(t.api), `subscription { prestigeTable(world: "nowhere", first: 10) { totalCount } }`, {});
+    await missing.ended();
+    expect(missing.errors.map((e: any) => [e.extensions?.code, e.message])).toEqual([['NOT_FOUND', 'There is no world "nowhere".']]);
+    expect(missing.values).toEqual([]);
+  });
+});
+
 describe('standings: every change of the table is sent', () => {
   const LEAGUE = `league { id } ${ERRORS}`;
   const STANDINGS_LIVE = `subscription ($id: ID!) { standings(leagueId: $id) { ${STANDINGS_FIELDS} } }`;
