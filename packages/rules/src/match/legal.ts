@@ -5,8 +5,8 @@ import { reinforcementOptions } from './reinforce';
 import { MATCH_RULESETS } from './rulesets';
 import { figuresOfSide } from './rulesets/shared';
 import { specialMovementRefusal } from './special-movement';
-import { movesFreely } from './team-abilities';
-import type { FigureOptions, LegalActions, MatchState } from './types';
+import { COORDINATED_ASSAULT, SHARED_BURDEN, movesFreely, teamAbilityOf } from './team-abilities';
+import type { FigureOptions, LegalActions, MatchFigureState, MatchState } from './types';
 
 /**
  * What may be done now: the side to act, each of its figures that may act with the actions it may
@@ -16,6 +16,8 @@ import type { FigureOptions, LegalActions, MatchState } from './types';
  * figure's "instead of attacking" powers showing (POWER events) with the figures they may name.
  * Alpha reinforcements due come first: then they are all that is offered. HorrorClix offers what
  * its phase allows: figures act only in the hunting phase, and `horrorClix` lists the rest.
+ * Clix Campaign's team abilities: SHARED_BURDEN (10) for a figure that may take a move action, with
+ * its damaged mates; `coordinatedWith` (11) on a close attack, the mates that may join it.
  */
 export function legalActions(state: MatchState): LegalActions {
   const { turn } = state;
@@ -30,6 +32,11 @@ export function legalActions(state: MatchState): LegalActions {
     .map((f) => f.id);
   const horrorClix = state.horrorClix ? horrorClixOptions(state, rules, enemies) : null;
   const figures: FigureOptions[] = [];
+  const inPlay = figuresOfSide(state, turn.activeSide).filter((f) => isInPlay(f, rules.dialRules));
+  // The side's members in play with damage to share (10), and those free to join an assault (11).
+  const damaged = inPlay.filter((m) => m.dial.clicksTaken > 0).map((m) => m.id);
+  const unmarked = inPlay.filter((m) => !m.actionsEnded && m.tokens === 0).map((m) => m.id);
+  const others = (ids: string[], figure: MatchFigureState) => ids.filter((id) => id !== figure.id);
   for (const figure of figuresOfSide(state, turn.activeSide)) {
     if (!isInPlay(figure, rules.dialRules) || figure.actionsEnded) continue;
     const allowed = (kind: 'MOVE' | 'POWER' | 'FREE' | 'ATTACK') => rules.actionRefusal(state, figure, kind) === null;
@@ -53,7 +60,21 @@ export function legalActions(state: MatchState): LegalActions {
     const terrainAttacks: FigureOptions['terrainAttacks'] = mayAct && rules.terrainAttacks ? (figure.version.range > 0 ? ['CLOSE', 'RANGED'] : ['CLOSE']) : [];
     // Alpha: "instead of attacking" takes an action that could attack.
     const powers = mayAct && allowed('ATTACK') ? alphaPowerOptions(state, rules, figure) : [];
-    figures.push({ figureId: figure.id, actions, targets, terrainAttacks, ...(powers.length ? { powers } : {}) });
+    const teamAbility = teamAbilityOf(state, figure.side);
+    // 10 Shared Burden: a move action, so a figure that may take one; adjacency is the table's to say.
+    const sharedBurden = teamAbility === SHARED_BURDEN.roll && mayAct && allowed('MOVE') ? others(damaged, figure) : [];
+    if (sharedBurden.length > 0) actions.push('SHARED_BURDEN');
+    // 11 Coordinated Assault: unmarked mates whose actions are not done join an unmarked figure's close attack.
+    const coordinatedWith = teamAbility === COORDINATED_ASSAULT.roll && actions.includes('CLOSE') && figure.tokens === 0 ? others(unmarked, figure) : [];
+    figures.push({
+      figureId: figure.id,
+      actions,
+      targets,
+      terrainAttacks,
+      ...(powers.length ? { powers } : {}),
+      ...(sharedBurden.length ? { sharedBurden } : {}),
+      ...(coordinatedWith.length ? { coordinatedWith } : {}),
+    });
   }
   return {
     side: turn.activeSide,

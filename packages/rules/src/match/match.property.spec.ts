@@ -21,13 +21,31 @@ function alphaPowered(prefix: string) {
   const powers = [{ speedPower: 'Flurry' }, { attackPower: 'Pulse' }, { defensePower: 'Regeneration' }, { damagePower: 'Heal' }];
   return { figures: side(prefix).figures.map((f, i) => (powers[i] ? { ...f, version: { ...f.version, clicks: f.version.clicks.map((c) => ({ ...c, ...powers[i] })) } } : f)) };
 }
+/**
+ * Clix Campaign: the team abilities pinned for sides a and b, one pair a run: Team Defense (9) and
+ * healing on a defeat (12), Shared Burden (10) and Coordinated Assault (11), Shared Defense (4) and
+ * Shared Attack (5), Free Movement (7) and Shrouded (3).
+ */
+const CAMPAIGN_ABILITIES: [number, number][] = [
+  [9, 12],
+  [10, 11],
+  [4, 5],
+  [7, 3],
+];
 // Alpha plays to 20 KO points here, so that matches run long enough for reinforcements to enter.
-const setupFor = (ruleset: MatchRulesetId): MatchSetup => {
+const setupFor = (ruleset: MatchRulesetId, abilities: [number, number]): MatchSetup => {
   const sides = ruleset === 'HORRORCLIX' ? [haunted('a'), haunted('b')] : ruleset === 'HEROCLIX_ALPHA' ? [alphaPowered('a'), alphaPowered('b')] : [side('a'), side('b')];
-  // Clix Campaign: side a has Team Defense (9), side b heals on a defeat (12).
-  const campaignTeamAbilities = ruleset === 'CLIX_CAMPAIGN' ? [9, 12] : [null, null];
+  const campaignTeamAbilities = ruleset === 'CLIX_CAMPAIGN' ? abilities : [null, null];
   return { ruleset, sides, settings: { buildTotal: 200, alphaKoPointsToWin: 20, campaignTeamAbilities } };
 };
+
+/** The other figures of `figureId`'s side in play: the team mates the table may name adjacent. */
+function matesInPlay(state: MatchState, figureId: string): string[] {
+  const { side: position } = state.figures[figureId];
+  return Object.values(state.figures)
+    .filter((f) => f.side === position && f.id !== figureId && isInPlay(f, MATCH_RULESETS[state.ruleset].dialRules))
+    .map((f) => f.id);
+}
 
 /** Every event `legalActions` offers now, plus hand-entered damage and healing, to draw from. */
 function offeredEvents(state: MatchState): MatchEngineEvent[] {
@@ -58,20 +76,32 @@ function offeredEvents(state: MatchState): MatchEngineEvent[] {
     if (plotTwist) events.push({ type: 'PLOT_TWIST', side: plotTwist.side, card: `card ${plotTwist.cardsLeft}`, ...(plotTwist.victimIds.length ? { victimId: plotTwist.victimIds[0] } : {}), subplot: plotTwist.subplotLeft, success: true, points: 2 });
     for (const { victimId, figureIds } of horror.minions) events.push({ type: 'MINION', side, figureId: figureIds[0], victimId });
   }
-  for (const { figureId, actions, targets, terrainAttacks, powers } of legal.figures) {
+  const pinned = state.settings.campaignTeamAbilities;
+  for (const { figureId, actions, targets, terrainAttacks, powers, sharedBurden, coordinatedWith } of legal.figures) {
     const range = state.figures[figureId].version.range;
     for (const { power, targets: named } of powers ?? []) events.push({ type: 'POWER', side, figureId, power, targetIds: power === 'HEAL' ? named.slice(0, 1) : named });
     for (const attackKind of terrainAttacks) events.push({ type: 'ATTACK_TERRAIN', side, figureId, attackKind, distance: attackKind === 'CLOSE' ? 1 : range });
     for (const action of actions) {
       if (action === 'CLOSE' || action === 'RANGED') {
         const distance = action === 'CLOSE' ? 1 : Math.max(1, range);
-        for (const target of targets) events.push({ type: 'ATTACK', side, figureId, attackKind: action, targets: [{ figureId: target, distance, adjacentToTeamMate: true }] });
+        // Shared Defense (4) and Attack (5): every mate in play named adjacent.
+        const sharedFrom = (id: string, roll: number) => (pinned[state.figures[id].side] === roll ? matesInPlay(state, id) : []);
+        const attackFrom = sharedFrom(figureId, 5);
+        const sharedAttack = attackFrom.length > 0 ? { attacker: { sharedAttackFrom: attackFrom } } : {};
+        for (const target of targets) {
+          const defenseFrom = sharedFrom(target, 4);
+          const sharedDefense = defenseFrom.length > 0 ? { sharedDefenseFrom: defenseFrom } : {};
+          events.push({ type: 'ATTACK', side, figureId, attackKind: action, targets: [{ figureId: target, distance, adjacentToTeamMate: true, ...sharedDefense }], ...sharedAttack });
+          if (action === 'CLOSE' && coordinatedWith) events.push({ type: 'ATTACK', side, figureId, attackKind: action, targets: [{ figureId: target, distance }], coordinatedWith });
+        }
       } else if (action === 'FLEE') {
         for (const fromFigureId of targets) events.push({ type: 'FLEE', side, figureId, fromFigureId });
       } else if (action === 'FRENZY') {
         for (const target of targets) events.push({ type: 'ATTACK', side, figureId, attackKind: 'CLOSE', targets: [{ figureId: target, distance: 1 }], frenzy: true });
       } else if (action === 'MOVE' && horror) {
         events.push({ type: 'ACTION', side, figureId, action, passedVictimIds: horror.victimsOnBoard.slice(0, 2) });
+      } else if (action === 'SHARED_BURDEN') {
+        for (const toFigureId of sharedBurden ?? []) events.push({ type: 'SHARED_BURDEN', side, figureId, toFigureId });
       } else if (action === 'FLURRY') {
         for (const target of targets) events.push({ type: 'ATTACK', side, figureId, attackKind: 'CLOSE', targets: [{ figureId: target, distance: 1 }], flurry: true });
       } else {
@@ -97,9 +127,9 @@ const seen = new Map<string, number>();
 describe.each(RULESETS)('%s: any sequence of legal actions', (ruleset) => {
   it('keeps the state valid, never refuses what legalActions offers, and replays to the same state', () => {
     fc.assert(
-      fc.property(fc.string(), fc.array(fc.noBias(fc.nat()), { maxLength: 80, size: 'max' }), (seedTail, picks) => {
+      fc.property(fc.string(), fc.constantFrom(...CAMPAIGN_ABILITIES), fc.array(fc.noBias(fc.nat()), { maxLength: 80, size: 'max' }), (seedTail, abilities, picks) => {
         const seed = `secret-seed:${seedTail}`;
-        const setup = setupFor(ruleset);
+        const setup = setupFor(ruleset, abilities);
         const made = setupMatch(setup.ruleset, setup.sides, setup.settings);
         if ('refusal' in made) throw new Error(made.refusal.message);
         let state = made.state;
@@ -122,7 +152,9 @@ describe.each(RULESETS)('%s: any sequence of legal actions', (ruleset) => {
           }
           state = applied.state;
           log.push(event);
-          seen.set(`${ruleset}:${event.type}`, (seen.get(`${ruleset}:${event.type}`) ?? 0) + 1);
+          // Clix Campaign's team abilities in the event (its inputs) or in the result (Free Movement).
+          const features = [event.type, ...Object.keys(event), ...Object.keys(event.type === 'ATTACK' ? { ...event.targets[0], ...event.attacker } : {}), ...Object.keys(applied.result)];
+          for (const feature of new Set(features)) seen.set(`${ruleset}:${feature}`, (seen.get(`${ruleset}:${feature}`) ?? 0) + 1);
           expect(matchStateProblems(state)).toEqual([]);
           expect(JSON.stringify(state)).not.toContain('secret-seed:');
         }
@@ -137,7 +169,9 @@ describe.each(RULESETS)('%s: any sequence of legal actions', (ruleset) => {
     if (ruleset === 'HEROCLIX_ALPHA') expect(seen.get(`${ruleset}:REINFORCE`)).toBeGreaterThan(0);
     if (ruleset === 'HEROCLIX_ALPHA') expect(seen.get(`${ruleset}:POWER`)).toBeGreaterThan(0);
     if (ruleset === 'HEROCLIX_2003') expect(seen.get(`${ruleset}:ATTACK_TERRAIN`)).toBeGreaterThan(0);
-    if (ruleset === 'CLIX_CAMPAIGN') expect(seen.get(`${ruleset}:FLEE`)).toBeGreaterThan(0);
+    if (ruleset === 'CLIX_CAMPAIGN') {
+      for (const feature of ['FLEE', 'SHARED_BURDEN', 'coordinatedWith', 'sharedDefenseFrom', 'sharedAttackFrom', 'freeMovement', 'teamHealing']) expect(seen.get(`${ruleset}:${feature}`)).toBeGreaterThan(0);
+    }
     expect(seen.get(`${ruleset}:ETIQUETTE`)).toBeGreaterThan(0);
     if (ruleset === 'HORRORCLIX') {
       for (const type of ['PHASE', 'MOVE_VICTIM', 'INSANITY_ROLL', 'VICTIM_KILLED', 'POSSESSION', 'HOURGLASS', 'PLOT_TWIST', 'MINION']) expect(seen.get(`${ruleset}:${type}`)).toBeGreaterThan(0);

@@ -200,6 +200,40 @@ describe('10 Shared Burden', () => {
   });
 });
 
+describe('10 Shared Burden in legalActions', () => {
+  const burdenOf = (state: MatchState) => legalActions(state).figures.map(({ figureId, actions, sharedBurden }) => ({ figureId, offered: actions.includes('SHARED_BURDEN'), sharedBurden }));
+
+  it('offers it to a member that may take a move action, with the damaged mates in play; none without damage or the ability', () => {
+    expect(burdenOf(matchWith([10, null]))).toEqual([
+      { figureId: 'black', offered: false, sharedBurden: undefined },
+      { figureId: 'black-guard', offered: false, sharedBurden: undefined },
+    ]);
+    const damaged = applied(applyMatchEvent(matchWith([10, null]), { type: 'DAMAGE', side: 1, figureId: 'black', clicks: 2, byFigureId: 'crimson' }));
+    expect(burdenOf(damaged)).toEqual([
+      { figureId: 'black', offered: false, sharedBurden: undefined },
+      { figureId: 'black-guard', offered: true, sharedBurden: ['black'] },
+    ]);
+    // The Guard taking the damage is damaged too now: either may share with the other.
+    const shared = applied(applyMatchEvent(damaged, { type: 'SHARED_BURDEN', side: 0, figureId: 'black-guard', toFigureId: 'black' }));
+    expect(burdenOf(shared)).toEqual([
+      { figureId: 'black', offered: true, sharedBurden: ['black-guard'] },
+      { figureId: 'black-guard', offered: true, sharedBurden: ['black'] },
+    ]);
+    const noAbility = applied(applyMatchEvent(matchWith([null, 10]), { type: 'DAMAGE', side: 1, figureId: 'black', clicks: 2, byFigureId: 'crimson' }));
+    expect(burdenOf(noAbility).every((f) => !f.offered && f.sharedBurden === undefined)).toBe(true);
+  });
+
+  it('offers none once the side has no actions left', () => {
+    let state = applied(applyMatchEvent(matchWith([10, null]), { type: 'DAMAGE', side: 1, figureId: 'black', clicks: 2, byFigureId: 'crimson' }));
+    for (let i = 0; i < 6; i++) state = applied(applyMatchEvent(state, { type: 'ACTION', side: 0, figureId: i < 3 ? 'black' : 'black-guard', action: 'POWER' }));
+    expect(state.turn.actionsLeft).toBe(0);
+    expect(burdenOf(state)).toEqual([
+      { figureId: 'black', offered: false, sharedBurden: undefined },
+      { figureId: 'black-guard', offered: false, sharedBurden: undefined },
+    ]);
+  });
+});
+
 describe('11 Coordinated Assault', () => {
   const assault = (coordinatedWith: string[], attackKind: 'CLOSE' | 'RANGED' = 'CLOSE'): MatchEngineEvent => ({
     type: 'ATTACK',
@@ -231,6 +265,15 @@ describe('11 Coordinated Assault', () => {
     expect(applyMatchEvent(state, assault(['black-guard']), forcedDice([3, 3, 3, 3]))).toEqual({
       refusal: { code: 'MARKED_THIS_TURN', path: ['figureId'], message: 'Black Ninja is marked with an action token this turn' },
     });
+  });
+
+  it('is offered in legalActions on a close attack: the unmarked mates in play that may join; none once marked', () => {
+    const joinersOf = (state: MatchState) => Object.fromEntries(legalActions(state).figures.map((f) => [f.figureId, f.coordinatedWith]));
+    expect(joinersOf(matchWith([11, null]))).toEqual({ black: ['black-guard'], 'black-guard': ['black'] });
+    expect(joinersOf(matchWith([null, 11]))).toEqual({ black: undefined, 'black-guard': undefined });
+    // After the assault both are marked: neither leads nor joins another this turn.
+    const state = applied(applyMatchEvent(matchWith([11, null]), assault(['black-guard']), forcedDice([3, 3, 3, 3])));
+    expect(joinersOf(state)).toEqual({ black: undefined, 'black-guard': undefined });
   });
 
   it('refuses a ranged attack, a figure that is no mate, a side without the ability', () => {

@@ -418,15 +418,20 @@ export interface FigureOptions {
   /**
    * MOVE, POWER, FREE (as ACTION events), CLOSE, RANGED (as ATTACK events), FLEE (Clix Campaign, a FLEE event
    * from one of `targets`), FLURRY (Alpha, an ATTACK with flurry on one of `targets`) and FRENZY (HorrorClix,
-   * a blooded monster's ATTACK with frenzy on one of `targets`).
+   * a blooded monster's ATTACK with frenzy on one of `targets`) and SHARED_BURDEN (Clix Campaign team
+   * ability 10, a SHARED_BURDEN event to one of `sharedBurden`).
    */
-  actions: (MatchActionKind | AttackKind | 'FLEE' | 'FLURRY' | 'FRENZY')[];
+  actions: (MatchActionKind | AttackKind | 'FLEE' | 'FLURRY' | 'FRENZY' | 'SHARED_BURDEN')[];
   /** Enemy figures it may attack (and flee from, or frenzy at); after a punch opening Flurry, those it may punch next. */
   targets: string[];
   /** Alpha: its "instead of attacking" powers showing (POWER events), each with the figures it may name; left out when none. */
   powers?: { power: AlphaInsteadOfAttacking; targets: string[] }[];
   /** 2003: the attacks it may make on blocking terrain (ATTACK_TERRAIN). */
   terrainAttacks: AttackKind[];
+  /** Clix Campaign team ability 10: the damaged mates in play it may take 1 click for (the table says which are adjacent); left out when none. */
+  sharedBurden?: string[];
+  /** Clix Campaign team ability 11: on its CLOSE attack, the mates that may join (`coordinatedWith`; adjacency to the target is the table's); left out when none. */
+  coordinatedWith?: string[];
 }
 
 /** HorrorClix: what the phase allows besides the figures' actions. */
