@@ -10,6 +10,7 @@ import { matchResolvers } from './matches';
 import { leagueResolvers } from './leagues';
 import { CharacterResolver, CharacterVersionResolver } from './characters/character.resolver';
 import { WorldInvitationResolver, WorldMemberResolver, WorldResolver } from './worlds/world.resolver';
+import { WorldListsResolver } from './worlds/world-lists.resolver';
 import { RateLimitResolver } from './limits/rate-limit.resolver';
 import { webhookResolvers } from './webhooks';
 import { liveResolvers } from './live';
@@ -25,6 +26,7 @@ export function buildAppSchema(): GraphQLSchema {
     resolvers: [
       AccountResolver,
       WorldResolver,
+      WorldListsResolver,
       WorldMemberResolver,
       WorldInvitationResolver,
       ApiKeyResolver,

@@ -59,9 +59,16 @@ export class ItemsArgs extends CatalogueArgs {
   @Field(() => ItemFilter, { nullable: true }) @IsOptional() @ValidateNested() filter?: ItemFilter | null;
 }
 
+/** A world's scenarios: `World.scenarios`, and `scenarios` with the world named. */
 @ArgsType()
-export class ScenariosArgs extends CatalogueArgs {
+export class WorldScenariosArgs extends PageArgs {
   @Field(() => ScenarioFilter, { nullable: true }) @IsOptional() @ValidateNested() filter?: ScenarioFilter | null;
+}
+
+@ArgsType()
+export class ScenariosArgs extends WorldScenariosArgs {
+  @Field(() => String, { description: 'World slug.' })
+  world: string;
 }
 
 @InputType({ description: 'Fields left out keep their value.' })

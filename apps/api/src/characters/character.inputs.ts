@@ -129,11 +129,9 @@ export class CharacterFilter {
 @InputType({ description: 'An order of characters: a field and its direction; ties are broken by id.' })
 export class CharacterOrder extends OrderInput(CharacterOrderField, 'Character') {}
 
+/** A world's characters: `World.characters`, and `characters` with the world named. */
 @ArgsType()
-export class CharactersArgs extends PageArgs {
-  @Field(() => String, { description: 'World slug.' })
-  world: string;
-
+export class WorldCharactersArgs extends PageArgs {
   @Field(() => CharacterFilter, { nullable: true })
   @IsOptional()
   @ValidateNested()
@@ -141,6 +139,12 @@ export class CharactersArgs extends PageArgs {
 
   @Field(() => CharacterOrder, { nullable: true, description: 'The order of the list; by name (NAME ASC) when left out.' })
   orderBy?: CharacterOrder | null;
+}
+
+@ArgsType()
+export class CharactersArgs extends WorldCharactersArgs {
+  @Field(() => String, { description: 'World slug.' })
+  world: string;
 }
 
 @ArgsType()

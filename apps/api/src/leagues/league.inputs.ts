@@ -91,10 +91,9 @@ export class FinalizeLeagueInput {
 @InputType({ description: 'An order of leagues: a field and its direction; ties are broken by id.' })
 export class LeagueOrder extends OrderInput(LeagueOrderField, 'League') {}
 
+/** A world's leagues: `World.leagues`, and `leagues` with the world named. */
 @ArgsType()
-export class LeaguesArgs extends PageArgs {
-  @Field(() => String, { description: 'Slug of the world.' }) world: string;
-
+export class WorldLeaguesArgs extends PageArgs {
   @Field(() => LeagueStatus, { nullable: true, description: 'Only leagues in this status.' })
   status?: LeagueStatus | null;
 
@@ -103,6 +102,11 @@ export class LeaguesArgs extends PageArgs {
 
   @Field(() => LeagueOrder, { nullable: true, description: 'The order of the list; newest first (CREATED_AT DESC) when left out.' })
   orderBy?: LeagueOrder | null;
+}
+
+@ArgsType()
+export class LeaguesArgs extends WorldLeaguesArgs {
+  @Field(() => String, { description: 'Slug of the world.' }) world: string;
 }
 
 @ArgsType()

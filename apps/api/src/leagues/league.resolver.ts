@@ -91,6 +91,11 @@ export class LeagueResolver {
     return LeagueService.world(ctx, league);
   }
 
+  @FieldResolver(() => LeagueStandings, { name: 'standings', description: "The league's table, as `standings(leagueId)` answers for this league." })
+  async standingsOfLeague(@Root() league: League, @Ctx() ctx: RequestContext) {
+    return (await LeagueService.standings(ctx, league.id))!;
+  }
+
   @FieldResolver(() => LeagueScoring, { description: 'Points for a win, a draw, a loss.' })
   scoring(@Root() league: League): LeagueScoring {
     return LeagueService.scoring(league);

@@ -378,10 +378,9 @@ registerEnumType(MatchOrderField, {
 @InputType({ description: 'An order of matches: a field and its direction; ties are broken by id.' })
 export class MatchOrder extends OrderInput(MatchOrderField, 'Match') {}
 
+/** A world's matches: `World.matches`, and `matches` with the world named. */
 @ArgsType()
-export class MatchesArgs extends PageArgs {
-  @Field(() => String, { description: 'Slug of the world.' }) world: string;
-
+export class WorldMatchesArgs extends PageArgs {
   @Field(() => MatchStatus, { nullable: true, description: 'Only matches in this status.' })
   status?: MatchStatus | null;
 
@@ -395,9 +394,18 @@ export class MatchesArgs extends PageArgs {
 }
 
 @ArgsType()
-export class MatchEventsArgs extends PageArgs {
-  @Field(() => ID) matchId: string;
+export class MatchesArgs extends WorldMatchesArgs {
+  @Field(() => String, { description: 'Slug of the world.' }) world: string;
+}
 
+/** A match's log: `Match.events`, and `matchEvents` with the match named. */
+@ArgsType()
+export class MatchLogArgs extends PageArgs {
   @Field(() => MatchEventType, { nullable: true, description: 'Only events of this type.' })
   type?: MatchEventType | null;
+}
+
+@ArgsType()
+export class MatchEventsArgs extends MatchLogArgs {
+  @Field(() => ID) matchId: string;
 }

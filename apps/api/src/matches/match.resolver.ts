@@ -13,7 +13,7 @@ import { World } from '../worlds/world.entity';
 import { AlphaPowerEnum, AttackKindEnum, FigureStatus, HorrorClixPhaseEnum, MatchActionOption, MatchRuleset, MatchStatus } from './match.enums';
 import { RpsService } from './rps.service';
 import { Match, MatchEvent, MatchFigure, MatchSide } from './match.entity';
-import { CreateMatchInput, MatchEventsArgs, MatchesArgs, RecordMatchEventInput } from './match.inputs';
+import { CreateMatchInput, MatchEventsArgs, MatchesArgs, MatchLogArgs, RecordMatchEventInput } from './match.inputs';
 import { ConnectionType, pageComplexity } from '../common/pagination';
 import { MatchService } from './match.service';
 import { matchRedaction, redactFigure } from './match.visibility';
@@ -353,6 +353,16 @@ export class MatchResolver {
   @UseMiddleware(Transactional, Idempotent)
   recordMatchEvent(@Ctx() ctx: RequestContext, @Arg('input', () => RecordMatchEventInput, { validate: false }) input: RecordMatchEventInput) {
     return MatchService.recordEvent(ctx, input);
+  }
+
+  @FieldResolver(() => MatchEventConnection, { complexity: pageComplexity, description: 'The event log, as `matchEvents` answers for this match: oldest first.' })
+  events(@Root() match: Match, @Ctx() ctx: RequestContext, @Args(() => MatchLogArgs) args: MatchLogArgs) {
+    return MatchService.events(ctx, { ...args, matchId: match.id });
+  }
+
+  @FieldResolver(() => MatchState, { nullable: true, name: 'state', description: 'The state of play, as `matchState` answers for this match; null for a ruleset the engine does not play yet (RPS Clix).' })
+  stateOfMatch(@Root() match: Match, @Ctx() ctx: RequestContext) {
+    return this.matchState(ctx, match.id);
   }
 
   @FieldResolver(() => String, { nullable: true, description: 'The secret seed of the match dice: null until the match is resolved.' })

@@ -120,11 +120,9 @@ export class TeamFilter {
 @InputType({ description: 'An order of teams: a field and its direction; ties are broken by id.' })
 export class TeamOrder extends OrderInput(TeamOrderField, 'Team') {}
 
+/** A world's teams: `World.teams`, and `teams` with the world named. */
 @ArgsType()
-export class TeamsArgs extends PageArgs {
-  @Field(() => String, { description: 'World slug.' })
-  world: string;
-
+export class WorldTeamsArgs extends PageArgs {
   @Field(() => TeamFilter, { nullable: true })
   @IsOptional()
   @ValidateNested()
@@ -135,9 +133,19 @@ export class TeamsArgs extends PageArgs {
 }
 
 @ArgsType()
-export class TeamHistoryArgs extends PageArgs {
-  @Field(() => ID) teamId: string;
+export class TeamsArgs extends WorldTeamsArgs {
+  @Field(() => String, { description: 'World slug.' })
+  world: string;
+}
 
+/** A team's ledger: `Team.history`, and `teamHistory` with the team named. */
+@ArgsType()
+export class TeamLedgerArgs extends PageArgs {
   @Field(() => Currency, { nullable: true, description: 'Only entries of this currency.' })
   currency?: Currency | null;
+}
+
+@ArgsType()
+export class TeamHistoryArgs extends TeamLedgerArgs {
+  @Field(() => ID) teamId: string;
 }

@@ -28,6 +28,7 @@ import {
   MemberFeatInput,
   RecruitCharacterInput,
   TeamHistoryArgs,
+  TeamLedgerArgs,
   TeamsArgs,
 } from './team.inputs';
 import { Currency, LedgerSourceType, PleaOutcome, TeamAlignment } from './team.enums';
@@ -305,6 +306,11 @@ export class TeamResolver {
   async recruitOptions(@Root() team: Team, @Ctx() ctx: RequestContext, @Args(() => PageArgs) args: PageArgs) {
     if (!TeamService.mayActFor(ctx, team)) return null;
     return AdvancementService.recruitOptions(ctx, team, args);
+  }
+
+  @FieldResolver(() => LedgerEntryConnection, { complexity: pageComplexity, description: 'The ledger, as `teamHistory` answers for this team: newest first.' })
+  history(@Root() team: Team, @Ctx() ctx: RequestContext, @Args(() => TeamLedgerArgs) args: TeamLedgerArgs) {
+    return LedgerService.history(ctx, { ...args, teamId: team.id });
   }
 
   @FieldResolver(() => [TeamItem], { description: 'Items bought, oldest first.' })
