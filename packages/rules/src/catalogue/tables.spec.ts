@@ -204,8 +204,9 @@ describe('permanent injury table', () => {
     for (let tens = 1; tens <= 6; tens++) {
       for (let units = 1; units <= 6; units++) {
         const value = tens * 10 + units;
-        expect(PERMANENT_INJURIES.filter((entry) => value >= entry.from && value <= entry.to)).toHaveLength(1);
-        expect(injuryFor(value)).toBeDefined();
+        const entries = PERMANENT_INJURIES.filter((entry) => value >= entry.from && value <= entry.to);
+        expect(entries).toHaveLength(1);
+        expect(injuryFor(value)).toEqual(entries[0]);
       }
     }
     expect(injuryFor(32)?.id).toBe('MIRACULOUS_RECOVERY');

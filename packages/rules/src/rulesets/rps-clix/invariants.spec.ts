@@ -1,7 +1,6 @@
 import { setupRps } from './game';
 import { assertInvariants } from './invariants';
 import type { RpsGameState, RpsMonster } from './types';
-import * as rulesets from '../index';
 
 const army = (p: string): RpsMonster[] =>
   ['ROOKIE', 'EXPERIENCED', 'VETERAN', 'ROOKIE', 'EXPERIENCED', 'VETERAN', 'ROOKIE'].map((rank, i) => ({
@@ -101,31 +100,5 @@ describe('assertInvariants', () => {
     const state = fresh();
     corrupt(state);
     expect(() => assertInvariants(state)).toThrow(message);
-  });
-});
-
-describe('the rulesets index', () => {
-  it('exports every ruleset’s entry points', () => {
-    const entryPoints = [
-      'validateArmy',
-      'actionsPerTurn',
-      'victoryPoints',
-      'validateAlphaTeam',
-      'alphaKoScore',
-      'validateReinforcementChoices',
-      'horrorClixActionsPerTurn',
-      'horrorClixScore',
-      'validateRpsArmy',
-      'setupRps',
-      'applyRpsMove',
-      'rpsLegalMoves',
-      'rpsOutcome',
-      'replayRps',
-      'randomPlayer',
-      'greedyPlayer',
-      'rpsComputerDice',
-      'assertInvariants',
-    ] as const;
-    expect(entryPoints.filter((name) => typeof rulesets[name] !== 'function')).toEqual([]);
   });
 });
