@@ -36,7 +36,7 @@ let hiddenIds: { npc: string; agent: string; agentMember: string; npcFigure: str
 const ids: Record<string, string> = {};
 /** Every value that must never reach a public response. */
 const secrets: { label: string; value: string }[] = [];
-/** Root fields that list across worlds by design: the directory of worlds shows every world (not its data). */
+/** Root fields that list across worlds by design: the directory of worlds shows every world, and walked into (`World.characters`…) each world's own public data. */
 const CROSS_WORLD_DIRECTORY = new Set(['worlds']);
 
 function rootArgs(field: string, arg: string): unknown {
@@ -287,7 +287,7 @@ const HIDDEN_NUMBERS = new RegExp(
 /** What in `body` must not reach the viewer, or null. */
 function leakIn(body: string, field: string, ownEmail?: string): string | null {
   for (const secret of secrets) {
-    if (secret.label === 'other world id' && CROSS_WORLD_DIRECTORY.has(field)) continue;
+    if (secret.label.startsWith('other world') && CROSS_WORLD_DIRECTORY.has(field)) continue;
     if (secret.value === ownEmail) continue;
     if (body.includes(secret.value)) return `${secret.label} (${secret.value})`;
   }
@@ -409,6 +409,27 @@ describe('every public root field', () => {
     expect(shown.nodes.filter((e: any) => e.currency !== 'ACHIEVEMENT_POINTS').map((e: any) => e.amount)).toEqual(
       own.nodes.filter((e: any) => e.currency !== 'ACHIEVEMENT_POINTS').map((e: any) => e.amount),
     );
+  });
+
+  it("answers the nested twins (Match.state and events, Team.history, World.characters) exactly as the root fields, hidden things hidden", async () => {
+    const state = 'figures { side clickNumber clicksTaken status click { attack } figure { id teamMemberId character { name } } }';
+    const events = 'totalCount nodes { sequence type payload result }';
+    const history = 'totalCount nodes { currency amount reason note sourceType sourceId member { id } }';
+    const query = `query ($match: ID!, $team: ID!) {
+      matchState(matchId: $match) { ${state} } matchEvents(matchId: $match, first: 10) { ${events} } match(id: $match) { state { ${state} } events(first: 10) { ${events} } }
+      teamHistory(teamId: $team, first: 20) { ${history} } team(id: $team) { history(first: 20) { ${history} } }
+      characters(world: "demo", first: 100) { totalCount nodes { id } } world(slug: "demo") { characters(first: 100) { totalCount nodes { id } } }
+    }`;
+    for (const token of [undefined, outsider, organizer, creator]) {
+      const { data, errors } = await t.gql(query, { match: ids.match, team: ids.secretTeam }, token);
+      expect(errors).toBeUndefined();
+      expect(data.match).toEqual({ state: data.matchState, events: data.matchEvents });
+      expect(data.team.history).toEqual(data.teamHistory);
+      expect(data.world.characters).toEqual(data.characters);
+      const listed = data.world.characters.nodes.map((c: any) => c.id);
+      expect([hiddenIds.npc, hiddenIds.agent].filter((id) => listed.includes(id)).length).toBe(token === creator ? 2 : 0);
+      if (token !== creator) expect(leakIn(JSON.stringify(data), 'match')).toBeNull();
+    }
   });
 
   it('shows an organizer a preview without the hidden figures', () => {
