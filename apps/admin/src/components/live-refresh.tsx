@@ -20,6 +20,14 @@ const StandingsLive = graphql(`
   }
 `);
 
+const PrestigeTableLive = graphql(`
+  subscription PrestigeTableLive($world: String!) {
+    prestigeTable(world: $world, first: 1) {
+      totalCount
+    }
+  }
+`);
+
 /** Says whether the page is following live, in words (and for the tests, in data-live). */
 export function LiveStatus({ connected }: { connected: boolean }) {
   return (
@@ -53,5 +61,13 @@ export function LeagueLiveRefresh({ liveUrl, leagueId }: { liveUrl: string; leag
   const refresh = useCoalescedRefresh();
   const [variables] = useState(() => ({ leagueId }));
   const connected = useLiveSubscription(liveUrl, StandingsLive, variables, () => refresh());
+  return <LiveStatus connected={connected} />;
+}
+
+/** Reads the world's prestige table again when a resolution is applied or a resolved match voided (the first value, sent at once, closes the gap since the render). */
+export function PrestigeLiveRefresh({ liveUrl, world }: { liveUrl: string; world: string }) {
+  const refresh = useCoalescedRefresh();
+  const [variables] = useState(() => ({ world }));
+  const connected = useLiveSubscription(liveUrl, PrestigeTableLive, variables, () => refresh());
   return <LiveStatus connected={connected} />;
 }

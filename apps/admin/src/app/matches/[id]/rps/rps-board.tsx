@@ -207,7 +207,7 @@ export function SidePanel({
   );
 }
 
-function LastMove({ state, monsters, sideNames }: { state: RpsStateFieldsFragment; monsters: Map<string, Monster>; sideNames: string[] }) {
+export function LastMove({ state, monsters, sideNames }: { state: RpsStateFieldsFragment; monsters: Map<string, Monster>; sideNames: string[] }) {
   const last = state.lastMove;
   if (!last) return <p className="muted">No move yet.</p>;
   const mover = monsters.get(last.move.monsterId);

@@ -7,6 +7,7 @@ import { liveUrl } from '@/lib/live-url';
 import { MATCH_FIELDS, overlayOptions } from '../../overlay-options';
 import { OverlayMessage } from '../../overlay-message';
 import { MatchOverlay } from './match-overlay';
+import { RpsOverlay } from './rps-overlay';
 
 /** Always read afresh: an overlay shows the match as it stands. */
 export const dynamic = 'force-dynamic';
@@ -73,6 +74,14 @@ graphql(`
   }
 `);
 
+const RpsOverlayQuery = graphql(`
+  query RpsOverlay($id: ID!) {
+    rpsState(matchId: $id) {
+      ...RpsStateFields
+    }
+  }
+`);
+
 interface PageProps {
   params: Promise<{ id: string }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;
@@ -90,7 +99,16 @@ export default async function MatchOverlayPage({ params, searchParams }: PagePro
   if (!found.ok) return <OverlayMessage text={`The match could not be read: ${found.error.message}`} />;
   const match = found.data.match;
   if (!match) notFound();
-  if (match.ruleset === 'RPS_CLIX') return <OverlayMessage text="RPS Clix games have no overlay yet: follow the board on the match's page." />;
+  if (match.ruleset === 'RPS_CLIX') {
+    const rps = await apiResult(() => anonymousGraphqlRequest(RpsOverlayQuery, { id }));
+    if (!rps.ok || !rps.data.rpsState) return <OverlayMessage text={`The game's board could not be read${rps.ok ? '' : `: ${rps.error.message}`}`} />;
+    const rpsState = rps.data.rpsState;
+    const rpsSideNames = rpsState.sides.map((s) => {
+      const team = match.sides.find((m) => m.position === s.side)?.team?.name;
+      return `Player ${s.side + 1}${team ? ` (${team})` : ''}${s.computer ? ' (computer)' : ''}`;
+    });
+    return <RpsOverlay liveUrl={liveUrl()} state={rpsState} sideNames={rpsSideNames} theme={options.theme} fields={options.fields} side={options.side} />;
+  }
   const state = await apiResult(() => anonymousGraphqlRequest(MatchOverlayStateQuery, { id }));
   if (!state.ok || !state.data.matchState) return <OverlayMessage text={`The match's state could not be read${state.ok ? '' : `: ${state.error.message}`}`} />;
 

@@ -1,11 +1,13 @@
 import Link from 'next/link';
 import { DataTable } from '@/components/data-table';
+import { PrestigeLiveRefresh } from '@/components/live-refresh';
 import { PagedResults } from '@/components/paged-results';
 import { graphql } from '@/gql';
 import type { PrestigeTableQuery, TeamAlignment } from '@/gql/graphql';
 import type { SearchParams } from '@/lib/character-list-params';
 import { graphqlRequest } from '@/lib/graphql-request';
 import { isTeamAlignment, TEAM_ALIGNMENT_LABELS } from '@/lib/labels';
+import { liveUrl } from '@/lib/live-url';
 import { type Cursor, readCursor, single } from '@/lib/list-params';
 import { loadWorldList, type WorldListPageProps, worldPageMetadata } from '@/lib/world-list';
 
@@ -68,6 +70,7 @@ export default async function PrestigePage({ params, searchParams }: WorldListPa
         Heroes rank by Prestige, villains by Infamy (the more negative, the more infamous); teams of equal renown share a rank. Balances come from
         the ledger.
       </p>
+      <PrestigeLiveRefresh key={world.slug} liveUrl={liveUrl()} world={world.slug} />
 
       <nav aria-label="Alignment" className="pager" data-testid="prestige-tabs">
         {[
