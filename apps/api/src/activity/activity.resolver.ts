@@ -13,6 +13,7 @@ export class ActivityItemConnection extends ConnectionType(ActivityItem, 'Activi
 @Resolver(() => ActivityItem)
 export class ActivityResolver {
   @Query(() => ActivityItemConnection, {
+    nullable: true,
     complexity: pageComplexity,
     description: "A world's campaign log, newest first: foundings, recruits, pleas, purchases, level-ups, awards, matches, injuries and captures.",
   })
@@ -20,7 +21,7 @@ export class ActivityResolver {
     return ActivityService.worldActivity(ctx, args);
   }
 
-  @Query(() => WorldDashboard, { description: "A world's home page: matches in progress, recent results, league leaders and the Creator's to-do counts." })
+  @Query(() => WorldDashboard, { nullable: true, description: "A world's home page: matches in progress, recent results, league leaders and the Creator's to-do counts." })
   worldDashboard(@Ctx() ctx: RequestContext, @Arg('world', () => String, { description: 'Slug of the world.' }) world: string) {
     return ActivityService.worldDashboard(ctx, world);
   }

@@ -28,7 +28,7 @@ export class ApiKeyPayload {
 
 @Resolver(() => ApiKey)
 export class ApiKeyResolver {
-  @Query(() => ApiKeyConnection, { complexity: pageComplexity, description: "Creator only: the world's API keys, newest first." })
+  @Query(() => ApiKeyConnection, { nullable: true, complexity: pageComplexity, description: "Creator only: the world's API keys, newest first." })
   apiKeys(@Ctx() ctx: RequestContext, @Args(() => ApiKeysArgs) args: ApiKeysArgs) {
     return ApiKeyService.list(ctx, args);
   }

@@ -45,12 +45,12 @@ export class ScenarioPayload {
 
 @Resolver(() => Power)
 export class PowerResolver {
-  @Query(() => PowerConnection, { complexity: pageComplexity, description: "A page of a world's powers (both rulesets' lists), in printed order." })
+  @Query(() => PowerConnection, { nullable: true, complexity: pageComplexity, description: "A page of a world's powers (both rulesets' lists), in printed order." })
   powers(@Ctx() ctx: RequestContext, @Args(() => PowersArgs) args: PowersArgs) {
     return CatalogueService.powers(ctx, args);
   }
 
-  @Query(() => [String], { description: "The names a dial click may show in the world (createCharacter refuses any other with POWER_UNKNOWN): its powers, once each in printed order, then HorrorClix's Hourglass and Insanity." })
+  @Query(() => [String], { nullable: true, description: "The names a dial click may show in the world (createCharacter refuses any other with POWER_UNKNOWN): its powers, once each in printed order, then HorrorClix's Hourglass and Insanity." })
   async dialPowerNames(@Ctx() ctx: RequestContext, @Arg('world', () => String, { description: 'World slug.' }) slug: string) {
     const world = (await WorldService.findBySlug(ctx, slug)) ?? noSuchWorld(slug);
     return CatalogueService.dialPowerNames(ctx, world.id);
@@ -72,7 +72,7 @@ export class PowerResolver {
 
 @Resolver(() => Feat)
 export class FeatResolver {
-  @Query(() => FeatConnection, { complexity: pageComplexity, description: "A page of a world's feats, in printed order." })
+  @Query(() => FeatConnection, { nullable: true, complexity: pageComplexity, description: "A page of a world's feats, in printed order." })
   feats(@Ctx() ctx: RequestContext, @Args(() => FeatsArgs) args: FeatsArgs) {
     return CatalogueService.feats(ctx, args);
   }
@@ -106,7 +106,7 @@ export class FeatResolver {
 
 @Resolver(() => Item)
 export class ItemResolver {
-  @Query(() => ItemConnection, { complexity: pageComplexity, description: "A page of a world's items, weapons and armour, in printed order." })
+  @Query(() => ItemConnection, { nullable: true, complexity: pageComplexity, description: "A page of a world's items, weapons and armour, in printed order." })
   items(@Ctx() ctx: RequestContext, @Args(() => ItemsArgs) args: ItemsArgs) {
     return CatalogueService.items(ctx, args);
   }
@@ -127,7 +127,7 @@ export class ItemResolver {
 
 @Resolver(() => Scenario)
 export class ScenarioResolver {
-  @Query(() => ScenarioConnection, { complexity: pageComplexity, description: "A page of a world's scenarios, in printed order." })
+  @Query(() => ScenarioConnection, { nullable: true, complexity: pageComplexity, description: "A page of a world's scenarios, in printed order." })
   scenarios(@Ctx() ctx: RequestContext, @Args(() => ScenariosArgs) args: ScenariosArgs) {
     return CatalogueService.scenarios(ctx, args);
   }

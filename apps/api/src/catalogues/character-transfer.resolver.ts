@@ -9,6 +9,7 @@ import { ImportCharactersPayload } from './character-transfer.types';
 @Resolver()
 export class CharacterTransferResolver {
   @Query(() => String, {
+    nullable: true,
     description:
       'The world\'s characters with every dial as a JSON "clix-characters" file (docs/character-import-format.md); hidden characters only for its Creator.',
   })

@@ -26,7 +26,7 @@ export class ScenarioRollResolver {
     return ScenarioRollService.randomScenarioEntry(id);
   }
 
-  @Query(() => DiceRollConnection, { complexity: pageComplexity, description: "Creator only: the world's recorded rolls, newest first." })
+  @Query(() => DiceRollConnection, { nullable: true, complexity: pageComplexity, description: "Creator only: the world's recorded rolls, newest first." })
   diceRolls(@Ctx() ctx: RequestContext, @Args(() => DiceRollsArgs) args: DiceRollsArgs) {
     return ScenarioRollService.list(ctx, args);
   }

@@ -7,7 +7,7 @@ import { WorldSettings, WorldSettingsPayload } from './world-settings.types';
 
 @Resolver(() => WorldSettings)
 export class WorldSettingsResolver {
-  @Query(() => WorldSettings, { description: "A world's settings; for its members." })
+  @Query(() => WorldSettings, { nullable: true, description: "A world's settings; for its members." })
   async worldSettings(@Ctx() ctx: RequestContext, @Arg('world', () => String) world: string) {
     return WorldSettings.from(await WorldSettingsService.get(ctx, world));
   }

@@ -43,7 +43,7 @@ export function pagePrefetch(info: GraphQLResolveInfo) {
 
 @Resolver(() => Character)
 export class CharacterResolver {
-  @Query(() => CharacterConnection, { complexity: pageComplexity, description: "A page of a world's characters, by name unless `orderBy` says otherwise." })
+  @Query(() => CharacterConnection, { nullable: true, complexity: pageComplexity, description: "A page of a world's characters, by name unless `orderBy` says otherwise." })
   characters(@Ctx() ctx: RequestContext, @Args(() => CharactersArgs) args: CharactersArgs, @Info() info: GraphQLResolveInfo) {
     return CharacterService.list(ctx, args, pagePrefetch(info));
   }

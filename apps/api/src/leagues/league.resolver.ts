@@ -36,7 +36,7 @@ export class LeagueResolver {
     return LeagueService.find(ctx, id);
   }
 
-  @Query(() => LeagueConnection, { complexity: pageComplexity, description: "A world's leagues, newest first unless `orderBy` says otherwise." })
+  @Query(() => LeagueConnection, { nullable: true, complexity: pageComplexity, description: "A world's leagues, newest first unless `orderBy` says otherwise." })
   leagues(@Ctx() ctx: RequestContext, @Args(() => LeaguesArgs) args: LeaguesArgs) {
     return LeagueService.list(ctx, args);
   }
@@ -46,7 +46,7 @@ export class LeagueResolver {
     return LeagueService.standings(ctx, leagueId);
   }
 
-  @Query(() => PrestigeTableConnection, { complexity: pageComplexity, description: "A world's teams by renown: heroes by Prestige, villains by Infamy, balances from the ledger." })
+  @Query(() => PrestigeTableConnection, { nullable: true, complexity: pageComplexity, description: "A world's teams by renown: heroes by Prestige, villains by Infamy, balances from the ledger." })
   prestigeTable(@Ctx() ctx: RequestContext, @Args(() => PrestigeTableArgs) args: PrestigeTableArgs) {
     return LeagueService.prestigeTable(ctx, args);
   }

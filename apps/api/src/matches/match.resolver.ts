@@ -254,12 +254,12 @@ export class MatchResolver {
     return MatchService.find(ctx, id);
   }
 
-  @Query(() => MatchConnection, { complexity: pageComplexity, description: "A world's matches, newest first." })
+  @Query(() => MatchConnection, { nullable: true, complexity: pageComplexity, description: "A world's matches, newest first." })
   matches(@Ctx() ctx: RequestContext, @Args(() => MatchesArgs) args: MatchesArgs) {
     return MatchService.list(ctx, args);
   }
 
-  @Query(() => MatchEventConnection, { complexity: pageComplexity, description: "A match's event log, oldest first (reversed events stay, with the REVERSAL that undid them)." })
+  @Query(() => MatchEventConnection, { nullable: true, complexity: pageComplexity, description: "A match's event log, oldest first (reversed events stay, with the REVERSAL that undid them)." })
   matchEvents(@Ctx() ctx: RequestContext, @Args(() => MatchEventsArgs) args: MatchEventsArgs) {
     return MatchService.events(ctx, args);
   }

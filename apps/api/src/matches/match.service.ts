@@ -6,6 +6,7 @@ import { authorize, can, requireAccount } from '../auth/policy';
 import { RequestContext } from '../context';
 import { UserError, UserErrorCode, userError } from '../common/user-error';
 import { validateInput } from '../common/validation';
+import { notFound } from '../common/not-found';
 import { Character } from '../characters/character.entity';
 import { CharacterVersion } from '../characters/character-version.entity';
 import { Scenario } from '../catalogues/scenario.entity';
@@ -241,7 +242,7 @@ export class MatchService {
   /** A match's log, oldest first. */
   static async events(ctx: RequestContext, args: MatchEventsArgs): Promise<Page<MatchEvent>> {
     const match = await MatchService.find(ctx, args.matchId);
-    if (!match) throw new GraphQLError('There is no such match.', { extensions: { code: 'MATCH_NOT_FOUND' } });
+    if (!match) notFound('matchId', `There is no match "${args.matchId}".`);
     const order = EVENTS_IN_ORDER(match.id);
     const window = pageWindow(order, args);
     const query = ctx.em.createQueryBuilder(MatchEvent, 'e').where('e.match_id = :matchId', { matchId: match.id });

@@ -7,6 +7,7 @@ import { SearchArgs, SearchResults } from './search.types';
 @Resolver()
 export class SearchResolver {
   @Query(() => SearchResults, {
+    nullable: true,
     complexity: pageComplexity,
     description: "A world's search box: its characters, teams, matches (by their teams' names) and leagues whose names hold `query`, at most `first` of each; hidden characters as the characters list hides them.",
   })

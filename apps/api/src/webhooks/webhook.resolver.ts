@@ -43,6 +43,7 @@ export class ReplayWebhookDeliveryPayload {
 @Resolver(() => Webhook)
 export class WebhookResolver {
   @Query(() => WebhookConnection, {
+    nullable: true,
     complexity: pageComplexity,
     description: "A world's own webhooks (its Creator), or with `leagueId` one league's (Creator or Organizer), newest first.",
   })

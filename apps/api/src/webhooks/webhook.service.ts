@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { GraphQLError } from 'graphql';
+import { notFound } from '../common/not-found';
 import type { EntityManager } from 'typeorm';
 import { authorize, requireAccount } from '../auth/policy';
 import { newSecret } from '../auth/tokens';
@@ -135,7 +135,7 @@ export class WebhookService {
     if (args.leagueId != null) {
       league = isUuid(args.leagueId) ? await ctx.loaders.leagueById.load(args.leagueId) : null;
       if (!league || league.worldId !== world.id) {
-        throw new GraphQLError(`There is no league ${args.leagueId} in world "${args.world}".`, { extensions: { code: 'NOT_FOUND', argumentName: 'leagueId' } });
+        notFound('leagueId', `There is no league ${args.leagueId} in world "${args.world}".`);
       }
     }
     authorize(ctx.viewer, world.id, manageAction({ leagueId: league?.id ?? null }));

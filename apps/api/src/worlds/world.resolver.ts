@@ -69,7 +69,7 @@ export class WorldResolver {
     return WorldService.findBySlug(ctx, slug);
   }
 
-  @Query(() => WorldMemberConnection, { complexity: pageComplexity, description: "A world's members, for its members." })
+  @Query(() => WorldMemberConnection, { nullable: true, complexity: pageComplexity, description: "A world's members, for its members." })
   worldMembers(@Ctx() ctx: RequestContext, @Args(() => WorldMembersArgs) args: WorldMembersArgs) {
     return WorldService.members(ctx, args);
   }
@@ -81,7 +81,7 @@ export class WorldResolver {
     return WorldService.create(ctx, input);
   }
 
-  @Query(() => WorldInvitationConnection, { complexity: pageComplexity, description: "A world's pending invitations, oldest first; for its Creators." })
+  @Query(() => WorldInvitationConnection, { nullable: true, complexity: pageComplexity, description: "A world's pending invitations, oldest first; for its Creators." })
   worldInvitations(@Ctx() ctx: RequestContext, @Args(() => WorldInvitationsArgs) args: WorldInvitationsArgs) {
     return WorldService.invitations(ctx, args);
   }

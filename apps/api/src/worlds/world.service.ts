@@ -1,4 +1,4 @@
-import { GraphQLError } from 'graphql';
+import { notFound } from '../common/not-found';
 import { Account } from '../accounts/account.entity';
 import { authorize, requireAccount } from '../auth/policy';
 import { RequestContext } from '../context';
@@ -47,7 +47,7 @@ export function worldNotFound(slug: string): UserError {
 
 /** Throws the NOT_FOUND GraphQL error of a world's list whose slug names no world. */
 export function noSuchWorld(slug: string): never {
-  throw new GraphQLError(`There is no world "${slug}".`, { extensions: { code: 'NOT_FOUND', argumentName: 'world' } });
+  notFound('world', `There is no world "${slug}".`);
 }
 
 const WORLDS_BY_SLUG = listOrder<World>('worlds', null, [{ name: 'slug', sql: 'w.slug', type: 'text', of: (w) => w.slug }]);
