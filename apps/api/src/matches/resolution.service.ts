@@ -20,7 +20,6 @@ import { RequestContext } from '../context';
 import { canonicalHash } from '../common/canonical-json';
 import { UserError, UserErrorCode, userError } from '../common/user-error';
 import { validateInput } from '../common/validation';
-import { Character } from '../characters/character.entity';
 import { Scenario } from '../catalogues/scenario.entity';
 import { WorldSettingsService } from '../catalogues/world-settings.service';
 import { LedgerEntry } from '../teams/ledger-entry.entity';
@@ -34,6 +33,7 @@ import { MatchRuleset, MatchStatus } from './match.enums';
 import { Match, MatchSide } from './match.entity';
 import { enginePlays, MatchService } from './match.service';
 import { RpsService } from './rps.service';
+import { lockedMatchWithSides, resolutionReads } from './match.reads';
 import { MatchResolutionRecord, MemberSnapshot, StoredResolution } from './resolution.entity';
 import { MatchOutcomeInput, PreviewMatchResolutionInput, ResolveMatchInput, VoidMatchInput } from './resolution.inputs';
 import { WebhookService } from '../webhooks/webhook.service';
@@ -128,11 +128,10 @@ export class ResolutionService {
     if (problems.length) return refused(problems);
 
     // One resolution at a time per match: concurrent calls queue here, then see what the first did.
-    const match = await ctx.em.findOneOrFail(Match, { where: { id: found.id }, lock: { mode: 'pessimistic_write' } });
+    const { match, sides } = (await lockedMatchWithSides(ctx.em, found.id))!;
     const closed = ResolutionService.closed(match);
     if (closed) return refused([closed]);
 
-    const sides = await ctx.em.find(MatchSide, { where: { matchId: match.id }, order: { position: 'ASC' } });
     // The ledger's title reads the sides and teams through the loaders: these rows are theirs.
     ctx.loaders.matchSidesByMatchId.prime(match.id, sides);
     const teamIds = [...new Set(sides.flatMap((s) => (s.teamId ? [s.teamId] : [])))];
@@ -407,22 +406,17 @@ export class ResolutionService {
     if (read instanceof UserError) return read;
     const { engine } = read;
     const rules = MATCH_RULESETS[engine.ruleset].dialRules;
-    const figures = await ctx.loaders.matchFiguresByMatchId.load(match.id);
+    const teamIds = [...new Set(sides.flatMap((s) => (s.teamId ? [s.teamId] : [])))];
+    const { figures, characterNames, members, balances } = await resolutionReads(ctx.em, match.id, teamIds, [
+      MemberStatus.ACTIVE,
+      MemberStatus.OUT,
+      MemberStatus.CRITICAL,
+      MemberStatus.CAPTURED,
+    ]);
+    // resolve() names each ledger line's character through the figures: these rows are the loader's.
+    ctx.loaders.matchFiguresByMatchId.prime(match.id, figures);
     // Knockouts in the order they happened: a figure KO'd twice (healed in between) counts at its last.
     const knockedOutAt = new Map(engine.knockouts.map((k, i) => [k.figureId, i + 1]));
-    const characters = await ctx.em.find(Character, { where: { id: In([...new Set(figures.map((f) => f.characterId))]) } });
-    const characterById = new Map(characters.map((c) => [c.id, c]));
-    const teamIds = [...new Set(sides.flatMap((s) => (s.teamId ? [s.teamId] : [])))];
-    const members = teamIds.length
-      ? await ctx.em.find(TeamMember, { where: { teamId: In(teamIds), status: In([MemberStatus.ACTIVE, MemberStatus.OUT, MemberStatus.CRITICAL, MemberStatus.CAPTURED]) } })
-      : [];
-    const balances: { team_id: string; member_id: string | null; currency: string; balance: number; best: number }[] = teamIds.length
-      ? await ctx.em.query(
-          `SELECT team_id, member_id, currency, (array_agg(balance_after ORDER BY position DESC))[1]::int AS balance, max(balance_after)::int AS best
-             FROM ledger_entry WHERE team_id = ANY($1::uuid[]) GROUP BY team_id, member_id, currency`,
-          [teamIds],
-        )
-      : [];
     // Looked up once per side and member: by key, not by scanning every balance of both teams each time.
     const balanceKey = (teamId: string, currency: string, memberId: string | null) => `${teamId}/${currency}/${memberId ?? ''}`;
     const balanceByKey = new Map(balances.map((b) => [balanceKey(b.team_id, b.currency, b.member_id), b]));
@@ -442,13 +436,12 @@ export class ResolutionService {
 
     const figureFacts: ResolutionFigure[] = figures.map((figure) => {
       const f = engine.figures[figure.id];
-      const character = characterById.get(figure.characterId)!;
       const status = dialStatus(f.dial, rules) as ResolutionFigure['finalStatus'];
       return {
         figureId: figure.id,
         side: f.side,
         memberId: figure.teamMemberId,
-        name: character.name,
+        name: characterNames.get(figure.characterId)!,
         pointValue: f.version.pointValue,
         archenemyColour: f.version.archenemyColour,
         finalStatus: status,
