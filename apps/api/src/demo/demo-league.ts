@@ -1,7 +1,7 @@
 import { DataSource, EntityManager } from 'typeorm';
 import { Account } from '../accounts/account.entity';
 import type { RequestContext } from '../context';
-import { createRequestContext } from '../http/request-context';
+import { createTransactionContext } from '../http/request-context';
 import { Character } from '../characters/character.entity';
 import { LeagueService } from '../leagues/league.service';
 import { CreateLeagueInput } from '../leagues/league.inputs';
@@ -24,9 +24,7 @@ export const DEMO_LEAGUE_NAME = 'Harbour City League';
 
 
 function contextFor(dataSource: DataSource, em: EntityManager, accountId: string, worldId: string, role: WorldRole): RequestContext {
-  // Loaders read through the transaction too, so they see what this loader wrote a moment ago.
-  const ctx = createRequestContext(dataSource, { kind: 'account', accountId, sessionId: 'demo-loader', roles: new Map([[worldId, role]]) });
-  return { ...ctx, em, loaders: ctx.loadersFor(em) };
+  return createTransactionContext(dataSource, em, { kind: 'account', accountId, sessionId: 'demo-loader', roles: new Map([[worldId, role]]) });
 }
 
 /** One demo match: its sides by team name, what happened (by character name) and how it ended. */

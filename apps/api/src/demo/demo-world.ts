@@ -2,7 +2,7 @@ import { DataSource } from 'typeorm';
 import { NPC_CHARACTERS } from '@clix/rules';
 import { Account } from '../accounts/account.entity';
 import { hashPassword } from '../auth/password';
-import { createRequestContext } from '../http/request-context';
+import { createTransactionContext } from '../http/request-context';
 import { copyRulesCataloguesIntoWorld } from '../catalogues/catalogue-seed';
 import { CharacterService } from '../characters/character.service';
 import { CreateCharacterInput } from '../characters/character.inputs';
@@ -37,13 +37,12 @@ export async function loadDemoWorld(dataSource: DataSource): Promise<boolean> {
     await em.insert(WorldMember, { worldId: world.id, accountId: creator.id, role: WorldRole.CREATOR });
     await copyRulesCataloguesIntoWorld(em, world.id);
 
-    const ctx = createRequestContext(dataSource, {
+    const ctx = createTransactionContext(dataSource, em, {
       kind: 'account',
       accountId: creator.id,
       sessionId: 'demo-loader',
       roles: new Map([[world.id, WorldRole.CREATOR]]),
     });
-    ctx.em = em;
     for (const npc of NPC_CHARACTERS) {
       const input = Object.assign(new CreateCharacterInput(), { ...npc, world: DEMO_WORLD_SLUG });
       const result = await CharacterService.create(ctx, input);

@@ -3,7 +3,7 @@ import type { CharacterData, CharacterVersionData, DialClick } from '@clix/rules
 import { Account } from '../accounts/account.entity';
 import { hashPassword } from '../auth/password';
 import type { RequestContext } from '../context';
-import { createRequestContext } from '../http/request-context';
+import { createTransactionContext } from '../http/request-context';
 import { CharacterService } from '../characters/character.service';
 import { CreateCharacterInput } from '../characters/character.inputs';
 import { DEMO_WORLD_SLUG } from '../demo/demo-world';
@@ -146,13 +146,12 @@ export async function loadDemoTeams(dataSource: DataSource): Promise<boolean> {
     const world = await em.findOne(World, { where: { slug: DEMO_WORLD_SLUG } });
     if (!world || (await em.existsBy(Team, { worldId: world.id, name: HERO_TEAM }))) return false;
     const creator = await em.findOneOrFail(WorldMember, { where: { worldId: world.id, role: WorldRole.CREATOR }, order: { createdAt: 'ASC' } });
-    const ctx = createRequestContext(dataSource, {
+    const ctx = createTransactionContext(dataSource, em, {
       kind: 'account',
       accountId: creator.accountId,
       sessionId: 'demo-loader',
       roles: new Map([[world.id, WorldRole.CREATOR]]),
     });
-    ctx.em = em;
     await buildDemoTeams(ctx, em, world.id, world.slug);
     return true;
   });
@@ -173,14 +172,12 @@ async function buildDemoTeams(creatorCtx: RequestContext, em: EntityManager, wor
   const playerCtx = async (who: ReturnType<typeof demoPlayers>['hero']) => {
     const account = await em.save(em.create(Account, { email: who.email, displayName: who.displayName, passwordHash: await hashPassword(who.password) }));
     await em.insert(WorldMember, { worldId, accountId: account.id, role: WorldRole.PLAYER });
-    const ctx = createRequestContext(creatorCtx.dataSource, {
+    return createTransactionContext(creatorCtx.dataSource, em, {
       kind: 'account',
       accountId: account.id,
       sessionId: 'demo-loader',
       roles: new Map([[worldId, WorldRole.PLAYER]]),
     });
-    ctx.em = em;
-    return ctx;
   };
   const players = demoPlayers();
   const heroCtx = await playerCtx(players.hero);
