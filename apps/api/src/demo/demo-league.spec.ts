@@ -1,4 +1,5 @@
 import { startTestApi, TestApi } from '../../test/harness';
+import { createDataSource } from '../data-source';
 import { createRequestContext } from '../http/request-context';
 import { LeagueService } from '../leagues/league.service';
 import { loadDemoTeams } from '../teams/demo-teams';
@@ -9,9 +10,16 @@ let t: TestApi;
 
 beforeAll(async () => {
   t = await startTestApi();
-  await loadDemoWorld(t.dataSource);
-  await loadDemoTeams(t.dataSource);
-  expect(await loadDemoLeague(t.dataSource)).toBe(true);
+  // Loaded as `clix-api seed-demo` loads it: on a pool of one connection, which a read outside the
+  // loader's transaction would wait for until it timed out.
+  const cli = await createDataSource({ url: (t.dataSource.options as { url: string }).url, poolSize: 1 }).initialize();
+  try {
+    await loadDemoWorld(cli);
+    await loadDemoTeams(cli);
+    expect(await loadDemoLeague(cli)).toBe(true);
+  } finally {
+    await cli.destroy();
+  }
 });
 
 afterAll(async () => {
