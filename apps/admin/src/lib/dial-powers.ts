@@ -11,5 +11,5 @@ const DialPowerNamesQuery = graphql(`
 /** The names a dial click may show in the world, for the editor's picker; none when they cannot be read (the API still checks each name). */
 export async function loadDialPowerNames(world: string): Promise<string[]> {
   const result = await apiResult(async () => (await graphqlRequest(DialPowerNamesQuery, { world })).dialPowerNames);
-  return result.ok ? result.data : [];
+  return result.ok ? (result.data ?? []) : [];
 }

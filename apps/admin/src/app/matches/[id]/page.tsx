@@ -222,6 +222,7 @@ async function loadEvents(matchId: string): Promise<LoggedEvent[]> {
   let after: string | null = null;
   for (let page = 0; page < 20; page++) {
     const { matchEvents }: MatchEventLogQuery = await graphqlRequest(MatchEventsQueryDocument, { matchId, first: EVENT_PAGE_SIZE, after });
+    if (!matchEvents) break; // NOT_FOUND: the match was deleted while its log was read
     events.push(...(matchEvents.nodes as LoggedEvent[]));
     if (!matchEvents.pageInfo.hasNextPage || !matchEvents.pageInfo.endCursor) break;
     after = matchEvents.pageInfo.endCursor;

@@ -76,7 +76,7 @@ export async function MoreAdvancement({ team }: { team: Team }) {
         heroPoints={team.heroPoints}
         leader={leader ? { name: leader.character.name, pointValue: leader.version.pointValue } : null}
         choices={recruitable}
-        heroPointsPerAttack={choices.ok ? pleaStep(choices.data.worldSettings.raw) : 50}
+        heroPointsPerAttack={choices.ok && choices.data.worldSettings ? pleaStep(choices.data.worldSettings.raw) : 50}
       />
       <BuyBonusForm
         teamId={team.id}

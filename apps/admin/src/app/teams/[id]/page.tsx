@@ -92,7 +92,7 @@ interface PageProps {
 
 type Team = NonNullable<TeamSheetQuery['team']>;
 type Member = Team['members'][number];
-type Feat = NonNullable<Awaited<ReturnType<typeof loadCatalogue>>>['feats']['nodes'][number];
+type Feat = NonNullable<NonNullable<Awaited<ReturnType<typeof loadCatalogue>>>['feats']>['nodes'][number];
 
 const loadCatalogue = async (world: string) => {
   const result = await apiResult(() => graphqlRequest(TeamCatalogueQuery, { world }));
@@ -123,7 +123,7 @@ export default async function TeamPage({ params, searchParams }: PageProps) {
   const isCreator = isCreatorOf(me, team.world.slug);
   const canAdvance = isCreator || (me !== null && me.account.id === team.owner.id);
   const catalogue = await loadCatalogue(team.world.slug);
-  const featNames = new Map(catalogue?.feats.nodes.map((f) => [f.catalogueId, f.name]) ?? []);
+  const featNames = new Map(catalogue?.feats?.nodes.map((f) => [f.catalogueId, f.name]) ?? []);
   const teamsPath = `/worlds/${encodeURIComponent(team.world.slug)}/teams`;
 
   return (
@@ -350,7 +350,7 @@ function Advancement({
       next: next ? { rank: RANK_LABELS[next.version.rank], pointValue: next.version.pointValue, heroPoints: next.heroPoints } : null,
     };
   });
-  const pricedFeats = (catalogue?.feats.nodes ?? []).filter((f): f is Feat & { cost: number } => f.priced && f.cost != null);
+  const pricedFeats = (catalogue?.feats?.nodes ?? []).filter((f): f is Feat & { cost: number } => f.priced && f.cost != null);
   return (
     <section className="team-actions" aria-labelledby="advancement-title" data-testid="advancement">
       <h2 id="advancement-title">Advancement</h2>
@@ -362,7 +362,7 @@ function Advancement({
         <BuyItemForm
           teamId={team.id}
           cash={team.cash}
-          items={(catalogue?.items.nodes ?? [])
+          items={(catalogue?.items?.nodes ?? [])
             .filter((i) => i.price != null)
             .map((i) => ({ id: i.catalogueId, name: i.name, price: i.price ?? 0, detail: itemDetail(i) }))}
         />
@@ -379,7 +379,7 @@ function Advancement({
   );
 }
 
-type ShopItem = NonNullable<Awaited<ReturnType<typeof loadCatalogue>>>['items']['nodes'][number];
+type ShopItem = NonNullable<NonNullable<Awaited<ReturnType<typeof loadCatalogue>>>['items']>['nodes'][number];
 
 /** What tells an item from another of the same name (the rifle and the handgun Lazar): a weapon's group, damage and range, else its summary. */
 function itemDetail(item: ShopItem): string | undefined {

@@ -35,9 +35,12 @@ const WorldActivityQueryDocument = graphql(`
   }
 `);
 
-export type ActivityPage = WorldActivityQuery['worldActivity'];
+export type ActivityPage = NonNullable<WorldActivityQuery['worldActivity']>;
 
 /** A page of the world's activity, newest first, after the cursor (the first page without one). */
 export async function loadActivity(world: string, after: string | null): Promise<ActivityPage> {
-  return (await graphqlRequest(WorldActivityQueryDocument, { world, first: ACTIVITY_PAGE_SIZE, after })).worldActivity;
+  const page = (await graphqlRequest(WorldActivityQueryDocument, { world, first: ACTIVITY_PAGE_SIZE, after })).worldActivity;
+  // Null only beside the NOT_FOUND error of a world deleted since the dashboard was shown: the feed says it failed.
+  if (!page) throw new Error(`There is no world "${world}".`);
+  return page;
 }

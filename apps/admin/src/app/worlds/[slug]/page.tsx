@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { notFound } from 'next/navigation';
 import { graphql } from '@/gql';
 import type { WorldDashboardQuery } from '@/gql/graphql';
 import { graphqlRequest } from '@/lib/graphql-request';
@@ -52,7 +53,7 @@ const WorldDashboardQueryDocument = graphql(`
   }
 `);
 
-type DashboardMatch = WorldDashboardQuery['worldDashboard']['recentResults'][number];
+type DashboardMatch = NonNullable<WorldDashboardQuery['worldDashboard']>['recentResults'][number];
 
 /** "Dawn Patrol vs an NPC force (Clix Campaign)". */
 function MatchLink({ match }: { match: DashboardMatch }) {
@@ -88,6 +89,8 @@ export default async function WorldDashboardPage({ params }: WorldListPageProps)
   if (!page.ok) return page.panel;
   const { world } = page;
   const [{ worldDashboard: dashboard }, firstActivity] = page.data;
+  // Null only beside the NOT_FOUND error of an unknown world, which loadWorldList already turned into a 404.
+  if (!dashboard || !firstActivity) notFound();
   const worldPath = `/worlds/${encodeURIComponent(world.slug)}`;
   const toDo = dashboard.creatorToDo;
 

@@ -48,6 +48,7 @@ export default async function ApiKeysPage({ params }: PageProps) {
   const result = await apiResult(() => graphqlRequest(ApiKeysQuery, { world: slug, first: API_KEYS_PAGE_SIZE }));
   if (!result.ok) return <ErrorPanel title="The API keys could not be loaded" message={result.error.message} />;
   const keys = result.data.apiKeys;
+  if (!keys) notFound();
 
   return (
     <>

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { notFound } from 'next/navigation';
 import { DataTable } from '@/components/data-table';
 import { choices, ListFilters } from '@/components/list-filters';
 import { PagedResults } from '@/components/paged-results';
@@ -61,6 +62,8 @@ export default async function WorldCharactersPage({ params, searchParams }: Worl
 
   const { world, viewer } = page;
   const { characters } = page.data;
+  // Null only beside the NOT_FOUND error of an unknown world, which loadWorldList already turned into a 404.
+  if (!characters) notFound();
   const basePath = `/worlds/${encodeURIComponent(world.slug)}/characters`;
   const filtered = hasFilters(list);
   const isCreator = isCreatorOf(viewer, world.slug);
@@ -126,7 +129,7 @@ export default async function WorldCharactersPage({ params, searchParams }: Worl
   );
 }
 
-type CharacterRow = WorldCharactersQuery['characters']['nodes'][number];
+type CharacterRow = NonNullable<WorldCharactersQuery['characters']>['nodes'][number];
 
 function CharactersTable({ characters }: { characters: CharacterRow[] }) {
   return (

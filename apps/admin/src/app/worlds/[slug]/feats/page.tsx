@@ -1,4 +1,5 @@
 import { DataTable } from '@/components/data-table';
+import { notFound } from 'next/navigation';
 import { ListFilters, yesNoField } from '@/components/list-filters';
 import { PagedResults } from '@/components/paged-results';
 import { WorldBreadcrumb } from '@/components/world-breadcrumb';
@@ -52,6 +53,8 @@ export default async function WorldFeatsPage({ params, searchParams }: WorldList
 
   const { world, viewer } = page;
   const { feats } = page.data;
+  // Null only beside the NOT_FOUND error of an unknown world, which loadWorldList already turned into a 404.
+  if (!feats) notFound();
   const basePath = `/worlds/${encodeURIComponent(world.slug)}/feats`;
   const filtered = toFeatFilter(list) !== null;
   const isCreator = isCreatorOf(viewer, world.slug);
@@ -101,7 +104,7 @@ export default async function WorldFeatsPage({ params, searchParams }: WorldList
   );
 }
 
-type FeatRow = WorldFeatsQuery['feats']['nodes'][number];
+type FeatRow = NonNullable<WorldFeatsQuery['feats']>['nodes'][number];
 
 function FeatsTable({ feats, worldSlug, isCreator }: { feats: FeatRow[]; worldSlug: string; isCreator: boolean }) {
   return (

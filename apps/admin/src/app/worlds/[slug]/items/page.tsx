@@ -1,4 +1,5 @@
 import { DataTable } from '@/components/data-table';
+import { notFound } from 'next/navigation';
 import { choices, ListFilters, yesNoField } from '@/components/list-filters';
 import { PagedResults } from '@/components/paged-results';
 import { WorldBreadcrumb } from '@/components/world-breadcrumb';
@@ -49,6 +50,8 @@ export default async function WorldItemsPage({ params, searchParams }: WorldList
 
   const { world, viewer } = page;
   const { items } = page.data;
+  // Null only beside the NOT_FOUND error of an unknown world, which loadWorldList already turned into a 404.
+  if (!items) notFound();
   const isCreator = isCreatorOf(viewer, world.slug);
   const basePath = `/worlds/${encodeURIComponent(world.slug)}/items`;
   const filtered = toItemFilter(list) !== null;
@@ -89,7 +92,7 @@ export default async function WorldItemsPage({ params, searchParams }: WorldList
   );
 }
 
-type ItemRow = WorldItemsQuery['items']['nodes'][number];
+type ItemRow = NonNullable<WorldItemsQuery['items']>['nodes'][number];
 
 /** The d6 an item rolls, in words: "rolls 1d6 for clicks healed", "rolls 1d6 on a table for rounds frozen". */
 function effectRollText(effectRoll: unknown): string | null {

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { notFound } from 'next/navigation';
 import { DEFAULT_TIE_BREAKERS, isLeagueStatus, LEAGUE_STATUS_LABELS, LEAGUE_STATUSES, TIE_BREAKER_LABELS } from '@/components/league-labels';
 import { DataTable } from '@/components/data-table';
 import { choices, ListFilters } from '@/components/list-filters';
@@ -92,6 +93,10 @@ export default async function WorldLeaguesPage({ params, searchParams }: WorldLi
   const teams = canManage ? await apiResult(() => graphqlRequest(WorldTeamChoicesQuery, { world: slug })) : null;
 
   const { leagues } = page.data;
+
+  // Null only beside the NOT_FOUND error of an unknown world, which loadWorldList already turned into a 404.
+
+  if (!leagues) notFound();
   const basePath = `/worlds/${encodeURIComponent(world.slug)}/leagues`;
   const filtered = list.status !== null || list.season !== '';
 
@@ -160,7 +165,7 @@ export default async function WorldLeaguesPage({ params, searchParams }: WorldLi
   );
 }
 
-type LeagueRow = WorldLeaguesQuery['leagues']['nodes'][number];
+type LeagueRow = NonNullable<WorldLeaguesQuery['leagues']>['nodes'][number];
 
 function LeaguesTable({ leagues, basePath }: { leagues: LeagueRow[]; basePath: string }) {
   return (

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { notFound } from 'next/navigation';
 import { DataTable } from '@/components/data-table';
 import { choices, ListFilters } from '@/components/list-filters';
 import { PagedResults } from '@/components/paged-results';
@@ -65,6 +66,8 @@ export default async function WorldMatchesPage({ params, searchParams }: WorldLi
 
   const { world, viewer } = page;
   const { matches } = page.data;
+  // Null only beside the NOT_FOUND error of an unknown world, which loadWorldList already turned into a 404.
+  if (!matches) notFound();
   const role = roleIn(viewer, world.slug);
   const canRun = role === 'CREATOR' || role === 'ORGANIZER';
   const basePath = `/worlds/${encodeURIComponent(world.slug)}/matches`;
@@ -114,7 +117,7 @@ export default async function WorldMatchesPage({ params, searchParams }: WorldLi
   );
 }
 
-type MatchRow = WorldMatchesQuery['matches']['nodes'][number];
+type MatchRow = NonNullable<WorldMatchesQuery['matches']>['nodes'][number];
 
 /** "The Lantern Watch (hero, 3) v NPC force (villain, 4)". */
 function sidesInWords(sides: MatchRow['sides']): string {

@@ -60,6 +60,7 @@ export default async function MembersPage({ params }: PageProps) {
   if (!result.ok) return <ErrorPanel title="The members could not be loaded" message={result.error.message} />;
   const members = result.data.worldMembers;
   const invitations = result.data.worldInvitations;
+  if (!members || !invitations) notFound();
 
   return (
     <>

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { notFound } from 'next/navigation';
 import { DataTable } from '@/components/data-table';
 import { PrestigeLiveRefresh } from '@/components/live-refresh';
 import { PagedResults } from '@/components/paged-results';
@@ -56,6 +57,8 @@ export default async function PrestigePage({ params, searchParams }: WorldListPa
 
   const { world } = page;
   const table = page.data.prestigeTable;
+  // Null only beside the NOT_FOUND error of an unknown world, which loadWorldList already turned into a 404.
+  if (!table) notFound();
   const worldPath = `/worlds/${encodeURIComponent(world.slug)}`;
   const basePath = `${worldPath}/prestige`;
 
@@ -105,7 +108,7 @@ export default async function PrestigePage({ params, searchParams }: WorldListPa
   );
 }
 
-type Row = PrestigeTableQuery['prestigeTable']['nodes'][number];
+type Row = NonNullable<PrestigeTableQuery['prestigeTable']>['nodes'][number];
 
 function PrestigeTable({ rows }: { rows: Row[] }) {
   return (

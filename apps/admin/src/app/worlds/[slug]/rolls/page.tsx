@@ -59,6 +59,7 @@ export default async function RollsPage({ params, searchParams }: PageProps) {
   const result = await apiResult(() => graphqlRequest(WorldDiceRollsQuery, { world: slug, first: ROLLS_PAGE_SIZE, after: list.after }));
   if (!result.ok) return <ErrorPanel title="The recorded rolls could not be loaded" message={result.error.message} />;
   const rolls = result.data.diceRolls;
+  if (!rolls) notFound();
   const pager = pagerQueries({}, list, rolls.pageInfo.hasNextPage ? rolls.pageInfo.endCursor ?? null : null);
 
   return (

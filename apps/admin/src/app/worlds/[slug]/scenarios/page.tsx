@@ -1,4 +1,5 @@
 import { ListFilters } from '@/components/list-filters';
+import { notFound } from 'next/navigation';
 import { PagedResults } from '@/components/paged-results';
 import { WorldBreadcrumb } from '@/components/world-breadcrumb';
 import { graphql } from '@/gql';
@@ -51,6 +52,8 @@ export default async function WorldScenariosPage({ params, searchParams }: World
 
   const { world } = page;
   const { scenarios } = page.data;
+  // Null only beside the NOT_FOUND error of an unknown world, which loadWorldList already turned into a 404.
+  if (!scenarios) notFound();
   const basePath = `/worlds/${encodeURIComponent(world.slug)}/scenarios`;
   const filtered = toScenarioFilter(list) !== null;
 
@@ -87,7 +90,7 @@ export default async function WorldScenariosPage({ params, searchParams }: World
   );
 }
 
-type ScenarioRow = WorldScenariosQuery['scenarios']['nodes'][number];
+type ScenarioRow = NonNullable<WorldScenariosQuery['scenarios']>['nodes'][number];
 
 /** "1×" for an even fight, "1.5×" for half as many again; null where a table or the Creator sets it. */
 function forceRatioText(ratio: number | null): string {

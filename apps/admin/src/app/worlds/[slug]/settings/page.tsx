@@ -98,6 +98,7 @@ export default async function WorldSettingsPage({ params }: PageProps) {
     );
   }
   const settings = settingsResult.data.worldSettings;
+  if (!settings) notFound();
   const isCreator = viewer.ok && isCreatorOf(viewer.data, world.slug);
   const values = Object.fromEntries(SETTING_GROUPS.flatMap((g) => g.fields).map((f) => [f.key, settingText(settings[f.key])]));
   const raw = (settings.raw ?? {}) as Record<string, unknown>;

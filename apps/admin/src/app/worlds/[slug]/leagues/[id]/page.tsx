@@ -167,7 +167,7 @@ export default async function LeaguePage({ params, searchParams }: PageProps) {
   );
 }
 
-type FixtureMatch = LeagueFixturesQuery['matches']['nodes'][number];
+type FixtureMatch = NonNullable<LeagueFixturesQuery['matches']>['nodes'][number];
 
 /** "The Lantern Watch won", "Draw", or nothing before the match is resolved. */
 function resultInWords(match: FixtureMatch): string {
@@ -179,7 +179,8 @@ function resultInWords(match: FixtureMatch): string {
 }
 
 function Fixtures({ matches }: { matches: LeagueFixturesQuery['matches'] }) {
-  if (matches.nodes.length === 0) return <p className="empty">No match has been made for this league yet.</p>;
+  // matches is null only beside the NOT_FOUND of a world deleted while the page was read.
+  if (!matches || matches.nodes.length === 0) return <p className="empty">No match has been made for this league yet.</p>;
   return (
     <>
       <DataTable

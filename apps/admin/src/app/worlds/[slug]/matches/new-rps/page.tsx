@@ -69,7 +69,7 @@ export default async function NewRpsMatchPage({ params }: PageProps) {
     );
   }
   if (!choices.ok) return <ErrorPanel title="The characters could not be loaded" message={choices.error.message} />;
-  const monsters: MonsterChoice[] = choices.data.characters.nodes.flatMap((c) =>
+  const monsters: MonsterChoice[] = (choices.data.characters?.nodes ?? []).flatMap((c) =>
     c.versions.map((v) => ({ versionId: v.id, name: c.name, rank: v.rank, attack: v.clicks.find((k) => k.number === v.startingClick)?.attack ?? null })),
   );
   return (

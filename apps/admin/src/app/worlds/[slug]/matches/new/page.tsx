@@ -129,9 +129,9 @@ export default async function NewMatchPage({ params, searchParams }: PageProps) 
       .filter((m) => m.status === 'ACTIVE')
       .map((m) => ({ id: m.id, label: `${m.character.name} (${RANK_LABELS[m.version.rank]}, ${m.version.pointValue} points)`, points: m.version.pointValue })),
   }));
-  const leagues: LeagueChoice[] = choices.data.leagues.nodes.map((l) => ({ id: l.id, label: l.season ? `${l.name} (${l.season})` : l.name, teamIds: l.teams.map((t) => t.id) }));
+  const leagues: LeagueChoice[] = nodesOf(choices.data.leagues).map((l) => ({ id: l.id, label: l.season ? `${l.name} (${l.season})` : l.name, teamIds: l.teams.map((t) => t.id) }));
   const initialLeagueId = leagues.find((l) => l.id === requestedLeague)?.id ?? '';
-  const characters: CharacterChoice[] = choices.data.characters.nodes.flatMap((c) =>
+  const characters: CharacterChoice[] = nodesOf(choices.data.characters).flatMap((c) =>
     c.versions.map((v) => ({ versionId: v.id, label: `${c.name} (${RANK_LABELS[v.rank]}, ${v.pointValue} points)`, points: v.pointValue, kind: c.kind })),
   );
 
@@ -156,12 +156,17 @@ export default async function NewMatchPage({ params, searchParams }: PageProps) 
           <p className="muted">The form below is set up for it: {rolledScenario.setUp}.</p>
         </section>
       )}
-      <NewMatchForm world={world.slug} teams={teams} scenarios={choices.data.scenarios.nodes.map((s) => ({ id: s.catalogueId, name: s.name }))} characters={characters} leagues={leagues} initialLeagueId={initialLeagueId} rolled={rolledScenario?.opposition} />
+      <NewMatchForm world={world.slug} teams={teams} scenarios={nodesOf(choices.data.scenarios).map((s) => ({ id: s.catalogueId, name: s.name }))} characters={characters} leagues={leagues} initialLeagueId={initialLeagueId} rolled={rolledScenario?.opposition} />
     </>
   );
 }
 
 type RolledEntry = NonNullable<RolledScenarioQuery['randomScenarioEntry']>;
+
+/** A list's items; none for the null that only comes beside a NOT_FOUND error, which graphqlRequest throws. */
+function nodesOf<T>(page: { nodes: T[] } | null): T[] {
+  return page?.nodes ?? [];
+}
 
 /** A rolled entry as the page shows it: "5–6: Minor Super Crime", its text, and how the form is set up for its opposition. */
 function describeRolled(entry: RolledEntry): { title: string; text: string[]; opposition: RolledOpposition; setUp: string } {

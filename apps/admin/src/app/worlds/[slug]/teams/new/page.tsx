@@ -69,8 +69,8 @@ const FoundingSettingsQueryDocument = graphql(`
 const PAGE_SIZE = 100;
 /** Enough for any world we know of; a larger one gets a notice that the list is cut. */
 const MAX_PAGES = 20;
-/** `teams` is null only beside a NOT_FOUND error, which graphqlRequest throws: never read. */
-const NO_TEAMS = { nodes: [], pageInfo: { hasNextPage: false, endCursor: null } };
+/** `teams` and `characters` are null only beside a NOT_FOUND error, which graphqlRequest throws: never read. */
+const NO_PAGE = { nodes: [], pageInfo: { hasNextPage: false, endCursor: null } };
 
 /** Every page of a connection, up to MAX_PAGES; `complete` says whether the end was reached. */
 async function readAll<T>(readPage: (after: string | null) => Promise<{ nodes: T[]; pageInfo: { endCursor?: string | null; hasNextPage: boolean } }>) {
@@ -85,7 +85,7 @@ async function readAll<T>(readPage: (after: string | null) => Promise<{ nodes: T
   return { nodes, complete: false };
 }
 
-type CharacterNode = FoundingCharactersQuery['characters']['nodes'][number];
+type CharacterNode = NonNullable<FoundingCharactersQuery['characters']>['nodes'][number];
 type TeamNode = NonNullable<FoundingTeamsQuery['teams']>['nodes'][number];
 
 interface PageProps {
@@ -128,8 +128,8 @@ export default async function FoundTeamPage({ params }: PageProps) {
   }
 
   const [characters, teams, settings] = await Promise.all([
-    apiResult(() => readAll<CharacterNode>(async (after) => (await graphqlRequest(FoundingCharactersQueryDocument, { world: slug, first: PAGE_SIZE, after })).characters)),
-    apiResult(() => readAll<TeamNode>(async (after) => (await graphqlRequest(FoundingTeamsQueryDocument, { world: slug, first: PAGE_SIZE, after })).teams ?? NO_TEAMS)),
+    apiResult(() => readAll<CharacterNode>(async (after) => (await graphqlRequest(FoundingCharactersQueryDocument, { world: slug, first: PAGE_SIZE, after })).characters ?? NO_PAGE)),
+    apiResult(() => readAll<TeamNode>(async (after) => (await graphqlRequest(FoundingTeamsQueryDocument, { world: slug, first: PAGE_SIZE, after })).teams ?? NO_PAGE)),
     apiResult(() => graphqlRequest(FoundingSettingsQueryDocument, { world: slug })),
   ]);
   if (!characters.ok) return <ErrorPanel title="The characters could not be loaded" message={characters.error.message} />;
@@ -143,6 +143,7 @@ export default async function FoundTeamPage({ params }: PageProps) {
   });
   const candidates: FoundingCandidate[] = withRookie.filter((c) => !onATeam.has(c.id));
   const taken = withRookie.length - candidates.length;
+  if (!settings.data.worldSettings) notFound();
   const rules: FoundingRules = settings.data.worldSettings;
 
   return (
