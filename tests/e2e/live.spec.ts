@@ -173,6 +173,98 @@ describe('live updates in the console', () => {
     await screenshot(overlay, 'live-league-overlay');
   });
 
+  it('an RPS Clix game has an overlay too: its board, whose move, the last move, and the winner, followed without a reload', async () => {
+    const army = async (side: string) => Promise.all([1, 2, 3, 4, 5, 6].map((n) => character(`Live RPS ${side}${n}`, 0)));
+    const [first, second] = [await army('A'), await army('B')];
+    const created = await api<{ createMatch: { match: { id: string } | null; userErrors: unknown[] } }>(
+      `mutation ($input: CreateMatchInput!) { createMatch(input: $input) { match { id } ${ERRORS} } }`,
+      {
+        input: {
+          world: WORLD,
+          ruleset: 'RPS_CLIX',
+          buildTotal: 150,
+          rps: { rows: 3 },
+          sides: [
+            { alignment: 'HERO', versionIds: first, rps: { frontLine: [0, 1, 2, 3, 4], commander: 5 } },
+            { alignment: 'VILLAIN', versionIds: second, rps: { frontLine: [0, 1, 2, 3, 4], commander: 5 } },
+          ],
+        },
+      },
+      token,
+    );
+    expect(created.createMatch.userErrors).toEqual([]);
+    const matchId = created.createMatch.match!.id;
+    type Move = { kind: string; side: number; monsterId: string; to: { col: number; row: number } };
+    const legal = async () =>
+      (await api<{ rpsState: { toMove: number; legalMoves: Move[] } }>(`query ($id: ID!) { rpsState(matchId: $id) { toMove legalMoves { kind side monsterId to { col row } } } }`, { id: matchId }, token)).rpsState;
+
+    const overlay = await newPage();
+    await overlay.goto(adminUrl(`/overlay/matches/${matchId}?side=1&theme=light`));
+    await expect(overlay.locator('[data-testid="match-overlay"]').getAttribute('data-ruleset')).resolves.toBe('RPS_CLIX');
+    await expect(overlay.getByTestId('overlay-turn').innerText()).resolves.toBe('Move 1 · Player 1 to move');
+    await expect(overlay.locator('[data-testid="rps-cell"]').count()).resolves.toBe(15);
+    await expect(overlay.locator('[data-testid="rps-cell"] [data-testid="rps-piece"]').count()).resolves.toBe(10);
+    await expect(overlay.getByTestId('overlay-side').count()).resolves.toBe(1);
+    await expect(overlay.getByTestId('overlay-commander').innerText()).resolves.toBe('Commander Live RPS A6 (Yellow 9): waiting');
+    await expect(overlay.getByTestId('overlay-latest').innerText()).resolves.toBe('No move yet.');
+    await overlay.locator('[data-testid="live-status"][data-live="yes"]').waitFor();
+    await expectAccessible(overlay);
+    await markWindow(overlay);
+
+    const { legalMoves } = await legal();
+    const move = legalMoves.find((m) => m.kind === 'MOVE')!;
+    const played = await api<{ playRpsMove: { userErrors: unknown[] } }>(
+      `mutation ($input: PlayRpsMoveInput!) { playRpsMove(input: $input) { ${ERRORS} } }`,
+      { input: { matchId, side: 0, move: { kind: move.kind, monsterId: move.monsterId, to: move.to } } },
+      token,
+    );
+    expect(played.playRpsMove.userErrors).toEqual([]);
+    await overlay.locator(`[data-testid="rps-cell"][data-col="${move.to.col}"][data-row="${move.to.row}"][data-monster-id="${move.monsterId}"]`).waitFor();
+    await expect(overlay.getByTestId('overlay-turn').innerText()).resolves.toBe('Move 2 · Player 2 to move');
+    await expect(overlay.locator('[data-testid="rps-last-move"]').getAttribute('data-kind')).resolves.toBe('MOVE');
+    await expect(windowMark(overlay)).resolves.toBe('kept');
+    await expectAccessible(overlay);
+    await screenshot(overlay, 'live-rps-overlay');
+  });
+
+  it("the world's prestige table moves when a match is resolved, without a reload", async () => {
+    const teams = await api<{ teams: { nodes: { id: string; name: string; members: { id: string; status: string }[] }[] } }>(`{ teams(world: "demo", first: 20) { nodes { id name members { id status } } } }`, {}, token);
+    const [hero, villain] = [HERO_TEAM, VILLAIN_TEAM].map((name) => teams.teams.nodes.find((t) => t.name === name)!);
+    const balance = async () =>
+      (await api<{ prestigeTable: { nodes: { balance: number; team: { id: string } }[] } }>(`{ prestigeTable(world: "demo", first: 100, alignment: HERO) { nodes { balance team { id } } } }`, {})).prestigeTable.nodes.find(
+        (n) => n.team.id === hero.id,
+      )!.balance;
+    const page = await newPage();
+    await signIn(page, DEMO_CREATOR);
+    await page.goto(adminUrl('/worlds/demo/prestige?alignment=HERO'));
+    const cellOf = page.locator(`[data-testid="prestige-row"][data-team-id="${hero.id}"] td.numeric`).last();
+    await expect(cellOf.innerText()).resolves.toBe(`Prestige ${await balance()}`);
+    await page.locator('[data-testid="live-status"][data-live="yes"]').waitFor();
+    await markWindow(page);
+
+    const active = (team: typeof hero) => team.members.filter((m) => m.status === 'ACTIVE').map((m) => m.id);
+    const match = await api<{ createMatch: { match: { id: string } | null; userErrors: unknown[] } }>(
+      `mutation ($input: CreateMatchInput!) { createMatch(input: $input) { match { id } ${ERRORS} } }`,
+      { input: { world: 'demo', buildTotal: 300, sides: [{ alignment: 'HERO', teamId: hero.id, teamMemberIds: active(hero) }, { alignment: 'VILLAIN', teamId: villain.id, teamMemberIds: active(villain) }] } },
+      token,
+    );
+    expect(match.createMatch.userErrors).toEqual([]);
+    const before = await balance();
+    const resolved = await api<{ resolveMatch: { userErrors: unknown[] } }>(
+      `mutation ($input: ResolveMatchInput!) { resolveMatch(input: $input) { ${ERRORS} } }`,
+      { input: { matchId: match.createMatch.match!.id, idempotencyKey: randomUUID(), outcome: { winningSide: 0 } } },
+      token,
+    );
+    expect(resolved.resolveMatch.userErrors).toEqual([]);
+    const after = await balance();
+    expect(after).not.toBe(before);
+    await page.waitForFunction(
+      ([teamId, text]) => [...document.querySelectorAll(`[data-testid="prestige-row"][data-team-id="${teamId}"] td.numeric`)].pop()?.textContent?.trim() === text,
+      [hero.id, `Prestige ${after}`],
+    );
+    await expect(windowMark(page)).resolves.toBe('kept');
+  });
+
   it('refuses an overlay option it does not know, in words', async () => {
     const overlay = await newPage();
     await overlay.goto(adminUrl('/overlay/matches/00000000-0000-0000-0000-000000000000?fields=turn,score'));

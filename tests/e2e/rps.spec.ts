@@ -1,5 +1,5 @@
 import { Browser, Page } from 'playwright-core';
-import { adminUrl, api, apiSignIn, DEMO_CREATOR, DEMO_HERO_PLAYER, launchBrowser, screenshot, signIn } from './browser';
+import { adminUrl, api, apiSignIn, DEMO_CREATOR, DEMO_HERO_PLAYER, expectAccessible, launchBrowser, screenshot, signIn } from './browser';
 
 // RPS Clix (seed 002) in the console: two signed-in players of the demo world play a whole game
 // from their own browsers, and the Creator sets up and plays one against the computer. The
@@ -211,7 +211,15 @@ describe('RPS Clix in the console', () => {
     await page.goto(adminUrl('/worlds/demo/matches/new'));
     await page.getByTestId('new-rps-link').click();
     await page.getByTestId('rps-match-form').waitFor();
+    // A turn limit the API refuses is said next to its field, with the API's words.
+    const turnLimit = page.getByLabel('Turn limit (moves before a draw; blank: the world’s setting)');
+    await turnLimit.fill('0');
+    await page.getByTestId('rps-create').click();
+    await expect(page.locator('[data-testid="field-error"][data-field="rps.turnLimit"]').innerText({ timeout: 15000 })).resolves.toBe('turnLimit is at least 1 move');
+    await expect(page.url()).toMatch(/\/matches\/new-rps/);
     await page.getByLabel('Battlefield length (squares; it is 5 wide)').fill('2');
+    await turnLimit.fill('90');
+    await page.getByLabel('Same colour, same attack').selectOption('DEFENDER_HOLDS');
     for (const [s, army] of ARMIES.entries()) {
       const picker = page.getByTestId('rps-army').nth(s);
       let total = 0;
@@ -278,6 +286,12 @@ describe('RPS Clix in the console', () => {
     await page.getByTestId('rps-resolved').waitFor();
     await screenshot(page, 'rps-computer');
     await stepThroughReplay(page, engine.turn, 'ARROW_KEY');
+    // The settings the form set are the game's.
+    await expect(page.getByTestId('rps-replay-settings').innerText()).resolves.toBe('Played on a battlefield of 2 by 5; the same colour and attack left the defender holding; a draw after 90 moves.');
+    await expectAccessible(page);
+    await page.keyboard.press('ArrowRight');
+    await page.waitForSelector('[data-testid="rps-replay"][data-step="1"]', { timeout: 15000 });
+    await expectAccessible(page);
     await screenshot(page, 'rps-replay');
     await page.context().close();
   }, 240000);

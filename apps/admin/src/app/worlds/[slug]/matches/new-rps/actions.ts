@@ -58,8 +58,11 @@ function readInput(world: string, form: FormData): { input: CreateMatchInput; er
       },
     };
   });
-  // Left blank, a setting is the world's (the API's default).
-  const whole = (name: string) => (/^\d+$/.test(formText(form, name)) ? Number(formText(form, name)) : null);
+  // Left blank, a setting is the world's (the API's default); a number the form cannot read is sent as -1, which the API refuses on the field's path.
+  const whole = (name: string) => {
+    const text = formText(form, name).trim();
+    return text === '' ? null : /^\d+$/.test(text) ? Number(text) : -1;
+  };
   const equalBattle = formText(form, 'equalBattle');
   const rps = {
     rows: whole('rows'),

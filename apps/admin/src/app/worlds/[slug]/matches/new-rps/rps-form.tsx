@@ -152,7 +152,7 @@ export function RpsMatchForm({ world, monsters, teams }: { world: string; monste
     if (state.errors.length) summaryRef.current?.querySelector<HTMLElement>('[data-testid="form-errors"]')?.focus();
   }, [state]);
   return (
-    <form action={formAction} className="rps-form" data-testid="rps-match-form">
+    <form action={formAction} className="rps-form" noValidate data-testid="rps-match-form">
       <input type="hidden" name="world" value={world} />
       <SubmitKey />
       <div ref={summaryRef}>
