@@ -1,4 +1,4 @@
-import { GraphQLError } from 'graphql';
+import { notFound } from '../common/not-found';
 import { authorize, requireAccount, worldsWhere } from '../auth/policy';
 import { RequestContext } from '../context';
 import { entityRows } from '../common/entity-rows';
@@ -177,7 +177,7 @@ export class LedgerService {
       ? await ledgerPage(ctx.em, { teamId: args.teamId, currency: args.currency ?? null, hiddenVisibleIn: worldsWhere(ctx.viewer, 'character.readHidden'), order, window })
       : null;
     const team = found?.team;
-    if (!team) throw new GraphQLError(`There is no team "${args.teamId}".`, { extensions: { code: 'NOT_FOUND', argumentName: 'teamId' } });
+    if (!team) notFound('teamId', `There is no team "${args.teamId}".`);
     ctx.loaders.teamById.prime(team.id, team);
     const rows = await LedgerService.forViewer(ctx, team.worldId, found.entries);
     return toPage(rows, window, found.totalCount, order);
