@@ -17,6 +17,7 @@ const STATE = `query ($id: ID!) { matchState(matchId: $id) {
     plotTwistsLeft plotTwists { side card subplot timing victimId success points turn }
     mayPlayPlotTwist { side victimIds cardsLeft subplotLeft }
     minionEntries { victimId figureIds }
+    mayAnswerKill { side victimId figureIds }
   }
 } }`;
 const RESOLVE = `mutation ($input: ResolveMatchInput!) { resolveMatch(input: $input) {
@@ -156,5 +157,44 @@ describe('HorrorClix plot twists, minions and face-up victims (seed 004)', () =>
       [0, 'WON', { points: 10, lines: [{ kind: 'VICTIMS', label: 'victims', amount: 5 }, { kind: 'PLOT_TWISTS', label: 'plot twists', amount: 5 }] }],
       [1, 'LOST', { points: 3, lines: [{ kind: 'PLOT_TWISTS', label: 'plot twists', amount: 3 }] }],
     ]);
+  });
+
+  it("answers a kill with a monster's power (KILL_ANSWER): once per victim, a success saving it, no card used; a bad answer changes nothing", async () => {
+    const hunter = await monster('Answer Hunter', 60);
+    const stalker = await monster('Answer Stalker', 50);
+    const created = await createMatch('HORRORCLIX', [{ versionIds: [hunter] }, { versionIds: [stalker] }]);
+    expect(created.userErrors).toEqual([]);
+    const m = created.match;
+    const [a1, b1] = m.figures.map((f: any) => f.id);
+    const codes = async (event: Record<string, unknown>) => (await record(m.id, event)).userErrors.map((e: any) => [e.code, e.field, e.message]);
+    await recordOk(m.id, { type: 'PHASE' });
+    await recordOk(m.id, { type: 'MOVE_VICTIM', victimId: 'victim-3' });
+    await recordOk(m.id, { type: 'ACTION', figureId: a1, action: 'MOVE' });
+    expect(await codes({ type: 'KILL_ANSWER', side: 1, figureId: b1, answerPower: 'Telekinesis' })).toEqual([
+      ['KILL_ANSWER_NOT_NOW', ['event', 'side'], 'side 1 has no kill to answer: the opponent answers a kill with the event right after it'],
+    ]);
+    await recordOk(m.id, { type: 'VICTIM_KILLED', figureId: a1, victimId: 'victim-5' });
+    let s = await state(m.id);
+    expect(s.horrorClix.mayAnswerKill).toEqual({ side: 1, victimId: 'victim-5', figureIds: [b1] });
+    expect(await codes({ type: 'KILL_ANSWER', side: 1, figureId: a1, answerPower: 'Telekinesis' })).toEqual([['FIGURE_NOT_ON_SIDE', ['event', 'figureId'], 'Answer Hunter plays for side 0']]);
+    expect(await codes({ type: 'KILL_ANSWER', side: 1, figureId: b1 })).toEqual([['INVALID_FIELD', ['event', 'answerPower'], "a kill answer names the monster's power (1 to 100 characters)"]]);
+    // The refusals left the kill to answer.
+    expect((await state(m.id)).horrorClix.mayAnswerKill).toEqual({ side: 1, victimId: 'victim-5', figureIds: [b1] });
+    const saved = await recordOk(m.id, { type: 'KILL_ANSWER', side: 1, figureId: b1, answerPower: 'Telekinesis', success: true });
+    expect([saved.payload, saved.result]).toEqual([
+      { side: 1, figureId: b1, answerPower: 'Telekinesis', success: true },
+      { figureId: b1, power: 'Telekinesis', victimId: 'victim-5', success: true, saved: true },
+    ]);
+    s = await state(m.id);
+    expect([s.horrorClix.victims[4], figureState(s, a1).blooded, s.horrorClix.plotTwistsLeft, s.horrorClix.mayAnswerKill, s.horrorClix.mayPlayPlotTwist]).toEqual([
+      { id: 'victim-5', faceUp: false, killedByFigureId: null, replacedByFigureId: null },
+      false,
+      [6, 6],
+      null,
+      null,
+    ]);
+    // One answer per victim: neither a second power nor a plot twist answers it again.
+    expect((await codes({ type: 'KILL_ANSWER', side: 1, figureId: b1, answerPower: 'Shriek' })).map(([code]: string[]) => code)).toEqual(['KILL_ANSWER_NOT_NOW']);
+    expect((await codes({ type: 'PLOT_TWIST', side: 1, card: 'Too Late', victimId: 'victim-5' })).map(([code]: string[]) => code)).toEqual(['PLOT_TWIST_NOT_NOW']);
   });
 });

@@ -108,9 +108,11 @@ export function setupField(path: readonly string[], figureList: (side: number) =
   return index === undefined ? ['sides', side, field] : ['sides', side, field, index];
 }
 
-/** Where an event refusal points in MatchEventInput, under ['event']; `perTarget`: the targets were entered as `targets`. */
-export function eventField(path: readonly string[], perTarget = false): string[] {
+/** Where an event refusal points in MatchEventInput, under ['event']; `perTarget`: the targets were entered as `targets`; `type`: the event's. */
+export function eventField(path: readonly string[], perTarget = false, type?: MatchEventType): string[] {
   const [head, index, leaf] = path;
+  // A kill answer's power is a name (answerPower); `power` is the POWER event's.
+  if (head === 'power' && type === MatchEventType.KILL_ANSWER) return ['event', 'answerPower'];
   if (head === 'targets' && perTarget) return ['event', ...path];
   if (head === 'targets') return leaf === 'distance' ? ['event', 'distance'] : index === undefined ? ['event', 'targetFigureIds'] : ['event', 'targetFigureIds', index];
   if (head === 'dice') return ['event', 'forcedDice'];
@@ -130,6 +132,7 @@ function actingSide(state: EngineState, input: Pick<MatchEventInput, 'side' | 'f
 export function eventPayload(state: EngineState, input: MatchEventInput): Record<string, unknown> {
   const attack = input.type === MatchEventType.ATTACK;
   const plotTwist = input.type === MatchEventType.PLOT_TWIST;
+  const killAnswer = input.type === MatchEventType.KILL_ANSWER;
   const targets = input.targets?.length ? input.targets : null;
   const payload = {
     figureId: input.figureId,
@@ -164,7 +167,8 @@ export function eventPayload(state: EngineState, input: MatchEventInput): Record
     passedVictimIds: input.type === MatchEventType.ACTION && input.passedVictimIds?.length ? input.passedVictimIds : undefined,
     card: plotTwist ? input.card : undefined,
     subplot: plotTwist && input.subplot ? true : undefined,
-    success: plotTwist && input.success ? true : undefined,
+    answerPower: killAnswer ? input.answerPower : undefined,
+    success: (plotTwist || killAnswer) && input.success ? true : undefined,
     points: plotTwist && input.points ? input.points : undefined,
     insanityValue: input.insanityValue,
     possessed: input.type === MatchEventType.POSSESSION ? input.possessed : undefined,
@@ -222,6 +226,7 @@ interface Payload {
   nextToTreeOfTheDamned?: boolean;
   passedVictimIds?: string[];
   card?: string;
+  answerPower?: string;
   subplot?: boolean;
   success?: boolean;
   points?: number;
@@ -295,6 +300,8 @@ export function engineEvent(type: Exclude<MatchEventType, MatchEventType.REVERSA
         ...(p.success ? { success: true } : {}),
         ...(p.points ? { points: p.points } : {}),
       };
+    case MatchEventType.KILL_ANSWER:
+      return { type, side, figureId: p.figureId!, power: p.answerPower!, ...(p.success ? { success: true } : {}) };
     case MatchEventType.MINION:
       return { type, side, figureId: p.figureId!, victimId: p.victimId! };
     case MatchEventType.BYSTANDER_SAVED:

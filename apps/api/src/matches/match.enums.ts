@@ -47,6 +47,7 @@ export enum MatchEventType {
   POSSESSION = 'POSSESSION',
   HOURGLASS = 'HOURGLASS',
   PLOT_TWIST = 'PLOT_TWIST',
+  KILL_ANSWER = 'KILL_ANSWER',
   MINION = 'MINION',
   FLEE = 'FLEE',
   ETIQUETTE = 'ETIQUETTE',
@@ -81,10 +82,11 @@ export enum MatchActionOption {
   FLEE = 'FLEE',
   FLURRY = 'FLURRY',
   FRENZY = 'FRENZY',
+  SHARED_BURDEN = 'SHARED_BURDEN',
 }
 registerEnumType(MatchActionOption, {
   name: 'MatchActionOption',
-  description: "An action a figure may take now: MOVE, POWER, FREE (ACTION events), a CLOSE or RANGED attack (ATTACK events), or (Clix Campaign) FLEE from one of its legalTargetIds (a FLEE event), or (HeroClix Alpha) FLURRY: right after its punch hit, a second punch (ATTACK with flurry) at one of its legalTargetIds, or (HorrorClix) FRENZY: a blooded monster's free close attack (ATTACK with frenzy) at one of its legalTargetIds.",
+  description: "An action a figure may take now: MOVE, POWER, FREE (ACTION events), a CLOSE or RANGED attack (ATTACK events), or (Clix Campaign) FLEE from one of its legalTargetIds (a FLEE event), or (HeroClix Alpha) FLURRY: right after its punch hit, a second punch (ATTACK with flurry) at one of its legalTargetIds, or (HorrorClix) FRENZY: a blooded monster's free close attack (ATTACK with frenzy) at one of its legalTargetIds, or (Clix Campaign, team ability 10) SHARED_BURDEN: a SHARED_BURDEN event to one of its sharedBurdenMateIds.",
 });
 
 export enum AttackPurposeEnum {

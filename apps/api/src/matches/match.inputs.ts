@@ -289,8 +289,15 @@ export class MatchEventInput {
   @Field(() => Boolean, { defaultValue: false, description: 'PLOT_TWIST (HorrorClix): the card is a subplot (at most 1 a side).' })
   subplot: boolean;
 
-  @Field(() => Boolean, { defaultValue: false, description: "PLOT_TWIST (HorrorClix): the table's answer, the card succeeded; answering a kill, a success saves the victim." })
+  @Field(() => Boolean, { defaultValue: false, description: "PLOT_TWIST or KILL_ANSWER (HorrorClix): the table's answer, the card or power succeeded; answering a kill, a success saves the victim." })
   success: boolean;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "KILL_ANSWER (HorrorClix): the power (its name, 1-100 characters) of the opponent's monster `figureId` answering the kill the last event made, instead of a plot twist (see matchState.horrorClix.mayAnswerKill).",
+  })
+  @IsOptional()
+  answerPower?: string | null;
 
   @Field(() => Int, { defaultValue: 0, description: 'PLOT_TWIST (HorrorClix): the points the card scores its side (-100 to 100).' })
   // Events built in code (the demo's) leave it out, as they leave out every other event's fields.

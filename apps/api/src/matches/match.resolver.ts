@@ -93,6 +93,12 @@ export class FigureState {
   @Field(() => [LegalPowerOption], { description: 'HeroClix Alpha: the powers showing on its click it may use now instead of attacking (POWER events); empty otherwise.' })
   legalPowers: LegalPowerOption[];
 
+  @Field(() => [ID], { description: 'Clix Campaign, team ability 10 Shared Burden: the damaged team mates in play it may take 1 click for now (SHARED_BURDEN toFigureId; the table says which are adjacent); empty otherwise.' })
+  sharedBurdenMateIds: string[];
+
+  @Field(() => [ID], { description: "Clix Campaign, team ability 11 Coordinated Assault: the team mates that may join its CLOSE attack now (ATTACK coordinatedWith; the table says which are adjacent to the target); empty otherwise." })
+  coordinatedAssaultMateIds: string[];
+
   @Field(() => Boolean, { description: 'HorrorClix: it has killed a victim (it may frenzy).' }) blooded: boolean;
   @Field(() => Boolean, { description: 'HorrorClix: two action tokens, or possessed: vulnerable.' }) vulnerable: boolean;
   @Field(() => Boolean, { description: 'HorrorClix: it failed an insanity roll.' }) insane: boolean;
@@ -136,6 +142,13 @@ export class HorrorClixPlotTwistOption {
   @Field(() => Boolean, { description: 'The side has not played its one subplot yet.' }) subplotLeft: boolean;
 }
 
+@ObjectType({ description: 'HorrorClix: the opponent that may answer the kill the last event made with a power of one of its monsters (KILL_ANSWER), instead of a plot twist.' })
+export class HorrorClixKillAnswerOption {
+  @Field(() => Int, { description: 'The side that may answer.' }) side: number;
+  @Field(() => String, { description: 'The victim killed.' }) victimId: string;
+  @Field(() => [ID], { description: 'Its monsters in play whose power may answer (figureId).' }) figureIds: string[];
+}
+
 @ObjectType({ description: 'HorrorClix, hunting phase: a victim a monster of the side to act killed this turn, which one of the minions may replace (MINION).' })
 export class HorrorClixMinionOption {
   @Field(() => String, { description: 'The victim killed.' }) victimId: string;
@@ -157,6 +170,7 @@ export class HorrorClixState {
   @Field(() => [HorrorClixPlotTwistState], { description: 'Every plot twist played, in order.' }) plotTwists: HorrorClixPlotTwistState[];
   @Field(() => [Int], { description: 'Plot twists each side has left, by side position (6 a match).' }) plotTwistsLeft: number[];
   @Field(() => HorrorClixPlotTwistOption, { nullable: true, description: 'The side that may play a plot twist now, and on which victims; null: nobody.' }) mayPlayPlotTwist: HorrorClixPlotTwistOption | null;
+  @Field(() => HorrorClixKillAnswerOption, { nullable: true, description: 'The side that may answer the last kill with a power now (KILL_ANSWER); null: no kill to answer.' }) mayAnswerKill: HorrorClixKillAnswerOption | null;
   @Field(() => [HorrorClixMinionOption], { description: 'HUNTING: the victims a minion of the side to act may replace now (MINION), with the minions that may.' }) minionEntries: HorrorClixMinionOption[];
 }
 
@@ -302,6 +316,7 @@ export class MatchResolver {
               plotTwists: engine.horrorClix.plotTwists,
               plotTwistsLeft: engine.sides.map((side) => HORRORCLIX_PLOT_TWISTS - engine.horrorClix!.plotTwists.filter((p) => p.side === side.position).length),
               mayPlayPlotTwist: legal.horrorClix.plotTwist,
+              mayAnswerKill: legal.horrorClix.killAnswer,
               minionEntries: legal.horrorClix.minions,
             }
           : null,
@@ -330,6 +345,8 @@ export class MatchResolver {
           legalTargetIds: options.get(figure.id)?.targets ?? [],
           terrainAttacks: (options.get(figure.id)?.terrainAttacks ?? []) as AttackKindEnum[],
           legalPowers: (options.get(figure.id)?.powers ?? []).map(({ power, targets }) => ({ power: power as AlphaPowerEnum, targetIds: targets })),
+          sharedBurdenMateIds: options.get(figure.id)?.sharedBurden ?? [],
+          coordinatedAssaultMateIds: options.get(figure.id)?.coordinatedWith ?? [],
           blooded: f.blooded,
           vulnerable: engine.ruleset === 'HORRORCLIX' && isVulnerable(f),
           insane: f.insane,

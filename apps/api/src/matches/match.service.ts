@@ -373,7 +373,7 @@ export class MatchService {
         ({ dice, faces } = recordFaces(atTable ? forcedDice(event.forcedDice!) : matchDice(match.seed, before.dice)));
       }
       const applied = applyMatchEvent(before, engineEvent(event.type, payload), dice);
-      if ('refusal' in applied) return refused([refusalError(applied.refusal, eventField(applied.refusal.path, Boolean(event.targets?.length)))]);
+      if ('refusal' in applied) return refused([refusalError(applied.refusal, eventField(applied.refusal.path, Boolean(event.targets?.length), event.type))]);
       if (atTable && faces.length !== event.forcedDice!.length) {
         return refused([err(UserErrorCode.TABLE_DICE_INVALID, ['event', 'forcedDice'], `the roll used ${faces.length} dice, ${event.forcedDice!.length} were entered`)]);
       }

@@ -10,7 +10,7 @@ const TEAM = `mutation ($input: CreateTeamInput!) { createTeam(input: $input) { 
 const CREATE = `mutation ($input: CreateMatchInput!) { createMatch(input: $input) { match { id figures { id character { name } } } ${ERRORS} } }`;
 const RECORD = `mutation ($input: RecordMatchEventInput!) { recordMatchEvent(input: $input) { event { sequence type payload result } ${ERRORS} } }`;
 const STATE = `query ($id: ID!) { matchState(matchId: $id) {
-  sequence actionsLeft teamAbilities { roll name text } figures { figure { id } clicksTaken actionTokens }
+  sequence actionsLeft teamAbilities { roll name text } figures { figure { id } clicksTaken actionTokens legalActions sharedBurdenMateIds coordinatedAssaultMateIds }
 } }`;
 
 let t: TestApi;
@@ -132,12 +132,18 @@ it("7 Free Movement: a member's move uses none of the turn's actions and marks i
 
 it('10 Shared Burden: a SHARED_BURDEN event moves 1 click from one member to another, a move action', async () => {
   const m = await playWith(10);
+  // Offered, with the damaged mates, once a member has damage to share.
+  const burden = (s: any, id: string) => [figureState(s, id).legalActions.includes('SHARED_BURDEN'), [...figureState(s, id).sharedBurdenMateIds].sort()];
+  expect(burden(await state(m.id), m.plain)).toEqual([false, []]);
   await recordOk(m.id, { type: 'DAMAGE', figureId: m.leader, clicks: 2, byFigureId: m.thug });
+  const damaged = await state(m.id);
+  expect([burden(damaged, m.leader), burden(damaged, m.plain), burden(damaged, m.sharp)]).toEqual([[false, []], [true, [m.leader]], [true, [m.leader]]]);
   const shared = await recordOk(m.id, { type: 'SHARED_BURDEN', figureId: m.plain, toFigureId: m.leader });
   expect(shared.payload).toEqual({ side: 0, figureId: m.plain, toFigureId: m.leader });
   expect([shared.result.damagedFigureId, shared.result.healedFigureId]).toEqual([m.plain, m.leader]);
   const s = await state(m.id);
   expect([s.actionsLeft, figureState(s, m.leader).clicksTaken, figureState(s, m.plain).clicksTaken]).toEqual([8, 1, 1]);
+  expect(burden(s, m.sharp)).toEqual([true, [m.leader, m.plain].sort()]);
 
   const other = await playWith(9);
   expect((await record(other.id, { type: 'SHARED_BURDEN', figureId: other.plain, toFigureId: other.leader })).userErrors).toEqual([
@@ -147,12 +153,17 @@ it('10 Shared Burden: a SHARED_BURDEN event moves 1 click from one member to ano
 
 it('11 Coordinated Assault: mates adjacent to the target all attack it with one action, each marked', async () => {
   const m = await playWith(11);
+  // Each member's close attack may be joined by the unmarked mates.
+  const before = await state(m.id);
+  expect([...figureState(before, m.leader).coordinatedAssaultMateIds].sort()).toEqual([m.sharp, m.plain].sort());
   // The leader's 10 + 7 and the Sharp's 12 + 7 both hit the thug's 15, 2 clicks each.
   const assault = await recordOk(m.id, { type: 'ATTACK', figureId: m.leader, attackKind: 'CLOSE', targetFigureIds: [m.thug], coordinatedWith: [m.sharp], forcedDice: [3, 4, 3, 4] });
   expect(assault.payload.coordinatedWith).toEqual([m.sharp]);
   expect(assault.result.coordinatedAttacks).toMatchObject([{ figureId: m.sharp, attack: { targets: [{ hit: true, damageDealt: 2 }] } }]);
   const s = await state(m.id);
   expect([s.actionsLeft, figureState(s, m.thug).clicksTaken, figureState(s, m.leader).actionTokens, figureState(s, m.sharp).actionTokens]).toEqual([8, 4, 1, 1]);
+  // Both are marked now: the Plain may still attack, with nobody to join it.
+  expect([figureState(s, m.leader).coordinatedAssaultMateIds, figureState(s, m.plain).coordinatedAssaultMateIds, figureState(s, m.plain).legalActions.includes('CLOSE')]).toEqual([[], [], true]);
   expect((await record(m.id, { type: 'ATTACK', figureId: m.plain, attackKind: 'CLOSE', targetFigureIds: [m.thug], coordinatedWith: [m.sharp], forcedDice: [3, 4, 3, 4] })).userErrors).toEqual([
     { code: 'MARKED_THIS_TURN', field: ['event', 'coordinatedWith', '0'], message: 'Squad Sharp is marked with an action token this turn' },
   ]);

@@ -4,7 +4,7 @@ import { applyAlphaPower } from './alpha-powers';
 import { applyAttack, applyTerrainAttack } from './attack';
 import { applyCoordinatedAssault } from './coordinated-assault';
 import { applyCaptivity, applyDialClicks, applyStatusReached, applyTally } from './facts';
-import { applyHourglass, applyInsanityRoll, applyMinion, applyMoveVictim, applyPhase, applyPlotTwist, applyPossession, applyVictimKilled } from './horrorclix-turn';
+import { applyHourglass, applyInsanityRoll, applyKillAnswer, applyMinion, applyMoveVictim, applyPhase, applyPlotTwist, applyPossession, applyVictimKilled } from './horrorclix-turn';
 import { applyEtiquette } from './etiquette';
 import { applyReinforce } from './reinforce';
 import { applyFlee } from './flee';
@@ -56,6 +56,8 @@ function handle(draft: MatchState, rules: MatchRuleset, event: MatchEngineEvent,
       return applyHourglass(draft, rules, event);
     case 'PLOT_TWIST':
       return applyPlotTwist(draft, event);
+    case 'KILL_ANSWER':
+      return applyKillAnswer(draft, rules, event);
     case 'MINION':
       return applyMinion(draft, event);
     case 'REINFORCE':

@@ -9,6 +9,7 @@ import { type MatchRefusal, matchRefusal } from './refusal';
 import type { MatchRuleset } from './rulesets/ruleset';
 import { figuresOfSide } from './rulesets/shared';
 import type {
+  HorrorClixKillToAnswer,
   HorrorClixMatchState,
   HorrorClixOptions,
   HorrorClixPhase,
@@ -241,15 +242,40 @@ export function applyPlotTwist(draft: MatchState, event: EventOf<'PLOT_TWIST'>) 
   const success = event.success === true;
   horror.plotTwists.push({ side: event.side, card, subplot: event.subplot === true, timing: when.timing, victimId, success, points, turn: draft.turn.number });
   const kill = horror.killToAnswer;
-  if (kill && success) {
-    const victim = horror.victims.find((v) => v.id === kill.victimId)!;
-    const killer = draft.figures[kill.figureId];
-    Object.assign(victim, { killedByFigureId: null, killedInTurn: null });
-    killer.blooded = kill.wasBlooded;
-    draft.sides[killer.side].tallies.victimsKilled -= 1;
-    if (kill.treeAction) draft.turn.actionsLeft = Math.max(0, draft.turn.actionsLeft - 1);
-  }
+  if (kill && success) saveVictim(draft, kill);
   return { result: { card, timing: when.timing, victimId, success, points, saved: kill !== null && success, plotTwistsLeft: HORRORCLIX_PLOT_TWISTS - played.length - 1 } };
+}
+
+/** A successful kill answer: the victim lives (the table moves it to an adjacent square), the kill is not counted, the monster is as blooded as before, a Tree action is taken back. */
+function saveVictim(draft: MatchState, kill: HorrorClixKillToAnswer): void {
+  const victim = draft.horrorClix!.victims.find((v) => v.id === kill.victimId)!;
+  const killer = draft.figures[kill.figureId];
+  Object.assign(victim, { killedByFigureId: null, killedInTurn: null });
+  killer.blooded = kill.wasBlooded;
+  draft.sides[killer.side].tallies.victimsKilled -= 1;
+  if (kill.treeAction) draft.turn.actionsLeft = Math.max(0, draft.turn.actionsLeft - 1);
+}
+
+/**
+ * KILL_ANSWER: the opponent answers the kill the last event made with a power of its monster
+ * `figureId` (seed 004: "one plot twist or power per victim"; the power's text is the table's).
+ * It is that victim's one answer, as a plot twist would be; `success` saves the victim.
+ */
+export function applyKillAnswer(draft: MatchState, rules: MatchRuleset, event: EventOf<'KILL_ANSWER'>) {
+  const horror = draft.horrorClix;
+  if (!horror) return matchRefusal('NOT_IN_RULESET', ['type'], `${draft.ruleset} has no victims`);
+  if (typeof event.power !== 'string' || event.power.trim() === '' || event.power.length > 100) return matchRefusal('INVALID_FIELD', ['power'], "a kill answer names the monster's power (1 to 100 characters)");
+  if (event.success !== undefined && typeof event.success !== 'boolean') return matchRefusal('INVALID_FIELD', ['success'], 'success is true or false');
+  const kill = horror.killToAnswer;
+  if (!kill || event.side === draft.turn.activeSide) return matchRefusal('KILL_ANSWER_NOT_NOW', ['side'], `side ${event.side} has no kill to answer: the opponent answers a kill with the event right after it`);
+  const figure = findFigure(draft, event.figureId, ['figureId']);
+  if ('refusal' in figure) return figure;
+  if (figure.side !== event.side) return matchRefusal('FIGURE_NOT_ON_SIDE', ['figureId'], `${figure.name} plays for side ${figure.side}`);
+  const away = outOfPlayReason(figure, rules.dialRules);
+  if (away) return matchRefusal('FIGURE_OUT_OF_PLAY', ['figureId'], `${away} and has no power to use`);
+  const success = event.success === true;
+  if (success) saveVictim(draft, kill);
+  return { result: { figureId: figure.id, power: event.power.trim(), victimId: kill.victimId, success, saved: success } };
 }
 
 /** MINION: in the hunting phase, a minion of the side enters in place of a victim a monster of the side killed this turn. */
@@ -347,6 +373,7 @@ export function horrorClixOptions(state: MatchState, rules: MatchRuleset, enemie
     frenzy,
     mayRunHourglass: hunting,
     plotTwist: plotTwistOptions(state),
+    killAnswer: killAnswerOptions(state, rules),
     minions: hunting ? minionOptions(state, horror) : [],
   };
 }
@@ -360,6 +387,15 @@ function plotTwistOptions(state: MatchState): HorrorClixOptions['plotTwist'] {
     return { side, victimIds: when.victimIds, cardsLeft, subplotLeft: !playedBy(state.horrorClix!, side).some((p) => p.subplot) };
   }
   return null;
+}
+
+/** The opponent answering the kill the last event made with a power (KILL_ANSWER): the victim and its monsters in play. */
+function killAnswerOptions(state: MatchState, rules: MatchRuleset): HorrorClixOptions['killAnswer'] {
+  const kill = state.horrorClix!.killToAnswer;
+  if (!kill) return null;
+  const side = (state.turn.activeSide + 1) % state.sides.length;
+  const figureIds = figuresOfSide(state, side).filter((f) => isInPlay(f, rules.dialRules)).map((f) => f.id);
+  return figureIds.length > 0 ? { side, victimId: kill.victimId, figureIds } : null;
 }
 
 /** Victims the side's monsters killed this turn, not yet replaced, with the side's minions still off the map. */

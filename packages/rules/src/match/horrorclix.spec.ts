@@ -70,7 +70,7 @@ describe('HorrorClix match', () => {
       plotTwists: [],
       killToAnswer: null,
     });
-    const nothingElse = { insanityRollsDue: [], mayEndPhase: false, victimsToMove: [], killers: [], victimsOnBoard: [], frenzy: [], mayRunHourglass: false, plotTwist: null, minions: [] };
+    const nothingElse = { insanityRollsDue: [], mayEndPhase: false, victimsToMove: [], killers: [], victimsOnBoard: [], frenzy: [], mayRunHourglass: false, plotTwist: null, killAnswer: null, minions: [] };
     const cards = { cardsLeft: 6, subplotLeft: true };
     expect(legalActions(state)).toEqual({
       side: 0,
@@ -336,6 +336,35 @@ describe('HorrorClix match', () => {
       { side: 0, points: 15, lines: [{ kind: 'VICTIMS', points: 10 }, { kind: 'PLOT_TWISTS', points: 5 }] },
       { side: 1, points: 3, lines: [{ kind: 'PLOT_TWISTS', points: 3 }] },
     ]);
+  });
+
+  it("answers a kill with a power instead (KILL_ANSWER): once per victim, as a plot twist; a success saves the victim and uses no card", () => {
+    const answer = (side: number, extra: Partial<{ figureId: string; power: string; success: boolean }> = {}): MatchEngineEvent => ({ type: 'KILL_ANSWER', side, figureId: 'b1', power: 'Telekinesis', ...extra });
+    let state = toHunting(horrorMatch(), 0);
+    expect(legalActions(state).horrorClix!.killAnswer).toBeNull();
+    expect(applyMatchEvent(state, answer(1))).toEqual({
+      refusal: { code: 'KILL_ANSWER_NOT_NOW', path: ['side'], message: 'side 1 has no kill to answer: the opponent answers a kill with the event right after it' },
+    });
+    state = applied(applyMatchEvent(state, move(0, 'a2')));
+    state = applied(applyMatchEvent(state, { type: 'VICTIM_KILLED', side: 0, figureId: 'a2', victimId: 'victim-5', nextToTreeOfTheDamned: true }));
+    expect(legalActions(state).horrorClix!.killAnswer).toEqual({ side: 1, victimId: 'victim-5', figureIds: ['b1', 'b2'] });
+    expect(applyMatchEvent(state, answer(0, { figureId: 'a1' }))).toMatchObject({ refusal: { code: 'KILL_ANSWER_NOT_NOW', path: ['side'] } });
+    expect(applyMatchEvent(state, answer(1, { figureId: 'a1' }))).toEqual({ refusal: { code: 'FIGURE_NOT_ON_SIDE', path: ['figureId'], message: 'Black Ninja Guard plays for side 0' } });
+    expect(applyMatchEvent(state, answer(1, { power: ' ' }))).toEqual({ refusal: { code: 'INVALID_FIELD', path: ['power'], message: "a kill answer names the monster's power (1 to 100 characters)" } });
+    const saved = applyMatchEvent(state, answer(1, { success: true }));
+    expect(saved).toMatchObject({ result: { figureId: 'b1', power: 'Telekinesis', victimId: 'victim-5', success: true, saved: true } });
+    state = applied(saved);
+    expect(state.horrorClix!.victims[4]).toMatchObject({ killedByFigureId: null, killedInTurn: null });
+    expect([state.figures.a2.blooded, state.sides[0].tallies.victimsKilled, state.turn.actionsLeft, state.horrorClix!.plotTwists]).toEqual([false, 0, 1, []]);
+
+    // One answer per victim: after a power, no plot twist or second power; a failed answer lets the kill stand.
+    state = applied(applyMatchEvent(state, move(0, 'a1')));
+    state = applied(applyMatchEvent(state, { type: 'VICTIM_KILLED', side: 0, figureId: 'a1', victimId: 'victim-6' }));
+    state = applied(applyMatchEvent(state, answer(1, { figureId: 'b2', power: 'Shriek' })));
+    expect([state.figures.a1.blooded, state.horrorClix!.victims[5].killedByFigureId, state.sides[0].tallies.victimsKilled]).toEqual([true, 'a1', 1]);
+    expect(applyMatchEvent(state, answer(1, { success: true }))).toMatchObject({ refusal: { code: 'KILL_ANSWER_NOT_NOW' } });
+    expect(applyMatchEvent(state, { type: 'PLOT_TWIST', side: 1, card: 'Too Late', victimId: 'victim-6', success: true })).toMatchObject({ refusal: { code: 'PLOT_TWIST_NOT_NOW' } });
+    expect(legalActions(state).horrorClix).toMatchObject({ killAnswer: null, plotTwist: null });
   });
 
   it('turns the victims a monster moves past face up, and shows it in the state', () => {

@@ -74,6 +74,8 @@ function offeredEvents(state: MatchState): MatchEngineEvent[] {
     const plotTwist = horror.plotTwist;
     // A successful answer to a kill saves the victim; the card names are the side's cards left, so each is new.
     if (plotTwist) events.push({ type: 'PLOT_TWIST', side: plotTwist.side, card: `card ${plotTwist.cardsLeft}`, ...(plotTwist.victimIds.length ? { victimId: plotTwist.victimIds[0] } : {}), subplot: plotTwist.subplotLeft, success: true, points: 2 });
+    // Or the answer is a power of one of its monsters, failing (a plot twist above saves the victim).
+    if (horror.killAnswer) events.push({ type: 'KILL_ANSWER', side: horror.killAnswer.side, figureId: horror.killAnswer.figureIds[0], power: 'Telekinesis' });
     for (const { victimId, figureIds } of horror.minions) events.push({ type: 'MINION', side, figureId: figureIds[0], victimId });
   }
   const pinned = state.settings.campaignTeamAbilities;
@@ -174,7 +176,7 @@ describe.each(RULESETS)('%s: any sequence of legal actions', (ruleset) => {
     }
     expect(seen.get(`${ruleset}:ETIQUETTE`)).toBeGreaterThan(0);
     if (ruleset === 'HORRORCLIX') {
-      for (const type of ['PHASE', 'MOVE_VICTIM', 'INSANITY_ROLL', 'VICTIM_KILLED', 'POSSESSION', 'HOURGLASS', 'PLOT_TWIST', 'MINION']) expect(seen.get(`${ruleset}:${type}`)).toBeGreaterThan(0);
+      for (const type of ['PHASE', 'MOVE_VICTIM', 'INSANITY_ROLL', 'VICTIM_KILLED', 'POSSESSION', 'HOURGLASS', 'PLOT_TWIST', 'KILL_ANSWER', 'MINION']) expect(seen.get(`${ruleset}:${type}`)).toBeGreaterThan(0);
     }
   });
 });

@@ -237,7 +237,7 @@ export interface HorrorClixMatchState {
   insanityRolled: string[];
   /** Every plot twist played, in order. */
   plotTwists: HorrorClixPlotTwist[];
-  /** The kill the last event made, which the opponent may answer now (PLOT_TWIST); null otherwise. */
+  /** The kill the last event made, which the opponent may answer now (PLOT_TWIST or KILL_ANSWER); null otherwise. */
   killToAnswer: HorrorClixKillToAnswer | null;
 }
 
@@ -374,6 +374,11 @@ export type MatchEngineEvent =
    * the opponent answering the kill the last event made, where `success` saves the victim.
    */
   | { type: 'PLOT_TWIST'; side: number; card: string; victimId?: string; subplot?: boolean; success?: boolean; points?: number }
+  /**
+   * HorrorClix: the opponent answers the kill the last event made with the power `power` (its name;
+   * the text is the table's) of its monster `figureId`, instead of a plot twist; `success` saves the victim.
+   */
+  | { type: 'KILL_ANSWER'; side: number; figureId: string; power: string; success?: boolean }
   /** HorrorClix, hunting phase: the side's minion `figureId` enters in place of `victimId`, killed by the side's monster this turn. */
   | { type: 'MINION'; side: number; figureId: string; victimId: string }
   /** HorrorClix: ends the hunting phase: tokens leave monsters not activated; hourglass and possessed monsters take 1 damage. */
@@ -452,6 +457,8 @@ export interface HorrorClixOptions {
   mayRunHourglass: boolean;
   /** The side that may play a plot twist now (PLOT_TWIST), with the victims it may name (none: a preview-phase card); null: nobody. */
   plotTwist: { side: number; victimIds: string[]; cardsLeft: number; subplotLeft: boolean } | null;
+  /** The opponent that may answer the kill the last event made with a power of one of `figureIds` (KILL_ANSWER); null: no kill to answer. */
+  killAnswer: { side: number; victimId: string; figureIds: string[] } | null;
   /** HUNTING: victims the side's monsters killed this turn that a minion of the side may replace (MINION), with the minions that may. */
   minions: { victimId: string; figureIds: string[] }[];
 }
