@@ -8,7 +8,7 @@
  * events, state, resolution and both teams' ledgers must show them to the Creator only.
  */
 import { randomUUID } from 'node:crypto';
-import { getIntrospectionQuery, IntrospectionField, IntrospectionObjectType, IntrospectionQuery, IntrospectionTypeRef } from 'graphql';
+import { getIntrospectionQuery, IntrospectionField, IntrospectionInterfaceType, IntrospectionObjectType, IntrospectionQuery, IntrospectionTypeRef } from 'graphql';
 import { demoCreator, loadDemoWorld } from './demo/demo-world';
 import { demoPlayers, loadDemoTeams } from './teams/demo-teams';
 import { joinWorld, startTestApi, TestApi } from '../test/harness';
@@ -28,7 +28,7 @@ let t: TestApi;
 let creator: string;
 let organizer: string;
 let outsider: string;
-let types: Map<string, IntrospectionObjectType>;
+let types: Map<string, IntrospectionObjectType | IntrospectionInterfaceType>;
 let queryFields: readonly IntrospectionField[];
 let hiddenIds: { npc: string; agent: string; agentMember: string; npcFigure: string; agentFigure: string };
 
@@ -80,11 +80,15 @@ function literal(value: unknown): string {
 /**
  * Every field of `typeName`, `depth` levels down. Nested lists ask for 3 items so the computed
  * cost stays under the limit; a nested field with a required argument we cannot fill is left out.
+ * An interface (MatchEvent) adds every field of each of its types, in an inline fragment each.
  */
 function selection(typeName: string, depth: number): string {
   const type = types.get(typeName);
   if (!type) return '';
   const parts: string[] = [];
+  if (type.kind === 'INTERFACE') {
+    for (const implementation of type.possibleTypes) parts.push(`... on ${implementation.name} { ${selection(implementation.name, depth)} }`);
+  }
   for (const field of type.fields) {
     const target = named(field.type);
     const args: string[] = [];
@@ -96,7 +100,7 @@ function selection(typeName: string, depth: number): string {
     if (!fillable) continue;
     const call = field.name + (args.length ? `(${args.join(', ')})` : '');
     if (target.kind === 'SCALAR' || target.kind === 'ENUM') parts.push(call);
-    else if (target.kind === 'OBJECT' && depth > 1) {
+    else if ((target.kind === 'OBJECT' || target.kind === 'INTERFACE') && depth > 1) {
       const inner = selection(target.name, depth - 1);
       if (inner) parts.push(`${call} { ${inner} }`);
     }
@@ -113,7 +117,7 @@ function rootQuery(field: IntrospectionField, depth: number): string {
   if (missing.length) throw new Error(`the walk does not know how to call ${field.name}(${missing.map((a) => a.name).join(', ')}): add it to rootArgs`);
   const target = named(field.type);
   const call = field.name + (args.length ? `(${args.join(', ')})` : '');
-  return target.kind === 'OBJECT' ? `{ ${call} { ${selection(target.name, depth)} } }` : `{ ${call} }`;
+  return target.kind === 'OBJECT' || target.kind === 'INTERFACE' ? `{ ${call} { ${selection(target.name, depth)} } }` : `{ ${call} }`;
 }
 
 async function signUp(name: string): Promise<string> {
@@ -141,7 +145,9 @@ beforeAll(async () => {
   creator = await t.signIn(demoCreator().email, demoCreator().password);
 
   const { data: intro } = await t.gql<IntrospectionQuery>(getIntrospectionQuery());
-  types = new Map(intro!.__schema.types.filter((x): x is IntrospectionObjectType => x.kind === 'OBJECT').map((x) => [x.name, x]));
+  types = new Map(
+    intro!.__schema.types.filter((x): x is IntrospectionObjectType | IntrospectionInterfaceType => x.kind === 'OBJECT' || x.kind === 'INTERFACE').map((x) => [x.name, x]),
+  );
   queryFields = types.get(intro!.__schema.queryType.name)!.fields;
 
   const version = (name: string, rank: string, pointValue: number, clicks: object[]) => ({

@@ -2,6 +2,7 @@ import type { EntityManager } from 'typeorm';
 import { Match, MatchEvent, MatchFigure, MatchSide } from './match.entity';
 import { createMatchLoaders } from './match.loaders';
 import { MatchFigureResolver, MatchResolver, MatchSideResolver } from './match.resolver';
+import { matchEventResolvers } from './match-event.resolver';
 import { MatchResolutionRecord } from './resolution.entity';
 import { createResolutionLoaders } from './resolution.loaders';
 import { MatchResolutionFieldResolver, MatchResolutionResolver, SideResolutionResolver } from './resolution.resolver';
@@ -17,6 +18,7 @@ export const matchResolvers: Function[] = [
   MatchResolutionResolver,
   SideResolutionResolver,
   RpsResolver,
+  ...matchEventResolvers,
 ];
 export const matchEntities: Function[] = [Match, MatchSide, MatchFigure, MatchEvent, MatchResolutionRecord, RpsGame];
 export function matchLoaders(em: EntityManager) {

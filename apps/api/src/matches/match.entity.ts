@@ -1,9 +1,10 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { Field, ID, Int, InterfaceType, ObjectType } from 'type-graphql';
 import { GraphQLJSON } from 'graphql-scalars';
 import type { DiceState, MatchSettingsInput, MatchState as EngineState } from '@clix/rules';
 import { TeamAlignment } from '../teams/team.enums';
 import { MapType, MatchEventType, MatchRuleset, MatchStatus } from './match.enums';
+import { eventTypeName } from './match-event.types';
 
 @ObjectType({ description: 'A game played in a world: its sides, figures, and (in `events`) everything that happened.' })
 @Entity('match')
@@ -119,7 +120,10 @@ export class MatchFigure {
   minion: boolean;
 }
 
-@ObjectType({ description: 'One entry of the append-only log of a match. Never changed or deleted: a REVERSAL undoes it.' })
+@InterfaceType('MatchEvent', {
+  description: 'One entry of the append-only log of a match, typed by what happened (ATTACK: AttackEvent, END_TURN: EndTurnEvent...). Never changed or deleted: a REVERSAL undoes it.',
+  resolveType: (event: MatchEvent) => eventTypeName(event.type),
+})
 @Entity('match_event')
 export class MatchEvent {
   @Field(() => ID, { description: 'Stable identifier of the event.' })
@@ -137,11 +141,11 @@ export class MatchEvent {
   @Column({ type: 'text' })
   type: MatchEventType;
 
-  @Field(() => GraphQLJSON, { description: 'What was entered (figures, clicks, attack kind...).' })
+  @Field(() => GraphQLJSON, { description: 'What was entered (figures, clicks, attack kind...).', deprecationReason: 'Use the typed fields of each event type' })
   @Column({ type: 'jsonb' })
   payload: Record<string, unknown>;
 
-  @Field(() => GraphQLJSON, { nullable: true, description: 'What the rules decided (an attack result, the dial changes).' })
+  @Field(() => GraphQLJSON, { nullable: true, description: 'What the rules decided (an attack result, the dial changes).', deprecationReason: 'Use the typed fields of each event type' })
   @Column({ type: 'jsonb', nullable: true })
   result: unknown;
 
