@@ -46,12 +46,12 @@ describe('errors a client can use', () => {
     }`, { name: 'x'.repeat(81) });
     expect(body.data).toEqual({ teams: null, worlds: { totalCount: 1 } });
     expect(strip(body.errors)).toEqual([
+      { message: 'first must be between 1 and 100; got -1', path: ['teams'], extensions: { code: 'BAD_USER_INPUT', argumentName: 'first', value: -1, constraint: 'min' } },
       {
         message: `name can have at most 80 characters; got "${'x'.repeat(58)}…`,
         path: ['teams'],
         extensions: { code: 'BAD_USER_INPUT', argumentName: 'filter.name', value: 'x'.repeat(81), constraint: 'maxLength' },
       },
-      { message: 'first must be between 1 and 100; got -1', path: ['teams'], extensions: { code: 'BAD_USER_INPUT', argumentName: 'first', value: -1, constraint: 'min' } },
     ]);
   });
 
