@@ -107,7 +107,7 @@ export default async function MatchOverlayPage({ params, searchParams }: PagePro
       const team = match.sides.find((m) => m.position === s.side)?.team?.name;
       return `Player ${s.side + 1}${team ? ` (${team})` : ''}${s.computer ? ' (computer)' : ''}`;
     });
-    return <RpsOverlay liveUrl={liveUrl()} state={rpsState} sideNames={rpsSideNames} theme={options.theme} fields={options.fields} side={options.side} />;
+    return <RpsOverlay liveUrl={liveUrl()} state={rpsState} sideNames={rpsSideNames} theme={options.theme} fields={[...options.fields]} side={options.side} />;
   }
   const state = await apiResult(() => anonymousGraphqlRequest(MatchOverlayStateQuery, { id }));
   if (!state.ok || !state.data.matchState) return <OverlayMessage text={`The match's state could not be read${state.ok ? '' : `: ${state.error.message}`}`} />;

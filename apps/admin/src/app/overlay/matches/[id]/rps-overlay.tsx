@@ -1,3 +1,5 @@
+'use client';
+
 import { MatchLiveRefresh } from '@/components/live-refresh';
 import type { RpsMonsterFieldsFragment, RpsStateFieldsFragment } from '@/gql/graphql';
 import { END_REASONS, LastMove, Piece, pieceWords } from '@/app/matches/[id]/rps/rps-board';
@@ -9,7 +11,7 @@ type Field = (typeof MATCH_FIELDS)[number];
 /**
  * An RPS Clix game for a stream: `turn` is whose move (or the winner), `figures` the board,
  * `stats` each side's commander, reserve and killed (only `side`'s when it is given), `latest`
- * the last move and its battle. It reads itself again (anonymously) after every move.
+ * the last move and its battle. The page reads itself again (anonymously) after every move.
  */
 export function RpsOverlay({
   liveUrl,
@@ -23,7 +25,7 @@ export function RpsOverlay({
   state: RpsStateFieldsFragment;
   sideNames: string[];
   theme: OverlayTheme;
-  fields: ReadonlySet<Field>;
+  fields: Field[];
   side: number | null;
 }) {
   const monsters = new Map<string, RpsMonsterFieldsFragment>();
@@ -31,12 +33,13 @@ export function RpsOverlay({
   for (const s of state.sides) for (const m of [s.commander, ...s.reserve, ...s.killed]) monsters.set(m.id, m);
   const lines = Array.from({ length: state.rows }, (_, line) => state.rows - 1 - line);
   const sides = state.sides.filter((s) => side === null || s.side === side);
+  const shown = new Set(fields);
 
   return (
     <section className={`overlay overlay--${theme}`} data-testid="match-overlay" data-ruleset="RPS_CLIX" data-sequence={state.sequence} aria-label="Match overlay">
       <h1 className="visually-hidden">Rock, Paper, Clix: {sideNames.join(' v ')}</h1>
       <span className="visually-hidden">{!state.over && <MatchLiveRefresh key={state.matchId} liveUrl={liveUrl} matchId={state.matchId} sequence={state.sequence} />}</span>
-      {fields.has('turn') && (
+      {shown.has('turn') && (
         <p className="overlay__panel" data-testid="overlay-turn" data-winner={state.over ? (state.winner ?? 'DRAW') : ''}>
           {state.over
             ? state.winner === null
@@ -45,7 +48,7 @@ export function RpsOverlay({
             : `Move ${state.turn + 1} · ${sideNames[state.toMove!]} to move`}
         </p>
       )}
-      {fields.has('figures') && (
+      {shown.has('figures') && (
         <div className="overlay__panel">
           <div className="rps-board" role="grid" aria-label="Battlefield" data-testid="rps-board" style={{ gridTemplateColumns: `repeat(${state.columns}, 1fr)`, maxWidth: '28rem' }}>
             {lines.map((row) => (
@@ -71,7 +74,7 @@ export function RpsOverlay({
           </div>
         </div>
       )}
-      {fields.has('stats') && (
+      {shown.has('stats') && (
         <div className="overlay__sides">
           {sides.map((s) => (
             <section key={s.side} className="overlay__panel" data-testid="overlay-side" data-side={s.side} aria-label={sideNames[s.side]}>
@@ -85,7 +88,7 @@ export function RpsOverlay({
           ))}
         </div>
       )}
-      {fields.has('latest') && (
+      {shown.has('latest') && (
         <div className="overlay__panel" data-testid="overlay-latest">
           <LastMove state={state} monsters={monsters} sideNames={sideNames} />
         </div>
