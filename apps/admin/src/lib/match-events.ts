@@ -201,6 +201,8 @@ export function describeEvent(event: EventLike, names: Names, sideNames: Readonl
       const saved = result.saved === true ? ': the victim is saved' : '';
       return `${player} plays the plot twist “${str(payload.card) ?? ''}”${payload.subplot === true ? ' (subplot)' : ''}${victim}${saved}.`;
     }
+    case 'KILL_ANSWER':
+      return `${figure} answers the kill of ${(str(result.victimId) ?? 'a victim').replace('-', ' ')} with ${str(payload.answerPower) ?? 'a power'}${result.saved === true ? ': the victim is saved' : ''}.`;
     case 'MINION':
       return `${figure} enters in place of ${(str(payload.victimId) ?? 'a victim').replace('-', ' ')}.`;
     case 'INSANITY_ROLL': {

@@ -52,6 +52,7 @@ export const MATCH_EVENT_LABELS: Record<MatchEventType, string> = {
   OBJECTIVE_MET: 'Objective met',
   PHASE: 'Next phase',
   PLOT_TWIST: 'Plot twist',
+  KILL_ANSWER: 'Kill answered by a power',
   MINION: 'Minion enters',
   POSSESSION: 'Possession',
   POWER: 'Power instead of attacking',
@@ -73,6 +74,7 @@ export const MATCH_ACTION_LABELS: Record<MatchActionOption, string> = {
   FLEE: 'Flee',
   FLURRY: 'Flurry punch',
   FRENZY: 'Frenzy',
+  SHARED_BURDEN: 'Shared Burden',
 };
 
 /** HeroClix Alpha's powers used instead of attacking (seed 001), as the tracker's buttons name them. */

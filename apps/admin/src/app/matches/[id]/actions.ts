@@ -128,6 +128,9 @@ function readEvent(form: FormData): { event: MatchEventInput | null; errors: For
     const action = formText(form, 'action');
     if (!ACTION_KINDS.has(action)) return { event: null, errors: problem('action', 'Choose a move, a power or a free action.') };
     event.action = action as MatchActionKind;
+    // HorrorClix: the victims a move passed, turned face up.
+    const passed = form.getAll('passedVictimIds').map(String).filter(Boolean);
+    if (passed.length) event.passedVictimIds = passed;
   }
   if (type === 'POWER') {
     // Alpha, instead of attacking: the power, and the figures it names (none for Regeneration).

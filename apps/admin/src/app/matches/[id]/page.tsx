@@ -109,6 +109,7 @@ const MatchTrackerQueryDocument = graphql(`
         mayRunHourglass
         victimsToMove
         killers
+        victimsOnBoard
         insanityRollsDue
         frenzyFigureIds
         victims {
@@ -164,6 +165,8 @@ const MatchTrackerQueryDocument = graphql(`
         minion
         legalActions
         legalTargetIds
+        sharedBurdenMateIds
+        coordinatedAssaultMateIds
         legalPowers {
           power
           targetIds
@@ -282,9 +285,9 @@ export default async function MatchTrackerPage({ params, searchParams }: PagePro
   const matesOf = (f: { side: number; figure: { id: string } }) => inPlay.filter((m) => m.side === f.side && m.figure.id !== f.figure.id);
   const matesWhere = (roll: number) => Object.fromEntries(inPlay.filter((f) => abilityOf(f.side) === roll).map((f) => [f.figure.id, matesOf(f).map((m) => m.figure.id)]));
   const teamDefenseIds = match.figures.filter((f) => abilityOf(f.side) === 9).map((f) => f.id);
-  const mates: TeamMates = { sharedDefense: matesWhere(4), sharedAttack: matesWhere(5), coordinated: matesWhere(11) };
-  // 10 Shared Burden: a figure that may move takes 1 click for a damaged mate.
-  const burdenMates = Object.fromEntries(inPlay.filter((f) => abilityOf(f.side) === 10).map((f) => [f.figure.id, matesOf(f).filter((m) => (m.clicksTaken ?? 0) > 0).map((m) => m.figure.id)]));
+  // 11 Coordinated Assault: the mates the engine lets join each figure's close attack.
+  const coordinated = Object.fromEntries((state?.figures ?? []).map((f) => [f.figure.id, f.coordinatedAssaultMateIds]));
+  const mates: TeamMates = { sharedDefense: matesWhere(4), sharedAttack: matesWhere(5), coordinated };
   const attackChoice = { attacker: typeof query.attacker === 'string' ? query.attacker : '', kind: query.kind === 'RANGED' ? ('RANGED' as const) : ('CLOSE' as const) };
   const worldPath = `/worlds/${encodeURIComponent(match.world.slug)}`;
 
@@ -442,7 +445,7 @@ export default async function MatchTrackerPage({ params, searchParams }: PagePro
                       insanityRollDue={state?.horrorClix?.insanityRollsDue.includes(f.id) ?? false}
                       horrorClix={match.ruleset === 'HORRORCLIX'}
                       names={figureNames}
-                      burdenMates={burdenMates[f.id] ?? []}
+                      victimIds={state?.horrorClix?.victimsOnBoard ?? []}
                       opponents={match.figures.filter((o) => o.side !== f.side).map((o) => ({ id: o.id, name: names.get(o.id)! }))}
                     />
                   </li>
@@ -466,7 +469,7 @@ export default async function MatchTrackerPage({ params, searchParams }: PagePro
                         insanityRollDue={false}
                         horrorClix={false}
                         names={figureNames}
-                        burdenMates={[]}
+                        victimIds={[]}
                         opponents={[]}
                       />
                     </li>
@@ -655,7 +658,7 @@ function FigureCard({
   insanityRollDue,
   horrorClix,
   names,
-  burdenMates,
+  victimIds,
   opponents,
 }: {
   figure: Match['figures'][number];
@@ -674,8 +677,8 @@ function FigureCard({
   horrorClix: boolean;
   /** Every figure's name by id, for the enemies it may flee from. */
   names: Record<string, string>;
-  /** Clix Campaign's Shared Burden: the damaged team mates it may take 1 click for (none without the ability). */
-  burdenMates: string[];
+  /** HorrorClix: the victims on the board, which a move may pass. */
+  victimIds: string[];
   /** The other sides' figures: who dealt the damage, KO or Critical Condition (it earns the defeat). */
   opponents: { id: string; name: string }[];
 }) {
@@ -759,10 +762,10 @@ function FigureCard({
         {state?.actedThisTurn && <span className="muted"> (acted this turn)</span>}
       </p>
       {canAct && state && state.legalActions.length > 0 && (
-        <FigureLegalActions matchId={matchId} figureId={figure.id} name={name} actions={state.legalActions} attackHref={`/matches/${encodeURIComponent(matchId)}?attacker=${encodeURIComponent(figure.id)}`} />
+        <FigureLegalActions matchId={matchId} figureId={figure.id} name={name} actions={state.legalActions} attackHref={`/matches/${encodeURIComponent(matchId)}?attacker=${encodeURIComponent(figure.id)}`} victimIds={victimIds} />
       )}
       {/* A KO'd or removed figure is out of the fight: nothing more is recorded on its card. */}
-      {canAct && state?.legalActions.includes('MOVE') && burdenMates.length > 0 && <SharedBurdenForm matchId={matchId} figureId={figure.id} name={name} mateIds={burdenMates} names={names} />}
+      {canAct && state?.legalActions.includes('SHARED_BURDEN') && <SharedBurdenForm matchId={matchId} figureId={figure.id} name={name} mateIds={state.sharedBurdenMateIds} names={names} />}
       {canAct && state?.legalActions.includes('FLEE') && <FleeForm matchId={matchId} figureId={figure.id} name={name} fromIds={state.legalTargetIds} names={names} />}
       {canAct && state?.legalActions.includes('FLURRY') && <FlurryForm matchId={matchId} figureId={figure.id} name={name} targetIds={state.legalTargetIds} names={names} />}
       {canAct && state?.legalPowers.map((p) => <AlphaPowerForm key={p.power} matchId={matchId} figureId={figure.id} name={name} power={p.power} targetIds={p.targetIds} names={names} />)}

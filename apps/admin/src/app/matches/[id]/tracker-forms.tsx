@@ -30,7 +30,7 @@ export interface TeamMates {
   sharedDefense: Record<string, string[]>;
   /** 5 Shared Attack: an attacker may use an adjacent mate's attack. */
   sharedAttack: Record<string, string[]>;
-  /** 11 Coordinated Assault: mates next to the target attack it too, with the same action. */
+  /** 11 Coordinated Assault: mates next to the target attack it too, with the same action (the API's coordinatedAssaultMateIds). */
   coordinated: Record<string, string[]>;
 }
 
@@ -471,13 +471,17 @@ export function AttackForm({
   );
 }
 
-/** The actions a figure may be given now (its legalActions): Move, Power and Free are recorded here; an attack opens the attack form. */
+/**
+ * The actions a figure may be given now (its legalActions): Move, Power and Free are recorded here;
+ * an attack opens the attack form. HorrorClix: a move names the victims it passed, turned face up.
+ */
 export function FigureLegalActions({
   matchId,
   figureId,
   name,
   actions,
   attackHref,
+  victimIds,
 }: {
   matchId: string;
   figureId: string;
@@ -485,15 +489,28 @@ export function FigureLegalActions({
   actions: MatchActionOption[];
   /** The tracker's address choosing this figure as the attacker; the kind and the form's anchor are added. */
   attackHref: string;
+  /** HorrorClix: the victims on the board a move may pass (passedVictimIds); empty elsewhere. */
+  victimIds: string[];
 }) {
   return (
-    <EventForm matchId={matchId} testId="figure-legal-actions" label={`Actions of ${name}`} className="figure-actions__legal">
-      {(_state, pending) => (
+    <EventForm matchId={matchId} testId="figure-legal-actions" label={`Actions of ${name}`} className="figure-actions__legal" fieldsShown={['passedVictimIds']}>
+      {(state, pending) => (
         <div className="figure-actions__buttons">
           <input type="hidden" name="type" value="ACTION" />
           <input type="hidden" name="figureId" value={figureId} />
-          {/* Fleeing and Flurry have their own forms; a frenzy is the attack form's Frenzy. */}
-          {actions.filter((a) => a !== 'FLEE' && a !== 'FRENZY' && a !== 'FLURRY').map((a) =>
+          {actions.includes('MOVE') && victimIds.length > 0 && (
+            <fieldset className="figure-actions__victims" data-testid="passed-victims">
+              <legend>Victims the move passes (turned face up)</legend>
+              {victimIds.map((v) => (
+                <label key={v}>
+                  <input type="checkbox" name="passedVictimIds" value={v} /> {v}
+                </label>
+              ))}
+              <FieldErrors errors={state.errors} name="passedVictimIds" />
+            </fieldset>
+          )}
+          {/* Fleeing, Flurry and Shared Burden have their own forms; a frenzy is the attack form's Frenzy. */}
+          {actions.filter((a) => a !== 'FLEE' && a !== 'FRENZY' && a !== 'FLURRY' && a !== 'SHARED_BURDEN').map((a) =>
             a === 'CLOSE' || a === 'RANGED' ? (
               <Link key={a} href={`${attackHref}&kind=${a}#attack`} className="button button--small" data-testid="legal-action" data-action={a}>
                 {MATCH_ACTION_LABELS[a]}
