@@ -55,7 +55,7 @@ describe('matches(leagueId): a league’s fixtures and results', () => {
     expect(other.data.matches).toEqual({ totalCount: 0, nodes: [] });
 
     const bad = await t.gql(MATCHES, { leagueId: 'not-a-league' });
-    expect(bad.data).toBeNull();
+    expect(bad.data).toEqual({ matches: null });
     expect(bad.errors?.map((e: { extensions: { code: string } }) => e.extensions.code)).toEqual(['BAD_USER_INPUT']);
   });
 });
