@@ -1,4 +1,4 @@
-import { FieldResolver, ObjectType, Resolver, Root } from 'type-graphql';
+import { type ClassType, FieldResolver, ObjectType, Resolver, Root } from 'type-graphql';
 import { GraphQLJSON } from 'graphql-scalars';
 import { MatchEvent } from './match.entity';
 import { MatchEventType } from './match.enums';
@@ -51,24 +51,53 @@ import {
 // results): these reads give them their GraphQL shapes. They read the event as the viewer may see it
 // (match.visibility.ts's redactEvent has already dropped a hidden figure's result and note), so the
 // typed fields hide exactly what `result` hides.
-type Stored = Record<string, any>;
+type Stored = Record<string, unknown>;
 type Read = (stored: Stored, payload: Stored) => unknown;
+
+/** What the rules engine stores, in the parts these reads reshape (match.engine.ts, packages/rules). */
+type DialChanges = Record<string, object>;
+type StoredAttack = { targets: Stored[]; otherDamage?: unknown[]; attackerHealed?: number };
+type StoredAttackOutcome = {
+  attack: StoredAttack;
+  pushingDamage?: number;
+  dialChanges?: DialChanges;
+  sharedAttack?: object;
+  sharedDefense?: object[];
+  coordinatedAttacks?: { figureId: string; attack: StoredAttack; dialChanges?: DialChanges }[];
+  teamHealing?: object[];
+};
+type AttackPayload = {
+  targets?: Stored[];
+  targetFigureIds?: string[];
+  distance?: number;
+  purpose?: string;
+  feats?: string[];
+  damageSplit?: Record<string, number>;
+  object?: object;
+  attacker?: object;
+  frenzy?: boolean;
+  mindControl?: boolean;
+  flurry?: boolean;
+  coordinatedWith?: string[];
+};
+type WithDials = { dialChange?: object | null; dialChanges?: DialChanges; teamHealing?: object[]; damage?: unknown[]; attack?: StoredAttack; flee?: object; actionsLost?: number };
 
 const asStored: Read = (stored) => stored;
 const withDefaults =
   (defaults: Stored): Read =>
   (stored) => ({ ...defaults, ...stored });
+const tallyEntered: Read = (p) => ({ ...p, countsForFigureId: p.figureId ?? null });
 
 /** The engine keys dial changes by figure; GraphQL lists them. */
-const dialTurns = (changes: Record<string, Stored> | undefined) => Object.entries(changes ?? {}).map(([figureId, change]) => ({ figureId, ...change }));
+const dialTurns = (changes: DialChanges | undefined) => Object.entries(changes ?? {}).map(([figureId, change]) => ({ figureId, ...change }));
 /** One dial change, of the figure the event is about. */
-const dialTurnOf = (change: Stored | null | undefined, payload: Stored) => (change ? { figureId: payload.figureId as string, ...change } : null);
+const dialTurnOf = (change: object | null | undefined, payload: Stored) => (change ? { figureId: payload.figureId, ...change } : null);
 
-const resolution = (attack: Stored) => ({
+const resolution = (attack: StoredAttack) => ({
   ...attack,
   otherDamage: attack.otherDamage ?? [],
   attackerHealed: attack.attackerHealed ?? 0,
-  targets: (attack.targets as Stored[]).map((target) => ({ ...target, mindControlled: Boolean(target.mindControlled) })),
+  targets: attack.targets.map((target) => ({ ...target, mindControlled: Boolean(target.mindControlled) })),
 });
 
 const TARGET_DEFAULTS = { lineOfFireCrossesHinderingTerrain: false, inHinderingTerrain: false, adjacentToTeamMate: false, adjacentFriendlyRally: false, otherEnemiesAdjacent: [], sharedDefenseFrom: [] };
@@ -83,42 +112,45 @@ const ATTACKER_DEFAULTS = {
   sharedAttackFrom: [],
 };
 
-const attackEntered: Read = (p) => ({
-  ...p,
+const attackEntered: Read = (stored) => {
+  const p = stored as AttackPayload;
   // Logs from before per-target entry hold targetFigureIds and one distance.
-  targets: ((p.targets as Stored[] | undefined) ?? ((p.targetFigureIds as string[] | undefined) ?? []).map((figureId) => ({ figureId, distance: p.distance ?? 1 }))).map((target) => ({
-    ...TARGET_DEFAULTS,
-    ...target,
-  })),
-  purpose: p.purpose ?? 'DAMAGE',
-  feats: p.feats ?? [],
-  damageSplit: p.damageSplit ? Object.entries(p.damageSplit as Record<string, number>).map(([figureId, clicks]) => ({ figureId, clicks })) : null,
-  object: p.object ? { viaTelekinesis: false, ...p.object } : null,
-  attacker: { ...ATTACKER_DEFAULTS, ...p.attacker },
-  frenzy: Boolean(p.frenzy),
-  mindControl: Boolean(p.mindControl),
-  flurry: Boolean(p.flurry),
-  coordinatedWith: p.coordinatedWith ?? [],
-});
+  const targets = p.targets ?? (p.targetFigureIds ?? []).map((figureId) => ({ figureId, distance: p.distance ?? 1 }));
+  return {
+    ...p,
+    targets: targets.map((target) => ({ ...TARGET_DEFAULTS, ...target })),
+    purpose: p.purpose ?? 'DAMAGE',
+    feats: p.feats ?? [],
+    damageSplit: p.damageSplit ? Object.entries(p.damageSplit).map(([figureId, clicks]) => ({ figureId, clicks })) : null,
+    object: p.object ? { viaTelekinesis: false, ...p.object } : null,
+    attacker: { ...ATTACKER_DEFAULTS, ...p.attacker },
+    frenzy: Boolean(p.frenzy),
+    mindControl: Boolean(p.mindControl),
+    flurry: Boolean(p.flurry),
+    coordinatedWith: p.coordinatedWith ?? [],
+  };
+};
 
-const attackOutcome: Read = (r) => ({
-  attack: resolution(r.attack),
-  pushingDamage: r.pushingDamage ?? 0,
-  dialChanges: dialTurns(r.dialChanges),
-  sharedAttack: r.sharedAttack ?? null,
-  sharedDefense: r.sharedDefense ?? [],
-  coordinatedAttacks: ((r.coordinatedAttacks as Stored[] | undefined) ?? []).map((c) => ({ figureId: c.figureId, attack: resolution(c.attack), dialChanges: dialTurns(c.dialChanges) })),
-  teamHealing: r.teamHealing ?? [],
-});
+const attackOutcome: Read = (stored) => {
+  const r = stored as StoredAttackOutcome;
+  return {
+    attack: resolution(r.attack),
+    pushingDamage: r.pushingDamage ?? 0,
+    dialChanges: dialTurns(r.dialChanges),
+    sharedAttack: r.sharedAttack ?? null,
+    sharedDefense: r.sharedDefense ?? [],
+    coordinatedAttacks: (r.coordinatedAttacks ?? []).map((c) => ({ figureId: c.figureId, attack: resolution(c.attack), dialChanges: dialTurns(c.dialChanges) })),
+    teamHealing: r.teamHealing ?? [],
+  };
+};
 
-const dialOutcome: Read = (r, p) => ({ dialChange: dialTurnOf(r.dialChange, p), teamHealing: r.teamHealing ?? [] });
-
+const dials = (stored: Stored) => stored as WithDials;
+const dialOutcome: Read = (r, p) => ({ dialChange: dialTurnOf(dials(r).dialChange, p), teamHealing: dials(r).teamHealing ?? [] });
 const phaseOutcome = withDefaults({ victimMoved: null, damaged: [] });
 const tallyOutcome = withDefaults({ countedFor: null });
-const tallyEntered: Read = (p) => ({ ...p, countsForFigureId: p.figureId ?? null });
 
 /** The object type of one event type, with `entered` and (when the rules decide something) `outcome`; answers its resolvers. */
-function typedEvent(type: MatchEventType, description: string, entered: [Function, Read], outcome?: [Function, Read]): Function[] {
+function typedEvent(type: MatchEventType, description: string, entered: [ClassType, Read], outcome?: [ClassType, Read]): ClassType[] {
   @ObjectType(eventTypeName(type), { implements: MatchEvent, description })
   class TypedEvent {}
 
@@ -130,12 +162,13 @@ function typedEvent(type: MatchEventType, description: string, entered: [Functio
     }
   }
   if (!outcome) return [EnteredResolver];
+  const [outcomeType, readOutcome] = outcome;
 
   @Resolver(() => TypedEvent)
   class OutcomeResolver {
-    @FieldResolver(() => outcome![0], { nullable: true, description: 'What the rules decided; null when the event is about a figure hidden from the viewer (what the rules read off its dial).' })
+    @FieldResolver(() => outcomeType, { nullable: true, description: 'What the rules decided; null when the event is about a figure hidden from the viewer (what the rules read off its dial).' })
     outcome(@Root() event: MatchEvent): unknown {
-      return event.result == null ? null : outcome![1](event.result as Stored, event.payload);
+      return event.result == null ? null : readOutcome(event.result as Stored, event.payload);
     }
   }
   return [EnteredResolver, OutcomeResolver];
@@ -159,7 +192,7 @@ class RpsMoveEventResolver {
 }
 
 /** Every event type's object type: the resolvers that give them their typed fields. */
-export const matchEventResolvers: Function[] = [
+export const matchEventResolvers: ClassType[] = [
   ...typedEvent(MatchEventType.ATTACK, 'An attack: attacker, targets, and the roll with what it did to each target, rule step by rule step.', [AttackEntry, attackEntered], [AttackOutcome, attackOutcome]),
   ...typedEvent(MatchEventType.DAMAGE, 'Damage entered by hand.', [DamageEntry, asStored], [DialOutcome, dialOutcome]),
   ...typedEvent(MatchEventType.HEAL, 'Healing entered by hand.', [HealEntry, asStored], [DialOutcome, dialOutcome]),
@@ -174,17 +207,17 @@ export const matchEventResolvers: Function[] = [
   ...typedEvent(MatchEventType.OBJECTIVE_MET, 'A scenario objective met.', [TallyEntry, tallyEntered], [TallyOutcome, tallyOutcome]),
   ...typedEvent(MatchEventType.ACTION, 'A non-attack action: a move, a power or a free action.', [ActionEntry, withDefaults({ passedVictimIds: [] })], [
     ActionOutcome,
-    (r, p) => ({ freeMovement: false, turnedFaceUp: [], ...r, dialChange: dialTurnOf(r.dialChange, p) }),
+    (r, p) => ({ freeMovement: false, turnedFaceUp: [], ...r, dialChange: dialTurnOf(dials(r).dialChange, p) }),
   ]),
   ...typedEvent(MatchEventType.POWER, 'HeroClix Alpha: a power used instead of attacking.', [PowerEntry, withDefaults({ targetFigureIds: [] })], [
     PowerOutcome,
-    (r) => ({ healed: 0, rolled: [], ...r, enemiesDamaged: r.damage ?? [], dialChanges: dialTurns(r.dialChanges) }),
+    (r) => ({ healed: 0, rolled: [], ...r, enemiesDamaged: dials(r).damage ?? [], dialChanges: dialTurns(dials(r).dialChanges) }),
   ]),
   ...typedEvent(MatchEventType.VICTIM_KILLED, 'HorrorClix: a monster kills a victim.', [VictimKilledEntry, withDefaults({ nextToTreeOfTheDamned: false })], [VictimKilledOutcome, asStored]),
   ...typedEvent(MatchEventType.REINFORCE, 'HeroClix Alpha: reinforcements enter.', [ReinforceEntry, withDefaults({ reinforcementFigureIds: [] })], [ReinforceOutcome, asStored]),
   ...typedEvent(MatchEventType.ATTACK_TERRAIN, 'HeroClix 2003: an attack on blocking terrain.', [AttackTerrainEntry, withDefaults({ distance: 1 })], [
     AttackTerrainOutcome,
-    (r, p) => ({ ...r, dialChange: dialTurnOf(r.dialChange, p) }),
+    (r, p) => ({ ...r, dialChange: dialTurnOf(dials(r).dialChange, p) }),
   ]),
   ...typedEvent(MatchEventType.PHASE, 'HorrorClix: the next phase of the turn.', [EventEntry, asStored], [PhaseOutcome, phaseOutcome]),
   ...typedEvent(MatchEventType.MOVE_VICTIM, 'HorrorClix: a victim moved in the suspense phase.', [MoveVictimEntry, asStored], [PhaseOutcome, phaseOutcome]),
@@ -196,12 +229,12 @@ export const matchEventResolvers: Function[] = [
   ...typedEvent(MatchEventType.MINION, 'HorrorClix: a minion enters for a victim.', [MinionEntry, asStored], [MinionOutcome, asStored]),
   ...typedEvent(MatchEventType.FLEE, 'Clix Campaign: a figure flees from an adjacent enemy.', [FleeEntry, asStored], [
     FleeOutcome,
-    (r) => ({ ...r.flee, actionsLost: r.actionsLost, automaticHit: r.attack ? resolution(r.attack) : null, dialChanges: dialTurns(r.dialChanges) }),
+    (r) => ({ ...dials(r).flee, actionsLost: r.actionsLost, automaticHit: dials(r).attack ? resolution(dials(r).attack!) : null, dialChanges: dialTurns(dials(r).dialChanges) }),
   ]),
   ...typedEvent(MatchEventType.ETIQUETTE, 'A question the rules do not settle, settled by a d6 (the question is the note).', [EventEntry, asStored], [EtiquetteOutcome, asStored]),
   ...typedEvent(MatchEventType.SHARED_BURDEN, 'Clix Campaign team ability 10: a figure takes a click so that a team mate heals one.', [SharedBurdenEntry, asStored], [
     SharedBurdenOutcome,
-    (r) => ({ ...r, dialChanges: dialTurns(r.dialChanges) }),
+    (r) => ({ ...r, dialChanges: dialTurns(dials(r).dialChanges) }),
   ]),
   ...typedEvent(MatchEventType.END_TURN, "The end of a side's turn.", [EventEntry, asStored], [EndTurnOutcome, withDefaults({ reinforcementsDue: [] })]),
   ...typedEvent(MatchEventType.REVERSAL, 'Undoes the event `reversesSequence`.', [ReversalEntry, asStored]),
