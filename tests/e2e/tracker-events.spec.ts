@@ -118,10 +118,11 @@ describe('the tracker offers every event the engine has', () => {
     await expect(card('Haunted Ghoul').getByRole('button', { name: 'Possessed' }).count()).resolves.toBe(1);
   });
 
-  it('HorrorClix: the side allowed a plot twist plays one (its subplot in its preview phase, the opponent answering a kill, saving the victim), and victims passed show face up', async () => {
+  it('HorrorClix: the side allowed a plot twist plays one (its subplot in its preview phase, the opponent answering a kill, saving the victim), a move names the victims it passes (face up), and a minion enters for a kill', async () => {
     const hunter = await character('Twist Hunter', { points: 50 });
     const stalker = await character('Twist Stalker', { points: 50 });
-    const m = await match('HORRORCLIX', 100, [{ versionIds: [hunter.versionId] }, { versionIds: [stalker.versionId] }]);
+    const minion = await character('Twist Minion', { points: 10 });
+    const m = await match('HORRORCLIX', 100, [{ versionIds: [hunter.versionId], minionIds: [minion.versionId] }, { versionIds: [stalker.versionId] }]);
     await signIn(page, DEMO_CREATOR);
     await openTracker(m.id);
     const twist = page.getByTestId('plot-twist-form');
@@ -140,10 +141,16 @@ describe('the tracker offers every event the engine has', () => {
     await expect(latestText()).resolves.toBe('NPC force (side 1) plays the plot twist “Ticking Clock” (subplot).');
     await expect(page.getByTestId('plot-twists-left').allInnerTexts()).resolves.toEqual(['Plot twists left: 5', 'Plot twists left: 6']);
 
-    // The hunt: the Hunter passes victim 2 (face up) and kills victim 3; the Stalker's side answers at once.
+    // The hunt: the Hunter's move, entered on its card, passes victim 2 (face up); it kills victim 3; the Stalker's side answers at once.
     await record(m.id, { type: 'PHASE' });
     await record(m.id, { type: 'MOVE_VICTIM', victimId: 'victim-1' });
-    await record(m.id, { type: 'ACTION', figureId: m.figureIds[0], action: 'MOVE', passedVictimIds: ['victim-2'] });
+    await openTracker(m.id);
+    const passed = card('Twist Hunter').getByTestId('passed-victims');
+    await expect(passed.getByRole('checkbox').count()).resolves.toBe(12);
+    await passed.getByLabel('victim-2', { exact: true }).check();
+    await card('Twist Hunter').locator('[data-testid="legal-action"][data-action="MOVE"]').click();
+    await waitForEvents(4);
+    await expect(latestText()).resolves.toBe('Twist Hunter moves.');
     await record(m.id, { type: 'VICTIM_KILLED', figureId: m.figureIds[0], victimId: 'victim-3' });
     await openTracker(m.id);
     const victim = (id: string) => page.locator(`[data-testid="victim"][data-victim="${id}"]`).innerText();
@@ -158,6 +165,18 @@ describe('the tracker offers every event the engine has', () => {
     await expect(latestText()).resolves.toBe('NPC force (side 2) plays the plot twist “Narrow Escape” on victim 3: the victim is saved.');
     await expect(victim('victim-3')).resolves.toBe('victim 3: face down');
     await expect(page.getByTestId('plot-twist-form').count()).resolves.toBe(0);
+
+    // A kill that stands: the Hunter's minion enters in the victim's place from the minion form.
+    await record(m.id, { type: 'VICTIM_KILLED', figureId: m.figureIds[0], victimId: 'victim-4' });
+    await record(m.id, { type: 'PLOT_TWIST', side: 1, card: 'Scream', victimId: 'victim-4' });
+    await openTracker(m.id);
+    const entry = page.getByTestId('minion-form');
+    await expect(entry.getByLabel('Minion').locator('option').allInnerTexts()).resolves.toEqual(['Twist Minion for victim 4']);
+    await entry.getByRole('button', { name: 'Minion enters' }).click();
+    await waitForEvents(9);
+    await expect(latestText()).resolves.toBe('Twist Minion enters in place of victim 4.');
+    await expect(page.getByTestId('minion-form').count()).resolves.toBe(0);
+    await expect(card('Twist Minion').count()).resolves.toBe(1);
   });
 
   it('HeroClix 2003: a figure attacks blocking terrain by the kinds it may, at a distance: out of range is refused, 3 damage destroys it', async () => {
