@@ -213,6 +213,24 @@ function plotTwistTiming(state: MatchState, side: number): { timing: 'PREVIEW' |
   return { timing: 'SUSPENSE', victimIds: victimsOnBoard(horror).filter((id) => !named.has(id)) };
 }
 
+/** A plot twist's own fields, each the table's answer of the right type. */
+function plotTwistFieldRefusal(event: EventOf<'PLOT_TWIST'>): { refusal: MatchRefusal } | null {
+  if (typeof event.card !== 'string' || event.card.trim() === '' || event.card.length > 100) return matchRefusal('INVALID_FIELD', ['card'], "a plot twist names its card (1 to 100 characters)");
+  if (event.subplot !== undefined && typeof event.subplot !== 'boolean') return matchRefusal('INVALID_FIELD', ['subplot'], 'subplot is true or false');
+  if (event.success !== undefined && typeof event.success !== 'boolean') return matchRefusal('INVALID_FIELD', ['success'], 'success is true or false');
+  const points = event.points ?? 0;
+  if (!Number.isInteger(points) || points < -100 || points > 100) return matchRefusal('INVALID_FIELD', ['points'], "a plot twist's points are a whole number from -100 to 100");
+  return null;
+}
+
+/** The side's hand: 6 cards, each played once, at most 1 subplot. */
+function plotTwistCountRefusal(played: readonly { card: string; subplot: boolean }[], side: number, card: string, subplot: boolean): { refusal: MatchRefusal } | null {
+  if (played.length >= HORRORCLIX_PLOT_TWISTS) return matchRefusal('PLOT_TWISTS_USED_UP', ['card'], `side ${side} has played all its ${HORRORCLIX_PLOT_TWISTS} plot twists`);
+  if (played.some((p) => p.card === card)) return matchRefusal('PLOT_TWIST_ALREADY_PLAYED', ['card'], `side ${side} has played ${card}: each card is played once`);
+  if (subplot && played.some((p) => p.subplot)) return matchRefusal('SUBPLOT_ALREADY_PLAYED', ['subplot'], `side ${side} has played its one subplot`);
+  return null;
+}
+
 /**
  * PLOT_TWIST: a card played, recorded with what the table says of it (success, points). The engine
  * keeps the counts: 6 cards a side, each played once, at most 1 subplot, one per victim per move or
@@ -222,16 +240,13 @@ function plotTwistTiming(state: MatchState, side: number): { timing: 'PREVIEW' |
 export function applyPlotTwist(draft: MatchState, event: EventOf<'PLOT_TWIST'>) {
   const horror = draft.horrorClix;
   if (!horror) return matchRefusal('NOT_IN_RULESET', ['type'], `${draft.ruleset} has no plot twists`);
-  if (typeof event.card !== 'string' || event.card.trim() === '' || event.card.length > 100) return matchRefusal('INVALID_FIELD', ['card'], "a plot twist names its card (1 to 100 characters)");
-  if (event.subplot !== undefined && typeof event.subplot !== 'boolean') return matchRefusal('INVALID_FIELD', ['subplot'], 'subplot is true or false');
-  if (event.success !== undefined && typeof event.success !== 'boolean') return matchRefusal('INVALID_FIELD', ['success'], 'success is true or false');
+  const wrongField = plotTwistFieldRefusal(event);
+  if (wrongField) return wrongField;
   const points = event.points ?? 0;
-  if (!Number.isInteger(points) || points < -100 || points > 100) return matchRefusal('INVALID_FIELD', ['points'], "a plot twist's points are a whole number from -100 to 100");
   const played = playedBy(horror, event.side);
   const card = event.card.trim();
-  if (played.length >= HORRORCLIX_PLOT_TWISTS) return matchRefusal('PLOT_TWISTS_USED_UP', ['card'], `side ${event.side} has played all its ${HORRORCLIX_PLOT_TWISTS} plot twists`);
-  if (played.some((p) => p.card === card)) return matchRefusal('PLOT_TWIST_ALREADY_PLAYED', ['card'], `side ${event.side} has played ${card}: each card is played once`);
-  if (event.subplot === true && played.some((p) => p.subplot)) return matchRefusal('SUBPLOT_ALREADY_PLAYED', ['subplot'], `side ${event.side} has played its one subplot`);
+  const overHand = plotTwistCountRefusal(played, event.side, card, event.subplot === true);
+  if (overHand) return overHand;
   const when = plotTwistTiming(draft, event.side);
   if (!when) return matchRefusal('PLOT_TWIST_NOT_NOW', ['side'], `side ${event.side} may not play a plot twist now: the side to act in its preview phase, the opponent before the victim move or answering a kill`);
   const victimId = event.victimId ?? null;
