@@ -357,7 +357,6 @@ export class ActionOutcome {
 
 @ObjectType({ description: 'POWER (HeroClix Alpha): what the power did.' })
 export class PowerOutcome {
-  @Field(() => AlphaPowerEnum, { description: 'The power.' }) power: AlphaPowerEnum;
   @Field(() => Int, { description: 'HEAL / REGENERATION: health given back.' }) healed: number;
   @Field(() => [OtherDamage], { description: 'PULSE / POISON: the damage to each enemy named.' }) enemiesDamaged: OtherDamage[];
   @Field(() => [RolledDiceGroup], { description: 'REGENERATION: its d6.' }) rolled: RolledDiceGroup[];
@@ -419,7 +418,7 @@ export class PlotTwistOutcome {
 export class KillAnswerOutcome {
   @Field(() => ID, { description: 'The monster whose power answered.' }) figureId: string;
   @Field(() => String, { description: "The power's name." }) power: string;
-  @Field(() => String, { description: 'The victim killed.' }) victimId: string;
+  @Field(() => String, { nullable: true, description: 'The victim killed.' }) victimId: string | null;
   @Field(() => Boolean, { description: 'It succeeded.' }) success: boolean;
   @Field(() => Boolean, { description: 'The victim is saved.' }) saved: boolean;
 }
