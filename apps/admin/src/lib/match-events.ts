@@ -117,6 +117,24 @@ function attackHead(payload: Record<string, unknown>, names: Names): string {
   return `${kind}${extras.length ? ` ${extras.join(' ')}` : ''} on ${targets.join(', ') || 'nobody'}`;
 }
 
+/** HeroClix Alpha, instead of attacking: what each enemy took, the friend's health, or the Regeneration roll. */
+function describePower(figure: string, payload: Record<string, unknown>, result: Record<string, unknown>, names: Names): string {
+  const power = str(payload.power) ?? '';
+  const healed = num(result.healed) ?? 0;
+  if (power === 'HEAL') return `${figure} uses Heal: ${nameOf(names, str((payload.targetFigureIds as unknown[] | undefined)?.[0]))} gets ${healed} health.`;
+  if (power === 'REGENERATION') {
+    const face = (record((result.rolled as unknown[] | undefined)?.[0]).faces as number[] | undefined)?.[0];
+    return `${figure} uses Regeneration: rolls ${face ?? '?'}, gets ${healed} health.`;
+  }
+  const damage = (Array.isArray(result.damage) ? result.damage : []).map((d) => `${nameOf(names, str(record(d).figureId))} takes ${num(record(d).damageDealt) ?? 0}`);
+  return `${figure} uses ${power === 'POISON' ? 'Poison' : 'Pulse'}: ${damage.join(', ') || 'nobody is reached'}.`;
+}
+
+/** A side by its name, or by its number when it has none. */
+function sideName(side: number | null, sideNames: ReadonlyMap<number, string>): string {
+  return side === null ? 'A side' : (sideNames.get(side) ?? `Side ${side + 1}`);
+}
+
 /** One sentence for one event of the log. */
 export function describeEvent(event: EventLike, names: Names, sideNames: ReadonlyMap<number, string>): string {
   const payload = record(event.payload);
@@ -172,18 +190,8 @@ export function describeEvent(event: EventLike, names: Names, sideNames: Readonl
     }
     case 'VICTIM_KILLED':
       return `${figure} kills a victim${payload.nextToTreeOfTheDamned === true ? ' next to the Tree of the Damned (+1 action)' : ''}.`;
-    case 'POWER': {
-      // HeroClix Alpha, instead of attacking: what each enemy took, the friend's health, or the Regeneration roll.
-      const power = str(payload.power) ?? '';
-      const healed = num(result.healed) ?? 0;
-      if (power === 'HEAL') return `${figure} uses Heal: ${nameOf(names, str((payload.targetFigureIds as unknown[] | undefined)?.[0]))} gets ${healed} health.`;
-      if (power === 'REGENERATION') {
-        const face = (record((result.rolled as unknown[] | undefined)?.[0]).faces as number[] | undefined)?.[0];
-        return `${figure} uses Regeneration: rolls ${face ?? '?'}, gets ${healed} health.`;
-      }
-      const damage = (Array.isArray(result.damage) ? result.damage : []).map((d) => `${nameOf(names, str(record(d).figureId))} takes ${num(record(d).damageDealt) ?? 0}`);
-      return `${figure} uses ${power === 'POISON' ? 'Poison' : 'Pulse'}: ${damage.join(', ') || 'nobody is reached'}.`;
-    }
+    case 'POWER':
+      return describePower(figure, payload, result, names);
     case 'FLEE':
       return `${figure} flees from ${nameOf(names, str(payload.fromFigureId))}.`;
     case 'SHARED_BURDEN':
@@ -195,8 +203,7 @@ export function describeEvent(event: EventLike, names: Names, sideNames: Readonl
     case 'HOURGLASS':
       return 'The hourglass phase: the hunting ends.';
     case 'PLOT_TWIST': {
-      const side = num(payload.side);
-      const player = side === null ? 'A side' : (sideNames.get(side) ?? `Side ${side + 1}`);
+      const player = sideName(num(payload.side), sideNames);
       const victim = str(payload.victimId) ? ` on ${str(payload.victimId)!.replace('-', ' ')}` : '';
       const saved = result.saved === true ? ': the victim is saved' : '';
       return `${player} plays the plot twist “${str(payload.card) ?? ''}”${payload.subplot === true ? ' (subplot)' : ''}${victim}${saved}.`;
@@ -212,8 +219,7 @@ export function describeEvent(event: EventLike, names: Names, sideNames: Readonl
     case 'POSSESSION':
       return payload.possessed === false ? `${figure} is freed from possession.` : `${figure} is possessed.`;
     case 'ETIQUETTE': {
-      const side = num(payload.side);
-      const asker = side === null ? 'A side' : (sideNames.get(side) ?? `Side ${side + 1}`);
+      const asker = sideName(num(payload.side), sideNames);
       const answer = result.allowed === true ? ': allowed' : result.allowed === false ? ': not allowed' : '';
       return `${asker} asks “${str(payload.note) ?? ''}”${answer}.`;
     }
@@ -229,10 +235,8 @@ export function describeEvent(event: EventLike, names: Names, sideNames: Readonl
       return 'Property is destroyed.';
     case 'OBJECTIVE_MET':
       return 'An objective is met.';
-    case 'END_TURN': {
-      const side = num(payload.side);
-      return `${side === null ? 'A side' : sideNames.get(side) ?? `Side ${side + 1}`} ends its turn.`;
-    }
+    case 'END_TURN':
+      return `${sideName(num(payload.side), sideNames)} ends its turn.`;
     case 'REVERSAL':
       return `Undoes event ${event.reversesSequence ?? num(payload.reversesSequence) ?? '?'}.`;
     default:
