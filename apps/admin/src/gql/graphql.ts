@@ -35,6 +35,69 @@ export type Account = {
   id: Scalars['ID']['output'];
 };
 
+/** ACTION: a non-attack action. */
+export type ActionEntry = {
+  __typename?: 'ActionEntry';
+  /** MOVE, POWER or FREE. */
+  action: MatchActionKind;
+  /** The figure concerned. */
+  figureId: Scalars['ID']['output'];
+  /** Free words for the log (ETIQUETTE: the question the roll settles); hidden with the figure it names. */
+  note: Maybe<Scalars['String']['output']>;
+  /** HorrorClix MOVE: the victims passed, turned face up. */
+  passedVictimIds: Array<Scalars['String']['output']>;
+  /** The position of the side it was recorded for. */
+  side: Scalars['Int']['output'];
+};
+
+/** A non-attack action: a move, a power or a free action. */
+export type ActionEvent = MatchEvent & {
+  __typename?: 'ActionEvent';
+  /** The dice were rolled at the table and entered by hand, not drawn from the match stream. */
+  atTable: Scalars['Boolean']['output'];
+  /** When the event was recorded. */
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** Every die used, in order. */
+  diceFaces: Array<Scalars['Int']['output']>;
+  /** What was entered at the table (an event about a figure hidden from the viewer: without its note). */
+  entered: ActionEntry;
+  /** Stable identifier of the event. */
+  id: Scalars['ID']['output'];
+  /** What the rules decided; null when the event is about a figure hidden from the viewer (what the rules read off its dial). */
+  outcome: Maybe<ActionOutcome>;
+  /**
+   * What was entered (figures, clicks, attack kind...).
+   * @deprecated Use the typed fields of each event type
+   */
+  payload: Scalars['JSON']['output'];
+  /**
+   * What the rules decided (an attack result, the dial changes).
+   * @deprecated Use the typed fields of each event type
+   */
+  result: Maybe<Scalars['JSON']['output']>;
+  /** For a REVERSAL: the sequence number it undoes. */
+  reversesSequence: Maybe<Scalars['Int']['output']>;
+  /** 1, 2, 3... within the match. */
+  sequence: Scalars['Int']['output'];
+  /** What happened. */
+  type: MatchEventType;
+};
+
+/** ACTION: what the action did. */
+export type ActionOutcome = {
+  __typename?: 'ActionOutcome';
+  /** The action. */
+  action: MatchActionKind;
+  /** The dial turned by pushing; null: none. */
+  dialChange: Maybe<DialTurn>;
+  /** A free movement. */
+  freeMovement: Scalars['Boolean']['output'];
+  /** Pushing damage taken. */
+  pushingDamage: Scalars['Int']['output'];
+  /** HorrorClix: the victims turned face up. */
+  turnedFaceUp: Array<Scalars['String']['output']>;
+};
+
 /** One step of a world's campaign, in words, with what it is about. */
 export type ActivityItem = {
   __typename?: 'ActivityItem';
@@ -195,6 +258,76 @@ export type ApiKeyPayload = {
   userErrors: Array<UserError>;
 };
 
+/** ATTACK: what was entered. */
+export type AttackEntry = {
+  __typename?: 'AttackEntry';
+  /** Close or ranged. */
+  attackKind: AttackKind;
+  /** What the table knew of the attacker. */
+  attacker: AttackerFactsEntry;
+  /** RESCUE: the captive freed. */
+  captiveFigureId: Maybe<Scalars['ID']['output']>;
+  /** Clix Campaign Coordinated Assault: the team mates attacking with it, in order. */
+  coordinatedWith: Array<Scalars['ID']['output']>;
+  /** The split of one roll among several targets; null: as even as possible. */
+  damageSplit: Maybe<Array<DamageShareEntry>>;
+  /** Feats used. */
+  feats: Array<AttackFeat>;
+  /** The figure concerned. */
+  figureId: Scalars['ID']['output'];
+  /** HeroClix Alpha: Flurry's second punch. */
+  flurry: Scalars['Boolean']['output'];
+  /** HorrorClix: a blooded monster's frenzy. */
+  frenzy: Scalars['Boolean']['output'];
+  /** HeroClix Alpha: the Good Luck reroll asked for. */
+  goodLuckReroll: Maybe<GoodLuckReroll>;
+  /** HeroClix Alpha: Mind Control. */
+  mindControl: Scalars['Boolean']['output'];
+  /** Free words for the log (ETIQUETTE: the question the roll settles); hidden with the figure it names. */
+  note: Maybe<Scalars['String']['output']>;
+  /** An object used as the weapon. */
+  object: Maybe<AttackObjectEntry>;
+  /** DAMAGE, or (Clix Campaign) CAPTURE or RESCUE. */
+  purpose: AttackPurpose;
+  /** The position of the side it was recorded for. */
+  side: Scalars['Int']['output'];
+  /** The targets, in order. */
+  targets: Array<AttackTargetEntry>;
+};
+
+/** An attack: attacker, targets, and the roll with what it did to each target, rule step by rule step. */
+export type AttackEvent = MatchEvent & {
+  __typename?: 'AttackEvent';
+  /** The dice were rolled at the table and entered by hand, not drawn from the match stream. */
+  atTable: Scalars['Boolean']['output'];
+  /** When the event was recorded. */
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** Every die used, in order. */
+  diceFaces: Array<Scalars['Int']['output']>;
+  /** What was entered at the table (an event about a figure hidden from the viewer: without its note). */
+  entered: AttackEntry;
+  /** Stable identifier of the event. */
+  id: Scalars['ID']['output'];
+  /** What the rules decided; null when the event is about a figure hidden from the viewer (what the rules read off its dial). */
+  outcome: Maybe<AttackOutcome>;
+  /**
+   * What was entered (figures, clicks, attack kind...).
+   * @deprecated Use the typed fields of each event type
+   */
+  payload: Scalars['JSON']['output'];
+  /**
+   * What the rules decided (an attack result, the dial changes).
+   * @deprecated Use the typed fields of each event type
+   */
+  result: Maybe<Scalars['JSON']['output']>;
+  /** For a REVERSAL: the sequence number it undoes. */
+  reversesSequence: Maybe<Scalars['Int']['output']>;
+  /** 1, 2, 3... within the match. */
+  sequence: Scalars['Int']['output'];
+  /** What happened. */
+  type: MatchEventType;
+};
+
 /** A feat of seed 000 used in an attack. */
 export type AttackFeat =
   | 'ALL_OUT'
@@ -213,6 +346,17 @@ export type AttackKind =
   | 'CLOSE'
   | 'RANGED';
 
+/** ATTACK: an object used as the weapon. */
+export type AttackObjectEntry = {
+  __typename?: 'AttackObjectEntry';
+  /** Its table; null: the match's object rules. */
+  rules: Maybe<ObjectRules>;
+  /** Thrown by Telekinesis. */
+  viaTelekinesis: Scalars['Boolean']['output'];
+  /** The object's weight. */
+  weight: ObjectWeight;
+};
+
 /** ATTACK: an object used as a weapon (held in close combat, thrown in ranged). */
 export type AttackObjectInput = {
   /** Which table it comes from; left out: the match's object rules. */
@@ -223,11 +367,99 @@ export type AttackObjectInput = {
   weight: ObjectWeight;
 };
 
+/** ATTACK: what the rules decided. */
+export type AttackOutcome = {
+  __typename?: 'AttackOutcome';
+  /** The attack. */
+  attack: AttackResolution;
+  /** Clix Campaign Coordinated Assault: the team mates' attacks. */
+  coordinatedAttacks: Array<CoordinatedAttack>;
+  /** Every dial turned: targets, attacker, others. */
+  dialChanges: Array<DialTurn>;
+  /** Pushing damage the attacker took. */
+  pushingDamage: Scalars['Int']['output'];
+  /** Clix Campaign Shared Attack used. */
+  sharedAttack: Maybe<SharedValue>;
+  /** Clix Campaign Shared Defense used. */
+  sharedDefense: Array<SharedValue>;
+  /** Clix Campaign team healing after a KO. */
+  teamHealing: Array<TeamHealing>;
+};
+
 /** Why a figure attacks: to deal damage, or (Clix Campaign) to take the target captive or free a captive it holds. */
 export type AttackPurpose =
   | 'CAPTURE'
   | 'DAMAGE'
   | 'RESCUE';
+
+/** A resolved attack: its rolls, each target, and the rule steps in order. */
+export type AttackResolution = {
+  __typename?: 'AttackResolution';
+  /** Damage pool after the attacker's modifiers. */
+  attackDamage: Scalars['Int']['output'];
+  /** False when every target fooled the attacker with Shape Change. */
+  attackMade: Scalars['Boolean']['output'];
+  /** The 2d6 rolls: one shared, one per target, or none for an automatic hit. */
+  attackRolls: Array<AttackRoll>;
+  /** HeroClix Alpha Steal Energy: health the attacker got back. */
+  attackerHealed: Scalars['Int']['output'];
+  /** A critical hit. */
+  criticalHit: Scalars['Boolean']['output'];
+  /** A critical miss. */
+  criticalMiss: Scalars['Boolean']['output'];
+  /** Damage to the attacker (critical miss, Hay-Maker, Damage Shield). */
+  damageToAttacker: Scalars['Int']['output'];
+  /** The object used is destroyed. */
+  objectDestroyed: Scalars['Boolean']['output'];
+  /** HeroClix Alpha: damage to figures not targeted (Explosion, Quake). */
+  otherDamage: Array<OtherDamage>;
+  /** Every die rolled, in order, by purpose. */
+  rolled: Array<RolledDiceGroup>;
+  /** The rules applied, in order. */
+  steps: Array<RuleStep>;
+  /** Each target, in order. */
+  targets: Array<AttackTargetOutcome>;
+};
+
+/** One 2d6 attack roll. */
+export type AttackRoll = {
+  __typename?: 'AttackRoll';
+  /** Double 6. */
+  criticalHit: Scalars['Boolean']['output'];
+  /** Double 1. */
+  criticalMiss: Scalars['Boolean']['output'];
+  /** The two dice. */
+  dice: Array<Scalars['Int']['output']>;
+  /** Their sum. */
+  roll: Scalars['Int']['output'];
+  /** Attack value after modifiers plus the roll. */
+  total: Scalars['Int']['output'];
+};
+
+/** ATTACK: one target with what the table knew of it. */
+export type AttackTargetEntry = {
+  __typename?: 'AttackTargetEntry';
+  /** HeroClix Alpha: a friend with Rally showing is adjacent to it. */
+  adjacentFriendlyRally: Scalars['Boolean']['output'];
+  /** Clix Campaign Team Defense: a team mate is adjacent to it. */
+  adjacentToTeamMate: Scalars['Boolean']['output'];
+  /** The target's altitude; null: grounded. */
+  altitude: Maybe<Altitude>;
+  /** Squares from the attacker (1: adjacent). */
+  distance: Scalars['Int']['output'];
+  /** The target figure. */
+  figureId: Scalars['ID']['output'];
+  /** The target stands in hindering terrain. */
+  inHinderingTerrain: Scalars['Boolean']['output'];
+  /** HeroClix 2003: what stops it if knocked back; null: nothing. */
+  knockbackStop: Maybe<KnockbackStop>;
+  /** The line of fire crosses hindering terrain. */
+  lineOfFireCrossesHinderingTerrain: Scalars['Boolean']['output'];
+  /** HeroClix Alpha: the attacker's other enemies adjacent to it. */
+  otherEnemiesAdjacent: Array<Scalars['ID']['output']>;
+  /** Clix Campaign Shared Defense: its team mates adjacent to it. */
+  sharedDefenseFrom: Array<Scalars['ID']['output']>;
+};
 
 /** ATTACK: one target with what the table knows of it. */
 export type AttackTargetInput = {
@@ -251,6 +483,129 @@ export type AttackTargetInput = {
   otherEnemiesAdjacent?: Array<Scalars['ID']['input']>;
   /** Clix Campaign: the target's team mates adjacent to it (its side's team ability 4, Shared Defense: it uses the highest defense showing). */
   sharedDefenseFrom?: Array<Scalars['ID']['input']>;
+};
+
+/** What an attack did to one target. */
+export type AttackTargetOutcome = {
+  __typename?: 'AttackTargetOutcome';
+  /** Attack total against it (null when not attacked or hit automatically). */
+  attackTotal: Maybe<Scalars['Int']['output']>;
+  /** False when Shape Change fooled the attacker. */
+  attacked: Scalars['Boolean']['output'];
+  /** Blood Rage earned against it. */
+  bloodRageEarned: Scalars['Boolean']['output'];
+  /** Taken captive. */
+  captured: Scalars['Boolean']['output'];
+  /** A critical hit. */
+  criticalHit: Scalars['Boolean']['output'];
+  /** Damage assigned before its own powers. */
+  damageAssigned: Scalars['Int']['output'];
+  /** Damage dealt. */
+  damageDealt: Scalars['Int']['output'];
+  /** Who took the damage: the target, or its Mastermind recipient. */
+  damageRecipientId: Scalars['ID']['output'];
+  /** Disarm: its damage value reduced by this much. */
+  damageValueReduction: Scalars['Int']['output'];
+  /** Its defense after modifiers. */
+  defense: Scalars['Int']['output'];
+  /** Super Senses turned the hit away. */
+  evaded: Scalars['Boolean']['output'];
+  /** Hit. */
+  hit: Scalars['Boolean']['output'];
+  /** Squares of knockback. */
+  knockback: Scalars['Int']['output'];
+  /** Damage the knockback dealt on its own. */
+  knockbackDamage: Scalars['Int']['output'];
+  /** HeroClix Alpha Mind Control: hit, and moved by the table instead of damaged. */
+  mindControlled: Scalars['Boolean']['output'];
+  /** Its captive rescued. */
+  rescued: Scalars['Boolean']['output'];
+  /** The target. */
+  targetId: Scalars['ID']['output'];
+};
+
+/** ATTACK_TERRAIN (HeroClix 2003): an attack on blocking terrain. */
+export type AttackTerrainEntry = {
+  __typename?: 'AttackTerrainEntry';
+  /** Close or ranged. */
+  attackKind: AttackKind;
+  /** Squares to the terrain. */
+  distance: Scalars['Int']['output'];
+  /** The figure concerned. */
+  figureId: Scalars['ID']['output'];
+  /** Free words for the log (ETIQUETTE: the question the roll settles); hidden with the figure it names. */
+  note: Maybe<Scalars['String']['output']>;
+  /** The position of the side it was recorded for. */
+  side: Scalars['Int']['output'];
+};
+
+/** HeroClix 2003: an attack on blocking terrain. */
+export type AttackTerrainEvent = MatchEvent & {
+  __typename?: 'AttackTerrainEvent';
+  /** The dice were rolled at the table and entered by hand, not drawn from the match stream. */
+  atTable: Scalars['Boolean']['output'];
+  /** When the event was recorded. */
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** Every die used, in order. */
+  diceFaces: Array<Scalars['Int']['output']>;
+  /** What was entered at the table (an event about a figure hidden from the viewer: without its note). */
+  entered: AttackTerrainEntry;
+  /** Stable identifier of the event. */
+  id: Scalars['ID']['output'];
+  /** What the rules decided; null when the event is about a figure hidden from the viewer (what the rules read off its dial). */
+  outcome: Maybe<AttackTerrainOutcome>;
+  /**
+   * What was entered (figures, clicks, attack kind...).
+   * @deprecated Use the typed fields of each event type
+   */
+  payload: Scalars['JSON']['output'];
+  /**
+   * What the rules decided (an attack result, the dial changes).
+   * @deprecated Use the typed fields of each event type
+   */
+  result: Maybe<Scalars['JSON']['output']>;
+  /** For a REVERSAL: the sequence number it undoes. */
+  reversesSequence: Maybe<Scalars['Int']['output']>;
+  /** 1, 2, 3... within the match. */
+  sequence: Scalars['Int']['output'];
+  /** What happened. */
+  type: MatchEventType;
+};
+
+/** ATTACK_TERRAIN (HeroClix 2003). */
+export type AttackTerrainOutcome = {
+  __typename?: 'AttackTerrainOutcome';
+  /** The damage value used. */
+  damage: Scalars['Int']['output'];
+  /** The square of blocking terrain is destroyed (3 damage or more). */
+  destroyed: Scalars['Boolean']['output'];
+  /** The dial turned by pushing; null: none. */
+  dialChange: Maybe<DialTurn>;
+  /** Pushing damage taken. */
+  pushingDamage: Scalars['Int']['output'];
+};
+
+/** ATTACK: what the table knew of the attacker where it stood. */
+export type AttackerFactsEntry = {
+  __typename?: 'AttackerFactsEntry';
+  /** A friend with Enhancement (Alpha: Boost) showing is adjacent. */
+  adjacentFriendlyEnhancement: Scalars['Boolean']['output'];
+  /** HeroClix Alpha: adjacent to a friend with Rally showing. */
+  adjacentFriendlyRally: Scalars['Boolean']['output'];
+  /** HeroClix Alpha: adjacent to hindering terrain. */
+  adjacentToHinderingTerrain: Scalars['Boolean']['output'];
+  /** The attacker's altitude; null: grounded. */
+  altitude: Maybe<Altitude>;
+  /** HeroClix Alpha: within 2 squares of a friend with Leadership showing. */
+  friendlyLeadershipWithinTwo: Scalars['Boolean']['output'];
+  /** It stands in hindering terrain. */
+  inHinderingTerrain: Scalars['Boolean']['output'];
+  /** HeroClix Alpha: it moved first. */
+  moved: Scalars['Boolean']['output'];
+  /** HeroClix Alpha: enemies other than the target adjacent to it. */
+  otherEnemiesAdjacent: Array<Scalars['ID']['output']>;
+  /** Clix Campaign Shared Attack: its team mates adjacent to it. */
+  sharedAttackFrom: Array<Scalars['ID']['output']>;
 };
 
 /** ATTACK: what the table knows of the attacker where it stands. */
@@ -326,6 +681,114 @@ export type BuyItemInput = {
   itemId: Scalars['String']['input'];
   /** The team that buys; the caller must own it (or be the Creator). */
   teamId: Scalars['ID']['input'];
+};
+
+/** A bystander hurt. */
+export type BystanderHurtEvent = MatchEvent & {
+  __typename?: 'BystanderHurtEvent';
+  /** The dice were rolled at the table and entered by hand, not drawn from the match stream. */
+  atTable: Scalars['Boolean']['output'];
+  /** When the event was recorded. */
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** Every die used, in order. */
+  diceFaces: Array<Scalars['Int']['output']>;
+  /** What was entered at the table (an event about a figure hidden from the viewer: without its note). */
+  entered: TallyEntry;
+  /** Stable identifier of the event. */
+  id: Scalars['ID']['output'];
+  /** What the rules decided; null when the event is about a figure hidden from the viewer (what the rules read off its dial). */
+  outcome: Maybe<TallyOutcome>;
+  /**
+   * What was entered (figures, clicks, attack kind...).
+   * @deprecated Use the typed fields of each event type
+   */
+  payload: Scalars['JSON']['output'];
+  /**
+   * What the rules decided (an attack result, the dial changes).
+   * @deprecated Use the typed fields of each event type
+   */
+  result: Maybe<Scalars['JSON']['output']>;
+  /** For a REVERSAL: the sequence number it undoes. */
+  reversesSequence: Maybe<Scalars['Int']['output']>;
+  /** 1, 2, 3... within the match. */
+  sequence: Scalars['Int']['output'];
+  /** What happened. */
+  type: MatchEventType;
+};
+
+/** A bystander saved. */
+export type BystanderSavedEvent = MatchEvent & {
+  __typename?: 'BystanderSavedEvent';
+  /** The dice were rolled at the table and entered by hand, not drawn from the match stream. */
+  atTable: Scalars['Boolean']['output'];
+  /** When the event was recorded. */
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** Every die used, in order. */
+  diceFaces: Array<Scalars['Int']['output']>;
+  /** What was entered at the table (an event about a figure hidden from the viewer: without its note). */
+  entered: TallyEntry;
+  /** Stable identifier of the event. */
+  id: Scalars['ID']['output'];
+  /** What the rules decided; null when the event is about a figure hidden from the viewer (what the rules read off its dial). */
+  outcome: Maybe<TallyOutcome>;
+  /**
+   * What was entered (figures, clicks, attack kind...).
+   * @deprecated Use the typed fields of each event type
+   */
+  payload: Scalars['JSON']['output'];
+  /**
+   * What the rules decided (an attack result, the dial changes).
+   * @deprecated Use the typed fields of each event type
+   */
+  result: Maybe<Scalars['JSON']['output']>;
+  /** For a REVERSAL: the sequence number it undoes. */
+  reversesSequence: Maybe<Scalars['Int']['output']>;
+  /** 1, 2, 3... within the match. */
+  sequence: Scalars['Int']['output'];
+  /** What happened. */
+  type: MatchEventType;
+};
+
+/** Clix Campaign: a figure taken captive. */
+export type CaptureEvent = MatchEvent & {
+  __typename?: 'CaptureEvent';
+  /** The dice were rolled at the table and entered by hand, not drawn from the match stream. */
+  atTable: Scalars['Boolean']['output'];
+  /** When the event was recorded. */
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** Every die used, in order. */
+  diceFaces: Array<Scalars['Int']['output']>;
+  /** What was entered at the table (an event about a figure hidden from the viewer: without its note). */
+  entered: DefeatEntry;
+  /** Stable identifier of the event. */
+  id: Scalars['ID']['output'];
+  /** What the rules decided; null when the event is about a figure hidden from the viewer (what the rules read off its dial). */
+  outcome: Maybe<CaptureOutcome>;
+  /**
+   * What was entered (figures, clicks, attack kind...).
+   * @deprecated Use the typed fields of each event type
+   */
+  payload: Scalars['JSON']['output'];
+  /**
+   * What the rules decided (an attack result, the dial changes).
+   * @deprecated Use the typed fields of each event type
+   */
+  result: Maybe<Scalars['JSON']['output']>;
+  /** For a REVERSAL: the sequence number it undoes. */
+  reversesSequence: Maybe<Scalars['Int']['output']>;
+  /** 1, 2, 3... within the match. */
+  sequence: Scalars['Int']['output'];
+  /** What happened. */
+  type: MatchEventType;
+};
+
+/** CAPTURE: who took whom. */
+export type CaptureOutcome = {
+  __typename?: 'CaptureOutcome';
+  /** The captor. */
+  by: Scalars['ID']['output'];
+  /** The captive. */
+  captured: Scalars['ID']['output'];
 };
 
 /** A persona (e.g. "Sub-Zero") with one combat dial per rank version. */
@@ -509,6 +972,17 @@ export type CombatValue =
   | 'DEFENSE'
   | 'SPEED';
 
+/** Clix Campaign Coordinated Assault: one team mate's attack on the same target. */
+export type CoordinatedAttack = {
+  __typename?: 'CoordinatedAttack';
+  /** Its attack. */
+  attack: AttackResolution;
+  /** The dials it turned. */
+  dialChanges: Array<DialTurn>;
+  /** The team mate attacking. */
+  figureId: Scalars['ID']['output'];
+};
+
 /** Reverses a ledger entry with a new CORRECTION entry; the original stays. */
 export type CorrectLedgerEntryInput = {
   /** The ledger entry to reverse (LedgerEntry.id). */
@@ -648,6 +1122,96 @@ export type CreatorToDo = {
   unpricedFeats: Scalars['Int']['output'];
 };
 
+/** Clix Campaign: a figure put in Critical Condition. */
+export type CriticalConditionEvent = MatchEvent & {
+  __typename?: 'CriticalConditionEvent';
+  /** The dice were rolled at the table and entered by hand, not drawn from the match stream. */
+  atTable: Scalars['Boolean']['output'];
+  /** When the event was recorded. */
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** Every die used, in order. */
+  diceFaces: Array<Scalars['Int']['output']>;
+  /** What was entered at the table (an event about a figure hidden from the viewer: without its note). */
+  entered: DefeatEntry;
+  /** Stable identifier of the event. */
+  id: Scalars['ID']['output'];
+  /** What the rules decided; null when the event is about a figure hidden from the viewer (what the rules read off its dial). */
+  outcome: Maybe<DialOutcome>;
+  /**
+   * What was entered (figures, clicks, attack kind...).
+   * @deprecated Use the typed fields of each event type
+   */
+  payload: Scalars['JSON']['output'];
+  /**
+   * What the rules decided (an attack result, the dial changes).
+   * @deprecated Use the typed fields of each event type
+   */
+  result: Maybe<Scalars['JSON']['output']>;
+  /** For a REVERSAL: the sequence number it undoes. */
+  reversesSequence: Maybe<Scalars['Int']['output']>;
+  /** 1, 2, 3... within the match. */
+  sequence: Scalars['Int']['output'];
+  /** What happened. */
+  type: MatchEventType;
+};
+
+/** DAMAGE: clicks dealt by hand. */
+export type DamageEntry = {
+  __typename?: 'DamageEntry';
+  /** The figure that dealt it (CAPTURE: the captor); null: nobody. */
+  byFigureId: Maybe<Scalars['ID']['output']>;
+  /** Clicks. */
+  clicks: Scalars['Int']['output'];
+  /** The figure concerned. */
+  figureId: Scalars['ID']['output'];
+  /** Free words for the log (ETIQUETTE: the question the roll settles); hidden with the figure it names. */
+  note: Maybe<Scalars['String']['output']>;
+  /** The position of the side it was recorded for. */
+  side: Scalars['Int']['output'];
+};
+
+/** Damage entered by hand. */
+export type DamageEvent = MatchEvent & {
+  __typename?: 'DamageEvent';
+  /** The dice were rolled at the table and entered by hand, not drawn from the match stream. */
+  atTable: Scalars['Boolean']['output'];
+  /** When the event was recorded. */
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** Every die used, in order. */
+  diceFaces: Array<Scalars['Int']['output']>;
+  /** What was entered at the table (an event about a figure hidden from the viewer: without its note). */
+  entered: DamageEntry;
+  /** Stable identifier of the event. */
+  id: Scalars['ID']['output'];
+  /** What the rules decided; null when the event is about a figure hidden from the viewer (what the rules read off its dial). */
+  outcome: Maybe<DialOutcome>;
+  /**
+   * What was entered (figures, clicks, attack kind...).
+   * @deprecated Use the typed fields of each event type
+   */
+  payload: Scalars['JSON']['output'];
+  /**
+   * What the rules decided (an attack result, the dial changes).
+   * @deprecated Use the typed fields of each event type
+   */
+  result: Maybe<Scalars['JSON']['output']>;
+  /** For a REVERSAL: the sequence number it undoes. */
+  reversesSequence: Maybe<Scalars['Int']['output']>;
+  /** 1, 2, 3... within the match. */
+  sequence: Scalars['Int']['output'];
+  /** What happened. */
+  type: MatchEventType;
+};
+
+/** ATTACK: the clicks one target takes of a roll split among several. */
+export type DamageShareEntry = {
+  __typename?: 'DamageShareEntry';
+  /** Clicks it takes. */
+  clicks: Scalars['Int']['output'];
+  /** A target. */
+  figureId: Scalars['ID']['output'];
+};
+
 /** ATTACK: the clicks of damage one target takes from a roll against several (seed 003: split as the player chooses). */
 export type DamageShareInput = {
   /** Clicks of damage it takes. */
@@ -666,6 +1230,19 @@ export type DamageSymbol =
 export type DeclineWorldInvitationInput = {
   /** World slug (INVITATION_NOT_FOUND when the account's e-mail has no pending invitation there). */
   world: Scalars['String']['input'];
+};
+
+/** KO / CRITICAL_CONDITION / CAPTURE: the figure, and who did it. */
+export type DefeatEntry = {
+  __typename?: 'DefeatEntry';
+  /** The figure that dealt it (CAPTURE: the captor); null: nobody. */
+  byFigureId: Maybe<Scalars['ID']['output']>;
+  /** The figure concerned. */
+  figureId: Scalars['ID']['output'];
+  /** Free words for the log (ETIQUETTE: the question the roll settles); hidden with the figure it names. */
+  note: Maybe<Scalars['String']['output']>;
+  /** The position of the side it was recorded for. */
+  side: Scalars['Int']['output'];
 };
 
 /** Result of deleteCharacter: the id of the character removed. */
@@ -729,6 +1306,38 @@ export type DialClickInput = {
   speedPower?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Something that happened as a dial turned. */
+export type DialEventKind =
+  | 'CRITICAL_CONDITION'
+  | 'KO'
+  | 'PERMANENT_INJURY'
+  | 'REMOVED'
+  | 'REVIVED';
+
+/** DAMAGE / HEAL / KO / CRITICAL_CONDITION: the dial turned. */
+export type DialOutcome = {
+  __typename?: 'DialOutcome';
+  /** The figure's dial. */
+  dialChange: Maybe<DialTurn>;
+  /** Clix Campaign team healing after a KO. */
+  teamHealing: Array<TeamHealing>;
+};
+
+/** A figure's dial turned by an event. */
+export type DialTurn = {
+  __typename?: 'DialTurn';
+  /** Clicks actually turned (fewer than asked at the ends of the dial); damage turns one way, healing the other. */
+  clicksApplied: Scalars['Int']['output'];
+  /** What happened on the way (KO, Critical Condition...). */
+  events: Array<DialEventKind>;
+  /** The figure whose dial turned. */
+  figureId: Scalars['ID']['output'];
+  /** Where it stands now. */
+  status: FigureStatus;
+  /** Where the dial stood before. */
+  statusBefore: FigureStatus;
+};
+
 /** A roll the server made, with its seed and faces, so anyone can check or replay it. */
 export type DiceRoll = {
   __typename?: 'DiceRoll';
@@ -768,6 +1377,138 @@ export type DiceRollEdge = {
   cursor: Scalars['String']['output'];
   /** The item itself. */
   node: DiceRoll;
+};
+
+/** The end of a side's turn. */
+export type EndTurnEvent = MatchEvent & {
+  __typename?: 'EndTurnEvent';
+  /** The dice were rolled at the table and entered by hand, not drawn from the match stream. */
+  atTable: Scalars['Boolean']['output'];
+  /** When the event was recorded. */
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** Every die used, in order. */
+  diceFaces: Array<Scalars['Int']['output']>;
+  /** What was entered at the table (an event about a figure hidden from the viewer: without its note). */
+  entered: EventEntry;
+  /** Stable identifier of the event. */
+  id: Scalars['ID']['output'];
+  /** What the rules decided; null when the event is about a figure hidden from the viewer (what the rules read off its dial). */
+  outcome: Maybe<EndTurnOutcome>;
+  /**
+   * What was entered (figures, clicks, attack kind...).
+   * @deprecated Use the typed fields of each event type
+   */
+  payload: Scalars['JSON']['output'];
+  /**
+   * What the rules decided (an attack result, the dial changes).
+   * @deprecated Use the typed fields of each event type
+   */
+  result: Maybe<Scalars['JSON']['output']>;
+  /** For a REVERSAL: the sequence number it undoes. */
+  reversesSequence: Maybe<Scalars['Int']['output']>;
+  /** 1, 2, 3... within the match. */
+  sequence: Scalars['Int']['output'];
+  /** What happened. */
+  type: MatchEventType;
+};
+
+/** END_TURN: the turn that starts. */
+export type EndTurnOutcome = {
+  __typename?: 'EndTurnOutcome';
+  /** Actions the side to act has. */
+  actionsLeft: Scalars['Int']['output'];
+  /** The side to act now. */
+  activeSide: Scalars['Int']['output'];
+  /** The side whose turn ended. */
+  endedSide: Scalars['Int']['output'];
+  /** HeroClix Alpha: the figures whose reinforcements are due (a REINFORCE event). */
+  reinforcementsDue: Array<Scalars['ID']['output']>;
+  /** The turn number now. */
+  turn: Scalars['Int']['output'];
+};
+
+/** Clix Campaign: a captive escaped. */
+export type EscapeEvent = MatchEvent & {
+  __typename?: 'EscapeEvent';
+  /** The dice were rolled at the table and entered by hand, not drawn from the match stream. */
+  atTable: Scalars['Boolean']['output'];
+  /** When the event was recorded. */
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** Every die used, in order. */
+  diceFaces: Array<Scalars['Int']['output']>;
+  /** What was entered at the table (an event about a figure hidden from the viewer: without its note). */
+  entered: FigureEntry;
+  /** Stable identifier of the event. */
+  id: Scalars['ID']['output'];
+  /** What the rules decided; null when the event is about a figure hidden from the viewer (what the rules read off its dial). */
+  outcome: Maybe<FreedOutcome>;
+  /**
+   * What was entered (figures, clicks, attack kind...).
+   * @deprecated Use the typed fields of each event type
+   */
+  payload: Scalars['JSON']['output'];
+  /**
+   * What the rules decided (an attack result, the dial changes).
+   * @deprecated Use the typed fields of each event type
+   */
+  result: Maybe<Scalars['JSON']['output']>;
+  /** For a REVERSAL: the sequence number it undoes. */
+  reversesSequence: Maybe<Scalars['Int']['output']>;
+  /** 1, 2, 3... within the match. */
+  sequence: Scalars['Int']['output'];
+  /** What happened. */
+  type: MatchEventType;
+};
+
+/** A question the rules do not settle, settled by a d6 (the question is the note). */
+export type EtiquetteEvent = MatchEvent & {
+  __typename?: 'EtiquetteEvent';
+  /** The dice were rolled at the table and entered by hand, not drawn from the match stream. */
+  atTable: Scalars['Boolean']['output'];
+  /** When the event was recorded. */
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** Every die used, in order. */
+  diceFaces: Array<Scalars['Int']['output']>;
+  /** What was entered at the table (an event about a figure hidden from the viewer: without its note). */
+  entered: EventEntry;
+  /** Stable identifier of the event. */
+  id: Scalars['ID']['output'];
+  /** What the rules decided; null when the event is about a figure hidden from the viewer (what the rules read off its dial). */
+  outcome: Maybe<EtiquetteOutcome>;
+  /**
+   * What was entered (figures, clicks, attack kind...).
+   * @deprecated Use the typed fields of each event type
+   */
+  payload: Scalars['JSON']['output'];
+  /**
+   * What the rules decided (an attack result, the dial changes).
+   * @deprecated Use the typed fields of each event type
+   */
+  result: Maybe<Scalars['JSON']['output']>;
+  /** For a REVERSAL: the sequence number it undoes. */
+  reversesSequence: Maybe<Scalars['Int']['output']>;
+  /** 1, 2, 3... within the match. */
+  sequence: Scalars['Int']['output'];
+  /** What happened. */
+  type: MatchEventType;
+};
+
+/** ETIQUETTE: the d6 that settles a question (4-6 allowed). */
+export type EtiquetteOutcome = {
+  __typename?: 'EtiquetteOutcome';
+  /** Allowed. */
+  allowed: Scalars['Boolean']['output'];
+  /** The d6. */
+  roll: Scalars['Int']['output'];
+};
+
+/** What every event enters: the side it was recorded for and the words for the log. */
+export type EventEntry = {
+  __typename?: 'EventEntry';
+  /** Free words for the log (ETIQUETTE: the question the roll settles); hidden with the figure it names. */
+  note: Maybe<Scalars['String']['output']>;
+  /** The position of the side it was recorded for. */
+  side: Scalars['Int']['output'];
 };
 
 /** A feat of this world's catalogue: its text, prerequisites and price. */
@@ -844,6 +1585,17 @@ export type FeatPayload = {
   userErrors: Array<UserError>;
 };
 
+/** An event about one figure. */
+export type FigureEntry = {
+  __typename?: 'FigureEntry';
+  /** The figure concerned. */
+  figureId: Scalars['ID']['output'];
+  /** Free words for the log (ETIQUETTE: the question the roll settles); hidden with the figure it names. */
+  note: Maybe<Scalars['String']['output']>;
+  /** The position of the side it was recorded for. */
+  side: Scalars['Int']['output'];
+};
+
 /** One figure's state, as the rules engine left it. */
 export type FigureState = {
   __typename?: 'FigureState';
@@ -861,6 +1613,8 @@ export type FigureState = {
   clickNumber: Maybe<Scalars['Int']['output']>;
   /** Clicks turned from the starting click (keeps counting past KO); null when the character is hidden from the viewer. */
   clicksTaken: Maybe<Scalars['Int']['output']>;
+  /** Clix Campaign, team ability 11 Coordinated Assault: the team mates that may join its CLOSE attack now (ATTACK coordinatedWith; the table says which are adjacent to the target); empty otherwise. */
+  coordinatedAssaultMateIds: Array<Scalars['ID']['output']>;
   /** HorrorClix: it died of hourglass damage (scores nothing). */
   diedInHourglassPhase: Scalars['Boolean']['output'];
   /** Escaped the map. */
@@ -881,6 +1635,8 @@ export type FigureState = {
   minion: Scalars['Boolean']['output'];
   /** HorrorClix: possessed. */
   possessed: Scalars['Boolean']['output'];
+  /** Clix Campaign, team ability 10 Shared Burden: the damaged team mates in play it may take 1 click for now (SHARED_BURDEN toFigureId; the table says which are adjacent); empty otherwise. */
+  sharedBurdenMateIds: Array<Scalars['ID']['output']>;
   /** Position of its side in the match. */
   side: Scalars['Int']['output'];
   /** Where its dial stands, as the rules read it; null when the character is hidden from the viewer. */
@@ -905,6 +1661,82 @@ export type FinalizeLeagueInput = {
   leagueId: Scalars['ID']['input'];
 };
 
+/** FLEE (Clix Campaign). */
+export type FleeEntry = {
+  __typename?: 'FleeEntry';
+  /** The figure concerned. */
+  figureId: Scalars['ID']['output'];
+  /** The adjacent enemy fled from. */
+  fromFigureId: Scalars['ID']['output'];
+  /** Free words for the log (ETIQUETTE: the question the roll settles); hidden with the figure it names. */
+  note: Maybe<Scalars['String']['output']>;
+  /** The position of the side it was recorded for. */
+  side: Scalars['Int']['output'];
+};
+
+/** Clix Campaign: a figure flees from an adjacent enemy. */
+export type FleeEvent = MatchEvent & {
+  __typename?: 'FleeEvent';
+  /** The dice were rolled at the table and entered by hand, not drawn from the match stream. */
+  atTable: Scalars['Boolean']['output'];
+  /** When the event was recorded. */
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** Every die used, in order. */
+  diceFaces: Array<Scalars['Int']['output']>;
+  /** What was entered at the table (an event about a figure hidden from the viewer: without its note). */
+  entered: FleeEntry;
+  /** Stable identifier of the event. */
+  id: Scalars['ID']['output'];
+  /** What the rules decided; null when the event is about a figure hidden from the viewer (what the rules read off its dial). */
+  outcome: Maybe<FleeOutcome>;
+  /**
+   * What was entered (figures, clicks, attack kind...).
+   * @deprecated Use the typed fields of each event type
+   */
+  payload: Scalars['JSON']['output'];
+  /**
+   * What the rules decided (an attack result, the dial changes).
+   * @deprecated Use the typed fields of each event type
+   */
+  result: Maybe<Scalars['JSON']['output']>;
+  /** For a REVERSAL: the sequence number it undoes. */
+  reversesSequence: Maybe<Scalars['Int']['output']>;
+  /** 1, 2, 3... within the match. */
+  sequence: Scalars['Int']['output'];
+  /** What happened. */
+  type: MatchEventType;
+};
+
+/** FLEE (Clix Campaign): the d6 and what followed. */
+export type FleeOutcome = {
+  __typename?: 'FleeOutcome';
+  /** Actions the side loses. */
+  actionsLost: Scalars['Int']['output'];
+  /** The automatic hit; null: none. */
+  automaticHit: Maybe<AttackResolution>;
+  /** On a 6, the enemy hits it automatically (`automaticHit`). */
+  automaticallyHit: Scalars['Boolean']['output'];
+  /** Defense modifier until its next turn. */
+  defenseModifier: Scalars['Int']['output'];
+  /** The dials the hit turned. */
+  dialChanges: Array<DialTurn>;
+  /** Squares it may move now. */
+  movement: Scalars['Int']['output'];
+  /** FLEES, FLEES_SLOWLY, FAILS or HIT_WHILE_FLEEING. */
+  outcome: Scalars['String']['output'];
+  /** The d6. */
+  roll: Scalars['Int']['output'];
+  /** Speed modifier until its next turn. */
+  speedModifier: Scalars['Int']['output'];
+};
+
+/** RESCUE / ESCAPE: the captive freed. */
+export type FreedOutcome = {
+  __typename?: 'FreedOutcome';
+  /** The figure freed. */
+  freed: Scalars['ID']['output'];
+};
+
 /** HeroClix Alpha, Good Luck showing: reroll the attack dice once, always or only if they missed; the new roll counts. */
 export type GoodLuckReroll =
   | 'ALWAYS'
@@ -922,11 +1754,68 @@ export type GrantAwardInput = {
   teamId: Scalars['ID']['input'];
 };
 
+/** HEAL: clicks healed by hand. */
+export type HealEntry = {
+  __typename?: 'HealEntry';
+  /** Clicks. */
+  clicks: Scalars['Int']['output'];
+  /** The figure concerned. */
+  figureId: Scalars['ID']['output'];
+  /** Free words for the log (ETIQUETTE: the question the roll settles); hidden with the figure it names. */
+  note: Maybe<Scalars['String']['output']>;
+  /** The position of the side it was recorded for. */
+  side: Scalars['Int']['output'];
+};
+
+/** Healing entered by hand. */
+export type HealEvent = MatchEvent & {
+  __typename?: 'HealEvent';
+  /** The dice were rolled at the table and entered by hand, not drawn from the match stream. */
+  atTable: Scalars['Boolean']['output'];
+  /** When the event was recorded. */
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** Every die used, in order. */
+  diceFaces: Array<Scalars['Int']['output']>;
+  /** What was entered at the table (an event about a figure hidden from the viewer: without its note). */
+  entered: HealEntry;
+  /** Stable identifier of the event. */
+  id: Scalars['ID']['output'];
+  /** What the rules decided; null when the event is about a figure hidden from the viewer (what the rules read off its dial). */
+  outcome: Maybe<DialOutcome>;
+  /**
+   * What was entered (figures, clicks, attack kind...).
+   * @deprecated Use the typed fields of each event type
+   */
+  payload: Scalars['JSON']['output'];
+  /**
+   * What the rules decided (an attack result, the dial changes).
+   * @deprecated Use the typed fields of each event type
+   */
+  result: Maybe<Scalars['JSON']['output']>;
+  /** For a REVERSAL: the sequence number it undoes. */
+  reversesSequence: Maybe<Scalars['Int']['output']>;
+  /** 1, 2, 3... within the match. */
+  sequence: Scalars['Int']['output'];
+  /** What happened. */
+  type: MatchEventType;
+};
+
 /** How a fractional award becomes whole Hero Points. */
 export type HeroPointRounding =
   | 'DOWN'
   | 'NEAREST'
   | 'UP';
+
+/** HorrorClix: the opponent that may answer the kill the last event made with a power of one of its monsters (KILL_ANSWER), instead of a plot twist. */
+export type HorrorClixKillAnswerOption = {
+  __typename?: 'HorrorClixKillAnswerOption';
+  /** Its monsters in play whose power may answer (figureId). */
+  figureIds: Array<Scalars['ID']['output']>;
+  /** The side that may answer. */
+  side: Scalars['Int']['output'];
+  /** The victim killed. */
+  victimId: Scalars['String']['output'];
+};
 
 /** HorrorClix, hunting phase: a victim a monster of the side to act killed this turn, which one of the minions may replace (MINION). */
 export type HorrorClixMinionOption = {
@@ -987,6 +1876,8 @@ export type HorrorClixState = {
   insanityRollsDue: Array<Scalars['ID']['output']>;
   /** HUNTING: the monsters that may kill a victim now (VICTIM_KILLED). */
   killers: Array<Scalars['ID']['output']>;
+  /** The side that may answer the last kill with a power now (KILL_ANSWER); null: no kill to answer. */
+  mayAnswerKill: Maybe<HorrorClixKillAnswerOption>;
   /** A PHASE event may end the phase now. */
   mayEndPhase: Scalars['Boolean']['output'];
   /** The side that may play a plot twist now, and on which victims; null: nobody. */
@@ -1024,6 +1915,39 @@ export type HorrorClixVictimState = {
   killedInTurn: Maybe<Scalars['Int']['output']>;
   /** The minion that entered in its place once it was killed (MINION). */
   replacedByFigureId: Maybe<Scalars['ID']['output']>;
+};
+
+/** HorrorClix: the hourglass phase. */
+export type HourglassEvent = MatchEvent & {
+  __typename?: 'HourglassEvent';
+  /** The dice were rolled at the table and entered by hand, not drawn from the match stream. */
+  atTable: Scalars['Boolean']['output'];
+  /** When the event was recorded. */
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** Every die used, in order. */
+  diceFaces: Array<Scalars['Int']['output']>;
+  /** What was entered at the table (an event about a figure hidden from the viewer: without its note). */
+  entered: EventEntry;
+  /** Stable identifier of the event. */
+  id: Scalars['ID']['output'];
+  /** What the rules decided; null when the event is about a figure hidden from the viewer (what the rules read off its dial). */
+  outcome: Maybe<PhaseOutcome>;
+  /**
+   * What was entered (figures, clicks, attack kind...).
+   * @deprecated Use the typed fields of each event type
+   */
+  payload: Scalars['JSON']['output'];
+  /**
+   * What the rules decided (an attack result, the dial changes).
+   * @deprecated Use the typed fields of each event type
+   */
+  result: Maybe<Scalars['JSON']['output']>;
+  /** For a REVERSAL: the sequence number it undoes. */
+  reversesSequence: Maybe<Scalars['Int']['output']>;
+  /** 1, 2, 3... within the match. */
+  sequence: Scalars['Int']['output'];
+  /** What happened. */
+  type: MatchEventType;
 };
 
 /** Result of importCharacters: the characters written, or every problem of the file. */
@@ -1079,6 +2003,61 @@ export type InjuryRollType = {
   injuries: Array<SufferedInjuryType>;
   /** Every die rolled, in order. */
   rolls: Array<InjuryDie>;
+};
+
+/** INSANITY_ROLL (HorrorClix). */
+export type InsanityRollEntry = {
+  __typename?: 'InsanityRollEntry';
+  /** The figure concerned. */
+  figureId: Scalars['ID']['output'];
+  /** The insanity value the dial shows. */
+  insanityValue: Scalars['Int']['output'];
+  /** Free words for the log (ETIQUETTE: the question the roll settles); hidden with the figure it names. */
+  note: Maybe<Scalars['String']['output']>;
+  /** The position of the side it was recorded for. */
+  side: Scalars['Int']['output'];
+};
+
+/** HorrorClix: a monster's insanity roll. */
+export type InsanityRollEvent = MatchEvent & {
+  __typename?: 'InsanityRollEvent';
+  /** The dice were rolled at the table and entered by hand, not drawn from the match stream. */
+  atTable: Scalars['Boolean']['output'];
+  /** When the event was recorded. */
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** Every die used, in order. */
+  diceFaces: Array<Scalars['Int']['output']>;
+  /** What was entered at the table (an event about a figure hidden from the viewer: without its note). */
+  entered: InsanityRollEntry;
+  /** Stable identifier of the event. */
+  id: Scalars['ID']['output'];
+  /** What the rules decided; null when the event is about a figure hidden from the viewer (what the rules read off its dial). */
+  outcome: Maybe<InsanityRollOutcome>;
+  /**
+   * What was entered (figures, clicks, attack kind...).
+   * @deprecated Use the typed fields of each event type
+   */
+  payload: Scalars['JSON']['output'];
+  /**
+   * What the rules decided (an attack result, the dial changes).
+   * @deprecated Use the typed fields of each event type
+   */
+  result: Maybe<Scalars['JSON']['output']>;
+  /** For a REVERSAL: the sequence number it undoes. */
+  reversesSequence: Maybe<Scalars['Int']['output']>;
+  /** 1, 2, 3... within the match. */
+  sequence: Scalars['Int']['output'];
+  /** What happened. */
+  type: MatchEventType;
+};
+
+/** INSANITY_ROLL (HorrorClix). */
+export type InsanityRollOutcome = {
+  __typename?: 'InsanityRollOutcome';
+  /** The monster is insane now. */
+  insane: Scalars['Boolean']['output'];
+  /** The d6. */
+  roll: Scalars['Int']['output'];
 };
 
 /** A captive in the internment camp ("After Capture"). */
@@ -1173,12 +2152,108 @@ export type ItemPayload = {
   userErrors: Array<UserError>;
 };
 
+/** KILL_ANSWER (HorrorClix): a monster's power answering a kill. */
+export type KillAnswerEntry = {
+  __typename?: 'KillAnswerEntry';
+  /** The power's name. */
+  answerPower: Scalars['String']['output'];
+  /** The figure concerned. */
+  figureId: Scalars['ID']['output'];
+  /** Free words for the log (ETIQUETTE: the question the roll settles); hidden with the figure it names. */
+  note: Maybe<Scalars['String']['output']>;
+  /** The position of the side it was recorded for. */
+  side: Scalars['Int']['output'];
+  /** The table's answer: the power succeeded. */
+  success: Scalars['Boolean']['output'];
+};
+
+/** HorrorClix: the opponent answers a kill with a monster's power. */
+export type KillAnswerEvent = MatchEvent & {
+  __typename?: 'KillAnswerEvent';
+  /** The dice were rolled at the table and entered by hand, not drawn from the match stream. */
+  atTable: Scalars['Boolean']['output'];
+  /** When the event was recorded. */
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** Every die used, in order. */
+  diceFaces: Array<Scalars['Int']['output']>;
+  /** What was entered at the table (an event about a figure hidden from the viewer: without its note). */
+  entered: KillAnswerEntry;
+  /** Stable identifier of the event. */
+  id: Scalars['ID']['output'];
+  /** What the rules decided; null when the event is about a figure hidden from the viewer (what the rules read off its dial). */
+  outcome: Maybe<KillAnswerOutcome>;
+  /**
+   * What was entered (figures, clicks, attack kind...).
+   * @deprecated Use the typed fields of each event type
+   */
+  payload: Scalars['JSON']['output'];
+  /**
+   * What the rules decided (an attack result, the dial changes).
+   * @deprecated Use the typed fields of each event type
+   */
+  result: Maybe<Scalars['JSON']['output']>;
+  /** For a REVERSAL: the sequence number it undoes. */
+  reversesSequence: Maybe<Scalars['Int']['output']>;
+  /** 1, 2, 3... within the match. */
+  sequence: Scalars['Int']['output'];
+  /** What happened. */
+  type: MatchEventType;
+};
+
+/** KILL_ANSWER (HorrorClix). */
+export type KillAnswerOutcome = {
+  __typename?: 'KillAnswerOutcome';
+  /** The monster whose power answered. */
+  figureId: Scalars['ID']['output'];
+  /** The power's name. */
+  power: Scalars['String']['output'];
+  /** The victim is saved. */
+  saved: Scalars['Boolean']['output'];
+  /** It succeeded. */
+  success: Scalars['Boolean']['output'];
+  /** The victim killed. */
+  victimId: Maybe<Scalars['String']['output']>;
+};
+
 /** HeroClix 2003 (seed 003, 4.6): what stops a knocked-back target: blocking terrain or the map edge (+1 damage), falling off elevated terrain (+2), another figure (none). */
 export type KnockbackStop =
   | 'BLOCKING_TERRAIN'
   | 'FIGURE'
   | 'MAP_EDGE'
   | 'OFF_ELEVATED_TERRAIN';
+
+/** A figure knocked out. */
+export type KoEvent = MatchEvent & {
+  __typename?: 'KoEvent';
+  /** The dice were rolled at the table and entered by hand, not drawn from the match stream. */
+  atTable: Scalars['Boolean']['output'];
+  /** When the event was recorded. */
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** Every die used, in order. */
+  diceFaces: Array<Scalars['Int']['output']>;
+  /** What was entered at the table (an event about a figure hidden from the viewer: without its note). */
+  entered: DefeatEntry;
+  /** Stable identifier of the event. */
+  id: Scalars['ID']['output'];
+  /** What the rules decided; null when the event is about a figure hidden from the viewer (what the rules read off its dial). */
+  outcome: Maybe<DialOutcome>;
+  /**
+   * What was entered (figures, clicks, attack kind...).
+   * @deprecated Use the typed fields of each event type
+   */
+  payload: Scalars['JSON']['output'];
+  /**
+   * What the rules decided (an attack result, the dial changes).
+   * @deprecated Use the typed fields of each event type
+   */
+  result: Maybe<Scalars['JSON']['output']>;
+  /** For a REVERSAL: the sequence number it undoes. */
+  reversesSequence: Maybe<Scalars['Int']['output']>;
+  /** 1, 2, 3... within the match. */
+  sequence: Scalars['Int']['output'];
+  /** What happened. */
+  type: MatchEventType;
+};
 
 /** Feats that lapsed because their upkeep could not be paid. */
 export type LapsedFeats = {
@@ -1206,6 +2281,8 @@ export type League = {
   scoring: LeagueScoring;
   /** Season label, e.g. "2026 Spring" (may be empty). */
   season: Scalars['String']['output'];
+  /** The league's table, as `standings(leagueId)` answers for this league. */
+  standings: LeagueStandings;
   /** OPEN, or FINAL once its standings are final. */
   status: LeagueStatus;
   /** The teams of the league, by name. */
@@ -1505,6 +2582,8 @@ export type Match = {
   buildTotal: Scalars['Int']['output'];
   /** When the match was set up. */
   createdAt: Scalars['DateTimeISO']['output'];
+  /** The event log, as `matchEvents` answers for this match: oldest first. */
+  events: MatchEventConnection;
   /** Every figure of every side, in side order (each knows its `side`). */
   figures: Array<MatchFigure>;
   /** Stable identifier of the match (a UUID). */
@@ -1525,6 +2604,8 @@ export type Match = {
   seedHash: Scalars['String']['output'];
   /** The sides, in position order. */
   sides: Array<MatchSide>;
+  /** The state of play, as `matchState` answers for this match; null for a ruleset the engine does not play yet (RPS Clix). */
+  state: Maybe<MatchState>;
   /** SETUP, IN_PROGRESS, RESOLVED or VOID. */
   status: MatchStatus;
   /** A training mission: played for practice. */
@@ -1533,13 +2614,23 @@ export type Match = {
   world: World;
 };
 
+
+/** A game played in a world: its sides, figures, and (in `events`) everything that happened. */
+export type MatchEventsArgs = {
+  after: InputMaybe<Scalars['String']['input']>;
+  before: InputMaybe<Scalars['String']['input']>;
+  first: InputMaybe<Scalars['Int']['input']>;
+  last: InputMaybe<Scalars['Int']['input']>;
+  type: InputMaybe<MatchEventType>;
+};
+
 /** A non-attack action given at the table: a move, a power, or a free action (no token, not counted). */
 export type MatchActionKind =
   | 'FREE'
   | 'MOVE'
   | 'POWER';
 
-/** An action a figure may take now: MOVE, POWER, FREE (ACTION events), a CLOSE or RANGED attack (ATTACK events), or (Clix Campaign) FLEE from one of its legalTargetIds (a FLEE event), or (HeroClix Alpha) FLURRY: right after its punch hit, a second punch (ATTACK with flurry) at one of its legalTargetIds, or (HorrorClix) FRENZY: a blooded monster's free close attack (ATTACK with frenzy) at one of its legalTargetIds. */
+/** An action a figure may take now: MOVE, POWER, FREE (ACTION events), a CLOSE or RANGED attack (ATTACK events), or (Clix Campaign) FLEE from one of its legalTargetIds (a FLEE event), or (HeroClix Alpha) FLURRY: right after its punch hit, a second punch (ATTACK with flurry) at one of its legalTargetIds, or (HorrorClix) FRENZY: a blooded monster's free close attack (ATTACK with frenzy) at one of its legalTargetIds, or (Clix Campaign, team ability 10) SHARED_BURDEN: a SHARED_BURDEN event to one of its sharedBurdenMateIds. */
 export type MatchActionOption =
   | 'CLOSE'
   | 'FLEE'
@@ -1548,7 +2639,8 @@ export type MatchActionOption =
   | 'FRENZY'
   | 'MOVE'
   | 'POWER'
-  | 'RANGED';
+  | 'RANGED'
+  | 'SHARED_BURDEN';
 
 /** A page of matches, newest first. */
 export type MatchConnection = {
@@ -1583,9 +2675,8 @@ export type MatchEngineOutcome = {
   winnerSide: Maybe<Scalars['Int']['output']>;
 };
 
-/** One entry of the append-only log of a match. Never changed or deleted: a REVERSAL undoes it. */
+/** One entry of the append-only log of a match, typed by what happened (ATTACK: AttackEvent, END_TURN: EndTurnEvent...). Never changed or deleted: a REVERSAL undoes it. */
 export type MatchEvent = {
-  __typename?: 'MatchEvent';
   /** The dice were rolled at the table and entered by hand, not drawn from the match stream. */
   atTable: Scalars['Boolean']['output'];
   /** When the event was recorded. */
@@ -1594,9 +2685,15 @@ export type MatchEvent = {
   diceFaces: Array<Scalars['Int']['output']>;
   /** Stable identifier of the event. */
   id: Scalars['ID']['output'];
-  /** What was entered (figures, clicks, attack kind...). */
+  /**
+   * What was entered (figures, clicks, attack kind...).
+   * @deprecated Use the typed fields of each event type
+   */
   payload: Scalars['JSON']['output'];
-  /** What the rules decided (an attack result, the dial changes). */
+  /**
+   * What the rules decided (an attack result, the dial changes).
+   * @deprecated Use the typed fields of each event type
+   */
   result: Maybe<Scalars['JSON']['output']>;
   /** For a REVERSAL: the sequence number it undoes. */
   reversesSequence: Maybe<Scalars['Int']['output']>;
@@ -1632,6 +2729,8 @@ export type MatchEventEdge = {
 export type MatchEventInput = {
   /** ACTION: MOVE, POWER (each a non-free action) or FREE. */
   action?: InputMaybe<MatchActionKind>;
+  /** KILL_ANSWER (HorrorClix): the power (its name, 1-100 characters) of the opponent's monster `figureId` answering the kill the last event made, instead of a plot twist (see matchState.horrorClix.mayAnswerKill). */
+  answerPower?: InputMaybe<Scalars['String']['input']>;
   /** ATTACK / ATTACK_TERRAIN: close or ranged. */
   attackKind?: InputMaybe<AttackKind>;
   /** ATTACK: what the table knows of the attacker (altitude, terrain, a move first). */
@@ -1692,7 +2791,7 @@ export type MatchEventInput = {
   side?: InputMaybe<Scalars['Int']['input']>;
   /** PLOT_TWIST (HorrorClix): the card is a subplot (at most 1 a side). */
   subplot?: Scalars['Boolean']['input'];
-  /** PLOT_TWIST (HorrorClix): the table's answer, the card succeeded; answering a kill, a success saves the victim. */
+  /** PLOT_TWIST or KILL_ANSWER (HorrorClix): the table's answer, the card or power succeeded; answering a kill, a success saves the victim. */
   success?: Scalars['Boolean']['input'];
   /** ATTACK: the target figures, each at `distance`; or give `targets` instead, one distance and terrain each. POWER: the figures the power names. */
   targetFigureIds?: Array<Scalars['ID']['input']>;
@@ -1732,6 +2831,7 @@ export type MatchEventType =
   | 'HEAL'
   | 'HOURGLASS'
   | 'INSANITY_ROLL'
+  | 'KILL_ANSWER'
   | 'KO'
   | 'MINION'
   | 'MOVE_VICTIM'
@@ -2076,6 +3176,61 @@ export type Membership = {
   world: World;
 };
 
+/** MINION (HorrorClix): a minion enters for a victim. */
+export type MinionEntry = {
+  __typename?: 'MinionEntry';
+  /** The figure concerned. */
+  figureId: Scalars['ID']['output'];
+  /** Free words for the log (ETIQUETTE: the question the roll settles); hidden with the figure it names. */
+  note: Maybe<Scalars['String']['output']>;
+  /** The position of the side it was recorded for. */
+  side: Scalars['Int']['output'];
+  /** The victim it replaces. */
+  victimId: Maybe<Scalars['String']['output']>;
+};
+
+/** HorrorClix: a minion enters for a victim. */
+export type MinionEvent = MatchEvent & {
+  __typename?: 'MinionEvent';
+  /** The dice were rolled at the table and entered by hand, not drawn from the match stream. */
+  atTable: Scalars['Boolean']['output'];
+  /** When the event was recorded. */
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** Every die used, in order. */
+  diceFaces: Array<Scalars['Int']['output']>;
+  /** What was entered at the table (an event about a figure hidden from the viewer: without its note). */
+  entered: MinionEntry;
+  /** Stable identifier of the event. */
+  id: Scalars['ID']['output'];
+  /** What the rules decided; null when the event is about a figure hidden from the viewer (what the rules read off its dial). */
+  outcome: Maybe<MinionOutcome>;
+  /**
+   * What was entered (figures, clicks, attack kind...).
+   * @deprecated Use the typed fields of each event type
+   */
+  payload: Scalars['JSON']['output'];
+  /**
+   * What the rules decided (an attack result, the dial changes).
+   * @deprecated Use the typed fields of each event type
+   */
+  result: Maybe<Scalars['JSON']['output']>;
+  /** For a REVERSAL: the sequence number it undoes. */
+  reversesSequence: Maybe<Scalars['Int']['output']>;
+  /** 1, 2, 3... within the match. */
+  sequence: Scalars['Int']['output'];
+  /** What happened. */
+  type: MatchEventType;
+};
+
+/** MINION (HorrorClix). */
+export type MinionOutcome = {
+  __typename?: 'MinionOutcome';
+  /** The minion entering. */
+  minion: Scalars['ID']['output'];
+  /** The victim it replaces. */
+  victimId: Maybe<Scalars['String']['output']>;
+};
+
 /** A morale fight to be played at the table; not decided by the resolution. */
 export type MoraleFightType = {
   __typename?: 'MoraleFightType';
@@ -2104,6 +3259,50 @@ export type MoraleQuit = {
   message: Scalars['String']['output'];
   /** DISGRUNTLED or DEPRESSED. */
   reason: Scalars['String']['output'];
+};
+
+/** MOVE_VICTIM (HorrorClix). */
+export type MoveVictimEntry = {
+  __typename?: 'MoveVictimEntry';
+  /** Free words for the log (ETIQUETTE: the question the roll settles); hidden with the figure it names. */
+  note: Maybe<Scalars['String']['output']>;
+  /** The position of the side it was recorded for. */
+  side: Scalars['Int']['output'];
+  /** The victim moved. */
+  victimId: Maybe<Scalars['String']['output']>;
+};
+
+/** HorrorClix: a victim moved in the suspense phase. */
+export type MoveVictimEvent = MatchEvent & {
+  __typename?: 'MoveVictimEvent';
+  /** The dice were rolled at the table and entered by hand, not drawn from the match stream. */
+  atTable: Scalars['Boolean']['output'];
+  /** When the event was recorded. */
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** Every die used, in order. */
+  diceFaces: Array<Scalars['Int']['output']>;
+  /** What was entered at the table (an event about a figure hidden from the viewer: without its note). */
+  entered: MoveVictimEntry;
+  /** Stable identifier of the event. */
+  id: Scalars['ID']['output'];
+  /** What the rules decided; null when the event is about a figure hidden from the viewer (what the rules read off its dial). */
+  outcome: Maybe<PhaseOutcome>;
+  /**
+   * What was entered (figures, clicks, attack kind...).
+   * @deprecated Use the typed fields of each event type
+   */
+  payload: Scalars['JSON']['output'];
+  /**
+   * What the rules decided (an attack result, the dial changes).
+   * @deprecated Use the typed fields of each event type
+   */
+  result: Maybe<Scalars['JSON']['output']>;
+  /** For a REVERSAL: the sequence number it undoes. */
+  reversesSequence: Maybe<Scalars['Int']['output']>;
+  /** 1, 2, 3... within the match. */
+  sequence: Scalars['Int']['output'];
+  /** What happened. */
+  type: MatchEventType;
 };
 
 /** Boot (ground), wing (flies) or dolphin (swims). */
@@ -2468,6 +3667,39 @@ export type ObjectWeight =
   | 'LIGHT'
   | 'MEDIUM';
 
+/** A scenario objective met. */
+export type ObjectiveMetEvent = MatchEvent & {
+  __typename?: 'ObjectiveMetEvent';
+  /** The dice were rolled at the table and entered by hand, not drawn from the match stream. */
+  atTable: Scalars['Boolean']['output'];
+  /** When the event was recorded. */
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** Every die used, in order. */
+  diceFaces: Array<Scalars['Int']['output']>;
+  /** What was entered at the table (an event about a figure hidden from the viewer: without its note). */
+  entered: TallyEntry;
+  /** Stable identifier of the event. */
+  id: Scalars['ID']['output'];
+  /** What the rules decided; null when the event is about a figure hidden from the viewer (what the rules read off its dial). */
+  outcome: Maybe<TallyOutcome>;
+  /**
+   * What was entered (figures, clicks, attack kind...).
+   * @deprecated Use the typed fields of each event type
+   */
+  payload: Scalars['JSON']['output'];
+  /**
+   * What the rules decided (an attack result, the dial changes).
+   * @deprecated Use the typed fields of each event type
+   */
+  result: Maybe<Scalars['JSON']['output']>;
+  /** For a REVERSAL: the sequence number it undoes. */
+  reversesSequence: Maybe<Scalars['Int']['output']>;
+  /** 1, 2, 3... within the match. */
+  sequence: Scalars['Int']['output'];
+  /** What happened. */
+  type: MatchEventType;
+};
+
 /** Result of suggestOpposition: a proposed NPC force, or why none could be sized. Nothing is written either way. */
 export type OppositionPayload = {
   __typename?: 'OppositionPayload';
@@ -2512,6 +3744,19 @@ export type OrderDirection =
   /** Largest (Z, most, newest) first. */
   | 'DESC';
 
+/** HeroClix Alpha: damage dealt to a figure an attack or power does not target (Explosion, Quake, Pulse, Poison). */
+export type OtherDamage = {
+  __typename?: 'OtherDamage';
+  /** Damage assigned before its own powers. */
+  damageAssigned: Scalars['Int']['output'];
+  /** Damage dealt. */
+  damageDealt: Scalars['Int']['output'];
+  /** The figure damaged. */
+  figureId: Scalars['ID']['output'];
+  /** Explosion, Quake, Pulse or Poison. */
+  power: Scalars['String']['output'];
+};
+
 /** Where a page sits in the whole list (the Relay connection spec). */
 export type PageInfo = {
   __typename?: 'PageInfo';
@@ -2523,6 +3768,50 @@ export type PageInfo = {
   hasPreviousPage: Scalars['Boolean']['output'];
   /** The cursor of the first item of this page (null when it is empty): pass it as `before` to read the items before it. */
   startCursor: Maybe<Scalars['String']['output']>;
+};
+
+/** HorrorClix: the next phase of the turn. */
+export type PhaseEvent = MatchEvent & {
+  __typename?: 'PhaseEvent';
+  /** The dice were rolled at the table and entered by hand, not drawn from the match stream. */
+  atTable: Scalars['Boolean']['output'];
+  /** When the event was recorded. */
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** Every die used, in order. */
+  diceFaces: Array<Scalars['Int']['output']>;
+  /** What was entered at the table (an event about a figure hidden from the viewer: without its note). */
+  entered: EventEntry;
+  /** Stable identifier of the event. */
+  id: Scalars['ID']['output'];
+  /** What the rules decided; null when the event is about a figure hidden from the viewer (what the rules read off its dial). */
+  outcome: Maybe<PhaseOutcome>;
+  /**
+   * What was entered (figures, clicks, attack kind...).
+   * @deprecated Use the typed fields of each event type
+   */
+  payload: Scalars['JSON']['output'];
+  /**
+   * What the rules decided (an attack result, the dial changes).
+   * @deprecated Use the typed fields of each event type
+   */
+  result: Maybe<Scalars['JSON']['output']>;
+  /** For a REVERSAL: the sequence number it undoes. */
+  reversesSequence: Maybe<Scalars['Int']['output']>;
+  /** 1, 2, 3... within the match. */
+  sequence: Scalars['Int']['output'];
+  /** What happened. */
+  type: MatchEventType;
+};
+
+/** PHASE / MOVE_VICTIM / HOURGLASS (HorrorClix). */
+export type PhaseOutcome = {
+  __typename?: 'PhaseOutcome';
+  /** HOURGLASS: the monsters damaged. */
+  damaged: Array<Scalars['ID']['output']>;
+  /** The phase now. */
+  phase: HorrorClixPhase;
+  /** MOVE_VICTIM: the victim moved. */
+  victimMoved: Maybe<Scalars['String']['output']>;
 };
 
 /** A move of an RPS Clix match. */
@@ -2560,6 +3849,132 @@ export type PleaOutcome =
   | 'CONVINCED'
   | 'INSULTED'
   | 'REFUSED';
+
+/** PLOT_TWIST (HorrorClix): a card played. */
+export type PlotTwistEntry = {
+  __typename?: 'PlotTwistEntry';
+  /** The card's name. */
+  card: Scalars['String']['output'];
+  /** Free words for the log (ETIQUETTE: the question the roll settles); hidden with the figure it names. */
+  note: Maybe<Scalars['String']['output']>;
+  /** Points it scores its side. */
+  points: Scalars['Int']['output'];
+  /** The position of the side it was recorded for. */
+  side: Scalars['Int']['output'];
+  /** A subplot. */
+  subplot: Scalars['Boolean']['output'];
+  /** The table's answer: the card succeeded. */
+  success: Scalars['Boolean']['output'];
+  /** The victim it names. */
+  victimId: Maybe<Scalars['String']['output']>;
+};
+
+/** HorrorClix: a plot twist card played. */
+export type PlotTwistEvent = MatchEvent & {
+  __typename?: 'PlotTwistEvent';
+  /** The dice were rolled at the table and entered by hand, not drawn from the match stream. */
+  atTable: Scalars['Boolean']['output'];
+  /** When the event was recorded. */
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** Every die used, in order. */
+  diceFaces: Array<Scalars['Int']['output']>;
+  /** What was entered at the table (an event about a figure hidden from the viewer: without its note). */
+  entered: PlotTwistEntry;
+  /** Stable identifier of the event. */
+  id: Scalars['ID']['output'];
+  /** What the rules decided; null when the event is about a figure hidden from the viewer (what the rules read off its dial). */
+  outcome: Maybe<PlotTwistOutcome>;
+  /**
+   * What was entered (figures, clicks, attack kind...).
+   * @deprecated Use the typed fields of each event type
+   */
+  payload: Scalars['JSON']['output'];
+  /**
+   * What the rules decided (an attack result, the dial changes).
+   * @deprecated Use the typed fields of each event type
+   */
+  result: Maybe<Scalars['JSON']['output']>;
+  /** For a REVERSAL: the sequence number it undoes. */
+  reversesSequence: Maybe<Scalars['Int']['output']>;
+  /** 1, 2, 3... within the match. */
+  sequence: Scalars['Int']['output'];
+  /** What happened. */
+  type: MatchEventType;
+};
+
+/** PLOT_TWIST (HorrorClix). */
+export type PlotTwistOutcome = {
+  __typename?: 'PlotTwistOutcome';
+  /** The card's name. */
+  card: Scalars['String']['output'];
+  /** Plot twists its side has left. */
+  plotTwistsLeft: Scalars['Int']['output'];
+  /** Points scored. */
+  points: Scalars['Int']['output'];
+  /** Answering a kill, the victim is saved. */
+  saved: Scalars['Boolean']['output'];
+  /** It succeeded. */
+  success: Scalars['Boolean']['output'];
+  /** When it was played: PREVIEW, SUSPENSE or KILL_ANSWER. */
+  timing: Scalars['String']['output'];
+  /** The victim it names. */
+  victimId: Maybe<Scalars['String']['output']>;
+};
+
+/** POSSESSION (HorrorClix). */
+export type PossessionEntry = {
+  __typename?: 'PossessionEntry';
+  /** The figure concerned. */
+  figureId: Scalars['ID']['output'];
+  /** Free words for the log (ETIQUETTE: the question the roll settles); hidden with the figure it names. */
+  note: Maybe<Scalars['String']['output']>;
+  /** Possessed (true) or freed (false). */
+  possessed: Scalars['Boolean']['output'];
+  /** The position of the side it was recorded for. */
+  side: Scalars['Int']['output'];
+};
+
+/** HorrorClix: a monster possessed or freed. */
+export type PossessionEvent = MatchEvent & {
+  __typename?: 'PossessionEvent';
+  /** The dice were rolled at the table and entered by hand, not drawn from the match stream. */
+  atTable: Scalars['Boolean']['output'];
+  /** When the event was recorded. */
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** Every die used, in order. */
+  diceFaces: Array<Scalars['Int']['output']>;
+  /** What was entered at the table (an event about a figure hidden from the viewer: without its note). */
+  entered: PossessionEntry;
+  /** Stable identifier of the event. */
+  id: Scalars['ID']['output'];
+  /** What the rules decided; null when the event is about a figure hidden from the viewer (what the rules read off its dial). */
+  outcome: Maybe<PossessionOutcome>;
+  /**
+   * What was entered (figures, clicks, attack kind...).
+   * @deprecated Use the typed fields of each event type
+   */
+  payload: Scalars['JSON']['output'];
+  /**
+   * What the rules decided (an attack result, the dial changes).
+   * @deprecated Use the typed fields of each event type
+   */
+  result: Maybe<Scalars['JSON']['output']>;
+  /** For a REVERSAL: the sequence number it undoes. */
+  reversesSequence: Maybe<Scalars['Int']['output']>;
+  /** 1, 2, 3... within the match. */
+  sequence: Scalars['Int']['output'];
+  /** What happened. */
+  type: MatchEventType;
+};
+
+/** POSSESSION (HorrorClix). */
+export type PossessionOutcome = {
+  __typename?: 'PossessionOutcome';
+  /** The monster. */
+  figureId: Scalars['ID']['output'];
+  /** Possessed now. */
+  possessed: Scalars['Boolean']['output'];
+};
 
 /** A power of one of the rulesets' powers lists, as this world's Creator keeps it. */
 export type Power = {
@@ -2606,6 +4021,54 @@ export type PowerEdge = {
   node: Power;
 };
 
+/** POWER (HeroClix Alpha): a power used instead of attacking. */
+export type PowerEntry = {
+  __typename?: 'PowerEntry';
+  /** The figure concerned. */
+  figureId: Scalars['ID']['output'];
+  /** Free words for the log (ETIQUETTE: the question the roll settles); hidden with the figure it names. */
+  note: Maybe<Scalars['String']['output']>;
+  /** The power. */
+  power: AlphaPower;
+  /** The position of the side it was recorded for. */
+  side: Scalars['Int']['output'];
+  /** The figures it names. */
+  targetFigureIds: Array<Scalars['ID']['output']>;
+};
+
+/** HeroClix Alpha: a power used instead of attacking. */
+export type PowerEvent = MatchEvent & {
+  __typename?: 'PowerEvent';
+  /** The dice were rolled at the table and entered by hand, not drawn from the match stream. */
+  atTable: Scalars['Boolean']['output'];
+  /** When the event was recorded. */
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** Every die used, in order. */
+  diceFaces: Array<Scalars['Int']['output']>;
+  /** What was entered at the table (an event about a figure hidden from the viewer: without its note). */
+  entered: PowerEntry;
+  /** Stable identifier of the event. */
+  id: Scalars['ID']['output'];
+  /** What the rules decided; null when the event is about a figure hidden from the viewer (what the rules read off its dial). */
+  outcome: Maybe<PowerOutcome>;
+  /**
+   * What was entered (figures, clicks, attack kind...).
+   * @deprecated Use the typed fields of each event type
+   */
+  payload: Scalars['JSON']['output'];
+  /**
+   * What the rules decided (an attack result, the dial changes).
+   * @deprecated Use the typed fields of each event type
+   */
+  result: Maybe<Scalars['JSON']['output']>;
+  /** For a REVERSAL: the sequence number it undoes. */
+  reversesSequence: Maybe<Scalars['Int']['output']>;
+  /** 1, 2, 3... within the match. */
+  sequence: Scalars['Int']['output'];
+  /** What happened. */
+  type: MatchEventType;
+};
+
 /** Every condition given must hold. */
 export type PowerFilter = {
   /** Only powers coloured on this combat value. */
@@ -2614,6 +4077,19 @@ export type PowerFilter = {
   name?: InputMaybe<Scalars['String']['input']>;
   /** Only powers of this ruleset's list. */
   ruleset?: InputMaybe<PowerRuleset>;
+};
+
+/** POWER (HeroClix Alpha): what the power did. */
+export type PowerOutcome = {
+  __typename?: 'PowerOutcome';
+  /** The dials turned. */
+  dialChanges: Array<DialTurn>;
+  /** PULSE / POISON: the damage to each enemy named. */
+  enemiesDamaged: Array<OtherDamage>;
+  /** HEAL / REGENERATION: health given back. */
+  healed: Scalars['Int']['output'];
+  /** REGENERATION: its d6. */
+  rolled: Array<RolledDiceGroup>;
 };
 
 /** Result of updatePower: the power as saved. */
@@ -2716,44 +4192,77 @@ export type PreviewMatchResolutionInput = {
   outcome: MatchOutcomeInput;
 };
 
+/** Property destroyed. */
+export type PropertyDestroyedEvent = MatchEvent & {
+  __typename?: 'PropertyDestroyedEvent';
+  /** The dice were rolled at the table and entered by hand, not drawn from the match stream. */
+  atTable: Scalars['Boolean']['output'];
+  /** When the event was recorded. */
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** Every die used, in order. */
+  diceFaces: Array<Scalars['Int']['output']>;
+  /** What was entered at the table (an event about a figure hidden from the viewer: without its note). */
+  entered: TallyEntry;
+  /** Stable identifier of the event. */
+  id: Scalars['ID']['output'];
+  /** What the rules decided; null when the event is about a figure hidden from the viewer (what the rules read off its dial). */
+  outcome: Maybe<TallyOutcome>;
+  /**
+   * What was entered (figures, clicks, attack kind...).
+   * @deprecated Use the typed fields of each event type
+   */
+  payload: Scalars['JSON']['output'];
+  /**
+   * What the rules decided (an attack result, the dial changes).
+   * @deprecated Use the typed fields of each event type
+   */
+  result: Maybe<Scalars['JSON']['output']>;
+  /** For a REVERSAL: the sequence number it undoes. */
+  reversesSequence: Maybe<Scalars['Int']['output']>;
+  /** 1, 2, 3... within the match. */
+  sequence: Scalars['Int']['output'];
+  /** What happened. */
+  type: MatchEventType;
+};
+
 export type Query = {
   __typename?: 'Query';
   /** Creator only: the world's API keys, newest first. */
-  apiKeys: ApiKeyConnection;
+  apiKeys: Maybe<ApiKeyConnection>;
   /** A character by id; null when it does not exist or is hidden from you. */
   character: Maybe<Character>;
   /** A page of a world's characters, by name unless `orderBy` says otherwise. */
-  characters: CharacterConnection;
+  characters: Maybe<CharacterConnection>;
   /** The names a dial click may show in the world (createCharacter refuses any other with POWER_UNKNOWN): its powers, once each in printed order, then HorrorClix's Hourglass and Insanity. */
-  dialPowerNames: Array<Scalars['String']['output']>;
+  dialPowerNames: Maybe<Array<Scalars['String']['output']>>;
   /** Creator only: the world's recorded rolls, newest first. */
-  diceRolls: DiceRollConnection;
+  diceRolls: Maybe<DiceRollConnection>;
   /** The world's characters with every dial as a JSON "clix-characters" file (docs/character-import-format.md); hidden characters only for its Creator. */
-  exportCharacters: Scalars['String']['output'];
+  exportCharacters: Maybe<Scalars['String']['output']>;
   /** A page of a world's feats, in printed order. */
-  feats: FeatConnection;
+  feats: Maybe<FeatConnection>;
   /** A page of a world's items, weapons and armour, in printed order. */
-  items: ItemConnection;
+  items: Maybe<ItemConnection>;
   /** A league by id; leagues are public. */
   league: Maybe<League>;
   /** A world's leagues, newest first unless `orderBy` says otherwise. */
-  leagues: LeagueConnection;
+  leagues: Maybe<LeagueConnection>;
   /** A match by id; matches are public. */
   match: Maybe<Match>;
   /** A match's event log, oldest first (reversed events stay, with the REVERSAL that undid them). */
-  matchEvents: MatchEventConnection;
+  matchEvents: Maybe<MatchEventConnection>;
   /** Every figure's click, tokens and status, the turn and the side to act, as the rules engine left them; null for no such match or a ruleset the engine does not play yet (RPS Clix). */
   matchState: Maybe<MatchState>;
   /** A world's matches, newest first. */
-  matches: MatchConnection;
+  matches: Maybe<MatchConnection>;
   /** The signed-in account; null when anonymous. */
   me: Maybe<Me>;
   /** The Non-Combat Skills of the rules (a short, fixed list): what allocateSkillPoints takes. */
   nonCombatSkills: Array<NonCombatSkill>;
   /** A page of a world's powers (both rulesets' lists), in printed order. */
-  powers: PowerConnection;
+  powers: Maybe<PowerConnection>;
   /** A world's teams by renown: heroes by Prestige, villains by Infamy, balances from the ledger. */
-  prestigeTable: PrestigeTableConnection;
+  prestigeTable: Maybe<PrestigeTableConnection>;
   /** Creator or Organizer: exactly what resolveMatch would apply now (same dice); nothing is written. */
   previewMatchResolution: MatchResolutionPayload;
   /** An entry of the random scenario generator by its id (e.g. "GANG_WAR"), the same in every world; null for no such entry. */
@@ -2765,9 +4274,9 @@ export type Query = {
   /** An RPS Clix game: the board, both sides, the side to move and (for the viewer’s sides) its legal moves, the last move with its battle, the winner; null for no such match or another ruleset. */
   rpsState: Maybe<RpsState>;
   /** A page of a world's scenarios, in printed order. */
-  scenarios: ScenarioConnection;
+  scenarios: Maybe<ScenarioConnection>;
   /** A world's search box: its characters, teams, matches (by their teams' names) and leagues whose names hold `query`, at most `first` of each; hidden characters as the characters list hides them. */
-  search: SearchResults;
+  search: Maybe<SearchResults>;
   /** A league's table, ranked under its current scoring and tie-breakers; null when there is no such league. */
   standings: Maybe<LeagueStandings>;
   /** Creator only: an NPC force for a scenario, sized by the scenario's force ratio to the team. */
@@ -2779,19 +4288,19 @@ export type Query = {
   /** A page of a world's teams, ordered by name. */
   teams: Maybe<TeamConnection>;
   /** A world's own webhooks (its Creator), or with `leagueId` one league's (Creator or Organizer), newest first. */
-  webhooks: WebhookConnection;
+  webhooks: Maybe<WebhookConnection>;
   /** The world with this slug; null when there is none. */
   world: Maybe<World>;
   /** A world's campaign log, newest first: foundings, recruits, pleas, purchases, level-ups, awards, matches, injuries and captures. */
-  worldActivity: ActivityItemConnection;
+  worldActivity: Maybe<ActivityItemConnection>;
   /** A world's home page: matches in progress, recent results, league leaders and the Creator's to-do counts. */
-  worldDashboard: WorldDashboard;
+  worldDashboard: Maybe<WorldDashboard>;
   /** A world's pending invitations, oldest first; for its Creators. */
-  worldInvitations: WorldInvitationConnection;
+  worldInvitations: Maybe<WorldInvitationConnection>;
   /** A world's members, for its members. */
-  worldMembers: WorldMemberConnection;
+  worldMembers: Maybe<WorldMemberConnection>;
   /** A world's settings; for its members. */
-  worldSettings: WorldSettings;
+  worldSettings: Maybe<WorldSettings>;
   /** Worlds, ordered by slug. */
   worlds: WorldConnection;
 };
@@ -3185,6 +4694,57 @@ export type RecruitPayload = {
   userErrors: Array<UserError>;
 };
 
+/** REINFORCE (HeroClix Alpha). */
+export type ReinforceEntry = {
+  __typename?: 'ReinforceEntry';
+  /** Free words for the log (ETIQUETTE: the question the roll settles); hidden with the figure it names. */
+  note: Maybe<Scalars['String']['output']>;
+  /** For each figure due, in order, the reinforcement entering for it (null: none fits). */
+  reinforcementFigureIds: Array<Maybe<Scalars['ID']['output']>>;
+  /** The position of the side it was recorded for. */
+  side: Scalars['Int']['output'];
+};
+
+/** HeroClix Alpha: reinforcements enter. */
+export type ReinforceEvent = MatchEvent & {
+  __typename?: 'ReinforceEvent';
+  /** The dice were rolled at the table and entered by hand, not drawn from the match stream. */
+  atTable: Scalars['Boolean']['output'];
+  /** When the event was recorded. */
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** Every die used, in order. */
+  diceFaces: Array<Scalars['Int']['output']>;
+  /** What was entered at the table (an event about a figure hidden from the viewer: without its note). */
+  entered: ReinforceEntry;
+  /** Stable identifier of the event. */
+  id: Scalars['ID']['output'];
+  /** What the rules decided; null when the event is about a figure hidden from the viewer (what the rules read off its dial). */
+  outcome: Maybe<ReinforceOutcome>;
+  /**
+   * What was entered (figures, clicks, attack kind...).
+   * @deprecated Use the typed fields of each event type
+   */
+  payload: Scalars['JSON']['output'];
+  /**
+   * What the rules decided (an attack result, the dial changes).
+   * @deprecated Use the typed fields of each event type
+   */
+  result: Maybe<Scalars['JSON']['output']>;
+  /** For a REVERSAL: the sequence number it undoes. */
+  reversesSequence: Maybe<Scalars['Int']['output']>;
+  /** 1, 2, 3... within the match. */
+  sequence: Scalars['Int']['output'];
+  /** What happened. */
+  type: MatchEventType;
+};
+
+/** REINFORCE (HeroClix Alpha). */
+export type ReinforceOutcome = {
+  __typename?: 'ReinforceOutcome';
+  /** The figures entering. */
+  entering: Array<Scalars['ID']['output']>;
+};
+
 /** HeroClix Alpha: a character KO'd since its side's last turn, to be replaced by a REINFORCE event before the side acts. */
 export type ReinforcementDue = {
   __typename?: 'ReinforcementDue';
@@ -3209,6 +4769,39 @@ export type ReplayWebhookDeliveryPayload = {
   delivery: Maybe<WebhookDelivery>;
   /** Problems that stopped the mutation; empty when it succeeded. When not empty, nothing was written. */
   userErrors: Array<UserError>;
+};
+
+/** Clix Campaign: a captive rescued. */
+export type RescueEvent = MatchEvent & {
+  __typename?: 'RescueEvent';
+  /** The dice were rolled at the table and entered by hand, not drawn from the match stream. */
+  atTable: Scalars['Boolean']['output'];
+  /** When the event was recorded. */
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** Every die used, in order. */
+  diceFaces: Array<Scalars['Int']['output']>;
+  /** What was entered at the table (an event about a figure hidden from the viewer: without its note). */
+  entered: FigureEntry;
+  /** Stable identifier of the event. */
+  id: Scalars['ID']['output'];
+  /** What the rules decided; null when the event is about a figure hidden from the viewer (what the rules read off its dial). */
+  outcome: Maybe<FreedOutcome>;
+  /**
+   * What was entered (figures, clicks, attack kind...).
+   * @deprecated Use the typed fields of each event type
+   */
+  payload: Scalars['JSON']['output'];
+  /**
+   * What the rules decided (an attack result, the dial changes).
+   * @deprecated Use the typed fields of each event type
+   */
+  result: Maybe<Scalars['JSON']['output']>;
+  /** For a REVERSAL: the sequence number it undoes. */
+  reversesSequence: Maybe<Scalars['Int']['output']>;
+  /** 1, 2, 3... within the match. */
+  sequence: Scalars['Int']['output'];
+  /** What happened. */
+  type: MatchEventType;
 };
 
 /** One award or consequence, with where it came from. */
@@ -3239,6 +4832,53 @@ export type ResolveMatchInput = {
   matchId: Scalars['ID']['input'];
   /** What the log cannot know: winner, scenario results, facts. */
   outcome: MatchOutcomeInput;
+};
+
+/** REVERSAL: what was entered (the sequence undone is `reversesSequence`). */
+export type ReversalEntry = {
+  __typename?: 'ReversalEntry';
+  /** Free words for the log. */
+  note: Maybe<Scalars['String']['output']>;
+};
+
+/** Undoes the event `reversesSequence`. */
+export type ReversalEvent = MatchEvent & {
+  __typename?: 'ReversalEvent';
+  /** The dice were rolled at the table and entered by hand, not drawn from the match stream. */
+  atTable: Scalars['Boolean']['output'];
+  /** When the event was recorded. */
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** Every die used, in order. */
+  diceFaces: Array<Scalars['Int']['output']>;
+  /** What was entered at the table (an event about a figure hidden from the viewer: without its note). */
+  entered: ReversalEntry;
+  /** Stable identifier of the event. */
+  id: Scalars['ID']['output'];
+  /**
+   * What was entered (figures, clicks, attack kind...).
+   * @deprecated Use the typed fields of each event type
+   */
+  payload: Scalars['JSON']['output'];
+  /**
+   * What the rules decided (an attack result, the dial changes).
+   * @deprecated Use the typed fields of each event type
+   */
+  result: Maybe<Scalars['JSON']['output']>;
+  /** For a REVERSAL: the sequence number it undoes. */
+  reversesSequence: Maybe<Scalars['Int']['output']>;
+  /** 1, 2, 3... within the match. */
+  sequence: Scalars['Int']['output'];
+  /** What happened. */
+  type: MatchEventType;
+};
+
+/** Dice rolled for one purpose, in the order rolled. */
+export type RolledDiceGroup = {
+  __typename?: 'RolledDiceGroup';
+  /** The faces. */
+  faces: Array<Scalars['Int']['output']>;
+  /** What they were rolled for, e.g. "attack roll", "Good Luck reroll". */
+  purpose: Scalars['String']['output'];
 };
 
 /** What decided a battle: the colour wheel, else the higher attack value, else (same colour and attack) a d6 roll-off from the match dice. */
@@ -3360,6 +5000,39 @@ export type RpsMonsterStatus =
   | 'ON_BOARD'
   | 'RESERVE'
   | 'WAITING';
+
+/** RPS Clix: one move (playRpsMove); rpsState and rpsReplay read the game typed. */
+export type RpsMoveEvent = MatchEvent & {
+  __typename?: 'RpsMoveEvent';
+  /** The dice were rolled at the table and entered by hand, not drawn from the match stream. */
+  atTable: Scalars['Boolean']['output'];
+  /** When the event was recorded. */
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** Every die used, in order. */
+  diceFaces: Array<Scalars['Int']['output']>;
+  /** Stable identifier of the event. */
+  id: Scalars['ID']['output'];
+  /** The move played (an event about a hidden monster: without its note). */
+  move: Scalars['JSON']['output'];
+  /** What the move did: its battle and kills; null when it is about a monster hidden from the viewer. */
+  moveResult: Maybe<Scalars['JSON']['output']>;
+  /**
+   * What was entered (figures, clicks, attack kind...).
+   * @deprecated Use the typed fields of each event type
+   */
+  payload: Scalars['JSON']['output'];
+  /**
+   * What the rules decided (an attack result, the dial changes).
+   * @deprecated Use the typed fields of each event type
+   */
+  result: Maybe<Scalars['JSON']['output']>;
+  /** For a REVERSAL: the sequence number it undoes. */
+  reversesSequence: Maybe<Scalars['Int']['output']>;
+  /** 1, 2, 3... within the match. */
+  sequence: Scalars['Int']['output'];
+  /** What happened. */
+  type: MatchEventType;
+};
 
 /** One RPS Clix action: a monster moves, battles or is summoned to a square. */
 export type RpsMoveInput = {
@@ -3537,6 +5210,25 @@ export type RpsState = {
   winner: Maybe<Scalars['Int']['output']>;
 };
 
+/** One rule applied while resolving, in the order applied, told in words. */
+export type RuleStep = {
+  __typename?: 'RuleStep';
+  /** What it did, in words, with the numbers. */
+  effect: Scalars['String']['output'];
+  /** The power, feat or rule as a player knows it ("Toughness", "Attack roll"). */
+  name: Scalars['String']['output'];
+  /** Stable code of the rule, e.g. CRITICAL_HIT, DAMAGE_REDUCTION. */
+  rule: Scalars['String']['output'];
+  /** A power, a feat or a rule. */
+  source: RuleStepSource;
+};
+
+/** Where a rule step comes from: a power, a feat or the rules themselves. */
+export type RuleStepSource =
+  | 'FEAT'
+  | 'POWER'
+  | 'RULE';
+
 /** A scenario of this world's catalogue: set-up, force ratio, round limit and scoring lines. */
 export type Scenario = {
   __typename?: 'Scenario';
@@ -3630,6 +5322,74 @@ export type SetWorldMemberRoleInput = {
   role: WorldRole;
   /** World slug. */
   world: Scalars['String']['input'];
+};
+
+/** SHARED_BURDEN (Clix Campaign team ability 10). */
+export type SharedBurdenEntry = {
+  __typename?: 'SharedBurdenEntry';
+  /** The figure concerned. */
+  figureId: Scalars['ID']['output'];
+  /** Free words for the log (ETIQUETTE: the question the roll settles); hidden with the figure it names. */
+  note: Maybe<Scalars['String']['output']>;
+  /** The position of the side it was recorded for. */
+  side: Scalars['Int']['output'];
+  /** The team mate who heals 1 click. */
+  toFigureId: Scalars['ID']['output'];
+};
+
+/** Clix Campaign team ability 10: a figure takes a click so that a team mate heals one. */
+export type SharedBurdenEvent = MatchEvent & {
+  __typename?: 'SharedBurdenEvent';
+  /** The dice were rolled at the table and entered by hand, not drawn from the match stream. */
+  atTable: Scalars['Boolean']['output'];
+  /** When the event was recorded. */
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** Every die used, in order. */
+  diceFaces: Array<Scalars['Int']['output']>;
+  /** What was entered at the table (an event about a figure hidden from the viewer: without its note). */
+  entered: SharedBurdenEntry;
+  /** Stable identifier of the event. */
+  id: Scalars['ID']['output'];
+  /** What the rules decided; null when the event is about a figure hidden from the viewer (what the rules read off its dial). */
+  outcome: Maybe<SharedBurdenOutcome>;
+  /**
+   * What was entered (figures, clicks, attack kind...).
+   * @deprecated Use the typed fields of each event type
+   */
+  payload: Scalars['JSON']['output'];
+  /**
+   * What the rules decided (an attack result, the dial changes).
+   * @deprecated Use the typed fields of each event type
+   */
+  result: Maybe<Scalars['JSON']['output']>;
+  /** For a REVERSAL: the sequence number it undoes. */
+  reversesSequence: Maybe<Scalars['Int']['output']>;
+  /** 1, 2, 3... within the match. */
+  sequence: Scalars['Int']['output'];
+  /** What happened. */
+  type: MatchEventType;
+};
+
+/** SHARED_BURDEN (Clix Campaign). */
+export type SharedBurdenOutcome = {
+  __typename?: 'SharedBurdenOutcome';
+  /** The figure that took 1 click. */
+  damagedFigureId: Scalars['ID']['output'];
+  /** Both dials. */
+  dialChanges: Array<DialTurn>;
+  /** The team mate that healed 1. */
+  healedFigureId: Scalars['ID']['output'];
+};
+
+/** Clix Campaign Shared Attack / Shared Defense: the value a figure used, taken from a team mate. */
+export type SharedValue = {
+  __typename?: 'SharedValue';
+  /** The figure using the value. */
+  figureId: Scalars['ID']['output'];
+  /** The team mate it was taken from. */
+  fromFigureId: Scalars['ID']['output'];
+  /** The value used. */
+  value: Scalars['Int']['output'];
 };
 
 /** What the morale rules asked of a team after the match's AP changes. */
@@ -3839,6 +5599,8 @@ export type Subscription = {
   matchEvents: MatchEvent;
   /** Where a match stands (as the matchState query), at once and after every event. */
   matchState: MatchState;
+  /** A world's prestige table (as the prestigeTable query, for the same page), at once and whenever a match's resolution is applied or a resolved match is voided. */
+  prestigeTable: PrestigeTableConnection;
   /** A league's table (as the standings query), at once and whenever it changes: a match resolved or a resolved one voided, a team joining or leaving, the scoring or tie-breakers changed, the league finalized, the standings rebuilt. */
   standings: LeagueStandings;
 };
@@ -3861,6 +5623,16 @@ export type SubscriptionMatchStateArgs = {
 };
 
 
+export type SubscriptionPrestigeTableArgs = {
+  after: InputMaybe<Scalars['String']['input']>;
+  alignment: InputMaybe<TeamAlignment>;
+  before: InputMaybe<Scalars['String']['input']>;
+  first: InputMaybe<Scalars['Int']['input']>;
+  last: InputMaybe<Scalars['Int']['input']>;
+  world: Scalars['String']['input'];
+};
+
+
 export type SubscriptionStandingsArgs = {
   leagueId: Scalars['ID']['input'];
 };
@@ -3878,6 +5650,24 @@ export type SufferedInjuryType = {
   target: Maybe<Scalars['String']['output']>;
 };
 
+/** BYSTANDER_SAVED / BYSTANDER_HURT / PROPERTY_DESTROYED / OBJECTIVE_MET: whose side it counts for. */
+export type TallyEntry = {
+  __typename?: 'TallyEntry';
+  /** The figure whose side it counts for; null: nobody unless the resolution assigns it. */
+  countsForFigureId: Maybe<Scalars['ID']['output']>;
+  /** Free words for the log (ETIQUETTE: the question the roll settles); hidden with the figure it names. */
+  note: Maybe<Scalars['String']['output']>;
+  /** The position of the side it was recorded for. */
+  side: Scalars['Int']['output'];
+};
+
+/** BYSTANDER_SAVED / BYSTANDER_HURT / PROPERTY_DESTROYED / OBJECTIVE_MET. */
+export type TallyOutcome = {
+  __typename?: 'TallyOutcome';
+  /** The side it counts for; null: nobody yet. */
+  countedFor: Maybe<Scalars['Int']['output']>;
+};
+
 /** A player's team in a world: its members, its rolled team ability and its balances (from the ledger). */
 export type Team = {
   __typename?: 'Team';
@@ -3889,6 +5679,8 @@ export type Team = {
   createdAt: Scalars['DateTimeISO']['output'];
   /** Hero Point reserve. */
   heroPoints: Scalars['Int']['output'];
+  /** The ledger, as `teamHistory` answers for this team: newest first. */
+  history: LedgerEntryConnection;
   /** Stable identifier of the team (a UUID). */
   id: Scalars['ID']['output'];
   /** Infamy rating of a villain team (more negative is more infamous); null for heroes. */
@@ -3921,6 +5713,16 @@ export type Team = {
   updatedAt: Scalars['DateTimeISO']['output'];
   /** The world the team plays in. */
   world: World;
+};
+
+
+/** A player's team in a world: its members, its rolled team ability and its balances (from the ledger). */
+export type TeamHistoryArgs = {
+  after: InputMaybe<Scalars['String']['input']>;
+  before: InputMaybe<Scalars['String']['input']>;
+  currency: InputMaybe<LedgerCurrency>;
+  first: InputMaybe<Scalars['Int']['input']>;
+  last: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3993,6 +5795,15 @@ export type TeamFilter = {
   name?: InputMaybe<Scalars['String']['input']>;
   /** Account id of the owner. */
   owner?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** Clix Campaign team healing after a KO: a team mate heals. */
+export type TeamHealing = {
+  __typename?: 'TeamHealing';
+  /** Clicks healed. */
+  clicksHealed: Scalars['Int']['output'];
+  /** The figure healed. */
+  figureId: Scalars['ID']['output'];
 };
 
 /** An item or weapon the team bought with cash. */
@@ -4397,6 +6208,7 @@ export type UserErrorCode =
   | 'INVITATION_NOT_FOUND'
   | 'ITEM_NOT_FOUND'
   | 'ITEM_NOT_PRICED'
+  | 'KILL_ANSWER_NOT_NOW'
   | 'KO_CLICK_MISSING'
   | 'LAST_CREATOR'
   | 'LEADER_NOT_A_FOUNDER'
@@ -4558,6 +6370,67 @@ export type UserErrorCode =
   | 'WRONG_PHASE'
   | 'WRONG_RETURN_RANK';
 
+/** VICTIM_KILLED (HorrorClix). */
+export type VictimKilledEntry = {
+  __typename?: 'VictimKilledEntry';
+  /** The figure concerned. */
+  figureId: Scalars['ID']['output'];
+  /** Next to the Tree of the Damned. */
+  nextToTreeOfTheDamned: Scalars['Boolean']['output'];
+  /** Free words for the log (ETIQUETTE: the question the roll settles); hidden with the figure it names. */
+  note: Maybe<Scalars['String']['output']>;
+  /** The position of the side it was recorded for. */
+  side: Scalars['Int']['output'];
+  /** The victim named; null: the first one alive. */
+  victimId: Maybe<Scalars['String']['output']>;
+};
+
+/** HorrorClix: a monster kills a victim. */
+export type VictimKilledEvent = MatchEvent & {
+  __typename?: 'VictimKilledEvent';
+  /** The dice were rolled at the table and entered by hand, not drawn from the match stream. */
+  atTable: Scalars['Boolean']['output'];
+  /** When the event was recorded. */
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** Every die used, in order. */
+  diceFaces: Array<Scalars['Int']['output']>;
+  /** What was entered at the table (an event about a figure hidden from the viewer: without its note). */
+  entered: VictimKilledEntry;
+  /** Stable identifier of the event. */
+  id: Scalars['ID']['output'];
+  /** What the rules decided; null when the event is about a figure hidden from the viewer (what the rules read off its dial). */
+  outcome: Maybe<VictimKilledOutcome>;
+  /**
+   * What was entered (figures, clicks, attack kind...).
+   * @deprecated Use the typed fields of each event type
+   */
+  payload: Scalars['JSON']['output'];
+  /**
+   * What the rules decided (an attack result, the dial changes).
+   * @deprecated Use the typed fields of each event type
+   */
+  result: Maybe<Scalars['JSON']['output']>;
+  /** For a REVERSAL: the sequence number it undoes. */
+  reversesSequence: Maybe<Scalars['Int']['output']>;
+  /** 1, 2, 3... within the match. */
+  sequence: Scalars['Int']['output'];
+  /** What happened. */
+  type: MatchEventType;
+};
+
+/** VICTIM_KILLED (HorrorClix). */
+export type VictimKilledOutcome = {
+  __typename?: 'VictimKilledOutcome';
+  /** Actions left this turn. */
+  actionsLeft: Scalars['Int']['output'];
+  /** The monster blooded by the kill, if any. */
+  blooded: Maybe<Scalars['ID']['output']>;
+  /** The victim killed. */
+  victimId: Maybe<Scalars['String']['output']>;
+  /** Victims its side has killed. */
+  victimsKilled: Scalars['Int']['output'];
+};
+
 /** HIDDEN characters are the Creator's secrets: no public client sees them. */
 export type Visibility =
   | 'HIDDEN'
@@ -4710,14 +6583,80 @@ export type WithdrawWorldInvitationInput = {
 /** A campaign world: the tenant that owns its characters, teams, matches and leagues. */
 export type World = {
   __typename?: 'World';
+  /** The world's characters, as `characters` answers for this world: by name unless `orderBy` says otherwise, hidden ones for its Creators only. */
+  characters: CharacterConnection;
   /** When the world was created. */
   createdAt: Scalars['DateTimeISO']['output'];
   /** Stable identifier of the world (a UUID). Queries name worlds by `slug` instead. */
   id: Scalars['ID']['output'];
+  /** The world's leagues, as `leagues` answers for this world: newest first unless `orderBy` says otherwise. */
+  leagues: LeagueConnection;
+  /** The world's matches, as `matches` answers for this world: newest first unless `orderBy` says otherwise. */
+  matches: MatchConnection;
   /** Display name of the world, 1 to 120 characters, e.g. "Demo City". */
   name: Scalars['String']['output'];
+  /** The world's scenarios, as `scenarios` answers for this world: in printed order. */
+  scenarios: ScenarioConnection;
   /** Short unique name used in addresses and queries, e.g. "demo". */
   slug: Scalars['String']['output'];
+  /** The world's teams, as `teams` answers for this world: by name unless `orderBy` says otherwise. */
+  teams: TeamConnection;
+};
+
+
+/** A campaign world: the tenant that owns its characters, teams, matches and leagues. */
+export type WorldCharactersArgs = {
+  after: InputMaybe<Scalars['String']['input']>;
+  before: InputMaybe<Scalars['String']['input']>;
+  filter: InputMaybe<CharacterFilter>;
+  first: InputMaybe<Scalars['Int']['input']>;
+  last: InputMaybe<Scalars['Int']['input']>;
+  orderBy: InputMaybe<CharacterOrder>;
+};
+
+
+/** A campaign world: the tenant that owns its characters, teams, matches and leagues. */
+export type WorldLeaguesArgs = {
+  after: InputMaybe<Scalars['String']['input']>;
+  before: InputMaybe<Scalars['String']['input']>;
+  first: InputMaybe<Scalars['Int']['input']>;
+  last: InputMaybe<Scalars['Int']['input']>;
+  orderBy: InputMaybe<LeagueOrder>;
+  season: InputMaybe<Scalars['String']['input']>;
+  status: InputMaybe<LeagueStatus>;
+};
+
+
+/** A campaign world: the tenant that owns its characters, teams, matches and leagues. */
+export type WorldMatchesArgs = {
+  after: InputMaybe<Scalars['String']['input']>;
+  before: InputMaybe<Scalars['String']['input']>;
+  first: InputMaybe<Scalars['Int']['input']>;
+  last: InputMaybe<Scalars['Int']['input']>;
+  leagueId: InputMaybe<Scalars['ID']['input']>;
+  orderBy: InputMaybe<MatchOrder>;
+  status: InputMaybe<MatchStatus>;
+};
+
+
+/** A campaign world: the tenant that owns its characters, teams, matches and leagues. */
+export type WorldScenariosArgs = {
+  after: InputMaybe<Scalars['String']['input']>;
+  before: InputMaybe<Scalars['String']['input']>;
+  filter: InputMaybe<ScenarioFilter>;
+  first: InputMaybe<Scalars['Int']['input']>;
+  last: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** A campaign world: the tenant that owns its characters, teams, matches and leagues. */
+export type WorldTeamsArgs = {
+  after: InputMaybe<Scalars['String']['input']>;
+  before: InputMaybe<Scalars['String']['input']>;
+  filter: InputMaybe<TeamFilter>;
+  first: InputMaybe<Scalars['Int']['input']>;
+  last: InputMaybe<Scalars['Int']['input']>;
+  orderBy: InputMaybe<TeamOrder>;
 };
 
 /** A page of worlds. */
@@ -4948,14 +6887,14 @@ export type RecordMatchEventMutationVariables = Exact<{
 }>;
 
 
-export type RecordMatchEventMutation = { __typename?: 'Mutation', recordMatchEvent: { __typename?: 'MatchEventPayload', event: { __typename?: 'MatchEvent', id: string, sequence: number, type: MatchEventType } | null, userErrors: Array<{ __typename?: 'UserError', code: UserErrorCode, field: Array<string>, message: string }> } };
+export type RecordMatchEventMutation = { __typename?: 'Mutation', recordMatchEvent: { __typename?: 'MatchEventPayload', event: { __typename?: 'ActionEvent', id: string, sequence: number, type: MatchEventType } | { __typename?: 'AttackEvent', id: string, sequence: number, type: MatchEventType } | { __typename?: 'AttackTerrainEvent', id: string, sequence: number, type: MatchEventType } | { __typename?: 'BystanderHurtEvent', id: string, sequence: number, type: MatchEventType } | { __typename?: 'BystanderSavedEvent', id: string, sequence: number, type: MatchEventType } | { __typename?: 'CaptureEvent', id: string, sequence: number, type: MatchEventType } | { __typename?: 'CriticalConditionEvent', id: string, sequence: number, type: MatchEventType } | { __typename?: 'DamageEvent', id: string, sequence: number, type: MatchEventType } | { __typename?: 'EndTurnEvent', id: string, sequence: number, type: MatchEventType } | { __typename?: 'EscapeEvent', id: string, sequence: number, type: MatchEventType } | { __typename?: 'EtiquetteEvent', id: string, sequence: number, type: MatchEventType } | { __typename?: 'FleeEvent', id: string, sequence: number, type: MatchEventType } | { __typename?: 'HealEvent', id: string, sequence: number, type: MatchEventType } | { __typename?: 'HourglassEvent', id: string, sequence: number, type: MatchEventType } | { __typename?: 'InsanityRollEvent', id: string, sequence: number, type: MatchEventType } | { __typename?: 'KillAnswerEvent', id: string, sequence: number, type: MatchEventType } | { __typename?: 'KoEvent', id: string, sequence: number, type: MatchEventType } | { __typename?: 'MinionEvent', id: string, sequence: number, type: MatchEventType } | { __typename?: 'MoveVictimEvent', id: string, sequence: number, type: MatchEventType } | { __typename?: 'ObjectiveMetEvent', id: string, sequence: number, type: MatchEventType } | { __typename?: 'PhaseEvent', id: string, sequence: number, type: MatchEventType } | { __typename?: 'PlotTwistEvent', id: string, sequence: number, type: MatchEventType } | { __typename?: 'PossessionEvent', id: string, sequence: number, type: MatchEventType } | { __typename?: 'PowerEvent', id: string, sequence: number, type: MatchEventType } | { __typename?: 'PropertyDestroyedEvent', id: string, sequence: number, type: MatchEventType } | { __typename?: 'ReinforceEvent', id: string, sequence: number, type: MatchEventType } | { __typename?: 'RescueEvent', id: string, sequence: number, type: MatchEventType } | { __typename?: 'ReversalEvent', id: string, sequence: number, type: MatchEventType } | { __typename?: 'RpsMoveEvent', id: string, sequence: number, type: MatchEventType } | { __typename?: 'SharedBurdenEvent', id: string, sequence: number, type: MatchEventType } | { __typename?: 'VictimKilledEvent', id: string, sequence: number, type: MatchEventType } | null, userErrors: Array<{ __typename?: 'UserError', code: UserErrorCode, field: Array<string>, message: string }> } };
 
 export type MatchTrackerQueryVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;
 
 
-export type MatchTrackerQuery = { __typename?: 'Query', match: { __typename?: 'Match', id: string, status: MatchStatus, ruleset: MatchRuleset, buildTotal: number, mapType: MapType, trainingMission: boolean, seed: string | null, seedHash: string, createdAt: string, world: { __typename?: 'World', slug: string, name: string }, scenario: { __typename?: 'Scenario', name: string, scoring: any } | null, league: { __typename?: 'League', id: string, name: string } | null, resolution: { __typename?: 'MatchResolutionRecord', id: string | null, appliedAt: string | null, voidedAt: string | null, voidReason: string | null, inputHash: string, diceFaces: Array<number>, diceRollsBefore: number, notes: Array<string>, sides: Array<{ __typename?: 'SideResolution', position: number, teamId: string | null, alignment: TeamAlignment, outcome: SideOutcome, kos: number, heroPointsEarned: number, prestigeChange: number, prestigeCurrency: string, heroPointLines: Array<{ __typename?: 'ResolutionLine', kind: string, label: string, amount: number }>, upkeepLines: Array<{ __typename?: 'ResolutionLine', kind: string, label: string, amount: number }>, prestigeLines: Array<{ __typename?: 'ResolutionLine', kind: string, label: string, amount: number }>, score: { __typename?: 'SideScore', points: number, lines: Array<{ __typename?: 'ResolutionLine', kind: string, label: string, amount: number }> } | null, lapsedFeats: Array<{ __typename?: 'LapsedFeats', memberId: string, featIds: Array<string> }> }>, members: Array<{ __typename?: 'MemberResolution', memberId: string, teamId: string, side: number, played: boolean, figureId: string | null, achievementPointsChange: number, statusBefore: MemberStatus, statusAfter: MemberStatus, outForScenariosBefore: number | null, outForScenariosAfter: number | null, quitReason: string | null, lapsedFeatIds: Array<string>, achievementLines: Array<{ __typename?: 'ResolutionLine', kind: string, label: string, amount: number }>, injuriesAdded: Array<{ __typename?: 'SufferedInjuryType', id: string, target: string | null, fingersLost: number | null, scenariosMissed: number | null }>, injuryRoll: { __typename?: 'InjuryRollType', rolls: Array<{ __typename?: 'InjuryDie', purpose: string, die: string, value: number, injury: string | null, rerolled: boolean | null }>, injuries: Array<{ __typename?: 'SufferedInjuryType', id: string, target: string | null, fingersLost: number | null, scenariosMissed: number | null }> } | null, internment: { __typename?: 'Internment', heldBySide: number | null, heldByTeamId: string | null, ownTeamReservedGames: number } | null }>, morale: Array<{ __typename?: 'SideMorale', position: number, teamId: string, quits: Array<{ __typename?: 'MoraleQuit', memberId: string, reason: string, message: string }>, fights: Array<{ __typename?: 'MoraleFightType', kind: string, clicksToWin: number, challengerId: string | null, leaderId: string | null, leaderAchievementPoints: number | null, resentfulId: string | null, rivalId: string | null }> }>, ledgerEntries: Array<{ __typename?: 'LedgerEntry', id: string, amount: number, balanceAfter: number, currency: LedgerCurrency, reason: LedgerReason, note: string, member: { __typename?: 'TeamMember', id: string, character: { __typename?: 'Character', name: string } } | null }> } | null, sides: Array<{ __typename?: 'MatchSide', id: string, position: number, alignment: TeamAlignment, team: { __typename?: 'Team', id: string, name: string, members: Array<{ __typename?: 'TeamMember', id: string, character: { __typename?: 'Character', name: string } }> } | null }>, figures: Array<{ __typename?: 'MatchFigure', id: string, side: number, position: number, teamMemberId: string | null, character: { __typename?: 'Character', id: string, name: string } | null, version: { __typename?: 'CharacterVersion', id: string, rank: Rank, pointValue: number, range: number, targets: number, clicks: Array<{ __typename?: 'DialClick', number: number, speedPower: string | null, attackPower: string | null, defensePower: string | null, damagePower: string | null }> } | null }> } | null, matchState: { __typename?: 'MatchState', sequence: number, turn: number, activeSide: number | null, actionsLeft: number, over: boolean, mayEndTurn: boolean, mayRollEtiquette: boolean, bystandersSaved: number, bystandersHurt: number, propertyDestroyed: number, objectivesMet: number, reinforcementsDue: Array<{ __typename?: 'ReinforcementDue', figureId: string, eligibleFigureIds: Array<string> }>, horrorClix: { __typename?: 'HorrorClixState', phase: HorrorClixPhase, mayEndPhase: boolean, mayRunHourglass: boolean, victimsToMove: Array<string>, killers: Array<string>, insanityRollsDue: Array<string>, frenzyFigureIds: Array<string>, plotTwistsLeft: Array<number>, victims: Array<{ __typename?: 'HorrorClixVictimState', id: string, faceUp: boolean, killedByFigureId: string | null, replacedByFigureId: string | null }>, mayPlayPlotTwist: { __typename?: 'HorrorClixPlotTwistOption', side: number, victimIds: Array<string>, cardsLeft: number, subplotLeft: boolean } | null, minionEntries: Array<{ __typename?: 'HorrorClixMinionOption', victimId: string, figureIds: Array<string> }> } | null, outcome: { __typename?: 'MatchEngineOutcome', winnerSide: number | null, decidedBy: string, scores: Array<{ __typename?: 'MatchSideScore', side: number, points: number, lines: Array<{ __typename?: 'MatchScoreLine', kind: string, points: number, figureId: string | null }> }> }, teamAbilities: Array<{ __typename?: 'TeamAbility', roll: number, name: string, text: string } | null>, figures: Array<{ __typename?: 'FigureState', side: number, actionTokens: number, actedThisTurn: boolean, captured: boolean, escaped: boolean, status: FigureStatus | null, clickNumber: number | null, clicksTaken: number | null, inReserve: boolean, minion: boolean, legalActions: Array<MatchActionOption>, legalTargetIds: Array<string>, terrainAttacks: Array<AttackKind>, possessed: boolean, legalPowers: Array<{ __typename?: 'LegalPowerOption', power: AlphaPower, targetIds: Array<string> }>, figure: { __typename?: 'MatchFigure', id: string }, click: { __typename?: 'DialClick', number: number, speed: number, attack: number, defense: number, damage: number, speedPower: string | null, attackPower: string | null, defensePower: string | null, damagePower: string | null } | null }> } | null };
+export type MatchTrackerQuery = { __typename?: 'Query', match: { __typename?: 'Match', id: string, status: MatchStatus, ruleset: MatchRuleset, buildTotal: number, mapType: MapType, trainingMission: boolean, seed: string | null, seedHash: string, createdAt: string, world: { __typename?: 'World', slug: string, name: string }, scenario: { __typename?: 'Scenario', name: string, scoring: any } | null, league: { __typename?: 'League', id: string, name: string } | null, resolution: { __typename?: 'MatchResolutionRecord', id: string | null, appliedAt: string | null, voidedAt: string | null, voidReason: string | null, inputHash: string, diceFaces: Array<number>, diceRollsBefore: number, notes: Array<string>, sides: Array<{ __typename?: 'SideResolution', position: number, teamId: string | null, alignment: TeamAlignment, outcome: SideOutcome, kos: number, heroPointsEarned: number, prestigeChange: number, prestigeCurrency: string, heroPointLines: Array<{ __typename?: 'ResolutionLine', kind: string, label: string, amount: number }>, upkeepLines: Array<{ __typename?: 'ResolutionLine', kind: string, label: string, amount: number }>, prestigeLines: Array<{ __typename?: 'ResolutionLine', kind: string, label: string, amount: number }>, score: { __typename?: 'SideScore', points: number, lines: Array<{ __typename?: 'ResolutionLine', kind: string, label: string, amount: number }> } | null, lapsedFeats: Array<{ __typename?: 'LapsedFeats', memberId: string, featIds: Array<string> }> }>, members: Array<{ __typename?: 'MemberResolution', memberId: string, teamId: string, side: number, played: boolean, figureId: string | null, achievementPointsChange: number, statusBefore: MemberStatus, statusAfter: MemberStatus, outForScenariosBefore: number | null, outForScenariosAfter: number | null, quitReason: string | null, lapsedFeatIds: Array<string>, achievementLines: Array<{ __typename?: 'ResolutionLine', kind: string, label: string, amount: number }>, injuriesAdded: Array<{ __typename?: 'SufferedInjuryType', id: string, target: string | null, fingersLost: number | null, scenariosMissed: number | null }>, injuryRoll: { __typename?: 'InjuryRollType', rolls: Array<{ __typename?: 'InjuryDie', purpose: string, die: string, value: number, injury: string | null, rerolled: boolean | null }>, injuries: Array<{ __typename?: 'SufferedInjuryType', id: string, target: string | null, fingersLost: number | null, scenariosMissed: number | null }> } | null, internment: { __typename?: 'Internment', heldBySide: number | null, heldByTeamId: string | null, ownTeamReservedGames: number } | null }>, morale: Array<{ __typename?: 'SideMorale', position: number, teamId: string, quits: Array<{ __typename?: 'MoraleQuit', memberId: string, reason: string, message: string }>, fights: Array<{ __typename?: 'MoraleFightType', kind: string, clicksToWin: number, challengerId: string | null, leaderId: string | null, leaderAchievementPoints: number | null, resentfulId: string | null, rivalId: string | null }> }>, ledgerEntries: Array<{ __typename?: 'LedgerEntry', id: string, amount: number, balanceAfter: number, currency: LedgerCurrency, reason: LedgerReason, note: string, member: { __typename?: 'TeamMember', id: string, character: { __typename?: 'Character', name: string } } | null }> } | null, sides: Array<{ __typename?: 'MatchSide', id: string, position: number, alignment: TeamAlignment, team: { __typename?: 'Team', id: string, name: string, members: Array<{ __typename?: 'TeamMember', id: string, character: { __typename?: 'Character', name: string } }> } | null }>, figures: Array<{ __typename?: 'MatchFigure', id: string, side: number, position: number, teamMemberId: string | null, character: { __typename?: 'Character', id: string, name: string } | null, version: { __typename?: 'CharacterVersion', id: string, rank: Rank, pointValue: number, range: number, targets: number, clicks: Array<{ __typename?: 'DialClick', number: number, speedPower: string | null, attackPower: string | null, defensePower: string | null, damagePower: string | null }> } | null }> } | null, matchState: { __typename?: 'MatchState', sequence: number, turn: number, activeSide: number | null, actionsLeft: number, over: boolean, mayEndTurn: boolean, mayRollEtiquette: boolean, bystandersSaved: number, bystandersHurt: number, propertyDestroyed: number, objectivesMet: number, reinforcementsDue: Array<{ __typename?: 'ReinforcementDue', figureId: string, eligibleFigureIds: Array<string> }>, horrorClix: { __typename?: 'HorrorClixState', phase: HorrorClixPhase, mayEndPhase: boolean, mayRunHourglass: boolean, victimsToMove: Array<string>, killers: Array<string>, victimsOnBoard: Array<string>, insanityRollsDue: Array<string>, frenzyFigureIds: Array<string>, plotTwistsLeft: Array<number>, victims: Array<{ __typename?: 'HorrorClixVictimState', id: string, faceUp: boolean, killedByFigureId: string | null, replacedByFigureId: string | null }>, mayPlayPlotTwist: { __typename?: 'HorrorClixPlotTwistOption', side: number, victimIds: Array<string>, cardsLeft: number, subplotLeft: boolean } | null, minionEntries: Array<{ __typename?: 'HorrorClixMinionOption', victimId: string, figureIds: Array<string> }> } | null, outcome: { __typename?: 'MatchEngineOutcome', winnerSide: number | null, decidedBy: string, scores: Array<{ __typename?: 'MatchSideScore', side: number, points: number, lines: Array<{ __typename?: 'MatchScoreLine', kind: string, points: number, figureId: string | null }> }> }, teamAbilities: Array<{ __typename?: 'TeamAbility', roll: number, name: string, text: string } | null>, figures: Array<{ __typename?: 'FigureState', side: number, actionTokens: number, actedThisTurn: boolean, captured: boolean, escaped: boolean, status: FigureStatus | null, clickNumber: number | null, clicksTaken: number | null, inReserve: boolean, minion: boolean, legalActions: Array<MatchActionOption>, legalTargetIds: Array<string>, sharedBurdenMateIds: Array<string>, coordinatedAssaultMateIds: Array<string>, terrainAttacks: Array<AttackKind>, possessed: boolean, legalPowers: Array<{ __typename?: 'LegalPowerOption', power: AlphaPower, targetIds: Array<string> }>, figure: { __typename?: 'MatchFigure', id: string }, click: { __typename?: 'DialClick', number: number, speed: number, attack: number, defense: number, damage: number, speedPower: string | null, attackPower: string | null, defensePower: string | null, damagePower: string | null } | null }> } | null };
 
 export type MatchEventLogQueryVariables = Exact<{
   matchId: Scalars['ID']['input'];
@@ -4964,7 +6903,7 @@ export type MatchEventLogQueryVariables = Exact<{
 }>;
 
 
-export type MatchEventLogQuery = { __typename?: 'Query', matchEvents: { __typename?: 'MatchEventConnection', totalCount: number, pageInfo: { __typename?: 'PageInfo', endCursor: string | null, hasNextPage: boolean }, nodes: Array<{ __typename?: 'MatchEvent', id: string, sequence: number, type: MatchEventType, createdAt: string, atTable: boolean, diceFaces: Array<number>, payload: any, result: any | null, reversesSequence: number | null }> } };
+export type MatchEventLogQuery = { __typename?: 'Query', matchEvents: { __typename?: 'MatchEventConnection', totalCount: number, pageInfo: { __typename?: 'PageInfo', endCursor: string | null, hasNextPage: boolean }, nodes: Array<{ __typename?: 'ActionEvent', id: string, sequence: number, type: MatchEventType, createdAt: string, atTable: boolean, diceFaces: Array<number>, payload: any, result: any | null, reversesSequence: number | null } | { __typename?: 'AttackEvent', id: string, sequence: number, type: MatchEventType, createdAt: string, atTable: boolean, diceFaces: Array<number>, payload: any, result: any | null, reversesSequence: number | null } | { __typename?: 'AttackTerrainEvent', id: string, sequence: number, type: MatchEventType, createdAt: string, atTable: boolean, diceFaces: Array<number>, payload: any, result: any | null, reversesSequence: number | null } | { __typename?: 'BystanderHurtEvent', id: string, sequence: number, type: MatchEventType, createdAt: string, atTable: boolean, diceFaces: Array<number>, payload: any, result: any | null, reversesSequence: number | null } | { __typename?: 'BystanderSavedEvent', id: string, sequence: number, type: MatchEventType, createdAt: string, atTable: boolean, diceFaces: Array<number>, payload: any, result: any | null, reversesSequence: number | null } | { __typename?: 'CaptureEvent', id: string, sequence: number, type: MatchEventType, createdAt: string, atTable: boolean, diceFaces: Array<number>, payload: any, result: any | null, reversesSequence: number | null } | { __typename?: 'CriticalConditionEvent', id: string, sequence: number, type: MatchEventType, createdAt: string, atTable: boolean, diceFaces: Array<number>, payload: any, result: any | null, reversesSequence: number | null } | { __typename?: 'DamageEvent', id: string, sequence: number, type: MatchEventType, createdAt: string, atTable: boolean, diceFaces: Array<number>, payload: any, result: any | null, reversesSequence: number | null } | { __typename?: 'EndTurnEvent', id: string, sequence: number, type: MatchEventType, createdAt: string, atTable: boolean, diceFaces: Array<number>, payload: any, result: any | null, reversesSequence: number | null } | { __typename?: 'EscapeEvent', id: string, sequence: number, type: MatchEventType, createdAt: string, atTable: boolean, diceFaces: Array<number>, payload: any, result: any | null, reversesSequence: number | null } | { __typename?: 'EtiquetteEvent', id: string, sequence: number, type: MatchEventType, createdAt: string, atTable: boolean, diceFaces: Array<number>, payload: any, result: any | null, reversesSequence: number | null } | { __typename?: 'FleeEvent', id: string, sequence: number, type: MatchEventType, createdAt: string, atTable: boolean, diceFaces: Array<number>, payload: any, result: any | null, reversesSequence: number | null } | { __typename?: 'HealEvent', id: string, sequence: number, type: MatchEventType, createdAt: string, atTable: boolean, diceFaces: Array<number>, payload: any, result: any | null, reversesSequence: number | null } | { __typename?: 'HourglassEvent', id: string, sequence: number, type: MatchEventType, createdAt: string, atTable: boolean, diceFaces: Array<number>, payload: any, result: any | null, reversesSequence: number | null } | { __typename?: 'InsanityRollEvent', id: string, sequence: number, type: MatchEventType, createdAt: string, atTable: boolean, diceFaces: Array<number>, payload: any, result: any | null, reversesSequence: number | null } | { __typename?: 'KillAnswerEvent', id: string, sequence: number, type: MatchEventType, createdAt: string, atTable: boolean, diceFaces: Array<number>, payload: any, result: any | null, reversesSequence: number | null } | { __typename?: 'KoEvent', id: string, sequence: number, type: MatchEventType, createdAt: string, atTable: boolean, diceFaces: Array<number>, payload: any, result: any | null, reversesSequence: number | null } | { __typename?: 'MinionEvent', id: string, sequence: number, type: MatchEventType, createdAt: string, atTable: boolean, diceFaces: Array<number>, payload: any, result: any | null, reversesSequence: number | null } | { __typename?: 'MoveVictimEvent', id: string, sequence: number, type: MatchEventType, createdAt: string, atTable: boolean, diceFaces: Array<number>, payload: any, result: any | null, reversesSequence: number | null } | { __typename?: 'ObjectiveMetEvent', id: string, sequence: number, type: MatchEventType, createdAt: string, atTable: boolean, diceFaces: Array<number>, payload: any, result: any | null, reversesSequence: number | null } | { __typename?: 'PhaseEvent', id: string, sequence: number, type: MatchEventType, createdAt: string, atTable: boolean, diceFaces: Array<number>, payload: any, result: any | null, reversesSequence: number | null } | { __typename?: 'PlotTwistEvent', id: string, sequence: number, type: MatchEventType, createdAt: string, atTable: boolean, diceFaces: Array<number>, payload: any, result: any | null, reversesSequence: number | null } | { __typename?: 'PossessionEvent', id: string, sequence: number, type: MatchEventType, createdAt: string, atTable: boolean, diceFaces: Array<number>, payload: any, result: any | null, reversesSequence: number | null } | { __typename?: 'PowerEvent', id: string, sequence: number, type: MatchEventType, createdAt: string, atTable: boolean, diceFaces: Array<number>, payload: any, result: any | null, reversesSequence: number | null } | { __typename?: 'PropertyDestroyedEvent', id: string, sequence: number, type: MatchEventType, createdAt: string, atTable: boolean, diceFaces: Array<number>, payload: any, result: any | null, reversesSequence: number | null } | { __typename?: 'ReinforceEvent', id: string, sequence: number, type: MatchEventType, createdAt: string, atTable: boolean, diceFaces: Array<number>, payload: any, result: any | null, reversesSequence: number | null } | { __typename?: 'RescueEvent', id: string, sequence: number, type: MatchEventType, createdAt: string, atTable: boolean, diceFaces: Array<number>, payload: any, result: any | null, reversesSequence: number | null } | { __typename?: 'ReversalEvent', id: string, sequence: number, type: MatchEventType, createdAt: string, atTable: boolean, diceFaces: Array<number>, payload: any, result: any | null, reversesSequence: number | null } | { __typename?: 'RpsMoveEvent', id: string, sequence: number, type: MatchEventType, createdAt: string, atTable: boolean, diceFaces: Array<number>, payload: any, result: any | null, reversesSequence: number | null } | { __typename?: 'SharedBurdenEvent', id: string, sequence: number, type: MatchEventType, createdAt: string, atTable: boolean, diceFaces: Array<number>, payload: any, result: any | null, reversesSequence: number | null } | { __typename?: 'VictimKilledEvent', id: string, sequence: number, type: MatchEventType, createdAt: string, atTable: boolean, diceFaces: Array<number>, payload: any, result: any | null, reversesSequence: number | null }> } | null };
 
 export type RpsReplayQueryVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -5004,7 +6943,7 @@ export type PlayRpsMoveMutationVariables = Exact<{
 }>;
 
 
-export type PlayRpsMoveMutation = { __typename?: 'Mutation', playRpsMove: { __typename?: 'RpsMovePayload', events: Array<{ __typename?: 'MatchEvent', sequence: number }>, userErrors: Array<{ __typename?: 'UserError', code: UserErrorCode, field: Array<string>, message: string }> } };
+export type PlayRpsMoveMutation = { __typename?: 'Mutation', playRpsMove: { __typename?: 'RpsMovePayload', events: Array<{ __typename?: 'ActionEvent', sequence: number } | { __typename?: 'AttackEvent', sequence: number } | { __typename?: 'AttackTerrainEvent', sequence: number } | { __typename?: 'BystanderHurtEvent', sequence: number } | { __typename?: 'BystanderSavedEvent', sequence: number } | { __typename?: 'CaptureEvent', sequence: number } | { __typename?: 'CriticalConditionEvent', sequence: number } | { __typename?: 'DamageEvent', sequence: number } | { __typename?: 'EndTurnEvent', sequence: number } | { __typename?: 'EscapeEvent', sequence: number } | { __typename?: 'EtiquetteEvent', sequence: number } | { __typename?: 'FleeEvent', sequence: number } | { __typename?: 'HealEvent', sequence: number } | { __typename?: 'HourglassEvent', sequence: number } | { __typename?: 'InsanityRollEvent', sequence: number } | { __typename?: 'KillAnswerEvent', sequence: number } | { __typename?: 'KoEvent', sequence: number } | { __typename?: 'MinionEvent', sequence: number } | { __typename?: 'MoveVictimEvent', sequence: number } | { __typename?: 'ObjectiveMetEvent', sequence: number } | { __typename?: 'PhaseEvent', sequence: number } | { __typename?: 'PlotTwistEvent', sequence: number } | { __typename?: 'PossessionEvent', sequence: number } | { __typename?: 'PowerEvent', sequence: number } | { __typename?: 'PropertyDestroyedEvent', sequence: number } | { __typename?: 'ReinforceEvent', sequence: number } | { __typename?: 'RescueEvent', sequence: number } | { __typename?: 'ReversalEvent', sequence: number } | { __typename?: 'RpsMoveEvent', sequence: number } | { __typename?: 'SharedBurdenEvent', sequence: number } | { __typename?: 'VictimKilledEvent', sequence: number }>, userErrors: Array<{ __typename?: 'UserError', code: UserErrorCode, field: Array<string>, message: string }> } };
 
 export type ResolveRpsMatchMutationVariables = Exact<{
   input: ResolveMatchInput;
@@ -5037,7 +6976,7 @@ export type MatchEventOverlayLiveSubscriptionVariables = Exact<{
 }>;
 
 
-export type MatchEventOverlayLiveSubscription = { __typename?: 'Subscription', matchEvents: { __typename?: 'MatchEvent', sequence: number, type: MatchEventType, payload: any, result: any | null, reversesSequence: number | null, atTable: boolean, diceFaces: Array<number> } };
+export type MatchEventOverlayLiveSubscription = { __typename?: 'Subscription', matchEvents: { __typename?: 'ActionEvent', sequence: number, type: MatchEventType, payload: any, result: any | null, reversesSequence: number | null, atTable: boolean, diceFaces: Array<number> } | { __typename?: 'AttackEvent', sequence: number, type: MatchEventType, payload: any, result: any | null, reversesSequence: number | null, atTable: boolean, diceFaces: Array<number> } | { __typename?: 'AttackTerrainEvent', sequence: number, type: MatchEventType, payload: any, result: any | null, reversesSequence: number | null, atTable: boolean, diceFaces: Array<number> } | { __typename?: 'BystanderHurtEvent', sequence: number, type: MatchEventType, payload: any, result: any | null, reversesSequence: number | null, atTable: boolean, diceFaces: Array<number> } | { __typename?: 'BystanderSavedEvent', sequence: number, type: MatchEventType, payload: any, result: any | null, reversesSequence: number | null, atTable: boolean, diceFaces: Array<number> } | { __typename?: 'CaptureEvent', sequence: number, type: MatchEventType, payload: any, result: any | null, reversesSequence: number | null, atTable: boolean, diceFaces: Array<number> } | { __typename?: 'CriticalConditionEvent', sequence: number, type: MatchEventType, payload: any, result: any | null, reversesSequence: number | null, atTable: boolean, diceFaces: Array<number> } | { __typename?: 'DamageEvent', sequence: number, type: MatchEventType, payload: any, result: any | null, reversesSequence: number | null, atTable: boolean, diceFaces: Array<number> } | { __typename?: 'EndTurnEvent', sequence: number, type: MatchEventType, payload: any, result: any | null, reversesSequence: number | null, atTable: boolean, diceFaces: Array<number> } | { __typename?: 'EscapeEvent', sequence: number, type: MatchEventType, payload: any, result: any | null, reversesSequence: number | null, atTable: boolean, diceFaces: Array<number> } | { __typename?: 'EtiquetteEvent', sequence: number, type: MatchEventType, payload: any, result: any | null, reversesSequence: number | null, atTable: boolean, diceFaces: Array<number> } | { __typename?: 'FleeEvent', sequence: number, type: MatchEventType, payload: any, result: any | null, reversesSequence: number | null, atTable: boolean, diceFaces: Array<number> } | { __typename?: 'HealEvent', sequence: number, type: MatchEventType, payload: any, result: any | null, reversesSequence: number | null, atTable: boolean, diceFaces: Array<number> } | { __typename?: 'HourglassEvent', sequence: number, type: MatchEventType, payload: any, result: any | null, reversesSequence: number | null, atTable: boolean, diceFaces: Array<number> } | { __typename?: 'InsanityRollEvent', sequence: number, type: MatchEventType, payload: any, result: any | null, reversesSequence: number | null, atTable: boolean, diceFaces: Array<number> } | { __typename?: 'KillAnswerEvent', sequence: number, type: MatchEventType, payload: any, result: any | null, reversesSequence: number | null, atTable: boolean, diceFaces: Array<number> } | { __typename?: 'KoEvent', sequence: number, type: MatchEventType, payload: any, result: any | null, reversesSequence: number | null, atTable: boolean, diceFaces: Array<number> } | { __typename?: 'MinionEvent', sequence: number, type: MatchEventType, payload: any, result: any | null, reversesSequence: number | null, atTable: boolean, diceFaces: Array<number> } | { __typename?: 'MoveVictimEvent', sequence: number, type: MatchEventType, payload: any, result: any | null, reversesSequence: number | null, atTable: boolean, diceFaces: Array<number> } | { __typename?: 'ObjectiveMetEvent', sequence: number, type: MatchEventType, payload: any, result: any | null, reversesSequence: number | null, atTable: boolean, diceFaces: Array<number> } | { __typename?: 'PhaseEvent', sequence: number, type: MatchEventType, payload: any, result: any | null, reversesSequence: number | null, atTable: boolean, diceFaces: Array<number> } | { __typename?: 'PlotTwistEvent', sequence: number, type: MatchEventType, payload: any, result: any | null, reversesSequence: number | null, atTable: boolean, diceFaces: Array<number> } | { __typename?: 'PossessionEvent', sequence: number, type: MatchEventType, payload: any, result: any | null, reversesSequence: number | null, atTable: boolean, diceFaces: Array<number> } | { __typename?: 'PowerEvent', sequence: number, type: MatchEventType, payload: any, result: any | null, reversesSequence: number | null, atTable: boolean, diceFaces: Array<number> } | { __typename?: 'PropertyDestroyedEvent', sequence: number, type: MatchEventType, payload: any, result: any | null, reversesSequence: number | null, atTable: boolean, diceFaces: Array<number> } | { __typename?: 'ReinforceEvent', sequence: number, type: MatchEventType, payload: any, result: any | null, reversesSequence: number | null, atTable: boolean, diceFaces: Array<number> } | { __typename?: 'RescueEvent', sequence: number, type: MatchEventType, payload: any, result: any | null, reversesSequence: number | null, atTable: boolean, diceFaces: Array<number> } | { __typename?: 'ReversalEvent', sequence: number, type: MatchEventType, payload: any, result: any | null, reversesSequence: number | null, atTable: boolean, diceFaces: Array<number> } | { __typename?: 'RpsMoveEvent', sequence: number, type: MatchEventType, payload: any, result: any | null, reversesSequence: number | null, atTable: boolean, diceFaces: Array<number> } | { __typename?: 'SharedBurdenEvent', sequence: number, type: MatchEventType, payload: any, result: any | null, reversesSequence: number | null, atTable: boolean, diceFaces: Array<number> } | { __typename?: 'VictimKilledEvent', sequence: number, type: MatchEventType, payload: any, result: any | null, reversesSequence: number | null, atTable: boolean, diceFaces: Array<number> } };
 
 export type MatchOverlayQueryVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -5054,6 +6993,13 @@ export type MatchOverlayStateQueryVariables = Exact<{
 export type MatchOverlayStateQuery = { __typename?: 'Query', matchState: { __typename?: 'MatchState', sequence: number, turn: number, activeSide: number | null, actionsLeft: number, over: boolean, outcome: { __typename?: 'MatchEngineOutcome', winnerSide: number | null }, figures: Array<{ __typename?: 'FigureState', side: number, status: FigureStatus | null, captured: boolean, inReserve: boolean, clickNumber: number | null, figure: { __typename?: 'MatchFigure', id: string }, click: { __typename?: 'DialClick', speed: number, attack: number, defense: number, damage: number } | null }> } | null };
 
 export type MatchOverlayStateFieldsFragment = { __typename?: 'MatchState', sequence: number, turn: number, activeSide: number | null, actionsLeft: number, over: boolean, outcome: { __typename?: 'MatchEngineOutcome', winnerSide: number | null }, figures: Array<{ __typename?: 'FigureState', side: number, status: FigureStatus | null, captured: boolean, inReserve: boolean, clickNumber: number | null, figure: { __typename?: 'MatchFigure', id: string }, click: { __typename?: 'DialClick', speed: number, attack: number, defense: number, damage: number } | null }> };
+
+export type RpsOverlayQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type RpsOverlayQuery = { __typename?: 'Query', rpsState: { __typename?: 'RpsState', matchId: string, sequence: number, turn: number, rows: number, columns: number, toMove: number | null, viewerSides: Array<number>, over: boolean, winner: number | null, endReason: RpsEndReason | null, cells: Array<{ __typename?: 'RpsCell', col: number, row: number, monster: { __typename?: 'RpsMonster', id: string, side: number, name: string | null, ring: RpsRingColour, attack: number | null, commander: boolean, status: RpsMonsterStatus } | null }>, sides: Array<{ __typename?: 'RpsSideState', side: number, computer: RpsComputerLevel | null, commander: { __typename?: 'RpsMonster', id: string, side: number, name: string | null, ring: RpsRingColour, attack: number | null, commander: boolean, status: RpsMonsterStatus }, reserve: Array<{ __typename?: 'RpsMonster', id: string, side: number, name: string | null, ring: RpsRingColour, attack: number | null, commander: boolean, status: RpsMonsterStatus }>, killed: Array<{ __typename?: 'RpsMonster', id: string, side: number, name: string | null, ring: RpsRingColour, attack: number | null, commander: boolean, status: RpsMonsterStatus }> }>, legalMoves: Array<{ __typename?: 'RpsMoveView', kind: RpsMoveKind, side: number, monsterId: string, to: { __typename?: 'RpsSquare', col: number, row: number } }>, lastMove: { __typename?: 'RpsLastMove', sequence: number, computer: RpsComputerLevel | null, move: { __typename?: 'RpsMoveView', kind: RpsMoveKind, side: number, monsterId: string, to: { __typename?: 'RpsSquare', col: number, row: number } }, battle: { __typename?: 'RpsBattleView', decidedBy: RpsBattleDecision, winner: RpsBattleWinner, rolls: Array<number>, attacker: { __typename?: 'RpsMonster', id: string, side: number, name: string | null, ring: RpsRingColour, attack: number | null, commander: boolean, status: RpsMonsterStatus }, defender: { __typename?: 'RpsMonster', id: string, side: number, name: string | null, ring: RpsRingColour, attack: number | null, commander: boolean, status: RpsMonsterStatus } } | null, killed: Array<{ __typename?: 'RpsKillView', cause: RpsKillCause, monster: { __typename?: 'RpsMonster', id: string, side: number, name: string | null, ring: RpsRingColour, attack: number | null, commander: boolean, status: RpsMonsterStatus } }> } | null } | null };
 
 export type LevelUpMemberMutationVariables = Exact<{
   input: LevelUpMemberInput;
@@ -5110,7 +7056,7 @@ export type RecruitChoicesQueryVariables = Exact<{
 }>;
 
 
-export type RecruitChoicesQuery = { __typename?: 'Query', team: { __typename?: 'Team', recruitOptions: { __typename?: 'RecruitOptionConnection', nodes: Array<{ __typename?: 'RecruitOption', allowed: boolean, joinsWithoutPlea: boolean, refusals: Array<string>, character: { __typename?: 'Character', id: string, name: string }, version: { __typename?: 'CharacterVersion', rank: Rank, pointValue: number } | null }> } | null } | null, worldSettings: { __typename?: 'WorldSettings', raw: any }, nonCombatSkills: Array<{ __typename?: 'NonCombatSkill', id: string, name: string, group: string | null }> };
+export type RecruitChoicesQuery = { __typename?: 'Query', team: { __typename?: 'Team', recruitOptions: { __typename?: 'RecruitOptionConnection', nodes: Array<{ __typename?: 'RecruitOption', allowed: boolean, joinsWithoutPlea: boolean, refusals: Array<string>, character: { __typename?: 'Character', id: string, name: string }, version: { __typename?: 'CharacterVersion', rank: Rank, pointValue: number } | null }> } | null } | null, worldSettings: { __typename?: 'WorldSettings', raw: any } | null, nonCombatSkills: Array<{ __typename?: 'NonCombatSkill', id: string, name: string, group: string | null }> };
 
 export type TeamHistoryQueryVariables = Exact<{
   teamId: Scalars['ID']['input'];
@@ -5127,7 +7073,7 @@ export type TeamCatalogueQueryVariables = Exact<{
 }>;
 
 
-export type TeamCatalogueQuery = { __typename?: 'Query', feats: { __typename?: 'FeatConnection', nodes: Array<{ __typename?: 'Feat', id: string, catalogueId: string, name: string, cost: number | null, priced: boolean, prerequisiteText: string }> }, items: { __typename?: 'ItemConnection', nodes: Array<{ __typename?: 'Item', id: string, catalogueId: string, name: string, price: number | null, kind: ItemKind, summary: string, damage: number | null, range: number | null, details: any }> } };
+export type TeamCatalogueQuery = { __typename?: 'Query', feats: { __typename?: 'FeatConnection', nodes: Array<{ __typename?: 'Feat', id: string, catalogueId: string, name: string, cost: number | null, priced: boolean, prerequisiteText: string }> } | null, items: { __typename?: 'ItemConnection', nodes: Array<{ __typename?: 'Item', id: string, catalogueId: string, name: string, price: number | null, kind: ItemKind, summary: string, damage: number | null, range: number | null, details: any }> } | null };
 
 export type WorldActivityQueryVariables = Exact<{
   world: Scalars['String']['input'];
@@ -5136,7 +7082,7 @@ export type WorldActivityQueryVariables = Exact<{
 }>;
 
 
-export type WorldActivityQuery = { __typename?: 'Query', worldActivity: { __typename?: 'ActivityItemConnection', totalCount: number, pageInfo: { __typename?: 'PageInfo', endCursor: string | null, hasNextPage: boolean }, nodes: Array<{ __typename?: 'ActivityItem', at: string, kind: ActivityKind, summary: string, team: { __typename?: 'Team', id: string, name: string } | null, character: { __typename?: 'Character', id: string, name: string } | null, match: { __typename?: 'Match', id: string } | null }> } };
+export type WorldActivityQuery = { __typename?: 'Query', worldActivity: { __typename?: 'ActivityItemConnection', totalCount: number, pageInfo: { __typename?: 'PageInfo', endCursor: string | null, hasNextPage: boolean }, nodes: Array<{ __typename?: 'ActivityItem', at: string, kind: ActivityKind, summary: string, team: { __typename?: 'Team', id: string, name: string } | null, character: { __typename?: 'Character', id: string, name: string } | null, match: { __typename?: 'Match', id: string } | null }> } | null };
 
 export type CreateApiKeyMutationVariables = Exact<{
   input: CreateApiKeyInput;
@@ -5158,14 +7104,14 @@ export type WorldApiKeysQueryVariables = Exact<{
 }>;
 
 
-export type WorldApiKeysQuery = { __typename?: 'Query', apiKeys: { __typename?: 'ApiKeyConnection', totalCount: number, nodes: Array<{ __typename?: 'ApiKey', id: string, name: string, secretPrefix: string, createdAt: string, lastUsedAt: string | null, revokedAt: string | null }> } };
+export type WorldApiKeysQuery = { __typename?: 'Query', apiKeys: { __typename?: 'ApiKeyConnection', totalCount: number, nodes: Array<{ __typename?: 'ApiKey', id: string, name: string, secretPrefix: string, createdAt: string, lastUsedAt: string | null, revokedAt: string | null }> } | null };
 
 export type ExportCharactersQueryVariables = Exact<{
   world: Scalars['String']['input'];
 }>;
 
 
-export type ExportCharactersQuery = { __typename?: 'Query', exportCharacters: string };
+export type ExportCharactersQuery = { __typename?: 'Query', exportCharacters: string | null };
 
 export type ImportCharactersMutationVariables = Exact<{
   world: Scalars['String']['input'];
@@ -5184,7 +7130,7 @@ export type WorldCharactersQueryVariables = Exact<{
 }>;
 
 
-export type WorldCharactersQuery = { __typename?: 'Query', characters: { __typename?: 'CharacterConnection', totalCount: number, pageInfo: { __typename?: 'PageInfo', endCursor: string | null, hasNextPage: boolean }, nodes: Array<{ __typename?: 'Character', id: string, name: string, kind: CharacterKind, visibility: Visibility, versions: Array<{ __typename?: 'CharacterVersion', id: string, rank: Rank, pointValue: number, range: number, targets: number, teamAbility: string | null }> }> } };
+export type WorldCharactersQuery = { __typename?: 'Query', characters: { __typename?: 'CharacterConnection', totalCount: number, pageInfo: { __typename?: 'PageInfo', endCursor: string | null, hasNextPage: boolean }, nodes: Array<{ __typename?: 'Character', id: string, name: string, kind: CharacterKind, visibility: Visibility, versions: Array<{ __typename?: 'CharacterVersion', id: string, rank: Rank, pointValue: number, range: number, targets: number, teamAbility: string | null }> }> } | null };
 
 export type UpdateFeatPriceMutationVariables = Exact<{
   input: UpdateFeatInput;
@@ -5201,7 +7147,7 @@ export type WorldFeatsQueryVariables = Exact<{
 }>;
 
 
-export type WorldFeatsQuery = { __typename?: 'Query', feats: { __typename?: 'FeatConnection', totalCount: number, pageInfo: { __typename?: 'PageInfo', endCursor: string | null, hasNextPage: boolean }, nodes: Array<{ __typename?: 'Feat', id: string, catalogueId: string, name: string, text: string, prerequisiteText: string, price: number | null, upkeep: number | null, cost: number | null, priced: boolean, needsReview: boolean }> } };
+export type WorldFeatsQuery = { __typename?: 'Query', feats: { __typename?: 'FeatConnection', totalCount: number, pageInfo: { __typename?: 'PageInfo', endCursor: string | null, hasNextPage: boolean }, nodes: Array<{ __typename?: 'Feat', id: string, catalogueId: string, name: string, text: string, prerequisiteText: string, price: number | null, upkeep: number | null, cost: number | null, priced: boolean, needsReview: boolean }> } | null };
 
 export type UpdateItemPriceMutationVariables = Exact<{
   input: UpdateItemInput;
@@ -5218,7 +7164,7 @@ export type WorldItemsQueryVariables = Exact<{
 }>;
 
 
-export type WorldItemsQuery = { __typename?: 'Query', items: { __typename?: 'ItemConnection', totalCount: number, pageInfo: { __typename?: 'PageInfo', endCursor: string | null, hasNextPage: boolean }, nodes: Array<{ __typename?: 'Item', id: string, catalogueId: string, name: string, kind: ItemKind, price: number | null, priced: boolean, damage: number | null, range: number | null, summary: string, text: string, effectRoll: any | null, details: any }> } };
+export type WorldItemsQuery = { __typename?: 'Query', items: { __typename?: 'ItemConnection', totalCount: number, pageInfo: { __typename?: 'PageInfo', endCursor: string | null, hasNextPage: boolean }, nodes: Array<{ __typename?: 'Item', id: string, catalogueId: string, name: string, kind: ItemKind, price: number | null, priced: boolean, damage: number | null, range: number | null, summary: string, text: string, effectRoll: any | null, details: any }> } | null };
 
 export type LeagueTeamChoicesQueryVariables = Exact<{
   world: Scalars['String']['input'];
@@ -5233,7 +7179,7 @@ export type LeagueFixturesQueryVariables = Exact<{
 }>;
 
 
-export type LeagueFixturesQuery = { __typename?: 'Query', matches: { __typename?: 'MatchConnection', totalCount: number, nodes: Array<{ __typename?: 'Match', id: string, status: MatchStatus, createdAt: string, sides: Array<{ __typename?: 'MatchSide', position: number, alignment: TeamAlignment, team: { __typename?: 'Team', id: string, name: string } | null }>, resolution: { __typename?: 'MatchResolutionRecord', sides: Array<{ __typename?: 'SideResolution', position: number, outcome: SideOutcome }> } | null }> } };
+export type LeagueFixturesQuery = { __typename?: 'Query', matches: { __typename?: 'MatchConnection', totalCount: number, nodes: Array<{ __typename?: 'Match', id: string, status: MatchStatus, createdAt: string, sides: Array<{ __typename?: 'MatchSide', position: number, alignment: TeamAlignment, team: { __typename?: 'Team', id: string, name: string } | null }>, resolution: { __typename?: 'MatchResolutionRecord', sides: Array<{ __typename?: 'SideResolution', position: number, outcome: SideOutcome }> } | null }> } | null };
 
 export type StandingsCsvQueryVariables = Exact<{
   leagueId: Scalars['ID']['input'];
@@ -5286,7 +7232,7 @@ export type WorldLeaguesQueryVariables = Exact<{
 }>;
 
 
-export type WorldLeaguesQuery = { __typename?: 'Query', leagues: { __typename?: 'LeagueConnection', totalCount: number, pageInfo: { __typename?: 'PageInfo', endCursor: string | null, hasNextPage: boolean }, nodes: Array<{ __typename?: 'League', id: string, name: string, season: string, status: LeagueStatus, createdAt: string, finalizedAt: string | null, tieBreakers: Array<LeagueTieBreaker>, scoring: { __typename?: 'LeagueScoring', win: number, draw: number, loss: number }, teams: Array<{ __typename?: 'Team', id: string }> }> } };
+export type WorldLeaguesQuery = { __typename?: 'Query', leagues: { __typename?: 'LeagueConnection', totalCount: number, pageInfo: { __typename?: 'PageInfo', endCursor: string | null, hasNextPage: boolean }, nodes: Array<{ __typename?: 'League', id: string, name: string, season: string, status: LeagueStatus, createdAt: string, finalizedAt: string | null, tieBreakers: Array<LeagueTieBreaker>, scoring: { __typename?: 'LeagueScoring', win: number, draw: number, loss: number }, teams: Array<{ __typename?: 'Team', id: string }> }> } | null };
 
 export type WorldTeamChoicesQueryVariables = Exact<{
   world: Scalars['String']['input'];
@@ -5307,7 +7253,7 @@ export type NewRpsChoicesQueryVariables = Exact<{
 }>;
 
 
-export type NewRpsChoicesQuery = { __typename?: 'Query', teams: { __typename?: 'TeamConnection', nodes: Array<{ __typename?: 'Team', id: string, name: string }> } | null, characters: { __typename?: 'CharacterConnection', nodes: Array<{ __typename?: 'Character', name: string, versions: Array<{ __typename?: 'CharacterVersion', id: string, rank: Rank, startingClick: number, clicks: Array<{ __typename?: 'DialClick', number: number, attack: number }> }> }> } };
+export type NewRpsChoicesQuery = { __typename?: 'Query', teams: { __typename?: 'TeamConnection', nodes: Array<{ __typename?: 'Team', id: string, name: string }> } | null, characters: { __typename?: 'CharacterConnection', nodes: Array<{ __typename?: 'Character', name: string, versions: Array<{ __typename?: 'CharacterVersion', id: string, rank: Rank, startingClick: number, clicks: Array<{ __typename?: 'DialClick', number: number, attack: number }> }> }> } | null };
 
 export type CreateMatchMutationVariables = Exact<{
   input: CreateMatchInput;
@@ -5321,7 +7267,7 @@ export type NewMatchChoicesQueryVariables = Exact<{
 }>;
 
 
-export type NewMatchChoicesQuery = { __typename?: 'Query', teams: { __typename?: 'TeamConnection', nodes: Array<{ __typename?: 'Team', id: string, name: string, alignment: TeamAlignment, members: Array<{ __typename?: 'TeamMember', id: string, status: MemberStatus, character: { __typename?: 'Character', name: string }, version: { __typename?: 'CharacterVersion', rank: Rank, pointValue: number } }> }> } | null, scenarios: { __typename?: 'ScenarioConnection', nodes: Array<{ __typename?: 'Scenario', catalogueId: string, name: string }> }, leagues: { __typename?: 'LeagueConnection', nodes: Array<{ __typename?: 'League', id: string, name: string, season: string, teams: Array<{ __typename?: 'Team', id: string }> }> }, characters: { __typename?: 'CharacterConnection', nodes: Array<{ __typename?: 'Character', id: string, name: string, kind: CharacterKind, versions: Array<{ __typename?: 'CharacterVersion', id: string, rank: Rank, pointValue: number }> }> } };
+export type NewMatchChoicesQuery = { __typename?: 'Query', teams: { __typename?: 'TeamConnection', nodes: Array<{ __typename?: 'Team', id: string, name: string, alignment: TeamAlignment, members: Array<{ __typename?: 'TeamMember', id: string, status: MemberStatus, character: { __typename?: 'Character', name: string }, version: { __typename?: 'CharacterVersion', rank: Rank, pointValue: number } }> }> } | null, scenarios: { __typename?: 'ScenarioConnection', nodes: Array<{ __typename?: 'Scenario', catalogueId: string, name: string }> } | null, leagues: { __typename?: 'LeagueConnection', nodes: Array<{ __typename?: 'League', id: string, name: string, season: string, teams: Array<{ __typename?: 'Team', id: string }> }> } | null, characters: { __typename?: 'CharacterConnection', nodes: Array<{ __typename?: 'Character', id: string, name: string, kind: CharacterKind, versions: Array<{ __typename?: 'CharacterVersion', id: string, rank: Rank, pointValue: number }> }> } | null };
 
 export type RolledScenarioQueryVariables = Exact<{
   id: Scalars['String']['input'];
@@ -5338,7 +7284,7 @@ export type WorldMatchesQueryVariables = Exact<{
 }>;
 
 
-export type WorldMatchesQuery = { __typename?: 'Query', matches: { __typename?: 'MatchConnection', totalCount: number, pageInfo: { __typename?: 'PageInfo', endCursor: string | null, hasNextPage: boolean }, nodes: Array<{ __typename?: 'Match', id: string, status: MatchStatus, ruleset: MatchRuleset, createdAt: string, buildTotal: number, trainingMission: boolean, scenario: { __typename?: 'Scenario', name: string } | null, sides: Array<{ __typename?: 'MatchSide', id: string, position: number, alignment: TeamAlignment, team: { __typename?: 'Team', id: string, name: string } | null, figures: Array<{ __typename?: 'MatchFigure', id: string }> }> }> } };
+export type WorldMatchesQuery = { __typename?: 'Query', matches: { __typename?: 'MatchConnection', totalCount: number, pageInfo: { __typename?: 'PageInfo', endCursor: string | null, hasNextPage: boolean }, nodes: Array<{ __typename?: 'Match', id: string, status: MatchStatus, ruleset: MatchRuleset, createdAt: string, buildTotal: number, trainingMission: boolean, scenario: { __typename?: 'Scenario', name: string } | null, sides: Array<{ __typename?: 'MatchSide', id: string, position: number, alignment: TeamAlignment, team: { __typename?: 'Team', id: string, name: string } | null, figures: Array<{ __typename?: 'MatchFigure', id: string }> }> }> } | null };
 
 export type AddWorldMemberMutationVariables = Exact<{
   input: AddWorldMemberInput;
@@ -5374,14 +7320,14 @@ export type WorldMembersQueryVariables = Exact<{
 }>;
 
 
-export type WorldMembersQuery = { __typename?: 'Query', worldMembers: { __typename?: 'WorldMemberConnection', totalCount: number, nodes: Array<{ __typename?: 'WorldMember', role: WorldRole, email: string | null, createdAt: string, account: { __typename?: 'Account', id: string, displayName: string } }> }, worldInvitations: { __typename?: 'WorldInvitationConnection', totalCount: number, nodes: Array<{ __typename?: 'WorldInvitation', email: string, role: WorldRole, invitedAt: string }> } };
+export type WorldMembersQuery = { __typename?: 'Query', worldMembers: { __typename?: 'WorldMemberConnection', totalCount: number, nodes: Array<{ __typename?: 'WorldMember', role: WorldRole, email: string | null, createdAt: string, account: { __typename?: 'Account', id: string, displayName: string } }> } | null, worldInvitations: { __typename?: 'WorldInvitationConnection', totalCount: number, nodes: Array<{ __typename?: 'WorldInvitation', email: string, role: WorldRole, invitedAt: string }> } | null };
 
 export type WorldDashboardQueryVariables = Exact<{
   world: Scalars['String']['input'];
 }>;
 
 
-export type WorldDashboardQuery = { __typename?: 'Query', worldDashboard: { __typename?: 'WorldDashboard', matchesInProgressCount: number, matchesInProgress: Array<{ __typename?: 'Match', id: string, ruleset: MatchRuleset, sides: Array<{ __typename?: 'MatchSide', id: string, team: { __typename?: 'Team', id: string, name: string } | null }> }>, recentResults: Array<{ __typename?: 'Match', id: string, ruleset: MatchRuleset, sides: Array<{ __typename?: 'MatchSide', id: string, team: { __typename?: 'Team', id: string, name: string } | null }> }>, leagueLeaders: Array<{ __typename?: 'LeagueLeaders', league: { __typename?: 'League', id: string, name: string, season: string }, rows: Array<{ __typename?: 'StandingRow', rank: number, points: number, team: { __typename?: 'Team', id: string, name: string } }> }>, creatorToDo: { __typename?: 'CreatorToDo', unpricedFeats: number, matchesAwaitingResolution: number } | null } };
+export type WorldDashboardQuery = { __typename?: 'Query', worldDashboard: { __typename?: 'WorldDashboard', matchesInProgressCount: number, matchesInProgress: Array<{ __typename?: 'Match', id: string, ruleset: MatchRuleset, sides: Array<{ __typename?: 'MatchSide', id: string, team: { __typename?: 'Team', id: string, name: string } | null }> }>, recentResults: Array<{ __typename?: 'Match', id: string, ruleset: MatchRuleset, sides: Array<{ __typename?: 'MatchSide', id: string, team: { __typename?: 'Team', id: string, name: string } | null }> }>, leagueLeaders: Array<{ __typename?: 'LeagueLeaders', league: { __typename?: 'League', id: string, name: string, season: string }, rows: Array<{ __typename?: 'StandingRow', rank: number, points: number, team: { __typename?: 'Team', id: string, name: string } }> }>, creatorToDo: { __typename?: 'CreatorToDo', unpricedFeats: number, matchesAwaitingResolution: number } | null } | null };
 
 export type DashboardMatchFragment = { __typename?: 'Match', id: string, ruleset: MatchRuleset, sides: Array<{ __typename?: 'MatchSide', id: string, team: { __typename?: 'Team', id: string, name: string } | null }> };
 
@@ -5393,7 +7339,7 @@ export type PrestigeTableQueryVariables = Exact<{
 }>;
 
 
-export type PrestigeTableQuery = { __typename?: 'Query', prestigeTable: { __typename?: 'PrestigeTableConnection', totalCount: number, pageInfo: { __typename?: 'PageInfo', endCursor: string | null, hasNextPage: boolean }, nodes: Array<{ __typename?: 'PrestigeTableEntry', rank: number, alignment: TeamAlignment, balance: number, currency: LedgerCurrency, team: { __typename?: 'Team', id: string, name: string, owner: { __typename?: 'Account', id: string, displayName: string } } }> } };
+export type PrestigeTableQuery = { __typename?: 'Query', prestigeTable: { __typename?: 'PrestigeTableConnection', totalCount: number, pageInfo: { __typename?: 'PageInfo', endCursor: string | null, hasNextPage: boolean }, nodes: Array<{ __typename?: 'PrestigeTableEntry', rank: number, alignment: TeamAlignment, balance: number, currency: LedgerCurrency, team: { __typename?: 'Team', id: string, name: string, owner: { __typename?: 'Account', id: string, displayName: string } } }> } | null };
 
 export type RollRandomScenarioMutationVariables = Exact<{
   world: Scalars['String']['input'];
@@ -5416,7 +7362,7 @@ export type WorldDiceRollsQueryVariables = Exact<{
 }>;
 
 
-export type WorldDiceRollsQuery = { __typename?: 'Query', diceRolls: { __typename?: 'DiceRollConnection', totalCount: number, pageInfo: { __typename?: 'PageInfo', endCursor: string | null, hasNextPage: boolean }, nodes: Array<{ __typename?: 'DiceRoll', id: string, purpose: string, faces: Array<number>, seed: string, subjectId: string | null, createdAt: string }> } };
+export type WorldDiceRollsQuery = { __typename?: 'Query', diceRolls: { __typename?: 'DiceRollConnection', totalCount: number, pageInfo: { __typename?: 'PageInfo', endCursor: string | null, hasNextPage: boolean }, nodes: Array<{ __typename?: 'DiceRoll', id: string, purpose: string, faces: Array<number>, seed: string, subjectId: string | null, createdAt: string }> } | null };
 
 export type WorldScenariosQueryVariables = Exact<{
   world: Scalars['String']['input'];
@@ -5426,7 +7372,7 @@ export type WorldScenariosQueryVariables = Exact<{
 }>;
 
 
-export type WorldScenariosQuery = { __typename?: 'Query', scenarios: { __typename?: 'ScenarioConnection', totalCount: number, pageInfo: { __typename?: 'PageInfo', endCursor: string | null, hasNextPage: boolean }, nodes: Array<{ __typename?: 'Scenario', id: string, catalogueId: string, name: string, setup: Array<string>, forceRatio: number | null, roundLimit: number | null, needsReview: boolean, scoring: any, scoringNotes: Array<string> }> } };
+export type WorldScenariosQuery = { __typename?: 'Query', scenarios: { __typename?: 'ScenarioConnection', totalCount: number, pageInfo: { __typename?: 'PageInfo', endCursor: string | null, hasNextPage: boolean }, nodes: Array<{ __typename?: 'Scenario', id: string, catalogueId: string, name: string, setup: Array<string>, forceRatio: number | null, roundLimit: number | null, needsReview: boolean, scoring: any, scoringNotes: Array<string> }> } | null };
 
 export type WorldSearchQueryVariables = Exact<{
   world: Scalars['String']['input'];
@@ -5435,7 +7381,7 @@ export type WorldSearchQueryVariables = Exact<{
 }>;
 
 
-export type WorldSearchQuery = { __typename?: 'Query', search: { __typename?: 'SearchResults', characters: { __typename?: 'CharacterSearchHits', totalCount: number, nodes: Array<{ __typename?: 'Character', id: string, name: string, kind: CharacterKind }> }, teams: { __typename?: 'TeamSearchHits', totalCount: number, nodes: Array<{ __typename?: 'Team', id: string, name: string, alignment: TeamAlignment }> }, matches: { __typename?: 'MatchSearchHits', totalCount: number, nodes: Array<{ __typename?: 'Match', id: string, status: MatchStatus, sides: Array<{ __typename?: 'MatchSide', id: string, position: number, team: { __typename?: 'Team', name: string } | null }> }> }, leagues: { __typename?: 'LeagueSearchHits', totalCount: number, nodes: Array<{ __typename?: 'League', id: string, name: string, season: string }> } } };
+export type WorldSearchQuery = { __typename?: 'Query', search: { __typename?: 'SearchResults', characters: { __typename?: 'CharacterSearchHits', totalCount: number, nodes: Array<{ __typename?: 'Character', id: string, name: string, kind: CharacterKind }> }, teams: { __typename?: 'TeamSearchHits', totalCount: number, nodes: Array<{ __typename?: 'Team', id: string, name: string, alignment: TeamAlignment }> }, matches: { __typename?: 'MatchSearchHits', totalCount: number, nodes: Array<{ __typename?: 'Match', id: string, status: MatchStatus, sides: Array<{ __typename?: 'MatchSide', id: string, position: number, team: { __typename?: 'Team', name: string } | null }> }> }, leagues: { __typename?: 'LeagueSearchHits', totalCount: number, nodes: Array<{ __typename?: 'League', id: string, name: string, season: string }> } } | null };
 
 export type UpdateWorldSettingsMutationVariables = Exact<{
   input: UpdateWorldSettingsInput;
@@ -5449,7 +7395,7 @@ export type WorldSettingsPageQueryVariables = Exact<{
 }>;
 
 
-export type WorldSettingsPageQuery = { __typename?: 'Query', worldSettings: { __typename?: 'WorldSettings', startingHeroPoints: number, startingHeroPointsSeveralPlayers: number, teamsOfSeveralPlayers: boolean, startingCash: number, maxFoundingMembers: number, maxTeamSize: number | null, heroPointsPerLevel: number, defeatShare: number, defeatRounding: HeroPointRounding, majorityBySize: Array<number>, majorityMarginBeyondTable: number, enemyTeamDefeatBonus: number, captureDefenseBonus: number, maxFeatsPerMember: number, featUpkeepPeriod: UpkeepPeriod, bonusFeatMaxWorth: number, raw: any, updatedAt: string | null } };
+export type WorldSettingsPageQuery = { __typename?: 'Query', worldSettings: { __typename?: 'WorldSettings', startingHeroPoints: number, startingHeroPointsSeveralPlayers: number, teamsOfSeveralPlayers: boolean, startingCash: number, maxFoundingMembers: number, maxTeamSize: number | null, heroPointsPerLevel: number, defeatShare: number, defeatRounding: HeroPointRounding, majorityBySize: Array<number>, majorityMarginBeyondTable: number, enemyTeamDefeatBonus: number, captureDefenseBonus: number, maxFeatsPerMember: number, featUpkeepPeriod: UpkeepPeriod, bonusFeatMaxWorth: number, raw: any, updatedAt: string | null } | null };
 
 export type CreateTeamMutationVariables = Exact<{
   input: CreateTeamInput;
@@ -5465,7 +7411,7 @@ export type FoundingCharactersQueryVariables = Exact<{
 }>;
 
 
-export type FoundingCharactersQuery = { __typename?: 'Query', characters: { __typename?: 'CharacterConnection', pageInfo: { __typename?: 'PageInfo', endCursor: string | null, hasNextPage: boolean }, nodes: Array<{ __typename?: 'Character', id: string, name: string, kind: CharacterKind, versions: Array<{ __typename?: 'CharacterVersion', rank: Rank, pointValue: number }> }> } };
+export type FoundingCharactersQuery = { __typename?: 'Query', characters: { __typename?: 'CharacterConnection', pageInfo: { __typename?: 'PageInfo', endCursor: string | null, hasNextPage: boolean }, nodes: Array<{ __typename?: 'Character', id: string, name: string, kind: CharacterKind, versions: Array<{ __typename?: 'CharacterVersion', rank: Rank, pointValue: number }> }> } | null };
 
 export type FoundingTeamsQueryVariables = Exact<{
   world: Scalars['String']['input'];
@@ -5481,7 +7427,7 @@ export type FoundingSettingsQueryVariables = Exact<{
 }>;
 
 
-export type FoundingSettingsQuery = { __typename?: 'Query', worldSettings: { __typename?: 'WorldSettings', startingHeroPoints: number, startingHeroPointsSeveralPlayers: number, maxFoundingMembers: number, teamsOfSeveralPlayers: boolean } };
+export type FoundingSettingsQuery = { __typename?: 'Query', worldSettings: { __typename?: 'WorldSettings', startingHeroPoints: number, startingHeroPointsSeveralPlayers: number, maxFoundingMembers: number, teamsOfSeveralPlayers: boolean } | null };
 
 export type WorldTeamsQueryVariables = Exact<{
   world: Scalars['String']['input'];
@@ -5506,7 +7452,7 @@ export type MatchEventsLiveSubscriptionVariables = Exact<{
 }>;
 
 
-export type MatchEventsLiveSubscription = { __typename?: 'Subscription', matchEvents: { __typename?: 'MatchEvent', sequence: number } };
+export type MatchEventsLiveSubscription = { __typename?: 'Subscription', matchEvents: { __typename?: 'ActionEvent', sequence: number } | { __typename?: 'AttackEvent', sequence: number } | { __typename?: 'AttackTerrainEvent', sequence: number } | { __typename?: 'BystanderHurtEvent', sequence: number } | { __typename?: 'BystanderSavedEvent', sequence: number } | { __typename?: 'CaptureEvent', sequence: number } | { __typename?: 'CriticalConditionEvent', sequence: number } | { __typename?: 'DamageEvent', sequence: number } | { __typename?: 'EndTurnEvent', sequence: number } | { __typename?: 'EscapeEvent', sequence: number } | { __typename?: 'EtiquetteEvent', sequence: number } | { __typename?: 'FleeEvent', sequence: number } | { __typename?: 'HealEvent', sequence: number } | { __typename?: 'HourglassEvent', sequence: number } | { __typename?: 'InsanityRollEvent', sequence: number } | { __typename?: 'KillAnswerEvent', sequence: number } | { __typename?: 'KoEvent', sequence: number } | { __typename?: 'MinionEvent', sequence: number } | { __typename?: 'MoveVictimEvent', sequence: number } | { __typename?: 'ObjectiveMetEvent', sequence: number } | { __typename?: 'PhaseEvent', sequence: number } | { __typename?: 'PlotTwistEvent', sequence: number } | { __typename?: 'PossessionEvent', sequence: number } | { __typename?: 'PowerEvent', sequence: number } | { __typename?: 'PropertyDestroyedEvent', sequence: number } | { __typename?: 'ReinforceEvent', sequence: number } | { __typename?: 'RescueEvent', sequence: number } | { __typename?: 'ReversalEvent', sequence: number } | { __typename?: 'RpsMoveEvent', sequence: number } | { __typename?: 'SharedBurdenEvent', sequence: number } | { __typename?: 'VictimKilledEvent', sequence: number } };
 
 export type StandingsLiveSubscriptionVariables = Exact<{
   leagueId: Scalars['ID']['input'];
@@ -5514,6 +7460,13 @@ export type StandingsLiveSubscriptionVariables = Exact<{
 
 
 export type StandingsLiveSubscription = { __typename?: 'Subscription', standings: { __typename?: 'LeagueStandings', final: boolean } };
+
+export type PrestigeTableLiveSubscriptionVariables = Exact<{
+  world: Scalars['String']['input'];
+}>;
+
+
+export type PrestigeTableLiveSubscription = { __typename?: 'Subscription', prestigeTable: { __typename?: 'PrestigeTableConnection', totalCount: number } };
 
 export type CreateCharacterMutationVariables = Exact<{
   input: CreateCharacterInput;
@@ -5541,7 +7494,7 @@ export type DialPowerNamesQueryVariables = Exact<{
 }>;
 
 
-export type DialPowerNamesQuery = { __typename?: 'Query', dialPowerNames: Array<string> };
+export type DialPowerNamesQuery = { __typename?: 'Query', dialPowerNames: Array<string> | null };
 
 export type WorldBySlugQueryVariables = Exact<{
   slug: Scalars['String']['input'];
@@ -5593,7 +7546,7 @@ export const WorldsDocument = {"kind":"Document","definitions":[{"kind":"Operati
 export const MyInvitationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyInvitations"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"invitations"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"invitedAt"}},{"kind":"Field","name":{"kind":"Name","value":"world"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<MyInvitationsQuery, MyInvitationsQueryVariables>;
 export const CloneCharacterDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CloneCharacter"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cloneCharacter"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"character"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<CloneCharacterMutation, CloneCharacterMutationVariables>;
 export const RecordMatchEventDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RecordMatchEvent"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RecordMatchEventInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recordMatchEvent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"event"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sequence"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<RecordMatchEventMutation, RecordMatchEventMutationVariables>;
-export const MatchTrackerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MatchTracker"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"match"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"ruleset"}},{"kind":"Field","name":{"kind":"Name","value":"buildTotal"}},{"kind":"Field","name":{"kind":"Name","value":"mapType"}},{"kind":"Field","name":{"kind":"Name","value":"trainingMission"}},{"kind":"Field","name":{"kind":"Name","value":"seed"}},{"kind":"Field","name":{"kind":"Name","value":"seedHash"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"world"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"scenario"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"scoring"}}]}},{"kind":"Field","name":{"kind":"Name","value":"league"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"resolution"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MatchResolutionFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sides"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"alignment"}},{"kind":"Field","name":{"kind":"Name","value":"team"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"members"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"includeFormer"},"value":{"kind":"BooleanValue","value":true}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"character"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"figures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"side"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"teamMemberId"}},{"kind":"Field","name":{"kind":"Name","value":"character"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"version"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"rank"}},{"kind":"Field","name":{"kind":"Name","value":"pointValue"}},{"kind":"Field","name":{"kind":"Name","value":"range"}},{"kind":"Field","name":{"kind":"Name","value":"targets"}},{"kind":"Field","name":{"kind":"Name","value":"clicks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"speedPower"}},{"kind":"Field","name":{"kind":"Name","value":"attackPower"}},{"kind":"Field","name":{"kind":"Name","value":"defensePower"}},{"kind":"Field","name":{"kind":"Name","value":"damagePower"}}]}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"matchState"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"matchId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sequence"}},{"kind":"Field","name":{"kind":"Name","value":"turn"}},{"kind":"Field","name":{"kind":"Name","value":"activeSide"}},{"kind":"Field","name":{"kind":"Name","value":"actionsLeft"}},{"kind":"Field","name":{"kind":"Name","value":"over"}},{"kind":"Field","name":{"kind":"Name","value":"mayEndTurn"}},{"kind":"Field","name":{"kind":"Name","value":"mayRollEtiquette"}},{"kind":"Field","name":{"kind":"Name","value":"reinforcementsDue"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"figureId"}},{"kind":"Field","name":{"kind":"Name","value":"eligibleFigureIds"}}]}},{"kind":"Field","name":{"kind":"Name","value":"horrorClix"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"phase"}},{"kind":"Field","name":{"kind":"Name","value":"mayEndPhase"}},{"kind":"Field","name":{"kind":"Name","value":"mayRunHourglass"}},{"kind":"Field","name":{"kind":"Name","value":"victimsToMove"}},{"kind":"Field","name":{"kind":"Name","value":"killers"}},{"kind":"Field","name":{"kind":"Name","value":"insanityRollsDue"}},{"kind":"Field","name":{"kind":"Name","value":"frenzyFigureIds"}},{"kind":"Field","name":{"kind":"Name","value":"victims"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"faceUp"}},{"kind":"Field","name":{"kind":"Name","value":"killedByFigureId"}},{"kind":"Field","name":{"kind":"Name","value":"replacedByFigureId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"plotTwistsLeft"}},{"kind":"Field","name":{"kind":"Name","value":"mayPlayPlotTwist"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"side"}},{"kind":"Field","name":{"kind":"Name","value":"victimIds"}},{"kind":"Field","name":{"kind":"Name","value":"cardsLeft"}},{"kind":"Field","name":{"kind":"Name","value":"subplotLeft"}}]}},{"kind":"Field","name":{"kind":"Name","value":"minionEntries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"victimId"}},{"kind":"Field","name":{"kind":"Name","value":"figureIds"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"outcome"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"winnerSide"}},{"kind":"Field","name":{"kind":"Name","value":"decidedBy"}},{"kind":"Field","name":{"kind":"Name","value":"scores"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"side"}},{"kind":"Field","name":{"kind":"Name","value":"points"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"points"}},{"kind":"Field","name":{"kind":"Name","value":"figureId"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"bystandersSaved"}},{"kind":"Field","name":{"kind":"Name","value":"bystandersHurt"}},{"kind":"Field","name":{"kind":"Name","value":"propertyDestroyed"}},{"kind":"Field","name":{"kind":"Name","value":"objectivesMet"}},{"kind":"Field","name":{"kind":"Name","value":"teamAbilities"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"roll"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"figures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"side"}},{"kind":"Field","name":{"kind":"Name","value":"actionTokens"}},{"kind":"Field","name":{"kind":"Name","value":"actedThisTurn"}},{"kind":"Field","name":{"kind":"Name","value":"captured"}},{"kind":"Field","name":{"kind":"Name","value":"escaped"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"clickNumber"}},{"kind":"Field","name":{"kind":"Name","value":"clicksTaken"}},{"kind":"Field","name":{"kind":"Name","value":"inReserve"}},{"kind":"Field","name":{"kind":"Name","value":"minion"}},{"kind":"Field","name":{"kind":"Name","value":"legalActions"}},{"kind":"Field","name":{"kind":"Name","value":"legalTargetIds"}},{"kind":"Field","name":{"kind":"Name","value":"legalPowers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"power"}},{"kind":"Field","name":{"kind":"Name","value":"targetIds"}}]}},{"kind":"Field","name":{"kind":"Name","value":"terrainAttacks"}},{"kind":"Field","name":{"kind":"Name","value":"possessed"}},{"kind":"Field","name":{"kind":"Name","value":"figure"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"click"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"speed"}},{"kind":"Field","name":{"kind":"Name","value":"attack"}},{"kind":"Field","name":{"kind":"Name","value":"defense"}},{"kind":"Field","name":{"kind":"Name","value":"damage"}},{"kind":"Field","name":{"kind":"Name","value":"speedPower"}},{"kind":"Field","name":{"kind":"Name","value":"attackPower"}},{"kind":"Field","name":{"kind":"Name","value":"defensePower"}},{"kind":"Field","name":{"kind":"Name","value":"damagePower"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MatchResolutionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MatchResolutionRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"appliedAt"}},{"kind":"Field","name":{"kind":"Name","value":"voidedAt"}},{"kind":"Field","name":{"kind":"Name","value":"voidReason"}},{"kind":"Field","name":{"kind":"Name","value":"inputHash"}},{"kind":"Field","name":{"kind":"Name","value":"diceFaces"}},{"kind":"Field","name":{"kind":"Name","value":"diceRollsBefore"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"sides"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"teamId"}},{"kind":"Field","name":{"kind":"Name","value":"alignment"}},{"kind":"Field","name":{"kind":"Name","value":"outcome"}},{"kind":"Field","name":{"kind":"Name","value":"kos"}},{"kind":"Field","name":{"kind":"Name","value":"heroPointsEarned"}},{"kind":"Field","name":{"kind":"Name","value":"prestigeChange"}},{"kind":"Field","name":{"kind":"Name","value":"prestigeCurrency"}},{"kind":"Field","name":{"kind":"Name","value":"heroPointLines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"upkeepLines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"prestigeLines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"score"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"points"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"lapsedFeats"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"memberId"}},{"kind":"Field","name":{"kind":"Name","value":"featIds"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"members"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"memberId"}},{"kind":"Field","name":{"kind":"Name","value":"teamId"}},{"kind":"Field","name":{"kind":"Name","value":"side"}},{"kind":"Field","name":{"kind":"Name","value":"played"}},{"kind":"Field","name":{"kind":"Name","value":"figureId"}},{"kind":"Field","name":{"kind":"Name","value":"achievementPointsChange"}},{"kind":"Field","name":{"kind":"Name","value":"achievementLines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"statusBefore"}},{"kind":"Field","name":{"kind":"Name","value":"statusAfter"}},{"kind":"Field","name":{"kind":"Name","value":"outForScenariosBefore"}},{"kind":"Field","name":{"kind":"Name","value":"outForScenariosAfter"}},{"kind":"Field","name":{"kind":"Name","value":"quitReason"}},{"kind":"Field","name":{"kind":"Name","value":"lapsedFeatIds"}},{"kind":"Field","name":{"kind":"Name","value":"injuriesAdded"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"target"}},{"kind":"Field","name":{"kind":"Name","value":"fingersLost"}},{"kind":"Field","name":{"kind":"Name","value":"scenariosMissed"}}]}},{"kind":"Field","name":{"kind":"Name","value":"injuryRoll"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rolls"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"purpose"}},{"kind":"Field","name":{"kind":"Name","value":"die"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"injury"}},{"kind":"Field","name":{"kind":"Name","value":"rerolled"}}]}},{"kind":"Field","name":{"kind":"Name","value":"injuries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"target"}},{"kind":"Field","name":{"kind":"Name","value":"fingersLost"}},{"kind":"Field","name":{"kind":"Name","value":"scenariosMissed"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"internment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"heldBySide"}},{"kind":"Field","name":{"kind":"Name","value":"heldByTeamId"}},{"kind":"Field","name":{"kind":"Name","value":"ownTeamReservedGames"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"morale"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"teamId"}},{"kind":"Field","name":{"kind":"Name","value":"quits"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"memberId"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"fights"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"clicksToWin"}},{"kind":"Field","name":{"kind":"Name","value":"challengerId"}},{"kind":"Field","name":{"kind":"Name","value":"leaderId"}},{"kind":"Field","name":{"kind":"Name","value":"leaderAchievementPoints"}},{"kind":"Field","name":{"kind":"Name","value":"resentfulId"}},{"kind":"Field","name":{"kind":"Name","value":"rivalId"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"ledgerEntries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"balanceAfter"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"character"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]}}]} as unknown as DocumentNode<MatchTrackerQuery, MatchTrackerQueryVariables>;
+export const MatchTrackerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MatchTracker"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"match"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"ruleset"}},{"kind":"Field","name":{"kind":"Name","value":"buildTotal"}},{"kind":"Field","name":{"kind":"Name","value":"mapType"}},{"kind":"Field","name":{"kind":"Name","value":"trainingMission"}},{"kind":"Field","name":{"kind":"Name","value":"seed"}},{"kind":"Field","name":{"kind":"Name","value":"seedHash"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"world"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"scenario"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"scoring"}}]}},{"kind":"Field","name":{"kind":"Name","value":"league"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"resolution"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MatchResolutionFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sides"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"alignment"}},{"kind":"Field","name":{"kind":"Name","value":"team"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"members"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"includeFormer"},"value":{"kind":"BooleanValue","value":true}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"character"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"figures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"side"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"teamMemberId"}},{"kind":"Field","name":{"kind":"Name","value":"character"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"version"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"rank"}},{"kind":"Field","name":{"kind":"Name","value":"pointValue"}},{"kind":"Field","name":{"kind":"Name","value":"range"}},{"kind":"Field","name":{"kind":"Name","value":"targets"}},{"kind":"Field","name":{"kind":"Name","value":"clicks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"speedPower"}},{"kind":"Field","name":{"kind":"Name","value":"attackPower"}},{"kind":"Field","name":{"kind":"Name","value":"defensePower"}},{"kind":"Field","name":{"kind":"Name","value":"damagePower"}}]}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"matchState"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"matchId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sequence"}},{"kind":"Field","name":{"kind":"Name","value":"turn"}},{"kind":"Field","name":{"kind":"Name","value":"activeSide"}},{"kind":"Field","name":{"kind":"Name","value":"actionsLeft"}},{"kind":"Field","name":{"kind":"Name","value":"over"}},{"kind":"Field","name":{"kind":"Name","value":"mayEndTurn"}},{"kind":"Field","name":{"kind":"Name","value":"mayRollEtiquette"}},{"kind":"Field","name":{"kind":"Name","value":"reinforcementsDue"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"figureId"}},{"kind":"Field","name":{"kind":"Name","value":"eligibleFigureIds"}}]}},{"kind":"Field","name":{"kind":"Name","value":"horrorClix"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"phase"}},{"kind":"Field","name":{"kind":"Name","value":"mayEndPhase"}},{"kind":"Field","name":{"kind":"Name","value":"mayRunHourglass"}},{"kind":"Field","name":{"kind":"Name","value":"victimsToMove"}},{"kind":"Field","name":{"kind":"Name","value":"killers"}},{"kind":"Field","name":{"kind":"Name","value":"victimsOnBoard"}},{"kind":"Field","name":{"kind":"Name","value":"insanityRollsDue"}},{"kind":"Field","name":{"kind":"Name","value":"frenzyFigureIds"}},{"kind":"Field","name":{"kind":"Name","value":"victims"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"faceUp"}},{"kind":"Field","name":{"kind":"Name","value":"killedByFigureId"}},{"kind":"Field","name":{"kind":"Name","value":"replacedByFigureId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"plotTwistsLeft"}},{"kind":"Field","name":{"kind":"Name","value":"mayPlayPlotTwist"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"side"}},{"kind":"Field","name":{"kind":"Name","value":"victimIds"}},{"kind":"Field","name":{"kind":"Name","value":"cardsLeft"}},{"kind":"Field","name":{"kind":"Name","value":"subplotLeft"}}]}},{"kind":"Field","name":{"kind":"Name","value":"minionEntries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"victimId"}},{"kind":"Field","name":{"kind":"Name","value":"figureIds"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"outcome"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"winnerSide"}},{"kind":"Field","name":{"kind":"Name","value":"decidedBy"}},{"kind":"Field","name":{"kind":"Name","value":"scores"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"side"}},{"kind":"Field","name":{"kind":"Name","value":"points"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"points"}},{"kind":"Field","name":{"kind":"Name","value":"figureId"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"bystandersSaved"}},{"kind":"Field","name":{"kind":"Name","value":"bystandersHurt"}},{"kind":"Field","name":{"kind":"Name","value":"propertyDestroyed"}},{"kind":"Field","name":{"kind":"Name","value":"objectivesMet"}},{"kind":"Field","name":{"kind":"Name","value":"teamAbilities"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"roll"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"figures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"side"}},{"kind":"Field","name":{"kind":"Name","value":"actionTokens"}},{"kind":"Field","name":{"kind":"Name","value":"actedThisTurn"}},{"kind":"Field","name":{"kind":"Name","value":"captured"}},{"kind":"Field","name":{"kind":"Name","value":"escaped"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"clickNumber"}},{"kind":"Field","name":{"kind":"Name","value":"clicksTaken"}},{"kind":"Field","name":{"kind":"Name","value":"inReserve"}},{"kind":"Field","name":{"kind":"Name","value":"minion"}},{"kind":"Field","name":{"kind":"Name","value":"legalActions"}},{"kind":"Field","name":{"kind":"Name","value":"legalTargetIds"}},{"kind":"Field","name":{"kind":"Name","value":"sharedBurdenMateIds"}},{"kind":"Field","name":{"kind":"Name","value":"coordinatedAssaultMateIds"}},{"kind":"Field","name":{"kind":"Name","value":"legalPowers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"power"}},{"kind":"Field","name":{"kind":"Name","value":"targetIds"}}]}},{"kind":"Field","name":{"kind":"Name","value":"terrainAttacks"}},{"kind":"Field","name":{"kind":"Name","value":"possessed"}},{"kind":"Field","name":{"kind":"Name","value":"figure"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"click"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"speed"}},{"kind":"Field","name":{"kind":"Name","value":"attack"}},{"kind":"Field","name":{"kind":"Name","value":"defense"}},{"kind":"Field","name":{"kind":"Name","value":"damage"}},{"kind":"Field","name":{"kind":"Name","value":"speedPower"}},{"kind":"Field","name":{"kind":"Name","value":"attackPower"}},{"kind":"Field","name":{"kind":"Name","value":"defensePower"}},{"kind":"Field","name":{"kind":"Name","value":"damagePower"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MatchResolutionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MatchResolutionRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"appliedAt"}},{"kind":"Field","name":{"kind":"Name","value":"voidedAt"}},{"kind":"Field","name":{"kind":"Name","value":"voidReason"}},{"kind":"Field","name":{"kind":"Name","value":"inputHash"}},{"kind":"Field","name":{"kind":"Name","value":"diceFaces"}},{"kind":"Field","name":{"kind":"Name","value":"diceRollsBefore"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"sides"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"teamId"}},{"kind":"Field","name":{"kind":"Name","value":"alignment"}},{"kind":"Field","name":{"kind":"Name","value":"outcome"}},{"kind":"Field","name":{"kind":"Name","value":"kos"}},{"kind":"Field","name":{"kind":"Name","value":"heroPointsEarned"}},{"kind":"Field","name":{"kind":"Name","value":"prestigeChange"}},{"kind":"Field","name":{"kind":"Name","value":"prestigeCurrency"}},{"kind":"Field","name":{"kind":"Name","value":"heroPointLines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"upkeepLines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"prestigeLines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"score"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"points"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"lapsedFeats"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"memberId"}},{"kind":"Field","name":{"kind":"Name","value":"featIds"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"members"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"memberId"}},{"kind":"Field","name":{"kind":"Name","value":"teamId"}},{"kind":"Field","name":{"kind":"Name","value":"side"}},{"kind":"Field","name":{"kind":"Name","value":"played"}},{"kind":"Field","name":{"kind":"Name","value":"figureId"}},{"kind":"Field","name":{"kind":"Name","value":"achievementPointsChange"}},{"kind":"Field","name":{"kind":"Name","value":"achievementLines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"statusBefore"}},{"kind":"Field","name":{"kind":"Name","value":"statusAfter"}},{"kind":"Field","name":{"kind":"Name","value":"outForScenariosBefore"}},{"kind":"Field","name":{"kind":"Name","value":"outForScenariosAfter"}},{"kind":"Field","name":{"kind":"Name","value":"quitReason"}},{"kind":"Field","name":{"kind":"Name","value":"lapsedFeatIds"}},{"kind":"Field","name":{"kind":"Name","value":"injuriesAdded"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"target"}},{"kind":"Field","name":{"kind":"Name","value":"fingersLost"}},{"kind":"Field","name":{"kind":"Name","value":"scenariosMissed"}}]}},{"kind":"Field","name":{"kind":"Name","value":"injuryRoll"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rolls"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"purpose"}},{"kind":"Field","name":{"kind":"Name","value":"die"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"injury"}},{"kind":"Field","name":{"kind":"Name","value":"rerolled"}}]}},{"kind":"Field","name":{"kind":"Name","value":"injuries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"target"}},{"kind":"Field","name":{"kind":"Name","value":"fingersLost"}},{"kind":"Field","name":{"kind":"Name","value":"scenariosMissed"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"internment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"heldBySide"}},{"kind":"Field","name":{"kind":"Name","value":"heldByTeamId"}},{"kind":"Field","name":{"kind":"Name","value":"ownTeamReservedGames"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"morale"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"teamId"}},{"kind":"Field","name":{"kind":"Name","value":"quits"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"memberId"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"fights"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"clicksToWin"}},{"kind":"Field","name":{"kind":"Name","value":"challengerId"}},{"kind":"Field","name":{"kind":"Name","value":"leaderId"}},{"kind":"Field","name":{"kind":"Name","value":"leaderAchievementPoints"}},{"kind":"Field","name":{"kind":"Name","value":"resentfulId"}},{"kind":"Field","name":{"kind":"Name","value":"rivalId"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"ledgerEntries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"balanceAfter"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"character"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]}}]} as unknown as DocumentNode<MatchTrackerQuery, MatchTrackerQueryVariables>;
 export const MatchEventLogDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MatchEventLog"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"matchId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"matchEvents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"matchId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"matchId"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endCursor"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sequence"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"atTable"}},{"kind":"Field","name":{"kind":"Name","value":"diceFaces"}},{"kind":"Field","name":{"kind":"Name","value":"payload"}},{"kind":"Field","name":{"kind":"Name","value":"result"}},{"kind":"Field","name":{"kind":"Name","value":"reversesSequence"}}]}}]}}]}}]} as unknown as DocumentNode<MatchEventLogQuery, MatchEventLogQueryVariables>;
 export const RpsReplayDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RpsReplay"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"from"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"match"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ruleset"}},{"kind":"Field","name":{"kind":"Name","value":"world"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sides"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"team"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"rpsReplay"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"matchId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"from"},"value":{"kind":"Variable","name":{"kind":"Name","value":"from"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"matchId"}},{"kind":"Field","name":{"kind":"Name","value":"totalSteps"}},{"kind":"Field","name":{"kind":"Name","value":"rows"}},{"kind":"Field","name":{"kind":"Name","value":"columns"}},{"kind":"Field","name":{"kind":"Name","value":"settings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"equalBattle"}},{"kind":"Field","name":{"kind":"Name","value":"turnLimit"}}]}},{"kind":"Field","name":{"kind":"Name","value":"steps"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RpsReplayStepFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RpsMonsterFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RpsMonster"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"side"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"ring"}},{"kind":"Field","name":{"kind":"Name","value":"attack"}},{"kind":"Field","name":{"kind":"Name","value":"commander"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RpsReplayStepFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RpsReplayStep"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"step"}},{"kind":"Field","name":{"kind":"Name","value":"toMove"}},{"kind":"Field","name":{"kind":"Name","value":"over"}},{"kind":"Field","name":{"kind":"Name","value":"winner"}},{"kind":"Field","name":{"kind":"Name","value":"endReason"}},{"kind":"Field","name":{"kind":"Name","value":"cells"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"col"}},{"kind":"Field","name":{"kind":"Name","value":"row"}},{"kind":"Field","name":{"kind":"Name","value":"monster"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RpsMonsterFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"sides"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"side"}},{"kind":"Field","name":{"kind":"Name","value":"computer"}},{"kind":"Field","name":{"kind":"Name","value":"commander"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RpsMonsterFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"reserve"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RpsMonsterFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"killed"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RpsMonsterFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"move"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sequence"}},{"kind":"Field","name":{"kind":"Name","value":"computer"}},{"kind":"Field","name":{"kind":"Name","value":"move"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"side"}},{"kind":"Field","name":{"kind":"Name","value":"monsterId"}},{"kind":"Field","name":{"kind":"Name","value":"to"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"col"}},{"kind":"Field","name":{"kind":"Name","value":"row"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"battle"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attacker"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RpsMonsterFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"defender"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RpsMonsterFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"decidedBy"}},{"kind":"Field","name":{"kind":"Name","value":"winner"}},{"kind":"Field","name":{"kind":"Name","value":"rolls"}}]}},{"kind":"Field","name":{"kind":"Name","value":"killed"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"monster"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RpsMonsterFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"cause"}}]}}]}}]}}]} as unknown as DocumentNode<RpsReplayQuery, RpsReplayQueryVariables>;
 export const PreviewMatchResolutionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PreviewMatchResolution"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PreviewMatchResolutionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"previewMatchResolution"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resolution"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MatchResolutionFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MatchResolutionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MatchResolutionRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"appliedAt"}},{"kind":"Field","name":{"kind":"Name","value":"voidedAt"}},{"kind":"Field","name":{"kind":"Name","value":"voidReason"}},{"kind":"Field","name":{"kind":"Name","value":"inputHash"}},{"kind":"Field","name":{"kind":"Name","value":"diceFaces"}},{"kind":"Field","name":{"kind":"Name","value":"diceRollsBefore"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"sides"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"teamId"}},{"kind":"Field","name":{"kind":"Name","value":"alignment"}},{"kind":"Field","name":{"kind":"Name","value":"outcome"}},{"kind":"Field","name":{"kind":"Name","value":"kos"}},{"kind":"Field","name":{"kind":"Name","value":"heroPointsEarned"}},{"kind":"Field","name":{"kind":"Name","value":"prestigeChange"}},{"kind":"Field","name":{"kind":"Name","value":"prestigeCurrency"}},{"kind":"Field","name":{"kind":"Name","value":"heroPointLines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"upkeepLines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"prestigeLines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"score"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"points"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"lapsedFeats"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"memberId"}},{"kind":"Field","name":{"kind":"Name","value":"featIds"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"members"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"memberId"}},{"kind":"Field","name":{"kind":"Name","value":"teamId"}},{"kind":"Field","name":{"kind":"Name","value":"side"}},{"kind":"Field","name":{"kind":"Name","value":"played"}},{"kind":"Field","name":{"kind":"Name","value":"figureId"}},{"kind":"Field","name":{"kind":"Name","value":"achievementPointsChange"}},{"kind":"Field","name":{"kind":"Name","value":"achievementLines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"statusBefore"}},{"kind":"Field","name":{"kind":"Name","value":"statusAfter"}},{"kind":"Field","name":{"kind":"Name","value":"outForScenariosBefore"}},{"kind":"Field","name":{"kind":"Name","value":"outForScenariosAfter"}},{"kind":"Field","name":{"kind":"Name","value":"quitReason"}},{"kind":"Field","name":{"kind":"Name","value":"lapsedFeatIds"}},{"kind":"Field","name":{"kind":"Name","value":"injuriesAdded"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"target"}},{"kind":"Field","name":{"kind":"Name","value":"fingersLost"}},{"kind":"Field","name":{"kind":"Name","value":"scenariosMissed"}}]}},{"kind":"Field","name":{"kind":"Name","value":"injuryRoll"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rolls"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"purpose"}},{"kind":"Field","name":{"kind":"Name","value":"die"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"injury"}},{"kind":"Field","name":{"kind":"Name","value":"rerolled"}}]}},{"kind":"Field","name":{"kind":"Name","value":"injuries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"target"}},{"kind":"Field","name":{"kind":"Name","value":"fingersLost"}},{"kind":"Field","name":{"kind":"Name","value":"scenariosMissed"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"internment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"heldBySide"}},{"kind":"Field","name":{"kind":"Name","value":"heldByTeamId"}},{"kind":"Field","name":{"kind":"Name","value":"ownTeamReservedGames"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"morale"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"teamId"}},{"kind":"Field","name":{"kind":"Name","value":"quits"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"memberId"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"fights"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"clicksToWin"}},{"kind":"Field","name":{"kind":"Name","value":"challengerId"}},{"kind":"Field","name":{"kind":"Name","value":"leaderId"}},{"kind":"Field","name":{"kind":"Name","value":"leaderAchievementPoints"}},{"kind":"Field","name":{"kind":"Name","value":"resentfulId"}},{"kind":"Field","name":{"kind":"Name","value":"rivalId"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"ledgerEntries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"balanceAfter"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"character"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]}}]} as unknown as DocumentNode<PreviewMatchResolutionQuery, PreviewMatchResolutionQueryVariables>;
@@ -5606,6 +7559,7 @@ export const MatchStateOverlayLiveDocument = {"kind":"Document","definitions":[{
 export const MatchEventOverlayLiveDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"MatchEventOverlayLive"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"matchId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"matchEvents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"matchId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"matchId"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sequence"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"payload"}},{"kind":"Field","name":{"kind":"Name","value":"result"}},{"kind":"Field","name":{"kind":"Name","value":"reversesSequence"}},{"kind":"Field","name":{"kind":"Name","value":"atTable"}},{"kind":"Field","name":{"kind":"Name","value":"diceFaces"}}]}}]}}]} as unknown as DocumentNode<MatchEventOverlayLiveSubscription, MatchEventOverlayLiveSubscriptionVariables>;
 export const MatchOverlayDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MatchOverlay"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"match"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ruleset"}},{"kind":"Field","name":{"kind":"Name","value":"sides"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"team"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"figures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"side"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"character"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]}}]} as unknown as DocumentNode<MatchOverlayQuery, MatchOverlayQueryVariables>;
 export const MatchOverlayStateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MatchOverlayState"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"matchState"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"matchId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MatchOverlayStateFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MatchOverlayStateFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MatchState"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sequence"}},{"kind":"Field","name":{"kind":"Name","value":"turn"}},{"kind":"Field","name":{"kind":"Name","value":"activeSide"}},{"kind":"Field","name":{"kind":"Name","value":"actionsLeft"}},{"kind":"Field","name":{"kind":"Name","value":"over"}},{"kind":"Field","name":{"kind":"Name","value":"outcome"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"winnerSide"}}]}},{"kind":"Field","name":{"kind":"Name","value":"figures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"side"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"captured"}},{"kind":"Field","name":{"kind":"Name","value":"inReserve"}},{"kind":"Field","name":{"kind":"Name","value":"clickNumber"}},{"kind":"Field","name":{"kind":"Name","value":"figure"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"click"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"speed"}},{"kind":"Field","name":{"kind":"Name","value":"attack"}},{"kind":"Field","name":{"kind":"Name","value":"defense"}},{"kind":"Field","name":{"kind":"Name","value":"damage"}}]}}]}}]}}]} as unknown as DocumentNode<MatchOverlayStateQuery, MatchOverlayStateQueryVariables>;
+export const RpsOverlayDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RpsOverlay"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rpsState"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"matchId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RpsStateFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RpsMonsterFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RpsMonster"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"side"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"ring"}},{"kind":"Field","name":{"kind":"Name","value":"attack"}},{"kind":"Field","name":{"kind":"Name","value":"commander"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RpsStateFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RpsState"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"matchId"}},{"kind":"Field","name":{"kind":"Name","value":"sequence"}},{"kind":"Field","name":{"kind":"Name","value":"turn"}},{"kind":"Field","name":{"kind":"Name","value":"rows"}},{"kind":"Field","name":{"kind":"Name","value":"columns"}},{"kind":"Field","name":{"kind":"Name","value":"toMove"}},{"kind":"Field","name":{"kind":"Name","value":"viewerSides"}},{"kind":"Field","name":{"kind":"Name","value":"over"}},{"kind":"Field","name":{"kind":"Name","value":"winner"}},{"kind":"Field","name":{"kind":"Name","value":"endReason"}},{"kind":"Field","name":{"kind":"Name","value":"cells"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"col"}},{"kind":"Field","name":{"kind":"Name","value":"row"}},{"kind":"Field","name":{"kind":"Name","value":"monster"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RpsMonsterFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"sides"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"side"}},{"kind":"Field","name":{"kind":"Name","value":"computer"}},{"kind":"Field","name":{"kind":"Name","value":"commander"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RpsMonsterFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"reserve"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RpsMonsterFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"killed"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RpsMonsterFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"legalMoves"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"side"}},{"kind":"Field","name":{"kind":"Name","value":"monsterId"}},{"kind":"Field","name":{"kind":"Name","value":"to"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"col"}},{"kind":"Field","name":{"kind":"Name","value":"row"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"lastMove"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sequence"}},{"kind":"Field","name":{"kind":"Name","value":"computer"}},{"kind":"Field","name":{"kind":"Name","value":"move"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"side"}},{"kind":"Field","name":{"kind":"Name","value":"monsterId"}},{"kind":"Field","name":{"kind":"Name","value":"to"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"col"}},{"kind":"Field","name":{"kind":"Name","value":"row"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"battle"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attacker"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RpsMonsterFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"defender"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RpsMonsterFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"decidedBy"}},{"kind":"Field","name":{"kind":"Name","value":"winner"}},{"kind":"Field","name":{"kind":"Name","value":"rolls"}}]}},{"kind":"Field","name":{"kind":"Name","value":"killed"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"monster"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RpsMonsterFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"cause"}}]}}]}}]}}]} as unknown as DocumentNode<RpsOverlayQuery, RpsOverlayQueryVariables>;
 export const LevelUpMemberDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LevelUpMember"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LevelUpMemberInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"levelUpMember"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"rank"}},{"kind":"Field","name":{"kind":"Name","value":"character"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"ledgerEntry"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"balanceAfter"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<LevelUpMemberMutation, LevelUpMemberMutationVariables>;
 export const BuyItemDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"BuyItem"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BuyItemInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"buyItem"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"item"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"price"}}]}},{"kind":"Field","name":{"kind":"Name","value":"ledgerEntry"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"balanceAfter"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<BuyItemMutation, BuyItemMutationVariables>;
 export const AssignFeatDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AssignFeat"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MemberFeatInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"assignFeat"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"character"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"ledgerEntry"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"balanceAfter"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<AssignFeatMutation, AssignFeatMutationVariables>;
@@ -5665,6 +7619,7 @@ export const WorldTeamsDocument = {"kind":"Document","definitions":[{"kind":"Ope
 export const LeagueStandingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LeagueStandings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"leagueId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"standings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"leagueId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"leagueId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"final"}},{"kind":"Field","name":{"kind":"Name","value":"league"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"season"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"finalizedAt"}},{"kind":"Field","name":{"kind":"Name","value":"tieBreakers"}},{"kind":"Field","name":{"kind":"Name","value":"scoring"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"win"}},{"kind":"Field","name":{"kind":"Name","value":"draw"}},{"kind":"Field","name":{"kind":"Name","value":"loss"}}]}},{"kind":"Field","name":{"kind":"Name","value":"world"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"teams"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"alignment"}}]}},{"kind":"Field","name":{"kind":"Name","value":"prestigeSeries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"team"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"alignment"}}]}},{"kind":"Field","name":{"kind":"Name","value":"points"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"matchId"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"balanceAfter"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"match"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"sides"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"team"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rank"}},{"kind":"Field","name":{"kind":"Name","value":"played"}},{"kind":"Field","name":{"kind":"Name","value":"won"}},{"kind":"Field","name":{"kind":"Name","value":"drawn"}},{"kind":"Field","name":{"kind":"Name","value":"lost"}},{"kind":"Field","name":{"kind":"Name","value":"points"}},{"kind":"Field","name":{"kind":"Name","value":"prestige"}},{"kind":"Field","name":{"kind":"Name","value":"team"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"alignment"}}]}},{"kind":"Field","name":{"kind":"Name","value":"tieBreakers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}}]}}]}}]}}]} as unknown as DocumentNode<LeagueStandingsQuery, LeagueStandingsQueryVariables>;
 export const MatchEventsLiveDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"MatchEventsLive"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"matchId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"matchEvents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"matchId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"matchId"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sequence"}}]}}]}}]} as unknown as DocumentNode<MatchEventsLiveSubscription, MatchEventsLiveSubscriptionVariables>;
 export const StandingsLiveDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"StandingsLive"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"leagueId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"standings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"leagueId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"leagueId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"final"}}]}}]}}]} as unknown as DocumentNode<StandingsLiveSubscription, StandingsLiveSubscriptionVariables>;
+export const PrestigeTableLiveDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"PrestigeTableLive"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"world"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"prestigeTable"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"world"},"value":{"kind":"Variable","name":{"kind":"Name","value":"world"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}}]}}]} as unknown as DocumentNode<PrestigeTableLiveSubscription, PrestigeTableLiveSubscriptionVariables>;
 export const CreateCharacterDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateCharacter"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateCharacterInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createCharacter"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"character"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<CreateCharacterMutation, CreateCharacterMutationVariables>;
 export const UpdateCharacterDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateCharacter"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateCharacterInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateCharacter"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"character"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<UpdateCharacterMutation, UpdateCharacterMutationVariables>;
 export const DeleteCharacterDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteCharacter"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteCharacter"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deletedCharacterId"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<DeleteCharacterMutation, DeleteCharacterMutationVariables>;
