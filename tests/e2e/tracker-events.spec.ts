@@ -118,7 +118,7 @@ describe('the tracker offers every event the engine has', () => {
     await expect(card('Haunted Ghoul').getByRole('button', { name: 'Possessed' }).count()).resolves.toBe(1);
   });
 
-  it('HorrorClix: the side allowed a plot twist plays one (its subplot in its preview phase, the opponent answering a kill, saving the victim), a move names the victims it passes (face up), and a minion enters for a kill', async () => {
+  it('HorrorClix: the side allowed a plot twist plays one (its subplot in its preview phase, the opponent answering a kill, saving the victim), a move names the victims it passes (face up), a power of its monster answers another kill (saving the victim), and a minion enters for a kill', async () => {
     const hunter = await character('Twist Hunter', { points: 50 });
     const stalker = await character('Twist Stalker', { points: 50 });
     const minion = await character('Twist Minion', { points: 10 });
@@ -165,6 +165,25 @@ describe('the tracker offers every event the engine has', () => {
     await expect(latestText()).resolves.toBe('NPC force (side 2) plays the plot twist “Narrow Escape” on victim 3: the victim is saved.');
     await expect(victim('victim-3')).resolves.toBe('victim 3: face down');
     await expect(page.getByTestId('plot-twist-form').count()).resolves.toBe(0);
+    await expect(page.getByTestId('kill-answer-form').count()).resolves.toBe(0);
+
+    // Another kill, answered by a power of the Stalker's side: a power must be named; a success saves the victim.
+    await record(m.id, { type: 'VICTIM_KILLED', figureId: m.figureIds[0], victimId: 'victim-5' });
+    await openTracker(m.id);
+    const power = page.getByTestId('tracker-side').nth(1).getByTestId('kill-answer-form');
+    await expect(page.getByTestId('kill-answer-form').count()).resolves.toBe(1);
+    await expect(power.getByLabel('Answer the kill of victim 5 with').locator('option').allInnerTexts()).resolves.toEqual(['Twist Stalker']);
+    await expectAccessible(page);
+    await power.getByRole('button', { name: 'Answer with the power' }).click();
+    await expect(power.locator('[data-testid="field-error"][data-field="answerPower"]').innerText()).resolves.toBe('Write the name of the power that answers the kill.');
+    await expect(page.getByTestId('event-row').count()).resolves.toBe(7);
+    await power.getByLabel('Power').fill('Regeneration');
+    await power.getByLabel('It succeeded').check();
+    await power.getByRole('button', { name: 'Answer with the power' }).click();
+    await waitForEvents(8);
+    await expect(latestText()).resolves.toBe('Twist Stalker answers the kill of victim 5 with Regeneration: the victim is saved.');
+    await expect(victim('victim-5')).resolves.toBe('victim 5: face down');
+    await expect(page.getByTestId('kill-answer-form').count()).resolves.toBe(0);
 
     // A kill that stands: the Hunter's minion enters in the victim's place from the minion form.
     await record(m.id, { type: 'VICTIM_KILLED', figureId: m.figureIds[0], victimId: 'victim-4' });
@@ -173,7 +192,7 @@ describe('the tracker offers every event the engine has', () => {
     const entry = page.getByTestId('minion-form');
     await expect(entry.getByLabel('Minion').locator('option').allInnerTexts()).resolves.toEqual(['Twist Minion for victim 4']);
     await entry.getByRole('button', { name: 'Minion enters' }).click();
-    await waitForEvents(9);
+    await waitForEvents(11);
     await expect(latestText()).resolves.toBe('Twist Minion enters in place of victim 4.');
     await expect(page.getByTestId('minion-form').count()).resolves.toBe(0);
     await expect(card('Twist Minion').count()).resolves.toBe(1);

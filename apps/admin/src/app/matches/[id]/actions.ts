@@ -39,7 +39,7 @@ const EVENT_EXPLANATIONS: Partial<Record<FormError['code'], string>> = {
 };
 
 const EVENT_TYPES = new Set<string>(Object.keys(MATCH_EVENT_LABELS));
-const WITH_FIGURE = new Set(['ATTACK', 'ATTACK_TERRAIN', 'POSSESSION', 'ACTION', 'POWER', 'FLEE', 'SHARED_BURDEN', 'VICTIM_KILLED', 'INSANITY_ROLL', 'DAMAGE', 'HEAL', 'KO', 'CRITICAL_CONDITION', 'CAPTURE', 'RESCUE', 'ESCAPE', 'MINION']);
+const WITH_FIGURE = new Set(['ATTACK', 'ATTACK_TERRAIN', 'POSSESSION', 'ACTION', 'POWER', 'FLEE', 'SHARED_BURDEN', 'VICTIM_KILLED', 'KILL_ANSWER', 'INSANITY_ROLL', 'DAMAGE', 'HEAL', 'KO', 'CRITICAL_CONDITION', 'CAPTURE', 'RESCUE', 'ESCAPE', 'MINION']);
 const ACTION_KINDS = new Set<string>(['MOVE', 'POWER', 'FREE'] satisfies MatchActionKind[]);
 const ALPHA_POWERS = new Set<string>(['PULSE', 'POISON', 'REGENERATION', 'HEAL'] satisfies AlphaPower[]);
 const OBJECT_WEIGHTS = new Set<string>(['LIGHT', 'MEDIUM', 'HEAVY', 'EXTREME'] satisfies ObjectWeight[]);
@@ -187,6 +187,11 @@ function readEvent(form: FormData): { event: MatchEventInput | null; errors: For
     Object.assign(event, { card, subplot: formText(form, 'subplot') === 'on', success: formText(form, 'success') === 'on', points: Number(points) });
     if (formText(form, 'victimId')) event.victimId = formText(form, 'victimId');
   }
+  if (type === 'KILL_ANSWER') {
+    const answerPower = formText(form, 'answerPower');
+    if (!answerPower) return { event: null, errors: problem('answerPower', 'Write the name of the power that answers the kill.') };
+    Object.assign(event, { answerPower, success: formText(form, 'success') === 'on' });
+  }
   if (type === 'REINFORCE') {
     // One choice per KO'd figure, in the order matchState lists them; "" where none fits.
     event.reinforcementFigureIds = form.getAll('reinforcementFigureIds').map((id) => String(id) || null);
@@ -198,9 +203,9 @@ function readEvent(form: FormData): { event: MatchEventInput | null; errors: For
     if (!/^\d{1,2}$/.test(clicks) || Number(clicks) < 1) return { event: null, errors: problem('clicks', 'The clicks are a whole number above zero.') };
     event.clicks = Number(clicks);
   }
-  if (type === 'END_TURN' || type === 'ETIQUETTE' || type === 'PLOT_TWIST') {
+  if (type === 'END_TURN' || type === 'ETIQUETTE' || type === 'PLOT_TWIST' || type === 'KILL_ANSWER') {
     const side = formText(form, 'side');
-    if (!/^\d+$/.test(side)) return { event: null, errors: problem('side', type === 'END_TURN' ? 'Choose whose turn ends.' : type === 'PLOT_TWIST' ? 'Choose the side that plays the card.' : 'Choose the side that asks.') };
+    if (!/^\d+$/.test(side)) return { event: null, errors: problem('side', type === 'END_TURN' ? 'Choose whose turn ends.' : type === 'PLOT_TWIST' ? 'Choose the side that plays the card.' : type === 'KILL_ANSWER' ? 'Choose the side that answers.' : 'Choose the side that asks.') };
     event.side = Number(side);
   }
   if (type === 'REVERSAL') {

@@ -20,7 +20,7 @@ import { resolutionNames, scenarioChoices } from './resolution-data';
 import { ResolutionView } from './resolution-view';
 import { ResolutionWizard, VoidMatchForm } from './resolution-wizard';
 import { OutcomePanel } from './outcome-panel';
-import { type Attacker, AlphaPowerForm, AttackForm, EndTurnForm, EtiquetteForm, FigureActions, FigureLegalActions, FleeForm, FlurryForm, HorrorClixActions, HorrorClixTurnForm, MatchWideForm, MinionForm, PlotTwistForm, PossessionForm, ReinforceForm, SharedBurdenForm, type TeamMates, TerrainAttackForm, UndoForm } from './tracker-forms';
+import { type Attacker, AlphaPowerForm, AttackForm, EndTurnForm, EtiquetteForm, FigureActions, FigureLegalActions, FleeForm, FlurryForm, HorrorClixActions, HorrorClixTurnForm, KillAnswerForm, MatchWideForm, MinionForm, PlotTwistForm, PossessionForm, ReinforceForm, SharedBurdenForm, type TeamMates, TerrainAttackForm, UndoForm } from './tracker-forms';
 import './resolution.css';
 import './tracker.css';
 
@@ -126,6 +126,11 @@ const MatchTrackerQueryDocument = graphql(`
           subplotLeft
         }
         minionEntries {
+          victimId
+          figureIds
+        }
+        mayAnswerKill {
+          side
           victimId
           figureIds
         }
@@ -413,13 +418,8 @@ export default async function MatchTrackerPage({ params, searchParams }: PagePro
               {acting && state!.horrorClix && state!.horrorClix.minionEntries.length > 0 && (
                 <MinionForm key={`minion-${state!.sequence}`} matchId={match.id} entries={state!.horrorClix.minionEntries} names={figureNames} />
               )}
-              {/* HorrorClix: a plot twist may come from the side not to act (before the victim move, or answering a kill). */}
-              {actingSide !== null && state!.horrorClix?.mayPlayPlotTwist?.side === side.position && (
-                <PlotTwistForm key={`plot-twist-${state!.sequence}`} matchId={match.id} side={side.position} name={name}
-                  victimIds={state!.horrorClix.mayPlayPlotTwist.victimIds}
-                  cardsLeft={state!.horrorClix.mayPlayPlotTwist.cardsLeft}
-                  subplotLeft={state!.horrorClix.mayPlayPlotTwist.subplotLeft}
-                />
+              {actingSide !== null && state!.horrorClix && (
+                <HorrorClixAnswers key={`answers-${state!.sequence}`} horrorClix={state!.horrorClix} matchId={match.id} side={side.position} name={name} names={figureNames} />
               )}
               {acting && <EndTurnForm matchId={match.id} side={side.position} name={name} mayEndTurn={state!.mayEndTurn} />}
             </div>
@@ -559,6 +559,19 @@ export default async function MatchTrackerPage({ params, searchParams }: PagePro
         )}
       </section>
     </article>
+  );
+}
+
+type HorrorClixState = NonNullable<NonNullable<MatchTrackerQuery['matchState']>['horrorClix']>;
+
+/** HorrorClix: what the side may play while a match is open, even when it is not its turn: a plot twist (before the victim move, or answering a kill) or a power answering a kill. */
+function HorrorClixAnswers({ horrorClix, matchId, side, name, names }: { horrorClix: HorrorClixState; matchId: string; side: number; name: string; names: Record<string, string> }) {
+  const { mayPlayPlotTwist: twist, mayAnswerKill: answer } = horrorClix;
+  return (
+    <>
+      {twist?.side === side && <PlotTwistForm matchId={matchId} side={side} name={name} victimIds={twist.victimIds} cardsLeft={twist.cardsLeft} subplotLeft={twist.subplotLeft} />}
+      {answer?.side === side && <KillAnswerForm matchId={matchId} side={side} name={name} victimId={answer.victimId} figureIds={answer.figureIds} names={names} />}
+    </>
   );
 }
 

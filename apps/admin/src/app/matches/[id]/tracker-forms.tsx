@@ -809,6 +809,42 @@ export function PlotTwistForm({ matchId, side, name, victimIds, cardsLeft, subpl
   );
 }
 
+/** HorrorClix: the opponent answers the kill the last event made with a power of one of its monsters in play (matchState.horrorClix.mayAnswerKill). */
+export function KillAnswerForm({ matchId, side, name, victimId, figureIds, names }: { matchId: string; side: number; name: string; victimId: string; figureIds: string[]; names: Record<string, string> }) {
+  const [figure, setFigure] = useState(figureIds[0] ?? '');
+  const [power, setPower] = useState('');
+  const figureId = useId();
+  const powerId = useId();
+  return (
+    <EventForm matchId={matchId} testId="kill-answer-form" label={`Power answer of ${name}`} className="figure-actions__buttons" fieldsShown={['figureId', 'answerPower']}>
+      {(state, pending) => (
+        <>
+          <input type="hidden" name="type" value="KILL_ANSWER" />
+          <input type="hidden" name="side" value={side} />
+          <label htmlFor={figureId}>Answer the kill of {victimId.replace('-', ' ')} with</label>
+          <select id={figureId} name="figureId" value={figure} onChange={(e) => setFigure(e.target.value)} {...invalidProps(state.errors, 'figureId')}>
+            {figureIds.map((f) => (
+              <option key={f} value={f}>
+                {names[f]}
+              </option>
+            ))}
+          </select>
+          <label htmlFor={powerId}>Power</label>
+          <input id={powerId} name="answerPower" maxLength={100} value={power} onChange={(e) => setPower(e.target.value)} {...invalidProps(state.errors, 'answerPower')} />
+          <label>
+            <input type="checkbox" name="success" /> It succeeded
+          </label>
+          <button type="submit" className="button button--small button--secondary" disabled={pending}>
+            Answer with the power
+          </button>
+          <FieldErrors errors={state.errors} name="figureId" />
+          <FieldErrors errors={state.errors} name="answerPower" />
+        </>
+      )}
+    </EventForm>
+  );
+}
+
 /** HorrorClix, hunting phase: a waiting minion of the side to act enters in place of a victim its side killed this turn (matchState.horrorClix.minionEntries). */
 export function MinionForm({ matchId, entries, names }: { matchId: string; entries: { victimId: string; figureIds: string[] }[]; names: Record<string, string> }) {
   const [choice, setChoice] = useState(`${entries[0].victimId} ${entries[0].figureIds[0]}`);
