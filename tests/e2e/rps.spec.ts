@@ -229,9 +229,38 @@ describe('RPS Clix in the console', () => {
       );
       await expect(picker.locator(`[data-testid="rps-choice"][data-version-id="${giant}"] button`).isDisabled()).resolves.toBe(true);
     }
-    await page.getByLabel('Turn limit (moves before a draw; blank: the world’s setting)').fill('90');
+    // Player 1's first two pieces swap front-line columns: a choice the refused submit below must keep.
+    const firstArmy = page.getByTestId('rps-army').nth(0);
+    await firstArmy.getByLabel(`Role of ${nameOf('A')}`).selectOption('FRONT_1');
+    await firstArmy.getByLabel(`Role of ${nameOf('B')}`).selectOption('FRONT_0');
+    const chosen = async () => ({
+      rows: await page.getByLabel('Battlefield length (squares; it is 5 wide)').inputValue(),
+      equalBattle: await page.getByLabel('Same colour, same attack').inputValue(),
+      computers: await page.getByTestId('rps-army').getByLabel('Played by').evaluateAll((selects) => selects.map((s) => (s as HTMLSelectElement).value)),
+      picks: await page.getByTestId('rps-pick').evaluateAll((picks) => picks.map((p) => [p.getAttribute('data-version-id'), p.querySelector('select')?.value])),
+    });
+    const turnLimit = page.getByLabel('Turn limit (moves before a draw; blank: the world’s setting)');
+    await turnLimit.fill('0');
     await page.getByLabel('Same colour, same attack').selectOption('DEFENDER_HOLDS');
     await page.getByTestId('rps-army').nth(1).getByLabel('Played by').selectOption('GREEDY');
+    const roles = ['FRONT_1', 'FRONT_0', 'FRONT_2', 'FRONT_3', 'FRONT_4', 'COMMANDER', 'RESERVE', 'RESERVE'];
+    const defaultRoles = ['FRONT_0', 'FRONT_1', 'FRONT_2', 'FRONT_3', 'FRONT_4', 'COMMANDER', 'RESERVE', 'RESERVE'];
+    const entered = {
+      rows: '2',
+      equalBattle: 'DEFENDER_HOLDS',
+      computers: ['', 'GREEDY'],
+      picks: [...ARMIES[0].map(([letter], i) => [versionOf[letter], roles[i]]), ...ARMIES[1].map(([letter], i) => [versionOf[letter], defaultRoles[i]])],
+    };
+    await expect(chosen()).resolves.toEqual(entered);
+    // A turn limit the API refuses: its words next to the field, and the form still shows (and sends next) every choice.
+    await page.getByTestId('rps-create').click();
+    const turnLimitError = page.locator('.form-row', { has: turnLimit }).getByTestId('field-error');
+    await turnLimitError.waitFor();
+    await expect(turnLimitError.innerText()).resolves.toBe('TurnLimit is at least 1 move.');
+    await expect(page.getByTestId('field-error').count()).resolves.toBe(1);
+    await expect(turnLimit.inputValue()).resolves.toBe('0');
+    await expect(chosen()).resolves.toEqual(entered);
+    await turnLimit.fill('90');
     await page.getByTestId('rps-create').click();
     await page.waitForURL(/\/matches\/[^/?]+/);
     await page.getByTestId('rps-board').waitFor();

@@ -1,6 +1,6 @@
 'use client';
 
-import { useActionState, useEffect, useRef, useState } from 'react';
+import { type FormEvent, startTransition, useActionState, useEffect, useRef, useState } from 'react';
 import { FieldErrors, FormErrorSummary } from '@/components/field-errors';
 import { SubmitKey } from '@/components/submit-key';
 import type { Rank } from '@/gql/graphql';
@@ -151,8 +151,15 @@ export function RpsMatchForm({ world, monsters, teams }: { world: string; monste
   useEffect(() => {
     if (state.errors.length) summaryRef.current?.querySelector<HTMLElement>('[data-testid="form-errors"]')?.focus();
   }, [state]);
+  // Submitted without React's reset of the form after an action: it put every field's default back
+  // on screen (each pick's role the first column, so no commander) while the person had chosen them.
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const data = new FormData(e.currentTarget, (e.nativeEvent as SubmitEvent).submitter);
+    startTransition(() => formAction(data));
+  };
   return (
-    <form action={formAction} className="rps-form" noValidate data-testid="rps-match-form">
+    <form action={formAction} onSubmit={onSubmit} className="rps-form" noValidate data-testid="rps-match-form">
       <input type="hidden" name="world" value={world} />
       <SubmitKey />
       <div ref={summaryRef}>
