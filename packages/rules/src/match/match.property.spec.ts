@@ -143,7 +143,9 @@ describe.each(RULESETS)('%s: any sequence of legal actions', (ruleset) => {
           const kindOf = (e: MatchEngineEvent) => (TABLE_FACTS.includes(e.type) ? 'TABLE_FACT' : e.type);
           const kinds = [...new Set(offered.map(kindOf))];
           const ofKind = offered.filter((e) => kindOf(e) === kinds[pick % kinds.length]);
-          const event = ofKind[Math.floor(pick / kinds.length) % ofKind.length];
+          // A kill can be answered only by the very next event: half the time it is (a plot twist or a power), so answers occur.
+          const answers = state.horrorClix?.killToAnswer ? offered.filter((e) => e.type === 'KILL_ANSWER' || e.type === 'PLOT_TWIST') : [];
+          const event = answers.length && pick % 2 === 0 ? answers[Math.floor(pick / 2) % answers.length] : ofKind[Math.floor(pick / kinds.length) % ofKind.length];
           const before = JSON.stringify(state);
           const applied = applyMatchEvent(state, event, matchDice(seed, state.dice));
           expect(JSON.stringify(state)).toBe(before);
