@@ -65,7 +65,7 @@ describe('security headers', () => {
     const nonce = /'nonce-([A-Za-z0-9+/=]+)'/.exec(policy)?.[1];
     expect(policy).toBe(
       `default-src 'self'; script-src 'self' 'nonce-${nonce}' 'strict-dynamic'; style-src 'self' 'nonce-${nonce}'; ` +
-        "img-src 'self' blob: data:; font-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
+        `img-src 'self' blob: data:; connect-src 'self' ws://${new URL(process.env.CLIX_API_URL!).host}; font-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'`,
     );
     expect(second.headers()['content-security-policy']).not.toContain(nonce);
     expect(first.headers()['x-content-type-options']).toBe('nosniff');

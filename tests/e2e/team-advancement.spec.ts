@@ -82,7 +82,7 @@ describe('team sheet: recruiting, bonuses and skill points', () => {
     await form.getByRole('button', { name: 'Recruit…' }).click();
     const confirm = form.getByTestId('recruit-confirm');
     await expect(confirm.innerText()).resolves.toMatch(/Recruit Black Ninja \(Rookie, 80 points\)\?/);
-    await expect(confirm.innerText()).resolves.toMatch(/Lantern Jack pleads with an attack roll/);
+    await expect(confirm.innerText()).resolves.toMatch(/Lantern Jack \(52\) pleads with an attack roll/);
     await expect(confirm.innerText()).resolves.toMatch(/Spend 50 Hero Points for \+1 to Lantern Jack.s Attack/);
     await confirm.getByRole('button', { name: 'Yes, recruit' }).click();
     const outcome = form.getByTestId('recruit-outcome');
