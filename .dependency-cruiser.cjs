@@ -32,7 +32,8 @@ module.exports = {
     {
       name: 'common-imports-no-feature',
       severity: 'error',
-      comment: 'apps/api/src/common is the foundation: features build on it, never the other way round (the composition root, http/, joins them). Specs may set up through features.',
+      comment:
+        'apps/api/src/common is the foundation: features build on it, never the other way round (the composition root, http/, joins them). Specs may set up through features.',
       from: { path: '^apps/api/src/common/', pathNot: '\\.spec\\.ts$' },
       to: { path: [feature, '^apps/api/src/(loaders|schema)\\.ts$'] },
     },

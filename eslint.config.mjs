@@ -12,7 +12,18 @@ const specs = ['**/*.spec.ts', '**/*.test.ts'];
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/.next/**', '**/coverage/**', '**/.data/**', '**/.turbo/**', 'test-results/**', 'tests/bench/results/**', 'tests/bench/.node24/**', 'apps/admin/src/gql/**', '**/next-env.d.ts'],
+    ignores: [
+      '**/dist/**',
+      '**/.next/**',
+      '**/coverage/**',
+      '**/.data/**',
+      '**/.turbo/**',
+      'test-results/**',
+      'tests/bench/results/**',
+      'tests/bench/.node24/**',
+      'apps/admin/src/gql/**',
+      '**/next-env.d.ts',
+    ],
   },
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },
 

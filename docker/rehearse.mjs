@@ -26,7 +26,15 @@ function ignoreRules() {
     .split('\n')
     .map((line) => line.trim())
     .filter((line) => line && !line.startsWith('#'))
-    .map((pattern) => new RegExp(`^${pattern.split(/(\*\*\/|\*)/).map((t) => (t === '**/' ? '(?:.*/)?' : t === '*' ? '[^/]*' : escape(t))).join('')}$`));
+    .map(
+      (pattern) =>
+        new RegExp(
+          `^${pattern
+            .split(/(\*\*\/|\*)/)
+            .map((t) => (t === '**/' ? '(?:.*/)?' : t === '*' ? '[^/]*' : escape(t)))
+            .join('')}$`,
+        ),
+    );
 }
 
 /** Docker's COPY: folders merged into the target, symbolic links kept as links (node_modules/.bin, workspaces). */
@@ -105,7 +113,16 @@ function build(dockerfile, scratch) {
 function serve(stage, env) {
   const [command, ...args] = stage.cmd.map((part) => (stage.cmd[0] === 'sh' ? part : expand(part, { ...stage.env, ...env })));
   const child = spawn(command, args, { cwd: path.join(stage.root, stage.workdir), env: { ...stage.env, ...env }, stdio: 'inherit', detached: true });
-  return { child, stop: () => { try { process.kill(-child.pid, 'SIGTERM'); } catch { /* gone */ } } };
+  return {
+    child,
+    stop: () => {
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        /* gone */
+      }
+    },
+  };
 }
 
 async function waitFor(url, check, seconds = 180) {

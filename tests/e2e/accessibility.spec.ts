@@ -5,14 +5,22 @@ let page: Page;
 openPageForEachTest((p) => (page = p));
 
 const teamId = async (token: string, name: string) => {
-  const { teams } = await api<{ teams: { nodes: { id: string; name: string }[] } }>(`query { teams(world: "demo", first: 100) { nodes { id name } } }`, {}, token);
+  const { teams } = await api<{ teams: { nodes: { id: string; name: string }[] } }>(
+    `query { teams(world: "demo", first: 100) { nodes { id name } } }`,
+    {},
+    token,
+  );
   return teams.nodes.find((t) => t.name === name)!.id;
 };
 
 /** A match between two demo teams with one villain figure KO'd, left in progress: the tracker shows a KO'd card. */
 async function matchWithKo(token: string) {
   const members = async (id: string) => {
-    const { team } = await api<{ team: { members: { id: string; status: string }[] } }>(`query ($id: ID!) { team(id: $id) { members { id status } } }`, { id }, token);
+    const { team } = await api<{ team: { members: { id: string; status: string }[] } }>(
+      `query ($id: ID!) { team(id: $id) { members { id status } } }`,
+      { id },
+      token,
+    );
     return team.members.filter((m) => m.status === 'ACTIVE').map((m) => m.id);
   };
   const [hero, villain] = [await teamId(token, 'The Lantern Watch'), await teamId(token, 'The Nightshade Syndicate')];
@@ -34,7 +42,12 @@ async function matchWithKo(token: string) {
   const match = createMatch.match!;
   const { recordMatchEvent } = await api<{ recordMatchEvent: { userErrors: unknown[] } }>(
     `mutation ($input: RecordMatchEventInput!) { recordMatchEvent(input: $input) { userErrors { code message } } }`,
-    { input: { matchId: match.id, event: { type: 'KO', figureId: match.figures.find((f) => f.side === 1)!.id, byFigureId: match.figures.find((f) => f.side === 0)!.id } } },
+    {
+      input: {
+        matchId: match.id,
+        event: { type: 'KO', figureId: match.figures.find((f) => f.side === 1)!.id, byFigureId: match.figures.find((f) => f.side === 0)!.id },
+      },
+    },
     token,
   );
   expect(recordMatchEvent.userErrors).toEqual([]);

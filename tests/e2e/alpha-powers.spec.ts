@@ -14,7 +14,13 @@ let token: string;
 /** A 40-point character of this file's world: 6 clicks of attack 9, defense 16, damage 2, showing `powers`. */
 async function character(name: string, powers: Record<string, string> = {}): Promise<string> {
   const click = { speed: 8, attack: 9, defense: 16, damage: 2, ...powers };
-  const input = { world: WORLD, name, kind: 'NPC', description: `${name}, of the Alpha powers card.`, versions: [{ rank: 'ROOKIE', pointValue: 40, range: 6, targets: 1, clicks: Array(6).fill(click), koClicks: 6 }] };
+  const input = {
+    world: WORLD,
+    name,
+    kind: 'NPC',
+    description: `${name}, of the Alpha powers card.`,
+    versions: [{ rank: 'ROOKIE', pointValue: 40, range: 6, targets: 1, clicks: Array(6).fill(click), koClicks: 6 }],
+  };
   const data = await api<{ createCharacter: { character: { versions: { id: string }[] } | null; userErrors: unknown[] } }>(
     `mutation ($input: CreateCharacterInput!) { createCharacter(input: $input) { character { versions { id } } ${ERRORS} } }`,
     { input },
@@ -26,7 +32,11 @@ async function character(name: string, powers: Record<string, string> = {}): Pro
 
 beforeAll(async () => {
   token = await apiSignIn(DEMO_CREATOR);
-  const world = await api<{ createWorld: { userErrors: unknown[] } }>(`mutation ($input: CreateWorldInput!) { createWorld(input: $input) { ${ERRORS} } }`, { input: { name: 'Alpha powers', slug: WORLD } }, token);
+  const world = await api<{ createWorld: { userErrors: unknown[] } }>(
+    `mutation ($input: CreateWorldInput!) { createWorld(input: $input) { ${ERRORS} } }`,
+    { input: { name: 'Alpha powers', slug: WORLD } },
+    token,
+  );
   expect(world.createWorld.userErrors).toEqual([]);
 });
 
@@ -36,12 +46,28 @@ const latestEvent = () => page.getByTestId('event-row').first().getByTestId('eve
 
 describe('the tracker and the Alpha powers card', () => {
   it('offers Flurry after a punch that hit (no action of its own) and Pulse with its enemies, each only on the card whose click shows it', async () => {
-    const heroes = [await character('Flurry Fist', { speedPower: 'Flurry' }), await character('Pulse Caster', { attackPower: 'Pulse' }), await character('Alpha Ally A'), await character('Alpha Ally B'), await character('Alpha Ally C')];
+    const heroes = [
+      await character('Flurry Fist', { speedPower: 'Flurry' }),
+      await character('Pulse Caster', { attackPower: 'Pulse' }),
+      await character('Alpha Ally A'),
+      await character('Alpha Ally B'),
+      await character('Alpha Ally C'),
+    ];
     const foes: string[] = [];
     for (let i = 1; i <= 5; i++) foes.push(await character(`Alpha Foe ${i}`));
     const created = await api<{ createMatch: { match: { id: string; figures: { id: string }[] } | null; userErrors: unknown[] } }>(
       `mutation ($input: CreateMatchInput!) { createMatch(input: $input) { match { id figures { id } } ${ERRORS} } }`,
-      { input: { world: WORLD, ruleset: 'HEROCLIX_ALPHA', buildTotal: 250, sides: [{ alignment: 'HERO', versionIds: heroes }, { alignment: 'VILLAIN', versionIds: foes }] } },
+      {
+        input: {
+          world: WORLD,
+          ruleset: 'HEROCLIX_ALPHA',
+          buildTotal: 250,
+          sides: [
+            { alignment: 'HERO', versionIds: heroes },
+            { alignment: 'VILLAIN', versionIds: foes },
+          ],
+        },
+      },
       token,
     );
     expect(created.createMatch.userErrors).toEqual([]);
@@ -49,7 +75,12 @@ describe('the tracker and the Alpha powers card', () => {
     // 9 + 4 + 4 = 17 hits Alpha Foe 1's defense 16: Flurry is open.
     const punched = await api<{ recordMatchEvent: { userErrors: unknown[] } }>(
       `mutation ($input: RecordMatchEventInput!) { recordMatchEvent(input: $input) { ${ERRORS} } }`,
-      { input: { matchId: match.id, event: { type: 'ATTACK', figureId: match.figures[0].id, attackKind: 'CLOSE', targetFigureIds: [match.figures[5].id], forcedDice: [4, 4] } } },
+      {
+        input: {
+          matchId: match.id,
+          event: { type: 'ATTACK', figureId: match.figures[0].id, attackKind: 'CLOSE', targetFigureIds: [match.figures[5].id], forcedDice: [4, 4] },
+        },
+      },
       token,
     );
     expect(punched.recordMatchEvent.userErrors).toEqual([]);
@@ -59,7 +90,12 @@ describe('the tracker and the Alpha powers card', () => {
     await page.getByTestId('match-tracker').waitFor();
     await expect(turn()).resolves.toBe('Turn 1 · NPC force (side 1) to act · 2 actions left');
     const flurry = card('Flurry Fist').getByTestId('flurry-form');
-    await expect(flurry.getByLabel('Flurry: punch').locator('option').allInnerTexts()).resolves.toEqual(['Alpha Foe 2', 'Alpha Foe 3', 'Alpha Foe 4', 'Alpha Foe 5']);
+    await expect(flurry.getByLabel('Flurry: punch').locator('option').allInnerTexts()).resolves.toEqual([
+      'Alpha Foe 2',
+      'Alpha Foe 3',
+      'Alpha Foe 4',
+      'Alpha Foe 5',
+    ]);
     await expect(page.getByTestId('flurry-form').count()).resolves.toBe(1);
     await expect(card('Pulse Caster').getByTestId('alpha-power').getAttribute('data-power')).resolves.toBe('PULSE');
     await expect(page.getByTestId('alpha-power-form').count()).resolves.toBe(1);

@@ -57,7 +57,10 @@ describe('the catalogues', () => {
     const first = page.getByTestId('feat-row').first();
     const name = (await first.locator('.catalogue-table__name').innerText()).trim();
     await page.goto(adminUrl(`/worlds/demo/feats?name=${encodeURIComponent(name)}`));
-    const row = page.getByTestId('feat-row').filter({ has: page.locator('.catalogue-table__name', { hasText: name }) }).first();
+    const row = page
+      .getByTestId('feat-row')
+      .filter({ has: page.locator('.catalogue-table__name', { hasText: name }) })
+      .first();
     await expect(row.getByTestId('feat-cost').innerText()).resolves.toBe('not priced');
 
     const form = row.getByTestId('feat-price-form');

@@ -26,7 +26,10 @@ describe('characters in the console', () => {
     await expect(page.getByTestId('characters-total').innerText()).resolves.toMatch(new RegExp(`${total} characters`));
 
     await page.getByLabel('Name').fill('ninja');
-    await page.getByTestId('filters').getByRole('button', { name: /filter|apply|search/i }).click();
+    await page
+      .getByTestId('filters')
+      .getByRole('button', { name: /filter|apply|search/i })
+      .click();
     await page.waitForURL(/name=ninja/);
     expect((await rowNames(page)).map((n) => n.trim()).sort()).toEqual([
       'Black Ninja',
@@ -51,8 +54,7 @@ describe('characters in the console', () => {
     await page.waitForURL(/\/characters\//);
     const dial = page.getByTestId('dial-UNIQUE');
     await expect(dial.isVisible()).resolves.toBe(true);
-    const row = async (value: string) =>
-      (await dial.locator(`[data-testid=dial-cell][data-value=${value}]`).allInnerTexts()).map((t) => t.trim());
+    const row = async (value: string) => (await dial.locator(`[data-testid=dial-cell][data-value=${value}]`).allInnerTexts()).map((t) => t.trim());
     const ko = Array(5).fill('KO');
     expect(await row('SPEED')).toEqual(['12', '11', '10', '10', '9', '9', '8', ...ko]);
     expect(await row('ATTACK')).toEqual(['10', '10', '10', '9', '9', '9', '8', ...ko]);

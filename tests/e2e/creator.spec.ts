@@ -8,7 +8,6 @@ const CREATOR = DEMO_CREATOR;
 let page: Page;
 openPageForEachTest((p) => (page = p));
 
-
 /** The editor's field for an input path, e.g. "versions.0.clicks.2.attack". */
 const field = (p: Page, name: string) => p.locator(`[name="${name}"]`);
 

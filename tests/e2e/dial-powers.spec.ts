@@ -19,7 +19,8 @@ describe('powers on a dial', () => {
     // Hidden, so the public lists other journeys count stay as the demo world has them.
     await page.getByLabel('Visibility').selectOption('HIDDEN');
     await page.getByLabel('Points').fill('30');
-    for (const [stat, value] of Object.entries({ speed: '8', attack: '10', defense: '16', damage: '2' })) await field(page, `versions.0.clicks.0.${stat}`).fill(value);
+    for (const [stat, value] of Object.entries({ speed: '8', attack: '10', defense: '16', damage: '2' }))
+      await field(page, `versions.0.clicks.0.${stat}`).fill(value);
 
     // Every power field offers the same list: the world's powers, once each, in printed order.
     const speedPower = field(page, 'versions.0.clicks.0.speedPower');

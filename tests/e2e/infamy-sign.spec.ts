@@ -8,10 +8,17 @@ const LEAGUE = 'Harbour City League';
 
 /** What the API holds for the demo league: each team's league change, last charted balance and world balance, signed as stored. */
 async function apiReadings(token: string) {
-  const { leagues } = await api<{ leagues: { nodes: { id: string; name: string }[] } }>(`query { leagues(world: "demo", first: 100) { nodes { id name } } }`, {}, token);
+  const { leagues } = await api<{ leagues: { nodes: { id: string; name: string }[] } }>(
+    `query { leagues(world: "demo", first: 100) { nodes { id name } } }`,
+    {},
+    token,
+  );
   const leagueId = leagues.nodes.find((l) => l.name === LEAGUE)!.id;
   const { standings, prestigeTable } = await api<{
-    standings: { rows: { team: { name: string }; prestige: number }[]; league: { prestigeSeries: { team: { name: string }; points: { balanceAfter: number }[] }[] } };
+    standings: {
+      rows: { team: { name: string }; prestige: number }[];
+      league: { prestigeSeries: { team: { name: string }; points: { balanceAfter: number }[] }[] };
+    };
     prestigeTable: { nodes: { team: { name: string }; balance: number }[] };
   }>(
     `query ($leagueId: ID!) {
@@ -40,16 +47,21 @@ describe("Infamy's sign (issue 17, item 8)", () => {
     await page.goto(adminUrl('/worlds/demo/leagues'));
     await page.getByTestId('league-row').filter({ hasText: LEAGUE }).getByRole('link').first().click();
     await page.getByTestId('standings-table').waitFor();
-    const standings = await page.getByTestId('standings-row').evaluateAll((rows) =>
-      Object.fromEntries(rows.map((r) => [r.querySelector('th a')!.textContent!.trim(), r.querySelector('td[data-kind="PRESTIGE"]')!.textContent!.trim()])),
-    );
-    const chart = await page.getByTestId('chart-legend').locator('li').evaluateAll((items) =>
-      Object.fromEntries(items.map((li) => /^(.+): (?:Prestige|Infamy) (-?\d+)$/.exec(li.textContent!.trim())!.slice(1))),
-    );
+    const standings = await page
+      .getByTestId('standings-row')
+      .evaluateAll((rows) =>
+        Object.fromEntries(rows.map((r) => [r.querySelector('th a')!.textContent!.trim(), r.querySelector('td[data-kind="PRESTIGE"]')!.textContent!.trim()])),
+      );
+    const chart = await page
+      .getByTestId('chart-legend')
+      .locator('li')
+      .evaluateAll((items) => Object.fromEntries(items.map((li) => /^(.+): (?:Prestige|Infamy) (-?\d+)$/.exec(li.textContent!.trim())!.slice(1))));
     await page.goto(adminUrl('/worlds/demo/prestige'));
-    const table = await page.getByTestId('prestige-row').evaluateAll((rows) =>
-      Object.fromEntries(rows.map((r) => [r.querySelector('th a')!.textContent!.trim(), r.querySelector('td:last-child')!.textContent!.trim()])),
-    );
+    const table = await page
+      .getByTestId('prestige-row')
+      .evaluateAll((rows) =>
+        Object.fromEntries(rows.map((r) => [r.querySelector('th a')!.textContent!.trim(), r.querySelector('td:last-child')!.textContent!.trim()])),
+      );
 
     const asText = (values: Record<string, number>) => Object.fromEntries(Object.entries(values).map(([team, v]) => [team, String(v)]));
     expect(standings).toEqual(asText(expected.standings));

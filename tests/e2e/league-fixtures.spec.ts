@@ -50,7 +50,11 @@ async function team(name: string, alignment: 'HERO' | 'VILLAIN', founders: strin
 
 /** A KO by the first side's figure of the second side's, then the first side wins. */
 async function playAndResolve(matchId: string) {
-  const { match } = await api<{ match: { figures: { id: string; side: number }[] } }>(`query ($id: ID!) { match(id: $id) { figures { id side } } }`, { id: matchId }, token);
+  const { match } = await api<{ match: { figures: { id: string; side: number }[] } }>(
+    `query ($id: ID!) { match(id: $id) { figures { id side } } }`,
+    { id: matchId },
+    token,
+  );
   const by = match.figures.find((f) => f.side === 0)!;
   const ko = match.figures.find((f) => f.side === 1)!;
   const recorded = await api<{ recordMatchEvent: { userErrors: unknown[] } }>(
@@ -75,7 +79,11 @@ let villainTeamId: string;
 
 beforeAll(async () => {
   token = await apiSignIn(DEMO_CREATOR);
-  const world = await api<{ createWorld: { userErrors: unknown[] } }>(`mutation ($input: CreateWorldInput!) { createWorld(input: $input) { ${ERRORS} } }`, { input: { name: 'League fixtures', slug: WORLD } }, token);
+  const world = await api<{ createWorld: { userErrors: unknown[] } }>(
+    `mutation ($input: CreateWorldInput!) { createWorld(input: $input) { ${ERRORS} } }`,
+    { input: { name: 'League fixtures', slug: WORLD } },
+    token,
+  );
   expect(world.createWorld.userErrors).toEqual([]);
   heroTeamId = await team(HEROES, 'HERO', ['Lamplighter', 'Wick']);
   villainTeamId = await team(VILLAINS, 'VILLAIN', ['Nightjar', 'Owlet']);
@@ -97,7 +105,9 @@ describe('league matches from the console', () => {
 
     // The confirmation points to the way matches join the league.
     const created = page.getByTestId('league-created');
-    await expect(created.innerText()).resolves.toBe('The league is open: make its matches with New league match; its teams can change below until it is final.');
+    await expect(created.innerText()).resolves.toBe(
+      'The league is open: make its matches with New league match; its teams can change below until it is final.',
+    );
     await expect(created.getByRole('link', { name: 'New league match' }).getAttribute('href')).resolves.toBe(`/worlds/${WORLD}/matches/new?league=${leagueId}`);
     await expect(page.getByTestId('league-fixtures').innerText()).resolves.toBe('Fixtures & results\n\nNo match has been made for this league yet.');
     await expectAccessible(page);
@@ -127,18 +137,52 @@ describe('league matches from the console', () => {
     const fixture = page.getByTestId('fixture-row');
     await expect(fixture.count()).resolves.toBe(1);
     await expect(fixture.getAttribute('data-match-id')).resolves.toBe(matchId);
-    await expect(fixture.locator('th, td').allInnerTexts()).resolves.toEqual([`${HEROES} (heroes) v ${VILLAINS} (villains)`, 'Set up', '—', expect.any(String)]);
+    await expect(fixture.locator('th, td').allInnerTexts()).resolves.toEqual([
+      `${HEROES} (heroes) v ${VILLAINS} (villains)`,
+      'Set up',
+      '—',
+      expect.any(String),
+    ]);
     await playAndResolve(matchId);
     await page.reload();
-    await expect(fixture.locator('th, td').allInnerTexts()).resolves.toEqual([`${HEROES} (heroes) v ${VILLAINS} (villains)`, 'Resolved', `${HEROES} won`, expect.any(String)]);
+    await expect(fixture.locator('th, td').allInnerTexts()).resolves.toEqual([
+      `${HEROES} (heroes) v ${VILLAINS} (villains)`,
+      'Resolved',
+      `${HEROES} won`,
+      expect.any(String),
+    ]);
     await expect(fixture.getByRole('link').getAttribute('href')).resolves.toBe(`/matches/${matchId}`);
     await expectAccessible(page);
     await screenshot(page, 'league-fixtures');
 
     // The standings as CSV: one row per team, as the table shows them, the comma and quotes quoted
     // (head-to-head 0: no team is level with another; Night Crew's Infamy signed as the rules write it).
-    await expect(page.getByTestId('standings-row').first().locator('td').allInnerTexts()).resolves.toEqual(['1', '1', '1', '0', '0', '3', '0', '15', '8', '0.0%', '1']);
-    await expect(page.getByTestId('standings-row').nth(1).locator('td').allInnerTexts()).resolves.toEqual(['2', '1', '0', '0', '1', '0', '0', '0', '6', '100.0%', '0']);
+    await expect(page.getByTestId('standings-row').first().locator('td').allInnerTexts()).resolves.toEqual([
+      '1',
+      '1',
+      '1',
+      '0',
+      '0',
+      '3',
+      '0',
+      '15',
+      '8',
+      '0.0%',
+      '1',
+    ]);
+    await expect(page.getByTestId('standings-row').nth(1).locator('td').allInnerTexts()).resolves.toEqual([
+      '2',
+      '1',
+      '0',
+      '0',
+      '1',
+      '0',
+      '0',
+      '0',
+      '6',
+      '100.0%',
+      '0',
+    ]);
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('standings-csv').click()]);
     expect(download.suggestedFilename()).toBe(`${WORLD}-Harbour-Cup-2026-standings.csv`);
     const csv = fs.readFileSync((await download.path())!, 'utf8');
@@ -168,7 +212,11 @@ describe('league matches from the console', () => {
       token,
     );
     expect(finalized.finalizeLeague.userErrors).toEqual([]);
-    const matchesBefore = await api<{ matches: { totalCount: number } }>(`query ($world: String!) { matches(world: $world, first: 1) { totalCount } }`, { world: WORLD }, token);
+    const matchesBefore = await api<{ matches: { totalCount: number } }>(
+      `query ($world: String!) { matches(world: $world, first: 1) { totalCount } }`,
+      { world: WORLD },
+      token,
+    );
 
     await page.getByTestId('create-match').click();
     const error = page.locator('[data-testid="field-error"][data-field="leagueId"]');
@@ -176,7 +224,11 @@ describe('league matches from the console', () => {
     await expect(page.getByLabel('League', { exact: true }).getAttribute('aria-invalid')).resolves.toBe('true');
     await expect(page.getByLabel('League', { exact: true }).inputValue()).resolves.toBe(leagueId);
     await expect(page.url()).toBe(adminUrl(`/worlds/${WORLD}/matches/new?league=${leagueId}`));
-    const matchesAfter = await api<{ matches: { totalCount: number } }>(`query ($world: String!) { matches(world: $world, first: 1) { totalCount } }`, { world: WORLD }, token);
+    const matchesAfter = await api<{ matches: { totalCount: number } }>(
+      `query ($world: String!) { matches(world: $world, first: 1) { totalCount } }`,
+      { world: WORLD },
+      token,
+    );
     expect(matchesAfter).toEqual(matchesBefore);
     await expectAccessible(page);
     await screenshot(page, 'league-match-refused');

@@ -107,7 +107,12 @@ describe('leagues', () => {
     await expect(page.getByTestId('league-name').innerText()).resolves.toBe(name);
     await expect(page.getByTestId('open-badge').isVisible()).resolves.toBe(true);
     await expect(page.getByTestId('standings-row').count()).resolves.toBe(2);
-    await expect(page.getByTestId('tie-breaker-header').allTextContents()).resolves.toEqual(['Head-to-head', 'Hero Points', 'Opponents’ win %', 'Prestige / Infamy']);
+    await expect(page.getByTestId('tie-breaker-header').allTextContents()).resolves.toEqual([
+      'Head-to-head',
+      'Hero Points',
+      'Opponents’ win %',
+      'Prestige / Infamy',
+    ]);
     for (const team of [HERO_TEAM, VILLAIN_TEAM]) {
       await expect(cell(page, team, 'played')).resolves.toBe('0');
       await expect(cell(page, team, 'points')).resolves.toBe('0');
@@ -173,7 +178,10 @@ describe('leagues', () => {
     await expect(page.getByTestId('league-management').count()).resolves.toBe(0);
 
     // The public screen, signed out: the same standings, no console chrome.
-    const context = await page.context().browser()!.newContext({ viewport: { width: 1280, height: 800 } });
+    const context = await page
+      .context()
+      .browser()!
+      .newContext({ viewport: { width: 1280, height: 800 } });
     try {
       const screen = await context.newPage();
       await screen.goto(adminUrl(`/public/leagues/${leagueId}`));
@@ -206,7 +214,10 @@ describe('leagues', () => {
     await page.getByTestId('filters').waitFor();
     await expect(page.getByTestId('new-league').count()).resolves.toBe(0);
     // The league the organizer ran is listed, final, with a link to its standings (and no management there).
-    const finalLeague = page.getByTestId('league-row').filter({ has: page.getByTestId('final-badge') }).first();
+    const finalLeague = page
+      .getByTestId('league-row')
+      .filter({ has: page.getByTestId('final-badge') })
+      .first();
     await expect(finalLeague.isVisible()).resolves.toBe(true);
     await fitsWidth(page, 768);
     await page.setViewportSize({ width: 1280, height: 900 });

@@ -26,7 +26,13 @@ const windowMark = (p: Page) => p.evaluate(() => (window as unknown as { liveMar
 
 async function character(name: string, range: number): Promise<string> {
   const click = { speed: 8, attack: 9, defense: 16, damage: 2 };
-  const input = { world: WORLD, name, kind: 'NPC', description: `${name}, for the live journeys.`, versions: [{ rank: 'ROOKIE', pointValue: 30, range, targets: 1, clicks: Array(6).fill(click), koClicks: 6 }] };
+  const input = {
+    world: WORLD,
+    name,
+    kind: 'NPC',
+    description: `${name}, for the live journeys.`,
+    versions: [{ rank: 'ROOKIE', pointValue: 30, range, targets: 1, clicks: Array(6).fill(click), koClicks: 6 }],
+  };
   const data = await api<{ createCharacter: { character: { versions: { id: string }[] } | null; userErrors: unknown[] } }>(
     `mutation ($input: CreateCharacterInput!) { createCharacter(input: $input) { character { versions { id } } ${ERRORS} } }`,
     { input },
@@ -39,7 +45,11 @@ async function character(name: string, range: number): Promise<string> {
 beforeAll(async () => {
   browser = await launchBrowser();
   token = await apiSignIn(DEMO_CREATOR);
-  const world = await api<{ createWorld: { userErrors: unknown[] } }>(`mutation ($input: CreateWorldInput!) { createWorld(input: $input) { ${ERRORS} } }`, { input: { name: 'Live journeys', slug: WORLD } }, token);
+  const world = await api<{ createWorld: { userErrors: unknown[] } }>(
+    `mutation ($input: CreateWorldInput!) { createWorld(input: $input) { ${ERRORS} } }`,
+    { input: { name: 'Live journeys', slug: WORLD } },
+    token,
+  );
   expect(world.createWorld.userErrors).toEqual([]);
 });
 
@@ -57,7 +67,17 @@ describe('live updates in the console', () => {
     const brute = await character('Live Brute', 0);
     const created = await api<{ createMatch: { match: { id: string; figures: { id: string }[] } | null; userErrors: unknown[] } }>(
       `mutation ($input: CreateMatchInput!) { createMatch(input: $input) { match { id figures { id } } ${ERRORS} } }`,
-      { input: { world: WORLD, ruleset: 'CLIX_CAMPAIGN', buildTotal: 100, sides: [{ alignment: 'HERO', versionIds: [shooter] }, { alignment: 'VILLAIN', versionIds: [brute] }] } },
+      {
+        input: {
+          world: WORLD,
+          ruleset: 'CLIX_CAMPAIGN',
+          buildTotal: 100,
+          sides: [
+            { alignment: 'HERO', versionIds: [shooter] },
+            { alignment: 'VILLAIN', versionIds: [brute] },
+          ],
+        },
+      },
       token,
     );
     expect(created.createMatch.userErrors).toEqual([]);
@@ -101,7 +121,9 @@ describe('live updates in the console', () => {
     await follower.locator(`[data-testid="figure-card"][data-figure-id="${bruteId}"][data-click-number="3"]`).waitFor();
     await follower.locator('[data-testid="event-row"][data-type="ATTACK"]').waitFor();
     await overlay.locator(`[data-testid="overlay-figure"][data-figure-id="${bruteId}"][data-click-number="3"]`).waitFor();
-    await expect(overlay.getByTestId('overlay-latest').innerText()).resolves.toBe('Live Sharpshooter makes a ranged attack on Live Brute (1 square): hits Live Brute for 2 damage.');
+    await expect(overlay.getByTestId('overlay-latest').innerText()).resolves.toBe(
+      'Live Sharpshooter makes a ranged attack on Live Brute (1 square): hits Live Brute for 2 damage.',
+    );
     await expect(Promise.all([windowMark(follower), windowMark(overlay)])).resolves.toEqual(['kept', 'kept']);
     await expectAccessible(overlay);
     await screenshot(overlay, 'live-match-overlay');
@@ -163,7 +185,10 @@ describe('live updates in the console', () => {
     // A win is 3 points by default.
     for (const p of [screen, overlay]) {
       await p.waitForFunction(
-        (team) => [...document.querySelectorAll('[data-testid="standings-row"]')].some((r) => r.textContent?.includes(team) && r.querySelector('[data-testid="standings-points"]')?.textContent?.trim() === '3'),
+        (team) =>
+          [...document.querySelectorAll('[data-testid="standings-row"]')].some(
+            (r) => r.textContent?.includes(team) && r.querySelector('[data-testid="standings-points"]')?.textContent?.trim() === '3',
+          ),
         HERO_TEAM,
       );
     }
@@ -196,7 +221,13 @@ describe('live updates in the console', () => {
     const matchId = created.createMatch.match!.id;
     type Move = { kind: string; side: number; monsterId: string; to: { col: number; row: number } };
     const legal = async () =>
-      (await api<{ rpsState: { toMove: number; legalMoves: Move[] } }>(`query ($id: ID!) { rpsState(matchId: $id) { toMove legalMoves { kind side monsterId to { col row } } } }`, { id: matchId }, token)).rpsState;
+      (
+        await api<{ rpsState: { toMove: number; legalMoves: Move[] } }>(
+          `query ($id: ID!) { rpsState(matchId: $id) { toMove legalMoves { kind side monsterId to { col row } } } }`,
+          { id: matchId },
+          token,
+        )
+      ).rpsState;
 
     const overlay = await newPage();
     await overlay.goto(adminUrl(`/overlay/matches/${matchId}?side=1&theme=light`));
@@ -228,12 +259,19 @@ describe('live updates in the console', () => {
   });
 
   it("the world's prestige table moves when a match is resolved, without a reload", async () => {
-    const teams = await api<{ teams: { nodes: { id: string; name: string; members: { id: string; status: string }[] }[] } }>(`{ teams(world: "demo", first: 20) { nodes { id name members { id status } } } }`, {}, token);
+    const teams = await api<{ teams: { nodes: { id: string; name: string; members: { id: string; status: string }[] }[] } }>(
+      `{ teams(world: "demo", first: 20) { nodes { id name members { id status } } } }`,
+      {},
+      token,
+    );
     const [hero, villain] = [HERO_TEAM, VILLAIN_TEAM].map((name) => teams.teams.nodes.find((t) => t.name === name)!);
     const balance = async () =>
-      (await api<{ prestigeTable: { nodes: { balance: number; team: { id: string } }[] } }>(`{ prestigeTable(world: "demo", first: 100, alignment: HERO) { nodes { balance team { id } } } }`, {})).prestigeTable.nodes.find(
-        (n) => n.team.id === hero.id,
-      )!.balance;
+      (
+        await api<{ prestigeTable: { nodes: { balance: number; team: { id: string } }[] } }>(
+          `{ prestigeTable(world: "demo", first: 100, alignment: HERO) { nodes { balance team { id } } } }`,
+          {},
+        )
+      ).prestigeTable.nodes.find((n) => n.team.id === hero.id)!.balance;
     const page = await newPage();
     await signIn(page, DEMO_CREATOR);
     await page.goto(adminUrl('/worlds/demo/prestige?alignment=HERO'));
@@ -245,7 +283,16 @@ describe('live updates in the console', () => {
     const active = (team: typeof hero) => team.members.filter((m) => m.status === 'ACTIVE').map((m) => m.id);
     const match = await api<{ createMatch: { match: { id: string } | null; userErrors: unknown[] } }>(
       `mutation ($input: CreateMatchInput!) { createMatch(input: $input) { match { id } ${ERRORS} } }`,
-      { input: { world: 'demo', buildTotal: 300, sides: [{ alignment: 'HERO', teamId: hero.id, teamMemberIds: active(hero) }, { alignment: 'VILLAIN', teamId: villain.id, teamMemberIds: active(villain) }] } },
+      {
+        input: {
+          world: 'demo',
+          buildTotal: 300,
+          sides: [
+            { alignment: 'HERO', teamId: hero.id, teamMemberIds: active(hero) },
+            { alignment: 'VILLAIN', teamId: villain.id, teamMemberIds: active(villain) },
+          ],
+        },
+      },
       token,
     );
     expect(match.createMatch.userErrors).toEqual([]);
@@ -259,7 +306,8 @@ describe('live updates in the console', () => {
     const after = await balance();
     expect(after).not.toBe(before);
     await page.waitForFunction(
-      ([teamId, text]) => [...document.querySelectorAll(`[data-testid="prestige-row"][data-team-id="${teamId}"] td.numeric`)].pop()?.textContent?.trim() === text,
+      ([teamId, text]) =>
+        [...document.querySelectorAll(`[data-testid="prestige-row"][data-team-id="${teamId}"] td.numeric`)].pop()?.textContent?.trim() === text,
       [hero.id, `Prestige ${after}`],
     );
     await expect(windowMark(page)).resolves.toBe('kept');
@@ -268,6 +316,8 @@ describe('live updates in the console', () => {
   it('refuses an overlay option it does not know, in words', async () => {
     const overlay = await newPage();
     await overlay.goto(adminUrl('/overlay/matches/00000000-0000-0000-0000-000000000000?fields=turn,score'));
-    await expect(overlay.getByTestId('overlay-error').innerText()).resolves.toBe('This overlay’s address is not right: fields can hold turn, figures, stats, latest; “score” is not one of them.');
+    await expect(overlay.getByTestId('overlay-error').innerText()).resolves.toBe(
+      'This overlay’s address is not right: fields can hold turn, figures, stats, latest; “score” is not one of them.',
+    );
   });
 });

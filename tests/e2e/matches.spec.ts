@@ -29,8 +29,14 @@ async function createMatch(p: Page): Promise<string> {
   await p.getByTestId('new-match-form').waitFor();
   const sides = p.getByTestId('match-side');
   await expect(sides.count()).resolves.toBe(2);
-  await sides.nth(0).getByLabel('Team').selectOption({ label: `${HERO_TEAM} (heroes)` });
-  await sides.nth(1).getByLabel('Team').selectOption({ label: `${VILLAIN_TEAM} (villains)` });
+  await sides
+    .nth(0)
+    .getByLabel('Team')
+    .selectOption({ label: `${HERO_TEAM} (heroes)` });
+  await sides
+    .nth(1)
+    .getByLabel('Team')
+    .selectOption({ label: `${VILLAIN_TEAM} (villains)` });
   await p.getByLabel('Build total (points)').fill('300');
   await p.getByTestId('create-match').click();
   await p.waitForURL(/\/matches\/[^/?]+/);
@@ -155,7 +161,10 @@ describe('matches', () => {
     await fitsWidth(page, 768);
     await screenshot(page, 'matches-list');
 
-    const player = await page.context().browser()!.newPage({ viewport: { width: 1024, height: 900 } });
+    const player = await page
+      .context()
+      .browser()!
+      .newPage({ viewport: { width: 1024, height: 900 } });
     try {
       await signIn(player, DEMO_HERO_PLAYER);
       await player.goto(adminUrl('/worlds/demo/matches'));

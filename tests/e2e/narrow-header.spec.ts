@@ -17,7 +17,10 @@ describe('signed-in pages at 390 px (issue 17, item 5)', () => {
     await page.goto(adminUrl('/worlds/demo/characters'));
     await page.locator('main h1').first().waitFor();
     // The header itself fits the phone: nothing in it reaches past 390 px.
-    const headerRight = await page.locator('header').first().evaluate((h) => Math.max(...[...h.querySelectorAll('*')].map((e) => e.getBoundingClientRect().right)));
+    const headerRight = await page
+      .locator('header')
+      .first()
+      .evaluate((h) => Math.max(...[...h.querySelectorAll('*')].map((e) => e.getBoundingClientRect().right)));
     expect(headerRight).toBeLessThanOrEqual(390);
     await screenshot(page, 'narrow-header-390');
   });

@@ -14,7 +14,9 @@ async function shown(p: Page) {
         const team = side.querySelector<HTMLSelectElement>('select[name$=".teamId"]')!;
         return {
           team: team.selectedOptions[0].textContent,
-          members: [...side.querySelectorAll<HTMLInputElement>('input[name$=".teamMemberIds"]')].map((c) => `${c.parentElement!.textContent!.trim()}${c.checked ? ' ✓' : ''}`),
+          members: [...side.querySelectorAll<HTMLInputElement>('input[name$=".teamMemberIds"]')].map(
+            (c) => `${c.parentElement!.textContent!.trim()}${c.checked ? ' ✓' : ''}`,
+          ),
         };
       }),
     ),

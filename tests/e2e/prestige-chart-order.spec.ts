@@ -15,7 +15,11 @@ describe('prestige chart order (issue 17, item 1)', () => {
     await expect(chart.getByTestId('prestige-chart-table').locator('tbody tr').count()).resolves.toBe(4);
     const lines = await chart.getByTestId('chart-line').evaluateAll((gs) =>
       gs.map((g) => ({
-        xs: g.querySelector('polyline')!.getAttribute('points')!.split(' ').map((p) => Number(p.split(',')[0])),
+        xs: g
+          .querySelector('polyline')!
+          .getAttribute('points')!
+          .split(' ')
+          .map((p) => Number(p.split(',')[0])),
         matches: [...g.querySelectorAll('[data-testid="chart-point"] title')].map((t) => Number(/after match (\d+)/.exec(t.textContent!)![1])),
       })),
     );

@@ -67,7 +67,10 @@ describe('recruiting and spending on the team sheet', () => {
     const { heroPoints, cash: teamCash } = sheet.team;
     const levelUpCost = sheet.team.members[0].nextLevelUp.heroPoints;
     expect(levelUpCost).toBeGreaterThan(heroPoints);
-    const catalogue = await api<{ feats: { nodes: { name: string; cost: number | null; priced: boolean }[] }; items: { nodes: { name: string; price: number }[] } }>(
+    const catalogue = await api<{
+      feats: { nodes: { name: string; cost: number | null; priced: boolean }[] };
+      items: { nodes: { name: string; price: number }[] };
+    }>(
       `query { feats(world: "demo", first: 100) { nodes { name cost priced } } items(world: "demo", first: 100, filter: { priced: true }) { nodes { name price } } }`,
       {},
     );
@@ -81,23 +84,38 @@ describe('recruiting and spending on the team sheet', () => {
     const ours = (list: [string, boolean][]) => list.filter(([text]) => text.includes(` ${stamp} `));
     await expect(options(page, 'recruit-form', 'Character').then(ours)).resolves.toEqual([
       [`${n('Cheap')} (Rookie, 20 points): cannot join (${notExperienced})`, true],
-      [`${n('Costly')} (Rookie, 10000 points): cannot join (${notExperienced}; enlisting ${n('Costly')} needs 10000 Hero Points; the reserve holds ${heroPoints})`, true],
-      [`${n('Dear')} (Rookie, 3000 points): cannot join (${notExperienced}; enlisting ${n('Dear')} needs 3000 Hero Points; the reserve holds ${heroPoints})`, true],
+      [
+        `${n('Costly')} (Rookie, 10000 points): cannot join (${notExperienced}; enlisting ${n('Costly')} needs 10000 Hero Points; the reserve holds ${heroPoints})`,
+        true,
+      ],
+      [
+        `${n('Dear')} (Rookie, 3000 points): cannot join (${notExperienced}; enlisting ${n('Dear')} needs 3000 Hero Points; the reserve holds ${heroPoints})`,
+        true,
+      ],
       [`${n('Rival')} (Rookie, 30 points): cannot join (${notExperienced}; ${n('Rival')} cannot be enlisted: on a team)`, true],
       [`${n('Taken')} (Rookie, 20 points): cannot join (${notExperienced}; ${n('Taken')} cannot be enlisted: on a team)`, true],
     ]);
     await expect(page.getByTestId('recruit-form').getByRole('button', { name: 'Recruit…' }).isDisabled()).resolves.toBe(true);
 
     // The level-up, the feats and the items the team cannot pay for are disabled, with what they need.
-    await expect(options(page, 'level-up-form', 'Member')).resolves.toEqual([[`${n('Leader')}: Rookie → Experienced (needs ${levelUpCost} HP, has ${heroPoints})`, true]]);
+    await expect(options(page, 'level-up-form', 'Member')).resolves.toEqual([
+      [`${n('Leader')}: Rookie → Experienced (needs ${levelUpCost} HP, has ${heroPoints})`, true],
+    ]);
     await expect(page.getByTestId('level-up-form').getByRole('button', { name: 'Level up…' }).isDisabled()).resolves.toBe(true);
     const feats = (await options(page, 'assign-feat-form', /^Feat/)).slice(1);
     const pricedFeats = catalogue.feats.nodes.filter((f) => f.priced && f.cost != null);
-    expect(feats).toEqual(pricedFeats.map((f) => [`${f.name}: ${f.cost} Hero Points${f.cost! > heroPoints ? ` (needs ${f.cost} HP, has ${heroPoints})` : ''}`, f.cost! > heroPoints]));
+    expect(feats).toEqual(
+      pricedFeats.map((f) => [
+        `${f.name}: ${f.cost} Hero Points${f.cost! > heroPoints ? ` (needs ${f.cost} HP, has ${heroPoints})` : ''}`,
+        f.cost! > heroPoints,
+      ]),
+    );
     const items = (await options(page, 'buy-item-form', /^Item/)).slice(1);
     expect(items.map(([, disabled]) => disabled)).toEqual(catalogue.items.nodes.map((i) => i.price > teamCash));
     for (const [[text], item] of items.map((o, i) => [o, catalogue.items.nodes[i]] as const)) {
-      expect(text.endsWith(item.price > teamCash ? `: ${cash(item.price)} (needs ${cash(item.price)}, has ${cash(teamCash)})` : `: ${cash(item.price)}`)).toBe(true);
+      expect(text.endsWith(item.price > teamCash ? `: ${cash(item.price)} (needs ${cash(item.price)}, has ${cash(teamCash)})` : `: ${cash(item.price)}`)).toBe(
+        true,
+      );
     }
     await expectAccessible(page);
     await screenshot(page, 'recruit-rookie-leader');

@@ -9,8 +9,19 @@ const CHARACTERS = gql`
   query Characters($first: Int, $after: String, $last: Int, $before: String, $orderBy: CharacterOrder) {
     characters(world: "demo", first: $first, after: $after, last: $last, before: $before, orderBy: $orderBy) {
       totalCount
-      pageInfo { hasNextPage hasPreviousPage startCursor endCursor }
-      edges { cursor node { id name } }
+      pageInfo {
+        hasNextPage
+        hasPreviousPage
+        startCursor
+        endCursor
+      }
+      edges {
+        cursor
+        node {
+          id
+          name
+        }
+      }
     }
   }
 `;

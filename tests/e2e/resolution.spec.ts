@@ -14,8 +14,14 @@ async function createMatch(p: Page): Promise<string> {
   await p.goto(adminUrl('/worlds/demo/matches/new'));
   await p.getByTestId('new-match-form').waitFor();
   const sides = p.getByTestId('match-side');
-  await sides.nth(0).getByLabel('Team').selectOption({ label: `${HERO_TEAM} (heroes)` });
-  await sides.nth(1).getByLabel('Team').selectOption({ label: `${VILLAIN_TEAM} (villains)` });
+  await sides
+    .nth(0)
+    .getByLabel('Team')
+    .selectOption({ label: `${HERO_TEAM} (heroes)` });
+  await sides
+    .nth(1)
+    .getByLabel('Team')
+    .selectOption({ label: `${VILLAIN_TEAM} (villains)` });
   await p.getByLabel('Build total (points)').fill('300');
   await p.getByTestId('create-match').click();
   await p.waitForURL(/\/matches\/[^/?]+/);
@@ -31,7 +37,8 @@ async function heroTeamBalance(p: Page): Promise<{ heroPoints: number; prestige:
   return {
     heroPoints: Number(await p.getByTestId('team-hero-points').innerText()),
     prestige: Number(await p.getByTestId('team-prestige').innerText()),
-    entries: await p.getByTestId('history-total').innerText() };
+    entries: await p.getByTestId('history-total').innerText(),
+  };
 }
 
 async function waitForEvents(p: Page, count: number) {
@@ -111,7 +118,10 @@ describe('match resolution', () => {
     await screenshot(page, 'resolution-preview');
 
     // A second tab previews the same match (its own key), to apply after this one.
-    const tab = await page.context().browser()!.newPage({ viewport: { width: 1024, height: 900 } });
+    const tab = await page
+      .context()
+      .browser()!
+      .newPage({ viewport: { width: 1024, height: 900 } });
     await signIn(tab, DEMO_CREATOR);
     await tab.goto(url);
     await tab.getByTestId('resolution-wizard').getByRole('radio', { name: 'Draw' }).check();
@@ -157,7 +167,10 @@ describe('match resolution', () => {
     expect(after.prestige).toBe(before.prestige + prestige);
 
     // A player sees the result, never the wizard or the void.
-    const player = await page.context().browser()!.newPage({ viewport: { width: 1024, height: 900 } });
+    const player = await page
+      .context()
+      .browser()!
+      .newPage({ viewport: { width: 1024, height: 900 } });
     try {
       await signIn(player, DEMO_HERO_PLAYER);
       await player.goto(url);

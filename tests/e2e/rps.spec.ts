@@ -47,7 +47,16 @@ async function monster(name: string, rank: Rank, attack: number): Promise<string
     name,
     kind: 'NPC',
     description: `${name}, an RPS Clix monster.`,
-    versions: [{ rank, pointValue: 30, range: 0, targets: 1, clicks: [attack, attack - 1, attack - 1].map((a) => ({ speed: 6, attack: a, defense: 15, damage: 2 })), koClicks: 9 }],
+    versions: [
+      {
+        rank,
+        pointValue: 30,
+        range: 0,
+        targets: 1,
+        clicks: [attack, attack - 1, attack - 1].map((a) => ({ speed: 6, attack: a, defense: 15, damage: 2 })),
+        koClicks: 9,
+      },
+    ],
   };
   const data = await api<{ createCharacter: { character: { versions: { id: string }[] } | null; userErrors: unknown[] } }>(
     `mutation ($input: CreateCharacterInput!) { createCharacter(input: $input) { character { versions { id } } userErrors { code message } } }`,
@@ -59,7 +68,10 @@ async function monster(name: string, rank: Rank, attack: number): Promise<string
 }
 
 async function engineState(matchId: string): Promise<{ over: boolean; winner: number | null; endReason: string | null; turn: number }> {
-  const data = await api<{ rpsState: { over: boolean; winner: number | null; endReason: string | null; turn: number } }>(`query ($id: ID!) { rpsState(matchId: $id) { over winner endReason turn } }`, { id: matchId });
+  const data = await api<{ rpsState: { over: boolean; winner: number | null; endReason: string | null; turn: number } }>(
+    `query ($id: ID!) { rpsState(matchId: $id) { over winner endReason turn } }`,
+    { id: matchId },
+  );
   return data.rpsState;
 }
 
@@ -95,7 +107,9 @@ async function play(p: Page, monsterId: string, col: number, row: number, kind: 
 
 /** The battlefield's squares as a page shows them: "col:row" to the monster id on it ('' when empty). */
 function boardOf(p: Page, testId: string): Promise<Record<string, string>> {
-  return p.$$eval(`[data-testid="${testId}"]`, (cells) => Object.fromEntries(cells.map((c) => [`${c.getAttribute('data-col')}:${c.getAttribute('data-row')}`, c.getAttribute('data-monster-id') ?? ''])));
+  return p.$$eval(`[data-testid="${testId}"]`, (cells) =>
+    Object.fromEntries(cells.map((c) => [`${c.getAttribute('data-col')}:${c.getAttribute('data-row')}`, c.getAttribute('data-monster-id') ?? ''])),
+  );
 }
 
 /**
@@ -142,7 +156,11 @@ describe('RPS Clix in the console', () => {
   it('two players of the world play a whole game from their own browsers, each seeing the other’s moves without a reload, to the engine’s winner', async () => {
     const teams = await api<{ teams: { nodes: { id: string; name: string }[] } }>(`{ teams(world: "demo", first: 100) { nodes { id name } } }`, {});
     const teamId = (name: string) => teams.teams.nodes.find((t) => t.name === name)!.id;
-    const side = (army: [string, Rank, number][], team: string) => ({ versionIds: army.map(([l]) => versionOf[l]), teamId: teamId(team), rps: { frontLine: [0, 1, 2, 3, 4], commander: 5 } });
+    const side = (army: [string, Rank, number][], team: string) => ({
+      versionIds: army.map(([l]) => versionOf[l]),
+      teamId: teamId(team),
+      rps: { frontLine: [0, 1, 2, 3, 4], commander: 5 },
+    });
     const created = await api<{ createMatch: { match: { id: string; figures: { id: string; position: number }[] } } }>(
       `mutation ($input: CreateMatchInput!) { createMatch(input: $input) { match { id figures { id position } } userErrors { code message } } }`,
       {
@@ -236,7 +254,10 @@ describe('RPS Clix in the console', () => {
     const chosen = async () => ({
       rows: await page.getByLabel('Battlefield length (squares; it is 5 wide)').inputValue(),
       equalBattle: await page.getByLabel('Same colour, same attack').inputValue(),
-      computers: await page.getByTestId('rps-army').getByLabel('Played by').evaluateAll((selects) => selects.map((s) => (s as HTMLSelectElement).value)),
+      computers: await page
+        .getByTestId('rps-army')
+        .getByLabel('Played by')
+        .evaluateAll((selects) => selects.map((s) => (s as HTMLSelectElement).value)),
       picks: await page.getByTestId('rps-pick').evaluateAll((picks) => picks.map((p) => [p.getAttribute('data-version-id'), p.querySelector('select')?.value])),
     });
     const turnLimit = page.getByLabel('Turn limit (moves before a draw; blank: the world’s setting)');
@@ -310,7 +331,9 @@ describe('RPS Clix in the console', () => {
     await screenshot(page, 'rps-computer');
     await stepThroughReplay(page, engine.turn, 'ARROW_KEY');
     // The settings the form set are the game's.
-    await expect(page.getByTestId('rps-replay-settings').innerText()).resolves.toBe('Played on a battlefield of 2 by 5; the same colour and attack left the defender holding; a draw after 90 moves.');
+    await expect(page.getByTestId('rps-replay-settings').innerText()).resolves.toBe(
+      'Played on a battlefield of 2 by 5; the same colour and attack left the defender holding; a draw after 90 moves.',
+    );
     await expectAccessible(page);
     await page.keyboard.press('ArrowRight');
     await page.waitForSelector('[data-testid="rps-replay"][data-step="1"]', { timeout: 15000 });

@@ -12,15 +12,25 @@ const RUN = `${process.pid}-${Date.now().toString(36)}`;
 let token: string;
 
 async function world(slug: string, name: string) {
-  const data = await api<{ createWorld: { userErrors: unknown[] } }>(`mutation ($input: CreateWorldInput!) { createWorld(input: $input) { ${ERRORS} } }`, { input: { name, slug } }, token);
+  const data = await api<{ createWorld: { userErrors: unknown[] } }>(
+    `mutation ($input: CreateWorldInput!) { createWorld(input: $input) { ${ERRORS} } }`,
+    { input: { name, slug } },
+    token,
+  );
   expect(data.createWorld.userErrors).toEqual([]);
 }
 
 async function character(worldSlug: string, name: string, kind: string, options: { visibility?: string; ranks?: [string, number][] } = {}) {
   const versions = (options.ranks ?? [['ROOKIE', 30]]).map(([rank, pointValue]) => ({
-    rank, pointValue, range: 4, koClicks: 3,
+    rank,
+    pointValue,
+    range: 4,
+    koClicks: 3,
     specialPowers: [{ value: 'DAMAGE', name: 'Iron Will', text: 'Ignores the first click of damage.' }],
-    clicks: [{ speed: 8, attack: 9, defense: 16, damage: 2, attackPower: 'Flurry' }, { speed: 7, attack: 8, defense: 15, damage: 1 }],
+    clicks: [
+      { speed: 8, attack: 9, defense: 16, damage: 2, attackPower: 'Flurry' },
+      { speed: 7, attack: 8, defense: 15, damage: 1 },
+    ],
   }));
   const data = await api<{ createCharacter: { character: { id: string } | null; userErrors: unknown[] } }>(
     `mutation ($input: CreateCharacterInput!) { createCharacter(input: $input) { character { id } ${ERRORS} } }`,
@@ -58,12 +68,30 @@ describe('search, clone and scenario to match', () => {
     const owl = await character(slug, 'Barn Owl', 'VILLAIN');
     const quillers = await team(slug, 'Zoe’s Quillers', 'HERO', quill);
     const owls = await team(slug, 'Night Owls', 'VILLAIN', owl);
-    const members = async (id: string) => (await api<{ team: { members: { id: string }[] } }>(`query ($id: ID!) { team(id: $id) { members { id } } }`, { id }, token)).team.members.map((m) => m.id);
-    const match = await api<{ createMatch: { userErrors: unknown[] } }>(`mutation ($input: CreateMatchInput!) { createMatch(input: $input) { ${ERRORS} } }`, {
-      input: { world: slug, buildTotal: 300, sides: [{ alignment: 'HERO', teamId: quillers, teamMemberIds: await members(quillers) }, { alignment: 'VILLAIN', teamId: owls, teamMemberIds: await members(owls) }] },
-    }, token);
+    const members = async (id: string) =>
+      (await api<{ team: { members: { id: string }[] } }>(`query ($id: ID!) { team(id: $id) { members { id } } }`, { id }, token)).team.members.map(
+        (m) => m.id,
+      );
+    const match = await api<{ createMatch: { userErrors: unknown[] } }>(
+      `mutation ($input: CreateMatchInput!) { createMatch(input: $input) { ${ERRORS} } }`,
+      {
+        input: {
+          world: slug,
+          buildTotal: 300,
+          sides: [
+            { alignment: 'HERO', teamId: quillers, teamMemberIds: await members(quillers) },
+            { alignment: 'VILLAIN', teamId: owls, teamMemberIds: await members(owls) },
+          ],
+        },
+      },
+      token,
+    );
     expect(match.createMatch.userErrors).toEqual([]);
-    const league = await api<{ createLeague: { userErrors: unknown[] } }>(`mutation ($input: CreateLeagueInput!) { createLeague(input: $input) { ${ERRORS} } }`, { input: { world: slug, name: 'Zoetrope Cup', teamIds: [quillers] } }, token);
+    const league = await api<{ createLeague: { userErrors: unknown[] } }>(
+      `mutation ($input: CreateLeagueInput!) { createLeague(input: $input) { ${ERRORS} } }`,
+      { input: { world: slug, name: 'Zoetrope Cup', teamIds: [quillers] } },
+      token,
+    );
     expect(league.createLeague.userErrors).toEqual([]);
 
     await signIn(page, DEMO_CREATOR);
@@ -110,7 +138,12 @@ describe('search, clone and scenario to match', () => {
   it('clones a character from its page: the copy opens with every version and dial, on no team', async () => {
     const slug = `clone-${RUN}`;
     await world(slug, 'Clone journey');
-    const id = await character(slug, 'Iron Lantern', 'HERO', { ranks: [['ROOKIE', 30], ['EXPERIENCED', 50]] });
+    const id = await character(slug, 'Iron Lantern', 'HERO', {
+      ranks: [
+        ['ROOKIE', 30],
+        ['EXPERIENCED', 50],
+      ],
+    });
     await team(slug, 'The Lanterns', 'HERO', id);
 
     await signIn(page, DEMO_CREATOR);
@@ -120,20 +153,43 @@ describe('search, clone and scenario to match', () => {
     const copyId = new URL(page.url()).pathname.split('/').pop()!;
     expect(copyId).not.toBe(id);
     await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe('Iron Lantern (copy)');
-    await expect(page.getByTestId('cloned-notice').innerText()).resolves.toBe('This is a copy, with every version, dial and power; it is on no team and has no history or injuries.');
+    await expect(page.getByTestId('cloned-notice').innerText()).resolves.toBe(
+      'This is a copy, with every version, dial and power; it is on no team and has no history or injuries.',
+    );
     await expect(page.locator('section.version h2').allInnerTexts()).resolves.toEqual(['Rookie 30 points', 'Experienced 50 points']);
     await expectAccessible(page);
     await screenshot(page, 'character-cloned');
 
-    const { character: copy } = await api<{ character: { name: string; versions: { rank: string; pointValue: number; specialPowers: { name: string }[]; clicks: { attack: number; attackPower: string | null }[] }[] } }>(
+    const { character: copy } = await api<{
+      character: {
+        name: string;
+        versions: { rank: string; pointValue: number; specialPowers: { name: string }[]; clicks: { attack: number; attackPower: string | null }[] }[];
+      };
+    }>(
       `query ($id: ID!) { character(id: $id) { name versions { rank pointValue specialPowers { name } clicks { attack attackPower } } } }`,
       { id: copyId },
       token,
     );
-    const dial = { specialPowers: [{ name: 'Iron Will' }], clicks: [{ attack: 9, attackPower: 'Flurry' }, { attack: 8, attackPower: null }] };
-    expect(copy).toEqual({ name: 'Iron Lantern (copy)', versions: [{ rank: 'ROOKIE', pointValue: 30, ...dial }, { rank: 'EXPERIENCED', pointValue: 50, ...dial }] });
+    const dial = {
+      specialPowers: [{ name: 'Iron Will' }],
+      clicks: [
+        { attack: 9, attackPower: 'Flurry' },
+        { attack: 8, attackPower: null },
+      ],
+    };
+    expect(copy).toEqual({
+      name: 'Iron Lantern (copy)',
+      versions: [
+        { rank: 'ROOKIE', pointValue: 30, ...dial },
+        { rank: 'EXPERIENCED', pointValue: 50, ...dial },
+      ],
+    });
     // The copy is on no team: it can be deleted, where the original cannot.
-    const deleted = await api<{ deleteCharacter: { deletedCharacterId: string | null } }>(`mutation ($id: ID!) { deleteCharacter(id: $id) { deletedCharacterId ${ERRORS} } }`, { id: copyId }, token);
+    const deleted = await api<{ deleteCharacter: { deletedCharacterId: string | null } }>(
+      `mutation ($id: ID!) { deleteCharacter(id: $id) { deletedCharacterId ${ERRORS} } }`,
+      { id: copyId },
+      token,
+    );
     expect(deleted.deleteCharacter.deletedCharacterId).toBe(copyId);
   }, 120_000);
 
@@ -172,6 +228,10 @@ describe('search, clone and scenario to match', () => {
       { id: matchId },
       token,
     );
-    expect(match).toEqual({ trainingMission: training, buildTotal: Number(lackeys ?? '300'), sides: [{ team: { name: 'Dawn Patrol' } }, { team: training ? { name: 'Dusk Gang' } : null }] });
+    expect(match).toEqual({
+      trainingMission: training,
+      buildTotal: Number(lackeys ?? '300'),
+      sides: [{ team: { name: 'Dawn Patrol' } }, { team: training ? { name: 'Dusk Gang' } : null }],
+    });
   }, 120_000);
 });

@@ -9,7 +9,17 @@ let page: Page;
 openPageForEachTest((p) => (page = p));
 
 /** Return paths that must not take anyone off the console: a tab or a newline, another host, a backslash. */
-const OFF_SITE = ['/%09/evil.example/x', '//evil.example', '/%0Aevil.example', '/%5Cevil.example', 'https://evil.example/', '/..//evil.example', '/.//evil.example', '/%2e%2e//evil.example', '/a/..//evil.example'];
+const OFF_SITE = [
+  '/%09/evil.example/x',
+  '//evil.example',
+  '/%0Aevil.example',
+  '/%5Cevil.example',
+  'https://evil.example/',
+  '/..//evil.example',
+  '/.//evil.example',
+  '/%2e%2e//evil.example',
+  '/a/..//evil.example',
+];
 
 /** Every Content Security Policy violation the page reports, from the first script on. */
 async function recordViolations(p: Page): Promise<() => Promise<string[]>> {
@@ -171,8 +181,11 @@ describe("the visitor's address reaches the API", () => {
       env: { ...process.env, API_URL: `http://127.0.0.1:${recorderPort}/graphql`, NEXT_TELEMETRY_DISABLED: '1' },
     });
     consoleUrl = `http://127.0.0.1:${port}`;
-    for (let started = Date.now(); Date.now() - started < 60_000; ) {
-      const up = await fetch(`${consoleUrl}/sign-in`).then((r) => r.ok, () => false);
+    for (let started = Date.now(); Date.now() - started < 60_000;) {
+      const up = await fetch(`${consoleUrl}/sign-in`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (up) break;
       await new Promise((resolve) => setTimeout(resolve, 300));
     }

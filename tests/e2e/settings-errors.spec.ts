@@ -16,9 +16,14 @@ describe('a refused Settings save (issue 17, item 12)', () => {
     const summary = page.getByTestId('form-errors');
     await summary.waitFor();
     await expect(summary.locator('h2').innerText()).resolves.toBe('The settings could not be saved');
-    await expect(summary.locator('li').allInnerTexts()).resolves.toEqual(['Starting cash ($): enter a whole number.', 'Bonus feat worth: enter a whole number.']);
+    await expect(summary.locator('li').allInnerTexts()).resolves.toEqual([
+      'Starting cash ($): enter a whole number.',
+      'Bonus feat worth: enter a whole number.',
+    ]);
     await expect(page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).resolves.toBe('form-errors');
-    await expect(page.locator('[data-testid="field-error"]').evaluateAll((es) => es.map((e) => [e.getAttribute('data-field'), e.textContent]))).resolves.toEqual([
+    await expect(
+      page.locator('[data-testid="field-error"]').evaluateAll((es) => es.map((e) => [e.getAttribute('data-field'), e.textContent])),
+    ).resolves.toEqual([
       ['startingCash', 'Enter a whole number.'],
       ['bonusFeatMaxWorth', 'Enter a whole number.'],
     ]);

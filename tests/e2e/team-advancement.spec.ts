@@ -88,7 +88,9 @@ describe('team sheet: recruiting, bonuses and skill points', () => {
     const outcome = form.getByTestId('recruit-outcome');
     await outcome.waitFor();
     await expect(outcome.getByTestId('die').count()).resolves.toBe(2);
-    await expect(outcome.innerText()).resolves.toMatch(/Black Ninja (was convinced|refused|was insulted).*: the plea totalled \d+ against a Defense of \d+\. Hero Points spent: \d+\./s);
+    await expect(outcome.innerText()).resolves.toMatch(
+      /Black Ninja (was convinced|refused|was insulted).*: the plea totalled \d+ against a Defense of \d+\. Hero Points spent: \d+\./s,
+    );
     await screenshot(page, 'team-recruit');
   });
 });

@@ -9,7 +9,6 @@ const CREATOR = DEMO_CREATOR;
 let page: Page;
 openPageForEachTest((p) => (page = p));
 
-
 /** "$1,250" → 1250. */
 const dollars = (text: string) => Number(text.replace(/[^\d]/g, '')) * (/[−-]/.test(text) ? -1 : 1);
 
@@ -95,7 +94,9 @@ describe('the team sheet', () => {
     await expect(newest.getAttribute('data-currency')).resolves.toBe('CASH');
     await expect(newest.getByTestId('history-amount').innerText()).resolves.toBe(`−$${item.price.toLocaleString('en-GB')}`);
     // The option reads "Name (group, damage, range): $price"; the sheet's row starts with the name.
-    await expect(page.getByTestId('item-row').allInnerTexts()).resolves.toContainEqual(expect.stringContaining(item.label.slice(0, item.label.search(/ \(|:/))));
+    await expect(page.getByTestId('item-row').allInnerTexts()).resolves.toContainEqual(
+      expect.stringContaining(item.label.slice(0, item.label.search(/ \(|:/))),
+    );
     await screenshot(page, 'team-item-bought');
   });
 
@@ -159,7 +160,9 @@ describe('the team sheet', () => {
     await form.getByRole('button', { name: 'Buy feat' }).click();
     await expect(form.getByTestId('form-errors').innerText()).resolves.toMatch(/does not meet the feat.s prerequisite/);
     // The refused choices stay in the form.
-    await expect(form.getByLabel('Member').inputValue()).resolves.toBe(await form.getByLabel('Member').locator('option', { hasText: 'Skylark' }).getAttribute('value'));
+    await expect(form.getByLabel('Member').inputValue()).resolves.toBe(
+      await form.getByLabel('Member').locator('option', { hasText: 'Skylark' }).getAttribute('value'),
+    );
     await expect(form.locator('select[name="featId"]').inputValue()).resolves.toBe('ambush');
     await expect(page.getByTestId('team-hero-points').innerText()).resolves.toBe(heroPoints);
     await screenshot(page, 'team-feat-refused');

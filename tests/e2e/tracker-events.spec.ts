@@ -15,7 +15,10 @@ let token: string;
 type Click = { speed: number; attack: number; defense: number; damage: number };
 
 /** A character of this file's world with one Rookie version whose six live clicks all show `click`. */
-async function character(name: string, v: { points: number; click?: Partial<Click>; range?: number; kind?: 'NPC' | 'HERO' | 'VILLAIN' }): Promise<{ id: string; versionId: string }> {
+async function character(
+  name: string,
+  v: { points: number; click?: Partial<Click>; range?: number; kind?: 'NPC' | 'HERO' | 'VILLAIN' },
+): Promise<{ id: string; versionId: string }> {
   const click = { speed: 8, attack: 9, defense: 16, damage: 2, ...v.click };
   const input = {
     world: WORLD,
@@ -66,7 +69,11 @@ const waitForEvents = (count: number) => page.waitForFunction((n) => document.qu
 
 beforeAll(async () => {
   token = await apiSignIn(DEMO_CREATOR);
-  const world = await api<{ createWorld: { userErrors: unknown[] } }>(`mutation ($input: CreateWorldInput!) { createWorld(input: $input) { ${ERRORS} } }`, { input: { name: 'Tracker events', slug: WORLD } }, token);
+  const world = await api<{ createWorld: { userErrors: unknown[] } }>(
+    `mutation ($input: CreateWorldInput!) { createWorld(input: $input) { ${ERRORS} } }`,
+    { input: { name: 'Tracker events', slug: WORLD } },
+    token,
+  );
   expect(world.createWorld.userErrors).toEqual([]);
 });
 
@@ -93,7 +100,11 @@ describe('the tracker offers every event the engine has', () => {
     // Blooded and moved: its frenzy is its only attack (it has acted), at the enemy in play, for 1 damage whatever its dial's 3.
     const attack = page.getByTestId('attack-form');
     await expect(attack.getByLabel('Attacker').locator('option').allInnerTexts()).resolves.toEqual(['Frenzied Ghoul']);
-    await expect(attack.getByRole('radio').evaluateAll((all) => all.filter((r) => (r as HTMLInputElement).name === 'attackKind').map((r) => (r as HTMLInputElement).value))).resolves.toEqual(['FRENZY']);
+    await expect(
+      attack
+        .getByRole('radio')
+        .evaluateAll((all) => all.filter((r) => (r as HTMLInputElement).name === 'attackKind').map((r) => (r as HTMLInputElement).value)),
+    ).resolves.toEqual(['FRENZY']);
     await attack.getByLabel('Haunted Ghoul', { exact: true }).check();
     await attack.getByLabel('Rolled at the table').check();
     // 9 + 10 = 19 against 16.
@@ -154,7 +165,11 @@ describe('the tracker offers every event the engine has', () => {
     await record(m.id, { type: 'VICTIM_KILLED', figureId: m.figureIds[0], victimId: 'victim-3' });
     await openTracker(m.id);
     const victim = (id: string) => page.locator(`[data-testid="victim"][data-victim="${id}"]`).innerText();
-    await expect(Promise.all(['victim-2', 'victim-3', 'victim-4'].map(victim))).resolves.toEqual(['victim 2: face up', 'victim 3: killed by Twist Hunter', 'victim 4: face down']);
+    await expect(Promise.all(['victim-2', 'victim-3', 'victim-4'].map(victim))).resolves.toEqual([
+      'victim 2: face up',
+      'victim 3: killed by Twist Hunter',
+      'victim 4: face down',
+    ]);
     const answer = page.getByTestId('tracker-side').nth(1).getByTestId('plot-twist-form');
     await expect(answer.getByLabel('On victim').locator('option').allInnerTexts()).resolves.toEqual(['victim 3']);
     await answer.getByLabel('Plot twist (6 left)').fill('Narrow Escape');
@@ -175,7 +190,9 @@ describe('the tracker offers every event the engine has', () => {
     await expect(power.getByLabel('Answer the kill of victim 5 with').locator('option').allInnerTexts()).resolves.toEqual(['Twist Stalker']);
     await expectAccessible(page);
     await power.getByRole('button', { name: 'Answer with the power' }).click();
-    await expect(power.locator('[data-testid="field-error"][data-field="answerPower"]').innerText()).resolves.toBe('Write the name of the power that answers the kill.');
+    await expect(power.locator('[data-testid="field-error"][data-field="answerPower"]').innerText()).resolves.toBe(
+      'Write the name of the power that answers the kill.',
+    );
     await expect(page.getByTestId('event-row').count()).resolves.toBe(7);
     await power.getByLabel('Power').fill('Regeneration');
     await power.getByLabel('It succeeded').check();

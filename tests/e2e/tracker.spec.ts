@@ -22,7 +22,16 @@ async function character(name: string, v: { points: number; click?: Partial<Clic
     name,
     kind: 'NPC',
     description: `${name}, for the tracker's journeys.`,
-    versions: [{ rank: 'ROOKIE', pointValue: v.points, range: v.range ?? 6, targets: v.targets ?? 1, clicks: Array.from({ length: live }, () => click), koClicks: 12 - live }],
+    versions: [
+      {
+        rank: 'ROOKIE',
+        pointValue: v.points,
+        range: v.range ?? 6,
+        targets: v.targets ?? 1,
+        clicks: Array.from({ length: live }, () => click),
+        koClicks: 12 - live,
+      },
+    ],
   };
   const data = await api<{ createCharacter: { character: { versions: { id: string }[] } | null; userErrors: unknown[] } }>(
     `mutation ($input: CreateCharacterInput!) { createCharacter(input: $input) { character { versions { id } } ${ERRORS} } }`,
@@ -72,11 +81,19 @@ async function openTracker(matchId: string) {
 
 /** A figure's card, by the name in its heading. */
 const card = (name: string) => page.getByTestId('figure-card').filter({ has: page.getByRole('heading', { name, exact: true }) });
-const checkedValue = (name: string) => page.getByTestId('attack-form').locator(`input[name="${name}"]:checked`).evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
+const checkedValue = (name: string) =>
+  page
+    .getByTestId('attack-form')
+    .locator(`input[name="${name}"]:checked`)
+    .evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
 
 beforeAll(async () => {
   token = await apiSignIn(DEMO_CREATOR);
-  const world = await api<{ createWorld: { userErrors: unknown[] } }>(`mutation ($input: CreateWorldInput!) { createWorld(input: $input) { ${ERRORS} } }`, { input: { name: 'Tracker journeys', slug: WORLD } }, token);
+  const world = await api<{ createWorld: { userErrors: unknown[] } }>(
+    `mutation ($input: CreateWorldInput!) { createWorld(input: $input) { ${ERRORS} } }`,
+    { input: { name: 'Tracker journeys', slug: WORLD } },
+    token,
+  );
   expect(world.createWorld.userErrors).toEqual([]);
 });
 
@@ -107,11 +124,13 @@ describe('the match tracker', () => {
     await attack.getByLabel('Dice rolled at the table (e.g. “4 5”)').fill('1 2');
     await attack.getByTestId('record-attack').click();
     await page.locator('[data-testid="event-row"][data-type="ATTACK"]').waitFor();
-    await expect(page.getByTestId('event-row').first().getByTestId('event-text').innerText()).resolves.toBe('Sharpshooter makes a ranged attack on Brute B (1 square): misses Brute B.');
+    await expect(page.getByTestId('event-row').first().getByTestId('event-text').innerText()).resolves.toBe(
+      'Sharpshooter makes a ranged attack on Brute B (1 square): misses Brute B.',
+    );
     await screenshot(page, 'tracker-refused-attack-kept');
   });
 
-  it('shows whose turn it is; only the side to act is given actions and ends its turn, each card its legal actions, and a KO\'d figure no controls (issue 17, item 11)', async () => {
+  it("shows whose turn it is; only the side to act is given actions and ends its turn, each card its legal actions, and a KO'd figure no controls (issue 17, item 11)", async () => {
     const hero = await character('Turn Hero', { points: 40, range: 6, click: { attack: 10 } });
     const villain = await character('Turn Villain', { points: 30, range: 0 });
     const brute = await character('Turn Brute', { points: 30 });
@@ -129,14 +148,23 @@ describe('the match tracker', () => {
       await expect(card(name).getByTestId('figure-legal-actions').count()).resolves.toBe(0);
       await expect(card(name).getByRole('button', { name: 'Damage' }).count()).resolves.toBe(1);
     }
-    const actionsOf = (name: string) => card(name).getByTestId('legal-action').evaluateAll((all) => all.map((a) => a.getAttribute('data-action')));
+    const actionsOf = (name: string) =>
+      card(name)
+        .getByTestId('legal-action')
+        .evaluateAll((all) => all.map((a) => a.getAttribute('data-action')));
     await expect(actionsOf('Turn Hero')).resolves.toEqual(['FREE', 'MOVE', 'POWER', 'CLOSE', 'RANGED']);
     const attack = page.getByTestId('attack-form');
     await expect(attack.getByLabel('Attacker').locator('option').allInnerTexts()).resolves.toEqual(['Turn Hero']);
-    await expect(attack.getByTestId('attack-target').evaluateAll((all) => all.map((t) => t.getAttribute('data-figure-id')))).resolves.toEqual([villainId, bruteId]);
+    await expect(attack.getByTestId('attack-target').evaluateAll((all) => all.map((t) => t.getAttribute('data-figure-id')))).resolves.toEqual([
+      villainId,
+      bruteId,
+    ]);
 
     // Fleeing is the character's first action or none (seed 000), from an enemy it could attack.
-    await expect(card('Turn Hero').getByTestId('flee-form').getByLabel('Flee from').locator('option').allInnerTexts()).resolves.toEqual(['Turn Villain', 'Turn Brute']);
+    await expect(card('Turn Hero').getByTestId('flee-form').getByLabel('Flee from').locator('option').allInnerTexts()).resolves.toEqual([
+      'Turn Villain',
+      'Turn Brute',
+    ]);
     // A move is one of the character's actions.
     await card('Turn Hero').getByRole('button', { name: 'Move' }).click();
     await page.waitForFunction(() => document.querySelector('[data-testid="turn-indicator"]')?.getAttribute('data-actions-left') === '2');
@@ -168,19 +196,25 @@ describe('the match tracker', () => {
     await villainCard.getByLabel('By').selectOption({ label: 'Turn Hero' });
     await villainCard.getByRole('button', { name: 'Damage' }).click();
     await page.locator('[data-testid="event-row"][data-type="DAMAGE"]').waitFor();
-    await expect(page.locator('[data-testid="event-row"][data-type="DAMAGE"]').getByTestId('event-text').innerText()).resolves.toBe('Turn Villain takes 1 click from Turn Hero.');
-    await expect(page.locator('[data-testid="event-row"][data-type="KO"]').getByTestId('event-text').innerText()).resolves.toBe('Turn Brute is knocked out by Turn Hero.');
+    await expect(page.locator('[data-testid="event-row"][data-type="DAMAGE"]').getByTestId('event-text').innerText()).resolves.toBe(
+      'Turn Villain takes 1 click from Turn Hero.',
+    );
+    await expect(page.locator('[data-testid="event-row"][data-type="KO"]').getByTestId('event-text').innerText()).resolves.toBe(
+      'Turn Brute is knocked out by Turn Hero.',
+    );
     await expect(page.getByTestId('event-log').innerText()).resolves.not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-/);
     await expect(page.getByTestId('match-outcome').getByTestId('outcome-summary').innerText()).resolves.toBe('Decided at resolution');
 
     await expectAccessible(page);
     await villainCard.getByRole('button', { name: 'Flee' }).click();
     await page.locator('[data-testid="event-row"][data-type="FLEE"]').waitFor();
-    await expect(page.locator('[data-testid="event-row"][data-type="FLEE"]').getByTestId('event-text').innerText()).resolves.toBe('Turn Villain flees from Turn Hero.');
+    await expect(page.locator('[data-testid="event-row"][data-type="FLEE"]').getByTestId('event-text').innerText()).resolves.toBe(
+      'Turn Villain flees from Turn Hero.',
+    );
     await screenshot(page, 'tracker-turns');
   });
 
-  it('enters the seed 003 Dredd shot with each target\'s distance and line of fire and each split of the damage: 2/0, 0/2, 1/1', async () => {
+  it("enters the seed 003 Dredd shot with each target's distance and line of fire and each split of the damage: 2/0, 0/2, 1/1", async () => {
     const dredd = await character('Judge Dredd', { points: 60, range: 8, targets: 2, click: { attack: 11, damage: 2 } });
     const rasputin = await character('Rasputin', { points: 40, click: { defense: 16 } });
     const asashi = await character('Asashi', { points: 40, click: { defense: 14 } });
@@ -231,7 +265,6 @@ describe('the match tracker', () => {
     ]);
     await expect(page.getByTestId('match-outcome').getByTestId('outcome-summary').innerText()).resolves.toBe('Victory points · NPC force (side 2) wins');
     await screenshot(page, 'tracker-dredd-split');
-
   });
 
   it('offers only the Alpha reinforcement chooser while reinforcements are due, shows the reserve apart and the KO points, and Resolve once 5 are scored', async () => {
@@ -249,7 +282,13 @@ describe('the match tracker', () => {
       { versionIds: b, reinforcementIds: [reserveB] },
     ]);
     const [figA, figB] = [m.figureIds.slice(0, 5), m.figureIds.slice(6, 11)];
-    const hit = (attacker: string, target: string) => ({ type: 'ATTACK', figureId: attacker, attackKind: 'CLOSE', targetFigureIds: [target], forcedDice: [5, 5] });
+    const hit = (attacker: string, target: string) => ({
+      type: 'ATTACK',
+      figureId: attacker,
+      attackKind: 'CLOSE',
+      targetFigureIds: [target],
+      forcedDice: [5, 5],
+    });
     await record(m.id, hit(figA[0], figB[0]));
     await record(m.id, { type: 'END_TURN' });
 
@@ -267,7 +306,10 @@ describe('the match tracker', () => {
     await page.getByTestId('attack-form').waitFor();
     await expect(page.getByTestId('event-row').first().getByTestId('event-text').innerText()).resolves.toBe('Reserve B enters as reinforcements.');
     const reserves = page.getByTestId('reserve');
-    await expect(reserves.getByRole('heading', { level: 3 }).filter({ hasNotText: 'Reinforcements' }).allInnerTexts()).resolves.toEqual(['Reserve A', 'Striker B1']);
+    await expect(reserves.getByRole('heading', { level: 3 }).filter({ hasNotText: 'Reinforcements' }).allInnerTexts()).resolves.toEqual([
+      'Reserve A',
+      'Striker B1',
+    ]);
     await expect(reserves.locator('button, a.button').count()).resolves.toBe(0);
     const sheet = (side: number) => page.locator(`[data-testid="score-sheet"][data-side="${side}"]`);
     await expect(sheet(0).getByTestId('score-points').innerText()).resolves.toBe('1');
@@ -313,7 +355,8 @@ describe('the match tracker', () => {
     await signIn(page, DEMO_CREATOR);
     await openTracker(m.id);
     const indicator = page.getByTestId('turn-indicator');
-    const waitForPhase = (phase: string) => page.waitForFunction((p) => document.querySelector('[data-testid="turn-indicator"]')?.textContent?.includes(p), phase);
+    const waitForPhase = (phase: string) =>
+      page.waitForFunction((p) => document.querySelector('[data-testid="turn-indicator"]')?.textContent?.includes(p), phase);
     // 1 action per 100 points, at least 2 (seed 004).
     await expect(indicator.innerText()).resolves.toBe('Turn 1 · NPC force (side 1) to act · Preview phase · 2 actions left');
     await expect(page.getByRole('button', { name: 'Victim killed' }).count()).resolves.toBe(0);
@@ -342,9 +385,14 @@ describe('the match tracker', () => {
     await expectAccessible(page);
     await card('Ghoul A').getByRole('button', { name: 'Victim killed' }).click();
     await page.locator('[data-testid="event-row"][data-type="VICTIM_KILLED"]').waitFor();
-    await expect(page.locator('[data-testid="event-row"][data-type="VICTIM_KILLED"]').getByTestId('event-text').innerText()).resolves.toBe('Ghoul A kills a victim.');
+    await expect(page.locator('[data-testid="event-row"][data-type="VICTIM_KILLED"]').getByTestId('event-text').innerText()).resolves.toBe(
+      'Ghoul A kills a victim.',
+    );
     // HorrorClix's score as the match stands: 5 points a victim killed (seed 004).
-    await expect(page.getByTestId('score-sheet').allInnerTexts()).resolves.toEqual(['NPC force (side 1): 5 points\nVictims killed\t\t5', 'NPC force (side 2): 0 points\nNothing scored yet.']);
+    await expect(page.getByTestId('score-sheet').allInnerTexts()).resolves.toEqual([
+      'NPC force (side 1): 5 points\nVictims killed\t\t5',
+      'NPC force (side 2): 0 points\nNothing scored yet.',
+    ]);
 
     await phases.getByRole('button', { name: 'Hourglass phase' }).click();
     await waitForPhase('Hourglass phase');
@@ -355,7 +403,7 @@ describe('the match tracker', () => {
     await screenshot(page, 'tracker-horrorclix');
   });
 
-  it('sets up an Alpha match with each side\'s reinforcements and the side that goes first', async () => {
+  it("sets up an Alpha match with each side's reinforcements and the side that goes first", async () => {
     for (let i = 1; i <= 5; i++) await character(`Form Alpha ${i}`, { points: 40 });
     await character('Form Reserve', { points: 45 });
     await signIn(page, DEMO_CREATOR);
@@ -368,7 +416,8 @@ describe('the match tracker', () => {
     for (const index of [0, 1]) {
       const side = sides.nth(index);
       await side.getByLabel('Plays as').selectOption('NPC');
-      for (let i = 1; i <= 5; i++) await side.locator('fieldset', { hasText: 'Characters of the NPC force' }).getByLabel(`Form Alpha ${i} (Rookie, 40 points)`).check();
+      for (let i = 1; i <= 5; i++)
+        await side.locator('fieldset', { hasText: 'Characters of the NPC force' }).getByLabel(`Form Alpha ${i} (Rookie, 40 points)`).check();
     }
     await expect(page.getByTestId('side-reinforcements').count()).resolves.toBe(2);
     await sides.nth(0).getByTestId('side-reinforcements').getByLabel('Form Reserve (Rookie, 45 points)').check();

@@ -19,7 +19,8 @@ describe('validation in one pass', () => {
     // Five problems: no name, points that are not a number, a negative range, a negative attack, a made-up power.
     await page.getByLabel('Points').fill('thirty');
     await page.getByLabel('Range (squares)').fill('-1');
-    for (const [stat, value] of Object.entries({ speed: '8', attack: '-2', defense: '16', damage: '2' })) await field(page, `versions.0.clicks.0.${stat}`).fill(value);
+    for (const [stat, value] of Object.entries({ speed: '8', attack: '-2', defense: '16', damage: '2' }))
+      await field(page, `versions.0.clicks.0.${stat}`).fill(value);
     await field(page, 'versions.0.clicks.0.damagePower').fill('Not A Real Power');
     await page.getByRole('button', { name: 'Create character' }).click();
 
@@ -49,12 +50,18 @@ describe('validation in one pass', () => {
       format: 'clix-characters',
       version: 1,
       characters: [
-        { name: `Import Two Problems ${Date.now()}`, kind: 'WIZARD', versions: [{ rank: 'ROOKIE', pointValue: 30, range: 4, koClicks: 3, clicks: [click(9), click(-1)] }] },
+        {
+          name: `Import Two Problems ${Date.now()}`,
+          kind: 'WIZARD',
+          versions: [{ rank: 'ROOKIE', pointValue: 30, range: 4, koClicks: 3, clicks: [click(9), click(-1)] }],
+        },
       ],
     };
     const form = page.getByTestId('import-form');
     await page.getByText('Import characters from a file').click();
-    await form.getByLabel('File (“clix-characters” JSON)').setInputFiles({ name: 'characters.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file, null, 2)) });
+    await form
+      .getByLabel('File (“clix-characters” JSON)')
+      .setInputFiles({ name: 'characters.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file, null, 2)) });
     await form.getByTestId('import-submit').click();
     await page.getByTestId('import-problems').waitFor();
     await expect(page.getByTestId('import-problem-path').allInnerTexts()).resolves.toEqual(['characters.0.kind', 'characters.0.versions.0.clicks.1.attack']);

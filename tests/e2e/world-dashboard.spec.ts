@@ -76,14 +76,19 @@ describe('World dashboard (issue 17)', () => {
       expected.inProgress.length ? expected.inProgress : ['No match is being played.'],
     );
     await expect(texts(page, 'results-list')).resolves.toEqual(expected.results);
-    const leaders = await page.getByTestId('league-leaders').evaluateAll((blocks) =>
-      blocks.map((b) => ({ league: b.querySelector('h3')!.textContent.trim(), rows: [...b.querySelectorAll('li')].map((li) => li.textContent.trim()) })),
-    );
+    const leaders = await page
+      .getByTestId('league-leaders')
+      .evaluateAll((blocks) =>
+        blocks.map((b) => ({ league: b.querySelector('h3')!.textContent.trim(), rows: [...b.querySelectorAll('li')].map((li) => li.textContent.trim()) })),
+      );
     expect(leaders).toEqual(expected.leaders);
     await expect(page.getByTestId('dashboard-todo').locator('li').allInnerTexts()).resolves.toEqual(expected.toDo);
 
     // Every result leads to its match.
-    const resultLinks = await page.getByTestId('results-list').getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    const resultLinks = await page
+      .getByTestId('results-list')
+      .getByRole('link')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect(resultLinks).toHaveLength(expected.results.length);
     for (const href of resultLinks) expect(href).toMatch(/^\/matches\/[0-9a-f-]{36}$/);
 
@@ -94,7 +99,11 @@ describe('World dashboard (issue 17)', () => {
 
   it('puts a step done now at the top of the feed, linked to its team, and loads more on demand', async () => {
     const token = await apiSignIn(DEMO_CREATOR);
-    const { teams } = await api<{ teams: { nodes: { id: string; name: string }[] } }>(`query { teams(world: "demo", first: 1) { nodes { id name } } }`, {}, token);
+    const { teams } = await api<{ teams: { nodes: { id: string; name: string }[] } }>(
+      `query { teams(world: "demo", first: 1) { nodes { id name } } }`,
+      {},
+      token,
+    );
     const team = teams.nodes[0];
     const note = `Dashboard journey ${Date.now()}`;
     await api(
@@ -102,14 +111,20 @@ describe('World dashboard (issue 17)', () => {
       { input: { teamId: team.id, currency: 'CASH', amount: 7, note } },
       token,
     );
-    const { worldActivity } = await api<{ worldActivity: { totalCount: number } }>(`query { worldActivity(world: "demo", first: 1) { totalCount } }`, {}, token);
+    const { worldActivity } = await api<{ worldActivity: { totalCount: number } }>(
+      `query { worldActivity(world: "demo", first: 1) { totalCount } }`,
+      {},
+      token,
+    );
 
     await signIn(page, DEMO_CREATOR);
     await page.goto(adminUrl('/worlds/demo'));
     await expect(page.getByRole('heading', { name: /^Activity/ }).innerText()).resolves.toBe(`Activity (${worldActivity.totalCount})`);
     const first = page.getByTestId('activity-item').first();
     await expect(first.getAttribute('data-kind')).resolves.toBe('CREATOR_AWARD');
-    await expect(first.innerText()).resolves.toMatch(new RegExp(`^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2} The Creator awarded ${team.name} \\$7: ${note} \\(${team.name}\\)$`));
+    await expect(first.innerText()).resolves.toMatch(
+      new RegExp(`^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2} The Creator awarded ${team.name} \\$7: ${note} \\(${team.name}\\)$`),
+    );
     await expect(first.getByRole('link', { name: team.name }).getAttribute('href')).resolves.toBe(`/teams/${team.id}`);
 
     // The demo world alone has more steps than a page: the feed shows 20, then the next 20 (or the rest) on "Load more".

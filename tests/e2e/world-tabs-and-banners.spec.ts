@@ -11,7 +11,14 @@ async function heroCharacter(name: string) {
   const token = await apiSignIn(DEMO_CREATOR);
   const data = await api<{ createCharacter: { character: { id: string } | null; userErrors: unknown[] } }>(
     `mutation ($input: CreateCharacterInput!) { createCharacter(input: $input) { character { id } userErrors { code field message } } }`,
-    { input: { world: 'demo', name, kind: 'HERO', versions: [{ rank: 'ROOKIE', pointValue: 30, range: 4, koClicks: 3, clicks: [{ speed: 8, attack: 9, defense: 16, damage: 2 }] }] } },
+    {
+      input: {
+        world: 'demo',
+        name,
+        kind: 'HERO',
+        versions: [{ rank: 'ROOKIE', pointValue: 30, range: 4, koClicks: 3, clicks: [{ speed: 8, attack: 9, defense: 16, damage: 2 }] }],
+      },
+    },
     token,
   );
   if (!data.createCharacter.character) throw new Error(`createCharacter refused: ${JSON.stringify(data.createCharacter.userErrors)}`);
@@ -34,7 +41,9 @@ describe('world tabs and banners', () => {
     await form.getByTestId('found-team-submit').click();
     await page.waitForURL(/\/teams\/[0-9a-f-]+\?founded=1$/);
     const heroPoints = await page.getByTestId('team-hero-points').innerText();
-    await expect(page.getByTestId('team-founded').innerText()).resolves.toBe(`${teamName} is founded, led by ${leader}, with ${heroPoints} Hero Points in reserve.`);
+    await expect(page.getByTestId('team-founded').innerText()).resolves.toBe(
+      `${teamName} is founded, led by ${leader}, with ${heroPoints} Hero Points in reserve.`,
+    );
     await expect(currentTab(page)).resolves.toEqual(['Teams']);
     await expect(page.getByTestId('world-role').innerText()).resolves.toBe('Your role: Player');
 

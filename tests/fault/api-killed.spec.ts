@@ -3,7 +3,20 @@
 // acknowledged is there, none is half-applied (a purchase has its item AND its ledger entry, or
 // neither), and the ledger adds up. Every write is sent with an Idempotency-Key; one the kill cut
 // off is sent again with the same key to the new process, and is then applied exactly once.
-import { ApiProcess, Database, DEMO_CREATOR, DEMO_HERO_PLAYER, DEMO_VILLAIN_PLAYER, demoTeams, expectConsistentLedger, gql, ledgerReport, signIn, sleep, Tally } from './support';
+import {
+  ApiProcess,
+  Database,
+  DEMO_CREATOR,
+  DEMO_HERO_PLAYER,
+  DEMO_VILLAIN_PLAYER,
+  demoTeams,
+  expectConsistentLedger,
+  gql,
+  ledgerReport,
+  signIn,
+  sleep,
+  Tally,
+} from './support';
 
 const GRANT = `mutation($input: GrantAwardInput!) { grantAward(input: $input) { entry { id } userErrors { code message } } }`;
 const BUY = `mutation($input: BuyItemInput!) { buyItem(input: $input) { item { id } ledgerEntry { id } userErrors { code message } } }`;
@@ -54,7 +67,16 @@ type Writer = (api: ApiProcess, n: number, ack: Acknowledged, tally: Tally) => P
  * status is what the last resolution that listed him left.
  */
 async function expectMatchesAllOrNothing(ack: Acknowledged): Promise<void> {
-  const matches = await db.query<{ id: string; status: string; resolutions: number; resolution_id: string | null; listed: string[] | null; written: string[] | null; result: any; member_snapshot: any[] | null }>(`
+  const matches = await db.query<{
+    id: string;
+    status: string;
+    resolutions: number;
+    resolution_id: string | null;
+    listed: string[] | null;
+    written: string[] | null;
+    result: any;
+    member_snapshot: any[] | null;
+  }>(`
     SELECT m.id, m.status,
            (SELECT count(*)::int FROM match_resolution r WHERE r.match_id = m.id) AS resolutions,
            r.id AS resolution_id, r.ledger_entry_ids::text[] AS listed, r.result, r.member_snapshot,
@@ -66,7 +88,8 @@ async function expectMatchesAllOrNothing(ack: Acknowledged): Promise<void> {
       expect([...(m.written ?? [])].sort()).toEqual([...(m.listed ?? [])].sort());
       expect(m.listed!.length).toBeGreaterThan(0);
       const changed = m.result.members.filter(
-        (c: any) => c.statusAfter !== c.statusBefore || c.outForScenariosAfter !== c.outForScenariosBefore || c.injuriesAdded.length > 0 || c.lapsedFeatIds.length > 0,
+        (c: any) =>
+          c.statusAfter !== c.statusBefore || c.outForScenariosAfter !== c.outForScenariosBefore || c.injuriesAdded.length > 0 || c.lapsedFeatIds.length > 0,
       );
       expect(m.member_snapshot!.map((s: { id: string }) => s.id).sort()).toEqual(changed.map((c: { memberId: string }) => c.memberId).sort());
     } else {
@@ -85,8 +108,12 @@ async function expectMatchesAllOrNothing(ack: Acknowledged): Promise<void> {
   // Members: the status the last resolution listing them left (nothing else changes it here).
   const last = new Map<string, { status: string; out: number | null }>();
   const ordered = await db.query<{ result: any }>(`SELECT result FROM match_resolution ORDER BY applied_at, id`);
-  for (const { result } of ordered) for (const c of result.members) last.set(c.memberId, { status: c.statusAfter, out: c.statusAfter === 'OUT' ? c.outForScenariosAfter : null });
-  const now = await db.query<{ id: string; status: string; out_for_scenarios: number | null }>(`SELECT id, status, out_for_scenarios FROM team_member WHERE id = ANY($1::uuid[])`, [[...last.keys()]]);
+  for (const { result } of ordered)
+    for (const c of result.members) last.set(c.memberId, { status: c.statusAfter, out: c.statusAfter === 'OUT' ? c.outForScenariosAfter : null });
+  const now = await db.query<{ id: string; status: string; out_for_scenarios: number | null }>(
+    `SELECT id, status, out_for_scenarios FROM team_member WHERE id = ANY($1::uuid[])`,
+    [[...last.keys()]],
+  );
   for (const row of now) expect({ id: row.id, status: row.status, out: row.out_for_scenarios }).toEqual({ id: row.id, ...last.get(row.id) });
 }
 
@@ -171,7 +198,14 @@ test(`${KILLS} SIGKILLs in the middle of a stream of writes lose no acknowledged
   const teamIds = teams.map((t) => t.id);
   /** Set while a first resolveMatch call is in flight: the kill waits for one, so the lost answer is tested. */
   let resolving = false;
-  const resolveOnce = async (api: ApiProcess, key: string, pending: { matchId: string; outcome: Record<string, unknown> }, ack: Acknowledged, tally: Tally, retry: boolean): Promise<boolean> => {
+  const resolveOnce = async (
+    api: ApiProcess,
+    key: string,
+    pending: { matchId: string; outcome: Record<string, unknown> },
+    ack: Acknowledged,
+    tally: Tally,
+    retry: boolean,
+  ): Promise<boolean> => {
     if (!retry) resolving = true;
     const res = await gql(api.url, RESOLVE, { input: pending }, creator, undefined, key).finally(() => (resolving = false));
     if (res.status === 0) return false;
@@ -189,8 +223,17 @@ test(`${KILLS} SIGKILLs in the middle of a stream of writes lose no acknowledged
     return true;
   };
   const resolution: Writer = async (api, n, ack, tally) => {
-    const members = await db.query<{ id: string; team_id: string }>(`SELECT id, team_id FROM team_member WHERE team_id = ANY($1::uuid[]) AND status = 'ACTIVE' ORDER BY id`, [teamIds]);
-    const sides = [...teams].sort((a) => (a.name === 'The Lantern Watch' ? -1 : 1)).map((team, i) => ({ alignment: i === 0 ? 'HERO' : 'VILLAIN', teamId: team.id, teamMemberIds: members.filter((m) => m.team_id === team.id).map((m) => m.id) }));
+    const members = await db.query<{ id: string; team_id: string }>(
+      `SELECT id, team_id FROM team_member WHERE team_id = ANY($1::uuid[]) AND status = 'ACTIVE' ORDER BY id`,
+      [teamIds],
+    );
+    const sides = [...teams]
+      .sort((a) => (a.name === 'The Lantern Watch' ? -1 : 1))
+      .map((team, i) => ({
+        alignment: i === 0 ? 'HERO' : 'VILLAIN',
+        teamId: team.id,
+        teamMemberIds: members.filter((m) => m.team_id === team.id).map((m) => m.id),
+      }));
     if (sides.some((side) => side.teamMemberIds.length === 0)) {
       tally.add('matches skipped (a team has nobody ACTIVE)');
       await sleep(50);
@@ -256,7 +299,10 @@ test(`${KILLS} SIGKILLs in the middle of a stream of writes lose no acknowledged
       tally.add(`lost ${retry.what} answers whose write was ${committed.length ? 'committed' : 'not committed'}`);
       expect(await retry.send(api, true)).toBe(true);
     }
-    await expectAppliedOnce(ack, itemsBefore.map((i) => i.id));
+    await expectAppliedOnce(
+      ack,
+      itemsBefore.map((i) => i.id),
+    );
     expectConsistentLedger(await ledgerReport(db));
   }
 
@@ -265,7 +311,10 @@ test(`${KILLS} SIGKILLs in the middle of a stream of writes lose no acknowledged
   await purchase(api, counter++, ack, tally);
   await resolution(api, counter++, ack, tally);
   expectConsistentLedger(await ledgerReport(db));
-  await expectAppliedOnce(ack, itemsBefore.map((i) => i.id));
+  await expectAppliedOnce(
+    ack,
+    itemsBefore.map((i) => i.id),
+  );
   expect(ack.resolutions.size).toBeGreaterThan(0);
   console.log(`api killed mid-write: ${tally}`);
   await api.kill();

@@ -1,7 +1,20 @@
 // Concurrent spends: many purchases and level-ups at once against teams that can afford only some.
 // Exactly as many are applied as the money allowed, every other one is refused with a typed
 // userError (never a 500 or a GraphQL error), no balance goes below zero and the ledger adds up.
-import { ApiProcess, Database, DEMO_CREATOR, DEMO_HERO_PLAYER, DEMO_VILLAIN_PLAYER, demoTeams, expectConsistentLedger, gql, GqlResponse, ledgerReport, signIn, Tally } from './support';
+import {
+  ApiProcess,
+  Database,
+  DEMO_CREATOR,
+  DEMO_HERO_PLAYER,
+  DEMO_VILLAIN_PLAYER,
+  demoTeams,
+  expectConsistentLedger,
+  gql,
+  GqlResponse,
+  ledgerReport,
+  signIn,
+  Tally,
+} from './support';
 
 const GRANT = `mutation($input: GrantAwardInput!) { grantAward(input: $input) { entry { id balanceAfter } userErrors { code message } } }`;
 const BUY = `mutation($input: BuyItemInput!) { buyItem(input: $input) { item { id price } ledgerEntry { id amount } userErrors { code field message } } }`;
@@ -37,7 +50,12 @@ async function setBalance(teamId: string, currency: 'CASH' | 'HERO_POINTS', curr
 }
 
 function expectNoFault(res: GqlResponse, label: string) {
-  expect({ label, status: res.status, errors: res.errors, networkError: res.networkError }).toEqual({ label, status: 200, errors: undefined, networkError: undefined });
+  expect({ label, status: res.status, errors: res.errors, networkError: res.networkError }).toEqual({
+    label,
+    status: 200,
+    errors: undefined,
+    networkError: undefined,
+  });
 }
 
 test('the price of the item the purchases use is what the test assumes', async () => {
@@ -129,14 +147,24 @@ test('concurrent corrections of the same awards: each is reversed once, the othe
   const team = (await demoTeams(api.url, creator)).find((t) => t.name === 'The Lantern Watch')!;
   const entryIds: string[] = [];
   for (const amount of [40, 50, 60]) {
-    const res = await gql(api.url, GRANT, { input: { teamId: team.id, currency: 'HERO_POINTS', amount, note: `fault test: award ${amount} to correct` } }, creator);
+    const res = await gql(
+      api.url,
+      GRANT,
+      { input: { teamId: team.id, currency: 'HERO_POINTS', amount, note: `fault test: award ${amount} to correct` } },
+      creator,
+    );
     expect(res.data.grantAward.userErrors).toEqual([]);
     entryIds.push(res.data.grantAward.entry.id);
   }
   const results = await Promise.all(
     entryIds.flatMap((entryId) =>
       [0, 1, 2, 3].map(() =>
-        gql(api.url, `mutation($input: CorrectLedgerEntryInput!) { correctLedgerEntry(input: $input) { entry { id amount } userErrors { code message } } }`, { input: { entryId, note: 'fault test: awarded by mistake' } }, creator),
+        gql(
+          api.url,
+          `mutation($input: CorrectLedgerEntryInput!) { correctLedgerEntry(input: $input) { entry { id amount } userErrors { code message } } }`,
+          { input: { entryId, note: 'fault test: awarded by mistake' } },
+          creator,
+        ),
       ),
     ),
   );
@@ -170,8 +198,15 @@ test('concurrent resolutions of several matches of the same teams (same and diff
 
   const matches: string[] = [];
   for (let i = 0; i < MATCHES; i++) {
-    const members = await db.query<{ id: string; team_id: string }>(`SELECT id, team_id FROM team_member WHERE team_id = ANY($1::uuid[]) AND status = 'ACTIVE' ORDER BY id`, [[heroes.id, villains.id]]);
-    const sides = [heroes, villains].map((team, s) => ({ alignment: s ? 'VILLAIN' : 'HERO', teamId: team.id, teamMemberIds: members.filter((m) => m.team_id === team.id).map((m) => m.id) }));
+    const members = await db.query<{ id: string; team_id: string }>(
+      `SELECT id, team_id FROM team_member WHERE team_id = ANY($1::uuid[]) AND status = 'ACTIVE' ORDER BY id`,
+      [[heroes.id, villains.id]],
+    );
+    const sides = [heroes, villains].map((team, s) => ({
+      alignment: s ? 'VILLAIN' : 'HERO',
+      teamId: team.id,
+      teamMemberIds: members.filter((m) => m.team_id === team.id).map((m) => m.id),
+    }));
     const created = await gql(api.url, CREATE_MATCH, { input: { world: 'demo', buildTotal: 150, sides } }, creator);
     expect(created.data?.createMatch.userErrors).toEqual([]);
     const { id, figures } = created.data.createMatch.match;
@@ -192,23 +227,45 @@ test('concurrent resolutions of several matches of the same teams (same and diff
   type Call = { match: number; key: string; kind: string; input: Record<string, unknown> };
   const calls: Call[] = matches.flatMap((matchId, i) => [
     ...[0, 1].map(() => ({ match: i, key: `spend-${i}`, kind: 'same key', input: { matchId, idempotencyKey: `spend-${i}`, outcome: outcome(i) } })),
-    ...[0].map((j) => ({ match: i, key: `spend-${i}-other-${j}`, kind: 'other key', input: { matchId, idempotencyKey: `spend-${i}-other-${j}`, outcome: outcome(i) } })),
-    ...(BURST > 1 ? [{ match: i, key: `spend-${i}`, kind: 'same key, other outcome', input: { matchId, idempotencyKey: `spend-${i}`, outcome: outcome(i, 1) } }] : []),
-    ...(BURST > 1 ? [{ match: i, key: `spend-${i}-other-1`, kind: 'other key', input: { matchId, idempotencyKey: `spend-${i}-other-1`, outcome: outcome(i) } }] : []),
-    { match: i, key: `spend-${(i + 1) % MATCHES}`, kind: "another match's key", input: { matchId, idempotencyKey: `spend-${(i + 1) % MATCHES}`, outcome: outcome(i) } },
+    ...[0].map((j) => ({
+      match: i,
+      key: `spend-${i}-other-${j}`,
+      kind: 'other key',
+      input: { matchId, idempotencyKey: `spend-${i}-other-${j}`, outcome: outcome(i) },
+    })),
+    ...(BURST > 1
+      ? [{ match: i, key: `spend-${i}`, kind: 'same key, other outcome', input: { matchId, idempotencyKey: `spend-${i}`, outcome: outcome(i, 1) } }]
+      : []),
+    ...(BURST > 1
+      ? [{ match: i, key: `spend-${i}-other-1`, kind: 'other key', input: { matchId, idempotencyKey: `spend-${i}-other-1`, outcome: outcome(i) } }]
+      : []),
+    {
+      match: i,
+      key: `spend-${(i + 1) % MATCHES}`,
+      kind: "another match's key",
+      input: { matchId, idempotencyKey: `spend-${(i + 1) % MATCHES}`, outcome: outcome(i) },
+    },
   ]);
   const levelUps = [...heroes.members, ...villains.members].filter((m) => m.nextLevelUp);
   const started = Date.now();
   const [resolved, bought, levelled] = await Promise.all([
     Promise.all(calls.map((call) => gql(api.url, RESOLVE, { input: call.input }, creator).then((res) => ({ ...call, res })))),
-    Promise.all([heroes, villains].flatMap((team) => Array.from({ length: 2 * BURST }, () => gql(api.url, BUY, { input: { teamId: team.id, itemId: 'handgun-small' } }, team === heroes ? hero : villain)))),
+    Promise.all(
+      [heroes, villains].flatMap((team) =>
+        Array.from({ length: 2 * BURST }, () => gql(api.url, BUY, { input: { teamId: team.id, itemId: 'handgun-small' } }, team === heroes ? hero : villain)),
+      ),
+    ),
     Promise.all(levelUps.map((m) => gql(api.url, LEVEL_UP, { input: { memberId: m.id } }, heroes.members.includes(m) ? hero : villain))),
   ]);
 
   const elapsed = Date.now() - started;
   const tally = new Tally();
   // Every call answered HTTP 200 without a GraphQL error (printed all together first, for a diagnosis).
-  const faults = [...resolved.map((r) => ({ label: `resolveMatch (${r.kind})`, res: r.res })), ...bought.map((res) => ({ label: 'buyItem', res })), ...levelled.map((res) => ({ label: 'levelUpMember', res }))]
+  const faults = [
+    ...resolved.map((r) => ({ label: `resolveMatch (${r.kind})`, res: r.res })),
+    ...bought.map((res) => ({ label: 'buyItem', res })),
+    ...levelled.map((res) => ({ label: 'levelUpMember', res })),
+  ]
     .filter(({ res }) => res.status !== 200 || res.errors || res.networkError)
     .map(({ label, res }) => `${label}: ${res.status} ${res.networkError ?? res.errors?.map((e) => `${e.extensions?.code} ${e.message}`).join('; ')}`);
   if (faults.length) console.log(`concurrent resolutions: ${faults.length} faults in ${elapsed} ms:\n${faults.join('\n')}`);
@@ -216,10 +273,13 @@ test('concurrent resolutions of several matches of the same teams (same and diff
   for (const { res, kind } of resolved) expectNoFault(res, `resolveMatch (${kind})`);
   for (const res of bought) expectNoFault(res, 'buyItem');
   for (const res of levelled) expectNoFault(res, 'levelUpMember');
-  const rows = await db.query<{ match_id: string; id: string; listed: string[]; written: string[] | null; status: string }>(`
+  const rows = await db.query<{ match_id: string; id: string; listed: string[]; written: string[] | null; status: string }>(
+    `
     SELECT r.match_id, r.id, r.ledger_entry_ids::text[] AS listed, m.status,
            (SELECT array_agg(e.id::text) FROM ledger_entry e WHERE e.source_type = 'MATCH' AND e.source_id = r.match_id) AS written
-      FROM match_resolution r JOIN match m ON m.id = r.match_id WHERE r.match_id = ANY($1::uuid[])`, [matches]);
+      FROM match_resolution r JOIN match m ON m.id = r.match_id WHERE r.match_id = ANY($1::uuid[])`,
+    [matches],
+  );
   // The keys stored with an answer: those of the calls that applied a resolution (a refusal stores none).
   const storedKeys = new Set((await db.query<{ key: string }>(`SELECT key FROM idempotency_key WHERE mutation = 'resolveMatch'`)).map((k) => k.key));
   // Each match: exactly one resolution, its entries and no other.
@@ -261,5 +321,7 @@ test('concurrent resolutions of several matches of the same teams (same and diff
   }
   const report = await ledgerReport(db);
   expectConsistentLedger(report);
-  console.log(`concurrent resolutions: ${calls.length} resolveMatch calls over ${MATCHES} matches, ${bought.length} purchases, ${levelled.length} level-ups at once, answered within ${elapsed} ms: ${tally}`);
+  console.log(
+    `concurrent resolutions: ${calls.length} resolveMatch calls over ${MATCHES} matches, ${bought.length} purchases, ${levelled.length} level-ups at once, answered within ${elapsed} ms: ${tally}`,
+  );
 });

@@ -2,7 +2,20 @@
 // answers 503 while it is down, it is started again and the SAME API process recovers by itself
 // (200, reads and writes work). Every write acknowledged before, during and after is present, and
 // a write that failed while the database was down got an error, not a false success.
-import { ApiProcess, Database, DEMO_CREATOR, DEMO_HERO_PLAYER, demoTeams, expectConsistentLedger, gql, GqlResponse, ledgerReport, signIn, sleep, Tally } from './support';
+import {
+  ApiProcess,
+  Database,
+  DEMO_CREATOR,
+  DEMO_HERO_PLAYER,
+  demoTeams,
+  expectConsistentLedger,
+  gql,
+  GqlResponse,
+  ledgerReport,
+  signIn,
+  sleep,
+  Tally,
+} from './support';
 
 const GRANT = `mutation($input: GrantAwardInput!) { grantAward(input: $input) { entry { id note } userErrors { code message } } }`;
 const BUY = `mutation($input: BuyItemInput!) { buyItem(input: $input) { item { id } ledgerEntry { id } userErrors { code message } } }`;
@@ -30,7 +43,10 @@ test('PostgreSQL stopped and started under load: 503 while down, the same API pr
   const creator = await signIn(api.url, DEMO_CREATOR);
   const heroPlayer = await signIn(api.url, DEMO_HERO_PLAYER);
   const heroTeam = (await demoTeams(api.url, creator)).find((t) => t.name === 'The Lantern Watch')!;
-  expect((await gql(api.url, GRANT, { input: { teamId: heroTeam.id, currency: 'CASH', amount: 1_000_000, note: 'fault test: purchase budget' } }, creator)).data.grantAward.userErrors).toEqual([]);
+  expect(
+    (await gql(api.url, GRANT, { input: { teamId: heroTeam.id, currency: 'CASH', amount: 1_000_000, note: 'fault test: purchase budget' } }, creator)).data
+      .grantAward.userErrors,
+  ).toEqual([]);
 
   let phase: Phase = 'before';
   let stop = false;

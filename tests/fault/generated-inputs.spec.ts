@@ -108,31 +108,34 @@ function diffChecksums(before: string, after: string): string[] {
     .map(([k]) => k);
 }
 
-test(`every mutation in the schema, ${RUNS} generated bad inputs each: no 500, typed refusals, refused calls write nothing`, async () => {
-  const creator = await signIn(api.url, DEMO_CREATOR);
-  const introspection = await gql(api.url, INTROSPECTION, {}, creator);
-  expect(introspection.errors).toBeUndefined();
-  const schema = introspection.data.__schema as { mutationType: { name: string }; types: FullType[] };
-  const types = new Map(schema.types.map((t) => [t.name, t]));
-  const mutations = types.get(schema.mutationType.name)!.fields!;
-  expect(mutations.length).toBeGreaterThan(20);
+test(
+  `every mutation in the schema, ${RUNS} generated bad inputs each: no 500, typed refusals, refused calls write nothing`,
+  async () => {
+    const creator = await signIn(api.url, DEMO_CREATOR);
+    const introspection = await gql(api.url, INTROSPECTION, {}, creator);
+    expect(introspection.errors).toBeUndefined();
+    const schema = introspection.data.__schema as { mutationType: { name: string }; types: FullType[] };
+    const types = new Map(schema.types.map((t) => [t.name, t]));
+    const mutations = types.get(schema.mutationType.name)!.fields!;
+    expect(mutations.length).toBeGreaterThan(20);
 
-  // Real ids of every kind, so generated calls also reach the services with ids that exist (of the
-  // right or the wrong kind) and not only the not-found paths.
-  const idRows = await db.query<{ id: string }>(`
+    // Real ids of every kind, so generated calls also reach the services with ids that exist (of the
+    // right or the wrong kind) and not only the not-found paths.
+    const idRows = await db.query<{ id: string }>(`
     SELECT id::text FROM (
       (SELECT id FROM team LIMIT 3) UNION ALL (SELECT id FROM team_member LIMIT 4) UNION ALL
       (SELECT id FROM character LIMIT 4) UNION ALL (SELECT id FROM character_version LIMIT 4) UNION ALL
       (SELECT id FROM ledger_entry ORDER BY position DESC LIMIT 4) UNION ALL (SELECT id FROM account LIMIT 3) UNION ALL
       (SELECT id FROM world LIMIT 1) UNION ALL (SELECT id FROM api_key LIMIT 2) UNION ALL (SELECT id FROM match LIMIT 2)
     ) ids`);
-  const realIds = idRows.map((r) => r.id);
-  const catalogueIds = (await db.query<{ id: string }>(`
+    const realIds = idRows.map((r) => r.id);
+    const catalogueIds = (
+      await db.query<{ id: string }>(`
     (SELECT catalogue_id AS id FROM catalogue_item LIMIT 3) UNION ALL (SELECT catalogue_id FROM catalogue_feat LIMIT 3) UNION ALL
-    (SELECT catalogue_id FROM catalogue_scenario LIMIT 2) UNION ALL (SELECT catalogue_id FROM catalogue_power LIMIT 2)`)).map((r) => r.id);
+    (SELECT catalogue_id FROM catalogue_scenario LIMIT 2) UNION ALL (SELECT catalogue_id FROM catalogue_power LIMIT 2)`)
+    ).map((r) => r.id);
 
-  const badString = fc
-    .oneof(
+    const badString = fc.oneof(
       fc.constant(''),
       fc.string({ maxLength: 12 }),
       fc.string({ unit: 'grapheme', maxLength: 40 }),
@@ -142,140 +145,151 @@ test(`every mutation in the schema, ${RUNS} generated bad inputs each: no 500, t
       fc.constant('Robert"); DROP TABLE team;--'),
       fc.constant('😀🦸‍♀️ Ünïcødé'),
     );
-  const stringArb = (field: string) =>
-    fc.oneof(
-      { arbitrary: badString, weight: 3 },
-      { arbitrary: fc.constantFrom('demo', 'creator@demo.clix', 'hero-player@demo.clix', 'CASH', ...catalogueIds), weight: field === 'world' ? 6 : 2 },
+    const stringArb = (field: string) =>
+      fc.oneof(
+        { arbitrary: badString, weight: 3 },
+        { arbitrary: fc.constantFrom('demo', 'creator@demo.clix', 'hero-player@demo.clix', 'CASH', ...catalogueIds), weight: field === 'world' ? 6 : 2 },
+      );
+    const intArb = fc.oneof(
+      fc.integer({ min: -5, max: 12 }),
+      fc.integer(),
+      fc.constantFrom(0, -1, 2_147_483_647, -2_147_483_648, 1_000_000_000),
+      fc.constant(2 ** 40), // not a GraphQL Int: a validation error
+      fc.double({ noNaN: true, noDefaultInfinity: true }),
     );
-  const intArb = fc.oneof(
-    fc.integer({ min: -5, max: 12 }),
-    fc.integer(),
-    fc.constantFrom(0, -1, 2_147_483_647, -2_147_483_648, 1_000_000_000),
-    fc.constant(2 ** 40), // not a GraphQL Int: a validation error
-    fc.double({ noNaN: true, noDefaultInfinity: true }),
-  );
-  const idArb = fc.oneof(
-    { arbitrary: fc.constantFrom(...realIds), weight: 4 },
-    { arbitrary: fc.uuid(), weight: 2 },
-    { arbitrary: badString, weight: 1 },
-    { arbitrary: fc.integer(), weight: 1 },
-  );
-
-  const unwrap = (ref: TypeRef): { nonNull: boolean; ref: TypeRef } => (ref.kind === 'NON_NULL' ? { nonNull: true, ref: ref.ofType! } : { nonNull: false, ref });
-
-  const valueArb = (ref: TypeRef, field: string, depth: number): fc.Arbitrary<unknown> => {
-    const { nonNull, ref: inner } = unwrap(ref);
-    const base = nullableValueArb(inner, field, depth);
-    // A null where the schema says non-null is the transport's "wrong shape": a validation error.
-    return nonNull ? fc.oneof({ arbitrary: base, weight: 19 }, { arbitrary: fc.constant(null), weight: 1 }) : fc.oneof({ arbitrary: base, weight: 4 }, { arbitrary: fc.constant(null), weight: 1 });
-  };
-  const nullableValueArb = (ref: TypeRef, field: string, depth: number): fc.Arbitrary<unknown> => {
-    if (ref.kind === 'LIST') return fc.array(valueArb(ref.ofType!, field, depth + 1), { maxLength: depth > 2 ? 1 : 4 });
-    const type = types.get(ref.name!)!;
-    switch (type.kind) {
-      case 'ENUM':
-        return fc.oneof({ arbitrary: fc.constantFrom(...type.enumValues!.map((v) => v.name)), weight: 9 }, { arbitrary: fc.constant('NOT_A_MEMBER_OF_THE_ENUM'), weight: 1 });
-      case 'INPUT_OBJECT':
-        return inputObjectArb(type, depth + 1);
-      case 'SCALAR':
-        switch (type.name) {
-          case 'ID':
-            return idArb;
-          case 'String':
-            return stringArb(field);
-          case 'Int':
-          case 'Float':
-            return intArb;
-          case 'Boolean':
-            return fc.boolean();
-          case 'JSON':
-            return fc.jsonValue({ maxDepth: 2 });
-          case 'DateTimeISO':
-            return fc.oneof(fc.date({ noInvalidDate: true }).map((d) => d.toISOString()), badString);
-          default:
-            return fc.oneof(badString, intArb, fc.jsonValue({ maxDepth: 1 }));
-        }
-      default:
-        throw new Error(`not an input type: ${type.kind} ${type.name}`);
-    }
-  };
-  const inputObjectArb = (type: FullType, depth: number): fc.Arbitrary<Record<string, unknown>> => {
-    if (depth > 4) return fc.constant({});
-    const model: Record<string, fc.Arbitrary<unknown>> = {};
-    const required: string[] = [];
-    for (const f of type.inputFields!) {
-      model[f.name] = valueArb(f.type, f.name, depth);
-      if (f.type.kind === 'NON_NULL' && f.defaultValue === null) required.push(f.name);
-    }
-    // Optional fields are left out at random; now and then a required one is too (a validation error).
-    return fc.oneof(
-      { arbitrary: fc.record(model, { requiredKeys: required }), weight: 19 },
-      { arbitrary: fc.record(model, { requiredKeys: [] }), weight: 1 },
+    const idArb = fc.oneof(
+      { arbitrary: fc.constantFrom(...realIds), weight: 4 },
+      { arbitrary: fc.uuid(), weight: 2 },
+      { arbitrary: badString, weight: 1 },
+      { arbitrary: fc.integer(), weight: 1 },
     );
-  };
 
-  const typeText = (ref: TypeRef): string => (ref.kind === 'NON_NULL' ? `${typeText(ref.ofType!)}!` : ref.kind === 'LIST' ? `[${typeText(ref.ofType!)}]` : ref.name!);
-  const selectionFor = (ref: TypeRef): string => {
-    const { ref: inner } = unwrap(ref);
-    const type = types.get(inner.name!)!;
-    if (type.kind !== 'OBJECT') return '';
-    return type.fields!.some((f) => f.name === 'userErrors') ? '{ __typename userErrors { code field message } }' : '{ __typename }';
-  };
+    const unwrap = (ref: TypeRef): { nonNull: boolean; ref: TypeRef } =>
+      ref.kind === 'NON_NULL' ? { nonNull: true, ref: ref.ofType! } : { nonNull: false, ref };
 
-  const failures: string[] = [];
-  const summary: string[] = [];
-  let current = await checksum();
-  const started = Date.now();
-  for (const mutation of mutations) {
-    const tally = new Tally();
-    const variables = mutation.args.map((a) => `$${a.name}: ${typeText(a.type)}`).join(', ');
-    const document = `mutation${variables ? `(${variables})` : ''} { result: ${mutation.name}${mutation.args.length ? `(${mutation.args.map((a) => `${a.name}: $${a.name}`).join(', ')})` : ''} ${selectionFor(mutation.type)} }`;
-    const argsArb = fc.record(
-      Object.fromEntries(mutation.args.map((a) => [a.name, valueArb(a.type, a.name, 0)])),
-      { requiredKeys: mutation.args.filter((a) => a.type.kind === 'NON_NULL' && a.defaultValue === null).map((a) => a.name) },
-    );
-    // Signing out ends the session it is called with: give it one of its own.
-    const tokenFor = async () => (mutation.name === 'signOut' ? signIn(api.url, DEMO_CREATOR) : creator);
-
-    const property = fc.asyncProperty(argsArb, async (args) => {
-      const token = await tokenFor();
-      if (mutation.name === 'signOut') current = await checksum();
-      const res = await gql(api.url, document, args, token, 30_000);
-      tally.add('calls');
-      const context = `${mutation.name}(${JSON.stringify(args).slice(0, 300)})`;
-      if (res.status === 0) throw new Error(`${context}: no answer (${res.networkError})`);
-      if (res.status >= 500) throw new Error(`${context}: HTTP ${res.status} ${JSON.stringify(res.errors)}`);
-      for (const e of res.errors ?? []) {
-        const code = String(e.extensions?.code);
-        if (!REFUSAL_CODES.has(code)) throw new Error(`${context}: GraphQL error ${code}: ${e.message}`);
-        tally.add(code);
+    const valueArb = (ref: TypeRef, field: string, depth: number): fc.Arbitrary<unknown> => {
+      const { nonNull, ref: inner } = unwrap(ref);
+      const base = nullableValueArb(inner, field, depth);
+      // A null where the schema says non-null is the transport's "wrong shape": a validation error.
+      return nonNull
+        ? fc.oneof({ arbitrary: base, weight: 19 }, { arbitrary: fc.constant(null), weight: 1 })
+        : fc.oneof({ arbitrary: base, weight: 4 }, { arbitrary: fc.constant(null), weight: 1 });
+    };
+    const nullableValueArb = (ref: TypeRef, field: string, depth: number): fc.Arbitrary<unknown> => {
+      if (ref.kind === 'LIST') return fc.array(valueArb(ref.ofType!, field, depth + 1), { maxLength: depth > 2 ? 1 : 4 });
+      const type = types.get(ref.name!)!;
+      switch (type.kind) {
+        case 'ENUM':
+          return fc.oneof(
+            { arbitrary: fc.constantFrom(...type.enumValues!.map((v) => v.name)), weight: 9 },
+            { arbitrary: fc.constant('NOT_A_MEMBER_OF_THE_ENUM'), weight: 1 },
+          );
+        case 'INPUT_OBJECT':
+          return inputObjectArb(type, depth + 1);
+        case 'SCALAR':
+          switch (type.name) {
+            case 'ID':
+              return idArb;
+            case 'String':
+              return stringArb(field);
+            case 'Int':
+            case 'Float':
+              return intArb;
+            case 'Boolean':
+              return fc.boolean();
+            case 'JSON':
+              return fc.jsonValue({ maxDepth: 2 });
+            case 'DateTimeISO':
+              return fc.oneof(
+                fc.date({ noInvalidDate: true }).map((d) => d.toISOString()),
+                badString,
+              );
+            default:
+              return fc.oneof(badString, intArb, fc.jsonValue({ maxDepth: 1 }));
+          }
+        default:
+          throw new Error(`not an input type: ${type.kind} ${type.name}`);
       }
-      const result = res.data?.result;
-      const userErrors: Array<{ code: string }> = result?.userErrors ?? [];
-      for (const e of userErrors) tally.add(e.code);
-      const refused = Boolean(res.errors?.length) || userErrors.length > 0 || result === false;
-      if (!res.errors?.length && result === undefined) throw new Error(`${context}: neither data nor errors: HTTP ${res.status}`);
-      const after = await checksum();
-      if (refused) {
-        tally.add('refused');
-        if (after !== current) {
-          const changed = diffChecksums(current, after);
-          current = after;
-          throw new Error(`${context}: refused (${JSON.stringify(res.errors ?? userErrors)}) but changed ${changed.join(', ')}`);
+    };
+    const inputObjectArb = (type: FullType, depth: number): fc.Arbitrary<Record<string, unknown>> => {
+      if (depth > 4) return fc.constant({});
+      const model: Record<string, fc.Arbitrary<unknown>> = {};
+      const required: string[] = [];
+      for (const f of type.inputFields!) {
+        model[f.name] = valueArb(f.type, f.name, depth);
+        if (f.type.kind === 'NON_NULL' && f.defaultValue === null) required.push(f.name);
+      }
+      // Optional fields are left out at random; now and then a required one is too (a validation error).
+      return fc.oneof(
+        { arbitrary: fc.record(model, { requiredKeys: required }), weight: 19 },
+        { arbitrary: fc.record(model, { requiredKeys: [] }), weight: 1 },
+      );
+    };
+
+    const typeText = (ref: TypeRef): string =>
+      ref.kind === 'NON_NULL' ? `${typeText(ref.ofType!)}!` : ref.kind === 'LIST' ? `[${typeText(ref.ofType!)}]` : ref.name!;
+    const selectionFor = (ref: TypeRef): string => {
+      const { ref: inner } = unwrap(ref);
+      const type = types.get(inner.name!)!;
+      if (type.kind !== 'OBJECT') return '';
+      return type.fields!.some((f) => f.name === 'userErrors') ? '{ __typename userErrors { code field message } }' : '{ __typename }';
+    };
+
+    const failures: string[] = [];
+    const summary: string[] = [];
+    let current = await checksum();
+    const started = Date.now();
+    for (const mutation of mutations) {
+      const tally = new Tally();
+      const variables = mutation.args.map((a) => `$${a.name}: ${typeText(a.type)}`).join(', ');
+      const document = `mutation${variables ? `(${variables})` : ''} { result: ${mutation.name}${mutation.args.length ? `(${mutation.args.map((a) => `${a.name}: $${a.name}`).join(', ')})` : ''} ${selectionFor(mutation.type)} }`;
+      const argsArb = fc.record(Object.fromEntries(mutation.args.map((a) => [a.name, valueArb(a.type, a.name, 0)])), {
+        requiredKeys: mutation.args.filter((a) => a.type.kind === 'NON_NULL' && a.defaultValue === null).map((a) => a.name),
+      });
+      // Signing out ends the session it is called with: give it one of its own.
+      const tokenFor = async () => (mutation.name === 'signOut' ? signIn(api.url, DEMO_CREATOR) : creator);
+
+      const property = fc.asyncProperty(argsArb, async (args) => {
+        const token = await tokenFor();
+        if (mutation.name === 'signOut') current = await checksum();
+        const res = await gql(api.url, document, args, token, 30_000);
+        tally.add('calls');
+        const context = `${mutation.name}(${JSON.stringify(args).slice(0, 300)})`;
+        if (res.status === 0) throw new Error(`${context}: no answer (${res.networkError})`);
+        if (res.status >= 500) throw new Error(`${context}: HTTP ${res.status} ${JSON.stringify(res.errors)}`);
+        for (const e of res.errors ?? []) {
+          const code = String(e.extensions?.code);
+          if (!REFUSAL_CODES.has(code)) throw new Error(`${context}: GraphQL error ${code}: ${e.message}`);
+          tally.add(code);
         }
-      } else tally.add('applied');
-      current = after;
-    });
-    try {
-      await fc.assert(property, { numRuns: RUNS, seed: SEED, endOnFailure: true });
-    } catch (error) {
-      const message = (error as Error).message.split('\n').filter((l) => l.trim() && !/^\s+at /.test(l) && !l.startsWith('Hint'));
-      failures.push(`${mutation.name}: ${message.join(' / ').slice(0, 1500)}`);
+        const result = res.data?.result;
+        const userErrors: Array<{ code: string }> = result?.userErrors ?? [];
+        for (const e of userErrors) tally.add(e.code);
+        const refused = Boolean(res.errors?.length) || userErrors.length > 0 || result === false;
+        if (!res.errors?.length && result === undefined) throw new Error(`${context}: neither data nor errors: HTTP ${res.status}`);
+        const after = await checksum();
+        if (refused) {
+          tally.add('refused');
+          if (after !== current) {
+            const changed = diffChecksums(current, after);
+            current = after;
+            throw new Error(`${context}: refused (${JSON.stringify(res.errors ?? userErrors)}) but changed ${changed.join(', ')}`);
+          }
+        } else tally.add('applied');
+        current = after;
+      });
+      try {
+        await fc.assert(property, { numRuns: RUNS, seed: SEED, endOnFailure: true });
+      } catch (error) {
+        const message = (error as Error).message.split('\n').filter((l) => l.trim() && !/^\s+at /.test(l) && !l.startsWith('Hint'));
+        failures.push(`${mutation.name}: ${message.join(' / ').slice(0, 1500)}`);
+      }
+      summary.push(`${mutation.name}: ${tally}`);
     }
-    summary.push(`${mutation.name}: ${tally}`);
-  }
-  console.log(
-    `generated inputs (seed ${SEED}, ${RUNS} runs per mutation, ${mutations.length} mutations, ${((Date.now() - started) / 1000).toFixed(1)} s, ${fullChecksums} full checksums):\n${summary.join('\n')}`,
-  );
-  expect(failures).toEqual([]);
-}, process.env.CLIX_FAULT_LONG === '1' ? 3_600_000 : 300_000);
+    console.log(
+      `generated inputs (seed ${SEED}, ${RUNS} runs per mutation, ${mutations.length} mutations, ${((Date.now() - started) / 1000).toFixed(1)} s, ${fullChecksums} full checksums):\n${summary.join('\n')}`,
+    );
+    expect(failures).toEqual([]);
+  },
+  process.env.CLIX_FAULT_LONG === '1' ? 3_600_000 : 300_000,
+);

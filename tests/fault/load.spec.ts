@@ -1,7 +1,21 @@
 // Sustained load: for a bounded time, concurrent clients mix reads and writes against one API
 // process with rate limits on (a low allowance for the anonymous group). Nothing but the expected
 // 429s may fail, and afterwards every team's ledger adds up to its balances.
-import { ApiProcess, Database, DEMO_CREATOR, DEMO_HERO_PLAYER, DEMO_VILLAIN_PLAYER, demoTeams, expectConsistentLedger, gql, GqlResponse, ledgerReport, signIn, sleep, Tally } from './support';
+import {
+  ApiProcess,
+  Database,
+  DEMO_CREATOR,
+  DEMO_HERO_PLAYER,
+  DEMO_VILLAIN_PLAYER,
+  demoTeams,
+  expectConsistentLedger,
+  gql,
+  GqlResponse,
+  ledgerReport,
+  signIn,
+  sleep,
+  Tally,
+} from './support';
 
 const SECONDS = Number(process.env.CLIX_FAULT_LOAD_SECONDS ?? 20);
 const ANONYMOUS_PER_MINUTE = 30;
@@ -112,9 +126,7 @@ test(`${SECONDS} s of mixed reads and writes: only the anonymous group's 429s fa
       }
       const currency = i % 4 === 1 ? 'HERO_POINTS' : 'CASH';
       const amount = currency === 'CASH' ? 100 + (i % 7) * 25 : 20 + (i % 5) * 10;
-      const res = await timed('grantAward', () =>
-        gql(api.url, GRANT, { input: { teamId: team.id, currency, amount, note: `load award ${n}/${i}` } }, creator),
-      );
+      const res = await timed('grantAward', () => gql(api.url, GRANT, { input: { teamId: team.id, currency, amount, note: `load award ${n}/${i}` } }, creator));
       const payload = res.data?.grantAward;
       if (!payload) continue;
       if (payload.userErrors.length) unexpected.push(`grantAward refused: ${JSON.stringify(payload.userErrors)}`);

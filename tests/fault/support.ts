@@ -50,7 +50,10 @@ export class Database {
   private serverProcess?: ChildProcess;
   private serverUrl = '';
   url = '';
-  private constructor(readonly dataDir: string, readonly name: string) {}
+  private constructor(
+    readonly dataDir: string,
+    readonly name: string,
+  ) {}
 
   /**
    * A server of its own on a copy of the run's template (global-setup.mjs: migrated, demo world
@@ -113,7 +116,6 @@ export class Database {
       await client.end();
     }
   }
-
 }
 
 /** The API as its own process (`node apps/api/dist/cli.js serve`). */
@@ -277,7 +279,15 @@ export async function ledgerReport(db: Database): Promise<LedgerReport> {
   const balances = new Map<string, Record<string, number>>();
   for (const row of rows) balances.set(row.team_id, { ...balances.get(row.team_id), [row.currency]: row.balance });
   const [{ count }] = await db.query<{ count: number }>(`SELECT count(*)::int AS count FROM ledger_entry`);
-  return { sumMismatches, chainBreaks: breaks, negativeBalances: negative, itemsWithoutEntry: orphans, entriesWithoutItem: dangling, balances, entryCount: count };
+  return {
+    sumMismatches,
+    chainBreaks: breaks,
+    negativeBalances: negative,
+    itemsWithoutEntry: orphans,
+    entriesWithoutItem: dangling,
+    balances,
+    entryCount: count,
+  };
 }
 
 /** Asserts the ledger's invariants (see ledgerReport). */
@@ -299,6 +309,9 @@ export class Tally {
     return this.counts.get(key) ?? 0;
   }
   toString(): string {
-    return [...this.counts.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => `${k}=${v}`).join(' ');
+    return [...this.counts.entries()]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([k, v]) => `${k}=${v}`)
+      .join(' ');
   }
 }

@@ -17,7 +17,23 @@ import { WorldInvitation } from './worlds/world-invitation.entity';
 import { WorldMember } from './worlds/world-member.entity';
 import { webhookEntities } from './webhooks';
 
-export const entities = [World, WorldMember, WorldInvitation, Account, Session, ApiKey, Character, CharacterVersion, DialClick, DiceRoll, ...catalogueEntities, ...teamEntities, ...matchEntities, ...leagueEntities, ...webhookEntities];
+export const entities = [
+  World,
+  WorldMember,
+  WorldInvitation,
+  Account,
+  Session,
+  ApiKey,
+  Character,
+  CharacterVersion,
+  DialClick,
+  DiceRoll,
+  ...catalogueEntities,
+  ...teamEntities,
+  ...matchEntities,
+  ...leagueEntities,
+  ...webhookEntities,
+];
 
 export interface DataSourceOptions {
   url: string;

@@ -24,7 +24,9 @@ const scripts = [...GUIDE.matchAll(/```js\n([\s\S]*?)```/g)].map(([, source]) =>
 
 /** The guide's JavaScript, run as a CommonJS function body with `names` returned. */
 function script(names: string[], globals: Record<string, unknown>): Record<string, any> {
-  const source = scripts.join('\n').replace(/^import \{([^}]*)\} from '([^']+)';$/gm, (_, imported: string, from: string) => `const {${imported}} = require('${from}');`);
+  const source = scripts
+    .join('\n')
+    .replace(/^import \{([^}]*)\} from '([^']+)';$/gm, (_, imported: string, from: string) => `const {${imported}} = require('${from}');`);
   // eslint-disable-next-line @typescript-eslint/no-implied-eval
   return new Function(...Object.keys(globals), 'require', `${source}\nreturn { ${names.join(', ')} };`)(...Object.values(globals), require);
 }
@@ -35,7 +37,9 @@ beforeAll(async () => {
   await loadDemoTeams(t.dataSource);
   await loadDemoLeague(t.dataSource);
   // The same database behind a server that lets an account make one request every 2 seconds.
-  throttled = await startApiServer(t.dataSource, 0, '127.0.0.1', { limits: { rateLimits: { apiKeyPerMinute: 100, accountPerMinute: 1, anonymousPerMinute: 100, windowSeconds: 2 } } });
+  throttled = await startApiServer(t.dataSource, 0, '127.0.0.1', {
+    limits: { rateLimits: { apiKeyPerMinute: 100, accountPerMinute: 1, anonymousPerMinute: 100, windowSeconds: 2 } },
+  });
 });
 
 afterAll(async () => {
@@ -62,7 +66,8 @@ it('runs every GraphQL example of the guide against the demo world and finds dat
     const result = await t.gql(operation.source, variables);
     expect({ operation: operation.name, errors: result.errors }).toEqual({ operation: operation.name, errors: undefined });
     expect(JSON.stringify(result.data)).not.toMatch(/^\{("[a-z]+":(null|\[\]),?)*\}$/);
-    for (const page of pages(result.data)) expect({ operation: operation.name, empty: page.nodes.length === 0 }).toEqual({ operation: operation.name, empty: false });
+    for (const page of pages(result.data))
+      expect({ operation: operation.name, empty: page.nodes.length === 0 }).toEqual({ operation: operation.name, empty: false });
   }
 });
 
@@ -73,9 +78,17 @@ it("reads the whole roster with the guide's readRoster, waiting out a 429 and as
   const expected = (await t.gql(`{ teams(world: "demo", first: 100) { totalCount nodes { id } } }`, {}, token)).data.teams;
   expect(expected.totalCount).toBeGreaterThan(0);
   // The account's one request of the window is spent: readRoster's first page is answered 429.
-  const spent = await fetch(`${throttled.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: '{"query":"{ me { email } }"}' });
+  const spent = await fetch(`${throttled.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: '{"query":"{ me { email } }"}',
+  });
   expect(spent.status).toBe(200);
-  const first = await fetch(`${throttled.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: '{"query":"{ me { email } }"}' });
+  const first = await fetch(`${throttled.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: '{"query":"{ me { email } }"}',
+  });
   expect(first.status).toBe(429);
   const teams = await readRoster(`${throttled.url}/graphql`, 'demo', token);
   expect(teams.map((team: { id: string }) => team.id)).toEqual(expected.nodes.map((team: { id: string }) => team.id));

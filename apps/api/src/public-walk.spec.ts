@@ -8,7 +8,14 @@
  * events, state, resolution and both teams' ledgers must show them to the Creator only.
  */
 import { randomUUID } from 'node:crypto';
-import { getIntrospectionQuery, IntrospectionField, IntrospectionInterfaceType, IntrospectionObjectType, IntrospectionQuery, IntrospectionTypeRef } from 'graphql';
+import {
+  getIntrospectionQuery,
+  IntrospectionField,
+  IntrospectionInterfaceType,
+  IntrospectionObjectType,
+  IntrospectionQuery,
+  IntrospectionTypeRef,
+} from 'graphql';
 import { demoCreator, loadDemoWorld } from './demo/demo-world';
 import { demoPlayers, loadDemoTeams } from './teams/demo-teams';
 import { joinWorld, startTestApi, TestApi } from '../test/harness';
@@ -73,7 +80,10 @@ function named(ref: IntrospectionTypeRef): { name: string; kind: string } {
 const isRequired = (ref: IntrospectionTypeRef) => ref.kind === 'NON_NULL';
 
 function literal(value: unknown): string {
-  if (value && typeof value === 'object') return `{ ${Object.entries(value).map(([k, v]) => `${k}: ${literal(v)}`).join(', ')} }`;
+  if (value && typeof value === 'object')
+    return `{ ${Object.entries(value)
+      .map(([k, v]) => `${k}: ${literal(v)}`)
+      .join(', ')} }`;
   return typeof value === 'string' ? JSON.stringify(value) : String(value);
 }
 
@@ -121,10 +131,9 @@ function rootQuery(field: IntrospectionField, depth: number): string {
 }
 
 async function signUp(name: string): Promise<string> {
-  const { data } = await t.gql(
-    `mutation ($input: SignUpInput!) { signUp(input: $input) { token userErrors { code message } } }`,
-    { input: { email: `${name}@walk.example`, password: PASSWORD, displayName: name } },
-  );
+  const { data } = await t.gql(`mutation ($input: SignUpInput!) { signUp(input: $input) { token userErrors { code message } } }`, {
+    input: { email: `${name}@walk.example`, password: PASSWORD, displayName: name },
+  });
   expect(data.signUp.userErrors).toEqual([]);
   return data.signUp.token;
 }
@@ -146,14 +155,25 @@ beforeAll(async () => {
 
   const { data: intro } = await t.gql<IntrospectionQuery>(getIntrospectionQuery());
   types = new Map(
-    intro!.__schema.types.filter((x): x is IntrospectionObjectType | IntrospectionInterfaceType => x.kind === 'OBJECT' || x.kind === 'INTERFACE').map((x) => [x.name, x]),
+    intro!.__schema.types
+      .filter((x): x is IntrospectionObjectType | IntrospectionInterfaceType => x.kind === 'OBJECT' || x.kind === 'INTERFACE')
+      .map((x) => [x.name, x]),
   );
   queryFields = types.get(intro!.__schema.queryType.name)!.fields;
 
   const version = (name: string, rank: string, pointValue: number, clicks: object[]) => ({
-    rank, pointValue, range: 6, targets: 1, movement: 'BOOT', damageSymbol: 'STANDARD', keywords: [], startingClick: 1, koClicks: 9,
+    rank,
+    pointValue,
+    range: 6,
+    targets: 1,
+    movement: 'BOOT',
+    damageSymbol: 'STANDARD',
+    keywords: [],
+    startingClick: 1,
+    koClicks: 9,
     // The name in the special power makes a leaked dial as visible as a leaked name.
-    specialPowers: [{ value: 'ATTACK', name: `${name} trick`, text: 'A secret.' }], clicks,
+    specialPowers: [{ value: 'ATTACK', name: `${name} trick`, text: 'A secret.' }],
+    clicks,
   });
   const public_ = [{ speed: 8, attack: 10, defense: 17, damage: 3 }];
   const create = async (world: string, name: string, visibility: string, versions: object[]) => {
@@ -183,9 +203,16 @@ beforeAll(async () => {
   );
 
   // Another world of the same Creator, with its own character and a team-free roster.
-  const world = await mutate(`mutation ($input: CreateWorldInput!) { createWorld(input: $input) { world { id } userErrors { code } } }`, { name: 'Walk Rival', slug: 'walk-rival' });
+  const world = await mutate(`mutation ($input: CreateWorldInput!) { createWorld(input: $input) { world { id } userErrors { code } } }`, {
+    name: 'Walk Rival',
+    slug: 'walk-rival',
+  });
   const rival = await create('walk-rival', RIVAL_NAME, 'PUBLIC', [version(RIVAL_NAME, 'ROOKIE', 60, public_)]);
-  secrets.push({ label: 'other world id', value: world.world.id }, { label: 'other world character', value: rival.id }, { label: 'other world name', value: RIVAL_NAME });
+  secrets.push(
+    { label: 'other world id', value: world.world.id },
+    { label: 'other world character', value: rival.id },
+    { label: 'other world name', value: RIVAL_NAME },
+  );
 
   outsider = await signUp('walk-outsider');
   organizer = await signUp('walk-organizer');
@@ -196,26 +223,37 @@ beforeAll(async () => {
   const { data: teams } = await t.gql(`{ teams(world: "demo", first: 10) { nodes { id alignment members { id } } } }`);
   const hero = teams.teams.nodes.find((n: any) => n.alignment === 'HERO');
   ids.team = hero.id;
-  const league = await mutate(
-    `mutation ($input: CreateLeagueInput!) { createLeague(input: $input) { league { id } userErrors { code message } } }`,
-    { world: 'demo', name: 'Walk League', season: '2026', teamIds: teams.teams.nodes.map((n: any) => n.id) },
-  );
+  const league = await mutate(`mutation ($input: CreateLeagueInput!) { createLeague(input: $input) { league { id } userErrors { code message } } }`, {
+    world: 'demo',
+    name: 'Walk League',
+    season: '2026',
+    teamIds: teams.teams.nodes.map((n: any) => n.id),
+  });
   ids.league = league.league.id;
   const { data: chars } = await t.gql(`{ characters(world: "demo", first: 1) { nodes { id } } }`);
   ids.publicCharacter = chars.characters.nodes[0].id;
 
   // The Creator's team: founded by the agent (a "Founding leader" entry of his points), who then levels up.
-  const cell = await mutate(
-    `mutation ($input: CreateTeamInput!) { createTeam(input: $input) { team { id members { id } } userErrors { code message } } }`,
-    { world: 'demo', alignment: 'VILLAIN', name: 'Walk Secret Cell', leaderCharacterId: agent.id, founderCharacterIds: [] },
-  );
+  const cell = await mutate(`mutation ($input: CreateTeamInput!) { createTeam(input: $input) { team { id members { id } } userErrors { code message } } }`, {
+    world: 'demo',
+    alignment: 'VILLAIN',
+    name: 'Walk Secret Cell',
+    leaderCharacterId: agent.id,
+    founderCharacterIds: [],
+  });
   ids.secretTeam = cell.team.id;
   const agentMember = cell.team.members[0].id;
   secrets.push({ label: 'hidden member id', value: agentMember });
   await mutate(`mutation ($input: GrantAwardInput!) { grantAward(input: $input) { userErrors { code message } } }`, {
-    teamId: cell.team.id, currency: 'HERO_POINTS', amount: 500, note: 'Walk funds',
+    teamId: cell.team.id,
+    currency: 'HERO_POINTS',
+    amount: 500,
+    note: 'Walk funds',
   });
-  const levelled = await mutate(`mutation ($input: LevelUpMemberInput!) { levelUpMember(input: $input) { ledgerEntry { note } userErrors { code message } } }`, { memberId: agentMember });
+  const levelled = await mutate(
+    `mutation ($input: LevelUpMemberInput!) { levelUpMember(input: $input) { ledgerEntry { note } userErrors { code message } } }`,
+    { memberId: agentMember },
+  );
   secrets.push({ label: 'hidden level-up note', value: levelled.ledgerEntry.note });
 
   const match = await mutate(
@@ -275,7 +313,11 @@ beforeAll(async () => {
     return JSON.stringify(data);
   };
   previews = { creator: await previewed(creator), organizer: await previewed(organizer) };
-  await mutate(`mutation ($input: ResolveMatchInput!) { resolveMatch(input: $input) { userErrors { code message } } }`, { matchId: ids.match, idempotencyKey: 'walk', outcome });
+  await mutate(`mutation ($input: ResolveMatchInput!) { resolveMatch(input: $input) { userErrors { code message } } }`, {
+    matchId: ids.match,
+    idempotencyKey: 'walk',
+    outcome,
+  });
 });
 
 let previews: { creator: string; organizer: string };
@@ -333,13 +375,24 @@ const MATCH_PATHS = ['match', 'matchState', 'matchEvents', 'teamHistory', 'team'
 
 describe('every public root field', () => {
   it("hides an RPS Clix game's hidden monster (name and attack) and its moves from everyone but the Creator", async () => {
-    const side0 = await t.gql(`query ($id: ID!) { rpsState(matchId: $id) { cells { monster { id name attack } } legalMoves { monsterId to { col row } } } }`, { id: ids.rpsMatch }, creator);
+    const side0 = await t.gql(
+      `query ($id: ID!) { rpsState(matchId: $id) { cells { monster { id name attack } } legalMoves { monsterId to { col row } } } }`,
+      { id: ids.rpsMatch },
+      creator,
+    );
     const hiddenPiece = side0.data.rpsState.cells.find((c: any) => c.monster?.name === HIDDEN_NAME).monster;
     expect(hiddenPiece.attack).toBe(93);
     const move = side0.data.rpsState.legalMoves.find((m: any) => m.monsterId === hiddenPiece.id);
-    const played = await t.gql(`mutation ($input: PlayRpsMoveInput!) { playRpsMove(input: $input) { userErrors { code message } } }`, { input: { matchId: ids.rpsMatch, move: { kind: 'MOVE', monsterId: move.monsterId, to: move.to } } }, creator);
+    const played = await t.gql(
+      `mutation ($input: PlayRpsMoveInput!) { playRpsMove(input: $input) { userErrors { code message } } }`,
+      { input: { matchId: ids.rpsMatch, move: { kind: 'MOVE', monsterId: move.monsterId, to: move.to } } },
+      creator,
+    );
     expect(played.data.playRpsMove.userErrors).toEqual([]);
-    const anonymous = await t.gql(`query ($id: ID!) { rpsState(matchId: $id) { cells { monster { id name attack } } lastMove { move { monsterId } } } matchEvents(matchId: $id, first: 10) { nodes { payload result } } }`, { id: ids.rpsMatch });
+    const anonymous = await t.gql(
+      `query ($id: ID!) { rpsState(matchId: $id) { cells { monster { id name attack } } lastMove { move { monsterId } } } matchEvents(matchId: $id, first: 10) { nodes { payload result } } }`,
+      { id: ids.rpsMatch },
+    );
     const seen = anonymous.data.rpsState.cells.find((c: any) => c.monster?.id === hiddenPiece.id).monster;
     expect(seen).toEqual({ id: hiddenPiece.id, name: null, attack: null });
     expect(anonymous.data.matchEvents.nodes.map((e: any) => e.result)).toEqual([null]);
@@ -351,7 +404,19 @@ describe('every public root field', () => {
   });
 
   it('shows the secrets to the Creator, so the walk would see a leak', async () => {
-    const body = async (name: string) => JSON.stringify((await t.gql(rootQuery(queryFields.find((f) => f.name === name)!, 5), {}, creator)).data);
+    const body = async (name: string) =>
+      JSON.stringify(
+        (
+          await t.gql(
+            rootQuery(
+              queryFields.find((f) => f.name === name)!,
+              5,
+            ),
+            {},
+            creator,
+          )
+        ).data,
+      );
     const state = await body('matchState');
     for (const secret of [HIDDEN_NAME, HIDDEN_AGENT, hiddenIds.agentMember]) expect(state).toContain(secret);
     expect(state).toMatch(HIDDEN_NUMBERS);
@@ -367,11 +432,21 @@ describe('every public root field', () => {
     const query = `query ($id: ID!) { matchState(matchId: $id) { figures { side clickNumber clicksTaken status click { attack } figure { id teamMemberId character { name } } } } }`;
     const agent = (data: any) => data.matchState.figures.find((f: any) => f.figure.id === hiddenIds.agentFigure);
     expect(agent((await t.gql(query, { id: ids.match }, creator)).data)).toEqual({
-      side: 2, clickNumber: 2, clicksTaken: 1, status: 'ACTIVE', click: { attack: 95 }, figure: { id: hiddenIds.agentFigure, teamMemberId: hiddenIds.agentMember, character: { name: HIDDEN_AGENT } },
+      side: 2,
+      clickNumber: 2,
+      clicksTaken: 1,
+      status: 'ACTIVE',
+      click: { attack: 95 },
+      figure: { id: hiddenIds.agentFigure, teamMemberId: hiddenIds.agentMember, character: { name: HIDDEN_AGENT } },
     });
     for (const token of [undefined, outsider, organizer]) {
       expect(agent((await t.gql(query, { id: ids.match }, token)).data)).toEqual({
-        side: 2, clickNumber: null, clicksTaken: null, status: null, click: null, figure: { id: hiddenIds.agentFigure, teamMemberId: null, character: null },
+        side: 2,
+        clickNumber: null,
+        clicksTaken: null,
+        status: null,
+        click: null,
+        figure: { id: hiddenIds.agentFigure, teamMemberId: null, character: null },
       });
     }
   });
@@ -389,18 +464,25 @@ describe('every public root field', () => {
       [6, 'ATTACK', null],
       [7, 'KO', null],
     ]);
-    expect(data.matchEvents.nodes[3].payload).toEqual({ figureId: hiddenIds.npcFigure, targetFigureIds: [expect.any(String)], attackKind: 'CLOSE', distance: 1, side: 1 });
+    expect(data.matchEvents.nodes[3].payload).toEqual({
+      figureId: hiddenIds.npcFigure,
+      targetFigureIds: [expect.any(String)],
+      attackKind: 'CLOSE',
+      distance: 1,
+      side: 1,
+    });
     const own = await t.gql(query, { id: ids.match }, creator);
     expect(own.data.matchEvents.nodes[3].payload.note).toBe(`${HIDDEN_NAME} strikes`);
     expect(own.data.matchEvents.nodes.every((e: any) => e.result !== null)).toBe(true);
   });
 
-  it("redacts the ledger entries about a hidden member to everyone but the Creator, and leaves out his own Achievement Points", async () => {
+  it('redacts the ledger entries about a hidden member to everyone but the Creator, and leaves out his own Achievement Points', async () => {
     const query = `query ($id: ID!) { teamHistory(teamId: $id, first: 20) { totalCount nodes { currency amount reason note sourceType sourceId member { id } } } }`;
     const entries = async (token?: string) => (await t.gql(query, { id: ids.secretTeam }, token)).data.teamHistory;
     const own = await entries(creator);
     const shown = await entries(outsider);
-    const about = (history: any) => history.nodes.filter((e: any) => e.reason === 'RECRUIT' || e.reason === 'LEVEL_UP').map((e: any) => [e.reason, e.note, e.sourceType, e.amount]);
+    const about = (history: any) =>
+      history.nodes.filter((e: any) => e.reason === 'RECRUIT' || e.reason === 'LEVEL_UP').map((e: any) => [e.reason, e.note, e.sourceType, e.amount]);
     expect(about(own)).toEqual([
       ['LEVEL_UP', secrets.find((s) => s.label === 'hidden level-up note')!.value, 'TEAM_MEMBER', -230],
       ['RECRUIT', 'Founding leader', 'TEAM_MEMBER', -20],
@@ -417,7 +499,7 @@ describe('every public root field', () => {
     );
   });
 
-  it("answers the nested twins (Match.state and events, Team.history, World.characters) exactly as the root fields, hidden things hidden", async () => {
+  it('answers the nested twins (Match.state and events, Team.history, World.characters) exactly as the root fields, hidden things hidden', async () => {
     const state = 'figures { side clickNumber clicksTaken status click { attack } figure { id teamMemberId character { name } } }';
     const events = 'totalCount nodes { sequence type payload result }';
     const history = 'totalCount nodes { currency amount reason note sourceType sourceId member { id } }';
@@ -447,7 +529,22 @@ describe('every public root field', () => {
     const answered = await walkAs(undefined, 'an anonymous client');
     // The walk reached real data, not only refusals.
     expect(answered).toEqual(
-      expect.arrayContaining(['characters', 'teams', 'team', 'teamHistory', 'match', 'matchState', 'matchEvents', 'world', 'worlds', 'scenarios', 'leagues', 'league', 'standings', 'prestigeTable']),
+      expect.arrayContaining([
+        'characters',
+        'teams',
+        'team',
+        'teamHistory',
+        'match',
+        'matchState',
+        'matchEvents',
+        'world',
+        'worlds',
+        'scenarios',
+        'leagues',
+        'league',
+        'standings',
+        'prestigeTable',
+      ]),
     );
   });
 
@@ -483,7 +580,13 @@ describe("the Creator's mutations on a character", () => {
   it('answer anyone else exactly the same for a hidden character as for one that does not exist', async () => {
     const player = await t.signIn(demoPlayers().hero.email, demoPlayers().hero.password);
     const key = (await t.gql(`mutation { createApiKey(input: { world: "demo", name: "walk-oracle" }) { secret } }`, {}, creator)).data.createApiKey.secret;
-    for (const [who, token] of [['a player', player], ['an organizer', organizer], ['an outsider', outsider], ['an API key', key], ['anonymous', undefined]] as const) {
+    for (const [who, token] of [
+      ['a player', player],
+      ['an organizer', organizer],
+      ['an outsider', outsider],
+      ['an API key', key],
+      ['anonymous', undefined],
+    ] as const) {
       for (const mutation of [UPDATE, DELETE, CLONE]) {
         for (const hiddenId of [hiddenIds.npc, hiddenIds.agent]) {
           const hidden = await t.gql(mutation, { id: hiddenId }, token);
@@ -496,7 +599,9 @@ describe("the Creator's mutations on a character", () => {
     const { data } = await t.gql(`query ($id: ID!) { character(id: $id) { description } }`, { id: hiddenIds.npc }, creator);
     expect(data.character).toEqual({ description: `${HIDDEN_NAME} description` });
     // Nor copied.
-    expect((await t.gql(`query { search(world: "demo", query: "(copy") { characters { totalCount } } }`, {}, creator)).data.search.characters.totalCount).toBe(0);
+    expect((await t.gql(`query { search(world: "demo", query: "(copy") { characters { totalCount } } }`, {}, creator)).data.search.characters.totalCount).toBe(
+      0,
+    );
     // For a player, a public character is not a secret: the refusal says why.
     const visible = await t.gql(UPDATE, { id: ids.publicCharacter }, player);
     expect(visible.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');

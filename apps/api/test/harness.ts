@@ -125,6 +125,7 @@ export async function joinWorld(t: TestApi, join: { creator: string; token: stri
   const invited = await t.gql(INVITE, { input: { world, email: join.email, role: join.role } }, join.creator);
   const accepted = await t.gql(ACCEPT, { input: { world } }, join.token);
   for (const answer of [invited, accepted]) {
-    if (answer.errors || Object.values(answer.data ?? {}).some((payload: any) => payload.userErrors.length)) throw new Error(`joining ${world} failed: ${JSON.stringify(answer)}`);
+    if (answer.errors || Object.values(answer.data ?? {}).some((payload: any) => payload.userErrors.length))
+      throw new Error(`joining ${world} failed: ${JSON.stringify(answer)}`);
   }
 }

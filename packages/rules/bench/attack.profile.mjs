@@ -12,9 +12,21 @@ const closeAttack = {
 };
 const rangedTwoTargets = {
   kind: 'RANGED',
-  attacker: { id: 'dredd', click: { speed: 7, attack: 11, defense: 17, damage: 2, attackPower: 'Psychic Blast' }, range: 8, targets: 2, feats: ['ARMOUR_PIERCING'], adjacentFriendlyEnhancement: true },
+  attacker: {
+    id: 'dredd',
+    click: { speed: 7, attack: 11, defense: 17, damage: 2, attackPower: 'Psychic Blast' },
+    range: 8,
+    targets: 2,
+    feats: ['ARMOUR_PIERCING'],
+    adjacentFriendlyEnhancement: true,
+  },
   targets: [
-    { id: 'rasputin', click: { speed: 8, attack: 9, defense: 16, damage: 3, defensePower: 'Super Senses' }, distance: 5, lineOfFireCrossesHinderingTerrain: true },
+    {
+      id: 'rasputin',
+      click: { speed: 8, attack: 9, defense: 16, damage: 3, defensePower: 'Super Senses' },
+      distance: 5,
+      lineOfFireCrossesHinderingTerrain: true,
+    },
     { id: 'arashi', click: { speed: 8, attack: 9, defense: 14, damage: 2, defensePower: 'Invulnerability' }, distance: 6 },
   ],
 };
@@ -23,6 +35,10 @@ let sink = 0;
 const input = which === 'ranged' ? rangedTwoTargets : closeAttack;
 const t0 = process.hrtime.bigint();
 if (which === 'raw') for (let i = 0; i < n; i++) sink += dice.roll2d6()[0];
-else for (let i = 0; i < n; i++) { const r = resolveAttack(input, dice); sink += r.ok ? r.targets[0].damageDealt : 1; }
+else
+  for (let i = 0; i < n; i++) {
+    const r = resolveAttack(input, dice);
+    sink += r.ok ? r.targets[0].damageDealt : 1;
+  }
 const ns = Number(process.hrtime.bigint() - t0);
 console.log(`${which}: ${(ns / n).toFixed(1)} ns/op (sink ${sink % 10})`);

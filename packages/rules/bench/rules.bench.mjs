@@ -14,7 +14,10 @@ const require = createRequire(import.meta.url);
 function load() {
   const root = require('../dist/index.js');
   if (typeof root.resolveAttack === 'function' && typeof root.createDice === 'function') return { api: root, from: 'dist/index.js' };
-  return { api: { ...require('../dist/dice/index.js'), ...require('../dist/combat/index.js') }, from: 'dist/dice + dist/combat (index does not export them yet)' };
+  return {
+    api: { ...require('../dist/dice/index.js'), ...require('../dist/combat/index.js') },
+    from: 'dist/dice + dist/combat (index does not export them yet)',
+  };
 }
 const { api, from } = load();
 const { createDice, resolveAttack } = api;
@@ -40,7 +43,12 @@ const rangedTwoTargets = {
     adjacentFriendlyEnhancement: true,
   },
   targets: [
-    { id: 'rasputin', click: { speed: 8, attack: 9, defense: 16, damage: 3, defensePower: 'Super Senses' }, distance: 5, lineOfFireCrossesHinderingTerrain: true },
+    {
+      id: 'rasputin',
+      click: { speed: 8, attack: 9, defense: 16, damage: 3, defensePower: 'Super Senses' },
+      distance: 5,
+      lineOfFireCrossesHinderingTerrain: true,
+    },
     { id: 'arashi', click: { speed: 8, attack: 9, defense: 14, damage: 2, defensePower: 'Invulnerability' }, distance: 6 },
   ],
 };

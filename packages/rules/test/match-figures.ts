@@ -7,7 +7,11 @@ export function npcFigure(name: string, id: string, overrides: Partial<MatchFigu
   const character = NPC_CHARACTERS.find((c) => c.name === name);
   if (!character) throw new Error(`no NPC ${name} in seed 000`);
   const { rank, pointValue, range, targets, movement, damageSymbol, keywords, archenemyColour, startingClick, clicks, koClicks } = character.versions[0];
-  return { id, name, version: { rank, pointValue, range, targets, movement, damageSymbol, keywords, archenemyColour, startingClick, clicks, koClicks, ...overrides } };
+  return {
+    id,
+    name,
+    version: { rank, pointValue, range, targets, movement, damageSymbol, keywords, archenemyColour, startingClick, clicks, koClicks, ...overrides },
+  };
 }
 
 /**
@@ -18,7 +22,14 @@ export function seed2003Figure(
   name: string,
   id: string,
   pointValue: number,
-  options: { rank?: MatchFigureVersion['rank']; archenemyColour?: string | null; click?: Partial<DialClick>; range?: number; targets?: number; liveClicks?: number } = {},
+  options: {
+    rank?: MatchFigureVersion['rank'];
+    archenemyColour?: string | null;
+    click?: Partial<DialClick>;
+    range?: number;
+    targets?: number;
+    liveClicks?: number;
+  } = {},
 ): MatchFigureSetup {
   const click: DialClick = { speed: 8, attack: 9, defense: 16, damage: 2, ...options.click };
   const liveClicks = options.liveClicks ?? 6;

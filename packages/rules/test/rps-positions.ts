@@ -1,7 +1,16 @@
 // Test helpers shared by the RPS Clix specs (fixtures, not a spec).
 import { cellIndex } from '../src/rulesets/rps-clix/board';
 import type { RpsPlayerSetup } from '../src/rulesets/rps-clix/game';
-import { type EqualBattleRule, type PlayerIndex, RPS_DEFAULT_TURN_LIMIT, type RingColour, type RpsGameState, type RpsMonster, type RpsMonsterState, type RpsMove } from '../src/rulesets/rps-clix/types';
+import {
+  type EqualBattleRule,
+  type PlayerIndex,
+  RPS_DEFAULT_TURN_LIMIT,
+  type RingColour,
+  type RpsGameState,
+  type RpsMonster,
+  type RpsMonsterState,
+  type RpsMove,
+} from '../src/rulesets/rps-clix/types';
 
 /** A monster of the given rank and attack, named by its id. */
 export function testMonster(id: string, rank: RpsMonster['rank'], attack: number): RpsMonster {
@@ -78,7 +87,13 @@ export function positionFrom(diagram: string[], options: PositionOptions = {}): 
     }
   }
   return {
-    settings: { rows, maxAttackTotal: 150, equalBattle: options.equalBattle ?? 'ROLL_OFF', firstPlayer: toMove, turnLimit: options.turnLimit ?? RPS_DEFAULT_TURN_LIMIT },
+    settings: {
+      rows,
+      maxAttackTotal: 150,
+      equalBattle: options.equalBattle ?? 'ROLL_OFF',
+      firstPlayer: toMove,
+      turnLimit: options.turnLimit ?? RPS_DEFAULT_TURN_LIMIT,
+    },
     players: [{ monsters: monsters[0] }, { monsters: monsters[1] }],
     board,
     toMove,

@@ -126,7 +126,9 @@ async function generate(dataSource) {
 }
 
 export async function hasTables(dataSource, tables) {
-  const rows = await dataSource.query(`SELECT count(*)::int AS n FROM information_schema.tables WHERE table_schema = 'public' AND table_name = ANY($1)`, [tables]);
+  const rows = await dataSource.query(`SELECT count(*)::int AS n FROM information_schema.tables WHERE table_schema = 'public' AND table_name = ANY($1)`, [
+    tables,
+  ]);
   return rows[0].n === tables.length;
 }
 
@@ -140,10 +142,11 @@ async function generateLeagues(dataSource) {
     const [{ id: worldId }] = await em.query(`SELECT id FROM world WHERE slug = 'demo'`);
     const [{ id: ownerId }] = await em.query(`SELECT id FROM account WHERE email = 'bench-owner@bench.clix'`);
     for (const size of LEAGUE_SIZES) {
-      const [{ id: leagueId }] = await em.query(
-        `INSERT INTO league (world_id, name, season, created_by) VALUES ($1, $2, 'bench', $3) RETURNING id`,
-        [worldId, `Bench League ${size}`, ownerId],
-      );
+      const [{ id: leagueId }] = await em.query(`INSERT INTO league (world_id, name, season, created_by) VALUES ($1, $2, 'bench', $3) RETURNING id`, [
+        worldId,
+        `Bench League ${size}`,
+        ownerId,
+      ]);
       await em.query(
         `INSERT INTO league_team (league_id, team_id)
          SELECT $1, id FROM team WHERE world_id = $2 AND name LIKE 'Bench Team %' ORDER BY name LIMIT $3`,

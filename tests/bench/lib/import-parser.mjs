@@ -44,7 +44,11 @@ function exportedFile() {
   };
   const file = (count) =>
     JSON.stringify(
-      { format: 'clix-characters', version: 1, characters: Array.from({ length: count }, (_, i) => ({ ...character, name: `Bench Character ${String(i).padStart(4, '0')}` })) },
+      {
+        format: 'clix-characters',
+        version: 1,
+        characters: Array.from({ length: count }, (_, i) => ({ ...character, name: `Bench Character ${String(i).padStart(4, '0')}` })),
+      },
       null,
       2,
     );
@@ -62,7 +66,12 @@ function cases() {
     { name: 'exported characters, one value a line', text: exportedFile() },
     { name: 'arrays nested 450,000 deep', text: '['.repeat(half) + ']'.repeat(half) },
     { name: 'objects nested 150,000 deep', text: '{"a":'.repeat(objects) + '1' + '}'.repeat(objects) },
-    { name: '450,000 numbers in one array', text: `[${Array(half - 1).fill('1').join(',')}]` },
+    {
+      name: '450,000 numbers in one array',
+      text: `[${Array(half - 1)
+        .fill('1')
+        .join(',')}]`,
+    },
   ];
 }
 

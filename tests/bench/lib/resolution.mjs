@@ -155,7 +155,17 @@ export async function buildStandingsLeagues(databaseUrl, client) {
 
 /** SQL statements of one standings read per league, our API in this process with a counting logger. */
 export async function standingsStatements(databaseUrl, leagueIds) {
-  const counter = { count: 0, logQuery() { this.count++; }, logQueryError() {}, logQuerySlow() {}, logSchemaBuild() {}, logMigration() {}, log() {} };
+  const counter = {
+    count: 0,
+    logQuery() {
+      this.count++;
+    },
+    logQueryError() {},
+    logQuerySlow() {},
+    logSchemaBuild() {},
+    logMigration() {},
+    log() {},
+  };
   const dataSource = await api.createDataSource({ url: databaseUrl, logger: counter }).initialize();
   const server = await api.startApiServer(dataSource, 0, '127.0.0.1', { production: true, limits: { rateLimits: null } });
   try {
@@ -262,11 +272,16 @@ export async function prepareResolutionMatches(databaseUrl, client, pairs) {
     const template = matches[0];
     // A fixed seed (set before any event, as the API specs do), so every run records the same log
     // and the same resolutions: with the server's random seed, runs wrote 27 to 47 ledger entries a match.
-    await dataSource.query(`UPDATE match SET seed = $2, seed_hash = encode(sha256(convert_to($2, 'UTF8')), 'hex') WHERE id = $1`, [template.id, RESOLUTION.seed]);
+    await dataSource.query(`UPDATE match SET seed = $2, seed_hash = encode(sha256(convert_to($2, 'UTF8')), 'hex') WHERE id = $1`, [
+      template.id,
+      RESOLUTION.seed,
+    ]);
     const size = RESOLUTION.figuresPerSide;
     const figuresOf = async (matchId) =>
       (
-        await dataSource.query(`SELECT f.id FROM match_figure f JOIN match_side s ON s.id = f.side_id WHERE f.match_id = $1 ORDER BY s.position, f.position`, [matchId])
+        await dataSource.query(`SELECT f.id FROM match_figure f JOIN match_side s ON s.id = f.side_id WHERE f.match_id = $1 ORDER BY s.position, f.position`, [
+          matchId,
+        ])
       ).map((r) => r.id);
     const templateFigures = await figuresOf(template.id);
     const figures = [templateFigures.slice(0, size), templateFigures.slice(size)];
@@ -349,7 +364,17 @@ export async function prepareResolutionMatches(databaseUrl, client, pairs) {
 
 /** SQL statements of one resolveMatch (our API in this process with a counting logger), and its ledger entries. */
 export async function resolveStatements(databaseUrl, matchId) {
-  const counter = { count: 0, logQuery() { this.count++; }, logQueryError() {}, logQuerySlow() {}, logSchemaBuild() {}, logMigration() {}, log() {} };
+  const counter = {
+    count: 0,
+    logQuery() {
+      this.count++;
+    },
+    logQueryError() {},
+    logQuerySlow() {},
+    logSchemaBuild() {},
+    logMigration() {},
+    log() {},
+  };
   const dataSource = await api.createDataSource({ url: databaseUrl, logger: counter }).initialize();
   const server = await api.startApiServer(dataSource, 0, '127.0.0.1', { production: true, limits: { rateLimits: null } });
   try {
@@ -386,7 +411,9 @@ export async function pgbenchSimpleUpdate(serverUrl, seconds, clients) {
   const url = withDatabase(serverUrl, name);
   try {
     await run('/usr/bin/pgbench', ['-i', '-q', url], { maxBuffer: 1 << 24 });
-    const { stdout } = await run('/usr/bin/pgbench', ['-n', '-b', 'simple-update', '-c', String(clients), '-j', '2', '-T', String(seconds), url], { maxBuffer: 1 << 24 });
+    const { stdout } = await run('/usr/bin/pgbench', ['-n', '-b', 'simple-update', '-c', String(clients), '-j', '2', '-T', String(seconds), url], {
+      maxBuffer: 1 << 24,
+    });
     const tps = Number(stdout.match(/tps = ([\d.]+)/)?.[1]);
     const version = (await run('/usr/bin/pgbench', ['--version'])).stdout.trim();
     return { tps, version, raw: stdout };

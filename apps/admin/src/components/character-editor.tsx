@@ -108,8 +108,7 @@ function EditorForm({ worldSlug, characterId, cancelHref, submitLabel, powerName
     focusNext.current = null;
   }, [versions]);
 
-  const change = (key: string, update: (version: VersionSlot) => VersionSlot) =>
-    setVersions((list) => list.map((v) => (v.key === key ? update(v) : v)));
+  const change = (key: string, update: (version: VersionSlot) => VersionSlot) => setVersions((list) => list.map((v) => (v.key === key ? update(v) : v)));
 
   /** What the click at this position holds now (read from its fields), to start a new click from. */
   const readClick = (versionIndex: number, clickIndex: number): ClickValues => {
@@ -165,13 +164,7 @@ function EditorForm({ worldSlug, characterId, cancelHref, submitLabel, powerName
         </div>
         <div className="field">
           <label htmlFor={fieldId('description')}>Description</label>
-          <textarea
-            id={fieldId('description')}
-            name="description"
-            rows={4}
-            defaultValue={values.description}
-            {...invalidProps(errors, 'description')}
-          />
+          <textarea id={fieldId('description')} name="description" rows={4} defaultValue={values.description} {...invalidProps(errors, 'description')} />
           <FieldErrors errors={errors} name="description" />
         </div>
       </fieldset>
@@ -283,28 +276,14 @@ function VersionFields({ version, index, errors, onAddClick, onRemoveClick, onAd
       </div>
       <div className="field-row">
         <TextField name={at('teamAbility')} label="Team ability" defaultValue={v.teamAbility} errors={errors} />
-        <TextField
-          name={at('keywords')}
-          label="Keywords"
-          hint="Separated by commas"
-          defaultValue={v.keywords}
-          errors={errors}
-        />
+        <TextField name={at('keywords')} label="Keywords" hint="Separated by commas" defaultValue={v.keywords} errors={errors} />
         <TextField name={at('archenemyColour')} label="Archenemy colour" defaultValue={v.archenemyColour} errors={errors} />
         <TextField name={at('setCode')} label="Set code" defaultValue={v.setCode} errors={errors} narrow />
         <TextField name={at('collectorNumber')} label="Collector number" defaultValue={v.collectorNumber} errors={errors} narrow />
       </div>
       <div className="field-row">
         <TextField name={at('startingClick')} label="Starting click" defaultValue={v.startingClick} errors={errors} numeric narrow />
-        <TextField
-          name={at('koClicks')}
-          label="KO clicks"
-          hint="After the last live click"
-          defaultValue={v.koClicks}
-          errors={errors}
-          numeric
-          narrow
-        />
+        <TextField name={at('koClicks')} label="KO clicks" hint="After the last live click" defaultValue={v.koClicks} errors={errors} numeric narrow />
       </div>
 
       <fieldset className="editor__group">
@@ -359,10 +338,7 @@ function DialEditor({
   return (
     <fieldset className="editor__group dial-editor">
       <legend>Dial</legend>
-      <p className="field-hint">
-        One column per live click, in dial order; the KO clicks follow the last one. A power name colours that value
-        on the dial.
-      </p>
+      <p className="field-hint">One column per live click, in dial order; the KO clicks follow the last one. A power name colours that value on the dial.</p>
       <FieldErrors errors={errors} name={at('clicks')} />
       <div className="dial__scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
         <table className="dial-editor__table" data-testid={`dial-editor-${index}`}>

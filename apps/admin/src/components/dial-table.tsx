@@ -80,21 +80,15 @@ export function DialTable({ version }: { version: Version }) {
   const captionId = `dial-caption-${version.id}`;
 
   const slotClass = (slot: number) =>
-    [
-      'dial__slot',
-      slot === version.startingClick ? 'dial__slot--start' : '',
-      clicksByNumber.has(slot) ? '' : 'dial__slot--ko',
-    ]
-      .filter(Boolean)
-      .join(' ');
+    ['dial__slot', slot === version.startingClick ? 'dial__slot--start' : '', clicksByNumber.has(slot) ? '' : 'dial__slot--ko'].filter(Boolean).join(' ');
 
   return (
     <figure className="dial">
       <div className="dial__scroll" tabIndex={0} role="region" aria-labelledby={captionId}>
         <table className="dial__table" data-testid={`dial-${version.rank}`}>
           <caption id={captionId}>
-            {rank} dial: {version.clicks.length} live {version.clicks.length === 1 ? 'click' : 'clicks'},{' '}
-            {version.koClicks} KO, starts on click {version.startingClick}
+            {rank} dial: {version.clicks.length} live {version.clicks.length === 1 ? 'click' : 'clicks'}, {version.koClicks} KO, starts on click{' '}
+            {version.startingClick}
           </caption>
           <thead>
             <tr>
@@ -137,11 +131,7 @@ export function DialTable({ version }: { version: Version }) {
                   return (
                     <td
                       key={slot}
-                      className={[
-                        slotClass(slot),
-                        'dial__cell',
-                        swatch !== undefined ? `dial__cell--power power-swatch-${swatch}` : '',
-                      ]
+                      className={[slotClass(slot), 'dial__cell', swatch !== undefined ? `dial__cell--power power-swatch-${swatch}` : '']
                         .filter(Boolean)
                         .join(' ')}
                       data-testid="dial-cell"

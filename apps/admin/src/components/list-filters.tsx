@@ -30,7 +30,15 @@ export function choices<T extends string>(values: readonly T[], labels: Record<T
 
 /** A yes/no filter's select: `any` (''), then `yes` ('yes') and `no` ('no'). */
 export function yesNoField({ any, yes, no, ...field }: FieldBase & { any: string; yes: string; no: string }): FilterField {
-  return { ...field, kind: 'select', any, options: [{ value: 'yes', label: yes }, { value: 'no', label: no }] };
+  return {
+    ...field,
+    kind: 'select',
+    any,
+    options: [
+      { value: 'yes', label: yes },
+      { value: 'no', label: no },
+    ],
+  };
 }
 
 /**
@@ -57,12 +65,8 @@ export function ListFilters({
         return (
           <div key={field.name} className={field.narrow ? 'field field--narrow' : 'field'}>
             <label htmlFor={id}>{field.label}</label>
-            {field.kind === 'search' && (
-              <input id={id} name={field.name} type="search" defaultValue={field.value} placeholder={field.placeholder} />
-            )}
-            {field.kind === 'number' && (
-              <input id={id} name={field.name} type="number" min={0} step={1} inputMode="numeric" defaultValue={field.value} />
-            )}
+            {field.kind === 'search' && <input id={id} name={field.name} type="search" defaultValue={field.value} placeholder={field.placeholder} />}
+            {field.kind === 'number' && <input id={id} name={field.name} type="number" min={0} step={1} inputMode="numeric" defaultValue={field.value} />}
             {field.kind === 'select' && (
               <select id={id} name={field.name} defaultValue={field.value}>
                 {field.any !== undefined && <option value="">{field.any}</option>}

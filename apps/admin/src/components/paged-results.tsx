@@ -43,7 +43,7 @@ export function PagedResults({
   children: ReactNode;
 }) {
   const { totalCount, pageInfo } = connection;
-  const pager = pagerQueries(fixed, cursor, pageInfo.hasNextPage ? pageInfo.endCursor ?? null : null);
+  const pager = pagerQueries(fixed, cursor, pageInfo.hasNextPage ? (pageInfo.endCursor ?? null) : null);
   return (
     <>
       <p className="list-summary">

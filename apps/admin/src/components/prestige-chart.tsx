@@ -119,7 +119,11 @@ export function PrestigeChart({ series, large = false }: { series: readonly Char
   const labelEvery = Math.max(1, Math.ceil(matches.length / 12));
 
   return (
-    <figure className={`${styles.chart} ${large ? styles.large : ''}`} data-testid="prestige-chart" data-points={lines.reduce((n, l) => n + l.coords.length, 0)}>
+    <figure
+      className={`${styles.chart} ${large ? styles.large : ''}`}
+      data-testid="prestige-chart"
+      data-points={lines.reduce((n, l) => n + l.coords.length, 0)}
+    >
       {!hasPoints ? (
         <p className="empty" data-testid="prestige-chart-empty">
           No league match has been resolved yet: each team&rsquo;s Prestige or Infamy appears here, match by match, as results come in.
@@ -136,11 +140,7 @@ export function PrestigeChart({ series, large = false }: { series: readonly Char
                 </text>
               </g>
             ))}
-            <text
-              transform={`translate(16 ${MARGIN.top + PLOT_H / 2}) rotate(-90)`}
-              textAnchor="middle"
-              className={styles.axisLabel}
-            >
+            <text transform={`translate(16 ${MARGIN.top + PLOT_H / 2}) rotate(-90)`} textAnchor="middle" className={styles.axisLabel}>
               Prestige / Infamy
             </text>
             {/* x axis: the start, then each league match */}
@@ -180,32 +180,32 @@ export function PrestigeChart({ series, large = false }: { series: readonly Char
             )}
           </svg>
           <div className="visually-hidden">
-          <table data-testid="prestige-chart-table">
-            <caption>Prestige (heroes) and Infamy (villains) after each league match</caption>
-            <thead>
-              <tr>
-                <th scope="col">Match</th>
-                {lines.map((l) => (
-                  <th key={l.team.id} scope="col">
-                    {l.team.name} ({currencyOf(l.team.alignment)})
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {matches.map((m, i) => (
-                <tr key={m.id}>
-                  <th scope="row">
-                    {i + 1}: {m.label}
-                  </th>
-                  {lines.map((l) => {
-                    const c = l.coords.find((c) => c.point.matchId === m.id);
-                    return <td key={l.team.id}>{c ? `${c.value} (${signed(c.point.amount)})` : 'did not play'}</td>;
-                  })}
+            <table data-testid="prestige-chart-table">
+              <caption>Prestige (heroes) and Infamy (villains) after each league match</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Match</th>
+                  {lines.map((l) => (
+                    <th key={l.team.id} scope="col">
+                      {l.team.name} ({currencyOf(l.team.alignment)})
+                    </th>
+                  ))}
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {matches.map((m, i) => (
+                  <tr key={m.id}>
+                    <th scope="row">
+                      {i + 1}: {m.label}
+                    </th>
+                    {lines.map((l) => {
+                      const c = l.coords.find((c) => c.point.matchId === m.id);
+                      return <td key={l.team.id}>{c ? `${c.value} (${signed(c.point.amount)})` : 'did not play'}</td>;
+                    })}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
           </div>
         </>
       )}

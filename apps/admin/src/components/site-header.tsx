@@ -20,9 +20,7 @@ export async function SiteHeader() {
           <Link href="/">Worlds</Link>
         </nav>
         {me && me.memberships.length > 0 && (
-          <WorldSwitcher
-            worlds={me.memberships.map((m) => ({ slug: m.world.slug, name: m.world.name, role: ROLE_LABELS[m.role] }))}
-          />
+          <WorldSwitcher worlds={me.memberships.map((m) => ({ slug: m.world.slug, name: m.world.name, role: ROLE_LABELS[m.role] }))} />
         )}
         <div className="site-header__account">
           {me ? (

@@ -4,8 +4,8 @@ import Link from 'next/link';
 export function WorldBreadcrumb({ world, here }: { world: { slug: string; name: string }; here: string }) {
   return (
     <nav aria-label="Breadcrumb" className="breadcrumb">
-      <Link href="/">Worlds</Link> <span aria-hidden="true">›</span>{' '}
-      <Link href={`/worlds/${encodeURIComponent(world.slug)}/characters`}>{world.name}</Link> <span aria-hidden="true">›</span> {here}
+      <Link href="/">Worlds</Link> <span aria-hidden="true">›</span> <Link href={`/worlds/${encodeURIComponent(world.slug)}/characters`}>{world.name}</Link>{' '}
+      <span aria-hidden="true">›</span> {here}
     </nav>
   );
 }

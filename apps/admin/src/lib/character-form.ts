@@ -10,14 +10,7 @@ import type {
   SpecialPowerInput,
   Visibility,
 } from '@/gql/graphql';
-import {
-  COMBAT_VALUE_LABELS,
-  DAMAGE_SYMBOL_LABELS,
-  isCharacterKind,
-  isRank,
-  MOVEMENT_LABELS,
-  VISIBILITY_LABELS,
-} from './labels';
+import { COMBAT_VALUE_LABELS, DAMAGE_SYMBOL_LABELS, isCharacterKind, isRank, MOVEMENT_LABELS, VISIBILITY_LABELS } from './labels';
 import type { FormError } from './user-errors';
 
 /*
@@ -184,10 +177,7 @@ export function readCharacterForm(form: FormData): CharacterFormValues {
     description: text(form, 'description'),
     versions: indexesUnder(form, 'versions').map((v) => {
       const at = (field: string) => text(form, `versions.${v}.${field}`);
-      const version = Object.fromEntries(VERSION_TEXT_FIELDS.map((field) => [field, at(field)])) as Omit<
-        VersionValues,
-        'clicks' | 'specialPowers'
-      >;
+      const version = Object.fromEntries(VERSION_TEXT_FIELDS.map((field) => [field, at(field)])) as Omit<VersionValues, 'clicks' | 'specialPowers'>;
       return {
         ...version,
         specialPowers: indexesUnder(form, `versions.${v}.specialPowers`).map((p) => ({
@@ -223,8 +213,7 @@ export function toCharacterInput(values: CharacterFormValues): {
   errors: FormError[];
 } {
   const errors: FormError[] = [];
-  const problem = (field: string, message: string, code: FormError['code'] = 'INVALID_VALUE') =>
-    errors.push({ code, field, message });
+  const problem = (field: string, message: string, code: FormError['code'] = 'INVALID_VALUE') => errors.push({ code, field, message });
   const whole = (field: string, value: string, label: string): number => {
     const trimmed = value.trim();
     if (!/^[-+]?\d{1,9}$/.test(trimmed)) {
@@ -266,13 +255,11 @@ export function toCharacterInput(values: CharacterFormValues): {
       collectorNumber: optional(v.collectorNumber),
       startingClick: whole(at('startingClick'), v.startingClick, 'Starting click'),
       koClicks: whole(at('koClicks'), v.koClicks, 'KO clicks'),
-      specialPowers: v.specialPowers.map(
-        (p, n): SpecialPowerInput => ({
-          value: choice<CombatValue>(at(`specialPowers.${n}.value`), p.value, COMBAT_VALUE_LABELS, 'the value it belongs to'),
-          name: p.name.trim(),
-          text: p.text.trim(),
-        }),
-      ),
+      specialPowers: v.specialPowers.map((p, n): SpecialPowerInput => ({
+        value: choice<CombatValue>(at(`specialPowers.${n}.value`), p.value, COMBAT_VALUE_LABELS, 'the value it belongs to'),
+        name: p.name.trim(),
+        text: p.text.trim(),
+      })),
       clicks: v.clicks.map((c, n): DialClickInput => {
         const cell = (stat: ClickStat) => `clicks.${n}.${stat}`;
         const label = (stat: ClickStat) => `${stat.charAt(0).toUpperCase()}${stat.slice(1)} on click ${n + 1}`;

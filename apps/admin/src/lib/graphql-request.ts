@@ -52,9 +52,7 @@ export function withIdempotencyKey<T>(key: string, run: () => Promise<T>): Promi
 }
 
 /** Variables are optional only for operations that take none. */
-type VariablesArgs<TVariables> = [TVariables] extends [Record<string, never>]
-  ? [variables?: TVariables]
-  : [variables: TVariables];
+type VariablesArgs<TVariables> = [TVariables] extends [Record<string, never>] ? [variables?: TVariables] : [variables: TVariables];
 
 /**
  * Runs one typed GraphQL operation against the API (POST JSON, never cached) and returns its data,
@@ -132,10 +130,7 @@ async function execute<TResult, TVariables>(
     throw new ApiError('graphql', `The API refused the request: ${messages}`, codes);
   }
   if (!response.ok || !body || body.data == null) {
-    throw new ApiError(
-      'http',
-      `The API at ${url} answered HTTP ${response.status} ${response.statusText} without usable data.`,
-    );
+    throw new ApiError('http', `The API at ${url} answered HTTP ${response.status} ${response.statusText} without usable data.`);
   }
   return body.data;
 }

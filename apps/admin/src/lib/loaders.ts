@@ -19,9 +19,7 @@ const WorldBySlugQuery = graphql(`
   }
 `);
 
-export const loadWorld = cache((slug: string) =>
-  apiResult(async () => (await graphqlRequest(WorldBySlugQuery, { slug })).world),
-);
+export const loadWorld = cache((slug: string) => apiResult(async () => (await graphqlRequest(WorldBySlugQuery, { slug })).world));
 
 const CharacterDetailQuery = graphql(`
   query CharacterDetail($id: ID!) {
@@ -73,9 +71,7 @@ const CharacterDetailQuery = graphql(`
   }
 `);
 
-export const loadCharacter = cache((id: string) =>
-  apiResult(async () => (await graphqlRequest(CharacterDetailQuery, { id })).character),
-);
+export const loadCharacter = cache((id: string) => apiResult(async () => (await graphqlRequest(CharacterDetailQuery, { id })).character));
 
 const TeamSheetQuery = graphql(`
   query TeamSheet($id: ID!) {

@@ -86,7 +86,7 @@ export function withNames(text: string, names: Names): string {
   return out;
 }
 
-const nameOf = (names: Names, id: string | null) => (id ? names.get(id) ?? 'an unknown figure' : 'no figure');
+const nameOf = (names: Names, id: string | null) => (id ? (names.get(id) ?? 'an unknown figure') : 'no figure');
 const clicks = (n: number) => `${n} ${n === 1 ? 'click' : 'clicks'}`;
 const squares = (n: number) => `${n} ${n === 1 ? 'square' : 'squares'}`;
 
@@ -107,7 +107,13 @@ function attackHead(payload: Record<string, unknown>, names: Names): string {
     ].filter(Boolean);
     return `${nameOf(names, id)}${details.length ? ` (${details.join(', ')})` : ''}`;
   });
-  const kind = ranged ? (perTarget ? 'ranged attack' : `ranged attack at ${squares(num(payload.distance) ?? 1)}`) : payload.frenzy === true ? 'frenzy (close attack)' : 'close attack';
+  const kind = ranged
+    ? perTarget
+      ? 'ranged attack'
+      : `ranged attack at ${squares(num(payload.distance) ?? 1)}`
+    : payload.frenzy === true
+      ? 'frenzy (close attack)'
+      : 'close attack';
   const object = record(payload.object);
   const extras = [
     str(object.weight) ? `with a ${str(object.weight)!.toLowerCase()} object${object.viaTelekinesis === true ? ' (Telekinesis)' : ''}` : '',
@@ -126,7 +132,9 @@ function describePower(figure: string, payload: Record<string, unknown>, result:
     const face = (record((result.rolled as unknown[] | undefined)?.[0]).faces as number[] | undefined)?.[0];
     return `${figure} uses Regeneration: rolls ${face ?? '?'}, gets ${healed} health.`;
   }
-  const damage = (Array.isArray(result.damage) ? result.damage : []).map((d) => `${nameOf(names, str(record(d).figureId))} takes ${num(record(d).damageDealt) ?? 0}`);
+  const damage = (Array.isArray(result.damage) ? result.damage : []).map(
+    (d) => `${nameOf(names, str(record(d).figureId))} takes ${num(record(d).damageDealt) ?? 0}`,
+  );
   return `${figure} uses ${power === 'POISON' ? 'Poison' : 'Pulse'}: ${damage.join(', ') || 'nobody is reached'}.`;
 }
 
@@ -155,7 +163,11 @@ export function describeEvent(event: EventLike, names: Names, sideNames: Readonl
         const recipient = t.damageRecipientId && t.damageRecipientId !== t.targetId ? ` (taken by ${nameOf(names, t.damageRecipientId)})` : '';
         return `hits ${who} for ${t.damageDealt} damage${recipient}`;
       });
-      const extras = [attack.criticalHit ? 'critical hit' : '', attack.criticalMiss ? 'critical miss' : '', attack.damageToAttacker ? `${attack.damageToAttacker} damage to the attacker` : '']
+      const extras = [
+        attack.criticalHit ? 'critical hit' : '',
+        attack.criticalMiss ? 'critical miss' : '',
+        attack.damageToAttacker ? `${attack.damageToAttacker} damage to the attacker` : '',
+      ]
         .filter(Boolean)
         .join(', ');
       return `${head}: ${outcomes.join('; ') || 'no outcome'}${extras ? ` (${extras})` : ''}.`;
@@ -178,7 +190,9 @@ export function describeEvent(event: EventLike, names: Names, sideNames: Readonl
     case 'ACTION':
       return `${figure} ${ACTION_WORDS[str(payload.action) ?? ''] ?? 'acts'}.`;
     case 'REINFORCE': {
-      const entering = (Array.isArray(payload.reinforcementFigureIds) ? payload.reinforcementFigureIds : []).filter((id) => typeof id === 'string').map((id) => nameOf(names, id));
+      const entering = (Array.isArray(payload.reinforcementFigureIds) ? payload.reinforcementFigureIds : [])
+        .filter((id) => typeof id === 'string')
+        .map((id) => nameOf(names, id));
       return entering.length ? `${entering.join(', ')} ${entering.length === 1 ? 'enters' : 'enter'} as reinforcements.` : 'No reinforcement fits.';
     }
     case 'ATTACK_TERRAIN': {

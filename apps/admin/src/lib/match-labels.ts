@@ -1,4 +1,15 @@
-import type { AlphaPower, AttackFeat, FigureStatus, HorrorClixPhase, MapType, MatchActionOption, MatchEventType, MatchRuleset, MatchStatus, ObjectWeight } from '@/gql/graphql';
+import type {
+  AlphaPower,
+  AttackFeat,
+  FigureStatus,
+  HorrorClixPhase,
+  MapType,
+  MatchActionOption,
+  MatchEventType,
+  MatchRuleset,
+  MatchStatus,
+  ObjectWeight,
+} from '@/gql/graphql';
 import type { SearchParams } from './character-list-params';
 import { type Cursor, readCursor, single } from './list-params';
 

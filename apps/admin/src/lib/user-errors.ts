@@ -44,7 +44,15 @@ export function fieldLabel(name: string): string {
     const index = parts[i + 1];
     if (index !== undefined && /^\d+$/.test(index)) {
       const position = Number(index) + 1;
-      words.push(part === 'versions' ? `rank version ${position}` : part === 'clicks' ? `click ${position}` : part === 'specialPowers' ? `special power ${position}` : `${part} ${position}`);
+      words.push(
+        part === 'versions'
+          ? `rank version ${position}`
+          : part === 'clicks'
+            ? `click ${position}`
+            : part === 'specialPowers'
+              ? `special power ${position}`
+              : `${part} ${position}`,
+      );
       i++;
     } else {
       words.push(FIELD_WORDS[part] ?? part);

@@ -21,7 +21,10 @@ export class ActivityResolver {
     return ActivityService.worldActivity(ctx, args);
   }
 
-  @Query(() => WorldDashboard, { nullable: true, description: "A world's home page: matches in progress, recent results, league leaders and the Creator's to-do counts." })
+  @Query(() => WorldDashboard, {
+    nullable: true,
+    description: "A world's home page: matches in progress, recent results, league leaders and the Creator's to-do counts.",
+  })
   worldDashboard(@Ctx() ctx: RequestContext, @Arg('world', () => String, { description: 'Slug of the world.' }) world: string) {
     return ActivityService.worldDashboard(ctx, world);
   }

@@ -34,7 +34,8 @@ const CURRENCY_WORDS: Record<string, string> = { HERO_POINTS: 'Hero Points', PRE
 const OUTCOME_WORDS: Record<string, string> = { WON: 'won', LOST: 'lost', DRAW: 'drew' };
 
 /** "$20", "5 Hero Points", "-3 Prestige". */
-const amountInWords = (amount: number, currency: string) => (currency === 'CASH' ? `${amount < 0 ? '-' : ''}$${Math.abs(amount)}` : `${amount} ${CURRENCY_WORDS[currency]}`);
+const amountInWords = (amount: number, currency: string) =>
+  currency === 'CASH' ? `${amount < 0 ? '-' : ''}$${Math.abs(amount)}` : `${amount} ${CURRENCY_WORDS[currency]}`;
 /** HAND_INJURY → "hand injury". */
 const codeInWords = (code: string) => code.toLowerCase().replace(/_/g, ' ');
 const versus = (sides: Words['sides']) => (sides ?? []).map((s) => (typeof s === 'string' ? s : s.name)).join(' vs ');
@@ -47,12 +48,17 @@ const SUMMARIES: Record<ActivityKind, (w: Words, character: string, hidden: bool
     w.outcome === 'INSULTED' ? `${character} was insulted by ${w.team}'s plea and will never join` : `${character} refused to join ${w.team}`,
   LEVEL_UP: (w, character) => `${w.team} levelled up ${character} for ${amountInWords(-w.amount!, w.currency!)}`,
   FEAT_BOUGHT: (w, character, hidden) =>
-    hidden ? `${w.team} bought a feat for ${character}` : `${w.team} bought the feat ${w.note!.replace(/^Feat: /, '')} for ${character} (${amountInWords(-w.amount!, w.currency!)})`,
+    hidden
+      ? `${w.team} bought a feat for ${character}`
+      : `${w.team} bought the feat ${w.note!.replace(/^Feat: /, '')} for ${character} (${amountInWords(-w.amount!, w.currency!)})`,
   BONUS_BOUGHT: (w, character, hidden) =>
-    hidden ? `${w.team} bought a bonus for ${character}` : `${w.team} bought a bonus for ${character}: ${w.note!.replace(/^Bonus: /, '')} (${amountInWords(-w.amount!, w.currency!)})`,
+    hidden
+      ? `${w.team} bought a bonus for ${character}`
+      : `${w.team} bought a bonus for ${character}: ${w.note!.replace(/^Bonus: /, '')} (${amountInWords(-w.amount!, w.currency!)})`,
   ITEM_BOUGHT: (w) => `${w.team} bought ${w.item} for $${w.price}`,
   CREATOR_AWARD: (w) => `The Creator awarded ${w.team} ${amountInWords(w.amount!, w.currency!)}: ${w.note}`,
-  LEDGER_CORRECTION: (w, _character, hidden) => `The Creator corrected ${w.team}'s ledger by ${amountInWords(w.amount!, w.currency!)}${hidden ? '' : `: ${w.note}`}`,
+  LEDGER_CORRECTION: (w, _character, hidden) =>
+    `The Creator corrected ${w.team}'s ledger by ${amountInWords(w.amount!, w.currency!)}${hidden ? '' : `: ${w.note}`}`,
   MATCH_STARTED: (w) => `Match set up: ${versus(w.sides)}`,
   MATCH_RESOLVED: (w) => `Match resolved: ${(w.sides ?? []).map((s) => (typeof s === 'string' ? s : `${s.name} ${OUTCOME_WORDS[s.outcome]}`)).join(', ')}`,
   MATCH_VOIDED: (w) => `Match voided (${versus(w.sides)}): ${w.reason}`,
@@ -71,7 +77,11 @@ export class ActivityService {
     const found = await activityPage(ctx.em, { worldSlug: args.world, order: NEWEST_FIRST(''), window });
     if (!found.worldId) noSuchWorld(args.world);
     pageWindow(NEWEST_FIRST(found.worldId), args);
-    const redaction = await Redaction.of(ctx, found.worldId, found.items.map((row) => ({ characterId: row.characterId })));
+    const redaction = await Redaction.of(
+      ctx,
+      found.worldId,
+      found.items.map((row) => ({ characterId: row.characterId })),
+    );
     const items = found.items.map((row) => ActivityService.item(row, redaction));
     return toPage(items, window, found.totalCount, NEWEST_FIRST(found.worldId));
   }

@@ -43,7 +43,11 @@ async function character(name: string, visibility: string) {
       { speed: 7, attack: 9, defense: 15, damage: 2 },
     ],
   });
-  const created = await ok(CREATE_CHARACTER, { world: 'demo', name, kind: 'HERO', visibility, versions: [version('ROOKIE', 20), version('EXPERIENCED', 27)] }, 'createCharacter');
+  const created = await ok(
+    CREATE_CHARACTER,
+    { world: 'demo', name, kind: 'HERO', visibility, versions: [version('ROOKIE', 20), version('EXPERIENCED', 27)] },
+    'createCharacter',
+  );
   ids[name] = created.character.id;
 }
 
@@ -54,7 +58,10 @@ async function match(status: string): Promise<string> {
      VALUES ($1, 'CLIX_CAMPAIGN', 300, false, 'CITY', $2, 'seed', repeat('0', 64), $3) RETURNING id`,
     [worldId, status, creatorId],
   );
-  await t.dataSource.query(`INSERT INTO match_side (match_id, position, alignment, team_id) VALUES ($1, 0, 'HERO', $2), ($1, 1, 'VILLAIN', NULL)`, [row.id, ids.team]);
+  await t.dataSource.query(`INSERT INTO match_side (match_id, position, alignment, team_id) VALUES ($1, 0, 'HERO', $2), ($1, 1, 'VILLAIN', NULL)`, [
+    row.id,
+    ids.team,
+  ]);
   return row.id;
 }
 
@@ -67,7 +74,13 @@ beforeAll(async () => {
 
   await character('Aegis', 'PUBLIC');
   await character('Shade', 'HIDDEN');
-  const team = (await ok(CREATE_TEAM, { world: 'demo', name: 'Dawn Patrol', alignment: 'HERO', leaderCharacterId: ids.Aegis, founderCharacterIds: [ids.Aegis, ids.Shade] }, 'createTeam')).team;
+  const team = (
+    await ok(
+      CREATE_TEAM,
+      { world: 'demo', name: 'Dawn Patrol', alignment: 'HERO', leaderCharacterId: ids.Aegis, founderCharacterIds: [ids.Aegis, ids.Shade] },
+      'createTeam',
+    )
+  ).team;
   ids.team = team.id;
   for (const m of team.members) ids[`${m.character.name} member`] = m.id;
   await ok(GRANT, { teamId: ids.team, currency: 'HERO_POINTS', amount: 200, note: 'Welcome to the city' }, 'grantAward');
@@ -82,7 +95,13 @@ beforeAll(async () => {
     ],
     members: [
       { memberId: ids['Shade member'], teamId: ids.team, characterId: ids.Shade, injuriesAdded: [{ id: 'HAND_INJURY' }], internment: null },
-      { memberId: ids['Aegis member'], teamId: ids.team, characterId: ids.Aegis, injuriesAdded: [], internment: { heldBySide: 1, heldByTeamId: null, ownTeamReservedGames: 2 } },
+      {
+        memberId: ids['Aegis member'],
+        teamId: ids.team,
+        characterId: ids.Aegis,
+        injuriesAdded: [],
+        internment: { heldBySide: 1, heldByTeamId: null, ownTeamReservedGames: 2 },
+      },
     ],
   };
   await t.dataSource.query(
@@ -123,7 +142,14 @@ function expectedFeed(seesShade: boolean) {
   const resolved = { id: ids.resolved };
   // The Shade member's key (resolution id + member id) orders the two consequences of one resolution.
   const consequences = [
-    { id: ids['Shade member'], step: step('MEMBER_INJURED', `${shade} of Dawn Patrol was injured${seesShade ? ': hand injury' : ''}`, { team, character: seesShade ? { name: 'Shade' } : null, match: resolved }) },
+    {
+      id: ids['Shade member'],
+      step: step('MEMBER_INJURED', `${shade} of Dawn Patrol was injured${seesShade ? ': hand injury' : ''}`, {
+        team,
+        character: seesShade ? { name: 'Shade' } : null,
+        match: resolved,
+      }),
+    },
     { id: ids['Aegis member'], step: step('MEMBER_CAPTURED', 'Aegis of Dawn Patrol was captured', { team, character: { name: 'Aegis' }, match: resolved }) },
   ]
     .sort((a, b) => (a.id < b.id ? 1 : -1))

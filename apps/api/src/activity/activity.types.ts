@@ -32,7 +32,7 @@ registerEnumType(ActivityKind, {
     BONUS_BOUGHT: { description: 'Hero Points spent on a bonus for a member.' },
     ITEM_BOUGHT: { description: 'An item or weapon bought for a team.' },
     CREATOR_AWARD: { description: 'Hero Points or cash granted by the Creator.' },
-    LEDGER_CORRECTION: { description: 'The Creator reversed a ledger entry (a void reverses a match\'s entries: see MATCH_VOIDED).' },
+    LEDGER_CORRECTION: { description: "The Creator reversed a ledger entry (a void reverses a match's entries: see MATCH_VOIDED)." },
     MATCH_STARTED: { description: 'A match was set up.' },
     MATCH_RESOLVED: { description: "A match's resolution was applied." },
     MATCH_VOIDED: { description: "A match's resolution was voided." },
@@ -74,7 +74,8 @@ export class LeagueLeaders {
 @ObjectType({ description: 'What waits for the Creator in a world.' })
 export class CreatorToDo {
   @Field(() => Int, { description: 'Feats of the catalogue not for sale (no price and no printed upkeep, or taken off sale).' }) unpricedFeats: number;
-  @Field(() => Int, { description: 'Matches whose play is over (the engine says so) but whose resolution has not been applied.' }) matchesAwaitingResolution: number;
+  @Field(() => Int, { description: 'Matches whose play is over (the engine says so) but whose resolution has not been applied.' })
+  matchesAwaitingResolution: number;
 }
 
 @ObjectType({ description: "A world's home page: its matches, results, league leaders and, for its Creator, what needs doing." })
@@ -83,5 +84,6 @@ export class WorldDashboard {
   @Field(() => Int, { description: 'How many matches are in progress.' }) matchesInProgressCount: number;
   @Field(() => [Match], { description: 'The last 5 matches resolved, newest first.' }) recentResults: Match[];
   @Field(() => [LeagueLeaders], { description: 'Each open league, newest first, with its top 3.' }) leagueLeaders: LeagueLeaders[];
-  @Field(() => CreatorToDo, { nullable: true, description: "What needs the Creator; null for everyone but the world's Creator." }) creatorToDo: CreatorToDo | null;
+  @Field(() => CreatorToDo, { nullable: true, description: "What needs the Creator; null for everyone but the world's Creator." })
+  creatorToDo: CreatorToDo | null;
 }

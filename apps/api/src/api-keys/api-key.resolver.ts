@@ -17,13 +17,15 @@ export class CreateApiKeyPayload {
   @Field(() => String, { nullable: true, description: 'The secret, shown this once: send it as `Authorization: Bearer <secret>`.' })
   secret: string | null;
 
-  @Field(() => [UserError], { description: 'Problems that stopped the mutation; empty when it succeeded. When not empty, nothing was written.' }) userErrors: UserError[];
+  @Field(() => [UserError], { description: 'Problems that stopped the mutation; empty when it succeeded. When not empty, nothing was written.' })
+  userErrors: UserError[];
 }
 
 @ObjectType({ description: 'Result of revokeApiKey: the key, now revoked.' })
 export class ApiKeyPayload {
   @Field(() => ApiKey, { nullable: true, description: 'The key, with `revokedAt` set; null when refused.' }) apiKey: ApiKey | null;
-  @Field(() => [UserError], { description: 'Problems that stopped the mutation; empty when it succeeded. When not empty, nothing was written.' }) userErrors: UserError[];
+  @Field(() => [UserError], { description: 'Problems that stopped the mutation; empty when it succeeded. When not empty, nothing was written.' })
+  userErrors: UserError[];
 }
 
 @Resolver(() => ApiKey)

@@ -135,11 +135,7 @@ describe('roles', () => {
   it('shows members to members, and their emails to the Creator only', async () => {
     const asCreator = await t.gql(MEMBERS, { world: 'demo' }, creator);
     expect(asCreator.data.worldMembers.totalCount).toBe(3);
-    expect(asCreator.data.worldMembers.nodes.map((m: any) => m.email)).toEqual([
-      demoCreator().email,
-      'player@example.org',
-      'organizer@example.org',
-    ]);
+    expect(asCreator.data.worldMembers.nodes.map((m: any) => m.email)).toEqual([demoCreator().email, 'player@example.org', 'organizer@example.org']);
     const asPlayer = await t.gql(MEMBERS, { world: 'demo' }, player.token);
     expect(asPlayer.data.worldMembers.nodes.map((m: any) => [m.role, m.email])).toEqual([
       ['CREATOR', null],
@@ -193,7 +189,10 @@ describe('roles', () => {
     expect((await t.gql(ME_INVITATIONS, {}, organizer.token)).data.me.invitations).toEqual({ totalCount: 0, nodes: [] });
 
     // The invitee sees it pending, and accepting joins with the invited role, once.
-    expect((await t.gql(ME_INVITATIONS, {}, known.token)).data.me.invitations).toEqual({ totalCount: 1, nodes: [{ role: 'ORGANIZER', world: { slug: 'demo' } }] });
+    expect((await t.gql(ME_INVITATIONS, {}, known.token)).data.me.invitations).toEqual({
+      totalCount: 1,
+      nodes: [{ role: 'ORGANIZER', world: { slug: 'demo' } }],
+    });
     const accepted = await t.gql(ACCEPT, { input: { world: 'demo' } }, known.token);
     expect(accepted.data.acceptWorldInvitation).toEqual({ member: { role: 'ORGANIZER', account: { id: known.id } }, userErrors: [] });
     expect((await members()).nodes.map((m: any) => [m.email, m.role]).slice(-1)).toEqual([['known@example.org', 'ORGANIZER']]);
@@ -217,13 +216,18 @@ describe('roles', () => {
     await t.gql(ADD_MEMBER, { input: { world: 'demo', email: 'withdrawn@example.org', role: 'PLAYER' } }, creator);
     const input = { world: 'demo', email: 'Withdrawn@Example.org' };
     expect((await t.gql(WITHDRAW, { input }, player.token)).errors?.[0].extensions.code).toBe('FORBIDDEN');
-    expect((await t.gql(WITHDRAW, { input }, creator)).data.withdrawWorldInvitation).toEqual({ invitation: { email: 'withdrawn@example.org', role: 'PLAYER' }, userErrors: [] });
+    expect((await t.gql(WITHDRAW, { input }, creator)).data.withdrawWorldInvitation).toEqual({
+      invitation: { email: 'withdrawn@example.org', role: 'PLAYER' },
+      userErrors: [],
+    });
     expect((await t.gql(WITHDRAW, { input }, creator)).data.withdrawWorldInvitation).toEqual({
       invitation: null,
       userErrors: [{ code: 'INVITATION_NOT_FOUND', field: ['email'] }],
     });
     expect((await t.gql(ME_INVITATIONS, {}, invitee.token)).data.me.invitations).toEqual({ totalCount: 0, nodes: [] });
-    expect((await t.gql(ACCEPT, { input: { world: 'demo' } }, invitee.token)).data.acceptWorldInvitation.userErrors).toEqual([{ code: 'INVITATION_NOT_FOUND', field: ['world'] }]);
+    expect((await t.gql(ACCEPT, { input: { world: 'demo' } }, invitee.token)).data.acceptWorldInvitation.userErrors).toEqual([
+      { code: 'INVITATION_NOT_FOUND', field: ['world'] },
+    ]);
     expect((await t.gql(ME, {}, invitee.token)).data.me.memberships).toEqual([]);
   });
 

@@ -10,7 +10,9 @@ describe('mutations', () => {
     const mutations = Object.keys(buildAppSchema().getMutationType()!.getFields());
     const authorized = new Set(
       getMetadataStorage()
-        .authorizedFields.filter((field) => field.target && getMetadataStorage().mutations.some((m) => m.target === field.target && m.methodName === field.fieldName))
+        .authorizedFields.filter(
+          (field) => field.target && getMetadataStorage().mutations.some((m) => m.target === field.target && m.methodName === field.fieldName),
+        )
         .map((field) => field.fieldName),
     );
     const open = mutations.filter((name) => !authorized.has(name)).sort();

@@ -19,7 +19,9 @@ export function IsStrongPassword(): PropertyDecorator {
       validator: {
         validate: (value: unknown) => typeof value === 'string' && /\S/.test(value) && !COMMON_PASSWORDS.has(value.toLowerCase()),
         defaultMessage: (args) =>
-          typeof args?.value === 'string' && /\S/.test(args.value) ? 'this is one of the most common passwords; choose another' : 'a password must not be only spaces',
+          typeof args?.value === 'string' && /\S/.test(args.value)
+            ? 'this is one of the most common passwords; choose another'
+            : 'a password must not be only spaces',
       },
     },
     code(UserErrorCode.PASSWORD_TOO_WEAK),

@@ -23,7 +23,10 @@ export class SignInThrottle {
   private readonly waits: RateLimiterAbstract;
   private readonly failuresByAddress: RateLimiterAbstract;
 
-  constructor(store: LimiterStore, private readonly limits: SignInLimits) {
+  constructor(
+    store: LimiterStore,
+    private readonly limits: SignInLimits,
+  ) {
     this.failuresInARow = store.limiter({ keyPrefix: 'sign-in:in-a-row', points: limits.maxConsecutiveFailures, duration: FAILURE_MEMORY_SECONDS });
     // The gate of the attempts from the limit on: its window lasts until the wait set by block() replaces it.
     this.waits = store.limiter({ keyPrefix: 'sign-in:wait', points: 1, duration: DAY_SECONDS });

@@ -127,12 +127,16 @@ describe('sign-in throttling', () => {
 
   it('verifies at most 10 of 30 parallel wrong guesses from one address, while the owner signs in from another', async () => {
     // A wait longer than the burst: with the suite's 1 s wait, a slow burst would outlast it and let one more through.
-    const api = await startApiServer(t.dataSource, 0, '127.0.0.1', { limits: { signIn: { maxConsecutiveFailures: 10, lockSeconds: 60, maxFailuresPerAddressPerDay: 1000 } } });
+    const api = await startApiServer(t.dataSource, 0, '127.0.0.1', {
+      limits: { signIn: { maxConsecutiveFailures: 10, lockSeconds: 60, maxFailuresPerAddressPerDay: 1000 } },
+    });
     try {
       await signUp('burst@example.org');
       const guesser = '203.0.113.40';
       const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => signIn('burst@example.org', `parallel guess ${i}`, guesser, api.url)));
-      const outcomes = answers.map(({ status, body }) => (status === 200 ? body.data.signIn.userErrors[0].code : `${status} ${body.errors?.[0].extensions.code}`));
+      const outcomes = answers.map(({ status, body }) =>
+        status === 200 ? body.data.signIn.userErrors[0].code : `${status} ${body.errors?.[0].extensions.code}`,
+      );
       expect(outcomes.filter((o) => o === 'INVALID_CREDENTIALS')).toHaveLength(10);
       expect(outcomes.filter((o) => o === '429 TOO_MANY_ATTEMPTS')).toHaveLength(20);
       expect((await signIn('burst@example.org', PASSWORD, '198.51.100.40', api.url)).body.data.signIn.token).toMatch(/^clx_s_/);
@@ -141,8 +145,10 @@ describe('sign-in throttling', () => {
     }
   });
 
-  it('verifies at most the day\'s failures of one address when its guesses come in parallel', async () => {
-    const api = await startApiServer(t.dataSource, 0, '127.0.0.1', { limits: { signIn: { maxConsecutiveFailures: 10, lockSeconds: 1, maxFailuresPerAddressPerDay: 3 } } });
+  it("verifies at most the day's failures of one address when its guesses come in parallel", async () => {
+    const api = await startApiServer(t.dataSource, 0, '127.0.0.1', {
+      limits: { signIn: { maxConsecutiveFailures: 10, lockSeconds: 1, maxFailuresPerAddressPerDay: 3 } },
+    });
     try {
       const from = '203.0.113.41';
       const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => signIn(`spread${i}@example.org`, 'parallel guess', from, api.url)));
@@ -160,13 +166,17 @@ describe('sign-in throttling', () => {
   });
 
   it('limits the failures of one address per day, over every e-mail and taken-e-mail sign-ups', async () => {
-    const api = await startApiServer(t.dataSource, 0, '127.0.0.1', { limits: { signIn: { maxConsecutiveFailures: 10, lockSeconds: 1, maxFailuresPerAddressPerDay: 3 } } });
+    const api = await startApiServer(t.dataSource, 0, '127.0.0.1', {
+      limits: { signIn: { maxConsecutiveFailures: 10, lockSeconds: 1, maxFailuresPerAddressPerDay: 3 } },
+    });
     try {
       const from = '203.0.113.9';
       expect((await signIn('first@example.org', 'guess one', from, api.url)).body.data.signIn).toEqual(INVALID);
       expect((await signIn('second@example.org', 'guess two', from, api.url)).body.data.signIn).toEqual(INVALID);
       const taken = await post(SIGN_UP, { input: { email: 'owner@example.org', password: PASSWORD, displayName: 'Probe' } }, { from, url: api.url });
-      expect(taken.body.data.signUp.userErrors).toEqual([{ code: 'EMAIL_TAKEN', field: ['email'], message: 'an account with this email exists; sign in instead' }]);
+      expect(taken.body.data.signUp.userErrors).toEqual([
+        { code: 'EMAIL_TAKEN', field: ['email'], message: 'an account with this email exists; sign in instead' },
+      ]);
       const refused = await signIn('owner@example.org', PASSWORD, from, api.url);
       expect(refused.status).toBe(429);
       expect(refused.body.errors?.[0].extensions.code).toBe('TOO_MANY_ATTEMPTS');
@@ -182,7 +192,9 @@ describe('sign-in throttling', () => {
   it('ignores X-Forwarded-For from a peer that is not a trusted proxy', async () => {
     const previous = process.env.TRUSTED_PROXIES;
     process.env.TRUSTED_PROXIES = '192.0.2.1';
-    const api = await startApiServer(t.dataSource, 0, '127.0.0.1', { limits: { signIn: { maxConsecutiveFailures: 2, lockSeconds: 60, maxFailuresPerAddressPerDay: 1000 } } });
+    const api = await startApiServer(t.dataSource, 0, '127.0.0.1', {
+      limits: { signIn: { maxConsecutiveFailures: 2, lockSeconds: 60, maxFailuresPerAddressPerDay: 1000 } },
+    });
     if (previous === undefined) delete process.env.TRUSTED_PROXIES;
     else process.env.TRUSTED_PROXIES = previous;
     try {

@@ -2,10 +2,7 @@ import { registerEnumType } from 'type-graphql';
 import type { PowerRuleset } from '@clix/rules';
 
 // GraphQL enum names cannot hold dashes: the keys are what clients see, the values the rules' ids.
-export const PowerRulesetEnum = { CLIX_CAMPAIGN: 'clix-campaign', HEROCLIX_ALPHA: 'heroclix-alpha' } as const satisfies Record<
-  string,
-  PowerRuleset
->;
+export const PowerRulesetEnum = { CLIX_CAMPAIGN: 'clix-campaign', HEROCLIX_ALPHA: 'heroclix-alpha' } as const satisfies Record<string, PowerRuleset>;
 
 /** Where an entry of the items catalogue comes from in the rules (seed 000). */
 export type ItemKind = 'ITEM' | 'OBJECT_WEAPON' | 'ADVANCED_WEAPON' | 'ARMOUR';

@@ -25,32 +25,44 @@ export class ScenarioConnection extends ConnectionType(Scenario, 'Scenario') {}
 @ObjectType({ description: 'Result of updatePower: the power as saved.' })
 export class PowerPayload {
   @Field(() => Power, { nullable: true, description: 'The power as saved; null when refused.' }) power: Power | null;
-  @Field(() => [UserError], { description: 'Problems that stopped the mutation; empty when it succeeded. When not empty, nothing was written.' }) userErrors: UserError[];
+  @Field(() => [UserError], { description: 'Problems that stopped the mutation; empty when it succeeded. When not empty, nothing was written.' })
+  userErrors: UserError[];
 }
 @ObjectType({ description: 'Result of updateFeat: the feat as saved.' })
 export class FeatPayload {
   @Field(() => Feat, { nullable: true, description: 'The feat as saved; null when refused.' }) feat: Feat | null;
-  @Field(() => [UserError], { description: 'Problems that stopped the mutation; empty when it succeeded. When not empty, nothing was written.' }) userErrors: UserError[];
+  @Field(() => [UserError], { description: 'Problems that stopped the mutation; empty when it succeeded. When not empty, nothing was written.' })
+  userErrors: UserError[];
 }
 @ObjectType({ description: 'Result of updateItem: the item as saved.' })
 export class ItemPayload {
   @Field(() => Item, { nullable: true, description: 'The item as saved; null when refused.' }) item: Item | null;
-  @Field(() => [UserError], { description: 'Problems that stopped the mutation; empty when it succeeded. When not empty, nothing was written.' }) userErrors: UserError[];
+  @Field(() => [UserError], { description: 'Problems that stopped the mutation; empty when it succeeded. When not empty, nothing was written.' })
+  userErrors: UserError[];
 }
 @ObjectType({ description: 'Result of updateScenario: the scenario as saved.' })
 export class ScenarioPayload {
   @Field(() => Scenario, { nullable: true, description: 'The scenario as saved; null when refused.' }) scenario: Scenario | null;
-  @Field(() => [UserError], { description: 'Problems that stopped the mutation; empty when it succeeded. When not empty, nothing was written.' }) userErrors: UserError[];
+  @Field(() => [UserError], { description: 'Problems that stopped the mutation; empty when it succeeded. When not empty, nothing was written.' })
+  userErrors: UserError[];
 }
 
 @Resolver(() => Power)
 export class PowerResolver {
-  @Query(() => PowerConnection, { nullable: true, complexity: pageComplexity, description: "A page of a world's powers (both rulesets' lists), in printed order." })
+  @Query(() => PowerConnection, {
+    nullable: true,
+    complexity: pageComplexity,
+    description: "A page of a world's powers (both rulesets' lists), in printed order.",
+  })
   powers(@Ctx() ctx: RequestContext, @Args(() => PowersArgs) args: PowersArgs) {
     return CatalogueService.powers(ctx, args);
   }
 
-  @Query(() => [String], { nullable: true, description: "The names a dial click may show in the world (createCharacter refuses any other with POWER_UNKNOWN): its powers, once each in printed order, then HorrorClix's Hourglass and Insanity." })
+  @Query(() => [String], {
+    nullable: true,
+    description:
+      "The names a dial click may show in the world (createCharacter refuses any other with POWER_UNKNOWN): its powers, once each in printed order, then HorrorClix's Hourglass and Insanity.",
+  })
   async dialPowerNames(@Ctx() ctx: RequestContext, @Arg('world', () => String, { description: 'World slug.' }) slug: string) {
     const world = (await WorldService.findBySlug(ctx, slug)) ?? noSuchWorld(slug);
     return CatalogueService.dialPowerNames(ctx, world.id);
@@ -85,12 +97,15 @@ export class FeatResolver {
     return { feat: entry, userErrors };
   }
 
-  @FieldResolver(() => Int, { nullable: true, description: 'Hero Points to buy it: the Creator\'s price, else the printed upkeep in a world that has not changed it; null while not for sale.' })
+  @FieldResolver(() => Int, {
+    nullable: true,
+    description: "Hero Points to buy it: the Creator's price, else the printed upkeep in a world that has not changed it; null while not for sale.",
+  })
   cost(@Root() feat: Feat) {
     return CatalogueService.featCost(feat);
   }
 
-  @FieldResolver(() => [[Power]], { description: 'requiredPowers as powers of this world\'s catalogue (an id it lacks is left out).' })
+  @FieldResolver(() => [[Power]], { description: "requiredPowers as powers of this world's catalogue (an id it lacks is left out)." })
   async prerequisites(@Root() feat: Feat, @Ctx() ctx: RequestContext) {
     const groups = await Promise.all(
       feat.requiredPowers.map((group) => ctx.loaders.powerByWorldAndCatalogueId.loadMany(group.map((id) => entryKey(feat.worldId, id)))),

@@ -149,7 +149,13 @@ describe('world settings', () => {
     expect(errors).toBeUndefined();
     expect(data.updateWorldSettings.userErrors).toEqual([]);
     const s = data.updateWorldSettings.settings;
-    expect(s).toMatchObject({ startingHeroPoints: 120, startingHeroPointsSeveralPlayers: 180, maxTeamSize: 6, majorityBySize: [1, 2, 2, 3], maxFeatsPerMember: 4 });
+    expect(s).toMatchObject({
+      startingHeroPoints: 120,
+      startingHeroPointsSeveralPlayers: 180,
+      maxTeamSize: 6,
+      majorityBySize: [1, 2, 2, 3],
+      maxFeatsPerMember: 4,
+    });
     // What was not named keeps its value.
     expect(s.startingCash).toBe(DEFAULT_CAMPAIGN_SETTINGS.start.cash);
     expect(s.raw.combat).toEqual({ ...DEFAULT_COMBAT_SETTINGS, objectRules: 'OBJECT_TOKENS' });
@@ -269,7 +275,11 @@ describe('catalogues', () => {
     );
     const berserk = feats.data.feats.nodes.find((f: any) => f.catalogueId === 'berserk');
     expect(berserk.prerequisites).toEqual([
-      [{ catalogueId: 'charge', name: 'Charge' }, { catalogueId: 'flurry', name: 'Flurry' }, { catalogueId: 'battle-fury', name: 'Battle Fury' }],
+      [
+        { catalogueId: 'charge', name: 'Charge' },
+        { catalogueId: 'flurry', name: 'Flurry' },
+        { catalogueId: 'battle-fury', name: 'Battle Fury' },
+      ],
     ]);
     expect(berserk.cost).toBe(100);
 
@@ -290,9 +300,7 @@ describe('catalogues', () => {
       HEROCLIX_ALPHA_POWERS.filter((p) => p.category === 'DEFENSE').map((p) => p.id),
     );
     const named = await t.gql(POWERS, { world: 'demo', first: 100, filter: { name: 'SUPER s' } });
-    expect(named.data.powers.nodes.map((p: any) => p.name)).toEqual(
-      ALL_POWERS.filter((p) => p.name.toLowerCase().includes('super s')).map((p) => p.name),
-    );
+    expect(named.data.powers.nodes.map((p: any) => p.name)).toEqual(ALL_POWERS.filter((p) => p.name.toLowerCase().includes('super s')).map((p) => p.name));
 
     // Page through the Clix Campaign list 7 at a time: every power once, in printed order.
     const seen: string[] = [];
@@ -311,7 +319,11 @@ describe('catalogues', () => {
     const unpriced = await t.gql(FEATS_QUERY, { world: 'demo', first: 100, filter: { priced: false } });
     expect(unpriced.data.feats.totalCount).toBe(FEATS.filter((f) => !f.priced).length);
     const review = await t.gql(FEATS_QUERY, { world: 'demo', first: 100, filter: { needsReview: true } });
-    expect(review.data.feats.nodes.map((f: any) => f.catalogueId).sort()).toEqual(FEATS.filter((f) => f.needsReview).map((f) => f.id).sort());
+    expect(review.data.feats.nodes.map((f: any) => f.catalogueId).sort()).toEqual(
+      FEATS.filter((f) => f.needsReview)
+        .map((f) => f.id)
+        .sort(),
+    );
 
     expect((await t.gql(POWERS, { world: 'demo', first: 0 })).errors?.[0].extensions.code).toBe('BAD_USER_INPUT');
     expect((await t.gql(POWERS, { world: 'demo', first: 101 })).errors?.[0].extensions.code).toBe('BAD_USER_INPUT');
@@ -411,18 +423,14 @@ describe('editing catalogues', () => {
     expect(unchanged.data.scenarios.nodes[0].roundLimit).toBe(SCENARIOS[0].roundLimit);
   });
 
-  it('saves the Creator\'s changes to items, scenarios and powers', async () => {
+  it("saves the Creator's changes to items, scenarios and powers", async () => {
     const item = await t.gql(UPDATE_ITEM, { input: { world: 'demo', catalogueId: 'grenade-normal', price: 300, damage: 2, range: 4 } }, creator);
     expect(item.data.updateItem).toEqual({
       item: { catalogueId: 'grenade-normal', price: 300, priced: true, damage: 2, range: 4, effectRoll: null },
       userErrors: [],
     });
     const scoring = [{ rule: 'FOILED', label: 'Robbery foiled', measure: { kind: 'OBJECTIVE', objective: 'ROBBERY_FOILED' }, points: 40, seedText: '' }];
-    const scenario = await t.gql(
-      UPDATE_SCENARIO,
-      { input: { world: 'demo', catalogueId: 'BANK_ROBBERY', forceRatio: 1.5, roundLimit: 8, scoring } },
-      creator,
-    );
+    const scenario = await t.gql(UPDATE_SCENARIO, { input: { world: 'demo', catalogueId: 'BANK_ROBBERY', forceRatio: 1.5, roundLimit: 8, scoring } }, creator);
     expect(scenario.data.updateScenario).toEqual({
       scenario: { catalogueId: 'BANK_ROBBERY', forceRatio: 1.5, roundLimit: 8, scoring },
       userErrors: [],

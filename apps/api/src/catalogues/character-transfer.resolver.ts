@@ -26,7 +26,7 @@ export class CharacterTransferResolver {
     @Ctx() ctx: RequestContext,
     @Info() info: GraphQLResolveInfo,
     @Arg('world', () => String, { description: 'World slug.' }) world: string,
-    @Arg('json', () => String, { description: 'The file\'s text.' }) json: string,
+    @Arg('json', () => String, { description: "The file's text." }) json: string,
     @Arg('mode', () => ImportMode, { defaultValue: ImportMode.CREATE_ONLY }) mode: ImportMode,
   ) {
     return CharacterTransferService.importCharacters(ctx, info.schema, { world, json, mode });

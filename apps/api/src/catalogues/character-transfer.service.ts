@@ -54,7 +54,8 @@ async function problemsBeside(
   const found = [...(await validateInput(input)), ...(await CharacterService.dialChecks(ctx, worldId, input.versions))]
     .map((e) => userError(e.code, [...base, ...e.field], e.message))
     .filter((e) => !typed.some((path) => `${e.field.join('.')}.`.startsWith(`${path}.`)));
-  const named = sameName === undefined ? [] : [userError(UserErrorCode.CHARACTER_NAME_TAKEN, [...base, 'name'], `character ${sameName} of the file has this name too`)];
+  const named =
+    sameName === undefined ? [] : [userError(UserErrorCode.CHARACTER_NAME_TAKEN, [...base, 'name'], `character ${sameName} of the file has this name too`)];
   return [...typeProblems, ...named, ...found];
 }
 
@@ -194,7 +195,8 @@ export class CharacterTransferService {
       }
       firstIndexOfName.set(input.name.toLowerCase(), index);
 
-      const result = args.mode === ImportMode.UPSERT ? await CharacterService.upsert(ctx, input) : { ...(await CharacterService.create(ctx, input)), created: true };
+      const result =
+        args.mode === ImportMode.UPSERT ? await CharacterService.upsert(ctx, input) : { ...(await CharacterService.create(ctx, input)), created: true };
       if (result.userErrors.length || !result.character) {
         problems.push(...result.userErrors.map((e) => at(userError(e.code, [...base, ...e.field], e.message))));
         continue;
@@ -207,4 +209,3 @@ export class CharacterTransferService {
     return { characters, createdCount, updatedCount, userErrors: [] };
   }
 }
-

@@ -77,7 +77,16 @@ beforeAll(async () => {
             koClicks: 2,
             specialPowers: [{ value: 'DEFENSE', name: 'Smoke and Mirrors', text: 'Stealth, even in clear terrain.' }],
             clicks: [
-              { speed: 9, attack: 11, defense: 17, damage: 3, speedPower: 'Charge', attackPower: 'Energy Explosion', defensePower: 'Super Senses', damagePower: 'Outwit' },
+              {
+                speed: 9,
+                attack: 11,
+                defense: 17,
+                damage: 3,
+                speedPower: 'Charge',
+                attackPower: 'Energy Explosion',
+                defensePower: 'Super Senses',
+                damagePower: 'Outwit',
+              },
               { speed: 9, attack: 10, defense: 16, damage: 3 },
               { speed: 8, attack: 10, defense: 16, damage: 2, defensePower: 'Toughness' },
             ],

@@ -41,11 +41,16 @@ export class Feat {
   @Column({ type: 'int', nullable: true })
   upkeep: number | null;
 
-  @Field(() => Int, { nullable: true, description: "The Creator's price in Hero Points; overrides the printed upkeep, which a new world charges until the Creator sets or removes a price." })
+  @Field(() => Int, {
+    nullable: true,
+    description: "The Creator's price in Hero Points; overrides the printed upkeep, which a new world charges until the Creator sets or removes a price.",
+  })
   @Column({ type: 'int', nullable: true })
   price: number | null;
 
-  @Field(() => Boolean, { description: 'Whether the feat is for sale: true from the start where the seed prints an upkeep, then true exactly while the Creator gives it a price.' })
+  @Field(() => Boolean, {
+    description: 'Whether the feat is for sale: true from the start where the seed prints an upkeep, then true exactly while the Creator gives it a price.',
+  })
   @Column({ type: 'boolean' })
   priced: boolean;
 

@@ -22,7 +22,7 @@ export class Power {
   @Column({ type: 'int' })
   position: number;
 
-  @Field(() => PowerRulesetEnum, { description: 'Which ruleset\'s powers list the power comes from; the same name can appear in both.' })
+  @Field(() => PowerRulesetEnum, { description: "Which ruleset's powers list the power comes from; the same name can appear in both." })
   @Column({ type: 'text' })
   ruleset: PowerRuleset;
 

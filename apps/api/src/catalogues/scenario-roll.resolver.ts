@@ -21,8 +21,11 @@ export class ScenarioRollResolver {
     return ScenarioRollService.rollSubPlot(ctx, world);
   }
 
-  @Query(() => RandomScenarioEntry, { nullable: true, description: 'An entry of the random scenario generator by its id (e.g. "GANG_WAR"), the same in every world; null for no such entry.' })
-  randomScenarioEntry(@Arg('id', () => String, { description: 'The entry\'s id, as rollRandomScenario gives it.' }) id: string) {
+  @Query(() => RandomScenarioEntry, {
+    nullable: true,
+    description: 'An entry of the random scenario generator by its id (e.g. "GANG_WAR"), the same in every world; null for no such entry.',
+  })
+  randomScenarioEntry(@Arg('id', () => String, { description: "The entry's id, as rollRandomScenario gives it." }) id: string) {
     return ScenarioRollService.randomScenarioEntry(id);
   }
 

@@ -20,22 +20,29 @@ export class SubPlot {
   @Field(() => Int, { description: 'Its number in the list.' }) number: number;
   @Field(() => String, { description: 'What the sub-plot does, as printed; only a title where `incomplete` is true.' }) text: string;
   @Field(() => Boolean, { description: 'True where the seed prints only a title: the Creator fills it in.' }) incomplete: boolean;
-  @Field(() => [String], { nullable: true, description: 'The d6 list of powers the sub-plot rolls on (sub-plot 3), one per face in order; null for the others.' }) powerTable: string[] | null;
+  @Field(() => [String], {
+    nullable: true,
+    description: 'The d6 list of powers the sub-plot rolls on (sub-plot 3), one per face in order; null for the others.',
+  })
+  powerTable: string[] | null;
 }
 
 @ObjectType({ description: 'Result of rollRandomScenario: the recorded roll and the generator entry it picked.' })
 export class RandomScenarioPayload {
   @Field(() => DiceRoll, { nullable: true, description: 'The recorded roll: seed and faces.' }) roll: DiceRoll | null;
   @Field(() => Int, { nullable: true, description: 'The 2d6 total.' }) total: number | null;
-  @Field(() => RandomScenarioEntry, { nullable: true, description: 'The entry whose range holds the total; null when refused.' }) entry: RandomScenarioEntry | null;
-  @Field(() => [UserError], { description: 'Problems that stopped the mutation; empty when it succeeded. When not empty, nothing was written.' }) userErrors: UserError[];
+  @Field(() => RandomScenarioEntry, { nullable: true, description: 'The entry whose range holds the total; null when refused.' })
+  entry: RandomScenarioEntry | null;
+  @Field(() => [UserError], { description: 'Problems that stopped the mutation; empty when it succeeded. When not empty, nothing was written.' })
+  userErrors: UserError[];
 }
 
 @ObjectType({ description: 'Result of rollSubPlot: the recorded roll and the sub-plot it picked.' })
 export class SubPlotPayload {
   @Field(() => DiceRoll, { nullable: true, description: 'The recorded roll: seed and faces.' }) roll: DiceRoll | null;
   @Field(() => SubPlot, { nullable: true, description: 'The sub-plot rolled; null when refused.' }) subPlot: SubPlot | null;
-  @Field(() => [UserError], { description: 'Problems that stopped the mutation; empty when it succeeded. When not empty, nothing was written.' }) userErrors: UserError[];
+  @Field(() => [UserError], { description: 'Problems that stopped the mutation; empty when it succeeded. When not empty, nothing was written.' })
+  userErrors: UserError[];
 }
 
 @ObjectType({ description: 'A page of recorded rolls, newest first.' })

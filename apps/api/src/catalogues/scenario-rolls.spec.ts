@@ -85,7 +85,9 @@ describe('scenario rolls', () => {
     const all = await t.gql(DICE_ROLLS, { world: 'demo', first: 100 }, creator);
     expect(all.errors).toBeUndefined();
     // The demo world may hold rolls of its own (e.g. its teams' abilities) besides these six.
-    const [{ recorded }] = await t.dataSource.query(`SELECT count(*)::int AS recorded FROM dice_roll r JOIN world w ON w.id = r.world_id WHERE w.slug = 'demo'`);
+    const [{ recorded }] = await t.dataSource.query(
+      `SELECT count(*)::int AS recorded FROM dice_roll r JOIN world w ON w.id = r.world_id WHERE w.slug = 'demo'`,
+    );
     expect(recorded).toBeGreaterThanOrEqual(6);
     expect(all.data.diceRolls.totalCount).toBe(recorded);
     const times = all.data.diceRolls.nodes.map((r: any) => Date.parse(r.createdAt));
@@ -115,7 +117,9 @@ describe('scenario rolls', () => {
       from: 4,
       to: 4,
       opposition: { kind: 'LACKEYS', minPoints: 100, maxPoints: 200, gangs: 2 },
-      text: ['Rival gangs are fighting in the streets. Gather 100-200 pts of lackey level figs and split them into 2 gangs. Their goal is to kill members of the other gang. If a bystander or hero gets in the way they become a target until they move out of the line of fire.'],
+      text: [
+        'Rival gangs are fighting in the streets. Gather 100-200 pts of lackey level figs and split them into 2 gangs. Their goal is to kill members of the other gang. If a bystander or hero gets in the way they become a target until they move out of the line of fire.',
+      ],
     });
     expect((await t.gql(ENTRY, { id: 'BANK_ROBBERY' })).data).toEqual({ randomScenarioEntry: null });
   });

@@ -10,7 +10,7 @@ registerEnumType(UpkeepPeriodEnum, {
   name: 'UpkeepPeriod',
   description: "When a feat's upkeep falls due.",
   valuesConfig: {
-    PER_SCENARIO: { description: 'Due again every scenario the member\'s team plays, besides the purchase price.' },
+    PER_SCENARIO: { description: "Due again every scenario the member's team plays, besides the purchase price." },
     ONCE: { description: 'Only the purchase price: nothing falls due afterwards.' },
   },
 });
@@ -54,7 +54,11 @@ export class UpdateWorldSettingsInput {
   @Field(() => Int, { nullable: true, description: 'Hero Points a team of several players starts with.' })
   startingHeroPointsSeveralPlayers?: number | null;
 
-  @Field(() => Boolean, { nullable: true, description: "Whether this world's teams are shared by several players (they then start with startingHeroPointsSeveralPlayers)." }) teamsOfSeveralPlayers?: boolean | null;
+  @Field(() => Boolean, {
+    nullable: true,
+    description: "Whether this world's teams are shared by several players (they then start with startingHeroPointsSeveralPlayers).",
+  })
+  teamsOfSeveralPlayers?: boolean | null;
   @Field(() => Int, { nullable: true, description: 'Cash ($) a new team starts with.' }) startingCash?: number | null;
   @Field(() => Int, { nullable: true, description: 'Most members a team may have when it is founded, 1 to 100.' }) maxFoundingMembers?: number | null;
 
@@ -64,9 +68,15 @@ export class UpdateWorldSettingsInput {
   @Field(() => [Int], { nullable: true, description: 'Kills needed for a majority of an enemy team of 1, 2, 3 ... members.' })
   majorityBySize?: number[] | null;
 
-  @Field(() => Int, { nullable: true, description: 'For enemy teams larger than majorityBySize covers, kills needed are the team size minus this (0 or more).' }) majorityMarginBeyondTable?: number | null;
-  @Field(() => Int, { nullable: true, description: 'Hero Points for defeating the majority of the opposing team, 0 or more.' }) enemyTeamDefeatBonus?: number | null;
-  @Field(() => HeroPointRoundingEnum, { nullable: true, description: 'How Hero Points from a defeat are made whole.' }) defeatRounding?: HeroPointRounding | null;
+  @Field(() => Int, {
+    nullable: true,
+    description: 'For enemy teams larger than majorityBySize covers, kills needed are the team size minus this (0 or more).',
+  })
+  majorityMarginBeyondTable?: number | null;
+  @Field(() => Int, { nullable: true, description: 'Hero Points for defeating the majority of the opposing team, 0 or more.' }) enemyTeamDefeatBonus?:
+    number | null;
+  @Field(() => HeroPointRoundingEnum, { nullable: true, description: 'How Hero Points from a defeat are made whole.' })
+  defeatRounding?: HeroPointRounding | null;
   @Field(() => Int, { nullable: true, description: 'Hero Points per level in a level-up cost, 0 or more.' }) heroPointsPerLevel?: number | null;
   @Field(() => Int, { nullable: true, description: 'Most feats one member may have.' }) maxFeatsPerMember?: number | null;
   @Field(() => Int, { nullable: true, description: 'Most Hero Points a Veteran bonus feat may be worth, 0 or more.' }) bonusFeatMaxWorth?: number | null;

@@ -28,11 +28,7 @@ describe("a world's settings", () => {
     expect(second).toBe(first);
     expect(first.settings.campaign.start.cash).toBe(1000);
 
-    const { data } = await t.gql(
-      `mutation { updateWorldSettings(input: { world: "demo", startingCash: 1500 }) { userErrors { code } } }`,
-      {},
-      creator,
-    );
+    const { data } = await t.gql(`mutation { updateWorldSettings(input: { world: "demo", startingCash: 1500 }) { userErrors { code } } }`, {}, creator);
     expect(data.updateWorldSettings.userErrors).toEqual([]);
     const next = await WorldSettingsService.forWorld(createRequestContext(t.dataSource), worldId);
     expect(next.settings.campaign.start.cash).toBe(1500);

@@ -43,7 +43,18 @@ describe('powers on a dial come from the world catalogue', () => {
   it('stores a power in any case as the catalogue spells it, and refuses an unknown one at its field', async () => {
     const saved = await t.gql(
       CREATE,
-      { input: { world: 'demo', name: 'Spelled Powers', kind: 'HERO', versions: [version({ clicks: [click({ speedPower: 'flurry', attackPower: 'ENERGY EXPLOSION' }), click({ speedPower: 'leap climb', defensePower: 'insanity' })] })] } },
+      {
+        input: {
+          world: 'demo',
+          name: 'Spelled Powers',
+          kind: 'HERO',
+          versions: [
+            version({
+              clicks: [click({ speedPower: 'flurry', attackPower: 'ENERGY EXPLOSION' }), click({ speedPower: 'leap climb', defensePower: 'insanity' })],
+            }),
+          ],
+        },
+      },
       creator,
     );
     expect(saved.errors).toBeUndefined();
@@ -56,7 +67,9 @@ describe('powers on a dial come from the world catalogue', () => {
     const before = await characterCount();
     const refused = await t.gql(
       CREATE,
-      { input: { world: 'demo', name: 'Made-up Powers', kind: 'HERO', versions: [version({ clicks: [click(), click({ damagePower: 'Not A Real Power' })] })] } },
+      {
+        input: { world: 'demo', name: 'Made-up Powers', kind: 'HERO', versions: [version({ clicks: [click(), click({ damagePower: 'Not A Real Power' })] })] },
+      },
       creator,
     );
     expect(refused.data.createCharacter).toEqual({
@@ -77,7 +90,11 @@ describe('powers on a dial come from the world catalogue', () => {
       creator,
     );
     expect(update.data.updateCharacter.userErrors).toEqual([
-      { code: 'POWER_UNKNOWN', field: ['versions', '0', 'clicks', '0', 'attackPower'], message: '"Laser Eyes" is not a power of this world: choose one from its powers list' },
+      {
+        code: 'POWER_UNKNOWN',
+        field: ['versions', '0', 'clicks', '0', 'attackPower'],
+        message: '"Laser Eyes" is not a power of this world: choose one from its powers list',
+      },
     ]);
   });
 });

@@ -20,7 +20,9 @@ export class SpecialPower {
 @ObjectType({ description: 'One rank version of a character: what its base, card and combat dial show.' })
 @Entity('character_version')
 export class CharacterVersion {
-  @Field(() => ID, { description: 'Stable identifier of this version (a UUID); kept when updateCharacter replaces the versions, as long as a version of the same rank is given.' })
+  @Field(() => ID, {
+    description: 'Stable identifier of this version (a UUID); kept when updateCharacter replaces the versions, as long as a version of the same rank is given.',
+  })
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
@@ -51,7 +53,7 @@ export class CharacterVersion {
   @Column({ type: 'text' })
   movement: MovementSymbol;
 
-  @Field(() => DamageSymbolEnum, { description: 'Damage symbol: the figure\'s size class (standard, giant or colossal).' })
+  @Field(() => DamageSymbolEnum, { description: "Damage symbol: the figure's size class (standard, giant or colossal)." })
   @Column({ name: 'damage_symbol', type: 'text' })
   damageSymbol: DamageSymbol;
 

@@ -31,7 +31,7 @@ export class Character {
   @Column({ type: 'text', default: '' })
   description: string;
 
-  @Field(() => VisibilityEnum, { description: 'PUBLIC for everyone; HIDDEN characters are seen only by the world\'s Creators.' })
+  @Field(() => VisibilityEnum, { description: "PUBLIC for everyone; HIDDEN characters are seen only by the world's Creators." })
   @Column({ type: 'text', default: 'PUBLIC' })
   visibility: Visibility;
 

@@ -26,11 +26,11 @@ export const VisibilityEnum = enumOf<Visibility>(['PUBLIC', 'HIDDEN']);
 export type Visibility = 'PUBLIC' | 'HIDDEN';
 
 registerEnumType(RankEnum, { name: 'Rank', description: 'Rank version printed on the base.' });
-registerEnumType(CharacterKindEnum, { name: 'CharacterKind', description: 'Hero, villain, the Creator\'s NPC, or a normal (bystander).' });
+registerEnumType(CharacterKindEnum, { name: 'CharacterKind', description: "Hero, villain, the Creator's NPC, or a normal (bystander)." });
 registerEnumType(MovementSymbolEnum, { name: 'MovementSymbol', description: 'Boot (ground), wing (flies) or dolphin (swims).' });
 registerEnumType(DamageSymbolEnum, { name: 'DamageSymbol', description: 'Standard, giant or colossal.' });
 registerEnumType(CombatValueEnum, { name: 'CombatValue', description: 'One of the four values in a dial slot.' });
-registerEnumType(VisibilityEnum, { name: 'Visibility', description: 'HIDDEN characters are the Creator\'s secrets: no public client sees them.' });
+registerEnumType(VisibilityEnum, { name: 'Visibility', description: "HIDDEN characters are the Creator's secrets: no public client sees them." });
 
 /** What a world's characters can be ordered by. */
 export enum CharacterOrderField {

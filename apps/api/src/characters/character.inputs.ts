@@ -25,10 +25,22 @@ export class DialClickInput {
   @Field(() => Int, { description: 'Attack value on this click, 0 to 99.' }) @Min(0, NEGATIVE) @Max(99) attack: number;
   @Field(() => Int, { description: 'Defense value on this click, 0 to 99.' }) @Min(0, NEGATIVE) @Max(99) defense: number;
   @Field(() => Int, { description: 'Damage value on this click, 0 to 99.' }) @Min(0, NEGATIVE) @Max(99) damage: number;
-  @Field(() => String, { nullable: true, description: 'Name of the power coloured on the speed value, at most 60 characters; null or left out when none.' }) @IsOptional() @MaxLength(60) speedPower?: string | null;
-  @Field(() => String, { nullable: true, description: 'Name of the power coloured on the attack value, at most 60 characters; null or left out when none.' }) @IsOptional() @MaxLength(60) attackPower?: string | null;
-  @Field(() => String, { nullable: true, description: 'Name of the power coloured on the defense value, at most 60 characters; null or left out when none.' }) @IsOptional() @MaxLength(60) defensePower?: string | null;
-  @Field(() => String, { nullable: true, description: 'Name of the power coloured on the damage value, at most 60 characters; null or left out when none.' }) @IsOptional() @MaxLength(60) damagePower?: string | null;
+  @Field(() => String, { nullable: true, description: 'Name of the power coloured on the speed value, at most 60 characters; null or left out when none.' })
+  @IsOptional()
+  @MaxLength(60)
+  speedPower?: string | null;
+  @Field(() => String, { nullable: true, description: 'Name of the power coloured on the attack value, at most 60 characters; null or left out when none.' })
+  @IsOptional()
+  @MaxLength(60)
+  attackPower?: string | null;
+  @Field(() => String, { nullable: true, description: 'Name of the power coloured on the defense value, at most 60 characters; null or left out when none.' })
+  @IsOptional()
+  @MaxLength(60)
+  defensePower?: string | null;
+  @Field(() => String, { nullable: true, description: 'Name of the power coloured on the damage value, at most 60 characters; null or left out when none.' })
+  @IsOptional()
+  @MaxLength(60)
+  damagePower?: string | null;
 }
 
 @InputType({ description: 'A power printed for this figure alone, under its dial.' })
@@ -42,7 +54,10 @@ export class SpecialPowerInput {
 export class CharacterVersionInput {
   @Field(() => RankEnum, { description: 'The rank printed on the base; at most one version per rank (DUPLICATE_RANK).' }) rank: Rank;
   @Field(() => Int, { description: 'Build cost in points, 0 to 10000.' }) @Min(0, NEGATIVE) @Max(10000) pointValue: number;
-  @Field(() => Int, { description: 'Range in squares, 0 to 99; 0 means close combat only.' }) @Min(0, code(UserErrorCode.RANGE_NEGATIVE, 'range must be 0 or more')) @Max(99) range: number;
+  @Field(() => Int, { description: 'Range in squares, 0 to 99; 0 means close combat only.' })
+  @Min(0, code(UserErrorCode.RANGE_NEGATIVE, 'range must be 0 or more'))
+  @Max(99)
+  range: number;
 
   @Field(() => Int, { defaultValue: 1, description: 'Lightning bolts: targets of one ranged attack, 1 to 3.' })
   @Min(1, code(UserErrorCode.TARGETS_OUT_OF_RANGE, 'targets must be 1, 2 or 3'))
@@ -50,13 +65,33 @@ export class CharacterVersionInput {
   targets: number;
 
   @Field(() => MovementSymbolEnum, { defaultValue: 'BOOT', description: 'Speed symbol: how the figure moves.' }) movement: MovementSymbol;
-  @Field(() => DamageSymbolEnum, { defaultValue: 'STANDARD', description: 'Damage symbol: the figure\'s size class.' }) damageSymbol: DamageSymbol;
-  @Field(() => String, { nullable: true, description: 'Team ability or affiliation as printed (e.g. "Ninja"), at most 80 characters; null when none.' }) @IsOptional() @MaxLength(80) teamAbility?: string | null;
-  @Field(() => [String], { defaultValue: [], description: 'Keywords printed on the card: up to 20, each at most 40 characters.' }) @ArrayMaxSize(20) @MaxLength(40, { each: true }) keywords: string[];
-  @Field(() => String, { nullable: true, description: 'Colour of the archenemy ring, at most 40 characters; null when the figure has none.' }) @IsOptional() @MaxLength(40) archenemyColour?: string | null;
-  @Field(() => String, { nullable: true, description: 'Code of the set the figure was released in, at most 40 characters; null when unknown.' }) @IsOptional() @MaxLength(40) setCode?: string | null;
-  @Field(() => String, { nullable: true, description: 'Collector number within its set, at most 20 characters; null when unknown.' }) @IsOptional() @MaxLength(20) collectorNumber?: string | null;
-  @Field(() => Int, { defaultValue: 1, description: 'The click the figure starts on (its green line), 1-based; must lie on a live click (STARTING_CLICK_OUTSIDE_DIAL).' }) @Min(1, code(UserErrorCode.STARTING_CLICK_OUTSIDE_DIAL)) startingClick: number;
+  @Field(() => DamageSymbolEnum, { defaultValue: 'STANDARD', description: "Damage symbol: the figure's size class." }) damageSymbol: DamageSymbol;
+  @Field(() => String, { nullable: true, description: 'Team ability or affiliation as printed (e.g. "Ninja"), at most 80 characters; null when none.' })
+  @IsOptional()
+  @MaxLength(80)
+  teamAbility?: string | null;
+  @Field(() => [String], { defaultValue: [], description: 'Keywords printed on the card: up to 20, each at most 40 characters.' })
+  @ArrayMaxSize(20)
+  @MaxLength(40, { each: true })
+  keywords: string[];
+  @Field(() => String, { nullable: true, description: 'Colour of the archenemy ring, at most 40 characters; null when the figure has none.' })
+  @IsOptional()
+  @MaxLength(40)
+  archenemyColour?: string | null;
+  @Field(() => String, { nullable: true, description: 'Code of the set the figure was released in, at most 40 characters; null when unknown.' })
+  @IsOptional()
+  @MaxLength(40)
+  setCode?: string | null;
+  @Field(() => String, { nullable: true, description: 'Collector number within its set, at most 20 characters; null when unknown.' })
+  @IsOptional()
+  @MaxLength(20)
+  collectorNumber?: string | null;
+  @Field(() => Int, {
+    defaultValue: 1,
+    description: 'The click the figure starts on (its green line), 1-based; must lie on a live click (STARTING_CLICK_OUTSIDE_DIAL).',
+  })
+  @Min(1, code(UserErrorCode.STARTING_CLICK_OUTSIDE_DIAL))
+  startingClick: number;
 
   @Field(() => [DialClickInput], { description: 'The live clicks in dial order.' })
   @ValidateNested({ each: true })
@@ -80,7 +115,8 @@ export class CreateCharacterInput {
   @Field(() => String, { description: 'Persona name, 1 to 80 characters; unique within the world (CHARACTER_NAME_TAKEN).' }) @Length(1, 80) name: string;
   @Field(() => CharacterKindEnum, { description: 'Hero, villain, NPC or normal.' }) kind: CharacterKind;
   @Field(() => String, { defaultValue: '', description: 'Free text about the persona, at most 5000 characters.' }) @MaxLength(5000) description: string;
-  @Field(() => VisibilityEnum, { defaultValue: 'PUBLIC', description: 'HIDDEN keeps the character from everyone but the world\'s Creators.' }) visibility: Visibility;
+  @Field(() => VisibilityEnum, { defaultValue: 'PUBLIC', description: "HIDDEN keeps the character from everyone but the world's Creators." })
+  visibility: Visibility;
 
   @Field(() => [CharacterVersionInput], { description: 'Its rank versions, 1 to 5, each of a different rank (VERSIONS_MISSING when empty).' })
   @ArrayMaxSize(5)
@@ -91,12 +127,20 @@ export class CreateCharacterInput {
 @InputType({ description: 'Fields left out keep their value; `versions`, when given, replaces every version and dial.' })
 export class UpdateCharacterInput {
   @Field(() => ID, { description: 'The character to change.' }) id: string;
-  @Field(() => String, { nullable: true, description: 'New persona name, 1 to 80 characters, unique within the world; null keeps it.' }) @IsOptional() @Length(1, 80) name?: string | null;
+  @Field(() => String, { nullable: true, description: 'New persona name, 1 to 80 characters, unique within the world; null keeps it.' })
+  @IsOptional()
+  @Length(1, 80)
+  name?: string | null;
   @Field(() => CharacterKindEnum, { nullable: true, description: 'New kind; null keeps it.' }) @IsOptional() kind?: CharacterKind | null;
-  @Field(() => String, { nullable: true, description: 'New free text, at most 5000 characters; null keeps it.' }) @IsOptional() @MaxLength(5000) description?: string | null;
+  @Field(() => String, { nullable: true, description: 'New free text, at most 5000 characters; null keeps it.' }) @IsOptional() @MaxLength(5000) description?:
+    string | null;
   @Field(() => VisibilityEnum, { nullable: true, description: 'New visibility; null keeps it.' }) @IsOptional() visibility?: Visibility | null;
 
-  @Field(() => [CharacterVersionInput], { nullable: true, description: 'Every version with its dial, 1 to 5, replacing all current ones; null keeps them. A version a team member plays cannot be dropped (VERSION_IN_USE).' })
+  @Field(() => [CharacterVersionInput], {
+    nullable: true,
+    description:
+      'Every version with its dial, 1 to 5, replacing all current ones; null keeps them. A version a team member plays cannot be dropped (VERSION_IN_USE).',
+  })
   @IsOptional()
   @ArrayMaxSize(5)
   @ValidateNested({ each: true })
@@ -151,7 +195,11 @@ export class CharactersArgs extends WorldCharactersArgs {
 export class CloneCharacterArgs {
   @Field(() => ID, { description: 'The character to copy.' }) id: string;
 
-  @Field(() => String, { nullable: true, description: 'The copy\'s name, 1 to 80 characters, unique in the world (CHARACTER_NAME_TAKEN); left out: the name with " (copy)" (then " (copy 2)", " (copy 3)"…, the first free).' })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'The copy\'s name, 1 to 80 characters, unique in the world (CHARACTER_NAME_TAKEN); left out: the name with " (copy)" (then " (copy 2)", " (copy 3)"…, the first free).',
+  })
   @IsOptional()
   @Length(1, 80)
   name?: string | null;

@@ -54,7 +54,8 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
  * in `hiddenVisibleIn` (an SQL uuid[] parameter: the worlds whose hidden characters the viewer may
  * see). The one rule of every read that lists characters: the characters list and the search.
  */
-export const visibleCharacter = (alias: string, hiddenVisibleIn: string) => `(${alias}.visibility = 'PUBLIC' OR ${alias}.world_id = ANY(${hiddenVisibleIn}::uuid[]))`;
+export const visibleCharacter = (alias: string, hiddenVisibleIn: string) =>
+  `(${alias}.visibility = 'PUBLIC' OR ${alias}.world_id = ANY(${hiddenVisibleIn}::uuid[]))`;
 
 /**
  * A page of a world's characters in one statement: the world by its slug, how many match, the
@@ -67,7 +68,15 @@ export async function characterPage(em: EntityManager, q: CharacterPageQuery): P
   const versions = entityRows(em, CharacterVersion);
   const dial = entityRows(em, DialClick);
   const page = pageSql(q.order, q.window, (i) => `$${11 + i}`);
-  const row = await readRow<{ world: Record<string, unknown> | null; totalCount: number; characters: { character: Record<string, unknown>; lowestPointValue: number; versions: { version: Record<string, unknown>; clicks: Record<string, unknown>[] | null }[] | null }[] }>(
+  const row = await readRow<{
+    world: Record<string, unknown> | null;
+    totalCount: number;
+    characters: {
+      character: Record<string, unknown>;
+      lowestPointValue: number;
+      versions: { version: Record<string, unknown>; clicks: Record<string, unknown>[] | null }[] | null;
+    }[];
+  }>(
     em,
     `WITH found_world AS (SELECT * FROM world w WHERE w.slug = $1),
      matching AS NOT MATERIALIZED (
@@ -121,14 +130,24 @@ export async function characterPage(em: EntityManager, q: CharacterPageQuery): P
 export async function charactersByIds(em: EntityManager, ids: readonly string[]): Promise<(Character | null)[]> {
   const characters = entityRows(em, Character);
   const rows = await readRows(em, `SELECT ${characters.columns('c')} FROM character c WHERE c.id = ANY($1::uuid[])`, [ids]);
-  return byKey(ids, rows.map((r) => characters.from(r)), (c) => c.id);
+  return byKey(
+    ids,
+    rows.map((r) => characters.from(r)),
+    (c) => c.id,
+  );
 }
 
 /** Each character's versions, Rookie first. */
 export async function versionsByCharacterIds(em: EntityManager, ids: readonly string[]): Promise<CharacterVersion[][]> {
   const versions = entityRows(em, CharacterVersion);
-  const rows = await readRows(em, `SELECT ${versions.columns('v')} FROM character_version v WHERE v.character_id = ANY($1::uuid[]) ORDER BY ${VERSION_ORDER}`, [ids]);
-  return groupBy(ids, rows.map((r) => versions.from(r)), (v) => v.characterId);
+  const rows = await readRows(em, `SELECT ${versions.columns('v')} FROM character_version v WHERE v.character_id = ANY($1::uuid[]) ORDER BY ${VERSION_ORDER}`, [
+    ids,
+  ]);
+  return groupBy(
+    ids,
+    rows.map((r) => versions.from(r)),
+    (v) => v.characterId,
+  );
 }
 
 /** Each version's live clicks in dial order: one JSON array per version, as a page of dials is mostly clicks. */
@@ -146,13 +165,21 @@ export async function clicksByVersionIds(em: EntityManager, ids: readonly string
 
 /** Whether another character of the world has this name, in any case. */
 export async function characterNameTaken(em: EntityManager, worldId: string, name: string, exceptId: string | null): Promise<boolean> {
-  const row = await readRow(em, `SELECT 1 FROM character c WHERE c.world_id = $1 AND lower(c.name) = lower($2) AND c.id IS DISTINCT FROM $3::uuid`, [worldId, name, exceptId]);
+  const row = await readRow(em, `SELECT 1 FROM character c WHERE c.world_id = $1 AND lower(c.name) = lower($2) AND c.id IS DISTINCT FROM $3::uuid`, [
+    worldId,
+    name,
+    exceptId,
+  ]);
   return row !== null;
 }
 
 /** The names (lower case) of the world's characters that start with `prefix`, in any case: the taken names a copy's name is chosen among. */
 export async function characterNamesStartingWith(em: EntityManager, worldId: string, prefix: string): Promise<Set<string>> {
-  const rows = await readRows<{ name: string }>(em, `SELECT lower(c.name) AS name FROM character c WHERE c.world_id = $1 AND lower(c.name) LIKE lower($2) ESCAPE '\\'`, [worldId, `${escapeLike(prefix)}%`]);
+  const rows = await readRows<{ name: string }>(
+    em,
+    `SELECT lower(c.name) AS name FROM character c WHERE c.world_id = $1 AND lower(c.name) LIKE lower($2) ESCAPE '\\'`,
+    [worldId, `${escapeLike(prefix)}%`],
+  );
   return new Set(rows.map((r) => r.name));
 }
 

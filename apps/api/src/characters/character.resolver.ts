@@ -43,7 +43,11 @@ export function pagePrefetch(info: GraphQLResolveInfo) {
 
 @Resolver(() => Character)
 export class CharacterResolver {
-  @Query(() => CharacterConnection, { nullable: true, complexity: pageComplexity, description: "A page of a world's characters, by name unless `orderBy` says otherwise." })
+  @Query(() => CharacterConnection, {
+    nullable: true,
+    complexity: pageComplexity,
+    description: "A page of a world's characters, by name unless `orderBy` says otherwise.",
+  })
   characters(@Ctx() ctx: RequestContext, @Args(() => CharactersArgs) args: CharactersArgs, @Info() info: GraphQLResolveInfo) {
     return CharacterService.list(ctx, args, pagePrefetch(info));
   }
@@ -56,25 +60,20 @@ export class CharacterResolver {
   @Mutation(() => CharacterPayload, { description: 'Creator only: adds a character with its rank versions and dials to a world.' })
   @Authorized()
   @UseMiddleware(Transactional)
-  createCharacter(
-    @Ctx() ctx: RequestContext,
-    @Arg('input', () => CreateCharacterInput, { validate: false }) input: CreateCharacterInput,
-  ) {
+  createCharacter(@Ctx() ctx: RequestContext, @Arg('input', () => CreateCharacterInput, { validate: false }) input: CreateCharacterInput) {
     return CharacterService.create(ctx, input);
   }
 
   @Mutation(() => CharacterPayload, { description: 'Creator only: changes the fields given; `versions`, when given, replaces every version and dial.' })
   @Authorized()
   @UseMiddleware(Transactional)
-  updateCharacter(
-    @Ctx() ctx: RequestContext,
-    @Arg('input', () => UpdateCharacterInput, { validate: false }) input: UpdateCharacterInput,
-  ) {
+  updateCharacter(@Ctx() ctx: RequestContext, @Arg('input', () => UpdateCharacterInput, { validate: false }) input: UpdateCharacterInput) {
     return CharacterService.update(ctx, input);
   }
 
   @Mutation(() => CharacterPayload, {
-    description: 'Creator only: a new character copied from one, with every version, dial and power (not its team membership, history or injuries, which belong to team members); refused for a hidden or missing id as updateCharacter is.',
+    description:
+      'Creator only: a new character copied from one, with every version, dial and power (not its team membership, history or injuries, which belong to team members); refused for a hidden or missing id as updateCharacter is.',
   })
   @Authorized()
   @UseMiddleware(Transactional)
@@ -82,7 +81,9 @@ export class CharacterResolver {
     return CharacterService.clone(ctx, args);
   }
 
-  @Mutation(() => DeleteCharacterPayload, { description: 'Creator only: deletes a character with its versions and dials; refused while a team member plays it (CHARACTER_IN_USE).' })
+  @Mutation(() => DeleteCharacterPayload, {
+    description: 'Creator only: deletes a character with its versions and dials; refused while a team member plays it (CHARACTER_IN_USE).',
+  })
   @Authorized()
   @UseMiddleware(Transactional)
   deleteCharacter(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string) {

@@ -11,14 +11,7 @@ import { CharacterVersion } from './character-version.entity';
 import { Character } from './character.entity';
 import { CharacterOrderField } from './character.enums';
 import { CHARACTER_SORT_COLUMNS, characterByName, characterNamesStartingWith, characterNameTaken, characterPage, ranksInUse } from './character.reads';
-import {
-  CharactersArgs,
-  CharacterVersionInput,
-  CloneCharacterArgs,
-  CreateCharacterInput,
-  MAX_DIAL_SLOTS,
-  UpdateCharacterInput,
-} from './character.inputs';
+import { CharactersArgs, CharacterVersionInput, CloneCharacterArgs, CreateCharacterInput, MAX_DIAL_SLOTS, UpdateCharacterInput } from './character.inputs';
 import { DialClick } from './dial-click.entity';
 
 export interface CharacterResult {
@@ -48,11 +41,7 @@ function dialProblems(versions: CharacterVersionInput[]): UserError[] {
       problems.push(userError(UserErrorCode.DIAL_EMPTY, at('clicks'), 'a dial needs at least one click'));
     } else if (version.startingClick > version.clicks.length) {
       problems.push(
-        userError(
-          UserErrorCode.STARTING_CLICK_OUTSIDE_DIAL,
-          at('startingClick'),
-          `the starting click must be one of the ${version.clicks.length} live clicks`,
-        ),
+        userError(UserErrorCode.STARTING_CLICK_OUTSIDE_DIAL, at('startingClick'), `the starting click must be one of the ${version.clicks.length} live clicks`),
       );
     }
     if (version.clicks.length + version.koClicks > MAX_DIAL_SLOTS) {
@@ -78,7 +67,14 @@ function powerProblems(known: readonly string[], versions: CharacterVersionInput
         if (!name) continue;
         const spelled = spelling.get(normalisePowerName(name));
         if (spelled) click[field] = spelled;
-        else problems.push(userError(UserErrorCode.POWER_UNKNOWN, ['versions', String(v), 'clicks', String(c), field], `"${name}" is not a power of this world: choose one from its powers list`));
+        else
+          problems.push(
+            userError(
+              UserErrorCode.POWER_UNKNOWN,
+              ['versions', String(v), 'clicks', String(c), field],
+              `"${name}" is not a power of this world: choose one from its powers list`,
+            ),
+          );
       }
     }),
   );
@@ -157,7 +153,11 @@ export class CharacterService {
    * statement (the world, the count, the page and, when asked for, versions and clicks): the
    * versions and clicks are handed to the request's loaders, whose fields then answer at once.
    */
-  static async list(ctx: RequestContext, args: CharactersArgs, prefetch: { versions: boolean; clicks: boolean } = { versions: false, clicks: false }): Promise<Page<Character>> {
+  static async list(
+    ctx: RequestContext,
+    args: CharactersArgs,
+    prefetch: { versions: boolean; clicks: boolean } = { versions: false, clicks: false },
+  ): Promise<Page<Character>> {
     const filter = args.filter ?? {};
     const order = (worldId: string) => orderedBy('characters', { world: worldId }, CHARACTER_SORT_COLUMNS, args.orderBy ?? CHARACTERS_BY_NAME);
     const window = pageWindow(order(cursorParent(args)), args);
@@ -243,7 +243,13 @@ export class CharacterService {
     const problems = await validateInput(input);
     if (input.versions) {
       problems.push(...(await CharacterService.dialChecks(ctx, character.worldId, input.versions)));
-      problems.push(...(await inUseProblems(ctx.em, character.id, input.versions.map((v) => v.rank))));
+      problems.push(
+        ...(await inUseProblems(
+          ctx.em,
+          character.id,
+          input.versions.map((v) => v.rank),
+        )),
+      );
     }
     if (input.name && (await characterNameTaken(ctx.em, character.worldId, input.name, character.id))) {
       problems.push(userError(UserErrorCode.CHARACTER_NAME_TAKEN, ['name'], `"${input.name}" is already in this world`));

@@ -30,10 +30,12 @@ export class Redaction {
     if (can(ctx.viewer, worldId, 'character.readHidden')) return Redaction.NONE;
     const ids = [...new Set(subjects.flatMap((s) => (s.characterId ? [s.characterId] : [])))];
     const characters = await ctx.loaders.characterById.loadMany(ids);
-    const hidden = new Set(ids.filter((_, i) => {
-      const c = characters[i];
-      return !(c && !(c instanceof Error) && c.visibility === 'PUBLIC');
-    }));
+    const hidden = new Set(
+      ids.filter((_, i) => {
+        const c = characters[i];
+        return !(c && !(c instanceof Error) && c.visibility === 'PUBLIC');
+      }),
+    );
     const hiding = subjects.filter((s) => s.characterId && hidden.has(s.characterId));
     return new Redaction(
       hidden,

@@ -191,7 +191,7 @@ describe('characters query', () => {
     expect(one).toBe(1); // the world, the count, the page, versions with their clicks: one statement
   });
 
-  it('refuses a cursor of another world\'s characters, and pages that world with its own', async () => {
+  it("refuses a cursor of another world's characters, and pages that world with its own", async () => {
     const world = await t.gql(`mutation { createWorld(input: { slug: "cursor-elsewhere", name: "Cursor Elsewhere" }) { userErrors { code } } }`, {}, creator);
     expect(world.data.createWorld.userErrors).toEqual([]);
     for (const name of ['Aa Elsewhere', 'Bb Elsewhere']) {
@@ -238,7 +238,16 @@ describe('createCharacter', () => {
     ['a dial with no clicks', { versions: [validVersion({ clicks: [] })] }, 'DIAL_EMPTY', ['versions', '0', 'clicks']],
     [
       'a click with a negative value',
-      { versions: [validVersion({ clicks: [{ speed: 8, attack: 10, defense: 16, damage: 2 }, { speed: 7, attack: -1, defense: 15, damage: 2 }] })] },
+      {
+        versions: [
+          validVersion({
+            clicks: [
+              { speed: 8, attack: 10, defense: 16, damage: 2 },
+              { speed: 7, attack: -1, defense: 15, damage: 2 },
+            ],
+          }),
+        ],
+      },
       'NEGATIVE_VALUE',
       ['versions', '0', 'clicks', '1', 'attack'],
     ],
@@ -268,16 +277,20 @@ describe('updateCharacter and deleteCharacter', () => {
   it('replaces a dial, keeps fields left out, then deletes the character with its dial', async () => {
     const created = (await t.gql(CREATE, { input: validInput({ name: 'Dock Rat', kind: 'VILLAIN' }) }, creator)).data.createCharacter.character;
     const before = await rowCounts();
-    const { data } = await t.gql(UPDATE, {
-      input: {
-        id: created.id,
-        description: 'Now a veteran.',
-        versions: [
-          validVersion({ clicks: [{ speed: 9, attack: 11, defense: 17, damage: 3 }], koClicks: 11 }),
-          validVersion({ rank: 'VETERAN', pointValue: 90 }),
-        ],
+    const { data } = await t.gql(
+      UPDATE,
+      {
+        input: {
+          id: created.id,
+          description: 'Now a veteran.',
+          versions: [
+            validVersion({ clicks: [{ speed: 9, attack: 11, defense: 17, damage: 3 }], koClicks: 11 }),
+            validVersion({ rank: 'VETERAN', pointValue: 90 }),
+          ],
+        },
       },
-    }, creator);
+      creator,
+    );
     expect(data.updateCharacter.userErrors).toEqual([]);
     const updated = data.updateCharacter.character;
     expect(updated).toMatchObject({ name: 'Dock Rat', kind: 'VILLAIN', description: 'Now a veteran.' });
@@ -300,7 +313,14 @@ describe('updateCharacter and deleteCharacter', () => {
       versions: [
         validVersion({ rank: 'VETERAN', pointValue: 90, clicks: [{ speed: 9, attack: 11, defense: 17, damage: 3 }] }),
         validVersion({ rank: 'ROOKIE', pointValue: 40 }),
-        validVersion({ rank: 'EXPERIENCED', pointValue: 60, clicks: [{ speed: 8, attack: 10, defense: 16, damage: 2 }, { speed: 7, attack: 9, defense: 15, damage: 1 }] }),
+        validVersion({
+          rank: 'EXPERIENCED',
+          pointValue: 60,
+          clicks: [
+            { speed: 8, attack: 10, defense: 16, damage: 2 },
+            { speed: 7, attack: 9, defense: 15, damage: 1 },
+          ],
+        }),
       ],
     });
     const { data } = await t.gql(CREATE, { input }, creator);
@@ -318,9 +338,13 @@ describe('updateCharacter and deleteCharacter', () => {
   it('refuses a bad dial on update and leaves the old one in place', async () => {
     const created = (await t.gql(CREATE, { input: validInput({ name: 'Stays Put' }) }, creator)).data.createCharacter.character;
     const before = await rowCounts();
-    const { data } = await t.gql(UPDATE, {
-      input: { id: created.id, name: 'Renamed', versions: [validVersion({ clicks: [{ speed: 1, attack: 1, defense: -3, damage: 1 }] })] },
-    }, creator);
+    const { data } = await t.gql(
+      UPDATE,
+      {
+        input: { id: created.id, name: 'Renamed', versions: [validVersion({ clicks: [{ speed: 1, attack: 1, defense: -3, damage: 1 }] })] },
+      },
+      creator,
+    );
     expect(data.updateCharacter.userErrors).toContainEqual(
       expect.objectContaining({ code: 'NEGATIVE_VALUE', field: ['versions', '0', 'clicks', '0', 'defense'] }),
     );

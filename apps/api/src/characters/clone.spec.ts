@@ -15,8 +15,19 @@ let creator: string;
 let player: string;
 
 const version = (rank: string, pointValue: number) => ({
-  rank, pointValue, range: 6, targets: 2, movement: 'WING', damageSymbol: 'STANDARD', teamAbility: 'Police', keywords: ['Detective'], archenemyColour: 'red',
-  setCode: 'CC', collectorNumber: '007', startingClick: 2, koClicks: 4,
+  rank,
+  pointValue,
+  range: 6,
+  targets: 2,
+  movement: 'WING',
+  damageSymbol: 'STANDARD',
+  teamAbility: 'Police',
+  keywords: ['Detective'],
+  archenemyColour: 'red',
+  setCode: 'CC',
+  collectorNumber: '007',
+  startingClick: 2,
+  koClicks: 4,
   specialPowers: [{ value: 'ATTACK', name: 'Stun Baton', text: 'Incapacitate at range 0.' }],
   clicks: [
     { speed: 8, attack: 10, defense: 16, damage: 2, attackPower: 'Incapacitate' },
@@ -26,9 +37,20 @@ const version = (rank: string, pointValue: number) => ({
 });
 
 async function character(name: string, visibility = 'PUBLIC') {
-  const { data, errors } = await t.gql(`mutation ($input: CreateCharacterInput!) { createCharacter(input: $input) { character { id ${DIAL} } ${ERRORS} } }`, {
-    input: { world: WORLD, name, kind: 'HERO', description: `${name}, to be copied.`, visibility, versions: [version('ROOKIE', 40), version('EXPERIENCED', 60)] },
-  }, creator);
+  const { data, errors } = await t.gql(
+    `mutation ($input: CreateCharacterInput!) { createCharacter(input: $input) { character { id ${DIAL} } ${ERRORS} } }`,
+    {
+      input: {
+        world: WORLD,
+        name,
+        kind: 'HERO',
+        description: `${name}, to be copied.`,
+        visibility,
+        versions: [version('ROOKIE', 40), version('EXPERIENCED', 60)],
+      },
+    },
+    creator,
+  );
   expect(errors).toBeUndefined();
   expect(data.createCharacter.userErrors).toEqual([]);
   return data.createCharacter.character as { id: string } & Record<string, unknown>;
@@ -41,7 +63,9 @@ beforeAll(async () => {
   await loadDemoWorld(t.dataSource);
   creator = await t.signIn(demoCreator().email, demoCreator().password);
   await t.gql(`mutation ($input: CreateWorldInput!) { createWorld(input: $input) { ${ERRORS} } }`, { input: { name: 'Clone world', slug: WORLD } }, creator);
-  const { data } = await t.gql(`mutation ($input: SignUpInput!) { signUp(input: $input) { token ${ERRORS} } }`, { input: { email: 'cloner@example.org', password: 'correct horse battery', displayName: 'cloner' } });
+  const { data } = await t.gql(`mutation ($input: SignUpInput!) { signUp(input: $input) { token ${ERRORS} } }`, {
+    input: { email: 'cloner@example.org', password: 'correct horse battery', displayName: 'cloner' },
+  });
   player = data.signUp.token;
   await joinWorld(t, { creator, token: player, email: 'cloner@example.org', role: 'PLAYER', world: WORLD });
 });
@@ -69,12 +93,17 @@ describe('cloneCharacter', () => {
 
   it('leaves the team behind: the copy of a team member is on no team', async () => {
     const { id } = await character('Team Player');
-    const founded = await t.gql(`mutation ($input: CreateTeamInput!) { createTeam(input: $input) { team { id } ${ERRORS} } }`, {
-      input: { world: WORLD, name: 'The Originals', alignment: 'HERO', leaderCharacterId: id, founderCharacterIds: [] },
-    }, player);
+    const founded = await t.gql(
+      `mutation ($input: CreateTeamInput!) { createTeam(input: $input) { team { id } ${ERRORS} } }`,
+      {
+        input: { world: WORLD, name: 'The Originals', alignment: 'HERO', leaderCharacterId: id, founderCharacterIds: [] },
+      },
+      player,
+    );
     expect(founded.data.createTeam.userErrors).toEqual([]);
     const copy = (await t.gql(CLONE, { id }, creator)).data.cloneCharacter.character;
-    const deleteOf = (characterId: string) => t.gql(`mutation ($id: ID!) { deleteCharacter(id: $id) { deletedCharacterId ${ERRORS} } }`, { id: characterId }, creator);
+    const deleteOf = (characterId: string) =>
+      t.gql(`mutation ($id: ID!) { deleteCharacter(id: $id) { deletedCharacterId ${ERRORS} } }`, { id: characterId }, creator);
     expect((await deleteOf(id)).data.deleteCharacter.userErrors.map((e: { code: string }) => e.code)).toEqual(['CHARACTER_IN_USE']);
     expect((await deleteOf(copy.id)).data.deleteCharacter).toEqual({ deletedCharacterId: copy.id, userErrors: [] });
   });
@@ -86,7 +115,10 @@ describe('cloneCharacter', () => {
     for (const id of [hidden.id, '00000000-0000-4000-8000-000000000000', 'not-an-id']) {
       const cloned = await t.gql(CLONE, { id }, player);
       const updated = await t.gql(UPDATE, { input: { id, name: 'Anything' } }, player);
-      expect(cloned.data.cloneCharacter).toEqual({ character: null, userErrors: [{ code: 'CHARACTER_NOT_FOUND', field: ['id'], message: 'no such character' }] });
+      expect(cloned.data.cloneCharacter).toEqual({
+        character: null,
+        userErrors: [{ code: 'CHARACTER_NOT_FOUND', field: ['id'], message: 'no such character' }],
+      });
       expect(cloned.data.cloneCharacter.userErrors).toEqual(updated.data.updateCharacter.userErrors);
     }
     // A player who may read the character may not copy it, as he may not change it.

@@ -51,14 +51,22 @@ export class EntityRows<T extends ObjectLiteral> {
     if (typeof metadata.target !== 'function') throw new Error(`EntityRows: ${metadata.name} has no class`);
     this.Entity = metadata.target as new () => T;
     // Virtual columns (a relation's join column without a property of its own) are not hydrated by TypeORM either.
-    this.reads = metadata.columns.filter((c) => !c.isVirtual).map((c) => {
-      const type = typeof c.type === 'string' ? c.type : c.type.name.toLowerCase();
-      const where = `${metadata.name}.${c.propertyName} (${type}${c.isArray ? '[]' : ''})`;
-      if (c.embeddedMetadata) throw new Error(`EntityRows: ${where} is in an embedded entity`);
-      if (!SAME_AS_TYPEORM.has(type) || (c.isArray && type !== 'text')) throw new Error(`EntityRows: ${where} needs a conversion it does not make`);
-      if (Array.isArray(c.transformer)) throw new Error(`EntityRows: ${where} has several transformers`);
-      return { property: c.propertyName, column: c.databaseName, transformer: c.transformer, isTimestamp: type.startsWith('timestamp'), isDecimal: type === 'bigint' || type === 'numeric' };
-    });
+    this.reads = metadata.columns
+      .filter((c) => !c.isVirtual)
+      .map((c) => {
+        const type = typeof c.type === 'string' ? c.type : c.type.name.toLowerCase();
+        const where = `${metadata.name}.${c.propertyName} (${type}${c.isArray ? '[]' : ''})`;
+        if (c.embeddedMetadata) throw new Error(`EntityRows: ${where} is in an embedded entity`);
+        if (!SAME_AS_TYPEORM.has(type) || (c.isArray && type !== 'text')) throw new Error(`EntityRows: ${where} needs a conversion it does not make`);
+        if (Array.isArray(c.transformer)) throw new Error(`EntityRows: ${where} has several transformers`);
+        return {
+          property: c.propertyName,
+          column: c.databaseName,
+          transformer: c.transformer,
+          isTimestamp: type.startsWith('timestamp'),
+          isDecimal: type === 'bigint' || type === 'numeric',
+        };
+      });
   }
 
   /** `"alias"."column" AS "<prefix>property", …` for every column of the entity. */

@@ -7,19 +7,27 @@ import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 @ObjectType({ description: 'Where a page sits in the whole list (the Relay connection spec).' })
 export class PageInfo {
   @Field(() => Boolean, {
-    description: 'Reading forwards (`first`): true when more items follow this page; read them by passing `endCursor` as `after`. Reading backwards (`last`) it is false.',
+    description:
+      'Reading forwards (`first`): true when more items follow this page; read them by passing `endCursor` as `after`. Reading backwards (`last`) it is false.',
   })
   hasNextPage: boolean;
 
   @Field(() => Boolean, {
-    description: 'Reading backwards (`last`): true when more items precede this page; read them by passing `startCursor` as `before`. Reading forwards (`first`) it is false.',
+    description:
+      'Reading backwards (`last`): true when more items precede this page; read them by passing `startCursor` as `before`. Reading forwards (`first`) it is false.',
   })
   hasPreviousPage: boolean;
 
-  @Field(() => String, { nullable: true, description: 'The cursor of the first item of this page (null when it is empty): pass it as `before` to read the items before it.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The cursor of the first item of this page (null when it is empty): pass it as `before` to read the items before it.',
+  })
   startCursor: string | null;
 
-  @Field(() => String, { nullable: true, description: 'The cursor of the last item of this page (null when it is empty): pass it as `after` to read the items after it.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The cursor of the last item of this page (null when it is empty): pass it as `after` to read the items after it.',
+  })
   endCursor: string | null;
 }
 
@@ -39,22 +47,28 @@ const PAGE_SIZE = { message: `$property must be between 1 and ${MAX_PAGE_SIZE}` 
 
 @ArgsType()
 export class PageArgs {
-  @Field(() => Int, { nullable: true, description: `Page size reading forwards, 1 to ${MAX_PAGE_SIZE}: the first items (after \`after\`). Give \`first\` or \`last\`.` })
+  @Field(() => Int, {
+    nullable: true,
+    description: `Page size reading forwards, 1 to ${MAX_PAGE_SIZE}: the first items (after \`after\`). Give \`first\` or \`last\`.`,
+  })
   @ValidateIf((args: PageArgs) => args.first != null)
   @Min(1, PAGE_SIZE)
   @Max(MAX_PAGE_SIZE, PAGE_SIZE)
   first?: number | null;
 
-  @Field(() => String, { nullable: true, description: 'Read the items after this cursor (an `endCursor` or an edge\'s cursor), with `first`.' })
+  @Field(() => String, { nullable: true, description: "Read the items after this cursor (an `endCursor` or an edge's cursor), with `first`." })
   after?: string | null;
 
-  @Field(() => Int, { nullable: true, description: `Page size reading backwards, 1 to ${MAX_PAGE_SIZE}: the last items (before \`before\`), still in list order. Give \`first\` or \`last\`.` })
+  @Field(() => Int, {
+    nullable: true,
+    description: `Page size reading backwards, 1 to ${MAX_PAGE_SIZE}: the last items (before \`before\`), still in list order. Give \`first\` or \`last\`.`,
+  })
   @ValidateIf((args: PageArgs) => args.last != null)
   @Min(1, PAGE_SIZE)
   @Max(MAX_PAGE_SIZE, PAGE_SIZE)
   last?: number | null;
 
-  @Field(() => String, { nullable: true, description: 'Read the items before this cursor (a `startCursor` or an edge\'s cursor), with `last`.' })
+  @Field(() => String, { nullable: true, description: "Read the items before this cursor (a `startCursor` or an edge's cursor), with `last`." })
   before?: string | null;
 }
 
@@ -98,7 +112,9 @@ export interface Page<T> {
 export function ConnectionType<T extends object>(itemType: ClassType<T>, name: string) {
   @ObjectType(`${name}Edge`, { description: `One ${name} in a page, with the cursor that marks its place in the list.` })
   class Edge {
-    @Field(() => String, { description: 'Opaque position of this item; pass it as `after` to read the items that follow it, or as `before` for those that precede it.' })
+    @Field(() => String, {
+      description: 'Opaque position of this item; pass it as `after` to read the items that follow it, or as `before` for those that precede it.',
+    })
     cursor: string;
 
     @Field(() => itemType, { description: 'The item itself.' })
@@ -168,13 +184,19 @@ export interface OrderBy<F extends string> {
 }
 
 /** The order `orderBy` asks for, from each field's columns written ascending (the id last, as the tie-break). */
-export function orderedBy<R, F extends string>(list: string, parent: CursorParent, columns: Record<F, readonly SortColumn<R>[]>, orderBy: OrderBy<F>): ListOrder<R> {
+export function orderedBy<R, F extends string>(
+  list: string,
+  parent: CursorParent,
+  columns: Record<F, readonly SortColumn<R>[]>,
+  orderBy: OrderBy<F>,
+): ListOrder<R> {
   const order = listOrder(list, parent, columns[orderBy.field]);
   return orderBy.direction === OrderDirection.DESC ? reversed(order) : order;
 }
 
 /** The order as a cursor and its messages name it, e.g. `createdAt desc, id desc`. */
-const orderName = (order: { columns: readonly Pick<SortColumn<never>, 'name' | 'descending'>[] }): string => order.columns.map((c) => (c.descending ? `${c.name} desc` : c.name)).join(', ');
+const orderName = (order: { columns: readonly Pick<SortColumn<never>, 'name' | 'descending'>[] }): string =>
+  order.columns.map((c) => (c.descending ? `${c.name} desc` : c.name)).join(', ');
 
 const parentId = (parent: CursorParent): string | null => (parent ? Object.values(parent)[0] : null);
 
@@ -308,7 +330,9 @@ export function pageSql<R>(order: ListOrder<R>, window: PageWindow, param: (inde
     descending: Boolean(column.descending) !== window.backward,
   }));
   const orderByCondition = Object.fromEntries(columns.map((c) => [c.sql, c.descending ? 'DESC' : 'ASC'] as const));
-  const orderBy = Object.entries(orderByCondition).map(([sql, direction]) => `${sql} ${direction}`).join(', ');
+  const orderBy = Object.entries(orderByCondition)
+    .map(([sql, direction]) => `${sql} ${direction}`)
+    .join(', ');
   if (!window.key) return { where: null, orderBy, orderByCondition, values: [] };
   const beyond = (c: (typeof columns)[number]) => (c.descending ? '<' : '>');
   const where = columns.every((c) => c.descending === columns[0].descending)

@@ -48,7 +48,10 @@ beforeAll(async () => {
   ];
   for (const [name, points, minute] of characterData) {
     const id = await insert(`INSERT INTO character (world_id, name, kind, updated_at) VALUES ($1, $2, 'HERO', $3)`, [worldId, name, at(minute)]);
-    for (const [rank, value] of [['ROOKIE', points], ['VETERAN', points + 50]] as const) {
+    for (const [rank, value] of [
+      ['ROOKIE', points],
+      ['VETERAN', points + 50],
+    ] as const) {
       await t.dataSource.query(
         `INSERT INTO character_version (character_id, rank, point_value, range, targets, movement, damage_symbol, starting_click, ko_clicks)
          VALUES ($1, $2, $3, 4, 1, 'BOOT', 'STANDARD', 1, 4)`,
@@ -77,7 +80,12 @@ beforeAll(async () => {
       [renownCurrency, renown - 1, renown],
       ['HERO_POINTS', heroPoints, heroPoints],
     ] as const) {
-      await t.dataSource.query(`INSERT INTO ledger_entry (team_id, currency, amount, balance_after, reason) VALUES ($1, $2, $3, $4, 'BONUS')`, [id, currency, amount, after]);
+      await t.dataSource.query(`INSERT INTO ledger_entry (team_id, currency, amount, balance_after, reason) VALUES ($1, $2, $3, $4, 'BONUS')`, [
+        id,
+        currency,
+        amount,
+        after,
+      ]);
     }
     teams.push({ id, name, prestige: alignment === 'HERO' ? renown : 0, infamy: alignment === 'VILLAIN' ? renown : 0, heroPoints });
   }
@@ -85,7 +93,12 @@ beforeAll(async () => {
   const entries = await t.dataSource.query(`SELECT id, position::text AS position FROM ledger_entry WHERE team_id = $1`, [historyTeamId]);
   history.push(...entries);
 
-  for (const [name, minute] of [['Spring Cup', 4], ['Autumn Cup', 2], ['Winter Cup', 4], ['Summer Cup', 1]] as const) {
+  for (const [name, minute] of [
+    ['Spring Cup', 4],
+    ['Autumn Cup', 2],
+    ['Winter Cup', 4],
+    ['Summer Cup', 1],
+  ] as const) {
     const id = await insert(`INSERT INTO league (world_id, name, created_by, created_at) VALUES ($1, $2, $3, $4)`, [worldId, name, accountId, at(minute)]);
     leagues.push({ id, name, createdAt: at(minute) });
   }
@@ -169,24 +182,60 @@ async function readBothWays(list: List, size: number) {
 }
 
 describe.each([
-  { list: 'characters', rows: () => characters, orders: [['NAME', 'name'], ['POINTS', 'points'], ['UPDATED_AT', 'updatedAt']], fallback: ['name', 'ASC'], foreign: ['name, id', 'points, id'] },
+  {
+    list: 'characters',
+    rows: () => characters,
+    orders: [
+      ['NAME', 'name'],
+      ['POINTS', 'points'],
+      ['UPDATED_AT', 'updatedAt'],
+    ],
+    fallback: ['name', 'ASC'],
+    foreign: ['name, id', 'points, id'],
+  },
   {
     list: 'teams',
     rows: () => teams,
-    orders: [['NAME', 'name'], ['PRESTIGE', 'prestige'], ['INFAMY', 'infamy'], ['HERO_POINTS', 'heroPoints']],
+    orders: [
+      ['NAME', 'name'],
+      ['PRESTIGE', 'prestige'],
+      ['INFAMY', 'infamy'],
+      ['HERO_POINTS', 'heroPoints'],
+    ],
     fallback: ['name', 'ASC'],
     foreign: ['name, id', 'prestige, id'],
   },
-  { list: 'leagues', rows: () => leagues, orders: [['NAME', 'name'], ['CREATED_AT', 'createdAt']], fallback: ['createdAt', 'DESC'], foreign: ['name, id', 'createdAt, id'] },
-  { list: 'matches', rows: () => matches, orders: [['CREATED_AT', 'createdAt']], fallback: ['createdAt', 'DESC'], foreign: ['createdAt, id', 'createdAt desc, id desc'] },
+  {
+    list: 'leagues',
+    rows: () => leagues,
+    orders: [
+      ['NAME', 'name'],
+      ['CREATED_AT', 'createdAt'],
+    ],
+    fallback: ['createdAt', 'DESC'],
+    foreign: ['name, id', 'createdAt, id'],
+  },
+  {
+    list: 'matches',
+    rows: () => matches,
+    orders: [['CREATED_AT', 'createdAt']],
+    fallback: ['createdAt', 'DESC'],
+    foreign: ['createdAt, id', 'createdAt desc, id desc'],
+  },
 ] as const)('$list', ({ list, rows, orders, fallback, foreign }) => {
   const cases = orders.flatMap(([field, key]) => (['ASC', 'DESC'] as const).flatMap((direction) => [1, 2, 3].map((size) => ({ field, key, direction, size }))));
 
-  it.each(cases)('pages $field $direction, $size at a time, forwards and backwards to the end: the same items in the same order', async ({ field, key, direction, size }) => {
-    const { forwards, backwards } = await readBothWays({ field: list, args: `world: "paging", orderBy: { field: ${field}, direction: ${direction} }`, id: 'id' }, size);
-    expect(forwards).toEqual(sorted(rows(), key, direction));
-    expect(backwards).toEqual(forwards);
-  });
+  it.each(cases)(
+    'pages $field $direction, $size at a time, forwards and backwards to the end: the same items in the same order',
+    async ({ field, key, direction, size }) => {
+      const { forwards, backwards } = await readBothWays(
+        { field: list, args: `world: "paging", orderBy: { field: ${field}, direction: ${direction} }`, id: 'id' },
+        size,
+      );
+      expect(forwards).toEqual(sorted(rows(), key, direction));
+      expect(backwards).toEqual(forwards);
+    },
+  );
 
   it('keeps its order when orderBy is left out', async () => {
     const { forwards, backwards } = await readBothWays({ field: list, args: 'world: "paging"', id: 'id' }, 2);
@@ -197,9 +246,15 @@ describe.each([
   it('refuses a cursor of another order of the same list as a foreign cursor', async () => {
     const [byFirst, bySecond] = [orders[0], orders[1] ?? orders[0]];
     const directions = byFirst === bySecond ? ['ASC', 'DESC'] : ['ASC', 'ASC'];
-    const page = await readPage({ field: list, args: `world: "paging", orderBy: { field: ${byFirst[0]}, direction: ${directions[0]} }`, id: 'id' }, { first: 1 });
+    const page = await readPage(
+      { field: list, args: `world: "paging", orderBy: { field: ${byFirst[0]}, direction: ${directions[0]} }`, id: 'id' },
+      { first: 1 },
+    );
     const cursor = page.pageInfo.endCursor;
-    const { data, errors } = await t.gql(`query ($after: String) { ${list}(world: "paging", first: 1, after: $after, orderBy: { field: ${bySecond[0]}, direction: ${directions[1]} }) { totalCount } }`, { after: cursor });
+    const { data, errors } = await t.gql(
+      `query ($after: String) { ${list}(world: "paging", first: 1, after: $after, orderBy: { field: ${bySecond[0]}, direction: ${directions[1]} }) { totalCount } }`,
+      { after: cursor },
+    );
     expect(data === null ? null : data[list]).toBeNull();
     expect(errors).toHaveLength(1);
     expect(errors![0].message).toBe(
@@ -220,7 +275,12 @@ describe('the other root lists', () => {
     { field: 'scenarios', args: 'world: "paging"', id: 'id', expected: inPrintedOrder('catalogue_scenario') },
     // By renown (a villain's is -Infamy), then name.
     { field: 'prestigeTable', args: 'world: "paging"', id: 'team.name', expected: () => ['Crows', 'Owls', 'Eagles', 'Bats', 'Apes'] },
-    { field: 'teamHistory', args: 'teamId: "$TEAM"', id: 'id', expected: () => history.sort((a, b) => Number(b.position) - Number(a.position)).map((e) => e.id) },
+    {
+      field: 'teamHistory',
+      args: 'teamId: "$TEAM"',
+      id: 'id',
+      expected: () => history.sort((a, b) => Number(b.position) - Number(a.position)).map((e) => e.id),
+    },
     { field: 'worldMembers', args: 'world: "paging"', id: 'role', token: () => creator, expected: () => ['CREATOR'] },
     { field: 'apiKeys', args: 'world: "paging"', id: 'id', token: () => creator, expected: () => [] },
     { field: 'diceRolls', args: 'world: "paging"', id: 'id', token: () => creator, expected: () => [] },

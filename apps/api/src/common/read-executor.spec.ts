@@ -12,7 +12,7 @@ afterAll(async () => {
 });
 
 describe('the read executor', () => {
-  it('runs a statement as a named prepared statement on the transaction\'s connection, logged once', async () => {
+  it("runs a statement as a named prepared statement on the transaction's connection, logged once", async () => {
     const text = `SELECT $1::int + 1 AS "next", $2::text AS "label"`;
     await t.dataSource.transaction(async (em) => {
       t.counter.reset();

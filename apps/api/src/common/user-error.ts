@@ -45,7 +45,16 @@ const CORE_ERROR_CODES = {
  * Stable codes for problems the caller can fix. Clients branch on these, so a code is never
  * renamed or reused; new problems get new codes.
  */
-export const UserErrorCode = { ...CORE_ERROR_CODES, ...CATALOGUE_ERROR_CODES, ...TEAM_ERROR_CODES, ...MATCH_ERROR_CODES, ...LEAGUE_ERROR_CODES, ...IDEMPOTENCY_ERROR_CODES, ...WORLD_ERROR_CODES, ...WEBHOOK_ERROR_CODES } as const;
+export const UserErrorCode = {
+  ...CORE_ERROR_CODES,
+  ...CATALOGUE_ERROR_CODES,
+  ...TEAM_ERROR_CODES,
+  ...MATCH_ERROR_CODES,
+  ...LEAGUE_ERROR_CODES,
+  ...IDEMPOTENCY_ERROR_CODES,
+  ...WORLD_ERROR_CODES,
+  ...WEBHOOK_ERROR_CODES,
+} as const;
 export type UserErrorCode = (typeof UserErrorCode)[keyof typeof UserErrorCode];
 
 registerEnumType(UserErrorCode, {

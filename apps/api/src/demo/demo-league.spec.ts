@@ -60,7 +60,9 @@ describe('the demo league', () => {
     // Each team played two resolved matches, so each has two points on the prestige chart.
     expect(league.prestigeSeries.map((s: { points: unknown[] }) => s.points.length)).toEqual([2, 2, 2, 2]);
 
-    const standings = await t.gql(`query ($id: ID!) { standings(leagueId: $id) { final rows { rank played won drawn lost points team { name } } } }`, { id: league.id });
+    const standings = await t.gql(`query ($id: ID!) { standings(leagueId: $id) { final rows { rank played won drawn lost points team { name } } } }`, {
+      id: league.id,
+    });
     const rows = standings.data.standings.rows;
     expect(rows.map((r: { played: number }) => r.played)).toEqual([2, 2, 2, 2]);
     // Three matches had a winner and one was drawn.
@@ -79,7 +81,9 @@ describe('the demo league', () => {
     await t.dataSource.query(`DELETE FROM league_pair WHERE league_id = $1`, [id]);
     expect((await t.gql(STANDINGS, { id })).data.standings).not.toEqual(before);
     const progress: number[] = [];
-    const done = await t.dataSource.transaction((em) => LeagueService.rebuildStandings({ ...createRequestContext(t.dataSource), em }, id, (n) => progress.push(n)));
+    const done = await t.dataSource.transaction((em) =>
+      LeagueService.rebuildStandings({ ...createRequestContext(t.dataSource), em }, id, (n) => progress.push(n)),
+    );
     expect(done).toEqual({ matches: 4, teams: 4 });
     expect(progress).toEqual([4]);
     expect((await t.gql(STANDINGS, { id })).data.standings).toEqual(before);

@@ -22,7 +22,6 @@ import { check, demoPlayers, input } from '../teams/demo-teams';
 
 export const DEMO_LEAGUE_NAME = 'Harbour City League';
 
-
 function contextFor(dataSource: DataSource, em: EntityManager, accountId: string, worldId: string, role: WorldRole): RequestContext {
   return createTransactionContext(dataSource, em, { kind: 'account', accountId, sessionId: 'demo-loader', roles: new Map([[worldId, role]]) });
 }
@@ -88,7 +87,10 @@ const MATCHES: DemoMatch[] = [
   },
   {
     teams: [LANTERN, HARBOUR],
-    events: [{ type: 'ATTACK', figure: 'Skylark', target: 'Body Guard', attackKind: 'RANGED' }, { type: 'END_TURN', side: 0 }],
+    events: [
+      { type: 'ATTACK', figure: 'Skylark', target: 'Body Guard', attackKind: 'RANGED' },
+      { type: 'END_TURN', side: 0 },
+    ],
     outcome: {},
     unresolved: true,
   },
@@ -134,7 +136,10 @@ export async function loadDemoLeague(dataSource: DataSource): Promise<boolean> {
         ),
       );
     };
-    await found(contextFor(dataSource, em, heroAccount.id, world.id, WorldRole.PLAYER), HARBOUR, TeamAlignment.HERO, 'White Ninja Guard', ['Crimson Ninja Guard', 'Body Guard']);
+    await found(contextFor(dataSource, em, heroAccount.id, world.id, WorldRole.PLAYER), HARBOUR, TeamAlignment.HERO, 'White Ninja Guard', [
+      'Crimson Ninja Guard',
+      'Body Guard',
+    ]);
     await found(contextFor(dataSource, em, villainAccount.id, world.id, WorldRole.PLAYER), TIDE, TeamAlignment.VILLAIN, 'Crimson Ninja', ['Black Ninja Guard']);
 
     const teams = await em.find(Team, { where: { worldId: world.id } });
@@ -143,7 +148,12 @@ export async function loadDemoLeague(dataSource: DataSource): Promise<boolean> {
       'league',
       await LeagueService.create(
         creatorCtx,
-        input(CreateLeagueInput, { world: world.slug, name: DEMO_LEAGUE_NAME, season: '2026 Autumn', teamIds: [LANTERN, NIGHTSHADE, HARBOUR, TIDE].map(teamId) }),
+        input(CreateLeagueInput, {
+          world: world.slug,
+          name: DEMO_LEAGUE_NAME,
+          season: '2026 Autumn',
+          teamIds: [LANTERN, NIGHTSHADE, HARBOUR, TIDE].map(teamId),
+        }),
       ),
     ).league!;
 
@@ -151,11 +161,30 @@ export async function loadDemoLeague(dataSource: DataSource): Promise<boolean> {
       const members = await em.find(TeamMember, { where: demo.teams.map((name) => ({ teamId: teamId(name) })), relations: { character: true } });
       const sides = demo.teams.map((name) => {
         const team = teams.find((t) => t.name === name)!;
-        return { alignment: team.alignment, teamId: team.id, teamMemberIds: members.filter((m) => m.teamId === team.id && m.status === 'ACTIVE').map((m) => m.id), versionIds: [], reinforcementIds: [] };
+        return {
+          alignment: team.alignment,
+          teamId: team.id,
+          teamMemberIds: members.filter((m) => m.teamId === team.id && m.status === 'ACTIVE').map((m) => m.id),
+          versionIds: [],
+          reinforcementIds: [],
+        };
       });
       const match = check(
         `match ${n + 1}`,
-        await MatchService.create(creatorCtx, input(CreateMatchInput, { world: world.slug, ruleset: MatchRuleset.CLIX_CAMPAIGN, leagueId: league.id, scenarioId: demo.scenarioId, sides, buildTotal: 100, trainingMission: false, mapType: MapType.CITY, firstSide: 0 })),
+        await MatchService.create(
+          creatorCtx,
+          input(CreateMatchInput, {
+            world: world.slug,
+            ruleset: MatchRuleset.CLIX_CAMPAIGN,
+            leagueId: league.id,
+            scenarioId: demo.scenarioId,
+            sides,
+            buildTotal: 100,
+            trainingMission: false,
+            mapType: MapType.CITY,
+            firstSide: 0,
+          }),
+        ),
       ).match!;
       const figures: { id: string; name: string }[] = await em.query(
         `SELECT f.id, c.name FROM match_figure f JOIN character c ON c.id = f.character_id WHERE f.match_id = $1`,
@@ -176,7 +205,10 @@ export async function loadDemoLeague(dataSource: DataSource): Promise<boolean> {
       }
       if (demo.unresolved) continue;
       const outcome = input(MatchOutcomeInput, { sides: [], inOverYourHead: false, ...demo.outcome });
-      check(`resolution of match ${n + 1}`, await ResolutionService.resolve(creatorCtx, input(ResolveMatchInput, { matchId: match.id, idempotencyKey: `demo-league-${n + 1}`, outcome })));
+      check(
+        `resolution of match ${n + 1}`,
+        await ResolutionService.resolve(creatorCtx, input(ResolveMatchInput, { matchId: match.id, idempotencyKey: `demo-league-${n + 1}`, outcome })),
+      );
     }
     return true;
   });

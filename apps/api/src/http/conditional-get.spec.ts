@@ -41,7 +41,12 @@ it('tags a GET answer by its data, revalidates it with 304 for free, and charges
   // Revalidating, more times than the allowance holds: each a 304 with no body, none charged.
   for (let i = 0; i < 5; i++) {
     const unchanged = await get(etag);
-    expect([unchanged.status, await unchanged.text(), unchanged.headers.get('etag'), unchanged.headers.get('ratelimit-remaining')]).toEqual([304, '', etag, '1']);
+    expect([unchanged.status, await unchanged.text(), unchanged.headers.get('etag'), unchanged.headers.get('ratelimit-remaining')]).toEqual([
+      304,
+      '',
+      etag,
+      '1',
+    ]);
   }
   expect((await get(`W/"other", ${etag}`)).status).toBe(304);
 
@@ -58,12 +63,16 @@ it('tags a GET answer by its data, revalidates it with 304 for free, and charges
   expect((await get(etag)).status).toBe(304);
 });
 
-it('keeps POST answers untagged and a signed-in viewer\'s answers out of shared caches', async () => {
+it("keeps POST answers untagged and a signed-in viewer's answers out of shared caches", async () => {
   const post = await fetch(`${api.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: QUERY }) });
   expect(post.headers.get('etag')).toBeNull();
-  const signedUp = await t.gql(`mutation { signUp(input: { email: "etag@example.org", password: "a long enough passphrase 77", displayName: "Tag" }) { token } }`);
+  const signedUp = await t.gql(
+    `mutation { signUp(input: { email: "etag@example.org", password: "a long enough passphrase 77", displayName: "Tag" }) { token } }`,
+  );
   const token = signedUp.data.signUp.token as string;
-  const mine = await fetch(`${t.api.url}/graphql?query=${encodeURIComponent('{ me { email } }')}`, { headers: { 'apollo-require-preflight': 'true', authorization: `Bearer ${token}` } });
+  const mine = await fetch(`${t.api.url}/graphql?query=${encodeURIComponent('{ me { email } }')}`, {
+    headers: { 'apollo-require-preflight': 'true', authorization: `Bearer ${token}` },
+  });
   expect(mine.headers.get('cache-control')).toBe('private, no-cache');
 });
 
@@ -71,9 +80,13 @@ it('revalidates a persisted query read by its hash alone, as an overlay polls it
   const sha256Hash = (await import('node:crypto')).createHash('sha256').update(QUERY).digest('hex');
   const extensions = JSON.stringify({ persistedQuery: { version: 1, sha256Hash } });
   const byHash = (ifNoneMatch?: string) =>
-    fetch(`${t.api.url}/graphql?extensions=${encodeURIComponent(extensions)}`, { headers: { 'apollo-require-preflight': 'true', ...(ifNoneMatch ? { 'if-none-match': ifNoneMatch } : {}) } });
+    fetch(`${t.api.url}/graphql?extensions=${encodeURIComponent(extensions)}`, {
+      headers: { 'apollo-require-preflight': 'true', ...(ifNoneMatch ? { 'if-none-match': ifNoneMatch } : {}) },
+    });
   expect(((await (await byHash()).json()) as any).errors[0].extensions.code).toBe('PERSISTED_QUERY_NOT_FOUND');
-  await fetch(`${t.api.url}/graphql?query=${encodeURIComponent(QUERY)}&extensions=${encodeURIComponent(extensions)}`, { headers: { 'apollo-require-preflight': 'true' } });
+  await fetch(`${t.api.url}/graphql?query=${encodeURIComponent(QUERY)}&extensions=${encodeURIComponent(extensions)}`, {
+    headers: { 'apollo-require-preflight': 'true' },
+  });
   const read = await byHash();
   expect(((await read.json()) as any).data.world.slug).toBe('etag-world');
   expect((await byHash(read.headers.get('etag')!)).status).toBe(304);

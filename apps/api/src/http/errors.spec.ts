@@ -41,7 +41,9 @@ describe('an internal error', () => {
       expect(requestId).toMatch(UUID);
       expect(JSON.parse(text)).toEqual({
         data: null,
-        errors: [{ message: 'Internal server error', locations: [{ line: 1, column: 3 }], path: ['worlds'], extensions: { code: 'INTERNAL_SERVER_ERROR', requestId } }],
+        errors: [
+          { message: 'Internal server error', locations: [{ line: 1, column: 3 }], path: ['worlds'], extensions: { code: 'INTERNAL_SERVER_ERROR', requestId } },
+        ],
         extensions: { cost: { requested: 2, limit: 5_000 } },
       });
       expect(text).not.toContain(REPOSITORY);
@@ -90,7 +92,10 @@ describe('U+0000 on every transport', () => {
     ['a variable', { query: 'query ($slug: String!) { world(slug: $slug) { name } }', variables: JSON.stringify({ slug: 'demo\u0000' }) }],
     [
       'a variable nested in an input',
-      { query: 'query ($filter: CharacterFilter) { characters(world: "demo", first: 1, filter: $filter) { totalCount } }', variables: JSON.stringify({ filter: { name: 'a\u0000' } }) },
+      {
+        query: 'query ($filter: CharacterFilter) { characters(world: "demo", first: 1, filter: $filter) { totalCount } }',
+        variables: JSON.stringify({ filter: { name: 'a\u0000' } }),
+      },
     ],
     ['the query text', { query: '{ world(slug: "demo\u0000") { name } }' }],
     ['the operation name', { query: 'query Q { worlds(first: 1) { totalCount } }', operationName: 'Q\u0000' }],

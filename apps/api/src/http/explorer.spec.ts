@@ -53,7 +53,9 @@ describe('the explorer', () => {
   });
 
   it('still answers a GraphQL GET with a query as GraphQL, not the page', async () => {
-    const response = await fetch(`${api.url}/graphql?query=${encodeURIComponent('{ __typename }')}`, { headers: { accept: 'application/json', 'apollo-require-preflight': 'true' } });
+    const response = await fetch(`${api.url}/graphql?query=${encodeURIComponent('{ __typename }')}`, {
+      headers: { accept: 'application/json', 'apollo-require-preflight': 'true' },
+    });
     expect(await response.json()).toMatchObject({ data: { __typename: 'Query' } });
   });
 });

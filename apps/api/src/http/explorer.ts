@@ -10,7 +10,8 @@ const PAGE = ruruHTML({
   endpoint: '/graphql',
   staticPath: EXPLORER_ASSETS,
   clientConfig: {
-    defaultQuery: '# The Clix Campaign API: the Docs panel lists every type; docs/api.md is the guide.\n{\n  worlds(first: 10) {\n    nodes { slug name }\n  }\n}\n',
+    defaultQuery:
+      '# The Clix Campaign API: the Docs panel lists every type; docs/api.md is the guide.\n{\n  worlds(first: 10) {\n    nodes { slug name }\n  }\n}\n',
   },
 });
 

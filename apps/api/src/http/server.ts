@@ -225,7 +225,8 @@ export async function startApiServer(dataSource: DataSource, port: number, host 
       const status = (error as { status?: number }).status ?? 500;
       const requestId = requestIds.getStore();
       const message = status === 500 ? 'Internal server error' : (error as Error).message;
-      if (!res.headersSent) sendJson(res, status, { errors: [{ message, ...(status === 500 && { extensions: { code: 'INTERNAL_SERVER_ERROR', requestId } }) }] });
+      if (!res.headersSent)
+        sendJson(res, status, { errors: [{ message, ...(status === 500 && { extensions: { code: 'INTERNAL_SERVER_ERROR', requestId } }) }] });
       else res.end();
       if (status === 500) console.error(`Internal error in request ${requestId}:`, error);
     }
@@ -244,7 +245,15 @@ export async function startApiServer(dataSource: DataSource, port: number, host 
   const address = server.address();
   const boundPort = typeof address === 'object' && address ? address.port : port;
   // Subscriptions (graphql-ws) on the same path, under the same limits, viewer and error formatting.
-  const live = startLiveServer(server, { dataSource, schema: buildAppSchema(), limits, production, rateLimits, trustedProxies, formatError: formatErrorFor(production) });
+  const live = startLiveServer(server, {
+    dataSource,
+    schema: buildAppSchema(),
+    limits,
+    production,
+    rateLimits,
+    trustedProxies,
+    formatError: formatErrorFor(production),
+  });
   let closing: Promise<void> | undefined;
   return {
     server,

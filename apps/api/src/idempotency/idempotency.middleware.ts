@@ -109,7 +109,15 @@ export const Idempotent: MiddlewareFn<RequestContext> = async ({ args, context: 
     );
     if (stored.mutation === mutation && stored.input_hash === inputHash) return revivedAnswer(ctx.dataSource, stored.answer);
     const field = fromInput === undefined ? [] : ['idempotencyKey'];
-    return { userErrors: [userError(UserErrorCode.IDEMPOTENCY_KEY_REUSED, field, `this key was used before for ${stored.mutation === mutation ? 'another input' : 'another mutation'}`)] };
+    return {
+      userErrors: [
+        userError(
+          UserErrorCode.IDEMPOTENCY_KEY_REUSED,
+          field,
+          `this key was used before for ${stored.mutation === mutation ? 'another input' : 'another mutation'}`,
+        ),
+      ],
+    };
   }
   const result = (await next()) as WithUserErrors;
   if (result.userErrors.length) return result;

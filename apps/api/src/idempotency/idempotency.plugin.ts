@@ -24,7 +24,10 @@ export function idempotencyKeyPlugin<TContext extends BaseContext>(): ApolloServ
           const key = request.http?.headers.get(IDEMPOTENCY_KEY_HEADER);
           if (key === undefined || operation?.operation !== OperationTypeNode.MUTATION) return;
           if (key.length < 1 || key.length > MAX_IDEMPOTENCY_KEY_LENGTH) {
-            throw refusal(`The Idempotency-Key header must have 1 to ${MAX_IDEMPOTENCY_KEY_LENGTH} characters.`, IdempotencyHeaderErrorCode.INVALID_IDEMPOTENCY_KEY);
+            throw refusal(
+              `The Idempotency-Key header must have 1 to ${MAX_IDEMPOTENCY_KEY_LENGTH} characters.`,
+              IdempotencyHeaderErrorCode.INVALID_IDEMPOTENCY_KEY,
+            );
           }
           const fragments = Object.fromEntries(
             document.definitions.filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION).map((d) => [d.name.value, d]),

@@ -121,7 +121,13 @@ beforeAll(async () => {
     ['Alice', alice],
     ['Bob', bob],
   ] as const) {
-    const input = { world: 'demo', alignment: 'HERO', name: `${who}'s team`, leaderCharacterId: characters[`${who} Lead`], founderCharacterIds: [characters[`${who} Side`]] };
+    const input = {
+      world: 'demo',
+      alignment: 'HERO',
+      name: `${who}'s team`,
+      leaderCharacterId: characters[`${who} Lead`],
+      founderCharacterIds: [characters[`${who} Side`]],
+    };
     const { team } = (await ok(CREATE_TEAM, { input }, token)).data.createTeam;
     teams[who] = { id: team.id, members: Object.fromEntries(team.members.map((m: { id: string; character: { name: string } }) => [m.character.name, m.id])) };
     await ok(GRANT, { input: { teamId: team.id, currency: 'HERO_POINTS', amount: 1000, note: 'budget' } }, creator);
@@ -149,12 +155,17 @@ describe('the same Idempotency-Key twice applies once and answers the same; with
   it('recruitCharacter (a roster change)', async () => {
     const input = { teamId: teams.Alice.id, characterId: characters['Alice Recruit'] };
     const first = await changes({ entries: 1, members: 1, keys: 1 }, () => ok(RECRUIT, { input }, alice, 'recruit-1'));
-    expect(first.data.recruitCharacter).toMatchObject({ member: { character: { name: 'Alice Recruit' } }, plea: { outcome: 'AUTO_JOINED', heroPointsSpent: 20 } });
+    expect(first.data.recruitCharacter).toMatchObject({
+      member: { character: { name: 'Alice Recruit' } },
+      plea: { outcome: 'AUTO_JOINED', heroPointsSpent: 20 },
+    });
     const again = await changes({}, () => ok(RECRUIT, { input }, alice, 'recruit-1'));
     expect(again).toEqual(first);
     const other = await changes({}, () => send(RECRUIT, { input: { ...input, characterId: characters['Alice Other Recruit'] } }, alice, 'recruit-1'));
     expect(other).toEqual({ status: 200, body: reused('recruitCharacter') });
-    await changes({ entries: 1, members: 1, keys: 1 }, () => ok(RECRUIT, { input: { teamId: teams.Bob.id, characterId: characters['Bob Recruit'] } }, bob, 'recruit-1'));
+    await changes({ entries: 1, members: 1, keys: 1 }, () =>
+      ok(RECRUIT, { input: { teamId: teams.Bob.id, characterId: characters['Bob Recruit'] } }, bob, 'recruit-1'),
+    );
   });
 
   it('buyItem', async () => {
@@ -166,7 +177,9 @@ describe('the same Idempotency-Key twice applies once and answers the same; with
     expect(again).toEqual(first);
     const other = await changes({}, () => send(BUY_ITEM, { input: { ...input, itemId: 'rifle-shotgun' } }, alice, 'buy-1'));
     expect(other).toEqual({ status: 200, body: reused('buyItem') });
-    const bobs = await changes({ entries: 1, items: 1, keys: 1 }, () => ok(BUY_ITEM, { input: { teamId: teams.Bob.id, itemId: 'handgun-small' } }, bob, 'buy-1'));
+    const bobs = await changes({ entries: 1, items: 1, keys: 1 }, () =>
+      ok(BUY_ITEM, { input: { teamId: teams.Bob.id, itemId: 'handgun-small' } }, bob, 'buy-1'),
+    );
     expect(bobs.data.buyItem.ledgerEntry.balanceAfter).toBe(first.data.buyItem.ledgerEntry.balanceAfter + 1);
   });
 
@@ -178,7 +191,11 @@ describe('the same Idempotency-Key twice applies once and answers the same; with
     const other = await changes({}, () => send(GRANT, { input: { ...input, amount: 51 } }, creator, 'grant-1'));
     expect(other).toEqual({ status: 200, body: reused('grantAward') });
     const second = await changes({ entries: 1, keys: 1 }, () => ok(GRANT, { input }, otherCreator, 'grant-1'));
-    expect(second.data.grantAward.entry).toMatchObject({ amount: 50, balanceAfter: first.data.grantAward.entry.balanceAfter + 50, createdBy: { displayName: 'second-creator' } });
+    expect(second.data.grantAward.entry).toMatchObject({
+      amount: 50,
+      balanceAfter: first.data.grantAward.entry.balanceAfter + 50,
+      createdBy: { displayName: 'second-creator' },
+    });
   });
 
   it('a key used for one mutation is refused for another', async () => {
@@ -190,7 +207,9 @@ describe('the same Idempotency-Key twice applies once and answers the same; with
 describe('retries', () => {
   it('concurrent requests with one key apply once, and each answers the stored result', async () => {
     const input = { teamId: teams.Alice.id, itemId: 'handgun-small' };
-    const answers = await changes({ entries: 1, items: 1, keys: 1 }, () => Promise.all(Array.from({ length: 6 }, () => ok(BUY_ITEM, { input }, alice, 'buy-burst'))));
+    const answers = await changes({ entries: 1, items: 1, keys: 1 }, () =>
+      Promise.all(Array.from({ length: 6 }, () => ok(BUY_ITEM, { input }, alice, 'buy-burst'))),
+    );
     for (const answer of answers) expect(answer).toEqual(answers[0]);
   });
 
@@ -222,7 +241,8 @@ describe('retries', () => {
 });
 
 describe('one key, one mutation', () => {
-  const award = (alias: string, amount: number) => `${alias}: grantAward(input: { teamId: $teamId, currency: CASH, amount: ${amount}, note: "alias" }) { entry { id } ${ERRORS} }`;
+  const award = (alias: string, amount: number) =>
+    `${alias}: grantAward(input: { teamId: $teamId, currency: CASH, amount: ${amount}, note: "alias" }) { entry { id } ${ERRORS} }`;
 
   it('refuses an operation that sends a key with two mutation fields (aliases, or through a fragment) before anything runs', async () => {
     const refusal = {
@@ -242,7 +262,9 @@ describe('one key, one mutation', () => {
     const fragment = `mutation ($teamId: ID!) { ...Awards } fragment Awards on Mutation { ${award('a', 1)} ${award('b', 2)} }`;
     expect(await changes({}, () => send(fragment, { teamId: teams.Alice.id }, creator, 'two-fields'))).toEqual(refusal);
     // One mutation and __typename is one mutation; without a key, aliases run as before.
-    await changes({ entries: 1, keys: 1 }, () => ok(`mutation ($teamId: ID!) { ${award('a', 1)} __typename }`, { teamId: teams.Alice.id }, creator, 'two-fields'));
+    await changes({ entries: 1, keys: 1 }, () =>
+      ok(`mutation ($teamId: ID!) { ${award('a', 1)} __typename }`, { teamId: teams.Alice.id }, creator, 'two-fields'),
+    );
     const { body } = await changes({ entries: 2 }, () => send(aliased, { teamId: teams.Alice.id }, creator));
     expect(body.data.a.userErrors).toEqual([]);
     expect(body.data.b.userErrors).toEqual([]);
@@ -254,7 +276,15 @@ describe('one key, one mutation', () => {
       const answer = await changes({}, () => send(GRANT, { input }, creator, key));
       expect(answer).toEqual({
         status: 400,
-        body: { errors: [expect.objectContaining({ message: 'The Idempotency-Key header must have 1 to 255 characters.', extensions: expect.objectContaining({ code: 'INVALID_IDEMPOTENCY_KEY' }) })], extensions: { cost: expect.any(Object) } },
+        body: {
+          errors: [
+            expect.objectContaining({
+              message: 'The Idempotency-Key header must have 1 to 255 characters.',
+              extensions: expect.objectContaining({ code: 'INVALID_IDEMPOTENCY_KEY' }),
+            }),
+          ],
+          extensions: { cost: expect.any(Object) },
+        },
       });
     }
     await changes({ entries: 1, keys: 1 }, () => ok(GRANT, { input }, creator, 'k'.repeat(255)));
@@ -290,7 +320,9 @@ describe('resolveMatch', () => {
     expect(await ok(RESOLVE, { input: first }, creator)).toEqual(applied);
     const second = { matchId: await match(), idempotencyKey: 'shared-key', outcome: { winningSide: 1 } };
     const refused = await send(RESOLVE, { input: second }, creator);
-    expect(refused.body.data.resolveMatch.userErrors).toEqual([{ code: 'IDEMPOTENCY_KEY_REUSED', field: ['idempotencyKey'], message: 'this key was used before for another input' }]);
+    expect(refused.body.data.resolveMatch.userErrors).toEqual([
+      { code: 'IDEMPOTENCY_KEY_REUSED', field: ['idempotencyKey'], message: 'this key was used before for another input' },
+    ]);
     const other = await ok(RESOLVE, { input: second }, otherCreator);
     expect(other.data.resolveMatch.match.status).toBe('RESOLVED');
   });
@@ -311,7 +343,12 @@ describe('every other mutation that takes a key answers its stored result to a r
   it('createTeam', async () => {
     await character('Carol Lead', [['ROOKIE', 30]]);
     const input = { world: 'demo', alignment: 'VILLAIN', name: 'Replayed team', leaderCharacterId: characters['Carol Lead'], founderCharacterIds: [] };
-    const created = await replays(`mutation ($input: CreateTeamInput!) { createTeam(input: $input) { team { id name createdAt heroPoints members { id } } teamAbilityRoll { id faces createdAt } ${ERRORS} } }`, input, creator, 'team-1');
+    const created = await replays(
+      `mutation ($input: CreateTeamInput!) { createTeam(input: $input) { team { id name createdAt heroPoints members { id } } teamAbilityRoll { id faces createdAt } ${ERRORS} } }`,
+      input,
+      creator,
+      'team-1',
+    );
     expect(await t.dataSource.query(`SELECT count(*)::int AS n FROM team WHERE name = 'Replayed team'`)).toEqual([{ n: 1 }]);
     expect(created.team.members).toHaveLength(1);
   });
@@ -319,9 +356,18 @@ describe('every other mutation that takes a key answers its stored result to a r
   it('assignFeat, removeFeat, buyBonus, allocateSkillPoints and correctLedgerEntry', async () => {
     const memberId = teams.Alice.members['Alice Lead'];
     const feat = { memberId, featId: 'all-out' };
-    expect((await replays(`mutation ($input: MemberFeatInput!) { assignFeat(input: $input) { ${MEMBER_FIELDS} ${ERRORS} } }`, feat, alice, 'feat-1')).member.featIds).toEqual(['all-out']);
-    expect((await replays(`mutation ($input: MemberFeatInput!) { removeFeat(input: $input) { ${MEMBER_FIELDS} ${ERRORS} } }`, feat, alice, 'feat-2')).member.featIds).toEqual([]);
-    const bonus = await replays(`mutation ($input: BuyBonusInput!) { buyBonus(input: $input) { ${MEMBER_FIELDS} ${ERRORS} } }`, { memberId, tier: 1 }, alice, 'bonus-1');
+    expect(
+      (await replays(`mutation ($input: MemberFeatInput!) { assignFeat(input: $input) { ${MEMBER_FIELDS} ${ERRORS} } }`, feat, alice, 'feat-1')).member.featIds,
+    ).toEqual(['all-out']);
+    expect(
+      (await replays(`mutation ($input: MemberFeatInput!) { removeFeat(input: $input) { ${MEMBER_FIELDS} ${ERRORS} } }`, feat, alice, 'feat-2')).member.featIds,
+    ).toEqual([]);
+    const bonus = await replays(
+      `mutation ($input: BuyBonusInput!) { buyBonus(input: $input) { ${MEMBER_FIELDS} ${ERRORS} } }`,
+      { memberId, tier: 1 },
+      alice,
+      'bonus-1',
+    );
     expect(bonus.member.bonuses).toHaveLength(1);
     const skills = await replays(
       `mutation ($input: AllocateSkillPointsInput!) { allocateSkillPoints(input: $input) { ${MEMBER_FIELDS} ${ERRORS} } }`,
@@ -347,9 +393,18 @@ describe('every other mutation that takes a key answers its stored result to a r
       ['VILLAIN', 'The Nightshade Syndicate'],
     ].map(([alignment, name]) => {
       const team = data.teams.nodes.find((n: { name: string }) => n.name === name);
-      return { alignment, teamId: team.id, teamMemberIds: team.members.filter((m: { status: string }) => m.status === 'ACTIVE').map((m: { id: string }) => m.id) };
+      return {
+        alignment,
+        teamId: team.id,
+        teamMemberIds: team.members.filter((m: { status: string }) => m.status === 'ACTIVE').map((m: { id: string }) => m.id),
+      };
     });
-    const { match } = await replays(`mutation ($input: CreateMatchInput!) { createMatch(input: $input) { ${MATCH_FIELDS} ${ERRORS} } }`, { world: 'demo', buildTotal: 150, sides }, creator, 'match-1');
+    const { match } = await replays(
+      `mutation ($input: CreateMatchInput!) { createMatch(input: $input) { ${MATCH_FIELDS} ${ERRORS} } }`,
+      { world: 'demo', buildTotal: 150, sides },
+      creator,
+      'match-1',
+    );
     expect(await t.dataSource.query(`SELECT count(*)::int AS n FROM match_side WHERE match_id = $1`, [match.id])).toEqual([{ n: 2 }]);
     const { event } = await replays(
       `mutation ($input: RecordMatchEventInput!) { recordMatchEvent(input: $input) { event { id sequence type createdAt diceFaces } ${ERRORS} } }`,
@@ -370,15 +425,40 @@ describe('every other mutation that takes a key answers its stored result to a r
   });
 
   it('createLeague, updateLeague, addLeagueTeam, removeLeagueTeam and finalizeLeague', async () => {
-    const { league } = await replays(`mutation ($input: CreateLeagueInput!) { createLeague(input: $input) { ${LEAGUE_FIELDS} ${ERRORS} } }`, { world: 'demo', name: 'Replayed League' }, creator, 'league-1');
+    const { league } = await replays(
+      `mutation ($input: CreateLeagueInput!) { createLeague(input: $input) { ${LEAGUE_FIELDS} ${ERRORS} } }`,
+      { world: 'demo', name: 'Replayed League' },
+      creator,
+      'league-1',
+    );
     expect(await t.dataSource.query(`SELECT count(*)::int AS n FROM league WHERE name = 'Replayed League'`)).toEqual([{ n: 1 }]);
     const leagueId = league.id;
-    await replays(`mutation ($input: UpdateLeagueInput!) { updateLeague(input: $input) { ${LEAGUE_FIELDS} ${ERRORS} } }`, { leagueId, season: 'Winter' }, creator, 'league-2');
-    const added = await replays(`mutation ($input: LeagueTeamInput!) { addLeagueTeam(input: $input) { ${LEAGUE_FIELDS} ${ERRORS} } }`, { leagueId, teamId: teams.Alice.id }, creator, 'league-3');
+    await replays(
+      `mutation ($input: UpdateLeagueInput!) { updateLeague(input: $input) { ${LEAGUE_FIELDS} ${ERRORS} } }`,
+      { leagueId, season: 'Winter' },
+      creator,
+      'league-2',
+    );
+    const added = await replays(
+      `mutation ($input: LeagueTeamInput!) { addLeagueTeam(input: $input) { ${LEAGUE_FIELDS} ${ERRORS} } }`,
+      { leagueId, teamId: teams.Alice.id },
+      creator,
+      'league-3',
+    );
     expect(added.league.teams).toEqual([{ id: teams.Alice.id, name: "Alice's team" }]);
-    const removed = await replays(`mutation ($input: LeagueTeamInput!) { removeLeagueTeam(input: $input) { ${LEAGUE_FIELDS} ${ERRORS} } }`, { leagueId, teamId: teams.Alice.id }, creator, 'league-4');
+    const removed = await replays(
+      `mutation ($input: LeagueTeamInput!) { removeLeagueTeam(input: $input) { ${LEAGUE_FIELDS} ${ERRORS} } }`,
+      { leagueId, teamId: teams.Alice.id },
+      creator,
+      'league-4',
+    );
     expect(removed.league.teams).toEqual([]);
-    const finalized = await replays(`mutation ($input: FinalizeLeagueInput!) { finalizeLeague(input: $input) { ${LEAGUE_FIELDS} ${ERRORS} } }`, { leagueId }, creator, 'league-5');
+    const finalized = await replays(
+      `mutation ($input: FinalizeLeagueInput!) { finalizeLeague(input: $input) { ${LEAGUE_FIELDS} ${ERRORS} } }`,
+      { leagueId },
+      creator,
+      'league-5',
+    );
     expect(finalized.league.status).toBe('FINAL');
   });
 });

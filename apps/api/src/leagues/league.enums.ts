@@ -34,5 +34,5 @@ export enum LeagueOrderField {
 registerEnumType(LeagueOrderField, {
   name: 'LeagueOrderField',
   description: 'What a list of leagues is ordered by; ties are broken by id.',
-  valuesConfig: { NAME: { description: 'The league\'s name.' }, CREATED_AT: { description: 'When the league was created.' } },
+  valuesConfig: { NAME: { description: "The league's name." }, CREATED_AT: { description: 'When the league was created.' } },
 });

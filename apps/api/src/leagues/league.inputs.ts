@@ -78,7 +78,7 @@ export class UpdateLeagueInput {
 export class LeagueTeamInput {
   @Field(() => ID, { description: 'The league (OPEN).' }) leagueId: string;
 
-  @Field(() => ID, { description: 'A team of the league\'s world.' })
+  @Field(() => ID, { description: "A team of the league's world." })
   @IsUUID('all', code(UserErrorCode.TEAM_NOT_FOUND, 'no such team'))
   teamId: string;
 }

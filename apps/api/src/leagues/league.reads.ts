@@ -64,7 +64,11 @@ export async function standingsRows(em: EntityManager, leagueId: string, knownVe
 export async function leaguesByIds(em: EntityManager, ids: readonly string[]): Promise<(League | null)[]> {
   const leagues = entityRows(em, League);
   const rows = await readRows(em, `SELECT ${leagues.columns('l')} FROM league l WHERE l.id = ANY($1::uuid[])`, [ids]);
-  return byKey(ids, rows.map((r) => leagues.from(r)), (l) => l.id);
+  return byKey(
+    ids,
+    rows.map((r) => leagues.from(r)),
+    (l) => l.id,
+  );
 }
 
 /** The teams of each league, by name. */
@@ -136,7 +140,12 @@ export async function leagueNameTaken(em: EntityManager, worldId: string, name: 
 }
 
 /** A league of the world, share-locked until the transaction ends, with which of `teamIds` are its teams. */
-export async function leagueForNewMatch(em: EntityManager, leagueId: string, worldId: string, teamIds: readonly string[]): Promise<{ status: LeagueStatus; teamIds: string[] } | null> {
+export async function leagueForNewMatch(
+  em: EntityManager,
+  leagueId: string,
+  worldId: string,
+  teamIds: readonly string[],
+): Promise<{ status: LeagueStatus; teamIds: string[] } | null> {
   return readRow(
     em,
     `SELECT l.status, ARRAY(SELECT team_id FROM league_team WHERE league_id = l.id AND team_id = ANY($3::uuid[])) AS "teamIds"
@@ -175,7 +184,9 @@ export async function leagueTeamMatches(em: EntityManager, leagueId: string, tea
 
 /** How many of the league's matches are not resolved or voided yet. */
 export async function pendingLeagueMatches(em: EntityManager, leagueId: string): Promise<number> {
-  const row = await readRow<{ pending: number }>(em, `SELECT count(*)::int AS pending FROM match WHERE league_id = $1 AND status IN ('SETUP', 'IN_PROGRESS')`, [leagueId]);
+  const row = await readRow<{ pending: number }>(em, `SELECT count(*)::int AS pending FROM match WHERE league_id = $1 AND status IN ('SETUP', 'IN_PROGRESS')`, [
+    leagueId,
+  ]);
   return row!.pending;
 }
 
@@ -217,7 +228,16 @@ export interface PrestigeTableQuery {
  */
 export async function prestigeTablePage(em: EntityManager, q: PrestigeTableQuery): Promise<{ entries: PrestigeTableEntry[]; totalCount: number }> {
   const page = pageSql(q.order, q.window, (i) => `$${4 + i}`);
-  const rows = await readRows<{ rank: number; teamId: string; name: string; alignment: TeamAlignment; currency: Currency; balance: string; renown: string; total: number }>(
+  const rows = await readRows<{
+    rank: number;
+    teamId: string;
+    name: string;
+    alignment: TeamAlignment;
+    currency: Currency;
+    balance: string;
+    renown: string;
+    total: number;
+  }>(
     em,
     `WITH balances AS (
        SELECT t.id AS team_id, t.name, t.alignment, c.currency,
@@ -238,10 +258,15 @@ export async function prestigeTablePage(em: EntityManager, q: PrestigeTableQuery
   );
   let totalCount = rows[0]?.total ?? 0;
   if (!rows.length && q.window.key) {
-    const count = await readRow<{ total: number }>(em, `SELECT count(*)::int AS total FROM team WHERE world_id = $1 AND ($2::text IS NULL OR alignment = $2)`, [q.worldId, q.alignment]);
+    const count = await readRow<{ total: number }>(em, `SELECT count(*)::int AS total FROM team WHERE world_id = $1 AND ($2::text IS NULL OR alignment = $2)`, [
+      q.worldId,
+      q.alignment,
+    ]);
     totalCount = count!.total;
   }
-  const entries = rows.map(({ total: _total, balance, renown, ...entry }) => Object.assign(new PrestigeTableEntry(), entry, { balance: Number(balance), renown: Number(renown) }));
+  const entries = rows.map(({ total: _total, balance, renown, ...entry }) =>
+    Object.assign(new PrestigeTableEntry(), entry, { balance: Number(balance), renown: Number(renown) }),
+  );
   return { entries, totalCount };
 }
 
@@ -282,7 +307,8 @@ const PRESTIGE_POINTS = (entries: string, sides: string) => `
 const POINT_COLUMNS = `p.position::text AS position, p.match_id AS "matchId", p.currency, p.amount, p.balance_after AS "balanceAfter", p.created_at AS "at"`;
 
 type PointRow = Omit<PrestigePoint, 'amount' | 'balanceAfter'> & { amount: string; balanceAfter: string };
-const point = ({ amount, balanceAfter, ...row }: PointRow): PrestigePoint => Object.assign(new PrestigePoint(), row, { amount: Number(amount), balanceAfter: Number(balanceAfter) });
+const point = ({ amount, balanceAfter, ...row }: PointRow): PrestigePoint =>
+  Object.assign(new PrestigePoint(), row, { amount: Number(amount), balanceAfter: Number(balanceAfter) });
 
 export interface PrestigeHistoryPage {
   rows: PrestigePoint[];
@@ -290,7 +316,9 @@ export interface PrestigeHistoryPage {
 }
 
 /** A team's prestige points, oldest first (by ledger position): the columns of prestigeHistoryPages' rows. */
-export const PRESTIGE_OLDEST_FIRST_COLUMNS: readonly SortColumn<PrestigePoint>[] = [{ name: 'position', sql: 'position', type: 'bigint', of: (p) => p.position }];
+export const PRESTIGE_OLDEST_FIRST_COLUMNS: readonly SortColumn<PrestigePoint>[] = [
+  { name: 'position', sql: 'position', type: 'bigint', of: (p) => p.position },
+];
 
 /** For each team, its count of points and its page of points (`window`, in reading order), in one statement. */
 export async function prestigeHistoryPages(em: EntityManager, teamIds: readonly string[], window: PageWindow): Promise<PrestigeHistoryPage[]> {

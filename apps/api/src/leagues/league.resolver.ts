@@ -36,17 +36,28 @@ export class LeagueResolver {
     return LeagueService.find(ctx, id);
   }
 
-  @Query(() => LeagueConnection, { nullable: true, complexity: pageComplexity, description: "A world's leagues, newest first unless `orderBy` says otherwise." })
+  @Query(() => LeagueConnection, {
+    nullable: true,
+    complexity: pageComplexity,
+    description: "A world's leagues, newest first unless `orderBy` says otherwise.",
+  })
   leagues(@Ctx() ctx: RequestContext, @Args(() => LeaguesArgs) args: LeaguesArgs) {
     return LeagueService.list(ctx, args);
   }
 
-  @Query(() => LeagueStandings, { nullable: true, description: "A league's table, ranked under its current scoring and tie-breakers; null when there is no such league." })
+  @Query(() => LeagueStandings, {
+    nullable: true,
+    description: "A league's table, ranked under its current scoring and tie-breakers; null when there is no such league.",
+  })
   standings(@Ctx() ctx: RequestContext, @Arg('leagueId', () => ID) leagueId: string) {
     return LeagueService.standings(ctx, leagueId);
   }
 
-  @Query(() => PrestigeTableConnection, { nullable: true, complexity: pageComplexity, description: "A world's teams by renown: heroes by Prestige, villains by Infamy, balances from the ledger." })
+  @Query(() => PrestigeTableConnection, {
+    nullable: true,
+    complexity: pageComplexity,
+    description: "A world's teams by renown: heroes by Prestige, villains by Infamy, balances from the ledger.",
+  })
   prestigeTable(@Ctx() ctx: RequestContext, @Args(() => PrestigeTableArgs) args: PrestigeTableArgs) {
     return LeagueService.prestigeTable(ctx, args);
   }
@@ -107,7 +118,9 @@ export class LeagueResolver {
     return (await ctx.loaders.teamById.loadMany(ids)).filter((t): t is Team => t instanceof Team);
   }
 
-  @FieldResolver(() => [LeaguePrestigeSeries], { description: "For a chart: each team's Prestige (Infamy for villains) after each resolved league match (voided ones left out), oldest first." })
+  @FieldResolver(() => [LeaguePrestigeSeries], {
+    description: "For a chart: each team's Prestige (Infamy for villains) after each resolved league match (voided ones left out), oldest first.",
+  })
   async prestigeSeries(@Root() league: League, @Ctx() ctx: RequestContext): Promise<LeaguePrestigeSeries[]> {
     const [ids, points] = await Promise.all([ctx.loaders.leagueTeamIdsByLeagueId.load(league.id), ctx.loaders.prestigePointsByLeagueId.load(league.id)]);
     return ids.map((teamId) => Object.assign(new LeaguePrestigeSeries(), { teamId, points: points.get(teamId) ?? [] }));

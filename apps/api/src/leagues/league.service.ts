@@ -86,7 +86,12 @@ const LEAGUES_NEWEST_FIRST = { field: LeagueOrderField.CREATED_AT, direction: Or
 
 export class LeagueService {
   /** Live subscribers and webhooks hear that the league's table changed (issue 15), in the writing transaction. */
-  private static async standingsChanged(ctx: RequestContext, league: { id: string; worldId: string }, cause: StandingsChangeCause, teamId: string | null = null): Promise<void> {
+  private static async standingsChanged(
+    ctx: RequestContext,
+    league: { id: string; worldId: string },
+    cause: StandingsChangeCause,
+    teamId: string | null = null,
+  ): Promise<void> {
     await WebhookService.leagueStandingsChanged(ctx, league, cause, teamId);
     await notifyStandingsChanged(ctx.em, league.id);
   }
@@ -167,7 +172,11 @@ export class LeagueService {
       [world.id, name, season, settings.scoring.win, settings.scoring.draw, settings.scoring.loss, [...settings.tieBreakers], viewer.accountId],
     );
     const league = entityRows(ctx.em, League).from(row);
-    if (teamIds.length) await ctx.em.insert(LeagueTeam, teamIds.map((teamId) => ({ leagueId: league.id, teamId })));
+    if (teamIds.length)
+      await ctx.em.insert(
+        LeagueTeam,
+        teamIds.map((teamId) => ({ leagueId: league.id, teamId })),
+      );
     return { league, userErrors: [] };
   }
 
@@ -179,7 +188,8 @@ export class LeagueService {
     if (!league) return refused([...problems, err(UserErrorCode.LEAGUE_NOT_FOUND, ['leagueId'], 'no such league')]);
     authorize(viewer, league.worldId, 'league.manage');
     if (problems.length) return refused(problems);
-    if (league.status === LeagueStatus.FINAL) return refused([err(UserErrorCode.LEAGUE_FINAL, ['leagueId'], 'the league is final: its settings no longer change')]);
+    if (league.status === LeagueStatus.FINAL)
+      return refused([err(UserErrorCode.LEAGUE_FINAL, ['leagueId'], 'the league is final: its settings no longer change')]);
 
     const scoring = input.scoring ?? LeagueService.scoring(league);
     const tieBreakers = input.tieBreakers ?? league.tieBreakers;
@@ -197,7 +207,10 @@ export class LeagueService {
       [league.id, name, season, scoring.win, scoring.draw, scoring.loss, [...tieBreakers]],
     );
     const rescored =
-      scoring.win !== league.pointsForWin || scoring.draw !== league.pointsForDraw || scoring.loss !== league.pointsForLoss || tieBreakers.join() !== league.tieBreakers.join();
+      scoring.win !== league.pointsForWin ||
+      scoring.draw !== league.pointsForDraw ||
+      scoring.loss !== league.pointsForLoss ||
+      tieBreakers.join() !== league.tieBreakers.join();
     if (rescored) await LeagueService.standingsChanged(ctx, league, StandingsChangeCause.SCORING_CHANGED);
     return { league: entityRows(ctx.em, League).from(row), userErrors: [] };
   }
@@ -220,10 +233,10 @@ export class LeagueService {
     if (problems.length) return refused(problems);
     const team = await ctx.em.findOne(Team, { where: { id: input.teamId, worldId: league.worldId } });
     if (!team) return refused([err(UserErrorCode.TEAM_NOT_FOUND, ['teamId'], 'no such team in this world')]);
-    const [added] = await ctx.em.query(
-      `INSERT INTO league_team (league_id, team_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING team_id`,
-      [league.id, team.id],
-    );
+    const [added] = await ctx.em.query(`INSERT INTO league_team (league_id, team_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING team_id`, [
+      league.id,
+      team.id,
+    ]);
     if (!added) return refused([err(UserErrorCode.TEAM_ALREADY_IN_LEAGUE, ['teamId'], 'the team is already in this league')]);
     await LeagueService.standingsChanged(ctx, league, StandingsChangeCause.TEAM_JOINED, team.id);
     return { league, userErrors: [] };
@@ -238,7 +251,9 @@ export class LeagueService {
     const row = await leagueTeamMatches(ctx.em, league.id, input.teamId);
     if (!row) return refused([err(UserErrorCode.TEAM_NOT_IN_LEAGUE, ['teamId'], 'the team is not in this league')]);
     if (row.hasMatches) {
-      return refused([err(UserErrorCode.LEAGUE_TEAM_HAS_MATCHES, ['teamId'], 'the team has played or is set to play league matches: it stays in the standings')]);
+      return refused([
+        err(UserErrorCode.LEAGUE_TEAM_HAS_MATCHES, ['teamId'], 'the team has played or is set to play league matches: it stays in the standings'),
+      ]);
     }
     // Its all-zero standing and pair rows (a voided match leaves them) go with it.
     await ctx.em.delete(LeagueTeam, { leagueId: league.id, teamId: input.teamId });
@@ -263,7 +278,12 @@ export class LeagueService {
    * For MatchService.create: a match may join an OPEN league of its world, with every team side
    * a team of that league. The league row is share-locked so it cannot be finalized meanwhile.
    */
-  static async checkMatchLeague(ctx: RequestContext, worldId: string, leagueId: string, sideTeamIds: readonly (string | null | undefined)[]): Promise<UserError[]> {
+  static async checkMatchLeague(
+    ctx: RequestContext,
+    worldId: string,
+    leagueId: string,
+    sideTeamIds: readonly (string | null | undefined)[],
+  ): Promise<UserError[]> {
     const league = isUuid(leagueId) ? await leagueForNewMatch(ctx.em, leagueId, worldId, sideTeamIds.filter(isUuid)) : null;
     if (!league) return [err(UserErrorCode.LEAGUE_NOT_FOUND, ['leagueId'], 'no such league in this world')];
     if (league.status === LeagueStatus.FINAL) return [err(UserErrorCode.LEAGUE_FINAL, ['leagueId'], 'the league is final: no more matches')];
@@ -309,13 +329,33 @@ export class LeagueService {
          ON CONFLICT (match_id, direction) DO NOTHING RETURNING sides`,
         [result.leagueId, result.matchId],
       );
-      if (!recorded) return fail(UserErrorCode.LEAGUE_RESULT_NOT_RECORDED, ['matchId'], 'the result of this match is not in the standings (never put in, or already taken out)');
+      if (!recorded)
+        return fail(
+          UserErrorCode.LEAGUE_RESULT_NOT_RECORDED,
+          ['matchId'],
+          'the result of this match is not in the standings (never put in, or already taken out)',
+        );
       sides = recorded.sides;
     }
 
     const tallies = leagueMatchTallies(sides);
-    const standings = tallies.standings.map((t) => ({ ...t, played: t.played * direction, won: t.won * direction, drawn: t.drawn * direction, lost: t.lost * direction, heroPoints: t.heroPoints * direction, prestige: t.prestige * direction, kos: t.kos * direction }));
-    const pairs = tallies.pairs.map((p) => ({ ...p, played: p.played * direction, won: p.won * direction, drawn: p.drawn * direction, lost: p.lost * direction }));
+    const standings = tallies.standings.map((t) => ({
+      ...t,
+      played: t.played * direction,
+      won: t.won * direction,
+      drawn: t.drawn * direction,
+      lost: t.lost * direction,
+      heroPoints: t.heroPoints * direction,
+      prestige: t.prestige * direction,
+      kos: t.kos * direction,
+    }));
+    const pairs = tallies.pairs.map((p) => ({
+      ...p,
+      played: p.played * direction,
+      won: p.won * direction,
+      drawn: p.drawn * direction,
+      lost: p.lost * direction,
+    }));
     const standingColumns = `SELECT team_id, sum(played)::int AS played, sum(won)::int AS won, sum(drawn)::int AS drawn, sum(lost)::int AS lost,
         sum(hero_points)::int AS hero_points, sum(prestige)::int AS prestige, sum(kos)::int AS kos
       FROM unnest($2::uuid[], $3::int[], $4::int[], $5::int[], $6::int[], $7::int[], $8::int[], $9::int[])
@@ -373,11 +413,18 @@ export class LeagueService {
    * since voided), replacing the incrementally kept rows: the repair job run by `clix-api
    * rebuild-standings`, never on a read. `onProgress` hears after every 500 matches.
    */
-  static async rebuildStandings(ctx: RequestContext, leagueId: string, onProgress: (done: number, total: number) => void = () => {}): Promise<{ matches: number; teams: number } | null> {
+  static async rebuildStandings(
+    ctx: RequestContext,
+    leagueId: string,
+    onProgress: (done: number, total: number) => void = () => {},
+  ): Promise<{ matches: number; teams: number } | null> {
     if (!isUuid(leagueId)) return null;
     if (!(await lockLeagueForRebuild(ctx.em, leagueId))) return null;
     const results = await recordedResults(ctx.em, leagueId);
-    const standings = new Map<string, { teamId: string; played: number; won: number; drawn: number; lost: number; heroPoints: number; prestige: number; kos: number }>();
+    const standings = new Map<
+      string,
+      { teamId: string; played: number; won: number; drawn: number; lost: number; heroPoints: number; prestige: number; kos: number }
+    >();
     const pairs = new Map<string, { teamId: string; opponentId: string; played: number; won: number; drawn: number; lost: number }>();
     for (const [i, { sides }] of results.entries()) {
       const tallies = leagueMatchTallies(sides);

@@ -82,35 +82,40 @@ type SideSpec = [teamKey: string | null, outcome: LeagueOutcome, extra?: { heroP
 /** Calls the resolution hook the way resolveMatch / voidMatch will: inside one transaction. */
 async function record(leagueId: string, matchId: string, sides: SideSpec[], direction: 1 | -1 = 1) {
   const ctx = creatorContext();
-  return t.dataSource.transaction(async (em) => {
-    ctx.em = em;
-    const result = await LeagueService.recordMatchResult(
-      ctx,
-      {
-        leagueId,
-        matchId,
-        sides: sides.map(([key, outcome, extra], position) => ({
-          teamId: key ? teams[key].id : null,
-          position,
-          outcome,
-          heroPointsEarned: 0,
-          prestigeChange: 0,
-          kos: 0,
-          ...extra,
-        })),
-      },
-      direction,
-    );
-    if (result.userErrors.length) throw Object.assign(new Error('refused'), { result });
-    return result;
-  }).catch((e) => {
-    if (e.result) return e.result as { userErrors: { code: string; field: string[] }[] };
-    throw e;
-  });
+  return t.dataSource
+    .transaction(async (em) => {
+      ctx.em = em;
+      const result = await LeagueService.recordMatchResult(
+        ctx,
+        {
+          leagueId,
+          matchId,
+          sides: sides.map(([key, outcome, extra], position) => ({
+            teamId: key ? teams[key].id : null,
+            position,
+            outcome,
+            heroPointsEarned: 0,
+            prestigeChange: 0,
+            kos: 0,
+            ...extra,
+          })),
+        },
+        direction,
+      );
+      if (result.userErrors.length) throw Object.assign(new Error('refused'), { result });
+      return result;
+    })
+    .catch((e) => {
+      if (e.result) return e.result as { userErrors: { code: string; field: string[] }[] };
+      throw e;
+    });
 }
 
 async function play(leagueId: string, sides: SideSpec[]): Promise<string> {
-  const matchId = await leagueMatch(leagueId, sides.flatMap(([key]) => (key ? [key] : [])));
+  const matchId = await leagueMatch(
+    leagueId,
+    sides.flatMap(([key]) => (key ? [key] : [])),
+  );
   expect((await record(leagueId, matchId, sides)).userErrors).toEqual([]);
   return matchId;
 }
@@ -157,11 +162,16 @@ beforeAll(async () => {
   const signUp = await t.gql(SIGN_UP, { input: { email: 'organizer@example.org', password: 'correct horse battery', displayName: 'Org' } });
   organizer = signUp.data.signUp.token;
   await joinWorld(t, { creator, token: organizer, email: 'organizer@example.org', role: 'ORGANIZER' });
-  const [world] = await t.dataSource.query(`SELECT w.id, m.account_id FROM world w JOIN world_member m ON m.world_id = w.id AND m.role = 'CREATOR' WHERE w.slug = 'demo'`);
+  const [world] = await t.dataSource.query(
+    `SELECT w.id, m.account_id FROM world w JOIN world_member m ON m.world_id = w.id AND m.role = 'CREATOR' WHERE w.slug = 'demo'`,
+  );
   worldId = world.id;
   creatorId = world.account_id;
   const { data } = await t.gql(`{ teams(world: "demo", first: 10) { nodes { id name members { id } } } }`);
-  for (const [key, name] of [['H', 'The Lantern Watch'], ['V', 'The Nightshade Syndicate']]) {
+  for (const [key, name] of [
+    ['H', 'The Lantern Watch'],
+    ['V', 'The Nightshade Syndicate'],
+  ]) {
     const found = data.teams.nodes.find((n: { name: string }) => n.name === name);
     teams[key] = { id: found.id, name, memberIds: found.members.map((m: any) => m.id) };
   }
@@ -191,7 +201,11 @@ describe('createLeague', () => {
     expect(payload.league.teams.map((x: any) => x.name)).toEqual(['Alpha Squad', 'The Lantern Watch', 'The Nightshade Syndicate']);
     const s = await standings(payload.league.id);
     expect(s.final).toBe(false);
-    expect(s.rows.map((r: any) => [r.rank, r.played, r.points])).toEqual([[1, 0, 0], [1, 0, 0], [1, 0, 0]]);
+    expect(s.rows.map((r: any) => [r.rank, r.played, r.points])).toEqual([
+      [1, 0, 0],
+      [1, 0, 0],
+      [1, 0, 0],
+    ]);
   });
 
   it('refuses bad settings, a taken name and unknown teams with stable codes, writing nothing', async () => {
@@ -227,11 +241,26 @@ describe('createLeague', () => {
 describe('standings', () => {
   it('HEAD_TO_HEAD breaks a tie on points, before the Hero Points that would say otherwise', async () => {
     const id = await league('Head to Head', ['A', 'B', 'C', 'D']);
-    await play(id, [['A', 'WON'], ['B', 'LOST', { heroPointsEarned: 50 }]]);
-    await play(id, [['B', 'WON'], ['C', 'LOST']]);
-    await play(id, [['C', 'WON'], ['A', 'LOST']]);
-    await play(id, [['A', 'WON'], ['D', 'LOST']]);
-    await play(id, [['B', 'WON'], ['D', 'LOST']]);
+    await play(id, [
+      ['A', 'WON'],
+      ['B', 'LOST', { heroPointsEarned: 50 }],
+    ]);
+    await play(id, [
+      ['B', 'WON'],
+      ['C', 'LOST'],
+    ]);
+    await play(id, [
+      ['C', 'WON'],
+      ['A', 'LOST'],
+    ]);
+    await play(id, [
+      ['A', 'WON'],
+      ['D', 'LOST'],
+    ]);
+    await play(id, [
+      ['B', 'WON'],
+      ['D', 'LOST'],
+    ]);
     const s = await standings(id);
     expect(table(s)).toEqual(['1:Alpha Squad', '2:Bravo Company', '3:Crimson Hand', '4:Delta Force']);
     expect(s.rows.map((r: any) => [r.played, r.won, r.drawn, r.lost, r.points])).toEqual([
@@ -241,7 +270,8 @@ describe('standings', () => {
       [2, 0, 0, 2, 0],
     ]);
     expect([tieBreaker(s, 'A', 'HEAD_TO_HEAD'), tieBreaker(s, 'B', 'HEAD_TO_HEAD'), tieBreaker(s, 'B', 'HERO_POINTS')]).toEqual([3, 0, 50]);
-    for (const row of s.rows) expect(row.tieBreakers.map((b: any) => b.kind)).toEqual(['HEAD_TO_HEAD', 'HERO_POINTS', 'PRESTIGE', 'OPPONENTS_WIN_PERCENTAGE', 'KOS']);
+    for (const row of s.rows)
+      expect(row.tieBreakers.map((b: any) => b.kind)).toEqual(['HEAD_TO_HEAD', 'HERO_POINTS', 'PRESTIGE', 'OPPONENTS_WIN_PERCENTAGE', 'KOS']);
 
     // Changing the tie-breakers needs no rebuild: without HEAD_TO_HEAD, Hero Points put Bravo first.
     const updated = await t.gql(UPDATE_LEAGUE, { input: { leagueId: id, tieBreakers: ['HERO_POINTS'] } }, organizer);
@@ -251,9 +281,18 @@ describe('standings', () => {
 
   it('HERO_POINTS breaks a tie the head-to-head leaves level', async () => {
     const id = await league('Hero Points', ['A', 'B', 'C']);
-    await play(id, [['A', 'DRAW', { heroPointsEarned: 5 }], ['B', 'DRAW', { heroPointsEarned: 8 }]]);
-    await play(id, [['A', 'WON'], ['C', 'LOST']]);
-    await play(id, [['B', 'WON'], ['C', 'LOST']]);
+    await play(id, [
+      ['A', 'DRAW', { heroPointsEarned: 5 }],
+      ['B', 'DRAW', { heroPointsEarned: 8 }],
+    ]);
+    await play(id, [
+      ['A', 'WON'],
+      ['C', 'LOST'],
+    ]);
+    await play(id, [
+      ['B', 'WON'],
+      ['C', 'LOST'],
+    ]);
     const s = await standings(id);
     expect(table(s)).toEqual(['1:Bravo Company', '2:Alpha Squad', '3:Crimson Hand']);
     expect([tieBreaker(s, 'A', 'HEAD_TO_HEAD'), tieBreaker(s, 'B', 'HEAD_TO_HEAD')]).toEqual([1, 1]);
@@ -262,24 +301,51 @@ describe('standings', () => {
 
   it("PRESTIGE breaks the next tie, a villain's Infamy counting by its magnitude", async () => {
     const id = await league('Prestige', ['H', 'V', 'C']);
-    await play(id, [['H', 'DRAW', { prestigeChange: 2 }], ['V', 'DRAW', { prestigeChange: -5 }]]);
-    await play(id, [['H', 'WON', { heroPointsEarned: 10 }], ['C', 'LOST']]);
-    await play(id, [['V', 'WON', { heroPointsEarned: 10 }], ['C', 'LOST']]);
+    await play(id, [
+      ['H', 'DRAW', { prestigeChange: 2 }],
+      ['V', 'DRAW', { prestigeChange: -5 }],
+    ]);
+    await play(id, [
+      ['H', 'WON', { heroPointsEarned: 10 }],
+      ['C', 'LOST'],
+    ]);
+    await play(id, [
+      ['V', 'WON', { heroPointsEarned: 10 }],
+      ['C', 'LOST'],
+    ]);
     const s = await standings(id);
     expect(table(s)).toEqual(['1:The Nightshade Syndicate', '2:The Lantern Watch', '3:Crimson Hand']);
     expect([tieBreaker(s, 'V', 'PRESTIGE'), tieBreaker(s, 'H', 'PRESTIGE')]).toEqual([5, 2]);
     expect(s.rows[0].prestige).toBe(-5);
   });
 
-  it("OPPONENTS_WIN_PERCENTAGE breaks the next tie; teams level on everything share a rank", async () => {
+  it('OPPONENTS_WIN_PERCENTAGE breaks the next tie; teams level on everything share a rank', async () => {
     // Alpha beat Crimson (2 wins, 1 loss); Bravo beat Delta (2 draws, 1 loss).
     const id = await league('Schedule', ['A', 'B', 'C', 'D', 'H']);
-    await play(id, [['A', 'WON'], ['C', 'LOST']]);
-    await play(id, [['B', 'WON'], ['D', 'LOST']]);
-    await play(id, [['C', 'WON'], ['H', 'LOST']]);
-    await play(id, [['C', 'WON'], ['H', 'LOST']]);
-    await play(id, [['D', 'DRAW'], ['H', 'DRAW']]);
-    await play(id, [['D', 'DRAW'], ['H', 'DRAW']]);
+    await play(id, [
+      ['A', 'WON'],
+      ['C', 'LOST'],
+    ]);
+    await play(id, [
+      ['B', 'WON'],
+      ['D', 'LOST'],
+    ]);
+    await play(id, [
+      ['C', 'WON'],
+      ['H', 'LOST'],
+    ]);
+    await play(id, [
+      ['C', 'WON'],
+      ['H', 'LOST'],
+    ]);
+    await play(id, [
+      ['D', 'DRAW'],
+      ['H', 'DRAW'],
+    ]);
+    await play(id, [
+      ['D', 'DRAW'],
+      ['H', 'DRAW'],
+    ]);
     const s = await standings(id);
     expect(table(s)).toEqual(['1:Crimson Hand', '2:Alpha Squad', '3:Bravo Company', '4:Delta Force', '4:The Lantern Watch']);
     expect(tieBreaker(s, 'A', 'OPPONENTS_WIN_PERCENTAGE')).toBeCloseTo(2 / 3);
@@ -291,8 +357,14 @@ describe('standings', () => {
 
   it('KOS breaks the last tie; the rest stay level (1, 2, 3, 3)', async () => {
     const id = await league('Knockouts', ['A', 'B', 'C', 'D']);
-    await play(id, [['A', 'WON', { kos: 2 }], ['B', 'LOST']]);
-    await play(id, [['C', 'WON', { kos: 4 }], ['D', 'LOST']]);
+    await play(id, [
+      ['A', 'WON', { kos: 2 }],
+      ['B', 'LOST'],
+    ]);
+    await play(id, [
+      ['C', 'WON', { kos: 4 }],
+      ['D', 'LOST'],
+    ]);
     const s = await standings(id);
     expect(table(s)).toEqual(['1:Crimson Hand', '2:Alpha Squad', '3:Bravo Company', '3:Delta Force']);
     expect(tieBreaker(s, 'C', 'KOS')).toBe(4);
@@ -300,14 +372,20 @@ describe('standings', () => {
 
   it('leaves NPC sides out of the table', async () => {
     const id = await league('Versus NPCs', ['A']);
-    await play(id, [['A', 'WON', { kos: 3 }], [null, 'LOST']]);
+    await play(id, [
+      ['A', 'WON', { kos: 3 }],
+      [null, 'LOST'],
+    ]);
     const s = await standings(id);
     expect(s.rows.map((r: any) => [r.team.name, r.played, r.won, r.points, r.kos])).toEqual([['Alpha Squad', 1, 1, 3, 3]]);
   });
 
   it('keeps a ranking while the standings version stands, and ranks again after any change, even one made by hand in SQL', async () => {
     const id = await league('Kept', ['A', 'B', 'C']);
-    await play(id, [['A', 'WON'], ['B', 'LOST']]);
+    await play(id, [
+      ['A', 'WON'],
+      ['B', 'LOST'],
+    ]);
     const version = async () => (await t.dataSource.query(`SELECT standings_version FROM league WHERE id = $1`, [id]))[0].standings_version;
     const first = await standings(id);
     expect(table(first)).toEqual(['1:Alpha Squad', '2:Bravo Company', '3:Crimson Hand']);
@@ -350,7 +428,14 @@ describe('standings', () => {
         const b = keys[(n + 1 + (n % 3)) % 4];
         const outcome = outcomes[n % 3];
         const other: LeagueOutcome = outcome === 'WON' ? 'LOST' : outcome === 'LOST' ? 'WON' : 'DRAW';
-        expect((await record(id, matchId, [[a, outcome, { kos: n % 2 }], [b, other, { heroPointsEarned: n % 5 }]])).userErrors).toEqual([]);
+        expect(
+          (
+            await record(id, matchId, [
+              [a, outcome, { kos: n % 2 }],
+              [b, other, { heroPointsEarned: n % 5 }],
+            ])
+          ).userErrors,
+        ).toEqual([]);
       }
     };
     const statementsOfRead = async () => {
@@ -365,7 +450,10 @@ describe('standings', () => {
     t.counter.reset();
     const probe = await leagueMatch(id, ['A', 'B']);
     t.counter.reset();
-    await record(id, probe, [['A', 'WON'], ['B', 'LOST']]);
+    await record(id, probe, [
+      ['A', 'WON'],
+      ['B', 'LOST'],
+    ]);
     const recordStatements = t.counter.count;
     await playMany(11, 1000);
     const after1000 = await statementsOfRead();
@@ -375,7 +463,10 @@ describe('standings', () => {
     t.counter.reset();
     const last = await leagueMatch(id, ['C', 'D']);
     t.counter.reset();
-    await record(id, last, [['C', 'DRAW'], ['D', 'DRAW']]);
+    await record(id, last, [
+      ['C', 'DRAW'],
+      ['D', 'DRAW'],
+    ]);
     expect(t.counter.count).toBe(recordStatements);
   }, 120_000);
 });
@@ -383,11 +474,25 @@ describe('standings', () => {
 describe('recordMatchResult', () => {
   it('refuses the same match twice; -1 restores the standings as they were; a void is taken once', async () => {
     const id = await league('Undo', ['A', 'B', 'C']);
-    await play(id, [['A', 'WON', { heroPointsEarned: 4, kos: 1 }], ['B', 'LOST', { prestigeChange: -1 }]]);
+    await play(id, [
+      ['A', 'WON', { heroPointsEarned: 4, kos: 1 }],
+      ['B', 'LOST', { prestigeChange: -1 }],
+    ]);
     const before = await standings(id);
     const [pairsBefore] = await t.dataSource.query(`SELECT json_agg(p ORDER BY team_id, opponent_id) AS pairs FROM league_pair p WHERE league_id = $1`, [id]);
-    const matchId = await play(id, [['B', 'WON', { heroPointsEarned: 7, kos: 2, prestigeChange: 3 }], ['C', 'LOST'], [null, 'LOST']]);
-    expect(codes(await record(id, matchId, [['B', 'WON'], ['C', 'LOST']]))).toEqual(['LEAGUE_RESULT_ALREADY_RECORDED']);
+    const matchId = await play(id, [
+      ['B', 'WON', { heroPointsEarned: 7, kos: 2, prestigeChange: 3 }],
+      ['C', 'LOST'],
+      [null, 'LOST'],
+    ]);
+    expect(
+      codes(
+        await record(id, matchId, [
+          ['B', 'WON'],
+          ['C', 'LOST'],
+        ]),
+      ),
+    ).toEqual(['LEAGUE_RESULT_ALREADY_RECORDED']);
     expect(await standings(id)).not.toEqual(before);
 
     expect((await record(id, matchId, [], -1)).userErrors).toEqual([]);
@@ -398,7 +503,14 @@ describe('recordMatchResult', () => {
     );
     expect(pairsAfter).toEqual(pairsBefore);
     expect(codes(await record(id, matchId, [], -1))).toEqual(['LEAGUE_RESULT_NOT_RECORDED']);
-    expect(codes(await record(id, matchId, [['B', 'WON'], ['C', 'LOST']]))).toEqual(['LEAGUE_RESULT_ALREADY_RECORDED']);
+    expect(
+      codes(
+        await record(id, matchId, [
+          ['B', 'WON'],
+          ['C', 'LOST'],
+        ]),
+      ),
+    ).toEqual(['LEAGUE_RESULT_ALREADY_RECORDED']);
     const never = await leagueMatch(id, ['A', 'C']);
     expect(codes(await record(id, never, [], -1))).toEqual(['LEAGUE_RESULT_NOT_RECORDED']);
   });
@@ -406,16 +518,37 @@ describe('recordMatchResult', () => {
   it('refuses a match of another league, a side outside the league and an unknown league, changing nothing', async () => {
     const id = await league('Strict', ['A', 'B']);
     const otherId = await league('Other Strict', ['A', 'B']);
-    const [before] = await t.dataSource.query(`SELECT (SELECT count(*)::int FROM league_match_result) AS results, (SELECT coalesce(sum(played), 0)::int FROM league_standing) AS played`);
+    const [before] = await t.dataSource.query(
+      `SELECT (SELECT count(*)::int FROM league_match_result) AS results, (SELECT coalesce(sum(played), 0)::int FROM league_standing) AS played`,
+    );
     const elsewhere = await leagueMatch(otherId, ['A', 'B']);
-    expect(codes(await record(id, elsewhere, [['A', 'WON'], ['B', 'LOST']]))).toEqual(['MATCH_NOT_IN_LEAGUE']);
+    expect(
+      codes(
+        await record(id, elsewhere, [
+          ['A', 'WON'],
+          ['B', 'LOST'],
+        ]),
+      ),
+    ).toEqual(['MATCH_NOT_IN_LEAGUE']);
     const friendly = await leagueMatch(null, ['A', 'B']);
-    expect(codes(await record(id, friendly, [['A', 'WON'], ['B', 'LOST']]))).toEqual(['MATCH_NOT_IN_LEAGUE']);
+    expect(
+      codes(
+        await record(id, friendly, [
+          ['A', 'WON'],
+          ['B', 'LOST'],
+        ]),
+      ),
+    ).toEqual(['MATCH_NOT_IN_LEAGUE']);
     const withOutsider = await leagueMatch(id, ['A', 'C']);
-    const refused = await record(id, withOutsider, [['A', 'WON'], ['C', 'LOST']]);
+    const refused = await record(id, withOutsider, [
+      ['A', 'WON'],
+      ['C', 'LOST'],
+    ]);
     expect(refused.userErrors).toMatchObject([{ code: 'TEAM_NOT_IN_LEAGUE', field: ['sides', '1', 'teamId'] }]);
     expect(codes(await record('00000000-0000-4000-8000-000000000000', withOutsider, []))).toEqual(['LEAGUE_NOT_FOUND']);
-    const [after] = await t.dataSource.query(`SELECT (SELECT count(*)::int FROM league_match_result) AS results, (SELECT coalesce(sum(played), 0)::int FROM league_standing) AS played`);
+    const [after] = await t.dataSource.query(
+      `SELECT (SELECT count(*)::int FROM league_match_result) AS results, (SELECT coalesce(sum(played), 0)::int FROM league_standing) AS played`,
+    );
     expect(after).toEqual(before);
   });
 });
@@ -425,14 +558,33 @@ describe('managing a league', () => {
 
   it('updates name, season, scoring and tie-breakers (Organizer yes, player no), and standings follow at once', async () => {
     id = await league('Managed', ['A', 'B']);
-    await play(id, [['A', 'WON'], ['B', 'LOST']]);
-    await play(id, [['B', 'DRAW'], ['A', 'DRAW']]);
-    await play(id, [['B', 'DRAW'], ['A', 'DRAW']]);
-    expect((await standings(id)).rows.map((r: any) => [r.team.name, r.points])).toEqual([['Alpha Squad', 5], ['Bravo Company', 2]]);
-    const { data } = await t.gql(UPDATE_LEAGUE, { input: { leagueId: id, name: 'Managed League', season: 'Fall', scoring: { win: 2, draw: 2, loss: 0 } } }, organizer);
+    await play(id, [
+      ['A', 'WON'],
+      ['B', 'LOST'],
+    ]);
+    await play(id, [
+      ['B', 'DRAW'],
+      ['A', 'DRAW'],
+    ]);
+    await play(id, [
+      ['B', 'DRAW'],
+      ['A', 'DRAW'],
+    ]);
+    expect((await standings(id)).rows.map((r: any) => [r.team.name, r.points])).toEqual([
+      ['Alpha Squad', 5],
+      ['Bravo Company', 2],
+    ]);
+    const { data } = await t.gql(
+      UPDATE_LEAGUE,
+      { input: { leagueId: id, name: 'Managed League', season: 'Fall', scoring: { win: 2, draw: 2, loss: 0 } } },
+      organizer,
+    );
     expect(data.updateLeague.userErrors).toEqual([]);
     expect(data.updateLeague.league).toMatchObject({ name: 'Managed League', season: 'Fall', scoring: { win: 2, draw: 2, loss: 0 } });
-    expect((await standings(id)).rows.map((r: any) => [r.team.name, r.points])).toEqual([['Alpha Squad', 6], ['Bravo Company', 4]]);
+    expect((await standings(id)).rows.map((r: any) => [r.team.name, r.points])).toEqual([
+      ['Alpha Squad', 6],
+      ['Bravo Company', 4],
+    ]);
 
     const bad = await t.gql(UPDATE_LEAGUE, { input: { leagueId: id, scoring: { win: 0, draw: 0, loss: 0 }, tieBreakers: ['KOS', 'KOS'] } }, organizer);
     expect(codes(bad.data.updateLeague)).toEqual(['LEAGUE_SCORING_INVALID']);
@@ -445,7 +597,8 @@ describe('managing a league', () => {
   });
 
   it('adds teams once, and removes only a team without league matches', async () => {
-    const add = async (key: string, token = organizer) => (await t.gql(ADD_TEAM, { input: { leagueId: id, teamId: teams[key].id } }, token)).data?.addLeagueTeam;
+    const add = async (key: string, token = organizer) =>
+      (await t.gql(ADD_TEAM, { input: { leagueId: id, teamId: teams[key].id } }, token)).data?.addLeagueTeam;
     const remove = async (key: string) => (await t.gql(REMOVE_TEAM, { input: { leagueId: id, teamId: teams[key].id } }, organizer)).data.removeLeagueTeam;
     expect((await add('C')).league.teams.map((x: any) => x.name)).toEqual(['Alpha Squad', 'Bravo Company', 'Crimson Hand']);
     expect(codes(await add('C'))).toEqual(['TEAM_ALREADY_IN_LEAGUE']);
@@ -476,12 +629,19 @@ describe('managing a league', () => {
     expect(codes((await t.gql(UPDATE_LEAGUE, { input: { leagueId: id, name: 'Again' } }, organizer)).data.updateLeague)).toEqual(['LEAGUE_FINAL']);
     expect(codes((await t.gql(ADD_TEAM, { input: { leagueId: id, teamId: teams.D.id } }, organizer)).data.addLeagueTeam)).toEqual(['LEAGUE_FINAL']);
     const late = await leagueMatch(id, ['A', 'B']);
-    expect(codes(await record(id, late, [['A', 'WON'], ['B', 'LOST']]))).toEqual(['LEAGUE_FINAL']);
+    expect(
+      codes(
+        await record(id, late, [
+          ['A', 'WON'],
+          ['B', 'LOST'],
+        ]),
+      ),
+    ).toEqual(['LEAGUE_FINAL']);
     const match = await t.gql(CREATE_MATCH, { input: matchInput(id, ['A', 'B']) }, organizer);
     expect(codes(match.data.createMatch)).toEqual(['LEAGUE_FINAL']);
   });
 
-  it('reads a page of leagues in one statement and refuses a cursor of another world\'s leagues', async () => {
+  it("reads a page of leagues in one statement and refuses a cursor of another world's leagues", async () => {
     t.counter.reset();
     const page = await t.gql(LEAGUES, { world: 'demo', first: 2 });
     expect(page.errors).toBeUndefined();
@@ -532,7 +692,11 @@ function matchInput(leagueId: string | null, teamKeys: string[]) {
     world: 'demo',
     buildTotal: 300,
     leagueId,
-    sides: teamKeys.map((key) => ({ alignment: key === 'C' || key === 'V' ? 'VILLAIN' : 'HERO', teamId: teams[key].id, teamMemberIds: [teams[key].memberIds[0]] })),
+    sides: teamKeys.map((key) => ({
+      alignment: key === 'C' || key === 'V' ? 'VILLAIN' : 'HERO',
+      teamId: teams[key].id,
+      teamMemberIds: [teams[key].memberIds[0]],
+    })),
   };
 }
 
@@ -574,7 +738,13 @@ describe('prestige', () => {
     for (let i = 0; i < 3; i++) matches.push(await leagueMatch(leagueId, ['H', 'V']));
     matches.push(await leagueMatch(null, ['H', 'A']));
     const entry = (teamKey: string, currency: Currency, amount: number, match: number) =>
-      LedgerService.append(ctx, { teamId: teams[teamKey].id, currency, amount, reason: LedgerReason.MATCH, source: { type: LedgerSourceType.MATCH, id: matches[match] } });
+      LedgerService.append(ctx, {
+        teamId: teams[teamKey].id,
+        currency,
+        amount,
+        reason: LedgerReason.MATCH,
+        source: { type: LedgerSourceType.MATCH, id: matches[match] },
+      });
     await t.dataSource.transaction(async (em) => {
       ctx.em = em;
       await entry('H', Currency.PRESTIGE, 5, 0);
@@ -640,8 +810,20 @@ describe('prestige', () => {
     const series = (await t.gql(SERIES, { id: leagueId })).data.league.prestigeSeries;
     expect(series.map((s: any) => [s.team.name, s.points.map((p: any) => [p.matchId, p.balanceAfter])])).toEqual([
       ['Alpha Squad', []],
-      ['The Lantern Watch', [[matches[0], 5], [matches[1], 9]]],
-      ['The Nightshade Syndicate', [[matches[0], -4], [matches[1], -10]]],
+      [
+        'The Lantern Watch',
+        [
+          [matches[0], 5],
+          [matches[1], 9],
+        ],
+      ],
+      [
+        'The Nightshade Syndicate',
+        [
+          [matches[0], -4],
+          [matches[1], -10],
+        ],
+      ],
     ]);
 
     // A list of teams with their histories costs the same for 1 team as for 6.

@@ -14,39 +14,62 @@ afterAll(async () => {
 });
 
 async function post(query: string, variables?: Record<string, unknown>) {
-  const response = await fetch(`${t.api.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
+  const response = await fetch(`${t.api.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query, variables }),
+  });
   return { status: response.status, body: (await response.json()) as { data?: any; errors?: any[] } };
 }
 
 // Development answers carry a stack trace beside the extensions the client reads.
-const strip = (errors: any[] | undefined) => (errors ?? []).map(({ message, path, extensions: { stacktrace: _, ...extensions } }) => ({ message, path, extensions }));
+const strip = (errors: any[] | undefined) =>
+  (errors ?? []).map(({ message, path, extensions: { stacktrace: _, ...extensions } }) => ({ message, path, extensions }));
 const byPath = (errors: any[] | undefined) => strip(errors).sort((a, b) => a.path.join('.').localeCompare(b.path.join('.')));
 
 describe('errors a client can use', () => {
   it('names each argument problem on its own field and answers NOT_FOUND for an unknown world, the siblings keeping their data', async () => {
-    const { status, body } = await post(`query ($n: Int!) {
+    const { status, body } = await post(
+      `query ($n: Int!) {
       zero: teams(world: "demo", first: 0) { totalCount }
       many: teams(world: "demo", first: $n) { totalCount }
       nowhere: teams(world: "nope", first: 1) { totalCount }
       worlds(first: 1) { nodes { slug } }
-    }`, { n: 101 });
+    }`,
+      { n: 101 },
+    );
     expect(status).toBe(200);
     expect(body.data).toEqual({ zero: null, many: null, nowhere: null, worlds: { nodes: [{ slug: 'demo' }] } });
     expect(strip(body.errors)).toEqual([
-      { message: 'first must be between 1 and 100; got 0', path: ['zero'], extensions: { code: 'BAD_USER_INPUT', argumentName: 'first', value: 0, constraint: 'min' } },
-      { message: 'first must be between 1 and 100; got 101', path: ['many'], extensions: { code: 'BAD_USER_INPUT', argumentName: 'first', value: 101, constraint: 'max' } },
+      {
+        message: 'first must be between 1 and 100; got 0',
+        path: ['zero'],
+        extensions: { code: 'BAD_USER_INPUT', argumentName: 'first', value: 0, constraint: 'min' },
+      },
+      {
+        message: 'first must be between 1 and 100; got 101',
+        path: ['many'],
+        extensions: { code: 'BAD_USER_INPUT', argumentName: 'first', value: 101, constraint: 'max' },
+      },
       { message: 'There is no world "nope".', path: ['nowhere'], extensions: { code: 'NOT_FOUND', argumentName: 'world' } },
     ]);
   });
 
   it('gives one error per violated constraint, nested arguments by their dotted path', async () => {
-    const { body } = await post(`query ($name: String!) {
+    const { body } = await post(
+      `query ($name: String!) {
       teams(world: "demo", first: -1, filter: { name: $name }) { totalCount }
       worlds(first: 1) { totalCount }
-    }`, { name: 'x'.repeat(81) });
+    }`,
+      { name: 'x'.repeat(81) },
+    );
     expect(body.data).toEqual({ teams: null, worlds: { totalCount: 1 } });
     expect(strip(body.errors)).toEqual([
-      { message: 'first must be between 1 and 100; got -1', path: ['teams'], extensions: { code: 'BAD_USER_INPUT', argumentName: 'first', value: -1, constraint: 'min' } },
+      {
+        message: 'first must be between 1 and 100; got -1',
+        path: ['teams'],
+        extensions: { code: 'BAD_USER_INPUT', argumentName: 'first', value: -1, constraint: 'min' },
+      },
       {
         message: `name can have at most 80 characters; got "${'x'.repeat(58)}…`,
         path: ['teams'],
@@ -63,28 +86,40 @@ describe('errors a client can use', () => {
     ]);
   });
 
-  it('answers first: 0, first: 101, a foreign cursor and an unknown world each on its own field, a known world\'s characters kept', async () => {
+  it("answers first: 0, first: 101, a foreign cursor and an unknown world each on its own field, a known world's characters kept", async () => {
     const worlds = await post(`{ worlds(first: 1) { pageInfo { endCursor } } }`);
     const foreign: string = worlds.body.data.worlds.pageInfo.endCursor;
-    const { status, body } = await post(`query ($foreign: String!) {
+    const { status, body } = await post(
+      `query ($foreign: String!) {
       nowhere: teams(world: "nope", first: 1) { totalCount }
       characters(world: "demo", first: 1, orderBy: { field: NAME, direction: ASC }) { totalCount nodes { name } }
       zero: characters(world: "demo", first: 0) { totalCount }
       many: characters(world: "demo", first: 101) { totalCount }
       foreign: characters(world: "demo", first: 1, after: $foreign) { totalCount }
-    }`, { foreign });
+    }`,
+      { foreign },
+    );
     expect(status).toBe(200);
     expect(body.data).toEqual({ nowhere: null, characters: { totalCount: 18, nodes: [{ name: 'Black Ninja' }] }, zero: null, many: null, foreign: null });
     // Each field's error arrives when that field is done: order them by path to compare.
     expect(byPath(body.errors)).toEqual([
       {
-        message: '`after` is a foreign cursor, of another list (worlds by slug), not of characters by name, id: pass the `endCursor` of a page of this list unchanged, or leave `after` out to start from the first page.',
+        message:
+          '`after` is a foreign cursor, of another list (worlds by slug), not of characters by name, id: pass the `endCursor` of a page of this list unchanged, or leave `after` out to start from the first page.',
         path: ['foreign'],
         extensions: { code: 'BAD_CURSOR', argumentName: 'after' },
       },
-      { message: 'first must be between 1 and 100; got 101', path: ['many'], extensions: { code: 'BAD_USER_INPUT', argumentName: 'first', value: 101, constraint: 'max' } },
+      {
+        message: 'first must be between 1 and 100; got 101',
+        path: ['many'],
+        extensions: { code: 'BAD_USER_INPUT', argumentName: 'first', value: 101, constraint: 'max' },
+      },
       { message: 'There is no world "nope".', path: ['nowhere'], extensions: { code: 'NOT_FOUND', argumentName: 'world' } },
-      { message: 'first must be between 1 and 100; got 0', path: ['zero'], extensions: { code: 'BAD_USER_INPUT', argumentName: 'first', value: 0, constraint: 'min' } },
+      {
+        message: 'first must be between 1 and 100; got 0',
+        path: ['zero'],
+        extensions: { code: 'BAD_USER_INPUT', argumentName: 'first', value: 0, constraint: 'min' },
+      },
     ]);
   });
 

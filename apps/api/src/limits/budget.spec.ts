@@ -38,7 +38,10 @@ describe('the budget in every answer', () => {
       const budget = await post(`query Budget { rateLimit { limit remaining resetAt } __typename }`, client);
       expect(budget.status).toBe(200);
       expect(budget.body.data).toEqual({ rateLimit: { limit: 5, remaining: 4, resetAt: expect.any(String) }, __typename: 'Query' });
-      expect(budget.body.extensions).toEqual({ cost: { requested: 1, limit: 5_000 }, rateLimit: { limit: 5, remaining: 4, resetAt: budget.body.data.rateLimit.resetAt } });
+      expect(budget.body.extensions).toEqual({
+        cost: { requested: 1, limit: 5_000 },
+        rateLimit: { limit: 5, remaining: 4, resetAt: budget.body.data.rateLimit.resetAt },
+      });
       // The same window: its end is now + the time left, computed again at each answer (a millisecond apart at most).
       expect(Math.abs(Date.parse(budget.body.data.rateLimit.resetAt) - resetAt)).toBeLessThanOrEqual(2);
     }
@@ -51,7 +54,9 @@ describe('the budget in every answer', () => {
 
   it('reports the cost of a refused operation and 0 for a document refused before its cost', async () => {
     // 17 × (1 + 100 × 3) = 5,117.
-    const costly = await post(`{ ${Array.from({ length: 17 }, (_, i) => `c${i}: characters(world: "demo", first: 100) { nodes { versions { clicks { speed } } } }`).join(' ')} }`);
+    const costly = await post(
+      `{ ${Array.from({ length: 17 }, (_, i) => `c${i}: characters(world: "demo", first: 100) { nodes { versions { clicks { speed } } } }`).join(' ')} }`,
+    );
     expect(costly.status).toBe(400);
     expect(costly.body.errors?.[0].extensions.code).toBe('QUERY_TOO_COSTLY');
     expect(costly.body.extensions.cost).toEqual({ requested: 5_117, limit: 5_000 });

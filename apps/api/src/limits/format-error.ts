@@ -25,7 +25,12 @@ export function formatErrorFor(production: boolean) {
     // Every pooled connection busy past the pool's wait, or the database going away or starting up
     // (SQLSTATE class 08, 57P01-57P03): the server is overloaded or waiting, not broken; retry.
     if (/timeout exceeded when trying to connect|Connection terminated|ECONNREFUSED/.test(result.message) || databaseUnavailable(original)) {
-      result = { message: 'The service is busy or its database unavailable; retry shortly.', locations: result.locations, path: result.path, extensions: { code: 'SERVICE_UNAVAILABLE' } };
+      result = {
+        message: 'The service is busy or its database unavailable; retry shortly.',
+        locations: result.locations,
+        path: result.path,
+        extensions: { code: 'SERVICE_UNAVAILABLE' },
+      };
     }
     // An unexpected failure (a driver or database message) says nothing about the server: the client
     // gets the request id, the log gets the real error under the same id (development keeps the stack trace).

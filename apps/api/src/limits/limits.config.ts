@@ -48,7 +48,8 @@ function intFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number, zero
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < (zeroAllowed ? 0 : 1)) throw new Error(`${name} must be a ${zeroAllowed ? 'non-negative' : 'positive'} integer, got "${raw}".`);
+  if (!Number.isInteger(value) || value < (zeroAllowed ? 0 : 1))
+    throw new Error(`${name} must be a ${zeroAllowed ? 'non-negative' : 'positive'} integer, got "${raw}".`);
   return value;
 }
 

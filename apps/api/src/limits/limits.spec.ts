@@ -179,7 +179,10 @@ describe('page sizes', () => {
       expect(refused.status).toBe(200);
       expect(refused.body.data).toBeNull(); // worlds is non-null: its error nulls the whole answer
       expect(refused.body.errors).toEqual([
-        expect.objectContaining({ message: `first must be between 1 and 100; got ${n}`, extensions: expect.objectContaining({ code: 'BAD_USER_INPUT', argumentName: 'first', value: n }) }),
+        expect.objectContaining({
+          message: `first must be between 1 and 100; got ${n}`,
+          extensions: expect.objectContaining({ code: 'BAD_USER_INPUT', argumentName: 'first', value: n }),
+        }),
       ]);
     }
     // A variable that is not an Int is refused by execution's own coercion, before anything runs.
@@ -188,7 +191,10 @@ describe('page sizes', () => {
     expect(notInt.body.data).toBeUndefined();
     expect(notInt.body.errors?.[0].extensions.code).toBe('BAD_USER_INPUT');
     const literal = await post(t.api.url, `{ worlds(first: 0) { totalCount } }`);
-    expect(literal.body.errors?.[0]).toMatchObject({ message: 'first must be between 1 and 100; got 0', extensions: { code: 'BAD_USER_INPUT', argumentName: 'first', value: 0, constraint: 'min' } });
+    expect(literal.body.errors?.[0]).toMatchObject({
+      message: 'first must be between 1 and 100; got 0',
+      extensions: { code: 'BAD_USER_INPUT', argumentName: 'first', value: 0, constraint: 'min' },
+    });
     // Inside a fragment too.
     const inFragment = await post(t.api.url, `query ($n: Int!) { ...W } fragment W on Query { worlds(first: $n) { totalCount } }`, { n: -1 });
     expect(inFragment.body.errors?.[0].message).toBe('first must be between 1 and 100; got -1');
@@ -235,7 +241,9 @@ describe('cost', () => {
     expect(costOf(`{ me { email } }`)).toBe(1);
     expect(costOf(`{ me { email } }`, literal)).toBe(2);
     expect(costOf(`{ characters(world: "demo", first: 10) { nodes { id name } } }`, literal)).toBe(1 + 10 * 3);
-    expect(costOf(`query ($n: Int = 7) { characters(world: "demo", first: $n) { ...C } } fragment C on CharacterConnection { pageInfo { hasNextPage } }`)).toBe(1 + 7);
+    expect(costOf(`query ($n: Int = 7) { characters(world: "demo", first: $n) { ...C } } fragment C on CharacterConnection { pageInfo { hasNextPage } }`)).toBe(
+      1 + 7,
+    );
     expect(costOf(`{ me { memberships { world { id } } } }`, literal)).toBe(1 + 1 + 100 * 2);
     expect(costOf(`{ me { memberships { world { id } } } }`)).toBe(1 + 1 + 1);
     expect(costOf(`{ characters(world: "demo", first: 3) { nodes { versions { id } } } }`)).toBe(1 + 3 * 2);
@@ -288,10 +296,20 @@ describe('rate limits', () => {
     expect(limitsFromEnv({}).rateLimits).toEqual({ apiKeyPerMinute: 600, accountPerMinute: 300, anonymousPerMinute: 60, windowSeconds: 60 });
     expect(limitsFromEnv({ NODE_ENV: 'test' }).rateLimits).toBeNull();
     expect(limitsFromEnv({ RATE_LIMIT_ANONYMOUS_PER_MINUTE: '10' }).rateLimits?.anonymousPerMinute).toBe(10);
-    expect(limitsFromEnv({})).toMatchObject({ maxDepth: 10, maxAliases: 30, maxCost: 5000, costWeights: { scalarField: 0, unpaginatedListSize: 1 }, requestTimeoutMs: 10_000 });
+    expect(limitsFromEnv({})).toMatchObject({
+      maxDepth: 10,
+      maxAliases: 30,
+      maxCost: 5000,
+      costWeights: { scalarField: 0, unpaginatedListSize: 1 },
+      requestTimeoutMs: 10_000,
+    });
     expect(() => limitsFromEnv({ MAX_QUERY_COST: 'lots' })).toThrow(/MAX_QUERY_COST/);
     expect(limitsFromEnv({})).toMatchObject({ maxTokens: 1000, maxDirectives: 50, maxSelections: 10_000 });
-    expect(limitsFromEnv({ MAX_QUERY_TOKENS: '2000', MAX_QUERY_DIRECTIVES: '10', MAX_QUERY_SELECTIONS: '500' })).toMatchObject({ maxTokens: 2000, maxDirectives: 10, maxSelections: 500 });
+    expect(limitsFromEnv({ MAX_QUERY_TOKENS: '2000', MAX_QUERY_DIRECTIVES: '10', MAX_QUERY_SELECTIONS: '500' })).toMatchObject({
+      maxTokens: 2000,
+      maxDirectives: 10,
+      maxSelections: 500,
+    });
   });
 });
 
@@ -355,7 +373,12 @@ describe('production mode', () => {
 describe('text the database cannot store', () => {
   it('refuses U+0000 in a variable or a literal with NUL_CHARACTER and HTTP 400, before anything runs', async () => {
     const before = await t.dataSource.query(`SELECT count(*)::int AS n FROM world`);
-    const inVariable = await post(t.api.url, `mutation ($input: CreateWorldInput!) { createWorld(input: $input) { userErrors { code } } }`, { input: { name: 'a\u0000b', slug: 'nul-world' } }, creator);
+    const inVariable = await post(
+      t.api.url,
+      `mutation ($input: CreateWorldInput!) { createWorld(input: $input) { userErrors { code } } }`,
+      { input: { name: 'a\u0000b', slug: 'nul-world' } },
+      creator,
+    );
     expect(inVariable.status).toBe(400);
     expect(inVariable.body.errors?.[0].extensions.code).toBe('NUL_CHARACTER');
     const inLiteral = await post(t.api.url, `{ world(slug: "x\\u0000") { id } }`);
@@ -365,7 +388,12 @@ describe('text the database cannot store', () => {
   });
 
   it('refuses a name of only spaces as a userError, not an internal error', async () => {
-    const blank = await post(t.api.url, `mutation { createWorld(input: { name: "   ", slug: "blank-world" }) { world { id } userErrors { code field } } }`, {}, creator);
+    const blank = await post(
+      t.api.url,
+      `mutation { createWorld(input: { name: "   ", slug: "blank-world" }) { world { id } userErrors { code field } } }`,
+      {},
+      creator,
+    );
     expect(blank.body.data.createWorld).toEqual({ world: null, userErrors: [{ code: 'INVALID_VALUE', field: ['name'] }] });
   });
 });

@@ -80,7 +80,11 @@ function depthLimitRule(maxDepth: number): ValidationRule {
     (onAccept) => maxDepthRule({ n: Infinity, flattenFragments: true, onAccept }),
     (depth, operation) =>
       depth > maxDepth
-        ? limitError(`${operationLabel(operation)} is nested ${depth} levels deep; the maximum is ${maxDepth}.`, operation, { code: LimitErrorCode.QUERY_TOO_DEEP, depth, maxDepth })
+        ? limitError(`${operationLabel(operation)} is nested ${depth} levels deep; the maximum is ${maxDepth}.`, operation, {
+            code: LimitErrorCode.QUERY_TOO_DEEP,
+            depth,
+            maxDepth,
+          })
         : null,
   );
 }
@@ -92,7 +96,11 @@ function aliasLimitRule(maxAliases: number): ValidationRule {
     (onAccept) => maxAliasesRule({ n: Infinity, allowList: [], onAccept }),
     (aliases, operation) =>
       aliases > maxAliases
-        ? limitError(`${operationLabel(operation)} uses ${aliases} aliases; the maximum is ${maxAliases}.`, operation, { code: LimitErrorCode.TOO_MANY_ALIASES, aliases, maxAliases })
+        ? limitError(`${operationLabel(operation)} uses ${aliases} aliases; the maximum is ${maxAliases}.`, operation, {
+            code: LimitErrorCode.TOO_MANY_ALIASES,
+            aliases,
+            maxAliases,
+          })
         : null,
   );
 }
@@ -123,7 +131,11 @@ function expansionLimitRule(maxSelections: number, maxDirectives: number): Valid
         total.selections += 1;
         total.directives += selection.directives?.length ?? 0;
         const inner =
-          selection.kind === Kind.FRAGMENT_SPREAD ? fragmentExpansion(selection.name.value) : selection.selectionSet ? expansionOf(selection.selectionSet) : null;
+          selection.kind === Kind.FRAGMENT_SPREAD
+            ? fragmentExpansion(selection.name.value)
+            : selection.selectionSet
+              ? expansionOf(selection.selectionSet)
+              : null;
         if (inner) {
           total.selections += inner.selections;
           total.directives += inner.directives;
@@ -155,11 +167,15 @@ function expansionLimitRule(maxSelections: number, maxDirectives: number): Valid
           );
         } else if (ownDirectives > maxDirectives) {
           context.reportError(
-            limitError(`${operationLabel(operation)} uses ${ownDirectives} directives (a fragment's count at each spread); the maximum is ${maxDirectives}.`, operation, {
-              code: LimitErrorCode.QUERY_TOO_LARGE,
-              directives: ownDirectives,
-              maxDirectives,
-            }),
+            limitError(
+              `${operationLabel(operation)} uses ${ownDirectives} directives (a fragment's count at each spread); the maximum is ${maxDirectives}.`,
+              operation,
+              {
+                code: LimitErrorCode.QUERY_TOO_LARGE,
+                directives: ownDirectives,
+                maxDirectives,
+              },
+            ),
           );
         }
       },
@@ -186,7 +202,9 @@ export function tokenLimitError(source: string, maxTokens: number): GraphQLError
   } catch {
     // the limit (seen through `refused`) or a syntax error
   }
-  return refused ? new GraphQLError(`The document has more than ${maxTokens} tokens.`, { extensions: { code: LimitErrorCode.QUERY_TOO_LARGE, maxTokens } }) : undefined;
+  return refused
+    ? new GraphQLError(`The document has more than ${maxTokens} tokens.`, { extensions: { code: LimitErrorCode.QUERY_TOO_LARGE, maxTokens } })
+    : undefined;
 }
 
 /**
@@ -213,7 +231,14 @@ export function operationCost(
   maxSelections?: number,
 ): number {
   // The library throws once it has visited `maxQueryNodes` nodes; expansionLimitRule keeps operations below that.
-  return getComplexity({ schema, query: document, variables, operationName, estimators: costEstimators(weights), maxQueryNodes: maxSelections && maxSelections + 1 });
+  return getComplexity({
+    schema,
+    query: document,
+    variables,
+    operationName,
+    estimators: costEstimators(weights),
+    maxQueryNodes: maxSelections && maxSelections + 1,
+  });
 }
 
 /**
@@ -233,9 +258,12 @@ export function queryLimitsPlugin<TContext extends object>(limits: QueryLimits):
           if (!coerced) return; // invalid variables: execution refuses them (BAD_USER_INPUT) and runs nothing
           requested = operationCost(schema, document, request.variables, limits.costWeights, operation.name?.value, limits.maxSelections);
           if (requested > limits.maxCost) {
-            throw new GraphQLError(`This operation costs ${requested}; the maximum is ${limits.maxCost}. Ask for smaller pages (a lower \`first\`) or fewer fields.`, {
-              extensions: { code: LimitErrorCode.QUERY_TOO_COSTLY, cost: requested, maxCost: limits.maxCost, http: { status: 400 } },
-            });
+            throw new GraphQLError(
+              `This operation costs ${requested}; the maximum is ${limits.maxCost}. Ask for smaller pages (a lower \`first\`) or fewer fields.`,
+              {
+                extensions: { code: LimitErrorCode.QUERY_TOO_COSTLY, cost: requested, maxCost: limits.maxCost, http: { status: 400 } },
+              },
+            );
           }
         },
         async willSendResponse({ response }) {

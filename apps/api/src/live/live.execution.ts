@@ -13,7 +13,12 @@ function viewerClass(viewer: Viewer): string {
 }
 
 /** The key under which subscribers share an execution: the same document, operation, variables and viewer class. */
-export function executionKey(query: string, operationName: string | null | undefined, variables: Record<string, unknown> | null | undefined, viewer: Viewer): string {
+export function executionKey(
+  query: string,
+  operationName: string | null | undefined,
+  variables: Record<string, unknown> | null | undefined,
+  viewer: Viewer,
+): string {
   return JSON.stringify([query, operationName ?? null, variables ?? {}, viewerClass(viewer)]);
 }
 

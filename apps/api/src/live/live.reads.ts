@@ -11,7 +11,9 @@ export interface LeagueActivityEntry {
 
 /** The number of the league's last activity so far (0: none). */
 export async function lastLeagueActivity(em: EntityManager, leagueId: string): Promise<number> {
-  const row = await readRow<{ sequence: number }>(em, `SELECT COALESCE(max(sequence), 0)::int AS sequence FROM league_activity WHERE league_id = $1`, [leagueId]);
+  const row = await readRow<{ sequence: number }>(em, `SELECT COALESCE(max(sequence), 0)::int AS sequence FROM league_activity WHERE league_id = $1`, [
+    leagueId,
+  ]);
   return row!.sequence;
 }
 

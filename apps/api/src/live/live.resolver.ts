@@ -16,14 +16,19 @@ type Subscribed<T> = { args: T; context: LiveContext };
 @Resolver()
 export class LiveResolver {
   @Subscription(() => MatchEvent, {
-    description: "A match's events as they are committed, with the rules' result. With `after`, first every stored event after that sequence (reconnect with the last one received: none is lost or repeated), then the live ones.",
+    description:
+      "A match's events as they are committed, with the rules' result. With `after`, first every stored event after that sequence (reconnect with the last one received: none is lost or repeated), then the live ones.",
     subscribe: ({ args, context }: Subscribed<{ matchId: string; after?: number | null }>) => LiveService.matchEvents(context, args.matchId, args.after),
   })
   matchEvents(
     @Root() event: MatchEvent,
     @Ctx() ctx: LiveContext,
     @Arg('matchId', () => ID) _matchId: string,
-    @Arg('after', () => Int, { nullable: true, description: 'The last sequence received: events after it are sent first. Without it, only events committed from now on.' }) _after?: number,
+    @Arg('after', () => Int, {
+      nullable: true,
+      description: 'The last sequence received: events after it are sent first. Without it, only events committed from now on.',
+    })
+    _after?: number,
   ): Promise<MatchEvent> {
     return LiveService.shownEvent(ctx, event);
   }
@@ -47,7 +52,8 @@ export class LiveResolver {
 
   @Subscription(() => PrestigeTableConnection, {
     complexity: pageComplexity,
-    description: "A world's prestige table (as the prestigeTable query, for the same page), at once and whenever a match's resolution is applied or a resolved match is voided.",
+    description:
+      "A world's prestige table (as the prestigeTable query, for the same page), at once and whenever a match's resolution is applied or a resolved match is voided.",
     subscribe: ({ args, context }: Subscribed<PrestigeTableArgs>) => LiveService.prestigeTable(context, args),
   })
   prestigeTable(@Root() table: Page<PrestigeTableEntry>, @Args(() => PrestigeTableArgs) _args: PrestigeTableArgs): Page<PrestigeTableEntry> {
@@ -62,7 +68,11 @@ export class LiveResolver {
   leagueActivity(
     @Root() entry: LeagueActivityEntry,
     @Arg('leagueId', () => ID) _leagueId: string,
-    @Arg('after', () => Int, { nullable: true, description: 'The last sequence received: the activity after it is sent first. Without it, only activity committed from now on.' }) _after?: number,
+    @Arg('after', () => Int, {
+      nullable: true,
+      description: 'The last sequence received: the activity after it is sent first. Without it, only activity committed from now on.',
+    })
+    _after?: number,
   ): LeagueActivity {
     return Object.assign(new LeagueActivity(), entry);
   }

@@ -47,7 +47,9 @@ const refusal = (message: string, extensions: Record<string, unknown>) => new Gr
 
 /** A parse or validation error with the code Apollo gives it over HTTP; the limits' rules keep their own. */
 const coded = (error: GraphQLError, code: string) =>
-  error.extensions.code ? error : new GraphQLError(error.message, { nodes: error.nodes, source: error.source, positions: error.positions, extensions: { ...error.extensions, code } });
+  error.extensions.code
+    ? error
+    : new GraphQLError(error.message, { nodes: error.nodes, source: error.source, positions: error.positions, extensions: { ...error.extensions, code } });
 
 /**
  * Serves subscriptions with graphql-ws on the HTTP server's /graphql path, under the same rules
@@ -127,17 +129,36 @@ export function startLiveServer(server: http.Server, options: LiveServerOptions)
         }
         const cost = operationCost(schema, document, payload.variables ?? {}, limits.costWeights, payload.operationName ?? undefined, limits.maxSelections);
         if (cost > limits.maxCost) {
-          return [refusal(`This operation costs ${cost}; the maximum is ${limits.maxCost}. Ask for smaller pages (a lower \`first\`) or fewer fields.`, { code: LimitErrorCode.QUERY_TOO_COSTLY, cost, maxCost: limits.maxCost })];
+          return [
+            refusal(`This operation costs ${cost}; the maximum is ${limits.maxCost}. Ask for smaller pages (a lower \`first\`) or fewer fields.`, {
+              code: LimitErrorCode.QUERY_TOO_COSTLY,
+              cost,
+              maxCost: limits.maxCost,
+            }),
+          ];
         }
         const ownerOpen = openPerOwner.get(connection.owner) ?? 0;
         if (connection.subscriptions.size >= limits.maxSubscriptionsPerConnection || ownerOpen >= limits.maxSubscriptionsPerCaller) {
           const [limit, scope] =
-            connection.subscriptions.size >= limits.maxSubscriptionsPerConnection ? [limits.maxSubscriptionsPerConnection, 'connection'] : [limits.maxSubscriptionsPerCaller, 'caller'];
-          return [refusal(`At most ${limit} subscriptions may be open per ${scope}; complete one first.`, { code: LiveErrorCode.TOO_MANY_SUBSCRIPTIONS, limit, scope })];
+            connection.subscriptions.size >= limits.maxSubscriptionsPerConnection
+              ? [limits.maxSubscriptionsPerConnection, 'connection']
+              : [limits.maxSubscriptionsPerCaller, 'caller'];
+          return [
+            refusal(`At most ${limit} subscriptions may be open per ${scope}; complete one first.`, {
+              code: LiveErrorCode.TOO_MANY_SUBSCRIPTIONS,
+              limit,
+              scope,
+            }),
+          ];
         }
         const decision = rateLimits && (await rateLimits.take(connection.viewer, connection.address));
         if (decision && !decision.allowed) {
-          return [refusal(`Too many requests: ${decision.limit} a minute are allowed; retry in ${decision.retryAfterSeconds} s.`, { code: LimitErrorCode.RATE_LIMITED, retryAfterSeconds: decision.retryAfterSeconds })];
+          return [
+            refusal(`Too many requests: ${decision.limit} a minute are allowed; retry in ${decision.retryAfterSeconds} s.`, {
+              code: LimitErrorCode.RATE_LIMITED,
+              retryAfterSeconds: decision.retryAfterSeconds,
+            }),
+          ];
         }
         connection.subscriptions.add(id);
         openPerOwner.set(connection.owner, ownerOpen + 1);

@@ -39,7 +39,12 @@ export class LiveService {
       }
       const from = last;
       const events = await share(`events after ${from}`, () =>
-        ctx.em.createQueryBuilder(MatchEvent, 'e').where('e.match_id = :matchId AND e.sequence > :from', { matchId: match.id, from }).orderBy('e.sequence', 'ASC').take(BACKLOG_PAGE).getMany(),
+        ctx.em
+          .createQueryBuilder(MatchEvent, 'e')
+          .where('e.match_id = :matchId AND e.sequence > :from', { matchId: match.id, from })
+          .orderBy('e.sequence', 'ASC')
+          .take(BACKLOG_PAGE)
+          .getMany(),
       );
       if (events.length) last = events[events.length - 1].sequence;
       return { values: events, more: events.length === BACKLOG_PAGE };
@@ -56,7 +61,8 @@ export class LiveService {
   static async matchState(ctx: LiveContext, matchId: string): Promise<AsyncIterable<MatchState>> {
     const match = await MatchService.find(ctx, matchId);
     if (!match) throw refusal(LiveErrorCode.MATCH_NOT_FOUND, 'There is no such match.');
-    if (!enginePlays(match.ruleset)) throw refusal(LiveErrorCode.RULESET_NOT_PLAYED, `The match engine does not play ${match.ruleset} yet: the match has no state to follow.`);
+    if (!enginePlays(match.ruleset))
+      throw refusal(LiveErrorCode.RULESET_NOT_PLAYED, `The match engine does not play ${match.ruleset} yet: the match has no state to follow.`);
     const read = new MatchResolver();
     let sequence = -1;
     return liveStream(ctx, matchTopic(match.id), match.worldId, async (_, share) => {

@@ -151,7 +151,7 @@ afterAll(async () => {
 });
 
 describe('matchEvents', () => {
-  it('sends an event recorded over HTTP as it is committed, with the rules\' result, exactly as recordMatchEvent answered it', async () => {
+  it("sends an event recorded over HTTP as it is committed, with the rules' result, exactly as recordMatchEvent answered it", async () => {
     const match = await newMatch();
     const feed = subscribe(connect(t.api), EVENTS_LIVE, { id: match.id, after: 0 });
     const saved = await record(match.id, { type: 'BYSTANDER_SAVED' });
@@ -200,10 +200,20 @@ describe('matchEvents', () => {
     expect(first.values.map((e) => e.sequence)).toEqual([1, 2]);
   });
 
-  it('sends the moves of an RPS Clix game as they are played: a move and the computer\'s reply, in order', async () => {
+  it("sends the moves of an RPS Clix game as they are played: a move and the computer's reply, in order", async () => {
     const monster = async (name: string, attack: number) => {
-      const input = { world: 'demo', name, kind: 'NPC', description: `${name}, an RPS Clix monster.`, versions: [{ rank: 'ROOKIE', pointValue: 25, range: 0, targets: 1, clicks: [{ speed: 6, attack, defense: 15, damage: 2 }], koClicks: 11 }] };
-      const { data } = await t.gql(`mutation ($input: CreateCharacterInput!) { createCharacter(input: $input) { character { versions { id } } ${ERRORS} } }`, { input }, creator);
+      const input = {
+        world: 'demo',
+        name,
+        kind: 'NPC',
+        description: `${name}, an RPS Clix monster.`,
+        versions: [{ rank: 'ROOKIE', pointValue: 25, range: 0, targets: 1, clicks: [{ speed: 6, attack, defense: 15, damage: 2 }], koClicks: 11 }],
+      };
+      const { data } = await t.gql(
+        `mutation ($input: CreateCharacterInput!) { createCharacter(input: $input) { character { versions { id } } ${ERRORS} } }`,
+        { input },
+        creator,
+      );
       expect(data.createCharacter.userErrors).toEqual([]);
       return data.createCharacter.character.versions[0].id as string;
     };
@@ -217,7 +227,11 @@ describe('matchEvents', () => {
     const matchId = created.data.createMatch.match.id;
     const feed = subscribe(connect(other.api), EVENTS_LIVE, { id: matchId, after: 0 });
     // The moves open to the side to move, as its player (the Creator) sees them.
-    const { data: board } = await t.gql(`query ($id: ID!) { rpsState(matchId: $id) { legalMoves { kind monsterId to { col row } } } }`, { id: matchId }, creator);
+    const { data: board } = await t.gql(
+      `query ($id: ID!) { rpsState(matchId: $id) { legalMoves { kind monsterId to { col row } } } }`,
+      { id: matchId },
+      creator,
+    );
     const played = await t.gql(
       `mutation ($input: PlayRpsMoveInput!) { playRpsMove(input: $input) { events { ${EVENT_FIELDS} } ${ERRORS} } }`,
       { input: { matchId, move: board.rpsState.legalMoves[0] } },
@@ -239,7 +253,9 @@ describe('matchEvents', () => {
     const feed = subscribe(connect(t.api), EVENTS_LIVE, { id: match.id, after: 0 });
     const first = await record(match.id, { type: 'BYSTANDER_SAVED' });
     await feed.take(1);
-    const cut = await t.dataSource.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'clix-live' AND datname = current_database()`);
+    const cut = await t.dataSource.query(
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'clix-live' AND datname = current_database()`,
+    );
     expect(cut.length).toBe(2); // one listener per API process
     const meanwhile = await record(match.id, { type: 'OBJECTIVE_MET' });
     expect(await feed.take(2)).toEqual([first, meanwhile]);
@@ -266,7 +282,12 @@ describe('hidden characters', () => {
     );
     const [version] = await t.dataSource.query(`SELECT id FROM character_version WHERE character_id = $1 LIMIT 1`, [hidden.id]);
     const razorback = villainTeam.members.find((m) => m.character.name === 'Razorback')!.id;
-    const match = await newMatch({ sides: [{ alignment: 'HERO', versionIds: [version.id] }, { alignment: 'VILLAIN', teamId: villainTeam.id, teamMemberIds: [razorback] }] });
+    const match = await newMatch({
+      sides: [
+        { alignment: 'HERO', versionIds: [version.id] },
+        { alignment: 'VILLAIN', teamId: villainTeam.id, teamMemberIds: [razorback] },
+      ],
+    });
     const hiddenFigure = match.figures.find((f) => f.character?.name === hidden.name)!.id;
     const anonymous = connect(t.api);
     // Both on one process, where subscribers woken by one notice share their reads: the Creator's are not the others'.
@@ -301,11 +322,19 @@ describe('shared executions', () => {
     );
     const [version] = await t.dataSource.query(`SELECT id FROM character_version WHERE character_id = $1 LIMIT 1`, [hidden.id]);
     const razorback = villainTeam.members.find((m) => m.character.name === 'Razorback')!.id;
-    const match = await newMatch({ sides: [{ alignment: 'HERO', versionIds: [version.id] }, { alignment: 'VILLAIN', teamId: villainTeam.id, teamMemberIds: [razorback] }] });
+    const match = await newMatch({
+      sides: [
+        { alignment: 'HERO', versionIds: [version.id] },
+        { alignment: 'VILLAIN', teamId: villainTeam.id, teamMemberIds: [razorback] },
+      ],
+    });
     const hiddenFigure = match.figures.find((f) => f.character?.name === hidden.name)!.id;
     const player = await t.signIn(demoPlayers().hero.email, demoPlayers().hero.password);
     const anonymous = Array.from({ length: 20 }, () => subscribe(connect(t.api), EVENTS_LIVE, { id: match.id }));
-    const byCreator = [subscribe(connect(t.api, as(creator)), EVENTS_LIVE, { id: match.id }), subscribe(connect(t.api, as(creator)), EVENTS_LIVE, { id: match.id })];
+    const byCreator = [
+      subscribe(connect(t.api, as(creator)), EVENTS_LIVE, { id: match.id }),
+      subscribe(connect(t.api, as(creator)), EVENTS_LIVE, { id: match.id }),
+    ];
     const byPlayer = subscribe(connect(t.api, as(player)), EVENTS_LIVE, { id: match.id });
     // Once a state subscription of each connection has answered, its process listens.
     await subscribe(connect(t.api), STATE_LIVE, { id: match.id }).take(1);
@@ -346,7 +375,6 @@ describe('matchState', () => {
     expect(one).toBeGreaterThan(0);
     expect(await statementsFor(20)).toBe(one);
   });
-
 
   it('answers at once, then after every event, as the matchState query does', async () => {
     const match = await newMatch();
@@ -395,7 +423,11 @@ describe('standings and leagueActivity', () => {
     expect(afterResolution).not.toEqual(before);
     expect((await standings.take(2))[1]).toEqual(afterResolution);
 
-    const voided = await t.gql(`mutation ($input: VoidMatchInput!) { voidMatch(input: $input) { ${ERRORS} } }`, { input: { matchId: match.id, reason: 'played on the wrong map' } }, creator);
+    const voided = await t.gql(
+      `mutation ($input: VoidMatchInput!) { voidMatch(input: $input) { ${ERRORS} } }`,
+      { input: { matchId: match.id, reason: 'played on the wrong map' } },
+      creator,
+    );
     expect(voided.data.voidMatch.userErrors).toEqual([]);
     expect((await activity.take(3))[2]).toEqual({ kind: 'VOIDED', match: { id: match.id, status: 'VOID' } });
     expect((await standings.take(3))[2]).toEqual(before);
@@ -426,7 +458,11 @@ describe('prestigeTable', () => {
     expect(afterResolution).not.toEqual(before);
     expect((await prestige.take(2))[1]).toEqual(afterResolution);
 
-    const voided = await t.gql(`mutation ($input: VoidMatchInput!) { voidMatch(input: $input) { ${ERRORS} } }`, { input: { matchId: match.id, reason: 'wrong scenario' } }, creator);
+    const voided = await t.gql(
+      `mutation ($input: VoidMatchInput!) { voidMatch(input: $input) { ${ERRORS} } }`,
+      { input: { matchId: match.id, reason: 'wrong scenario' } },
+      creator,
+    );
     expect(voided.data.voidMatch.userErrors).toEqual([]);
     expect((await prestige.take(3))[2]).toEqual(before);
     await settle();
@@ -437,7 +473,11 @@ describe('prestigeTable', () => {
     const prestige = subscribe(connect(other.api), `subscription { prestigeTable(world: "demo", first: 10) { ${PRESTIGE_FIELDS} } }`, {});
     expect(await prestige.take(1)).toEqual([await table()]);
     const match = await newMatch();
-    const voided = await t.gql(`mutation ($input: VoidMatchInput!) { voidMatch(input: $input) { ${ERRORS} } }`, { input: { matchId: match.id, reason: 'never played' } }, creator);
+    const voided = await t.gql(
+      `mutation ($input: VoidMatchInput!) { voidMatch(input: $input) { ${ERRORS} } }`,
+      { input: { matchId: match.id, reason: 'never played' } },
+      creator,
+    );
     expect(voided.data.voidMatch.userErrors).toEqual([]);
     await settle();
     expect(prestige.values).toHaveLength(1);
@@ -452,11 +492,16 @@ describe('prestigeTable', () => {
 describe('standings: every change of the table is sent', () => {
   const LEAGUE = `league { id } ${ERRORS}`;
   const STANDINGS_LIVE = `subscription ($id: ID!) { standings(leagueId: $id) { ${STANDINGS_FIELDS} } }`;
-  const table = async (leagueId: string) => (await t.gql(`query ($id: ID!) { standings(leagueId: $id) { ${STANDINGS_FIELDS} } }`, { id: leagueId })).data.standings;
+  const table = async (leagueId: string) =>
+    (await t.gql(`query ($id: ID!) { standings(leagueId: $id) { ${STANDINGS_FIELDS} } }`, { id: leagueId })).data.standings;
 
   /** A league of `teamIds`, followed by a standings subscriber on the other process (which has received the table as it is). */
   async function followedLeague(name: string, teamIds: string[]) {
-    const created = await t.gql(`mutation ($input: CreateLeagueInput!) { createLeague(input: $input) { ${LEAGUE} } }`, { input: { world: 'demo', name, season: '2026', teamIds } }, creator);
+    const created = await t.gql(
+      `mutation ($input: CreateLeagueInput!) { createLeague(input: $input) { ${LEAGUE} } }`,
+      { input: { world: 'demo', name, season: '2026', teamIds } },
+      creator,
+    );
     expect(created.data.createLeague.userErrors).toEqual([]);
     const leagueId = created.data.createLeague.league.id as string;
     const feed = subscribe(connect(other.api), STANDINGS_LIVE, { id: leagueId });
@@ -491,7 +536,11 @@ describe('standings: every change of the table is sent', () => {
     const { leagueId, feed } = await followedLeague('Live scoring', [heroTeam.id, villainTeam.id]);
     const match = await newMatch({ leagueId });
     await record(match.id, { type: 'BYSTANDER_SAVED' });
-    const resolved = await t.gql(`mutation ($input: ResolveMatchInput!) { resolveMatch(input: $input) { ${ERRORS} } }`, { input: { matchId: match.id, idempotencyKey: 'live-scoring', outcome: { winningSide: 0 } } }, creator);
+    const resolved = await t.gql(
+      `mutation ($input: ResolveMatchInput!) { resolveMatch(input: $input) { ${ERRORS} } }`,
+      { input: { matchId: match.id, idempotencyKey: 'live-scoring', outcome: { winningSide: 0 } } },
+      creator,
+    );
     expect(resolved.data.resolveMatch.userErrors).toEqual([]);
     expect((await feed.take(2))[1].rows.map((r: any) => r.points)).toEqual([3, 0]);
     await mutate('updateLeague', 'UpdateLeagueInput', { leagueId, name: 'Live scoring, renamed' });
@@ -519,10 +568,18 @@ describe('leagueActivity', () => {
   const ACTIVITY_LIVE = `subscription ($id: ID!, $after: Int) { leagueActivity(leagueId: $id, after: $after) { sequence kind match { id } } }`;
 
   it('after a drop, reconnecting with `after` sends exactly the activity missed, then the live one', async () => {
-    const created = await t.gql(`mutation ($input: CreateLeagueInput!) { createLeague(input: $input) { league { id } ${ERRORS} } }`, { input: { world: 'demo', name: 'Live activity', season: '2026', teamIds: [heroTeam.id, villainTeam.id] } }, creator);
+    const created = await t.gql(
+      `mutation ($input: CreateLeagueInput!) { createLeague(input: $input) { league { id } ${ERRORS} } }`,
+      { input: { world: 'demo', name: 'Live activity', season: '2026', teamIds: [heroTeam.id, villainTeam.id] } },
+      creator,
+    );
     const leagueId = created.data.createLeague.league.id;
     const resolve = async (matchId: string) => {
-      const { data } = await t.gql(`mutation ($input: ResolveMatchInput!) { resolveMatch(input: $input) { ${ERRORS} } }`, { input: { matchId, idempotencyKey: `live-activity-${matchId}`, outcome: { winningSide: 1 } } }, creator);
+      const { data } = await t.gql(
+        `mutation ($input: ResolveMatchInput!) { resolveMatch(input: $input) { ${ERRORS} } }`,
+        { input: { matchId, idempotencyKey: `live-activity-${matchId}`, outcome: { winningSide: 1 } } },
+        creator,
+      );
       expect(data.resolveMatch.userErrors).toEqual([]);
     };
     const first = subscribe(connect(other.api), ACTIVITY_LIVE, { id: leagueId, after: 0 });
@@ -540,7 +597,11 @@ describe('leagueActivity', () => {
       { sequence: 3, kind: 'RESOLVED', match: { id: one.id } },
     ];
     expect(await again.take(2)).toEqual(missed);
-    const voided = await t.gql(`mutation ($input: VoidMatchInput!) { voidMatch(input: $input) { ${ERRORS} } }`, { input: { matchId: two.id, reason: 'abandoned' } }, creator);
+    const voided = await t.gql(
+      `mutation ($input: VoidMatchInput!) { voidMatch(input: $input) { ${ERRORS} } }`,
+      { input: { matchId: two.id, reason: 'abandoned' } },
+      creator,
+    );
     expect(voided.data.voidMatch.userErrors).toEqual([]);
     expect(await again.take(3)).toEqual([...missed, { sequence: 4, kind: 'VOIDED', match: { id: two.id } }]);
     await settle();
@@ -562,19 +623,36 @@ describe('the same rules as HTTP', () => {
     const tooDeep = subscribe(client, deep, { id: match.id });
     await tooDeep.ended();
     expect(tooDeep.errors).toEqual([
-      { message: 'The operation is nested 13 levels deep; the maximum is 10.', locations: [{ line: 1, column: 1 }], extensions: { code: 'QUERY_TOO_DEEP', depth: 13, maxDepth: 10 } },
+      {
+        message: 'The operation is nested 13 levels deep; the maximum is 10.',
+        locations: [{ line: 1, column: 1 }],
+        extensions: { code: 'QUERY_TOO_DEEP', depth: 13, maxDepth: 10 },
+      },
     ]);
     const pages = Array.from({ length: 20 }, (_, i) => `p${i}: prestigeHistory(first: 100) { nodes { match { league { id } } } }`).join(' ');
     const costly = `subscription ($id: ID!) { leagueActivity(leagueId: $id) { match { league { teams { ${pages} } } } } }`;
     const tooCostly = subscribe(client, costly, { id: match.id });
     await tooCostly.ended();
-    expect(tooCostly.errors).toEqual([{ message: 'This operation costs 6024; the maximum is 5000. Ask for smaller pages (a lower `first`) or fewer fields.', extensions: { code: 'QUERY_TOO_COSTLY', cost: 6024, maxCost: 5000 } }]);
+    expect(tooCostly.errors).toEqual([
+      {
+        message: 'This operation costs 6024; the maximum is 5000. Ask for smaller pages (a lower `first`) or fewer fields.',
+        extensions: { code: 'QUERY_TOO_COSTLY', cost: 6024, maxCost: 5000 },
+      },
+    ]);
     const unknownField = subscribe(client, `subscription ($id: ID!) { matchState(matchId: $id) { noSuchField } }`, { id: match.id });
     await unknownField.ended();
-    expect(unknownField.errors).toEqual([{ message: 'Cannot query field "noSuchField" on type "MatchState".', locations: [{ line: 1, column: 54 }], extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }]);
+    expect(unknownField.errors).toEqual([
+      {
+        message: 'Cannot query field "noSuchField" on type "MatchState".',
+        locations: [{ line: 1, column: 54 }],
+        extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+      },
+    ]);
     const query = subscribe(client, `query ($id: ID!) { match(id: $id) { id } }`, { id: match.id });
     await query.ended();
-    expect(query.errors).toEqual([{ message: 'Only subscriptions are served over WebSocket; send queries and mutations over HTTP.', extensions: { code: 'SUBSCRIPTIONS_ONLY' } }]);
+    expect(query.errors).toEqual([
+      { message: 'Only subscriptions are served over WebSocket; send queries and mutations over HTTP.', extensions: { code: 'SUBSCRIPTIONS_ONLY' } },
+    ]);
     // And the other way round: HTTP refuses a subscription, with its code.
     const overHttp = await t.gql(`subscription ($id: ID!) { matchState(matchId: $id) { sequence } }`, { id: match.id });
     expect(overHttp.errors).toEqual([
@@ -603,7 +681,9 @@ describe('the same rules as HTTP', () => {
 
   it("takes a request from the caller's rate limit for a connection and for each subscription: a spent allowance refuses the subscription, then closes a new connection with 4429", async () => {
     const dataSource = await createDataSource({ url: (t.dataSource.options as { url: string }).url }).initialize();
-    const throttled = await startApiServer(dataSource, 0, '127.0.0.1', { limits: { rateLimits: { apiKeyPerMinute: 100, accountPerMinute: 100, anonymousPerMinute: 2 } } });
+    const throttled = await startApiServer(dataSource, 0, '127.0.0.1', {
+      limits: { rateLimits: { apiKeyPerMinute: 100, accountPerMinute: 100, anonymousPerMinute: 2 } },
+    });
     try {
       const match = await newMatch();
       const client = connect(throttled); // the connection: 1 of 2
@@ -611,7 +691,10 @@ describe('the same rules as HTTP', () => {
       const refused = subscribe(client, STATE_LIVE, { id: match.id });
       await refused.ended();
       expect(refused.errors).toEqual([
-        { message: expect.stringMatching(/^Too many requests: 2 a minute are allowed; retry in \d+ s\.$/), extensions: { code: 'RATE_LIMITED', retryAfterSeconds: expect.any(Number) } },
+        {
+          message: expect.stringMatching(/^Too many requests: 2 a minute are allowed; retry in \d+ s\.$/),
+          extensions: { code: 'RATE_LIMITED', retryAfterSeconds: expect.any(Number) },
+        },
       ]);
       const closed = subscribe(connect(throttled), STATE_LIVE, { id: match.id });
       await closed.ended();
@@ -634,7 +717,10 @@ describe('the same rules as HTTP', () => {
       await b.take(1);
       await c.ended();
       expect(c.errors).toEqual([
-        expect.objectContaining({ message: 'At most 2 subscriptions may be open per connection; complete one first.', extensions: { code: 'TOO_MANY_SUBSCRIPTIONS', limit: 2, scope: 'connection' } }),
+        expect.objectContaining({
+          message: 'At most 2 subscriptions may be open per connection; complete one first.',
+          extensions: { code: 'TOO_MANY_SUBSCRIPTIONS', limit: 2, scope: 'connection' },
+        }),
       ]);
       const second = connect(limited, as(creator));
       const d = subscribe(second, STATE_LIVE, { id: match.id });

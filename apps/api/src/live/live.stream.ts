@@ -24,7 +24,12 @@ type Share = <R>(key: string, read: () => Promise<R>) => Promise<R>;
  * characters and among those who do not (the only difference the shaping makes between
  * viewers); a first step, or one after a backlog page, reads alone.
  */
-export function liveStream<T>(ctx: LiveContext, topic: string, worldId: string, step: (notices: (LiveNotice | null)[], share: Share) => Promise<LiveStep<T>>): Repeater<T> {
+export function liveStream<T>(
+  ctx: LiveContext,
+  topic: string,
+  worldId: string,
+  step: (notices: (LiveNotice | null)[], share: Share) => Promise<LiveStep<T>>,
+): Repeater<T> {
   const sight = can(ctx.viewer, worldId, 'character.readHidden') ? 'sees-hidden' : 'public';
   return new Repeater<T>(async (push, stop) => {
     let heard: (LiveNotice | null)[] = [];

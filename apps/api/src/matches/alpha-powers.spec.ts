@@ -27,7 +27,13 @@ afterAll(() => t.close());
 /** A 40-point character of the demo world whose 6 live clicks (attack 9, defense 16, damage 2) show `powers`. */
 async function character(name: string, powers: Record<string, string> = {}): Promise<string> {
   const click = { speed: 8, attack: 9, defense: 16, damage: 2, ...powers };
-  const input = { world: 'demo', name, kind: 'NPC', description: `${name}, a figure of the Alpha powers card.`, versions: [{ rank: 'ROOKIE', pointValue: 40, range: 6, targets: 1, clicks: Array(6).fill(click), koClicks: 6 }] };
+  const input = {
+    world: 'demo',
+    name,
+    kind: 'NPC',
+    description: `${name}, a figure of the Alpha powers card.`,
+    versions: [{ rank: 'ROOKIE', pointValue: 40, range: 6, targets: 1, clicks: Array(6).fill(click), koClicks: 6 }],
+  };
   const { data, errors } = await t.gql(CREATE_CHARACTER, { input }, creator);
   expect(errors).toBeUndefined();
   expect(data.createCharacter.userErrors).toEqual([]);
@@ -46,7 +52,8 @@ async function recordOk(matchId: string, event: Record<string, unknown>) {
   return answer.event;
 }
 
-const refusal = async (matchId: string, event: Record<string, unknown>) => (await record(matchId, event)).userErrors.map((e: { code: string; field: string[] }) => [e.code, e.field]);
+const refusal = async (matchId: string, event: Record<string, unknown>) =>
+  (await record(matchId, event)).userErrors.map((e: { code: string; field: string[] }) => [e.code, e.field]);
 
 async function state(matchId: string) {
   const { data, errors } = await t.gql(STATE, { id: matchId });
@@ -66,7 +73,17 @@ describe('HeroClix Alpha: Flurry, Pulse, Poison, Regeneration, Heal and the blac
     const wall = await character('Alpha Target');
     const { data } = await t.gql(
       CREATE,
-      { input: { world: 'demo', ruleset: 'HEROCLIX_ALPHA', buildTotal: 250, sides: [{ alignment: 'HERO', versionIds: side0 }, { alignment: 'VILLAIN', versionIds: Array(5).fill(wall) }] } },
+      {
+        input: {
+          world: 'demo',
+          ruleset: 'HEROCLIX_ALPHA',
+          buildTotal: 250,
+          sides: [
+            { alignment: 'HERO', versionIds: side0 },
+            { alignment: 'VILLAIN', versionIds: Array(5).fill(wall) },
+          ],
+        },
+      },
       creator,
     );
     expect(data.createMatch.userErrors).toEqual([]);
@@ -86,18 +103,24 @@ describe('HeroClix Alpha: Flurry, Pulse, Poison, Regeneration, Heal and the blac
     await recordOk(matchId, { type: 'ATTACK', figureId: flurry, attackKind: 'CLOSE', targetFigureIds: [enemies[0]], forcedDice: [4, 4] });
     s = await state(matchId);
     expect(figure(s, flurry)).toMatchObject({ legalActions: ['FREE', 'FLURRY'], legalTargetIds: enemies.slice(1) });
-    expect(await refusal(matchId, { type: 'ATTACK', figureId: flurry, attackKind: 'CLOSE', targetFigureIds: [enemies[0]], flurry: true, forcedDice: [4, 4] })).toEqual([
-      ['FLURRY_NOT_AVAILABLE', ['event', 'targetFigureIds', '0']],
-    ]);
+    expect(
+      await refusal(matchId, { type: 'ATTACK', figureId: flurry, attackKind: 'CLOSE', targetFigureIds: [enemies[0]], flurry: true, forcedDice: [4, 4] }),
+    ).toEqual([['FLURRY_NOT_AVAILABLE', ['event', 'targetFigureIds', '0']]]);
     await recordOk(matchId, { type: 'ATTACK', figureId: flurry, attackKind: 'CLOSE', targetFigureIds: [enemies[1]], flurry: true, forcedDice: [5, 5] });
-    expect(await refusal(matchId, { type: 'ATTACK', figureId: flurry, attackKind: 'CLOSE', targetFigureIds: [enemies[2]], flurry: true, forcedDice: [5, 5] })).toEqual([['FLURRY_NOT_AVAILABLE', ['event', 'flurry']]]);
+    expect(
+      await refusal(matchId, { type: 'ATTACK', figureId: flurry, attackKind: 'CLOSE', targetFigureIds: [enemies[2]], flurry: true, forcedDice: [5, 5] }),
+    ).toEqual([['FLURRY_NOT_AVAILABLE', ['event', 'flurry']]]);
     s = await state(matchId);
     expect(s.actionsLeft).toBe(2);
     expect(clicks(s)).toEqual([0, 0, 0, 0, 0, 2, 2, 0, 0, 0]);
 
     // Pulse: 1 damage to each enemy named; a friend among them is refused and changes nothing.
-    expect(await refusal(matchId, { type: 'POWER', figureId: pulse, power: 'PULSE', targetFigureIds: [enemies[0], medic] })).toEqual([['FRIENDLY_TARGET', ['event', 'targetFigureIds', '1']]]);
-    expect(await refusal(matchId, { type: 'POWER', figureId: pulse, power: 'HEAL', targetFigureIds: [medic] })).toEqual([['POWER_NOT_SHOWING', ['event', 'power']]]);
+    expect(await refusal(matchId, { type: 'POWER', figureId: pulse, power: 'PULSE', targetFigureIds: [enemies[0], medic] })).toEqual([
+      ['FRIENDLY_TARGET', ['event', 'targetFigureIds', '1']],
+    ]);
+    expect(await refusal(matchId, { type: 'POWER', figureId: pulse, power: 'HEAL', targetFigureIds: [medic] })).toEqual([
+      ['POWER_NOT_SHOWING', ['event', 'power']],
+    ]);
     await recordOk(matchId, { type: 'POWER', figureId: pulse, power: 'PULSE', targetFigureIds: [enemies[0], enemies[2]] });
     s = await state(matchId);
     expect(clicks(s)).toEqual([0, 0, 0, 0, 0, 3, 2, 1, 0, 0]);
@@ -105,7 +128,9 @@ describe('HeroClix Alpha: Flurry, Pulse, Poison, Regeneration, Heal and the blac
 
     // Heal: 2 health to a friend (damaged by hand), never past the full health line.
     await recordOk(matchId, { type: 'DAMAGE', figureId: flurry, clicks: 3 });
-    expect(await refusal(matchId, { type: 'POWER', figureId: medic, power: 'HEAL', targetFigureIds: [enemies[0]] })).toEqual([['NOT_A_FRIEND', ['event', 'targetFigureIds', '0']]]);
+    expect(await refusal(matchId, { type: 'POWER', figureId: medic, power: 'HEAL', targetFigureIds: [enemies[0]] })).toEqual([
+      ['NOT_A_FRIEND', ['event', 'targetFigureIds', '0']],
+    ]);
     await recordOk(matchId, { type: 'POWER', figureId: medic, power: 'HEAL', targetFigureIds: [flurry] });
     s = await state(matchId);
     expect(figure(s, flurry).clicksTaken).toBe(1);
@@ -124,7 +149,14 @@ describe('HeroClix Alpha: Flurry, Pulse, Poison, Regeneration, Heal and the blac
 
     // The black-tab rule: Rally and Leadership from friends would both apply to one attack; only one may.
     expect(
-      await refusal(matchId, { type: 'ATTACK', figureId: pulse, attackKind: 'CLOSE', targetFigureIds: [enemies[4]], attacker: { adjacentFriendlyRally: true, friendlyLeadershipWithinTwo: true }, forcedDice: [3, 3] }),
+      await refusal(matchId, {
+        type: 'ATTACK',
+        figureId: pulse,
+        attackKind: 'CLOSE',
+        targetFigureIds: [enemies[4]],
+        attacker: { adjacentFriendlyRally: true, friendlyLeadershipWithinTwo: true },
+        forcedDice: [3, 3],
+      }),
     ).toEqual([['BLACK_TAB_POWERS_COMBINED', ['event', 'attacker', 'friendlyLeadershipWithinTwo']]]);
     expect(clicks(await state(matchId))).toEqual([1, 0, 1, 0, 0, 3, 2, 1, 1, 1]);
   });

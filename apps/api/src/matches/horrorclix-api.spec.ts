@@ -37,7 +37,13 @@ afterAll(() => t.close());
 /** A monster of the demo world with one rookie version of `points` and two plain clicks; its version id. */
 async function monster(name: string, points: number): Promise<string> {
   const click = { speed: 8, attack: 9, defense: 16, damage: 2 };
-  const input = { world: 'demo', name, kind: 'NPC', description: `${name}, a HorrorClix monster.`, versions: [{ rank: 'ROOKIE', pointValue: points, range: 6, targets: 1, clicks: [click, click], koClicks: 10 }] };
+  const input = {
+    world: 'demo',
+    name,
+    kind: 'NPC',
+    description: `${name}, a HorrorClix monster.`,
+    versions: [{ rank: 'ROOKIE', pointValue: points, range: 6, targets: 1, clicks: [click, click], koClicks: 10 }],
+  };
   const { data, errors } = await t.gql(CREATE_CHARACTER, { input }, creator);
   expect(errors).toBeUndefined();
   expect(data.createCharacter.userErrors).toEqual([]);
@@ -74,8 +80,14 @@ const figureState = (s: any, id: string) => s.figures.find((f: any) => f.figure.
 describe('HorrorClix plot twists, minions and face-up victims (seed 004)', () => {
   it('refuses minions outside HorrorClix, at the side they were listed on', async () => {
     const gunman = await monster('Refused Gunman', 20);
-    const answer = await createMatch('HEROCLIX_2003', [{ versionIds: [await monster('Refused Hunter', 50)], minionIds: [gunman] }, { versionIds: [await monster('Refused Stalker', 50)] }]);
-    expect(answer).toEqual({ match: null, userErrors: [{ code: 'NOT_IN_RULESET', field: ['sides', '0', 'minionIds'], message: 'HEROCLIX_2003 has no minions' }] });
+    const answer = await createMatch('HEROCLIX_2003', [
+      { versionIds: [await monster('Refused Hunter', 50)], minionIds: [gunman] },
+      { versionIds: [await monster('Refused Stalker', 50)] },
+    ]);
+    expect(answer).toEqual({
+      match: null,
+      userErrors: [{ code: 'NOT_IN_RULESET', field: ['sides', '0', 'minionIds'], message: 'HEROCLIX_2003 has no minions' }],
+    });
   });
 
   it('plays a plot twist that saves a victim, a minion entering for a kill, face-up victims, the frenzy targets, and scores the plot twists at resolveMatch', async () => {
@@ -95,7 +107,13 @@ describe('HorrorClix plot twists, minions and face-up victims (seed 004)', () =>
     const codes = async (event: Record<string, unknown>) => (await record(m.id, event)).userErrors.map((e: any) => [e.code, e.field]);
 
     let s = await state(m.id);
-    expect(s.horrorClix).toMatchObject({ phase: 'PREVIEW', plotTwistsLeft: [6, 6], plotTwists: [], mayPlayPlotTwist: { side: 0, victimIds: [], cardsLeft: 6, subplotLeft: true }, minionEntries: [] });
+    expect(s.horrorClix).toMatchObject({
+      phase: 'PREVIEW',
+      plotTwistsLeft: [6, 6],
+      plotTwists: [],
+      mayPlayPlotTwist: { side: 0, victimIds: [], cardsLeft: 6, subplotLeft: true },
+      minionEntries: [],
+    });
     expect(s.horrorClix.victims.every((v: any) => !v.faceUp)).toBe(true);
     expect(figureState(s, am)).toMatchObject({ inReserve: true, minion: true, legalActions: [] });
 
@@ -110,8 +128,13 @@ describe('HorrorClix plot twists, minions and face-up victims (seed 004)', () =>
 
     // Hunting: the move passes two victims, which turn face up.
     const moved = await recordOk(m.id, { type: 'ACTION', figureId: a1, action: 'MOVE', passedVictimIds: ['victim-2', 'victim-7'] });
-    expect([moved.payload.passedVictimIds, moved.result.turnedFaceUp]).toEqual([['victim-2', 'victim-7'], ['victim-2', 'victim-7']]);
-    expect(await codes({ type: 'ACTION', figureId: a1, action: 'FREE', passedVictimIds: ['victim-4'] })).toEqual([['INVALID_FIELD', ['event', 'passedVictimIds']]]);
+    expect([moved.payload.passedVictimIds, moved.result.turnedFaceUp]).toEqual([
+      ['victim-2', 'victim-7'],
+      ['victim-2', 'victim-7'],
+    ]);
+    expect(await codes({ type: 'ACTION', figureId: a1, action: 'FREE', passedVictimIds: ['victim-4'] })).toEqual([
+      ['INVALID_FIELD', ['event', 'passedVictimIds']],
+    ]);
     s = await state(m.id);
     expect(s.horrorClix.victims.filter((v: any) => v.faceUp).map((v: any) => v.id)).toEqual(['victim-2', 'victim-7']);
 
@@ -122,7 +145,15 @@ describe('HorrorClix plot twists, minions and face-up victims (seed 004)', () =>
     expect(await codes({ type: 'PLOT_TWIST', side: 1, card: 'Narrow Escape', victimId: 'victim-6' })).toEqual([['PLOT_TWIST_VICTIM', ['event', 'victimId']]]);
     const saved = await recordOk(m.id, { type: 'PLOT_TWIST', side: 1, card: 'Narrow Escape', victimId: 'victim-5', success: true, points: 3 });
     expect(saved.payload).toEqual({ side: 1, card: 'Narrow Escape', victimId: 'victim-5', success: true, points: 3 });
-    expect(saved.result).toEqual({ card: 'Narrow Escape', timing: 'KILL_ANSWER', victimId: 'victim-5', success: true, points: 3, saved: true, plotTwistsLeft: 5 });
+    expect(saved.result).toEqual({
+      card: 'Narrow Escape',
+      timing: 'KILL_ANSWER',
+      victimId: 'victim-5',
+      success: true,
+      points: 3,
+      saved: true,
+      plotTwistsLeft: 5,
+    });
     s = await state(m.id);
     expect(s.horrorClix.victims[4]).toEqual({ id: 'victim-5', faceUp: false, killedByFigureId: null, replacedByFigureId: null });
     expect(figureState(s, a1).blooded).toBe(false);
@@ -154,7 +185,17 @@ describe('HorrorClix plot twists, minions and face-up victims (seed 004)', () =>
     expect(errors).toBeUndefined();
     expect(data.resolveMatch.userErrors).toEqual([]);
     expect(data.resolveMatch.resolution.sides.map((r: any) => [r.position, r.outcome, r.score])).toEqual([
-      [0, 'WON', { points: 10, lines: [{ kind: 'VICTIMS', label: 'victims', amount: 5 }, { kind: 'PLOT_TWISTS', label: 'plot twists', amount: 5 }] }],
+      [
+        0,
+        'WON',
+        {
+          points: 10,
+          lines: [
+            { kind: 'VICTIMS', label: 'victims', amount: 5 },
+            { kind: 'PLOT_TWISTS', label: 'plot twists', amount: 5 },
+          ],
+        },
+      ],
       [1, 'LOST', { points: 3, lines: [{ kind: 'PLOT_TWISTS', label: 'plot twists', amount: 3 }] }],
     ]);
   });
@@ -176,8 +217,12 @@ describe('HorrorClix plot twists, minions and face-up victims (seed 004)', () =>
     await recordOk(m.id, { type: 'VICTIM_KILLED', figureId: a1, victimId: 'victim-5' });
     let s = await state(m.id);
     expect(s.horrorClix.mayAnswerKill).toEqual({ side: 1, victimId: 'victim-5', figureIds: [b1] });
-    expect(await codes({ type: 'KILL_ANSWER', side: 1, figureId: a1, answerPower: 'Telekinesis' })).toEqual([['FIGURE_NOT_ON_SIDE', ['event', 'figureId'], 'Answer Hunter plays for side 0']]);
-    expect(await codes({ type: 'KILL_ANSWER', side: 1, figureId: b1 })).toEqual([['INVALID_FIELD', ['event', 'answerPower'], "a kill answer names the monster's power (1 to 100 characters)"]]);
+    expect(await codes({ type: 'KILL_ANSWER', side: 1, figureId: a1, answerPower: 'Telekinesis' })).toEqual([
+      ['FIGURE_NOT_ON_SIDE', ['event', 'figureId'], 'Answer Hunter plays for side 0'],
+    ]);
+    expect(await codes({ type: 'KILL_ANSWER', side: 1, figureId: b1 })).toEqual([
+      ['INVALID_FIELD', ['event', 'answerPower'], "a kill answer names the monster's power (1 to 100 characters)"],
+    ]);
     // The refusals left the kill to answer.
     expect((await state(m.id)).horrorClix.mayAnswerKill).toEqual({ side: 1, victimId: 'victim-5', figureIds: [b1] });
     const saved = await recordOk(m.id, { type: 'KILL_ANSWER', side: 1, figureId: b1, answerPower: 'Telekinesis', success: true });
@@ -186,15 +231,19 @@ describe('HorrorClix plot twists, minions and face-up victims (seed 004)', () =>
       { figureId: b1, power: 'Telekinesis', victimId: 'victim-5', success: true, saved: true },
     ]);
     s = await state(m.id);
-    expect([s.horrorClix.victims[4], figureState(s, a1).blooded, s.horrorClix.plotTwistsLeft, s.horrorClix.mayAnswerKill, s.horrorClix.mayPlayPlotTwist]).toEqual([
-      { id: 'victim-5', faceUp: false, killedByFigureId: null, replacedByFigureId: null },
-      false,
-      [6, 6],
-      null,
-      null,
-    ]);
+    expect([
+      s.horrorClix.victims[4],
+      figureState(s, a1).blooded,
+      s.horrorClix.plotTwistsLeft,
+      s.horrorClix.mayAnswerKill,
+      s.horrorClix.mayPlayPlotTwist,
+    ]).toEqual([{ id: 'victim-5', faceUp: false, killedByFigureId: null, replacedByFigureId: null }, false, [6, 6], null, null]);
     // One answer per victim: neither a second power nor a plot twist answers it again.
-    expect((await codes({ type: 'KILL_ANSWER', side: 1, figureId: b1, answerPower: 'Shriek' })).map(([code]: string[]) => code)).toEqual(['KILL_ANSWER_NOT_NOW']);
-    expect((await codes({ type: 'PLOT_TWIST', side: 1, card: 'Too Late', victimId: 'victim-5' })).map(([code]: string[]) => code)).toEqual(['PLOT_TWIST_NOT_NOW']);
+    expect((await codes({ type: 'KILL_ANSWER', side: 1, figureId: b1, answerPower: 'Shriek' })).map(([code]: string[]) => code)).toEqual([
+      'KILL_ANSWER_NOT_NOW',
+    ]);
+    expect((await codes({ type: 'PLOT_TWIST', side: 1, card: 'Too Late', victimId: 'victim-5' })).map(([code]: string[]) => code)).toEqual([
+      'PLOT_TWIST_NOT_NOW',
+    ]);
   });
 });

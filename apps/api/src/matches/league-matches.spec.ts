@@ -17,7 +17,11 @@ beforeAll(async () => {
   creator = await t.signIn(demoCreator().email, demoCreator().password);
   const { data } = await t.gql(`{ teams(world: "demo", first: 10) { nodes { id name alignment members { id } } } }`);
   const team = (name: string) => data.teams.nodes.find((n: { name: string }) => n.name === name);
-  sides = [team('The Lantern Watch'), team('The Nightshade Syndicate')].map((t) => ({ alignment: t.alignment, teamId: t.id, teamMemberIds: t.members.map((m: { id: string }) => m.id) }));
+  sides = [team('The Lantern Watch'), team('The Nightshade Syndicate')].map((t) => ({
+    alignment: t.alignment,
+    teamId: t.id,
+    teamMemberIds: t.members.map((m: { id: string }) => m.id),
+  }));
 });
 
 afterAll(async () => {
@@ -35,7 +39,9 @@ describe('matches(leagueId): a league’s fixtures and results', () => {
   it("lists only that league's matches, newest first, and refuses an id that is not a league's", async () => {
     const { data } = await t.gql(
       CREATE_LEAGUE,
-      { input: { world: 'demo', name: 'Fixtures Cup', season: '', scoring: { win: 3, draw: 1, loss: 0 }, tieBreakers: [], teamIds: sides.map((s) => s.teamId) } },
+      {
+        input: { world: 'demo', name: 'Fixtures Cup', season: '', scoring: { win: 3, draw: 1, loss: 0 }, tieBreakers: [], teamIds: sides.map((s) => s.teamId) },
+      },
       creator,
     );
     expect(data.createLeague.userErrors).toEqual([]);

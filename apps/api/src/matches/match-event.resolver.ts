@@ -80,7 +80,15 @@ type AttackPayload = {
   flurry?: boolean;
   coordinatedWith?: string[];
 };
-type WithDials = { dialChange?: object | null; dialChanges?: DialChanges; teamHealing?: object[]; damage?: unknown[]; attack?: StoredAttack; flee?: object; actionsLost?: number };
+type WithDials = {
+  dialChange?: object | null;
+  dialChanges?: DialChanges;
+  teamHealing?: object[];
+  damage?: unknown[];
+  attack?: StoredAttack;
+  flee?: object;
+  actionsLost?: number;
+};
 
 const asStored: Read = (stored) => stored;
 const withDefaults =
@@ -100,7 +108,14 @@ const resolution = (attack: StoredAttack) => ({
   targets: attack.targets.map((target) => ({ ...target, mindControlled: Boolean(target.mindControlled) })),
 });
 
-const TARGET_DEFAULTS = { lineOfFireCrossesHinderingTerrain: false, inHinderingTerrain: false, adjacentToTeamMate: false, adjacentFriendlyRally: false, otherEnemiesAdjacent: [], sharedDefenseFrom: [] };
+const TARGET_DEFAULTS = {
+  lineOfFireCrossesHinderingTerrain: false,
+  inHinderingTerrain: false,
+  adjacentToTeamMate: false,
+  adjacentFriendlyRally: false,
+  otherEnemiesAdjacent: [],
+  sharedDefenseFrom: [],
+};
 const ATTACKER_DEFAULTS = {
   inHinderingTerrain: false,
   adjacentToHinderingTerrain: false,
@@ -139,7 +154,11 @@ const attackOutcome: Read = (stored) => {
     dialChanges: dialTurns(r.dialChanges),
     sharedAttack: r.sharedAttack ?? null,
     sharedDefense: r.sharedDefense ?? [],
-    coordinatedAttacks: (r.coordinatedAttacks ?? []).map((c) => ({ figureId: c.figureId, attack: resolution(c.attack), dialChanges: dialTurns(c.dialChanges) })),
+    coordinatedAttacks: (r.coordinatedAttacks ?? []).map((c) => ({
+      figureId: c.figureId,
+      attack: resolution(c.attack),
+      dialChanges: dialTurns(c.dialChanges),
+    })),
     teamHealing: r.teamHealing ?? [],
   };
 };
@@ -156,7 +175,7 @@ function typedEvent(type: MatchEventType, description: string, entered: [ClassTy
 
   @Resolver(() => TypedEvent)
   class EnteredResolver {
-    @FieldResolver(() => entered[0], { description: "What was entered at the table (an event about a figure hidden from the viewer: without its note)." })
+    @FieldResolver(() => entered[0], { description: 'What was entered at the table (an event about a figure hidden from the viewer: without its note).' })
     entered(@Root() event: MatchEvent): unknown {
       return entered[1](event.payload, event.payload);
     }
@@ -166,7 +185,10 @@ function typedEvent(type: MatchEventType, description: string, entered: [ClassTy
 
   @Resolver(() => TypedEvent)
   class OutcomeResolver {
-    @FieldResolver(() => outcomeType, { nullable: true, description: 'What the rules decided; null when the event is about a figure hidden from the viewer (what the rules read off its dial).' })
+    @FieldResolver(() => outcomeType, {
+      nullable: true,
+      description: 'What the rules decided; null when the event is about a figure hidden from the viewer (what the rules read off its dial).',
+    })
     outcome(@Root() event: MatchEvent): unknown {
       return event.result == null ? null : readOutcome(event.result as Stored, event.payload);
     }
@@ -174,7 +196,10 @@ function typedEvent(type: MatchEventType, description: string, entered: [ClassTy
   return [EnteredResolver, OutcomeResolver];
 }
 
-@ObjectType(eventTypeName(MatchEventType.RPS_MOVE), { implements: MatchEvent, description: 'RPS Clix: one move (playRpsMove); rpsState and rpsReplay read the game typed.' })
+@ObjectType(eventTypeName(MatchEventType.RPS_MOVE), {
+  implements: MatchEvent,
+  description: 'RPS Clix: one move (playRpsMove); rpsState and rpsReplay read the game typed.',
+})
 class RpsMoveEvent {}
 
 /** RPS Clix's moves keep their engine's open shapes (a move, a battle, kills): JSON fields named for what they hold. */
@@ -185,7 +210,10 @@ class RpsMoveEventResolver {
     return event.payload;
   }
 
-  @FieldResolver(() => GraphQLJSON, { nullable: true, description: 'What the move did: its battle and kills; null when it is about a monster hidden from the viewer.' })
+  @FieldResolver(() => GraphQLJSON, {
+    nullable: true,
+    description: 'What the move did: its battle and kills; null when it is about a monster hidden from the viewer.',
+  })
   moveResult(@Root() event: MatchEvent): unknown {
     return event.result;
   }
@@ -193,7 +221,12 @@ class RpsMoveEventResolver {
 
 /** Every event type's object type: the resolvers that give them their typed fields. */
 export const matchEventResolvers: ClassType[] = [
-  ...typedEvent(MatchEventType.ATTACK, 'An attack: attacker, targets, and the roll with what it did to each target, rule step by rule step.', [AttackEntry, attackEntered], [AttackOutcome, attackOutcome]),
+  ...typedEvent(
+    MatchEventType.ATTACK,
+    'An attack: attacker, targets, and the roll with what it did to each target, rule step by rule step.',
+    [AttackEntry, attackEntered],
+    [AttackOutcome, attackOutcome],
+  ),
   ...typedEvent(MatchEventType.DAMAGE, 'Damage entered by hand.', [DamageEntry, asStored], [DialOutcome, dialOutcome]),
   ...typedEvent(MatchEventType.HEAL, 'Healing entered by hand.', [HealEntry, asStored], [DialOutcome, dialOutcome]),
   ...typedEvent(MatchEventType.KO, 'A figure knocked out.', [DefeatEntry, asStored], [DialOutcome, dialOutcome]),
@@ -205,37 +238,80 @@ export const matchEventResolvers: ClassType[] = [
   ...typedEvent(MatchEventType.BYSTANDER_HURT, 'A bystander hurt.', [TallyEntry, tallyEntered], [TallyOutcome, tallyOutcome]),
   ...typedEvent(MatchEventType.PROPERTY_DESTROYED, 'Property destroyed.', [TallyEntry, tallyEntered], [TallyOutcome, tallyOutcome]),
   ...typedEvent(MatchEventType.OBJECTIVE_MET, 'A scenario objective met.', [TallyEntry, tallyEntered], [TallyOutcome, tallyOutcome]),
-  ...typedEvent(MatchEventType.ACTION, 'A non-attack action: a move, a power or a free action.', [ActionEntry, withDefaults({ passedVictimIds: [] })], [
-    ActionOutcome,
-    (r, p) => ({ freeMovement: false, turnedFaceUp: [], ...r, dialChange: dialTurnOf(dials(r).dialChange, p) }),
-  ]),
-  ...typedEvent(MatchEventType.POWER, 'HeroClix Alpha: a power used instead of attacking.', [PowerEntry, withDefaults({ targetFigureIds: [] })], [
-    PowerOutcome,
-    (r) => ({ healed: 0, rolled: [], ...r, enemiesDamaged: dials(r).damage ?? [], dialChanges: dialTurns(dials(r).dialChanges) }),
-  ]),
-  ...typedEvent(MatchEventType.VICTIM_KILLED, 'HorrorClix: a monster kills a victim.', [VictimKilledEntry, withDefaults({ nextToTreeOfTheDamned: false })], [VictimKilledOutcome, asStored]),
-  ...typedEvent(MatchEventType.REINFORCE, 'HeroClix Alpha: reinforcements enter.', [ReinforceEntry, withDefaults({ reinforcementFigureIds: [] })], [ReinforceOutcome, asStored]),
-  ...typedEvent(MatchEventType.ATTACK_TERRAIN, 'HeroClix 2003: an attack on blocking terrain.', [AttackTerrainEntry, withDefaults({ distance: 1 })], [
-    AttackTerrainOutcome,
-    (r, p) => ({ ...r, dialChange: dialTurnOf(dials(r).dialChange, p) }),
-  ]),
+  ...typedEvent(
+    MatchEventType.ACTION,
+    'A non-attack action: a move, a power or a free action.',
+    [ActionEntry, withDefaults({ passedVictimIds: [] })],
+    [ActionOutcome, (r, p) => ({ freeMovement: false, turnedFaceUp: [], ...r, dialChange: dialTurnOf(dials(r).dialChange, p) })],
+  ),
+  ...typedEvent(
+    MatchEventType.POWER,
+    'HeroClix Alpha: a power used instead of attacking.',
+    [PowerEntry, withDefaults({ targetFigureIds: [] })],
+    [PowerOutcome, (r) => ({ healed: 0, rolled: [], ...r, enemiesDamaged: dials(r).damage ?? [], dialChanges: dialTurns(dials(r).dialChanges) })],
+  ),
+  ...typedEvent(
+    MatchEventType.VICTIM_KILLED,
+    'HorrorClix: a monster kills a victim.',
+    [VictimKilledEntry, withDefaults({ nextToTreeOfTheDamned: false })],
+    [VictimKilledOutcome, asStored],
+  ),
+  ...typedEvent(
+    MatchEventType.REINFORCE,
+    'HeroClix Alpha: reinforcements enter.',
+    [ReinforceEntry, withDefaults({ reinforcementFigureIds: [] })],
+    [ReinforceOutcome, asStored],
+  ),
+  ...typedEvent(
+    MatchEventType.ATTACK_TERRAIN,
+    'HeroClix 2003: an attack on blocking terrain.',
+    [AttackTerrainEntry, withDefaults({ distance: 1 })],
+    [AttackTerrainOutcome, (r, p) => ({ ...r, dialChange: dialTurnOf(dials(r).dialChange, p) })],
+  ),
   ...typedEvent(MatchEventType.PHASE, 'HorrorClix: the next phase of the turn.', [EventEntry, asStored], [PhaseOutcome, phaseOutcome]),
   ...typedEvent(MatchEventType.MOVE_VICTIM, 'HorrorClix: a victim moved in the suspense phase.', [MoveVictimEntry, asStored], [PhaseOutcome, phaseOutcome]),
   ...typedEvent(MatchEventType.INSANITY_ROLL, "HorrorClix: a monster's insanity roll.", [InsanityRollEntry, asStored], [InsanityRollOutcome, asStored]),
   ...typedEvent(MatchEventType.POSSESSION, 'HorrorClix: a monster possessed or freed.', [PossessionEntry, asStored], [PossessionOutcome, asStored]),
   ...typedEvent(MatchEventType.HOURGLASS, 'HorrorClix: the hourglass phase.', [EventEntry, asStored], [PhaseOutcome, phaseOutcome]),
-  ...typedEvent(MatchEventType.PLOT_TWIST, 'HorrorClix: a plot twist card played.', [PlotTwistEntry, withDefaults({ subplot: false, success: false, points: 0 })], [PlotTwistOutcome, asStored]),
-  ...typedEvent(MatchEventType.KILL_ANSWER, "HorrorClix: the opponent answers a kill with a monster's power.", [KillAnswerEntry, withDefaults({ success: false })], [KillAnswerOutcome, asStored]),
+  ...typedEvent(
+    MatchEventType.PLOT_TWIST,
+    'HorrorClix: a plot twist card played.',
+    [PlotTwistEntry, withDefaults({ subplot: false, success: false, points: 0 })],
+    [PlotTwistOutcome, asStored],
+  ),
+  ...typedEvent(
+    MatchEventType.KILL_ANSWER,
+    "HorrorClix: the opponent answers a kill with a monster's power.",
+    [KillAnswerEntry, withDefaults({ success: false })],
+    [KillAnswerOutcome, asStored],
+  ),
   ...typedEvent(MatchEventType.MINION, 'HorrorClix: a minion enters for a victim.', [MinionEntry, asStored], [MinionOutcome, asStored]),
-  ...typedEvent(MatchEventType.FLEE, 'Clix Campaign: a figure flees from an adjacent enemy.', [FleeEntry, asStored], [
-    FleeOutcome,
-    (r) => ({ ...dials(r).flee, actionsLost: r.actionsLost, automaticHit: dials(r).attack ? resolution(dials(r).attack!) : null, dialChanges: dialTurns(dials(r).dialChanges) }),
-  ]),
-  ...typedEvent(MatchEventType.ETIQUETTE, 'A question the rules do not settle, settled by a d6 (the question is the note).', [EventEntry, asStored], [EtiquetteOutcome, asStored]),
-  ...typedEvent(MatchEventType.SHARED_BURDEN, 'Clix Campaign team ability 10: a figure takes a click so that a team mate heals one.', [SharedBurdenEntry, asStored], [
-    SharedBurdenOutcome,
-    (r) => ({ ...r, dialChanges: dialTurns(dials(r).dialChanges) }),
-  ]),
+  ...typedEvent(
+    MatchEventType.FLEE,
+    'Clix Campaign: a figure flees from an adjacent enemy.',
+    [FleeEntry, asStored],
+    [
+      FleeOutcome,
+      (r) => ({
+        ...dials(r).flee,
+        actionsLost: r.actionsLost,
+        automaticHit: dials(r).attack ? resolution(dials(r).attack!) : null,
+        dialChanges: dialTurns(dials(r).dialChanges),
+      }),
+    ],
+  ),
+  ...typedEvent(
+    MatchEventType.ETIQUETTE,
+    'A question the rules do not settle, settled by a d6 (the question is the note).',
+    [EventEntry, asStored],
+    [EtiquetteOutcome, asStored],
+  ),
+  ...typedEvent(
+    MatchEventType.SHARED_BURDEN,
+    'Clix Campaign team ability 10: a figure takes a click so that a team mate heals one.',
+    [SharedBurdenEntry, asStored],
+    [SharedBurdenOutcome, (r) => ({ ...r, dialChanges: dialTurns(dials(r).dialChanges) })],
+  ),
   ...typedEvent(MatchEventType.END_TURN, "The end of a side's turn.", [EventEntry, asStored], [EndTurnOutcome, withDefaults({ reinforcementsDue: [] })]),
   ...typedEvent(MatchEventType.REVERSAL, 'Undoes the event `reversesSequence`.', [ReversalEntry, asStored]),
   RpsMoveEventResolver,

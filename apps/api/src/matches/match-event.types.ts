@@ -48,7 +48,8 @@ registerEnumType(RuleStepSource, { name: 'RuleStepSource', description: 'Where a
 @ObjectType({ description: "A figure's dial turned by an event." })
 export class DialTurn {
   @Field(() => ID, { description: 'The figure whose dial turned.' }) figureId: string;
-  @Field(() => Int, { description: 'Clicks actually turned (fewer than asked at the ends of the dial); damage turns one way, healing the other.' }) clicksApplied: number;
+  @Field(() => Int, { description: 'Clicks actually turned (fewer than asked at the ends of the dial); damage turns one way, healing the other.' })
+  clicksApplied: number;
   @Field(() => FigureStatus, { description: 'Where the dial stood before.' }) statusBefore: FigureStatus;
   @Field(() => FigureStatus, { description: 'Where it stands now.' }) status: FigureStatus;
   @Field(() => [DialEventKind], { description: 'What happened on the way (KO, Critical Condition...).' }) events: DialEventKind[];
@@ -94,7 +95,8 @@ export class OtherDamage {
 @ObjectType({ description: 'What every event enters: the side it was recorded for and the words for the log.' })
 export class EventEntry {
   @Field(() => Int, { description: 'The position of the side it was recorded for.' }) side: number;
-  @Field(() => String, { nullable: true, description: 'Free words for the log (ETIQUETTE: the question the roll settles); hidden with the figure it names.' }) note?: string | null;
+  @Field(() => String, { nullable: true, description: 'Free words for the log (ETIQUETTE: the question the roll settles); hidden with the figure it names.' })
+  note?: string | null;
 }
 
 @ObjectType({ description: 'An event about one figure.' })
@@ -119,7 +121,8 @@ export class HealEntry extends FigureEntry {
 
 @ObjectType({ description: 'BYSTANDER_SAVED / BYSTANDER_HURT / PROPERTY_DESTROYED / OBJECTIVE_MET: whose side it counts for.' })
 export class TallyEntry extends EventEntry {
-  @Field(() => ID, { nullable: true, description: 'The figure whose side it counts for; null: nobody unless the resolution assigns it.' }) countsForFigureId: string | null;
+  @Field(() => ID, { nullable: true, description: 'The figure whose side it counts for; null: nobody unless the resolution assigns it.' }) countsForFigureId:
+    string | null;
 }
 
 @ObjectType({ description: 'ATTACK: one target with what the table knew of it.' })
@@ -129,7 +132,8 @@ export class AttackTargetEntry {
   @Field(() => Boolean, { description: 'The line of fire crosses hindering terrain.' }) lineOfFireCrossesHinderingTerrain: boolean;
   @Field(() => AltitudeEnum, { nullable: true, description: "The target's altitude; null: grounded." }) altitude?: AltitudeEnum | null;
   @Field(() => Boolean, { description: 'The target stands in hindering terrain.' }) inHinderingTerrain: boolean;
-  @Field(() => KnockbackStopEnum, { nullable: true, description: 'HeroClix 2003: what stops it if knocked back; null: nothing.' }) knockbackStop?: KnockbackStopEnum | null;
+  @Field(() => KnockbackStopEnum, { nullable: true, description: 'HeroClix 2003: what stops it if knocked back; null: nothing.' })
+  knockbackStop?: KnockbackStopEnum | null;
   @Field(() => Boolean, { description: 'Clix Campaign Team Defense: a team mate is adjacent to it.' }) adjacentToTeamMate: boolean;
   @Field(() => Boolean, { description: 'HeroClix Alpha: a friend with Rally showing is adjacent to it.' }) adjacentFriendlyRally: boolean;
   @Field(() => [ID], { description: "HeroClix Alpha: the attacker's other enemies adjacent to it." }) otherEnemiesAdjacent: string[];
@@ -169,11 +173,13 @@ export class AttackEntry extends FigureEntry {
   @Field(() => AttackPurposeEnum, { description: 'DAMAGE, or (Clix Campaign) CAPTURE or RESCUE.' }) purpose: AttackPurposeEnum;
   @Field(() => ID, { nullable: true, description: 'RESCUE: the captive freed.' }) captiveFigureId?: string | null;
   @Field(() => [AttackFeatEnum], { description: 'Feats used.' }) feats: AttackFeatEnum[];
-  @Field(() => [DamageShareEntry], { nullable: true, description: 'The split of one roll among several targets; null: as even as possible.' }) damageSplit: DamageShareEntry[] | null;
+  @Field(() => [DamageShareEntry], { nullable: true, description: 'The split of one roll among several targets; null: as even as possible.' }) damageSplit:
+    DamageShareEntry[] | null;
   @Field(() => AttackObjectEntry, { nullable: true, description: 'An object used as the weapon.' }) object?: AttackObjectEntry | null;
   @Field(() => AttackerFactsEntry, { description: 'What the table knew of the attacker.' }) attacker: AttackerFactsEntry;
   @Field(() => Boolean, { description: "HorrorClix: a blooded monster's frenzy." }) frenzy: boolean;
-  @Field(() => GoodLuckRerollEnum, { nullable: true, description: 'HeroClix Alpha: the Good Luck reroll asked for.' }) goodLuckReroll?: GoodLuckRerollEnum | null;
+  @Field(() => GoodLuckRerollEnum, { nullable: true, description: 'HeroClix Alpha: the Good Luck reroll asked for.' })
+  goodLuckReroll?: GoodLuckRerollEnum | null;
   @Field(() => Boolean, { description: 'HeroClix Alpha: Mind Control.' }) mindControl: boolean;
   @Field(() => Boolean, { description: "HeroClix Alpha: Flurry's second punch." }) flurry: boolean;
   @Field(() => [ID], { description: 'Clix Campaign Coordinated Assault: the team mates attacking with it, in order.' }) coordinatedWith: string[];
@@ -205,7 +211,8 @@ export class VictimKilledEntry extends FigureEntry {
 
 @ObjectType({ description: 'REINFORCE (HeroClix Alpha).' })
 export class ReinforceEntry extends EventEntry {
-  @Field(() => [ID], { nullable: 'items', description: 'For each figure due, in order, the reinforcement entering for it (null: none fits).' }) reinforcementFigureIds: (string | null)[];
+  @Field(() => [ID], { nullable: 'items', description: 'For each figure due, in order, the reinforcement entering for it (null: none fits).' })
+  reinforcementFigureIds: (string | null)[];
 }
 
 @ObjectType({ description: 'MOVE_VICTIM (HorrorClix).' })
@@ -297,7 +304,7 @@ export class AttackResolution {
   @Field(() => [RolledDiceGroup], { description: 'Every die rolled, in order, by purpose.' }) rolled: RolledDiceGroup[];
   @Field(() => Boolean, { description: 'A critical hit.' }) criticalHit: boolean;
   @Field(() => Boolean, { description: 'A critical miss.' }) criticalMiss: boolean;
-  @Field(() => Int, { description: 'Damage pool after the attacker\'s modifiers.' }) attackDamage: number;
+  @Field(() => Int, { description: "Damage pool after the attacker's modifiers." }) attackDamage: number;
   @Field(() => [AttackTargetOutcome], { description: 'Each target, in order.' }) targets: AttackTargetOutcome[];
   @Field(() => Int, { description: 'Damage to the attacker (critical miss, Hay-Maker, Damage Shield).' }) damageToAttacker: number;
   @Field(() => Boolean, { description: 'The object used is destroyed.' }) objectDestroyed: boolean;
@@ -306,7 +313,7 @@ export class AttackResolution {
   @Field(() => [RuleStep], { description: 'The rules applied, in order.' }) steps: RuleStep[];
 }
 
-@ObjectType({ description: 'Clix Campaign Coordinated Assault: one team mate\'s attack on the same target.' })
+@ObjectType({ description: "Clix Campaign Coordinated Assault: one team mate's attack on the same target." })
 export class CoordinatedAttack {
   @Field(() => ID, { description: 'The team mate attacking.' }) figureId: string;
   @Field(() => AttackResolution, { description: 'Its attack.' }) attack: AttackResolution;
@@ -320,7 +327,7 @@ export class AttackOutcome {
   @Field(() => [DialTurn], { description: 'Every dial turned: targets, attacker, others.' }) dialChanges: DialTurn[];
   @Field(() => SharedValue, { nullable: true, description: 'Clix Campaign Shared Attack used.' }) sharedAttack: SharedValue | null;
   @Field(() => [SharedValue], { description: 'Clix Campaign Shared Defense used.' }) sharedDefense: SharedValue[];
-  @Field(() => [CoordinatedAttack], { description: 'Clix Campaign Coordinated Assault: the team mates\' attacks.' }) coordinatedAttacks: CoordinatedAttack[];
+  @Field(() => [CoordinatedAttack], { description: "Clix Campaign Coordinated Assault: the team mates' attacks." }) coordinatedAttacks: CoordinatedAttack[];
   @Field(() => [TeamHealing], { description: 'Clix Campaign team healing after a KO.' }) teamHealing: TeamHealing[];
 }
 
@@ -367,7 +374,7 @@ export class PowerOutcome {
 export class VictimKilledOutcome {
   @Field(() => String, { nullable: true, description: 'The victim killed.' }) victimId: string | null;
   @Field(() => ID, { nullable: true, description: 'The monster blooded by the kill, if any.' }) blooded: string | null;
-  @Field(() => Int, { description: "Victims its side has killed." }) victimsKilled: number;
+  @Field(() => Int, { description: 'Victims its side has killed.' }) victimsKilled: number;
   @Field(() => Int, { description: 'Actions left this turn.' }) actionsLeft: number;
 }
 

@@ -44,7 +44,14 @@ afterAll(() => t.close());
 /** A character of the demo world with one rookie version of plain clicks (attack 9, defense 16, damage 2); its version id. */
 async function character(name: string, visibility = 'PUBLIC'): Promise<string> {
   const click = { speed: 8, attack: 9, defense: 16, damage: 2 };
-  const input = { world: 'demo', name, kind: 'NPC', visibility, description: `${name}, for the typed events.`, versions: [{ rank: 'ROOKIE', pointValue: 50, range: 6, targets: 1, clicks: [click, click, click], koClicks: 10 }] };
+  const input = {
+    world: 'demo',
+    name,
+    kind: 'NPC',
+    visibility,
+    description: `${name}, for the typed events.`,
+    versions: [{ rank: 'ROOKIE', pointValue: 50, range: 6, targets: 1, clicks: [click, click, click], koClicks: 10 }],
+  };
   const { data, errors } = await t.gql(CREATE_CHARACTER, { input }, creator);
   expect(errors).toBeUndefined();
   expect(data.createCharacter.userErrors).toEqual([]);
@@ -113,7 +120,20 @@ describe('typed match events', () => {
           attackRolls: [{ dice: [4, 5], roll: 9, total: 18, criticalHit: false, criticalMiss: false }],
           rolled: [{ purpose: 'attack roll', faces: [4, 5] }],
           targets: [
-            { targetId: target, attacked: true, attackTotal: 18, defense: 16, hit: true, damageAssigned: 2, damageDealt: 2, damageRecipientId: target, knockback: 0, knockbackDamage: 0, captured: false, mindControlled: false },
+            {
+              targetId: target,
+              attacked: true,
+              attackTotal: 18,
+              defense: 16,
+              hit: true,
+              damageAssigned: 2,
+              damageDealt: 2,
+              damageRecipientId: target,
+              knockback: 0,
+              knockbackDamage: 0,
+              captured: false,
+              mindControlled: false,
+            },
           ],
           steps: [
             { rule: 'ATTACK_VALUE', source: 'RULE', name: 'Attack value', effect: 'attack value 9' },
@@ -157,10 +177,18 @@ describe('typed match events', () => {
       entered: { side: 0, card: 'Ticking Clock', victimId: null, subplot: true, success: false, points: 5 },
       outcome: { card: 'Ticking Clock', timing: 'PREVIEW', victimId: null, success: false, points: 5, saved: false, plotTwistsLeft: 5 },
     });
-    expect(phase).toEqual({ __typename: 'PhaseEvent', sequence: 2, type: 'PHASE', diceFaces: [], atTable: false, entered: { side: 0 }, outcome: { phase: 'SUSPENSE', victimMoved: null, damaged: [] } });
+    expect(phase).toEqual({
+      __typename: 'PhaseEvent',
+      sequence: 2,
+      type: 'PHASE',
+      diceFaces: [],
+      atTable: false,
+      entered: { side: 0 },
+      outcome: { phase: 'SUSPENSE', victimMoved: null, damaged: [] },
+    });
   });
 
-  it("hides the typed outcome and the note of an event about a hidden figure from all but the Creator, as it hides result", async () => {
+  it('hides the typed outcome and the note of an event about a hidden figure from all but the Creator, as it hides result', async () => {
     const m = await match('CLIX_CAMPAIGN', [await character('Open Striker'), await character('Secret Target', 'HIDDEN')]);
     const [striker, target] = m.figures;
     await record(m.id, { type: 'ATTACK', figureId: striker, attackKind: 'CLOSE', targetFigureIds: [target], forcedDice: [4, 5], note: 'the secret one falls' });

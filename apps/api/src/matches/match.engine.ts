@@ -82,11 +82,21 @@ export async function engineSetupOf(ctx: RequestContext, match: Match): Promise<
   const versionIds = [...new Set(figures.map((f) => f.versionId))];
   const versions = versionIds.length ? await ctx.em.find(CharacterVersion, { where: { id: In(versionIds) }, relations: { clicks: true } }) : [];
   const characters = figures.length ? await ctx.em.find(Character, { where: { id: In([...new Set(figures.map((f) => f.characterId))]) } }) : [];
-  const placed = figures.map((f) => ({ figure: f, id: f.id, reinforcement: f.reinforcement, minion: f.minion, side: sides.findIndex((s) => s.id === f.sideId) }));
+  const placed = figures.map((f) => ({
+    figure: f,
+    id: f.id,
+    reinforcement: f.reinforcement,
+    minion: f.minion,
+    side: sides.findIndex((s) => s.id === f.sideId),
+  }));
   return {
     ruleset: match.ruleset as MatchSetup['ruleset'],
     sides: engineSides(sides.length, placed, ({ figure }, id) =>
-      engineFigure(id, characters.find((c) => c.id === figure.characterId)!.name, versions.find((v) => v.id === figure.versionId)!),
+      engineFigure(
+        id,
+        characters.find((c) => c.id === figure.characterId)!.name,
+        versions.find((v) => v.id === figure.versionId)!,
+      ),
     ),
     settings: match.settings ?? { buildTotal: match.buildTotal },
   };
@@ -114,7 +124,8 @@ export function eventField(path: readonly string[], perTarget = false, type?: Ma
   // A kill answer's power is a name (answerPower); `power` is the POWER event's.
   if (head === 'power' && type === MatchEventType.KILL_ANSWER) return ['event', 'answerPower'];
   if (head === 'targets' && perTarget) return ['event', ...path];
-  if (head === 'targets') return leaf === 'distance' ? ['event', 'distance'] : index === undefined ? ['event', 'targetFigureIds'] : ['event', 'targetFigureIds', index];
+  if (head === 'targets')
+    return leaf === 'distance' ? ['event', 'distance'] : index === undefined ? ['event', 'targetFigureIds'] : ['event', 'targetFigureIds', index];
   if (head === 'dice') return ['event', 'forcedDice'];
   if (head === 'targetIds') return ['event', 'targetFigureIds', ...path.slice(1)];
   if (head === 'choices') return ['event', 'reinforcementFigureIds', ...path.slice(1)];
@@ -142,18 +153,31 @@ export function eventPayload(state: EngineState, input: MatchEventInput): Record
     coordinatedWith: attack && input.coordinatedWith?.length ? input.coordinatedWith : undefined,
     targetFigureIds: targets ? targets.map((t) => t.figureId) : input.targetFigureIds?.length ? input.targetFigureIds : undefined,
     // Each target's distance and line of fire when entered one by one; else one distance for all.
-    targets: targets?.map(({ figureId, distance, lineOfFireCrossesHinderingTerrain, altitude, inHinderingTerrain, knockbackStop, adjacentToTeamMate, adjacentFriendlyRally, otherEnemiesAdjacent, sharedDefenseFrom }) => ({
-      figureId,
-      distance,
-      lineOfFireCrossesHinderingTerrain,
-      ...(altitude ? { altitude } : {}),
-      ...(inHinderingTerrain ? { inHinderingTerrain } : {}),
-      ...(knockbackStop ? { knockbackStop } : {}),
-      ...(adjacentToTeamMate ? { adjacentToTeamMate } : {}),
-      ...(adjacentFriendlyRally ? { adjacentFriendlyRally } : {}),
-      ...(otherEnemiesAdjacent?.length ? { otherEnemiesAdjacent } : {}),
-      ...(sharedDefenseFrom?.length ? { sharedDefenseFrom } : {}),
-    })),
+    targets: targets?.map(
+      ({
+        figureId,
+        distance,
+        lineOfFireCrossesHinderingTerrain,
+        altitude,
+        inHinderingTerrain,
+        knockbackStop,
+        adjacentToTeamMate,
+        adjacentFriendlyRally,
+        otherEnemiesAdjacent,
+        sharedDefenseFrom,
+      }) => ({
+        figureId,
+        distance,
+        lineOfFireCrossesHinderingTerrain,
+        ...(altitude ? { altitude } : {}),
+        ...(inHinderingTerrain ? { inHinderingTerrain } : {}),
+        ...(knockbackStop ? { knockbackStop } : {}),
+        ...(adjacentToTeamMate ? { adjacentToTeamMate } : {}),
+        ...(adjacentFriendlyRally ? { adjacentFriendlyRally } : {}),
+        ...(otherEnemiesAdjacent?.length ? { otherEnemiesAdjacent } : {}),
+        ...(sharedDefenseFrom?.length ? { sharedDefenseFrom } : {}),
+      }),
+    ),
     attackKind: input.attackKind,
     distance: (attack && !targets) || input.type === MatchEventType.ATTACK_TERRAIN ? input.distance : undefined,
     attacker: attack && input.attacker ? attackerFacts(input.attacker) : undefined,
@@ -173,7 +197,9 @@ export function eventPayload(state: EngineState, input: MatchEventInput): Record
     insanityValue: input.insanityValue,
     possessed: input.type === MatchEventType.POSSESSION ? input.possessed : undefined,
     damageSplit: input.damageSplit?.length ? Object.fromEntries(input.damageSplit.map((share) => [share.figureId, share.clicks])) : undefined,
-    object: input.object ? { weight: input.object.weight, ...(input.object.rules ? { rules: input.object.rules } : {}), viaTelekinesis: input.object.viaTelekinesis } : undefined,
+    object: input.object
+      ? { weight: input.object.weight, ...(input.object.rules ? { rules: input.object.rules } : {}), viaTelekinesis: input.object.viaTelekinesis }
+      : undefined,
     feats: attack && input.feats?.length ? input.feats : undefined,
     purpose: attack && input.purpose && input.purpose !== 'DAMAGE' ? input.purpose : undefined,
     captiveFigureId: input.captiveFigureId,
@@ -238,7 +264,10 @@ interface Payload {
 }
 
 /** A stored event (type and payload) as the engine's event. */
-export function engineEvent(type: Exclude<MatchEventType, MatchEventType.REVERSAL | MatchEventType.RPS_MOVE>, stored: Record<string, unknown>): MatchEngineEvent {
+export function engineEvent(
+  type: Exclude<MatchEventType, MatchEventType.REVERSAL | MatchEventType.RPS_MOVE>,
+  stored: Record<string, unknown>,
+): MatchEngineEvent {
   const p = stored as unknown as Payload;
   const side = p.side;
   switch (type) {
@@ -280,7 +309,13 @@ export function engineEvent(type: Exclude<MatchEventType, MatchEventType.REVERSA
     case MatchEventType.ESCAPE:
       return { type, side, figureId: p.figureId! };
     case MatchEventType.VICTIM_KILLED:
-      return { type, side, figureId: p.figureId!, ...(p.victimId ? { victimId: p.victimId } : {}), ...(p.nextToTreeOfTheDamned ? { nextToTreeOfTheDamned: true } : {}) };
+      return {
+        type,
+        side,
+        figureId: p.figureId!,
+        ...(p.victimId ? { victimId: p.victimId } : {}),
+        ...(p.nextToTreeOfTheDamned ? { nextToTreeOfTheDamned: true } : {}),
+      };
     case MatchEventType.PHASE:
     case MatchEventType.HOURGLASS:
       return { type, side };
@@ -322,7 +357,13 @@ export function engineEvent(type: Exclude<MatchEventType, MatchEventType.REVERSA
 }
 
 /** The events that roll dice: from the match's stream, or the table's. */
-export const ROLLING_EVENTS: ReadonlySet<MatchEventType> = new Set([MatchEventType.ATTACK, MatchEventType.POWER, MatchEventType.INSANITY_ROLL, MatchEventType.FLEE, MatchEventType.ETIQUETTE]);
+export const ROLLING_EVENTS: ReadonlySet<MatchEventType> = new Set([
+  MatchEventType.ATTACK,
+  MatchEventType.POWER,
+  MatchEventType.INSANITY_ROLL,
+  MatchEventType.FLEE,
+  MatchEventType.ETIQUETTE,
+]);
 
 /**
  * The log folded again from the setup: every event but the reversals and those reversed (and

@@ -63,7 +63,7 @@ export class Match {
   createdAt: Date;
 }
 
-@ObjectType({ description: 'One side of a match: a team, or an NPC force of the world\'s characters.' })
+@ObjectType({ description: "One side of a match: a team, or an NPC force of the world's characters." })
 @Entity('match_side')
 export class MatchSide {
   @Field(() => ID, { description: 'Stable identifier of the side.' })
@@ -121,7 +121,8 @@ export class MatchFigure {
 }
 
 @InterfaceType('MatchEvent', {
-  description: 'One entry of the append-only log of a match, typed by what happened (ATTACK: AttackEvent, END_TURN: EndTurnEvent...). Never changed or deleted: a REVERSAL undoes it.',
+  description:
+    'One entry of the append-only log of a match, typed by what happened (ATTACK: AttackEvent, END_TURN: EndTurnEvent...). Never changed or deleted: a REVERSAL undoes it.',
   resolveType: (event: MatchEvent) => eventTypeName(event.type),
 })
 @Entity('match_event')
@@ -141,11 +142,18 @@ export class MatchEvent {
   @Column({ type: 'text' })
   type: MatchEventType;
 
-  @Field(() => GraphQLJSON, { description: 'What was entered (figures, clicks, attack kind...).', deprecationReason: 'Use the typed fields of each event type' })
+  @Field(() => GraphQLJSON, {
+    description: 'What was entered (figures, clicks, attack kind...).',
+    deprecationReason: 'Use the typed fields of each event type',
+  })
   @Column({ type: 'jsonb' })
   payload: Record<string, unknown>;
 
-  @Field(() => GraphQLJSON, { nullable: true, description: 'What the rules decided (an attack result, the dial changes).', deprecationReason: 'Use the typed fields of each event type' })
+  @Field(() => GraphQLJSON, {
+    nullable: true,
+    description: 'What the rules decided (an attack result, the dial changes).',
+    deprecationReason: 'Use the typed fields of each event type',
+  })
   @Column({ type: 'jsonb', nullable: true })
   result: unknown;
 

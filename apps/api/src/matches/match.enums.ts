@@ -57,7 +57,10 @@ export enum MatchEventType {
   /** RPS Clix: one move of its own engine, played with playRpsMove (rps.service.ts), never recordMatchEvent. */
   RPS_MOVE = 'RPS_MOVE',
 }
-registerEnumType(MatchEventType, { name: 'MatchEventType', description: 'What happened at the table; REVERSAL undoes an earlier event; RPS_MOVE is a move of RPS Clix (playRpsMove).' });
+registerEnumType(MatchEventType, {
+  name: 'MatchEventType',
+  description: 'What happened at the table; REVERSAL undoes an earlier event; RPS_MOVE is a move of RPS Clix (playRpsMove).',
+});
 
 export enum AttackKindEnum {
   CLOSE = 'CLOSE',
@@ -70,7 +73,10 @@ export enum MatchActionKind {
   POWER = 'POWER',
   FREE = 'FREE',
 }
-registerEnumType(MatchActionKind, { name: 'MatchActionKind', description: 'A non-attack action given at the table: a move, a power, or a free action (no token, not counted).' });
+registerEnumType(MatchActionKind, {
+  name: 'MatchActionKind',
+  description: 'A non-attack action given at the table: a move, a power, or a free action (no token, not counted).',
+});
 
 /** What a figure may be given now: an ACTION of a kind, or an ATTACK of a kind. */
 export enum MatchActionOption {
@@ -86,7 +92,8 @@ export enum MatchActionOption {
 }
 registerEnumType(MatchActionOption, {
   name: 'MatchActionOption',
-  description: "An action a figure may take now: MOVE, POWER, FREE (ACTION events), a CLOSE or RANGED attack (ATTACK events), or (Clix Campaign) FLEE from one of its legalTargetIds (a FLEE event), or (HeroClix Alpha) FLURRY: right after its punch hit, a second punch (ATTACK with flurry) at one of its legalTargetIds, or (HorrorClix) FRENZY: a blooded monster's free close attack (ATTACK with frenzy) at one of its legalTargetIds, or (Clix Campaign, team ability 10) SHARED_BURDEN: a SHARED_BURDEN event to one of its sharedBurdenMateIds.",
+  description:
+    "An action a figure may take now: MOVE, POWER, FREE (ACTION events), a CLOSE or RANGED attack (ATTACK events), or (Clix Campaign) FLEE from one of its legalTargetIds (a FLEE event), or (HeroClix Alpha) FLURRY: right after its punch hit, a second punch (ATTACK with flurry) at one of its legalTargetIds, or (HorrorClix) FRENZY: a blooded monster's free close attack (ATTACK with frenzy) at one of its legalTargetIds, or (Clix Campaign, team ability 10) SHARED_BURDEN: a SHARED_BURDEN event to one of its sharedBurdenMateIds.",
 });
 
 export enum AttackPurposeEnum {
@@ -94,7 +101,10 @@ export enum AttackPurposeEnum {
   CAPTURE = 'CAPTURE',
   RESCUE = 'RESCUE',
 }
-registerEnumType(AttackPurposeEnum, { name: 'AttackPurpose', description: 'Why a figure attacks: to deal damage, or (Clix Campaign) to take the target captive or free a captive it holds.' });
+registerEnumType(AttackPurposeEnum, {
+  name: 'AttackPurpose',
+  description: 'Why a figure attacks: to deal damage, or (Clix Campaign) to take the target captive or free a captive it holds.',
+});
 
 export enum AttackFeatEnum {
   ALL_OUT = 'ALL_OUT',
@@ -116,7 +126,10 @@ export enum ObjectWeightEnum {
   HEAVY = 'HEAVY',
   EXTREME = 'EXTREME',
 }
-registerEnumType(ObjectWeightEnum, { name: 'ObjectWeight', description: "An object's weight: object tokens are LIGHT or HEAVY (seeds 000 and 003); Basic Weaponry (seed 000) knows all four." });
+registerEnumType(ObjectWeightEnum, {
+  name: 'ObjectWeight',
+  description: "An object's weight: object tokens are LIGHT or HEAVY (seeds 000 and 003); Basic Weaponry (seed 000) knows all four.",
+});
 
 export enum AltitudeEnum {
   GROUNDED = 'GROUNDED',
@@ -133,7 +146,8 @@ export enum KnockbackStopEnum {
 }
 registerEnumType(KnockbackStopEnum, {
   name: 'KnockbackStop',
-  description: 'HeroClix 2003 (seed 003, 4.6): what stops a knocked-back target: blocking terrain or the map edge (+1 damage), falling off elevated terrain (+2), another figure (none).',
+  description:
+    'HeroClix 2003 (seed 003, 4.6): what stops a knocked-back target: blocking terrain or the map edge (+1 damage), falling off elevated terrain (+2), another figure (none).',
 });
 
 export enum HorrorClixPhaseEnum {
@@ -142,13 +156,19 @@ export enum HorrorClixPhaseEnum {
   HUNTING = 'HUNTING',
   HOURGLASS = 'HOURGLASS',
 }
-registerEnumType(HorrorClixPhaseEnum, { name: 'HorrorClixPhase', description: "HorrorClix's four phases of a turn (seed 004): preview, suspense, hunting, hourglass." });
+registerEnumType(HorrorClixPhaseEnum, {
+  name: 'HorrorClixPhase',
+  description: "HorrorClix's four phases of a turn (seed 004): preview, suspense, hunting, hourglass.",
+});
 
 export enum GoodLuckRerollEnum {
   ALWAYS = 'ALWAYS',
   IF_MISSED = 'IF_MISSED',
 }
-registerEnumType(GoodLuckRerollEnum, { name: 'GoodLuckReroll', description: 'HeroClix Alpha, Good Luck showing: reroll the attack dice once, always or only if they missed; the new roll counts.' });
+registerEnumType(GoodLuckRerollEnum, {
+  name: 'GoodLuckReroll',
+  description: 'HeroClix Alpha, Good Luck showing: reroll the attack dice once, always or only if they missed; the new roll counts.',
+});
 
 export enum AlphaPowerEnum {
   PULSE = 'PULSE',
@@ -158,14 +178,18 @@ export enum AlphaPowerEnum {
 }
 registerEnumType(AlphaPowerEnum, {
   name: 'AlphaPower',
-  description: 'HeroClix Alpha, a power used instead of attacking (a POWER event, seed 001): PULSE and POISON deal 1 damage to each enemy named, REGENERATION rolls a d6 for 1-4 health, HEAL gives a friend 2 health.',
+  description:
+    'HeroClix Alpha, a power used instead of attacking (a POWER event, seed 001): PULSE and POISON deal 1 damage to each enemy named, REGENERATION rolls a d6 for 1-4 health, HEAL gives a friend 2 health.',
 });
 
 export enum ObjectRulesEnum {
   OBJECT_TOKENS = 'OBJECT_TOKENS',
   BASIC_WEAPONRY = 'BASIC_WEAPONRY',
 }
-registerEnumType(ObjectRulesEnum, { name: 'ObjectRules', description: "Which object table applies: the object tokens, or Clix Campaign's Basic Weaponry list." });
+registerEnumType(ObjectRulesEnum, {
+  name: 'ObjectRules',
+  description: "Which object table applies: the object tokens, or Clix Campaign's Basic Weaponry list.",
+});
 
 export enum FigureStatus {
   ACTIVE = 'ACTIVE',

@@ -5,7 +5,22 @@ import { UserErrorCode } from '../common/user-error';
 import { code } from '../common/validation';
 import { TeamAlignment } from '../teams/team.enums';
 import { RpsMatchInput, RpsSideInput } from './rps.inputs';
-import { AlphaPowerEnum, AltitudeEnum, AttackFeatEnum, GoodLuckRerollEnum, AttackKindEnum, AttackPurposeEnum, KnockbackStopEnum, MapType, MatchActionKind, MatchEventType, MatchRuleset, MatchStatus, ObjectRulesEnum, ObjectWeightEnum } from './match.enums';
+import {
+  AlphaPowerEnum,
+  AltitudeEnum,
+  AttackFeatEnum,
+  GoodLuckRerollEnum,
+  AttackKindEnum,
+  AttackPurposeEnum,
+  KnockbackStopEnum,
+  MapType,
+  MatchActionKind,
+  MatchEventType,
+  MatchRuleset,
+  MatchStatus,
+  ObjectRulesEnum,
+  ObjectWeightEnum,
+} from './match.enums';
 
 @InputType({ description: 'One side: a team with the members taking part, or an NPC force of character versions.' })
 export class MatchSideInput {
@@ -28,7 +43,8 @@ export class MatchSideInput {
 
   @Field(() => [ID], {
     defaultValue: [],
-    description: "HeroClix Alpha: the side's reinforcements (seed 001), off the map at the start; team members for a team side, character versions for an NPC force.",
+    description:
+      "HeroClix Alpha: the side's reinforcements (seed 001), off the map at the start; team members for a team side, character versions for an NPC force.",
   })
   @IsOptional()
   @ArrayMaxSize(30)
@@ -37,7 +53,8 @@ export class MatchSideInput {
 
   @Field(() => [ID], {
     defaultValue: [],
-    description: "HorrorClix: the side's minions (seed 004), off the map and outside the build total until one enters for a victim its side killed (a MINION event); team members for a team side, character versions for an NPC force.",
+    description:
+      "HorrorClix: the side's minions (seed 004), off the map and outside the build total until one enters for a victim its side killed (a MINION event); team members for a team side, character versions for an NPC force.",
   })
   @IsOptional()
   @ArrayMaxSize(30)
@@ -45,7 +62,11 @@ export class MatchSideInput {
   minionIds?: string[];
 
   // RPS Clix (rps.service.ts): the army is versionIds, this is its opening.
-  @Field(() => RpsSideInput, { nullable: true, description: 'RPS Clix (required there): the front line, the commander and whether the computer plays this side; the army is versionIds, and teamId (optional) names whose side it is.' })
+  @Field(() => RpsSideInput, {
+    nullable: true,
+    description:
+      'RPS Clix (required there): the front line, the commander and whether the computer plays this side; the army is versionIds, and teamId (optional) names whose side it is.',
+  })
   @IsOptional()
   @ValidateNested()
   rps?: RpsSideInput | null;
@@ -59,7 +80,7 @@ export class CreateMatchInput {
   @Field(() => MatchRuleset, { defaultValue: MatchRuleset.CLIX_CAMPAIGN, description: 'The rules the match is played under.' })
   ruleset: MatchRuleset;
 
-  @Field(() => String, { nullable: true, description: "Catalogue id of one of the world's scenarios, e.g. \"BANK_ROBBERY\"." })
+  @Field(() => String, { nullable: true, description: 'Catalogue id of one of the world\'s scenarios, e.g. "BANK_ROBBERY".' })
   @IsOptional()
   scenarioId?: string | null;
 
@@ -76,14 +97,18 @@ export class CreateMatchInput {
 
   @Field(() => Int, { description: 'Build total in points each side plays to (1-10000).' }) @Min(1) @Max(10000) buildTotal: number;
 
-  @Field(() => Boolean, { defaultValue: false, description: 'A training mission: each member earns a quarter of his points, nothing else.' }) trainingMission: boolean;
+  @Field(() => Boolean, { defaultValue: false, description: 'A training mission: each member earns a quarter of his points, nothing else.' })
+  trainingMission: boolean;
 
   @Field(() => MapType, { defaultValue: MapType.CITY, description: 'The map played on.' }) mapType: MapType;
 
   @Field(() => Int, { defaultValue: 0, description: 'Position of the side that takes the first turn.' }) @Min(0) @Max(7) firstSide: number;
 
   // RPS Clix (rps.service.ts): the game's own settings.
-  @Field(() => RpsMatchInput, { nullable: true, description: "RPS Clix: the battlefield's length, equal battles and the turn limit; left out: the defaults (the world's rps settings)." })
+  @Field(() => RpsMatchInput, {
+    nullable: true,
+    description: "RPS Clix: the battlefield's length, equal battles and the turn limit; left out: the defaults (the world's rps settings).",
+  })
   @IsOptional()
   @ValidateNested()
   rps?: RpsMatchInput | null;
@@ -101,7 +126,10 @@ export class AttackTargetInput {
   @Field(() => Boolean, { defaultValue: false, description: 'The line of fire crosses hindering terrain (ranged: +1 defense).' })
   lineOfFireCrossesHinderingTerrain: boolean;
 
-  @Field(() => AltitudeEnum, { nullable: true, description: "The target's altitude (a soaring monster shot from the ground: HorrorClix +2 attack, full range, +1 damage); left out: grounded." })
+  @Field(() => AltitudeEnum, {
+    nullable: true,
+    description: "The target's altitude (a soaring monster shot from the ground: HorrorClix +2 attack, full range, +1 damage); left out: grounded.",
+  })
   @IsOptional()
   altitude?: AltitudeEnum | null;
 
@@ -112,18 +140,27 @@ export class AttackTargetInput {
   @IsOptional()
   knockbackStop?: KnockbackStopEnum | null;
 
-  @Field(() => Boolean, { defaultValue: false, description: "Clix Campaign: a team mate is adjacent to the target (the target side's team ability 9, Team Defense: +2 defense)." })
+  @Field(() => Boolean, {
+    defaultValue: false,
+    description: "Clix Campaign: a team mate is adjacent to the target (the target side's team ability 9, Team Defense: +2 defense).",
+  })
   adjacentToTeamMate: boolean;
 
   @Field(() => Boolean, { defaultValue: false, description: 'HeroClix Alpha: a friend of the target with Rally showing is adjacent to it (+1 defense).' })
   adjacentFriendlyRally: boolean;
 
-  @Field(() => [ID], { defaultValue: [], description: "HeroClix Alpha: the attacker's other enemies adjacent to this target (a shot with Explosion deals each 1 damage)." })
+  @Field(() => [ID], {
+    defaultValue: [],
+    description: "HeroClix Alpha: the attacker's other enemies adjacent to this target (a shot with Explosion deals each 1 damage).",
+  })
   @IsOptional()
   @ArrayMaxSize(8)
   otherEnemiesAdjacent: string[];
 
-  @Field(() => [ID], { defaultValue: [], description: "Clix Campaign: the target's team mates adjacent to it (its side's team ability 4, Shared Defense: it uses the highest defense showing)." })
+  @Field(() => [ID], {
+    defaultValue: [],
+    description: "Clix Campaign: the target's team mates adjacent to it (its side's team ability 4, Shared Defense: it uses the highest defense showing).",
+  })
   @IsOptional()
   @ArrayMaxSize(8)
   sharedDefenseFrom: string[];
@@ -136,18 +173,28 @@ export class AttackerFactsInput {
   altitude?: AltitudeEnum | null;
 
   @Field(() => Boolean, { defaultValue: false, description: 'It stands in hindering terrain (Ambush).' }) inHinderingTerrain: boolean;
-  @Field(() => Boolean, { defaultValue: false, description: 'HeroClix Alpha: it is adjacent to hindering terrain (Super Strength).' }) adjacentToHinderingTerrain: boolean;
-  @Field(() => Boolean, { defaultValue: false, description: 'A friend with Enhancement (Alpha: Boost) showing is adjacent (ranged).' }) adjacentFriendlyEnhancement: boolean;
+  @Field(() => Boolean, { defaultValue: false, description: 'HeroClix Alpha: it is adjacent to hindering terrain (Super Strength).' })
+  adjacentToHinderingTerrain: boolean;
+  @Field(() => Boolean, { defaultValue: false, description: 'A friend with Enhancement (Alpha: Boost) showing is adjacent (ranged).' })
+  adjacentFriendlyEnhancement: boolean;
   @Field(() => Boolean, { defaultValue: false, description: 'HeroClix Alpha: a move and attack (it moved first).' }) moved: boolean;
-  @Field(() => Boolean, { defaultValue: false, description: 'HeroClix Alpha: adjacent to a friend with Rally showing (+1 attack).' }) adjacentFriendlyRally: boolean;
-  @Field(() => Boolean, { defaultValue: false, description: 'HeroClix Alpha: 2 or fewer squares from a friend with Leadership showing (+2 attack).' }) friendlyLeadershipWithinTwo: boolean;
+  @Field(() => Boolean, { defaultValue: false, description: 'HeroClix Alpha: adjacent to a friend with Rally showing (+1 attack).' })
+  adjacentFriendlyRally: boolean;
+  @Field(() => Boolean, { defaultValue: false, description: 'HeroClix Alpha: 2 or fewer squares from a friend with Leadership showing (+2 attack).' })
+  friendlyLeadershipWithinTwo: boolean;
 
-  @Field(() => [ID], { defaultValue: [], description: 'HeroClix Alpha: the enemies other than the target adjacent to the attacker (a punch with Quake on doubles deals each 2 damage).' })
+  @Field(() => [ID], {
+    defaultValue: [],
+    description: 'HeroClix Alpha: the enemies other than the target adjacent to the attacker (a punch with Quake on doubles deals each 2 damage).',
+  })
   @IsOptional()
   @ArrayMaxSize(8)
   otherEnemiesAdjacent: string[];
 
-  @Field(() => [ID], { defaultValue: [], description: "Clix Campaign: the attacker's team mates adjacent to it (its side's team ability 5, Shared Attack: it uses the highest attack showing)." })
+  @Field(() => [ID], {
+    defaultValue: [],
+    description: "Clix Campaign: the attacker's team mates adjacent to it (its side's team ability 5, Shared Attack: it uses the highest attack showing).",
+  })
   @IsOptional()
   @ArrayMaxSize(8)
   sharedAttackFrom: string[];
@@ -199,26 +246,43 @@ export class MatchEventInput {
   @IsOptional()
   fromFigureId?: string | null;
 
-  @Field(() => ID, { nullable: true, description: 'SHARED_BURDEN (Clix Campaign team ability 10): the adjacent team mate who heals 1 click as `figureId` takes 1.' })
+  @Field(() => ID, {
+    nullable: true,
+    description: 'SHARED_BURDEN (Clix Campaign team ability 10): the adjacent team mate who heals 1 click as `figureId` takes 1.',
+  })
   @IsOptional()
   toFigureId?: string | null;
 
-  @Field(() => [ID], { defaultValue: [], description: "ATTACK (Clix Campaign team ability 11, Coordinated Assault): the attacker's team mates adjacent to the target who attack it too, in order, with the same one action." })
+  @Field(() => [ID], {
+    defaultValue: [],
+    description:
+      "ATTACK (Clix Campaign team ability 11, Coordinated Assault): the attacker's team mates adjacent to the target who attack it too, in order, with the same one action.",
+  })
   @IsOptional()
   @ArrayMaxSize(8)
   coordinatedWith: string[];
 
-  @Field(() => [ID], { defaultValue: [], description: 'ATTACK: the target figures, each at `distance`; or give `targets` instead, one distance and terrain each. POWER: the figures the power names.' })
+  @Field(() => [ID], {
+    defaultValue: [],
+    description:
+      'ATTACK: the target figures, each at `distance`; or give `targets` instead, one distance and terrain each. POWER: the figures the power names.',
+  })
   @ArrayMaxSize(10)
   targetFigureIds: string[];
 
-  @Field(() => [AttackTargetInput], { nullable: true, description: 'ATTACK: the targets, each with its distance and line of fire (instead of targetFigureIds and distance).' })
+  @Field(() => [AttackTargetInput], {
+    nullable: true,
+    description: 'ATTACK: the targets, each with its distance and line of fire (instead of targetFigureIds and distance).',
+  })
   @IsOptional()
   @ArrayMaxSize(10)
   @ValidateNested({ each: true })
   targets?: AttackTargetInput[] | null;
 
-  @Field(() => [DamageShareInput], { nullable: true, description: "ATTACK: one roll against several targets: the damage's clicks for each target hit, as the player splits them; left out: as even as possible." })
+  @Field(() => [DamageShareInput], {
+    nullable: true,
+    description: "ATTACK: one roll against several targets: the damage's clicks for each target hit, as the player splits them; left out: as even as possible.",
+  })
   @IsOptional()
   @ArrayMaxSize(10)
   @ValidateNested({ each: true })
@@ -234,7 +298,10 @@ export class MatchEventInput {
   @ArrayMaxSize(10)
   feats: AttackFeatEnum[];
 
-  @Field(() => AttackPurposeEnum, { defaultValue: AttackPurposeEnum.DAMAGE, description: 'ATTACK: DAMAGE, or (Clix Campaign) CAPTURE the target or RESCUE `captiveFigureId` from it.' })
+  @Field(() => AttackPurposeEnum, {
+    defaultValue: AttackPurposeEnum.DAMAGE,
+    description: 'ATTACK: DAMAGE, or (Clix Campaign) CAPTURE the target or RESCUE `captiveFigureId` from it.',
+  })
   purpose: AttackPurposeEnum;
 
   @Field(() => ID, { nullable: true, description: 'ATTACK with purpose RESCUE: the captive freed from the target.' })
@@ -246,22 +313,32 @@ export class MatchEventInput {
   @ValidateNested()
   attacker?: AttackerFactsInput | null;
 
-  @Field(() => Boolean, { defaultValue: false, description: "ATTACK (HorrorClix): a blooded monster's frenzy after its move, a free close attack for 1 damage." })
+  @Field(() => Boolean, {
+    defaultValue: false,
+    description: "ATTACK (HorrorClix): a blooded monster's frenzy after its move, a free close attack for 1 damage.",
+  })
   frenzy: boolean;
 
   @Field(() => GoodLuckRerollEnum, { nullable: true, description: 'ATTACK (HeroClix Alpha, Good Luck showing): reroll the attack dice, ALWAYS or IF_MISSED.' })
   @IsOptional()
   goodLuckReroll?: GoodLuckRerollEnum | null;
 
-  @Field(() => Boolean, { defaultValue: false, description: 'ATTACK (HeroClix Alpha, Mind Control showing): a hit deals no damage; the table moves the target.' })
+  @Field(() => Boolean, {
+    defaultValue: false,
+    description: 'ATTACK (HeroClix Alpha, Mind Control showing): a hit deals no damage; the table moves the target.',
+  })
   mindControl: boolean;
 
-  @Field(() => Boolean, { defaultValue: false, description: "ATTACK (HeroClix Alpha, Flurry showing): right after the figure's punch hit, a second punch at another enemy, taking no action." })
+  @Field(() => Boolean, {
+    defaultValue: false,
+    description: "ATTACK (HeroClix Alpha, Flurry showing): right after the figure's punch hit, a second punch at another enemy, taking no action.",
+  })
   flurry: boolean;
 
   @Field(() => AlphaPowerEnum, {
     nullable: true,
-    description: 'POWER (HeroClix Alpha): the power used instead of attacking; the figures it names are targetFigureIds (Pulse: the enemies in sight within 4, Poison: the adjacent enemies, Heal: the adjacent friend, Regeneration: none).',
+    description:
+      'POWER (HeroClix Alpha): the power used instead of attacking; the figures it names are targetFigureIds (Pulse: the enemies in sight within 4, Poison: the adjacent enemies, Heal: the adjacent friend, Regeneration: none).',
   })
   @IsOptional()
   power?: AlphaPowerEnum | null;
@@ -289,12 +366,16 @@ export class MatchEventInput {
   @Field(() => Boolean, { defaultValue: false, description: 'PLOT_TWIST (HorrorClix): the card is a subplot (at most 1 a side).' })
   subplot: boolean;
 
-  @Field(() => Boolean, { defaultValue: false, description: "PLOT_TWIST or KILL_ANSWER (HorrorClix): the table's answer, the card or power succeeded; answering a kill, a success saves the victim." })
+  @Field(() => Boolean, {
+    defaultValue: false,
+    description: "PLOT_TWIST or KILL_ANSWER (HorrorClix): the table's answer, the card or power succeeded; answering a kill, a success saves the victim.",
+  })
   success: boolean;
 
   @Field(() => String, {
     nullable: true,
-    description: "KILL_ANSWER (HorrorClix): the power (its name, 1-100 characters) of the opponent's monster `figureId` answering the kill the last event made, instead of a plot twist (see matchState.horrorClix.mayAnswerKill).",
+    description:
+      "KILL_ANSWER (HorrorClix): the power (its name, 1-100 characters) of the opponent's monster `figureId` answering the kill the last event made, instead of a plot twist (see matchState.horrorClix.mayAnswerKill).",
   })
   @IsOptional()
   answerPower?: string | null;
@@ -306,7 +387,10 @@ export class MatchEventInput {
   @Max(100)
   points: number;
 
-  @Field(() => Int, { nullable: true, description: "INSANITY_ROLL (HorrorClix): the insanity value the monster's dial shows (1-7): a d6 below it drives the monster insane." })
+  @Field(() => Int, {
+    nullable: true,
+    description: "INSANITY_ROLL (HorrorClix): the insanity value the monster's dial shows (1-7): a d6 below it drives the monster insane.",
+  })
   @IsOptional()
   @Min(1)
   @Max(7)
@@ -343,12 +427,19 @@ export class MatchEventInput {
   @Max(30)
   clicks?: number | null;
 
-  @Field(() => Int, { nullable: true, description: 'The position of the side recording the event (END_TURN: the side whose turn ends); left out: the side of `figureId`, else the side to act. Only the side to act may act or end its turn.' })
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      'The position of the side recording the event (END_TURN: the side whose turn ends); left out: the side of `figureId`, else the side to act. Only the side to act may act or end its turn.',
+  })
   @IsOptional()
   @Min(0)
   side?: number | null;
 
-  @Field(() => [Int], { nullable: true, description: 'ATTACK / FLEE / ETIQUETTE / INSANITY_ROLL: dice rolled at the table, entered by hand; leave out to let the server roll.' })
+  @Field(() => [Int], {
+    nullable: true,
+    description: 'ATTACK / FLEE / ETIQUETTE / INSANITY_ROLL: dice rolled at the table, entered by hand; leave out to let the server roll.',
+  })
   @IsOptional()
   @ArrayMaxSize(20)
   forcedDice?: number[] | null;

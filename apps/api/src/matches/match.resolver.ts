@@ -17,7 +17,18 @@ import { CreateMatchInput, MatchEventsArgs, MatchesArgs, MatchLogArgs, RecordMat
 import { ConnectionType, pageComplexity } from '../common/pagination';
 import { MatchService } from './match.service';
 import { matchRedaction, redactFigure } from './match.visibility';
-import { currentClick, dialStatus, HORRORCLIX_PLOT_TWISTS, isVulnerable, legalActions, MATCH_RULESETS, matchOutcome, pinnedTeamAbilities, type MatchFigureState, type MatchTallies } from '@clix/rules';
+import {
+  currentClick,
+  dialStatus,
+  HORRORCLIX_PLOT_TWISTS,
+  isVulnerable,
+  legalActions,
+  MATCH_RULESETS,
+  matchOutcome,
+  pinnedTeamAbilities,
+  type MatchFigureState,
+  type MatchTallies,
+} from '@clix/rules';
 
 @ObjectType({ description: 'A page of matches, newest first.' })
 export class MatchConnection extends ConnectionType(Match, 'Match') {}
@@ -54,10 +65,16 @@ export class FigureState {
   @Field(() => Int, { nullable: true, description: 'The 1-based dial slot showing; null when KOed or worse, or when the character is hidden from the viewer.' })
   clickNumber: number | null;
 
-  @Field(() => DialClick, { nullable: true, description: 'The values on the click showing; null when KOed or worse, or when the character is hidden from the viewer.' })
+  @Field(() => DialClick, {
+    nullable: true,
+    description: 'The values on the click showing; null when KOed or worse, or when the character is hidden from the viewer.',
+  })
   click: DialClick | null;
 
-  @Field(() => Int, { nullable: true, description: 'Clicks turned from the starting click (keeps counting past KO); null when the character is hidden from the viewer.' })
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Clicks turned from the starting click (keeps counting past KO); null when the character is hidden from the viewer.',
+  })
   clicksTaken: number | null;
 
   @Field(() => FigureStatus, { nullable: true, description: 'Where its dial stands, as the rules read it; null when the character is hidden from the viewer.' })
@@ -75,10 +92,15 @@ export class FigureState {
   @Field(() => Boolean, { description: 'Escaped the map.' })
   escaped: boolean;
 
-  @Field(() => Boolean, { description: "HeroClix Alpha: among its side's reinforcements, off the map (never entered, or KO'd and gone back). HorrorClix: a minion waiting off the map." })
+  @Field(() => Boolean, {
+    description:
+      "HeroClix Alpha: among its side's reinforcements, off the map (never entered, or KO'd and gone back). HorrorClix: a minion waiting off the map.",
+  })
   inReserve: boolean;
 
-  @Field(() => Boolean, { description: 'HorrorClix: one of its side\'s minions (never blooded; its first click of damage turns no click); entered once inReserve is false.' })
+  @Field(() => Boolean, {
+    description: "HorrorClix: one of its side's minions (never blooded; its first click of damage turns no click); entered once inReserve is false.",
+  })
   minion: boolean;
 
   @Field(() => [MatchActionOption], { description: 'What it may be given now, as its ruleset allows (empty unless its side is to act).' })
@@ -90,13 +112,21 @@ export class FigureState {
   @Field(() => [AttackKindEnum], { description: 'HeroClix 2003: how it may attack blocking terrain now (ATTACK_TERRAIN).' })
   terrainAttacks: AttackKindEnum[];
 
-  @Field(() => [LegalPowerOption], { description: 'HeroClix Alpha: the powers showing on its click it may use now instead of attacking (POWER events); empty otherwise.' })
+  @Field(() => [LegalPowerOption], {
+    description: 'HeroClix Alpha: the powers showing on its click it may use now instead of attacking (POWER events); empty otherwise.',
+  })
   legalPowers: LegalPowerOption[];
 
-  @Field(() => [ID], { description: 'Clix Campaign, team ability 10 Shared Burden: the damaged team mates in play it may take 1 click for now (SHARED_BURDEN toFigureId; the table says which are adjacent); empty otherwise.' })
+  @Field(() => [ID], {
+    description:
+      'Clix Campaign, team ability 10 Shared Burden: the damaged team mates in play it may take 1 click for now (SHARED_BURDEN toFigureId; the table says which are adjacent); empty otherwise.',
+  })
   sharedBurdenMateIds: string[];
 
-  @Field(() => [ID], { description: "Clix Campaign, team ability 11 Coordinated Assault: the team mates that may join its CLOSE attack now (ATTACK coordinatedWith; the table says which are adjacent to the target); empty otherwise." })
+  @Field(() => [ID], {
+    description:
+      'Clix Campaign, team ability 11 Coordinated Assault: the team mates that may join its CLOSE attack now (ATTACK coordinatedWith; the table says which are adjacent to the target); empty otherwise.',
+  })
   coordinatedAssaultMateIds: string[];
 
   @Field(() => Boolean, { description: 'HorrorClix: it has killed a victim (it may frenzy).' }) blooded: boolean;
@@ -109,7 +139,10 @@ export class FigureState {
 @ObjectType({ description: 'HeroClix Alpha: a power a figure may use now instead of attacking, with the figures it may name.' })
 export class LegalPowerOption {
   @Field(() => AlphaPowerEnum, { description: 'The power (a POWER event).' }) power: AlphaPowerEnum;
-  @Field(() => [ID], { description: "The figures it may name in targetFigureIds: Pulse and Poison the enemies in play (the table says which are in sight within 4, or adjacent), Heal the friends in play; Regeneration none." })
+  @Field(() => [ID], {
+    description:
+      'The figures it may name in targetFigureIds: Pulse and Poison the enemies in play (the table says which are in sight within 4, or adjacent), Heal the friends in play; Regeneration none.',
+  })
   targetIds: string[];
 }
 
@@ -127,7 +160,10 @@ export class HorrorClixPlotTwistState {
   @Field(() => Int, { description: 'The side that played it.' }) side: number;
   @Field(() => String, { description: "The card's name." }) card: string;
   @Field(() => Boolean, { description: 'A subplot (at most 1 a side).' }) subplot: boolean;
-  @Field(() => String, { description: "When it was played: PREVIEW (the side's own preview phase), SUSPENSE (before the opponent's victim move) or KILL_ANSWER (answering a kill)." }) timing: string;
+  @Field(() => String, {
+    description: "When it was played: PREVIEW (the side's own preview phase), SUSPENSE (before the opponent's victim move) or KILL_ANSWER (answering a kill).",
+  })
+  timing: string;
   @Field(() => String, { nullable: true, description: 'The victim it named; null for a preview-phase card.' }) victimId: string | null;
   @Field(() => Boolean, { description: "The table's answer: it succeeded (answering a kill, the victim was saved)." }) success: boolean;
   @Field(() => Int, { description: 'Points it scores its side.' }) points: number;
@@ -142,14 +178,19 @@ export class HorrorClixPlotTwistOption {
   @Field(() => Boolean, { description: 'The side has not played its one subplot yet.' }) subplotLeft: boolean;
 }
 
-@ObjectType({ description: 'HorrorClix: the opponent that may answer the kill the last event made with a power of one of its monsters (KILL_ANSWER), instead of a plot twist.' })
+@ObjectType({
+  description:
+    'HorrorClix: the opponent that may answer the kill the last event made with a power of one of its monsters (KILL_ANSWER), instead of a plot twist.',
+})
 export class HorrorClixKillAnswerOption {
   @Field(() => Int, { description: 'The side that may answer.' }) side: number;
   @Field(() => String, { description: 'The victim killed.' }) victimId: string;
   @Field(() => [ID], { description: 'Its monsters in play whose power may answer (figureId).' }) figureIds: string[];
 }
 
-@ObjectType({ description: 'HorrorClix, hunting phase: a victim a monster of the side to act killed this turn, which one of the minions may replace (MINION).' })
+@ObjectType({
+  description: 'HorrorClix, hunting phase: a victim a monster of the side to act killed this turn, which one of the minions may replace (MINION).',
+})
 export class HorrorClixMinionOption {
   @Field(() => String, { description: 'The victim killed.' }) victimId: string;
   @Field(() => [ID], { description: "The side's minions still off the map that may enter for it." }) figureIds: string[];
@@ -169,9 +210,17 @@ export class HorrorClixState {
   @Field(() => Boolean, { description: 'An HOURGLASS event may run the hourglass phase now.' }) mayRunHourglass: boolean;
   @Field(() => [HorrorClixPlotTwistState], { description: 'Every plot twist played, in order.' }) plotTwists: HorrorClixPlotTwistState[];
   @Field(() => [Int], { description: 'Plot twists each side has left, by side position (6 a match).' }) plotTwistsLeft: number[];
-  @Field(() => HorrorClixPlotTwistOption, { nullable: true, description: 'The side that may play a plot twist now, and on which victims; null: nobody.' }) mayPlayPlotTwist: HorrorClixPlotTwistOption | null;
-  @Field(() => HorrorClixKillAnswerOption, { nullable: true, description: 'The side that may answer the last kill with a power now (KILL_ANSWER); null: no kill to answer.' }) mayAnswerKill: HorrorClixKillAnswerOption | null;
-  @Field(() => [HorrorClixMinionOption], { description: 'HUNTING: the victims a minion of the side to act may replace now (MINION), with the minions that may.' }) minionEntries: HorrorClixMinionOption[];
+  @Field(() => HorrorClixPlotTwistOption, { nullable: true, description: 'The side that may play a plot twist now, and on which victims; null: nobody.' })
+  mayPlayPlotTwist: HorrorClixPlotTwistOption | null;
+  @Field(() => HorrorClixKillAnswerOption, {
+    nullable: true,
+    description: 'The side that may answer the last kill with a power now (KILL_ANSWER); null: no kill to answer.',
+  })
+  mayAnswerKill: HorrorClixKillAnswerOption | null;
+  @Field(() => [HorrorClixMinionOption], {
+    description: 'HUNTING: the victims a minion of the side to act may replace now (MINION), with the minions that may.',
+  })
+  minionEntries: HorrorClixMinionOption[];
 }
 
 @ObjectType({ description: "HeroClix Alpha: a character KO'd since its side's last turn, to be replaced by a REINFORCE event before the side acts." })
@@ -195,14 +244,18 @@ export class MatchSideScore {
   @Field(() => [MatchScoreLine], { description: 'How they add up.' }) lines: MatchScoreLine[];
 }
 
-@ObjectType('MatchEngineOutcome', { description: 'Who wins as the ruleset reads the match now (Alpha: KO points; 2003: victory points; HorrorClix: its score; Clix Campaign: the resolution decides).' })
+@ObjectType('MatchEngineOutcome', {
+  description:
+    'Who wins as the ruleset reads the match now (Alpha: KO points; 2003: victory points; HorrorClix: its score; Clix Campaign: the resolution decides).',
+})
 export class MatchEngineOutcomeType {
-  @Field(() => Int, { nullable: true, description: 'The winning side; null while undecided, on a tie, or where the resolution decides.' }) winnerSide: number | null;
+  @Field(() => Int, { nullable: true, description: 'The winning side; null while undecided, on a tie, or where the resolution decides.' }) winnerSide:
+    number | null;
   @Field(() => String, { description: 'KO_POINTS, VICTORY_POINTS, HORRORCLIX_SCORE or RESOLUTION.' }) decidedBy: string;
-  @Field(() => [MatchSideScore], { description: 'Each side\'s score sheet (empty for Clix Campaign).' }) scores: MatchSideScore[];
+  @Field(() => [MatchSideScore], { description: "Each side's score sheet (empty for Clix Campaign)." }) scores: MatchSideScore[];
 }
 
-@ObjectType({ description: "Where a match stands, as the rules engine left it after the last event (stored with it: the log is never replayed to read it)." })
+@ObjectType({ description: 'Where a match stands, as the rules engine left it after the last event (stored with it: the log is never replayed to read it).' })
 export class MatchState {
   @Field(() => ID, { description: 'The match.' })
   matchId: string;
@@ -213,7 +266,10 @@ export class MatchState {
   @Field(() => Int, { description: "The turn: 1 for the first side's first turn; every END_TURN adds 1." })
   turn: number;
 
-  @Field(() => Int, { nullable: true, description: 'Position of the side to act (only it may act or end the turn); null once the ruleset says the match is over.' })
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Position of the side to act (only it may act or end the turn); null once the ruleset says the match is over.',
+  })
   activeSide: number | null;
 
   @Field(() => Int, { description: 'Non-free actions the side to act may still give this turn, as its ruleset counts them.' })
@@ -239,7 +295,8 @@ export class MatchState {
 
   @Field(() => [TeamAbility], {
     nullable: 'items',
-    description: "Clix Campaign: each side's team ability, by side position, pinned when the match was created (roll, name and text of the seed's chart, as the engine plays it); null for a side with none (an NPC force), and for every side in the other rulesets.",
+    description:
+      "Clix Campaign: each side's team ability, by side position, pinned when the match was created (roll, name and text of the seed's chart, as the engine plays it); null for a side with none (an NPC force), and for every side in the other rulesets.",
   })
   teamAbilities: (TeamAbility | null)[];
 
@@ -258,7 +315,17 @@ function clickShowing(figure: MatchFigureState): DialClick | null {
   const click = number === null ? undefined : figure.version.clicks[number - 1];
   if (!click) return null;
   const { speedPower = null, attackPower = null, defensePower = null, damagePower = null } = click;
-  return Object.assign(new DialClick(), { number, speed: click.speed, attack: click.attack, defense: click.defense, damage: click.damage, speedPower, attackPower, defensePower, damagePower });
+  return Object.assign(new DialClick(), {
+    number,
+    speed: click.speed,
+    attack: click.attack,
+    defense: click.defense,
+    damage: click.damage,
+    speedPower,
+    attackPower,
+    defensePower,
+    damagePower,
+  });
 }
 
 @Resolver(() => Match)
@@ -273,12 +340,20 @@ export class MatchResolver {
     return MatchService.list(ctx, args);
   }
 
-  @Query(() => MatchEventConnection, { nullable: true, complexity: pageComplexity, description: "A match's event log, oldest first (reversed events stay, with the REVERSAL that undid them)." })
+  @Query(() => MatchEventConnection, {
+    nullable: true,
+    complexity: pageComplexity,
+    description: "A match's event log, oldest first (reversed events stay, with the REVERSAL that undid them).",
+  })
   matchEvents(@Ctx() ctx: RequestContext, @Args(() => MatchEventsArgs) args: MatchEventsArgs) {
     return MatchService.events(ctx, args);
   }
 
-  @Query(() => MatchState, { nullable: true, description: "Every figure's click, tokens and status, the turn and the side to act, as the rules engine left them; null for no such match or a ruleset the engine does not play yet (RPS Clix)." })
+  @Query(() => MatchState, {
+    nullable: true,
+    description:
+      "Every figure's click, tokens and status, the turn and the side to act, as the rules engine left them; null for no such match or a ruleset the engine does not play yet (RPS Clix).",
+  })
   async matchState(@Ctx() ctx: RequestContext, @Arg('matchId', () => ID) matchId: string): Promise<MatchState | null> {
     const state = await MatchService.state(ctx, matchId);
     if (!state) return null;
@@ -372,12 +447,19 @@ export class MatchResolver {
     return MatchService.recordEvent(ctx, input);
   }
 
-  @FieldResolver(() => MatchEventConnection, { complexity: pageComplexity, description: 'The event log, as `matchEvents` answers for this match: oldest first.' })
+  @FieldResolver(() => MatchEventConnection, {
+    complexity: pageComplexity,
+    description: 'The event log, as `matchEvents` answers for this match: oldest first.',
+  })
   events(@Root() match: Match, @Ctx() ctx: RequestContext, @Args(() => MatchLogArgs) args: MatchLogArgs) {
     return MatchService.events(ctx, { ...args, matchId: match.id });
   }
 
-  @FieldResolver(() => MatchState, { nullable: true, name: 'state', description: 'The state of play, as `matchState` answers for this match; null for a ruleset the engine does not play yet (RPS Clix).' })
+  @FieldResolver(() => MatchState, {
+    nullable: true,
+    name: 'state',
+    description: 'The state of play, as `matchState` answers for this match; null for a ruleset the engine does not play yet (RPS Clix).',
+  })
   stateOfMatch(@Root() match: Match, @Ctx() ctx: RequestContext) {
     return this.matchState(ctx, match.id);
   }

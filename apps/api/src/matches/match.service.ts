@@ -1,7 +1,17 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import { In } from 'typeorm';
-import { applyMatchEvent, Dice, forcedDice, matchDice, MATCH_STATE_VERSION, type MatchSettingsInput, type MatchState as EngineState, recordFaces, setupMatch } from '@clix/rules';
+import {
+  applyMatchEvent,
+  Dice,
+  forcedDice,
+  matchDice,
+  MATCH_STATE_VERSION,
+  type MatchSettingsInput,
+  type MatchState as EngineState,
+  recordFaces,
+  setupMatch,
+} from '@clix/rules';
 import { authorize, can, requireAccount } from '../auth/policy';
 import { RequestContext } from '../context';
 import { UserError, UserErrorCode, userError } from '../common/user-error';
@@ -23,7 +33,18 @@ import { LeagueService } from '../leagues/league.service';
 import { matchRedaction, redactEvent } from './match.visibility';
 import { notifyMatchEvent } from '../live/live.notify';
 import { WorldSettingsService } from '../catalogues/world-settings.service';
-import { engineEvent, engineFigure, engineSetupOf, engineSides, eventField, eventPayload, refusalError, replayLog, ROLLING_EVENTS, setupField } from './match.engine';
+import {
+  engineEvent,
+  engineFigure,
+  engineSetupOf,
+  engineSides,
+  eventField,
+  eventPayload,
+  refusalError,
+  replayLog,
+  ROLLING_EVENTS,
+  setupField,
+} from './match.engine';
 
 export interface MatchResult {
   match: Match | null;
@@ -74,7 +95,8 @@ const MATCH_SORT_COLUMNS: Record<MatchOrderField, readonly SortColumn<Match>[]> 
   ],
 };
 const MATCHES_NEWEST_FIRST = { field: MatchOrderField.CREATED_AT, direction: OrderDirection.DESC };
-const EVENTS_IN_ORDER = (matchId: string) => listOrder<MatchEvent>('matchEvents', { match: matchId }, [{ name: 'sequence', sql: 'e.sequence', type: 'int', of: (e) => e.sequence }]);
+const EVENTS_IN_ORDER = (matchId: string) =>
+  listOrder<MatchEvent>('matchEvents', { match: matchId }, [{ name: 'sequence', sql: 'e.sequence', type: 'int', of: (e) => e.sequence }]);
 
 export class MatchService {
   static async create(ctx: RequestContext, input: CreateMatchInput): Promise<MatchResult> {
@@ -96,7 +118,13 @@ export class MatchService {
     const mayReadHidden = can(viewer, world.id, 'character.readHidden');
     // Each side's figures: the starting ones, then its reinforcements (Alpha) and minions (HorrorClix), from the same kind of list.
     const lists = input.sides.map((side) => [
-      ...(side.teamId ? side.teamMemberIds : side.versionIds).map((id, i) => ({ id, field: side.teamId ? 'teamMemberIds' : 'versionIds', i, reinforcement: false, minion: false })),
+      ...(side.teamId ? side.teamMemberIds : side.versionIds).map((id, i) => ({
+        id,
+        field: side.teamId ? 'teamMemberIds' : 'versionIds',
+        i,
+        reinforcement: false,
+        minion: false,
+      })),
       ...(side.reinforcementIds ?? []).map((id, i) => ({ id, field: 'reinforcementIds', i, reinforcement: true, minion: false })),
       ...(side.minionIds ?? []).map((id, i) => ({ id, field: 'minionIds', i, reinforcement: false, minion: true })),
     ]);
@@ -106,9 +134,7 @@ export class MatchService {
     const versionIds = listed(false);
     const teams = teamIds.length ? await ctx.em.find(Team, { where: { id: In(teamIds), worldId: world.id } }) : [];
     const members = memberIds.length ? await ctx.em.find(TeamMember, { where: { id: In(memberIds), worldId: world.id } }) : [];
-    const versions = versionIds.length
-      ? await ctx.em.find(CharacterVersion, { where: { id: In(versionIds) }, relations: { character: true } })
-      : [];
+    const versions = versionIds.length ? await ctx.em.find(CharacterVersion, { where: { id: In(versionIds) }, relations: { character: true } }) : [];
     const memberCharacters = members.length ? await ctx.em.find(Character, { where: { id: In(members.map((m) => m.characterId)) } }) : [];
 
     const figures: NewFigure[] = [];
@@ -151,7 +177,15 @@ export class MatchService {
         }
       }
     });
-    if (input.leagueId) problems.push(...(await LeagueService.checkMatchLeague(ctx, world.id, input.leagueId, input.sides.map((side) => side.teamId))));
+    if (input.leagueId)
+      problems.push(
+        ...(await LeagueService.checkMatchLeague(
+          ctx,
+          world.id,
+          input.leagueId,
+          input.sides.map((side) => side.teamId),
+        )),
+      );
     if (problems.length) return refused(problems);
     const settings = await MatchService.matchSettings(ctx, world.id, input, teams);
     const army = await MatchService.armyRefusal(ctx, input, figures, settings);
@@ -198,7 +232,12 @@ export class MatchService {
    * side's lists; null when they may play. RPS Clix is not played by the engine yet
    * (RULESET_NOT_PLAYED): its armies are accepted as before.
    */
-  private static async armyRefusal(ctx: RequestContext, input: CreateMatchInput, figures: NewFigure[], settings: MatchSettingsInput): Promise<UserError | null> {
+  private static async armyRefusal(
+    ctx: RequestContext,
+    input: CreateMatchInput,
+    figures: NewFigure[],
+    settings: MatchSettingsInput,
+  ): Promise<UserError | null> {
     const ids = [...new Set(figures.map((f) => f.versionId))];
     const dials = ids.length ? await ctx.em.find(CharacterVersion, { where: { id: In(ids) }, relations: { clicks: true, character: true } }) : [];
     const sides = engineSides(input.sides.length, figures, (f, id) => {
@@ -207,7 +246,10 @@ export class MatchService {
     });
     const created = setupMatch(input.ruleset, sides, settings);
     if (!('refusal' in created) || created.refusal.code === 'RULESET_NOT_PLAYED') return null;
-    return refusalError(created.refusal, setupField(created.refusal.path, (s) => (input.sides[s]?.teamId ? 'teamMemberIds' : 'versionIds')));
+    return refusalError(
+      created.refusal,
+      setupField(created.refusal.path, (s) => (input.sides[s]?.teamId ? 'teamMemberIds' : 'versionIds')),
+    );
   }
 
   /**
@@ -301,7 +343,12 @@ export class MatchService {
     const problems: { matchId: string; problem: string }[] = [];
     for (const match of await ctx.em.find(Match, { order: { createdAt: 'ASC' } })) {
       if (!enginePlays(match.ruleset)) continue;
-      const events = await ctx.em.createQueryBuilder(MatchEvent, 'e').addSelect('e.state').where('e.match_id = :id', { id: match.id }).orderBy('e.sequence', 'ASC').getMany();
+      const events = await ctx.em
+        .createQueryBuilder(MatchEvent, 'e')
+        .addSelect('e.state')
+        .where('e.match_id = :id', { id: match.id })
+        .orderBy('e.sequence', 'ASC')
+        .getMany();
       const stored = events.at(-1)?.state;
       // No snapshot, or one of another engine version: nothing to compare, it is replayed when read.
       if (stored?.version !== MATCH_STATE_VERSION) continue;
@@ -332,7 +379,8 @@ export class MatchService {
     }
     const event = input.event;
     // RPS Clix: its moves are played with playRpsMove (rps.service.ts).
-    if (event.type === MatchEventType.RPS_MOVE) return refused([err(UserErrorCode.NOT_AN_RPS_MATCH, ['event', 'type'], 'RPS_MOVE is played with playRpsMove, on an RPS Clix match')]);
+    if (event.type === MatchEventType.RPS_MOVE)
+      return refused([err(UserErrorCode.NOT_AN_RPS_MATCH, ['event', 'type'], 'RPS_MOVE is played with playRpsMove, on an RPS Clix match')]);
     if (event.type === MatchEventType.ETIQUETTE && !event.note?.trim()) {
       return refused([err(UserErrorCode.EVENT_FIELD_MISSING, ['event', 'note'], 'an etiquette roll settles a question: say it in the note')]);
     }
@@ -360,7 +408,11 @@ export class MatchService {
       const without = replayLog(await engineSetupOf(ctx, match), match.seed, events, target.sequence);
       if ('refusal' in without) {
         return refused([
-          err(UserErrorCode.EVENT_NOT_REVERSIBLE, ['event', 'reversesSequence'], `undoing it would make event ${without.sequence} illegal (${without.refusal.code}); reverse that one first`),
+          err(
+            UserErrorCode.EVENT_NOT_REVERSIBLE,
+            ['event', 'reversesSequence'],
+            `undoing it would make event ${without.sequence} illegal (${without.refusal.code}); reverse that one first`,
+          ),
         ]);
       }
       after = without.state;
@@ -375,7 +427,9 @@ export class MatchService {
       const applied = applyMatchEvent(before, engineEvent(event.type, payload), dice);
       if ('refusal' in applied) return refused([refusalError(applied.refusal, eventField(applied.refusal.path, Boolean(event.targets?.length), event.type))]);
       if (atTable && faces.length !== event.forcedDice!.length) {
-        return refused([err(UserErrorCode.TABLE_DICE_INVALID, ['event', 'forcedDice'], `the roll used ${faces.length} dice, ${event.forcedDice!.length} were entered`)]);
+        return refused([
+          err(UserErrorCode.TABLE_DICE_INVALID, ['event', 'forcedDice'], `the roll used ${faces.length} dice, ${event.forcedDice!.length} were entered`),
+        ]);
       }
       after = applied.state;
       result = applied.result;

@@ -61,9 +61,18 @@ function figuresOf(event: MatchEvent): string[] {
   const r = event.result as { dialChanges?: Record<string, unknown>; battle?: { attacker?: MonsterRef; defender?: MonsterRef }; killed?: MonsterRef[] } | null;
   // RPS Clix moves name monsters (figures) in the move and in its battle and kills.
   const rps = [p.monsterId, r?.battle?.attacker?.monsterId, r?.battle?.defender?.monsterId, ...(r?.killed ?? []).map((k) => k.monsterId)];
-  return [p.figureId, p.byFigureId, p.fromFigureId, p.toFigureId, p.captiveFigureId, ...(p.targetFigureIds ?? []), ...(p.reinforcementFigureIds ?? []), ...Object.keys(r?.dialChanges ?? {}), ...rps, ...adjacent].filter(
-    (id): id is string => Boolean(id),
-  );
+  return [
+    p.figureId,
+    p.byFigureId,
+    p.fromFigureId,
+    p.toFigureId,
+    p.captiveFigureId,
+    ...(p.targetFigureIds ?? []),
+    ...(p.reinforcementFigureIds ?? []),
+    ...Object.keys(r?.dialChanges ?? {}),
+    ...rps,
+    ...adjacent,
+  ].filter((id): id is string => Boolean(id));
 }
 
 /** An event about a hidden figure keeps what was entered at the table, without its note; what the rules read off the dial (its result) goes. */

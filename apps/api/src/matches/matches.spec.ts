@@ -153,11 +153,7 @@ describe('createMatch', () => {
       expect(anonymous.errors?.[0].extensions.code).toBe('UNAUTHENTICATED');
       const oneSide = await t.gql(CREATE, { input: matchInput({ sides: [npc.sides[0]] }) }, creator);
       expect(oneSide.data.createMatch.userErrors).toContainEqual(expect.objectContaining({ code: 'TOO_FEW_SIDES', field: ['sides'] }));
-      const both = await t.gql(
-        CREATE,
-        { input: matchInput({ sides: [{ ...npc.sides[0], versionIds: [version.id] }, npc.sides[1]] }) },
-        creator,
-      );
+      const both = await t.gql(CREATE, { input: matchInput({ sides: [{ ...npc.sides[0], versionIds: [version.id] }, npc.sides[1]] }) }, creator);
       expect(both.data.createMatch.userErrors).toContainEqual(expect.objectContaining({ code: 'SIDE_INVALID', field: ['sides', '0'] }));
       const wrongMember = await t.gql(
         CREATE,
@@ -173,7 +169,7 @@ describe('createMatch', () => {
   });
 });
 
-describe('createMatch: the ruleset\'s army rules (the match engine\'s setupMatch)', () => {
+describe("createMatch: the ruleset's army rules (the match engine's setupMatch)", () => {
   it('refuses a 2003 army over its build total and an Alpha team of 2, each with its code at the side concerned, and writes nothing', async () => {
     const [razorback] = await t.dataSource.query(
       `SELECT v.id FROM character_version v JOIN character c ON c.id = v.character_id WHERE c.visibility = 'PUBLIC' AND c.name = 'Razorback'`,
@@ -181,14 +177,24 @@ describe('createMatch: the ruleset\'s army rules (the match engine\'s setupMatch
     const skylark = { alignment: 'HERO', teamId: heroTeam.id, teamMemberIds: [memberId(heroTeam, 'Skylark')] };
     await writesNothing(async () => {
       // Seed 003 1.1: Skylark (32) fits 50 points; two Razorbacks (30 each) do not.
-      const over = await t.gql(CREATE, { input: matchInput({ ruleset: 'HEROCLIX_2003', buildTotal: 50, sides: [skylark, { alignment: 'VILLAIN', versionIds: [razorback.id, razorback.id] }] }) }, creator);
+      const over = await t.gql(
+        CREATE,
+        {
+          input: matchInput({ ruleset: 'HEROCLIX_2003', buildTotal: 50, sides: [skylark, { alignment: 'VILLAIN', versionIds: [razorback.id, razorback.id] }] }),
+        },
+        creator,
+      );
       expect(over.data.createMatch).toEqual({
         match: null,
         userErrors: [{ code: 'OVER_BUILD_TOTAL', field: ['sides', '1', 'versionIds'], message: 'the army costs 60 points, over the build total of 50' }],
       });
       // Seed 001: an Alpha team has at least 5 characters.
       const pair = { alignment: 'HERO', teamId: heroTeam.id, teamMemberIds: [memberId(heroTeam, 'Skylark'), memberId(heroTeam, 'Ironwall')] };
-      const alpha = await t.gql(CREATE, { input: matchInput({ ruleset: 'HEROCLIX_ALPHA', buildTotal: 250, sides: [pair, { alignment: 'VILLAIN', versionIds: [razorback.id] }] }) }, creator);
+      const alpha = await t.gql(
+        CREATE,
+        { input: matchInput({ ruleset: 'HEROCLIX_ALPHA', buildTotal: 250, sides: [pair, { alignment: 'VILLAIN', versionIds: [razorback.id] }] }) },
+        creator,
+      );
       expect(alpha.data.createMatch.match).toBeNull();
       expect(alpha.data.createMatch.userErrors).toEqual([expect.objectContaining({ code: 'TOO_FEW_CHARACTERS', field: ['sides', '0', 'teamMemberIds'] })]);
     });
@@ -200,7 +206,13 @@ describe('live tracking', () => {
     const s = await state();
     expect(s.sequence).toBe(0);
     // Ironwall (Rookie) click 1: 6/9/17/2; Lantern Jack was levelled up to his Experienced dial: 8/10/17/2.
-    expect(s.byName.Ironwall).toMatchObject({ clickNumber: 1, click: { attack: 9, defense: 17, damage: 2 }, clicksTaken: 0, status: 'ACTIVE', actionTokens: 0 });
+    expect(s.byName.Ironwall).toMatchObject({
+      clickNumber: 1,
+      click: { attack: 9, defense: 17, damage: 2 },
+      clicksTaken: 0,
+      status: 'ACTIVE',
+      actionTokens: 0,
+    });
     expect(s.byName['Lantern Jack'].click).toEqual({ attack: 10, defense: 17, damage: 2 });
   });
 
@@ -232,8 +244,27 @@ describe('live tracking', () => {
     const replay = resolveAttack(
       {
         kind: 'RANGED',
-        attacker: { id: fig.Skylark, click: { speed: 10, attack: 8, defense: 15, damage: 2, speedPower: 'Running Shot' }, range: 6, targets: 1, movement: 'WING', damageSymbol: 'STANDARD', pointValue: 32 },
-        targets: [{ id: fig.Razorback, click: { speed: 8, attack: 10, defense: 15, damage: 2, speedPower: 'Charge', attackPower: 'Blades/Claws/Fangs' }, distance: 4, range: 0, targets: 1, movement: 'BOOT', damageSymbol: 'STANDARD', pointValue: 30 }],
+        attacker: {
+          id: fig.Skylark,
+          click: { speed: 10, attack: 8, defense: 15, damage: 2, speedPower: 'Running Shot' },
+          range: 6,
+          targets: 1,
+          movement: 'WING',
+          damageSymbol: 'STANDARD',
+          pointValue: 32,
+        },
+        targets: [
+          {
+            id: fig.Razorback,
+            click: { speed: 8, attack: 10, defense: 15, damage: 2, speedPower: 'Charge', attackPower: 'Blades/Claws/Fangs' },
+            distance: 4,
+            range: 0,
+            targets: 1,
+            movement: 'BOOT',
+            damageSymbol: 'STANDARD',
+            pointValue: 30,
+          },
+        ],
       },
       forcedDice(event.diceFaces),
     );
@@ -295,7 +326,10 @@ describe('live tracking', () => {
     const attack = { type: 'ATTACK', figureId: fig.Ironwall, targetFigureIds: [fig['Static Jill']], attackKind: 'CLOSE', forcedDice: [6, 5] };
     await refused(attack, 'FIGURE_ALREADY_ACTED', ['event', 'figureId']);
     // Side 1 may not act, nor end a turn, during side 0's.
-    await refused({ type: 'ATTACK', figureId: fig.Razorback, targetFigureIds: [fig.Ironwall], attackKind: 'CLOSE', forcedDice: [6, 5] }, 'NOT_YOUR_TURN', ['event', 'side']);
+    await refused({ type: 'ATTACK', figureId: fig.Razorback, targetFigureIds: [fig.Ironwall], attackKind: 'CLOSE', forcedDice: [6, 5] }, 'NOT_YOUR_TURN', [
+      'event',
+      'side',
+    ]);
     await refused({ type: 'END_TURN', side: 1 }, 'NOT_YOUR_TURN', ['event', 'side']);
     await recordOk({ type: 'END_TURN', side: 0 });
     // Side 1's turn: 3 actions for each of its two characters still in play (Mother Nightshade is KO).
@@ -325,10 +359,17 @@ describe('live tracking', () => {
       `UPDATE character SET visibility = 'HIDDEN' WHERE id = (SELECT c.id FROM character c WHERE c.name NOT IN ('Razorback', 'Skylark', 'Ironwall', 'Static Jill', 'Mother Nightshade', 'Lantern Jack') ORDER BY c.name LIMIT 1) RETURNING id, name`,
     );
     const [version] = await t.dataSource.query(`SELECT id FROM character_version WHERE character_id = $1 LIMIT 1`, [hidden.id]);
-    const input = matchInput({ sides: [{ alignment: 'HERO', versionIds: [version.id] }, { alignment: 'VILLAIN', teamId: villainTeam.id, teamMemberIds: [memberId(villainTeam, 'Razorback')] }] });
+    const input = matchInput({
+      sides: [
+        { alignment: 'HERO', versionIds: [version.id] },
+        { alignment: 'VILLAIN', teamId: villainTeam.id, teamMemberIds: [memberId(villainTeam, 'Razorback')] },
+      ],
+    });
     await writesNothing(async () => {
       const byOrganizer = await t.gql(CREATE, { input }, organizer);
-      expect(byOrganizer.data.createMatch.userErrors).toContainEqual(expect.objectContaining({ code: 'VERSION_NOT_FOUND', field: ['sides', '0', 'versionIds', '0'] }));
+      expect(byOrganizer.data.createMatch.userErrors).toContainEqual(
+        expect.objectContaining({ code: 'VERSION_NOT_FOUND', field: ['sides', '0', 'versionIds', '0'] }),
+      );
     });
     const byCreator = await t.gql(CREATE, { input }, creator);
     expect(byCreator.data.createMatch.userErrors).toEqual([]);
@@ -368,7 +409,10 @@ describe('live tracking', () => {
     const ids = (await t.dataSource.query(`SELECT id FROM match ORDER BY created_at`)).map((r: { id: string }) => r.id);
     const fields = `sides { team { name } } figures { side character { name } version { rank } }`;
     const statementsFor = async (n: number) => {
-      const query = `query { ${ids.slice(0, n).map((id: string, i: number) => `m${i}: match(id: "${id}") { ${fields} }`).join(' ')} }`;
+      const query = `query { ${ids
+        .slice(0, n)
+        .map((id: string, i: number) => `m${i}: match(id: "${id}") { ${fields} }`)
+        .join(' ')} }`;
       t.counter.reset();
       const { errors } = await t.gql(query);
       expect(errors).toBeUndefined();
@@ -414,7 +458,10 @@ describe('live tracking', () => {
     const [{ sequence }] = await t.dataSource.query(`SELECT max(sequence)::int AS sequence FROM match_event WHERE match_id = $1`, [matchId]);
     // Only a broken restore could do this: the log is append-only.
     await t.dataSource.query(`ALTER TABLE match_event DISABLE TRIGGER match_event_append_only`);
-    await t.dataSource.query(`UPDATE match_event SET state = jsonb_set(state, '{turn,number}', '99') WHERE match_id = $1 AND sequence = $2`, [matchId, sequence]);
+    await t.dataSource.query(`UPDATE match_event SET state = jsonb_set(state, '{turn,number}', '99') WHERE match_id = $1 AND sequence = $2`, [
+      matchId,
+      sequence,
+    ]);
     await t.dataSource.query(`ALTER TABLE match_event ENABLE TRIGGER match_event_append_only`);
     expect(await MatchService.verifySnapshots(ctx)).toEqual([{ matchId, problem: `the state stored with event ${sequence} is not the log replayed` }]);
   });

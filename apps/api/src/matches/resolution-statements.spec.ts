@@ -115,7 +115,10 @@ describe('resolveMatch', () => {
     const two = await resolveCounted(2);
     const six = await resolveCounted(6);
     // Every villain rolled an injury and changed, so six members are written where two were.
-    for (const [run, size] of [[two, 2], [six, 6]] as const) {
+    for (const [run, size] of [
+      [two, 2],
+      [six, 6],
+    ] as const) {
       const changed = run.resolution.members.filter((m: any) => m.statusAfter !== m.statusBefore || m.injuriesAdded.length > 0);
       expect(changed).toHaveLength(size);
     }

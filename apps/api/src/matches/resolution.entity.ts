@@ -27,7 +27,10 @@ export type StoredResolution = Omit<RulesResolution, 'members'> & { members: (Ru
 
 @ObjectType({ description: 'One award or consequence, with where it came from.' })
 export class ResolutionLine {
-  @Field(() => String, { description: 'Stable kind, e.g. DEFEAT, ARCHENEMY_DEFEAT, MAJORITY_BONUS, SCENARIO_BONUS, SCENARIO_LINE, TRAINING, UPKEEP, a prestige modifier or an AP reason.' })
+  @Field(() => String, {
+    description:
+      'Stable kind, e.g. DEFEAT, ARCHENEMY_DEFEAT, MAJORITY_BONUS, SCENARIO_BONUS, SCENARIO_LINE, TRAINING, UPKEEP, a prestige modifier or an AP reason.',
+  })
   kind: string;
 
   @Field(() => String, { description: 'What it is for, in words.' })
@@ -46,7 +49,7 @@ export class ResolutionLine {
   memberId?: string;
 }
 
-@ObjectType({ description: 'A side\'s score under a ruleset that scores (HeroClix 2003 victory points, Alpha KO points, HorrorClix).' })
+@ObjectType({ description: "A side's score under a ruleset that scores (HeroClix 2003 victory points, Alpha KO points, HorrorClix)." })
 export class SideScore {
   @Field(() => Int, { description: 'The total score.' }) points: number;
   @Field(() => [ResolutionLine], { description: 'The score sheet, line by line.' }) lines: ResolutionLine[];
@@ -62,9 +65,10 @@ export class LapsedFeats {
 export class SideResolution {
   @Field(() => Int, { description: 'Position of the side in the match.' }) position: number;
   @Field(() => ID, { nullable: true, description: 'The team; null for an NPC force.' }) teamId: string | null;
-  @Field(() => TeamAlignment, { description: 'The side\'s alignment in the match.' }) alignment: TeamAlignment;
+  @Field(() => TeamAlignment, { description: "The side's alignment in the match." }) alignment: TeamAlignment;
   @Field(() => SideOutcome, { description: 'WON, LOST or DRAW for this side.' }) outcome: SideOutcome;
-  @Field(() => [ResolutionLine], { description: 'Hero Points earned: defeats, majority bonus, scenario bonus and scoring lines, or training.' }) heroPointLines: ResolutionLine[];
+  @Field(() => [ResolutionLine], { description: 'Hero Points earned: defeats, majority bonus, scenario bonus and scoring lines, or training.' })
+  heroPointLines: ResolutionLine[];
   @Field(() => [ResolutionLine], { description: 'Feat upkeep paid (negative).' }) upkeepLines: ResolutionLine[];
   @Field(() => [LapsedFeats], { description: 'Feats that lapsed for want of upkeep.' }) lapsedFeats: LapsedFeats[];
   @Field(() => String, { description: 'PRESTIGE for a hero team, INFAMY for a villain team.' }) prestigeCurrency: string;
@@ -118,7 +122,8 @@ export class MemberResolution {
   @Field(() => MemberStatus, { description: 'His campaign status after the resolution.' }) statusAfter: MemberStatus;
   @Field(() => Int, { nullable: true, description: 'Scenarios still to miss before the match (when OUT).' }) outForScenariosBefore: number | null;
   @Field(() => Int, { nullable: true, description: 'Scenarios still to miss after the resolution (when OUT).' }) outForScenariosAfter: number | null;
-  @Field(() => InjuryRollType, { nullable: true, description: 'The permanent injury roll, when his figure reached Permanent Injury.' }) injuryRoll: InjuryRollType | null;
+  @Field(() => InjuryRollType, { nullable: true, description: 'The permanent injury roll, when his figure reached Permanent Injury.' })
+  injuryRoll: InjuryRollType | null;
   @Field(() => [SufferedInjuryType], { description: 'Injuries added to the member.' }) injuriesAdded: SufferedInjuryType[];
   @Field(() => Internment, { nullable: true, description: 'Set when he ends the match captured: who holds him.' }) internment: Internment | null;
   @Field(() => String, { nullable: true, description: 'Why he quit at once (morale), if he did.' }) quitReason: string | null;
@@ -139,7 +144,7 @@ export class MoraleFightType {
   @Field(() => ID, { nullable: true, description: 'RIVALRY: his rival.' }) rivalId?: string;
   @Field(() => ID, { nullable: true, description: 'LOST_CONFIDENCE: the challenger.' }) challengerId?: string;
   @Field(() => ID, { nullable: true, description: 'LOST_CONFIDENCE: the leader.' }) leaderId?: string;
-  @Field(() => Int, { nullable: true, description: "LOST_CONFIDENCE: a beaten challenger drops to this AP." }) leaderAchievementPoints?: number;
+  @Field(() => Int, { nullable: true, description: 'LOST_CONFIDENCE: a beaten challenger drops to this AP.' }) leaderAchievementPoints?: number;
   @Field(() => Int, { description: 'Clicks of damage that win the fight.' }) clicksToWin: number;
 }
 
@@ -175,7 +180,9 @@ export class MatchResolutionRecord {
   @Column({ type: 'jsonb' })
   result: StoredResolution;
 
-  @Field(() => [Int], { description: "Every die the resolution rolled (injuries), in order, drawn from the match's own stream after the log's last server roll." })
+  @Field(() => [Int], {
+    description: "Every die the resolution rolled (injuries), in order, drawn from the match's own stream after the log's last server roll.",
+  })
   @Column({ name: 'dice_faces', type: 'int', array: true })
   diceFaces: number[];
 

@@ -58,16 +58,32 @@ export class SideOutcomeInput {
   propertyDestroyed: number;
 
   @Field(() => Int, { nullable: true, description: 'Scenario fact: hostages saved.' }) @IsOptional() @Min(0) @Max(1000) hostagesSaved?: number | null;
-  @Field(() => Int, { nullable: true, description: 'Scenario fact: hostages KOed by this team.' }) @IsOptional() @Min(0) @Max(1000) hostagesKOdByTeam?: number | null;
-  @Field(() => Int, { nullable: true, description: 'Scenario fact: hostages KOed by the villains.' }) @IsOptional() @Min(0) @Max(1000) hostagesKOdByVillains?: number | null;
-  @Field(() => Int, { nullable: true, description: 'Scenario fact: hostages taken by the villains.' }) @IsOptional() @Min(0) @Max(1000) hostagesTakenByVillains?: number | null;
-  @Field(() => Int, { nullable: true, description: 'Scenario fact: members rescuing innocents.' }) @IsOptional() @Min(0) @Max(1000) membersRescuingInnocents?: number | null;
-  @Field(() => Int, { nullable: true, description: 'Scenario fact: members not attempting the goal.' }) @IsOptional() @Min(0) @Max(1000) membersNotAttempting?: number | null;
+  @Field(() => Int, { nullable: true, description: 'Scenario fact: hostages KOed by this team.' }) @IsOptional() @Min(0) @Max(1000) hostagesKOdByTeam?:
+    number | null;
+  @Field(() => Int, { nullable: true, description: 'Scenario fact: hostages KOed by the villains.' }) @IsOptional() @Min(0) @Max(1000) hostagesKOdByVillains?:
+    number | null;
+  @Field(() => Int, { nullable: true, description: 'Scenario fact: hostages taken by the villains.' })
+  @IsOptional()
+  @Min(0)
+  @Max(1000)
+  hostagesTakenByVillains?: number | null;
+  @Field(() => Int, { nullable: true, description: 'Scenario fact: members rescuing innocents.' }) @IsOptional() @Min(0) @Max(1000) membersRescuingInnocents?:
+    number | null;
+  @Field(() => Int, { nullable: true, description: 'Scenario fact: members not attempting the goal.' }) @IsOptional() @Min(0) @Max(1000) membersNotAttempting?:
+    number | null;
   @Field(() => Int, { nullable: true, description: 'Scenario fact: escapees recaptured.' }) @IsOptional() @Min(0) @Max(1000) escapeesRecaptured?: number | null;
   @Field(() => Int, { nullable: true, description: 'Scenario fact: escapees in all.' }) @IsOptional() @Min(0) @Max(1000) escapeesTotal?: number | null;
   @Field(() => Int, { nullable: true, description: 'Scenario fact: monsters that escaped.' }) @IsOptional() @Min(0) @Max(1000) monstersEscaped?: number | null;
-  @Field(() => Int, { nullable: true, description: 'Scenario fact: enemy points KOed without a hostage KO.' }) @IsOptional() @Min(0) @Max(100000) enemyPointsKOdWithoutHostageKO?: number | null;
-  @Field(() => Int, { nullable: true, description: "Scenario fact: this team's points wounded by the bomb." }) @IsOptional() @Min(0) @Max(100000) ownPointsWoundedByBomb?: number | null;
+  @Field(() => Int, { nullable: true, description: 'Scenario fact: enemy points KOed without a hostage KO.' })
+  @IsOptional()
+  @Min(0)
+  @Max(100000)
+  enemyPointsKOdWithoutHostageKO?: number | null;
+  @Field(() => Int, { nullable: true, description: "Scenario fact: this team's points wounded by the bomb." })
+  @IsOptional()
+  @Min(0)
+  @Max(100000)
+  ownPointsWoundedByBomb?: number | null;
 
   @Field(() => Boolean, { defaultValue: false, description: 'In Over Your Head: this side ran away.' })
   ranAway: boolean;
@@ -87,7 +103,8 @@ export class SideOutcomeInput {
 export class MatchOutcomeInput {
   @Field(() => Int, {
     nullable: true,
-    description: 'Position of the winning side; leave out for a draw. 2003, Alpha (once 5 KO points are reached) and HorrorClix decide the winner from their scores instead.',
+    description:
+      'Position of the winning side; leave out for a draw. 2003, Alpha (once 5 KO points are reached) and HorrorClix decide the winner from their scores instead.',
   })
   @IsOptional()
   @Min(0)
@@ -99,7 +116,10 @@ export class MatchOutcomeInput {
   @ValidateNested({ each: true })
   sides: SideOutcomeInput[];
 
-  @Field(() => Int, { nullable: true, description: "The scenario's difficulty, 5-10: the prestige of winning or losing it (the world's default when left out)." })
+  @Field(() => Int, {
+    nullable: true,
+    description: "The scenario's difficulty, 5-10: the prestige of winning or losing it (the world's default when left out).",
+  })
   @IsOptional()
   @Min(5, code(UserErrorCode.INVALID_VALUE, 'a scenario is worth 5 to 10'))
   @Max(10, code(UserErrorCode.INVALID_VALUE, 'a scenario is worth 5 to 10'))
@@ -121,7 +141,8 @@ export class ResolveMatchInput {
 
   @Field(() => String, {
     nullable: true,
-    deprecationReason: 'Send the Idempotency-Key HTTP header instead (docs/api.md, "Idempotent retries"); this field is read as that header when the header is absent.',
+    deprecationReason:
+      'Send the Idempotency-Key HTTP header instead (docs/api.md, "Idempotent retries"); this field is read as that header when the header is absent.',
     description: 'Deprecated: the Idempotency-Key header, given as an input field (the header wins when both are sent).',
   })
   @IsOptional()

@@ -28,7 +28,10 @@ const shown = (ctx: RequestContext, record: MatchResolutionRecord) => resolution
 
 @Resolver(() => Match)
 export class MatchResolutionFieldResolver {
-  @FieldResolver(() => MatchResolutionRecord, { nullable: true, description: 'The resolution: null until the match is resolved (kept, with voidedAt, when the match is voided).' })
+  @FieldResolver(() => MatchResolutionRecord, {
+    nullable: true,
+    description: 'The resolution: null until the match is resolved (kept, with voidedAt, when the match is voided).',
+  })
   resolution(@Root() match: Match, @Ctx() ctx: RequestContext) {
     return ResolutionService.forMatch(ctx, match);
   }
@@ -53,7 +56,8 @@ export class MatchResolutionResolver {
   }
 
   @Mutation(() => MatchResolutionPayload, {
-    description: "Creator or Organizer: voids a match. A resolution is reversed by CORRECTION entries and the members' fields are restored; refused if a reversal would overdraw.",
+    description:
+      "Creator or Organizer: voids a match. A resolution is reversed by CORRECTION entries and the members' fields are restored; refused if a reversal would overdraw.",
   })
   @Authorized()
   @UseMiddleware(Transactional, Idempotent)
@@ -66,7 +70,9 @@ export class MatchResolutionResolver {
     return (await shown(ctx, record)).sides;
   }
 
-  @FieldResolver(() => [MemberResolution], { description: "What the match meant for each member of the playing teams (hidden characters' members: the Creator only)." })
+  @FieldResolver(() => [MemberResolution], {
+    description: "What the match meant for each member of the playing teams (hidden characters' members: the Creator only).",
+  })
   async members(@Root() record: MatchResolutionRecord, @Ctx() ctx: RequestContext) {
     return (await shown(ctx, record)).members;
   }
@@ -86,7 +92,11 @@ export class MatchResolutionResolver {
     if (!record.ledgerEntryIds?.length) return [];
     const match = (await ctx.loaders.matchById.load(record.matchId))!;
     const entries = await ctx.loaders.ledgerEntryById.loadMany(record.ledgerEntryIds);
-    return LedgerService.forViewer(ctx, match.worldId, entries.filter((e): e is LedgerEntry => e instanceof LedgerEntry));
+    return LedgerService.forViewer(
+      ctx,
+      match.worldId,
+      entries.filter((e): e is LedgerEntry => e instanceof LedgerEntry),
+    );
   }
 
   @FieldResolver(() => Match, { description: 'The match resolved.' })

@@ -159,11 +159,27 @@ export class ResolutionService {
         if (!side.teamId) continue;
         // Awards first, then upkeep: the rules sized the upkeep to what the awards leave.
         for (const line of [...side.heroPointLines, ...side.upkeepLines]) {
-          append({ teamId: side.teamId, characterId: characterId(line), currency: Currency.HERO_POINTS, amount: line.amount, reason: LedgerReason.MATCH, note: note(title, line.label), source });
+          append({
+            teamId: side.teamId,
+            characterId: characterId(line),
+            currency: Currency.HERO_POINTS,
+            amount: line.amount,
+            reason: LedgerReason.MATCH,
+            note: note(title, line.label),
+            source,
+          });
         }
         const currency = side.prestigeCurrency === 'PRESTIGE' ? Currency.PRESTIGE : Currency.INFAMY;
         for (const line of side.prestigeLines) {
-          append({ teamId: side.teamId, characterId: characterId(line), currency, amount: line.amount, reason: LedgerReason.MATCH, note: note(title, line.label), source });
+          append({
+            teamId: side.teamId,
+            characterId: characterId(line),
+            currency,
+            amount: line.amount,
+            reason: LedgerReason.MATCH,
+            note: note(title, line.label),
+            source,
+          });
         }
       }
       for (const member of result.members) {
@@ -367,7 +383,11 @@ export class ResolutionService {
       }
       await ctx.em.update(MatchResolutionRecord, { id: record.id! }, { voidedAt: new Date(), voidedBy: viewer.accountId, voidReason: input.reason.trim() });
       if (match.leagueId) {
-        const standings = await LeagueService.recordMatchResult(ctx, { leagueId: match.leagueId, matchId: match.id, sides: sideStandingsOf(record.result) }, -1);
+        const standings = await LeagueService.recordMatchResult(
+          ctx,
+          { leagueId: match.leagueId, matchId: match.id, sides: sideStandingsOf(record.result) },
+          -1,
+        );
         if (standings.userErrors.length) return refused(standings.userErrors);
       }
     }
@@ -389,7 +409,8 @@ export class ResolutionService {
   private static async compute(ctx: RequestContext, match: Match, sides: MatchSide[], outcome: MatchOutcomeInput): Promise<Computed | UserError> {
     const positions = new Set(sides.map((s) => s.position));
     for (const [i, side] of outcome.sides.entries()) {
-      if (!positions.has(side.position)) return userError(UserErrorCode.INVALID_VALUE, ['outcome', 'sides', String(i), 'position'], 'no such side in this match');
+      if (!positions.has(side.position))
+        return userError(UserErrorCode.INVALID_VALUE, ['outcome', 'sides', String(i), 'position'], 'no such side in this match');
       if (outcome.sides.findIndex((s) => s.position === side.position) !== i) {
         return userError(UserErrorCode.INVALID_VALUE, ['outcome', 'sides', String(i), 'position'], 'this side is listed twice');
       }
@@ -401,7 +422,8 @@ export class ResolutionService {
     // The engine's state after the last event holds who took each figure down, who damaged it, who holds it, and each side's counts.
     // RPS Clix plays on its own engine (rps.service.ts): the resolution records its winner, not the outcome input's.
     if (match.ruleset === MatchRuleset.RPS_CLIX) return RpsService.resolution(ctx, match, sides);
-    if (!enginePlays(match.ruleset)) return userError(UserErrorCode.RULESET_NOT_PLAYED, ['matchId'], `the match engine does not play ${match.ruleset} yet: it cannot be resolved`);
+    if (!enginePlays(match.ruleset))
+      return userError(UserErrorCode.RULESET_NOT_PLAYED, ['matchId'], `the match engine does not play ${match.ruleset} yet: it cannot be resolved`);
     const read = await MatchService.engineState(ctx, match);
     if (read instanceof UserError) return read;
     const { engine } = read;

@@ -75,7 +75,8 @@ async function snapshot() {
 }
 
 async function counts() {
-  const [row] = await t.dataSource.query(`SELECT (SELECT count(*)::int FROM ledger_entry) AS ledger, (SELECT count(*)::int FROM match_resolution) AS resolutions,
+  const [row] = await t.dataSource
+    .query(`SELECT (SELECT count(*)::int FROM ledger_entry) AS ledger, (SELECT count(*)::int FROM match_resolution) AS resolutions,
     (SELECT string_agg(status, ',' ORDER BY id) FROM match) AS statuses, (SELECT string_agg(status, ',' ORDER BY id) FROM team_member) AS members`);
   return row;
 }
@@ -167,7 +168,7 @@ describe('a Clix Campaign match between the demo teams', () => {
     expect(await snapshot()).toEqual(before);
   });
 
-  it('resolves it with the seed\'s numbers', async () => {
+  it("resolves it with the seed's numbers", async () => {
     const { data, errors } = await resolve(match.id, outcome, 'campaign-1');
     expect(errors).toBeUndefined();
     expect(data.resolveMatch.userErrors).toEqual([]);
@@ -223,9 +224,7 @@ describe('a Clix Campaign match between the demo teams', () => {
     expect(await status(memberOf(heroes, 'Ironwall'))).toMatchObject({ status: 'ACTIVE', out_for_scenarios: null });
     expect(razorback.injuryRoll.rolls[0]).toMatchObject({ purpose: 'INJURY', die: 'd66' });
     expect((await status(memberOf(villains, 'Razorback'))).status).toBe(razorback.statusAfter);
-    expect(razorback.statusAfter).toBe(
-      killed ? 'DEAD' : razorback.injuryRoll.injuries.some((i: any) => i.id === 'CAPTURED') ? 'CAPTURED' : 'OUT',
-    );
+    expect(razorback.statusAfter).toBe(killed ? 'DEAD' : razorback.injuryRoll.injuries.some((i: any) => i.id === 'CAPTURED') ? 'CAPTURED' : 'OUT');
   });
 
   it('is exactly what the preview showed, with the same dice', () => {
@@ -275,7 +274,9 @@ describe('a Clix Campaign match between the demo teams', () => {
     expect(data.voidMatch.match.status).toBe('VOID');
     expect(data.voidMatch.resolution).toMatchObject({ id: applied.id, voidReason: 'played on the wrong map' });
     expect(await snapshot()).toEqual(before);
-    const corrections = await t.dataSource.query(`SELECT count(*)::int AS n FROM ledger_entry WHERE corrects_entry_id = ANY($1::uuid[])`, [applied.ledgerEntries.map((e: any) => e.id)]);
+    const corrections = await t.dataSource.query(`SELECT count(*)::int AS n FROM ledger_entry WHERE corrects_entry_id = ANY($1::uuid[])`, [
+      applied.ledgerEntries.map((e: any) => e.id),
+    ]);
     expect(corrections[0].n).toBe(applied.ledgerEntries.length);
     const again = await t.gql(VOID, { input: { matchId: match.id, reason: 'again' } }, creator);
     expect(again.data.voidMatch.userErrors[0].code).toBe('MATCH_VOID');
@@ -301,7 +302,10 @@ describe('exactly once', () => {
     for (const r of results.filter((x) => x.data.resolveMatch.userErrors.length)) {
       expect(r.data.resolveMatch.userErrors[0].code).toBe('MATCH_ALREADY_RESOLVED');
     }
-    const [row] = await t.dataSource.query(`SELECT count(*)::int AS n, max(cardinality(ledger_entry_ids)) AS entries FROM match_resolution WHERE match_id = $1`, [m.id]);
+    const [row] = await t.dataSource.query(
+      `SELECT count(*)::int AS n, max(cardinality(ledger_entry_ids)) AS entries FROM match_resolution WHERE match_id = $1`,
+      [m.id],
+    );
     expect(row.n).toBe(1);
     const written = await t.dataSource.query(`SELECT count(*)::int AS n FROM ledger_entry WHERE source_type = 'MATCH' AND source_id = $1`, [m.id]);
     expect(written[0].n).toBe(row.entries);
@@ -311,10 +315,10 @@ describe('exactly once', () => {
   it('refuses a void that would overdraw a team that spent the Hero Points since', async () => {
     const hp = await balance(heroes.id, 'HERO_POINTS');
     // The heroes spend everything they hold.
-    await t.dataSource.query(
-      `INSERT INTO ledger_entry (team_id, currency, amount, reason, note) VALUES ($1, 'HERO_POINTS', $2, 'PURCHASE', 'spent it all')`,
-      [heroes.id, -hp],
-    );
+    await t.dataSource.query(`INSERT INTO ledger_entry (team_id, currency, amount, reason, note) VALUES ($1, 'HERO_POINTS', $2, 'PURCHASE', 'spent it all')`, [
+      heroes.id,
+      -hp,
+    ]);
     const before = await counts();
     const { data } = await t.gql(VOID, { input: { matchId, reason: 'mistake' } }, creator);
     expect(data.voidMatch.userErrors).toEqual([expect.objectContaining({ code: 'VOID_WOULD_OVERDRAW' })]);
@@ -341,7 +345,10 @@ describe('members who sat out', () => {
       statusAfter: 'OUT',
       outForScenariosAfter: 1,
     });
-    expect((await t.dataSource.query(`SELECT status, out_for_scenarios FROM team_member WHERE id = $1`, [ironwall]))[0]).toEqual({ status: 'OUT', out_for_scenarios: 1 });
+    expect((await t.dataSource.query(`SELECT status, out_for_scenarios FROM team_member WHERE id = $1`, [ironwall]))[0]).toEqual({
+      status: 'OUT',
+      out_for_scenarios: 1,
+    });
     await t.dataSource.query(`UPDATE team_member SET status = 'ACTIVE', out_for_scenarios = NULL WHERE id = $1`, [ironwall]);
   });
 });
@@ -376,7 +383,10 @@ describe('a scenario against an NPC force', () => {
     const skylark = memberOf(heroes, 'Skylark');
     const { data } = await resolve(
       m.id,
-      { winningSide: 0, sides: [{ position: 0, scenarioOutcome: 'WON', teamResponsible: true, responsibleMemberId: skylark, objectivesMet: ['ROBBERY_FOILED'] }] },
+      {
+        winningSide: 0,
+        sides: [{ position: 0, scenarioOutcome: 'WON', teamResponsible: true, responsibleMemberId: skylark, objectivesMet: ['ROBBERY_FOILED'] }],
+      },
       'bank-robbery',
     );
     expect(data.resolveMatch.userErrors).toEqual([]);
@@ -440,7 +450,8 @@ describe('other rulesets', () => {
     const m = await createMatch();
     await record(m.id, { type: 'KO', figureId: m.fig['Static Jill'], byFigureId: m.fig['Skylark'] });
     expect((await resolve(m.id, { winningSide: 0 }, 'list-of-one')).data.resolveMatch.userErrors).toEqual([]);
-    const query = (first: number) => `{ matches(world: "demo", first: ${first}) { nodes { id resolution { id sides { outcome team { name } } members { memberId } morale { quits { memberId } } ledgerEntries { id } } } } }`;
+    const query = (first: number) =>
+      `{ matches(world: "demo", first: ${first}) { nodes { id resolution { id sides { outcome team { name } } members { memberId } morale { quits { memberId } } ledgerEntries { id } } } } }`;
     const statements = async (first: number) => {
       t.counter.reset();
       const { data, errors } = await t.gql(query(first), {}, creator);
@@ -457,7 +468,9 @@ describe('other rulesets', () => {
     expect(resolved).toBeGreaterThanOrEqual(2);
     const redactions = jest.spyOn(Redaction, 'of');
     try {
-      const { data, errors } = await t.gql(`{ matches(world: "demo", first: 100) { nodes { resolution { sides { outcome } members { memberId } morale { quits { memberId } } notes } } } }`);
+      const { data, errors } = await t.gql(
+        `{ matches(world: "demo", first: 100) { nodes { resolution { sides { outcome } members { memberId } morale { quits { memberId } } notes } } } }`,
+      );
       expect(errors).toBeUndefined();
       expect(data.matches.nodes.filter((n: { resolution: unknown }) => n.resolution)).toHaveLength(resolved);
       expect(redactions).toHaveBeenCalledTimes(resolved);

@@ -348,7 +348,13 @@ describe('a full campaign round trip: Bank Robbery, Lantern Watch v Nightshade S
       scenarioDifficulty: 7,
       sides: [
         // The heroes stopped everyone: foiled (and so, also disrupted: the rules pay only one of the two).
-        { position: 0, scenarioOutcome: 'WON', teamResponsible: true, responsibleMemberId: member['Skylark'], objectivesMet: ['ROBBERY_FOILED', 'ROBBERY_DISRUPTED'] },
+        {
+          position: 0,
+          scenarioOutcome: 'WON',
+          teamResponsible: true,
+          responsibleMemberId: member['Skylark'],
+          objectivesMet: ['ROBBERY_FOILED', 'ROBBERY_DISRUPTED'],
+        },
         { position: 1, scenarioOutcome: 'LOST' },
       ],
     };
@@ -432,10 +438,19 @@ describe('a full campaign round trip: Bank Robbery, Lantern Watch v Nightshade S
     const ap = (name: string) => applied.members.find((m: any) => m.memberId === member[name]);
     const apLines = (name: string) => lines(ap(name).achievementLines).sort();
     expect(apLines('Lantern Jack')).toEqual([['DEFEATED_ARCHENEMY', 2]]);
-    expect(apLines('Skylark')).toEqual([['DEFEATED_CHARACTER', 1], ['SCENARIO_RESPONSIBLE', 2]]);
-    expect(apLines('Ironwall')).toEqual([['DEFEATED_CHARACTER', 1], ['WAS_DEFEATED', -1]]);
+    expect(apLines('Skylark')).toEqual([
+      ['DEFEATED_CHARACTER', 1],
+      ['SCENARIO_RESPONSIBLE', 2],
+    ]);
+    expect(apLines('Ironwall')).toEqual([
+      ['DEFEATED_CHARACTER', 1],
+      ['WAS_DEFEATED', -1],
+    ]);
     expect(apLines('Mother Nightshade')).toEqual([['DEFEATED_BY_ARCHENEMY', -2]]);
-    expect(apLines('Razorback')).toEqual([['DEFEATED_CHARACTER', 1], ['WAS_DEFEATED', -1]]);
+    expect(apLines('Razorback')).toEqual([
+      ['DEFEATED_CHARACTER', 1],
+      ['WAS_DEFEATED', -1],
+    ]);
     expect(apLines('Static Jill')).toEqual([['WAS_DEFEATED', -1]]);
     expect(Object.fromEntries(Object.keys(member).map((n) => [n, ap(n).achievementPointsChange]))).toEqual({
       'Lantern Jack': 2,
@@ -462,10 +477,13 @@ describe('a full campaign round trip: Bank Robbery, Lantern Watch v Nightshade S
     expect(applied.diceRollsBefore).toBe(21);
     // Critical Condition: "must miss the next scenario": Nightshade OUT for 1. Ironwall and Jill were only KOed: they play on.
     expect(ap('Mother Nightshade')).toMatchObject({ statusAfter: 'OUT', outForScenariosAfter: 1, injuryRoll: null });
-    for (const n of ['Lantern Jack', 'Skylark', 'Ironwall', 'Static Jill']) expect(ap(n)).toMatchObject({ statusAfter: 'ACTIVE', injuryRoll: null, played: true });
+    for (const n of ['Lantern Jack', 'Skylark', 'Ironwall', 'Static Jill'])
+      expect(ap(n)).toMatchObject({ statusAfter: 'ACTIVE', injuryRoll: null, played: true });
     expect(applied.morale.flatMap((m: any) => m.quits)).toEqual([]);
 
-    const rows = await t.dataSource.query(`SELECT id, status, out_for_scenarios, injuries FROM team_member WHERE id = ANY($1::uuid[])`, [Object.values(member)]);
+    const rows = await t.dataSource.query(`SELECT id, status, out_for_scenarios, injuries FROM team_member WHERE id = ANY($1::uuid[])`, [
+      Object.values(member),
+    ]);
     const row = (n: string) => rows.find((r: any) => r.id === member[n]);
     expect(row('Razorback')).toMatchObject({ status: 'OUT', out_for_scenarios: 3, injuries: [] });
     expect(row('Mother Nightshade')).toMatchObject({ status: 'OUT', out_for_scenarios: 1 });
@@ -569,7 +587,15 @@ describe('a full campaign round trip: Bank Robbery, Lantern Watch v Nightshade S
       // As the API builds it (rulesClick): the printed values, powers only where printed.
       const click = f.version.clicks.find((c: any) => c.number === slot);
       const printed = Object.fromEntries(Object.entries(click).filter(([k, value]) => k !== 'number' && value !== null));
-      return { id, click: printed as any, pointValue: f.version.pointValue, range: f.version.range, targets: f.version.targets, movement: f.version.movement, damageSymbol: f.version.damageSymbol };
+      return {
+        id,
+        click: printed as any,
+        pointValue: f.version.pointValue,
+        range: f.version.range,
+        targets: f.version.targets,
+        movement: f.version.movement,
+        damageSymbol: f.version.damageSymbol,
+      };
     };
     let attacks = 0;
     for (const e of events) {
@@ -588,7 +614,8 @@ describe('a full campaign round trip: Bank Robbery, Lantern Watch v Nightshade S
         if (!replayed.ok) throw new Error('refused on replay');
         // Clix Campaign has no pushing (digest reading 9): the attacker takes only the attack's own damage to him.
         expect(e.result.pushingDamage).toBe(0);
-        for (const t of replayed.targets) if (t.damageDealt > 0) dials.set(t.damageRecipientId, applyDamage(dials.get(t.damageRecipientId), t.damageDealt, DEFAULT_DIAL_RULES).state);
+        for (const t of replayed.targets)
+          if (t.damageDealt > 0) dials.set(t.damageRecipientId, applyDamage(dials.get(t.damageRecipientId), t.damageDealt, DEFAULT_DIAL_RULES).state);
         if (replayed.damageToAttacker > 0) dials.set(p.figureId, applyDamage(dials.get(p.figureId), replayed.damageToAttacker, DEFAULT_DIAL_RULES).state);
       } else if (e.type === 'DAMAGE') {
         dials.set(p.figureId, applyDamage(dials.get(p.figureId), p.clicks, DEFAULT_DIAL_RULES).state);
@@ -609,7 +636,9 @@ describe('a full campaign round trip: Bank Robbery, Lantern Watch v Nightshade S
       'Static Jill': 'KO',
     });
     // 21 server dice were drawn by the attacks; the injury roll continues the stream.
-    expect(m.resolution.diceRollsBefore).toBe(events.filter((e: any) => e.type === 'ATTACK' && !e.atTable).reduce((n: number, e: any) => n + e.diceFaces.length, 0));
+    expect(m.resolution.diceRollsBefore).toBe(
+      events.filter((e: any) => e.type === 'ATTACK' && !e.atTable).reduce((n: number, e: any) => n + e.diceFaces.length, 0),
+    );
     expect(m.resolution.diceRollsBefore).toBe(21);
     const again = rollPermanentInjury(dice);
     const injured = m.resolution.members.filter((x: any) => x.injuryRoll);

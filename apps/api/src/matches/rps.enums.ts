@@ -7,7 +7,8 @@ export enum RpsMoveKind {
 }
 registerEnumType(RpsMoveKind, {
   name: 'RpsMoveKind',
-  description: 'RPS Clix: MOVE into an empty square, BATTLE an opposing monster, or SUMMON a reserve monster onto a free square of its own front line (seed 002).',
+  description:
+    'RPS Clix: MOVE into an empty square, BATTLE an opposing monster, or SUMMON a reserve monster onto a free square of its own front line (seed 002).',
 });
 
 export enum RpsComputerLevel {
@@ -16,7 +17,8 @@ export enum RpsComputerLevel {
 }
 registerEnumType(RpsComputerLevel, {
   name: 'RpsComputerLevel',
-  description: "RPS Clix computer player: RANDOM plays any legal move; GREEDY looks one move ahead (wins, then kills, then advances). Both draw from the match's seed, so a game replays exactly.",
+  description:
+    "RPS Clix computer player: RANDOM plays any legal move; GREEDY looks one move ahead (wins, then kills, then advances). Both draw from the match's seed, so a game replays exactly.",
 });
 
 export enum RpsRingColour {
@@ -24,7 +26,10 @@ export enum RpsRingColour {
   BLUE = 'BLUE',
   RED = 'RED',
 }
-registerEnumType(RpsRingColour, { name: 'RpsRingColour', description: 'Experience ring: rookie YELLOW, experienced BLUE, veteran RED. Blue beats red, red beats yellow, yellow beats blue.' });
+registerEnumType(RpsRingColour, {
+  name: 'RpsRingColour',
+  description: 'Experience ring: rookie YELLOW, experienced BLUE, veteran RED. Blue beats red, red beats yellow, yellow beats blue.',
+});
 
 export enum RpsMonsterStatus {
   RESERVE = 'RESERVE',
@@ -44,7 +49,8 @@ export enum RpsEndReason {
 }
 registerEnumType(RpsEndReason, {
   name: 'RpsEndReason',
-  description: "How the game ended: the loser's commander killed, the loser's front line filled by enemies while its commander waited, or (a draw) the turn limit.",
+  description:
+    "How the game ended: the loser's commander killed, the loser's front line filled by enemies while its commander waited, or (a draw) the turn limit.",
 });
 
 export enum RpsBattleDecision {
@@ -69,7 +75,10 @@ export enum RpsKillCause {
   BATTLE = 'BATTLE',
   SURROUNDED = 'SURROUNDED',
 }
-registerEnumType(RpsKillCause, { name: 'RpsKillCause', description: 'A monster killed in a battle, or surrounded (each side an enemy or the edge; never on its own front line).' });
+registerEnumType(RpsKillCause, {
+  name: 'RpsKillCause',
+  description: 'A monster killed in a battle, or surrounded (each side an enemy or the edge; never on its own front line).',
+});
 
 export enum RpsEqualBattle {
   ROLL_OFF = 'ROLL_OFF',
@@ -77,5 +86,6 @@ export enum RpsEqualBattle {
 }
 registerEnumType(RpsEqualBattle, {
   name: 'RpsEqualBattle',
-  description: 'RPS Clix: what a battle between the same colour and the same attack does, which seed 002 does not say (a reading). ROLL_OFF: each rolls a d6 from the match dice, re-rolling ties, the higher wins; DEFENDER_HOLDS: nothing happens.',
+  description:
+    'RPS Clix: what a battle between the same colour and the same attack does, which seed 002 does not say (a reading). ROLL_OFF: each rolls a d6 from the match dice, re-rolling ties, the higher wins; DEFENDER_HOLDS: nothing happens.',
 });

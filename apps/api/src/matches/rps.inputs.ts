@@ -61,15 +61,25 @@ export class PlayRpsMoveInput {
 
 @InputType({ description: 'RPS Clix: the settings of the game (seed 002 where it says, our readings where it does not).' })
 export class RpsMatchInput {
-  @Field(() => Int, { nullable: true, description: 'Length of the battlefield, 2 to 50 squares (it is always 5 wide); left out: 7, as the seed explains the game.' })
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Length of the battlefield, 2 to 50 squares (it is always 5 wide); left out: 7, as the seed explains the game.',
+  })
   @IsOptional()
   rows?: number | null;
 
-  @Field(() => RpsEqualBattle, { nullable: true, description: "A battle between the same colour and the same attack (a reading); left out: the world's setting rps.equalBattle (ROLL_OFF unless the Creator changed it)." })
+  @Field(() => RpsEqualBattle, {
+    nullable: true,
+    description:
+      "A battle between the same colour and the same attack (a reading); left out: the world's setting rps.equalBattle (ROLL_OFF unless the Creator changed it).",
+  })
   @IsOptional()
   equalBattle?: RpsEqualBattle | null;
 
-  @Field(() => Int, { nullable: true, description: `Moves after which a game nobody has won is a draw, 1 to ${RPS_MAX_TURN_LIMIT} (a reading: the seed has no end otherwise); left out: the world's setting rps.turnLimit (200 unless the Creator changed it).` })
+  @Field(() => Int, {
+    nullable: true,
+    description: `Moves after which a game nobody has won is a draw, 1 to ${RPS_MAX_TURN_LIMIT} (a reading: the seed has no end otherwise); left out: the world's setting rps.turnLimit (200 unless the Creator changed it).`,
+  })
   @IsOptional()
   @Min(1, code(UserErrorCode.INVALID_SETTING, 'turnLimit is at least 1 move'))
   @Max(RPS_MAX_TURN_LIMIT, code(UserErrorCode.INVALID_SETTING, `turnLimit is at most ${RPS_MAX_TURN_LIMIT} moves`))

@@ -9,14 +9,25 @@ import { Idempotent } from '../idempotency/idempotency.middleware';
 import { Match, MatchEvent } from './match.entity';
 import { matchRedaction } from './match.visibility';
 import { RpsGame } from './rps.entity';
-import { RpsBattleDecision, RpsBattleWinner, RpsComputerLevel, RpsEndReason, RpsEqualBattle, RpsKillCause, RpsMonsterStatus, RpsMoveKind, RpsRingColour } from './rps.enums';
+import {
+  RpsBattleDecision,
+  RpsBattleWinner,
+  RpsComputerLevel,
+  RpsEndReason,
+  RpsEqualBattle,
+  RpsKillCause,
+  RpsMonsterStatus,
+  RpsMoveKind,
+  RpsRingColour,
+} from './rps.enums';
 import { PlayRpsMoveInput } from './rps.inputs';
 import { RpsService } from './rps.service';
 
 @ObjectType({ description: 'A square of the RPS Clix battlefield.' })
 export class RpsSquare {
   @Field(() => Int, { description: 'Column, 0 to 4.' }) col: number;
-  @Field(() => Int, { description: "Row, 0 (side 0's front line) to rows - 1 (side 1's); -1 and rows are where the commanders wait, off the battlefield." }) row: number;
+  @Field(() => Int, { description: "Row, 0 (side 0's front line) to rows - 1 (side 1's); -1 and rows are where the commanders wait, off the battlefield." })
+  row: number;
 }
 
 @ObjectType({ description: 'An RPS Clix monster: a figure of the match, with the ring colour and attack value it plays the whole game at.' })
@@ -25,9 +36,14 @@ export class RpsMonster {
   @Field(() => Int, { description: 'Position of the side it plays for.' }) side: number;
   @Field(() => String, { nullable: true, description: "The character's name; null when the character is hidden from the viewer." }) name: string | null;
   @Field(() => RpsRingColour, { description: 'Its ring colour (from its rank).' }) ring: RpsRingColour;
-  @Field(() => Int, { nullable: true, description: "The attack value of its version's starting click; null when the character is hidden from the viewer (its dial is the Creator's secret)." }) attack: number | null;
+  @Field(() => Int, {
+    nullable: true,
+    description: "The attack value of its version's starting click; null when the character is hidden from the viewer (its dial is the Creator's secret).",
+  })
+  attack: number | null;
   @Field(() => Boolean, { description: "Its side's commander: killing it wins." }) commander: boolean;
-  @Field(() => RpsMonsterStatus, { description: 'Reserve, waiting (the commander behind its front line), on the battlefield, or killed.' }) status: RpsMonsterStatus;
+  @Field(() => RpsMonsterStatus, { description: 'Reserve, waiting (the commander behind its front line), on the battlefield, or killed.' })
+  status: RpsMonsterStatus;
 }
 
 @ObjectType({ description: 'A square of the battlefield and the monster on it, if any.' })
@@ -37,10 +53,11 @@ export class RpsCell {
   @Field(() => RpsMonster, { nullable: true, description: 'The monster standing there; null for an empty square.' }) monster: RpsMonster | null;
 }
 
-@ObjectType({ description: "One RPS Clix side: its commander, its reserve (to summon) and its killed monsters." })
+@ObjectType({ description: 'One RPS Clix side: its commander, its reserve (to summon) and its killed monsters.' })
 export class RpsSideState {
   @Field(() => Int, { description: 'Position of the side.' }) side: number;
-  @Field(() => RpsComputerLevel, { nullable: true, description: 'The computer plays it at this level; null: a person does.' }) computer: RpsComputerLevel | null;
+  @Field(() => RpsComputerLevel, { nullable: true, description: 'The computer plays it at this level; null: a person does.' })
+  computer: RpsComputerLevel | null;
   @Field(() => RpsMonster, { description: 'Its commander (waiting behind its front line until it enters).' }) commander: RpsMonster;
   @Field(() => [RpsMonster], { description: 'Monsters not played yet, in army order.' }) reserve: RpsMonster[];
   @Field(() => [RpsMonster], { description: 'Monsters killed, in army order.' }) killed: RpsMonster[];
@@ -78,7 +95,9 @@ export class RpsLastMove {
   @Field(() => [RpsKillView], { description: 'The monsters it killed (in the battle, then surrounded).' }) killed: RpsKillView[];
 }
 
-@ObjectType({ description: 'The settings an RPS Clix game was set up with, pinned in it at createMatch (seed 002 where it says, our readings where it does not).' })
+@ObjectType({
+  description: 'The settings an RPS Clix game was set up with, pinned in it at createMatch (seed 002 where it says, our readings where it does not).',
+})
 export class RpsSettingsView {
   @Field(() => Int, { description: 'Rows of the battlefield.' }) rows: number;
   @Field(() => Int, { description: 'The largest attack total of an army (150, seed 002).' }) maxAttackTotal: number;
@@ -97,8 +116,12 @@ export class RpsState {
   @Field(() => [RpsCell], { description: 'Every square, row by row from row 0 (side 0’s front line), column 0 to 4.' }) cells: RpsCell[];
   @Field(() => [RpsSideState], { description: 'Both sides: commander, reserve, killed.' }) sides: RpsSideState[];
   @Field(() => Int, { nullable: true, description: 'The side to move; null once the game is over.' }) toMove: number | null;
-  @Field(() => [Int], { description: 'The sides the viewer may move for (the Creator and Organizers: both, hot seat; a player: his team’s; never a computer’s).' }) viewerSides: number[];
-  @Field(() => [RpsMoveView], { description: 'The legal moves of the side to move when the viewer may move for it; empty otherwise.' }) legalMoves: RpsMoveView[];
+  @Field(() => [Int], {
+    description: 'The sides the viewer may move for (the Creator and Organizers: both, hot seat; a player: his team’s; never a computer’s).',
+  })
+  viewerSides: number[];
+  @Field(() => [RpsMoveView], { description: 'The legal moves of the side to move when the viewer may move for it; empty otherwise.' })
+  legalMoves: RpsMoveView[];
   @Field(() => RpsLastMove, { nullable: true, description: 'The last move and its battle; null before the first.' }) lastMove: RpsLastMove | null;
   @Field(() => Boolean, { description: 'The game is over: resolve the match to record its result.' }) over: boolean;
   @Field(() => Int, { nullable: true, description: 'The winning side; null while the game goes on or after a draw.' }) winner: number | null;
@@ -118,7 +141,9 @@ export class RpsReplayStep {
   @Field(() => RpsEndReason, { nullable: true, description: 'How it ended, at the step that ended it.' }) endReason: RpsEndReason | null;
 }
 
-@ObjectType({ description: 'A page of an RPS Clix replay: each position of the game, move by move, as stored with the move (verify-matches checks them against the log).' })
+@ObjectType({
+  description: 'A page of an RPS Clix replay: each position of the game, move by move, as stored with the move (verify-matches checks them against the log).',
+})
 export class RpsReplay {
   @Field(() => ID, { description: 'The match.' }) matchId: string;
   @Field(() => Int, { description: 'Steps in the whole replay: the moves played, plus 1 for the setup.' }) totalSteps: number;
@@ -144,7 +169,9 @@ export class RpsReplayArgs {
 
 @ObjectType({ description: 'The result of playRpsMove.' })
 export class RpsMovePayload {
-  @Field(() => [MatchEvent], { description: "The events appended: the move, then the computer's reply when it plays the other side; empty when userErrors is not empty." })
+  @Field(() => [MatchEvent], {
+    description: "The events appended: the move, then the computer's reply when it plays the other side; empty when userErrors is not empty.",
+  })
   events: MatchEvent[];
 
   @Field(() => RpsState, { nullable: true, description: 'The game after them; null when userErrors is not empty.' })
@@ -160,11 +187,21 @@ async function rpsViewer(ctx: RequestContext, match: Match, game: RpsGame) {
   const monster = (state: RpsGameState, { owner, monsterId }: RpsMonsterRef): RpsMonster => {
     const m = state.players[owner].monsters.find((x) => x.id === monsterId)!;
     const hidden = redaction.hides({ figureId: m.id });
-    return { id: m.id, side: owner, name: hidden ? null : m.name, ring: m.ring as RpsRingColour, attack: hidden ? null : m.attack, commander: m.commander, status: m.status as RpsMonsterStatus };
+    return {
+      id: m.id,
+      side: owner,
+      name: hidden ? null : m.name,
+      ring: m.ring as RpsRingColour,
+      attack: hidden ? null : m.attack,
+      commander: m.commander,
+      status: m.status as RpsMonsterStatus,
+    };
   };
-  const of = (state: RpsGameState, owner: PlayerIndex, status: string) => state.players[owner].monsters.filter((m) => m.status === status).map((m) => monster(state, { owner, monsterId: m.id }));
+  const of = (state: RpsGameState, owner: PlayerIndex, status: string) =>
+    state.players[owner].monsters.filter((m) => m.status === status).map((m) => monster(state, { owner, monsterId: m.id }));
   return {
-    cells: (state: RpsGameState): RpsCell[] => state.board.map((cell, i) => ({ col: i % RPS_BOARD_WIDTH, row: Math.floor(i / RPS_BOARD_WIDTH), monster: cell ? monster(state, cell) : null })),
+    cells: (state: RpsGameState): RpsCell[] =>
+      state.board.map((cell, i) => ({ col: i % RPS_BOARD_WIDTH, row: Math.floor(i / RPS_BOARD_WIDTH), monster: cell ? monster(state, cell) : null })),
     sides: (state: RpsGameState): RpsSideState[] =>
       ([0, 1] as const).map((side) => ({
         side,
@@ -230,7 +267,11 @@ function moveView(move: { kind: string; side: number; monsterId: string; to: { c
 
 @Resolver()
 export class RpsResolver {
-  @Query(() => RpsState, { nullable: true, description: 'An RPS Clix game: the board, both sides, the side to move and (for the viewer’s sides) its legal moves, the last move with its battle, the winner; null for no such match or another ruleset.' })
+  @Query(() => RpsState, {
+    nullable: true,
+    description:
+      'An RPS Clix game: the board, both sides, the side to move and (for the viewer’s sides) its legal moves, the last move with its battle, the winner; null for no such match or another ruleset.',
+  })
   rpsState(@Ctx() ctx: RequestContext, @Arg('matchId', () => ID) matchId: string): Promise<RpsState | null> {
     return rpsStateFor(ctx, matchId);
   }
@@ -238,7 +279,8 @@ export class RpsResolver {
   @Query(() => RpsReplay, {
     nullable: true,
     complexity: pageComplexity,
-    description: 'Any RPS Clix game step by step: the board after each move, with the move, its battle and kills, as rpsState shows them (a hidden character’s monster has no name nor attack); a page of `first` steps from step `from`; null for no such match or another ruleset.',
+    description:
+      'Any RPS Clix game step by step: the board after each move, with the move, its battle and kills, as rpsState shows them (a hidden character’s monster has no name nor attack); a page of `first` steps from step `from`; null for no such match or another ruleset.',
   })
   async rpsReplay(@Ctx() ctx: RequestContext, @Args(() => RpsReplayArgs) { matchId, from, first }: RpsReplayArgs): Promise<RpsReplay | null> {
     const replay = await RpsService.replay(ctx, matchId, from, first);
@@ -265,7 +307,8 @@ export class RpsResolver {
   }
 
   @Mutation(() => RpsMovePayload, {
-    description: 'RPS Clix: plays one move, checked and applied by its engine (a roll-off from the match dice) and appended to the match log; the computer replies at once when it plays the other side. The Creator and Organizers may move for either side, a player for his own team’s.',
+    description:
+      'RPS Clix: plays one move, checked and applied by its engine (a roll-off from the match dice) and appended to the match log; the computer replies at once when it plays the other side. The Creator and Organizers may move for either side, a player for his own team’s.',
   })
   @Authorized()
   @UseMiddleware(Transactional, Idempotent)

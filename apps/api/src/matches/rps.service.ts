@@ -92,7 +92,9 @@ export class RpsService {
     if (input.sides.length !== 2) return refused([err(UserErrorCode.NOT_TWO_ARMIES, ['sides'], 'RPS Clix is played by two armies')]);
 
     const versionIds = [...new Set(input.sides.flatMap((s) => s.versionIds))];
-    const versions = versionIds.length ? await ctx.em.find(CharacterVersion, { where: { id: In(versionIds) }, relations: { character: true, clicks: true } }) : [];
+    const versions = versionIds.length
+      ? await ctx.em.find(CharacterVersion, { where: { id: In(versionIds) }, relations: { character: true, clicks: true } })
+      : [];
     const teamIds = input.sides.flatMap((s) => (s.teamId ? [s.teamId] : []));
     const teams = teamIds.length ? await ctx.em.find(Team, { where: { id: In(teamIds), worldId: world.id } }) : [];
     const mayReadHidden = can(viewer, world.id, 'character.readHidden');
@@ -101,8 +103,10 @@ export class RpsService {
       if (side.teamMemberIds.length || side.reinforcementIds.length || side.minionIds?.length) {
         problems.push(err(UserErrorCode.SIDE_INVALID, field, 'an RPS Clix army is character versions (versionIds); teamId only says whose side it is'));
       }
-      if (side.teamId && !teams.some((t) => t.id === side.teamId)) problems.push(err(UserErrorCode.TEAM_NOT_FOUND, [...field, 'teamId'], 'no such team in this world'));
-      if (!side.rps) problems.push(err(UserErrorCode.RPS_OPENING_MISSING, [...field, 'rps'], 'an RPS Clix side needs its opening: the front line and the commander'));
+      if (side.teamId && !teams.some((t) => t.id === side.teamId))
+        problems.push(err(UserErrorCode.TEAM_NOT_FOUND, [...field, 'teamId'], 'no such team in this world'));
+      if (!side.rps)
+        problems.push(err(UserErrorCode.RPS_OPENING_MISSING, [...field, 'rps'], 'an RPS Clix side needs its opening: the front line and the commander'));
       side.versionIds.forEach((id, i) => {
         const c = versions.find((v) => v.id === id)?.character;
         if (!c || c.worldId !== world.id || (c.visibility === 'HIDDEN' && !mayReadHidden)) {
@@ -110,10 +114,21 @@ export class RpsService {
         }
       });
     });
-    if (input.leagueId) problems.push(...(await LeagueService.checkMatchLeague(ctx, world.id, input.leagueId, input.sides.map((side) => side.teamId))));
+    if (input.leagueId)
+      problems.push(
+        ...(await LeagueService.checkMatchLeague(
+          ctx,
+          world.id,
+          input.leagueId,
+          input.sides.map((side) => side.teamId),
+        )),
+      );
     if (problems.length) return refused(problems);
     const computers = input.sides.map((s) => s.rps!.computer ?? null);
-    if (computers.every(Boolean)) return refused([err(UserErrorCode.COMPUTER_ON_BOTH_SIDES, ['sides', '1', 'rps', 'computer'], 'the computer plays one side at most: somebody has to play the other')]);
+    if (computers.every(Boolean))
+      return refused([
+        err(UserErrorCode.COMPUTER_ON_BOTH_SIDES, ['sides', '1', 'rps', 'computer'], 'the computer plays one side at most: somebody has to play the other'),
+      ]);
 
     // A place outside the army stays a name the army lacks, so the engine says which field is wrong.
     const ids = input.sides.map((side) => side.versionIds.map(() => randomUUID()));
@@ -191,7 +206,8 @@ export class RpsService {
     const found = await MatchService.find(ctx, input.matchId);
     if (!found) return refused([...problems, err(UserErrorCode.MATCH_NOT_FOUND, ['matchId'], 'no such match')]);
     if (problems.length) return refused(problems);
-    if (found.ruleset !== MatchRuleset.RPS_CLIX) return refused([err(UserErrorCode.NOT_AN_RPS_MATCH, ['matchId'], `the match is played under ${found.ruleset}, not RPS Clix`)]);
+    if (found.ruleset !== MatchRuleset.RPS_CLIX)
+      return refused([err(UserErrorCode.NOT_AN_RPS_MATCH, ['matchId'], `the match is played under ${found.ruleset}, not RPS Clix`)]);
     // Moves of one match are appended one at a time, so sequence numbers and dice follow on.
     const match = await ctx.em.findOneOrFail(Match, { where: { id: found.id }, lock: { mode: 'pessimistic_write' } });
     const { game, state, sequence } = await RpsService.standing(ctx, match);
@@ -204,7 +220,14 @@ export class RpsService {
     }
     if (game.computers[side]) return refused([err(UserErrorCode.SIDE_PLAYED_BY_COMPUTER, ['side'], `the computer plays side ${side}`)]);
     const { kind, monsterId, to } = input.move;
-    const played = await RpsService.record(ctx, match, state, { kind, side: side as 0 | 1, monsterId, to: { col: to.col, row: to.row } }, sequence, viewer.accountId);
+    const played = await RpsService.record(
+      ctx,
+      match,
+      state,
+      { kind, side: side as 0 | 1, monsterId, to: { col: to.col, row: to.row } },
+      sequence,
+      viewer.accountId,
+    );
     if ('refusal' in played) return refused([refusalError(played.refusal, rpsMoveField(played.refusal.path))]);
     const reply = await RpsService.computerReply(ctx, match, game, played.state, played.event.sequence, viewer.accountId);
     if (match.status === MatchStatus.SETUP) await ctx.em.update(Match, { id: match.id }, { status: MatchStatus.IN_PROGRESS });
@@ -212,7 +235,14 @@ export class RpsService {
   }
 
   /** The computer's move when it plays the side to move (from its own stream of the match's seed, so a replay makes the same one); null otherwise. */
-  private static async computerReply(ctx: RequestContext, match: Match, game: RpsGame, state: RpsGameState, sequence: number, accountId: string): Promise<MatchEvent | null> {
+  private static async computerReply(
+    ctx: RequestContext,
+    match: Match,
+    game: RpsGame,
+    state: RpsGameState,
+    sequence: number,
+    accountId: string,
+  ): Promise<MatchEvent | null> {
     const level = game.computers[state.toMove];
     if (!level || state.endReason !== null) return null;
     const move = COMPUTER_PLAYERS[level](state, rpsComputerDice(match.seed, state))!;
@@ -223,7 +253,15 @@ export class RpsService {
   }
 
   /** Applies a move with the match's stream where the last roll-off left it and appends it to the log with its result, its dice and the state after it. */
-  private static async record(ctx: RequestContext, match: Match, before: RpsGameState, move: RpsMove, sequence: number, accountId: string, computer?: RpsComputerLevel) {
+  private static async record(
+    ctx: RequestContext,
+    match: Match,
+    before: RpsGameState,
+    move: RpsMove,
+    sequence: number,
+    accountId: string,
+    computer?: RpsComputerLevel,
+  ) {
     const { dice, faces } = recordFaces(matchDice(match.seed, before.dice));
     const applied = applyRpsMove(before, move, dice);
     if ('refusal' in applied) return applied;
@@ -390,7 +428,12 @@ export class RpsService {
     const problems: { matchId: string; problem: string }[] = [];
     for (const match of await ctx.em.find(Match, { where: { ruleset: MatchRuleset.RPS_CLIX }, order: { createdAt: 'ASC' } })) {
       const game = await ctx.em.findOneOrFail(RpsGame, { where: { matchId: match.id } });
-      const events = await ctx.em.createQueryBuilder(MatchEvent, 'e').addSelect('e.state').where('e.match_id = :id', { id: match.id }).orderBy('e.sequence', 'ASC').getMany();
+      const events = await ctx.em
+        .createQueryBuilder(MatchEvent, 'e')
+        .addSelect('e.state')
+        .where('e.match_id = :id', { id: match.id })
+        .orderBy('e.sequence', 'ASC')
+        .getMany();
       const problem = RpsService.firstDifference(match, game, events);
       if (problem) problems.push({ matchId: match.id, problem });
     }

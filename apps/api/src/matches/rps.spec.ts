@@ -48,7 +48,16 @@ async function monster(name: string, rank: Rank, attack: number, visibility: 'PU
     kind: 'NPC',
     visibility,
     description: `${name}, an RPS Clix monster.`,
-    versions: [{ rank, pointValue: 30, range: 0, targets: 1, clicks: [attack, attack - 1, attack - 1].map((a) => ({ speed: 6, attack: a, defense: 15, damage: 2 })), koClicks: 9 }],
+    versions: [
+      {
+        rank,
+        pointValue: 30,
+        range: 0,
+        targets: 1,
+        clicks: [attack, attack - 1, attack - 1].map((a) => ({ speed: 6, attack: a, defense: 15, damage: 2 })),
+        koClicks: 9,
+      },
+    ],
   };
   const { data, errors } = await t.gql(CREATE_CHARACTER, { input }, creator);
   expect(errors).toBeUndefined();
@@ -82,7 +91,8 @@ const ARMIES: [string, Rank, number][][] = [
 const version: Record<string, string> = {};
 
 beforeAll(async () => {
-  for (const army of ARMIES) for (const [letter, rank, attack] of army) version[letter] = await monster(`RPS ${letter === letter.toUpperCase() ? 'P1' : 'P2'} ${letter}`, rank, attack);
+  for (const army of ARMIES)
+    for (const [letter, rank, attack] of army) version[letter] = await monster(`RPS ${letter === letter.toUpperCase() ? 'P1' : 'P2'} ${letter}`, rank, attack);
 });
 
 type SideInput = { versionIds: string[]; rps?: { frontLine: number[]; commander: number; computer?: string }; teamId?: string };
@@ -94,7 +104,13 @@ const side = (letters: string, extra: Partial<SideInput> = {}): SideInput => ({
 });
 
 async function createRps(sides: SideInput[], extra: Record<string, unknown> = {}) {
-  const input = { world: 'demo', ruleset: 'RPS_CLIX', buildTotal: 150, sides: sides.map((s, i) => ({ alignment: i === 0 ? 'HERO' : 'VILLAIN', ...s })), ...extra };
+  const input = {
+    world: 'demo',
+    ruleset: 'RPS_CLIX',
+    buildTotal: 150,
+    sides: sides.map((s, i) => ({ alignment: i === 0 ? 'HERO' : 'VILLAIN', ...s })),
+    ...extra,
+  };
   const { data, errors } = await t.gql(CREATE, { input }, creator);
   expect(errors).toBeUndefined();
   return data.createMatch;
@@ -107,7 +123,12 @@ async function scriptedMatch(sides: [Partial<SideInput>, Partial<SideInput>] = [
   const letters = 'ABCDEKFGabcdekfg';
   const id: Record<string, string> = {};
   for (const f of created.match.figures) id[letters[f.position]] = f.id;
-  return { matchId: created.match.id as string, id, letterOf: new Map(Object.entries(id).map(([l, figure]) => [figure, l])), status: created.match.status as string };
+  return {
+    matchId: created.match.id as string,
+    id,
+    letterOf: new Map(Object.entries(id).map(([l, figure]) => [figure, l])),
+    status: created.match.status as string,
+  };
 }
 
 async function rpsState(matchId: string, token?: string) {
@@ -154,20 +175,33 @@ describe('createMatch for RPS Clix', () => {
       return answer.userErrors.map((e: { code: string; field: string[] }) => `${e.code} at ${e.field.join('.')}`);
     };
     const p2 = side('abcdekfg');
-    expect(await refused([{ ...side('ABCDEKFG'), versionIds: [giant, giant, giant, giant, version.A, version.B] }, p2])).toEqual(['ATTACK_TOTAL_OVER_LIMIT at sides.0.versionIds.3']);
-    expect(await refused([side('ABCDEKFG'), { ...p2, versionIds: [unique, ...p2.versionIds.slice(1)] }])).toEqual(['UNIQUE_NOT_ALLOWED at sides.1.versionIds.0']);
+    expect(await refused([{ ...side('ABCDEKFG'), versionIds: [giant, giant, giant, giant, version.A, version.B] }, p2])).toEqual([
+      'ATTACK_TOTAL_OVER_LIMIT at sides.0.versionIds.3',
+    ]);
+    expect(await refused([side('ABCDEKFG'), { ...p2, versionIds: [unique, ...p2.versionIds.slice(1)] }])).toEqual([
+      'UNIQUE_NOT_ALLOWED at sides.1.versionIds.0',
+    ]);
     expect(await refused([side('ABCDE'), p2])).toEqual(['TOO_FEW_MONSTERS at sides.0.versionIds']);
     expect(await refused([side('ABCDEKFG', { rps: { frontLine: [0, 1, 2, 3], commander: 5 } }), p2])).toEqual(['FRONT_LINE_NOT_FIVE at sides.0.rps.frontLine']);
-    expect(await refused([side('ABCDEKFG', { rps: { frontLine: [0, 1, 1, 3, 4], commander: 5 } }), p2])).toEqual(['MONSTER_PICKED_TWICE at sides.0.rps.frontLine.2']);
+    expect(await refused([side('ABCDEKFG', { rps: { frontLine: [0, 1, 1, 3, 4], commander: 5 } }), p2])).toEqual([
+      'MONSTER_PICKED_TWICE at sides.0.rps.frontLine.2',
+    ]);
     expect(await refused([side('ABCDEKFG', { rps: { frontLine: [0, 1, 2, 3, 9], commander: 5 } }), p2])).toEqual(['NOT_IN_ARMY at sides.0.rps.frontLine.4']);
-    expect(await refused([side('ABCDEKFG'), side('abcdekfg', { rps: { frontLine: [0, 1, 2, 3, 4], commander: 4 } })])).toEqual(['COMMANDER_ON_FRONT_LINE at sides.1.rps.commander']);
+    expect(await refused([side('ABCDEKFG'), side('abcdekfg', { rps: { frontLine: [0, 1, 2, 3, 4], commander: 4 } })])).toEqual([
+      'COMMANDER_ON_FRONT_LINE at sides.1.rps.commander',
+    ]);
     expect(await refused([side('ABCDEKFG'), { versionIds: p2.versionIds }])).toEqual(['RPS_OPENING_MISSING at sides.1.rps']);
     expect(await refused([side('ABCDEKFG'), side('abcdekfg'), side('abcdekfg')])).toEqual(['NOT_TWO_ARMIES at sides']);
-    expect(await refused([side('ABCDEKFG', { rps: { frontLine: [0, 1, 2, 3, 4], commander: 5, computer: 'RANDOM' } }), side('abcdekfg', { rps: { frontLine: [0, 1, 2, 3, 4], commander: 5, computer: 'GREEDY' } })])).toEqual([
-      'COMPUTER_ON_BOTH_SIDES at sides.1.rps.computer',
-    ]);
+    expect(
+      await refused([
+        side('ABCDEKFG', { rps: { frontLine: [0, 1, 2, 3, 4], commander: 5, computer: 'RANDOM' } }),
+        side('abcdekfg', { rps: { frontLine: [0, 1, 2, 3, 4], commander: 5, computer: 'GREEDY' } }),
+      ]),
+    ).toEqual(['COMPUTER_ON_BOTH_SIDES at sides.1.rps.computer']);
     expect(await refused([side('ABCDEKFG'), p2], { rps: { rows: 1 } })).toEqual(['INVALID_BOARD_LENGTH at rps.rows']);
-    expect(await refused([side('ABCDEKFG'), { ...p2, versionIds: [randomUUID(), ...p2.versionIds.slice(1)] }])).toEqual(['VERSION_NOT_FOUND at sides.1.versionIds.0']);
+    expect(await refused([side('ABCDEKFG'), { ...p2, versionIds: [randomUUID(), ...p2.versionIds.slice(1)] }])).toEqual([
+      'VERSION_NOT_FOUND at sides.1.versionIds.0',
+    ]);
     expect(await matchCount()).toBe(before);
   });
 
@@ -176,10 +210,33 @@ describe('createMatch for RPS Clix', () => {
     expect(status).toBe('SETUP');
     const state = await rpsState(matchId, creator);
     expect(diagram(state, letterOf)).toEqual(['abcde', '.....', '.....', '.....', 'ABCDE']);
-    expect(state).toMatchObject({ sequence: 0, turn: 0, rows: 5, columns: 5, toMove: 0, viewerSides: [0, 1], over: false, winner: null, endReason: null, lastMove: null });
+    expect(state).toMatchObject({
+      sequence: 0,
+      turn: 0,
+      rows: 5,
+      columns: 5,
+      toMove: 0,
+      viewerSides: [0, 1],
+      over: false,
+      winner: null,
+      endReason: null,
+      lastMove: null,
+    });
     expect(state.sides).toEqual([
-      { side: 0, computer: null, commander: { id: id.K, side: 0, name: 'RPS P1 K', ring: 'RED', attack: 12, commander: true, status: 'WAITING' }, reserve: [{ id: id.F }, { id: id.G }], killed: [] },
-      { side: 1, computer: null, commander: { id: id.k, side: 1, name: 'RPS P2 k', ring: 'BLUE', attack: 12, commander: true, status: 'WAITING' }, reserve: [{ id: id.f }, { id: id.g }], killed: [] },
+      {
+        side: 0,
+        computer: null,
+        commander: { id: id.K, side: 0, name: 'RPS P1 K', ring: 'RED', attack: 12, commander: true, status: 'WAITING' },
+        reserve: [{ id: id.F }, { id: id.G }],
+        killed: [],
+      },
+      {
+        side: 1,
+        computer: null,
+        commander: { id: id.k, side: 1, name: 'RPS P2 k', ring: 'BLUE', attack: 12, commander: true, status: 'WAITING' },
+        reserve: [{ id: id.f }, { id: id.g }],
+        killed: [],
+      },
     ]);
     // Each of side 0's front line may step up; the waiting K's entry square holds its own C, and the reserve has no free front-line square.
     expect(state.legalMoves).toEqual(['A', 'B', 'C', 'D', 'E'].map((l, col) => ({ kind: 'MOVE', side: 0, monsterId: id[l], to: { col, row: 1 } })));
@@ -248,7 +305,9 @@ describe('a scripted game of RPS Clix through the API (seed 002)', () => {
 
     await ok('MOVE', 'A', 0, 1);
     // An unfinished game has no winner to record.
-    expect((await resolve(matchId)).userErrors).toEqual([{ code: 'RPS_GAME_NOT_OVER', field: ['matchId'], message: 'the game is still being played: play it to its end, or void the match' }]);
+    expect((await resolve(matchId)).userErrors).toEqual([
+      { code: 'RPS_GAME_NOT_OVER', field: ['matchId'], message: 'the game is still being played: play it to its end, or void the match' },
+    ]);
     await ok('MOVE', 'a', 0, 3, P2);
     await ok('MOVE', 'A', 0, 2);
     // Red beats yellow: a (red 10) wins against A (yellow 9) by colour and takes its square.
@@ -291,7 +350,13 @@ describe('a scripted game of RPS Clix through the API (seed 002)', () => {
     // Same colour (blue): d's attack 9 beats D's 8, so d wins the battle D started and takes D's
     // square. That closes E in (e above, d on its left, two edges), but E is on its own front line.
     const byAttack = await ok('BATTLE', 'D', 3, 1);
-    expect(byAttack.lastMove.battle).toMatchObject({ attacker: { id: id.D, ring: 'BLUE', attack: 8 }, defender: { id: id.d, ring: 'BLUE', attack: 9 }, decidedBy: 'ATTACK', winner: 'DEFENDER', rolls: [] });
+    expect(byAttack.lastMove.battle).toMatchObject({
+      attacker: { id: id.D, ring: 'BLUE', attack: 8 },
+      defender: { id: id.d, ring: 'BLUE', attack: 9 },
+      decidedBy: 'ATTACK',
+      winner: 'DEFENDER',
+      rolls: [],
+    });
     expect(byAttack.lastMove.killed).toEqual([{ monster: { id: id.D }, cause: 'BATTLE' }]);
     expect(diagram(byAttack, letterOf)).toEqual(['.bc..', 'C....', '.....', '.B..e', 'G..dE']);
     expect(byAttack.cells.find((c: { col: number; row: number }) => c.col === 4 && c.row === 0).monster).toEqual({ id: id.E });
@@ -301,7 +366,12 @@ describe('a scripted game of RPS Clix through the API (seed 002)', () => {
     // (K's 12 against d's 9). K dies, d stays where it is, and Player 2 has won.
     const end = await ok('BATTLE', 'K', 2, 0);
     expect(end).toMatchObject({ over: true, winner: P2, endReason: 'COMMANDER_KILLED', toMove: null, legalMoves: [], turn: 21, sequence: 21 });
-    expect(end.lastMove.battle).toMatchObject({ attacker: { id: id.K, ring: 'RED', attack: 12, status: 'KILLED' }, defender: { id: id.d, ring: 'BLUE', attack: 9 }, decidedBy: 'COLOUR', winner: 'DEFENDER' });
+    expect(end.lastMove.battle).toMatchObject({
+      attacker: { id: id.K, ring: 'RED', attack: 12, status: 'KILLED' },
+      defender: { id: id.d, ring: 'BLUE', attack: 9 },
+      decidedBy: 'COLOUR',
+      winner: 'DEFENDER',
+    });
     expect(diagram(end, letterOf)).toEqual(['.bc..', 'C....', '.....', '.B..e', 'G.d.E']);
     expect(await refused('MOVE', 'e', 4, 2, P2)).toEqual(['MATCH_OVER at matchId']);
 
@@ -338,9 +408,10 @@ describe('a scripted game of RPS Clix through the API (seed 002)', () => {
 
 describe('who may move', () => {
   it('lets each player move only for his own team’s side, the Creator for both, and refuses a move for the computer’s side', async () => {
-    const teams: { id: string; email: string }[] = await t.dataSource.query(`SELECT t.id, a.email FROM team t JOIN account a ON a.id = t.owner_id WHERE a.email = ANY($1) ORDER BY a.email`, [
-      [demoPlayers().hero.email, demoPlayers().villain.email],
-    ]);
+    const teams: { id: string; email: string }[] = await t.dataSource.query(
+      `SELECT t.id, a.email FROM team t JOIN account a ON a.id = t.owner_id WHERE a.email = ANY($1) ORDER BY a.email`,
+      [[demoPlayers().hero.email, demoPlayers().villain.email]],
+    );
     const heroTeam = teams.find((x) => x.email === demoPlayers().hero.email)!.id;
     const villainTeam = teams.find((x) => x.email === demoPlayers().villain.email)!.id;
     const hero = await t.signIn(demoPlayers().hero.email, demoPlayers().hero.password);
@@ -354,7 +425,9 @@ describe('who may move', () => {
     expect(forbidden.errors?.map((e) => e.extensions.code)).toEqual(['FORBIDDEN']);
     expect((await play(matchId, { kind: 'MOVE', monsterId: id.A, to: { col: 0, row: 1 } }, undefined, hero)).userErrors).toEqual([]);
     // Left out, the side is the player's own: the hero's turn is over.
-    expect((await play(matchId, { kind: 'MOVE', monsterId: id.A, to: { col: 0, row: 2 } }, undefined, hero)).userErrors.map((e: { code: string }) => e.code)).toEqual(['NOT_YOUR_TURN']);
+    expect(
+      (await play(matchId, { kind: 'MOVE', monsterId: id.A, to: { col: 0, row: 2 } }, undefined, hero)).userErrors.map((e: { code: string }) => e.code),
+    ).toEqual(['NOT_YOUR_TURN']);
     const heroForVillain = await t.gql(PLAY, { input: { matchId, side: 1, move: { kind: 'MOVE', monsterId: id.a, to: { col: 0, row: 3 } } } }, hero);
     expect(heroForVillain.errors?.map((e) => e.extensions.code)).toEqual(['FORBIDDEN']);
     expect((await play(matchId, { kind: 'MOVE', monsterId: id.a, to: { col: 0, row: 3 } }, undefined, villain)).userErrors).toEqual([]);
@@ -371,16 +444,32 @@ describe('who may move', () => {
 
 describe('RPS Clix moves and other rulesets', () => {
   it('refuses playRpsMove on a match of another ruleset, and an RPS_MOVE given to recordMatchEvent', async () => {
-    const { data } = await t.gql(CREATE, {
-      input: { world: 'demo', ruleset: 'CLIX_CAMPAIGN', buildTotal: 300, sides: [{ alignment: 'HERO', versionIds: [version.A] }, { alignment: 'VILLAIN', versionIds: [version.a] }] },
-    }, creator);
+    const { data } = await t.gql(
+      CREATE,
+      {
+        input: {
+          world: 'demo',
+          ruleset: 'CLIX_CAMPAIGN',
+          buildTotal: 300,
+          sides: [
+            { alignment: 'HERO', versionIds: [version.A] },
+            { alignment: 'VILLAIN', versionIds: [version.a] },
+          ],
+        },
+      },
+      creator,
+    );
     expect(data.createMatch.userErrors).toEqual([]);
     const matchId = data.createMatch.match.id;
     const [figure] = data.createMatch.match.figures;
     expect((await play(matchId, { kind: 'MOVE', monsterId: figure.id, to: { col: 0, row: 1 } }, 0)).userErrors).toEqual([
       { code: 'NOT_AN_RPS_MATCH', field: ['matchId'], message: 'the match is played under CLIX_CAMPAIGN, not RPS Clix' },
     ]);
-    const recorded = await t.gql(`mutation ($input: RecordMatchEventInput!) { recordMatchEvent(input: $input) { event { sequence } ${ERRORS} } }`, { input: { matchId, event: { type: 'RPS_MOVE' } } }, creator);
+    const recorded = await t.gql(
+      `mutation ($input: RecordMatchEventInput!) { recordMatchEvent(input: $input) { event { sequence } ${ERRORS} } }`,
+      { input: { matchId, event: { type: 'RPS_MOVE' } } },
+      creator,
+    );
     expect(recorded.data.recordMatchEvent).toEqual({
       event: null,
       userErrors: [{ code: 'NOT_AN_RPS_MATCH', field: ['event', 'type'], message: 'RPS_MOVE is played with playRpsMove, on an RPS Clix match' }],
@@ -403,7 +492,12 @@ describe('a game against the computer', () => {
       // The computer replies in the same request unless the person's move ended the game.
       const endedByPerson = answer.events[0].result.endReason !== null;
       expect(answer.events.map((e: { payload: { side: number; computer?: string } }) => [e.payload.side, e.payload.computer ?? null])).toEqual(
-        endedByPerson ? [[0, null]] : [[0, null], [1, 'GREEDY']],
+        endedByPerson
+          ? [[0, null]]
+          : [
+              [0, null],
+              [1, 'GREEDY'],
+            ],
       );
       state = answer.state;
       requests++;
@@ -425,14 +519,20 @@ describe('a game against the computer', () => {
     // The whole log, a page of 100 at a time: a game may run to the turn limit (200 moves).
     const events: { payload: RpsMove & { computer?: string }; diceFaces: number[] }[] = [];
     let seed = '';
-    for (let after: string | null = null; ; ) {
+    for (let after: string | null = null; ;) {
       const page = await t.gql(EVENTS_PAGE, { id: matchId, after });
       seed = page.data.match.seed as string;
       events.push(...page.data.matchEvents.nodes);
       if (!page.data.matchEvents.pageInfo.hasNextPage) break;
       after = page.data.matchEvents.pageInfo.endCursor as string;
     }
-    const armyOf = (army: [string, Rank, number][]) => army.map(([letter, rank, attack]) => ({ id: id[letter], name: `RPS ${letter === letter.toUpperCase() ? 'P1' : 'P2'} ${letter}`, rank: rank as 'ROOKIE', attack }));
+    const armyOf = (army: [string, Rank, number][]) =>
+      army.map(([letter, rank, attack]) => ({
+        id: id[letter],
+        name: `RPS ${letter === letter.toUpperCase() ? 'P1' : 'P2'} ${letter}`,
+        rank: rank as 'ROOKIE',
+        attack,
+      }));
     const opening = (army: [string, Rank, number][]) => ({ army: armyOf(army), frontLine: army.slice(0, 5).map(([l]) => id[l]), commanderId: id[army[5][0]] });
     const setup: RpsSetup = { armies: [opening(ARMIES[0]), opening(ARMIES[1])], options: { firstPlayer: 0 } };
     const moves = events.map(({ payload: { computer: _computer, ...move } }) => move);
@@ -446,7 +546,11 @@ describe('a game against the computer', () => {
       replayed = step.state;
     }
     expect(events.filter((e) => e.payload.computer === 'GREEDY')).toHaveLength(Math.floor(state.turn / 2));
-    expect({ winner: replayed.winner, endReason: replayed.endReason, turn: replayed.turn }).toEqual({ winner: state.winner, endReason: state.endReason, turn: state.turn });
+    expect({ winner: replayed.winner, endReason: replayed.endReason, turn: replayed.turn }).toEqual({
+      winner: state.winner,
+      endReason: state.endReason,
+      turn: state.turn,
+    });
   });
 
   it('plays the computer’s first move at creation when it moves first', async () => {
@@ -516,7 +620,13 @@ describe('the replay of an RPS Clix game', () => {
     };
     const pages = [await page(0, 2), await page(2, 2), await page(4, 2)];
     for (const p of pages) {
-      expect(p).toMatchObject({ matchId, totalSteps: 6, rows: 2, columns: 5, settings: { rows: 2, maxAttackTotal: 150, equalBattle: 'ROLL_OFF', firstSide: 0, turnLimit: 200 } });
+      expect(p).toMatchObject({
+        matchId,
+        totalSteps: 6,
+        rows: 2,
+        columns: 5,
+        settings: { rows: 2, maxAttackTotal: 150, equalBattle: 'ROLL_OFF', firstSide: 0, turnLimit: 200 },
+      });
     }
     const steps = pages.flatMap((p) => p.steps);
     expect(steps).toEqual(seen.map((state, step) => asStep(step, state)));
@@ -528,7 +638,14 @@ describe('the replay of an RPS Clix game', () => {
       ['...de', 'aAcDE'],
       ['...de', 'aAcDE'],
     ]);
-    expect(steps.map((s) => s.move && (s.move.battle ? [s.move.battle.decidedBy, s.move.battle.winner] : 'no battle'))).toEqual([null, ['COLOUR', 'DEFENDER'], ['COLOUR', 'ATTACKER'], ['ATTACK', 'ATTACKER'], 'no battle', ['COLOUR', 'DEFENDER']]);
+    expect(steps.map((s) => s.move && (s.move.battle ? [s.move.battle.decidedBy, s.move.battle.winner] : 'no battle'))).toEqual([
+      null,
+      ['COLOUR', 'DEFENDER'],
+      ['COLOUR', 'ATTACKER'],
+      ['ATTACK', 'ATTACKER'],
+      'no battle',
+      ['COLOUR', 'DEFENDER'],
+    ]);
     expect(steps[3].move.battle).toEqual({
       attacker: { id: id.A, side: 0, name: 'RPS P1 A', ring: 'YELLOW', attack: 9, commander: false, status: 'ON_BOARD' },
       defender: { id: id.b, side: 1, name: 'RPS P2 b', ring: 'YELLOW', attack: 8, commander: false, status: 'KILLED' },
@@ -545,11 +662,26 @@ describe('the replay of an RPS Clix game', () => {
       const { errors } = await t.gql(REPLAY, { id: matchId, from: 0, first });
       expect(errors?.map((e) => e.extensions.code)).toEqual(['BAD_USER_INPUT']);
     }
-    const other = await t.gql(CREATE, { input: { world: 'demo', ruleset: 'CLIX_CAMPAIGN', buildTotal: 300, sides: [{ alignment: 'HERO', versionIds: [version.A] }, { alignment: 'VILLAIN', versionIds: [version.a] }] } }, creator);
+    const other = await t.gql(
+      CREATE,
+      {
+        input: {
+          world: 'demo',
+          ruleset: 'CLIX_CAMPAIGN',
+          buildTotal: 300,
+          sides: [
+            { alignment: 'HERO', versionIds: [version.A] },
+            { alignment: 'VILLAIN', versionIds: [version.a] },
+          ],
+        },
+      },
+      creator,
+    );
     expect((await t.gql(REPLAY, { id: other.data.createMatch.match.id, first: 1 })).data.rpsReplay).toBeNull();
 
     // A hidden character's monster keeps its colour, not its name nor attack, except for the Creator.
-    const hiddenIn = async (token?: string) => (await t.gql(HIDDEN_MONSTER, { id: matchId }, token)).data.rpsReplay.steps[0].sides[1].reserve.find((m: { id: string }) => m.id === id.h);
+    const hiddenIn = async (token?: string) =>
+      (await t.gql(HIDDEN_MONSTER, { id: matchId }, token)).data.rpsReplay.steps[0].sides[1].reserve.find((m: { id: string }) => m.id === id.h);
     expect(await hiddenIn()).toEqual({ id: id.h, side: 1, name: null, ring: 'YELLOW', attack: null, commander: false, status: 'RESERVE' });
     expect(await hiddenIn(creator)).toEqual({ id: id.h, side: 1, name: 'RPS P2 hidden', ring: 'YELLOW', attack: 5, commander: false, status: 'RESERVE' });
   });
@@ -595,7 +727,9 @@ describe('RPS Clix settings: equal battles and the turn limit (readings, pinned 
     const last = await play(matchId, { kind: 'MOVE', monsterId: id.a, to: { col: 0, row: 3 } }, 1);
     expect(last.userErrors).toEqual([]);
     expect(last.state).toMatchObject({ over: true, winner: null, endReason: 'TURN_LIMIT', toMove: null, turn: 2, legalMoves: [], settings: { turnLimit: 2 } });
-    expect((await play(matchId, { kind: 'MOVE', monsterId: id.A, to: { col: 0, row: 2 } }, 0)).userErrors.map((e: { code: string }) => e.code)).toEqual(['MATCH_OVER']);
+    expect((await play(matchId, { kind: 'MOVE', monsterId: id.A, to: { col: 0, row: 2 } }, 0)).userErrors.map((e: { code: string }) => e.code)).toEqual([
+      'MATCH_OVER',
+    ]);
     expect((await resolve(matchId)).resolution.sides).toEqual([
       { position: 0, outcome: 'DRAW' },
       { position: 1, outcome: 'DRAW' },
@@ -607,7 +741,9 @@ describe('RPS Clix settings: equal battles and the turn limit (readings, pinned 
     for (const turnLimit of [0, 1001]) {
       const answer = await createRps([side('ABCDEKFG'), side('abcdekfg')], { rps: { turnLimit } });
       expect(answer.match).toBeNull();
-      expect(answer.userErrors).toEqual([{ code: 'INVALID_SETTING', field: ['rps', 'turnLimit'], message: turnLimit ? 'turnLimit is at most 1000 moves' : 'turnLimit is at least 1 move' }]);
+      expect(answer.userErrors).toEqual([
+        { code: 'INVALID_SETTING', field: ['rps', 'turnLimit'], message: turnLimit ? 'turnLimit is at most 1000 moves' : 'turnLimit is at least 1 move' },
+      ]);
     }
     expect(await matchCount()).toBe(before);
   });

@@ -35,7 +35,16 @@ type Click = { speed: number; attack: number; defense: number; damage: number; s
 /** A character of the demo world with one version per entry: its rank, points and a plain dial of `live` clicks showing `click`. */
 async function character(
   name: string,
-  versions: { rank?: string; points: number; click?: Partial<Click>; live?: number; clicks?: Partial<Click>[]; range?: number; targets?: number; archenemyColour?: string }[],
+  versions: {
+    rank?: string;
+    points: number;
+    click?: Partial<Click>;
+    live?: number;
+    clicks?: Partial<Click>[];
+    range?: number;
+    targets?: number;
+    archenemyColour?: string;
+  }[],
 ) {
   const input = {
     world: 'demo',
@@ -126,7 +135,13 @@ describe('Clix Campaign (seed 000): three actions per character a turn, no pushi
 
     await recordOk(m.id, { type: 'ACTION', figureId: patrol, action: 'MOVE' });
     // 10 + 9 = 19 against defense 15: 2 clicks.
-    const hit = await recordOk(m.id, { type: 'ATTACK', figureId: patrol, attackKind: 'CLOSE', targets: [{ figureId: thugA, distance: 1 }], forcedDice: [4, 5] });
+    const hit = await recordOk(m.id, {
+      type: 'ATTACK',
+      figureId: patrol,
+      attackKind: 'CLOSE',
+      targets: [{ figureId: thugA, distance: 1 }],
+      forcedDice: [4, 5],
+    });
     expect(hit.result.dialChanges[thugA].clicksApplied).toBe(2);
     await recordOk(m.id, { type: 'ACTION', figureId: patrol, action: 'POWER' });
     s = await state(m.id);
@@ -155,7 +170,7 @@ describe('Clix Campaign (seed 000): three actions per character a turn, no pushi
     expect(resolved.resolution.sides.map((side: any) => side.outcome)).toEqual(['WON', 'LOST']);
   });
 
-  it('takes a captive with a capture attack: +2 to the defense (the world setting), no damage; each attempt ends the captor\'s turn', async () => {
+  it("takes a captive with a capture attack: +2 to the defense (the world setting), no damage; each attempt ends the captor's turn", async () => {
     const hero = await character('Campaign Captor', [{ points: 50, click: { attack: 10, defense: 16, damage: 2 } }]);
     const thug = await character('Campaign Runner', [{ points: 30, click: { attack: 8, defense: 15, damage: 1 } }]);
     const m = await created('CLIX_CAMPAIGN', 100, [{ versionIds: [hero.ROOKIE] }, { versionIds: [thug.ROOKIE] }]);
@@ -166,7 +181,11 @@ describe('Clix Campaign (seed 000): three actions per character a turn, no pushi
     expect(missed.result.attack.targets[0]).toMatchObject({ hit: false, captured: false });
     expect((await state(m.id)).actionsLeft).toBe(0);
     expect((await record(m.id, { ...capture, forcedDice: [3, 4] })).userErrors).toEqual([
-      { code: 'ACTIONS_ENDED', field: ['event', 'figureId'], message: 'Campaign Captor made a special movement this turn: its actions are done until its next turn' },
+      {
+        code: 'ACTIONS_ENDED',
+        field: ['event', 'figureId'],
+        message: 'Campaign Captor made a special movement this turn: its actions are done until its next turn',
+      },
     ]);
     await recordOk(m.id, { type: 'END_TURN' });
     await recordOk(m.id, { type: 'END_TURN' });
@@ -186,7 +205,11 @@ describe('Clix Campaign special movements, etiquette and team abilities (seed 00
     const m = await created('CLIX_CAMPAIGN', 100, [{ versionIds: [hero.ROOKIE] }, { versionIds: [thug.ROOKIE] }]);
     const before = await state(m.id);
     const asked = await recordOk(m.id, { type: 'ETIQUETTE', side: 1, note: 'may the thug climb the billboard?', forcedDice: [3] });
-    expect([asked.type, asked.payload, asked.result]).toEqual(['ETIQUETTE', { side: 1, note: 'may the thug climb the billboard?' }, { roll: 3, allowed: false }]);
+    expect([asked.type, asked.payload, asked.result]).toEqual([
+      'ETIQUETTE',
+      { side: 1, note: 'may the thug climb the billboard?' },
+      { roll: 3, allowed: false },
+    ]);
     const served = await recordOk(m.id, { type: 'ETIQUETTE', side: 0, note: 'does the crate block the line of fire?' });
     expect(served.result.allowed).toBe(served.result.roll >= 4);
     expect({ ...(await state(m.id)), sequence: undefined }).toEqual({ ...before, sequence: undefined });
@@ -195,7 +218,7 @@ describe('Clix Campaign special movements, etiquette and team abilities (seed 00
     ]);
   });
 
-  it('flees as the first action of a turn: on a 6 the enemy fled from hits automatically, and the fleer\'s actions are done', async () => {
+  it("flees as the first action of a turn: on a 6 the enemy fled from hits automatically, and the fleer's actions are done", async () => {
     const hero = await character('Fleeing Hero', [{ points: 50, click: { speed: 8, attack: 10, defense: 16, damage: 2 } }]);
     const thug = await character('Chasing Thug', [{ points: 30, click: { attack: 8, defense: 15, damage: 1 } }]);
     const m = await created('CLIX_CAMPAIGN', 100, [{ versionIds: [hero.ROOKIE, hero.ROOKIE] }, { versionIds: [thug.ROOKIE] }]);
@@ -208,16 +231,24 @@ describe('Clix Campaign special movements, etiquette and team abilities (seed 00
     ]);
     const fled = await recordOk(m.id, { type: 'FLEE', figureId: fleer, fromFigureId: chaser, forcedDice: [6] });
     expect(fled.payload).toEqual({ side: 0, figureId: fleer, fromFigureId: chaser });
-    expect(fled.result).toMatchObject({ flee: { roll: 6, outcome: 'HIT_WHILE_FLEEING', automaticallyHit: true }, actionsLost: 3, dialChanges: { [fleer]: { clicksApplied: 1 } } });
+    expect(fled.result).toMatchObject({
+      flee: { roll: 6, outcome: 'HIT_WHILE_FLEEING', automaticallyHit: true },
+      actionsLost: 3,
+      dialChanges: { [fleer]: { clicksApplied: 1 } },
+    });
     s = await state(m.id);
     expect([s.actionsLeft, figureState(s, fleer).clicksTaken, figureState(s, fleer).legalActions]).toEqual([3, 1, []]);
     await recordOk(m.id, { type: 'ACTION', figureId: friend, action: 'MOVE' });
     expect((await record(m.id, { type: 'FLEE', figureId: friend, fromFigureId: chaser, forcedDice: [1] })).userErrors).toEqual([
-      { code: 'SPECIAL_MOVEMENT_NOT_FIRST', field: ['event', 'figureId'], message: 'Fleeing Hero has acted this turn: a special movement is made at the beginning of its turn' },
+      {
+        code: 'SPECIAL_MOVEMENT_NOT_FIRST',
+        field: ['event', 'figureId'],
+        message: 'Fleeing Hero has acted this turn: a special movement is made at the beginning of its turn',
+      },
     ]);
   });
 
-  it('a failed flee (4-5) lowers the fleer\'s defense by 1 against attacks until its side\'s next turn', async () => {
+  it("a failed flee (4-5) lowers the fleer's defense by 1 against attacks until its side's next turn", async () => {
     const hero = await character('Stumbling Hero', [{ points: 50, click: { speed: 8, attack: 10, defense: 16, damage: 2 } }]);
     const thug = await character('Lucky Thug', [{ points: 30, click: { attack: 8, defense: 15, damage: 1 } }]);
     const m = await created('CLIX_CAMPAIGN', 100, [{ versionIds: [hero.ROOKIE] }, { versionIds: [thug.ROOKIE] }]);
@@ -234,16 +265,39 @@ describe('Clix Campaign special movements, etiquette and team abilities (seed 00
     const leader = await character('Ability Leader', [{ points: 40, click: { attack: 10, defense: 16, damage: 2 } }]);
     const second = await character('Ability Second', [{ points: 30, click: { attack: 10, defense: 16, damage: 2 } }]);
     const thug = await character('Ability Thug', [{ points: 30, click: { attack: 10, defense: 15, damage: 3 } }]);
-    const characterIds = await t.dataSource.query(`SELECT c.id, c.name FROM character c JOIN character_version v ON v.character_id = c.id WHERE v.id = ANY($1)`, [[leader.ROOKIE, second.ROOKIE]]);
+    const characterIds = await t.dataSource.query(
+      `SELECT c.id, c.name FROM character c JOIN character_version v ON v.character_id = c.id WHERE v.id = ANY($1)`,
+      [[leader.ROOKIE, second.ROOKIE]],
+    );
     const idOf = (name: string) => characterIds.find((c: any) => c.name === name).id;
-    const team = await t.gql(TEAM, { input: { world: 'demo', name: 'Ability Testers', alignment: 'HERO', leaderCharacterId: idOf('Ability Leader'), founderCharacterIds: [idOf('Ability Second')] } }, creator);
+    const team = await t.gql(
+      TEAM,
+      {
+        input: {
+          world: 'demo',
+          name: 'Ability Testers',
+          alignment: 'HERO',
+          leaderCharacterId: idOf('Ability Leader'),
+          founderCharacterIds: [idOf('Ability Second')],
+        },
+      },
+      creator,
+    );
     expect(team.errors).toBeUndefined();
     expect(team.data.createTeam.userErrors).toEqual([]);
     const { id: teamId, members } = team.data.createTeam.team;
     const memberIds = members.map((mb: any) => mb.id);
     const play = async (roll: number) => {
       await t.dataSource.query(`UPDATE team SET team_ability_roll = $2 WHERE id = $1`, [teamId, roll]);
-      const input = { world: 'demo', ruleset: 'CLIX_CAMPAIGN', buildTotal: 100, sides: [{ alignment: 'HERO', teamId, teamMemberIds: memberIds }, { alignment: 'VILLAIN', versionIds: [thug.ROOKIE] }] };
+      const input = {
+        world: 'demo',
+        ruleset: 'CLIX_CAMPAIGN',
+        buildTotal: 100,
+        sides: [
+          { alignment: 'HERO', teamId, teamMemberIds: memberIds },
+          { alignment: 'VILLAIN', versionIds: [thug.ROOKIE] },
+        ],
+      };
       const { data, errors } = await t.gql(CREATE, { input }, creator);
       expect(errors).toBeUndefined();
       expect(data.createMatch.userErrors).toEqual([]);
@@ -254,9 +308,19 @@ describe('Clix Campaign special movements, etiquette and team abilities (seed 00
     const guarded = await play(9);
     await recordOk(guarded.id, { type: 'END_TURN' });
     // 10 + 7 = 17 against 16 + 2 next to a team mate; 16 when alone.
-    const strike = (adjacentToTeamMate: boolean) => ({ type: 'ATTACK', figureId: guarded.thug, attackKind: 'CLOSE', targets: [{ figureId: guarded.leader, distance: 1, adjacentToTeamMate }], forcedDice: [3, 4] });
+    const strike = (adjacentToTeamMate: boolean) => ({
+      type: 'ATTACK',
+      figureId: guarded.thug,
+      attackKind: 'CLOSE',
+      targets: [{ figureId: guarded.leader, distance: 1, adjacentToTeamMate }],
+      forcedDice: [3, 4],
+    });
     const missed = await recordOk(guarded.id, strike(true));
-    expect([missed.payload.targets[0].adjacentToTeamMate, missed.result.attack.targets[0].defense, missed.result.attack.targets[0].hit]).toEqual([true, 18, false]);
+    expect([missed.payload.targets[0].adjacentToTeamMate, missed.result.attack.targets[0].defense, missed.result.attack.targets[0].hit]).toEqual([
+      true,
+      18,
+      false,
+    ]);
     const hit = await recordOk(guarded.id, strike(false));
     expect([hit.result.attack.targets[0].defense, hit.result.attack.targets[0].hit]).toEqual([16, true]);
 
@@ -333,7 +397,10 @@ describe('HeroClix 2003 (seed 003)', () => {
     const lobster = await character('Lobster Johnston', [{ rank: 'EXPERIENCED', points: 53 }]);
     const saurian = await character('Saurian Trooper', [{ rank: 'VETERAN', points: 30, archenemyColour: 'blue' }]);
     const ashleigh = await character('Ashleigh', [{ points: 14 }]);
-    const abbey = await character('Abbey Chase', [{ rank: 'UNIQUE', points: 54 }, { rank: 'EXPERIENCED', points: 41 }]);
+    const abbey = await character('Abbey Chase', [
+      { rank: 'UNIQUE', points: 54 },
+      { rank: 'EXPERIENCED', points: 41 },
+    ]);
     const kabuki = await character('Kabuki', [{ points: 33 }]);
     const arwyn = await character('Arwyn', [{ rank: 'VETERAN', points: 42 }]);
     const shi = await character('Shi', [{ points: 30 }]);
@@ -347,10 +414,14 @@ describe('HeroClix 2003 (seed 003)', () => {
       userErrors: [{ code: 'OVER_BUILD_TOTAL', field: ['sides', '1', 'versionIds'], message: 'the army costs 200 points, over the build total of 100' }],
     });
     const twoUniques = { versionIds: [abbey.UNIQUE, abbey.UNIQUE] };
-    expect((await errorsOf(200, [anita, twoUniques])).userErrors.map((e: any) => [e.code, e.field])).toEqual([['DUPLICATE_UNIQUE', ['sides', '1', 'versionIds', '1']]]);
+    expect((await errorsOf(200, [anita, twoUniques])).userErrors.map((e: any) => [e.code, e.field])).toEqual([
+      ['DUPLICATE_UNIQUE', ['sides', '1', 'versionIds', '1']],
+    ]);
     const blueLobster = await character('Blue Lobster', [{ points: 53, archenemyColour: 'Blue' }]);
     const archenemies = { versionIds: [blueLobster.ROOKIE, saurian.VETERAN] };
-    expect((await errorsOf(200, [archenemies, jeff])).userErrors.map((e: any) => [e.code, e.field])).toEqual([['ARCHENEMIES_IN_ARMY', ['sides', '0', 'versionIds', '1']]]);
+    expect((await errorsOf(200, [archenemies, jeff])).userErrors.map((e: any) => [e.code, e.field])).toEqual([
+      ['ARCHENEMIES_IN_ARMY', ['sides', '0', 'versionIds', '1']],
+    ]);
   });
 
   it('scores the victory points of section 9 (archenemy doubled, a pushed-off model to the player who damaged it most) and resolves with the winner', async () => {
@@ -359,7 +430,10 @@ describe('HeroClix 2003 (seed 003)', () => {
     const ashleigh = await character('VP Ashleigh', [{ points: 14 }]);
     const abbey = await character('VP Abbey', [{ rank: 'UNIQUE', points: 54 }]);
     const kabuki = await character('VP Kabuki', [{ points: 33, archenemyColour: 'red' }]);
-    const m = await created('HEROCLIX_2003', 100, [{ versionIds: [lobster.ROOKIE, saurian.ROOKIE, ashleigh.ROOKIE] }, { versionIds: [abbey.UNIQUE, kabuki.ROOKIE] }]);
+    const m = await created('HEROCLIX_2003', 100, [
+      { versionIds: [lobster.ROOKIE, saurian.ROOKIE, ashleigh.ROOKIE] },
+      { versionIds: [abbey.UNIQUE, kabuki.ROOKIE] },
+    ]);
     await recordOk(m.id, { type: 'KO', side: 0, figureId: m.fig['VP Kabuki'], byFigureId: m.fig['VP Saurian'] });
     await recordOk(m.id, { type: 'DAMAGE', side: 1, figureId: m.fig['VP Ashleigh'], clicks: 1, byFigureId: m.fig['VP Abbey'] });
     await recordOk(m.id, { type: 'KO', side: 0, figureId: m.fig['VP Ashleigh'] });
@@ -392,7 +466,12 @@ describe('HeroClix 2003 (seed 003)', () => {
       ['WON', 149],
       ['LOST', 68],
     ]);
-    expect(resolved.resolution.sides[0].score.lines[2]).toEqual({ kind: 'DEFEATED_ARCHENEMY', label: 'defeated archenemy: VP Kabuki', amount: 66, figureId: m.fig['VP Kabuki'] });
+    expect(resolved.resolution.sides[0].score.lines[2]).toEqual({
+      kind: 'DEFEATED_ARCHENEMY',
+      label: 'defeated archenemy: VP Kabuki',
+      amount: 66,
+      figureId: m.fig['VP Kabuki'],
+    });
   });
 
   it('gives one action per started 100 points, one per model, and pushing damage on two turns running', async () => {
@@ -415,8 +494,12 @@ describe('HeroClix Alpha (seed 001)', () => {
     const four = { versionIds: Array(4).fill(small.ROOKIE) };
     const five = { versionIds: Array(5).fill(small.ROOKIE) };
     const tooDear = { versionIds: Array(5).fill(big.ROOKIE) };
-    expect((await createMatch('HEROCLIX_ALPHA', 250, [four, five])).data.createMatch.userErrors.map((e: any) => [e.code, e.field])).toEqual([['TOO_FEW_CHARACTERS', ['sides', '0', 'versionIds']]]);
-    expect((await createMatch('HEROCLIX_ALPHA', 250, [five, tooDear])).data.createMatch.userErrors.map((e: any) => [e.code, e.field])).toEqual([['OVER_POINT_LIMIT', ['sides', '1', 'versionIds']]]);
+    expect((await createMatch('HEROCLIX_ALPHA', 250, [four, five])).data.createMatch.userErrors.map((e: any) => [e.code, e.field])).toEqual([
+      ['TOO_FEW_CHARACTERS', ['sides', '0', 'versionIds']],
+    ]);
+    expect((await createMatch('HEROCLIX_ALPHA', 250, [five, tooDear])).data.createMatch.userErrors.map((e: any) => [e.code, e.field])).toEqual([
+      ['OVER_POINT_LIMIT', ['sides', '1', 'versionIds']],
+    ]);
   });
 
   it("reads the Alpha powers card: Invulnerability takes 2 off the damage (Clix Campaign's takes 3)", async () => {
@@ -437,15 +520,23 @@ describe('HeroClix Alpha (seed 001)', () => {
     const wall = await character('Alpha Brick', [{ points: 40, clicks: [{ attack: 8, defense: 16, damage: 1 }, {}, {}] }]);
     const m = await created('HEROCLIX_ALPHA', 250, [{ versionIds: Array(5).fill(bomber.ROOKIE) }, { versionIds: Array(5).fill(wall.ROOKIE) }]);
     const ids: string[] = m.figures.map((f: any) => f.id);
-    const shot = (others: string[]) => ({ type: 'ATTACK', figureId: ids[0], attackKind: 'RANGED', targets: [{ figureId: ids[5], distance: 4, otherEnemiesAdjacent: others }], forcedDice: [4, 4] });
-    expect((await record(m.id, shot([ids[1]]))).userErrors.map((e: any) => [e.code, e.field])).toEqual([['FRIENDLY_TARGET', ['event', 'targets', '0', 'otherEnemiesAdjacent', '0']]]);
+    const shot = (others: string[]) => ({
+      type: 'ATTACK',
+      figureId: ids[0],
+      attackKind: 'RANGED',
+      targets: [{ figureId: ids[5], distance: 4, otherEnemiesAdjacent: others }],
+      forcedDice: [4, 4],
+    });
+    expect((await record(m.id, shot([ids[1]]))).userErrors.map((e: any) => [e.code, e.field])).toEqual([
+      ['FRIENDLY_TARGET', ['event', 'targets', '0', 'otherEnemiesAdjacent', '0']],
+    ]);
     // 9 + 8 = 17 hits defense 16: the target takes 2, each enemy next to it 1.
     await recordOk(m.id, shot([ids[6], ids[7]]));
     const s = await state(m.id);
     expect([5, 6, 7, 8].map((i) => figureState(s, ids[i]).clicksTaken)).toEqual([2, 1, 1, 0]);
   });
 
-  it('plays to 5 KO points with a reinforcement entering for a KO\'d character, one action per character, three a turn', async () => {
+  it("plays to 5 KO points with a reinforcement entering for a KO'd character, one action per character, three a turn", async () => {
     // One live click: a hit KOs. 10 + 10 = 20 hits defense 15.
     const striker = await character('Alpha Striker', [{ points: 40, live: 1, click: { attack: 10, defense: 15, damage: 1 } }]);
     const reserve = await character('Alpha Reserve', [{ points: 50, live: 1, click: { attack: 10, defense: 15, damage: 1 } }]);
@@ -459,7 +550,13 @@ describe('HeroClix Alpha (seed 001)', () => {
     const [a, b] = [ids.slice(0, 5), ids.slice(6, 11)];
     const [reserveA, heavyB, reserveB] = [m.figures[5].id, m.figures[11].id, m.figures[12].id];
     expect(m.figures.map((f: any) => f.reinforcement)).toEqual([false, false, false, false, false, true, false, false, false, false, false, true, true]);
-    const strike = (attacker: string, target: string) => ({ type: 'ATTACK', figureId: attacker, attackKind: 'CLOSE', targetFigureIds: [target], forcedDice: [5, 5] });
+    const strike = (attacker: string, target: string) => ({
+      type: 'ATTACK',
+      figureId: attacker,
+      attackKind: 'CLOSE',
+      targetFigureIds: [target],
+      forcedDice: [5, 5],
+    });
 
     let s = await state(m.id);
     expect([s.actionsLeft, figureState(s, reserveA).inReserve, figureState(s, reserveA).legalActions]).toEqual([3, true, []]);
@@ -557,7 +654,14 @@ describe('HorrorClix (seed 004)', () => {
       winnerSide: 0,
       decidedBy: 'HORRORCLIX_SCORE',
       scores: [
-        { side: 0, points: 10, lines: [{ kind: 'MONSTER_KILLED_SCORES_NOTHING', points: 0, figureId: b2 }, { kind: 'VICTIMS', points: 10, figureId: null }] },
+        {
+          side: 0,
+          points: 10,
+          lines: [
+            { kind: 'MONSTER_KILLED_SCORES_NOTHING', points: 0, figureId: b2 },
+            { kind: 'VICTIMS', points: 10, figureId: null },
+          ],
+        },
         { side: 1, points: 0, lines: [] },
       ],
     });
@@ -570,7 +674,7 @@ describe('HorrorClix (seed 004)', () => {
 });
 
 describe('a log recorded under older rules', () => {
-  it("rebuilds a snapshot stored by another version of the engine from the log, instead of trusting its shape", async () => {
+  it('rebuilds a snapshot stored by another version of the engine from the log, instead of trusting its shape', async () => {
     const hero = await character('Old Snapshot Hero', [{ points: 50 }]);
     const thug = await character('Old Snapshot Thug', [{ points: 30 }]);
     const m = await created('CLIX_CAMPAIGN', 100, [{ versionIds: [hero.ROOKIE] }, { versionIds: [thug.ROOKIE] }]);

@@ -11,7 +11,10 @@ export class TeamAbilityEvents1764900001200 implements MigrationInterface {
 
   async down(q: QueryRunner): Promise<void> {
     await q.query(`DELETE FROM match_event WHERE type = 'SHARED_BURDEN'`);
-    await setTypes(q, (await currentTypes(q)).filter((t) => t !== 'SHARED_BURDEN'));
+    await setTypes(
+      q,
+      (await currentTypes(q)).filter((t) => t !== 'SHARED_BURDEN'),
+    );
   }
 }
 

@@ -10,7 +10,10 @@ export class AlphaPowerEvents1764900001310 implements MigrationInterface {
 
   async down(q: QueryRunner): Promise<void> {
     await q.query(`DELETE FROM match_event WHERE type = 'POWER'`);
-    await setTypes(q, (await currentTypes(q)).filter((t) => t !== 'POWER'));
+    await setTypes(
+      q,
+      (await currentTypes(q)).filter((t) => t !== 'POWER'),
+    );
   }
 }
 

@@ -16,7 +16,10 @@ export class HorrorClixPlotTwistsMinions1764900001350 implements MigrationInterf
 
   async down(q: QueryRunner): Promise<void> {
     await q.query(`DELETE FROM match_event WHERE type = ANY($1::text[])`, [ADDED]);
-    await setTypes(q, (await currentTypes(q)).filter((t) => !ADDED.includes(t)));
+    await setTypes(
+      q,
+      (await currentTypes(q)).filter((t) => !ADDED.includes(t)),
+    );
     await q.query(`ALTER TABLE match_figure DROP COLUMN minion`);
   }
 }

@@ -12,7 +12,10 @@ export class HorrorClixKillAnswers1764900001700 implements MigrationInterface {
 
   async down(q: QueryRunner): Promise<void> {
     await q.query(`DELETE FROM match_event WHERE type = ANY($1::text[])`, [ADDED]);
-    await setTypes(q, (await currentTypes(q)).filter((t) => !ADDED.includes(t)));
+    await setTypes(
+      q,
+      (await currentTypes(q)).filter((t) => !ADDED.includes(t)),
+    );
   }
 }
 

@@ -9,7 +9,8 @@ export class SearchResolver {
   @Query(() => SearchResults, {
     nullable: true,
     complexity: pageComplexity,
-    description: "A world's search box: its characters, teams, matches (by their teams' names) and leagues whose names hold `query`, at most `first` of each; hidden characters as the characters list hides them.",
+    description:
+      "A world's search box: its characters, teams, matches (by their teams' names) and leagues whose names hold `query`, at most `first` of each; hidden characters as the characters list hides them.",
   })
   search(@Ctx() ctx: RequestContext, @Args(() => SearchArgs) args: SearchArgs) {
     return SearchService.search(ctx, args);

@@ -8,7 +8,12 @@ import { SearchArgs, SearchResults } from './search.types';
 export class SearchService {
   /** The world's characters, teams, matches and leagues whose names hold the text: one statement, and one for the matches' loader. */
   static async search(ctx: RequestContext, args: SearchArgs): Promise<SearchResults> {
-    const found = await searchWorld(ctx.em, { worldSlug: args.world, hiddenVisibleIn: worldsWhere(ctx.viewer, 'character.readHidden'), text: args.query, first: args.first });
+    const found = await searchWorld(ctx.em, {
+      worldSlug: args.world,
+      hiddenVisibleIn: worldsWhere(ctx.viewer, 'character.readHidden'),
+      text: args.query,
+      first: args.first,
+    });
     const world = found.world ?? noSuchWorld(args.world);
     ctx.loaders.worldById.prime(world.id, world);
     for (const team of found.teams.nodes) ctx.loaders.teamById.prime(team.id, team);

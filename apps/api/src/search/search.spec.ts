@@ -19,7 +19,11 @@ let matchId: string;
 
 async function character(name: string, kind: string, visibility = 'PUBLIC') {
   const versions = [{ rank: 'ROOKIE', pointValue: 30, range: 4, koClicks: 3, clicks: [{ speed: 8, attack: 10, defense: 16, damage: 2 }] }];
-  const { data, errors } = await t.gql(`mutation ($input: CreateCharacterInput!) { createCharacter(input: $input) { character { id versions { id } } ${ERRORS} } }`, { input: { world: WORLD, name, kind, visibility, versions } }, creator);
+  const { data, errors } = await t.gql(
+    `mutation ($input: CreateCharacterInput!) { createCharacter(input: $input) { character { id versions { id } } ${ERRORS} } }`,
+    { input: { world: WORLD, name, kind, visibility, versions } },
+    creator,
+  );
   expect(errors).toBeUndefined();
   expect(data.createCharacter.userErrors).toEqual([]);
   return data.createCharacter.character as { id: string; versions: { id: string }[] };
@@ -41,7 +45,9 @@ beforeAll(async () => {
   await loadDemoWorld(t.dataSource);
   creator = await t.signIn(demoCreator().email, demoCreator().password);
   await ok(`mutation ($input: CreateWorldInput!) { createWorld(input: $input) { ${ERRORS} } }`, { name: 'Search world', slug: WORLD });
-  const { data } = await t.gql(`mutation ($input: SignUpInput!) { signUp(input: $input) { token ${ERRORS} } }`, { input: { email: 'searcher@example.org', password: 'correct horse battery', displayName: 'searcher' } });
+  const { data } = await t.gql(`mutation ($input: SignUpInput!) { signUp(input: $input) { token ${ERRORS} } }`, {
+    input: { email: 'searcher@example.org', password: 'correct horse battery', displayName: 'searcher' },
+  });
   player = data.signUp.token;
   await joinWorld(t, { creator, token: player, email: 'searcher@example.org', role: 'PLAYER', world: WORLD });
 
@@ -53,16 +59,30 @@ beforeAll(async () => {
   await character('ZoeXUnder', 'NORMAL');
   const owl = await character('Barn Owl', 'VILLAIN');
   const team = await ok(`mutation ($input: CreateTeamInput!) { createTeam(input: $input) { team { id members { id } } ${ERRORS} } }`, {
-    world: WORLD, name: 'The Quillers', alignment: 'HERO', leaderCharacterId: quill.id, founderCharacterIds: [],
+    world: WORLD,
+    name: 'The Quillers',
+    alignment: 'HERO',
+    leaderCharacterId: quill.id,
+    founderCharacterIds: [],
   });
   await ok(`mutation ($input: CreateTeamInput!) { createTeam(input: $input) { team { id } ${ERRORS} } }`, {
-    world: WORLD, name: 'Night Owls', alignment: 'VILLAIN', leaderCharacterId: owl.id, founderCharacterIds: [],
+    world: WORLD,
+    name: 'Night Owls',
+    alignment: 'VILLAIN',
+    leaderCharacterId: owl.id,
+    founderCharacterIds: [],
   });
   const match = await ok(`mutation ($input: CreateMatchInput!) { createMatch(input: $input) { match { id } ${ERRORS} } }`, {
-    world: WORLD, buildTotal: 300, sides: [{ alignment: 'HERO', teamId: team.team.id, teamMemberIds: team.team.members.map((m: { id: string }) => m.id) }, { alignment: 'VILLAIN', versionIds: [shade.versions[0].id] }],
+    world: WORLD,
+    buildTotal: 300,
+    sides: [
+      { alignment: 'HERO', teamId: team.team.id, teamMemberIds: team.team.members.map((m: { id: string }) => m.id) },
+      { alignment: 'VILLAIN', versionIds: [shade.versions[0].id] },
+    ],
   });
   matchId = match.match.id;
-  for (const name of ['Zoetrope Cup', 'Quill Invitational', 'Owl League']) await ok(`mutation ($input: CreateLeagueInput!) { createLeague(input: $input) { league { id } ${ERRORS} } }`, { world: WORLD, name });
+  for (const name of ['Zoetrope Cup', 'Quill Invitational', 'Owl League'])
+    await ok(`mutation ($input: CreateLeagueInput!) { createLeague(input: $input) { league { id } ${ERRORS} } }`, { world: WORLD, name });
 });
 
 afterAll(async () => {
@@ -83,7 +103,10 @@ describe('search', () => {
     for (const token of [player, undefined]) {
       const hidden = await search('ZOË', token);
       expect(hidden.errors).toBeUndefined();
-      expect(hidden.data.search.characters).toEqual({ totalCount: 5, nodes: ['100% Zoe', 'Zoe Marsh', 'ZoeXUnder', 'Zoe_Under', 'Zoë Quill'].map((name) => ({ name })) });
+      expect(hidden.data.search.characters).toEqual({
+        totalCount: 5,
+        nodes: ['100% Zoe', 'Zoe Marsh', 'ZoeXUnder', 'Zoe_Under', 'Zoë Quill'].map((name) => ({ name })),
+      });
       expect((await search('shade', token)).data.search.characters).toEqual({ totalCount: 0, nodes: [] });
     }
 
@@ -120,12 +143,18 @@ describe('search', () => {
       expect(data).toEqual({ search: null });
       return errors!.map((e) => ({ message: e.message, code: e.extensions.code, argumentName: e.extensions.argumentName }));
     };
-    expect(await refusal('', undefined)).toEqual([{ message: 'query must be 1 to 100 characters long; got ""', code: 'BAD_USER_INPUT', argumentName: 'query' }]);
+    expect(await refusal('', undefined)).toEqual([
+      { message: 'query must be 1 to 100 characters long; got ""', code: 'BAD_USER_INPUT', argumentName: 'query' },
+    ]);
     const long = 'z'.repeat(101);
-    expect(await refusal(long, undefined)).toEqual([{ message: `query must be 1 to 100 characters long; got "${'z'.repeat(58)}…`, code: 'BAD_USER_INPUT', argumentName: 'query' }]);
+    expect(await refusal(long, undefined)).toEqual([
+      { message: `query must be 1 to 100 characters long; got "${'z'.repeat(58)}…`, code: 'BAD_USER_INPUT', argumentName: 'query' },
+    ]);
     expect((await search('z'.repeat(100), creator)).data.search.characters.totalCount).toBe(0);
     expect(await refusal('zoe', 0)).toEqual([{ message: 'first must be between 1 and 100; got 0', code: 'BAD_USER_INPUT', argumentName: 'first' }]);
     expect(await refusal('zoe', 101)).toEqual([{ message: 'first must be between 1 and 100; got 101', code: 'BAD_USER_INPUT', argumentName: 'first' }]);
-    expect(await refusal('zoe', undefined, 'no-such-world')).toEqual([{ message: 'There is no world "no-such-world".', code: 'NOT_FOUND', argumentName: 'world' }]);
+    expect(await refusal('zoe', undefined, 'no-such-world')).toEqual([
+      { message: 'There is no world "no-such-world".', code: 'NOT_FOUND', argumentName: 'world' },
+    ]);
   });
 });

@@ -50,7 +50,8 @@ class LeagueSearchHits {
 
 @ObjectType({ description: "What a world's search found, kind by kind." })
 export class SearchResults {
-  @Field(() => CharacterSearchHits, { description: 'Characters by name; a hidden one only for whoever the characters list shows it to.' }) characters: CharacterSearchHits;
+  @Field(() => CharacterSearchHits, { description: 'Characters by name; a hidden one only for whoever the characters list shows it to.' })
+  characters: CharacterSearchHits;
   @Field(() => TeamSearchHits, { description: 'Teams by name.' }) teams: TeamSearchHits;
   @Field(() => MatchSearchHits, { description: 'Matches by the names of their sides’ teams.' }) matches: MatchSearchHits;
   @Field(() => LeagueSearchHits, { description: 'Leagues by name.' }) leagues: LeagueSearchHits;

@@ -34,14 +34,7 @@ import { DiceRoll } from '../rolls/dice-roll.entity';
 import { RollService } from '../rolls/roll.service';
 import { LedgerEntry } from './ledger-entry.entity';
 import { LedgerService } from './ledger.service';
-import {
-  AllocateSkillPointsInput,
-  BuyBonusInput,
-  BuyItemInput,
-  LevelUpMemberInput,
-  MemberFeatInput,
-  RecruitCharacterInput,
-} from './team.inputs';
+import { AllocateSkillPointsInput, BuyBonusInput, BuyItemInput, LevelUpMemberInput, MemberFeatInput, RecruitCharacterInput } from './team.inputs';
 import { Currency, LedgerReason, LedgerSourceType, MemberStatus } from './team.enums';
 import { Team, TeamItem, TeamMember } from './team.entity';
 import { settingsFor } from './team.settings';
@@ -144,7 +137,12 @@ function enlistVersion(versions: readonly CharacterVersion[], memberships: reado
 }
 
 /** The team as the recruiting rules see it: its leader's points and Attack, its members and its reserve. */
-function recruitingTeam(team: Team, current: readonly TeamMember[], leader: TeamMember, heroPoints: number): Pick<RecruitInput, 'teamId' | 'leader' | 'memberIds' | 'heroPoints'> {
+function recruitingTeam(
+  team: Team,
+  current: readonly TeamMember[],
+  leader: TeamMember,
+  heroPoints: number,
+): Pick<RecruitInput, 'teamId' | 'leader' | 'memberIds' | 'heroPoints'> {
   const leaderVersion = leader.version!;
   return {
     teamId: team.id,
@@ -160,7 +158,12 @@ function recruitingTeam(team: Team, current: readonly TeamMember[], leader: Team
 }
 
 /** The character offered at `version`, with his standing in the world (memberships newest first). */
-function recruitTarget(character: Character, version: CharacterVersion, versions: readonly CharacterVersion[], memberships: readonly TeamMember[]): RecruitTarget {
+function recruitTarget(
+  character: Character,
+  version: CharacterVersion,
+  versions: readonly CharacterVersion[],
+  memberships: readonly TeamMember[],
+): RecruitTarget {
   const lastQuit = lastQuitOf(memberships);
   return {
     characterId: character.id,
@@ -180,10 +183,7 @@ export class AdvancementService {
    * The member to act on, his team locked for the rest of the transaction (so spends queue up),
    * after checking the viewer owns the team or is its Creator.
    */
-  private static async memberForAction(
-    ctx: RequestContext,
-    memberId: string,
-  ): Promise<{ team: Team; member: TeamMember } | UserError> {
+  private static async memberForAction(ctx: RequestContext, memberId: string): Promise<{ team: Team; member: TeamMember } | UserError> {
     requireAccount(ctx.viewer);
     const notFound = userError(UserErrorCode.TEAM_MEMBER_NOT_FOUND, ['memberId'], 'no such team member');
     if (!isUuid(memberId)) return notFound;
@@ -263,9 +263,7 @@ export class AdvancementService {
     const members = await ctx.em.find(TeamMember, { where: { teamId: team.id }, relations: { version: { clicks: true } } });
     const current = members.filter((m) => !LEFT_TEAM.includes(m.status));
     const leader = current.find((m) => m.isLeader);
-    const character = isUuid(input.characterId)
-      ? await ctx.em.findOne(Character, { where: { id: input.characterId, worldId: team.worldId } })
-      : null;
+    const character = isUuid(input.characterId) ? await ctx.em.findOne(Character, { where: { id: input.characterId, worldId: team.worldId } }) : null;
     if (!character || (character.visibility === 'HIDDEN' && !can(ctx.viewer, team.worldId, 'character.readHidden'))) {
       return refused([userError(UserErrorCode.CHARACTER_NOT_FOUND, ['characterId'], 'no such character in this world')]);
     }
@@ -524,9 +522,7 @@ export class AdvancementService {
       return refused([userError(UserErrorCode.INSUFFICIENT_CASH, ['itemId'], `${name} costs $${price}; the team has $${available}`)]);
     }
     const viewer = requireAccount(ctx.viewer);
-    const item = await ctx.em.save(
-      ctx.em.create(TeamItem, { teamId: team.id, itemId: shopItem.catalogueId, name, price, boughtBy: viewer.accountId }),
-    );
+    const item = await ctx.em.save(ctx.em.create(TeamItem, { teamId: team.id, itemId: shopItem.catalogueId, name, price, boughtBy: viewer.accountId }));
     if (price === 0) return { item, ledgerEntry: null, userErrors: [] };
     const entry = await LedgerService.append(ctx, {
       teamId: team.id,

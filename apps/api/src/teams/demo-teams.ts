@@ -40,7 +40,13 @@ function clicks(rows: Row[]): DialClick[] {
   }));
 }
 
-function version(rank: 'ROOKIE' | 'EXPERIENCED', pointValue: number, range: number, rows: Row[], extra: Partial<CharacterVersionData> = {}): CharacterVersionData {
+function version(
+  rank: 'ROOKIE' | 'EXPERIENCED',
+  pointValue: number,
+  range: number,
+  rows: Row[],
+  extra: Partial<CharacterVersionData> = {},
+): CharacterVersionData {
   return {
     rank,
     pointValue,
@@ -69,8 +75,35 @@ export const DEMO_TEAM_CHARACTERS: CharacterData[] = [
     description: 'A night-shift detective who walks the docks with a storm lantern and a stun baton.',
     visibility: 'PUBLIC',
     versions: [
-      version('ROOKIE', 38, 5, [[8, 9, 16, 2, { a: 'Incapacitate' }], [7, 9, 15, 2, { a: 'Incapacitate' }], [7, 8, 15, 1, { d: 'Combat Reflexes' }], [6, 8, 14, 1, { d: 'Combat Reflexes' }], [6, 7, 14, 1], [5, 7, 13, 1]], { keywords: ['Detective'], archenemyColour: 'green' }),
-      version('EXPERIENCED', 52, 6, [[8, 10, 17, 2, { a: 'Incapacitate', x: 'Outwit' }], [8, 10, 16, 2, { a: 'Incapacitate' }], [7, 9, 16, 2, { d: 'Combat Reflexes' }], [7, 9, 15, 2, { d: 'Combat Reflexes' }], [6, 8, 15, 1], [6, 8, 14, 1], [5, 7, 14, 1]], { keywords: ['Detective'], archenemyColour: 'green' }),
+      version(
+        'ROOKIE',
+        38,
+        5,
+        [
+          [8, 9, 16, 2, { a: 'Incapacitate' }],
+          [7, 9, 15, 2, { a: 'Incapacitate' }],
+          [7, 8, 15, 1, { d: 'Combat Reflexes' }],
+          [6, 8, 14, 1, { d: 'Combat Reflexes' }],
+          [6, 7, 14, 1],
+          [5, 7, 13, 1],
+        ],
+        { keywords: ['Detective'], archenemyColour: 'green' },
+      ),
+      version(
+        'EXPERIENCED',
+        52,
+        6,
+        [
+          [8, 10, 17, 2, { a: 'Incapacitate', x: 'Outwit' }],
+          [8, 10, 16, 2, { a: 'Incapacitate' }],
+          [7, 9, 16, 2, { d: 'Combat Reflexes' }],
+          [7, 9, 15, 2, { d: 'Combat Reflexes' }],
+          [6, 8, 15, 1],
+          [6, 8, 14, 1],
+          [5, 7, 14, 1],
+        ],
+        { keywords: ['Detective'], archenemyColour: 'green' },
+      ),
     ],
   },
   {
@@ -79,8 +112,33 @@ export const DEMO_TEAM_CHARACTERS: CharacterData[] = [
     description: 'A courier who found a flight harness in a crashed prototype and never gave it back.',
     visibility: 'PUBLIC',
     versions: [
-      version('ROOKIE', 32, 6, [[10, 8, 15, 2, { s: 'Running Shot' }], [9, 8, 15, 1, { s: 'Running Shot' }], [9, 7, 14, 1], [8, 7, 14, 1, { d: 'Super Senses' }], [8, 6, 13, 1]], { movement: 'WING' }),
-      version('EXPERIENCED', 45, 7, [[11, 9, 16, 2, { s: 'Running Shot' }], [10, 9, 15, 2, { s: 'Running Shot' }], [10, 8, 15, 1, { d: 'Super Senses' }], [9, 8, 14, 1, { d: 'Super Senses' }], [8, 7, 14, 1], [8, 7, 13, 1]], { movement: 'WING', targets: 2 }),
+      version(
+        'ROOKIE',
+        32,
+        6,
+        [
+          [10, 8, 15, 2, { s: 'Running Shot' }],
+          [9, 8, 15, 1, { s: 'Running Shot' }],
+          [9, 7, 14, 1],
+          [8, 7, 14, 1, { d: 'Super Senses' }],
+          [8, 6, 13, 1],
+        ],
+        { movement: 'WING' },
+      ),
+      version(
+        'EXPERIENCED',
+        45,
+        7,
+        [
+          [11, 9, 16, 2, { s: 'Running Shot' }],
+          [10, 9, 15, 2, { s: 'Running Shot' }],
+          [10, 8, 15, 1, { d: 'Super Senses' }],
+          [9, 8, 14, 1, { d: 'Super Senses' }],
+          [8, 7, 14, 1],
+          [8, 7, 13, 1],
+        ],
+        { movement: 'WING', targets: 2 },
+      ),
     ],
   },
   {
@@ -89,8 +147,21 @@ export const DEMO_TEAM_CHARACTERS: CharacterData[] = [
     description: 'A former demolition worker whose skin turned to pig iron after a foundry accident.',
     visibility: 'PUBLIC',
     versions: [
-      version('ROOKIE', 28, 0, [[6, 9, 17, 2, { a: 'Super Strength', d: 'Toughness' }], [6, 9, 16, 2, { a: 'Super Strength', d: 'Toughness' }], [5, 8, 16, 2, { d: 'Toughness' }], [5, 8, 15, 1], [4, 7, 15, 1]]),
-      version('EXPERIENCED', 41, 0, [[7, 10, 17, 3, { a: 'Super Strength', d: 'Toughness' }], [6, 10, 17, 2, { a: 'Super Strength', d: 'Toughness' }], [6, 9, 16, 2, { d: 'Toughness' }], [5, 9, 16, 2, { d: 'Toughness' }], [5, 8, 15, 1], [4, 8, 15, 1]]),
+      version('ROOKIE', 28, 0, [
+        [6, 9, 17, 2, { a: 'Super Strength', d: 'Toughness' }],
+        [6, 9, 16, 2, { a: 'Super Strength', d: 'Toughness' }],
+        [5, 8, 16, 2, { d: 'Toughness' }],
+        [5, 8, 15, 1],
+        [4, 7, 15, 1],
+      ]),
+      version('EXPERIENCED', 41, 0, [
+        [7, 10, 17, 3, { a: 'Super Strength', d: 'Toughness' }],
+        [6, 10, 17, 2, { a: 'Super Strength', d: 'Toughness' }],
+        [6, 9, 16, 2, { d: 'Toughness' }],
+        [5, 9, 16, 2, { d: 'Toughness' }],
+        [5, 8, 15, 1],
+        [4, 8, 15, 1],
+      ]),
     ],
   },
   {
@@ -99,8 +170,35 @@ export const DEMO_TEAM_CHARACTERS: CharacterData[] = [
     description: 'A botanist turned crime boss who runs the flower markets and half the city council.',
     visibility: 'PUBLIC',
     versions: [
-      version('ROOKIE', 40, 5, [[7, 9, 16, 2, { a: 'Poison', d: 'Mastermind' }], [7, 9, 16, 2, { a: 'Poison', d: 'Mastermind' }], [6, 8, 15, 2, { x: 'Perplex' }], [6, 8, 15, 1, { x: 'Perplex' }], [5, 7, 14, 1], [5, 7, 14, 1]], { archenemyColour: 'green' }),
-      version('EXPERIENCED', 55, 6, [[8, 10, 17, 2, { a: 'Poison', d: 'Mastermind' }], [7, 10, 16, 2, { a: 'Poison', d: 'Mastermind' }], [7, 9, 16, 2, { x: 'Perplex' }], [6, 9, 15, 2, { x: 'Perplex' }], [6, 8, 15, 1], [5, 8, 14, 1], [5, 7, 14, 1]], { archenemyColour: 'green' }),
+      version(
+        'ROOKIE',
+        40,
+        5,
+        [
+          [7, 9, 16, 2, { a: 'Poison', d: 'Mastermind' }],
+          [7, 9, 16, 2, { a: 'Poison', d: 'Mastermind' }],
+          [6, 8, 15, 2, { x: 'Perplex' }],
+          [6, 8, 15, 1, { x: 'Perplex' }],
+          [5, 7, 14, 1],
+          [5, 7, 14, 1],
+        ],
+        { archenemyColour: 'green' },
+      ),
+      version(
+        'EXPERIENCED',
+        55,
+        6,
+        [
+          [8, 10, 17, 2, { a: 'Poison', d: 'Mastermind' }],
+          [7, 10, 16, 2, { a: 'Poison', d: 'Mastermind' }],
+          [7, 9, 16, 2, { x: 'Perplex' }],
+          [6, 9, 15, 2, { x: 'Perplex' }],
+          [6, 8, 15, 1],
+          [5, 8, 14, 1],
+          [5, 7, 14, 1],
+        ],
+        { archenemyColour: 'green' },
+      ),
     ],
   },
   {
@@ -109,8 +207,21 @@ export const DEMO_TEAM_CHARACTERS: CharacterData[] = [
     description: 'A prize fighter with bone spurs for knuckles who charges first and never asks.',
     visibility: 'PUBLIC',
     versions: [
-      version('ROOKIE', 30, 0, [[8, 10, 15, 2, { s: 'Charge', a: 'Blades/Claws/Fangs' }], [8, 9, 15, 2, { s: 'Charge', a: 'Blades/Claws/Fangs' }], [7, 9, 14, 2, { x: 'Battle Fury' }], [7, 8, 14, 1, { x: 'Battle Fury' }], [6, 8, 13, 1]]),
-      version('EXPERIENCED', 44, 0, [[9, 11, 16, 3, { s: 'Charge', a: 'Blades/Claws/Fangs' }], [8, 10, 15, 2, { s: 'Charge', a: 'Blades/Claws/Fangs' }], [8, 10, 15, 2, { x: 'Battle Fury' }], [7, 9, 14, 2, { x: 'Battle Fury' }], [7, 9, 14, 1], [6, 8, 13, 1]]),
+      version('ROOKIE', 30, 0, [
+        [8, 10, 15, 2, { s: 'Charge', a: 'Blades/Claws/Fangs' }],
+        [8, 9, 15, 2, { s: 'Charge', a: 'Blades/Claws/Fangs' }],
+        [7, 9, 14, 2, { x: 'Battle Fury' }],
+        [7, 8, 14, 1, { x: 'Battle Fury' }],
+        [6, 8, 13, 1],
+      ]),
+      version('EXPERIENCED', 44, 0, [
+        [9, 11, 16, 3, { s: 'Charge', a: 'Blades/Claws/Fangs' }],
+        [8, 10, 15, 2, { s: 'Charge', a: 'Blades/Claws/Fangs' }],
+        [8, 10, 15, 2, { x: 'Battle Fury' }],
+        [7, 9, 14, 2, { x: 'Battle Fury' }],
+        [7, 9, 14, 1],
+        [6, 8, 13, 1],
+      ]),
     ],
   },
   {
@@ -119,8 +230,27 @@ export const DEMO_TEAM_CHARACTERS: CharacterData[] = [
     description: 'A power-station technician who learned to throw the current she used to fix.',
     visibility: 'PUBLIC',
     versions: [
-      version('ROOKIE', 26, 6, [[7, 8, 15, 2, { a: 'Energy Explosion' }], [7, 8, 14, 2, { a: 'Energy Explosion' }], [6, 7, 14, 1, { a: 'Pulse Wave' }], [6, 7, 13, 1], [5, 6, 13, 1]]),
-      version('EXPERIENCED', 38, 7, [[8, 9, 16, 2, { a: 'Energy Explosion' }], [7, 9, 15, 2, { a: 'Energy Explosion' }], [7, 8, 15, 2, { a: 'Pulse Wave' }], [6, 8, 14, 1, { a: 'Pulse Wave' }], [6, 7, 14, 1], [5, 7, 13, 1]], { targets: 2 }),
+      version('ROOKIE', 26, 6, [
+        [7, 8, 15, 2, { a: 'Energy Explosion' }],
+        [7, 8, 14, 2, { a: 'Energy Explosion' }],
+        [6, 7, 14, 1, { a: 'Pulse Wave' }],
+        [6, 7, 13, 1],
+        [5, 6, 13, 1],
+      ]),
+      version(
+        'EXPERIENCED',
+        38,
+        7,
+        [
+          [8, 9, 16, 2, { a: 'Energy Explosion' }],
+          [7, 9, 15, 2, { a: 'Energy Explosion' }],
+          [7, 8, 15, 2, { a: 'Pulse Wave' }],
+          [6, 8, 14, 1, { a: 'Pulse Wave' }],
+          [6, 7, 14, 1],
+          [5, 7, 13, 1],
+        ],
+        { targets: 2 },
+      ),
     ],
   },
 ];
@@ -243,6 +373,9 @@ async function buildDemoTeams(creatorCtx: RequestContext, em: EntityManager, wor
       input(GrantAwardInput, { teamId: villains.id, currency: AwardCurrency.HERO_POINTS, amount: 100, note: 'Cleared out the ninja warehouse' }),
     ),
   );
-  check('feat', await AdvancementService.assignFeat(villainCtx, input(MemberFeatInput, { memberId: await memberId(villains.id, 'Razorback'), featId: 'berserk' })));
+  check(
+    'feat',
+    await AdvancementService.assignFeat(villainCtx, input(MemberFeatInput, { memberId: await memberId(villains.id, 'Razorback'), featId: 'berserk' })),
+  );
   check('item', await AdvancementService.buyItem(villainCtx, input(BuyItemInput, { teamId: villains.id, itemId: 'handgun-large' })));
 }

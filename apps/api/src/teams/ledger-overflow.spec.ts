@@ -69,7 +69,13 @@ describe('a balance past PostgreSQL integer', () => {
     expect(errors).toBeUndefined();
     expect(data.correctLedgerEntry).toEqual({
       entry: null,
-      userErrors: [{ code: 'VALUE_TOO_LARGE', field: ['entryId'], message: `this would take the cash balance to ${MAX - 10 - amount}; a balance holds at most ${MAX} either way` }],
+      userErrors: [
+        {
+          code: 'VALUE_TOO_LARGE',
+          field: ['entryId'],
+          message: `this would take the cash balance to ${MAX - 10 - amount}; a balance holds at most ${MAX} either way`,
+        },
+      ],
     });
     expect(await entries(teamId)).toBe(before);
   });

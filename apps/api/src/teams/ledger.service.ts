@@ -80,14 +80,21 @@ export class LedgerService {
     const balanceKey = (teamId: string, currency: string, memberId: string | null) => `${teamId}:${currency}:${memberId ?? ''}`;
     const keys = [...new Map(writes.map((w) => [balanceKey(w.teamId, w.currency, w.memberId ?? null), w])).values()];
     if (!keys.length) return null;
-    const found = await ledgerBalances(ctx.em, keys.map((w) => ({ teamId: w.teamId, currency: w.currency, memberId: w.memberId ?? null })));
+    const found = await ledgerBalances(
+      ctx.em,
+      keys.map((w) => ({ teamId: w.teamId, currency: w.currency, memberId: w.memberId ?? null })),
+    );
     const balances = new Map(keys.map((w, i) => [balanceKey(w.teamId, w.currency, w.memberId ?? null), found[i]]));
     for (const write of writes) {
       const key = balanceKey(write.teamId, write.currency, write.memberId ?? null);
       const after = balances.get(key)! + write.amount;
       if (Math.abs(after) > MAX_BALANCE) {
         const what = write.currency.toLowerCase().replace(/_/g, ' ');
-        return userError(UserErrorCode.VALUE_TOO_LARGE, field, `this would take the ${what} balance to ${after}; a balance holds at most ${MAX_BALANCE} either way`);
+        return userError(
+          UserErrorCode.VALUE_TOO_LARGE,
+          field,
+          `this would take the ${what} balance to ${after}; a balance holds at most ${MAX_BALANCE} either way`,
+        );
       }
       balances.set(key, after);
     }
@@ -155,11 +162,7 @@ export class LedgerService {
    * Spends from a team whose row the caller has locked (lockTeam): the entry, or the user error
    * of a balance that does not cover the cost (on `field`).
    */
-  static async spend(
-    ctx: RequestContext,
-    write: Omit<LedgerWrite, 'amount'> & { cost: number },
-    field: string[],
-  ): Promise<LedgerEntry | UserError> {
+  static async spend(ctx: RequestContext, write: Omit<LedgerWrite, 'amount'> & { cost: number }, field: string[]): Promise<LedgerEntry | UserError> {
     const available = await LedgerService.balance(ctx, write.teamId, write.currency, write.memberId ?? null);
     if (write.cost > available) {
       const what = write.currency === Currency.CASH ? '$' : 'Hero Points: ';
@@ -174,7 +177,13 @@ export class LedgerService {
     const order = HISTORY_NEWEST_FIRST(args.teamId);
     const window = pageWindow(order, args);
     const found = isUuid(args.teamId)
-      ? await ledgerPage(ctx.em, { teamId: args.teamId, currency: args.currency ?? null, hiddenVisibleIn: worldsWhere(ctx.viewer, 'character.readHidden'), order, window })
+      ? await ledgerPage(ctx.em, {
+          teamId: args.teamId,
+          currency: args.currency ?? null,
+          hiddenVisibleIn: worldsWhere(ctx.viewer, 'character.readHidden'),
+          order,
+          window,
+        })
       : null;
     const team = found?.team;
     if (!team) notFound('teamId', `There is no team "${args.teamId}".`);
@@ -189,13 +198,20 @@ export class LedgerService {
    * public and must add up, but without his words or the references that lead to him.
    */
   static async forViewer(ctx: RequestContext, worldId: string, entries: LedgerEntry[]): Promise<LedgerEntry[]> {
-    const redaction = await Redaction.of(ctx, worldId, entries.map((e) => ({ characterId: e.characterId, memberId: e.memberId })));
+    const redaction = await Redaction.of(
+      ctx,
+      worldId,
+      entries.map((e) => ({ characterId: e.characterId, memberId: e.memberId })),
+    );
     if (redaction.empty) return entries;
     return entries
       .filter((e) => !redaction.hides({ memberId: e.memberId }))
       .map((e) => {
         if (!redaction.hides({ characterId: e.characterId })) return e;
-        const source = e.sourceType && SOURCES_NAMING_NO_CHARACTER.has(e.sourceType) ? { sourceType: e.sourceType, sourceId: e.sourceId } : { sourceType: null, sourceId: null };
+        const source =
+          e.sourceType && SOURCES_NAMING_NO_CHARACTER.has(e.sourceType)
+            ? { sourceType: e.sourceType, sourceId: e.sourceId }
+            : { sourceType: null, sourceId: null };
         return Object.assign(new LedgerEntry(), e, { note: HIDDEN_FIGURE, ...source });
       });
   }
@@ -238,7 +254,11 @@ export class LedgerService {
         return {
           entry: null,
           userErrors: [
-            userError(UserErrorCode.CORRECTION_OVERDRAWS, ['entryId'], `reversing ${original.amount} would leave ${balance - original.amount}; the balance cannot go below zero`),
+            userError(
+              UserErrorCode.CORRECTION_OVERDRAWS,
+              ['entryId'],
+              `reversing ${original.amount} would leave ${balance - original.amount}; the balance cannot go below zero`,
+            ),
           ],
         };
       }

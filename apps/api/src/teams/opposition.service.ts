@@ -39,7 +39,8 @@ export class OppositionService {
     if (!team) return { suggestion: null, userErrors: [userError(UserErrorCode.TEAM_NOT_FOUND, ['teamId'], 'no such team')] };
     authorize(ctx.viewer, team.worldId, 'team.suggestOpposition');
     const scenario = scenarioById(scenarioId);
-    if (!scenario) return { suggestion: null, userErrors: [userError(UserErrorCode.SCENARIO_NOT_FOUND, ['scenarioId'], `there is no scenario "${scenarioId}"`)] };
+    if (!scenario)
+      return { suggestion: null, userErrors: [userError(UserErrorCode.SCENARIO_NOT_FOUND, ['scenarioId'], `there is no scenario "${scenarioId}"`)] };
     if (scenario.forceRatio === null) {
       return {
         suggestion: null,

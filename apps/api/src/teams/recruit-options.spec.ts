@@ -67,7 +67,10 @@ afterAll(async () => {
 
 describe('Team.recruitOptions', () => {
   it('says for each character whether the team may enlist him, whether he pleads, and every reason it may not', async () => {
-    const leader = await character('Recruitable Leader', [['ROOKIE', 40], ['EXPERIENCED', 60]]);
+    const leader = await character('Recruitable Leader', [
+      ['ROOKIE', 40],
+      ['EXPERIENCED', 60],
+    ]);
     await character('Recruitable Cheap', [['ROOKIE', 20]]);
     await character('Recruitable Dear', [['ROOKIE', 80]]);
     await character('Recruitable Costly', [['ROOKIE', 5000]]);
@@ -79,7 +82,12 @@ describe('Team.recruitOptions', () => {
     // A Rookie leader: nobody may join, and each says why.
     const rookieLed = await options(team.id, player);
     const notExperienced = 'the leader is ROOKIE; new members only join a team led by at least an Experienced leader';
-    expect(rookieLed.found['Recruitable Cheap']).toEqual({ version: { rank: 'ROOKIE', pointValue: 20 }, allowed: false, joinsWithoutPlea: false, refusals: [notExperienced] });
+    expect(rookieLed.found['Recruitable Cheap']).toEqual({
+      version: { rank: 'ROOKIE', pointValue: 20 },
+      allowed: false,
+      joinsWithoutPlea: false,
+      refusals: [notExperienced],
+    });
     expect(rookieLed.found['Recruitable Taken']).toEqual({
       version: { rank: 'ROOKIE', pointValue: 20 },
       allowed: false,
@@ -108,8 +116,18 @@ describe('Team.recruitOptions', () => {
         joinsWithoutPlea: false,
         refusals: ['Recruitable Leader is already on the team', 'Recruitable Leader cannot be enlisted: on a team'],
       },
-      'Recruitable Rival': { version: { rank: 'ROOKIE', pointValue: 30 }, allowed: false, joinsWithoutPlea: false, refusals: ['Recruitable Rival cannot be enlisted: on a team'] },
-      'Recruitable Taken': { version: { rank: 'ROOKIE', pointValue: 20 }, allowed: false, joinsWithoutPlea: false, refusals: ['Recruitable Taken cannot be enlisted: on a team'] },
+      'Recruitable Rival': {
+        version: { rank: 'ROOKIE', pointValue: 30 },
+        allowed: false,
+        joinsWithoutPlea: false,
+        refusals: ['Recruitable Rival cannot be enlisted: on a team'],
+      },
+      'Recruitable Taken': {
+        version: { rank: 'ROOKIE', pointValue: 20 },
+        allowed: false,
+        joinsWithoutPlea: false,
+        refusals: ['Recruitable Taken cannot be enlisted: on a team'],
+      },
     });
     expect(heroPoints).toBeLessThan(5000);
   });

@@ -11,7 +11,7 @@ export class TeamAbility {
   @Field(() => Int, { description: 'The 2d6 total that chose it (2-12).' })
   roll: number;
 
-  @Field(() => String, { description: 'The ability\'s name on the team abilities chart.' })
+  @Field(() => String, { description: "The ability's name on the team abilities chart." })
   name: string;
 
   @Field(() => String, { description: 'The rule text as printed.' })
@@ -31,7 +31,7 @@ export class Team {
   @Column({ name: 'owner_id', type: 'uuid' })
   ownerId: string;
 
-  @Field(() => String, { description: 'The team\'s name, 1 to 80 characters, unique within the world.' })
+  @Field(() => String, { description: "The team's name, 1 to 80 characters, unique within the world." })
   @Column({ type: 'text' })
   name: string;
 
@@ -59,7 +59,7 @@ export class Team {
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 
-  @Field(() => Date, { description: 'When the team\'s own record was last changed (not its members, items or ledger).' })
+  @Field(() => Date, { description: "When the team's own record was last changed (not its members, items or ledger)." })
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt: Date;
 }
@@ -84,7 +84,7 @@ export class MemberSkill {
   @Field(() => String, { description: 'Stable id of the skill, e.g. "criminology".' })
   skillId: string;
 
-  @Field(() => String, { description: 'The skill\'s name as printed (its id when the rules no longer list it).' })
+  @Field(() => String, { description: "The skill's name as printed (its id when the rules no longer list it)." })
   name: string;
 
   @Field(() => Int, { description: 'Non-Combat Skill points put into this skill so far (1 or more).' })
@@ -204,7 +204,7 @@ export class TeamItem {
   @Column({ name: 'item_id', type: 'text' })
   itemId: string;
 
-  @Field(() => String, { description: 'The item\'s name when it was bought (a later catalogue rename does not change it).' })
+  @Field(() => String, { description: "The item's name when it was bought (a later catalogue rename does not change it)." })
   @Column({ type: 'text' })
   name: string;
 

@@ -103,9 +103,9 @@ export enum TeamOrderField {
 }
 registerEnumType(TeamOrderField, {
   name: 'TeamOrderField',
-  description: 'What a list of teams is ordered by; ties are broken by id. A balance is the team\'s own (not its members\'), 0 when it has none.',
+  description: "What a list of teams is ordered by; ties are broken by id. A balance is the team's own (not its members'), 0 when it has none.",
   valuesConfig: {
-    NAME: { description: 'The team\'s name.' },
+    NAME: { description: "The team's name." },
     PRESTIGE: { description: 'Its Prestige (heroes keep it; a villain has 0).' },
     INFAMY: { description: 'Its Infamy (villains keep it; a hero has 0).' },
     HERO_POINTS: { description: 'Its Hero Points in hand.' },

@@ -7,12 +7,12 @@ import { AwardCurrency, Currency, TeamAlignment, TeamOrderField } from './team.e
 
 const NOT_FOUND_CHARACTER = code(UserErrorCode.CHARACTER_NOT_FOUND, 'no such character');
 
-@InputType({ description: 'A new team: founders picked from the world\'s characters, the leader among them.' })
+@InputType({ description: "A new team: founders picked from the world's characters, the leader among them." })
 export class CreateTeamInput {
   @Field(() => String, { description: 'Slug of the world.' })
   world: string;
 
-  @Field(() => String, { description: 'The team\'s name, 1 to 80 characters; unique within the world (TEAM_NAME_TAKEN).' }) @Length(1, 80) name: string;
+  @Field(() => String, { description: "The team's name, 1 to 80 characters; unique within the world (TEAM_NAME_TAKEN)." }) @Length(1, 80) name: string;
 
   @Field(() => TeamAlignment, { description: 'Hero or villain; fixed for the life of the team.' }) alignment: TeamAlignment;
 
@@ -33,12 +33,14 @@ export class CreateTeamInput {
 export class LevelUpMemberInput {
   @Field(() => ID, { description: 'The team member to move up (TeamMember.id).' }) memberId: string;
 
-  @Field(() => ID, { nullable: true, description: 'The version to move to; by default the next level\'s version of the same character.' })
+  @Field(() => ID, { nullable: true, description: "The version to move to; by default the next level's version of the same character." })
   @IsOptional()
   versionId?: string | null;
 }
 
-@InputType({ description: 'Asks a character of the world to join a team: he joins at once when worth less than the leader, else the leader pleads with a roll.' })
+@InputType({
+  description: 'Asks a character of the world to join a team: he joins at once when worth less than the leader, else the leader pleads with a roll.',
+})
 export class RecruitCharacterInput {
   @Field(() => ID, { description: 'The team that recruits; the caller must own it (or be the Creator).' }) teamId: string;
   @Field(() => ID, { description: 'The character asked to join; not one already on this team (ALREADY_ON_TEAM).' }) characterId: string;
@@ -53,7 +55,7 @@ export class RecruitCharacterInput {
   heroPointsForPlea: number;
 }
 
-@InputType({ description: 'A feat of the world\'s catalogue, and the member who gets it or loses it.' })
+@InputType({ description: "A feat of the world's catalogue, and the member who gets it or loses it." })
 export class MemberFeatInput {
   @Field(() => ID, { description: 'The team member (TeamMember.id).' }) memberId: string;
   @Field(() => String, { description: 'Feat id from the catalogue, e.g. "all-out".' }) @Length(1, 80) featId: string;
@@ -63,7 +65,7 @@ export class MemberFeatInput {
 export class BuyBonusInput {
   @Field(() => ID, { description: 'The team member (TeamMember.id).' }) memberId: string;
 
-  @Field(() => Int, { description: 'Tier 1-4 of the row of the member\'s rank.' })
+  @Field(() => Int, { description: "Tier 1-4 of the row of the member's rank." })
   tier: number;
 }
 
@@ -78,10 +80,14 @@ export class AllocateSkillPointsInput {
   points: number;
 }
 
-@InputType({ description: 'An item or weapon of the world\'s catalogue bought for a team with its cash.' })
+@InputType({ description: "An item or weapon of the world's catalogue bought for a team with its cash." })
 export class BuyItemInput {
   @Field(() => ID, { description: 'The team that buys; the caller must own it (or be the Creator).' }) teamId: string;
-  @Field(() => String, { description: 'The `catalogueId` of an entry of the world\'s `items` with a price, e.g. "stim-pack", "handgun-small"; it costs that price.' }) @Length(1, 80) itemId: string;
+  @Field(() => String, {
+    description: 'The `catalogueId` of an entry of the world\'s `items` with a price, e.g. "stim-pack", "handgun-small"; it costs that price.',
+  })
+  @Length(1, 80)
+  itemId: string;
 }
 
 @InputType({ description: 'Bonus Hero Points or cash from the Creator, with the reason.' })

@@ -88,7 +88,11 @@ export async function teamPage(em: EntityManager, q: TeamPageQuery): Promise<{ w
   const worlds = entityRows(em, World);
   const teams = entityRows(em, Team);
   const page = pageSql(q.order, q.window, (i) => `$${7 + i}`);
-  const row = await readRow<{ world: Json | null; totalCount: number; teams: { team: Json; prestigeBalance: number; infamyBalance: number; heroPointsBalance: number }[] }>(
+  const row = await readRow<{
+    world: Json | null;
+    totalCount: number;
+    teams: { team: Json; prestigeBalance: number; infamyBalance: number; heroPointsBalance: number }[];
+  }>(
     em,
     `WITH found_world AS (SELECT * FROM world w WHERE w.slug = $1),
      matching AS NOT MATERIALIZED (
@@ -114,7 +118,11 @@ export async function teamPage(em: EntityManager, q: TeamPageQuery): Promise<{ w
 export async function teamsByIds(em: EntityManager, ids: readonly string[]): Promise<(Team | null)[]> {
   const teams = entityRows(em, Team);
   const rows = await readRows(em, `SELECT ${teams.columns('t')} FROM team t WHERE t.id = ANY($1::uuid[])`, [ids]);
-  return byKey(ids, rows.map((r) => teams.from(r)), (t) => t.id);
+  return byKey(
+    ids,
+    rows.map((r) => teams.from(r)),
+    (t) => t.id,
+  );
 }
 
 /** Members with their character and version, in roster order, whose team (`by: 'team'`) or own id is one of `ids`. */
@@ -167,7 +175,11 @@ export async function achievementPointsByMemberIds(em: EntityManager, ids: reado
 export async function itemsByTeamIds(em: EntityManager, ids: readonly string[]): Promise<TeamItem[][]> {
   const items = entityRows(em, TeamItem);
   const rows = await readRows(em, `SELECT ${items.columns('i')} FROM team_item i WHERE i.team_id = ANY($1::uuid[]) ORDER BY i.bought_at, i.id`, [ids]);
-  return groupBy(ids, rows.map((r) => items.from(r)), (i) => i.teamId);
+  return groupBy(
+    ids,
+    rows.map((r) => items.from(r)),
+    (i) => i.teamId,
+  );
 }
 
 /** Whether a team of the world has this name, in any case. */
@@ -240,7 +252,9 @@ export interface LedgerPageQuery {
 }
 
 /** A team's ledger, newest first (alias `e`). */
-export const HISTORY_NEWEST_FIRST_COLUMNS: readonly SortColumn<LedgerEntry>[] = [{ name: 'position', sql: 'e.position', type: 'bigint', descending: true, of: (e) => e.position }];
+export const HISTORY_NEWEST_FIRST_COLUMNS: readonly SortColumn<LedgerEntry>[] = [
+  { name: 'position', sql: 'e.position', type: 'bigint', descending: true, of: (e) => e.position },
+];
 
 /** A page of a team's ledger in one statement: the team, how many entries match and the page (in reading order). */
 export async function ledgerPage(em: EntityManager, q: LedgerPageQuery): Promise<{ team: Team | null; totalCount: number; entries: LedgerEntry[] }> {
@@ -283,7 +297,11 @@ export async function pleaHistories(em: EntityManager, teamId: string, character
 
 type PleaRecordRow = { leaderId: string; leaderLevel: number; outcome: 'REFUSED' | 'INSULTED' };
 
-export async function pleaHistory(em: EntityManager, teamId: string, characterId: string): Promise<{ leaderId: string; leaderLevel: number; outcome: 'REFUSED' | 'INSULTED' }[]> {
+export async function pleaHistory(
+  em: EntityManager,
+  teamId: string,
+  characterId: string,
+): Promise<{ leaderId: string; leaderLevel: number; outcome: 'REFUSED' | 'INSULTED' }[]> {
   return readRows(
     em,
     `SELECT leader_character_id AS "leaderId", leader_level AS "leaderLevel", outcome FROM recruit_plea WHERE team_id = $1 AND character_id = $2 ORDER BY created_at`,

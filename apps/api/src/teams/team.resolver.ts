@@ -1,5 +1,22 @@
 import { GraphQLResolveInfo } from 'graphql';
-import { Arg, Args, Authorized, Ctx, Field, FieldResolver, Float, ID, Info, Int, Mutation, ObjectType, Query, Resolver, Root, UseMiddleware } from 'type-graphql';
+import {
+  Arg,
+  Args,
+  Authorized,
+  Ctx,
+  Field,
+  FieldResolver,
+  Float,
+  ID,
+  Info,
+  Int,
+  Mutation,
+  ObjectType,
+  Query,
+  Resolver,
+  Root,
+  UseMiddleware,
+} from 'type-graphql';
 import { bonusRowFor, BONUSES, canBuyBonus, levelOfRank, levelUpCost, NON_COMBAT_SKILL_POINTS_PER_LEVEL, NON_COMBAT_SKILLS, findSkill } from '@clix/rules';
 import { Account } from '../accounts/account.entity';
 import { can } from '../auth/policy';
@@ -64,13 +81,17 @@ export class NonCombatSkill {
 @ObjectType({ description: "A character of the world as the team's recruiting sees him now (recruitCharacter with no Hero Points on a plea)." })
 export class RecruitOption {
   @Field(() => Character, { description: 'The character.' }) character: Character;
-  @Field(() => CharacterVersion, { nullable: true, description: 'The version he would join at (his Rookie, or the rank he left a team at); null when he has none.' }) version: CharacterVersion | null;
+  @Field(() => CharacterVersion, {
+    nullable: true,
+    description: 'The version he would join at (his Rookie, or the rank he left a team at); null when he has none.',
+  })
+  version: CharacterVersion | null;
   @Field(() => Boolean, { description: 'Whether the team may try to enlist him now.' }) allowed: boolean;
-  @Field(() => Boolean, { description: "He is worth less than the leader: he joins without a plea (false when not allowed)." }) joinsWithoutPlea: boolean;
+  @Field(() => Boolean, { description: 'He is worth less than the leader: he joins without a plea (false when not allowed).' }) joinsWithoutPlea: boolean;
   @Field(() => [String], { description: 'Every reason the team may not enlist him now, in words; empty when allowed.' }) refusals: string[];
 }
 
-@ObjectType({ description: 'A page of recruit options, in the order of the world\'s characters (by name).' })
+@ObjectType({ description: "A page of recruit options, in the order of the world's characters (by name)." })
 export class RecruitOptionConnection extends ConnectionType(RecruitOption, 'RecruitOption') {}
 
 @ObjectType({ description: 'A page of teams.' })
@@ -91,7 +112,9 @@ export class TeamPayload {
   userErrors: UserError[];
 }
 
-@ObjectType({ description: 'Result of a change to one member (levelUpMember, assignFeat, removeFeat, buyBonus, allocateSkillPoints): the member and what it cost.' })
+@ObjectType({
+  description: 'Result of a change to one member (levelUpMember, assignFeat, removeFeat, buyBonus, allocateSkillPoints): the member and what it cost.',
+})
 export class TeamMemberPayload {
   @Field(() => TeamMember, { nullable: true, description: 'The member as changed; null when userErrors is not empty.' })
   member: TeamMember | null;
@@ -127,7 +150,10 @@ export class Plea {
   neverApproachAgain: boolean;
 }
 
-@ObjectType({ description: 'Result of recruitCharacter: the plea and its roll, and the new member when he joined. A refused or insulted plea is a result, not a user error: it is recorded and bars the next attempt.' })
+@ObjectType({
+  description:
+    'Result of recruitCharacter: the plea and its roll, and the new member when he joined. A refused or insulted plea is a result, not a user error: it is recorded and bars the next attempt.',
+})
 export class RecruitPayload {
   @Field(() => TeamMember, { nullable: true, description: 'The new member, when he joined.' })
   member: TeamMember | null;
@@ -175,7 +201,7 @@ export class OppositionPick {
 @ObjectType({ description: "An NPC force sized to a team for a scenario: the world's NPCs and normals, largest first, up to the target." })
 export class OppositionSuggestion {
   @Field(() => String, { description: 'The catalogueId of the scenario the force is sized for.' }) scenarioId: string;
-  @Field(() => String, { description: 'The scenario\'s name in this world\'s catalogue.' }) scenarioName: string;
+  @Field(() => String, { description: "The scenario's name in this world's catalogue." }) scenarioName: string;
   @Field(() => Float, { description: 'Opposition as a multiple of the team.' }) forceRatio: number;
   @Field(() => Int, { description: "Points of the team's active members." }) teamPointValue: number;
   @Field(() => Int, { description: 'teamPointValue × forceRatio, rounded down.' }) targetPointValue: number;
@@ -188,7 +214,9 @@ export class OppositionPayload {
   @Field(() => OppositionSuggestion, { nullable: true, description: 'The force proposed; null when userErrors is not empty.' })
   suggestion: OppositionSuggestion | null;
 
-  @Field(() => [UserError], { description: 'Problems that stopped the suggestion (TEAM_NOT_FOUND, SCENARIO_NOT_FOUND, SCENARIO_HAS_NO_FORCE_RATIO); empty when it succeeded.' })
+  @Field(() => [UserError], {
+    description: 'Problems that stopped the suggestion (TEAM_NOT_FOUND, SCENARIO_NOT_FOUND, SCENARIO_HAS_NO_FORCE_RATIO); empty when it succeeded.',
+  })
   userErrors: UserError[];
 }
 
@@ -277,11 +305,7 @@ export class TeamResolver {
   }
 
   @FieldResolver(() => [TeamMember], { description: 'Members, leader first then by joining; those who died or quit only with includeFormer.' })
-  async members(
-    @Root() team: Team,
-    @Ctx() ctx: RequestContext,
-    @Arg('includeFormer', () => Boolean, { defaultValue: false }) includeFormer: boolean,
-  ) {
+  async members(@Root() team: Team, @Ctx() ctx: RequestContext, @Arg('includeFormer', () => Boolean, { defaultValue: false }) includeFormer: boolean) {
     const members = visibleMembers(ctx, team.worldId, await ctx.loaders.teamMembersByTeamId.load(team.id));
     return includeFormer ? members : members.filter((m) => !LEFT_TEAM.includes(m.status));
   }
@@ -301,7 +325,8 @@ export class TeamResolver {
   @FieldResolver(() => RecruitOptionConnection, {
     nullable: true,
     complexity: pageComplexity,
-    description: "The world's characters with whether this team may enlist each now and why not; null unless you may act for the team (its owner or the Creator).",
+    description:
+      "The world's characters with whether this team may enlist each now and why not; null unless you may act for the team (its owner or the Creator).",
   })
   async recruitOptions(@Root() team: Team, @Ctx() ctx: RequestContext, @Args(() => PageArgs) args: PageArgs) {
     if (!TeamService.mayActFor(ctx, team)) return null;
@@ -359,10 +384,7 @@ export class TeamMemberResolver {
   @Mutation(() => TeamMemberPayload, { description: 'Puts Non-Combat Skill points (10 per level) into a skill.' })
   @Authorized()
   @UseMiddleware(Transactional, Idempotent)
-  allocateSkillPoints(
-    @Ctx() ctx: RequestContext,
-    @Arg('input', () => AllocateSkillPointsInput, { validate: false }) input: AllocateSkillPointsInput,
-  ) {
+  allocateSkillPoints(@Ctx() ctx: RequestContext, @Arg('input', () => AllocateSkillPointsInput, { validate: false }) input: AllocateSkillPointsInput) {
     return AdvancementService.allocateSkillPoints(ctx, input);
   }
 
@@ -383,10 +405,7 @@ export class TeamMemberResolver {
   @Mutation(() => LedgerEntryPayload, { description: 'Creator only: reverses a ledger entry with a CORRECTION entry.' })
   @Authorized()
   @UseMiddleware(Transactional, Idempotent)
-  correctLedgerEntry(
-    @Ctx() ctx: RequestContext,
-    @Arg('input', () => CorrectLedgerEntryInput, { validate: false }) input: CorrectLedgerEntryInput,
-  ) {
+  correctLedgerEntry(@Ctx() ctx: RequestContext, @Arg('input', () => CorrectLedgerEntryInput, { validate: false }) input: CorrectLedgerEntryInput) {
     return LedgerService.correct(ctx, input);
   }
 
@@ -405,7 +424,10 @@ export class TeamMemberResolver {
     return member.version ?? (await ctx.loaders.teamMemberById.load(member.id))!.version;
   }
 
-  @FieldResolver(() => LevelUpQuote, { nullable: true, description: 'What levelUpMember would do now: the next version and its Hero Point cost; null at the top level.' })
+  @FieldResolver(() => LevelUpQuote, {
+    nullable: true,
+    description: 'What levelUpMember would do now: the next version and its Hero Point cost; null at the top level.',
+  })
   async nextLevelUp(@Root() member: TeamMember, @Ctx() ctx: RequestContext): Promise<LevelUpQuote | null> {
     const [settings, versions] = await Promise.all([settingsFor(ctx, member.worldId), ctx.loaders.versionsByCharacterId.load(member.characterId)]);
     const target = nextVersion(member.rank, versions, settings.campaign);
@@ -413,13 +435,23 @@ export class TeamMemberResolver {
     return target && cost?.ok ? { version: target, heroPoints: cost.heroPoints } : null;
   }
 
-  @FieldResolver(() => [BonusOption], { description: "The bonuses of the member's row with their prices, so a client can show the cost before buyBonus; empty when the rank buys none." })
+  @FieldResolver(() => [BonusOption], {
+    description: "The bonuses of the member's row with their prices, so a client can show the cost before buyBonus; empty when the rank buys none.",
+  })
   async bonusOptions(@Root() member: TeamMember, @Ctx() ctx: RequestContext): Promise<BonusOption[]> {
     const settings = await settingsFor(ctx, member.worldId);
     const row = bonusRowFor(member.rank, settings.bonuses);
     return BONUSES.filter((bonus) => bonus.rank === row).map((bonus) => {
       const allowed = canBuyBonus({ rank: member.rank, bonuses: member.bonuses }, bonus.tier, { settings: settings.bonuses });
-      return { tier: bonus.tier, rank: bonus.rank, cost: bonus.cost, text: bonus.text, note: bonus.note ?? null, allowed: allowed.ok, refusal: allowed.ok ? null : allowed.message };
+      return {
+        tier: bonus.tier,
+        rank: bonus.rank,
+        cost: bonus.cost,
+        text: bonus.text,
+        note: bonus.note ?? null,
+        allowed: allowed.ok,
+        refusal: allowed.ok ? null : allowed.message,
+      };
     });
   }
 
@@ -447,7 +479,7 @@ export class TeamMemberResolver {
 
 @Resolver(() => LedgerEntry)
 export class LedgerEntryResolver {
-  @FieldResolver(() => Team, { description: 'The team whose balance (or whose member\'s Achievement Points) changed.' })
+  @FieldResolver(() => Team, { description: "The team whose balance (or whose member's Achievement Points) changed." })
   team(@Root() entry: LedgerEntry, @Ctx() ctx: RequestContext) {
     return ctx.loaders.teamById.load(entry.teamId);
   }

@@ -125,7 +125,8 @@ export class TeamService {
 
     // Teams of a world are founded one at a time, so the name and membership checks hold.
     await ctx.em.query(`SELECT pg_advisory_xact_lock(hashtext('clix-team-founding:' || $1))`, [world.id]);
-    if (await teamNameTaken(ctx.em, world.id, input.name.trim())) problems.push(userError(UserErrorCode.TEAM_NAME_TAKEN, ['name'], `"${input.name}" is already a team in this world`));
+    if (await teamNameTaken(ctx.em, world.id, input.name.trim()))
+      problems.push(userError(UserErrorCode.TEAM_NAME_TAKEN, ['name'], `"${input.name}" is already a team in this world`));
 
     // The leader founds first (the rules read the first founder as the leader).
     const picks: { characterId: string; field: string[] }[] = [{ characterId: input.leaderCharacterId, field: ['leaderCharacterId'] }];
@@ -178,8 +179,10 @@ export class TeamService {
     }
 
     const teamId = randomUUID();
-    const { result: ability, roll } = await RollService.roll(ctx, { worldId: world.id, purpose: 'team-ability', subjectId: teamId, seed: abilitySeed }, (dice) =>
-      rollTeamAbility(dice, settings.teamAbilities),
+    const { result: ability, roll } = await RollService.roll(
+      ctx,
+      { worldId: world.id, purpose: 'team-ability', subjectId: teamId, seed: abilitySeed },
+      (dice) => rollTeamAbility(dice, settings.teamAbilities),
     );
     const team = await ctx.em.save(
       ctx.em.create(Team, {

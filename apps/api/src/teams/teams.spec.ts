@@ -167,7 +167,11 @@ const memberOf = (teamData: any, name: string) => teamData.members.find((m: any)
 describe('createTeam', () => {
   it('founds a team from Rookies: leader first with Leadership, the rest of 100 HP in reserve, $1000, the team ability rolled and recorded', async () => {
     const before = await counts();
-    const payload = await createTeam(player, { name: 'Dawn Patrol', leaderCharacterId: chars.Aegis.id, founderCharacterIds: [chars.Cinder.id, chars.Aegis.id] });
+    const payload = await createTeam(player, {
+      name: 'Dawn Patrol',
+      leaderCharacterId: chars.Aegis.id,
+      founderCharacterIds: [chars.Cinder.id, chars.Aegis.id],
+    });
     expect(payload.userErrors).toEqual([]);
     const created = payload.team;
     heroesId = created.id;
@@ -214,14 +218,39 @@ describe('createTeam', () => {
   });
 
   it.each([
-    ['more than three founders', () => ({ leaderCharacterId: chars.Echo.id, founderCharacterIds: [chars.Vic.id, chars.Titan.id, chars.Grim.id] }), 'TOO_MANY_FOUNDERS', ['founderCharacterIds']],
+    [
+      'more than three founders',
+      () => ({ leaderCharacterId: chars.Echo.id, founderCharacterIds: [chars.Vic.id, chars.Titan.id, chars.Grim.id] }),
+      'TOO_MANY_FOUNDERS',
+      ['founderCharacterIds'],
+    ],
     ['a Veteran founder', () => ({ leaderCharacterId: chars.Echo.id, founderCharacterIds: [chars.Vic.id] }), 'NOT_ROOKIE', ['founderCharacterIds', '0']],
     ['a Battle Fury leader', () => ({ leaderCharacterId: chars.Blitz.id, founderCharacterIds: [] }), 'BATTLE_FURY_LEADER', ['leaderCharacterId']],
-    ['founders over the Hero Point budget', () => ({ leaderCharacterId: chars.Titan.id, founderCharacterIds: [chars.Grim.id] }), 'INSUFFICIENT_HERO_POINTS', ['founderCharacterIds']],
-    ['a founder already on a team', () => ({ leaderCharacterId: chars.Echo.id, founderCharacterIds: [chars.Cinder.id] }), 'CHARACTER_ON_A_TEAM', ['founderCharacterIds', '0']],
+    [
+      'founders over the Hero Point budget',
+      () => ({ leaderCharacterId: chars.Titan.id, founderCharacterIds: [chars.Grim.id] }),
+      'INSUFFICIENT_HERO_POINTS',
+      ['founderCharacterIds'],
+    ],
+    [
+      'a founder already on a team',
+      () => ({ leaderCharacterId: chars.Echo.id, founderCharacterIds: [chars.Cinder.id] }),
+      'CHARACTER_ON_A_TEAM',
+      ['founderCharacterIds', '0'],
+    ],
     ['an unknown character', () => ({ leaderCharacterId: randomUUID(), founderCharacterIds: [] }), 'CHARACTER_NOT_FOUND', ['leaderCharacterId']],
-    ['a hidden character (for a player)', () => ({ leaderCharacterId: chars.Echo.id, founderCharacterIds: [chars.Shade.id] }), 'CHARACTER_NOT_FOUND', ['founderCharacterIds', '0']],
-    ['a duplicate founder', () => ({ leaderCharacterId: chars.Echo.id, founderCharacterIds: [chars.Hex.id, chars.Hex.id] }), 'DUPLICATE_MEMBER', ['founderCharacterIds', '1']],
+    [
+      'a hidden character (for a player)',
+      () => ({ leaderCharacterId: chars.Echo.id, founderCharacterIds: [chars.Shade.id] }),
+      'CHARACTER_NOT_FOUND',
+      ['founderCharacterIds', '0'],
+    ],
+    [
+      'a duplicate founder',
+      () => ({ leaderCharacterId: chars.Echo.id, founderCharacterIds: [chars.Hex.id, chars.Hex.id] }),
+      'DUPLICATE_MEMBER',
+      ['founderCharacterIds', '1'],
+    ],
     ['a taken name (any case)', () => ({ name: 'DAWN patrol', leaderCharacterId: chars.Echo.id, founderCharacterIds: [] }), 'TEAM_NAME_TAKEN', ['name']],
     ['an empty name', () => ({ name: '', leaderCharacterId: chars.Echo.id, founderCharacterIds: [] }), 'INVALID_VALUE', ['name']],
   ])('refuses %s with a stable code and writes nothing', async (_label, input, code, field) => {
@@ -265,10 +294,14 @@ describe('the ledger', () => {
     await expect(t.dataSource.query(`DELETE FROM ledger_entry WHERE id = $1`, [entry.id])).rejects.toThrow(/append-only/);
     await expect(t.dataSource.query(`TRUNCATE ledger_entry`)).rejects.toThrow(/append-only/);
     await expect(
-      t.dataSource.query(`INSERT INTO ledger_entry (team_id, currency, amount, balance_after, reason) VALUES ($1, 'CASH', 10, 99999, 'CORRECTION')`, [heroesId]),
+      t.dataSource.query(`INSERT INTO ledger_entry (team_id, currency, amount, balance_after, reason) VALUES ($1, 'CASH', 10, 99999, 'CORRECTION')`, [
+        heroesId,
+      ]),
     ).rejects.toThrow();
     await expect(
-      t.dataSource.query(`INSERT INTO ledger_entry (team_id, currency, amount, reason, note) VALUES ($1, 'CASH', -100000, 'PURCHASE', 'overdraft')`, [heroesId]),
+      t.dataSource.query(`INSERT INTO ledger_entry (team_id, currency, amount, reason, note) VALUES ($1, 'CASH', -100000, 'PURCHASE', 'overdraft')`, [
+        heroesId,
+      ]),
     ).rejects.toThrow(/check/);
     const [same] = await t.dataSource.query(`SELECT * FROM ledger_entry WHERE id = $1`, [entry.id]);
     expect(same.amount).toBe(entry.amount);
@@ -276,7 +309,14 @@ describe('the ledger', () => {
 
   it('lets the Creator grant Hero Points or cash with a reason, and nobody else', async () => {
     const entry = await grant(heroesId, 'HERO_POINTS', 10);
-    expect(entry).toMatchObject({ amount: 10, balanceAfter: 45, reason: 'CREATOR_AWARD', note: 'test award', currency: 'HERO_POINTS', createdBy: { displayName: 'Demo Creator' } });
+    expect(entry).toMatchObject({
+      amount: 10,
+      balanceAfter: 45,
+      reason: 'CREATOR_AWARD',
+      note: 'test award',
+      currency: 'HERO_POINTS',
+      createdBy: { displayName: 'Demo Creator' },
+    });
     await writesNothing(async () => {
       const byOwner = await t.gql(GRANT, { input: { teamId: heroesId, currency: 'CASH', amount: 100, note: 'please' } }, player);
       expect(byOwner.errors?.[0].extensions.code).toBe('FORBIDDEN');
@@ -486,7 +526,7 @@ describe('advancement', () => {
     });
   });
 
-  it('buys bonuses from the row of the member\'s rank, in order, once each', async () => {
+  it("buys bonuses from the row of the member's rank, in order, once each", async () => {
     const OPTIONS = `query ($id: ID!) { team(id: $id) { members { id bonusOptions { tier rank cost text allowed refusal } } } }`;
     const options = async () => {
       const { data } = await t.gql(OPTIONS, { id: (await t.dataSource.query(`SELECT team_id FROM team_member WHERE id = $1`, [cinderMember]))[0].team_id });
@@ -582,9 +622,7 @@ describe('concurrency', () => {
     await grant(teamId, 'CASH', 2000);
     expect((await team(teamId)).cash).toBe(3000);
 
-    const results = await Promise.all(
-      Array.from({ length: 50 }, () => t.gql(BUY_ITEM, { input: { teamId, itemId: 'stim-pack' } }, rival)),
-    );
+    const results = await Promise.all(Array.from({ length: 50 }, () => t.gql(BUY_ITEM, { input: { teamId, itemId: 'stim-pack' } }, rival)));
     expect(results.every((r) => r.errors === undefined)).toBe(true);
     const applied = results.filter((r) => r.data.buyItem.userErrors.length === 0);
     const refused = results.filter((r) => r.data.buyItem.userErrors.length > 0);
@@ -627,10 +665,10 @@ describe('reading teams', () => {
 
     // Achievement Points of a hidden member stay out of the ledger for everyone but the Creator.
     const [shade] = await t.dataSource.query(`SELECT id FROM team_member WHERE character_id = $1`, [chars.Shade.id]);
-    await t.dataSource.query(`INSERT INTO ledger_entry (team_id, member_id, currency, amount, reason, note) VALUES ($1, $2, 'ACHIEVEMENT_POINTS', 2, 'MATCH', 'secret win')`, [
-      hiddenTeamId,
-      shade.id,
-    ]);
+    await t.dataSource.query(
+      `INSERT INTO ledger_entry (team_id, member_id, currency, amount, reason, note) VALUES ($1, $2, 'ACHIEVEMENT_POINTS', 2, 'MATCH', 'secret win')`,
+      [hiddenTeamId, shade.id],
+    );
     for (const token of [undefined, player]) {
       const history = await t.gql(HISTORY, { teamId: hiddenTeamId, first: 100 }, token);
       expect(history.data.teamHistory.nodes.some((e: any) => e.currency === 'ACHIEVEMENT_POINTS')).toBe(false);
@@ -640,10 +678,12 @@ describe('reading teams', () => {
     expect(creatorHistory.data.teamHistory.nodes[0]).toMatchObject({ currency: 'ACHIEVEMENT_POINTS', amount: 2, member: { character: { name: 'Shade' } } });
   });
 
-  it('refuses a cursor of another world\'s teams, and an owner that is not an id matches none', async () => {
+  it("refuses a cursor of another world's teams, and an owner that is not an id matches none", async () => {
     const page = await t.gql(TEAMS, { world: 'demo', first: 1 });
     const [name, id] = JSON.parse(Buffer.from(page.data.teams.pageInfo.endCursor, 'base64url').toString()).key;
-    const elsewhere = Buffer.from(JSON.stringify({ list: 'teams', order: 'name, id', parent: '00000000-0000-4000-8000-000000000000', key: [name, id] })).toString('base64url');
+    const elsewhere = Buffer.from(
+      JSON.stringify({ list: 'teams', order: 'name, id', parent: '00000000-0000-4000-8000-000000000000', key: [name, id] }),
+    ).toString('base64url');
     const refused = await t.gql(TEAMS, { world: 'demo', first: 1, after: elsewhere });
     expect(refused.data).toEqual({ teams: null });
     expect(refused.errors).toHaveLength(1);
@@ -729,12 +769,23 @@ describe('the demo teams', () => {
     const byName = new Map<string, any>(data.teams.nodes.map((n: any) => [n.name, n]));
     const heroes = byName.get('The Lantern Watch');
     const villains = byName.get('The Nightshade Syndicate');
-    expect(heroes).toMatchObject({ alignment: 'HERO', heroPoints: 50, cash: 850, owner: { displayName: 'Demo Hero Player' }, leader: { character: { name: 'Lantern Jack' } } });
-    expect(villains).toMatchObject({ alignment: 'VILLAIN', heroPoints: 4, cash: 750, owner: { displayName: 'Demo Villain Player' }, leader: { character: { name: 'Mother Nightshade' } } });
+    expect(heroes).toMatchObject({
+      alignment: 'HERO',
+      heroPoints: 50,
+      cash: 850,
+      owner: { displayName: 'Demo Hero Player' },
+      leader: { character: { name: 'Lantern Jack' } },
+    });
+    expect(villains).toMatchObject({
+      alignment: 'VILLAIN',
+      heroPoints: 4,
+      cash: 750,
+      owner: { displayName: 'Demo Villain Player' },
+      leader: { character: { name: 'Mother Nightshade' } },
+    });
     expect(memberOf(heroes, 'Lantern Jack')).toMatchObject({ rank: 'EXPERIENCED', skills: [{ skillId: 'criminology', points: 5 }] });
     expect(memberOf(villains, 'Razorback').featIds).toEqual(['berserk']);
-    const reasons = async (teamId: string) =>
-      new Set((await t.gql(HISTORY, { teamId, first: 100 })).data.teamHistory.nodes.map((e: any) => e.reason));
+    const reasons = async (teamId: string) => new Set((await t.gql(HISTORY, { teamId, first: 100 })).data.teamHistory.nodes.map((e: any) => e.reason));
     expect(await reasons(heroes.id)).toEqual(new Set(['FOUNDING', 'RECRUIT', 'CREATOR_AWARD', 'LEVEL_UP', 'ITEM']));
     expect(await reasons(villains.id)).toEqual(new Set(['FOUNDING', 'RECRUIT', 'CREATOR_AWARD', 'FEAT', 'ITEM']));
     for (const { email, password } of Object.values(demoPlayers())) expect(await t.signIn(email, password)).toMatch(/^clx_s_/);
@@ -749,7 +800,12 @@ describe('suggestOpposition', () => {
     const { data, errors } = await ask();
     expect(errors).toBeUndefined();
     const suggestion = data.suggestOpposition.suggestion;
-    expect(suggestion).toMatchObject({ scenarioId: 'SAFE_HOUSE', forceRatio: 1.5, teamPointValue: heroes.pointValue, targetPointValue: Math.floor(heroes.pointValue * 1.5) });
+    expect(suggestion).toMatchObject({
+      scenarioId: 'SAFE_HOUSE',
+      forceRatio: 1.5,
+      teamPointValue: heroes.pointValue,
+      targetPointValue: Math.floor(heroes.pointValue * 1.5),
+    });
     expect(suggestion.totalPointValue).toBeLessThanOrEqual(suggestion.targetPointValue);
     expect(suggestion.totalPointValue).toBe(suggestion.picks.reduce((sum: number, p: any) => sum + p.version.pointValue, 0));
     expect(suggestion.picks.length).toBeGreaterThan(0);

@@ -163,7 +163,9 @@ describe('assignFeat', () => {
       expect(data.assignFeat).toEqual({
         member: null,
         ledgerEntry: null,
-        userErrors: [{ code: 'FEAT_NOT_PRICED', field: ['featId'], message: `${unpriced.name} has no price yet; the Creator must price it before it can be bought.` }],
+        userErrors: [
+          { code: 'FEAT_NOT_PRICED', field: ['featId'], message: `${unpriced.name} has no price yet; the Creator must price it before it can be bought.` },
+        ],
       });
     });
     await ok(UPDATE_FEAT, { input: { world: 'demo', catalogueId: unpriced.id, price: 12 } }, creator);
@@ -186,7 +188,9 @@ describe('assignFeat', () => {
       expect(data.assignFeat).toEqual({
         member: null,
         ledgerEntry: null,
-        userErrors: [{ code: 'FEAT_NOT_PRICED', field: ['featId'], message: `${allOut.name} has no price yet; the Creator must price it before it can be bought.` }],
+        userErrors: [
+          { code: 'FEAT_NOT_PRICED', field: ['featId'], message: `${allOut.name} has no price yet; the Creator must price it before it can be bought.` },
+        ],
       });
     });
 

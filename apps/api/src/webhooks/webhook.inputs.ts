@@ -5,7 +5,7 @@ import { code } from '../common/validation';
 import { WEBHOOK_ERROR_CODES } from './webhook.errors';
 import { WebhookEvent } from './webhook.enums';
 
-@InputType({ description: "A new webhook of a world (Creator) or of one of its leagues (Creator or Organizer)." })
+@InputType({ description: 'A new webhook of a world (Creator) or of one of its leagues (Creator or Organizer).' })
 export class CreateWebhookInput {
   @Field(() => String, { description: 'World slug.' }) world: string;
 

@@ -72,7 +72,7 @@ export class WebhookResolver {
     return WebhookService.replay(ctx, deliveryId);
   }
 
-  @FieldResolver(() => League, { nullable: true, description: "The league whose events it is sent; null for a webhook of the whole world." })
+  @FieldResolver(() => League, { nullable: true, description: 'The league whose events it is sent; null for a webhook of the whole world.' })
   league(@Root() webhook: Webhook, @Ctx() ctx: RequestContext) {
     return WebhookService.league(ctx, webhook);
   }

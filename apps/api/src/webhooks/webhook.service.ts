@@ -64,7 +64,11 @@ async function queueDeliveries(em: EntityManager, deliveryIds: string[]): Promis
 
 export class WebhookService {
   /** The world (and league) a webhook is for, with the viewer allowed to manage its webhooks; or the refusal. */
-  private static async target(ctx: RequestContext, slug: string, leagueId: string | null | undefined): Promise<{ world: World; league: League | null } | UserError> {
+  private static async target(
+    ctx: RequestContext,
+    slug: string,
+    leagueId: string | null | undefined,
+  ): Promise<{ world: World; league: League | null } | UserError> {
     const world = await WorldService.findBySlug(ctx, slug);
     if (!world) return worldNotFound(slug);
     if (leagueId == null) {
@@ -169,7 +173,12 @@ export class WebhookService {
    * league's), and queues them, in the caller's transaction: each event carries one id, the same
    * in every webhook's body.
    */
-  private static async enqueue(ctx: RequestContext, event: WebhookEvent, target: { worldId: string; leagueId: string | null }, data: Record<string, unknown>): Promise<void> {
+  private static async enqueue(
+    ctx: RequestContext,
+    event: WebhookEvent,
+    target: { worldId: string; leagueId: string | null },
+    data: Record<string, unknown>,
+  ): Promise<void> {
     const body = JSON.stringify({ id: randomUUID(), type: event, createdAt: new Date().toISOString(), data });
     const rows: { id: string }[] = await ctx.em.query(
       `INSERT INTO webhook_delivery (webhook_id, event, body)
@@ -177,7 +186,11 @@ export class WebhookService {
        RETURNING id`,
       [target.worldId, target.leagueId, event, body],
     );
-    if (rows.length) await queueDeliveries(ctx.em, rows.map((r) => r.id));
+    if (rows.length)
+      await queueDeliveries(
+        ctx.em,
+        rows.map((r) => r.id),
+      );
   }
 
   /** `match.resolved` with each side's result; and `standings.changed` for a league match. Called in the resolution's transaction. */
@@ -185,7 +198,14 @@ export class WebhookService {
     const ids = { matchId: match.id, worldId: match.worldId, leagueId: match.leagueId };
     await WebhookService.enqueue(ctx, WebhookEvent.MATCH_RESOLVED, match, {
       ...ids,
-      sides: sides.map(({ position, teamId, outcome, heroPointsEarned, prestigeChange, kos }) => ({ position, teamId, outcome, heroPointsEarned, prestigeChange, kos })),
+      sides: sides.map(({ position, teamId, outcome, heroPointsEarned, prestigeChange, kos }) => ({
+        position,
+        teamId,
+        outcome,
+        heroPointsEarned,
+        prestigeChange,
+        kos,
+      })),
     });
     if (match.leagueId) await WebhookService.enqueue(ctx, WebhookEvent.STANDINGS_CHANGED, match, { ...ids, cause: StandingsChangeCause.MATCH_RESOLVED });
   }
@@ -194,11 +214,22 @@ export class WebhookService {
   static async matchVoided(ctx: RequestContext, match: MatchRef, wasResolved: boolean): Promise<void> {
     const ids = { matchId: match.id, worldId: match.worldId, leagueId: match.leagueId };
     await WebhookService.enqueue(ctx, WebhookEvent.MATCH_VOIDED, match, ids);
-    if (match.leagueId && wasResolved) await WebhookService.enqueue(ctx, WebhookEvent.STANDINGS_CHANGED, match, { ...ids, cause: StandingsChangeCause.MATCH_VOIDED });
+    if (match.leagueId && wasResolved)
+      await WebhookService.enqueue(ctx, WebhookEvent.STANDINGS_CHANGED, match, { ...ids, cause: StandingsChangeCause.MATCH_VOIDED });
   }
 
   /** `standings.changed` for a change of the league itself (`teamId` names the team that joined or left). Called in the change's transaction. */
-  static async leagueStandingsChanged(ctx: RequestContext, league: { id: string; worldId: string }, cause: StandingsChangeCause, teamId: string | null = null): Promise<void> {
-    await WebhookService.enqueue(ctx, WebhookEvent.STANDINGS_CHANGED, { worldId: league.worldId, leagueId: league.id }, { matchId: null, worldId: league.worldId, leagueId: league.id, teamId, cause });
+  static async leagueStandingsChanged(
+    ctx: RequestContext,
+    league: { id: string; worldId: string },
+    cause: StandingsChangeCause,
+    teamId: string | null = null,
+  ): Promise<void> {
+    await WebhookService.enqueue(
+      ctx,
+      WebhookEvent.STANDINGS_CHANGED,
+      { worldId: league.worldId, leagueId: league.id },
+      { matchId: null, worldId: league.worldId, leagueId: league.id, teamId, cause },
+    );
   }
 }

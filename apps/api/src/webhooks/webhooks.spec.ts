@@ -220,7 +220,11 @@ describe('a delivery', () => {
   });
 
   it('goes to the webhooks that asked for the event, of the world and of the match’s league, with standings.changed for a league match', async () => {
-    const league = await t.gql(CREATE_LEAGUE, { input: { world: 'demo', name: 'Webhook league', season: '', teamIds: [teamIds.heroes, teamIds.villains] } }, organizer);
+    const league = await t.gql(
+      CREATE_LEAGUE,
+      { input: { world: 'demo', name: 'Webhook league', season: '', teamIds: [teamIds.heroes, teamIds.villains] } },
+      organizer,
+    );
     expect(league.data.createLeague.userErrors).toEqual([]);
     const leagueId = league.data.createLeague.league.id;
     const leagueHook = await createWebhook({ leagueId, events: ['STANDINGS_CHANGED', 'MATCH_VOIDED'] }, organizer);
@@ -243,7 +247,10 @@ describe('a delivery', () => {
       ['match.voided', null, leagueId],
       ['standings.changed', 'match.voided', leagueId],
     ]);
-    const secrets = { [leagueHook.data.createWebhook.webhook.id]: leagueHook.data.createWebhook.secret, [worldHook.data.createWebhook.webhook.id]: worldHook.data.createWebhook.secret };
+    const secrets = {
+      [leagueHook.data.createWebhook.webhook.id]: leagueHook.data.createWebhook.secret,
+      [worldHook.data.createWebhook.webhook.id]: worldHook.data.createWebhook.secret,
+    };
     const [{ n }] = await t.dataSource.query(`SELECT count(*)::int AS n FROM webhook_delivery`);
     expect(n).toBe(4);
     for (const request of receiver.requests) {
@@ -261,7 +268,11 @@ describe('a delivery', () => {
     const created = await createWebhook({ events: ['MATCH_RESOLVED'] });
     const webhookId = created.data.createWebhook.webhook.id;
     const matchId = await createMatch();
-    const attempts = () => t.dataSource.query(`SELECT a.number, a.status_code, a.error FROM webhook_delivery_attempt a JOIN webhook_delivery d ON d.id = a.delivery_id WHERE d.webhook_id = $1`, [webhookId]);
+    const attempts = () =>
+      t.dataSource.query(
+        `SELECT a.number, a.status_code, a.error FROM webhook_delivery_attempt a JOIN webhook_delivery d ON d.id = a.delivery_id WHERE d.webhook_id = $1`,
+        [webhookId],
+      );
     await withNodeEnv('production', async () => {
       await resolveMatch(matchId);
       await until(async () => (await attempts()).length === 1);
@@ -326,20 +337,28 @@ describe('standings.changed', () => {
   it('is sent when the league is finalized', async () => {
     const { leagueId, worldId, secret } = await hookedLeague('Hook final');
     await change('finalizeLeague', 'FinalizeLeagueInput', { leagueId });
-    expect(await received(1, secret)).toEqual([{ type: 'standings.changed', data: { matchId: null, worldId, leagueId, teamId: null, cause: 'league.finalized' } }]);
+    expect(await received(1, secret)).toEqual([
+      { type: 'standings.changed', data: { matchId: null, worldId, leagueId, teamId: null, cause: 'league.finalized' } },
+    ]);
   });
 
   it('is sent when the standings are rebuilt', async () => {
     const { leagueId, worldId, secret } = await hookedLeague('Hook rebuild');
     await t.dataSource.transaction((em) => LeagueService.rebuildStandings({ ...createRequestContext(t.dataSource), em }, leagueId));
-    expect(await received(1, secret)).toEqual([{ type: 'standings.changed', data: { matchId: null, worldId, leagueId, teamId: null, cause: 'league.standings_rebuilt' } }]);
+    expect(await received(1, secret)).toEqual([
+      { type: 'standings.changed', data: { matchId: null, worldId, leagueId, teamId: null, cause: 'league.standings_rebuilt' } },
+    ]);
   });
 
   it('is not sent, nor anything written, when the change is refused', async () => {
     const { leagueId } = await hookedLeague('Hook refused');
     const { data } = await t.gql(LEAGUE_CHANGE('addLeagueTeam', 'LeagueTeamInput'), { input: { leagueId, teamId: teamIds.heroes } }, organizer);
     expect(data.addLeagueTeam.userErrors.map((e: { code: string }) => e.code)).toEqual(['TEAM_ALREADY_IN_LEAGUE']);
-    const { data: scoring } = await t.gql(LEAGUE_CHANGE('updateLeague', 'UpdateLeagueInput'), { input: { leagueId, scoring: { win: -1, draw: 0, loss: 0 } } }, organizer);
+    const { data: scoring } = await t.gql(
+      LEAGUE_CHANGE('updateLeague', 'UpdateLeagueInput'),
+      { input: { leagueId, scoring: { win: -1, draw: 0, loss: 0 } } },
+      organizer,
+    );
     expect(scoring.updateLeague.userErrors.map((e: { code: string }) => e.code)).toEqual(['LEAGUE_SCORING_INVALID']);
     expect((await t.dataSource.query(`SELECT count(*)::int AS n FROM webhook_delivery`))[0].n).toBe(0);
   });

@@ -25,7 +25,10 @@ beforeAll(async () => {
     `mutation ($input: CreateCharacterInput!) { createCharacter(input: $input) { character { id } userErrors { code } } }`,
     {
       input: {
-        world: 'demo', name: HIDDEN_NAME, kind: 'VILLAIN', visibility: 'HIDDEN',
+        world: 'demo',
+        name: HIDDEN_NAME,
+        kind: 'VILLAIN',
+        visibility: 'HIDDEN',
         versions: [{ rank: 'ROOKIE', pointValue: 40, range: 4, clicks: [{ speed: 8, attack: 9, defense: 16, damage: 2 }], koClicks: 1 }],
       },
     },
@@ -35,7 +38,9 @@ beforeAll(async () => {
   hiddenId = created.data.createCharacter.character.id;
   [{ id: leagueId }] = await t.dataSource.query(`SELECT id FROM league`);
   [{ id: matchId }] = await t.dataSource.query(`SELECT id FROM match WHERE league_id = $1 ORDER BY created_at LIMIT 1`, [leagueId]);
-  [{ id: teamId }] = await t.dataSource.query(`SELECT team_id AS id FROM match_side WHERE match_id = $1 AND team_id IS NOT NULL ORDER BY position LIMIT 1`, [matchId]);
+  [{ id: teamId }] = await t.dataSource.query(`SELECT team_id AS id FROM match_side WHERE match_id = $1 AND team_id IS NOT NULL ORDER BY position LIMIT 1`, [
+    matchId,
+  ]);
 }, 120_000);
 
 afterAll(() => t?.close());
@@ -55,7 +60,11 @@ const WORLD_LISTS: [string, string][] = [
 describe('World lists', () => {
   it.each(WORLD_LISTS)('world { %s(%s) } answers what the root list answers for the world', async (list, args) => {
     for (const token of [undefined, creator]) {
-      const { data, errors } = await t.gql(`{ root: ${list}(world: "demo", ${args}) { ${PAGE} } world(slug: "demo") { nested: ${list}(${args}) { ${PAGE} } } }`, {}, token);
+      const { data, errors } = await t.gql(
+        `{ root: ${list}(world: "demo", ${args}) { ${PAGE} } world(slug: "demo") { nested: ${list}(${args}) { ${PAGE} } } }`,
+        {},
+        token,
+      );
       expect(errors).toBeUndefined();
       expect(data.root.edges.length).toBeGreaterThan(0);
       expect(data.world.nested).toEqual(data.root);
@@ -65,7 +74,10 @@ describe('World lists', () => {
   it("pages on with the root list's cursor, and the root list with the nested one's", async () => {
     const first = await t.gql(`{ world(slug: "demo") { characters(first: 2) { pageInfo { endCursor } } } }`);
     const after = first.data.world.characters.pageInfo.endCursor;
-    const { data } = await t.gql(`query ($after: String) { root: characters(world: "demo", first: 2, after: $after) { ${PAGE} } world(slug: "demo") { nested: characters(first: 2, after: $after) { ${PAGE} } } }`, { after });
+    const { data } = await t.gql(
+      `query ($after: String) { root: characters(world: "demo", first: 2, after: $after) { ${PAGE} } world(slug: "demo") { nested: characters(first: 2, after: $after) { ${PAGE} } } }`,
+      { after },
+    );
     expect(data.world.nested).toEqual(data.root);
     expect(data.root.edges.length).toBe(2);
   });
@@ -82,20 +94,23 @@ describe('World lists', () => {
     expect(errors?.map((e: any) => [e.path, e.extensions.code])).toEqual([[['world', 'characters'], 'BAD_USER_INPUT']]);
   });
 
-  it.each(['characters', 'teams', 'matches', 'leagues', 'scenarios'])('world { %s } costs the same SQL statements at 1 item and at 100, as many as the root list and the world', async (list) => {
-    const statements = async (query: string) => {
-      t.counter.reset();
-      const { errors } = await t.gql(query);
-      expect(errors).toBeUndefined();
-      return t.counter.count;
-    };
-    const one = await statements(`{ world(slug: "demo") { ${list}(first: 1) { totalCount nodes { id } } } }`);
-    const hundred = await statements(`{ world(slug: "demo") { ${list}(first: 100) { totalCount nodes { id } } } }`);
-    const root = await statements(`{ ${list}(world: "demo", first: 100) { totalCount nodes { id } } }`);
-    const world = await statements(`{ world(slug: "demo") { id } }`);
-    expect(hundred).toBe(one);
-    expect(hundred).toBe(root + world);
-  });
+  it.each(['characters', 'teams', 'matches', 'leagues', 'scenarios'])(
+    'world { %s } costs the same SQL statements at 1 item and at 100, as many as the root list and the world',
+    async (list) => {
+      const statements = async (query: string) => {
+        t.counter.reset();
+        const { errors } = await t.gql(query);
+        expect(errors).toBeUndefined();
+        return t.counter.count;
+      };
+      const one = await statements(`{ world(slug: "demo") { ${list}(first: 1) { totalCount nodes { id } } } }`);
+      const hundred = await statements(`{ world(slug: "demo") { ${list}(first: 100) { totalCount nodes { id } } } }`);
+      const root = await statements(`{ ${list}(world: "demo", first: 100) { totalCount nodes { id } } }`);
+      const world = await statements(`{ world(slug: "demo") { id } }`);
+      expect(hundred).toBe(one);
+      expect(hundred).toBe(root + world);
+    },
+  );
 
   it("costs a list of worlds one root list's statements per world, and prices each world's page by complexity", async () => {
     for (const slug of ['graph-a', 'graph-b']) {
@@ -123,7 +138,9 @@ describe('World lists', () => {
 describe('League.standings, Team.history, Match.events and Match.state', () => {
   it('League.standings answers what standings(leagueId) answers', async () => {
     const rows = 'final rows { rank points played won drawn lost team { id name } }';
-    const { data, errors } = await t.gql(`query ($id: ID!) { standings(leagueId: $id) { ${rows} } league(id: $id) { standings { ${rows} } } }`, { id: leagueId });
+    const { data, errors } = await t.gql(`query ($id: ID!) { standings(leagueId: $id) { ${rows} } league(id: $id) { standings { ${rows} } } }`, {
+      id: leagueId,
+    });
     expect(errors).toBeUndefined();
     expect(data.standings.rows.length).toBe(4);
     expect(data.league.standings).toEqual(data.standings);
@@ -133,7 +150,11 @@ describe('League.standings, Team.history, Match.events and Match.state', () => {
     const token = who ? creator : undefined;
     const entries = `${PAGE} nodes { currency amount reason note balanceAfter }`;
     for (const args of ['first: 3', 'last: 2, currency: HERO_POINTS']) {
-      const { data, errors } = await t.gql(`query ($id: ID!) { teamHistory(teamId: $id, ${args}) { ${entries} } team(id: $id) { history(${args}) { ${entries} } } }`, { id: teamId }, token);
+      const { data, errors } = await t.gql(
+        `query ($id: ID!) { teamHistory(teamId: $id, ${args}) { ${entries} } team(id: $id) { history(${args}) { ${entries} } } }`,
+        { id: teamId },
+        token,
+      );
       expect(errors).toBeUndefined();
       expect(data.teamHistory.edges.length).toBeGreaterThan(0);
       expect(data.team.history).toEqual(data.teamHistory);

@@ -7,7 +7,10 @@ import { WorldRole } from './world-member.entity';
  * that e-mail accepts it, so neither the answer to addWorldMember nor the world's members tell the
  * Creator whether the e-mail has an account.
  */
-@ObjectType({ description: "A Creator's invitation of an e-mail to a world, with a role: pending until the account with that e-mail accepts or declines it, or the Creator withdraws it." })
+@ObjectType({
+  description:
+    "A Creator's invitation of an e-mail to a world, with a role: pending until the account with that e-mail accepts or declines it, or the Creator withdraws it.",
+})
 @Entity('world_invitation')
 export class WorldInvitation {
   @PrimaryColumn({ name: 'world_id', type: 'uuid' })

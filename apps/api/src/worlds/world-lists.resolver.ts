@@ -25,27 +25,42 @@ import { World } from './world.entity';
  */
 @Resolver(() => World)
 export class WorldListsResolver {
-  @FieldResolver(() => CharacterConnection, { complexity: pageComplexity, description: "The world's characters, as `characters` answers for this world: by name unless `orderBy` says otherwise, hidden ones for its Creators only." })
+  @FieldResolver(() => CharacterConnection, {
+    complexity: pageComplexity,
+    description: "The world's characters, as `characters` answers for this world: by name unless `orderBy` says otherwise, hidden ones for its Creators only.",
+  })
   characters(@Root() world: World, @Ctx() ctx: RequestContext, @Args(() => WorldCharactersArgs) args: WorldCharactersArgs, @Info() info: GraphQLResolveInfo) {
     return CharacterService.list(ctx, { ...args, world: world.slug }, pagePrefetch(info));
   }
 
-  @FieldResolver(() => TeamConnection, { complexity: pageComplexity, description: "The world's teams, as `teams` answers for this world: by name unless `orderBy` says otherwise." })
+  @FieldResolver(() => TeamConnection, {
+    complexity: pageComplexity,
+    description: "The world's teams, as `teams` answers for this world: by name unless `orderBy` says otherwise.",
+  })
   teams(@Root() world: World, @Ctx() ctx: RequestContext, @Args(() => WorldTeamsArgs) args: WorldTeamsArgs) {
     return TeamService.list(ctx, { ...args, world: world.slug });
   }
 
-  @FieldResolver(() => MatchConnection, { complexity: pageComplexity, description: "The world's matches, as `matches` answers for this world: newest first unless `orderBy` says otherwise." })
+  @FieldResolver(() => MatchConnection, {
+    complexity: pageComplexity,
+    description: "The world's matches, as `matches` answers for this world: newest first unless `orderBy` says otherwise.",
+  })
   matches(@Root() world: World, @Ctx() ctx: RequestContext, @Args(() => WorldMatchesArgs) args: WorldMatchesArgs) {
     return MatchService.list(ctx, { ...args, world: world.slug });
   }
 
-  @FieldResolver(() => LeagueConnection, { complexity: pageComplexity, description: "The world's leagues, as `leagues` answers for this world: newest first unless `orderBy` says otherwise." })
+  @FieldResolver(() => LeagueConnection, {
+    complexity: pageComplexity,
+    description: "The world's leagues, as `leagues` answers for this world: newest first unless `orderBy` says otherwise.",
+  })
   leagues(@Root() world: World, @Ctx() ctx: RequestContext, @Args(() => WorldLeaguesArgs) args: WorldLeaguesArgs) {
     return LeagueService.list(ctx, { ...args, world: world.slug });
   }
 
-  @FieldResolver(() => ScenarioConnection, { complexity: pageComplexity, description: "The world's scenarios, as `scenarios` answers for this world: in printed order." })
+  @FieldResolver(() => ScenarioConnection, {
+    complexity: pageComplexity,
+    description: "The world's scenarios, as `scenarios` answers for this world: in printed order.",
+  })
   scenarios(@Root() world: World, @Ctx() ctx: RequestContext, @Args(() => WorldScenariosArgs) args: WorldScenariosArgs) {
     return CatalogueService.scenarios(ctx, { ...args, world: world.slug });
   }

@@ -12,7 +12,7 @@ registerEnumType(WorldRole, {
   description: 'CREATOR curates the world, ORGANIZER runs leagues, PLAYER owns teams.',
 });
 
-@ObjectType({ description: 'A person\'s role in one world.' })
+@ObjectType({ description: "A person's role in one world." })
 @Entity('world_member')
 export class WorldMember {
   @PrimaryColumn({ name: 'world_id', type: 'uuid' })

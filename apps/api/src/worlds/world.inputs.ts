@@ -16,22 +16,28 @@ export class CreateWorldInput {
 @InputType({ description: 'Invites an e-mail to a world with a role.' })
 export class AddWorldMemberInput {
   @Field(() => String, { description: 'World slug.' }) world: string;
-  @Field(() => String, { description: 'Email to invite (at most 200 characters). Nobody joins until the account with this e-mail accepts; inviting it again changes the role. ALREADY_MEMBER when a member has it.' }) @IsEmail() @MaxLength(200) email: string;
+  @Field(() => String, {
+    description:
+      'Email to invite (at most 200 characters). Nobody joins until the account with this e-mail accepts; inviting it again changes the role. ALREADY_MEMBER when a member has it.',
+  })
+  @IsEmail()
+  @MaxLength(200)
+  email: string;
   @Field(() => WorldRole, { description: 'The role the account gets in the world when it accepts.' }) role: WorldRole;
 }
 
-@InputType({ description: "The Creator withdraws a pending invitation to his world." })
+@InputType({ description: 'The Creator withdraws a pending invitation to his world.' })
 export class WithdrawWorldInvitationInput {
   @Field(() => String, { description: 'World slug.' }) world: string;
   @Field(() => String, { description: 'The e-mail invited (INVITATION_NOT_FOUND when none is pending).' }) @MaxLength(200) email: string;
 }
 
-@InputType({ description: "The signed-in account accepts its pending invitation to a world." })
+@InputType({ description: 'The signed-in account accepts its pending invitation to a world.' })
 export class AcceptWorldInvitationInput {
   @Field(() => String, { description: "World slug (INVITATION_NOT_FOUND when the account's e-mail has no pending invitation there)." }) world: string;
 }
 
-@InputType({ description: "The signed-in account declines its pending invitation to a world." })
+@InputType({ description: 'The signed-in account declines its pending invitation to a world.' })
 export class DeclineWorldInvitationInput {
   @Field(() => String, { description: "World slug (INVITATION_NOT_FOUND when the account's e-mail has no pending invitation there)." }) world: string;
 }
@@ -39,14 +45,14 @@ export class DeclineWorldInvitationInput {
 @InputType({ description: "Changes a member's role in a world." })
 export class SetWorldMemberRoleInput {
   @Field(() => String, { description: 'World slug.' }) world: string;
-  @Field(() => ID, { description: 'The `id` of the member\'s account (MEMBER_NOT_FOUND when it is not a member).' }) accountId: string;
+  @Field(() => ID, { description: "The `id` of the member's account (MEMBER_NOT_FOUND when it is not a member)." }) accountId: string;
   @Field(() => WorldRole, { description: 'The new role. Demoting the last Creator is refused (LAST_CREATOR).' }) role: WorldRole;
 }
 
 @InputType({ description: 'Removes a member from a world; the account itself is kept.' })
 export class RemoveWorldMemberInput {
   @Field(() => String, { description: 'World slug.' }) world: string;
-  @Field(() => ID, { description: 'The `id` of the member\'s account. Removing the last Creator is refused (LAST_CREATOR).' }) accountId: string;
+  @Field(() => ID, { description: "The `id` of the member's account. Removing the last Creator is refused (LAST_CREATOR)." }) accountId: string;
 }
 
 @ArgsType()

@@ -15,5 +15,9 @@ export async function worldBySlug(em: EntityManager, slug: string): Promise<Worl
 export async function worldsByIds(em: EntityManager, ids: readonly string[]): Promise<(World | null)[]> {
   const worlds = entityRows(em, World);
   const rows = await readRows(em, `SELECT ${worlds.columns('w')} FROM world w WHERE w.id = ANY($1::uuid[])`, [ids]);
-  return byKey(ids, rows.map((r) => worlds.from(r)), (w) => w.id);
+  return byKey(
+    ids,
+    rows.map((r) => worlds.from(r)),
+    (w) => w.id,
+  );
 }

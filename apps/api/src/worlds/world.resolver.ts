@@ -24,16 +24,17 @@ import { WorldService } from './world.service';
 @ObjectType({ description: 'A page of worlds.' })
 export class WorldConnection extends ConnectionType(World, 'World') {}
 
-@ObjectType({ description: 'A page of a world\'s members.' })
+@ObjectType({ description: "A page of a world's members." })
 export class WorldMemberConnection extends ConnectionType(WorldMember, 'WorldMember') {}
 
 @ObjectType({ description: 'Result of createWorld: the new world.' })
 export class WorldPayload {
   @Field(() => World, { nullable: true, description: 'The world created; null when refused.' }) world: World | null;
-  @Field(() => [UserError], { description: 'Problems that stopped the mutation; empty when it succeeded. When not empty, nothing was written.' }) userErrors: UserError[];
+  @Field(() => [UserError], { description: 'Problems that stopped the mutation; empty when it succeeded. When not empty, nothing was written.' })
+  userErrors: UserError[];
 }
 
-@ObjectType({ description: "A page of pending invitations." })
+@ObjectType({ description: 'A page of pending invitations.' })
 export class WorldInvitationConnection extends ConnectionType(WorldInvitation, 'WorldInvitation') {}
 
 @ObjectType({
@@ -42,19 +43,23 @@ export class WorldInvitationConnection extends ConnectionType(WorldInvitation, '
 })
 export class AddWorldMemberPayload {
   @Field(() => WorldInvitation, { nullable: true, description: 'The invitation recorded; null when refused.' }) invitation: WorldInvitation | null;
-  @Field(() => [UserError], { description: 'Problems that stopped the mutation; empty when it succeeded. When not empty, nothing was written.' }) userErrors: UserError[];
+  @Field(() => [UserError], { description: 'Problems that stopped the mutation; empty when it succeeded. When not empty, nothing was written.' })
+  userErrors: UserError[];
 }
 
 @ObjectType({ description: 'Result of declineWorldInvitation or withdrawWorldInvitation: the invitation removed.' })
 export class WorldInvitationPayload {
   @Field(() => WorldInvitation, { nullable: true, description: 'The invitation as it was; null when refused.' }) invitation: WorldInvitation | null;
-  @Field(() => [UserError], { description: 'Problems that stopped the mutation; empty when it succeeded. When not empty, nothing was written.' }) userErrors: UserError[];
+  @Field(() => [UserError], { description: 'Problems that stopped the mutation; empty when it succeeded. When not empty, nothing was written.' })
+  userErrors: UserError[];
 }
 
 @ObjectType({ description: 'Result of acceptWorldInvitation, setWorldMemberRole or removeWorldMember: the membership concerned.' })
 export class WorldMemberPayload {
-  @Field(() => WorldMember, { nullable: true, description: 'The membership as it now is (as it was, for removeWorldMember); null when refused.' }) member: WorldMember | null;
-  @Field(() => [UserError], { description: 'Problems that stopped the mutation; empty when it succeeded. When not empty, nothing was written.' }) userErrors: UserError[];
+  @Field(() => WorldMember, { nullable: true, description: 'The membership as it now is (as it was, for removeWorldMember); null when refused.' })
+  member: WorldMember | null;
+  @Field(() => [UserError], { description: 'Problems that stopped the mutation; empty when it succeeded. When not empty, nothing was written.' })
+  userErrors: UserError[];
 }
 
 @Resolver(() => World)
@@ -81,7 +86,11 @@ export class WorldResolver {
     return WorldService.create(ctx, input);
   }
 
-  @Query(() => WorldInvitationConnection, { nullable: true, complexity: pageComplexity, description: "A world's pending invitations, oldest first; for its Creators." })
+  @Query(() => WorldInvitationConnection, {
+    nullable: true,
+    complexity: pageComplexity,
+    description: "A world's pending invitations, oldest first; for its Creators.",
+  })
   worldInvitations(@Ctx() ctx: RequestContext, @Args(() => WorldInvitationsArgs) args: WorldInvitationsArgs) {
     return WorldService.invitations(ctx, args);
   }
@@ -134,7 +143,7 @@ export class WorldResolver {
 
 @Resolver(() => WorldMember)
 export class WorldMemberResolver {
-  @FieldResolver(() => Account, { description: 'The member\'s account (public side: id and display name).' })
+  @FieldResolver(() => Account, { description: "The member's account (public side: id and display name)." })
   async account(@Root() member: WorldMember, @Ctx() ctx: RequestContext) {
     return ctx.loaders.accountById.load(member.accountId);
   }

@@ -60,7 +60,10 @@ const INVITED_AT: SortColumn<WorldInvitation> = { name: 'invitedAt', sql: 'i.inv
 const INVITATIONS_OLDEST_FIRST = (worldId: string) =>
   listOrder<WorldInvitation>('worldInvitations', { world: worldId }, [INVITED_AT, { name: 'email', sql: 'i.email', type: 'text', of: (i) => i.email }]);
 const VIEWER_INVITATIONS_OLDEST_FIRST = (accountId: string) =>
-  listOrder<WorldInvitation>('viewerInvitations', { account: accountId }, [INVITED_AT, { name: 'worldId', sql: 'i.world_id', type: 'uuid', of: (i) => i.worldId }]);
+  listOrder<WorldInvitation>('viewerInvitations', { account: accountId }, [
+    INVITED_AT,
+    { name: 'worldId', sql: 'i.world_id', type: 'uuid', of: (i) => i.worldId },
+  ]);
 
 export class WorldService {
   /** A page of worlds, ordered by slug. */
@@ -119,8 +122,15 @@ export class WorldService {
     if (problems.length || !world) return { invitation: null, userErrors: problems };
     const email = input.email.trim().toLowerCase();
     // The Creator sees his members' e-mails already, so saying one is a member tells him nothing new.
-    const [member] = await ctx.em.query(`SELECT 1 FROM world_member m JOIN account a ON a.id = m.account_id WHERE m.world_id = $1 AND a.email = $2`, [world.id, email]);
-    if (member) return { invitation: null, userErrors: [userError(UserErrorCode.ALREADY_MEMBER, ['email'], 'this account is already a member; change its role instead')] };
+    const [member] = await ctx.em.query(`SELECT 1 FROM world_member m JOIN account a ON a.id = m.account_id WHERE m.world_id = $1 AND a.email = $2`, [
+      world.id,
+      email,
+    ]);
+    if (member)
+      return {
+        invitation: null,
+        userErrors: [userError(UserErrorCode.ALREADY_MEMBER, ['email'], 'this account is already a member; change its role instead')],
+      };
     await ctx.em.query(
       `INSERT INTO world_invitation (world_id, email, role) VALUES ($1, $2, $3)
        ON CONFLICT (world_id, email) DO UPDATE SET role = EXCLUDED.role, invited_at = now()`,

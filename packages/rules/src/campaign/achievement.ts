@@ -2,12 +2,7 @@ import { DEFAULT_CAMPAIGN_SETTINGS, type CampaignSettings } from './settings';
 import type { AchievementEvent } from './types';
 
 /** Why a character gained or lost Achievement Points. */
-export type AchievementReason =
-  | 'DEFEATED_CHARACTER'
-  | 'DEFEATED_ARCHENEMY'
-  | 'SCENARIO_RESPONSIBLE'
-  | 'WAS_DEFEATED'
-  | 'DEFEATED_BY_ARCHENEMY';
+export type AchievementReason = 'DEFEATED_CHARACTER' | 'DEFEATED_ARCHENEMY' | 'SCENARIO_RESPONSIBLE' | 'WAS_DEFEATED' | 'DEFEATED_BY_ARCHENEMY';
 
 /** One Achievement Point change, in event order. */
 export interface AchievementAward {
@@ -30,10 +25,7 @@ export interface MatchAchievementPoints {
  * archenemy instead), +2 for being personally responsible for the scenario, −1 for being
  * defeated (−2 by an archenemy instead).
  */
-export function achievementPointsFor(
-  events: readonly AchievementEvent[],
-  settings: CampaignSettings = DEFAULT_CAMPAIGN_SETTINGS,
-): MatchAchievementPoints {
+export function achievementPointsFor(events: readonly AchievementEvent[], settings: CampaignSettings = DEFAULT_CAMPAIGN_SETTINGS): MatchAchievementPoints {
   const ap = settings.achievementPoints;
   const awards: AchievementAward[] = [];
   events.forEach((event, eventIndex) => {

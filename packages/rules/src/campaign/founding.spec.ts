@@ -22,7 +22,16 @@ describe('validateFoundingTeam', () => {
       reserveHeroPoints: 5,
       cash: 1000,
       members: [
-        { characterId: 'cyclops', name: 'cyclops', rank: 'ROOKIE', baseRank: 'ROOKIE', pointValue: 40, powers: ['Energy Explosion', 'Leadership'], isLeader: true, teamAbility: null },
+        {
+          characterId: 'cyclops',
+          name: 'cyclops',
+          rank: 'ROOKIE',
+          baseRank: 'ROOKIE',
+          pointValue: 40,
+          powers: ['Energy Explosion', 'Leadership'],
+          isLeader: true,
+          teamAbility: null,
+        },
         { characterId: 'storm', name: 'storm', rank: 'ROOKIE', baseRank: 'ROOKIE', pointValue: 35, powers: ['Flurry'], isLeader: false, teamAbility: null },
         { characterId: 'beast', name: 'beast', rank: 'ROOKIE', baseRank: 'ROOKIE', pointValue: 20, powers: [], isLeader: false, teamAbility: null },
       ],

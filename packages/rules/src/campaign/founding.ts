@@ -7,13 +7,7 @@ import type { FoundedMember, FoundingCandidate, CampaignProblem, CampaignRejecti
 
 /** Why a founding team is refused. */
 export type FoundingRefusal =
-  | 'NO_FOUNDERS'
-  | 'TOO_MANY_FOUNDERS'
-  | 'NOT_ROOKIE'
-  | 'BATTLE_FURY_LEADER'
-  | 'DUPLICATE_MEMBER'
-  | 'INVALID_POINT_VALUE'
-  | 'INSUFFICIENT_HERO_POINTS';
+  'NO_FOUNDERS' | 'TOO_MANY_FOUNDERS' | 'NOT_ROOKIE' | 'BATTLE_FURY_LEADER' | 'DUPLICATE_MEMBER' | 'INVALID_POINT_VALUE' | 'INSUFFICIENT_HERO_POINTS';
 
 /** A valid founding team, ready to be enlisted. */
 export interface FoundedTeam {
@@ -33,11 +27,7 @@ const LEADERSHIP = 'Leadership';
  * Whether a version counts as the Rookie a campaign enlists: a Rookie base, or a Unique base
  * whose points are below its persona's Rookie ("take the lower ranked character", seed 000).
  */
-export function isRookieVersion(version: {
-  rank: Rank;
-  pointValue: number;
-  rookiePointValue?: number | null;
-}): boolean {
+export function isRookieVersion(version: { rank: Rank; pointValue: number; rookiePointValue?: number | null }): boolean {
   if (version.rank === 'ROOKIE') return true;
   return version.rank === 'UNIQUE' && version.rookiePointValue != null && version.pointValue < version.rookiePointValue;
 }

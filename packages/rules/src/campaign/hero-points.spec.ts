@@ -1,14 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
-import {
-  enemyTeamDefeatBonus,
-  heroPointsForDefeat,
-  majorityNeeded,
-  scenarioBonus,
-  startingResources,
-  trainingHeroPoints,
-} from './hero-points';
+import { enemyTeamDefeatBonus, heroPointsForDefeat, majorityNeeded, scenarioBonus, startingResources, trainingHeroPoints } from './hero-points';
 import { campaignSettings, DEFAULT_CAMPAIGN_SETTINGS } from './settings';
 
 const seed = readFileSync(join(__dirname, '../../seeds/000_16d4a23803d85603.txt'), 'utf8');

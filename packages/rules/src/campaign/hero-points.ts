@@ -17,11 +17,7 @@ export function startingResources(settings: CampaignSettings = DEFAULT_CAMPAIGN_
 }
 
 /** Hero Points for defeating a character: half its points, rounded down, or all of them for an archenemy. */
-export function heroPointsForDefeat(
-  pointValue: number,
-  { archenemy }: { archenemy: boolean },
-  settings: CampaignSettings = DEFAULT_CAMPAIGN_SETTINGS,
-): number {
+export function heroPointsForDefeat(pointValue: number, { archenemy }: { archenemy: boolean }, settings: CampaignSettings = DEFAULT_CAMPAIGN_SETTINGS): number {
   assertPointValue('pointValue', pointValue);
   const { heroPoints } = settings;
   return applyShare(pointValue, archenemy ? heroPoints.archenemyDefeatShare : heroPoints.defeatShare, heroPoints.rounding);

@@ -9,7 +9,10 @@ const seed = readFileSync(join(__dirname, '../../seeds/000_16d4a23803d85603.txt'
 
 describe('levelUpCost', () => {
   it("reproduces the seed's example: Rookie to Experienced with 47 points costs 100 + 100 + 47 = 247 HP", () => {
-    const example = /points are (\d+) and you are a Rookie, in order to move to Experienced you must spend, (\d+) Rk lvl \+ (\d+) Exp lvl \+ (\d+) Point value on base of character = (\d+)HP's/.exec(seed);
+    const example =
+      /points are (\d+) and you are a Rookie, in order to move to Experienced you must spend, (\d+) Rk lvl \+ (\d+) Exp lvl \+ (\d+) Point value on base of character = (\d+)HP's/.exec(
+        seed,
+      );
     expect(example?.slice(1).map(Number)).toEqual([47, 100, 100, 47, 247]);
     expect(levelUpCost('ROOKIE', 'EXPERIENCED', 47)).toEqual({
       ok: true,

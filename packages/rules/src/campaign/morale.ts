@@ -76,8 +76,7 @@ export function moraleChecks(team: MoraleTeam, settings: CampaignSettings = DEFA
   const leaderCrossed = leaderBefore < threshold && leader.achievementPoints >= threshold;
   const withoutAp = others.filter((member) => member.achievementPoints < 1);
   // "before anyone on your team gets 1 AP": a member who earned AP and lost it has still got one.
-  const everHadAp = (member: MoraleMember) =>
-    member.everHadAchievementPoint ?? (member.achievementPoints >= 1 || (member.achievementPointsBefore ?? 0) >= 1);
+  const everHadAp = (member: MoraleMember) => member.everHadAchievementPoint ?? (member.achievementPoints >= 1 || (member.achievementPointsBefore ?? 0) >= 1);
   const disgruntlementApplies = rules.disgruntledRule === 'EACH_MEMBER_WITHOUT_AP' || !others.some(everHadAp);
   if (leaderCrossed && disgruntlementApplies) {
     for (const member of withoutAp) {

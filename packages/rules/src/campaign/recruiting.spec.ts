@@ -21,7 +21,10 @@ const sample = (overrides: Partial<RecruitInput> = {}): RecruitInput => ({
 
 describe('pleaForMembership', () => {
   it("reproduces the seed's plea: Attack 10 + 1 for 50 HP + a roll of 4 + 3 = 18 beats Defence 14", () => {
-    const example = /valued at (\d+)\. The targeted characters value is at (\d+),[\s\S]*?Attack is (\d+), versus the targeted character's Defence of (\d+)\.[\s\S]*?spends (\d+)HPs to raise his Attack to (\d+)\. He rolls a (\d+) \((\d) \+ (\d) on two dice\), making his Plea roll a total of (\d+)/.exec(seed);
+    const example =
+      /valued at (\d+)\. The targeted characters value is at (\d+),[\s\S]*?Attack is (\d+), versus the targeted character's Defence of (\d+)\.[\s\S]*?spends (\d+)HPs to raise his Attack to (\d+)\. He rolls a (\d+) \((\d) \+ (\d) on two dice\), making his Plea roll a total of (\d+)/.exec(
+        seed,
+      );
     expect(example?.slice(1).map(Number)).toEqual([68, 103, 10, 14, 50, 11, 7, 4, 3, 18]);
 
     const dice = forcedDice([4, 3]);
@@ -136,7 +139,9 @@ describe('pleaForMembership', () => {
   });
 
   it('refuses any rank but the one a returning character left at (seed: "not at Rookie")', () => {
-    expect(seed).toContain('you enlist him at the level he was when he left. Therefore, if an Experienced Wolverine left a team, you enlist him at the Experienced level, not at Rookie.');
+    expect(seed).toContain(
+      'you enlist him at the level he was when he left. Therefore, if an Experienced Wolverine left a team, you enlist him at the Experienced level, not at Rookie.',
+    );
     const leftExperienced = { ...sample().target, leftTeamAtRank: 'EXPERIENCED' as const };
     for (const rank of ['ROOKIE', 'VETERAN'] as const) {
       const refused = canRecruit(sample({ target: { ...leftExperienced, rank } }));
@@ -150,7 +155,9 @@ describe('pleaForMembership', () => {
   });
 
   it('makes a member who quit this team plead even when he is worth less than the leader', () => {
-    expect(seed).toContain('You can try and talk him back to your team (using the same Plea of Membership rules as mentioned previous), but the disgruntled character adds +3 to his Defence.');
+    expect(seed).toContain(
+      'You can try and talk him back to your team (using the same Plea of Membership rules as mentioned previous), but the disgruntled character adds +3 to his Defence.',
+    );
     const cheapQuitter = sample({ target: { ...sample().target, pointValue: 40, quit: { teamId: 'force-of-justice', reason: 'DISGRUNTLED' } } });
     expect(canRecruit(cheapQuitter)).toMatchObject({ ok: true, autoJoins: false, heroPointsForPlea: 50, defensePenalty: 3 });
     const refused = pleaForMembership(cheapQuitter, forcedDice([2, 3]));
@@ -265,7 +272,7 @@ describe('canRecruit', () => {
     const veteran = { characterId: 'someone-else', rank: 'VETERAN' as const, pointValue: 90, attack: 11 };
     expect(canRecruit(sample({ pleaHistory: history, leader: veteran }), perTeam)).toMatchObject({ ok: true });
     const atMaximum = canRecruit(sample({ pleaHistory: [{ leaderId: 'old-leader', leaderLevel: 3, outcome: 'REFUSED' }] }), perTeam);
-    expect(!atMaximum.ok && atMaximum.message).toBe('Target refused this team at its leader\'s maximum level and has no interest in the team');
+    expect(!atMaximum.ok && atMaximum.message).toBe("Target refused this team at its leader's maximum level and has no interest in the team");
   });
 
   it('tells a leader at his maximum level that the character has no interest', () => {

@@ -74,10 +74,7 @@ export interface PleaResult {
  * least Experienced, room on the team, a free Rookie (or the rank he left a team at), no insult
  * or failed plea at the leader's level, and Hero Points for the plea and his points.
  */
-export function canRecruit(
-  input: RecruitInput,
-  settings: CampaignSettings = DEFAULT_CAMPAIGN_SETTINGS,
-): RecruitPlan | CampaignRejection<RecruitRefusal> {
+export function canRecruit(input: RecruitInput, settings: CampaignSettings = DEFAULT_CAMPAIGN_SETTINGS): RecruitPlan | CampaignRejection<RecruitRefusal> {
   const { leader, target, teamId } = input;
   const problems: CampaignProblem<RecruitRefusal>[] = [];
   const leaderLevel = levelOfRank(leader.rank, settings);
@@ -224,9 +221,7 @@ export function pleaForMembership(
     heroPointsSpentOnPlea: plan.heroPointsForPlea,
     enlistCost,
     heroPointsSpent: plan.heroPointsForPlea + enlistCost,
-    pleaRecord: joined
-      ? null
-      : { leaderId: input.leader.characterId, leaderLevel: plan.leaderLevel, outcome: outcome === 'INSULTED' ? 'INSULTED' : 'REFUSED' },
+    pleaRecord: joined ? null : { leaderId: input.leader.characterId, leaderLevel: plan.leaderLevel, outcome: outcome === 'INSULTED' ? 'INSULTED' : 'REFUSED' },
     approachAgainAtLeaderLevel: outcome === 'REFUSED' && !atMaximumLevel ? plan.leaderLevel + 1 : null,
     neverApproachAgain: outcome === 'INSULTED' || (outcome === 'REFUSED' && atMaximumLevel),
     refusesToAssistTeam: outcome === 'INSULTED',

@@ -181,10 +181,7 @@ export type CampaignSettingsOverrides = {
 };
 
 /** The defaults (or `base`) with a world's overrides applied, group by group. */
-export function campaignSettings(
-  overrides: CampaignSettingsOverrides,
-  base: CampaignSettings = DEFAULT_CAMPAIGN_SETTINGS,
-): CampaignSettings {
+export function campaignSettings(overrides: CampaignSettingsOverrides, base: CampaignSettings = DEFAULT_CAMPAIGN_SETTINGS): CampaignSettings {
   return {
     start: { ...base.start, ...overrides.start },
     roster: { ...base.roster, ...overrides.roster },

@@ -19,9 +19,7 @@ import { CLIX_CAMPAIGN_POWERS } from './powers';
 
 /* Expected values come from the seed text, parsed here without reference to feats.ts. */
 
-const seedLines = fs
-  .readFileSync(path.join(__dirname, '../../seeds/000_16d4a23803d85603.txt'), 'utf8')
-  .split(/\r?\n/);
+const seedLines = fs.readFileSync(path.join(__dirname, '../../seeds/000_16d4a23803d85603.txt'), 'utf8').split(/\r?\n/);
 const seedText = seedLines.join('\n');
 
 interface SeedFeat {
@@ -61,8 +59,7 @@ const seedPowerHeadings = new Set(
     .filter((m): m is RegExpMatchArray => m !== null)
     .map((m) => m[1]),
 );
-const seedHeading = (name: string): string | undefined =>
-  seedPowerHeadings.has(name.toUpperCase()) ? name.toUpperCase() : undefined;
+const seedHeading = (name: string): string | undefined => (seedPowerHeadings.has(name.toUpperCase()) ? name.toUpperCase() : undefined);
 
 const click = (powers: Partial<Pick<DialClick, 'speedPower' | 'attackPower' | 'defensePower' | 'damagePower'>>): DialClick => ({
   speed: 8,
@@ -91,10 +88,7 @@ describe('FEATS against seed 000', () => {
     const nameOf = new Map(CLIX_CAMPAIGN_POWERS.map((p) => [p.id, p.name.toUpperCase()]));
     for (const [i, feat] of FEATS.entries()) {
       const printed = seedFeats[i].prerequisite;
-      const expected =
-        printed === '' || printed === 'None'
-          ? []
-          : [printed.split(/,\s*(?:or\s+)?|\s+or\s+/).map(seedHeading)];
+      const expected = printed === '' || printed === 'None' ? [] : [printed.split(/,\s*(?:or\s+)?|\s+or\s+/).map(seedHeading)];
       expect(feat.requiredPowers.map((group) => group.map((id) => nameOf.get(id)))).toEqual(expected);
     }
     expect(findFeat('berserk')?.requiredPowers).toEqual([['charge', 'flurry', 'battle-fury']]);
@@ -232,7 +226,10 @@ describe('validateFeatAssignment', () => {
       fc.property(
         fc.constantFrom(...FEATS),
         fc.nat(400),
-        fc.subarray(FEATS.map((f) => f.id), { maxLength: 4 }),
+        fc.subarray(
+          FEATS.map((f) => f.id),
+          { maxLength: 4 },
+        ),
         fc.subarray(allPowers),
         (feat, heroPoints, featIds, powers) => {
           const clicks = powers.map((p) => click({ attackPower: p }));
@@ -278,7 +275,10 @@ describe("the Creator's feat prices (FeatSettings.prices)", () => {
 
   it('overrides a printed upkeep, for buying and for the bonus feat limit', () => {
     expect(featCost(ambush, { prices: { ambush: 80 } })).toBe(80);
-    expect(validateFeatAssignment({ featIds: [], clicks: stealthy }, ambush, { teamHeroPoints: 80 }, { prices: { ambush: 80 } })).toEqual({ ok: true, cost: 80 });
+    expect(validateFeatAssignment({ featIds: [], clicks: stealthy }, ambush, { teamHeroPoints: 80 }, { prices: { ambush: 80 } })).toEqual({
+      ok: true,
+      cost: 80,
+    });
     expect(isBonusFeatEligible(findFeat('blood-rage')!, undefined, { prices: { 'blood-rage': 150 } })).toBe(true);
     expect(isBonusFeatEligible(ambush, undefined, { prices: { ambush: 151 } })).toBe(false);
     expect(featCost(ambush, { prices: { ambush: 0 } })).toBe(0);

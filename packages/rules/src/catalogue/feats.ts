@@ -105,7 +105,7 @@ export const FEATS: readonly FeatData[] = [
   {
     id: 'blood-rage',
     name: 'Blood Rage',
-    text: 'When a character deals damage to a targeted enemy with a close combat attack, it gains a +1 to its attack value against that enemy for the rest of the game when making close combat attacks. Character can\'t gain more then +1 this way',
+    text: "When a character deals damage to a targeted enemy with a close combat attack, it gains a +1 to its attack value against that enemy for the rest of the game when making close combat attacks. Character can't gain more then +1 this way",
     prerequisiteText: 'None',
     requiredPowers: [],
     upkeep: 220,
@@ -175,7 +175,7 @@ export const FEATS: readonly FeatData[] = [
   {
     id: 'damage-shield',
     name: 'Damage Shield',
-    text: 'Any time someone hits you with a close combat attack, as long as you do not evade the attack (via powers like Super Sense or Mastermind), even if you don\'t take any damage, you inflict 1 Click of damage against the attacker. (This damage may not be reduced by powers such as Toughness, etc.)',
+    text: "Any time someone hits you with a close combat attack, as long as you do not evade the attack (via powers like Super Sense or Mastermind), even if you don't take any damage, you inflict 1 Click of damage against the attacker. (This damage may not be reduced by powers such as Toughness, etc.)",
     prerequisiteText: '',
     requiredPowers: [],
     upkeep: null,
@@ -553,17 +553,10 @@ export interface FeatAssignmentOptions {
 }
 
 /** Why a feat cannot be assigned; stable codes for API user errors. */
-export type FeatAssignmentRefusal =
-  | 'FEAT_PREREQUISITE_MISSING'
-  | 'TOO_MANY_FEATS'
-  | 'FEAT_ALREADY_KNOWN'
-  | 'FEAT_NOT_PRICED'
-  | 'INSUFFICIENT_HERO_POINTS';
+export type FeatAssignmentRefusal = 'FEAT_PREREQUISITE_MISSING' | 'TOO_MANY_FEATS' | 'FEAT_ALREADY_KNOWN' | 'FEAT_NOT_PRICED' | 'INSUFFICIENT_HERO_POINTS';
 
 /** Outcome of `validateFeatAssignment`: the Hero Points to charge, or why not. */
-export type FeatAssignmentResult =
-  | { ok: true; cost: number }
-  | { ok: false; reason: FeatAssignmentRefusal; message: string };
+export type FeatAssignmentResult = { ok: true; cost: number } | { ok: false; reason: FeatAssignmentRefusal; message: string };
 
 function powerLabel(id: string): string {
   return findPower(id)?.name ?? id;

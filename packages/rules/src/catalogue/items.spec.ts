@@ -20,16 +20,12 @@ import {
 
 /* Expected values are parsed from seed 000 here, independently of items.ts. */
 
-const seedLines = fs
-  .readFileSync(path.join(__dirname, '../../seeds/000_16d4a23803d85603.txt'), 'utf8')
-  .split(/\r?\n/);
+const seedLines = fs.readFileSync(path.join(__dirname, '../../seeds/000_16d4a23803d85603.txt'), 'utf8').split(/\r?\n/);
 const seedText = seedLines.join('\n');
 
 /** The lines after the first `startLine` that opens a forum post (title, blank line, byline) or stands alone. */
 function linesFrom(startLine: string, stop: (line: string) => boolean, post = false): string[] {
-  const from = seedLines.findIndex(
-    (line, i) => line === startLine && (!post || seedLines[i + 2]?.startsWith('Deathreaver999')),
-  );
+  const from = seedLines.findIndex((line, i) => line === startLine && (!post || seedLines[i + 2]?.startsWith('Deathreaver999')));
   const to = seedLines.findIndex((line, i) => i > from && stop(line));
   return seedLines.slice(from + 1, to);
 }
@@ -189,12 +185,7 @@ describe('Advanced weaponry', () => {
       expect(w.priced).toBe(w.price !== null);
       expect(w.needsBatteryPack).toBe(w.other.includes('battery pack'));
     }
-    expect(ADVANCED_WEAPONS.filter((w) => w.needsBatteryPack).map((w) => w.id)).toEqual([
-      'handgun-lazar',
-      'handgun-stun-gun',
-      'rifle-lazar',
-      'rifle-freeze',
-    ]);
+    expect(ADVANCED_WEAPONS.filter((w) => w.needsBatteryPack).map((w) => w.id)).toEqual(['handgun-lazar', 'handgun-stun-gun', 'rifle-lazar', 'rifle-freeze']);
     expect(ADVANCED_WEAPONS.filter((w) => !w.priced).every((w) => w.group === 'GRENADE')).toBe(true);
     expect(new Set(ADVANCED_WEAPONS.map((w) => w.id)).size).toBe(ADVANCED_WEAPONS.length);
     const shotgun = findAdvancedWeapon('rifle-shotgun')!;
@@ -206,7 +197,10 @@ describe('Advanced weaponry', () => {
 
   it('rolls the Freeze gun table: 1-2 → 1 round, 3-4 → 2, 5-6 → 3', () => {
     const freeze = findAdvancedWeapon('rifle-freeze')!;
-    const table = freeze.other.match(/1d6 \\(\d)-(\d)\\ (\d) \\(\d)-(\d)\\ (\d) \\(\d)-(\d)\\ (\d)/)!.slice(1).map(Number);
+    const table = freeze.other
+      .match(/1d6 \\(\d)-(\d)\\ (\d) \\(\d)-(\d)\\ (\d) \\(\d)-(\d)\\ (\d)/)!
+      .slice(1)
+      .map(Number);
     const expected = [1, 2, 3, 4, 5, 6].map((face) => {
       for (let row = 0; row < 3; row++) if (face >= table[row * 3] && face <= table[row * 3 + 1]) return table[row * 3 + 2];
       return -1;
@@ -218,9 +212,7 @@ describe('Advanced weaponry', () => {
   });
 
   it('reports a broken effect table as a catalogue fault', () => {
-    expect(() => rollItemEffect({ kind: 'D6_TABLE', measures: 'x', rows: [{ from: 1, to: 2, value: 1 }] }, forcedDice([5]))).toThrow(
-      /no row for a roll of 5/,
-    );
+    expect(() => rollItemEffect({ kind: 'D6_TABLE', measures: 'x', rows: [{ from: 1, to: 2, value: 1 }] }, forcedDice([5]))).toThrow(/no row for a roll of 5/);
   });
 });
 

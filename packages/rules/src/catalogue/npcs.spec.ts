@@ -183,8 +183,7 @@ function parseSeed(): SeedCharacter[] {
 const seed = parseSeed();
 
 /** Everyday normals are printed in capitals ("HOOLIGAN"); everyone else as named. */
-const sameName = (seedName: string, dataName: string): boolean =>
-  seedName === dataName || seedName === dataName.toUpperCase();
+const sameName = (seedName: string, dataName: string): boolean => seedName === dataName || seedName === dataName.toUpperCase();
 
 describe('NPC_CHARACTERS against the seed rule text', () => {
   it('the seed section holds exactly 18 dials and so does NPC_CHARACTERS', () => {
@@ -219,9 +218,7 @@ describe('NPC_CHARACTERS against the seed rule text', () => {
     });
 
     it('has every click of the printed dial and the printed number of KO clicks', () => {
-      expect(
-        version.clicks.map((c) => ({ speed: c.speed, attack: c.attack, defense: c.defense, damage: c.damage })),
-      ).toEqual(s.clicks);
+      expect(version.clicks.map((c) => ({ speed: c.speed, attack: c.attack, defense: c.defense, damage: c.damage }))).toEqual(s.clicks);
       expect(version.koClicks).toBe(s.koClicks);
       expect(version.clicks.length + version.koClicks).toBe(DIAL_SLOTS);
       expect(version.startingClick).toBe(1);

@@ -7,24 +7,13 @@
  * names and power texts are kept exactly as printed, typos included.
  * `npcs.spec.ts` re-parses the seed and checks every value below against it.
  */
-import type {
-  CharacterData,
-  CharacterKind,
-  DialClick,
-  Rank,
-  SpecialPower,
-} from './character-types';
+import type { CharacterData, CharacterKind, DialClick, Rank, SpecialPower } from './character-types';
 
 /** Every dial in the seed prints 12 slots; the ones after the live clicks read KO. */
 const DIAL_SLOTS = 12;
 
 /** Zips the four printed rows of a dial into its live clicks. */
-function dial(
-  speed: readonly number[],
-  attack: readonly number[],
-  defense: readonly number[],
-  damage: readonly number[],
-): DialClick[] {
+function dial(speed: readonly number[], attack: readonly number[], defense: readonly number[], damage: readonly number[]): DialClick[] {
   if (attack.length !== speed.length || defense.length !== speed.length || damage.length !== speed.length) {
     throw new Error('npcs: dial rows must all have the same number of live clicks');
   }
@@ -78,10 +67,10 @@ const UNIQUE: Rank = 'UNIQUE';
 const ROOKIE: Rank = 'ROOKIE';
 
 const HOOLIGAN_DESCRIPTION =
-  'Hooligans, in and of themselves, don\'t pose much of a threat, save as a minor irritant to slow down the progress of heroes who haven\'t access to such powers as Leap/Climb or Hypersonic Speed. Mostly, they\'re just extremely cheap bodyguards for Masterminds.';
+  "Hooligans, in and of themselves, don't pose much of a threat, save as a minor irritant to slow down the progress of heroes who haven't access to such powers as Leap/Climb or Hypersonic Speed. Mostly, they're just extremely cheap bodyguards for Masterminds.";
 
 const GUNMAN_DESCRIPTION =
-  'These are hooligans with guns. Since they don\'t actually have to run up to a superhero to engage him in combat, they can actually present a threat at range.';
+  "These are hooligans with guns. Since they don't actually have to run up to a superhero to engage him in combat, they can actually present a threat at range.";
 
 const REPORTER_DESCRIPTION =
   'The Reporter knows no allegiance except to "The Peoples\' Right to Know". Often accompanied by a Cameraman (with identical statistics), the Reporter will zoom in on the nearest Hero or Villain and, upon reaching close enough rank to shove a microphone into the subject\'s face, demand an interview. (In other words, the Reporter "attacks" with Incapacitate.) The Cameraman makes no attacks, but attempts to move adjacent to the Reporter\'s subject, possibly causing a hindrance. Normal Break-Away rolls are required to get away. Of course, not everyone is friendly to the media: if the Reporter is attacked (or the Cameraman, for that matter), both will typically attempt to Break Away and flee to cover the news from a safer vantage point.\n\nIn a scenario where heroes are required to rescue all Bystanders, the Reporter can make that task all the more difficult, given his or her tendency to rush right into danger or even hinder the very heroes who are trying to help.';
@@ -151,9 +140,7 @@ export const NPC_CHARACTERS: readonly CharacterData[] = [
     targets: 1,
     teamAbility: 'Police',
     clicks: dial([8, 8, 8], [10, 10, 9], [18, 17, 17], [2, 2, 1]),
-    specialPowers: [
-      { value: 'DEFENSE', name: 'My Job is to Protect', text: 'Body Guard has toughness and defend' },
-    ],
+    specialPowers: [{ value: 'DEFENSE', name: 'My Job is to Protect', text: 'Body Guard has toughness and defend' }],
   }),
   npc({
     name: 'Suicide Bomber',
@@ -189,12 +176,7 @@ export const NPC_CHARACTERS: readonly CharacterData[] = [
     range: 8,
     targets: 1,
     teamAbility: null,
-    clicks: dial(
-      [12, 11, 10, 10, 9, 9, 8],
-      [10, 10, 9, 9, 9, 8, 9],
-      [17, 16, 16, 15, 15, 14, 14],
-      [3, 3, 2, 3, 3, 3, 2],
-    ),
+    clicks: dial([12, 11, 10, 10, 9, 9, 8], [10, 10, 9, 9, 9, 8, 9], [17, 16, 16, 15, 15, 14, 14], [3, 3, 2, 3, 3, 3, 2]),
     specialPowers: [
       { value: 'ATTACK', name: 'Acid Spit', text: 'Reptile has poisin and it affects everyone within two squares of him.' },
       { value: 'SPEED', name: 'Invisibility', text: 'Reptile has Stealth, Leap/Climb, and Charge.' },
@@ -209,12 +191,7 @@ export const NPC_CHARACTERS: readonly CharacterData[] = [
     range: 8,
     targets: 1,
     teamAbility: null,
-    clicks: dial(
-      [12, 11, 10, 10, 9, 9, 8],
-      [10, 9, 9, 8, 9, 9, 10],
-      [17, 16, 16, 15, 15, 14, 14],
-      [4, 3, 3, 3, 2, 2, 2],
-    ),
+    clicks: dial([12, 11, 10, 10, 9, 9, 8], [10, 9, 9, 8, 9, 9, 10], [17, 16, 16, 15, 15, 14, 14], [4, 3, 3, 3, 2, 2, 2]),
     specialPowers: [
       { value: 'SPEED', name: 'Exploding Teleport', text: 'Cyrax may use Phasing/Teleport as a free action.' },
       {
@@ -233,12 +210,7 @@ export const NPC_CHARACTERS: readonly CharacterData[] = [
     range: 10,
     targets: 1,
     teamAbility: 'Ninja',
-    clicks: dial(
-      [12, 11, 10, 10, 9, 9, 8],
-      [10, 10, 10, 9, 9, 9, 8],
-      [17, 16, 16, 15, 15, 14, 14],
-      [3, 3, 3, 2, 2, 2, 2],
-    ),
+    clicks: dial([12, 11, 10, 10, 9, 9, 8], [10, 10, 10, 9, 9, 9, 8], [17, 16, 16, 15, 15, 14, 14], [3, 3, 3, 2, 2, 2, 2]),
     specialPowers: [
       { value: 'SPEED', name: 'Hell Spawn', text: 'Scorpion may use Phasing Teleport with Charge.' },
       {
@@ -257,12 +229,7 @@ export const NPC_CHARACTERS: readonly CharacterData[] = [
     range: 8,
     targets: 3,
     teamAbility: null,
-    clicks: dial(
-      [12, 11, 10, 10, 9, 9, 8],
-      [10, 10, 10, 9, 9, 9, 8],
-      [17, 16, 16, 15, 15, 15, 14],
-      [4, 3, 3, 3, 2, 2, 2],
-    ),
+    clicks: dial([12, 11, 10, 10, 9, 9, 8], [10, 10, 10, 9, 9, 9, 8], [17, 16, 16, 15, 15, 15, 14], [4, 3, 3, 3, 2, 2, 2]),
     specialPowers: [
       {
         value: 'SPEED',
@@ -285,12 +252,7 @@ export const NPC_CHARACTERS: readonly CharacterData[] = [
     range: 8,
     targets: 2,
     teamAbility: null,
-    clicks: dial(
-      [12, 11, 10, 10, 9, 9, 8],
-      [10, 10, 10, 9, 9, 9, 8],
-      [17, 16, 16, 15, 15, 14, 14],
-      [4, 3, 3, 3, 2, 2, 2],
-    ),
+    clicks: dial([12, 11, 10, 10, 9, 9, 8], [10, 10, 10, 9, 9, 9, 8], [17, 16, 16, 15, 15, 14, 14], [4, 3, 3, 3, 2, 2, 2]),
     specialPowers: [
       { value: 'SPEED', name: 'Teleport', text: 'Sektor may use Running Shot with Phasing/Teleport.' },
       { value: 'ATTACK', name: 'Missile', text: 'Sektor may use Energy Explosion and Incapacitate.' },
@@ -305,12 +267,7 @@ export const NPC_CHARACTERS: readonly CharacterData[] = [
     range: 8,
     targets: 2,
     teamAbility: null,
-    clicks: dial(
-      [12, 11, 10, 10, 9, 9, 8],
-      [10, 10, 10, 9, 9, 9, 8],
-      [17, 16, 16, 15, 15, 14, 14],
-      [3, 3, 3, 2, 2, 2, 2],
-    ),
+    clicks: dial([12, 11, 10, 10, 9, 9, 8], [10, 10, 10, 9, 9, 9, 8], [17, 16, 16, 15, 15, 14, 14], [3, 3, 3, 2, 2, 2, 2]),
     specialPowers: [
       { value: 'SPEED', name: 'Ice Slide', text: 'Sub-Zero May use Charge with Leap/Climb.' },
       {
@@ -331,12 +288,7 @@ export const NPC_CHARACTERS: readonly CharacterData[] = [
     range: 6,
     targets: 2,
     teamAbility: 'Ninja',
-    clicks: dial(
-      [10, 10, 10, 10, 9, 9, 8],
-      [10, 10, 9, 8, 8, 7, 7],
-      [15, 15, 15, 14, 14, 13, 13],
-      [3, 3, 2, 2, 1, 1, 1],
-    ),
+    clicks: dial([10, 10, 10, 10, 9, 9, 8], [10, 10, 9, 8, 8, 7, 7], [15, 15, 15, 14, 14, 13, 13], [3, 3, 2, 2, 1, 1, 1]),
     specialPowers: [],
   }),
   npc({
@@ -360,12 +312,7 @@ export const NPC_CHARACTERS: readonly CharacterData[] = [
     range: 8,
     targets: 2,
     teamAbility: 'Ninja',
-    clicks: dial(
-      [11, 11, 10, 10, 9, 9, 8, 7],
-      [11, 10, 9, 9, 8, 8, 7, 7],
-      [16, 15, 15, 14, 14, 13, 13, 12],
-      [3, 3, 3, 2, 2, 1, 1, 1],
-    ),
+    clicks: dial([11, 11, 10, 10, 9, 9, 8, 7], [11, 10, 9, 9, 8, 8, 7, 7], [16, 15, 15, 14, 14, 13, 13, 12], [3, 3, 3, 2, 2, 1, 1, 1]),
     specialPowers: [],
   }),
   npc({
@@ -389,12 +336,7 @@ export const NPC_CHARACTERS: readonly CharacterData[] = [
     range: 10,
     targets: 3,
     teamAbility: 'Ninja',
-    clicks: dial(
-      [11, 11, 10, 10, 9, 9, 8, 7],
-      [11, 10, 9, 9, 8, 8, 7, 7],
-      [16, 15, 15, 14, 14, 13, 13, 12],
-      [3, 3, 3, 2, 2, 1, 1, 1],
-    ),
+    clicks: dial([11, 11, 10, 10, 9, 9, 8, 7], [11, 10, 9, 9, 8, 8, 7, 7], [16, 15, 15, 14, 14, 13, 13, 12], [3, 3, 3, 2, 2, 1, 1, 1]),
     specialPowers: [],
   }),
   npc({

@@ -80,13 +80,9 @@ describe('Clix Campaign powers (seed 000)', () => {
   });
 
   it('matches the seed entry by entry: category, slot, heading and full text', () => {
-    expect(CLIX_CAMPAIGN_POWERS.map((p) => [p.category, p.name.toUpperCase(), p.text])).toEqual(
-      seedCampaign.map((p) => [p.category, p.heading, p.text]),
-    );
+    expect(CLIX_CAMPAIGN_POWERS.map((p) => [p.category, p.name.toUpperCase(), p.text])).toEqual(seedCampaign.map((p) => [p.category, p.heading, p.text]));
     for (const category of POWER_CATEGORIES) {
-      expect(CLIX_CAMPAIGN_POWERS.filter((p) => p.category === category).map((p) => p.slot)).toEqual([
-        1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12,
-      ]);
+      expect(CLIX_CAMPAIGN_POWERS.filter((p) => p.category === category).map((p) => p.slot)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
     }
   });
 
@@ -95,7 +91,9 @@ describe('Clix Campaign powers (seed 000)', () => {
     expect(findPower('Toughness')?.text).toBe(
       'Character is more resilient than a normal human. Subtract 1 from any combat damage dealt to this character. Toughness does not reduce critical-miss or hit damage.',
     );
-    expect(findPower('impervious')?.text).toContain('On a result of 5 or 6, the damage taken is reduced to 0. On a result of 1 to 4, the damage taken is reduced by 4.');
+    expect(findPower('impervious')?.text).toContain(
+      'On a result of 5 or 6, the damage taken is reduced to 0. On a result of 1 to 4, the damage taken is reduced by 4.',
+    );
     expect(findPower('leadership')).toMatchObject({ category: 'DAMAGE', slot: 11, ruleset: 'clix-campaign' });
   });
 
@@ -121,9 +119,7 @@ describe('HeroClix Alpha powers card (seed 001)', () => {
   });
 
   it('matches the card entry by entry', () => {
-    expect(HEROCLIX_ALPHA_POWERS.map((p) => [p.category, p.name, p.text])).toEqual(
-      seedAlpha.map((p) => [p.category, p.heading, p.text]),
-    );
+    expect(HEROCLIX_ALPHA_POWERS.map((p) => [p.category, p.name, p.text])).toEqual(seedAlpha.map((p) => [p.category, p.heading, p.text]));
     expect(HEROCLIX_ALPHA_POWERS.every((p) => p.ruleset === 'heroclix-alpha')).toBe(true);
     expect(findPower('Invulnerability', 'heroclix-alpha')?.text).toBe('Subtract 2 from damage dealt to you.');
   });

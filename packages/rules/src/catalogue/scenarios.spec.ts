@@ -169,7 +169,11 @@ describe('scenario catalogue', () => {
   });
 
   it('rolls on a scenario table', () => {
-    expect(rollScenarioTable('PRISON_BREAK', 'ESCAPEE_FORCE', forcedDice([6]))).toMatchObject({ table: 'ESCAPEE_FORCE', roll: 6, row: { forceRatio: 2, alliesRatio: 0.5 } });
+    expect(rollScenarioTable('PRISON_BREAK', 'ESCAPEE_FORCE', forcedDice([6]))).toMatchObject({
+      table: 'ESCAPEE_FORCE',
+      roll: 6,
+      row: { forceRatio: 2, alliesRatio: 0.5 },
+    });
     expect(rollScenarioTable('PRISON_BREAK', 'ESCAPEE_FORCE', forcedDice([4]))?.row.forceRatio).toBe(1.5);
     expect(rollScenarioTable('VORTEX', 'VORTEX_BEHAVIOUR', forcedDice([1]))?.row.text).toBe('Vortex remains the same');
     expect(rollScenarioTable('VORTEX', 'NO_SUCH_TABLE', forcedDice([1]))).toBeUndefined();

@@ -3,18 +3,9 @@ import * as path from 'path';
 import fc from 'fast-check';
 
 import { createDice, forcedDice } from '../dice';
-import {
-  NON_COMBAT_SKILLS,
-  NON_COMBAT_SKILL_POINTS_PER_LEVEL,
-  SKILL_DIFFICULTIES,
-  difficultyTarget,
-  findSkill,
-  skillCheck,
-} from './skills';
+import { NON_COMBAT_SKILLS, NON_COMBAT_SKILL_POINTS_PER_LEVEL, SKILL_DIFFICULTIES, difficultyTarget, findSkill, skillCheck } from './skills';
 
-const seedLines = fs
-  .readFileSync(path.join(__dirname, '../../seeds/000_16d4a23803d85603.txt'), 'utf8')
-  .split(/\r?\n/);
+const seedLines = fs.readFileSync(path.join(__dirname, '../../seeds/000_16d4a23803d85603.txt'), 'utf8').split(/\r?\n/);
 const seedText = seedLines.join('\n');
 
 /** The lines between two exact headings of the Non-Combat Skills post. */
@@ -36,11 +27,7 @@ describe('Non-Combat Skills against seed 000', () => {
     expect(expected).toHaveLength(17);
     expect(NON_COMBAT_SKILLS.map((s) => [s.name, s.text, s.group])).toEqual(expected);
     expect(new Set(NON_COMBAT_SKILLS.map((s) => s.id)).size).toBe(17);
-    expect(NON_COMBAT_SKILLS.filter((s) => s.needsSpecialty).map((s) => s.id)).toEqual([
-      'knowledge-historian',
-      'knowledge-nationality',
-      'music',
-    ]);
+    expect(NON_COMBAT_SKILLS.filter((s) => s.needsSpecialty).map((s) => s.id)).toEqual(['knowledge-historian', 'knowledge-nationality', 'music']);
     expect(findSkill('thievery')?.name).toBe('Thievery');
     expect(findSkill('flying')).toBeUndefined();
   });

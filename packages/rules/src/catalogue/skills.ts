@@ -26,23 +26,113 @@ export const NON_COMBAT_SKILL_POINTS_PER_LEVEL = 10;
 
 /** The Non-Combat Skills List as printed; Knowledge is a group of eight specialties. */
 export const NON_COMBAT_SKILLS = [
-  { id: 'acting', name: 'Acting', text: 'Skilled at playing a role, bluffing, faking emotions, keeping a poker face, etc.', group: null, needsSpecialty: false },
-  { id: 'chemistry', name: 'Chemistry', text: 'Skilled at testing, identifying, creating and counteracting various chemical substances.', group: null, needsSpecialty: false },
+  {
+    id: 'acting',
+    name: 'Acting',
+    text: 'Skilled at playing a role, bluffing, faking emotions, keeping a poker face, etc.',
+    group: null,
+    needsSpecialty: false,
+  },
+  {
+    id: 'chemistry',
+    name: 'Chemistry',
+    text: 'Skilled at testing, identifying, creating and counteracting various chemical substances.',
+    group: null,
+    needsSpecialty: false,
+  },
   { id: 'cooking', name: 'Cooking', text: 'An able chef, able to scrabble together "good eats" from whatever is at hand.', group: null, needsSpecialty: false },
-  { id: 'criminology', name: 'Criminology', text: 'Skilled at police/detective work: spotting/gathering clues, proper procedure, etc.', group: null, needsSpecialty: false },
-  { id: 'computers', name: 'Computers', text: 'Skilled at repairing, operating, programming, customizing, building and hacking computer systems.', group: null, needsSpecialty: false },
-  { id: 'knowledge-architecture', name: 'Architecture', text: 'General knowledge about buildings and standard means of construction.', group: 'Knowledge', needsSpecialty: false },
-  { id: 'knowledge-electronics', name: 'Electronics', text: 'General knowledge of all thing electrical, also applies to making, repairing and use of electronics.', group: 'Knowledge', needsSpecialty: false },
-  { id: 'knowledge-extraterrestrial', name: 'Extraterrestrial', text: "General knowledge of the (non-sapient) species of aliens encountered during mankind's exploration of the stars, as well as the worlds they live on.", group: 'Knowledge', needsSpecialty: false },
-  { id: 'knowledge-historian', name: '(Historian)', text: 'Pick a period in History or general History; you have a broad knowledge of History. (If you pick a certain period in history, like "The United States Civil War" - your knowledge will be more generalized to that period in History.)', group: 'Knowledge', needsSpecialty: true },
-  { id: 'knowledge-nationality', name: '(Nationality)', text: 'Pick a country or general area; you have a broad knowledge of that nation\'s culture, history, geography and major language(s). (If you pick a more general area - such as "Europe" instead of "France" or "Germany" - your knowledge will be more generalized as well.)', group: 'Knowledge', needsSpecialty: true },
-  { id: 'knowledge-paranormal', name: 'Paranormal', text: 'An extensive knowledge of the Paranormal and other ghostly things.', group: 'Knowledge', needsSpecialty: false },
-  { id: 'knowledge-pop-culture', name: 'Pop Culture', text: "Movies, music, media personalities - you're up on who's who and what's what.", group: 'Knowledge', needsSpecialty: false },
-  { id: 'knowledge-supernatural', name: 'Supernatural', text: 'An extensive knowledge of the Supernatural and the unexplained.', group: 'Knowledge', needsSpecialty: false },
+  {
+    id: 'criminology',
+    name: 'Criminology',
+    text: 'Skilled at police/detective work: spotting/gathering clues, proper procedure, etc.',
+    group: null,
+    needsSpecialty: false,
+  },
+  {
+    id: 'computers',
+    name: 'Computers',
+    text: 'Skilled at repairing, operating, programming, customizing, building and hacking computer systems.',
+    group: null,
+    needsSpecialty: false,
+  },
+  {
+    id: 'knowledge-architecture',
+    name: 'Architecture',
+    text: 'General knowledge about buildings and standard means of construction.',
+    group: 'Knowledge',
+    needsSpecialty: false,
+  },
+  {
+    id: 'knowledge-electronics',
+    name: 'Electronics',
+    text: 'General knowledge of all thing electrical, also applies to making, repairing and use of electronics.',
+    group: 'Knowledge',
+    needsSpecialty: false,
+  },
+  {
+    id: 'knowledge-extraterrestrial',
+    name: 'Extraterrestrial',
+    text: "General knowledge of the (non-sapient) species of aliens encountered during mankind's exploration of the stars, as well as the worlds they live on.",
+    group: 'Knowledge',
+    needsSpecialty: false,
+  },
+  {
+    id: 'knowledge-historian',
+    name: '(Historian)',
+    text: 'Pick a period in History or general History; you have a broad knowledge of History. (If you pick a certain period in history, like "The United States Civil War" - your knowledge will be more generalized to that period in History.)',
+    group: 'Knowledge',
+    needsSpecialty: true,
+  },
+  {
+    id: 'knowledge-nationality',
+    name: '(Nationality)',
+    text: 'Pick a country or general area; you have a broad knowledge of that nation\'s culture, history, geography and major language(s). (If you pick a more general area - such as "Europe" instead of "France" or "Germany" - your knowledge will be more generalized as well.)',
+    group: 'Knowledge',
+    needsSpecialty: true,
+  },
+  {
+    id: 'knowledge-paranormal',
+    name: 'Paranormal',
+    text: 'An extensive knowledge of the Paranormal and other ghostly things.',
+    group: 'Knowledge',
+    needsSpecialty: false,
+  },
+  {
+    id: 'knowledge-pop-culture',
+    name: 'Pop Culture',
+    text: "Movies, music, media personalities - you're up on who's who and what's what.",
+    group: 'Knowledge',
+    needsSpecialty: false,
+  },
+  {
+    id: 'knowledge-supernatural',
+    name: 'Supernatural',
+    text: 'An extensive knowledge of the Supernatural and the unexplained.',
+    group: 'Knowledge',
+    needsSpecialty: false,
+  },
   { id: 'mechanics', name: 'Mechanics', text: 'Skilled at repairing, maintaining, building and customizing machines.', group: null, needsSpecialty: false },
-  { id: 'music', name: 'Music', text: "Skilled at musical performance. (Pick a favorite instrument type, or whether you're a vocalist.)", group: null, needsSpecialty: true },
-  { id: 'survival', name: 'Survival', text: 'Skilled at all things woodsy and rugged - tracking, finding food, getting bearings, etc.', group: null, needsSpecialty: false },
-  { id: 'thievery', name: 'Thievery', text: 'Picking locks, disabling security systems, escaping bindings, palming, picking pockets, etc.', group: null, needsSpecialty: false },
+  {
+    id: 'music',
+    name: 'Music',
+    text: "Skilled at musical performance. (Pick a favorite instrument type, or whether you're a vocalist.)",
+    group: null,
+    needsSpecialty: true,
+  },
+  {
+    id: 'survival',
+    name: 'Survival',
+    text: 'Skilled at all things woodsy and rugged - tracking, finding food, getting bearings, etc.',
+    group: null,
+    needsSpecialty: false,
+  },
+  {
+    id: 'thievery',
+    name: 'Thievery',
+    text: 'Picking locks, disabling security systems, escaping bindings, palming, picking pockets, etc.',
+    group: null,
+    needsSpecialty: false,
+  },
 ] as const satisfies readonly SkillData[];
 
 /** A named difficulty level of the seed. */
@@ -105,12 +195,7 @@ export function difficultyTarget(difficulty: SkillDifficulty): number {
 }
 
 /** Rolls a Non-Combat Skill check: 2d6 + points against a named difficulty or a number the Creator sets. */
-export function skillCheck(
-  points: number,
-  difficulty: SkillDifficulty | number,
-  dice: Dice,
-  options: SkillCheckOptions = {},
-): SkillCheckResult {
+export function skillCheck(points: number, difficulty: SkillDifficulty | number, dice: Dice, options: SkillCheckOptions = {}): SkillCheckResult {
   if (!Number.isInteger(points) || points < 0) {
     return { ok: false, reason: 'INVALID_SKILL_POINTS', message: `Skill points must be a whole number of 0 or more, got ${points}.` };
   }

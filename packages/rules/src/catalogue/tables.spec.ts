@@ -48,7 +48,7 @@ function between(from: string, to: string, startAt = 0): string[] {
 }
 
 describe('team abilities chart', () => {
-  const printed = between('Now it doesn\'t matter if you have one character', '7. Name your team!').map((line) => {
+  const printed = between("Now it doesn't matter if you have one character", '7. Name your team!').map((line) => {
     const match = /^(\d+)\. (.*)$/.exec(line);
     if (!match) throw new Error(`unreadable chart line "${line}"`);
     return { roll: Number(match[1]), text: match[2] };
@@ -250,11 +250,7 @@ describe('permanent injury table', () => {
       { purpose: 'INJURY', die: 'd66', value: 24, injury: 'HAND_INJURY' },
       { purpose: 'FINGERS_LOST', die: 'd6', value: 5 },
     ]);
-    expect(result.injuries).toEqual([
-      { id: 'LEG_WOUND' },
-      { id: 'SHELL_SHOCK_FEAR', target: 'INFLICTING_TEAM' },
-      { id: 'HAND_INJURY', fingersLost: 3 },
-    ]);
+    expect(result.injuries).toEqual([{ id: 'LEG_WOUND' }, { id: 'SHELL_SHOCK_FEAR', target: 'INFLICTING_TEAM' }, { id: 'HAND_INJURY', fingersLost: 3 }]);
   });
 
   it('lets a further Multiple Injuries roll again, and lets a world choose what is re-rolled', () => {
@@ -404,7 +400,16 @@ describe('prestige and infamy modifiers', () => {
 
   it('scores a hero defeat on the City Map line by line', () => {
     const delta = prestigeDelta(
-      { ...quiet, mapType: 'CITY', outcome: 'LOST', scenarioOutcome: 'LOST', beatenByTeamWithArchEnemy: true, enemiesKilled: 1, destroyedPublicProperty: true, ratingBefore: 10 },
+      {
+        ...quiet,
+        mapType: 'CITY',
+        outcome: 'LOST',
+        scenarioOutcome: 'LOST',
+        beatenByTeamWithArchEnemy: true,
+        enemiesKilled: 1,
+        destroyedPublicProperty: true,
+        ratingBefore: 10,
+      },
       'HERO',
     );
     expect(delta.ok && delta.lines.map((line) => [line.modifier, line.points])).toEqual([
@@ -427,7 +432,17 @@ describe('prestige and infamy modifiers', () => {
 
   it('scores villains on their own chart: more infamous is more negative', () => {
     const win = prestigeDelta(
-      { ...quiet, opponentAlignment: 'HERO', mapType: 'CITY', outcome: 'WON', scenarioOutcome: 'WON', scenarioPrestige: 10, enemiesKilled: 1, bystandersHurt: 2, destroyedPublicProperty: true },
+      {
+        ...quiet,
+        opponentAlignment: 'HERO',
+        mapType: 'CITY',
+        outcome: 'WON',
+        scenarioOutcome: 'WON',
+        scenarioPrestige: 10,
+        enemiesKilled: 1,
+        bystandersHurt: 2,
+        destroyedPublicProperty: true,
+      },
       'VILLAIN',
     );
     expect(win.ok && win.lines.map((line) => [line.modifier, line.quantity, line.points])).toEqual([
@@ -449,13 +464,22 @@ describe('prestige and infamy modifiers', () => {
   });
 
   it('refuses a scenario worth outside 5-10 and a negative count', () => {
-    expect(prestigeDelta({ ...quiet, scenarioOutcome: 'WON', scenarioPrestige: 11 }, 'HERO')).toMatchObject({ ok: false, reason: 'SCENARIO_PRESTIGE_OUT_OF_RANGE' });
-    expect(prestigeDelta({ ...quiet, scenarioOutcome: 'LOST', scenarioPrestige: 4 }, 'HERO')).toMatchObject({ ok: false, reason: 'SCENARIO_PRESTIGE_OUT_OF_RANGE' });
+    expect(prestigeDelta({ ...quiet, scenarioOutcome: 'WON', scenarioPrestige: 11 }, 'HERO')).toMatchObject({
+      ok: false,
+      reason: 'SCENARIO_PRESTIGE_OUT_OF_RANGE',
+    });
+    expect(prestigeDelta({ ...quiet, scenarioOutcome: 'LOST', scenarioPrestige: 4 }, 'HERO')).toMatchObject({
+      ok: false,
+      reason: 'SCENARIO_PRESTIGE_OUT_OF_RANGE',
+    });
     expect(prestigeDelta({ ...quiet, bystandersSaved: -1 }, 'HERO')).toMatchObject({ ok: false, reason: 'NEGATIVE_COUNT' });
   });
 
   describe('In Over Your Head', () => {
-    const ioyh = /awards (\d+) prestige point for every enemy KOed or (\d+) if you KO the whole team[^.]*\. If you have to run away, you only lose (\d+) prestige/.exec(SEED)!;
+    const ioyh =
+      /awards (\d+) prestige point for every enemy KOed or (\d+) if you KO the whole team[^.]*\. If you have to run away, you only lose (\d+) prestige/.exec(
+        SEED,
+      )!;
     const [perEnemy, wholeTeam, ranAway] = [Number(ioyh[1]), Number(ioyh[2]), Number(ioyh[3])];
 
     it('replaces the loss lines by the flat loss for running away, doubles gains and halves losses', () => {
@@ -482,7 +506,12 @@ describe('prestige and infamy modifiers', () => {
 
     it('halves a loss "rounding down" (−5 → −3) by default when the heroes stand their ground', () => {
       expect(SEED).toContain('Any other negative prestige points you get for this scenario are halved rounding down.');
-      const summary: PrestigeSummary = { ...quiet, outcome: 'LOST', enemiesKilled: 1, inOverYourHead: { enemiesKOd: 4, wholeEnemyTeamKOd: true, ranAway: false } };
+      const summary: PrestigeSummary = {
+        ...quiet,
+        outcome: 'LOST',
+        enemiesKilled: 1,
+        inOverYourHead: { enemiesKOd: 4, wholeEnemyTeamKOd: true, ranAway: false },
+      };
       const delta = prestigeDelta(summary, 'HERO');
       expect(delta.ok && delta.lines.map((line) => [line.modifier, line.points])).toEqual([
         ['IN_OVER_YOUR_HEAD_KOS', wholeTeam],
@@ -496,7 +525,12 @@ describe('prestige and infamy modifiers', () => {
     });
 
     it('rounds the size of a halved loss down (−5 → −2) where the world reads it TOWARD_ZERO', () => {
-      const summary: PrestigeSummary = { ...quiet, outcome: 'LOST', enemiesKilled: 1, inOverYourHead: { enemiesKOd: 4, wholeEnemyTeamKOd: true, ranAway: false } };
+      const summary: PrestigeSummary = {
+        ...quiet,
+        outcome: 'LOST',
+        enemiesKilled: 1,
+        inOverYourHead: { enemiesKOd: 4, wholeEnemyTeamKOd: true, ranAway: false },
+      };
       const delta = prestigeDelta(summary, 'HERO', { inOverYourHeadLossRounding: 'TOWARD_ZERO' });
       expect(delta.ok && delta.lines.map((line) => [line.modifier, line.points])).toEqual([
         ['IN_OVER_YOUR_HEAD_KOS', wholeTeam],
@@ -507,7 +541,10 @@ describe('prestige and infamy modifiers', () => {
     });
 
     it('only changes hero prestige', () => {
-      const villain = prestigeDelta({ ...quiet, opponentAlignment: 'HERO', inOverYourHead: { enemiesKOd: 3, wholeEnemyTeamKOd: false, ranAway: false } }, 'VILLAIN');
+      const villain = prestigeDelta(
+        { ...quiet, opponentAlignment: 'HERO', inOverYourHead: { enemiesKOd: 3, wholeEnemyTeamKOd: false, ranAway: false } },
+        'VILLAIN',
+      );
       expect(villain).toEqual({ ok: true, lines: [], total: 0 });
     });
   });
@@ -592,7 +629,11 @@ describe('public opinion', () => {
     const police = /Infamy Rating stays between (\d+) and (\d+), local Police/.exec(SEED)!.slice(1).map(Number);
     const shield = /From (-\d+) to (-\d+), S\.H\.I\.E\.L\.D\./.exec(SEED)!.slice(1).map(Number);
     expect(publicOpinion(police[0]! - 1, 'VILLAIN')).toMatchObject({ lawEnforcement: 'NEUTRAL', minorCharactersAvailable: true, band: { label: '0 to -20' } });
-    expect(publicOpinion(police[0]!, 'VILLAIN')).toMatchObject({ lawEnforcement: 'POLICE_ASSIST_HEROES', minorCharactersAvailable: false, band: { label: 'Over zero (0)' } });
+    expect(publicOpinion(police[0]!, 'VILLAIN')).toMatchObject({
+      lawEnforcement: 'POLICE_ASSIST_HEROES',
+      minorCharactersAvailable: false,
+      band: { label: 'Over zero (0)' },
+    });
     expect(publicOpinion(police[1]!, 'VILLAIN').lawEnforcement).toBe('POLICE_ASSIST_HEROES');
     expect(publicOpinion(police[1]! + 1, 'VILLAIN').lawEnforcement).toBe('NEUTRAL');
     expect(publicOpinion(shield[0]! + 1, 'VILLAIN').lawEnforcement).toBe('NEUTRAL');

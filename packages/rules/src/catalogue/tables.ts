@@ -99,10 +99,7 @@ export interface TeamAbilitySettings {
 export const DEFAULT_TEAM_ABILITY_SETTINGS: TeamAbilitySettings = { chart: TEAM_ABILITIES };
 
 /** The team ability a 2d6 total selects on the world's chart (the seed's by default), or undefined for a total it has no entry for. */
-export function teamAbilityFor(
-  roll2d6Total: number,
-  settings: Partial<TeamAbilitySettings> = DEFAULT_TEAM_ABILITY_SETTINGS,
-): TeamAbilityEntry | undefined {
+export function teamAbilityFor(roll2d6Total: number, settings: Partial<TeamAbilitySettings> = DEFAULT_TEAM_ABILITY_SETTINGS): TeamAbilityEntry | undefined {
   const chart = settings.chart ?? DEFAULT_TEAM_ABILITY_SETTINGS.chart;
   return chart.find((entry) => entry.roll === roll2d6Total);
 }
@@ -320,12 +317,7 @@ export function injuryFor(d66Value: number, settings: Partial<InjurySettings> = 
 }
 
 /** Why a die was rolled while resolving a permanent injury. */
-export type InjuryRollPurpose =
-  | 'INJURY'
-  | 'MULTIPLE_INJURIES_COUNT'
-  | 'SHELL_SHOCK_TARGET'
-  | 'FINGERS_LOST'
-  | 'SCENARIOS_MISSED';
+export type InjuryRollPurpose = 'INJURY' | 'MULTIPLE_INJURIES_COUNT' | 'SHELL_SHOCK_TARGET' | 'FINGERS_LOST' | 'SCENARIOS_MISSED';
 
 /** One die rolled while resolving a permanent injury, in the order rolled. */
 export interface InjuryRoll {
@@ -523,12 +515,7 @@ export interface BonusBuyer {
 }
 
 /** Stable codes for a refused bonus purchase. */
-export type BonusRefusalReason =
-  | 'BONUS_TIER_UNKNOWN'
-  | 'BONUS_RANK_HAS_NO_ROW'
-  | 'BONUS_ALREADY_OWNED'
-  | 'BONUS_OUT_OF_ORDER'
-  | 'NOT_ENOUGH_HERO_POINTS';
+export type BonusRefusalReason = 'BONUS_TIER_UNKNOWN' | 'BONUS_RANK_HAS_NO_ROW' | 'BONUS_ALREADY_OWNED' | 'BONUS_OUT_OF_ORDER' | 'NOT_ENOUGH_HERO_POINTS';
 
 /** A bonus the member may buy now, at its cost. */
 export interface BonusAllowed {
@@ -726,12 +713,7 @@ export const DEFAULT_PRESTIGE_SETTINGS: PrestigeSettings = {
   inOverYourHeadLossRounding: 'DOWN',
 };
 
-const LOSS_MODIFIERS: readonly PrestigeModifierId[] = [
-  'LOST_TO_OPPOSING_TEAM',
-  'BEATEN_BY_TEAM_WITH_ARCH_ENEMY',
-  'BEATEN_ON_CITY_MAP',
-  'LOST_SCENARIO',
-];
+const LOSS_MODIFIERS: readonly PrestigeModifierId[] = ['LOST_TO_OPPOSING_TEAM', 'BEATEN_BY_TEAM_WITH_ARCH_ENEMY', 'BEATEN_ON_CITY_MAP', 'LOST_SCENARIO'];
 
 /**
  * Prestige (heroes) or Infamy (villains) change for one team after a match, one line per
@@ -795,11 +777,7 @@ export function prestigeDelta(
 }
 
 /** Applies the "In Over Your Head" prestige text to the ordinary lines of a hero team. */
-function inOverYourHead(
-  ordinary: PrestigeLine[],
-  special: NonNullable<PrestigeSummary['inOverYourHead']>,
-  settings: PrestigeSettings,
-): PrestigeDelta {
+function inOverYourHead(ordinary: PrestigeLine[], special: NonNullable<PrestigeSummary['inOverYourHead']>, settings: PrestigeSettings): PrestigeDelta {
   const lines: PrestigeLine[] = [];
   const koPoints = Math.max(special.enemiesKOd, special.wholeEnemyTeamKOd ? settings.inOverYourHeadWholeTeam : 0);
   lines.push({ modifier: 'IN_OVER_YOUR_HEAD_KOS', label: 'In Over Your Head: enemies KOed', quantity: special.enemiesKOd, points: koPoints });
@@ -833,23 +811,72 @@ export interface PublicOpinionBand {
 
 /** Public opinion of hero teams by Prestige Rating. */
 export const HERO_PUBLIC_OPINION: readonly PublicOpinionBand[] = [
-  { min: null, max: -1, label: 'Below zero (0)', opinion: 'You are considered rogue vigilantes. The general public views your team and their actions with great distrust.' },
+  {
+    min: null,
+    max: -1,
+    label: 'Below zero (0)',
+    opinion: 'You are considered rogue vigilantes. The general public views your team and their actions with great distrust.',
+  },
   { min: 0, max: 20, label: '0 to +20', opinion: 'Still unknown but those few who know of you treat you with respect.' },
-  { min: 21, max: 40, label: '+21 to +40', opinion: "You are local celebrities of a sort. You appear periodically in newspapers and on local news but you aren't well known outside the city." },
-  { min: 41, max: 60, label: '+41 to +60', opinion: 'You are very well respected and loved by your city. You are quite well known throughout the majority of the country, though not to the same regard as your own city.' },
+  {
+    min: 21,
+    max: 40,
+    label: '+21 to +40',
+    opinion: "You are local celebrities of a sort. You appear periodically in newspapers and on local news but you aren't well known outside the city.",
+  },
+  {
+    min: 41,
+    max: 60,
+    label: '+41 to +60',
+    opinion:
+      'You are very well respected and loved by your city. You are quite well known throughout the majority of the country, though not to the same regard as your own city.',
+  },
   { min: 61, max: 80, label: '+61 to +80', opinion: 'You are a country wide phenomenon. Everyone in your country loves you. You are true heroes.' },
   { min: 81, max: 100, label: '+81 to +100', opinion: 'You are known throughout the world as some of Earths mightiest defenders of justice!' },
-  { min: 101, max: null, label: '+101 or higher', opinion: 'Your teams exploits have reached the stars. Other worldly beings know of your team and its exploits.' },
+  {
+    min: 101,
+    max: null,
+    label: '+101 or higher',
+    opinion: 'Your teams exploits have reached the stars. Other worldly beings know of your team and its exploits.',
+  },
 ];
 
 /** Public opinion of villain teams by Infamy Rating (more negative is more infamous). */
 export const VILLAIN_PUBLIC_OPINION: readonly PublicOpinionBand[] = [
   { min: 1, max: null, label: 'Over zero (0)', opinion: "The public has no real opinion of you but they sure don't consider you much of a threat!" },
-  { min: -20, max: 0, label: '0 to -20', opinion: 'In some neighbourhoods, people are getting very concerned about you, but on a whole, you are still unknown.' },
-  { min: -40, max: -21, label: '-21 to -40', opinion: 'Your city has become distressingly aware of your actions and the streets at night are walked in fear. Outside the city, however, you are still hardly known.' },
-  { min: -60, max: -41, label: '-41 to -60', opinion: 'You are extremely feared by your city. The local authorities have a special task force just to monitor you. Your nefarious deeds are known to several other cities in the country.' },
-  { min: -80, max: -61, label: '-61 to -80', opinion: 'You are a terror to your nation! The whole country is aware of your black presence and you are feared by all!' },
-  { min: -100, max: -81, label: '-81 to -100', opinion: "The entire planet shall tremble at your feet! That's right, bad man, you have reached the level where the entire world has been alerted to your evil ways." },
+  {
+    min: -20,
+    max: 0,
+    label: '0 to -20',
+    opinion: 'In some neighbourhoods, people are getting very concerned about you, but on a whole, you are still unknown.',
+  },
+  {
+    min: -40,
+    max: -21,
+    label: '-21 to -40',
+    opinion:
+      'Your city has become distressingly aware of your actions and the streets at night are walked in fear. Outside the city, however, you are still hardly known.',
+  },
+  {
+    min: -60,
+    max: -41,
+    label: '-41 to -60',
+    opinion:
+      'You are extremely feared by your city. The local authorities have a special task force just to monitor you. Your nefarious deeds are known to several other cities in the country.',
+  },
+  {
+    min: -80,
+    max: -61,
+    label: '-61 to -80',
+    opinion: 'You are a terror to your nation! The whole country is aware of your black presence and you are feared by all!',
+  },
+  {
+    min: -100,
+    max: -81,
+    label: '-81 to -100',
+    opinion:
+      "The entire planet shall tremble at your feet! That's right, bad man, you have reached the level where the entire world has been alerted to your evil ways.",
+  },
   { min: null, max: -101, label: '-101 or lower', opinion: 'Your evilness has been noticed by extra terrestrial beings and you have made them weary.' },
 ];
 
@@ -903,11 +930,7 @@ export const DEFAULT_PUBLIC_OPINION_SETTINGS: PublicOpinionSettings = {
 };
 
 /** Public opinion, headquarters/vehicle rights and the law's stance for a rating. */
-export function publicOpinion(
-  rating: number,
-  alignment: Alignment,
-  settings: PublicOpinionSettings = DEFAULT_PUBLIC_OPINION_SETTINGS,
-): PublicOpinion {
+export function publicOpinion(rating: number, alignment: Alignment, settings: PublicOpinionSettings = DEFAULT_PUBLIC_OPINION_SETTINGS): PublicOpinion {
   const whole = Math.floor(rating);
   const bands = alignment === 'HERO' ? HERO_PUBLIC_OPINION : VILLAIN_PUBLIC_OPINION;
   const band = bands.find((b) => (b.min === null || whole >= b.min) && (b.max === null || whole <= b.max))!;

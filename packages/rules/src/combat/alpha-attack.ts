@@ -1,5 +1,16 @@
 import type { Dice } from '../dice/types';
-import type { AttackInput, AttackResult, AttackRollResult, CombatRefusal, Combatant, OtherDamageResult, RolledDice, RuleStep, StepSource, TargetResult } from './combat.types';
+import type {
+  AttackInput,
+  AttackResult,
+  AttackRollResult,
+  CombatRefusal,
+  Combatant,
+  OtherDamageResult,
+  RolledDice,
+  RuleStep,
+  StepSource,
+  TargetResult,
+} from './combat.types';
 import { powersInEffect } from './powers';
 import { refuse } from './refusal';
 
@@ -35,7 +46,19 @@ import { refuse } from './refusal';
  */
 
 /** The Alpha card's Attack column: the powers Outwit denies an enemy. */
-const ATTACK_POWERS = new Set(['SLASH', 'EXPLOSION', 'PULSE', 'QUAKE', 'SUPER_STRENGTH', 'WEAKEN', 'MIND_BLAST', 'COVER', 'POISON', 'STEAL_ENERGY', 'TELEKINESIS']);
+const ATTACK_POWERS = new Set([
+  'SLASH',
+  'EXPLOSION',
+  'PULSE',
+  'QUAKE',
+  'SUPER_STRENGTH',
+  'WEAKEN',
+  'MIND_BLAST',
+  'COVER',
+  'POISON',
+  'STEAL_ENERGY',
+  'TELEKINESIS',
+]);
 /** The Alpha card's Defense column: the powers Exploit and Mind Blast ignore. */
 const DEFENSE_POWERS = new Set(['SUPER_SENSES', 'TOUGHNESS', 'DEFEND', 'SUPER_REFLEXES', 'SHIELD', 'MASTERMIND', 'EVADE', 'REGENERATION', 'INVULNERABILITY']);
 /** Super Senses misses the attack on a 5 or 6. */
@@ -84,7 +107,8 @@ function refusalBeforeRolling(input: AttackInput, attackerPowers: Set<string>, t
   if (targets.length === 0) return refuse('NO_TARGETS', 'an attack needs a target');
   if (targets.length > 1) return refuse('TOO_MANY_TARGETS', 'a HeroClix Alpha punch or shot attacks one enemy');
   const target = targets[0];
-  if (!validCombatant(target) || !isWholeNumber(target.distance)) return refuse('INVALID_INPUT', `target ${String(target?.id)} needs whole-number combat values and a distance`);
+  if (!validCombatant(target) || !isWholeNumber(target.distance))
+    return refuse('INVALID_INPUT', `target ${String(target?.id)} needs whole-number combat values and a distance`);
   if (target.id === attacker.id) return refuse('TARGET_IS_ATTACKER', 'a character may never target itself with an attack');
   if (input.object) return refuse('NO_OBJECTS_IN_RULES', 'HeroClix Alpha has no objects');
   if ((attacker.feats ?? []).length > 0 || (input.extendedRangeSquares ?? 0) !== 0) return refuse('NO_FEATS_IN_RULES', 'HeroClix Alpha has no feats');
@@ -92,7 +116,10 @@ function refusalBeforeRolling(input: AttackInput, attackerPowers: Set<string>, t
   if (target.mastermindTo) return refuse('MASTERMIND_NOT_SHOWING', "HeroClix Alpha's Mastermind passes no damage to a friend");
   if (input.damageSplit) return refuse('INVALID_DAMAGE_SPLIT', 'a HeroClix Alpha attack has one target, which takes the whole damage');
   if (!validOthers(attacker.otherEnemiesAdjacent, attacker.id, target.id) || !validOthers(target.otherEnemiesAdjacent, attacker.id, target.id)) {
-    return refuse('INVALID_INPUT', 'the other enemies adjacent to the attacker or the target are valid combatants, each once, neither the attacker nor the target');
+    return refuse(
+      'INVALID_INPUT',
+      'the other enemies adjacent to the attacker or the target are valid combatants, each once, neither the attacker nor the target',
+    );
   }
   if (input.goodLuckReroll !== undefined) {
     if (!GOOD_LUCK_REROLLS.includes(input.goodLuckReroll)) return refuse('INVALID_INPUT', 'Good Luck rerolls ALWAYS or IF_MISSED');
@@ -106,7 +133,8 @@ function refusalBeforeRolling(input: AttackInput, attackerPowers: Set<string>, t
     const range = attacker.range ?? 0;
     if (range <= 0) return refuse('NO_RANGE', 'a range of 0 cannot shoot');
     if (target.distance > range) return refuse('OUT_OF_RANGE', `${target.id} is ${target.distance} squares away; range is ${range}`);
-    if (target.inHinderingTerrain && targetPowers.has('STEALTH')) return refuse('STEALTH_TARGET', `${target.id} has Stealth in hindering terrain and cannot be shot at`);
+    if (target.inHinderingTerrain && targetPowers.has('STEALTH'))
+      return refuse('STEALTH_TARGET', `${target.id} has Stealth in hindering terrain and cannot be shot at`);
   }
   if (attacker.movedThisTurn) {
     const blocker = targetPowers.has('SHAPE_CHANGE') ? 'Shape Change' : targetPowers.has('WEAKEN') ? 'Weaken' : null;
@@ -168,7 +196,13 @@ export function resolveAlphaAttack(input: AttackInput, dice: Dice): AttackResult
     rolled.push({ purpose: 'attack roll', faces: [pair[0], pair[1]] });
     total = attackValue + pair[0] + pair[1];
     hit = total >= defense;
-    step(steps, 'ATTACK_ROLL', 'RULE', 'Attack roll', `attack roll: rolled ${pair[0]}+${pair[1]} = ${pair[0] + pair[1]}; ${attackValue} + ${pair[0] + pair[1]} = ${total}`);
+    step(
+      steps,
+      'ATTACK_ROLL',
+      'RULE',
+      'Attack roll',
+      `attack roll: rolled ${pair[0]}+${pair[1]} = ${pair[0] + pair[1]}; ${attackValue} + ${pair[0] + pair[1]} = ${total}`,
+    );
     step(steps, 'HIT_CHECK', 'RULE', 'Attack against defense', `${total} against ${target.id} defense ${defense}: ${hit ? 'hit' : 'miss'}`);
     if (input.goodLuckReroll === 'ALWAYS' || (input.goodLuckReroll === 'IF_MISSED' && !hit)) {
       pair = dice.roll2d6();
@@ -193,7 +227,8 @@ export function resolveAlphaAttack(input: AttackInput, dice: Dice): AttackResult
   let attackDamage = 0;
   let damage = 0;
   const mindControlled = hit && !evaded && input.mindControl === true;
-  if (mindControlled) step(steps, 'MIND_CONTROL', 'POWER', 'Mind Control', `instead of damage, ${target.id} is moved up to its speed ${target.click.speed} by the table`);
+  if (mindControlled)
+    step(steps, 'MIND_CONTROL', 'POWER', 'Mind Control', `instead of damage, ${target.id} is moved up to its speed ${target.click.speed} by the table`);
   if (hit && !evaded && mode !== 'NONE' && !mindControlled) {
     attackDamage = mode === 'ZERO' ? 0 : attacker.click.damage;
     step(steps, 'DAMAGE_VALUE', 'RULE', 'Damage value', `damage value ${attackDamage}`);
@@ -209,7 +244,11 @@ export function resolveAlphaAttack(input: AttackInput, dice: Dice): AttackResult
     }
     if (!close && attacker.adjacentFriendlyEnhancement) damageBonus('Boost', 1, 'from an adjacent friend');
     damage = attackDamage;
-    const reducer = targetPowers.has('INVULNERABILITY') ? (['Invulnerability', 2] as const) : targetPowers.has('TOUGHNESS') ? (['Toughness', 1] as const) : null;
+    const reducer = targetPowers.has('INVULNERABILITY')
+      ? (['Invulnerability', 2] as const)
+      : targetPowers.has('TOUGHNESS')
+        ? (['Toughness', 1] as const)
+        : null;
     if (reducer && damage > 0) {
       damage = Math.max(0, damage - reducer[1]);
       step(steps, 'DAMAGE_REDUCTION', 'POWER', reducer[0], `${target.id} -${reducer[1]} damage: ${damage}`);
@@ -269,7 +308,12 @@ export function resolveAlphaAttack(input: AttackInput, dice: Dice): AttackResult
  * attacking (Pulse, Poison): Outwit keeps it off ("enemies can't use attack powers against you"),
  * Invulnerability takes 2 and Toughness 1 off, unless the attack ignores defense powers.
  */
-export function alphaPowerDamage(power: OtherDamageResult['power'], amount: number, figures: readonly Combatant[], ignoresDefensePowers = false): OtherDamageResult[] {
+export function alphaPowerDamage(
+  power: OtherDamageResult['power'],
+  amount: number,
+  figures: readonly Combatant[],
+  ignoresDefensePowers = false,
+): OtherDamageResult[] {
   return figures.map((figure) => {
     const own = new Set(powersInEffect(figure));
     let dealt = amount;

@@ -4,7 +4,17 @@ import { createDice } from '../dice/dice';
 import { resolveAttack } from './attack';
 import type { AttackFeat, AttackInput } from './combat.types';
 
-const ATTACK_POWERS = ['Battle Fury', 'Close Combat Expert', 'Ranged Combat Expert', 'Blades/Claws/Fangs', 'Exploit Weakness', 'Psychic Blast', 'Super Strength', 'Shape Change', 'Super Senses'];
+const ATTACK_POWERS = [
+  'Battle Fury',
+  'Close Combat Expert',
+  'Ranged Combat Expert',
+  'Blades/Claws/Fangs',
+  'Exploit Weakness',
+  'Psychic Blast',
+  'Super Strength',
+  'Shape Change',
+  'Super Senses',
+];
 const DEFENSE_POWERS = ['Toughness', 'Invulnerability', 'Impervious', 'Super Senses', 'Energy Shield/Deflection', 'Combat Reflexes', 'Shape Change'];
 const ATTACKER_FEATS: AttackFeat[] = ['ALL_OUT', 'ARMOUR_PIERCING', 'BLOOD_RAGE', 'EXTENDED_RANGE'];
 const TARGET_FEATS: AttackFeat[] = ['ALL_OUT', 'IMPROVISED_COVER', 'DAMAGE_SHIELD'];

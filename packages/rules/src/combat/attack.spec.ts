@@ -269,7 +269,7 @@ describe('defensive powers', () => {
     const fooled = ok(resolveAttack(close({ targets: [changer] }), forcedDice([5])));
     expect(fooled.attackMade).toBe(false);
     expect(fooled.targets[0].attacked).toBe(false);
-    expect(fooled.rolled).toEqual([{ purpose: "T Shape Change", faces: [5] }]);
+    expect(fooled.rolled).toEqual([{ purpose: 'T Shape Change', faces: [5] }]);
     const notFooled = ok(resolveAttack(close({ targets: [changer] }), forcedDice([4, 4, 5])));
     expect(notFooled.targets[0]).toMatchObject({ attacked: true, hit: true });
   });
@@ -296,7 +296,10 @@ describe('defensive powers', () => {
   it('Shape Change on the attacker: 5-6 makes the target defense 0 and the damage at least 1, not transferable', () => {
     const changer = attacker({ click: click(0, 16, 2, { attackPower: 'Shape Change' }) });
     const friend = { id: 'F', click: click(1, 1, 1), pointValue: 1 };
-    const wall = withDefense('Invulnerability', { click: click(8, 30, 2, { defensePower: 'Invulnerability', damagePower: 'Mastermind' }), mastermindTo: friend });
+    const wall = withDefense('Invulnerability', {
+      click: click(8, 30, 2, { defensePower: 'Invulnerability', damagePower: 'Mastermind' }),
+      mastermindTo: friend,
+    });
     const r = ok(resolveAttack(close({ attacker: changer, targets: [wall] }), forcedDice([6, 1, 2])));
     expect(r.targets[0]).toMatchObject({ defense: 0, hit: true, damageDealt: 1, damageRecipientId: 'T' });
     const plain = ok(resolveAttack(close({ attacker: changer, targets: [wall] }), forcedDice([4, 1, 2])));
@@ -335,14 +338,21 @@ describe('attacking powers', () => {
 
   it('Enhancement: +1 damage to every target hit by a ranged attack from next to the friend', () => {
     const helped = attacker({ targets: 2, adjacentFriendlyEnhancement: true });
-    const r = ok(resolveAttack(ranged({ attacker: helped, targets: [target({ id: 'X', distance: 2 }), target({ distance: 3 })], damageSplit: { X: 3, T: 0 } }), forcedDice([4, 5])));
+    const r = ok(
+      resolveAttack(
+        ranged({ attacker: helped, targets: [target({ id: 'X', distance: 2 }), target({ distance: 3 })], damageSplit: { X: 3, T: 0 } }),
+        forcedDice([4, 5]),
+      ),
+    );
     expect(r.targets.map((t) => t.damageDealt)).toEqual([4, 1]);
     expect(ok(resolveAttack(close({ attacker: helped }), forcedDice([4, 5]))).targets[0].damageDealt).toBe(3);
   });
 
   it('Super Strength: close combat damage not below 1 and knockback is automatic', () => {
     const strong = attacker({ click: click(8, 16, 3, { damagePower: 'Super Strength' }) });
-    const r = ok(resolveAttack(close({ attacker: strong, targets: [target({ click: click(8, 10, 2, { defensePower: 'Invulnerability' }) })] }), forcedDice([4, 5])));
+    const r = ok(
+      resolveAttack(close({ attacker: strong, targets: [target({ click: click(8, 10, 2, { defensePower: 'Invulnerability' }) })] }), forcedDice([4, 5])),
+    );
     expect(r.targets[0]).toMatchObject({ damageDealt: 1, knockback: 1 });
   });
 
@@ -362,14 +372,23 @@ describe('objects', () => {
 
   it('object tokens: a thrown light object deals 2 up to 6 squares, heavy 3 up to 4, whatever the damage value', () => {
     const tokens = { objectRules: 'OBJECT_TOKENS' as const };
-    const light = ok(resolveAttack(ranged({ attacker: strong, object: { weight: 'LIGHT' }, settings: tokens, targets: [target({ distance: 6 })] }), forcedDice([4, 5])));
+    const light = ok(
+      resolveAttack(ranged({ attacker: strong, object: { weight: 'LIGHT' }, settings: tokens, targets: [target({ distance: 6 })] }), forcedDice([4, 5])),
+    );
     expect(light.targets[0].damageDealt).toBe(2);
     expect(light.objectDestroyed).toBe(true);
-    const heavy = ok(resolveAttack(ranged({ attacker: strong, object: { weight: 'HEAVY' }, settings: tokens, targets: [target({ distance: 4 })] }), forcedDice([4, 5])));
+    const heavy = ok(
+      resolveAttack(ranged({ attacker: strong, object: { weight: 'HEAVY' }, settings: tokens, targets: [target({ distance: 4 })] }), forcedDice([4, 5])),
+    );
     expect(heavy.targets[0].damageDealt).toBe(3);
-    expect(refused(resolveAttack(ranged({ attacker: strong, object: { weight: 'HEAVY' }, settings: tokens, targets: [target({ distance: 5 })] }), forcedDice([]))).reason).toBe('OUT_OF_RANGE');
+    expect(
+      refused(resolveAttack(ranged({ attacker: strong, object: { weight: 'HEAVY' }, settings: tokens, targets: [target({ distance: 5 })] }), forcedDice([])))
+        .reason,
+    ).toBe('OUT_OF_RANGE');
     expect(refused(resolveAttack(ranged({ object: { weight: 'LIGHT' }, settings: tokens }), forcedDice([]))).reason).toBe('OBJECT_NEEDS_SUPER_STRENGTH');
-    expect(refused(resolveAttack(ranged({ attacker: strong, object: { weight: 'MEDIUM', rules: 'OBJECT_TOKENS' } }), forcedDice([]))).reason).toBe('OBJECT_NOT_IN_TABLE');
+    expect(refused(resolveAttack(ranged({ attacker: strong, object: { weight: 'MEDIUM', rules: 'OBJECT_TOKENS' } }), forcedDice([]))).reason).toBe(
+      'OBJECT_NOT_IN_TABLE',
+    );
   });
 
   it('object tokens in close combat: light +1, heavy +2, and the object is destroyed even on a miss', () => {
@@ -379,34 +398,55 @@ describe('objects', () => {
     const miss = ok(resolveAttack(close({ attacker: strong, object: { weight: 'HEAVY' }, settings: tokens }), forcedDice([1, 2])));
     expect(miss.objectDestroyed).toBe(true);
     // a power that deals 0 damage does not use the held object
-    expect(ok(resolveAttack(close({ attacker: strong, object: { weight: 'HEAVY' }, damageMode: 'ZERO', settings: tokens }), forcedDice([4, 5]))).objectDestroyed).toBe(false);
+    expect(
+      ok(resolveAttack(close({ attacker: strong, object: { weight: 'HEAVY' }, damageMode: 'ZERO', settings: tokens }), forcedDice([4, 5]))).objectDestroyed,
+    ).toBe(false);
   });
 
   it('Basic Weaponry: light +1 / 5 (10), medium +2 / 3 (8), heavy +3 / 6 and extreme +4 / 4 need Super Strength', () => {
     const anyone = attacker({ click: click(8, 16, 2), range: 0 });
     const chair = ok(resolveAttack(ranged({ attacker: anyone, object: { weight: 'LIGHT' }, targets: [target({ distance: 5 })] }), forcedDice([4, 5])));
     expect(chair.targets[0].damageDealt).toBe(3);
-    expect(refused(resolveAttack(ranged({ attacker: anyone, object: { weight: 'LIGHT' }, targets: [target({ distance: 6 })] }), forcedDice([]))).reason).toBe('OUT_OF_RANGE');
-    expect(ok(resolveAttack(ranged({ attacker: strong, object: { weight: 'LIGHT' }, targets: [target({ distance: 10 })] }), forcedDice([4, 5]))).targets[0].hit).toBe(true);
+    expect(refused(resolveAttack(ranged({ attacker: anyone, object: { weight: 'LIGHT' }, targets: [target({ distance: 6 })] }), forcedDice([]))).reason).toBe(
+      'OUT_OF_RANGE',
+    );
+    expect(
+      ok(resolveAttack(ranged({ attacker: strong, object: { weight: 'LIGHT' }, targets: [target({ distance: 10 })] }), forcedDice([4, 5]))).targets[0].hit,
+    ).toBe(true);
     const bench = ok(resolveAttack(ranged({ attacker: anyone, object: { weight: 'MEDIUM' }, targets: [target({ distance: 3 })] }), forcedDice([4, 5])));
     expect(bench.targets[0].damageDealt).toBe(4);
-    expect(ok(resolveAttack(ranged({ attacker: strong, object: { weight: 'MEDIUM' }, targets: [target({ distance: 8 })] }), forcedDice([4, 5]))).targets[0].hit).toBe(true);
+    expect(
+      ok(resolveAttack(ranged({ attacker: strong, object: { weight: 'MEDIUM' }, targets: [target({ distance: 8 })] }), forcedDice([4, 5]))).targets[0].hit,
+    ).toBe(true);
     expect(refused(resolveAttack(ranged({ attacker: anyone, object: { weight: 'HEAVY' } }), forcedDice([]))).reason).toBe('OBJECT_NEEDS_SUPER_STRENGTH');
     expect(refused(resolveAttack(close({ attacker: anyone, object: { weight: 'EXTREME' } }), forcedDice([]))).reason).toBe('OBJECT_NEEDS_SUPER_STRENGTH');
     const fridge = ok(resolveAttack(ranged({ attacker: strong, object: { weight: 'HEAVY' }, targets: [target({ distance: 6 })] }), forcedDice([4, 5])));
     expect(fridge.targets[0].damageDealt).toBe(4);
     const lampPost = ok(resolveAttack(close({ attacker: strong, object: { weight: 'EXTREME' } }), forcedDice([4, 5])));
     expect(lampPost.targets[0].damageDealt).toBe(5);
-    expect(refused(resolveAttack(ranged({ attacker: strong, object: { weight: 'EXTREME' }, targets: [target({ distance: 5 })] }), forcedDice([]))).reason).toBe('OUT_OF_RANGE');
+    expect(refused(resolveAttack(ranged({ attacker: strong, object: { weight: 'EXTREME' }, targets: [target({ distance: 5 })] }), forcedDice([]))).reason).toBe(
+      'OUT_OF_RANGE',
+    );
   });
 
   it('Telekinesis throws an object 10 squares from the object; an object has one target; no Ranged Combat Expert', () => {
     const mind = attacker({ click: click(8, 16, 2, { attackPower: 'Telekinesis', damagePower: 'Ranged Combat Expert' }), range: 0, targets: 2 });
-    const r = ok(resolveAttack(ranged({ attacker: mind, object: { weight: 'HEAVY', viaTelekinesis: true, rules: 'OBJECT_TOKENS' }, targets: [target({ distance: 10 })] }), forcedDice([4, 5])));
+    const r = ok(
+      resolveAttack(
+        ranged({ attacker: mind, object: { weight: 'HEAVY', viaTelekinesis: true, rules: 'OBJECT_TOKENS' }, targets: [target({ distance: 10 })] }),
+        forcedDice([4, 5]),
+      ),
+    );
     expect(r.targets[0].damageDealt).toBe(3);
     expect(stepNames(r)).toContain('Ranged Combat Expert');
-    expect(refused(resolveAttack(ranged({ attacker: attacker(), object: { weight: 'LIGHT', viaTelekinesis: true } }), forcedDice([]))).reason).toBe('OBJECT_NEEDS_SUPER_STRENGTH');
-    const two = ranged({ attacker: mind, object: { weight: 'LIGHT', viaTelekinesis: true }, targets: [target({ id: 'X', distance: 2 }), target({ distance: 3 })] });
+    expect(refused(resolveAttack(ranged({ attacker: attacker(), object: { weight: 'LIGHT', viaTelekinesis: true } }), forcedDice([]))).reason).toBe(
+      'OBJECT_NEEDS_SUPER_STRENGTH',
+    );
+    const two = ranged({
+      attacker: mind,
+      object: { weight: 'LIGHT', viaTelekinesis: true },
+      targets: [target({ id: 'X', distance: 2 }), target({ distance: 3 })],
+    });
     expect(refused(resolveAttack(two, forcedDice([]))).reason).toBe('OBJECT_SINGLE_TARGET');
   });
 });
@@ -428,7 +468,9 @@ describe('feats that change an attack', () => {
 
   it('Armour Piercing: damage dealt is not reduced below 1', () => {
     const piercing = attacker({ feats: ['ARMOUR_PIERCING'] });
-    const r = ok(resolveAttack(close({ attacker: piercing, targets: [target({ click: click(8, 10, 2, { defensePower: 'Invulnerability' }) })] }), forcedDice([4, 5])));
+    const r = ok(
+      resolveAttack(close({ attacker: piercing, targets: [target({ click: click(8, 10, 2, { defensePower: 'Invulnerability' }) })] }), forcedDice([4, 5])),
+    );
     expect(r.targets[0].damageDealt).toBe(1);
     expect(r.steps.find((s) => s.rule === 'DAMAGE_FLOOR')).toMatchObject({ source: 'FEAT', name: 'Armour Piercing' });
   });
@@ -445,7 +487,9 @@ describe('feats that change an attack', () => {
     const covered = target({ feats: ['IMPROVISED_COVER'] });
     expect(ok(resolveAttack(close({ targets: [covered] }), forcedDice([3, 4]))).targets[0]).toMatchObject({ hit: false, defense: 17 });
     expect(ok(resolveAttack(close({ targets: [covered] }), forcedDice([4, 5]))).targets[0]).toMatchObject({ hit: true, defense: 15 });
-    expect(ok(resolveAttack(close({ targets: [target({ feats: ['IMPROVISED_COVER'], click: click(8, 40, 2) })] }), forcedDice([6, 6]))).targets[0].hit).toBe(true);
+    expect(ok(resolveAttack(close({ targets: [target({ feats: ['IMPROVISED_COVER'], click: click(8, 40, 2) })] }), forcedDice([6, 6]))).targets[0].hit).toBe(
+      true,
+    );
   });
 
   it('Extended Range: range up to the damage value, -1 damage per 2 squares', () => {
@@ -504,7 +548,10 @@ describe('attacks the rules forbid', () => {
   });
 
   it('lets a hovering character shoot while adjacent, and Plasticity reach 4 squares in close combat', () => {
-    expect(ok(resolveAttack(ranged({ attacker: attacker({ movement: 'WING', altitude: 'HOVERING', adjacentToOpposing: true }) }), forcedDice([4, 5]))).targets[0].hit).toBe(true);
+    expect(
+      ok(resolveAttack(ranged({ attacker: attacker({ movement: 'WING', altitude: 'HOVERING', adjacentToOpposing: true }) }), forcedDice([4, 5]))).targets[0]
+        .hit,
+    ).toBe(true);
     const stretchy = attacker({ range: 0, click: click(8, 16, 3, { speedPower: 'Plasticity' }) });
     expect(ok(resolveAttack(close({ attacker: stretchy, targets: [target({ distance: 4 })] }), forcedDice([4, 5]))).targets[0].hit).toBe(true);
     const leaper = attacker({ click: click(8, 16, 3, { speedPower: 'Leap/Climb' }) });
@@ -574,15 +621,33 @@ describe('the result as stored and read', () => {
       inner = ok(resolveAttack(close({ targets: [tough()] }), forcedDice([6, 6])));
       return { [ids[0]]: damage };
     };
-    const outer = ok(resolveAttack({ kind: 'RANGED', attacker: dredd, targets: [target({ id: 'X', distance: 2 }), target({ distance: 3 })], damageSplit: chooser }, forcedDice([3, 4])));
-    expect(outer.steps.map((s) => s.rule)).toEqual(['ATTACK_VALUE', 'ATTACK_ROLL', 'HIT_CHECK', 'HIT_CHECK', 'DAMAGE_VALUE', 'DAMAGE_SPLIT', 'DAMAGE_TO_TARGET', 'DAMAGE_DEALT', 'DAMAGE_TO_TARGET', 'DAMAGE_DEALT']);
+    const outer = ok(
+      resolveAttack(
+        { kind: 'RANGED', attacker: dredd, targets: [target({ id: 'X', distance: 2 }), target({ distance: 3 })], damageSplit: chooser },
+        forcedDice([3, 4]),
+      ),
+    );
+    expect(outer.steps.map((s) => s.rule)).toEqual([
+      'ATTACK_VALUE',
+      'ATTACK_ROLL',
+      'HIT_CHECK',
+      'HIT_CHECK',
+      'DAMAGE_VALUE',
+      'DAMAGE_SPLIT',
+      'DAMAGE_TO_TARGET',
+      'DAMAGE_DEALT',
+      'DAMAGE_TO_TARGET',
+      'DAMAGE_DEALT',
+    ]);
     expect(outer.steps[5].effect).toBe('X 2, T 0');
     expect(inner!.steps).toHaveLength(10);
     expect(inner!.steps[9].effect).toBe('T is knocked back 3 square(s)');
   });
 
   it('an attack that throws part-way (forced dice run out) leaves later results whole', () => {
-    expect(() => resolveAttack(close({ targets: [target({ click: click(8, 10, 2, { defensePower: 'Impervious' }) })] }), forcedDice([4, 5]))).toThrow(/ran out/);
+    expect(() => resolveAttack(close({ targets: [target({ click: click(8, 10, 2, { defensePower: 'Impervious' }) })] }), forcedDice([4, 5]))).toThrow(
+      /ran out/,
+    );
     const r = ok(resolveAttack(close(), forcedDice([4, 5])));
     expect(r.steps.map((s) => s.rule)).toEqual(['ATTACK_VALUE', 'ATTACK_ROLL', 'HIT_CHECK', 'DAMAGE_VALUE', 'DAMAGE_TO_TARGET', 'DAMAGE_DEALT']);
   });

@@ -17,7 +17,24 @@ import type {
 import { objectWeaponRule, TELEKINESIS_THROW_RANGE, type ObjectWeaponRule } from './objects';
 import { POWER_BIT as P, halveRoundUp, powerBits } from './powers';
 import { refuse } from './refusal';
-import { recordSplit, recordStep, rewindSteps, STEP, step0, stepMark, stepN, stepNN, stepNNN, stepsFromLog, stepW, stepWD, stepWN, stepWNN, stepWNNN, takeSteps } from './steps';
+import {
+  recordSplit,
+  recordStep,
+  rewindSteps,
+  STEP,
+  step0,
+  stepMark,
+  stepN,
+  stepNN,
+  stepNNN,
+  stepsFromLog,
+  stepW,
+  stepWD,
+  stepWN,
+  stepWNN,
+  stepWNNN,
+  takeSteps,
+} from './steps';
 
 // Performance notes (see bench/rules.bench.mjs): the hot path looks powers and feats up once into
 // bit sets, records steps compactly (a kind and a few values in a reused log, `steps.ts`) and builds
@@ -120,7 +137,13 @@ function isTargetId(targets: readonly TargetInPlay[], id: string): boolean {
 }
 
 /** Range of a ranged attack against one target, or a refusal (seed 000 "Ranged Combat", objects, soaring). */
-function rangeAgainst(input: AttackInput, settings: CombatSettings, target: TargetInPlay, objectRule: ObjectWeaponRule | undefined, attackerPowers: number): number {
+function rangeAgainst(
+  input: AttackInput,
+  settings: CombatSettings,
+  target: TargetInPlay,
+  objectRule: ObjectWeaponRule | undefined,
+  attackerPowers: number,
+): number {
   const attacker = input.attacker;
   let range: number;
   if (objectRule) {

@@ -35,16 +35,7 @@ export interface RuleStep {
 
 /** The feats from seed 000 that change an attack. */
 export type AttackFeat =
-  | 'ALL_OUT'
-  | 'AMBUSH'
-  | 'ARMOUR_PIERCING'
-  | 'BLOOD_RAGE'
-  | 'HAY_MAKER'
-  | 'IMPROVISED_COVER'
-  | 'EXTENDED_RANGE'
-  | 'DAMAGE_SHIELD'
-  | 'DISARM'
-  | 'DIVE_BOMB';
+  'ALL_OUT' | 'AMBUSH' | 'ARMOUR_PIERCING' | 'BLOOD_RAGE' | 'HAY_MAKER' | 'IMPROVISED_COVER' | 'EXTENDED_RANGE' | 'DAMAGE_SHIELD' | 'DISARM' | 'DIVE_BOMB';
 
 /** Object weight classes (the catalogue's sizes): tokens know LIGHT and HEAVY, Clix Campaign's Basic Weaponry all four. */
 export type ObjectWeight = ObjectSize;
@@ -185,9 +176,7 @@ export interface CombatSettings {
 }
 
 /** Damage shares for the targets hit, by target id; or a function choosing them once hits are known. */
-export type DamageSplitChoice =
-  | Readonly<Record<string, number>>
-  | ((hitTargetIds: readonly string[], damage: number) => Readonly<Record<string, number>>);
+export type DamageSplitChoice = Readonly<Record<string, number>> | ((hitTargetIds: readonly string[], damage: number) => Readonly<Record<string, number>>);
 
 /** Everything `resolveAttack` needs. */
 export interface AttackInput {

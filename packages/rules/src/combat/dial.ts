@@ -124,11 +124,7 @@ export function applyDamage(state: DialState, clicks: number, rules: DialRules =
  * Turns the dial back, never past the starting click. A KOed character can be healed and stood
  * up again; Critical Condition and worse can be treated only by outside medical attention.
  */
-export function applyHealing(
-  state: DialState,
-  clicks: number,
-  rules: DialRules = DEFAULT_DIAL_RULES,
-): DialChange | CombatRefusal {
+export function applyHealing(state: DialState, clicks: number, rules: DialRules = DEFAULT_DIAL_RULES): DialChange | CombatRefusal {
   checkClicks(clicks);
   const statusBefore = dialStatus(state, rules);
   if (statusBefore === 'CRITICAL_CONDITION') {

@@ -59,8 +59,14 @@ describe('capture and rescue (seed 000)', () => {
   });
 
   it('capture is refused at range and for a controller that already holds a captive', () => {
-    expect(attemptCapture({ kind: 'RANGED', attacker: captor, target: { ...hero, distance: 3 } }, forcedDice([]))).toMatchObject({ ok: false, reason: 'CAPTURE_IS_CLOSE_COMBAT' });
-    expect(attemptCapture({ kind: 'CLOSE', attacker: { ...captor, hasCaptive: true }, target: hero }, forcedDice([]))).toMatchObject({ ok: false, reason: 'ALREADY_HAS_CAPTIVE' });
+    expect(attemptCapture({ kind: 'RANGED', attacker: captor, target: { ...hero, distance: 3 } }, forcedDice([]))).toMatchObject({
+      ok: false,
+      reason: 'CAPTURE_IS_CLOSE_COMBAT',
+    });
+    expect(attemptCapture({ kind: 'CLOSE', attacker: { ...captor, hasCaptive: true }, target: hero }, forcedDice([]))).toMatchObject({
+      ok: false,
+      reason: 'ALREADY_HAS_CAPTIVE',
+    });
   });
 
   it('rescue: close or ranged, no damage, +1 defense for each captive of the captor', () => {

@@ -61,7 +61,8 @@ export function flee(speed: number, dice: Dice): FleeResult {
   if (roll <= 3) {
     return { roll, outcome: 'FLEES_SLOWLY', movement: halveRoundUp(speed), speedModifier: 0, defenseModifier: 0, automaticallyHit: false };
   }
-  if (roll <= 5) return { roll, outcome: 'FAILS', movement: 0, speedModifier: FAILED_FLEE_MODIFIER, defenseModifier: FAILED_FLEE_MODIFIER, automaticallyHit: false };
+  if (roll <= 5)
+    return { roll, outcome: 'FAILS', movement: 0, speedModifier: FAILED_FLEE_MODIFIER, defenseModifier: FAILED_FLEE_MODIFIER, automaticallyHit: false };
   return { roll, outcome: 'HIT_WHILE_FLEEING', movement: 0, speedModifier: 0, defenseModifier: 0, automaticallyHit: true };
 }
 

@@ -27,10 +27,38 @@ describe('object weapons, read from the catalogue', () => {
 
   it('Basic Weaponry: light +1 / 5 (10), medium +2 / 3 (8), heavy +3 / 6 and extreme +4 / 4 with Super Strength', () => {
     const rule = (weight: 'LIGHT' | 'MEDIUM' | 'HEAVY' | 'EXTREME') => objectWeaponRule('BASIC_WEAPONRY', weight);
-    expect(rule('LIGHT')).toMatchObject({ closeCombatDamageBonus: 1, throwRange: 5, throwRangeWithSuperStrength: 10, thrownFixedDamage: null, thrownDamageBonus: 1, needsSuperStrength: false });
-    expect(rule('MEDIUM')).toMatchObject({ closeCombatDamageBonus: 2, throwRange: 3, throwRangeWithSuperStrength: 8, thrownFixedDamage: null, thrownDamageBonus: 2, needsSuperStrength: false });
-    expect(rule('HEAVY')).toMatchObject({ closeCombatDamageBonus: 3, throwRange: null, throwRangeWithSuperStrength: 6, thrownFixedDamage: null, thrownDamageBonus: 3, needsSuperStrength: true });
-    expect(rule('EXTREME')).toMatchObject({ closeCombatDamageBonus: 4, throwRange: null, throwRangeWithSuperStrength: 4, thrownFixedDamage: null, thrownDamageBonus: 4, needsSuperStrength: true });
+    expect(rule('LIGHT')).toMatchObject({
+      closeCombatDamageBonus: 1,
+      throwRange: 5,
+      throwRangeWithSuperStrength: 10,
+      thrownFixedDamage: null,
+      thrownDamageBonus: 1,
+      needsSuperStrength: false,
+    });
+    expect(rule('MEDIUM')).toMatchObject({
+      closeCombatDamageBonus: 2,
+      throwRange: 3,
+      throwRangeWithSuperStrength: 8,
+      thrownFixedDamage: null,
+      thrownDamageBonus: 2,
+      needsSuperStrength: false,
+    });
+    expect(rule('HEAVY')).toMatchObject({
+      closeCombatDamageBonus: 3,
+      throwRange: null,
+      throwRangeWithSuperStrength: 6,
+      thrownFixedDamage: null,
+      thrownDamageBonus: 3,
+      needsSuperStrength: true,
+    });
+    expect(rule('EXTREME')).toMatchObject({
+      closeCombatDamageBonus: 4,
+      throwRange: null,
+      throwRangeWithSuperStrength: 4,
+      thrownFixedDamage: null,
+      thrownDamageBonus: 4,
+      needsSuperStrength: true,
+    });
   });
 
   it('follows the catalogue entry by entry (one transcription of the seed)', () => {

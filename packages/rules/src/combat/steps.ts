@@ -64,10 +64,20 @@ export const STEP = {
   // n1: the face rolled
   SHAPE_CHANGE_SEEN: kind('SHAPE_CHANGE_SEEN_THROUGH', 'POWER', 'Super Senses', (s) => `rolled ${s.n1}: ${s.who}'s Shape Change does not affect the attacker`),
   SHAPE_CHANGE_NOT_SEEN: kind('SHAPE_CHANGE_SEEN_THROUGH', 'POWER', 'Super Senses', (s) => `rolled ${s.n1}: not seen through; ${s.who} rolls for Shape Change`),
-  SHAPE_CHANGE_FOOLED: kind('SHAPE_CHANGE_DEFENSE', 'POWER', 'Shape Change', (s) => `${s.who} rolled ${s.n1}: the attacker is fooled, the attack against ${s.who} is not made`),
+  SHAPE_CHANGE_FOOLED: kind(
+    'SHAPE_CHANGE_DEFENSE',
+    'POWER',
+    'Shape Change',
+    (s) => `${s.who} rolled ${s.n1}: the attacker is fooled, the attack against ${s.who} is not made`,
+  ),
   SHAPE_CHANGE_NOT_FOOLED: kind('SHAPE_CHANGE_DEFENSE', 'POWER', 'Shape Change', (s) => `${s.who} rolled ${s.n1}: the attacker is not fooled`),
   ACTION_ENDS: kind('ACTION_ENDS', 'RULE', 'Shape Change', 'no target can be attacked: the attacker takes an action token and its action ends'),
-  SHAPE_CHANGE_ATTACK: kind('SHAPE_CHANGE_ATTACK', 'POWER', 'Shape Change', (s) => `rolled ${s.n1}: target defense is 0, damage may not be reduced below 1 or transferred`),
+  SHAPE_CHANGE_ATTACK: kind(
+    'SHAPE_CHANGE_ATTACK',
+    'POWER',
+    'Shape Change',
+    (s) => `rolled ${s.n1}: target defense is 0, damage may not be reduced below 1 or transferred`,
+  ),
   SHAPE_CHANGE_ATTACK_NONE: kind('SHAPE_CHANGE_ATTACK', 'POWER', 'Shape Change', (s) => `rolled ${s.n1}: no effect`),
 
   ATTACK_VALUE: kind('ATTACK_VALUE', 'RULE', 'Attack value', (s) => `attack value ${s.n1}`),
@@ -154,13 +164,23 @@ export const STEP = {
   KNOCKBACK: kind('KNOCKBACK', 'RULE', 'Knockback', (s) => `${s.who} is knocked back ${s.n1} square(s)`),
   KNOCKBACK_SUPER_STRENGTH: kind('KNOCKBACK', 'POWER', 'Super Strength', (s) => `${s.who} is knocked back ${s.n1} square(s)`),
   /** detail: what stopped the path; n1: the damage after reducers. */
-  KNOCKBACK_DAMAGE: kind('KNOCKBACK', 'RULE', 'Knockback damage', (s) => `${s.who} is stopped by ${s.detail.toLowerCase().replace(/_/g, ' ')}: ${s.n1} knockback damage`),
+  KNOCKBACK_DAMAGE: kind(
+    'KNOCKBACK',
+    'RULE',
+    'Knockback damage',
+    (s) => `${s.who} is stopped by ${s.detail.toLowerCase().replace(/_/g, ' ')}: ${s.n1} knockback damage`,
+  ),
   // HorrorClix (seed 004): modifiers to a value total at most ±3; n1 the modifiers' sum, n2 the value after the cap.
   ATTACK_MODIFIER_CAP: kind('MODIFIER_CAP', 'RULE', 'Modifier cap', (s) => `attack modifiers ${signed(s.n1)} held to the cap: attack value ${s.n2}`),
   DEFENSE_MODIFIER_CAP: kind('MODIFIER_CAP', 'RULE', 'Modifier cap', (s) => `${s.who} defense modifiers ${signed(s.n1)} held to the cap: defense ${s.n2}`),
   DAMAGE_MODIFIER_CAP: kind('MODIFIER_CAP', 'RULE', 'Modifier cap', (s) => `damage modifiers ${signed(s.n1)} held to the cap: damage ${s.n2}`),
   SHOT_AT_SOARING: kind('ATTACK_MODIFIER', 'RULE', 'Shooting at a soaring figure', (s) => `+2 attack against ${s.who}, soaring, from the ground: ${s.n1}`),
-  SOARING_TARGET_DAMAGE: kind('DAMAGE_MODIFIER', 'RULE', 'Shooting at a soaring figure', (s) => `+1 unpreventable damage to ${s.who}, which drops to hovering: ${s.n1}`),
+  SOARING_TARGET_DAMAGE: kind(
+    'DAMAGE_MODIFIER',
+    'RULE',
+    'Shooting at a soaring figure',
+    (s) => `+1 unpreventable damage to ${s.who}, which drops to hovering: ${s.n1}`,
+  ),
   BLOOD_RAGE_EARNED: kind('BLOOD_RAGE', 'FEAT', 'Blood Rage', (s) => `+1 attack against ${s.who} in close combat for the rest of the game`),
   DISARM: kind('DISARM', 'FEAT', 'Disarm', (s) => `${s.who}'s damage value is reduced by 2 (not below 0)`),
   DAMAGE_SHIELD: kind('DAMAGE_SHIELD', 'FEAT', 'Damage Shield', (s) => `${s.who} deals the attacker 1 damage that cannot be reduced`),

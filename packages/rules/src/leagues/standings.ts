@@ -29,9 +29,7 @@ export const MAX_POINTS_PER_RESULT = 100;
 
 export type LeagueSettingsRefusalReason = 'SCORING_INVALID' | 'TIE_BREAKERS_INVALID';
 
-export type LeagueSettingsCheck =
-  | { ok: true }
-  | { ok: false; reason: LeagueSettingsRefusalReason; field: 'scoring' | 'tieBreakers'; message: string };
+export type LeagueSettingsCheck = { ok: true } | { ok: false; reason: LeagueSettingsRefusalReason; field: 'scoring' | 'tieBreakers'; message: string };
 
 /**
  * Whether a league's settings make sense: whole points from 0 to 100, a win worth more than a
@@ -46,7 +44,12 @@ export function checkLeagueSettings(settings: LeagueSettings): LeagueSettingsChe
     }
   }
   if (!(win > loss && win >= draw && draw >= loss)) {
-    return { ok: false, reason: 'SCORING_INVALID', field: 'scoring', message: 'a win must be worth more than a loss, and a draw neither more than a win nor less than a loss' };
+    return {
+      ok: false,
+      reason: 'SCORING_INVALID',
+      field: 'scoring',
+      message: 'a win must be worth more than a loss, and a draw neither more than a win nor less than a loss',
+    };
   }
   const seen = new Set<string>();
   for (const kind of settings.tieBreakers) {
@@ -193,10 +196,14 @@ export function rankStandings(rows: readonly StandingRow[], pairs: readonly Pair
     }
   };
   const headToHead = (row: StandingRow, group: ReadonlySet<string>): number =>
-    group.size < 2 ? 0 : pointsOf(
-      (pairsOf.get(row.teamId) ?? []).filter((p) => group.has(p.opponentId)).reduce((t, p) => ({ won: t.won + p.won, drawn: t.drawn + p.drawn, lost: t.lost + p.lost }), { won: 0, drawn: 0, lost: 0 }),
-      scoring,
-    );
+    group.size < 2
+      ? 0
+      : pointsOf(
+          (pairsOf.get(row.teamId) ?? [])
+            .filter((p) => group.has(p.opponentId))
+            .reduce((t, p) => ({ won: t.won + p.won, drawn: t.drawn + p.drawn, lost: t.lost + p.lost }), { won: 0, drawn: 0, lost: 0 }),
+          scoring,
+        );
 
   const values = new Map<string, Map<LeagueTieBreaker, number>>(rows.map((r) => [r.teamId, new Map()]));
   for (const row of rows) {

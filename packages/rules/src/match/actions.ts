@@ -28,14 +28,21 @@ function checkTurnReady(state: MatchState, side: number): { refusal: MatchRefusa
 /** Looks a figure up at `path`. */
 export function findFigure(state: MatchState, id: unknown, path: string[]): MatchFigureState | { refusal: MatchRefusal } {
   if (typeof id !== 'string' || id === '') return matchRefusal('FIELD_MISSING', path, 'the event needs a figure');
-  return Object.prototype.hasOwnProperty.call(state.figures, id) ? state.figures[id] : matchRefusal('FIGURE_NOT_FOUND', path, `there is no figure ${id} in this match`);
+  return Object.prototype.hasOwnProperty.call(state.figures, id)
+    ? state.figures[id]
+    : matchRefusal('FIGURE_NOT_FOUND', path, `there is no figure ${id} in this match`);
 }
 
 /**
  * Checks that `figureId` may take an action of `kind` now: the side's turn, its own figure, in
  * play, actions left and the ruleset's per-figure limits. Free actions need no count.
  */
-export function clearAction(state: MatchState, rules: MatchRuleset, event: { side: number; figureId: string }, kind: MatchActionKind | 'ATTACK'): ActionCleared | { refusal: MatchRefusal } {
+export function clearAction(
+  state: MatchState,
+  rules: MatchRuleset,
+  event: { side: number; figureId: string },
+  kind: MatchActionKind | 'ATTACK',
+): ActionCleared | { refusal: MatchRefusal } {
   const wrongTurn = checkTurnReady(state, event.side);
   if (wrongTurn) return wrongTurn;
   const figure = findFigure(state, event.figureId, ['figureId']);
@@ -43,7 +50,8 @@ export function clearAction(state: MatchState, rules: MatchRuleset, event: { sid
   if (figure.side !== event.side) return matchRefusal('FIGURE_NOT_ON_SIDE', ['figureId'], `${figure.name} plays for side ${figure.side}`);
   const away = outOfPlayReason(figure, rules.dialRules);
   if (away) return matchRefusal('FIGURE_OUT_OF_PLAY', ['figureId'], `${away} and cannot act`);
-  if (figure.actionsEnded) return matchRefusal('ACTIONS_ENDED', ['figureId'], `${figure.name} made a special movement this turn: its actions are done until its next turn`);
+  if (figure.actionsEnded)
+    return matchRefusal('ACTIONS_ENDED', ['figureId'], `${figure.name} made a special movement this turn: its actions are done until its next turn`);
   const forbidden = rules.actionRefusal(state, figure, kind);
   if (forbidden) return { refusal: forbidden };
   if (kind === 'FREE') return { figure, given: null };
@@ -80,7 +88,15 @@ export function applyAction(draft: MatchState, rules: MatchRuleset, event: Match
   if (event.action === 'MOVE') figure.movedThisTurn = true;
   if (freeMovement) figure.tokens = 1;
   const faceUp = event.passedVictimIds ? { turnedFaceUp: turnVictimsFaceUp(draft, event.passedVictimIds) } : {};
-  return { result: { action: event.action, pushingDamage: pushing?.clicksApplied ?? 0, dialChange: pushing, ...(freeMovement ? { freeMovement: true } : {}), ...faceUp } };
+  return {
+    result: {
+      action: event.action,
+      pushingDamage: pushing?.clicksApplied ?? 0,
+      dialChange: pushing,
+      ...(freeMovement ? { freeMovement: true } : {}),
+      ...faceUp,
+    },
+  };
 }
 
 /** END_TURN: only the side to act ends its turn; its figures' tokens clear as the ruleset says; the next side gets its actions. */
@@ -89,7 +105,8 @@ export function applyEndTurn(draft: MatchState, rules: MatchRuleset, event: { si
   if (wrongTurn) return wrongTurn;
   const early = rules.endTurnRefusal(draft);
   if (early) return { refusal: early };
-  for (const figure of figuresOfSide(draft, event.side)) Object.assign(figure, rules.endTurnFor(figure), { movedThisTurn: false, frenziedThisTurn: false, actionsEnded: false });
+  for (const figure of figuresOfSide(draft, event.side))
+    Object.assign(figure, rules.endTurnFor(figure), { movedThisTurn: false, frenziedThisTurn: false, actionsEnded: false });
   for (const id in draft.figures) draft.figures[id].attackedThisTurn = false;
   const next = (event.side + 1) % draft.sides.length;
   // A failed flee lasts until its side's next turn (seed 000).

@@ -34,8 +34,14 @@ function namedFigures(state: MatchState, rules: MatchRuleset, event: PowerEvent,
   const ids: unknown = event.targetIds ?? [];
   if (!Array.isArray(ids)) return matchRefusal('INVALID_FIELD', ['targetIds'], 'targetIds is a list of figure ids');
   const name = INSTEAD_OF_ATTACKING[event.power];
-  if (event.power === 'REGENERATION') return ids.length === 0 ? [] : matchRefusal('INVALID_FIELD', ['targetIds'], 'Regeneration names no figure: it heals its user');
-  if (ids.length === 0) return matchRefusal('NO_TARGETS', ['targetIds'], event.power === 'HEAL' ? 'Heal names the adjacent friend it heals' : `${name} names the enemies it damages`);
+  if (event.power === 'REGENERATION')
+    return ids.length === 0 ? [] : matchRefusal('INVALID_FIELD', ['targetIds'], 'Regeneration names no figure: it heals its user');
+  if (ids.length === 0)
+    return matchRefusal(
+      'NO_TARGETS',
+      ['targetIds'],
+      event.power === 'HEAL' ? 'Heal names the adjacent friend it heals' : `${name} names the enemies it damages`,
+    );
   if (event.power === 'HEAL' && ids.length > 1) return matchRefusal('TOO_MANY_TARGETS', ['targetIds'], 'Heal gives health to one adjacent friend');
   const named: MatchFigureState[] = [];
   for (const [i, id] of ids.entries()) {
@@ -45,7 +51,8 @@ function namedFigures(state: MatchState, rules: MatchRuleset, event: PowerEvent,
     if (event.power === 'HEAL' && (figure.side !== user.side || figure.id === user.id)) {
       return matchRefusal('NOT_A_FRIEND', path, `${figure.name} is not a friend of ${user.name}: Heal gives health to an adjacent friend`);
     }
-    if (event.power !== 'HEAL' && figure.side === user.side) return matchRefusal('FRIENDLY_TARGET', path, `${figure.name} is a friend: ${name} damages enemies`);
+    if (event.power !== 'HEAL' && figure.side === user.side)
+      return matchRefusal('FRIENDLY_TARGET', path, `${figure.name} is a friend: ${name} damages enemies`);
     if (named.includes(figure)) return matchRefusal('DUPLICATE_TARGET', path, `${figure.name} is already listed: ${name} reaches each figure once`);
     const away = outOfPlayReason(figure, rules.dialRules);
     if (away) return matchRefusal('FIGURE_OUT_OF_PLAY', path, `${away}: ${name} cannot reach it`);
@@ -70,7 +77,8 @@ function heal(draft: MatchState, rules: MatchRuleset, figureId: string, health: 
  */
 export function applyAlphaPower(draft: MatchState, rules: MatchRuleset, event: PowerEvent, dice: Dice | undefined) {
   if (!playsAlphaCard(draft)) return matchRefusal('NOT_IN_RULESET', ['type'], 'POWER uses a power of the HeroClix Alpha powers card');
-  if (!Object.prototype.hasOwnProperty.call(INSTEAD_OF_ATTACKING, event.power)) return matchRefusal('INVALID_FIELD', ['power'], 'a power is PULSE, POISON, REGENERATION or HEAL');
+  if (!Object.prototype.hasOwnProperty.call(INSTEAD_OF_ATTACKING, event.power))
+    return matchRefusal('INVALID_FIELD', ['power'], 'a power is PULSE, POISON, REGENERATION or HEAL');
   const cleared = clearAction(draft, rules, event, 'ATTACK');
   if ('refusal' in cleared) return cleared;
   const user = cleared.figure;
@@ -87,7 +95,8 @@ export function applyAlphaPower(draft: MatchState, rules: MatchRuleset, event: P
     return { result: { power: event.power, healed: change?.clicksApplied ?? 0, dialChanges } };
   }
   const damage = alphaPowerDamage(name as 'Pulse' | 'Poison', PULSE_POISON_DAMAGE, named.map(combatantOf));
-  for (const { figureId, damageDealt } of damage) if (damageDealt > 0) dialChanges[figureId] = damageFigure(draft, figureId, damageDealt, user.id, rules.dialRules);
+  for (const { figureId, damageDealt } of damage)
+    if (damageDealt > 0) dialChanges[figureId] = damageFigure(draft, figureId, damageDealt, user.id, rules.dialRules);
   return { result: { power: event.power, damage, dialChanges } };
 }
 
@@ -105,7 +114,14 @@ function regenerate(draft: MatchState, rules: MatchRuleset, cleared: ActionClear
   const change = roll.health > 0 ? heal(draft, rules, user, roll.health) : null;
   const position = dicePositionOf(dice);
   if (position) draft.dice = position;
-  return { result: { power: 'REGENERATION', rolled: [{ purpose: 'Regeneration', faces: [roll.face] }], healed: change?.clicksApplied ?? 0, dialChanges: change ? { [user]: change } : {} } };
+  return {
+    result: {
+      power: 'REGENERATION',
+      rolled: [{ purpose: 'Regeneration', faces: [roll.face] }],
+      healed: change?.clicksApplied ?? 0,
+      dialChanges: change ? { [user]: change } : {},
+    },
+  };
 }
 
 /**
@@ -149,7 +165,12 @@ export function blackTabRefusal(state: MatchState, event: AttackEvent): { refusa
   const ranged = event.attackKind === 'RANGED';
   const blackTabs = new Set(state.settings.alphaBlackTabPowers.map(powerKey));
   const candidates: [key: string, name: string, path: string[], applies: boolean][] = [
-    ['EXPLOSION', 'Explosion', ['targets', '0', 'otherEnemiesAdjacent'], ranged && own.has('EXPLOSION') && (event.targets?.[0]?.otherEnemiesAdjacent?.length ?? 0) > 0],
+    [
+      'EXPLOSION',
+      'Explosion',
+      ['targets', '0', 'otherEnemiesAdjacent'],
+      ranged && own.has('EXPLOSION') && (event.targets?.[0]?.otherEnemiesAdjacent?.length ?? 0) > 0,
+    ],
     ['QUAKE', 'Quake', ['attacker', 'otherEnemiesAdjacent'], !ranged && own.has('QUAKE') && (facts.otherEnemiesAdjacent?.length ?? 0) > 0],
     ['BOOST', 'Boost', ['attacker', 'adjacentFriendlyEnhancement'], ranged && facts.adjacentFriendlyEnhancement === true],
     ['RALLY', 'Rally', ['attacker', 'adjacentFriendlyRally'], facts.adjacentFriendlyRally === true],

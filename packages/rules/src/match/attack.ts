@@ -56,7 +56,11 @@ function factRefusal(facts: object | undefined, path: string[]): { refusal: Matc
     if (value === undefined) continue;
     // figureId, distance and the lists of figure ids are checked by their readers.
     const valid =
-      key === 'altitude' ? ALTITUDES.includes(value) : key === 'knockbackStop' ? KNOCKBACK_STOPS.includes(value) : ['figureId', 'distance', 'otherEnemiesAdjacent', 'sharedDefenseFrom', 'sharedAttackFrom'].includes(key) || typeof value === 'boolean';
+      key === 'altitude'
+        ? ALTITUDES.includes(value)
+        : key === 'knockbackStop'
+          ? KNOCKBACK_STOPS.includes(value)
+          : ['figureId', 'distance', 'otherEnemiesAdjacent', 'sharedDefenseFrom', 'sharedAttackFrom'].includes(key) || typeof value === 'boolean';
     if (!valid) return matchRefusal('INVALID_FIELD', [...path, key], `${key} is not a value the table can give`);
   }
   return null;
@@ -66,7 +70,14 @@ function factRefusal(facts: object | undefined, path: string[]): { refusal: Matc
  * Alpha's Explosion and Quake: the attacker's other enemies the table says stand adjacent (to the
  * target or the attacker), each an enemy in play, listed once and not the target; or the first refusal.
  */
-function otherEnemiesOf(state: MatchState, rules: MatchRuleset, attacker: MatchFigureState, targetIds: readonly unknown[], ids: unknown, path: string[]): Combatant[] | { refusal: MatchRefusal } {
+function otherEnemiesOf(
+  state: MatchState,
+  rules: MatchRuleset,
+  attacker: MatchFigureState,
+  targetIds: readonly unknown[],
+  ids: unknown,
+  path: string[],
+): Combatant[] | { refusal: MatchRefusal } {
   if (ids === undefined) return [];
   if (!Array.isArray(ids)) return matchRefusal('INVALID_FIELD', path, 'the other enemies adjacent are a list of figure ids');
   const seen = new Set(targetIds);
@@ -76,7 +87,8 @@ function otherEnemiesOf(state: MatchState, rules: MatchRuleset, attacker: MatchF
     const figure = findFigure(state, id, at);
     if ('refusal' in figure) return figure;
     if (figure.side === attacker.side) return matchRefusal('FRIENDLY_TARGET', at, `${figure.name} is a friend: Explosion and Quake damage enemies`);
-    if (seen.has(figure.id)) return matchRefusal('DUPLICATE_TARGET', at, `${figure.name} is the target or already listed: each other enemy takes the damage once`);
+    if (seen.has(figure.id))
+      return matchRefusal('DUPLICATE_TARGET', at, `${figure.name} is the target or already listed: each other enemy takes the damage once`);
     const away = outOfPlayReason(figure, rules.dialRules);
     if (away) return matchRefusal('FIGURE_OUT_OF_PLAY', at, `${away} and takes no damage`);
     seen.add(figure.id);
@@ -107,7 +119,8 @@ export function targetsOf(
     if (away) return matchRefusal('FIGURE_OUT_OF_PLAY', path, `${away} and cannot be attacked`);
     const untouchable = rules.targetRefusal(target);
     if (untouchable) return matchRefusal(untouchable.code, path, untouchable.message);
-    if (!Number.isInteger(wanted.distance) || wanted.distance < 1) return matchRefusal('INVALID_FIELD', ['targets', String(i), 'distance'], 'a distance is a whole number of squares, 1 for adjacent');
+    if (!Number.isInteger(wanted.distance) || wanted.distance < 1)
+      return matchRefusal('INVALID_FIELD', ['targets', String(i), 'distance'], 'a distance is a whole number of squares, 1 for adjacent');
     const wrongFact = factRefusal(wanted, ['targets', String(i)]);
     if (wrongFact) return wrongFact;
     const abilities = targetTeamAbilities(state, rules, attacker.side, target, wanted, event.attackKind === 'RANGED', ['targets', String(i)], sharedDefense);
@@ -134,12 +147,14 @@ export function targetsOf(
 /** Purpose checks: capture and rescue are Clix Campaign's; a rescue names a captive the target holds. */
 function purposeRefusal(state: MatchState, rules: MatchRuleset, event: AttackEvent): { refusal: MatchRefusal } | null {
   const purpose = event.purpose ?? 'DAMAGE';
-  if (purpose !== 'DAMAGE' && purpose !== 'CAPTURE' && purpose !== 'RESCUE') return matchRefusal('INVALID_FIELD', ['purpose'], 'a purpose is DAMAGE, CAPTURE or RESCUE');
+  if (purpose !== 'DAMAGE' && purpose !== 'CAPTURE' && purpose !== 'RESCUE')
+    return matchRefusal('INVALID_FIELD', ['purpose'], 'a purpose is DAMAGE, CAPTURE or RESCUE');
   if (purpose !== 'DAMAGE' && !rules.specialMovements) return matchRefusal('NOT_IN_RULESET', ['purpose'], `${state.ruleset} has no ${purpose}`);
   if (purpose !== 'RESCUE') return null;
   const captive = findFigure(state, event.captiveFigureId, ['captiveFigureId']);
   if ('refusal' in captive) return captive;
-  if (captive.capturedByFigureId !== event.targets[0]?.figureId) return matchRefusal('NOT_A_CAPTIVE', ['captiveFigureId'], `${captive.name} is not held by the target`);
+  if (captive.capturedByFigureId !== event.targets[0]?.figureId)
+    return matchRefusal('NOT_A_CAPTIVE', ['captiveFigureId'], `${captive.name} is not held by the target`);
   return null;
 }
 
@@ -182,7 +197,13 @@ export function applyAttackResult(
 }
 
 /** The attacker as `resolveAttack` sees it, with what the table knows of its surroundings; a frenzy deals 1 damage (a replacement value). */
-function attackerOf(draft: MatchState, event: AttackEvent, figure: MatchFigureState, otherEnemiesAdjacent: Combatant[], sharedAttack: SharedValue | null): AttackerInPlay {
+function attackerOf(
+  draft: MatchState,
+  event: AttackEvent,
+  figure: MatchFigureState,
+  otherEnemiesAdjacent: Combatant[],
+  sharedAttack: SharedValue | null,
+): AttackerInPlay {
   const combatant = withSharedValue(combatantOf(figure), 'attack', sharedAttack);
   const facts = event.attacker ?? {};
   return {
@@ -222,12 +243,14 @@ export function applyAttack(draft: MatchState, rules: MatchRuleset, event: Attac
   if (event.goodLuckReroll !== undefined && event.goodLuckReroll !== 'ALWAYS' && event.goodLuckReroll !== 'IF_MISSED') {
     return matchRefusal('INVALID_FIELD', ['goodLuckReroll'], 'Good Luck rerolls ALWAYS or IF_MISSED');
   }
-  if (event.mindControl !== undefined && typeof event.mindControl !== 'boolean') return matchRefusal('INVALID_FIELD', ['mindControl'], 'mindControl is true or false');
+  if (event.mindControl !== undefined && typeof event.mindControl !== 'boolean')
+    return matchRefusal('INVALID_FIELD', ['mindControl'], 'mindControl is true or false');
   if (event.flurry !== undefined && typeof event.flurry !== 'boolean') return matchRefusal('INVALID_FIELD', ['flurry'], 'flurry is true or false');
   const wrongFlurry = event.flurry ? flurryRefusal(draft, event) : null;
   if (wrongFlurry) return wrongFlurry;
   const alphaChoice = event.goodLuckReroll !== undefined ? 'goodLuckReroll' : event.mindControl ? 'mindControl' : null;
-  if (alphaChoice && draft.settings.combat.powers !== 'ALPHA') return matchRefusal('NOT_IN_RULESET', [alphaChoice], `${alphaChoice} is a power of the HeroClix Alpha powers card`);
+  if (alphaChoice && draft.settings.combat.powers !== 'ALPHA')
+    return matchRefusal('NOT_IN_RULESET', [alphaChoice], `${alphaChoice} is a power of the HeroClix Alpha powers card`);
   const wrongFact = factRefusal(event.attacker, ['attacker']);
   if (wrongFact) return wrongFact;
   // Flurry's second punch belongs to the action of the first: it takes none of its own.
@@ -240,7 +263,14 @@ export function applyAttack(draft: MatchState, rules: MatchRuleset, event: Attac
   if ('refusal' in targets) return targets;
   const sharedAttack = sharedValueOf(draft, rules, cleared.figure, event.attacker?.sharedAttackFrom, 'attack', ['attacker', 'sharedAttackFrom']);
   if (sharedAttack && 'refusal' in sharedAttack) return sharedAttack;
-  const nearAttacker = otherEnemiesOf(draft, rules, cleared.figure, event.targets.map((t) => t?.figureId), event.attacker?.otherEnemiesAdjacent, ['attacker', 'otherEnemiesAdjacent']);
+  const nearAttacker = otherEnemiesOf(
+    draft,
+    rules,
+    cleared.figure,
+    event.targets.map((t) => t?.figureId),
+    event.attacker?.otherEnemiesAdjacent,
+    ['attacker', 'otherEnemiesAdjacent'],
+  );
   if ('refusal' in nearAttacker) return nearAttacker;
   const wrongPurpose = purposeRefusal(draft, rules, event);
   if (wrongPurpose) return wrongPurpose;
@@ -294,12 +324,18 @@ export const BLOCKING_TERRAIN_DESTROYED_AT = 3;
 export function applyTerrainAttack(draft: MatchState, rules: MatchRuleset, event: Extract<MatchEngineEvent, { type: 'ATTACK_TERRAIN' }>) {
   if (!rules.terrainAttacks) return matchRefusal('NOT_IN_RULESET', ['type'], `${draft.ruleset} has no attacks on terrain`);
   if (event.attackKind !== 'CLOSE' && event.attackKind !== 'RANGED') return matchRefusal('FIELD_MISSING', ['attackKind'], 'an attack is CLOSE or RANGED');
-  if (!Number.isInteger(event.distance) || event.distance < 1) return matchRefusal('INVALID_FIELD', ['distance'], 'a distance is a whole number of squares, 1 for adjacent');
+  if (!Number.isInteger(event.distance) || event.distance < 1)
+    return matchRefusal('INVALID_FIELD', ['distance'], 'a distance is a whole number of squares, 1 for adjacent');
   const cleared = clearAction(draft, rules, event, 'ATTACK');
   if ('refusal' in cleared) return cleared;
   const reach = event.attackKind === 'CLOSE' ? 1 : cleared.figure.version.range;
   if (event.attackKind === 'RANGED' && reach === 0) return matchRefusal('NO_RANGE', ['attackKind'], 'a range value of 0 allows no ranged attack');
-  if (event.distance > reach) return matchRefusal(event.attackKind === 'CLOSE' ? 'NOT_ADJACENT' : 'OUT_OF_RANGE', ['distance'], `the terrain is ${event.distance} squares away; the attack reaches ${reach}`);
+  if (event.distance > reach)
+    return matchRefusal(
+      event.attackKind === 'CLOSE' ? 'NOT_ADJACENT' : 'OUT_OF_RANGE',
+      ['distance'],
+      `the terrain is ${event.distance} squares away; the attack reaches ${reach}`,
+    );
   // The damage value before pushing turns the dial: the attack comes first.
   const damage = clickShowing(cleared.figure)!.damage;
   const pushing = commitAction(draft, rules, cleared);

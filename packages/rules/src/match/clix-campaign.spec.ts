@@ -33,7 +33,11 @@ describe('Clix Campaign match', () => {
     let state = campaignMatch();
     expect(state.turn).toEqual({ number: 1, activeSide: 0, actionsLeft: 6, reinforcementsDue: [], flurry: null });
     // 10 + 7 = 17 hits defense 16 for 3 clicks; then 10 + 3 twice misses the 14 showing.
-    for (const faces of [[3, 4], [1, 2], [2, 1]] as [number, number][]) {
+    for (const faces of [
+      [3, 4],
+      [1, 2],
+      [2, 1],
+    ] as [number, number][]) {
       const { event, dice } = shoot(faces);
       state = applied(applyMatchEvent(state, event, dice));
     }
@@ -44,7 +48,9 @@ describe('Clix Campaign match', () => {
     expect(state.turn.actionsLeft).toBe(3);
 
     const fourth = applyMatchEvent(state, { type: 'ACTION', side: 0, figureId: 'black', action: 'MOVE' });
-    expect(fourth).toEqual({ refusal: { code: 'FIGURE_ALREADY_ACTED', path: ['figureId'], message: 'Black Ninja has had 3 actions this turn, all it may have' } });
+    expect(fourth).toEqual({
+      refusal: { code: 'FIGURE_ALREADY_ACTED', path: ['figureId'], message: 'Black Ninja has had 3 actions this turn, all it may have' },
+    });
     // A free action does not count; the Guard still has his three.
     state = applied(applyMatchEvent(state, { type: 'ACTION', side: 0, figureId: 'black', action: 'FREE' }));
     expect(legalActions(state)).toEqual({
@@ -67,14 +73,18 @@ describe('Clix Campaign match', () => {
     expect(applyMatchEvent(state, { type: 'ACTION', side: 1, figureId: 'crimson', action: 'MOVE' })).toEqual({
       refusal: { code: 'NOT_YOUR_TURN', path: ['side'], message: "it is side 0's turn, not side 1's" },
     });
-    expect(applyMatchEvent(state, { type: 'END_TURN', side: 1 })).toEqual({ refusal: { code: 'NOT_YOUR_TURN', path: ['side'], message: "it is side 0's turn, not side 1's" } });
+    expect(applyMatchEvent(state, { type: 'END_TURN', side: 1 })).toEqual({
+      refusal: { code: 'NOT_YOUR_TURN', path: ['side'], message: "it is side 0's turn, not side 1's" },
+    });
     expect(applyMatchEvent(state, { type: 'ACTION', side: 0, figureId: 'crimson', action: 'MOVE' })).toEqual({
       refusal: { code: 'FIGURE_NOT_ON_SIDE', path: ['figureId'], message: 'Crimson Ninja plays for side 1' },
     });
     state = applied(applyMatchEvent(state, shoot([3, 4]).event, shoot([3, 4]).dice));
     state = applied(applyMatchEvent(state, { type: 'END_TURN', side: 0 }));
     expect(state.turn).toEqual({ number: 2, activeSide: 1, actionsLeft: 6, reinforcementsDue: [], flurry: null });
-    expect(applyMatchEvent(state, { type: 'END_TURN', side: 0 })).toEqual({ refusal: { code: 'NOT_YOUR_TURN', path: ['side'], message: "it is side 1's turn, not side 0's" } });
+    expect(applyMatchEvent(state, { type: 'END_TURN', side: 0 })).toEqual({
+      refusal: { code: 'NOT_YOUR_TURN', path: ['side'], message: "it is side 1's turn, not side 0's" },
+    });
     state = applied(applyMatchEvent(state, { type: 'END_TURN', side: 1 }));
     for (let i = 0; i < 3; i++) state = applied(applyMatchEvent(state, { type: 'ACTION', side: 0, figureId: 'black', action: 'MOVE' }));
     expect(state.figures.black).toMatchObject({ actionsThisTurn: 3, tokens: 0, dial: { clicksTaken: 0 } });
@@ -85,7 +95,14 @@ describe('Clix Campaign match', () => {
     let state = campaignMatch();
     state = applied(applyMatchEvent(state, { type: 'END_TURN', side: 0 }));
     // Crimson Ninja Guard (attack 10) against Black Ninja Guard (defense 15 + 2): 10 + 7 = 17 captures.
-    const capture: MatchEngineEvent = { type: 'ATTACK', side: 1, figureId: 'crimson-guard', attackKind: 'CLOSE', purpose: 'CAPTURE', targets: [{ figureId: 'black-guard', distance: 1 }] };
+    const capture: MatchEngineEvent = {
+      type: 'ATTACK',
+      side: 1,
+      figureId: 'crimson-guard',
+      attackKind: 'CLOSE',
+      purpose: 'CAPTURE',
+      targets: [{ figureId: 'black-guard', distance: 1 }],
+    };
     const outcome = applyMatchEvent(state, capture, forcedDice([3, 4]));
     state = applied(outcome);
     expect(state.figures['black-guard']).toMatchObject({ captured: true, capturedByFigureId: 'crimson-guard', dial: { clicksTaken: 0 } });
@@ -96,7 +113,15 @@ describe('Clix Campaign match', () => {
       refusal: { code: 'FIGURE_OUT_OF_PLAY', path: ['figureId'], message: 'Black Ninja Guard is a captive and cannot act' },
     });
     // Rescue: Black Ninja (attack 10) against the captor's defense 15 + 1 for its captive: 10 + 6 = 16 frees him.
-    const rescue: MatchEngineEvent = { type: 'ATTACK', side: 0, figureId: 'black', attackKind: 'CLOSE', purpose: 'RESCUE', captiveFigureId: 'black-guard', targets: [{ figureId: 'crimson-guard', distance: 1 }] };
+    const rescue: MatchEngineEvent = {
+      type: 'ATTACK',
+      side: 0,
+      figureId: 'black',
+      attackKind: 'CLOSE',
+      purpose: 'RESCUE',
+      captiveFigureId: 'black-guard',
+      targets: [{ figureId: 'crimson-guard', distance: 1 }],
+    };
     state = applied(applyMatchEvent(state, rescue, forcedDice([2, 4])));
     expect(state.figures['black-guard']).toMatchObject({ captured: false, capturedByFigureId: null });
   });
@@ -108,12 +133,22 @@ describe('Clix Campaign match', () => {
     state = applied(applyMatchEvent(state, { type: 'BYSTANDER_SAVED', side: 0, figureId: 'black' }));
     state = applied(applyMatchEvent(state, { type: 'PROPERTY_DESTROYED', side: 0 }));
     expect(applyMatchEvent(state, { type: 'HEAL', side: 1, figureId: 'crimson', clicks: 1 })).toEqual({
-      refusal: { code: 'CRITICAL_CONDITION_NEEDS_MEDICAL_ATTENTION', path: ['figureId'], message: 'a character in Critical Condition can be healed only by outside medical attention' },
+      refusal: {
+        code: 'CRITICAL_CONDITION_NEEDS_MEDICAL_ATTENTION',
+        path: ['figureId'],
+        message: 'a character in Critical Condition can be healed only by outside medical attention',
+      },
     });
     const outcome = matchOutcome(state);
     expect(outcome).toMatchObject({ ruleset: 'CLIX_CAMPAIGN', over: false, winnerSide: null, decidedBy: 'RESOLUTION', scores: [] });
     expect(outcome.figures.find((f) => f.figureId === 'crimson')).toEqual({
-      figureId: 'crimson', side: 1, status: 'CRITICAL_CONDITION', captured: false, escaped: false, inReserve: false, defeatedByFigureId: 'black',
+      figureId: 'crimson',
+      side: 1,
+      status: 'CRITICAL_CONDITION',
+      captured: false,
+      escaped: false,
+      inReserve: false,
+      defeatedByFigureId: 'black',
     });
     expect(outcome.knockouts).toEqual([{ figureId: 'crimson', byFigureId: 'black', turn: 1 }]);
     expect(outcome.tallies[0].tallies.bystandersSaved).toBe(1);
@@ -154,32 +189,50 @@ describe('Clix Campaign etiquette (seed 000): a d6, 1-3 not allowed, 4-6 allowed
   });
 
   it('is rolled in every ruleset (seed 003 prints it too)', () => {
-    const created = setupMatch('HEROCLIX_2003', [{ figures: [npcFigure('Black Ninja Guard', 'a')] }, { figures: [npcFigure('Crimson Ninja Guard', 'b')] }], { buildTotal: 100 });
+    const created = setupMatch('HEROCLIX_2003', [{ figures: [npcFigure('Black Ninja Guard', 'a')] }, { figures: [npcFigure('Crimson Ninja Guard', 'b')] }], {
+      buildTotal: 100,
+    });
     if ('refusal' in created) throw new Error(created.refusal.message);
-    expect(applyMatchEvent(created.state, { type: 'ETIQUETTE', side: 1 }, forcedDice([6]))).toEqual({ state: created.state, result: { roll: 6, allowed: true } });
+    expect(applyMatchEvent(created.state, { type: 'ETIQUETTE', side: 1 }, forcedDice([6]))).toEqual({
+      state: created.state,
+      result: { roll: 6, allowed: true },
+    });
     expect(legalActions(created.state).mayRollEtiquette).toBe(true);
   });
 });
 
 describe('Clix Campaign fleeing (seed 000 "Special Movement Actions")', () => {
-  it('on a 1 flees at double speed and ends the figure\'s actions for the turn, free ones too', () => {
+  it("on a 1 flees at double speed and ends the figure's actions for the turn, free ones too", () => {
     let state = campaignMatch();
     const outcome = applyMatchEvent(state, flee([1]).event, flee([1]).dice);
-    expect(outcome).toMatchObject({ result: { flee: { roll: 1, outcome: 'FLEES', movement: 20, speedModifier: 0, defenseModifier: 0, automaticallyHit: false }, actionsLost: 3 } });
+    expect(outcome).toMatchObject({
+      result: { flee: { roll: 1, outcome: 'FLEES', movement: 20, speedModifier: 0, defenseModifier: 0, automaticallyHit: false }, actionsLost: 3 },
+    });
     state = applied(outcome);
     expect(state.turn.actionsLeft).toBe(3);
     expect(state.figures.black).toMatchObject({ actionsEnded: true, failedFlee: false });
-    const ended = { refusal: { code: 'ACTIONS_ENDED', path: ['figureId'], message: 'Black Ninja made a special movement this turn: its actions are done until its next turn' } };
+    const ended = {
+      refusal: {
+        code: 'ACTIONS_ENDED',
+        path: ['figureId'],
+        message: 'Black Ninja made a special movement this turn: its actions are done until its next turn',
+      },
+    };
     expect(applyMatchEvent(state, { type: 'ACTION', side: 0, figureId: 'black', action: 'FREE' })).toEqual(ended);
     expect(applyMatchEvent(state, shoot([3, 4]).event, shoot([3, 4]).dice)).toEqual(ended);
     expect(legalActions(state).figures.map((f) => f.figureId)).toEqual(['black-guard']);
     state = applied(applyMatchEvent(state, { type: 'END_TURN', side: 0 }));
     state = applied(applyMatchEvent(state, { type: 'END_TURN', side: 1 }));
     expect(state.figures.black.actionsEnded).toBe(false);
-    expect(legalActions(state).figures[0]).toEqual({ figureId: 'black', actions: ['FREE', 'MOVE', 'POWER', 'CLOSE', 'RANGED', 'FLEE'], targets: ['crimson', 'crimson-guard'], terrainAttacks: [] });
+    expect(legalActions(state).figures[0]).toEqual({
+      figureId: 'black',
+      actions: ['FREE', 'MOVE', 'POWER', 'CLOSE', 'RANGED', 'FLEE'],
+      targets: ['crimson', 'crimson-guard'],
+      terrainAttacks: [],
+    });
   });
 
-  it('must come first in the figure\'s turn, from an enemy in play, and only in Clix Campaign', () => {
+  it("must come first in the figure's turn, from an enemy in play, and only in Clix Campaign", () => {
     let state = campaignMatch();
     expect(applyMatchEvent(state, flee([1], 'black-guard').event, forcedDice([1]))).toEqual({
       refusal: { code: 'FRIENDLY_TARGET', path: ['fromFigureId'], message: 'Black Ninja Guard is a friend: a figure flees from an enemy' },
@@ -189,16 +242,26 @@ describe('Clix Campaign fleeing (seed 000 "Special Movement Actions")', () => {
     });
     state = applied(applyMatchEvent(state, { type: 'ACTION', side: 0, figureId: 'black', action: 'MOVE' }));
     expect(applyMatchEvent(state, flee([1]).event, forcedDice([1]))).toEqual({
-      refusal: { code: 'SPECIAL_MOVEMENT_NOT_FIRST', path: ['figureId'], message: 'Black Ninja has acted this turn: a special movement is made at the beginning of its turn' },
+      refusal: {
+        code: 'SPECIAL_MOVEMENT_NOT_FIRST',
+        path: ['figureId'],
+        message: 'Black Ninja has acted this turn: a special movement is made at the beginning of its turn',
+      },
     });
     expect(legalActions(state).figures[0].actions).toEqual(['FREE', 'MOVE', 'POWER', 'CLOSE', 'RANGED']);
-    const created = setupMatch('HEROCLIX_2003', [{ figures: [npcFigure('Black Ninja Guard', 'black')] }, { figures: [npcFigure('Crimson Ninja Guard', 'crimson')] }], { buildTotal: 100 });
+    const created = setupMatch(
+      'HEROCLIX_2003',
+      [{ figures: [npcFigure('Black Ninja Guard', 'black')] }, { figures: [npcFigure('Crimson Ninja Guard', 'crimson')] }],
+      { buildTotal: 100 },
+    );
     if ('refusal' in created) throw new Error(created.refusal.message);
-    expect(applyMatchEvent(created.state, flee([1]).event, forcedDice([1]))).toEqual({ refusal: { code: 'NOT_IN_RULESET', path: ['type'], message: 'HEROCLIX_2003 has no fleeing' } });
+    expect(applyMatchEvent(created.state, flee([1]).event, forcedDice([1]))).toEqual({
+      refusal: { code: 'NOT_IN_RULESET', path: ['type'], message: 'HEROCLIX_2003 has no fleeing' },
+    });
     expect(legalActions(created.state).figures[0].actions).not.toContain('FLEE');
   });
 
-  it('on a 4-5 fails: -1 defense against attacks until its side\'s next turn', () => {
+  it("on a 4-5 fails: -1 defense against attacks until its side's next turn", () => {
     let state = applied(applyMatchEvent(campaignMatch(), flee([5]).event, flee([5]).dice));
     expect(state.figures.black).toMatchObject({ actionsEnded: true, failedFlee: true });
     state = applied(applyMatchEvent(state, { type: 'END_TURN', side: 0 }));
@@ -228,14 +291,25 @@ describe('Clix Campaign fleeing (seed 000 "Special Movement Actions")', () => {
 describe('Clix Campaign capture and rescue are special movements', () => {
   it('only by a figure that has not acted this turn, and the attempt ends its actions', () => {
     let state = applied(applyMatchEvent(campaignMatch(), { type: 'END_TURN', side: 0 }));
-    const capture: MatchEngineEvent = { type: 'ATTACK', side: 1, figureId: 'crimson-guard', attackKind: 'CLOSE', purpose: 'CAPTURE', targets: [{ figureId: 'black-guard', distance: 1 }] };
+    const capture: MatchEngineEvent = {
+      type: 'ATTACK',
+      side: 1,
+      figureId: 'crimson-guard',
+      attackKind: 'CLOSE',
+      purpose: 'CAPTURE',
+      targets: [{ figureId: 'black-guard', distance: 1 }],
+    };
     // 10 + 3 misses 15 + 2: the attempt still ends the Guard's actions.
     state = applied(applyMatchEvent(state, capture, forcedDice([1, 2])));
     expect([state.figures['crimson-guard'].actionsEnded, state.turn.actionsLeft]).toEqual([true, 3]);
     expect(applyMatchEvent(state, capture, forcedDice([3, 4]))).toMatchObject({ refusal: { code: 'ACTIONS_ENDED', path: ['figureId'] } });
     state = applied(applyMatchEvent(state, { type: 'ACTION', side: 1, figureId: 'crimson', action: 'MOVE' }));
     expect(applyMatchEvent(state, { ...capture, figureId: 'crimson' }, forcedDice([6, 6]))).toEqual({
-      refusal: { code: 'SPECIAL_MOVEMENT_NOT_FIRST', path: ['figureId'], message: 'Crimson Ninja has acted this turn: a special movement is made at the beginning of its turn' },
+      refusal: {
+        code: 'SPECIAL_MOVEMENT_NOT_FIRST',
+        path: ['figureId'],
+        message: 'Crimson Ninja has acted this turn: a special movement is made at the beginning of its turn',
+      },
     });
   });
 });
@@ -243,13 +317,25 @@ describe('Clix Campaign capture and rescue are special movements', () => {
 describe('Clix Campaign team abilities in a match (seed 000 chart)', () => {
   it('9 Team Defense: a target adjacent to a team mate gets +2 defense', () => {
     let state = applied(applyMatchEvent(campaignMatchWith([9, null]), { type: 'END_TURN', side: 0 }));
-    const strike = (adjacentToTeamMate: boolean): MatchEngineEvent => ({ type: 'ATTACK', side: 1, figureId: 'crimson', attackKind: 'CLOSE', targets: [{ figureId: 'black', distance: 1, adjacentToTeamMate }] });
+    const strike = (adjacentToTeamMate: boolean): MatchEngineEvent => ({
+      type: 'ATTACK',
+      side: 1,
+      figureId: 'crimson',
+      attackKind: 'CLOSE',
+      targets: [{ figureId: 'black', distance: 1, adjacentToTeamMate }],
+    });
     // Crimson Ninja: 11 + 5 = 16 against 15 + 2.
     expect(applyMatchEvent(state, strike(true), forcedDice([2, 3]))).toMatchObject({ result: { attack: { targets: [{ defense: 17, hit: false }] } } });
     expect(applyMatchEvent(state, strike(false), forcedDice([2, 3]))).toMatchObject({ result: { attack: { targets: [{ defense: 15, hit: true }] } } });
     // Side 1 has no team ability: adjacency gives its figures nothing.
     state = applied(applyMatchEvent(state, { type: 'END_TURN', side: 1 }));
-    const back: MatchEngineEvent = { type: 'ATTACK', side: 0, figureId: 'black', attackKind: 'CLOSE', targets: [{ figureId: 'crimson', distance: 1, adjacentToTeamMate: true }] };
+    const back: MatchEngineEvent = {
+      type: 'ATTACK',
+      side: 0,
+      figureId: 'black',
+      attackKind: 'CLOSE',
+      targets: [{ figureId: 'crimson', distance: 1, adjacentToTeamMate: true }],
+    };
     expect(applyMatchEvent(state, back, forcedDice([3, 3]))).toMatchObject({ result: { attack: { targets: [{ defense: 16, hit: true }] } } });
   });
 
@@ -268,7 +354,11 @@ describe('Clix Campaign team abilities in a match (seed 000 chart)', () => {
   it('pins an ability per side: a roll of 2-12 or none, and only in Clix Campaign', () => {
     const sides = [{ figures: [npcFigure('Black Ninja Guard', 'a')] }, { figures: [npcFigure('Crimson Ninja Guard', 'b')] }];
     expect(setupMatch('CLIX_CAMPAIGN', sides, { buildTotal: 100, campaignTeamAbilities: [13, null] })).toEqual({
-      refusal: { code: 'INVALID_SETTING', path: ['settings', 'campaignTeamAbilities', '0'], message: "a side's team ability is a 2d6 roll of the chart, 2 to 12, or null for none" },
+      refusal: {
+        code: 'INVALID_SETTING',
+        path: ['settings', 'campaignTeamAbilities', '0'],
+        message: "a side's team ability is a 2d6 roll of the chart, 2 to 12, or null for none",
+      },
     });
     expect(setupMatch('CLIX_CAMPAIGN', sides, { buildTotal: 100, campaignTeamAbilities: [9] })).toEqual({
       refusal: { code: 'INVALID_SETTING', path: ['settings', 'campaignTeamAbilities'], message: 'campaignTeamAbilities has one entry per side: 2 here' },
@@ -276,15 +366,27 @@ describe('Clix Campaign team abilities in a match (seed 000 chart)', () => {
     expect(setupMatch('HEROCLIX_2003', sides, { buildTotal: 100, campaignTeamAbilities: [9, null] })).toEqual({
       refusal: { code: 'NOT_IN_RULESET', path: ['settings', 'campaignTeamAbilities'], message: 'HEROCLIX_2003 has no team abilities' },
     });
-    expect(setupMatch('HEROCLIX_2003', sides, { buildTotal: 100, campaignTeamAbilities: [null, null] })).toMatchObject({ state: { settings: { campaignTeamAbilities: [null, null] } } });
+    expect(setupMatch('HEROCLIX_2003', sides, { buildTotal: 100, campaignTeamAbilities: [null, null] })).toMatchObject({
+      state: { settings: { campaignTeamAbilities: [null, null] } },
+    });
   });
 });
 
 describe('Clix Campaign team ability 6, Terrain Masters', () => {
   it("ignores hindering terrain in the team's attacks: no +1 defense for a line of fire crossing it", () => {
-    const shot: MatchEngineEvent = { type: 'ATTACK', side: 0, figureId: 'black', attackKind: 'RANGED', targets: [{ figureId: 'crimson', distance: 3, lineOfFireCrossesHinderingTerrain: true }] };
+    const shot: MatchEngineEvent = {
+      type: 'ATTACK',
+      side: 0,
+      figureId: 'black',
+      attackKind: 'RANGED',
+      targets: [{ figureId: 'crimson', distance: 3, lineOfFireCrossesHinderingTerrain: true }],
+    };
     // Black Ninja: 10 + 6 = 16 against Crimson Ninja's 16, +1 for the hindering terrain without the ability.
-    expect(applyMatchEvent(campaignMatchWith([6, null]), shot, forcedDice([3, 3]))).toMatchObject({ result: { attack: { targets: [{ defense: 16, hit: true }] } } });
-    expect(applyMatchEvent(campaignMatchWith([null, 6]), shot, forcedDice([3, 3]))).toMatchObject({ result: { attack: { targets: [{ defense: 17, hit: false }] } } });
+    expect(applyMatchEvent(campaignMatchWith([6, null]), shot, forcedDice([3, 3]))).toMatchObject({
+      result: { attack: { targets: [{ defense: 16, hit: true }] } },
+    });
+    expect(applyMatchEvent(campaignMatchWith([null, 6]), shot, forcedDice([3, 3]))).toMatchObject({
+      result: { attack: { targets: [{ defense: 17, hit: false }] } },
+    });
   });
 });

@@ -18,11 +18,14 @@ function markedRefusal(figure: MatchFigureState, path: readonly string[]): { ref
 /** The mates joining `attacker`'s attack: each a team mate in play, able to act, listed once; or the first refusal. */
 function joinersOf(draft: MatchState, rules: MatchRuleset, event: AttackEvent, attacker: MatchFigureState): MatchFigureState[] | { refusal: MatchRefusal } {
   const ids = event.coordinatedWith;
-  if (!Array.isArray(ids) || ids.length === 0) return matchRefusal('INVALID_FIELD', ['coordinatedWith'], 'a coordinated assault names the team mates who attack too');
+  if (!Array.isArray(ids) || ids.length === 0)
+    return matchRefusal('INVALID_FIELD', ['coordinatedWith'], 'a coordinated assault names the team mates who attack too');
   const notPinned = abilityNotPinned(draft, event.side, COORDINATED_ASSAULT.roll, ['coordinatedWith']);
   if (notPinned) return notPinned;
-  if (event.attackKind !== 'CLOSE') return matchRefusal('COORDINATED_ASSAULT_IS_CLOSE_COMBAT', ['attackKind'], 'a coordinated assault is made by members adjacent to the target: close combat');
-  if ((event.purpose ?? 'DAMAGE') !== 'DAMAGE') return matchRefusal('INVALID_FIELD', ['purpose'], 'a coordinated assault attacks to damage; capture and rescue are special movements of one figure');
+  if (event.attackKind !== 'CLOSE')
+    return matchRefusal('COORDINATED_ASSAULT_IS_CLOSE_COMBAT', ['attackKind'], 'a coordinated assault is made by members adjacent to the target: close combat');
+  if ((event.purpose ?? 'DAMAGE') !== 'DAMAGE')
+    return matchRefusal('INVALID_FIELD', ['purpose'], 'a coordinated assault attacks to damage; capture and rescue are special movements of one figure');
   const marked = markedRefusal(attacker, ['figureId']);
   if (marked) return marked;
   const joiners: MatchFigureState[] = [];
@@ -31,7 +34,8 @@ function joinersOf(draft: MatchState, rules: MatchRuleset, event: AttackEvent, a
     const mate = teamMateOf(draft, rules, attacker, id, path);
     if ('refusal' in mate) return mate;
     if (joiners.includes(mate)) return matchRefusal('INVALID_FIELD', path, `${mate.name} is listed twice`);
-    if (mate.actionsEnded) return matchRefusal('ACTIONS_ENDED', path, `${mate.name} made a special movement this turn: its actions are done until its next turn`);
+    if (mate.actionsEnded)
+      return matchRefusal('ACTIONS_ENDED', path, `${mate.name} made a special movement this turn: its actions are done until its next turn`);
     const markedMate = markedRefusal(mate, path);
     if (markedMate) return markedMate;
     joiners.push(mate);
@@ -61,7 +65,12 @@ export function applyCoordinatedAssault(draft: MatchState, rules: MatchRuleset, 
     if (!isInPlay(draft.figures[targetId], rules.dialRules)) break;
     const targets = targetsOf(draft, rules, { ...first, figureId: figure.id }, figure, []);
     if ('refusal' in targets) return targets;
-    const input = { kind: 'CLOSE' as const, attacker: { ...combatantOf(figure), feats: [], hasCaptive: captivesOf(draft, figure.id) > 0 }, targets, settings: draft.settings.combat };
+    const input = {
+      kind: 'CLOSE' as const,
+      attacker: { ...combatantOf(figure), feats: [], hasCaptive: captivesOf(draft, figure.id) > 0 },
+      targets,
+      settings: draft.settings.combat,
+    };
     let attack: ReturnType<typeof resolveAttack>;
     try {
       attack = resolveAttack(input, dice!);

@@ -26,12 +26,42 @@ describe('setupMatch refusals', () => {
   it.each([
     ['a ruleset the engine does not play', 'RPS_CLIX', setup.sides, setup.settings, { code: 'RULESET_NOT_PLAYED', path: ['ruleset'] }],
     ['one side', 'CLIX_CAMPAIGN', setup.sides.slice(0, 1), setup.settings, { code: 'TOO_FEW_SIDES', path: ['sides'] }],
-    ['a side with no figures', 'CLIX_CAMPAIGN', [setup.sides[0], { figures: [] }], setup.settings, { code: 'SIDE_HAS_NO_FIGURES', path: ['sides', '1', 'figures'] }],
-    ['two figures with one id', 'CLIX_CAMPAIGN', [setup.sides[0], { figures: [npcFigure('Reporter', 'black')] }], setup.settings, { code: 'DUPLICATE_FIGURE_ID', path: ['sides', '1', 'figures', '0', 'id'] }],
-    ['a dial starting past its live clicks', 'CLIX_CAMPAIGN', [setup.sides[0], { figures: [npcFigure('Reporter', 'r', { startingClick: 9 })] }], setup.settings, { code: 'INVALID_FIGURE', path: ['sides', '1', 'figures', '0', 'version'] }],
+    [
+      'a side with no figures',
+      'CLIX_CAMPAIGN',
+      [setup.sides[0], { figures: [] }],
+      setup.settings,
+      { code: 'SIDE_HAS_NO_FIGURES', path: ['sides', '1', 'figures'] },
+    ],
+    [
+      'two figures with one id',
+      'CLIX_CAMPAIGN',
+      [setup.sides[0], { figures: [npcFigure('Reporter', 'black')] }],
+      setup.settings,
+      { code: 'DUPLICATE_FIGURE_ID', path: ['sides', '1', 'figures', '0', 'id'] },
+    ],
+    [
+      'a dial starting past its live clicks',
+      'CLIX_CAMPAIGN',
+      [setup.sides[0], { figures: [npcFigure('Reporter', 'r', { startingClick: 9 })] }],
+      setup.settings,
+      { code: 'INVALID_FIGURE', path: ['sides', '1', 'figures', '0', 'version'] },
+    ],
     ['a build total of 0', 'CLIX_CAMPAIGN', setup.sides, { buildTotal: 0 }, { code: 'INVALID_BUILD_TOTAL', path: ['settings', 'buildTotal'] }],
-    ['a first side that is not there', 'CLIX_CAMPAIGN', setup.sides, { buildTotal: 100, firstSide: 2 }, { code: 'SIDE_NOT_FOUND', path: ['settings', 'firstSide'] }],
-    ['no actions per character', 'CLIX_CAMPAIGN', setup.sides, { buildTotal: 100, campaignActionsPerCharacter: 0 }, { code: 'INVALID_SETTING', path: ['settings', 'campaignActionsPerCharacter'] }],
+    [
+      'a first side that is not there',
+      'CLIX_CAMPAIGN',
+      setup.sides,
+      { buildTotal: 100, firstSide: 2 },
+      { code: 'SIDE_NOT_FOUND', path: ['settings', 'firstSide'] },
+    ],
+    [
+      'no actions per character',
+      'CLIX_CAMPAIGN',
+      setup.sides,
+      { buildTotal: 100, campaignActionsPerCharacter: 0 },
+      { code: 'INVALID_SETTING', path: ['settings', 'campaignActionsPerCharacter'] },
+    ],
   ] as const)('refuses %s', (_why, ruleset, sides, settings, expected) => {
     expect(setupMatch(ruleset, sides, settings)).toMatchObject({ refusal: expected });
   });
@@ -42,21 +72,51 @@ describe('applyMatchEvent refusals change nothing and name the field', () => {
     ['an unknown event', { type: 'TELEPORT', side: 0 }, undefined, { code: 'UNKNOWN_EVENT', path: ['type'] }],
     ['a side not in the match', { type: 'END_TURN', side: 5 }, undefined, { code: 'SIDE_NOT_FOUND', path: ['side'] }],
     ['a figure not in the match', { ...shot, figureId: 'nobody' }, forcedDice([3, 4]), { code: 'FIGURE_NOT_FOUND', path: ['figureId'] }],
-    ['a target not in the match', { ...shot, targets: [{ figureId: 'nobody', distance: 3 }] }, forcedDice([3, 4]), { code: 'FIGURE_NOT_FOUND', path: ['targets', '0', 'figureId'] }],
+    [
+      'a target not in the match',
+      { ...shot, targets: [{ figureId: 'nobody', distance: 3 }] },
+      forcedDice([3, 4]),
+      { code: 'FIGURE_NOT_FOUND', path: ['targets', '0', 'figureId'] },
+    ],
     ['no attack kind', { ...shot, attackKind: undefined }, forcedDice([3, 4]), { code: 'FIELD_MISSING', path: ['attackKind'] }],
     ['feats that are not a list', { ...shot, feats: 'ALL_OUT' }, forcedDice([3, 4]), { code: 'INVALID_FIELD', path: ['feats'] }],
     ['no targets', { ...shot, targets: [] }, forcedDice([3, 4]), { code: 'FIELD_MISSING', path: ['targets'] }],
-    ['a distance of 0', { ...shot, targets: [{ figureId: 'crimson', distance: 0 }] }, forcedDice([3, 4]), { code: 'INVALID_FIELD', path: ['targets', '0', 'distance'] }],
+    [
+      'a distance of 0',
+      { ...shot, targets: [{ figureId: 'crimson', distance: 0 }] },
+      forcedDice([3, 4]),
+      { code: 'INVALID_FIELD', path: ['targets', '0', 'distance'] },
+    ],
     ['a target out of range', { ...shot, targets: [{ figureId: 'crimson', distance: 7 }] }, forcedDice([3, 4]), { code: 'OUT_OF_RANGE', path: ['targets'] }],
     ['an attack with no dice', shot, undefined, { code: 'DICE_MISSING', path: ['dice'] }],
     ['table dice that run out', shot, forcedDice([3]), { code: 'TABLE_DICE_INVALID', path: ['dice'] }],
     ['an unknown action', { type: 'ACTION', side: 0, figureId: 'black', action: 'DANCE' }, undefined, { code: 'INVALID_FIELD', path: ['action'] }],
-    ['clicks that are not a whole number', { type: 'DAMAGE', side: 0, figureId: 'crimson', clicks: 1.5 }, undefined, { code: 'INVALID_FIELD', path: ['clicks'] }],
-    ['damage credited to nobody in the match', { type: 'DAMAGE', side: 0, figureId: 'crimson', clicks: 1, byFigureId: 'x' }, undefined, { code: 'FIGURE_NOT_FOUND', path: ['byFigureId'] }],
+    [
+      'clicks that are not a whole number',
+      { type: 'DAMAGE', side: 0, figureId: 'crimson', clicks: 1.5 },
+      undefined,
+      { code: 'INVALID_FIELD', path: ['clicks'] },
+    ],
+    [
+      'damage credited to nobody in the match',
+      { type: 'DAMAGE', side: 0, figureId: 'crimson', clicks: 1, byFigureId: 'x' },
+      undefined,
+      { code: 'FIGURE_NOT_FOUND', path: ['byFigureId'] },
+    ],
     ['a rescue of a figure that is not a captive', { type: 'RESCUE', side: 0, figureId: 'crimson' }, undefined, { code: 'NOT_CAPTURED', path: ['figureId'] }],
-    ['a capture by a friend', { type: 'CAPTURE', side: 1, figureId: 'crimson', byFigureId: 'reporter' }, undefined, { code: 'FRIENDLY_TARGET', path: ['byFigureId'] }],
+    [
+      'a capture by a friend',
+      { type: 'CAPTURE', side: 1, figureId: 'crimson', byFigureId: 'reporter' },
+      undefined,
+      { code: 'FRIENDLY_TARGET', path: ['byFigureId'] },
+    ],
     ['a victim outside HorrorClix', { type: 'VICTIM_KILLED', side: 0, figureId: 'black' }, undefined, { code: 'NOT_IN_RULESET', path: ['type'] }],
-    ['a bystander saved by nobody in the match', { type: 'BYSTANDER_SAVED', side: 0, figureId: 'x' }, undefined, { code: 'FIGURE_NOT_FOUND', path: ['figureId'] }],
+    [
+      'a bystander saved by nobody in the match',
+      { type: 'BYSTANDER_SAVED', side: 0, figureId: 'x' },
+      undefined,
+      { code: 'FIGURE_NOT_FOUND', path: ['figureId'] },
+    ],
   ] as const)('refuses %s', (_why, event, dice, expected) => {
     const before = match();
     expect(applyMatchEvent(before, event as unknown as MatchEngineEvent, dice)).toMatchObject({ refusal: expected });
@@ -69,7 +129,9 @@ describe('applyMatchEvent refusals change nothing and name the field', () => {
     const friendly: MatchEngineEvent = { type: 'ATTACK', side: 1, figureId: 'crimson', attackKind: 'CLOSE', targets: [{ figureId: 'reporter', distance: 1 }] };
     expect(applyMatchEvent(state, friendly, forcedDice([3, 4]))).toMatchObject({ refusal: { code: 'FRIENDLY_TARGET', path: ['targets', '0', 'figureId'] } });
     state = applied(applyMatchEvent(state, { type: 'KO', side: 1, figureId: 'reporter' }));
-    expect(applyMatchEvent(state, { type: 'ACTION', side: 1, figureId: 'reporter', action: 'MOVE' })).toMatchObject({ refusal: { code: 'FIGURE_OUT_OF_PLAY', path: ['figureId'] } });
+    expect(applyMatchEvent(state, { type: 'ACTION', side: 1, figureId: 'reporter', action: 'MOVE' })).toMatchObject({
+      refusal: { code: 'FIGURE_OUT_OF_PLAY', path: ['figureId'] },
+    });
   });
 });
 
@@ -77,7 +139,9 @@ describe('captives entered by hand', () => {
   it('takes a captive, refuses to take it twice, and lets it escape', () => {
     let state = applied(applyMatchEvent(match(), { type: 'CAPTURE', side: 0, figureId: 'reporter', byFigureId: 'black' }));
     expect(state.figures.reporter).toMatchObject({ captured: true, capturedByFigureId: 'black' });
-    expect(applyMatchEvent(state, { type: 'CAPTURE', side: 0, figureId: 'reporter', byFigureId: 'black' })).toMatchObject({ refusal: { code: 'ALREADY_CAPTURED' } });
+    expect(applyMatchEvent(state, { type: 'CAPTURE', side: 0, figureId: 'reporter', byFigureId: 'black' })).toMatchObject({
+      refusal: { code: 'ALREADY_CAPTURED' },
+    });
     state = applied(applyMatchEvent(state, { type: 'ESCAPE', side: 1, figureId: 'reporter' }));
     expect(state.figures.reporter).toMatchObject({ captured: false, capturedByFigureId: null, escaped: true });
   });
@@ -95,7 +159,12 @@ describe('replayMatch', () => {
   });
 
   it('stops at the first refused event, with its index, and at a refused setup', () => {
-    expect(replayMatch(setup, [{ type: 'END_TURN', side: 0 }, { type: 'END_TURN', side: 0 }])).toMatchObject({ index: 1, refusal: { code: 'NOT_YOUR_TURN' } });
+    expect(
+      replayMatch(setup, [
+        { type: 'END_TURN', side: 0 },
+        { type: 'END_TURN', side: 0 },
+      ]),
+    ).toMatchObject({ index: 1, refusal: { code: 'NOT_YOUR_TURN' } });
     expect(replayMatch({ ...setup, sides: [] }, [])).toMatchObject({ index: -1, refusal: { code: 'TOO_FEW_SIDES' } });
   });
 });

@@ -4,7 +4,17 @@ import { applyAlphaPower } from './alpha-powers';
 import { applyAttack, applyTerrainAttack } from './attack';
 import { applyCoordinatedAssault } from './coordinated-assault';
 import { applyCaptivity, applyDialClicks, applyStatusReached, applyTally } from './facts';
-import { applyHourglass, applyInsanityRoll, applyKillAnswer, applyMinion, applyMoveVictim, applyPhase, applyPlotTwist, applyPossession, applyVictimKilled } from './horrorclix-turn';
+import {
+  applyHourglass,
+  applyInsanityRoll,
+  applyKillAnswer,
+  applyMinion,
+  applyMoveVictim,
+  applyPhase,
+  applyPlotTwist,
+  applyPossession,
+  applyVictimKilled,
+} from './horrorclix-turn';
 import { applyEtiquette } from './etiquette';
 import { applyReinforce } from './reinforce';
 import { applyFlee } from './flee';

@@ -37,9 +37,15 @@ export function applyFlee(draft: MatchState, rules: MatchRuleset, event: MatchEn
   let hit: { attack: unknown; dialChanges: Record<string, unknown> } | null = null;
   if (rolled.automaticallyHit) {
     const target = { ...combatantOf(figure), distance: 1, captives: captivesOf(draft, figure.id) };
-    const attack = resolveAttack({ kind: 'CLOSE', attacker: { ...combatantOf(from), feats: [] }, targets: [target], automaticHit: true, settings: draft.settings.combat }, dice);
+    const attack = resolveAttack(
+      { kind: 'CLOSE', attacker: { ...combatantOf(from), feats: [] }, targets: [target], automaticHit: true, settings: draft.settings.combat },
+      dice,
+    );
     if (!attack.ok) return fromRulesRefusal(attack, ['fromFigureId']);
-    hit = { attack: JSON.parse(JSON.stringify(attack)) as unknown, dialChanges: applyAttackResult(draft, rules, from.id, null, attack, attack.damageToAttacker) };
+    hit = {
+      attack: JSON.parse(JSON.stringify(attack)) as unknown,
+      dialChanges: applyAttackResult(draft, rules, from.id, null, attack, attack.damageToAttacker),
+    };
   }
   commitAction(draft, rules, cleared);
   const actionsLost = 1 + endActions(draft, figure.id);

@@ -20,7 +20,11 @@ function applied(outcome: MatchEventOutcome): MatchState {
 
 // Seed 003, example 1: Anita's 100-point army, 53 + 30 + 14 = 97.
 const anita = (): MatchSideSetup => ({
-  figures: [fig('Lobster Johnston', 'lobster', 53, { rank: 'EXPERIENCED' }), fig('Saurian Trooper', 'saurian', 30, { rank: 'VETERAN' }), fig('Ashleigh', 'ashleigh', 14)],
+  figures: [
+    fig('Lobster Johnston', 'lobster', 53, { rank: 'EXPERIENCED' }),
+    fig('Saurian Trooper', 'saurian', 30, { rank: 'VETERAN' }),
+    fig('Ashleigh', 'ashleigh', 14),
+  ],
 });
 // Example 2: Jeff's 200-point army, 54 + 41 + 33 + 42 + 30.
 const jeff = (): MatchSideSetup => ({
@@ -51,10 +55,18 @@ describe('HeroClix 2003 match: armies', () => {
       refusal: { code: 'DUPLICATE_UNIQUE', path: ['sides', '1', 'figures', '1'], message: 'Abbey Chase is unique: one army may not hold two copies' },
     });
     const archenemies: MatchSideSetup = {
-      figures: [fig('Lobster Johnston', 'lobster', 53, { archenemyColour: 'blue' }), fig('Saurian Trooper', 'saurian', 30, { archenemyColour: 'Blue' }), fig('Ashleigh', 'ashleigh', 14)],
+      figures: [
+        fig('Lobster Johnston', 'lobster', 53, { archenemyColour: 'blue' }),
+        fig('Saurian Trooper', 'saurian', 30, { archenemyColour: 'Blue' }),
+        fig('Ashleigh', 'ashleigh', 14),
+      ],
     };
     expect(setupMatch('HEROCLIX_2003', [archenemies, jeff()], { buildTotal: 200 })).toEqual({
-      refusal: { code: 'ARCHENEMIES_IN_ARMY', path: ['sides', '0', 'figures', '1'], message: 'Lobster Johnston and Saurian Trooper are archenemies (blue bases) and may not share an army' },
+      refusal: {
+        code: 'ARCHENEMIES_IN_ARMY',
+        path: ['sides', '0', 'figures', '1'],
+        message: 'Lobster Johnston and Saurian Trooper are archenemies (blue bases) and may not share an army',
+      },
     });
   });
 });
@@ -66,7 +78,9 @@ describe('HeroClix 2003 match: turns', () => {
     let state = created([anita(), { figures: [fig('Kabuki', 'kabuki', 33)] }], 100);
     expect(state.turn.actionsLeft).toBe(1);
     state = applied(applyMatchEvent(state, move(0, 'lobster')));
-    expect(applyMatchEvent(state, move(0, 'saurian'))).toEqual({ refusal: { code: 'NO_ACTIONS_LEFT', path: ['side'], message: 'side 0 has no actions left this turn' } });
+    expect(applyMatchEvent(state, move(0, 'saurian'))).toEqual({
+      refusal: { code: 'NO_ACTIONS_LEFT', path: ['side'], message: 'side 0 has no actions left this turn' },
+    });
     let big = created([anita(), { figures: [fig('Kabuki', 'kabuki', 33)] }], 150);
     expect(big.turn.actionsLeft).toBe(2);
     big = applied(applyMatchEvent(big, move(0, 'lobster')));
@@ -74,7 +88,9 @@ describe('HeroClix 2003 match: turns', () => {
       refusal: { code: 'FIGURE_ALREADY_ACTED', path: ['figureId'], message: 'Lobster Johnston: a model takes at most one non-free action a turn' },
     });
     expect(applyMatchEvent(big, { type: 'ACTION', side: 0, figureId: 'lobster', action: 'FREE' })).toMatchObject({ state: { turn: { actionsLeft: 1 } } });
-    expect(applyMatchEvent(big, move(1, 'kabuki'))).toEqual({ refusal: { code: 'NOT_YOUR_TURN', path: ['side'], message: "it is side 0's turn, not side 1's" } });
+    expect(applyMatchEvent(big, move(1, 'kabuki'))).toEqual({
+      refusal: { code: 'NOT_YOUR_TURN', path: ['side'], message: "it is side 0's turn, not side 1's" },
+    });
   });
 
   it('pushes a model that acts two turns running: 1 damage and a second token, then only free actions until its tokens clear', () => {
@@ -113,7 +129,10 @@ describe('HeroClix 2003 match: the Judge Dredd example (seed 003, ranged combat)
     side: 0,
     figureId: 'dredd',
     attackKind: 'RANGED',
-    targets: [{ figureId: 'rasputin', distance: 5 }, { figureId: 'asashi', distance: 6 }],
+    targets: [
+      { figureId: 'rasputin', distance: 5 },
+      { figureId: 'asashi', distance: 6 },
+    ],
     ...(damageSplit ? { damageSplit } : {}),
   });
   const clicks = (state: MatchState) => [state.figures.rasputin.dial.clicksTaken, state.figures.asashi.dial.clicksTaken];
@@ -139,19 +158,37 @@ describe('HeroClix 2003 match: the Judge Dredd example (seed 003, ranged combat)
 });
 
 describe('HeroClix 2003 match: victory points (seed 003, section 9)', () => {
-  it("counts defeated enemies (archenemy doubled), survivors, and a pushed model for the player who damaged it most", () => {
+  it('counts defeated enemies (archenemy doubled), survivors, and a pushed model for the player who damaged it most', () => {
     // Anita's army, her Saurian Trooper on a red base; Kabuki, on the other side, too: archenemies.
     const anitaWithColour: MatchSideSetup = {
       figures: anita().figures.map((f) => (f.id === 'saurian' ? { ...f, version: { ...f.version, archenemyColour: 'red' } } : f)),
     };
-    let state = created([anitaWithColour, { figures: [fig('Abbey Chase', 'abbey', 54, { rank: 'UNIQUE' }), fig('Kabuki', 'kabuki', 33, { archenemyColour: 'red' })] }], 100);
+    let state = created(
+      [anitaWithColour, { figures: [fig('Abbey Chase', 'abbey', 54, { rank: 'UNIQUE' }), fig('Kabuki', 'kabuki', 33, { archenemyColour: 'red' })] }],
+      100,
+    );
     state = applied(applyMatchEvent(state, { type: 'KO', side: 0, figureId: 'kabuki', byFigureId: 'saurian' }));
     state = applied(applyMatchEvent(state, { type: 'DAMAGE', side: 1, figureId: 'ashleigh', clicks: 1, byFigureId: 'abbey' }));
     state = applied(applyMatchEvent(state, { type: 'KO', side: 0, figureId: 'ashleigh' }));
     const outcome = matchOutcome(state);
     expect(outcome.scores).toEqual([
-      { side: 0, points: 149, lines: [{ kind: 'SURVIVOR', points: 53, figureId: 'lobster' }, { kind: 'SURVIVOR', points: 30, figureId: 'saurian' }, { kind: 'DEFEATED_ARCHENEMY', points: 66, figureId: 'kabuki' }] },
-      { side: 1, points: 68, lines: [{ kind: 'MOST_DAMAGE_TO_SELF_DEFEATED', points: 14, figureId: 'ashleigh' }, { kind: 'SURVIVOR', points: 54, figureId: 'abbey' }] },
+      {
+        side: 0,
+        points: 149,
+        lines: [
+          { kind: 'SURVIVOR', points: 53, figureId: 'lobster' },
+          { kind: 'SURVIVOR', points: 30, figureId: 'saurian' },
+          { kind: 'DEFEATED_ARCHENEMY', points: 66, figureId: 'kabuki' },
+        ],
+      },
+      {
+        side: 1,
+        points: 68,
+        lines: [
+          { kind: 'MOST_DAMAGE_TO_SELF_DEFEATED', points: 14, figureId: 'ashleigh' },
+          { kind: 'SURVIVOR', points: 54, figureId: 'abbey' },
+        ],
+      },
     ]);
     expect(outcome).toMatchObject({ winnerSide: 0, decidedBy: 'VICTORY_POINTS', over: false });
   });
@@ -172,7 +209,9 @@ describe('HeroClix 2003 match: victory points (seed 003, section 9)', () => {
     expect(tied.winnerSide).toBe(0);
     state = applied(applyMatchEvent(state, { type: 'KO', side: 1, figureId: 'lobster', byFigureId: 'arwyn' }));
     expect(state.over).toBe(true);
-    expect(applyMatchEvent(state, { type: 'END_TURN', side: 0 })).toEqual({ refusal: { code: 'MATCH_OVER', path: [], message: 'the match is over: nothing more can be applied' } });
+    expect(applyMatchEvent(state, { type: 'END_TURN', side: 0 })).toEqual({
+      refusal: { code: 'MATCH_OVER', path: [], message: 'the match is over: nothing more can be applied' },
+    });
   });
 });
 
@@ -215,12 +254,22 @@ describe('HeroClix 2003 match: knockback and blocking terrain (seed 003, 4.6 and
     expect(clicksAfter(punch('BLOCKING_TERRAIN', 'HOVERING'), [4, 4])).toBe(3);
     expect(clicksAfter(punch('OFF_ELEVATED_TERRAIN', 'HOVERING'), [4, 4])).toBe(2);
     // A soaring model is shot (a punch cannot reach it), from the ground at half range: 3 squares.
-    const shotAtSoaring = (knockbackStop: KnockbackStop) => ({ ...punch(knockbackStop, 'SOARING'), attackKind: 'RANGED' as const, targets: [{ figureId: 'arwyn', distance: 3, altitude: 'SOARING' as const, knockbackStop }] });
+    const shotAtSoaring = (knockbackStop: KnockbackStop) => ({
+      ...punch(knockbackStop, 'SOARING'),
+      attackKind: 'RANGED' as const,
+      targets: [{ figureId: 'arwyn', distance: 3, altitude: 'SOARING' as const, knockbackStop }],
+    });
     expect(clicksAfter(shotAtSoaring('BLOCKING_TERRAIN'), [4, 4])).toBe(2);
     expect(clicksAfter(shotAtSoaring('MAP_EDGE'), [4, 4])).toBe(3);
     // Toughness: the punch's 2 becomes 1, the fall's 2 becomes 1.
     expect(clicksAfter(punch('OFF_ELEVATED_TERRAIN'), [4, 4], { defensePower: 'Toughness' })).toBe(2);
-    expect(applyMatchEvent(created(sides(), 100), { ...punch(), targets: [{ figureId: 'arwyn', distance: 1, knockbackStop: 'WALL' as KnockbackStop }] }, forcedDice([4, 4]))).toEqual({
+    expect(
+      applyMatchEvent(
+        created(sides(), 100),
+        { ...punch(), targets: [{ figureId: 'arwyn', distance: 1, knockbackStop: 'WALL' as KnockbackStop }] },
+        forcedDice([4, 4]),
+      ),
+    ).toEqual({
       refusal: { code: 'INVALID_FIELD', path: ['targets', '0', 'knockbackStop'], message: 'knockbackStop is not a value the table can give' },
     });
   });
@@ -228,8 +277,16 @@ describe('HeroClix 2003 match: knockback and blocking terrain (seed 003, 4.6 and
   it('an attack on blocking terrain needs no roll; 3 damage destroys it, 2 does not; it is an action', () => {
     const strong: MatchSideSetup[] = [{ figures: [fig('Kabuki', 'kabuki', 33, { click: { damage: 3 } }), fig('Shi', 'shi', 30)] }, sides()[1]];
     let state = created(strong, 200);
-    const terrain = (figureId: string, attackKind: 'CLOSE' | 'RANGED', distance: number): MatchEngineEvent => ({ type: 'ATTACK_TERRAIN', side: 0, figureId, attackKind, distance });
-    expect(applyMatchEvent(state, terrain('kabuki', 'CLOSE', 2))).toEqual({ refusal: { code: 'NOT_ADJACENT', path: ['distance'], message: 'the terrain is 2 squares away; the attack reaches 1' } });
+    const terrain = (figureId: string, attackKind: 'CLOSE' | 'RANGED', distance: number): MatchEngineEvent => ({
+      type: 'ATTACK_TERRAIN',
+      side: 0,
+      figureId,
+      attackKind,
+      distance,
+    });
+    expect(applyMatchEvent(state, terrain('kabuki', 'CLOSE', 2))).toEqual({
+      refusal: { code: 'NOT_ADJACENT', path: ['distance'], message: 'the terrain is 2 squares away; the attack reaches 1' },
+    });
     const destroyed = applyMatchEvent(state, terrain('kabuki', 'CLOSE', 1));
     expect(destroyed).toMatchObject({ result: { damage: 3, destroyed: true } });
     state = applied(destroyed);
@@ -241,6 +298,8 @@ describe('HeroClix 2003 match: knockback and blocking terrain (seed 003, 4.6 and
     expect(applyMatchEvent(state, terrain('shi', 'RANGED', 7))).toMatchObject({ refusal: { code: 'OUT_OF_RANGE', path: ['distance'] } });
     const campaign = setupMatch('CLIX_CAMPAIGN', strong, { buildTotal: 200 });
     if ('refusal' in campaign) throw new Error('refused');
-    expect(applyMatchEvent(campaign.state, terrain('kabuki', 'CLOSE', 1))).toEqual({ refusal: { code: 'NOT_IN_RULESET', path: ['type'], message: 'CLIX_CAMPAIGN has no attacks on terrain' } });
+    expect(applyMatchEvent(campaign.state, terrain('kabuki', 'CLOSE', 1))).toEqual({
+      refusal: { code: 'NOT_IN_RULESET', path: ['type'], message: 'CLIX_CAMPAIGN has no attacks on terrain' },
+    });
   });
 });

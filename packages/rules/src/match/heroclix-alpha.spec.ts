@@ -24,11 +24,23 @@ const guards = (): MatchSideSetup => ({
 // The normals (one live click each: a hit KOs them) and a Body Guard (3 live clicks): 40 points;
 // in reserve, another Gunman (6) and a Black Ninja Guard (16).
 const normals = (): MatchSideSetup => ({
-  figures: [npcFigure('Hooligan', 'hooligan'), npcFigure('Gunman', 'gunman'), npcFigure('Reporter', 'reporter'), npcFigure('Scientist', 'scientist'), npcFigure('Body Guard', 'body-guard')],
+  figures: [
+    npcFigure('Hooligan', 'hooligan'),
+    npcFigure('Gunman', 'gunman'),
+    npcFigure('Reporter', 'reporter'),
+    npcFigure('Scientist', 'scientist'),
+    npcFigure('Body Guard', 'body-guard'),
+  ],
   reinforcements: [npcFigure('Gunman', 'gunman-r'), npcFigure('Black Ninja Guard', 'ninja-r')],
 });
 
-const punch = (figureId: string, target: string): MatchEngineEvent => ({ type: 'ATTACK', side: 0, figureId, attackKind: 'CLOSE', targets: [{ figureId: target, distance: 1 }] });
+const punch = (figureId: string, target: string): MatchEngineEvent => ({
+  type: 'ATTACK',
+  side: 0,
+  figureId,
+  attackKind: 'CLOSE',
+  targets: [{ figureId: target, distance: 1 }],
+});
 
 describe('HeroClix Alpha match', () => {
   it('refuses a team of 2 figures and one of 282 points', () => {
@@ -41,7 +53,7 @@ describe('HeroClix Alpha match', () => {
     });
   });
 
-  it('gives three actions a turn, one per character, brings reinforcements in for the KO\'d, and is won at 5 KO points', () => {
+  it("gives three actions a turn, one per character, brings reinforcements in for the KO'd, and is won at 5 KO points", () => {
     const made = setupMatch('HEROCLIX_ALPHA', [guards(), normals()], { buildTotal: 250 });
     if ('refusal' in made) throw new Error(made.refusal.message);
     let state = made.state;
@@ -52,7 +64,9 @@ describe('HeroClix Alpha match', () => {
       refusal: { code: 'FIGURE_ALREADY_ACTED', path: ['figureId'], message: 'Black Ninja Guard has had one action this turn, all it may have' },
     });
     state = applied(applyMatchEvent(state, punch('crimson-guard', 'gunman'), forcedDice([2, 3])));
-    expect(applyMatchEvent(state, punch('white-guard', 'hooligan'), forcedDice([2, 3]))).toMatchObject({ refusal: { code: 'FIGURE_OUT_OF_PLAY', path: ['targets', '0', 'figureId'] } });
+    expect(applyMatchEvent(state, punch('white-guard', 'hooligan'), forcedDice([2, 3]))).toMatchObject({
+      refusal: { code: 'FIGURE_OUT_OF_PLAY', path: ['targets', '0', 'figureId'] },
+    });
     state = applied(applyMatchEvent(state, punch('white-guard', 'reporter'), forcedDice([2, 3])));
     expect(applyMatchEvent(state, { type: 'ACTION', side: 0, figureId: 'gunman-0', action: 'MOVE' })).toEqual({
       refusal: { code: 'NO_ACTIONS_LEFT', path: ['side'], message: 'side 0 has no actions left this turn' },
@@ -76,11 +90,15 @@ describe('HeroClix Alpha match', () => {
         { forFigureId: 'reporter', eligible: ['hooligan', 'gunman', 'reporter', 'gunman-r'] },
       ],
     });
-    expect(applyMatchEvent(state, { type: 'ACTION', side: 1, figureId: 'body-guard', action: 'MOVE' })).toMatchObject({ refusal: { code: 'REINFORCEMENTS_DUE', path: ['type'] } });
+    expect(applyMatchEvent(state, { type: 'ACTION', side: 1, figureId: 'body-guard', action: 'MOVE' })).toMatchObject({
+      refusal: { code: 'REINFORCEMENTS_DUE', path: ['type'] },
+    });
     expect(applyMatchEvent(state, { type: 'REINFORCE', side: 1, choices: ['ninja-r', null, null] })).toEqual({
       refusal: { code: 'REINFORCEMENT_TOO_EXPENSIVE', path: ['choices'], message: 'Black Ninja Guard costs 16, more than 10 over Hooligan (3)' },
     });
-    expect(applyMatchEvent(state, { type: 'REINFORCE', side: 1, choices: ['gunman-r', null, null] })).toMatchObject({ refusal: { code: 'REINFORCEMENT_REQUIRED' } });
+    expect(applyMatchEvent(state, { type: 'REINFORCE', side: 1, choices: ['gunman-r', null, null] })).toMatchObject({
+      refusal: { code: 'REINFORCEMENT_REQUIRED' },
+    });
     const reinforced = applyMatchEvent(state, { type: 'REINFORCE', side: 1, choices: ['gunman-r', 'gunman', 'hooligan'] });
     expect(reinforced).toMatchObject({ result: { entering: ['gunman-r', 'gunman', 'hooligan'] } });
     state = applied(reinforced);
@@ -101,7 +119,16 @@ describe('HeroClix Alpha match', () => {
       points: 5,
       lines: ['hooligan', 'gunman', 'reporter', 'scientist', 'body-guard'].map((figureId) => ({ kind: 'KO_POINT', points: 1, figureId })),
     });
-    expect(legalActions(state)).toEqual({ side: null, turn: 3, actionsLeft: 0, figures: [], mayEndTurn: false, mayRollEtiquette: false, reinforcements: [], horrorClix: null });
+    expect(legalActions(state)).toEqual({
+      side: null,
+      turn: 3,
+      actionsLeft: 0,
+      figures: [],
+      mayEndTurn: false,
+      mayRollEtiquette: false,
+      reinforcements: [],
+      horrorClix: null,
+    });
     expect(applyMatchEvent(state, { type: 'END_TURN', side: 0 })).toMatchObject({ refusal: { code: 'MATCH_OVER' } });
   });
 
@@ -118,7 +145,14 @@ describe('HeroClix Alpha match', () => {
       figures: [0, 1, 2, 3, 4].map((i) => seed2003Figure(`${prefix} ${i}`, `${prefix}${i}`, 40, { click })),
     });
     const sides = [team('hitter', { attack: 10, damage: 3 }), team('wall', { defense: 15, defensePower: 'Invulnerability', damagePower: 'Shape Change' })];
-    const hit = (moved: boolean): Extract<MatchEngineEvent, { type: 'ATTACK' }> => ({ type: 'ATTACK', side: 0, figureId: 'hitter0', attackKind: 'CLOSE', targets: [{ figureId: 'wall0', distance: 1 }], attacker: { moved } });
+    const hit = (moved: boolean): Extract<MatchEngineEvent, { type: 'ATTACK' }> => ({
+      type: 'ATTACK',
+      side: 0,
+      figureId: 'hitter0',
+      attackKind: 'CLOSE',
+      targets: [{ figureId: 'wall0', distance: 1 }],
+      attacker: { moved },
+    });
     const alpha = setupMatch('HEROCLIX_ALPHA', sides, { buildTotal: 250 });
     const campaign = setupMatch('CLIX_CAMPAIGN', sides, { buildTotal: 250 });
     if ('refusal' in alpha || 'refusal' in campaign) throw new Error('refused');
@@ -128,28 +162,50 @@ describe('HeroClix Alpha match', () => {
     expect(applyMatchEvent(alpha.state, hit(true), forcedDice([3, 4]))).toEqual({
       refusal: { code: 'CANNOT_TARGET_AFTER_MOVING', path: ['targets'], message: "wall0's Shape Change: an enemy that moved this turn cannot attack it alone" },
     });
-    expect(applyMatchEvent(alpha.state, { ...hit(false), object: { weight: 'LIGHT' } }, forcedDice([3, 4]))).toMatchObject({ refusal: { code: 'NO_OBJECTS_IN_RULES', path: ['object'] } });
+    expect(applyMatchEvent(alpha.state, { ...hit(false), object: { weight: 'LIGHT' } }, forcedDice([3, 4]))).toMatchObject({
+      refusal: { code: 'NO_OBJECTS_IN_RULES', path: ['object'] },
+    });
   });
 
   it("Alpha's Mastermind: attacked only once each turn", () => {
-    const team = (prefix: string, click: Partial<DialClick>) => ({ figures: [0, 1, 2, 3, 4].map((i) => seed2003Figure(`${prefix} ${i}`, `${prefix}${i}`, 40, { click })) });
+    const team = (prefix: string, click: Partial<DialClick>) => ({
+      figures: [0, 1, 2, 3, 4].map((i) => seed2003Figure(`${prefix} ${i}`, `${prefix}${i}`, 40, { click })),
+    });
     const made = setupMatch('HEROCLIX_ALPHA', [team('hitter', { attack: 10 }), team('boss', { defensePower: 'Mastermind' })], { buildTotal: 250 });
     if ('refusal' in made) throw new Error(made.refusal.message);
-    const punchBoss = (side: number, figureId: string): MatchEngineEvent => ({ type: 'ATTACK', side, figureId, attackKind: 'CLOSE', targets: [{ figureId: 'boss0', distance: 1 }] });
+    const punchBoss = (side: number, figureId: string): MatchEngineEvent => ({
+      type: 'ATTACK',
+      side,
+      figureId,
+      attackKind: 'CLOSE',
+      targets: [{ figureId: 'boss0', distance: 1 }],
+    });
     let state = applied(applyMatchEvent(made.state, punchBoss(0, 'hitter0'), forcedDice([1, 2])));
     expect(applyMatchEvent(state, punchBoss(0, 'hitter1'), forcedDice([3, 4]))).toEqual({
-      refusal: { code: 'MASTERMIND_ATTACKED_ONCE', path: ['targets', '0', 'figureId'], message: 'boss 0 has Mastermind and has been attacked this turn, as often as it can be' },
+      refusal: {
+        code: 'MASTERMIND_ATTACKED_ONCE',
+        path: ['targets', '0', 'figureId'],
+        message: 'boss 0 has Mastermind and has been attacked this turn, as often as it can be',
+      },
     });
     expect(legalActions(state).figures[1].targets).toEqual(['boss1', 'boss2', 'boss3', 'boss4']);
     state = applied(applyMatchEvent(state, { type: 'END_TURN', side: 0 }));
     state = applied(applyMatchEvent(state, { type: 'END_TURN', side: 1 }));
-    expect(applyMatchEvent(state, punchBoss(0, 'hitter1'), forcedDice([3, 4]))).toMatchObject({ result: { attack: { targets: [{ targetId: 'boss0', hit: true }] } } });
+    expect(applyMatchEvent(state, punchBoss(0, 'hitter1'), forcedDice([3, 4]))).toMatchObject({
+      result: { attack: { targets: [{ targetId: 'boss0', hit: true }] } },
+    });
   });
 });
 
 describe('HeroClix Alpha match: the rest of the powers card in ATTACK (seed 001)', () => {
   // Five attackers, each with one power, against five 40-point figures (attack 9, defense 16, damage 2, 6 live clicks).
-  const powers: Partial<DialClick>[] = [{ attackPower: 'Explosion' }, { attackPower: 'Quake' }, { attackPower: 'Steal Energy' }, { damagePower: 'Good Luck' }, { speedPower: 'Mind Control' }];
+  const powers: Partial<DialClick>[] = [
+    { attackPower: 'Explosion' },
+    { attackPower: 'Quake' },
+    { attackPower: 'Steal Energy' },
+    { damagePower: 'Good Luck' },
+    { speedPower: 'Mind Control' },
+  ];
   const start = (ruleset: 'HEROCLIX_ALPHA' | 'CLIX_CAMPAIGN' = 'HEROCLIX_ALPHA'): MatchState => {
     const made = setupMatch(
       ruleset,
@@ -163,7 +219,14 @@ describe('HeroClix Alpha match: the rest of the powers card in ATTACK (seed 001)
     return made.state;
   };
   type Attack = Extract<MatchEngineEvent, { type: 'ATTACK' }>;
-  const attack = (figureId: string, over: Partial<Attack> = {}): Attack => ({ type: 'ATTACK', side: 0, figureId, attackKind: 'CLOSE', targets: [{ figureId: 'wall0', distance: 1 }], ...over });
+  const attack = (figureId: string, over: Partial<Attack> = {}): Attack => ({
+    type: 'ATTACK',
+    side: 0,
+    figureId,
+    attackKind: 'CLOSE',
+    targets: [{ figureId: 'wall0', distance: 1 }],
+    ...over,
+  });
   const clicks = (state: MatchState) => Object.fromEntries(Object.values(state.figures).map((f) => [f.id, f.dial.clicksTaken]));
 
   it('Explosion: a shot that hits deals 1 damage to each other enemy the table names adjacent to the target, credited to the shooter', () => {
@@ -172,7 +235,16 @@ describe('HeroClix Alpha match: the rest of the powers card in ATTACK (seed 001)
     const outcome = applyMatchEvent(start(), shot(['wall1', 'wall2']), forcedDice([4, 4]));
     const state = applied(outcome);
     expect(clicks(state)).toMatchObject({ wall0: 2, wall1: 1, wall2: 0, wall3: 0, hitter0: 0 });
-    expect(outcome).toMatchObject({ result: { attack: { otherDamage: [{ figureId: 'wall1', power: 'Explosion', damageAssigned: 1, damageDealt: 1 }, { figureId: 'wall2', power: 'Explosion', damageAssigned: 1, damageDealt: 0 }] } } });
+    expect(outcome).toMatchObject({
+      result: {
+        attack: {
+          otherDamage: [
+            { figureId: 'wall1', power: 'Explosion', damageAssigned: 1, damageDealt: 1 },
+            { figureId: 'wall2', power: 'Explosion', damageAssigned: 1, damageDealt: 0 },
+          ],
+        },
+      },
+    });
     expect(state.figures.wall1.damageBySide).toEqual({ '0': 1 });
     // Not attacked: Mastermind's "attacked only once each turn" does not count it.
     expect(state.figures.wall1.attackedThisTurn).toBe(false);
@@ -180,15 +252,22 @@ describe('HeroClix Alpha match: the rest of the powers card in ATTACK (seed 001)
   });
 
   it('refuses an Explosion or Quake list naming a friend, the target, a figure twice, or nobody', () => {
-    const shot = (others: unknown) => attack('hitter0', { attackKind: 'RANGED', targets: [{ figureId: 'wall0', distance: 4, otherEnemiesAdjacent: others as string[] }] });
+    const shot = (others: unknown) =>
+      attack('hitter0', { attackKind: 'RANGED', targets: [{ figureId: 'wall0', distance: 4, otherEnemiesAdjacent: others as string[] }] });
     const path = (i: number) => ['targets', '0', 'otherEnemiesAdjacent', String(i)];
-    expect(applyMatchEvent(start(), shot(['hitter1']), forcedDice([4, 4]))).toEqual({ refusal: { code: 'FRIENDLY_TARGET', path: path(0), message: 'hitter 1 is a friend: Explosion and Quake damage enemies' } });
+    expect(applyMatchEvent(start(), shot(['hitter1']), forcedDice([4, 4]))).toEqual({
+      refusal: { code: 'FRIENDLY_TARGET', path: path(0), message: 'hitter 1 is a friend: Explosion and Quake damage enemies' },
+    });
     expect(applyMatchEvent(start(), shot(['wall1', 'wall0']), forcedDice([4, 4]))).toEqual({
       refusal: { code: 'DUPLICATE_TARGET', path: path(1), message: 'wall 0 is the target or already listed: each other enemy takes the damage once' },
     });
     expect(applyMatchEvent(start(), shot(['wall1', 'wall1']), forcedDice([4, 4]))).toMatchObject({ refusal: { code: 'DUPLICATE_TARGET', path: path(1) } });
-    expect(applyMatchEvent(start(), shot(['nobody']), forcedDice([4, 4]))).toEqual({ refusal: { code: 'FIGURE_NOT_FOUND', path: path(0), message: 'there is no figure nobody in this match' } });
-    expect(applyMatchEvent(start(), shot('wall1'), forcedDice([4, 4]))).toMatchObject({ refusal: { code: 'INVALID_FIELD', path: ['targets', '0', 'otherEnemiesAdjacent'] } });
+    expect(applyMatchEvent(start(), shot(['nobody']), forcedDice([4, 4]))).toEqual({
+      refusal: { code: 'FIGURE_NOT_FOUND', path: path(0), message: 'there is no figure nobody in this match' },
+    });
+    expect(applyMatchEvent(start(), shot('wall1'), forcedDice([4, 4]))).toMatchObject({
+      refusal: { code: 'INVALID_FIELD', path: ['targets', '0', 'otherEnemiesAdjacent'] },
+    });
     expect(applyMatchEvent(start(), attack('hitter1', { attacker: { otherEnemiesAdjacent: ['hitter0'] } }), forcedDice([4, 4]))).toMatchObject({
       refusal: { code: 'FRIENDLY_TARGET', path: ['attacker', 'otherEnemiesAdjacent', '0'] },
     });
@@ -208,7 +287,17 @@ describe('HeroClix Alpha match: the rest of the powers card in ATTACK (seed 001)
     expect(clicks(state)).toMatchObject({ wall0: 2, hitter2: 1 });
     expect(stolen).toMatchObject({ result: { attack: { attackerHealed: 1 }, dialChanges: { hitter2: { clicksApplied: 1 } } } });
     expect(clicks(applied(applyMatchEvent(start(), attack('hitter2'), forcedDice([4, 4]))))).toMatchObject({ wall0: 2, hitter2: 0 });
-    expect(clicks(applied(applyMatchEvent(applied(applyMatchEvent(start(), { type: 'DAMAGE', side: 0, figureId: 'hitter2', clicks: 2 })), attack('hitter2'), forcedDice([1, 2]))))).toMatchObject({
+    expect(
+      clicks(
+        applied(
+          applyMatchEvent(
+            applied(applyMatchEvent(start(), { type: 'DAMAGE', side: 0, figureId: 'hitter2', clicks: 2 })),
+            attack('hitter2'),
+            forcedDice([1, 2]),
+          ),
+        ),
+      ),
+    ).toMatchObject({
       wall0: 0,
       hitter2: 2,
     });
@@ -218,7 +307,16 @@ describe('HeroClix Alpha match: the rest of the powers card in ATTACK (seed 001)
     // 9 + 1 + 2 = 12 misses; the reroll 9 + 4 + 4 = 17 hits.
     const lucky = applyMatchEvent(start(), attack('hitter3', { goodLuckReroll: 'IF_MISSED' }), forcedDice([1, 2, 4, 4]));
     expect(clicks(applied(lucky)).wall0).toBe(2);
-    expect(lucky).toMatchObject({ result: { attack: { rolled: [{ purpose: 'attack roll', faces: [1, 2] }, { purpose: 'Good Luck reroll', faces: [4, 4] }] } } });
+    expect(lucky).toMatchObject({
+      result: {
+        attack: {
+          rolled: [
+            { purpose: 'attack roll', faces: [1, 2] },
+            { purpose: 'Good Luck reroll', faces: [4, 4] },
+          ],
+        },
+      },
+    });
     expect(applyMatchEvent(start(), attack('hitter0', { goodLuckReroll: 'IF_MISSED' }), forcedDice([1, 2, 4, 4]))).toEqual({
       refusal: { code: 'GOOD_LUCK_NOT_SHOWING', path: ['goodLuckReroll'], message: 'hitter0 has no Good Luck showing to reroll with' },
     });
@@ -234,7 +332,9 @@ describe('HeroClix Alpha match: the rest of the powers card in ATTACK (seed 001)
     const controlled = applyMatchEvent(start(), attack('hitter4', { mindControl: true }), forcedDice([4, 4]));
     const state = applied(controlled);
     expect(clicks(state).wall0).toBe(0);
-    expect(controlled).toMatchObject({ result: { attack: { targets: [{ targetId: 'wall0', hit: true, mindControlled: true, damageDealt: 0 }] }, dialChanges: {} } });
+    expect(controlled).toMatchObject({
+      result: { attack: { targets: [{ targetId: 'wall0', hit: true, mindControlled: true, damageDealt: 0 }] }, dialChanges: {} },
+    });
     expect(state.figures.wall0.attackedThisTurn).toBe(true);
     expect(state.turn.actionsLeft).toBe(2);
     expect(applyMatchEvent(start(), attack('hitter0', { mindControl: true }), forcedDice([4, 4]))).toEqual({
@@ -260,7 +360,13 @@ describe('HeroClix Alpha match: the rest of the powers card in ATTACK (seed 001)
 describe('HeroClix Alpha match: Flurry, the "instead of attacking" powers and the black-tab rule (seed 001)', () => {
   const seed = readFileSync(join(__dirname, '../../seeds/001_6df9c8286215b145.txt'), 'utf8');
   // hitter0 Flurry, hitter1 Pulse, hitter2 Poison, hitter3 Regeneration, hitter4 Heal; wall2 has Toughness, wall3 Outwit.
-  const powers: Partial<DialClick>[] = [{ speedPower: 'Flurry' }, { attackPower: 'Pulse' }, { attackPower: 'Poison' }, { defensePower: 'Regeneration' }, { damagePower: 'Heal' }];
+  const powers: Partial<DialClick>[] = [
+    { speedPower: 'Flurry' },
+    { attackPower: 'Pulse' },
+    { attackPower: 'Poison' },
+    { defensePower: 'Regeneration' },
+    { damagePower: 'Heal' },
+  ];
   const wallPowers: Partial<DialClick>[] = [{}, {}, { defensePower: 'Toughness' }, { damagePower: 'Outwit' }, {}];
   const start = (ruleset: 'HEROCLIX_ALPHA' | 'CLIX_CAMPAIGN' = 'HEROCLIX_ALPHA', settings: Partial<MatchSettingsInput> = {}): MatchState => {
     const made = setupMatch(
@@ -275,8 +381,21 @@ describe('HeroClix Alpha match: Flurry, the "instead of attacking" powers and th
     return made.state;
   };
   const clicks = (state: MatchState) => Object.fromEntries(Object.values(state.figures).map((f) => [f.id, f.dial.clicksTaken]));
-  const punchAt = (figureId: string, target: string, flurry = false): MatchEngineEvent => ({ type: 'ATTACK', side: 0, figureId, attackKind: 'CLOSE', targets: [{ figureId: target, distance: 1 }], ...(flurry ? { flurry } : {}) });
-  const power = (figureId: string, used: AlphaInsteadOfAttacking, targetIds?: string[]): MatchEngineEvent => ({ type: 'POWER', side: 0, figureId, power: used, ...(targetIds ? { targetIds } : {}) });
+  const punchAt = (figureId: string, target: string, flurry = false): MatchEngineEvent => ({
+    type: 'ATTACK',
+    side: 0,
+    figureId,
+    attackKind: 'CLOSE',
+    targets: [{ figureId: target, distance: 1 }],
+    ...(flurry ? { flurry } : {}),
+  });
+  const power = (figureId: string, used: AlphaInsteadOfAttacking, targetIds?: string[]): MatchEngineEvent => ({
+    type: 'POWER',
+    side: 0,
+    figureId,
+    power: used,
+    ...(targetIds ? { targetIds } : {}),
+  });
   const damaged = (state: MatchState, figureId: string, n: number) => applied(applyMatchEvent(state, { type: 'DAMAGE', side: 0, figureId, clicks: n }));
 
   it('finds the powers in the seed text', () => {
@@ -293,7 +412,12 @@ describe('HeroClix Alpha match: Flurry, the "instead of attacking" powers and th
     // 9 + 4 + 4 = 17 hits defense 16.
     let state = applied(applyMatchEvent(start(), punchAt('hitter0', 'wall0'), forcedDice([4, 4])));
     expect(state.turn.flurry).toEqual({ figureId: 'hitter0', hitFigureId: 'wall0' });
-    expect(legalActions(state).figures[0]).toEqual({ figureId: 'hitter0', actions: ['FREE', 'FLURRY'], targets: ['wall1', 'wall2', 'wall3', 'wall4'], terrainAttacks: [] });
+    expect(legalActions(state).figures[0]).toEqual({
+      figureId: 'hitter0',
+      actions: ['FREE', 'FLURRY'],
+      targets: ['wall1', 'wall2', 'wall3', 'wall4'],
+      terrainAttacks: [],
+    });
     expect(applyMatchEvent(state, punchAt('hitter0', 'wall0', true), forcedDice([4, 4]))).toEqual({
       refusal: { code: 'FLURRY_NOT_AVAILABLE', path: ['targets', '0', 'figureId'], message: 'Flurry punches another enemy than the one just hit' },
     });
@@ -305,7 +429,9 @@ describe('HeroClix Alpha match: Flurry, the "instead of attacking" powers and th
     // The second punch takes no action of its own: the first took one of three.
     expect(state.turn.actionsLeft).toBe(2);
     expect(state.turn.flurry).toBeNull();
-    const again = { refusal: { code: 'FLURRY_NOT_AVAILABLE', path: ['flurry'], message: 'hitter0 has not just hit with a punch with Flurry showing (once each turn)' } };
+    const again = {
+      refusal: { code: 'FLURRY_NOT_AVAILABLE', path: ['flurry'], message: 'hitter0 has not just hit with a punch with Flurry showing (once each turn)' },
+    };
     expect(applyMatchEvent(state, punchAt('hitter0', 'wall2', true), forcedDice([4, 4]))).toEqual(again);
     expect(legalActions(state).figures[0].actions).toEqual(['FREE']);
   });
@@ -313,14 +439,18 @@ describe('HeroClix Alpha match: Flurry, the "instead of attacking" powers and th
   it('Flurry is refused after a miss, without the power, after another event, and outside Alpha', () => {
     const missed = applied(applyMatchEvent(start(), punchAt('hitter0', 'wall0'), forcedDice([1, 2])));
     expect(missed.turn.flurry).toBeNull();
-    expect(applyMatchEvent(missed, punchAt('hitter0', 'wall1', true), forcedDice([4, 4]))).toMatchObject({ refusal: { code: 'FLURRY_NOT_AVAILABLE', path: ['flurry'] } });
+    expect(applyMatchEvent(missed, punchAt('hitter0', 'wall1', true), forcedDice([4, 4]))).toMatchObject({
+      refusal: { code: 'FLURRY_NOT_AVAILABLE', path: ['flurry'] },
+    });
     const noFlurry = applied(applyMatchEvent(start(), punchAt('hitter1', 'wall0'), forcedDice([4, 4])));
     expect(applyMatchEvent(noFlurry, punchAt('hitter1', 'wall1', true), forcedDice([4, 4]))).toEqual({
       refusal: { code: 'FLURRY_NOT_AVAILABLE', path: ['flurry'], message: 'hitter1 has not just hit with a punch with Flurry showing (once each turn)' },
     });
     const hit = applied(applyMatchEvent(start(), punchAt('hitter0', 'wall0'), forcedDice([4, 4])));
     const later = applied(applyMatchEvent(hit, { type: 'ACTION', side: 0, figureId: 'hitter1', action: 'MOVE' }));
-    expect(applyMatchEvent(later, punchAt('hitter0', 'wall1', true), forcedDice([4, 4]))).toMatchObject({ refusal: { code: 'FLURRY_NOT_AVAILABLE', path: ['flurry'] } });
+    expect(applyMatchEvent(later, punchAt('hitter0', 'wall1', true), forcedDice([4, 4]))).toMatchObject({
+      refusal: { code: 'FLURRY_NOT_AVAILABLE', path: ['flurry'] },
+    });
     expect(applyMatchEvent(start('CLIX_CAMPAIGN'), punchAt('hitter0', 'wall1', true), forcedDice([4, 4]))).toEqual({
       refusal: { code: 'NOT_IN_RULESET', path: ['flurry'], message: 'flurry is a power of the HeroClix Alpha powers card' },
     });
@@ -350,16 +480,30 @@ describe('HeroClix Alpha match: Flurry, the "instead of attacking" powers and th
     });
   });
 
-  it('Pulse and Poison refuse a friend, a KO\'d figure, a duplicate, nobody, and a figure without the power', () => {
+  it("Pulse and Poison refuse a friend, a KO'd figure, a duplicate, nobody, and a figure without the power", () => {
     const path = (i: number) => ['targetIds', String(i)];
-    expect(applyMatchEvent(start(), power('hitter1', 'PULSE', ['wall0', 'hitter2']))).toEqual({ refusal: { code: 'FRIENDLY_TARGET', path: path(1), message: 'hitter 2 is a friend: Pulse damages enemies' } });
+    expect(applyMatchEvent(start(), power('hitter1', 'PULSE', ['wall0', 'hitter2']))).toEqual({
+      refusal: { code: 'FRIENDLY_TARGET', path: path(1), message: 'hitter 2 is a friend: Pulse damages enemies' },
+    });
     const knockedOut = damaged(start(), 'wall1', 6);
-    expect(applyMatchEvent(knockedOut, power('hitter2', 'POISON', ['wall1']))).toEqual({ refusal: { code: 'FIGURE_OUT_OF_PLAY', path: path(0), message: 'wall 1 is REMOVED: Poison cannot reach it' } });
-    expect(applyMatchEvent(start(), power('hitter2', 'POISON', ['wall0', 'wall0']))).toEqual({ refusal: { code: 'DUPLICATE_TARGET', path: path(1), message: 'wall 0 is already listed: Poison reaches each figure once' } });
-    expect(applyMatchEvent(start(), power('hitter2', 'POISON', []))).toEqual({ refusal: { code: 'NO_TARGETS', path: ['targetIds'], message: 'Poison names the enemies it damages' } });
-    expect(applyMatchEvent(start(), power('hitter0', 'PULSE', ['wall0']))).toEqual({ refusal: { code: 'POWER_NOT_SHOWING', path: ['power'], message: 'hitter 0 has no Pulse showing' } });
-    expect(applyMatchEvent(start(), power('hitter0', 'SHOUT' as AlphaInsteadOfAttacking))).toEqual({ refusal: { code: 'INVALID_FIELD', path: ['power'], message: 'a power is PULSE, POISON, REGENERATION or HEAL' } });
-    expect(applyMatchEvent(start('CLIX_CAMPAIGN'), power('hitter1', 'PULSE', ['wall0']))).toEqual({ refusal: { code: 'NOT_IN_RULESET', path: ['type'], message: 'POWER uses a power of the HeroClix Alpha powers card' } });
+    expect(applyMatchEvent(knockedOut, power('hitter2', 'POISON', ['wall1']))).toEqual({
+      refusal: { code: 'FIGURE_OUT_OF_PLAY', path: path(0), message: 'wall 1 is REMOVED: Poison cannot reach it' },
+    });
+    expect(applyMatchEvent(start(), power('hitter2', 'POISON', ['wall0', 'wall0']))).toEqual({
+      refusal: { code: 'DUPLICATE_TARGET', path: path(1), message: 'wall 0 is already listed: Poison reaches each figure once' },
+    });
+    expect(applyMatchEvent(start(), power('hitter2', 'POISON', []))).toEqual({
+      refusal: { code: 'NO_TARGETS', path: ['targetIds'], message: 'Poison names the enemies it damages' },
+    });
+    expect(applyMatchEvent(start(), power('hitter0', 'PULSE', ['wall0']))).toEqual({
+      refusal: { code: 'POWER_NOT_SHOWING', path: ['power'], message: 'hitter 0 has no Pulse showing' },
+    });
+    expect(applyMatchEvent(start(), power('hitter0', 'SHOUT' as AlphaInsteadOfAttacking))).toEqual({
+      refusal: { code: 'INVALID_FIELD', path: ['power'], message: 'a power is PULSE, POISON, REGENERATION or HEAL' },
+    });
+    expect(applyMatchEvent(start('CLIX_CAMPAIGN'), power('hitter1', 'PULSE', ['wall0']))).toEqual({
+      refusal: { code: 'NOT_IN_RULESET', path: ['type'], message: 'POWER uses a power of the HeroClix Alpha powers card' },
+    });
   });
 
   it('Poison: instead of attacking, 1 damage to each adjacent enemy named', () => {
@@ -369,7 +513,9 @@ describe('HeroClix Alpha match: Flurry, the "instead of attacking" powers and th
   it('Regeneration: a d6 from the dice; 1-4 gives that much health, never past the full health line; 5-6 nothing', () => {
     const hurt = damaged(start(), 'hitter3', 3);
     const healed = applyMatchEvent(hurt, power('hitter3', 'REGENERATION'), forcedDice([2]));
-    expect(healed).toMatchObject({ result: { power: 'REGENERATION', rolled: [{ purpose: 'Regeneration', faces: [2] }], healed: 2, dialChanges: { hitter3: { clicksApplied: 2 } } } });
+    expect(healed).toMatchObject({
+      result: { power: 'REGENERATION', rolled: [{ purpose: 'Regeneration', faces: [2] }], healed: 2, dialChanges: { hitter3: { clicksApplied: 2 } } },
+    });
     expect(clicks(applied(healed)).hitter3).toBe(1);
     expect(clicks(applied(applyMatchEvent(hurt, power('hitter3', 'REGENERATION'), forcedDice([4])))).hitter3).toBe(0);
     expect(applyMatchEvent(hurt, power('hitter3', 'REGENERATION'), forcedDice([5]))).toMatchObject({ result: { healed: 0, dialChanges: {} } });
@@ -379,18 +525,28 @@ describe('HeroClix Alpha match: Flurry, the "instead of attacking" powers and th
     expect(streamed.dice).not.toBeNull();
     expect(streamed.turn.actionsLeft).toBe(2);
     expect(applyMatchEvent(hurt, power('hitter3', 'REGENERATION'))).toMatchObject({ refusal: { code: 'DICE_MISSING', path: ['dice'] } });
-    expect(applyMatchEvent(hurt, power('hitter3', 'REGENERATION', ['hitter0']), forcedDice([2]))).toMatchObject({ refusal: { code: 'INVALID_FIELD', path: ['targetIds'] } });
+    expect(applyMatchEvent(hurt, power('hitter3', 'REGENERATION', ['hitter0']), forcedDice([2]))).toMatchObject({
+      refusal: { code: 'INVALID_FIELD', path: ['targetIds'] },
+    });
   });
 
   it('Heal: instead of attacking, 2 health to one friend, never past the full health line; refuses an enemy, itself, two friends', () => {
     const hurt = damaged(start(), 'hitter0', 3);
     expect(clicks(applied(applyMatchEvent(hurt, power('hitter4', 'HEAL', ['hitter0'])))).hitter0).toBe(1);
-    expect(applyMatchEvent(damaged(start(), 'hitter0', 1), power('hitter4', 'HEAL', ['hitter0']))).toMatchObject({ result: { power: 'HEAL', healed: 1, dialChanges: { hitter0: { clicksApplied: 1 } } } });
+    expect(applyMatchEvent(damaged(start(), 'hitter0', 1), power('hitter4', 'HEAL', ['hitter0']))).toMatchObject({
+      result: { power: 'HEAL', healed: 1, dialChanges: { hitter0: { clicksApplied: 1 } } },
+    });
     const path = ['targetIds', '0'];
-    expect(applyMatchEvent(hurt, power('hitter4', 'HEAL', ['wall0']))).toEqual({ refusal: { code: 'NOT_A_FRIEND', path, message: 'wall 0 is not a friend of hitter 4: Heal gives health to an adjacent friend' } });
+    expect(applyMatchEvent(hurt, power('hitter4', 'HEAL', ['wall0']))).toEqual({
+      refusal: { code: 'NOT_A_FRIEND', path, message: 'wall 0 is not a friend of hitter 4: Heal gives health to an adjacent friend' },
+    });
     expect(applyMatchEvent(hurt, power('hitter4', 'HEAL', ['hitter4']))).toMatchObject({ refusal: { code: 'NOT_A_FRIEND', path } });
-    expect(applyMatchEvent(hurt, power('hitter4', 'HEAL', ['hitter0', 'hitter1']))).toEqual({ refusal: { code: 'TOO_MANY_TARGETS', path: ['targetIds'], message: 'Heal gives health to one adjacent friend' } });
-    expect(applyMatchEvent(damaged(hurt, 'hitter1', 6), power('hitter4', 'HEAL', ['hitter1']))).toMatchObject({ refusal: { code: 'FIGURE_OUT_OF_PLAY', path } });
+    expect(applyMatchEvent(hurt, power('hitter4', 'HEAL', ['hitter0', 'hitter1']))).toEqual({
+      refusal: { code: 'TOO_MANY_TARGETS', path: ['targetIds'], message: 'Heal gives health to one adjacent friend' },
+    });
+    expect(applyMatchEvent(damaged(hurt, 'hitter1', 6), power('hitter4', 'HEAL', ['hitter1']))).toMatchObject({
+      refusal: { code: 'FIGURE_OUT_OF_PLAY', path },
+    });
   });
 
   it('legalActions lists each power only for the figure whose click shows it, with the figures it may name', () => {
@@ -410,23 +566,46 @@ describe('HeroClix Alpha match: Flurry, the "instead of attacking" powers and th
 
   it('the black-tab rule: an attack may use only one of Explosion, Quake, Boost, Rally and Leadership; a world may read the tabs otherwise', () => {
     const rallied = (settings: Partial<MatchSettingsInput> = {}) =>
-      applyMatchEvent(start('HEROCLIX_ALPHA', settings), { ...punchAt('hitter1', 'wall0'), attacker: { adjacentFriendlyRally: true, friendlyLeadershipWithinTwo: true } } as MatchEngineEvent, forcedDice([3, 3]));
+      applyMatchEvent(
+        start('HEROCLIX_ALPHA', settings),
+        { ...punchAt('hitter1', 'wall0'), attacker: { adjacentFriendlyRally: true, friendlyLeadershipWithinTwo: true } } as MatchEngineEvent,
+        forcedDice([3, 3]),
+      );
     expect(rallied()).toEqual({
-      refusal: { code: 'BLACK_TAB_POWERS_COMBINED', path: ['attacker', 'friendlyLeadershipWithinTwo'], message: 'Rally and Leadership are both on black tabs: only one of them may apply to an action' },
+      refusal: {
+        code: 'BLACK_TAB_POWERS_COMBINED',
+        path: ['attacker', 'friendlyLeadershipWithinTwo'],
+        message: 'Rally and Leadership are both on black tabs: only one of them may apply to an action',
+      },
     });
     // 9 + 1 + 2 + 3 + 3 = 18 when the table reads neither as a black tab.
     expect(rallied({ alphaBlackTabPowers: [] })).toMatchObject({ result: { attack: { targets: [{ attackTotal: 18 }] } } });
     const explodingBoosted = setupMatch(
       'HEROCLIX_ALPHA',
-      [{ figures: [0, 1, 2, 3, 4].map((i) => seed2003Figure(`shooter ${i}`, `shooter${i}`, 40, { click: { attackPower: 'Explosion' } })) }, { figures: wallPowers.map((click, i) => seed2003Figure(`wall ${i}`, `wall${i}`, 40, { click })) }],
+      [
+        { figures: [0, 1, 2, 3, 4].map((i) => seed2003Figure(`shooter ${i}`, `shooter${i}`, 40, { click: { attackPower: 'Explosion' } })) },
+        { figures: wallPowers.map((click, i) => seed2003Figure(`wall ${i}`, `wall${i}`, 40, { click })) },
+      ],
       { buildTotal: 250 },
     );
     if ('refusal' in explodingBoosted) throw new Error(explodingBoosted.refusal.message);
-    const shot: MatchEngineEvent = { type: 'ATTACK', side: 0, figureId: 'shooter0', attackKind: 'RANGED', targets: [{ figureId: 'wall0', distance: 3, otherEnemiesAdjacent: ['wall1'] }], attacker: { adjacentFriendlyEnhancement: true } };
-    expect(applyMatchEvent(explodingBoosted.state, shot, forcedDice([4, 4]))).toMatchObject({ refusal: { code: 'BLACK_TAB_POWERS_COMBINED', path: ['attacker', 'adjacentFriendlyEnhancement'] } });
+    const shot: MatchEngineEvent = {
+      type: 'ATTACK',
+      side: 0,
+      figureId: 'shooter0',
+      attackKind: 'RANGED',
+      targets: [{ figureId: 'wall0', distance: 3, otherEnemiesAdjacent: ['wall1'] }],
+      attacker: { adjacentFriendlyEnhancement: true },
+    };
+    expect(applyMatchEvent(explodingBoosted.state, shot, forcedDice([4, 4]))).toMatchObject({
+      refusal: { code: 'BLACK_TAB_POWERS_COMBINED', path: ['attacker', 'adjacentFriendlyEnhancement'] },
+    });
     // One black-tab power alone applies.
     expect(clicks(applied(applyMatchEvent(explodingBoosted.state, { ...shot, attacker: {} }, forcedDice([4, 4]))))).toMatchObject({ wall0: 2, wall1: 1 });
-    const sides = [{ figures: powers.map((click, i) => seed2003Figure(`hitter ${i}`, `hitter${i}`, 40, { click })) }, { figures: wallPowers.map((click, i) => seed2003Figure(`wall ${i}`, `wall${i}`, 40, { click })) }];
+    const sides = [
+      { figures: powers.map((click, i) => seed2003Figure(`hitter ${i}`, `hitter${i}`, 40, { click })) },
+      { figures: wallPowers.map((click, i) => seed2003Figure(`wall ${i}`, `wall${i}`, 40, { click })) },
+    ];
     expect(setupMatch('HEROCLIX_ALPHA', sides, { buildTotal: 250, alphaBlackTabPowers: 'RALLY' as unknown as string[] })).toEqual({
       refusal: { code: 'INVALID_SETTING', path: ['settings', 'alphaBlackTabPowers'], message: 'alphaBlackTabPowers is a list of power names' },
     });

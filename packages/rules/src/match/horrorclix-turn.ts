@@ -57,7 +57,13 @@ function showsInsanity(figure: MatchFigureState): boolean {
 
 /** A new match's victims on their spots, in the preview phase of the first turn. */
 export function horrorClixStart(settings: MatchSettings): HorrorClixMatchState {
-  const victims = Array.from({ length: settings.horrorClixVictims }, (_, i) => ({ id: `victim-${i + 1}`, killedByFigureId: null, killedInTurn: null, faceUp: false, replacedByFigureId: null }));
+  const victims = Array.from({ length: settings.horrorClixVictims }, (_, i) => ({
+    id: `victim-${i + 1}`,
+    killedByFigureId: null,
+    killedInTurn: null,
+    faceUp: false,
+    replacedByFigureId: null,
+  }));
   return { phase: 'PREVIEW', victims, victimMoved: null, insanityRolled: [], plotTwists: [], killToAnswer: null };
 }
 
@@ -104,7 +110,11 @@ export function applyPhase(draft: MatchState, rules: MatchRuleset, event: EventO
   const checked = horrorTurn(draft, event.side, draft.horrorClix?.phase ?? 'PREVIEW');
   if ('refusal' in checked) return checked;
   if (checked.phase === 'HUNTING' || checked.phase === 'HOURGLASS') {
-    return matchRefusal('WRONG_PHASE', ['type'], `it is the ${checked.phase.toLowerCase()} phase: HOURGLASS ends the hunting phase, END_TURN the hourglass phase`);
+    return matchRefusal(
+      'WRONG_PHASE',
+      ['type'],
+      `it is the ${checked.phase.toLowerCase()} phase: HOURGLASS ends the hunting phase, END_TURN the hourglass phase`,
+    );
   }
   if (checked.phase === 'PREVIEW') {
     const due = insanityRollsDue(draft, rules);
@@ -135,8 +145,10 @@ export function applyInsanityRoll(draft: MatchState, rules: MatchRuleset, event:
   const figure = ownMonster(draft, rules, event.side, event.figureId, 'roll');
   if ('refusal' in figure) return figure;
   if (!showsInsanity(figure)) return matchRefusal('NO_INSANITY_SHOWING', ['figureId'], `${figure.name}'s dial shows no insanity power`);
-  if (horror.insanityRolled.includes(figure.id)) return matchRefusal('INSANITY_ALREADY_ROLLED', ['figureId'], `${figure.name} has made this turn's insanity roll`);
-  if (!Number.isInteger(event.value) || event.value < 1 || event.value > 7) return matchRefusal('INVALID_FIELD', ['value'], 'the insanity value is a whole number from 1 to 7');
+  if (horror.insanityRolled.includes(figure.id))
+    return matchRefusal('INSANITY_ALREADY_ROLLED', ['figureId'], `${figure.name} has made this turn's insanity roll`);
+  if (!Number.isInteger(event.value) || event.value < 1 || event.value > 7)
+    return matchRefusal('INVALID_FIELD', ['value'], 'the insanity value is a whole number from 1 to 7');
   if (!dice) return matchRefusal('DICE_MISSING', ['dice'], 'an insanity roll rolls a d6: pass the match stream or the die rolled at the table');
   let roll: number;
   try {
@@ -176,9 +188,15 @@ export function applyVictimKilled(draft: MatchState, rules: MatchRuleset, event:
   const onBoard = victimsOnBoard(horror);
   const victimId = event.victimId ?? onBoard[0];
   const victim = horror.victims.find((v) => v.id === victimId);
-  if (!victim) return matchRefusal('VICTIM_NOT_FOUND', ['victimId'], victimId === undefined ? 'no victim is left on the board' : `there is no victim ${String(victimId)} in this match`);
+  if (!victim)
+    return matchRefusal(
+      'VICTIM_NOT_FOUND',
+      ['victimId'],
+      victimId === undefined ? 'no victim is left on the board' : `there is no victim ${String(victimId)} in this match`,
+    );
   if (victim.killedByFigureId !== null) return matchRefusal('VICTIM_DEAD', ['victimId'], `${victim.id} is dead`);
-  if (!figure.movedThisTurn) return matchRefusal('VICTIM_NEEDS_MOVE', ['figureId'], `${figure.name} kills a victim by ending a move on it, and has not moved this turn`);
+  if (!figure.movedThisTurn)
+    return matchRefusal('VICTIM_NEEDS_MOVE', ['figureId'], `${figure.name} kills a victim by ending a move on it, and has not moved this turn`);
   if (horror.victims.some((v) => v.killedByFigureId === figure.id && v.killedInTurn === draft.turn.number)) {
     return matchRefusal('ALREADY_KILLED_THIS_TURN', ['figureId'], `${figure.name} has ended its move on a victim this turn`);
   }
@@ -215,18 +233,27 @@ function plotTwistTiming(state: MatchState, side: number): { timing: 'PREVIEW' |
 
 /** A plot twist's own fields, each the table's answer of the right type. */
 function plotTwistFieldRefusal(event: EventOf<'PLOT_TWIST'>): { refusal: MatchRefusal } | null {
-  if (typeof event.card !== 'string' || event.card.trim() === '' || event.card.length > 100) return matchRefusal('INVALID_FIELD', ['card'], "a plot twist names its card (1 to 100 characters)");
+  if (typeof event.card !== 'string' || event.card.trim() === '' || event.card.length > 100)
+    return matchRefusal('INVALID_FIELD', ['card'], 'a plot twist names its card (1 to 100 characters)');
   if (event.subplot !== undefined && typeof event.subplot !== 'boolean') return matchRefusal('INVALID_FIELD', ['subplot'], 'subplot is true or false');
   if (event.success !== undefined && typeof event.success !== 'boolean') return matchRefusal('INVALID_FIELD', ['success'], 'success is true or false');
   const points = event.points ?? 0;
-  if (!Number.isInteger(points) || points < -100 || points > 100) return matchRefusal('INVALID_FIELD', ['points'], "a plot twist's points are a whole number from -100 to 100");
+  if (!Number.isInteger(points) || points < -100 || points > 100)
+    return matchRefusal('INVALID_FIELD', ['points'], "a plot twist's points are a whole number from -100 to 100");
   return null;
 }
 
 /** The side's hand: 6 cards, each played once, at most 1 subplot. */
-function plotTwistCountRefusal(played: readonly { card: string; subplot: boolean }[], side: number, card: string, subplot: boolean): { refusal: MatchRefusal } | null {
-  if (played.length >= HORRORCLIX_PLOT_TWISTS) return matchRefusal('PLOT_TWISTS_USED_UP', ['card'], `side ${side} has played all its ${HORRORCLIX_PLOT_TWISTS} plot twists`);
-  if (played.some((p) => p.card === card)) return matchRefusal('PLOT_TWIST_ALREADY_PLAYED', ['card'], `side ${side} has played ${card}: each card is played once`);
+function plotTwistCountRefusal(
+  played: readonly { card: string; subplot: boolean }[],
+  side: number,
+  card: string,
+  subplot: boolean,
+): { refusal: MatchRefusal } | null {
+  if (played.length >= HORRORCLIX_PLOT_TWISTS)
+    return matchRefusal('PLOT_TWISTS_USED_UP', ['card'], `side ${side} has played all its ${HORRORCLIX_PLOT_TWISTS} plot twists`);
+  if (played.some((p) => p.card === card))
+    return matchRefusal('PLOT_TWIST_ALREADY_PLAYED', ['card'], `side ${side} has played ${card}: each card is played once`);
   if (subplot && played.some((p) => p.subplot)) return matchRefusal('SUBPLOT_ALREADY_PLAYED', ['subplot'], `side ${side} has played its one subplot`);
   return null;
 }
@@ -248,17 +275,36 @@ export function applyPlotTwist(draft: MatchState, event: EventOf<'PLOT_TWIST'>) 
   const overHand = plotTwistCountRefusal(played, event.side, card, event.subplot === true);
   if (overHand) return overHand;
   const when = plotTwistTiming(draft, event.side);
-  if (!when) return matchRefusal('PLOT_TWIST_NOT_NOW', ['side'], `side ${event.side} may not play a plot twist now: the side to act in its preview phase, the opponent before the victim move or answering a kill`);
+  if (!when)
+    return matchRefusal(
+      'PLOT_TWIST_NOT_NOW',
+      ['side'],
+      `side ${event.side} may not play a plot twist now: the side to act in its preview phase, the opponent before the victim move or answering a kill`,
+    );
   const victimId = event.victimId ?? null;
   if (when.timing === 'PREVIEW' ? victimId !== null : victimId === null || !when.victimIds.includes(victimId)) {
     const wanted = when.timing === 'PREVIEW' ? 'names no victim' : `names one of ${when.victimIds.join(', ') || 'no victim left'}`;
-    return matchRefusal('PLOT_TWIST_VICTIM', ['victimId'], `a plot twist ${when.timing === 'KILL_ANSWER' ? 'answering the kill' : `in the ${horror.phase.toLowerCase()} phase`} ${wanted}`);
+    return matchRefusal(
+      'PLOT_TWIST_VICTIM',
+      ['victimId'],
+      `a plot twist ${when.timing === 'KILL_ANSWER' ? 'answering the kill' : `in the ${horror.phase.toLowerCase()} phase`} ${wanted}`,
+    );
   }
   const success = event.success === true;
   horror.plotTwists.push({ side: event.side, card, subplot: event.subplot === true, timing: when.timing, victimId, success, points, turn: draft.turn.number });
   const kill = horror.killToAnswer;
   if (kill && success) saveVictim(draft, kill);
-  return { result: { card, timing: when.timing, victimId, success, points, saved: kill !== null && success, plotTwistsLeft: HORRORCLIX_PLOT_TWISTS - played.length - 1 } };
+  return {
+    result: {
+      card,
+      timing: when.timing,
+      victimId,
+      success,
+      points,
+      saved: kill !== null && success,
+      plotTwistsLeft: HORRORCLIX_PLOT_TWISTS - played.length - 1,
+    },
+  };
 }
 
 /** A successful kill answer: the victim lives (the table moves it to an adjacent square), the kill is not counted, the monster is as blooded as before, a Tree action is taken back. */
@@ -279,10 +325,12 @@ function saveVictim(draft: MatchState, kill: HorrorClixKillToAnswer): void {
 export function applyKillAnswer(draft: MatchState, rules: MatchRuleset, event: EventOf<'KILL_ANSWER'>) {
   const horror = draft.horrorClix;
   if (!horror) return matchRefusal('NOT_IN_RULESET', ['type'], `${draft.ruleset} has no victims`);
-  if (typeof event.power !== 'string' || event.power.trim() === '' || event.power.length > 100) return matchRefusal('INVALID_FIELD', ['power'], "a kill answer names the monster's power (1 to 100 characters)");
+  if (typeof event.power !== 'string' || event.power.trim() === '' || event.power.length > 100)
+    return matchRefusal('INVALID_FIELD', ['power'], "a kill answer names the monster's power (1 to 100 characters)");
   if (event.success !== undefined && typeof event.success !== 'boolean') return matchRefusal('INVALID_FIELD', ['success'], 'success is true or false');
   const kill = horror.killToAnswer;
-  if (!kill || event.side === draft.turn.activeSide) return matchRefusal('KILL_ANSWER_NOT_NOW', ['side'], `side ${event.side} has no kill to answer: the opponent answers a kill with the event right after it`);
+  if (!kill || event.side === draft.turn.activeSide)
+    return matchRefusal('KILL_ANSWER_NOT_NOW', ['side'], `side ${event.side} has no kill to answer: the opponent answers a kill with the event right after it`);
   const figure = findFigure(draft, event.figureId, ['figureId']);
   if ('refusal' in figure) return figure;
   if (figure.side !== event.side) return matchRefusal('FIGURE_NOT_ON_SIDE', ['figureId'], `${figure.name} plays for side ${figure.side}`);
@@ -306,9 +354,14 @@ export function applyMinion(draft: MatchState, event: EventOf<'MINION'>) {
   if (!victim) return matchRefusal('VICTIM_NOT_FOUND', ['victimId'], `there is no victim ${String(event.victimId)} in this match`);
   const killer = victim.killedByFigureId === null ? null : draft.figures[victim.killedByFigureId];
   if (!killer || killer.side !== event.side || victim.killedInTurn !== draft.turn.number) {
-    return matchRefusal('VICTIM_NOT_KILLED_THIS_TURN', ['victimId'], `a minion replaces a victim a monster of side ${event.side} killed this turn; ${victim.id} is not one`);
+    return matchRefusal(
+      'VICTIM_NOT_KILLED_THIS_TURN',
+      ['victimId'],
+      `a minion replaces a victim a monster of side ${event.side} killed this turn; ${victim.id} is not one`,
+    );
   }
-  if (victim.replacedByFigureId !== null) return matchRefusal('VICTIM_ALREADY_REPLACED', ['victimId'], `${victim.id} is already replaced by ${victim.replacedByFigureId}`);
+  if (victim.replacedByFigureId !== null)
+    return matchRefusal('VICTIM_ALREADY_REPLACED', ['victimId'], `${victim.id} is already replaced by ${victim.replacedByFigureId}`);
   figure.inReserve = false;
   victim.replacedByFigureId = figure.id;
   return { result: { minion: figure.id, victimId: victim.id } };
@@ -346,14 +399,18 @@ export function horrorClixActionRefusal(state: MatchState, figure: MatchFigureSt
   const phase = state.horrorClix!.phase;
   if (phase !== 'HUNTING') return wrongPhase(phase, 'hunting').refusal;
   const hourglass = hourglassStates(figure);
-  if (hourglass.incapable) return { code: 'INCAPABLE', path: ['figureId'], message: `${figure.name} shows an hourglass on attack: incapable, it takes no actions` };
-  if (kind === 'MOVE' && hourglass.immovable) return { code: 'IMMOVABLE', path: ['figureId'], message: `${figure.name} shows an hourglass on speed: immovable, it does not move` };
+  if (hourglass.incapable)
+    return { code: 'INCAPABLE', path: ['figureId'], message: `${figure.name} shows an hourglass on attack: incapable, it takes no actions` };
+  if (kind === 'MOVE' && hourglass.immovable)
+    return { code: 'IMMOVABLE', path: ['figureId'], message: `${figure.name} shows an hourglass on speed: immovable, it does not move` };
   return null;
 }
 
 /** An intangible monster (an hourglass on defense) cannot be attacked. */
 export function horrorClixTargetRefusal(figure: MatchFigureState): { code: string; message: string } | null {
-  return hourglassStates(figure).intangible ? { code: 'INTANGIBLE_TARGET', message: `${figure.name} shows an hourglass on defense: intangible, it cannot be attacked` } : null;
+  return hourglassStates(figure).intangible
+    ? { code: 'INTANGIBLE_TARGET', message: `${figure.name} shows an hourglass on defense: intangible, it cannot be attacked` }
+    : null;
 }
 
 /** Why a blooded monster cannot frenzy now (after its move, once a turn, a close combat attack), or null. */
@@ -409,14 +466,18 @@ function killAnswerOptions(state: MatchState, rules: MatchRuleset): HorrorClixOp
   const kill = state.horrorClix!.killToAnswer;
   if (!kill) return null;
   const side = (state.turn.activeSide + 1) % state.sides.length;
-  const figureIds = figuresOfSide(state, side).filter((f) => isInPlay(f, rules.dialRules)).map((f) => f.id);
+  const figureIds = figuresOfSide(state, side)
+    .filter((f) => isInPlay(f, rules.dialRules))
+    .map((f) => f.id);
   return figureIds.length > 0 ? { side, victimId: kill.victimId, figureIds } : null;
 }
 
 /** Victims the side's monsters killed this turn, not yet replaced, with the side's minions still off the map. */
 function minionOptions(state: MatchState, horror: HorrorClixMatchState): HorrorClixOptions['minions'] {
   const side = state.turn.activeSide;
-  const waiting = figuresOfSide(state, side).filter((f) => f.minion && f.inReserve).map((f) => f.id);
+  const waiting = figuresOfSide(state, side)
+    .filter((f) => f.minion && f.inReserve)
+    .map((f) => f.id);
   if (waiting.length === 0) return [];
   return horror.victims
     .filter((v) => v.killedInTurn === state.turn.number && v.replacedByFigureId === null && state.figures[v.killedByFigureId!].side === side)

@@ -5,7 +5,11 @@ import { matchRefusal, type MatchRefusal } from './refusal';
 import type { HorrorClixMatchState, MatchEngineEventOf as EventOf, MatchState } from './types';
 
 /** A living victim of the match named at `path`, or the refusal. */
-export function livingVictim(horror: HorrorClixMatchState, victimId: unknown, path: string[]): HorrorClixMatchState['victims'][number] | { refusal: MatchRefusal } {
+export function livingVictim(
+  horror: HorrorClixMatchState,
+  victimId: unknown,
+  path: string[],
+): HorrorClixMatchState['victims'][number] | { refusal: MatchRefusal } {
   const victim = horror.victims.find((v) => v.id === victimId);
   if (!victim) return matchRefusal('VICTIM_NOT_FOUND', path, `there is no victim ${String(victimId)} in this match`);
   return victim.killedByFigureId === null ? victim : matchRefusal('VICTIM_DEAD', path, `${victim.id} is dead`);
@@ -16,7 +20,8 @@ export function passedVictimsRefusal(state: MatchState, event: EventOf<'ACTION'>
   const passed = event.passedVictimIds;
   if (passed === undefined) return null;
   if (!state.horrorClix) return matchRefusal('NOT_IN_RULESET', ['passedVictimIds'], `${state.ruleset} has no victims`);
-  if (event.action !== 'MOVE' || !Array.isArray(passed)) return matchRefusal('INVALID_FIELD', ['passedVictimIds'], 'a MOVE names the victims it passed, as a list');
+  if (event.action !== 'MOVE' || !Array.isArray(passed))
+    return matchRefusal('INVALID_FIELD', ['passedVictimIds'], 'a MOVE names the victims it passed, as a list');
   const seen = new Set<unknown>();
   for (const [i, id] of passed.entries()) {
     const victim = livingVictim(state.horrorClix, id, ['passedVictimIds', String(i)]);

@@ -29,7 +29,8 @@ export function matchStateProblems(state: MatchState): string[] {
       if (f.actionsEnded && f.side !== turn.activeSide) problems.push(`${id}'s actions ended by a special movement outside its side's turn`);
       if (f.dial.clicksTaken < 0) problems.push(`${id}'s dial is before its starting click`);
       if (f.captured !== (f.capturedByFigureId !== null)) problems.push(`${id} is captured without a captor, or the reverse`);
-      if (dialStatus(f.dial, rules.dialRules) !== 'ACTIVE' && !state.knockouts.some((k) => k.figureId === id)) problems.push(`${id} is out of the fight with no knockout`);
+      if (dialStatus(f.dial, rules.dialRules) !== 'ACTIVE' && !state.knockouts.some((k) => k.figureId === id))
+        problems.push(`${id} is out of the fight with no knockout`);
       if (f.inReserve && !rules.reinforcements && !f.minion) problems.push(`${id} is in reserve in a ruleset without reinforcements`);
     }
   }
@@ -40,7 +41,8 @@ export function matchStateProblems(state: MatchState): string[] {
     const killed = horror.victims.filter((v) => v.killedByFigureId !== null).length;
     if (killed !== state.sides.reduce((n, s) => n + s.tallies.victimsKilled, 0)) problems.push(`${killed} victims dead but the sides count otherwise`);
     for (const id of horror.insanityRolled) if (state.figures[id]?.side !== turn.activeSide) problems.push(`${id} rolled for insanity out of its turn`);
-    if (horror.phase !== 'HUNTING' && horror.phase !== 'HOURGLASS' && Object.values(state.figures).some((f) => f.actionsThisTurn > 0)) problems.push(`a figure acted before the hunting phase`);
+    if (horror.phase !== 'HUNTING' && horror.phase !== 'HOURGLASS' && Object.values(state.figures).some((f) => f.actionsThisTurn > 0))
+      problems.push(`a figure acted before the hunting phase`);
   }
   return problems;
 }

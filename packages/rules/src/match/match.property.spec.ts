@@ -12,14 +12,23 @@ const side = (prefix: string) => ({
 function haunted(prefix: string) {
   const figures = side(prefix).figures;
   const [first, second, third, ...rest] = figures[0].version.clicks;
-  const clicks = [{ ...first, attackPower: 'Insanity' }, { ...second, speedPower: 'Hourglass' }, { ...third, attackPower: 'Hourglass', defensePower: 'Hourglass' }, ...rest];
+  const clicks = [
+    { ...first, attackPower: 'Insanity' },
+    { ...second, speedPower: 'Hourglass' },
+    { ...third, attackPower: 'Hourglass', defensePower: 'Hourglass' },
+    ...rest,
+  ];
   // A minion waits off the map for a victim the side kills.
   return { figures: [{ ...figures[0], version: { ...figures[0].version, clicks } }, ...figures.slice(1)], minions: [npcFigure('Gunman', `${prefix}m`)] };
 }
 /** Alpha: the first four figures show Flurry, Pulse, Regeneration and Heal on every click (seed 001's card). */
 function alphaPowered(prefix: string) {
   const powers = [{ speedPower: 'Flurry' }, { attackPower: 'Pulse' }, { defensePower: 'Regeneration' }, { damagePower: 'Heal' }];
-  return { figures: side(prefix).figures.map((f, i) => (powers[i] ? { ...f, version: { ...f.version, clicks: f.version.clicks.map((c) => ({ ...c, ...powers[i] })) } } : f)) };
+  return {
+    figures: side(prefix).figures.map((f, i) =>
+      powers[i] ? { ...f, version: { ...f.version, clicks: f.version.clicks.map((c) => ({ ...c, ...powers[i] })) } } : f,
+    ),
+  };
 }
 /**
  * Clix Campaign: the team abilities pinned for sides a and b, one pair a run: Team Defense (9) and
@@ -34,7 +43,8 @@ const CAMPAIGN_ABILITIES: [number, number][] = [
 ];
 // Alpha plays to 20 KO points here, so that matches run long enough for reinforcements to enter.
 const setupFor = (ruleset: MatchRulesetId, abilities: [number, number]): MatchSetup => {
-  const sides = ruleset === 'HORRORCLIX' ? [haunted('a'), haunted('b')] : ruleset === 'HEROCLIX_ALPHA' ? [alphaPowered('a'), alphaPowered('b')] : [side('a'), side('b')];
+  const sides =
+    ruleset === 'HORRORCLIX' ? [haunted('a'), haunted('b')] : ruleset === 'HEROCLIX_ALPHA' ? [alphaPowered('a'), alphaPowered('b')] : [side('a'), side('b')];
   const campaignTeamAbilities = ruleset === 'CLIX_CAMPAIGN' ? abilities : [null, null];
   return { ruleset, sides, settings: { buildTotal: 200, alphaKoPointsToWin: 20, campaignTeamAbilities } };
 };
@@ -70,10 +80,20 @@ function offeredEvents(state: MatchState): MatchEngineEvent[] {
     if (horror.mayEndPhase) events.push({ type: 'PHASE', side });
     for (const victimId of horror.victimsToMove) events.push({ type: 'MOVE_VICTIM', side, victimId });
     for (const figureId of horror.insanityRollsDue) events.push({ type: 'INSANITY_ROLL', side, figureId, value: 3 });
-    for (const figureId of horror.killers) events.push({ type: 'VICTIM_KILLED', side, figureId, victimId: horror.victimsOnBoard[0], nextToTreeOfTheDamned: true });
+    for (const figureId of horror.killers)
+      events.push({ type: 'VICTIM_KILLED', side, figureId, victimId: horror.victimsOnBoard[0], nextToTreeOfTheDamned: true });
     const plotTwist = horror.plotTwist;
     // A successful answer to a kill saves the victim; the card names are the side's cards left, so each is new.
-    if (plotTwist) events.push({ type: 'PLOT_TWIST', side: plotTwist.side, card: `card ${plotTwist.cardsLeft}`, ...(plotTwist.victimIds.length ? { victimId: plotTwist.victimIds[0] } : {}), subplot: plotTwist.subplotLeft, success: true, points: 2 });
+    if (plotTwist)
+      events.push({
+        type: 'PLOT_TWIST',
+        side: plotTwist.side,
+        card: `card ${plotTwist.cardsLeft}`,
+        ...(plotTwist.victimIds.length ? { victimId: plotTwist.victimIds[0] } : {}),
+        subplot: plotTwist.subplotLeft,
+        success: true,
+        points: 2,
+      });
     // Or the answer is a power of one of its monsters, failing (a plot twist above saves the victim).
     if (horror.killAnswer) events.push({ type: 'KILL_ANSWER', side: horror.killAnswer.side, figureId: horror.killAnswer.figureIds[0], power: 'Telekinesis' });
     for (const { victimId, figureIds } of horror.minions) events.push({ type: 'MINION', side, figureId: figureIds[0], victimId });
@@ -81,7 +101,8 @@ function offeredEvents(state: MatchState): MatchEngineEvent[] {
   const pinned = state.settings.campaignTeamAbilities;
   for (const { figureId, actions, targets, terrainAttacks, powers, sharedBurden, coordinatedWith } of legal.figures) {
     const range = state.figures[figureId].version.range;
-    for (const { power, targets: named } of powers ?? []) events.push({ type: 'POWER', side, figureId, power, targetIds: power === 'HEAL' ? named.slice(0, 1) : named });
+    for (const { power, targets: named } of powers ?? [])
+      events.push({ type: 'POWER', side, figureId, power, targetIds: power === 'HEAL' ? named.slice(0, 1) : named });
     for (const attackKind of terrainAttacks) events.push({ type: 'ATTACK_TERRAIN', side, figureId, attackKind, distance: attackKind === 'CLOSE' ? 1 : range });
     for (const action of actions) {
       if (action === 'CLOSE' || action === 'RANGED') {
@@ -93,19 +114,29 @@ function offeredEvents(state: MatchState): MatchEngineEvent[] {
         for (const target of targets) {
           const defenseFrom = sharedFrom(target, 4);
           const sharedDefense = defenseFrom.length > 0 ? { sharedDefenseFrom: defenseFrom } : {};
-          events.push({ type: 'ATTACK', side, figureId, attackKind: action, targets: [{ figureId: target, distance, adjacentToTeamMate: true, ...sharedDefense }], ...sharedAttack });
-          if (action === 'CLOSE' && coordinatedWith) events.push({ type: 'ATTACK', side, figureId, attackKind: action, targets: [{ figureId: target, distance }], coordinatedWith });
+          events.push({
+            type: 'ATTACK',
+            side,
+            figureId,
+            attackKind: action,
+            targets: [{ figureId: target, distance, adjacentToTeamMate: true, ...sharedDefense }],
+            ...sharedAttack,
+          });
+          if (action === 'CLOSE' && coordinatedWith)
+            events.push({ type: 'ATTACK', side, figureId, attackKind: action, targets: [{ figureId: target, distance }], coordinatedWith });
         }
       } else if (action === 'FLEE') {
         for (const fromFigureId of targets) events.push({ type: 'FLEE', side, figureId, fromFigureId });
       } else if (action === 'FRENZY') {
-        for (const target of targets) events.push({ type: 'ATTACK', side, figureId, attackKind: 'CLOSE', targets: [{ figureId: target, distance: 1 }], frenzy: true });
+        for (const target of targets)
+          events.push({ type: 'ATTACK', side, figureId, attackKind: 'CLOSE', targets: [{ figureId: target, distance: 1 }], frenzy: true });
       } else if (action === 'MOVE' && horror) {
         events.push({ type: 'ACTION', side, figureId, action, passedVictimIds: horror.victimsOnBoard.slice(0, 2) });
       } else if (action === 'SHARED_BURDEN') {
         for (const toFigureId of sharedBurden ?? []) events.push({ type: 'SHARED_BURDEN', side, figureId, toFigureId });
       } else if (action === 'FLURRY') {
-        for (const target of targets) events.push({ type: 'ATTACK', side, figureId, attackKind: 'CLOSE', targets: [{ figureId: target, distance: 1 }], flurry: true });
+        for (const target of targets)
+          events.push({ type: 'ATTACK', side, figureId, attackKind: 'CLOSE', targets: [{ figureId: target, distance: 1 }], flurry: true });
       } else {
         events.push({ type: 'ACTION', side, figureId, action });
       }
@@ -116,7 +147,8 @@ function offeredEvents(state: MatchState): MatchEngineEvent[] {
   for (const id of Object.keys(state.figures)) {
     events.push({ type: 'DAMAGE', side, figureId: id, clicks: 1 });
     events.push({ type: 'HEAL', side, figureId: id, clicks: 1 });
-    if (horror && isInPlay(state.figures[id], MATCH_RULESETS.HORRORCLIX.dialRules)) events.push({ type: 'POSSESSION', side, figureId: id, possessed: !state.figures[id].possessed });
+    if (horror && isInPlay(state.figures[id], MATCH_RULESETS.HORRORCLIX.dialRules))
+      events.push({ type: 'POSSESSION', side, figureId: id, possessed: !state.figures[id].possessed });
   }
   return events;
 }
@@ -129,42 +161,53 @@ const seen = new Map<string, number>();
 describe.each(RULESETS)('%s: any sequence of legal actions', (ruleset) => {
   it('keeps the state valid, never refuses what legalActions offers, and replays to the same state', () => {
     fc.assert(
-      fc.property(fc.string(), fc.constantFrom(...CAMPAIGN_ABILITIES), fc.array(fc.noBias(fc.nat()), { maxLength: 80, size: 'max' }), (seedTail, abilities, picks) => {
-        const seed = `secret-seed:${seedTail}`;
-        const setup = setupFor(ruleset, abilities);
-        const made = setupMatch(setup.ruleset, setup.sides, setup.settings);
-        if ('refusal' in made) throw new Error(made.refusal.message);
-        let state = made.state;
-        const log: MatchEngineEvent[] = [];
-        for (const pick of picks) {
-          const offered = offeredEvents(state);
-          if (offered.length === 0) break;
-          // A kind of event first (so turns end as often as figures attack; the hand-entered facts are one kind), then one of that kind.
-          const kindOf = (e: MatchEngineEvent) => (TABLE_FACTS.includes(e.type) ? 'TABLE_FACT' : e.type);
-          const kinds = [...new Set(offered.map(kindOf))];
-          const ofKind = offered.filter((e) => kindOf(e) === kinds[pick % kinds.length]);
-          // A kill can be answered only by the very next event: half the time it is (a plot twist or a power), so answers occur.
-          const answers = state.horrorClix?.killToAnswer ? offered.filter((e) => e.type === 'KILL_ANSWER' || e.type === 'PLOT_TWIST') : [];
-          const event = answers.length && pick % 2 === 0 ? answers[Math.floor(pick / 2) % answers.length] : ofKind[Math.floor(pick / kinds.length) % ofKind.length];
-          const before = JSON.stringify(state);
-          const applied = applyMatchEvent(state, event, matchDice(seed, state.dice));
-          expect(JSON.stringify(state)).toBe(before);
-          if ('refusal' in applied) {
-            // Only the dial may refuse hand-entered healing (Critical Condition, removed figures).
-            expect(event.type).toBe('HEAL');
-            continue;
+      fc.property(
+        fc.string(),
+        fc.constantFrom(...CAMPAIGN_ABILITIES),
+        fc.array(fc.noBias(fc.nat()), { maxLength: 80, size: 'max' }),
+        (seedTail, abilities, picks) => {
+          const seed = `secret-seed:${seedTail}`;
+          const setup = setupFor(ruleset, abilities);
+          const made = setupMatch(setup.ruleset, setup.sides, setup.settings);
+          if ('refusal' in made) throw new Error(made.refusal.message);
+          let state = made.state;
+          const log: MatchEngineEvent[] = [];
+          for (const pick of picks) {
+            const offered = offeredEvents(state);
+            if (offered.length === 0) break;
+            // A kind of event first (so turns end as often as figures attack; the hand-entered facts are one kind), then one of that kind.
+            const kindOf = (e: MatchEngineEvent) => (TABLE_FACTS.includes(e.type) ? 'TABLE_FACT' : e.type);
+            const kinds = [...new Set(offered.map(kindOf))];
+            const ofKind = offered.filter((e) => kindOf(e) === kinds[pick % kinds.length]);
+            // A kill can be answered only by the very next event: half the time it is (a plot twist or a power), so answers occur.
+            const answers = state.horrorClix?.killToAnswer ? offered.filter((e) => e.type === 'KILL_ANSWER' || e.type === 'PLOT_TWIST') : [];
+            const event =
+              answers.length && pick % 2 === 0 ? answers[Math.floor(pick / 2) % answers.length] : ofKind[Math.floor(pick / kinds.length) % ofKind.length];
+            const before = JSON.stringify(state);
+            const applied = applyMatchEvent(state, event, matchDice(seed, state.dice));
+            expect(JSON.stringify(state)).toBe(before);
+            if ('refusal' in applied) {
+              // Only the dial may refuse hand-entered healing (Critical Condition, removed figures).
+              expect(event.type).toBe('HEAL');
+              continue;
+            }
+            state = applied.state;
+            log.push(event);
+            // Clix Campaign's team abilities in the event (its inputs) or in the result (Free Movement).
+            const features = [
+              event.type,
+              ...Object.keys(event),
+              ...Object.keys(event.type === 'ATTACK' ? { ...event.targets[0], ...event.attacker } : {}),
+              ...Object.keys(applied.result),
+            ];
+            for (const feature of new Set(features)) seen.set(`${ruleset}:${feature}`, (seen.get(`${ruleset}:${feature}`) ?? 0) + 1);
+            expect(matchStateProblems(state)).toEqual([]);
+            expect(JSON.stringify(state)).not.toContain('secret-seed:');
           }
-          state = applied.state;
-          log.push(event);
-          // Clix Campaign's team abilities in the event (its inputs) or in the result (Free Movement).
-          const features = [event.type, ...Object.keys(event), ...Object.keys(event.type === 'ATTACK' ? { ...event.targets[0], ...event.attacker } : {}), ...Object.keys(applied.result)];
-          for (const feature of new Set(features)) seen.set(`${ruleset}:${feature}`, (seen.get(`${ruleset}:${feature}`) ?? 0) + 1);
-          expect(matchStateProblems(state)).toEqual([]);
-          expect(JSON.stringify(state)).not.toContain('secret-seed:');
-        }
-        const replayed = replayMatch(setup, log, (_event, _index, position) => matchDice(seed, position));
-        expect(replayed).toEqual({ state });
-      }),
+          const replayed = replayMatch(setup, log, (_event, _index, position) => matchDice(seed, position));
+          expect(replayed).toEqual({ state });
+        },
+      ),
       { numRuns: 100 },
     );
     // The runs reach attacks and the ends of turns (and Alpha's reinforcements), not only the opening.
@@ -174,11 +217,13 @@ describe.each(RULESETS)('%s: any sequence of legal actions', (ruleset) => {
     if (ruleset === 'HEROCLIX_ALPHA') expect(seen.get(`${ruleset}:POWER`)).toBeGreaterThan(0);
     if (ruleset === 'HEROCLIX_2003') expect(seen.get(`${ruleset}:ATTACK_TERRAIN`)).toBeGreaterThan(0);
     if (ruleset === 'CLIX_CAMPAIGN') {
-      for (const feature of ['FLEE', 'SHARED_BURDEN', 'coordinatedWith', 'sharedDefenseFrom', 'sharedAttackFrom', 'freeMovement', 'teamHealing']) expect(seen.get(`${ruleset}:${feature}`)).toBeGreaterThan(0);
+      for (const feature of ['FLEE', 'SHARED_BURDEN', 'coordinatedWith', 'sharedDefenseFrom', 'sharedAttackFrom', 'freeMovement', 'teamHealing'])
+        expect(seen.get(`${ruleset}:${feature}`)).toBeGreaterThan(0);
     }
     expect(seen.get(`${ruleset}:ETIQUETTE`)).toBeGreaterThan(0);
     if (ruleset === 'HORRORCLIX') {
-      for (const type of ['PHASE', 'MOVE_VICTIM', 'INSANITY_ROLL', 'VICTIM_KILLED', 'POSSESSION', 'HOURGLASS', 'PLOT_TWIST', 'KILL_ANSWER', 'MINION']) expect(seen.get(`${ruleset}:${type}`)).toBeGreaterThan(0);
+      for (const type of ['PHASE', 'MOVE_VICTIM', 'INSANITY_ROLL', 'VICTIM_KILLED', 'POSSESSION', 'HOURGLASS', 'PLOT_TWIST', 'KILL_ANSWER', 'MINION'])
+        expect(seen.get(`${ruleset}:${type}`)).toBeGreaterThan(0);
     }
   });
 });

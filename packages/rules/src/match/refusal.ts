@@ -15,4 +15,3 @@ export function matchRefusal(code: string, path: readonly (string | number)[], m
 export function fromRulesRefusal(refused: { reason: string; message: string }, path: readonly (string | number)[]): { refusal: MatchRefusal } {
   return matchRefusal(refused.reason, path, refused.message);
 }
-

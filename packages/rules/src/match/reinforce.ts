@@ -35,14 +35,21 @@ export function applyReinforce(draft: MatchState, rules: MatchRuleset, event: Ma
   const wrongTurn = checkTurn(draft, event.side);
   if (wrongTurn) return wrongTurn;
   const due = draft.turn.reinforcementsDue;
-  if (due.length === 0) return matchRefusal('NO_REINFORCEMENTS_DUE', ['choices'], 'no character of this side was KO\'d since its last turn');
-  if (!Array.isArray(event.choices)) return matchRefusal('FIELD_MISSING', ['choices'], 'one choice per KO\'d character, null where none fits');
+  if (due.length === 0) return matchRefusal('NO_REINFORCEMENTS_DUE', ['choices'], "no character of this side was KO'd since its last turn");
+  if (!Array.isArray(event.choices)) return matchRefusal('FIELD_MISSING', ['choices'], "one choice per KO'd character, null where none fits");
   const knockedOut = due.map((id) => asCharacter(draft.figures[id]));
   const checked = validateReinforcementChoices(knockedOut, event.choices, reserveOf(draft, event.side), draft.settings.alphaReinforcementMargin);
   if (!checked.ok) return fromRulesRefusal(checked, ['choices']);
   for (const { id } of checked.entering) {
     const figure = draft.figures[id];
-    Object.assign(figure, { inReserve: false, dial: createDialState(figure.version), tokens: 0, actionsThisTurn: 0, damageBySide: {}, defeatedByFigureId: null });
+    Object.assign(figure, {
+      inReserve: false,
+      dial: createDialState(figure.version),
+      tokens: 0,
+      actionsThisTurn: 0,
+      damageBySide: {},
+      defeatedByFigureId: null,
+    });
   }
   draft.turn.reinforcementsDue = [];
   return { result: { entering: checked.entering.map((c) => c.id) } };

@@ -1,6 +1,12 @@
 import { DEFAULT_COMBAT_SETTINGS } from '../combat/attack';
 import { createDialState } from '../combat/dial';
-import { ALPHA_ACTIONS_PER_TURN, ALPHA_BLACK_TAB_POWERS, ALPHA_KO_POINTS_TO_WIN, ALPHA_REINFORCEMENT_MARGIN, ALPHA_STANDARD_TEAM } from '../rulesets/heroclix-alpha';
+import {
+  ALPHA_ACTIONS_PER_TURN,
+  ALPHA_BLACK_TAB_POWERS,
+  ALPHA_KO_POINTS_TO_WIN,
+  ALPHA_REINFORCEMENT_MARGIN,
+  ALPHA_STANDARD_TEAM,
+} from '../rulesets/heroclix-alpha';
 import { DEFAULT_VICTORY_POINTS_2003_OPTIONS } from '../rulesets/heroclix-2003';
 import { HORRORCLIX_MINIMUM_ACTIONS, HORRORCLIX_VICTIMS } from '../rulesets/horrorclix';
 import { horrorClixStart } from './horrorclix-turn';
@@ -57,12 +63,18 @@ function checkCommonSetup(sides: readonly MatchSideSetup[], settings: MatchSetti
   // Array.isArray below narrows `sides` to any[]; the sides are read through this typed name.
   const typedSides = sides;
   const wrong = (code: string, path: (string | number)[], message: string) => matchRefusal(code, path, message).refusal;
-  if (!isWholeNumberAtLeast(settings.buildTotal, 1)) return wrong('INVALID_BUILD_TOTAL', ['settings', 'buildTotal'], 'the build total is a whole number of points of at least 1');
+  if (!isWholeNumberAtLeast(settings.buildTotal, 1))
+    return wrong('INVALID_BUILD_TOTAL', ['settings', 'buildTotal'], 'the build total is a whole number of points of at least 1');
   if (!Array.isArray(sides) || sides.length < 2) return wrong('TOO_FEW_SIDES', ['sides'], 'a match needs at least 2 sides');
   if (!Number.isInteger(settings.firstSide) || settings.firstSide < 0 || settings.firstSide >= sides.length) {
     return wrong('SIDE_NOT_FOUND', ['settings', 'firstSide'], `there is no side ${settings.firstSide} to go first`);
   }
-  for (const [key, value] of [['campaignActionsPerCharacter', settings.campaignActionsPerCharacter], ['alphaKoPointsToWin', settings.alphaKoPointsToWin], ['alphaActionsPerTurn', settings.alphaActionsPerTurn], ['horrorClixMinimumActions', settings.horrorClixMinimumActions]] as const) {
+  for (const [key, value] of [
+    ['campaignActionsPerCharacter', settings.campaignActionsPerCharacter],
+    ['alphaKoPointsToWin', settings.alphaKoPointsToWin],
+    ['alphaActionsPerTurn', settings.alphaActionsPerTurn],
+    ['horrorClixMinimumActions', settings.horrorClixMinimumActions],
+  ] as const) {
     if (!isWholeNumberAtLeast(value, 1)) return wrong('INVALID_SETTING', ['settings', key], `${key} is a whole number of at least 1`);
   }
   if (!isWholeNumberAtLeast(settings.horrorClixVictims, 0) || settings.horrorClixVictims > 100) {
@@ -79,10 +91,12 @@ function checkCommonSetup(sides: readonly MatchSideSetup[], settings: MatchSetti
     return wrong('INVALID_SETTING', ['settings', 'campaignTeamAbilities'], `campaignTeamAbilities has one entry per side: ${sides.length} here`);
   }
   const a = abilities.findIndex((roll) => roll !== null && !(Number.isInteger(roll) && roll >= TEAM_ABILITY_ROLLS.min && roll <= TEAM_ABILITY_ROLLS.max));
-  if (a >= 0) return wrong('INVALID_SETTING', ['settings', 'campaignTeamAbilities', a], "a side's team ability is a 2d6 roll of the chart, 2 to 12, or null for none");
+  if (a >= 0)
+    return wrong('INVALID_SETTING', ['settings', 'campaignTeamAbilities', a], "a side's team ability is a 2d6 roll of the chart, 2 to 12, or null for none");
   const ids = new Set<string>();
   for (const [s, side] of typedSides.entries()) {
-    if (!side || !Array.isArray(side.figures) || side.figures.length === 0) return wrong('SIDE_HAS_NO_FIGURES', ['sides', s, 'figures'], `side ${s} has no figures`);
+    if (!side || !Array.isArray(side.figures) || side.figures.length === 0)
+      return wrong('SIDE_HAS_NO_FIGURES', ['sides', s, 'figures'], `side ${s} has no figures`);
     const listed = (list: string, figures: readonly MatchFigureSetup[]) => figures.map((f, i) => [list, i, f] as const);
     const figures = [...listed('figures', side.figures), ...listed('reinforcements', side.reinforcements ?? []), ...listed('minions', side.minions ?? [])];
     for (const [list, i, figure] of figures) {
@@ -168,12 +182,21 @@ function figureState(figure: MatchSideSetup['figures'][number], side: number, in
  * A new match: every side's army checked by the ruleset's army rules, the first side to act with
  * its actions for the turn. Returns `{ refusal }` with the path of the offending field instead.
  */
-export function setupMatch(ruleset: string, sides: readonly MatchSideSetup[], settingsInput: MatchSettingsInput): { state: MatchState } | { refusal: MatchRefusal } {
+export function setupMatch(
+  ruleset: string,
+  sides: readonly MatchSideSetup[],
+  settingsInput: MatchSettingsInput,
+): { state: MatchState } | { refusal: MatchRefusal } {
   const rules = matchRulesetOf(ruleset);
   if (!rules) return matchRefusal('RULESET_NOT_PLAYED', ['ruleset'], `the match engine does not play ${ruleset}`);
   if (!settingsInput || typeof settingsInput !== 'object') return matchRefusal('FIELD_MISSING', ['settings'], 'a match needs its settings');
   const settings = settingsWithDefaults(rules, settingsInput, Array.isArray(sides) ? sides.length : 0);
-  const refused = checkCommonSetup(sides, settings) ?? reinforcementsRefusal(rules, sides) ?? minionsRefusal(rules, sides) ?? teamAbilitiesRefusal(rules, settings) ?? rules.checkArmies(sides, settings);
+  const refused =
+    checkCommonSetup(sides, settings) ??
+    reinforcementsRefusal(rules, sides) ??
+    minionsRefusal(rules, sides) ??
+    teamAbilitiesRefusal(rules, settings) ??
+    rules.checkArmies(sides, settings);
   if (refused) return { refusal: refused };
   const state: MatchState = {
     version: MATCH_STATE_VERSION,
@@ -181,7 +204,9 @@ export function setupMatch(ruleset: string, sides: readonly MatchSideSetup[], se
     settings,
     sides: sides.map((side, position) => ({ position, armyCost: armyCost(side), figureIds: figuresOf(side).map((f) => f.id), tallies: emptyTallies() })),
     figures: Object.fromEntries(
-      sides.flatMap((side, position) => figuresOf(side).map((f) => [f.id, figureState(f, position, !side.figures.includes(f), (side.minions ?? []).includes(f))])),
+      sides.flatMap((side, position) =>
+        figuresOf(side).map((f) => [f.id, figureState(f, position, !side.figures.includes(f), (side.minions ?? []).includes(f))]),
+      ),
     ),
     turn: { number: 1, activeSide: settings.firstSide, actionsLeft: 0, reinforcementsDue: [], flurry: null },
     knockouts: [],

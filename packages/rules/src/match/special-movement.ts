@@ -13,7 +13,11 @@ import type { MatchFigureState, MatchState } from './types';
  */
 export function specialMovementRefusal(figure: MatchFigureState): { refusal: MatchRefusal } | null {
   if (figure.actionsThisTurn === 0 && figure.tokens === 0) return null;
-  return matchRefusal('SPECIAL_MOVEMENT_NOT_FIRST', ['figureId'], `${figure.name} has acted this turn: a special movement is made at the beginning of its turn`);
+  return matchRefusal(
+    'SPECIAL_MOVEMENT_NOT_FIRST',
+    ['figureId'],
+    `${figure.name} has acted this turn: a special movement is made at the beginning of its turn`,
+  );
 }
 
 /** After a special movement, in the draft: the figure's actions are done, and the side loses the ones it had left. The actions lost. */

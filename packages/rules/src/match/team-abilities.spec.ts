@@ -44,7 +44,10 @@ describe('the pinned team abilities', () => {
 });
 
 describe('3 Shrouded', () => {
-  const shot = (facts: { lineOfFireCrossesHinderingTerrain?: boolean; inHinderingTerrain?: boolean }, attackKind: 'RANGED' | 'CLOSE' = 'RANGED'): MatchEngineEvent => ({
+  const shot = (
+    facts: { lineOfFireCrossesHinderingTerrain?: boolean; inHinderingTerrain?: boolean },
+    attackKind: 'RANGED' | 'CLOSE' = 'RANGED',
+  ): MatchEngineEvent => ({
     type: 'ATTACK',
     side: 0,
     figureId: 'black',
@@ -66,7 +69,9 @@ describe('3 Shrouded', () => {
     });
     // A clear line of fire, and close combat (which draws none), stand.
     expect(applyMatchEvent(state, shot({}), forcedDice([3, 3]))).toMatchObject({ result: { attack: { targets: [{ defense: 16, hit: true }] } } });
-    expect(applyMatchEvent(state, shot({ lineOfFireCrossesHinderingTerrain: true }, 'CLOSE'), forcedDice([3, 3]))).toMatchObject({ result: { attack: { targets: [{ hit: true }] } } });
+    expect(applyMatchEvent(state, shot({ lineOfFireCrossesHinderingTerrain: true }, 'CLOSE'), forcedDice([3, 3]))).toMatchObject({
+      result: { attack: { targets: [{ hit: true }] } },
+    });
     // Without the ability the terrain gives its +1.
     expect(applyMatchEvent(matchWith([null, null]), shot({ lineOfFireCrossesHinderingTerrain: true }), forcedDice([3, 3]))).toMatchObject({
       result: { attack: { targets: [{ defense: 17, hit: false }] } },
@@ -89,20 +94,28 @@ describe('4 Shared Defense and 5 Shared Attack', () => {
     targets: [{ figureId: 'crimson-guard', distance: 1, ...(sharedDefenseFrom ? { sharedDefenseFrom } : {}) }],
   });
 
-  it("4: the target uses the highest defense of the adjacent mates the table names, shown in the result", () => {
+  it('4: the target uses the highest defense of the adjacent mates the table names, shown in the result', () => {
     const state = matchWith([null, 4]);
     // Black Ninja: 10 + 5 = 15 hits the Guard's own 15, not Crimson Ninja's 16.
     expect(applyMatchEvent(state, punchGuard(), forcedDice([2, 3]))).toMatchObject({ result: { attack: { targets: [{ defense: 15, hit: true }] } } });
     const shared = applyMatchEvent(state, punchGuard(['crimson']), forcedDice([2, 3]));
-    expect(shared).toMatchObject({ result: { attack: { targets: [{ defense: 16, hit: false }] }, sharedDefense: [{ figureId: 'crimson-guard', fromFigureId: 'crimson', value: 16 }] } });
+    expect(shared).toMatchObject({
+      result: { attack: { targets: [{ defense: 16, hit: false }] }, sharedDefense: [{ figureId: 'crimson-guard', fromFigureId: 'crimson', value: 16 }] },
+    });
   });
 
   it('4: refuses a figure that is not a mate in play, and a side without the ability', () => {
     const state = matchWith([null, 4]);
     expect(applyMatchEvent(state, punchGuard(['black-guard']), forcedDice([2, 3]))).toEqual({
-      refusal: { code: 'NOT_A_TEAM_MATE', path: ['targets', '0', 'sharedDefenseFrom', '0'], message: 'Black Ninja Guard is not a team mate of Crimson Ninja Guard' },
+      refusal: {
+        code: 'NOT_A_TEAM_MATE',
+        path: ['targets', '0', 'sharedDefenseFrom', '0'],
+        message: 'Black Ninja Guard is not a team mate of Crimson Ninja Guard',
+      },
     });
-    expect(applyMatchEvent(state, punchGuard(['crimson-guard']), forcedDice([2, 3]))).toMatchObject({ refusal: { code: 'NOT_A_TEAM_MATE', path: ['targets', '0', 'sharedDefenseFrom', '0'] } });
+    expect(applyMatchEvent(state, punchGuard(['crimson-guard']), forcedDice([2, 3]))).toMatchObject({
+      refusal: { code: 'NOT_A_TEAM_MATE', path: ['targets', '0', 'sharedDefenseFrom', '0'] },
+    });
     const knockedOut = applied(applyMatchEvent(state, { type: 'KO', side: 0, figureId: 'crimson', byFigureId: 'black' }));
     expect(applyMatchEvent(knockedOut, punchGuard(['crimson']), forcedDice([2, 3]))).toEqual({
       refusal: { code: 'FIGURE_OUT_OF_PLAY', path: ['targets', '0', 'sharedDefenseFrom', '0'], message: 'Crimson Ninja is KO and takes no part' },
@@ -116,7 +129,7 @@ describe('4 Shared Defense and 5 Shared Attack', () => {
     });
   });
 
-  it("5: the attacker uses the highest attack of the adjacent mates the table names", () => {
+  it('5: the attacker uses the highest attack of the adjacent mates the table names', () => {
     const state = endTurn(matchWith([null, 5]), 0);
     const punch = (sharedAttackFrom?: string[]): MatchEngineEvent => ({
       type: 'ATTACK',
@@ -127,11 +140,18 @@ describe('4 Shared Defense and 5 Shared Attack', () => {
       ...(sharedAttackFrom ? { attacker: { sharedAttackFrom } } : {}),
     });
     // The Guard's 10 + 4 misses Black Ninja's 15; Crimson Ninja's 11 + 4 hits.
-    expect(applyMatchEvent(state, punch(), forcedDice([1, 3]))).toMatchObject({ result: { attack: { attackRolls: [{ total: 14 }], targets: [{ hit: false }] } } });
-    expect(applyMatchEvent(state, punch(['crimson']), forcedDice([1, 3]))).toMatchObject({
-      result: { attack: { attackRolls: [{ total: 15 }], targets: [{ hit: true }] }, sharedAttack: { figureId: 'crimson-guard', fromFigureId: 'crimson', value: 11 } },
+    expect(applyMatchEvent(state, punch(), forcedDice([1, 3]))).toMatchObject({
+      result: { attack: { attackRolls: [{ total: 14 }], targets: [{ hit: false }] } },
     });
-    expect(applyMatchEvent(state, punch(['black']), forcedDice([1, 3]))).toMatchObject({ refusal: { code: 'NOT_A_TEAM_MATE', path: ['attacker', 'sharedAttackFrom', '0'] } });
+    expect(applyMatchEvent(state, punch(['crimson']), forcedDice([1, 3]))).toMatchObject({
+      result: {
+        attack: { attackRolls: [{ total: 15 }], targets: [{ hit: true }] },
+        sharedAttack: { figureId: 'crimson-guard', fromFigureId: 'crimson', value: 11 },
+      },
+    });
+    expect(applyMatchEvent(state, punch(['black']), forcedDice([1, 3]))).toMatchObject({
+      refusal: { code: 'NOT_A_TEAM_MATE', path: ['attacker', 'sharedAttackFrom', '0'] },
+    });
   });
 });
 
@@ -145,7 +165,9 @@ describe('7 Free Movement', () => {
     expect(state.turn.actionsLeft).toBe(6);
     expect(state.figures.black).toMatchObject({ tokens: 1, actionsThisTurn: 0, movedThisTurn: true });
     // Marked, it is no longer at the beginning of its turn: no flee.
-    expect(applyMatchEvent(state, { type: 'FLEE', side: 0, figureId: 'black', fromFigureId: 'crimson' }, forcedDice([1]))).toMatchObject({ refusal: { code: 'SPECIAL_MOVEMENT_NOT_FIRST' } });
+    expect(applyMatchEvent(state, { type: 'FLEE', side: 0, figureId: 'black', fromFigureId: 'crimson' }, forcedDice([1]))).toMatchObject({
+      refusal: { code: 'SPECIAL_MOVEMENT_NOT_FIRST' },
+    });
     const paid = applyMatchEvent(state, move);
     expect(paid).not.toHaveProperty('result.freeMovement');
     state = applied(paid);
@@ -171,7 +193,7 @@ describe('7 Free Movement', () => {
 describe('10 Shared Burden', () => {
   const share = (figureId: string, toFigureId: string, side = 0): MatchEngineEvent => ({ type: 'SHARED_BURDEN', side, figureId, toFigureId });
 
-  it("exchanges 1 click between two members, a move action of the one taking the damage", () => {
+  it('exchanges 1 click between two members, a move action of the one taking the damage', () => {
     let state = applied(applyMatchEvent(matchWith([10, null]), { type: 'DAMAGE', side: 1, figureId: 'black', clicks: 2, byFigureId: 'crimson' }));
     const shared = applyMatchEvent(state, share('black-guard', 'black'));
     expect(shared).toMatchObject({
@@ -201,7 +223,8 @@ describe('10 Shared Burden', () => {
 });
 
 describe('10 Shared Burden in legalActions', () => {
-  const burdenOf = (state: MatchState) => legalActions(state).figures.map(({ figureId, actions, sharedBurden }) => ({ figureId, offered: actions.includes('SHARED_BURDEN'), sharedBurden }));
+  const burdenOf = (state: MatchState) =>
+    legalActions(state).figures.map(({ figureId, actions, sharedBurden }) => ({ figureId, offered: actions.includes('SHARED_BURDEN'), sharedBurden }));
 
   it('offers it to a member that may take a move action, with the damaged mates in play; none without damage or the ability', () => {
     expect(burdenOf(matchWith([10, null]))).toEqual([
@@ -225,7 +248,8 @@ describe('10 Shared Burden in legalActions', () => {
 
   it('offers none once the side has no actions left', () => {
     let state = applied(applyMatchEvent(matchWith([10, null]), { type: 'DAMAGE', side: 1, figureId: 'black', clicks: 2, byFigureId: 'crimson' }));
-    for (let i = 0; i < 6; i++) state = applied(applyMatchEvent(state, { type: 'ACTION', side: 0, figureId: i < 3 ? 'black' : 'black-guard', action: 'POWER' }));
+    for (let i = 0; i < 6; i++)
+      state = applied(applyMatchEvent(state, { type: 'ACTION', side: 0, figureId: i < 3 ? 'black' : 'black-guard', action: 'POWER' }));
     expect(state.turn.actionsLeft).toBe(0);
     expect(burdenOf(state)).toEqual([
       { figureId: 'black', offered: false, sharedBurden: undefined },
@@ -244,7 +268,7 @@ describe('11 Coordinated Assault', () => {
     coordinatedWith,
   });
 
-  it("lets members adjacent to an enemy all attack it with one action, each marked with a token; the log replays", () => {
+  it('lets members adjacent to an enemy all attack it with one action, each marked with a token; the log replays', () => {
     const setup = setupWith([11, null]);
     let state = matchWith([11, null]);
     // Black Ninja 10 + 6 hits 16 for 3; his Guard 10 + 6 hits the 14 now showing for 2.
@@ -252,7 +276,9 @@ describe('11 Coordinated Assault', () => {
     expect(outcome).toMatchObject({
       result: {
         attack: { targets: [{ defense: 16, hit: true, damageDealt: 3 }] },
-        coordinatedAttacks: [{ figureId: 'black-guard', attack: { targets: [{ defense: 14, hit: true, damageDealt: 2 }] }, dialChanges: { crimson: { clicksApplied: 2 } } }],
+        coordinatedAttacks: [
+          { figureId: 'black-guard', attack: { targets: [{ defense: 14, hit: true, damageDealt: 2 }] }, dialChanges: { crimson: { clicksApplied: 2 } } },
+        ],
       },
     });
     state = applied(outcome);
@@ -279,9 +305,15 @@ describe('11 Coordinated Assault', () => {
   it('refuses a ranged attack, a figure that is no mate, a side without the ability', () => {
     const state = matchWith([11, null]);
     expect(applyMatchEvent(state, assault(['black-guard'], 'RANGED'), forcedDice([3, 3]))).toEqual({
-      refusal: { code: 'COORDINATED_ASSAULT_IS_CLOSE_COMBAT', path: ['attackKind'], message: 'a coordinated assault is made by members adjacent to the target: close combat' },
+      refusal: {
+        code: 'COORDINATED_ASSAULT_IS_CLOSE_COMBAT',
+        path: ['attackKind'],
+        message: 'a coordinated assault is made by members adjacent to the target: close combat',
+      },
     });
-    expect(applyMatchEvent(state, assault(['crimson-guard']), forcedDice([3, 3, 3, 3]))).toMatchObject({ refusal: { code: 'NOT_A_TEAM_MATE', path: ['coordinatedWith', '0'] } });
+    expect(applyMatchEvent(state, assault(['crimson-guard']), forcedDice([3, 3, 3, 3]))).toMatchObject({
+      refusal: { code: 'NOT_A_TEAM_MATE', path: ['coordinatedWith', '0'] },
+    });
     expect(applyMatchEvent(matchWith([null, 11]), assault(['black-guard']), forcedDice([3, 3, 3, 3]))).toMatchObject({
       refusal: { code: 'TEAM_ABILITY_NOT_PINNED', path: ['coordinatedWith'] },
     });

@@ -80,9 +80,14 @@ function shroudedRefusal(
   path: readonly string[],
 ): { refusal: MatchRefusal } | null {
   if (!ranged || teamAbilityOf(state, target.side) !== SHROUDED.roll || ignoresHinderingTerrain(state, attackerSide)) return null;
-  const fact = facts.lineOfFireCrossesHinderingTerrain === true ? 'lineOfFireCrossesHinderingTerrain' : facts.inHinderingTerrain === true ? 'inHinderingTerrain' : null;
+  const fact =
+    facts.lineOfFireCrossesHinderingTerrain === true ? 'lineOfFireCrossesHinderingTerrain' : facts.inHinderingTerrain === true ? 'inHinderingTerrain' : null;
   if (!fact) return null;
-  return matchRefusal('SHROUDED_NO_LINE_OF_FIRE', [...path, fact], `${target.name}'s team is Shrouded: a line of fire through hindering terrain to it is blocked`);
+  return matchRefusal(
+    'SHROUDED_NO_LINE_OF_FIRE',
+    [...path, fact],
+    `${target.name}'s team is Shrouded: a line of fire through hindering terrain to it is blocked`,
+  );
 }
 
 /** The value a member uses under Shared Defense or Attack: its own or an adjacent mate's, whichever is highest. */
@@ -152,7 +157,13 @@ export function withSharedValue<C extends Combatant>(combatant: C, value: 'defen
 }
 
 /** Another figure of `member`'s side, in play, at `path`; or the refusal. */
-export function teamMateOf(state: MatchState, rules: MatchRuleset, member: MatchFigureState, id: unknown, path: readonly string[]): MatchFigureState | { refusal: MatchRefusal } {
+export function teamMateOf(
+  state: MatchState,
+  rules: MatchRuleset,
+  member: MatchFigureState,
+  id: unknown,
+  path: readonly string[],
+): MatchFigureState | { refusal: MatchRefusal } {
   const mate = findFigure(state, id, [...path]);
   if ('refusal' in mate) return mate;
   if (mate.side !== member.side || mate.id === member.id) return matchRefusal('NOT_A_TEAM_MATE', path, `${mate.name} is not a team mate of ${member.name}`);

@@ -99,7 +99,7 @@ describe('resolveMatch: clix-campaign', () => {
   const r = ok(resolveMatch(campaignMatch(), forcedDice([3, 2, 5]), SETTINGS));
   const [heroes, villains] = r.sides;
 
-  it('gives half a defeated figure\'s points, all of them for an archenemy, and the majority bonus', () => {
+  it("gives half a defeated figure's points, all of them for an archenemy, and the majority bonus", () => {
     // Seed: a 47-point defeat is worth 23 HP (half, rounded down), an archenemy the full 47;
     // 50 → 25; 2 of a team of 3 is a majority (digest 4.4) → +50.
     expect(heroes.heroPointLines.map((l) => [l.kind, l.amount])).toEqual([
@@ -154,7 +154,7 @@ describe('resolveMatch: clix-campaign', () => {
     expect(byMember(r, 'C')).toMatchObject({ statusAfter: 'ACTIVE', outForScenariosAfter: null });
   });
 
-  it('kills and captures by the injury table, and counts a kill against the heroes\' prestige', () => {
+  it("kills and captures by the injury table, and counts a kill against the heroes' prestige", () => {
     const dead = ok(resolveMatch(campaignMatch(), forcedDice([1, 1]), SETTINGS));
     expect(byMember(dead, 'Y').statusAfter).toBe('DEAD');
     expect(dead.sides[0].prestigeLines.find((l) => l.kind === 'KILLED_ENEMY')!.amount).toBe(-10);
@@ -170,7 +170,13 @@ describe('resolveMatch: clix-campaign', () => {
   it('interns a figure captured at the end, and counts down members who sat out', () => {
     const input = campaignMatch();
     input.figures = input.figures.map((f) => (f.figureId === 'Z' ? { ...f, capturedBySide: 0 } : f));
-    input.sides = [input.sides[0], { ...input.sides[1], members: [...input.sides[1].members, member('W', { status: 'OUT', outForScenarios: 2 }), member('V', { status: 'OUT', outForScenarios: 1 })] }];
+    input.sides = [
+      input.sides[0],
+      {
+        ...input.sides[1],
+        members: [...input.sides[1].members, member('W', { status: 'OUT', outForScenarios: 2 }), member('V', { status: 'OUT', outForScenarios: 1 })],
+      },
+    ];
     const res = ok(resolveMatch(input, forcedDice([3, 2, 5]), SETTINGS));
     expect(byMember(res, 'Z')).toMatchObject({ statusAfter: 'CAPTURED', internment: { heldBySide: 0, heldByTeamId: 'team-0' } });
     expect(byMember(res, 'W')).toMatchObject({ played: false, statusAfter: 'OUT', outForScenariosAfter: 1 });
@@ -186,7 +192,14 @@ describe('resolveMatch: clix-campaign', () => {
     const res = ok(resolveMatch(input, forcedDice([3, 2, 5]), SETTINGS));
     const lines = res.sides[0].heroPointLines.map((l) => [l.kind, l.amount]);
     // 25 alignment won + 25 responsible; foiled 10; villains KOed 97 points → 9 tens; 1 hero KOed −1.
-    expect(lines).toEqual(expect.arrayContaining([['SCENARIO_BONUS', 50], ['SCENARIO_LINE', 10], ['SCENARIO_LINE', 9], ['SCENARIO_LINE', -1]]));
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        ['SCENARIO_BONUS', 50],
+        ['SCENARIO_LINE', 10],
+        ['SCENARIO_LINE', 9],
+        ['SCENARIO_LINE', -1],
+      ]),
+    );
     expect(res.sides[0].prestigeLines).toContainEqual(expect.objectContaining({ kind: 'WON_SCENARIO', amount: 8 }));
     expect(byMember(res, 'B').achievementPointsChange).toBe(1 + 2);
     expect(res.sides[1].prestigeLines).toContainEqual(expect.objectContaining({ kind: 'LOST_SCENARIO', amount: 8 }));
@@ -206,8 +219,13 @@ describe('resolveMatch: clix-campaign', () => {
     const bad = campaignMatch();
     expect(resolveMatch({ ...bad, winningSide: 7 }, createDice('x'), SETTINGS)).toMatchObject({ ok: false, reason: 'UNKNOWN_SIDE' });
     expect(resolveMatch({ ...bad, figures: [figure('Q', 9, 10)] }, createDice('x'), SETTINGS)).toMatchObject({ ok: false, reason: 'UNKNOWN_SIDE' });
-    expect(resolveMatch({ ...bad, figures: [figure('Q', 0, 10, { capturedBySide: 9 })] }, createDice('x'), SETTINGS)).toMatchObject({ ok: false, reason: 'UNKNOWN_SIDE' });
-    expect(resolveMatch({ ...bad, figures: [figure('Q', 0, 10, { finalStatus: 'KO', defeatedByFigureId: 'nobody' })] }, createDice('x'), SETTINGS)).toMatchObject({
+    expect(resolveMatch({ ...bad, figures: [figure('Q', 0, 10, { capturedBySide: 9 })] }, createDice('x'), SETTINGS)).toMatchObject({
+      ok: false,
+      reason: 'UNKNOWN_SIDE',
+    });
+    expect(
+      resolveMatch({ ...bad, figures: [figure('Q', 0, 10, { finalStatus: 'KO', defeatedByFigureId: 'nobody' })] }, createDice('x'), SETTINGS),
+    ).toMatchObject({
       ok: false,
       reason: 'UNKNOWN_FIGURE',
     });
@@ -215,13 +233,18 @@ describe('resolveMatch: clix-campaign', () => {
 
   it('lets an unpayable upkeep lapse the feats, or take the reserve to zero', () => {
     const input = campaignMatch({ winningSide: 1 });
-    input.sides = [input.sides[0], { ...input.sides[1], members: input.sides[1].members.map((m) => (m.memberId === 'm-Z' ? { ...m, feats: [findFeat('blood-rage')!] } : m)) }];
+    input.sides = [
+      input.sides[0],
+      { ...input.sides[1], members: input.sides[1].members.map((m) => (m.memberId === 'm-Z' ? { ...m, feats: [findFeat('blood-rage')!] } : m)) },
+    ];
     const lapses = ok(resolveMatch(input, forcedDice([3, 2, 5]), SETTINGS));
     // The villains hold 0 + 20 earned; Blood Rage costs 220.
     expect(lapses.sides[1].lapsedFeats).toEqual([{ memberId: 'm-Z', featIds: ['blood-rage'] }]);
     expect(lapses.sides[1].heroPointsEarned).toBe(20);
     expect(byMember(lapses, 'Z').lapsedFeatIds).toEqual(['blood-rage']);
-    const toZero = ok(resolveMatch(input, forcedDice([3, 2, 5]), { ...SETTINGS, resolution: { ...DEFAULT_RESOLUTION_RULES, upkeepShortfall: 'TAKE_TO_ZERO' } }));
+    const toZero = ok(
+      resolveMatch(input, forcedDice([3, 2, 5]), { ...SETTINGS, resolution: { ...DEFAULT_RESOLUTION_RULES, upkeepShortfall: 'TAKE_TO_ZERO' } }),
+    );
     expect(toZero.sides[1].upkeepLines.map((l) => l.amount)).toEqual([-20]);
     expect(toZero.sides[1].heroPointsEarned).toBe(0);
     expect(toZero.sides[1].lapsedFeats).toEqual([]);
@@ -245,7 +268,7 @@ describe('resolveMatch: clix-campaign', () => {
     expect(noLeader.notes.join()).toMatch(/leader/);
   });
 
-  it('pays a quarter of each member\'s points on a training mission, and nothing else', () => {
+  it("pays a quarter of each member's points on a training mission, and nothing else", () => {
     const input = campaignMatch({ trainingMission: true });
     const res = ok(resolveMatch(input, forcedDice([]), SETTINGS));
     // 47/4 = 11.75 → 11; 30 → 7; 40 → 10 (rounded down).
@@ -278,8 +301,7 @@ describe('resolveMatch: clix-campaign', () => {
 });
 
 describe('resolveMatch: other rulesets', () => {
-  const base = (ruleset: ResolutionInput['ruleset'], extra: Partial<ResolutionInput> = {}) =>
-    campaignMatch({ ruleset, winningSide: null, ...extra });
+  const base = (ruleset: ResolutionInput['ruleset'], extra: Partial<ResolutionInput> = {}) => campaignMatch({ ruleset, winningSide: null, ...extra });
 
   it('scores heroclix-2003 by victory points and writes no awards', () => {
     const res = ok(resolveMatch(base('HEROCLIX_2003'), createDice('x'), SETTINGS));
@@ -334,7 +356,9 @@ describe('resolveMatch: other rulesets', () => {
       ['LOST', { points: 0, lines: [{ kind: 'HOURGLASS_DEATH', label: 'hourglass death: X', amount: 0, source: 'matchOutcome', figureId: 'X' }] }],
       ['WON', { points: 30, lines: [{ kind: 'VICTIMS', label: 'victims', amount: 30, source: 'matchOutcome' }] }],
     ]);
-    const undecided = ok(resolveMatch(base('HEROCLIX_ALPHA', { winningSide: 0, engineOutcome: { ...engineOutcome, winnerSide: null } }), createDice('x'), SETTINGS));
+    const undecided = ok(
+      resolveMatch(base('HEROCLIX_ALPHA', { winningSide: 0, engineOutcome: { ...engineOutcome, winnerSide: null } }), createDice('x'), SETTINGS),
+    );
     expect(undecided.sides.map((s) => s.outcome)).toEqual(['WON', 'LOST']);
     expect(undecided.notes).toContain('the rules name no winner yet: the outcome input decides');
   });

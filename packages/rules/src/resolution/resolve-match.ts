@@ -58,7 +58,8 @@ export function resolveMatch(input: ResolutionInput, dice: Dice, settings: Resol
     if (f.defeatedByFigureId !== null && !figureById.has(f.defeatedByFigureId)) {
       return refuse('UNKNOWN_FIGURE', `figure ${f.figureId} was defeated by unknown figure ${f.defeatedByFigureId}`);
     }
-    if (f.capturedBySide !== null && !sideOf.has(f.capturedBySide)) return refuse('UNKNOWN_SIDE', `figure ${f.figureId} is held by unknown side ${f.capturedBySide}`);
+    if (f.capturedBySide !== null && !sideOf.has(f.capturedBySide))
+      return refuse('UNKNOWN_SIDE', `figure ${f.figureId} is held by unknown side ${f.capturedBySide}`);
   }
   if (input.winningSide !== null && !sideOf.has(input.winningSide)) return refuse('UNKNOWN_SIDE', `no side ${input.winningSide} won`);
 
@@ -114,7 +115,9 @@ export function resolveMatch(input: ResolutionInput, dice: Dice, settings: Resol
       for (const team of score.teams) {
         scenarioLines.set(
           Number(team.teamId),
-          team.lines.filter((l) => l.applied && l.points !== 0).map((l) => ({ kind: 'SCENARIO_LINE', label: l.label, amount: l.points, source: 'scoreScenario' })),
+          team.lines
+            .filter((l) => l.applied && l.points !== 0)
+            .map((l) => ({ kind: 'SCENARIO_LINE', label: l.label, amount: l.points, source: 'scoreScenario' })),
         );
       }
     }
@@ -123,7 +126,8 @@ export function resolveMatch(input: ResolutionInput, dice: Dice, settings: Resol
   // Achievement Points, keyed by figure id and read back per member.
   const apEvents: AchievementEvent[] = [];
   if (campaign && !training) {
-    for (const d of defeats) apEvents.push({ kind: 'DEFEAT', defeatedId: d.defeated.figureId, defeatedById: d.by?.figureId ?? null, archenemies: d.archenemies });
+    for (const d of defeats)
+      apEvents.push({ kind: 'DEFEAT', defeatedId: d.defeated.figureId, defeatedById: d.by?.figureId ?? null, archenemies: d.archenemies });
     for (const s of input.sides) {
       const responsible = s.responsibleMemberId ? input.figures.find((f) => f.memberId === s.responsibleMemberId && f.side === s.position) : undefined;
       if (responsible) apEvents.push({ kind: 'SCENARIO_RESPONSIBLE', memberId: responsible.figureId });
@@ -167,7 +171,14 @@ export function resolveMatch(input: ResolutionInput, dice: Dice, settings: Resol
 
     if (training) {
       for (const f of own) {
-        hp.push({ kind: 'TRAINING', label: `Training mission: a quarter of ${label(f)}`, amount: trainingHeroPoints(f.pointValue, settings.campaign), source: 'trainingHeroPoints', figureId: f.figureId, memberId: f.memberId ?? undefined });
+        hp.push({
+          kind: 'TRAINING',
+          label: `Training mission: a quarter of ${label(f)}`,
+          amount: trainingHeroPoints(f.pointValue, settings.campaign),
+          source: 'trainingHeroPoints',
+          figureId: f.figureId,
+          memberId: f.memberId ?? undefined,
+        });
       }
     } else {
       for (const d of defeats.filter((x) => x.by?.side === side.position)) {
@@ -184,12 +195,24 @@ export function resolveMatch(input: ResolutionInput, dice: Dice, settings: Resol
         if (!enemyFigures.length) continue;
         const enemiesDefeated = defeats.filter((d) => d.defeated.side === enemy.position && d.by?.side === side.position).length;
         const bonus = enemyTeamDefeatBonus({ enemyTeamSize: enemyFigures.length, enemiesDefeated }, settings.campaign);
-        if (bonus > 0) hp.push({ kind: 'MAJORITY_BONUS', label: `Defeated ${enemiesDefeated} of the ${enemyFigures.length} figures of side ${enemy.position}: the majority`, amount: bonus, source: 'enemyTeamDefeatBonus' });
+        if (bonus > 0)
+          hp.push({
+            kind: 'MAJORITY_BONUS',
+            label: `Defeated ${enemiesDefeated} of the ${enemyFigures.length} figures of side ${enemy.position}: the majority`,
+            amount: bonus,
+            source: 'enemyTeamDefeatBonus',
+          });
       }
       if (input.scenarioId) {
         const alignmentWon = input.sides.some((s) => s.alignment === side.alignment && s.scenarioOutcome === 'WON');
         const bonus = scenarioBonus({ alignmentWon, teamResponsible: side.scenarioOutcome === 'WON' && side.teamResponsible === true }, settings.campaign);
-        if (bonus > 0) hp.push({ kind: 'SCENARIO_BONUS', label: side.teamResponsible ? 'Scenario won by your alignment, your team responsible' : 'Scenario won by your alignment', amount: bonus, source: 'scenarioBonus' });
+        if (bonus > 0)
+          hp.push({
+            kind: 'SCENARIO_BONUS',
+            label: side.teamResponsible ? 'Scenario won by your alignment, your team responsible' : 'Scenario won by your alignment',
+            amount: bonus,
+            source: 'scenarioBonus',
+          });
       }
       hp.push(...(scenarioLines.get(side.position) ?? []));
 
@@ -199,7 +222,9 @@ export function resolveMatch(input: ResolutionInput, dice: Dice, settings: Resol
       const special = input.inOverYourHead
         ? {
             enemiesKOd: resolution.kos,
-            wholeEnemyTeamKOd: enemies.every((e) => input.figures.filter((f) => f.side === e.position).every((f) => defeats.some((d) => d.defeated === f && d.by?.side === side.position))),
+            wholeEnemyTeamKOd: enemies.every((e) =>
+              input.figures.filter((f) => f.side === e.position).every((f) => defeats.some((d) => d.defeated === f && d.by?.side === side.position)),
+            ),
             ranAway: side.ranAway === true,
           }
         : undefined;
@@ -223,7 +248,12 @@ export function resolveMatch(input: ResolutionInput, dice: Dice, settings: Resol
         settings.prestige,
       );
       if (!prestige.ok) return refuse('PRESTIGE_REFUSED', `${prestige.reason}: ${prestige.message}`);
-      resolution.prestigeLines = prestige.lines.map((l) => ({ kind: l.modifier, label: l.quantity > 1 ? `${l.label} (×${l.quantity})` : l.label, amount: l.points, source: 'prestigeDelta' }));
+      resolution.prestigeLines = prestige.lines.map((l) => ({
+        kind: l.modifier,
+        label: l.quantity > 1 ? `${l.label} (×${l.quantity})` : l.label,
+        amount: l.points,
+        source: 'prestigeDelta',
+      }));
     }
 
     // Upkeep of the feats of members who played, paid in figure order from what the team holds after its awards.
@@ -237,12 +267,28 @@ export function resolveMatch(input: ResolutionInput, dice: Dice, settings: Resol
         if (due <= 0) continue;
         if (due <= available) {
           available -= due;
-          resolution.upkeepLines.push({ kind: 'UPKEEP', label: `Feat upkeep: ${member.feats.map((x) => x.name).join(', ')}`, amount: -due, source: 'upkeepDue', memberId: member.memberId });
+          resolution.upkeepLines.push({
+            kind: 'UPKEEP',
+            label: `Feat upkeep: ${member.feats.map((x) => x.name).join(', ')}`,
+            amount: -due,
+            source: 'upkeepDue',
+            memberId: member.memberId,
+          });
         } else if (settings.resolution.upkeepShortfall === 'TAKE_TO_ZERO') {
-          if (available > 0) resolution.upkeepLines.push({ kind: 'UPKEEP', label: `Feat upkeep (${due} due, ${available} paid: the reserve ran out)`, amount: -available, source: 'upkeepDue', memberId: member.memberId });
+          if (available > 0)
+            resolution.upkeepLines.push({
+              kind: 'UPKEEP',
+              label: `Feat upkeep (${due} due, ${available} paid: the reserve ran out)`,
+              amount: -available,
+              source: 'upkeepDue',
+              memberId: member.memberId,
+            });
           available = 0;
         } else {
-          lapsed.set(member.memberId, member.feats.map((x) => x.id));
+          lapsed.set(
+            member.memberId,
+            member.feats.map((x) => x.id),
+          );
           resolution.lapsedFeats.push({ memberId: member.memberId, featIds: member.feats.map((x) => x.id) });
           notes.push(`member ${member.memberId}: upkeep of ${due} HP could not be paid (${available} left); his feats lapse`);
         }
@@ -258,7 +304,13 @@ export function resolveMatch(input: ResolutionInput, dice: Dice, settings: Resol
       const achievementLines: ResolutionLine[] = figure
         ? ap.awards
             .filter((a) => a.characterId === figure.figureId)
-            .map((a) => ({ kind: a.reason, label: AP_LABEL[a.reason], amount: a.points, source: 'achievementPointsFor', figureId: apEvents[a.eventIndex]!.kind === 'DEFEAT' ? (apEvents[a.eventIndex] as { defeatedId: string }).defeatedId : undefined }))
+            .map((a) => ({
+              kind: a.reason,
+              label: AP_LABEL[a.reason],
+              amount: a.points,
+              source: 'achievementPointsFor',
+              figureId: apEvents[a.eventIndex]!.kind === 'DEFEAT' ? (apEvents[a.eventIndex] as { defeatedId: string }).defeatedId : undefined,
+            }))
         : [];
       let statusAfter: MemberStanding = member.status;
       let outAfter: number | null = member.outForScenarios;
@@ -282,7 +334,11 @@ export function resolveMatch(input: ResolutionInput, dice: Dice, settings: Resol
             statusAfter = 'CAPTURED';
             outAfter = null;
             const held = injury.inflictedBySide;
-            internment = { heldBySide: held, heldByTeamId: held === null ? null : (sideOf.get(held)!.teamId ?? null), ownTeamReservedGames: settings.resolution.internmentReservedGames };
+            internment = {
+              heldBySide: held,
+              heldByTeamId: held === null ? null : (sideOf.get(held)!.teamId ?? null),
+              ownTeamReservedGames: settings.resolution.internmentReservedGames,
+            };
           }
           if (ids.includes('DEATH')) {
             statusAfter = 'DEAD';
@@ -340,7 +396,9 @@ export function resolveMatch(input: ResolutionInput, dice: Dice, settings: Resol
                 characterId: m.memberId,
                 achievementPoints: before.achievementPoints + m.achievementPointsChange,
                 achievementPointsBefore: before.achievementPoints,
-                ...(before.everHadAchievementPoint !== undefined ? { everHadAchievementPoint: before.everHadAchievementPoint || before.achievementPoints + m.achievementPointsChange >= 1 } : {}),
+                ...(before.everHadAchievementPoint !== undefined
+                  ? { everHadAchievementPoint: before.everHadAchievementPoint || before.achievementPoints + m.achievementPointsChange >= 1 }
+                  : {}),
               };
             }),
           },
@@ -352,7 +410,12 @@ export function resolveMatch(input: ResolutionInput, dice: Dice, settings: Resol
           m.outForScenariosAfter = null;
           m.quitReason = quit.reason;
         }
-        morale.push({ position: side.position, teamId, quits: report.quits.map((q) => ({ memberId: q.characterId, reason: q.reason, message: q.message })), fights: report.fights });
+        morale.push({
+          position: side.position,
+          teamId,
+          quits: report.quits.map((q) => ({ memberId: q.characterId, reason: q.reason, message: q.message })),
+          fights: report.fights,
+        });
       }
     }
     members.push(...sideMembers);
@@ -395,14 +458,20 @@ function scoreRuleset(
   switch (input.ruleset) {
     case 'HEROCLIX_2003': {
       const result = victoryPoints({
-        players: input.sides.map((s) => ({ playerId: id(s.position), armyCost: input.figures.filter((f) => f.side === s.position).reduce((t, f) => t + f.pointValue, 0) })),
+        players: input.sides.map((s) => ({
+          playerId: id(s.position),
+          armyCost: input.figures.filter((f) => f.side === s.position).reduce((t, f) => t + f.pointValue, 0),
+        })),
         models: input.figures.map((f) => {
           const defeat = defeats.find((d) => d.defeated === f);
           const fate: Fate2003 = !defeat
             ? { kind: 'SURVIVED' }
             : defeat.by
               ? { kind: 'DEFEATED_BY_MODEL', byModelId: defeat.by.figureId }
-              : { kind: 'DEFEATED_BY_PUSHING_OR_OWN_POWER', damageByPlayer: Object.entries(f.damageBySide).map(([side, damage]) => ({ playerId: id(Number(side)), damage })) };
+              : {
+                  kind: 'DEFEATED_BY_PUSHING_OR_OWN_POWER',
+                  damageByPlayer: Object.entries(f.damageBySide).map(([side, damage]) => ({ playerId: id(Number(side)), damage })),
+                };
           return { modelId: f.figureId, ownerId: id(f.side), name: f.name, pointValue: f.pointValue, archenemyColour: f.archenemyColour, fate };
         }),
       });
@@ -410,7 +479,13 @@ function scoreRuleset(
       for (const player of result.players) {
         scores.set(positionOf(player.playerId)!, {
           points: player.total,
-          lines: player.lines.map((l) => ({ kind: l.kind, label: `${words(l.kind)}: ${nameOf(l.modelId)}`, amount: l.points, source: 'victoryPoints', figureId: l.modelId })),
+          lines: player.lines.map((l) => ({
+            kind: l.kind,
+            label: `${words(l.kind)}: ${nameOf(l.modelId)}`,
+            amount: l.points,
+            source: 'victoryPoints',
+            figureId: l.modelId,
+          })),
         });
       }
       return { ok: true, winner: positionOf(result.winningTeamId), scores };
@@ -422,7 +497,10 @@ function scoreRuleset(
         .map((d) => ({ scoringPlayerId: id(d.by!.side) }));
       const result = alphaKoScore(positions.map(id), knockouts);
       for (const { playerId, koPoints } of result.koPoints) {
-        scores.set(positionOf(playerId)!, { points: koPoints, lines: koPoints ? [{ kind: 'KO_POINTS', label: `${koPoints} KO points`, amount: koPoints, source: 'alphaKoScore' }] : [] });
+        scores.set(positionOf(playerId)!, {
+          points: koPoints,
+          lines: koPoints ? [{ kind: 'KO_POINTS', label: `${koPoints} KO points`, amount: koPoints, source: 'alphaKoScore' }] : [],
+        });
       }
       if (result.winnerId === null) notes.push('nobody reached the KO points to win: the outcome input decides');
       return { ok: true, winner: result.winnerId === null ? input.winningSide : positionOf(result.winnerId), scores };
@@ -449,7 +527,13 @@ function scoreRuleset(
       for (const player of result.players) {
         scores.set(positionOf(player.playerId)!, {
           points: player.total,
-          lines: player.lines.map((l) => ({ kind: l.kind, label: l.kind.toLowerCase().replace(/_/g, ' '), amount: l.points, source: 'horrorClixScore', ...('monsterId' in l ? { figureId: l.monsterId } : {}) })),
+          lines: player.lines.map((l) => ({
+            kind: l.kind,
+            label: l.kind.toLowerCase().replace(/_/g, ' '),
+            amount: l.points,
+            source: 'horrorClixScore',
+            ...('monsterId' in l ? { figureId: l.monsterId } : {}),
+          })),
         });
       }
       return { ok: true, winner: positionOf(result.winnerId), scores };

@@ -102,7 +102,10 @@ export interface ResolutionInput {
    * score and winner (the engine saw every event: hourglass deaths, insanity, victims); without
    * it they are scored from the facts above.
    */
-  engineOutcome?: { winnerSide: number | null; scores: readonly { side: number; points: number; lines: readonly { kind: string; points: number; figureId?: string }[] }[] };
+  engineOutcome?: {
+    winnerSide: number | null;
+    scores: readonly { side: number; points: number; lines: readonly { kind: string; points: number; figureId?: string }[] }[];
+  };
 }
 
 /** What happens when a team cannot pay a feat's upkeep. */

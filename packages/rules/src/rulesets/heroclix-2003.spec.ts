@@ -11,7 +11,13 @@ import {
   winnerByPointsThenCheaperArmy,
 } from './heroclix-2003';
 
-const model = (id: string, name: string, pointValue: number, rank: Heroclix2003Model['rank'] = 'ROOKIE', archenemyColour: string | null = null): Heroclix2003Model => ({
+const model = (
+  id: string,
+  name: string,
+  pointValue: number,
+  rank: Heroclix2003Model['rank'] = 'ROOKIE',
+  archenemyColour: string | null = null,
+): Heroclix2003Model => ({
   id,
   name,
   pointValue,
@@ -107,7 +113,14 @@ describe('victoryPoints (seed 003, section 9)', () => {
     { playerId: 'anita', armyCost: 97 },
     { playerId: 'jeff', armyCost: 100 },
   ];
-  const m = (modelId: string, ownerId: string, pointValue: number, fate: MatchModel2003['fate'], archenemyColour: string | null = null, name = modelId): MatchModel2003 => ({
+  const m = (
+    modelId: string,
+    ownerId: string,
+    pointValue: number,
+    fate: MatchModel2003['fate'],
+    archenemyColour: string | null = null,
+    name = modelId,
+  ): MatchModel2003 => ({
     modelId,
     ownerId,
     name,
@@ -164,9 +177,22 @@ describe('victoryPoints (seed 003, section 9)', () => {
     const result = victoryPoints({
       players: three,
       models: [
-        m('pushed', 'anita', 40, { kind: 'DEFEATED_BY_PUSHING_OR_OWN_POWER', damageByPlayer: [{ playerId: 'jeff', damage: 1 }, { playerId: 'mike', damage: 2 }, { playerId: 'anita', damage: 5 }] }),
+        m('pushed', 'anita', 40, {
+          kind: 'DEFEATED_BY_PUSHING_OR_OWN_POWER',
+          damageByPlayer: [
+            { playerId: 'jeff', damage: 1 },
+            { playerId: 'mike', damage: 2 },
+            { playerId: 'anita', damage: 5 },
+          ],
+        }),
         m('untouched', 'jeff', 35, { kind: 'DEFEATED_BY_PUSHING_OR_OWN_POWER', damageByPlayer: [] }),
-        m('even', 'mike', 21, { kind: 'DEFEATED_BY_PUSHING_OR_OWN_POWER', damageByPlayer: [{ playerId: 'anita', damage: 2 }, { playerId: 'jeff', damage: 2 }] }),
+        m('even', 'mike', 21, {
+          kind: 'DEFEATED_BY_PUSHING_OR_OWN_POWER',
+          damageByPlayer: [
+            { playerId: 'anita', damage: 2 },
+            { playerId: 'jeff', damage: 2 },
+          ],
+        }),
       ],
     });
     if (!result.ok) throw new Error(result.message);
@@ -183,16 +209,29 @@ describe('victoryPoints (seed 003, section 9)', () => {
       ],
     });
     expect(result.winnerId).toBe('mike');
-    const down = victoryPoints({ players: three, models: [m('untouched', 'jeff', 35, { kind: 'DEFEATED_BY_PUSHING_OR_OWN_POWER', damageByPlayer: [] })] }, { shareRounding: 'DOWN' });
+    const down = victoryPoints(
+      { players: three, models: [m('untouched', 'jeff', 35, { kind: 'DEFEATED_BY_PUSHING_OR_OWN_POWER', damageByPlayer: [] })] },
+      { shareRounding: 'DOWN' },
+    );
     expect(down.ok && down.players.map((p) => p.total)).toEqual([17, 0, 17]);
   });
 
   it('breaks a tie in favour of the cheaper army, and names no winner when costs are equal too', () => {
     const tie = victoryPoints({ players, models: [m('a', 'anita', 30, { kind: 'SURVIVED' }), m('j', 'jeff', 30, { kind: 'SURVIVED' })] });
     expect(tie.ok && tie.winnerId).toBe('anita');
-    expect(winnerByPointsThenCheaperArmy([{ playerId: 'x', points: 5, armyCost: 100 }, { playerId: 'y', points: 5, armyCost: 100 }])).toBeNull();
+    expect(
+      winnerByPointsThenCheaperArmy([
+        { playerId: 'x', points: 5, armyCost: 100 },
+        { playerId: 'y', points: 5, armyCost: 100 },
+      ]),
+    ).toBeNull();
     expect(winnerByPointsThenCheaperArmy([])).toBeNull();
-    expect(winnerByPointsThenCheaperArmy([{ playerId: 'x', points: 5, armyCost: 300 }, { playerId: 'y', points: 4, armyCost: 100 }])).toBe('x');
+    expect(
+      winnerByPointsThenCheaperArmy([
+        { playerId: 'x', points: 5, armyCost: 300 },
+        { playerId: 'y', points: 4, armyCost: 100 },
+      ]),
+    ).toBe('x');
   });
 
   it('refuses results it cannot count', () => {
@@ -211,7 +250,13 @@ describe('victoryPoints (seed 003, section 9)', () => {
   it('lets a world give a most-damage tie to all opponents instead of the tied ones', () => {
     const three = [...players, { playerId: 'mike', armyCost: 100 }];
     const four = [...three, { playerId: 'zoe', armyCost: 100 }];
-    const tiedOfThree = m('even', 'mike', 21, { kind: 'DEFEATED_BY_PUSHING_OR_OWN_POWER', damageByPlayer: [{ playerId: 'anita', damage: 2 }, { playerId: 'jeff', damage: 2 }] });
+    const tiedOfThree = m('even', 'mike', 21, {
+      kind: 'DEFEATED_BY_PUSHING_OR_OWN_POWER',
+      damageByPlayer: [
+        { playerId: 'anita', damage: 2 },
+        { playerId: 'jeff', damage: 2 },
+      ],
+    });
     const byTied = victoryPoints({ players: four, models: [tiedOfThree] });
     const byAll = victoryPoints({ players: four, models: [tiedOfThree] }, { mostDamageTie: 'SPLIT_AMONG_ALL_OPPONENTS' });
     expect(byTied.ok && byTied.players.map((p) => p.total)).toEqual([11, 11, 0, 0]);
@@ -280,7 +325,13 @@ describe('victoryPoints in a team game (seed 003, sections 2.4 and 9)', () => {
         m('b1', 'beth', 30, { kind: 'DEFEATED_BY_MODEL', byModelId: 'c1' }),
         m('c1', 'carl', 50, { kind: 'DEFEATED_BY_MODEL', byModelId: 'a1' }),
         // Beth dealt it the most damage, but she is Anita's teammate: Dana, the only opponent who hurt it, takes it.
-        m('a2', 'anita', 20, { kind: 'DEFEATED_BY_PUSHING_OR_OWN_POWER', damageByPlayer: [{ playerId: 'beth', damage: 3 }, { playerId: 'dana', damage: 1 }] }),
+        m('a2', 'anita', 20, {
+          kind: 'DEFEATED_BY_PUSHING_OR_OWN_POWER',
+          damageByPlayer: [
+            { playerId: 'beth', damage: 3 },
+            { playerId: 'dana', damage: 1 },
+          ],
+        }),
         // Nobody hurt it: it is split between the two opponents, not among all three other players.
         m('d1', 'dana', 25, { kind: 'DEFEATED_BY_PUSHING_OR_OWN_POWER', damageByPlayer: [{ playerId: 'carl', damage: 2 }] }),
       ],
@@ -327,9 +378,21 @@ describe('victoryPoints in a team game (seed 003, sections 2.4 and 9)', () => {
   });
 
   it('refuses a team id that is the id of a player on another side', () => {
-    const clash = victoryPoints({ players: [{ playerId: 'anita', armyCost: 100, teamId: 'carl' }, { playerId: 'carl', armyCost: 100 }], models: [] });
+    const clash = victoryPoints({
+      players: [
+        { playerId: 'anita', armyCost: 100, teamId: 'carl' },
+        { playerId: 'carl', armyCost: 100 },
+      ],
+      models: [],
+    });
     expect(clash).toMatchObject({ ok: false, reason: 'TEAM_ID_CLASH' });
-    const own = victoryPoints({ players: [{ playerId: 'anita', armyCost: 100, teamId: 'anita' }, { playerId: 'carl', armyCost: 90 }], models: [] });
+    const own = victoryPoints({
+      players: [
+        { playerId: 'anita', armyCost: 100, teamId: 'anita' },
+        { playerId: 'carl', armyCost: 90 },
+      ],
+      models: [],
+    });
     expect(own.ok && [own.winningTeamId, own.winnerId]).toEqual(['carl', 'carl']);
   });
 });

@@ -14,12 +14,7 @@ export interface Heroclix2003Model {
 
 /** Why a 2003 army is refused. */
 export type Army2003Reason =
-  | 'INVALID_BUILD_TOTAL'
-  | 'INVALID_POINT_VALUE'
-  | 'DUPLICATE_MODEL_ID'
-  | 'OVER_BUILD_TOTAL'
-  | 'DUPLICATE_UNIQUE'
-  | 'ARCHENEMIES_IN_ARMY';
+  'INVALID_BUILD_TOTAL' | 'INVALID_POINT_VALUE' | 'DUPLICATE_MODEL_ID' | 'OVER_BUILD_TOTAL' | 'DUPLICATE_UNIQUE' | 'ARCHENEMIES_IN_ARMY';
 
 /** One thing wrong with an army, with the models it concerns. */
 export interface Army2003Problem {
@@ -29,9 +24,7 @@ export interface Army2003Problem {
 }
 
 /** Outcome of `validateArmy`: the army's total, or every problem found (the first one is `reason`). */
-export type Army2003Validation =
-  | { ok: true; totalPoints: number; pointsLeft: number }
-  | (Refusal<Army2003Reason> & { problems: Army2003Problem[] });
+export type Army2003Validation = { ok: true; totalPoints: number; pointsLeft: number } | (Refusal<Army2003Reason> & { problems: Army2003Problem[] });
 
 /** Silver ring, and bronze/gold limited editions, which the rules count as unique. */
 export function isUniqueRank(rank: Rank): boolean {
@@ -44,10 +37,7 @@ function archenemyColourOf(model: { archenemyColour: string | null }): string | 
 }
 
 /** Two models are archenemies when their bases share a non-black colour, unless they have the same name. */
-export function areArchenemies(
-  a: { name: string; archenemyColour: string | null },
-  b: { name: string; archenemyColour: string | null },
-): boolean {
+export function areArchenemies(a: { name: string; archenemyColour: string | null }, b: { name: string; archenemyColour: string | null }): boolean {
   const colour = archenemyColourOf(a);
   return colour !== null && colour === archenemyColourOf(b) && !sameName(a.name, b.name);
 }
@@ -177,12 +167,7 @@ export interface VictoryPoints2003Options {
 export const DEFAULT_VICTORY_POINTS_2003_OPTIONS: VictoryPoints2003Options = { shareRounding: 'UP', mostDamageTie: 'SPLIT_AMONG_TIED' };
 
 /** Why a model's points went to a player. */
-export type VictoryLine2003Kind =
-  | 'DEFEATED_ENEMY'
-  | 'DEFEATED_ARCHENEMY'
-  | 'SURVIVOR'
-  | 'MOST_DAMAGE_TO_SELF_DEFEATED'
-  | 'SHARE_OF_SELF_DEFEATED';
+export type VictoryLine2003Kind = 'DEFEATED_ENEMY' | 'DEFEATED_ARCHENEMY' | 'SURVIVOR' | 'MOST_DAMAGE_TO_SELF_DEFEATED' | 'SHARE_OF_SELF_DEFEATED';
 
 /** One line of a player's score sheet. */
 export interface VictoryLine2003 {
@@ -326,9 +311,7 @@ export function victoryPoints(
 }
 
 /** Most points wins; equal points go to the cheaper army; still equal is no winner (null). */
-export function winnerByPointsThenCheaperArmy(
-  scores: readonly { playerId: string; points: number; armyCost: number }[],
-): string | null {
+export function winnerByPointsThenCheaperArmy(scores: readonly { playerId: string; points: number; armyCost: number }[]): string | null {
   const ranked = [...scores].sort((a, b) => b.points - a.points || a.armyCost - b.armyCost);
   if (ranked.length === 0) return null;
   const [best, next] = ranked;

@@ -22,7 +22,9 @@ describe('HeroClix Alpha numbers (seed 001)', () => {
     expect(seed).toContain('Each turn you get three actions');
     expect(seed).toContain('The first player to 5 KO points wins!');
     expect(seed).toContain('a point value of no more than 10 points greater than the point value of the character that was KOd');
-    expect([ALPHA_MINIMUM_STARTING_CHARACTERS, ALPHA_TEAM_POINT_LIMIT, ALPHA_ACTIONS_PER_TURN, ALPHA_KO_POINTS_TO_WIN, ALPHA_REINFORCEMENT_MARGIN]).toEqual([5, 250, 3, 5, 10]);
+    expect([ALPHA_MINIMUM_STARTING_CHARACTERS, ALPHA_TEAM_POINT_LIMIT, ALPHA_ACTIONS_PER_TURN, ALPHA_KO_POINTS_TO_WIN, ALPHA_REINFORCEMENT_MARGIN]).toEqual([
+      5, 250, 3, 5, 10,
+    ]);
   });
 });
 
@@ -50,7 +52,10 @@ describe('validateAlphaTeam', () => {
 describe('alphaKoScore', () => {
   it('gives 1 KO point per knockout and the game to the first player to reach 5', () => {
     const order = ['ann', 'bob', 'bob', 'ann', 'bob', 'ann', 'bob', 'ann', 'ann', 'bob', 'bob'];
-    const score = alphaKoScore(['ann', 'bob'], order.map((scoringPlayerId) => ({ scoringPlayerId })));
+    const score = alphaKoScore(
+      ['ann', 'bob'],
+      order.map((scoringPlayerId) => ({ scoringPlayerId })),
+    );
     expect(score).toEqual({
       koPoints: [
         { playerId: 'ann', koPoints: 5 },

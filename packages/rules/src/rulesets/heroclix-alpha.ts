@@ -42,10 +42,7 @@ export type AlphaTeamReason = 'INVALID_POINT_VALUE' | 'DUPLICATE_CHARACTER_ID' |
 export type AlphaTeamValidation = { ok: true; totalPoints: number } | Refusal<AlphaTeamReason>;
 
 /** Checks a starting team: at least 5 characters with a combined point value of up to 250 (by default). */
-export function validateAlphaTeam(
-  startingCharacters: readonly AlphaCharacter[],
-  options: AlphaTeamOptions = ALPHA_STANDARD_TEAM,
-): AlphaTeamValidation {
+export function validateAlphaTeam(startingCharacters: readonly AlphaCharacter[], options: AlphaTeamOptions = ALPHA_STANDARD_TEAM): AlphaTeamValidation {
   const ids = new Set<string>();
   for (const character of startingCharacters) {
     if (!isWholeNumberAtLeast(character.pointValue, 0)) {
@@ -55,10 +52,7 @@ export function validateAlphaTeam(
     ids.add(character.id);
   }
   if (startingCharacters.length < options.minimumCharacters) {
-    return refuse(
-      'TOO_FEW_CHARACTERS',
-      `a team needs at least ${options.minimumCharacters} starting characters, this one has ${startingCharacters.length}`,
-    );
+    return refuse('TOO_FEW_CHARACTERS', `a team needs at least ${options.minimumCharacters} starting characters, this one has ${startingCharacters.length}`);
   }
   const totalPoints = startingCharacters.reduce((sum, c) => sum + c.pointValue, 0);
   if (totalPoints > options.pointLimit) {
@@ -84,11 +78,7 @@ export interface AlphaKoScore {
  * Counts KO points (1 per enemy KO'd) in the order the knockouts happened; the first player to
  * reach the target (5) wins, and knockouts after that do not change the winner.
  */
-export function alphaKoScore(
-  playerIds: readonly string[],
-  knockouts: readonly AlphaKnockout[],
-  koPointsToWin: number = ALPHA_KO_POINTS_TO_WIN,
-): AlphaKoScore {
+export function alphaKoScore(playerIds: readonly string[], knockouts: readonly AlphaKnockout[], koPointsToWin: number = ALPHA_KO_POINTS_TO_WIN): AlphaKoScore {
   const points = new Map<string, number>(playerIds.map((id) => [id, 0]));
   let winnerId: string | null = null;
   let decidingKnockout: number | null = null;
@@ -104,11 +94,7 @@ export function alphaKoScore(
 }
 
 /** True when `candidate` may replace `knockedOut`: it costs no more than 10 points more. */
-export function mayReinforce(
-  knockedOut: AlphaCharacter,
-  candidate: AlphaCharacter,
-  margin: number = ALPHA_REINFORCEMENT_MARGIN,
-): boolean {
+export function mayReinforce(knockedOut: AlphaCharacter, candidate: AlphaCharacter, margin: number = ALPHA_REINFORCEMENT_MARGIN): boolean {
   return candidate.pointValue <= knockedOut.pointValue + margin;
 }
 
@@ -126,11 +112,7 @@ export function eligibleReinforcements(
 
 /** Why a choice of reinforcements is refused. */
 export type AlphaReinforcementReason =
-  | 'CHOICE_COUNT_MISMATCH'
-  | 'NOT_A_REINFORCEMENT'
-  | 'REINFORCEMENT_CHOSEN_TWICE'
-  | 'REINFORCEMENT_TOO_EXPENSIVE'
-  | 'REINFORCEMENT_REQUIRED';
+  'CHOICE_COUNT_MISMATCH' | 'NOT_A_REINFORCEMENT' | 'REINFORCEMENT_CHOSEN_TWICE' | 'REINFORCEMENT_TOO_EXPENSIVE' | 'REINFORCEMENT_REQUIRED';
 
 /** The characters entering the starting area, or why the choice is refused. */
 export type AlphaReinforcementValidation = { ok: true; entering: AlphaCharacter[] } | Refusal<AlphaReinforcementReason>;

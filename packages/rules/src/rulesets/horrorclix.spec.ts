@@ -14,7 +14,13 @@ describe('HorrorClix actions (seed 004)', () => {
 });
 
 describe('horrorClixScore', () => {
-  const killed = (monsterId: string, ownerId: string, pointValue: number, killedByPlayerId: string | null, extra: Partial<HorrorClixKilledMonster> = {}): HorrorClixKilledMonster => ({
+  const killed = (
+    monsterId: string,
+    ownerId: string,
+    pointValue: number,
+    killedByPlayerId: string | null,
+    extra: Partial<HorrorClixKilledMonster> = {},
+  ): HorrorClixKilledMonster => ({
     monsterId,
     ownerId,
     pointValue,

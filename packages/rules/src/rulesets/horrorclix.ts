@@ -76,9 +76,7 @@ export interface HorrorClixPlayerScore {
 export type HorrorClixScoreReason = 'INVALID_BUILD_TOTAL' | 'DUPLICATE_PLAYER' | 'UNKNOWN_PLAYER' | 'INVALID_COUNT';
 
 /** The score sheet, or why it cannot be counted. */
-export type HorrorClixScoreResult =
-  | { ok: true; players: HorrorClixPlayerScore[]; winnerId: string | null }
-  | Refusal<HorrorClixScoreReason>;
+export type HorrorClixScoreResult = { ok: true; players: HorrorClixPlayerScore[]; winnerId: string | null } | Refusal<HorrorClixScoreReason>;
 
 /**
  * Scores a HorrorClix game: the point values of monsters each player killed (0 for one that died in

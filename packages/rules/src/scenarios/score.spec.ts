@@ -56,7 +56,10 @@ describe('scoreScenario', () => {
     expect(floored.teams[0]!.lines[1]!.floored).toBe(true);
     expect(total(floored)).toBe(0);
 
-    const unfloored = scored('RESCUE_THE_HOSTAGES', hero({ hostagesSaved: 3, hostagesKOdByTeam: 1, hostagesTakenByVillains: 1, enemyPointsKOdWithoutHostageKO: 30 }));
+    const unfloored = scored(
+      'RESCUE_THE_HOSTAGES',
+      hero({ hostagesSaved: 3, hostagesKOdByTeam: 1, hostagesTakenByVillains: 1, enemyPointsKOdWithoutHostageKO: 30 }),
+    );
     // 15 - 5 (hero KO) + 0 - 5 (escape) + 3
     expect(lines(unfloored).map((l) => l[2])).toEqual([15, -5, 0, -5, 3]);
     expect(unfloored.teams[0]!.lines[1]!.floored).toBeUndefined();
@@ -131,7 +134,8 @@ describe('scoreScenario', () => {
   it('drops the fraction of a loss by default and rounds it down where the world says so', () => {
     // 25 points wounded counted proportionally: 2.5 tens x -1 = -2.5.
     const team = hero({ objectivesMet: ['BOMB_DISARMED'], ownPointsWoundedByBomb: 25 });
-    const bomb = (result: ReturnType<typeof scoreScenario>) => result.ok && result.teams[0]!.lines.find((line) => line.rule === 'HEROES_WOUNDED_BY_BOMB')!.points;
+    const bomb = (result: ReturnType<typeof scoreScenario>) =>
+      result.ok && result.teams[0]!.lines.find((line) => line.rule === 'HEROES_WOUNDED_BY_BOMB')!.points;
     expect(DEFAULT_SCORE_SETTINGS.lossRounding).toBe('TOWARD_ZERO');
     expect(bomb(scoreScenario('DISARM', match(team), { perTenPoints: 'PROPORTIONAL' }))).toBe(-2);
     expect(bomb(scoreScenario('DISARM', match(team), { perTenPoints: 'PROPORTIONAL', lossRounding: 'TOWARD_ZERO' }))).toBe(-2);
@@ -159,7 +163,13 @@ describe('scoreScenario', () => {
     expect(noneEscaped.teams[0]!.lines[0]).toMatchObject({ points: 3 });
     expect(noneEscaped.teams[0]!.lines[0]!.multiplier).toBeUndefined();
     const noneRecaptured = scored('PRISON_BREAK', hero({ escapeesTotal: 4, enemyPointsKOd: 20 }));
-    expect(noneRecaptured.teams[0]!.lines[0]).toEqual({ rule: 'ESCAPEES_RECAPTURED', label: 'Escapees re-captured (KOed)', quantity: 20, points: 3, applied: true });
+    expect(noneRecaptured.teams[0]!.lines[0]).toEqual({
+      rule: 'ESCAPEES_RECAPTURED',
+      label: 'Escapees re-captured (KOed)',
+      quantity: 20,
+      points: 3,
+      applied: true,
+    });
   });
 
   it('Revenge: 2.5 per 10 points KOed, -20 per character KOed', () => {

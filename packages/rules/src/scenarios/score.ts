@@ -68,12 +68,7 @@ export interface ScenarioScore {
 
 /** Stable codes for a summary that cannot be scored. */
 export type ScoreRefusalReason =
-  | 'UNKNOWN_SCENARIO'
-  | 'INVALID_ROUNDS'
-  | 'ROUNDS_EXCEED_LIMIT'
-  | 'DUPLICATE_TEAM'
-  | 'INVALID_COUNT'
-  | 'RECAPTURED_EXCEEDS_TOTAL';
+  'UNKNOWN_SCENARIO' | 'INVALID_ROUNDS' | 'ROUNDS_EXCEED_LIMIT' | 'DUPLICATE_TEAM' | 'INVALID_COUNT' | 'RECAPTURED_EXCEEDS_TOTAL';
 
 /** A summary that cannot be scored, with the reason. */
 export interface ScoreRefusal {

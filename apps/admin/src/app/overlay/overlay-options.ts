@@ -21,10 +21,14 @@ const one = (query: Query, name: string): string | undefined => {
 export function overlayOptions<Field extends string>(query: Query, allFields: readonly Field[], sides: boolean): OverlayOptions<Field> | { error: string } {
   const theme = one(query, 'theme') ?? 'dark';
   if (theme !== 'dark' && theme !== 'light') return { error: `theme must be dark or light, not “${theme}”.` };
-  const listed = (one(query, 'fields') ?? '').split(',').map((f) => f.trim()).filter(Boolean);
+  const listed = (one(query, 'fields') ?? '')
+    .split(',')
+    .map((f) => f.trim())
+    .filter(Boolean);
   const unknown = listed.find((f) => !(allFields as readonly string[]).includes(f));
   if (unknown !== undefined) return { error: `fields can hold ${allFields.join(', ')}; “${unknown.slice(0, 40)}” is not one of them.` };
   const side = one(query, 'side');
-  if (side !== undefined && (!sides || (side !== '1' && side !== '2'))) return { error: sides ? `side must be 1 or 2, not “${side.slice(0, 40)}”.` : 'side is an option of match overlays only.' };
+  if (side !== undefined && (!sides || (side !== '1' && side !== '2')))
+    return { error: sides ? `side must be 1 or 2, not “${side.slice(0, 40)}”.` : 'side is an option of match overlays only.' };
   return { theme, fields: new Set((listed.length ? listed : allFields) as Field[]), side: side === undefined ? null : Number(side) - 1 };
 }

@@ -28,14 +28,7 @@ export function SignInForm({ next }: { next: string }) {
       </div>
       <div className="field">
         <label htmlFor="field-password">Password</label>
-        <input
-          id="field-password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          {...invalidProps(state.errors, 'password')}
-        />
+        <input id="field-password" name="password" type="password" autoComplete="current-password" required {...invalidProps(state.errors, 'password')} />
         <FieldErrors errors={state.errors} name="password" />
       </div>
       <div className="form-actions">

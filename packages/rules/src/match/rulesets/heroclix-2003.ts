@@ -7,7 +7,13 @@ import type { MatchRuleset } from './ruleset';
 import { NO_PHASES, REMOVED_AT_KO, actionWithTokens } from './shared';
 
 function modelsOf(side: MatchSideSetup): Heroclix2003Model[] {
-  return side.figures.map((f) => ({ id: f.id, name: f.name, pointValue: f.version.pointValue, rank: f.version.rank, archenemyColour: f.version.archenemyColour }));
+  return side.figures.map((f) => ({
+    id: f.id,
+    name: f.name,
+    pointValue: f.version.pointValue,
+    rank: f.version.rank,
+    archenemyColour: f.version.archenemyColour,
+  }));
 }
 
 /** Section 1.1: build total, no two copies of a unique, no archenemies in one army. */

@@ -22,7 +22,11 @@ function koScore(state: MatchState) {
     const side = creditedSide(state, k.figureId, k.byFigureId);
     return side === null ? [] : [{ scoringPlayerId: String(side), figureId: k.figureId }];
   });
-  const score = alphaKoScore(state.sides.map((s) => String(s.position)), knockouts, state.settings.alphaKoPointsToWin);
+  const score = alphaKoScore(
+    state.sides.map((s) => String(s.position)),
+    knockouts,
+    state.settings.alphaKoPointsToWin,
+  );
   return { score, knockouts };
 }
 

@@ -27,7 +27,12 @@ function outcome(state: MatchState) {
     });
   const scored = horrorClixScore({
     buildTotal: state.settings.buildTotal,
-    players: state.sides.map((s) => ({ playerId: String(s.position), forceCost: s.armyCost, victimsKilled: s.tallies.victimsKilled, plotTwistPoints: plotTwistPoints(state, s.position) })),
+    players: state.sides.map((s) => ({
+      playerId: String(s.position),
+      forceCost: s.armyCost,
+      victimsKilled: s.tallies.victimsKilled,
+      plotTwistPoints: plotTwistPoints(state, s.position),
+    })),
     killedMonsters,
   });
   if (!scored.ok) throw new Error(`HorrorClix scoring refused a match state: ${scored.message}`);
@@ -51,7 +56,13 @@ function outcome(state: MatchState) {
 export const horrorClix: MatchRuleset = {
   id: 'HORRORCLIX',
   dialRules: REMOVED_AT_KO,
-  combatDefaults: { multipleTargets: 'SHARED_ROLL_SPLIT_DAMAGE', objectRules: 'OBJECT_TOKENS', knockback: false, groundVersusSoaring: 'ATTACK_BONUS', modifierCap: HORRORCLIX_MODIFIER_CAP },
+  combatDefaults: {
+    multipleTargets: 'SHARED_ROLL_SPLIT_DAMAGE',
+    objectRules: 'OBJECT_TOKENS',
+    knockback: false,
+    groundVersusSoaring: 'ATTACK_BONUS',
+    modifierCap: HORRORCLIX_MODIFIER_CAP,
+  },
   reinforcements: false,
   startTurn: startHorrorClixTurn,
   specialMovements: false,
@@ -61,7 +72,9 @@ export const horrorClix: MatchRuleset = {
   targetRefusal: horrorClixTargetRefusal,
   endTurnRefusal: (state) => {
     const phase = state.horrorClix!.phase;
-    return phase === 'HOURGLASS' ? null : matchRefusal('WRONG_PHASE', ['type'], `it is the ${phase.toLowerCase()} phase: the turn ends after the hourglass phase (HOURGLASS)`).refusal;
+    return phase === 'HOURGLASS'
+      ? null
+      : matchRefusal('WRONG_PHASE', ['type'], `it is the ${phase.toLowerCase()} phase: the turn ends after the hourglass phase (HOURGLASS)`).refusal;
   },
   checkArmies: (sides, settings) => overBuildTotal(sides, settings.buildTotal),
   actionsPerTurn: (state) => horrorClixActionsPerTurn(state.settings.buildTotal, state.settings.horrorClixMinimumActions),

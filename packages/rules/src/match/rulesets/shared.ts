@@ -57,7 +57,11 @@ export function overBuildTotal(sides: readonly MatchSideSetup[], buildTotal: num
   for (const [i, side] of sides.entries()) {
     const cost = armyCost(side);
     if (cost > buildTotal) {
-      return { code: 'OVER_BUILD_TOTAL', path: ['sides', String(i), 'figures'], message: `side ${i} costs ${cost} points, over the build total of ${buildTotal}` };
+      return {
+        code: 'OVER_BUILD_TOTAL',
+        path: ['sides', String(i), 'figures'],
+        message: `side ${i} costs ${cost} points, over the build total of ${buildTotal}`,
+      };
     }
   }
   return null;

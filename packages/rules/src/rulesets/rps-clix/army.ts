@@ -40,11 +40,19 @@ export function validateRpsArmy(army: readonly RpsMonster[], maxAttackTotal: num
       return matchRefusal('UNIQUE_NOT_ALLOWED', [i, 'rank'], `${monster.name} is ${monster.rank}: only yellow, blue and red rings may play`);
     }
     if (!isWholeNumberAtLeast(monster.attack, 1)) {
-      return matchRefusal('INVALID_ATTACK', [i, 'attack'], `${monster.name}: the dial must show an attack value (a whole number of at least 1), not ${String(monster.attack)}`);
+      return matchRefusal(
+        'INVALID_ATTACK',
+        [i, 'attack'],
+        `${monster.name}: the dial must show an attack value (a whole number of at least 1), not ${String(monster.attack)}`,
+      );
     }
     attackTotal += monster.attack;
     if (attackTotal > maxAttackTotal) {
-      return matchRefusal('ATTACK_TOTAL_OVER_LIMIT', [i, 'attack'], `${monster.name} takes the army's attack total to ${attackTotal}, over the limit of ${maxAttackTotal}`);
+      return matchRefusal(
+        'ATTACK_TOTAL_OVER_LIMIT',
+        [i, 'attack'],
+        `${monster.name} takes the army's attack total to ${attackTotal}, over the limit of ${maxAttackTotal}`,
+      );
     }
   }
   if (army.length < RPS_OPENING_PICK) {

@@ -3,11 +3,7 @@ import type { EqualBattleRule, RingColour, RpsBattleDecision } from './types';
 
 /** The colour wheel: blue beats red, red beats yellow, yellow beats blue. */
 export function colourBeats(attacker: RingColour, defender: RingColour): boolean {
-  return (
-    (attacker === 'BLUE' && defender === 'RED') ||
-    (attacker === 'RED' && defender === 'YELLOW') ||
-    (attacker === 'YELLOW' && defender === 'BLUE')
-  );
+  return (attacker === 'BLUE' && defender === 'RED') || (attacker === 'RED' && defender === 'YELLOW') || (attacker === 'YELLOW' && defender === 'BLUE');
 }
 
 /** The result of one battle. */
@@ -30,12 +26,7 @@ export function isRollOff(attacker: Fighter, defender: Fighter, equalBattle: Equ
  * attack is settled by `equalBattle` (the seed is silent there). Only a roll-off touches the dice, and
  * the dice are only asked for when it happens.
  */
-export function resolveBattle(
-  attacker: Fighter,
-  defender: Fighter,
-  equalBattle: EqualBattleRule,
-  dice: () => Dice,
-): BattleOutcome {
+export function resolveBattle(attacker: Fighter, defender: Fighter, equalBattle: EqualBattleRule, dice: () => Dice): BattleOutcome {
   if (colourBeats(attacker.ring, defender.ring)) return { winner: 'ATTACKER', decidedBy: 'COLOUR', rolls: [] };
   if (colourBeats(defender.ring, attacker.ring)) return { winner: 'DEFENDER', decidedBy: 'COLOUR', rolls: [] };
   if (attacker.attack !== defender.attack) {

@@ -36,7 +36,10 @@ describe('greedyPlayer', () => {
     const surround = positionFrom(['.....', '.....', 'A....', 'a.C..', 'B....', '.....', '.....']);
     expect(pick(surround)).toEqual(mv('MOVE', 'C', 1, 3));
 
-    const commander = positionFrom(['.....', '.k.b.', '.A.C.', '.....'], { commanders: ['k'], specs: { A: { ring: 'BLUE' }, k: { ring: 'RED' }, C: { ring: 'BLUE' }, b: { ring: 'RED' } } });
+    const commander = positionFrom(['.....', '.k.b.', '.A.C.', '.....'], {
+      commanders: ['k'],
+      specs: { A: { ring: 'BLUE' }, k: { ring: 'RED' }, C: { ring: 'BLUE' }, b: { ring: 'RED' } },
+    });
     expect(pick(commander)).toEqual(mv('BATTLE', 'A', 1, 2));
   });
 

@@ -57,33 +57,37 @@ describe('RPS Clix played from legal moves (property)', () => {
   it('never reaches an illegal state, never changes its input, accepts exactly the listed moves, has a move until the end, and replays', () => {
     let gamesEnded = 0;
     fc.assert(
-      fc.property(setupArbitrary(fc.constant(200)), fc.array(fc.tuple(fc.nat(), anyMoveArbitrary), { minLength: 60, maxLength: 150, size: 'max' }), (setup, steps) => {
-        let state = started(setup);
-        assertInvariants(state);
-        const log: RpsMove[] = [];
-        for (const [choice, probe] of steps) {
-          const moves = rpsLegalMoves(state);
-          if (rpsOutcome(state).over) {
-            gamesEnded++;
-            expect(moves).toEqual([]);
-            expect('refusal' in applyRpsMove(state, probe, matchDice(SEED, state.dice))).toBe(true);
-            break;
+      fc.property(
+        setupArbitrary(fc.constant(200)),
+        fc.array(fc.tuple(fc.nat(), anyMoveArbitrary), { minLength: 60, maxLength: 150, size: 'max' }),
+        (setup, steps) => {
+          let state = started(setup);
+          assertInvariants(state);
+          const log: RpsMove[] = [];
+          for (const [choice, probe] of steps) {
+            const moves = rpsLegalMoves(state);
+            if (rpsOutcome(state).over) {
+              gamesEnded++;
+              expect(moves).toEqual([]);
+              expect('refusal' in applyRpsMove(state, probe, matchDice(SEED, state.dice))).toBe(true);
+              break;
+            }
+            expect(moves.length).toBeGreaterThan(0);
+            const before = JSON.stringify(state);
+            expect('state' in applyRpsMove(state, probe, matchDice(SEED, state.dice))).toBe(moves.some((m) => sameMove(m, probe)));
+            const move = moves[choice % moves.length];
+            const result = applyRpsMove(state, move, matchDice(SEED, state.dice));
+            if ('refusal' in result) throw new Error(`a listed move was refused: ${result.refusal.code}`);
+            expect(JSON.stringify(state)).toBe(before);
+            assertInvariants(result.state);
+            expect(JSON.parse(JSON.stringify(result.state))).toEqual(result.state);
+            expect(JSON.stringify(result.state)).not.toContain('secret-seed');
+            state = result.state;
+            log.push(move);
           }
-          expect(moves.length).toBeGreaterThan(0);
-          const before = JSON.stringify(state);
-          expect('state' in applyRpsMove(state, probe, matchDice(SEED, state.dice))).toBe(moves.some((m) => sameMove(m, probe)));
-          const move = moves[choice % moves.length];
-          const result = applyRpsMove(state, move, matchDice(SEED, state.dice));
-          if ('refusal' in result) throw new Error(`a listed move was refused: ${result.refusal.code}`);
-          expect(JSON.stringify(state)).toBe(before);
-          assertInvariants(result.state);
-          expect(JSON.parse(JSON.stringify(result.state))).toEqual(result.state);
-          expect(JSON.stringify(result.state)).not.toContain('secret-seed');
-          state = result.state;
-          log.push(move);
-        }
-        expect(replayRps(setup, log, (_move, _index, position) => matchDice(SEED, position))).toEqual({ state });
-      }),
+          expect(replayRps(setup, log, (_move, _index, position) => matchDice(SEED, position))).toEqual({ state });
+        },
+      ),
       { numRuns: 50 },
     );
     // Random play on a 5x7 battlefield ends within 150 moves in about a quarter of games, sooner on

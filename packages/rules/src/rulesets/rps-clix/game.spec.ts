@@ -348,7 +348,11 @@ describe('the turn limit', () => {
     expect(rpsLegalMoves(last.state)).toEqual([]);
     expect(codeOf(applyRpsMove(last.state, mv('MOVE', 'A', 2, 1)))).toBe('MATCH_OVER');
 
-    const winOnLast = positionFrom(['.....', '..k..', '..A..', '.....'], { commanders: ['k'], specs: { A: { ring: 'BLUE' }, k: { ring: 'RED' } }, turnLimit: 1 });
+    const winOnLast = positionFrom(['.....', '..k..', '..A..', '.....'], {
+      commanders: ['k'],
+      specs: { A: { ring: 'BLUE' }, k: { ring: 'RED' } },
+      turnLimit: 1,
+    });
     expect(rpsOutcome(ok(applyRpsMove(winOnLast, mv('BATTLE', 'A', 2, 2))))).toEqual({ over: true, winnerSide: 0, endReason: 'COMMANDER_KILLED' });
   });
 });
@@ -390,7 +394,9 @@ describe('applyRpsMove refuses each illegal move with its own code and path, and
   it('refuses to move a killed monster', () => {
     const killedA = ok(applyRpsMove(positionFrom(['.....', '..b..', '..A..', '.....'], { specs: { b: { ring: 'RED' } } }), mv('BATTLE', 'A', 2, 2)));
     const backToPlayer1: RpsGameState = { ...killedA, toMove: 0, turn: 0, settings: { ...killedA.settings, firstPlayer: 0 } };
-    expect(applyRpsMove(backToPlayer1, mv('MOVE', 'A', 0, 0))).toEqual({ refusal: { code: 'MONSTER_KILLED', path: ['monsterId'], message: 'A has been killed' } });
+    expect(applyRpsMove(backToPlayer1, mv('MOVE', 'A', 0, 0))).toEqual({
+      refusal: { code: 'MONSTER_KILLED', path: ['monsterId'], message: 'A has been killed' },
+    });
   });
 
   it('lists exactly the legal moves: four ways, on angles never, summons onto free front-line squares', () => {

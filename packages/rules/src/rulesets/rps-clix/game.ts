@@ -77,7 +77,8 @@ function settingsRefusal(settings: RpsSettings): { refusal: MatchRefusal } | nul
   if (!isWholeNumberAtLeast(rows, 2) || rows > RPS_MAX_BOARD_LENGTH) {
     return matchRefusal('INVALID_BOARD_LENGTH', ['options', 'rows'], `the battlefield is 2 to ${RPS_MAX_BOARD_LENGTH} squares long, not ${String(rows)}`);
   }
-  if (!isWholeNumberAtLeast(maxAttackTotal, 1)) return matchRefusal('INVALID_SETTING', ['options', 'maxAttackTotal'], 'maxAttackTotal is a whole number of at least 1');
+  if (!isWholeNumberAtLeast(maxAttackTotal, 1))
+    return matchRefusal('INVALID_SETTING', ['options', 'maxAttackTotal'], 'maxAttackTotal is a whole number of at least 1');
   if (equalBattle !== 'ROLL_OFF' && equalBattle !== 'DEFENDER_HOLDS') {
     return matchRefusal('INVALID_SETTING', ['options', 'equalBattle'], "equalBattle is 'ROLL_OFF' or 'DEFENDER_HOLDS'");
   }
@@ -94,7 +95,11 @@ function playerRefusal(side: RpsPlayerSetup, player: PlayerIndex, maxAttackTotal
   if ('refusal' in checked) return matchRefusal(checked.refusal.code, at('army', ...checked.refusal.path), checked.refusal.message);
   const { frontLine, commanderId } = side;
   if (!Array.isArray(frontLine) || frontLine.length !== RPS_BOARD_WIDTH) {
-    return matchRefusal('FRONT_LINE_NOT_FIVE', at('frontLine'), `the front line needs exactly 5 monsters, got ${Array.isArray(frontLine) ? frontLine.length : 'none'}`);
+    return matchRefusal(
+      'FRONT_LINE_NOT_FIVE',
+      at('frontLine'),
+      `the front line needs exactly 5 monsters, got ${Array.isArray(frontLine) ? frontLine.length : 'none'}`,
+    );
   }
   const ids = new Set(side.army.map((m) => m.id));
   const placed = new Set<string>();
@@ -104,7 +109,8 @@ function playerRefusal(side: RpsPlayerSetup, player: PlayerIndex, maxAttackTotal
     placed.add(id);
   }
   if (!ids.has(commanderId)) return matchRefusal('NOT_IN_ARMY', at('commanderId'), `${String(commanderId)} is not in the army`);
-  if (placed.has(commanderId)) return matchRefusal('COMMANDER_ON_FRONT_LINE', at('commanderId'), `the commander ${commanderId} waits behind the front line, not on it`);
+  if (placed.has(commanderId))
+    return matchRefusal('COMMANDER_ON_FRONT_LINE', at('commanderId'), `the commander ${commanderId} waits behind the front line, not on it`);
   return null;
 }
 
@@ -126,16 +132,14 @@ export function setupRps(armies: RpsSetup['armies'], options: RpsOptions = {}): 
     if (wrong) return wrong;
     const { army, frontLine, commanderId } = armies[player];
     const onFrontLine = new Set(frontLine);
-    const monsters = army.map(
-      (m): RpsMonsterState => ({
-        id: m.id,
-        name: m.name,
-        ring: ringColourOf(m.rank)!,
-        attack: m.attack,
-        commander: m.id === commanderId,
-        status: m.id === commanderId ? 'WAITING' : onFrontLine.has(m.id) ? 'ON_BOARD' : 'RESERVE',
-      }),
-    );
+    const monsters = army.map((m): RpsMonsterState => ({
+      id: m.id,
+      name: m.name,
+      ring: ringColourOf(m.rank)!,
+      attack: m.attack,
+      commander: m.id === commanderId,
+      status: m.id === commanderId ? 'WAITING' : onFrontLine.has(m.id) ? 'ON_BOARD' : 'RESERVE',
+    }));
     players.push({ monsters });
     frontLineSquares(player, settings.rows).forEach((square, col) => {
       board[cellIndex(square)] = { owner: player, monsterId: frontLine[col] };
@@ -193,7 +197,8 @@ function checkMove(state: RpsGameState, move: RpsMove): CheckedMove | { refusal:
   const target = cellAt(state, to);
 
   if (kind === 'SUMMON') {
-    if (monster.commander) return matchRefusal('COMMANDER_CANNOT_BE_SUMMONED', ['monsterId'], 'the commander enters by moving or battling into the square in front of it');
+    if (monster.commander)
+      return matchRefusal('COMMANDER_CANNOT_BE_SUMMONED', ['monsterId'], 'the commander enters by moving or battling into the square in front of it');
     if (monster.status !== 'RESERVE') return matchRefusal('NOT_IN_RESERVE', ['monsterId'], `${monster.name} has already been played`);
     if (to.row !== frontRow(player, rows)) return matchRefusal('NOT_OWN_FRONT_LINE', ['to'], 'monsters are summoned onto their own front line');
     if (target !== null) return matchRefusal('SQUARE_OCCUPIED', ['to'], `(${to.col}, ${to.row}) is not free`);

@@ -46,11 +46,7 @@ describe('assertInvariants', () => {
     ['a commander in reserve', (s) => (s.players[0].monsters[5].status = 'RESERVE'), /commander a5 is in reserve/],
     ['a waiting monster that is not the commander', (s) => (s.players[0].monsters[6].status = 'WAITING'), /a6 waits like a commander/],
     ['a winner without a loser', (s) => ((s.winner = 0), (s.endReason = 'COMMANDER_KILLED')), /player 2 has not lost/],
-    [
-      'a loss nobody recorded',
-      (s) => (s.players[1].monsters[5].status = 'KILLED'),
-      /a player has lost but no winner is recorded/,
-    ],
+    ['a loss nobody recorded', (s) => (s.players[1].monsters[5].status = 'KILLED'), /a player has lost but no winner is recorded/],
     [
       'a winner whose commander is dead',
       (s) => {

@@ -24,7 +24,11 @@ const CloneCharacterMutation = graphql(`
 /** The Creator's copy of a character (every version, dial and power; no team): the copy's page, saying what it is. */
 export async function cloneCharacterAction(previous: ActionState, form: FormData): Promise<ActionState> {
   const id = formText(form, 'id');
-  const outcome = await mutate(async () => (await graphqlRequest(CloneCharacterMutation, { id })).cloneCharacter, { fault: 'clone characters', needs: ['character'], form });
+  const outcome = await mutate(async () => (await graphqlRequest(CloneCharacterMutation, { id })).cloneCharacter, {
+    fault: 'clone characters',
+    needs: ['character'],
+    form,
+  });
   if (!outcome.ok) return { errors: outcome.errors, done: previous.done };
   redirect(`/characters/${encodeURIComponent(outcome.result.character.id)}?cloned=1`);
 }

@@ -10,14 +10,7 @@ import { deleteCharacterAction } from '@/lib/character-actions';
 import { loadCharacter } from '@/lib/loaders';
 import { isCreatorOf, loadViewer } from '@/lib/viewer';
 import { CloneCharacterForm } from './clone-form';
-import {
-  DAMAGE_SYMBOL_LABELS,
-  KIND_LABELS,
-  lightningBolts,
-  MOVEMENT_LABELS,
-  RANK_LABELS,
-  SPECIAL_POWER_CATEGORY_LABELS,
-} from '@/lib/labels';
+import { DAMAGE_SYMBOL_LABELS, KIND_LABELS, lightningBolts, MOVEMENT_LABELS, RANK_LABELS, SPECIAL_POWER_CATEGORY_LABELS } from '@/lib/labels';
 
 interface PageProps {
   params: Promise<{ id: string }>;
@@ -47,8 +40,8 @@ export default async function CharacterPage({ params, searchParams }: PageProps)
   return (
     <article className="character" data-testid="character">
       <nav aria-label="Breadcrumb" className="breadcrumb">
-        <Link href="/">Worlds</Link> <span aria-hidden="true">›</span>{' '}
-        <Link href={charactersPath}>{character.world.name}</Link> <span aria-hidden="true">›</span> {character.name}
+        <Link href="/">Worlds</Link> <span aria-hidden="true">›</span> <Link href={charactersPath}>{character.world.name}</Link>{' '}
+        <span aria-hidden="true">›</span> {character.name}
       </nav>
       <header className="character__header">
         <h1>{character.name}</h1>
@@ -85,11 +78,7 @@ export default async function CharacterPage({ params, searchParams }: PageProps)
       )}
 
       <section className="character__description" aria-label="Description" data-testid="character-description">
-        {paragraphs.length ? (
-          paragraphs.map((paragraph, i) => <p key={i}>{paragraph}</p>)
-        ) : (
-          <p className="muted">No description.</p>
-        )}
+        {paragraphs.length ? paragraphs.map((paragraph, i) => <p key={i}>{paragraph}</p>) : <p className="muted">No description.</p>}
       </section>
 
       {character.versions.length === 0 && <p className="empty">This character has no rank versions yet.</p>}

@@ -2,7 +2,17 @@
 
 import { revalidatePath } from 'next/cache';
 import { graphql } from '@/gql';
-import type { AlphaPower, AttackFeat, AttackKind, AttackPurpose, AttackTargetInput, MatchActionKind, MatchEventInput, MatchEventType, ObjectWeight } from '@/gql/graphql';
+import type {
+  AlphaPower,
+  AttackFeat,
+  AttackKind,
+  AttackPurpose,
+  AttackTargetInput,
+  MatchActionKind,
+  MatchEventInput,
+  MatchEventType,
+  ObjectWeight,
+} from '@/gql/graphql';
 import { type ActionState, faultErrors } from '@/lib/action-state';
 import { graphqlRequest } from '@/lib/graphql-request';
 import { MATCH_EVENT_LABELS } from '@/lib/match-labels';
@@ -39,14 +49,47 @@ const EVENT_EXPLANATIONS: Partial<Record<FormError['code'], string>> = {
 };
 
 const EVENT_TYPES = new Set<string>(Object.keys(MATCH_EVENT_LABELS));
-const WITH_FIGURE = new Set(['ATTACK', 'ATTACK_TERRAIN', 'POSSESSION', 'ACTION', 'POWER', 'FLEE', 'SHARED_BURDEN', 'VICTIM_KILLED', 'KILL_ANSWER', 'INSANITY_ROLL', 'DAMAGE', 'HEAL', 'KO', 'CRITICAL_CONDITION', 'CAPTURE', 'RESCUE', 'ESCAPE', 'MINION']);
+const WITH_FIGURE = new Set([
+  'ATTACK',
+  'ATTACK_TERRAIN',
+  'POSSESSION',
+  'ACTION',
+  'POWER',
+  'FLEE',
+  'SHARED_BURDEN',
+  'VICTIM_KILLED',
+  'KILL_ANSWER',
+  'INSANITY_ROLL',
+  'DAMAGE',
+  'HEAL',
+  'KO',
+  'CRITICAL_CONDITION',
+  'CAPTURE',
+  'RESCUE',
+  'ESCAPE',
+  'MINION',
+]);
 const ACTION_KINDS = new Set<string>(['MOVE', 'POWER', 'FREE'] satisfies MatchActionKind[]);
 const ALPHA_POWERS = new Set<string>(['PULSE', 'POISON', 'REGENERATION', 'HEAL'] satisfies AlphaPower[]);
 const OBJECT_WEIGHTS = new Set<string>(['LIGHT', 'MEDIUM', 'HEAVY', 'EXTREME'] satisfies ObjectWeight[]);
 const PURPOSES = new Set<string>(['DAMAGE', 'CAPTURE', 'RESCUE'] satisfies AttackPurpose[]);
 const wholeNumber = (text: string, max: number) => /^\d{1,3}$/.test(text) && Number(text) <= max;
 
-type AttackFields = Pick<MatchEventInput, 'attackKind' | 'frenzy' | 'flurry' | 'targets' | 'damageSplit' | 'object' | 'feats' | 'purpose' | 'captiveFigureId' | 'forcedDice' | 'attacker' | 'coordinatedWith'>;
+type AttackFields = Pick<
+  MatchEventInput,
+  | 'attackKind'
+  | 'frenzy'
+  | 'flurry'
+  | 'targets'
+  | 'damageSplit'
+  | 'object'
+  | 'feats'
+  | 'purpose'
+  | 'captiveFigureId'
+  | 'forcedDice'
+  | 'attacker'
+  | 'coordinatedWith'
+>;
 
 /**
  * The attack form: each ticked target with its own distance and line of fire (ranged; close
@@ -56,14 +99,16 @@ type AttackFields = Pick<MatchEventInput, 'attackKind' | 'frenzy' | 'flurry' | '
  */
 function readAttack(form: FormData): AttackFields | { errors: FormError[] } {
   const combat = formText(form, 'attackKind');
-  if (combat !== 'CLOSE' && combat !== 'RANGED' && combat !== 'FRENZY' && combat !== 'FLURRY') return { errors: problem('attackKind', 'Choose close or ranged combat.') };
+  if (combat !== 'CLOSE' && combat !== 'RANGED' && combat !== 'FRENZY' && combat !== 'FLURRY')
+    return { errors: problem('attackKind', 'Choose close or ranged combat.') };
   const kind = combat === 'FRENZY' || combat === 'FLURRY' ? 'CLOSE' : combat;
   const ids = form.getAll('targetFigureIds').map(String).filter(Boolean);
   if (!ids.length) return { errors: problem('targetFigureIds', 'Tick at least one target.') };
   const targets: AttackTargetInput[] = [];
   for (const figureId of ids) {
     const distance = kind === 'RANGED' ? formText(form, `distance.${figureId}`) || '1' : '1';
-    if (!wholeNumber(distance, 100) || Number(distance) < 1) return { errors: problem('targetFigureIds', 'Each distance is a whole number of squares, 1 for adjacent.') };
+    if (!wholeNumber(distance, 100) || Number(distance) < 1)
+      return { errors: problem('targetFigureIds', 'Each distance is a whole number of squares, 1 for adjacent.') };
     targets.push({
       figureId,
       distance: Number(distance),
@@ -81,7 +126,8 @@ function readAttack(form: FormData): AttackFields | { errors: FormError[] } {
   if (combat === 'FLURRY') fields.flurry = true;
   const shares = ids.length > 1 ? ids.map((figureId) => ({ figureId, clicks: formText(form, `split.${figureId}`) })) : [];
   if (shares.some((s) => s.clicks !== '')) {
-    if (shares.some((s) => !wholeNumber(s.clicks, 30))) return { errors: problem('damageSplit', 'Split the damage as whole clicks for every target (0 for none), or leave every box empty for an even split.') };
+    if (shares.some((s) => !wholeNumber(s.clicks, 30)))
+      return { errors: problem('damageSplit', 'Split the damage as whole clicks for every target (0 for none), or leave every box empty for an even split.') };
     fields.damageSplit = shares.map((s) => ({ figureId: s.figureId, clicks: Number(s.clicks) }));
   }
   const weight = formText(form, 'objectWeight');
@@ -100,7 +146,9 @@ function readAttack(form: FormData): AttackFields | { errors: FormError[] } {
     fields.captiveFigureId = captive;
   }
   if (formText(form, 'dice') === 'TABLE') {
-    const faces = formText(form, 'forcedDice').split(/[\s,]+/).filter(Boolean);
+    const faces = formText(form, 'forcedDice')
+      .split(/[\s,]+/)
+      .filter(Boolean);
     if (!faces.length || faces.some((f) => !/^[1-6]$/.test(f))) {
       return { errors: problem('forcedDice', 'Enter each die rolled at the table as a number from 1 to 6, separated by spaces (e.g. "4 5").') };
     }
@@ -137,7 +185,8 @@ function readEvent(form: FormData): { event: MatchEventInput | null; errors: For
     const power = formText(form, 'power');
     if (!ALPHA_POWERS.has(power)) return { event: null, errors: problem('power', 'Choose the power used.') };
     const named = form.getAll('targetFigureIds').map(String).filter(Boolean);
-    if (power !== 'REGENERATION' && !named.length) return { event: null, errors: problem('targetFigureIds', power === 'HEAL' ? 'Choose the friend healed.' : 'Tick the enemies it reaches.') };
+    if (power !== 'REGENERATION' && !named.length)
+      return { event: null, errors: problem('targetFigureIds', power === 'HEAL' ? 'Choose the friend healed.' : 'Tick the enemies it reaches.') };
     Object.assign(event, { power: power as AlphaPower, targetFigureIds: named });
   }
   if (type === 'FLEE') {
@@ -154,7 +203,8 @@ function readEvent(form: FormData): { event: MatchEventInput | null; errors: For
     const kind = formText(form, 'attackKind');
     if (kind !== 'CLOSE' && kind !== 'RANGED') return { event: null, errors: problem('attackKind', 'Choose close or ranged combat.') };
     const distance = formText(form, 'distance');
-    if (!wholeNumber(distance, 100) || Number(distance) < 1) return { event: null, errors: problem('distance', 'The distance is a whole number of squares, 1 for adjacent.') };
+    if (!wholeNumber(distance, 100) || Number(distance) < 1)
+      return { event: null, errors: problem('distance', 'The distance is a whole number of squares, 1 for adjacent.') };
     Object.assign(event, { attackKind: kind as AttackKind, distance: Number(distance) });
   }
   if (type === 'VICTIM_KILLED' && formText(form, 'nextToTreeOfTheDamned') === 'on') event.nextToTreeOfTheDamned = true;
@@ -166,7 +216,8 @@ function readEvent(form: FormData): { event: MatchEventInput | null; errors: For
   if (type === 'ETIQUETTE') {
     if (!formText(form, 'note')) return { event: null, errors: problem('note', 'Write the question the roll settles.') };
     const die = formText(form, 'forcedDice');
-    if (die && !/^[1-6]$/.test(die)) return { event: null, errors: problem('forcedDice', 'The die rolled at the table is a number from 1 to 6, or leave it empty for the server to roll.') };
+    if (die && !/^[1-6]$/.test(die))
+      return { event: null, errors: problem('forcedDice', 'The die rolled at the table is a number from 1 to 6, or leave it empty for the server to roll.') };
     if (die) event.forcedDice = [Number(die)];
   }
   if (type === 'INSANITY_ROLL') {
@@ -183,7 +234,8 @@ function readEvent(form: FormData): { event: MatchEventInput | null; errors: For
     const card = formText(form, 'card');
     if (!card) return { event: null, errors: problem('card', 'Write the name of the card played.') };
     const points = formText(form, 'points') || '0';
-    if (!/^-?\d{1,3}$/.test(points) || Math.abs(Number(points)) > 100) return { event: null, errors: problem('points', 'The points are a whole number from -100 to 100.') };
+    if (!/^-?\d{1,3}$/.test(points) || Math.abs(Number(points)) > 100)
+      return { event: null, errors: problem('points', 'The points are a whole number from -100 to 100.') };
     Object.assign(event, { card, subplot: formText(form, 'subplot') === 'on', success: formText(form, 'success') === 'on', points: Number(points) });
     if (formText(form, 'victimId')) event.victimId = formText(form, 'victimId');
   }
@@ -205,7 +257,20 @@ function readEvent(form: FormData): { event: MatchEventInput | null; errors: For
   }
   if (type === 'END_TURN' || type === 'ETIQUETTE' || type === 'PLOT_TWIST' || type === 'KILL_ANSWER') {
     const side = formText(form, 'side');
-    if (!/^\d+$/.test(side)) return { event: null, errors: problem('side', type === 'END_TURN' ? 'Choose whose turn ends.' : type === 'PLOT_TWIST' ? 'Choose the side that plays the card.' : type === 'KILL_ANSWER' ? 'Choose the side that answers.' : 'Choose the side that asks.') };
+    if (!/^\d+$/.test(side))
+      return {
+        event: null,
+        errors: problem(
+          'side',
+          type === 'END_TURN'
+            ? 'Choose whose turn ends.'
+            : type === 'PLOT_TWIST'
+              ? 'Choose the side that plays the card.'
+              : type === 'KILL_ANSWER'
+                ? 'Choose the side that answers.'
+                : 'Choose the side that asks.',
+        ),
+      };
     event.side = Number(side);
   }
   if (type === 'REVERSAL') {

@@ -12,7 +12,16 @@ import { graphqlRequest } from '@/lib/graphql-request';
 import { formatDateTime, RANK_LABELS, TEAM_ALIGNMENT_LABELS } from '@/lib/labels';
 import { liveUrl } from '@/lib/live-url';
 import { attackOf, describeEvent, type EventLike, withNames } from '@/lib/match-events';
-import { ATTACK_EXTRAS, EVENT_PAGE_SIZE, FIGURE_STATUS_LABELS, HORRORCLIX_PHASE_LABELS, MAP_TYPE_LABELS, MATCH_EVENT_LABELS, MATCH_RULESET_LABELS, MATCH_STATUS_LABELS } from '@/lib/match-labels';
+import {
+  ATTACK_EXTRAS,
+  EVENT_PAGE_SIZE,
+  FIGURE_STATUS_LABELS,
+  HORRORCLIX_PHASE_LABELS,
+  MAP_TYPE_LABELS,
+  MATCH_EVENT_LABELS,
+  MATCH_RULESET_LABELS,
+  MATCH_STATUS_LABELS,
+} from '@/lib/match-labels';
 import { loadViewer, roleIn } from '@/lib/viewer';
 import { ReplayShare } from './replay-share';
 import { RpsMatch } from './rps/rps-match';
@@ -20,7 +29,29 @@ import { resolutionNames, scenarioChoices } from './resolution-data';
 import { ResolutionView } from './resolution-view';
 import { ResolutionWizard, VoidMatchForm } from './resolution-wizard';
 import { OutcomePanel } from './outcome-panel';
-import { type Attacker, AlphaPowerForm, AttackForm, EndTurnForm, EtiquetteForm, FigureActions, FigureLegalActions, FleeForm, FlurryForm, HorrorClixActions, HorrorClixTurnForm, KillAnswerForm, MatchWideForm, MinionForm, PlotTwistForm, PossessionForm, ReinforceForm, SharedBurdenForm, type TeamMates, TerrainAttackForm, UndoForm } from './tracker-forms';
+import {
+  type Attacker,
+  AlphaPowerForm,
+  AttackForm,
+  EndTurnForm,
+  EtiquetteForm,
+  FigureActions,
+  FigureLegalActions,
+  FleeForm,
+  FlurryForm,
+  HorrorClixActions,
+  HorrorClixTurnForm,
+  KillAnswerForm,
+  MatchWideForm,
+  MinionForm,
+  PlotTwistForm,
+  PossessionForm,
+  ReinforceForm,
+  SharedBurdenForm,
+  type TeamMates,
+  TerrainAttackForm,
+  UndoForm,
+} from './tracker-forms';
 import './resolution.css';
 import './tracker.css';
 
@@ -288,12 +319,16 @@ export default async function MatchTrackerPage({ params, searchParams }: PagePro
   const abilityOf = (side: number) => state?.teamAbilities[side]?.roll ?? null;
   const inPlay = (state?.figures ?? []).filter((f) => f.status === 'ACTIVE' && !f.inReserve && !f.captured);
   const matesOf = (f: { side: number; figure: { id: string } }) => inPlay.filter((m) => m.side === f.side && m.figure.id !== f.figure.id);
-  const matesWhere = (roll: number) => Object.fromEntries(inPlay.filter((f) => abilityOf(f.side) === roll).map((f) => [f.figure.id, matesOf(f).map((m) => m.figure.id)]));
+  const matesWhere = (roll: number) =>
+    Object.fromEntries(inPlay.filter((f) => abilityOf(f.side) === roll).map((f) => [f.figure.id, matesOf(f).map((m) => m.figure.id)]));
   const teamDefenseIds = match.figures.filter((f) => abilityOf(f.side) === 9).map((f) => f.id);
   // 11 Coordinated Assault: the mates the engine lets join each figure's close attack.
   const coordinated = Object.fromEntries((state?.figures ?? []).map((f) => [f.figure.id, f.coordinatedAssaultMateIds]));
   const mates: TeamMates = { sharedDefense: matesWhere(4), sharedAttack: matesWhere(5), coordinated };
-  const attackChoice = { attacker: typeof query.attacker === 'string' ? query.attacker : '', kind: query.kind === 'RANGED' ? ('RANGED' as const) : ('CLOSE' as const) };
+  const attackChoice = {
+    attacker: typeof query.attacker === 'string' ? query.attacker : '',
+    kind: query.kind === 'RANGED' ? ('RANGED' as const) : ('CLOSE' as const),
+  };
   const worldPath = `/worlds/${encodeURIComponent(match.world.slug)}`;
 
   return (
@@ -366,13 +401,21 @@ export default async function MatchTrackerPage({ params, searchParams }: PagePro
 
       {!state && <p className="notice notice--warning">The match&rsquo;s state could not be read.</p>}
       {state && open && (
-        <p className="tracker__turn notice" role="status" data-testid="turn-indicator" data-turn={state.turn} data-active-side={state.activeSide ?? ''} data-actions-left={state.actionsLeft}>
+        <p
+          className="tracker__turn notice"
+          role="status"
+          data-testid="turn-indicator"
+          data-turn={state.turn}
+          data-active-side={state.activeSide ?? ''}
+          data-actions-left={state.actionsLeft}
+        >
           {state.over || state.activeSide === null ? (
             <>Turn {state.turn} · The match is over.</>
           ) : (
             <>
               Turn {state.turn} · <strong>{sideNames.get(state.activeSide)}</strong> to act
-              {state.horrorClix && <> · {HORRORCLIX_PHASE_LABELS[state.horrorClix.phase]}</>} · {state.actionsLeft} {state.actionsLeft === 1 ? 'action' : 'actions'} left
+              {state.horrorClix && <> · {HORRORCLIX_PHASE_LABELS[state.horrorClix.phase]}</>} · {state.actionsLeft}{' '}
+              {state.actionsLeft === 1 ? 'action' : 'actions'} left
               {state.reinforcementsDue.length > 0 && ' · reinforcements first'}
             </>
           )}
@@ -419,7 +462,14 @@ export default async function MatchTrackerPage({ params, searchParams }: PagePro
                 <MinionForm key={`minion-${state!.sequence}`} matchId={match.id} entries={state!.horrorClix.minionEntries} names={figureNames} />
               )}
               {actingSide !== null && state!.horrorClix && (
-                <HorrorClixAnswers key={`answers-${state!.sequence}`} horrorClix={state!.horrorClix} matchId={match.id} side={side.position} name={name} names={figureNames} />
+                <HorrorClixAnswers
+                  key={`answers-${state!.sequence}`}
+                  horrorClix={state!.horrorClix}
+                  matchId={match.id}
+                  side={side.position}
+                  name={name}
+                  names={figureNames}
+                />
               )}
               {acting && <EndTurnForm matchId={match.id} side={side.position} name={name} mayEndTurn={state!.mayEndTurn} />}
             </div>
@@ -502,7 +552,13 @@ export default async function MatchTrackerPage({ params, searchParams }: PagePro
                 <MatchWideForm matchId={match.id} />
               </>
             )}
-            {state!.mayRollEtiquette && <EtiquetteForm matchId={match.id} sides={match.sides.map((s) => ({ position: s.position, name: sideNames.get(s.position)! }))} side={actingSide} />}
+            {state!.mayRollEtiquette && (
+              <EtiquetteForm
+                matchId={match.id}
+                sides={match.sides.map((s) => ({ position: s.position, name: sideNames.get(s.position)! }))}
+                side={actingSide}
+              />
+            )}
           </div>
         </section>
       )}
@@ -516,7 +572,15 @@ export default async function MatchTrackerPage({ params, searchParams }: PagePro
 
       {state && open && <OutcomePanel state={state} names={names} sideNames={sideNames} canResolve={canRecord} />}
 
-      <ResolutionSection match={match} role={role} open={open} justResolved={query.resolved === '1'} alreadyResolved={query.already === '1'} sideNames={sideNames} names={names} />
+      <ResolutionSection
+        match={match}
+        role={role}
+        open={open}
+        justResolved={query.resolved === '1'}
+        alreadyResolved={query.already === '1'}
+        sideNames={sideNames}
+        names={names}
+      />
 
       <section aria-labelledby="log-title" className="tracker__log" data-testid="event-log">
         <h2 id="log-title">Event log</h2>
@@ -533,7 +597,13 @@ export default async function MatchTrackerPage({ params, searchParams }: PagePro
             {[...log].reverse().map((e) => {
               const undoneBy = reversedBy.get(e.sequence);
               return (
-                <li key={e.id} className={`event-log__item${undoneBy ? ' event-log__item--undone' : ''}`} data-testid="event-row" data-type={e.type} data-sequence={e.sequence}>
+                <li
+                  key={e.id}
+                  className={`event-log__item${undoneBy ? ' event-log__item--undone' : ''}`}
+                  data-testid="event-row"
+                  data-type={e.type}
+                  data-sequence={e.sequence}
+                >
                   <div className="event-log__head">
                     <span className="event-log__seq">#{e.sequence}</span> <strong>{MATCH_EVENT_LABELS[e.type]}</strong>{' '}
                     <span data-testid="event-text">{describeEvent(e, names, sideNames)}</span>
@@ -565,12 +635,28 @@ export default async function MatchTrackerPage({ params, searchParams }: PagePro
 type HorrorClixState = NonNullable<NonNullable<MatchTrackerQuery['matchState']>['horrorClix']>;
 
 /** HorrorClix: what the side may play while a match is open, even when it is not its turn: a plot twist (before the victim move, or answering a kill) or a power answering a kill. */
-function HorrorClixAnswers({ horrorClix, matchId, side, name, names }: { horrorClix: HorrorClixState; matchId: string; side: number; name: string; names: Record<string, string> }) {
+function HorrorClixAnswers({
+  horrorClix,
+  matchId,
+  side,
+  name,
+  names,
+}: {
+  horrorClix: HorrorClixState;
+  matchId: string;
+  side: number;
+  name: string;
+  names: Record<string, string>;
+}) {
   const { mayPlayPlotTwist: twist, mayAnswerKill: answer } = horrorClix;
   return (
     <>
-      {twist?.side === side && <PlotTwistForm matchId={matchId} side={side} name={name} victimIds={twist.victimIds} cardsLeft={twist.cardsLeft} subplotLeft={twist.subplotLeft} />}
-      {answer?.side === side && <KillAnswerForm matchId={matchId} side={side} name={name} victimId={answer.victimId} figureIds={answer.figureIds} names={names} />}
+      {twist?.side === side && (
+        <PlotTwistForm matchId={matchId} side={side} name={name} victimIds={twist.victimIds} cardsLeft={twist.cardsLeft} subplotLeft={twist.subplotLeft} />
+      )}
+      {answer?.side === side && (
+        <KillAnswerForm matchId={matchId} side={side} name={name} victimId={answer.victimId} figureIds={answer.figureIds} names={names} />
+      )}
     </>
   );
 }
@@ -706,9 +792,7 @@ function FigureCard({
       data-click-number={state?.clickNumber ?? ''}
       data-status={status}
     >
-      <h3 className="figure-card__name">
-        {figure.character ? <Link href={`/characters/${encodeURIComponent(figure.character.id)}`}>{name}</Link> : name}
-      </h3>
+      <h3 className="figure-card__name">{figure.character ? <Link href={`/characters/${encodeURIComponent(figure.character.id)}`}>{name}</Link> : name}</h3>
       {figure.version && (
         <p className="muted figure-card__meta">
           {RANK_LABELS[figure.version.rank]}, {figure.version.pointValue} points, range {figure.version.range}
@@ -775,19 +859,41 @@ function FigureCard({
         {state?.actedThisTurn && <span className="muted"> (acted this turn)</span>}
       </p>
       {canAct && state && state.legalActions.length > 0 && (
-        <FigureLegalActions matchId={matchId} figureId={figure.id} name={name} actions={state.legalActions} attackHref={`/matches/${encodeURIComponent(matchId)}?attacker=${encodeURIComponent(figure.id)}`} victimIds={victimIds} />
+        <FigureLegalActions
+          matchId={matchId}
+          figureId={figure.id}
+          name={name}
+          actions={state.legalActions}
+          attackHref={`/matches/${encodeURIComponent(matchId)}?attacker=${encodeURIComponent(figure.id)}`}
+          victimIds={victimIds}
+        />
       )}
       {/* A KO'd or removed figure is out of the fight: nothing more is recorded on its card. */}
-      {canAct && state?.legalActions.includes('SHARED_BURDEN') && <SharedBurdenForm matchId={matchId} figureId={figure.id} name={name} mateIds={state.sharedBurdenMateIds} names={names} />}
-      {canAct && state?.legalActions.includes('FLEE') && <FleeForm matchId={matchId} figureId={figure.id} name={name} fromIds={state.legalTargetIds} names={names} />}
-      {canAct && state?.legalActions.includes('FLURRY') && <FlurryForm matchId={matchId} figureId={figure.id} name={name} targetIds={state.legalTargetIds} names={names} />}
-      {canAct && state?.legalPowers.map((p) => <AlphaPowerForm key={p.power} matchId={matchId} figureId={figure.id} name={name} power={p.power} targetIds={p.targetIds} names={names} />)}
-      {canAct && state && state.terrainAttacks.length > 0 && <TerrainAttackForm matchId={matchId} figureId={figure.id} name={name} kinds={state.terrainAttacks} />}
+      {canAct && state?.legalActions.includes('SHARED_BURDEN') && (
+        <SharedBurdenForm matchId={matchId} figureId={figure.id} name={name} mateIds={state.sharedBurdenMateIds} names={names} />
+      )}
+      {canAct && state?.legalActions.includes('FLEE') && (
+        <FleeForm matchId={matchId} figureId={figure.id} name={name} fromIds={state.legalTargetIds} names={names} />
+      )}
+      {canAct && state?.legalActions.includes('FLURRY') && (
+        <FlurryForm matchId={matchId} figureId={figure.id} name={name} targetIds={state.legalTargetIds} names={names} />
+      )}
+      {canAct &&
+        state?.legalPowers.map((p) => (
+          <AlphaPowerForm key={p.power} matchId={matchId} figureId={figure.id} name={name} power={p.power} targetIds={p.targetIds} names={names} />
+        ))}
+      {canAct && state && state.terrainAttacks.length > 0 && (
+        <TerrainAttackForm matchId={matchId} figureId={figure.id} name={name} kinds={state.terrainAttacks} />
+      )}
       {canAct && (mayKillVictim || insanityRollDue) && (
         <HorrorClixActions matchId={matchId} figureId={figure.id} name={name} mayKillVictim={mayKillVictim} insanityRollDue={insanityRollDue} />
       )}
-      {canRecord && horrorClix && status === 'ACTIVE' && <PossessionForm matchId={matchId} figureId={figure.id} name={name} possessed={state?.possessed ?? false} />}
-      {canRecord && status === 'ACTIVE' && <FigureActions matchId={matchId} figureId={figure.id} name={name} captured={state?.captured ?? false} opponents={opponents} />}
+      {canRecord && horrorClix && status === 'ACTIVE' && (
+        <PossessionForm matchId={matchId} figureId={figure.id} name={name} possessed={state?.possessed ?? false} />
+      )}
+      {canRecord && status === 'ACTIVE' && (
+        <FigureActions matchId={matchId} figureId={figure.id} name={name} captured={state?.captured ?? false} opponents={opponents} />
+      )}
     </div>
   );
 }

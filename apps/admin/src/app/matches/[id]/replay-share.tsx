@@ -57,7 +57,15 @@ export function ReplayShare({ match, sideNames }: { match: Match; sideNames: Rec
         from it. This page is public: share its address.
       </p>
       <label htmlFor={summaryId}>Replay summary</label>
-      <textarea id={summaryId} readOnly rows={7} value={summary} className="resolution__summary" data-testid="replay-summary" onFocus={(e) => e.currentTarget.select()} />
+      <textarea
+        id={summaryId}
+        readOnly
+        rows={7}
+        value={summary}
+        className="resolution__summary"
+        data-testid="replay-summary"
+        onFocus={(e) => e.currentTarget.select()}
+      />
       <div className="form-actions">
         <button type="button" className="button button--secondary" onClick={copy}>
           Copy the summary

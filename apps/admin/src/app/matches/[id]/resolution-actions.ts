@@ -74,7 +74,8 @@ const checked = (form: FormData, name: string) => form.get(name) === 'on';
 function sent(form: FormData): Record<string, string> {
   const values: Record<string, string> = {};
   // Ticked boxes of one name (objectives) come back joined by commas.
-  for (const [name, value] of form.entries()) if (typeof value === 'string' && !name.startsWith('$')) values[name] = name in values ? `${values[name]},${value}` : value;
+  for (const [name, value] of form.entries())
+    if (typeof value === 'string' && !name.startsWith('$')) values[name] = name in values ? `${values[name]},${value}` : value;
   return values;
 }
 
@@ -119,7 +120,12 @@ function readOutcome(form: FormData): { outcome: MatchOutcomeInput | null; error
   const winner = formText(form, 'winningSide');
   if (winner === '') errors.push({ code: 'INVALID_VALUE', field: 'winningSide', message: 'Choose the winning side, or a draw.' });
   else if (winner !== 'DRAW') outcome.winningSide = Number(winner);
-  const difficulty = wholeNumber('scenarioDifficulty', 5, 10, 'The scenario difficulty is a whole number from 5 to 10 (leave it empty for the world’s default).');
+  const difficulty = wholeNumber(
+    'scenarioDifficulty',
+    5,
+    10,
+    'The scenario difficulty is a whole number from 5 to 10 (leave it empty for the world’s default).',
+  );
   if (difficulty !== undefined) outcome.scenarioDifficulty = difficulty;
   const rounds = wholeNumber('roundsPlayed', 0, 999, 'The rounds played are a whole number (leave it empty to count them from the log).');
   if (rounds !== undefined) outcome.roundsPlayed = rounds;
@@ -160,10 +166,11 @@ export async function previewResolutionAction(previous: ResolutionWizardState, f
   const values = sent(form);
   const { outcome, errors } = readOutcome(form);
   if (!outcome) return { errors, done: previous.done, values };
-  const answer = await mutate(
-    async () => (await graphqlRequest(PreviewMatchResolutionQuery, { input: { matchId, outcome } })).previewMatchResolution,
-    { needs: ['resolution'], fault: organizerFault('resolve a match'), describe: refusals },
-  );
+  const answer = await mutate(async () => (await graphqlRequest(PreviewMatchResolutionQuery, { input: { matchId, outcome } })).previewMatchResolution, {
+    needs: ['resolution'],
+    fault: organizerFault('resolve a match'),
+    describe: refusals,
+  });
   if (!answer.ok) return { errors: answer.errors, done: previous.done, values };
   return {
     errors: [],
@@ -207,7 +214,12 @@ export async function voidMatchAction(previous: ActionState, form: FormData): Pr
   const matchId = formText(form, 'matchId');
   const reason = formText(form, 'reason');
   const values = sent(form);
-  if (!reason) return { errors: [{ code: 'INVALID_VALUE', field: 'reason', message: 'Say why the match is voided: it is kept with the match.' }], done: previous.done, values };
+  if (!reason)
+    return {
+      errors: [{ code: 'INVALID_VALUE', field: 'reason', message: 'Say why the match is voided: it is kept with the match.' }],
+      done: previous.done,
+      values,
+    };
   const answer = await mutate(async () => (await graphqlRequest(VoidMatchMutation, { input: { matchId, reason } })).voidMatch, {
     needs: ['match'],
     form,

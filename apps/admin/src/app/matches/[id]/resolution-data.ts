@@ -29,12 +29,17 @@ export function scenarioChoices(scenario: Match['scenario']): ScenarioChoices | 
   if (!Array.isArray(scenario.scoring)) return { name: scenario.name, objectives: null, facts: [] };
   const objectives = new Map<string, string>();
   const facts = new Set<string>();
-  for (const rule of scenario.scoring as { label?: string; measure?: { kind?: string; objective?: string; fact?: string }; conditions?: { kind?: string; objective?: string }[] }[]) {
+  for (const rule of scenario.scoring as {
+    label?: string;
+    measure?: { kind?: string; objective?: string; fact?: string };
+    conditions?: { kind?: string; objective?: string }[];
+  }[]) {
     const measure = rule?.measure;
     if (measure?.kind === 'OBJECTIVE' && measure.objective) objectives.set(measure.objective, rule.label ?? measure.objective);
     if (measure?.fact && FACT_NAMES.has(measure.fact)) facts.add(measure.fact);
     for (const c of rule?.conditions ?? []) {
-      if ((c.kind === 'OBJECTIVE_MET' || c.kind === 'OBJECTIVE_NOT_MET') && c.objective && !objectives.has(c.objective)) objectives.set(c.objective, humanize(c.objective));
+      if ((c.kind === 'OBJECTIVE_MET' || c.kind === 'OBJECTIVE_NOT_MET') && c.objective && !objectives.has(c.objective))
+        objectives.set(c.objective, humanize(c.objective));
     }
   }
   return { name: scenario.name, objectives: [...objectives].map(([id, label]) => ({ id, label })), facts: [...facts] };

@@ -19,4 +19,3 @@ export const OUTCOME_COUNTS = [
   ['bystandersHurt', 'Extra bystanders hurt'],
   ['propertyDestroyed', 'Extra property destroyed'],
 ] as const;
-

@@ -197,7 +197,15 @@ function Lines({ lines, total, totalLabel, empty, testId }: { lines: Line[]; tot
  * The resolution grouped for people: per side its awards and their totals, per member the AP, the status
  * change, any injury with every die, internment; then morale and (once applied) the ledger entries written.
  */
-export function ResolutionView({ resolution, names, mode }: { resolution: MatchResolutionFieldsFragment; names: ResolutionNames; mode: 'preview' | 'applied' }) {
+export function ResolutionView({
+  resolution,
+  names,
+  mode,
+}: {
+  resolution: MatchResolutionFieldsFragment;
+  names: ResolutionNames;
+  mode: 'preview' | 'applied';
+}) {
   const member = (id: string | null | undefined) => (id ? (names.members[id] ?? 'A hidden member') : 'Nobody');
   const team = (id: string | null | undefined) => (id ? (names.teams[id] ?? 'Another team') : 'An NPC force');
   return (
@@ -215,10 +223,19 @@ export function ResolutionView({ resolution, names, mode }: { resolution: MatchR
           const members = resolution.members.filter((m) => m.side === side.position);
           const morale = resolution.morale.find((m) => m.position === side.position);
           return (
-            <section key={side.position} className="resolution__side" data-testid="resolution-side" data-position={side.position} aria-labelledby={`resolution-side-${mode}-${side.position}`}>
+            <section
+              key={side.position}
+              className="resolution__side"
+              data-testid="resolution-side"
+              data-position={side.position}
+              aria-labelledby={`resolution-side-${mode}-${side.position}`}
+            >
               <h3 id={`resolution-side-${mode}-${side.position}`}>
                 {names.sides[side.position] ?? `Side ${side.position + 1}`}:{' '}
-                <span className={`status status--${side.outcome === 'WON' ? 'active' : side.outcome === 'LOST' ? 'critical' : 'neutral'}`} data-testid="side-outcome">
+                <span
+                  className={`status status--${side.outcome === 'WON' ? 'active' : side.outcome === 'LOST' ? 'critical' : 'neutral'}`}
+                  data-testid="side-outcome"
+                >
                   {OUTCOME_WORDS[side.outcome]}
                 </span>
               </h3>
@@ -233,14 +250,19 @@ export function ResolutionView({ resolution, names, mode }: { resolution: MatchR
                   <Lines lines={side.upkeepLines} total={side.heroPointsEarned} totalLabel="Net Hero Points" empty="No feat upkeep." testId="upkeep-lines" />
                   {side.lapsedFeats.length > 0 && (
                     <p className="notice notice--warning" data-testid="lapsed-feats">
-                      Feats lapse for want of upkeep:{' '}
-                      {side.lapsedFeats.map((l) => `${member(l.memberId)} (${l.featIds.map(words).join(', ')})`).join('; ')}.
+                      Feats lapse for want of upkeep: {side.lapsedFeats.map((l) => `${member(l.memberId)} (${l.featIds.map(words).join(', ')})`).join('; ')}.
                     </p>
                   )}
                 </div>
                 <div>
                   <h4>{currency}</h4>
-                  <Lines lines={side.prestigeLines} total={side.prestigeChange} totalLabel={`Net ${currency}`} empty={`No ${currency} change.`} testId="prestige-lines" />
+                  <Lines
+                    lines={side.prestigeLines}
+                    total={side.prestigeChange}
+                    totalLabel={`Net ${currency}`}
+                    empty={`No ${currency} change.`}
+                    testId="prestige-lines"
+                  />
                   {side.score && (
                     <>
                       <h4>Score</h4>
@@ -254,7 +276,13 @@ export function ResolutionView({ resolution, names, mode }: { resolution: MatchR
                   <h4>Members</h4>
                   <ul className="resolution__members">
                     {members.map((m) => (
-                      <li key={m.memberId} className="resolution__member" data-testid="resolution-member" data-status-before={m.statusBefore} data-status-after={m.statusAfter}>
+                      <li
+                        key={m.memberId}
+                        className="resolution__member"
+                        data-testid="resolution-member"
+                        data-status-before={m.statusBefore}
+                        data-status-after={m.statusAfter}
+                      >
                         <p className="resolution__member-head">
                           <strong>{member(m.memberId)}</strong>
                           {!m.played && <span className="muted"> (sat the match out)</span>}{' '}
@@ -304,8 +332,15 @@ export function ResolutionView({ resolution, names, mode }: { resolution: MatchR
                         )}
                         {m.internment && (
                           <p data-testid="internment">
-                            Interned: held by {m.internment.heldByTeamId ? team(m.internment.heldByTeamId) : m.internment.heldBySide != null ? (names.sides[m.internment.heldBySide] ?? 'the other side') : 'nobody'}
-                            {m.internment.ownTeamReservedGames > 0 && `; for ${m.internment.ownTeamReservedGames} campaign games only his own team may break him out`}.
+                            Interned: held by{' '}
+                            {m.internment.heldByTeamId
+                              ? team(m.internment.heldByTeamId)
+                              : m.internment.heldBySide != null
+                                ? (names.sides[m.internment.heldBySide] ?? 'the other side')
+                                : 'nobody'}
+                            {m.internment.ownTeamReservedGames > 0 &&
+                              `; for ${m.internment.ownTeamReservedGames} campaign games only his own team may break him out`}
+                            .
                           </p>
                         )}
                         {m.quitReason && <p className="notice notice--warning">Quits: {m.quitReason}</p>}

@@ -28,11 +28,33 @@ export interface ScenarioChoices {
 const INITIAL: ResolutionWizardState = { errors: [], done: 0 };
 
 /** A field's label, input and error, wired for screen readers (the error is read with the field). */
-function NumberField({ name, label, errors, values, hint }: { name: string; label: string; errors: ActionState['errors']; values: Record<string, string>; hint?: string }) {
+function NumberField({
+  name,
+  label,
+  errors,
+  values,
+  hint,
+}: {
+  name: string;
+  label: string;
+  errors: ActionState['errors'];
+  values: Record<string, string>;
+  hint?: string;
+}) {
   return (
     <div className="field field--narrow">
       <label htmlFor={fieldId(name)}>{label}</label>
-      <input id={fieldId(name)} name={name} type="number" min={0} step={1} inputMode="numeric" defaultValue={values[name] ?? ''} placeholder={hint} {...invalidProps(errors, name)} />
+      <input
+        id={fieldId(name)}
+        name={name}
+        type="number"
+        min={0}
+        step={1}
+        inputMode="numeric"
+        defaultValue={values[name] ?? ''}
+        placeholder={hint}
+        {...invalidProps(errors, name)}
+      />
       <FieldErrors errors={errors} name={name} />
     </div>
   );
@@ -42,7 +64,17 @@ function NumberField({ name, label, errors, values, hint }: { name: string; labe
  * The resolution wizard: 1. the outcome the log cannot know, 2. the API's preview of every award and
  * consequence (nothing written), 3. apply, once: the key is made with the preview and sent with every retry.
  */
-export function ResolutionWizard({ matchId, sides, scenario, names }: { matchId: string; sides: WizardSide[]; scenario: ScenarioChoices | null; names: ResolutionNames }) {
+export function ResolutionWizard({
+  matchId,
+  sides,
+  scenario,
+  names,
+}: {
+  matchId: string;
+  sides: WizardSide[];
+  scenario: ScenarioChoices | null;
+  names: ResolutionNames;
+}) {
   const [state, previewAction, previewing] = useActionState(previewResolutionAction, INITIAL);
   const [applied, applyAction, applying] = useActionState(applyResolutionAction, INITIAL);
   const [step, setStep] = useState<'outcome' | 'preview'>('outcome');
@@ -76,8 +108,8 @@ export function ResolutionWizard({ matchId, sides, scenario, names }: { matchId:
           Step 2: what would be applied
         </h3>
         <p className="muted">
-          Nothing has been written yet. These are the exact awards and consequences the API would apply now, with the same dice. Check every line, then apply, or go back to change
-          the outcome.
+          Nothing has been written yet. These are the exact awards and consequences the API would apply now, with the same dice. Check every line, then apply,
+          or go back to change the outcome.
         </p>
         <ResolutionView resolution={preview.resolution} names={names} mode="preview" />
         <form action={applyAction} className="wizard__actions" data-testid="apply-form" aria-label="Apply the resolution">
@@ -185,7 +217,12 @@ export function ResolutionWizard({ matchId, sides, scenario, names }: { matchId:
               {side.isTeam && (
                 <div className="field">
                   <label htmlFor={fieldId(at('responsibleMemberId'))}>Member personally responsible</label>
-                  <select id={fieldId(at('responsibleMemberId'))} name={at('responsibleMemberId')} defaultValue={values[at('responsibleMemberId')] ?? ''} {...invalidProps(errors, at('responsibleMemberId'))}>
+                  <select
+                    id={fieldId(at('responsibleMemberId'))}
+                    name={at('responsibleMemberId')}
+                    defaultValue={values[at('responsibleMemberId')] ?? ''}
+                    {...invalidProps(errors, at('responsibleMemberId'))}
+                  >
                     <option value="">Nobody in particular</option>
                     {side.members.map((m) => (
                       <option key={m.id} value={m.id}>
@@ -199,7 +236,8 @@ export function ResolutionWizard({ matchId, sides, scenario, names }: { matchId:
               <div className="checkbox-list">
                 {side.isTeam && (
                   <label className="checkbox-list__item">
-                    <input type="checkbox" name={at('teamResponsible')} defaultChecked={values[at('teamResponsible')] === 'on'} /> Team responsible for the scenario win
+                    <input type="checkbox" name={at('teamResponsible')} defaultChecked={values[at('teamResponsible')] === 'on'} /> Team responsible for the
+                    scenario win
                   </label>
                 )}
                 <label className="checkbox-list__item">
@@ -211,7 +249,13 @@ export function ResolutionWizard({ matchId, sides, scenario, names }: { matchId:
                   <legend>Objectives met</legend>
                   {scenario.objectives.map((o) => (
                     <label key={o.id} className="checkbox-list__item">
-                      <input type="checkbox" name={at('objectivesMet')} value={o.id} defaultChecked={(values[`${at('objectivesMet')}`] ?? '').split(',').includes(o.id)} /> {o.label}
+                      <input
+                        type="checkbox"
+                        name={at('objectivesMet')}
+                        value={o.id}
+                        defaultChecked={(values[`${at('objectivesMet')}`] ?? '').split(',').includes(o.id)}
+                      />{' '}
+                      {o.label}
                     </label>
                   ))}
                   <FieldErrors errors={errors} name={at('objectivesMet')} />
@@ -220,7 +264,13 @@ export function ResolutionWizard({ matchId, sides, scenario, names }: { matchId:
               {scenario && !scenario.objectives && (
                 <div className="field">
                   <label htmlFor={fieldId(at('objectivesMet'))}>Objectives met (one per line, e.g. ROBBERY_FOILED)</label>
-                  <textarea id={fieldId(at('objectivesMet'))} name={at('objectivesMet')} rows={2} defaultValue={values[at('objectivesMet')] ?? ''} {...invalidProps(errors, at('objectivesMet'))} />
+                  <textarea
+                    id={fieldId(at('objectivesMet'))}
+                    name={at('objectivesMet')}
+                    rows={2}
+                    defaultValue={values[at('objectivesMet')] ?? ''}
+                    {...invalidProps(errors, at('objectivesMet'))}
+                  />
                   <FieldErrors errors={errors} name={at('objectivesMet')} />
                 </div>
               )}
@@ -285,8 +335,8 @@ export function VoidMatchForm({ matchId }: { matchId: string }) {
       <SubmitKey done={state.done} />
       <input type="hidden" name="matchId" value={matchId} />
       <p>
-        Voiding reverses every ledger entry this resolution wrote (with correcting entries; nothing is deleted). The match then no longer counts for its league. This cannot
-        be undone.
+        Voiding reverses every ledger entry this resolution wrote (with correcting entries; nothing is deleted). The match then no longer counts for its league.
+        This cannot be undone.
       </p>
       <div className="field">
         <label htmlFor={reasonId}>Why is the match voided?</label>

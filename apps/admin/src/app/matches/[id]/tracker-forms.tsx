@@ -119,7 +119,19 @@ export function FigureActions({
           <input type="hidden" name="figureId" value={figureId} />
           <div className="figure-actions__clicks">
             <label htmlFor={clicksId}>Clicks</label>
-            <input id={clicksId} name="clicks" type="number" min={1} max={20} step={1} inputMode="numeric" value={clicks} onChange={(e) => setClicks(e.target.value)} className="input--tiny" {...invalidProps(state.errors, 'clicks')} />
+            <input
+              id={clicksId}
+              name="clicks"
+              type="number"
+              min={1}
+              max={20}
+              step={1}
+              inputMode="numeric"
+              value={clicks}
+              onChange={(e) => setClicks(e.target.value)}
+              className="input--tiny"
+              {...invalidProps(state.errors, 'clicks')}
+            />
             <button type="submit" name="type" value="DAMAGE" className="button button--small" disabled={pending}>
               Damage
             </button>
@@ -182,7 +194,8 @@ function MatePicks({
 }) {
   return mateIds.map((mate) => (
     <label key={mate} className="attack-form__detail">
-      <input type="checkbox" name={field} value={mate} checked={picked[field]?.includes(mate) ?? false} onChange={(e) => pick(field, mate, e.target.checked)} /> {label(mate)}
+      <input type="checkbox" name={field} value={mate} checked={picked[field]?.includes(mate) ?? false} onChange={(e) => pick(field, mate, e.target.checked)} />{' '}
+      {label(mate)}
     </label>
   ));
 }
@@ -221,14 +234,15 @@ export function AttackForm({
   const { state, formAction, pending, onSubmit } = useEventAction();
   const start = attackers.find((a) => a.id === initial?.attacker) ?? attackers[0];
   const [attackerId, setAttackerId] = useState(start?.id ?? '');
-  const [kind, setKind] = useState<Combat>(initial && start?.kinds.includes(initial.kind) ? initial.kind : (start ? combatsOf(start)[0] : 'CLOSE'));
+  const [kind, setKind] = useState<Combat>(initial && start?.kinds.includes(initial.kind) ? initial.kind : start ? combatsOf(start)[0] : 'CLOSE');
   const [targets, setTargets] = useState<string[]>([]);
   const [distances, setDistances] = useState<Record<string, string>>({});
   const [hindering, setHindering] = useState<Record<string, boolean>>({});
   const [teamMate, setTeamMate] = useState<Record<string, boolean>>({});
   // The team mates ticked, by field: `sharedDefense.<target>`, sharedAttackFrom, coordinatedWith.
   const [picked, setPicked] = useState<Record<string, string[]>>({});
-  const pick = (field: string, id: string, on: boolean) => setPicked((p) => ({ ...p, [field]: on ? [...(p[field] ?? []), id] : (p[field] ?? []).filter((x) => x !== id) }));
+  const pick = (field: string, id: string, on: boolean) =>
+    setPicked((p) => ({ ...p, [field]: on ? [...(p[field] ?? []), id] : (p[field] ?? []).filter((x) => x !== id) }));
   const [split, setSplit] = useState<Record<string, string>>({});
   const [weight, setWeight] = useState<ObjectWeight | ''>('');
   const [telekinesis, setTelekinesis] = useState(false);
@@ -266,7 +280,15 @@ export function AttackForm({
   };
 
   return (
-    <form action={formAction} onSubmit={onSubmit} className="tracker-form form-card attack-form" noValidate data-testid="attack-form" aria-label="Record an attack" id="attack">
+    <form
+      action={formAction}
+      onSubmit={onSubmit}
+      className="tracker-form form-card attack-form"
+      noValidate
+      data-testid="attack-form"
+      aria-label="Record an attack"
+      id="attack"
+    >
       <SubmitKey done={state.done} />
       <input type="hidden" name="matchId" value={matchId} />
       <h3 className="form-card__title">Attack</h3>
@@ -280,7 +302,13 @@ export function AttackForm({
           <div className="field-row">
             <div className="field">
               <label htmlFor={ids.attacker}>Attacker</label>
-              <select id={ids.attacker} name="figureId" value={attacker.id} onChange={(e) => chooseAttacker(e.target.value)} {...invalidProps(state.errors, 'figureId')}>
+              <select
+                id={ids.attacker}
+                name="figureId"
+                value={attacker.id}
+                onChange={(e) => chooseAttacker(e.target.value)}
+                {...invalidProps(state.errors, 'figureId')}
+              >
                 {attackers.map((a) => (
                   <option key={a.id} value={a.id}>
                     {a.name}
@@ -306,7 +334,13 @@ export function AttackForm({
               return (
                 <div key={id} className="attack-form__target" data-testid="attack-target" data-figure-id={id}>
                   <label className="checkbox-list__item">
-                    <input type="checkbox" name="targetFigureIds" value={id} checked={ticked} onChange={(e) => setTargets((t) => (e.target.checked ? [...t, id] : t.filter((x) => x !== id)))} />{' '}
+                    <input
+                      type="checkbox"
+                      name="targetFigureIds"
+                      value={id}
+                      checked={ticked}
+                      onChange={(e) => setTargets((t) => (e.target.checked ? [...t, id] : t.filter((x) => x !== id)))}
+                    />{' '}
                     {names[id]}
                   </label>
                   {ticked && shownKind === 'RANGED' && (
@@ -326,28 +360,56 @@ export function AttackForm({
                         />
                       </label>
                       <label className="attack-form__detail">
-                        <input name={`hindering.${id}`} type="checkbox" checked={hindering[id] ?? false} onChange={(e) => setHindering((h) => ({ ...h, [id]: e.target.checked }))} /> Line of fire to{' '}
-                        {names[id]} crosses hindering terrain
+                        <input
+                          name={`hindering.${id}`}
+                          type="checkbox"
+                          checked={hindering[id] ?? false}
+                          onChange={(e) => setHindering((h) => ({ ...h, [id]: e.target.checked }))}
+                        />{' '}
+                        Line of fire to {names[id]} crosses hindering terrain
                       </label>
                     </>
                   )}
                   {ticked && teamDefenseIds.includes(id) && (
                     <label className="attack-form__detail">
-                      <input name={`teamMate.${id}`} type="checkbox" checked={teamMate[id] ?? false} onChange={(e) => setTeamMate((t) => ({ ...t, [id]: e.target.checked }))} /> A team mate stands next to{' '}
-                      {names[id]} (Team Defense)
+                      <input
+                        name={`teamMate.${id}`}
+                        type="checkbox"
+                        checked={teamMate[id] ?? false}
+                        onChange={(e) => setTeamMate((t) => ({ ...t, [id]: e.target.checked }))}
+                      />{' '}
+                      A team mate stands next to {names[id]} (Team Defense)
                     </label>
                   )}
                   {ticked && (
-                    <MatePicks field={`sharedDefense.${id}`} mateIds={mates.sharedDefense[id] ?? []} picked={picked} pick={pick} label={(mate) => `${names[mate]} stands next to ${names[id]} (Shared Defense)`} />
+                    <MatePicks
+                      field={`sharedDefense.${id}`}
+                      mateIds={mates.sharedDefense[id] ?? []}
+                      picked={picked}
+                      pick={pick}
+                      label={(mate) => `${names[mate]} stands next to ${names[id]} (Shared Defense)`}
+                    />
                   )}
                 </div>
               );
             })}
             <FieldErrors errors={state.errors} name="targetFigureIds" />
           </fieldset>
-          <MatePicks field="sharedAttackFrom" mateIds={mates.sharedAttack[attacker.id] ?? []} picked={picked} pick={pick} label={(mate) => `${names[mate]} stands next to ${attacker.name} (Shared Attack)`} />
+          <MatePicks
+            field="sharedAttackFrom"
+            mateIds={mates.sharedAttack[attacker.id] ?? []}
+            picked={picked}
+            pick={pick}
+            label={(mate) => `${names[mate]} stands next to ${attacker.name} (Shared Attack)`}
+          />
           {shownKind === 'CLOSE' && (
-            <MatePicks field="coordinatedWith" mateIds={mates.coordinated[attacker.id] ?? []} picked={picked} pick={pick} label={(mate) => `${names[mate]} attacks too (Coordinated Assault)`} />
+            <MatePicks
+              field="coordinatedWith"
+              mateIds={mates.coordinated[attacker.id] ?? []}
+              picked={picked}
+              pick={pick}
+              label={(mate) => `${names[mate]} attacks too (Coordinated Assault)`}
+            />
           )}
           {shownTargets.length > 1 && (
             <fieldset className="field attack-form__split" data-testid="damage-split" {...invalidProps(state.errors, 'damageSplit')}>
@@ -375,7 +437,13 @@ export function AttackForm({
             <div className="field-row">
               <div className="field">
                 <label htmlFor={ids.object}>Object</label>
-                <select id={ids.object} name="objectWeight" value={weight} onChange={(e) => setWeight(e.target.value as ObjectWeight | '')} {...invalidProps(state.errors, 'object')}>
+                <select
+                  id={ids.object}
+                  name="objectWeight"
+                  value={weight}
+                  onChange={(e) => setWeight(e.target.value as ObjectWeight | '')}
+                  {...invalidProps(state.errors, 'object')}
+                >
                   <option value="">None</option>
                   {extras.objectWeights.map((w) => (
                     <option key={w} value={w}>
@@ -387,7 +455,8 @@ export function AttackForm({
               </div>
               {weight && (
                 <label className="attack-form__detail">
-                  <input type="checkbox" name="objectViaTelekinesis" checked={telekinesis} onChange={(e) => setTelekinesis(e.target.checked)} /> Thrown by Telekinesis
+                  <input type="checkbox" name="objectViaTelekinesis" checked={telekinesis} onChange={(e) => setTelekinesis(e.target.checked)} /> Thrown by
+                  Telekinesis
                 </label>
               )}
             </div>
@@ -399,7 +468,13 @@ export function AttackForm({
                 <legend className="visually-hidden">Feats used</legend>
                 {FEATS.map((f) => (
                   <label key={f} className="checkbox-list__item">
-                    <input type="checkbox" name="feats" value={f} checked={feats.includes(f)} onChange={(e) => setFeats((all) => (e.target.checked ? [...all, f] : all.filter((x) => x !== f)))} />{' '}
+                    <input
+                      type="checkbox"
+                      name="feats"
+                      value={f}
+                      checked={feats.includes(f)}
+                      onChange={(e) => setFeats((all) => (e.target.checked ? [...all, f] : all.filter((x) => x !== f)))}
+                    />{' '}
                     {ATTACK_FEAT_LABELS[f]}
                   </label>
                 ))}
@@ -423,7 +498,13 @@ export function AttackForm({
           {purpose === 'RESCUE' && (
             <div className="field">
               <label htmlFor={ids.captive}>Captive to rescue</label>
-              <select id={ids.captive} name="captiveFigureId" value={captive} onChange={(e) => setCaptive(e.target.value)} {...invalidProps(state.errors, 'captiveFigureId')}>
+              <select
+                id={ids.captive}
+                name="captiveFigureId"
+                value={captive}
+                onChange={(e) => setCaptive(e.target.value)}
+                {...invalidProps(state.errors, 'captiveFigureId')}
+              >
                 <option value="">Choose the captive</option>
                 {attacker.captives.map((id) => (
                   <option key={id} value={id}>
@@ -437,7 +518,8 @@ export function AttackForm({
           <fieldset className="field radio-row">
             <legend>Dice</legend>
             <label>
-              <input type="radio" name="dice" value="SERVER" checked={dice === 'SERVER'} onChange={() => setDice('SERVER')} /> Server rolls (from the match&rsquo;s seed)
+              <input type="radio" name="dice" value="SERVER" checked={dice === 'SERVER'} onChange={() => setDice('SERVER')} /> Server rolls (from the
+              match&rsquo;s seed)
             </label>
             <label>
               <input type="radio" name="dice" value="TABLE" checked={dice === 'TABLE'} onChange={() => setDice('TABLE')} /> Rolled at the table
@@ -466,7 +548,11 @@ export function AttackForm({
           </div>
         </>
       )}
-      <Outcome state={state} testId="attack-form" fieldsShown={['figureId', 'targetFigureIds', 'attackKind', 'damageSplit', 'object', 'feats', 'purpose', 'captiveFigureId', 'forcedDice']} />
+      <Outcome
+        state={state}
+        testId="attack-form"
+        fieldsShown={['figureId', 'targetFigureIds', 'attackKind', 'damageSplit', 'object', 'feats', 'purpose', 'captiveFigureId', 'forcedDice']}
+      />
     </form>
   );
 }
@@ -510,17 +596,28 @@ export function FigureLegalActions({
             </fieldset>
           )}
           {/* Fleeing, Flurry and Shared Burden have their own forms; a frenzy is the attack form's Frenzy. */}
-          {actions.filter((a) => a !== 'FLEE' && a !== 'FRENZY' && a !== 'FLURRY' && a !== 'SHARED_BURDEN').map((a) =>
-            a === 'CLOSE' || a === 'RANGED' ? (
-              <Link key={a} href={`${attackHref}&kind=${a}#attack`} className="button button--small" data-testid="legal-action" data-action={a}>
-                {MATCH_ACTION_LABELS[a]}
-              </Link>
-            ) : (
-              <button key={a} type="submit" name="action" value={a} className="button button--small button--secondary" disabled={pending} data-testid="legal-action" data-action={a}>
-                {MATCH_ACTION_LABELS[a]}
-              </button>
-            ),
-          )}
+          {actions
+            .filter((a) => a !== 'FLEE' && a !== 'FRENZY' && a !== 'FLURRY' && a !== 'SHARED_BURDEN')
+            .map((a) =>
+              a === 'CLOSE' || a === 'RANGED' ? (
+                <Link key={a} href={`${attackHref}&kind=${a}#attack`} className="button button--small" data-testid="legal-action" data-action={a}>
+                  {MATCH_ACTION_LABELS[a]}
+                </Link>
+              ) : (
+                <button
+                  key={a}
+                  type="submit"
+                  name="action"
+                  value={a}
+                  className="button button--small button--secondary"
+                  disabled={pending}
+                  data-testid="legal-action"
+                  data-action={a}
+                >
+                  {MATCH_ACTION_LABELS[a]}
+                </button>
+              ),
+            )}
         </div>
       )}
     </EventForm>
@@ -528,11 +625,29 @@ export function FigureLegalActions({
 }
 
 /** HeroClix Alpha's Flurry (seed 001): right after its punch hit, the figure punches another enemy (no action of its own). */
-export function FlurryForm({ matchId, figureId, name, targetIds, names }: { matchId: string; figureId: string; name: string; targetIds: string[]; names: Record<string, string> }) {
+export function FlurryForm({
+  matchId,
+  figureId,
+  name,
+  targetIds,
+  names,
+}: {
+  matchId: string;
+  figureId: string;
+  name: string;
+  targetIds: string[];
+  names: Record<string, string>;
+}) {
   const [target, setTarget] = useState(targetIds[0] ?? '');
   const id = useId();
   return (
-    <EventForm matchId={matchId} testId="flurry-form" label={`Flurry with ${name}`} className="figure-actions__legal" fieldsShown={['targetFigureIds', 'flurry']}>
+    <EventForm
+      matchId={matchId}
+      testId="flurry-form"
+      label={`Flurry with ${name}`}
+      className="figure-actions__legal"
+      fieldsShown={['targetFigureIds', 'flurry']}
+    >
       {(state, pending) => (
         <div className="figure-actions__by">
           <input type="hidden" name="type" value="ATTACK" />
@@ -561,11 +676,31 @@ export function FlurryForm({ matchId, figureId, name, targetIds, names }: { matc
  * figures it names as the table sees them: Pulse the enemies in sight within 4, Poison the adjacent
  * ones (ticked), Heal one adjacent friend; Regeneration names none (the server rolls its d6).
  */
-export function AlphaPowerForm({ matchId, figureId, name, power, targetIds, names }: { matchId: string; figureId: string; name: string; power: AlphaPower; targetIds: string[]; names: Record<string, string> }) {
+export function AlphaPowerForm({
+  matchId,
+  figureId,
+  name,
+  power,
+  targetIds,
+  names,
+}: {
+  matchId: string;
+  figureId: string;
+  name: string;
+  power: AlphaPower;
+  targetIds: string[];
+  names: Record<string, string>;
+}) {
   const [friend, setFriend] = useState(targetIds[0] ?? '');
   const id = useId();
   return (
-    <EventForm matchId={matchId} testId="alpha-power-form" label={`${ALPHA_POWER_LABELS[power]} with ${name}`} className="figure-actions__legal" fieldsShown={['power', 'targetFigureIds']}>
+    <EventForm
+      matchId={matchId}
+      testId="alpha-power-form"
+      label={`${ALPHA_POWER_LABELS[power]} with ${name}`}
+      className="figure-actions__legal"
+      fieldsShown={['power', 'targetFigureIds']}
+    >
       {(state, pending) => (
         <div className="figure-actions__by" data-power={power}>
           <input type="hidden" name="type" value="POWER" />
@@ -574,7 +709,13 @@ export function AlphaPowerForm({ matchId, figureId, name, power, targetIds, name
           {power === 'HEAL' && (
             <>
               <label htmlFor={id}>Heal</label>
-              <select id={id} name="targetFigureIds" value={friend} onChange={(e) => setFriend(e.target.value)} {...invalidProps(state.errors, 'targetFigureIds')}>
+              <select
+                id={id}
+                name="targetFigureIds"
+                value={friend}
+                onChange={(e) => setFriend(e.target.value)}
+                {...invalidProps(state.errors, 'targetFigureIds')}
+              >
                 {targetIds.map((f) => (
                   <option key={f} value={f}>
                     {names[f]}
@@ -604,7 +745,19 @@ export function AlphaPowerForm({ matchId, figureId, name, power, targetIds, name
 }
 
 /** Clix Campaign: the figure flees from an adjacent enemy (seed 000: a roll; on a 6 the enemy hits it). */
-export function FleeForm({ matchId, figureId, name, fromIds, names }: { matchId: string; figureId: string; name: string; fromIds: string[]; names: Record<string, string> }) {
+export function FleeForm({
+  matchId,
+  figureId,
+  name,
+  fromIds,
+  names,
+}: {
+  matchId: string;
+  figureId: string;
+  name: string;
+  fromIds: string[];
+  names: Record<string, string>;
+}) {
   const [from, setFrom] = useState(fromIds[0] ?? '');
   const id = useId();
   return (
@@ -631,11 +784,29 @@ export function FleeForm({ matchId, figureId, name, fromIds, names }: { matchId:
 }
 
 /** Clix Campaign's Shared Burden (team ability 10): the figure takes 1 click so an adjacent, damaged team mate heals 1 (a move action). */
-export function SharedBurdenForm({ matchId, figureId, name, mateIds, names }: { matchId: string; figureId: string; name: string; mateIds: string[]; names: Record<string, string> }) {
+export function SharedBurdenForm({
+  matchId,
+  figureId,
+  name,
+  mateIds,
+  names,
+}: {
+  matchId: string;
+  figureId: string;
+  name: string;
+  mateIds: string[];
+  names: Record<string, string>;
+}) {
   const [mate, setMate] = useState(mateIds[0] ?? '');
   const id = useId();
   return (
-    <EventForm matchId={matchId} testId="shared-burden-form" label={`Shared Burden with ${name}`} className="figure-actions__legal" fieldsShown={['toFigureId']}>
+    <EventForm
+      matchId={matchId}
+      testId="shared-burden-form"
+      label={`Shared Burden with ${name}`}
+      className="figure-actions__legal"
+      fieldsShown={['toFigureId']}
+    >
       {(state, pending) => (
         <div className="figure-actions__by">
           <input type="hidden" name="figureId" value={figureId} />
@@ -719,19 +890,49 @@ export function HorrorClixTurnForm({
  * a victim killed once it has moved (VICTIM_KILLED), next to the Tree of the Damned or not (+1 action).
  * Its frenzy is an attack (the attack form's Frenzy).
  */
-export function HorrorClixActions({ matchId, figureId, name, mayKillVictim, insanityRollDue }: { matchId: string; figureId: string; name: string; mayKillVictim: boolean; insanityRollDue: boolean }) {
+export function HorrorClixActions({
+  matchId,
+  figureId,
+  name,
+  mayKillVictim,
+  insanityRollDue,
+}: {
+  matchId: string;
+  figureId: string;
+  name: string;
+  mayKillVictim: boolean;
+  insanityRollDue: boolean;
+}) {
   const [value, setValue] = useState('');
   const [tree, setTree] = useState(false);
   const id = useId();
   return (
-    <EventForm matchId={matchId} testId="horrorclix-actions" label={`HorrorClix events of ${name}`} className="figure-actions__legal" fieldsShown={['insanityValue']}>
+    <EventForm
+      matchId={matchId}
+      testId="horrorclix-actions"
+      label={`HorrorClix events of ${name}`}
+      className="figure-actions__legal"
+      fieldsShown={['insanityValue']}
+    >
       {(state, pending) => (
         <div className="figure-actions__buttons">
           <input type="hidden" name="figureId" value={figureId} />
           {insanityRollDue && (
             <>
               <label htmlFor={id}>Insanity value</label>
-              <input id={id} name="insanityValue" type="number" min={1} max={7} step={1} inputMode="numeric" className="input--tiny" value={value} onChange={(e) => setValue(e.target.value)} {...invalidProps(state.errors, 'insanityValue')} />
+              <input
+                id={id}
+                name="insanityValue"
+                type="number"
+                min={1}
+                max={7}
+                step={1}
+                inputMode="numeric"
+                className="input--tiny"
+                value={value}
+                onChange={(e) => setValue(e.target.value)}
+                {...invalidProps(state.errors, 'insanityValue')}
+              />
               <button type="submit" name="type" value="INSANITY_ROLL" className="button button--small button--secondary" disabled={pending}>
                 Roll for insanity
               </button>
@@ -741,7 +942,8 @@ export function HorrorClixActions({ matchId, figureId, name, mayKillVictim, insa
           {mayKillVictim && (
             <>
               <label>
-                <input type="checkbox" name="nextToTreeOfTheDamned" checked={tree} onChange={(e) => setTree(e.target.checked)} /> Next to the Tree of the Damned (+1 action)
+                <input type="checkbox" name="nextToTreeOfTheDamned" checked={tree} onChange={(e) => setTree(e.target.checked)} /> Next to the Tree of the Damned
+                (+1 action)
               </label>
               <button type="submit" name="type" value="VICTIM_KILLED" className="button button--small button--secondary" disabled={pending}>
                 Victim killed
@@ -760,7 +962,21 @@ export function HorrorClixActions({ matchId, figureId, name, mayKillVictim, insa
  * answering a kill, naming the victim. The card's text is the table's: its name, whether it is the
  * side's subplot, whether it succeeded (answering a kill, a success saves the victim) and its points.
  */
-export function PlotTwistForm({ matchId, side, name, victimIds, cardsLeft, subplotLeft }: { matchId: string; side: number; name: string; victimIds: string[]; cardsLeft: number; subplotLeft: boolean }) {
+export function PlotTwistForm({
+  matchId,
+  side,
+  name,
+  victimIds,
+  cardsLeft,
+  subplotLeft,
+}: {
+  matchId: string;
+  side: number;
+  name: string;
+  victimIds: string[];
+  cardsLeft: number;
+  subplotLeft: boolean;
+}) {
   const [card, setCard] = useState('');
   const [victim, setVictim] = useState(victimIds[0] ?? '');
   const [points, setPoints] = useState('0');
@@ -768,7 +984,13 @@ export function PlotTwistForm({ matchId, side, name, victimIds, cardsLeft, subpl
   const victimId = useId();
   const pointsId = useId();
   return (
-    <EventForm matchId={matchId} testId="plot-twist-form" label={`Plot twist of ${name}`} className="figure-actions__buttons" fieldsShown={['card', 'victimId', 'points']}>
+    <EventForm
+      matchId={matchId}
+      testId="plot-twist-form"
+      label={`Plot twist of ${name}`}
+      className="figure-actions__buttons"
+      fieldsShown={['card', 'victimId', 'points']}
+    >
       {(state, pending) => (
         <>
           <input type="hidden" name="type" value="PLOT_TWIST" />
@@ -796,7 +1018,18 @@ export function PlotTwistForm({ matchId, side, name, victimIds, cardsLeft, subpl
             <input type="checkbox" name="success" /> It succeeded
           </label>
           <label htmlFor={pointsId}>Points</label>
-          <input id={pointsId} name="points" type="number" min={-100} max={100} step={1} className="input--tiny" value={points} onChange={(e) => setPoints(e.target.value)} {...invalidProps(state.errors, 'points')} />
+          <input
+            id={pointsId}
+            name="points"
+            type="number"
+            min={-100}
+            max={100}
+            step={1}
+            className="input--tiny"
+            value={points}
+            onChange={(e) => setPoints(e.target.value)}
+            {...invalidProps(state.errors, 'points')}
+          />
           <button type="submit" className="button button--small button--secondary" disabled={pending}>
             Play plot twist
           </button>
@@ -810,13 +1043,33 @@ export function PlotTwistForm({ matchId, side, name, victimIds, cardsLeft, subpl
 }
 
 /** HorrorClix: the opponent answers the kill the last event made with a power of one of its monsters in play (matchState.horrorClix.mayAnswerKill). */
-export function KillAnswerForm({ matchId, side, name, victimId, figureIds, names }: { matchId: string; side: number; name: string; victimId: string; figureIds: string[]; names: Record<string, string> }) {
+export function KillAnswerForm({
+  matchId,
+  side,
+  name,
+  victimId,
+  figureIds,
+  names,
+}: {
+  matchId: string;
+  side: number;
+  name: string;
+  victimId: string;
+  figureIds: string[];
+  names: Record<string, string>;
+}) {
   const [figure, setFigure] = useState(figureIds[0] ?? '');
   const [power, setPower] = useState('');
   const figureId = useId();
   const powerId = useId();
   return (
-    <EventForm matchId={matchId} testId="kill-answer-form" label={`Power answer of ${name}`} className="figure-actions__buttons" fieldsShown={['figureId', 'answerPower']}>
+    <EventForm
+      matchId={matchId}
+      testId="kill-answer-form"
+      label={`Power answer of ${name}`}
+      className="figure-actions__buttons"
+      fieldsShown={['figureId', 'answerPower']}
+    >
       {(state, pending) => (
         <>
           <input type="hidden" name="type" value="KILL_ANSWER" />
@@ -830,7 +1083,14 @@ export function KillAnswerForm({ matchId, side, name, victimId, figureIds, names
             ))}
           </select>
           <label htmlFor={powerId}>Power</label>
-          <input id={powerId} name="answerPower" maxLength={100} value={power} onChange={(e) => setPower(e.target.value)} {...invalidProps(state.errors, 'answerPower')} />
+          <input
+            id={powerId}
+            name="answerPower"
+            maxLength={100}
+            value={power}
+            onChange={(e) => setPower(e.target.value)}
+            {...invalidProps(state.errors, 'answerPower')}
+          />
           <label>
             <input type="checkbox" name="success" /> It succeeded
           </label>
@@ -846,7 +1106,15 @@ export function KillAnswerForm({ matchId, side, name, victimId, figureIds, names
 }
 
 /** HorrorClix, hunting phase: a waiting minion of the side to act enters in place of a victim its side killed this turn (matchState.horrorClix.minionEntries). */
-export function MinionForm({ matchId, entries, names }: { matchId: string; entries: { victimId: string; figureIds: string[] }[]; names: Record<string, string> }) {
+export function MinionForm({
+  matchId,
+  entries,
+  names,
+}: {
+  matchId: string;
+  entries: { victimId: string; figureIds: string[] }[];
+  names: Record<string, string>;
+}) {
   const [choice, setChoice] = useState(`${entries[0].victimId} ${entries[0].figureIds[0]}`);
   const [victimId, figureId] = choice.split(' ');
   const id = useId();
@@ -900,7 +1168,13 @@ export function TerrainAttackForm({ matchId, figureId, name, kinds }: { matchId:
   const id = useId();
   const shownKind = kinds.includes(kind) ? kind : kinds[0];
   return (
-    <EventForm matchId={matchId} testId="terrain-attack-form" label={`Attack on terrain by ${name}`} className="figure-actions__legal" fieldsShown={['attackKind', 'distance']}>
+    <EventForm
+      matchId={matchId}
+      testId="terrain-attack-form"
+      label={`Attack on terrain by ${name}`}
+      className="figure-actions__legal"
+      fieldsShown={['attackKind', 'distance']}
+    >
       {(state, pending) => (
         <>
           <input type="hidden" name="type" value="ATTACK_TERRAIN" />
@@ -916,7 +1190,19 @@ export function TerrainAttackForm({ matchId, figureId, name, kinds }: { matchId:
           </fieldset>
           <div className="figure-actions__by">
             <label htmlFor={id}>Distance to the terrain (squares)</label>
-            <input id={id} name="distance" type="number" min={1} max={100} step={1} inputMode="numeric" className="input--tiny" value={distance} onChange={(e) => setDistance(e.target.value)} {...invalidProps(state.errors, 'distance')} />
+            <input
+              id={id}
+              name="distance"
+              type="number"
+              min={1}
+              max={100}
+              step={1}
+              inputMode="numeric"
+              className="input--tiny"
+              value={distance}
+              onChange={(e) => setDistance(e.target.value)}
+              {...invalidProps(state.errors, 'distance')}
+            />
             <button type="submit" className="button button--small button--secondary" disabled={pending}>
               Attack terrain
             </button>
@@ -945,7 +1231,15 @@ export function EtiquetteForm({ matchId, sides, side }: { matchId: string; sides
           <input type="hidden" name="type" value="ETIQUETTE" />
           <div className="field">
             <label htmlFor={ids.question}>Question the roll settles</label>
-            <input id={ids.question} name="note" type="text" maxLength={500} value={question} onChange={(e) => setQuestion(e.target.value)} {...invalidProps(state.errors, 'note')} />
+            <input
+              id={ids.question}
+              name="note"
+              type="text"
+              maxLength={500}
+              value={question}
+              onChange={(e) => setQuestion(e.target.value)}
+              {...invalidProps(state.errors, 'note')}
+            />
             <FieldErrors errors={state.errors} name="note" />
           </div>
           <div className="field-row">
@@ -962,7 +1256,19 @@ export function EtiquetteForm({ matchId, sides, side }: { matchId: string; sides
             </div>
             <div className="field">
               <label htmlFor={ids.die}>Die rolled at the table (empty: the server rolls)</label>
-              <input id={ids.die} name="forcedDice" type="number" min={1} max={6} step={1} inputMode="numeric" className="input--tiny" value={die} onChange={(e) => setDie(e.target.value)} {...invalidProps(state.errors, 'forcedDice')} />
+              <input
+                id={ids.die}
+                name="forcedDice"
+                type="number"
+                min={1}
+                max={6}
+                step={1}
+                inputMode="numeric"
+                className="input--tiny"
+                value={die}
+                onChange={(e) => setDie(e.target.value)}
+                {...invalidProps(state.errors, 'forcedDice')}
+              />
               <FieldErrors errors={state.errors} name="forcedDice" />
             </div>
           </div>
@@ -978,7 +1284,15 @@ export function EtiquetteForm({ matchId, sides, side }: { matchId: string; sides
 }
 
 /** Alpha: at the start of the turn, the reserve figure entering for each character KO'd since the side's last turn (or none, where none fits). */
-export function ReinforceForm({ matchId, due, names }: { matchId: string; due: { figureId: string; eligibleFigureIds: string[] }[]; names: Record<string, string> }) {
+export function ReinforceForm({
+  matchId,
+  due,
+  names,
+}: {
+  matchId: string;
+  due: { figureId: string; eligibleFigureIds: string[] }[];
+  names: Record<string, string>;
+}) {
   const { state, formAction, pending, onSubmit } = useEventAction();
   const [choices, setChoices] = useState(() => due.map((d) => d.eligibleFigureIds[0] ?? ''));
   const ids = useId();
@@ -992,7 +1306,12 @@ export function ReinforceForm({ matchId, due, names }: { matchId: string; due: {
       {due.map((d, i) => (
         <div className="field" key={d.figureId}>
           <label htmlFor={`${ids}-${i}`}>Instead of {names[d.figureId]}</label>
-          <select id={`${ids}-${i}`} name="reinforcementFigureIds" value={choices[i]} onChange={(e) => setChoices((c) => c.map((v, j) => (j === i ? e.target.value : v)))}>
+          <select
+            id={`${ids}-${i}`}
+            name="reinforcementFigureIds"
+            value={choices[i]}
+            onChange={(e) => setChoices((c) => c.map((v, j) => (j === i ? e.target.value : v)))}
+          >
             {d.eligibleFigureIds.map((id) => (
               <option key={id} value={id}>
                 {names[id]}

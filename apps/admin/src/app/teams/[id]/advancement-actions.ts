@@ -124,8 +124,7 @@ export async function recruitAction(previous: RecruitState, form: FormData): Pro
     return refusal(previous, form, 'The Hero Points for the plea are a whole number (0, 50, 100…).', 'heroPointsForPlea');
   }
   const outcome = await mutate(
-    async () =>
-      (await graphqlRequest(RecruitCharacterMutation, { input: { teamId, characterId, heroPointsForPlea: Number(spendText) } })).recruitCharacter,
+    async () => (await graphqlRequest(RecruitCharacterMutation, { input: { teamId, characterId, heroPointsForPlea: Number(spendText) } })).recruitCharacter,
     { needs: ['plea'], fault: teamFault('recruit for it'), describe: toTeamFormErrors, form },
   );
   if (!outcome.ok) return { errors: outcome.errors, done: previous.done, values: sentTeamValues(form) };
@@ -133,14 +132,23 @@ export async function recruitAction(previous: RecruitState, form: FormData): Pro
   let words = `${member?.character.name ?? name} ${OUTCOME_WORDS[p.outcome]}`;
   if (p.attackTotal != null && p.defenseTarget != null) words += `: the plea totalled ${p.attackTotal} against a Defense of ${p.defenseTarget}`;
   words += `. Hero Points spent: ${p.heroPointsSpent}.`;
-  if (p.outcome === 'REFUSED' && p.approachAgainAtLeaderLevel != null) words += ` The team may ask again once its leader reaches level ${p.approachAgainAtLeaderLevel}.`;
+  if (p.outcome === 'REFUSED' && p.approachAgainAtLeaderLevel != null)
+    words += ` The team may ask again once its leader reaches level ${p.approachAgainAtLeaderLevel}.`;
   if (member) words += ` He joins as ${RANK_LABELS[member.rank]}.`;
   revalidatePath(teamPath(teamId));
   return {
     errors: [],
     done: previous.done + 1,
     message: words,
-    plea: { outcome: p.outcome, words, faces: roll?.faces ?? [], seed: roll?.seed ?? null, attackTotal: p.attackTotal, defenseTarget: p.defenseTarget, heroPointsSpent: p.heroPointsSpent },
+    plea: {
+      outcome: p.outcome,
+      words,
+      faces: roll?.faces ?? [],
+      seed: roll?.seed ?? null,
+      attackTotal: p.attackTotal,
+      defenseTarget: p.defenseTarget,
+      heroPointsSpent: p.heroPointsSpent,
+    },
   };
 }
 
@@ -155,7 +163,7 @@ export async function buyBonusAction(previous: ActionState, form: FormData): Pro
     run: async () => (await graphqlRequest(BuyBonusMutation, { input: { memberId, tier: Number(tier) } })).buyBonus,
     done: ({ member, ledgerEntry }) => {
       const bought = member.bonuses.find((b) => b.tier === Number(tier)) ?? member.bonuses.at(-1);
-      const cost = ledgerEntry ? Math.abs(ledgerEntry.amount) : bought?.cost ?? 0;
+      const cost = ledgerEntry ? Math.abs(ledgerEntry.amount) : (bought?.cost ?? 0);
       const left = ledgerEntry ? ` (${ledgerEntry.balanceAfter} Hero Points left)` : '';
       return `${member.character.name} bought tier ${tier}${bought ? ` of the ${RANK_LABELS[bought.rank]} row: ${bought.text}` : ''} for ${cost} Hero Points${left}.`;
     },

@@ -62,7 +62,6 @@ export function RecruitForm({
   const steps = Array.from({ length: Math.floor(heroPoints / heroPointsPerAttack) + 1 }, (_, i) => i * heroPointsPerAttack).slice(0, 11);
   const attackBonus = Math.floor(Number(spend) / heroPointsPerAttack);
 
-
   return (
     <form
       action={formAction}
@@ -108,7 +107,14 @@ export function RecruitForm({
           </div>
           <div className="field">
             <label htmlFor={ids.spend}>Hero Points for the plea (the team has {heroPoints})</label>
-            <select id={ids.spend} name="heroPointsForPlea" value={spend} disabled={asking} onChange={(e) => setSpend(e.target.value)} {...invalidProps(state.errors, 'heroPointsForPlea')}>
+            <select
+              id={ids.spend}
+              name="heroPointsForPlea"
+              value={spend}
+              disabled={asking}
+              onChange={(e) => setSpend(e.target.value)}
+              {...invalidProps(state.errors, 'heroPointsForPlea')}
+            >
               {steps.map((s) => (
                 <option key={s} value={s}>
                   {s === 0 ? 'None' : `${s} Hero Points: +${s / heroPointsPerAttack} Attack`}
@@ -133,7 +139,9 @@ export function RecruitForm({
                     (chosen.joinsWithoutPlea
                       ? `He is worth less than ${leader.name} (${leader.pointValue}), so he joins without a plea.`
                       : `${leader.name} (${leader.pointValue}) pleads with an attack roll against his Defense.`)}{' '}
-                  {attackBonus > 0 ? `Spend ${spend} Hero Points for +${attackBonus} to ${leader?.name ?? 'the leader'}’s Attack.` : 'No Hero Points spent on the plea.'}{' '}
+                  {attackBonus > 0
+                    ? `Spend ${spend} Hero Points for +${attackBonus} to ${leader?.name ?? 'the leader'}’s Attack.`
+                    : 'No Hero Points spent on the plea.'}{' '}
                   If he joins, his points are paid in Hero Points too.
                 </span>
                 <ConfirmButtons confirmRef={confirmRef} pending={pending} label="Yes, recruit" pendingLabel="Pleading…" onCancel={() => setAsking(false)} />
@@ -186,7 +194,14 @@ export function BuyBonusForm({ teamId, members, heroPoints }: { teamId: string; 
     if (chosen && !chosen.options.some((o) => String(o.tier) === tier && o.allowed) && first) setTier(String(first.tier));
   }, [chosen, tier]);
   return (
-    <form action={formAction} className="form-card form-inline team-action" noValidate data-testid="buy-bonus-form" aria-labelledby={ids.title} onKeyDown={onKeyDown}>
+    <form
+      action={formAction}
+      className="form-card form-inline team-action"
+      noValidate
+      data-testid="buy-bonus-form"
+      aria-labelledby={ids.title}
+      onKeyDown={onKeyDown}
+    >
       <h3 id={ids.title} className="form-card__title">
         Buy a bonus
       </h3>
@@ -231,8 +246,8 @@ export function BuyBonusForm({ teamId, members, heroPoints }: { teamId: string; 
                 <span className="confirm-action__text">
                   {option ? (
                     <>
-                      Buy &ldquo;{option.text}&rdquo; (tier {option.tier} of the {chosen.rank} row) for {chosen.name} for {option.cost} Hero Points? The team has{' '}
-                      {heroPoints}
+                      Buy &ldquo;{option.text}&rdquo; (tier {option.tier} of the {chosen.rank} row) for {chosen.name} for {option.cost} Hero Points? The team
+                      has {heroPoints}
                       {option.cost > heroPoints ? ': not enough, the purchase will be refused.' : `, and will have ${heroPoints - option.cost} left.`}
                     </>
                   ) : (
@@ -278,7 +293,13 @@ export function AllocateSkillPointsForm({ teamId, members, skills }: { teamId: s
         <>
           <div className="field">
             <label htmlFor={ids.member}>Member</label>
-            <select id={ids.member} name="memberId" defaultValue={state.values?.memberId ?? withPoints[0].memberId} key={key('memberId')} {...invalidProps(state.errors, 'memberId')}>
+            <select
+              id={ids.member}
+              name="memberId"
+              defaultValue={state.values?.memberId ?? withPoints[0].memberId}
+              key={key('memberId')}
+              {...invalidProps(state.errors, 'memberId')}
+            >
               {withPoints.map((m) => (
                 <option key={m.memberId} value={m.memberId}>
                   {m.name} ({m.pointsLeft} points left)
@@ -302,7 +323,17 @@ export function AllocateSkillPointsForm({ teamId, members, skills }: { teamId: s
           </div>
           <div className="field field--narrow">
             <label htmlFor={ids.points}>Points</label>
-            <input id={ids.points} name="points" type="number" min={1} step={1} inputMode="numeric" defaultValue={state.values?.points ?? ''} key={key('points')} {...invalidProps(state.errors, 'points')} />
+            <input
+              id={ids.points}
+              name="points"
+              type="number"
+              min={1}
+              step={1}
+              inputMode="numeric"
+              defaultValue={state.values?.points ?? ''}
+              key={key('points')}
+              {...invalidProps(state.errors, 'points')}
+            />
             <FieldErrors errors={state.errors} name="points" />
           </div>
           <div className="form-actions">

@@ -90,7 +90,12 @@ export async function MoreAdvancement({ team }: { team: Team }) {
       />
       <AllocateSkillPointsForm
         teamId={team.id}
-        members={active.map((m) => ({ memberId: m.id, name: m.character.name, pointsLeft: m.skillPointsLeft, skills: m.skills.map((s) => ({ skillId: s.skillId, name: s.name })) }))}
+        members={active.map((m) => ({
+          memberId: m.id,
+          name: m.character.name,
+          pointsLeft: m.skillPointsLeft,
+          skills: m.skills.map((s) => ({ skillId: s.skillId, name: s.name })),
+        }))}
         skills={choices.ok ? choices.data.nonCombatSkills.map((s) => ({ id: s.id, name: s.group ? `${s.group}: ${s.name}` : s.name })) : []}
       />
     </>

@@ -111,9 +111,7 @@ export default async function TeamPage({ params, searchParams }: PageProps) {
   const [result, viewer, ledger] = await Promise.all([
     loadTeam(id),
     apiResult(loadViewer),
-    apiResult(() =>
-      graphqlRequest(TeamHistoryQueryDocument, { teamId: id, first: HISTORY_PAGE_SIZE, after: history.after, currency: history.currency }),
-    ),
+    apiResult(() => graphqlRequest(TeamHistoryQueryDocument, { teamId: id, first: HISTORY_PAGE_SIZE, after: history.after, currency: history.currency })),
   ]);
   if (!result.ok) return <ErrorPanel title="The team could not be loaded" message={result.error.message} />;
   const team = result.data;
@@ -300,7 +298,10 @@ function MembersTable({ members, featNames }: { members: Member[]; featNames: Ma
                   <ul className="plain-list">
                     {m.bonuses.map((b) => (
                       <li key={`${b.rank}-${b.tier}`}>
-                        {b.text} <span className="muted">({RANK_LABELS[b.rank]} tier {b.tier})</span>
+                        {b.text}{' '}
+                        <span className="muted">
+                          ({RANK_LABELS[b.rank]} tier {b.tier})
+                        </span>
                       </li>
                     ))}
                   </ul>
@@ -331,15 +332,7 @@ function MembersTable({ members, featNames }: { members: Member[]; featNames: Ma
   );
 }
 
-function Advancement({
-  team,
-  catalogue,
-  isCreator,
-}: {
-  team: Team;
-  catalogue: Awaited<ReturnType<typeof loadCatalogue>>;
-  isCreator: boolean;
-}) {
+function Advancement({ team, catalogue, isCreator }: { team: Team; catalogue: Awaited<ReturnType<typeof loadCatalogue>>; isCreator: boolean }) {
   const active = team.members.filter((m) => m.status !== 'DEAD' && m.status !== 'QUIT');
   const levelUps: LevelUpChoice[] = active.map((m) => {
     const next = m.nextLevelUp;
@@ -354,9 +347,7 @@ function Advancement({
   return (
     <section className="team-actions" aria-labelledby="advancement-title" data-testid="advancement">
       <h2 id="advancement-title">Advancement</h2>
-      {!catalogue && (
-        <p className="notice notice--warning">The world&rsquo;s feats and items could not be loaded; buying them is unavailable for now.</p>
-      )}
+      {!catalogue && <p className="notice notice--warning">The world&rsquo;s feats and items could not be loaded; buying them is unavailable for now.</p>}
       <div className="team-actions__grid">
         <LevelUpForm teamId={team.id} members={levelUps} heroPoints={team.heroPoints} />
         <BuyItemForm
@@ -392,9 +383,7 @@ type Ledger = TeamHistoryQuery['teamHistory'];
 
 function History({ teamId, params, ledger, error }: { teamId: string; params: HistoryParams; ledger: Ledger | null; error: string | null }) {
   const basePath = `/teams/${encodeURIComponent(teamId)}`;
-  const pager = ledger
-    ? pagerQueries(historyFixed(params), params, ledger.pageInfo.hasNextPage ? ledger.pageInfo.endCursor ?? null : null)
-    : null;
+  const pager = ledger ? pagerQueries(historyFixed(params), params, ledger.pageInfo.hasNextPage ? (ledger.pageInfo.endCursor ?? null) : null) : null;
   return (
     <section className="team-history" id="history" aria-labelledby="history-title" data-testid="team-history">
       <h2 id="history-title">Ledger history</h2>

@@ -106,7 +106,6 @@ export function LevelUpForm({ teamId, members, heroPoints }: { teamId: string; m
   const selectId = useId();
   const chosen = affordable.find((m) => m.memberId === memberId) ?? affordable[0];
 
-
   return (
     <form
       action={formAction}
@@ -155,10 +154,15 @@ export function LevelUpForm({ teamId, members, heroPoints }: { teamId: string; m
             chosen?.next && (
               <div className="confirm-action__question" role="group" aria-label="Confirm the level up" data-testid="level-up-confirm">
                 <span className="confirm-action__text">
-                  Move {chosen.name} up to {chosen.next.rank}, a {chosen.next.pointValue}-point dial, for {chosen.next.heroPoints} Hero
-                  Points?
+                  Move {chosen.name} up to {chosen.next.rank}, a {chosen.next.pointValue}-point dial, for {chosen.next.heroPoints} Hero Points?
                 </span>
-                <ConfirmButtons confirmRef={confirmRef} pending={pending} label="Yes, level up" pendingLabel="Levelling up…" onCancel={() => setAsking(false)} />
+                <ConfirmButtons
+                  confirmRef={confirmRef}
+                  pending={pending}
+                  label="Yes, level up"
+                  pendingLabel="Levelling up…"
+                  onCancel={() => setAsking(false)}
+                />
               </div>
             )
           )}
@@ -199,17 +203,7 @@ export function BuyItemForm({ teamId, items, cash }: { teamId: string; items: Pr
   );
 }
 
-export function AssignFeatForm({
-  teamId,
-  members,
-  feats,
-  heroPoints,
-}: {
-  teamId: string;
-  members: MemberChoice[];
-  feats: PricedChoice[];
-  heroPoints: number;
-}) {
+export function AssignFeatForm({ teamId, members, feats, heroPoints }: { teamId: string; members: MemberChoice[]; feats: PricedChoice[]; heroPoints: number }) {
   const memberSelectId = useId();
   const featSelectId = useId();
   const tooDear = (feat: PricedChoice) => shortfall(feat.price, heroPoints, String, ' HP');
@@ -263,7 +257,14 @@ export function GrantAwardForm({ teamId }: { teamId: string }) {
   const amountId = useId();
   const noteId = useId();
   return (
-    <AdvanceForm action={grantAwardAction} teamId={teamId} title="Grant an award (Creator)" testId="grant-award-form" submit="Grant award" pendingLabel="Granting…">
+    <AdvanceForm
+      action={grantAwardAction}
+      teamId={teamId}
+      title="Grant an award (Creator)"
+      testId="grant-award-form"
+      submit="Grant award"
+      pendingLabel="Granting…"
+    >
       {(state) => (
         <>
           <div className="field field--narrow">
@@ -278,14 +279,24 @@ export function GrantAwardForm({ teamId }: { teamId: string }) {
           </div>
           <div className="field field--narrow">
             <label htmlFor={amountId}>Amount</label>
-            <input id={amountId} name="amount" type="number" min={1} step={1} inputMode="numeric"
+            <input
+              id={amountId}
+              name="amount"
+              type="number"
+              min={1}
+              step={1}
+              inputMode="numeric"
               defaultValue={state.values?.amount ?? ''}
               key={attemptKey(state, 'amount')}
             />
           </div>
           <div className="field">
             <label htmlFor={noteId}>Reason</label>
-            <input id={noteId} name="note" type="text" placeholder="Shown in the ledger"
+            <input
+              id={noteId}
+              name="note"
+              type="text"
+              placeholder="Shown in the ledger"
               defaultValue={state.values?.note ?? ''}
               key={attemptKey(state, 'note')}
             />

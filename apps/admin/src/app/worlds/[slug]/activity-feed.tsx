@@ -23,7 +23,12 @@ export function ActivityFeed({ world, firstPage }: { world: string; firstPage: A
       }
     });
 
-  if (items.length === 0) return <p className="empty" data-testid="activity-empty">Nothing has happened in this world yet.</p>;
+  if (items.length === 0)
+    return (
+      <p className="empty" data-testid="activity-empty">
+        Nothing has happened in this world yet.
+      </p>
+    );
   return (
     <>
       <ol className="plain-list" data-testid="activity-feed">

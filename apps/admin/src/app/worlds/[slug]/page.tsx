@@ -66,7 +66,12 @@ function MatchLink({ match }: { match: DashboardMatch }) {
 }
 
 function MatchList({ matches, testId, empty }: { matches: readonly DashboardMatch[]; testId: string; empty: string }) {
-  if (matches.length === 0) return <p className="muted" data-testid={`${testId}-empty`}>{empty}</p>;
+  if (matches.length === 0)
+    return (
+      <p className="muted" data-testid={`${testId}-empty`}>
+        {empty}
+      </p>
+    );
   return (
     <ul className="plain-list" data-testid={testId}>
       {matches.map((m) => (

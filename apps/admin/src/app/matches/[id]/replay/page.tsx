@@ -137,17 +137,24 @@ export default async function RpsReplayPage({ params, searchParams }: PageProps)
     <article className="rps" data-testid="rps-replay-page">
       <nav aria-label="Breadcrumb" className="breadcrumb">
         <Link href="/">Worlds</Link> <span aria-hidden="true">›</span> <Link href={`${worldPath}/characters`}>{match.world.name}</Link>{' '}
-        <span aria-hidden="true">›</span> <Link href={`${worldPath}/matches`}>Matches</Link> <span aria-hidden="true">›</span> <Link href={matchPath}>RPS Clix</Link>{' '}
-        <span aria-hidden="true">›</span> Replay
+        <span aria-hidden="true">›</span> <Link href={`${worldPath}/matches`}>Matches</Link> <span aria-hidden="true">›</span>{' '}
+        <Link href={matchPath}>RPS Clix</Link> <span aria-hidden="true">›</span> Replay
       </nav>
       <header className="character__header">
         <h1>Replay: {sideNames.join(' v ')}</h1>
       </header>
       <p className="muted" data-testid="rps-replay-settings">
-        Played on a battlefield of {rpsReplay.rows} by {rpsReplay.columns}; the same colour and attack {rpsReplay.settings.equalBattle === 'ROLL_OFF' ? 'rolled off' : 'left the defender holding'}; a draw after{' '}
-        {rpsReplay.settings.turnLimit} moves.
+        Played on a battlefield of {rpsReplay.rows} by {rpsReplay.columns}; the same colour and attack{' '}
+        {rpsReplay.settings.equalBattle === 'ROLL_OFF' ? 'rolled off' : 'left the defender holding'}; a draw after {rpsReplay.settings.turnLimit} moves.
       </p>
-      <RpsReplayView matchPath={matchPath} rows={rpsReplay.rows} columns={rpsReplay.columns} totalSteps={rpsReplay.totalSteps} step={step} sideNames={sideNames} />
+      <RpsReplayView
+        matchPath={matchPath}
+        rows={rpsReplay.rows}
+        columns={rpsReplay.columns}
+        totalSteps={rpsReplay.totalSteps}
+        step={step}
+        sideNames={sideNames}
+      />
     </article>
   );
 }

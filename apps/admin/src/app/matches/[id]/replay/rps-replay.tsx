@@ -81,7 +81,8 @@ export function RpsReplayView({
         {step1('Last', last, 'rps-replay-last')}
       </nav>
       <p className="rps-status" role="status" data-testid="rps-replay-status">
-        {at === 0 ? `The setup, before the first of ${last} moves.` : `Move ${at} of ${last}.`} <span className="muted">Arrow keys step through; Home and End jump.</span>
+        {at === 0 ? `The setup, before the first of ${last} moves.` : `Move ${at} of ${last}.`}{' '}
+        <span className="muted">Arrow keys step through; Home and End jump.</span>
       </p>
       {step.over && (
         <p className="rps-end notice" data-testid="rps-replay-winner" data-winner={step.winner ?? 'DRAW'} data-end-reason={step.endReason}>
@@ -92,7 +93,13 @@ export function RpsReplayView({
 
       <div className="rps-layout">
         <SidePanel side={step.sides[1]} name={sideNames[1]} waiting={NEVER_SELECTABLE} selectButton={NEVER_SELECTABLE} />
-        <div className="rps-board" role="grid" aria-label={`Battlefield at step ${at}`} data-testid="rps-replay-board" style={{ gridTemplateColumns: `repeat(${columns}, 1fr)` }}>
+        <div
+          className="rps-board"
+          role="grid"
+          aria-label={`Battlefield at step ${at}`}
+          data-testid="rps-replay-board"
+          style={{ gridTemplateColumns: `repeat(${columns}, 1fr)` }}
+        >
           {lines.map((row) => (
             <div key={row} role="row" style={{ display: 'contents' }}>
               {step.cells
@@ -135,17 +142,24 @@ function ReplayMove({ step, sideNames }: { step: RpsReplayStepFieldsFragment; si
   return (
     <section className="rps-last" aria-label="This move" data-testid="rps-replay-move" data-kind={move.kind} data-side={move.side}>
       <p>
-        {sideNames[move.side]}: {mover ? pieceWords(mover) : 'a monster'} {move.kind === 'SUMMON' ? 'was summoned to' : move.kind === 'MOVE' ? 'moved to' : 'battled at'} {where}.
+        {sideNames[move.side]}: {mover ? pieceWords(mover) : 'a monster'}{' '}
+        {move.kind === 'SUMMON' ? 'was summoned to' : move.kind === 'MOVE' ? 'moved to' : 'battled at'} {where}.
       </p>
       {battle && (
         <p data-testid="rps-replay-battle" data-decided-by={battle.decidedBy} data-winner={battle.winner}>
           {pieceWords(battle.attacker)} attacked {pieceWords(battle.defender)}: decided {DECIDED_BY[battle.decidedBy]}
           {battle.rolls.length > 0 && ` (rolls ${battle.rolls.join(', ')})`}.{' '}
-          {battle.winner === 'ATTACKER' ? `${nameOf(battle.attacker)} wins.` : battle.winner === 'DEFENDER' ? `${nameOf(battle.defender)} wins.` : 'Nothing moves.'}
+          {battle.winner === 'ATTACKER'
+            ? `${nameOf(battle.attacker)} wins.`
+            : battle.winner === 'DEFENDER'
+              ? `${nameOf(battle.defender)} wins.`
+              : 'Nothing moves.'}
         </p>
       )}
       {played.killed.length > 0 && (
-        <p data-testid="rps-replay-kills">Killed: {played.killed.map((k) => `${pieceWords(k.monster)} (${k.cause === 'SURROUNDED' ? 'surrounded' : 'in battle'})`).join(', ')}.</p>
+        <p data-testid="rps-replay-kills">
+          Killed: {played.killed.map((k) => `${pieceWords(k.monster)} (${k.cause === 'SURROUNDED' ? 'surrounded' : 'in battle'})`).join(', ')}.
+        </p>
       )}
     </section>
   );

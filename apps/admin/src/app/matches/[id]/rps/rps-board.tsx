@@ -52,7 +52,17 @@ export function Piece({ monster, sideName }: { monster: Monster; sideName: strin
  * (as the API lists them); clicking one plays it. The server decides everything; the other side's
  * moves appear as they are played, without a reload (the live refresh in rps-match.tsx).
  */
-export function RpsBoard({ state, sideNames, status, mayResolve }: { state: RpsStateFieldsFragment; sideNames: string[]; status: MatchStatus; mayResolve: boolean }) {
+export function RpsBoard({
+  state,
+  sideNames,
+  status,
+  mayResolve,
+}: {
+  state: RpsStateFieldsFragment;
+  sideNames: string[];
+  status: MatchStatus;
+  mayResolve: boolean;
+}) {
   const [selected, setSelected] = useState<string | null>(null);
   const [played, playAction, playing] = useActionState(playRpsMoveAction, INITIAL_ACTION_STATE);
   const [resolved, resolveAction, resolving] = useActionState(resolveRpsMatchAction, INITIAL_ACTION_STATE);
@@ -124,7 +134,13 @@ export function RpsBoard({ state, sideNames, status, mayResolve }: { state: RpsS
           <input type="hidden" name="side" value={state.toMove ?? ''} />
           <input type="hidden" name="monsterId" value={selected ?? ''} />
           <SubmitKey done={played.done} />
-          <div className="rps-board" role="grid" aria-label="Battlefield" data-testid="rps-board" style={{ gridTemplateColumns: `repeat(${state.columns}, 1fr)` }}>
+          <div
+            className="rps-board"
+            role="grid"
+            aria-label="Battlefield"
+            data-testid="rps-board"
+            style={{ gridTemplateColumns: `repeat(${state.columns}, 1fr)` }}
+          >
             {lines.map((row) => (
               <div key={row} role="row" className="rps-board__row" style={{ display: 'contents' }}>
                 {state.cells
@@ -145,8 +161,19 @@ export function RpsBoard({ state, sideNames, status, mayResolve }: { state: RpsS
                         data-target={target?.kind ?? ''}
                       >
                         {target ? (
-                          <button type="submit" name="target" value={`${target.kind}:${cell.col}:${cell.row}`} className="rps-target" disabled={playing} aria-label={`${target.kind.toLowerCase()} to column ${cell.col + 1}, row ${cell.row + 1}`}>
-                            {cell.monster ? <Piece monster={cell.monster} sideName={sideNames[cell.monster.side]} /> : <span className="rps-target__mark">{target.kind === 'SUMMON' ? 'Summon here' : 'Move here'}</span>}
+                          <button
+                            type="submit"
+                            name="target"
+                            value={`${target.kind}:${cell.col}:${cell.row}`}
+                            className="rps-target"
+                            disabled={playing}
+                            aria-label={`${target.kind.toLowerCase()} to column ${cell.col + 1}, row ${cell.row + 1}`}
+                          >
+                            {cell.monster ? (
+                              <Piece monster={cell.monster} sideName={sideNames[cell.monster.side]} />
+                            ) : (
+                              <span className="rps-target__mark">{target.kind === 'SUMMON' ? 'Summon here' : 'Move here'}</span>
+                            )}
                           </button>
                         ) : cell.monster && selectable(cell.monster) ? (
                           selectButton(cell.monster)
@@ -186,7 +213,9 @@ export function SidePanel({
       <h3>Commander</h3>
       <p data-testid="rps-commander" data-status={side.commander.status}>
         {side.commander.status === 'WAITING' ? show(side.commander) : <Piece monster={side.commander} sideName={name} />}{' '}
-        <span className="muted">{side.commander.status === 'WAITING' ? 'waiting behind the front line' : side.commander.status === 'KILLED' ? 'killed' : 'on the battlefield'}</span>
+        <span className="muted">
+          {side.commander.status === 'WAITING' ? 'waiting behind the front line' : side.commander.status === 'KILLED' ? 'killed' : 'on the battlefield'}
+        </span>
       </p>
       <h3>Reserve ({side.reserve.length})</h3>
       {side.reserve.length ? (
@@ -219,13 +248,18 @@ export function LastMove({ state, monsters, sideNames }: { state: RpsStateFields
     <section className="rps-last" aria-labelledby="rps-last-title" data-testid="rps-last-move" data-sequence={last.sequence} data-kind={last.move.kind}>
       <h2 id="rps-last-title">Last move</h2>
       <p>
-        {who}: {mover ? pieceWords(mover) : 'a monster'} {last.move.kind === 'SUMMON' ? 'was summoned to' : last.move.kind === 'MOVE' ? 'moved to' : 'battled at'} {where}.
+        {who}: {mover ? pieceWords(mover) : 'a monster'}{' '}
+        {last.move.kind === 'SUMMON' ? 'was summoned to' : last.move.kind === 'MOVE' ? 'moved to' : 'battled at'} {where}.
       </p>
       {battle && (
         <p data-testid="rps-battle" data-decided-by={battle.decidedBy} data-winner={battle.winner}>
           {pieceWords(battle.attacker)} attacked {pieceWords(battle.defender)}: decided {DECIDED_BY[battle.decidedBy]}
           {battle.rolls.length > 0 && ` (rolls ${battle.rolls.join(', ')})`}.{' '}
-          {battle.winner === 'ATTACKER' ? `${nameOf(battle.attacker)} wins.` : battle.winner === 'DEFENDER' ? `${nameOf(battle.defender)} wins.` : 'Nothing moves.'}
+          {battle.winner === 'ATTACKER'
+            ? `${nameOf(battle.attacker)} wins.`
+            : battle.winner === 'DEFENDER'
+              ? `${nameOf(battle.defender)} wins.`
+              : 'Nothing moves.'}
         </p>
       )}
       {last.killed.length > 0 && (

@@ -142,12 +142,7 @@ export async function RpsMatch({ matchId, role }: { matchId: string; role: strin
         </span>
         {!rpsState.over && <MatchLiveRefresh key={match.id} liveUrl={liveUrl()} matchId={match.id} sequence={rpsState.sequence} />}
       </header>
-      <RpsBoard
-        state={rpsState}
-        sideNames={sideNames}
-        status={match.status}
-        mayResolve={role === 'CREATOR' || role === 'ORGANIZER'}
-      />
+      <RpsBoard state={rpsState} sideNames={sideNames} status={match.status} mayResolve={role === 'CREATOR' || role === 'ORGANIZER'} />
     </article>
   );
 }

@@ -71,7 +71,9 @@ export function MatchOverlay({
   const sideNameMap = useMemo(() => new Map(Object.entries(sideNames).map(([position, name]) => [Number(position), name])), [sideNames]);
   const states = new Map(state.figures.map((f) => [f.figure.id, f]));
   const shown = new Set(fields);
-  const sides = Object.keys(sideNames).map(Number).filter((position) => side === null || position === side);
+  const sides = Object.keys(sideNames)
+    .map(Number)
+    .filter((position) => side === null || position === side);
   const winner = state.outcome?.winnerSide;
 
   return (
@@ -99,7 +101,13 @@ export function MatchOverlay({
                     const figure = states.get(f.id);
                     const out = figure?.status && figure.status !== 'ACTIVE' && figure.status !== 'CRITICAL_CONDITION';
                     return (
-                      <li key={f.id} className={`overlay__figure${out ? ' overlay__figure--out' : ''}`} data-testid="overlay-figure" data-figure-id={f.id} data-click-number={figure?.clickNumber ?? ''}>
+                      <li
+                        key={f.id}
+                        className={`overlay__figure${out ? ' overlay__figure--out' : ''}`}
+                        data-testid="overlay-figure"
+                        data-figure-id={f.id}
+                        data-click-number={figure?.clickNumber ?? ''}
+                      >
                         <span>
                           {f.name}
                           {figure?.status && figure.status !== 'ACTIVE' && ` · ${FIGURE_STATUS_LABELS[figure.status]}`}

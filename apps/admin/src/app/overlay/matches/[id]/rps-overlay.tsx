@@ -36,9 +36,17 @@ export function RpsOverlay({
   const shown = new Set(fields);
 
   return (
-    <section className={`overlay overlay--${theme}`} data-testid="match-overlay" data-ruleset="RPS_CLIX" data-sequence={state.sequence} aria-label="Match overlay">
+    <section
+      className={`overlay overlay--${theme}`}
+      data-testid="match-overlay"
+      data-ruleset="RPS_CLIX"
+      data-sequence={state.sequence}
+      aria-label="Match overlay"
+    >
       <h1 className="visually-hidden">Rock, Paper, Clix: {sideNames.join(' v ')}</h1>
-      <span className="visually-hidden">{!state.over && <MatchLiveRefresh key={state.matchId} liveUrl={liveUrl} matchId={state.matchId} sequence={state.sequence} />}</span>
+      <span className="visually-hidden">
+        {!state.over && <MatchLiveRefresh key={state.matchId} liveUrl={liveUrl} matchId={state.matchId} sequence={state.sequence} />}
+      </span>
       {shown.has('turn') && (
         <p className="overlay__panel" data-testid="overlay-turn" data-winner={state.over ? (state.winner ?? 'DRAW') : ''}>
           {state.over
@@ -50,7 +58,13 @@ export function RpsOverlay({
       )}
       {shown.has('figures') && (
         <div className="overlay__panel">
-          <div className="rps-board" role="grid" aria-label="Battlefield" data-testid="rps-board" style={{ gridTemplateColumns: `repeat(${state.columns}, 1fr)`, maxWidth: '28rem' }}>
+          <div
+            className="rps-board"
+            role="grid"
+            aria-label="Battlefield"
+            data-testid="rps-board"
+            style={{ gridTemplateColumns: `repeat(${state.columns}, 1fr)`, maxWidth: '28rem' }}
+          >
             {lines.map((row) => (
               <div key={row} role="row" style={{ display: 'contents' }}>
                 {state.cells
@@ -80,7 +94,8 @@ export function RpsOverlay({
             <section key={s.side} className="overlay__panel" data-testid="overlay-side" data-side={s.side} aria-label={sideNames[s.side]}>
               <h2>{sideNames[s.side]}</h2>
               <p data-testid="overlay-commander" data-status={s.commander.status}>
-                Commander {pieceWords(s.commander)}: {s.commander.status === 'WAITING' ? 'waiting' : s.commander.status === 'KILLED' ? 'killed' : 'on the battlefield'}
+                Commander {pieceWords(s.commander)}:{' '}
+                {s.commander.status === 'WAITING' ? 'waiting' : s.commander.status === 'KILLED' ? 'killed' : 'on the battlefield'}
               </p>
               <p data-testid="overlay-reserve">Reserve: {s.reserve.length ? s.reserve.map(pieceWords).join(', ') : 'none'}</p>
               {s.killed.length > 0 && <p data-testid="overlay-killed">Killed: {s.killed.map(pieceWords).join(', ')}</p>}

@@ -65,7 +65,13 @@ function Screen({ standings, socketUrl }: { standings: LeagueStandings; socketUr
         <span className={styles.screenMeta}>
           {league.world.name}
           {league.season ? ` · Season ${league.season}` : ''} · {league.scoring.win} / {league.scoring.draw} / {league.scoring.loss} points for a win / draw /
-          loss{!standings.final && <> · <LeagueLiveRefresh key={league.id} liveUrl={socketUrl} leagueId={league.id} /></>}
+          loss
+          {!standings.final && (
+            <>
+              {' '}
+              · <LeagueLiveRefresh key={league.id} liveUrl={socketUrl} leagueId={league.id} />
+            </>
+          )}
         </span>
       </header>
       <div className={styles.screenGrid}>

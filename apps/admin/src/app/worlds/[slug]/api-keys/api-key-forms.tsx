@@ -60,10 +60,7 @@ function SecretNotice({ name, secret }: { name: string; secret: string; prefix: 
       <h2 id="secret-title" ref={headingRef} tabIndex={-1}>
         Key &ldquo;{name}&rdquo; created: copy its secret now
       </h2>
-      <p>
-        This is the only time the secret is shown. Store it where the client can read it; if it is lost, revoke the key and
-        create another.
-      </p>
+      <p>This is the only time the secret is shown. Store it where the client can read it; if it is lost, revoke the key and create another.</p>
       <div className="secret-notice__row">
         <label htmlFor="new-key-secret" className="visually-hidden">
           Secret of the key {name}

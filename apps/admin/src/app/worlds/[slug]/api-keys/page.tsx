@@ -53,8 +53,8 @@ export default async function ApiKeysPage({ params }: PageProps) {
   return (
     <>
       <nav aria-label="Breadcrumb" className="breadcrumb">
-        <Link href="/">Worlds</Link> <span aria-hidden="true">›</span>{' '}
-        <Link href={`/worlds/${encodeURIComponent(slug)}/characters`}>{world.data.name}</Link> <span aria-hidden="true">›</span> API keys
+        <Link href="/">Worlds</Link> <span aria-hidden="true">›</span> <Link href={`/worlds/${encodeURIComponent(slug)}/characters`}>{world.data.name}</Link>{' '}
+        <span aria-hidden="true">›</span> API keys
       </nav>
       <h1>API keys of {world.data.name}</h1>
       <p className="muted">Third-party clients (team builders, stream overlays, bots) read this world&rsquo;s public roster with a key.</p>
@@ -91,13 +91,7 @@ export default async function ApiKeysPage({ params }: PageProps) {
                   <td>
                     <time dateTime={key.createdAt}>{formatDateTime(key.createdAt)}</time>
                   </td>
-                  <td>
-                    {key.lastUsedAt ? (
-                      <time dateTime={key.lastUsedAt}>{formatDateTime(key.lastUsedAt)}</time>
-                    ) : (
-                      <span className="muted">Never</span>
-                    )}
-                  </td>
+                  <td>{key.lastUsedAt ? <time dateTime={key.lastUsedAt}>{formatDateTime(key.lastUsedAt)}</time> : <span className="muted">Never</span>}</td>
                   <td>
                     {key.revokedAt ? (
                       <span className="revoked-badge">

@@ -52,7 +52,8 @@ export async function importCharactersAction(previous: ImportState, form: FormDa
   const mode: ImportMode = form.get('mode') === 'UPSERT' ? 'UPSERT' : 'CREATE_ONLY';
   const file = form.get('file');
   if (!(file instanceof File) || file.size === 0) return { ...base, formError: 'Choose a “clix-characters” JSON file to import.' };
-  if (file.size > MAX_BYTES) return { ...base, formError: `The file is ${Math.round(file.size / 1000)} kB; the console takes files up to ${MAX_BYTES / 1000} kB.` };
+  if (file.size > MAX_BYTES)
+    return { ...base, formError: `The file is ${Math.round(file.size / 1000)} kB; the console takes files up to ${MAX_BYTES / 1000} kB.` };
   const json = await file.text();
   try {
     const result = (await graphqlRequest(ImportCharactersMutation, { world, json, mode })).importCharacters;

@@ -57,7 +57,9 @@ export function ImportExport({ world, canImport }: { world: string; canImport: b
           </form>
           {state.problems.length > 0 && (
             <div className="form-errors" role="alert" tabIndex={-1} data-testid="import-problems">
-              <h3 className="form-errors__title">Nothing was imported: the file has {state.problems.length === 1 ? '1 problem' : `${state.problems.length} problems`}</h3>
+              <h3 className="form-errors__title">
+                Nothing was imported: the file has {state.problems.length === 1 ? '1 problem' : `${state.problems.length} problems`}
+              </h3>
               <div className="table-scroll">
                 <table className="data-table">
                   <caption className="visually-hidden">Problems of the file, in file order</caption>

@@ -5,13 +5,7 @@ import { choices, ListFilters } from '@/components/list-filters';
 import { PagedResults } from '@/components/paged-results';
 import { graphql } from '@/gql';
 import type { WorldCharactersQuery } from '@/gql/graphql';
-import {
-  characterListFixed,
-  hasFilters,
-  PAGE_SIZES,
-  parseCharacterListParams,
-  toCharacterFilter,
-} from '@/lib/character-list-params';
+import { characterListFixed, hasFilters, PAGE_SIZES, parseCharacterListParams, toCharacterFilter } from '@/lib/character-list-params';
 import { graphqlRequest } from '@/lib/graphql-request';
 import { CHARACTER_KINDS, KIND_LABELS, lightningBolts, RANK_LABELS, RANKS } from '@/lib/labels';
 import { isCreatorOf } from '@/lib/viewer';
@@ -136,14 +130,7 @@ function CharactersTable({ characters }: { characters: CharacterRow[] }) {
     <DataTable
       testId="characters-table"
       caption="Characters, ordered by name"
-      columns={[
-        { label: 'Name' },
-        { label: 'Kind' },
-        { label: 'Ranks' },
-        { label: 'Points', numeric: true },
-        { label: 'Range' },
-        { label: 'Team ability' },
-      ]}
+      columns={[{ label: 'Name' }, { label: 'Kind' }, { label: 'Ranks' }, { label: 'Points', numeric: true }, { label: 'Range' }, { label: 'Team ability' }]}
     >
       {characters.map((character) => {
         const first = character.versions[0];
@@ -162,9 +149,7 @@ function CharactersTable({ characters }: { characters: CharacterRow[] }) {
               )}
             </th>
             <td>
-              <span className={`kind-badge kind-badge--${character.kind.toLowerCase()}`}>
-                {KIND_LABELS[character.kind]}
-              </span>
+              <span className={`kind-badge kind-badge--${character.kind.toLowerCase()}`}>{KIND_LABELS[character.kind]}</span>
             </td>
             <td>{character.versions.map((v) => RANK_LABELS[v.rank]).join(', ') || '—'}</td>
             <td className="numeric">{character.versions.map((v) => v.pointValue).join(' / ') || '—'}</td>

@@ -37,10 +37,10 @@ export async function setFeatPriceAction(previous: ActionState, form: FormData):
     const message = priceText ? 'The price must be a whole number of Hero Points.' : 'Enter the price in Hero Points.';
     return { errors: [{ code: 'NOT_A_NUMBER', field: 'price', message }], done: previous.done, values };
   }
-  const outcome = await mutate(
-    async () => (await graphqlRequest(UpdateFeatMutation, { input: { world, catalogueId, price: Number(priceText) } })).updateFeat,
-    { needs: ['feat'], fault: 'price its feats' },
-  );
+  const outcome = await mutate(async () => (await graphqlRequest(UpdateFeatMutation, { input: { world, catalogueId, price: Number(priceText) } })).updateFeat, {
+    needs: ['feat'],
+    fault: 'price its feats',
+  });
   if (!outcome.ok) return { errors: outcome.errors, done: previous.done, values };
   const { feat } = outcome.result;
   revalidatePath(featsPath(world));

@@ -9,17 +9,7 @@ import { setFeatPriceAction } from './actions';
  * The Creator's price for one feat, in Hero Points. Every refusal (from the console or the API)
  * is shown in words right next to the field.
  */
-export function FeatPriceForm({
-  worldSlug,
-  catalogueId,
-  featName,
-  price,
-}: {
-  worldSlug: string;
-  catalogueId: string;
-  featName: string;
-  price: number | null;
-}) {
+export function FeatPriceForm({ worldSlug, catalogueId, featName, price }: { worldSlug: string; catalogueId: string; featName: string; price: number | null }) {
   const [state, action, pending] = useActionState(setFeatPriceAction, INITIAL_ACTION_STATE);
   const id = useId();
   const inputId = `price-${id}`;

@@ -5,13 +5,7 @@ import { PagedResults } from '@/components/paged-results';
 import { WorldBreadcrumb } from '@/components/world-breadcrumb';
 import { graphql } from '@/gql';
 import type { WorldFeatsQuery } from '@/gql/graphql';
-import {
-  CATALOGUE_PAGE_SIZE,
-  featListFixed,
-  parseFeatListParams,
-  toFeatFilter,
-  yesNoText,
-} from '@/lib/catalogue-list-params';
+import { CATALOGUE_PAGE_SIZE, featListFixed, parseFeatListParams, toFeatFilter, yesNoText } from '@/lib/catalogue-list-params';
 import { graphqlRequest } from '@/lib/graphql-request';
 import { isCreatorOf } from '@/lib/viewer';
 import { loadWorldList, type WorldListPageProps, worldPageMetadata } from '@/lib/world-list';
@@ -112,12 +106,7 @@ function FeatsTable({ feats, worldSlug, isCreator }: { feats: FeatRow[]; worldSl
       testId="feats-table"
       caption="Feats, in printed order"
       className="data-table catalogue-table"
-      columns={[
-        { label: 'Name' },
-        { label: 'Prerequisite' },
-        { label: 'Cost', numeric: true },
-        ...(isCreator ? [{ label: 'Creator’s price' }] : []),
-      ]}
+      columns={[{ label: 'Name' }, { label: 'Prerequisite' }, { label: 'Cost', numeric: true }, ...(isCreator ? [{ label: 'Creator’s price' }] : [])]}
     >
       {feats.map((feat) => (
         <tr key={feat.id} data-testid="feat-row" data-feat-id={feat.catalogueId}>

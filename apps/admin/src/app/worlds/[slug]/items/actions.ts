@@ -35,10 +35,10 @@ export async function setItemPriceAction(previous: ActionState, form: FormData):
     const message = priceText ? 'The price must be a whole number of dollars.' : 'Enter the price in dollars.';
     return { errors: [{ code: 'NOT_A_NUMBER', field: 'price', message }], done: previous.done, values };
   }
-  const outcome = await mutate(
-    async () => (await graphqlRequest(UpdateItemMutation, { input: { world, catalogueId, price: Number(priceText) } })).updateItem,
-    { needs: ['item'], fault: 'price its items' },
-  );
+  const outcome = await mutate(async () => (await graphqlRequest(UpdateItemMutation, { input: { world, catalogueId, price: Number(priceText) } })).updateItem, {
+    needs: ['item'],
+    fault: 'price its items',
+  });
   if (!outcome.ok) return { errors: outcome.errors, done: previous.done, values };
   const { item } = outcome.result;
   revalidatePath(`/worlds/${encodeURIComponent(world)}/items`);

@@ -9,17 +9,7 @@ import { setItemPriceAction } from './actions';
  * The Creator's price for one item, in dollars. Every refusal (from the console or the API)
  * is shown in words right next to the field.
  */
-export function ItemPriceForm({
-  worldSlug,
-  catalogueId,
-  itemName,
-  price,
-}: {
-  worldSlug: string;
-  catalogueId: string;
-  itemName: string;
-  price: number | null;
-}) {
+export function ItemPriceForm({ worldSlug, catalogueId, itemName, price }: { worldSlug: string; catalogueId: string; itemName: string; price: number | null }) {
   const [state, action, pending] = useActionState(setItemPriceAction, INITIAL_ACTION_STATE);
   const id = useId();
   const inputId = `price-${id}`;

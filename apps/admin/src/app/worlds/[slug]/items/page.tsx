@@ -130,11 +130,9 @@ function ItemsTable({ items, worldSlug, isCreator }: { items: ItemRow[]; worldSl
     >
       {items.map((item) => {
         const roll = effectRollText(item.effectRoll);
-        const facts = [
-          item.damage !== null ? `Damage ${item.damage}` : null,
-          item.range !== null ? `range ${item.range}` : null,
-          roll,
-        ].filter((fact): fact is string => fact !== null);
+        const facts = [item.damage !== null ? `Damage ${item.damage}` : null, item.range !== null ? `range ${item.range}` : null, roll].filter(
+          (fact): fact is string => fact !== null,
+        );
         const group = groupText(item.details);
         return (
           <tr key={item.id} data-testid="item-row" data-item-id={item.catalogueId}>

@@ -170,8 +170,7 @@ export async function createLeagueAction(previous: ActionState, form: FormData):
   if (errors.length) return { errors, done: previous.done, values };
   const outcome = await mutate(
     async () =>
-      (await graphqlRequest(CreateLeagueMutation, { input: { world, name: values.name, season: values.season, scoring, tieBreakers, teamIds } }))
-        .createLeague,
+      (await graphqlRequest(CreateLeagueMutation, { input: { world, name: values.name, season: values.season, scoring, tieBreakers, teamIds } })).createLeague,
     { needs: ['league'], fault, form, describe: (userErrors) => spreadScoring(toLeagueErrors(userErrors)) },
   );
   if (!outcome.ok) return { errors: outcome.errors, done: previous.done, values };

@@ -80,7 +80,16 @@ export function LeagueSettingsForm({
         </div>
         <div className="field" key={attemptKey(state, 'season')}>
           <label htmlFor={id('season')}>Season (optional)</label>
-          <input id={id('season')} name="season" type="text" maxLength={40} defaultValue={v('season')} placeholder="e.g. 2026 Spring" autoComplete="off" {...invalid('season')} />
+          <input
+            id={id('season')}
+            name="season"
+            type="text"
+            maxLength={40}
+            defaultValue={v('season')}
+            placeholder="e.g. 2026 Spring"
+            autoComplete="off"
+            {...invalid('season')}
+          />
           <Field name="season" />
         </div>
       </div>
@@ -150,7 +159,12 @@ function TieBreakerOrder({ initial, idPrefix }: { initial: LeagueTieBreaker[]; i
     if (!focus) return;
     const index = order.indexOf(focus.kind);
     // At the top (or bottom) its button is disabled: focus the other one.
-    const direction = (focus.direction === 'up' && index === 0) || (focus.direction === 'down' && index === order.length - 1) ? (focus.direction === 'up' ? 'down' : 'up') : focus.direction;
+    const direction =
+      (focus.direction === 'up' && index === 0) || (focus.direction === 'down' && index === order.length - 1)
+        ? focus.direction === 'up'
+          ? 'down'
+          : 'up'
+        : focus.direction;
     buttons.current.get(`${focus.kind}-${direction}`)?.focus();
   }, [focus, order]);
 

@@ -8,14 +8,7 @@ import { graphql } from '@/gql';
 import type { WorldMatchesQuery } from '@/gql/graphql';
 import { graphqlRequest } from '@/lib/graphql-request';
 import { formatDateTime, TEAM_ALIGNMENT_LABELS } from '@/lib/labels';
-import {
-  MATCH_PAGE_SIZE,
-  MATCH_RULESET_LABELS,
-  MATCH_STATUS_LABELS,
-  MATCH_STATUSES,
-  matchListFixed,
-  parseMatchListParams,
-} from '@/lib/match-labels';
+import { MATCH_PAGE_SIZE, MATCH_RULESET_LABELS, MATCH_STATUS_LABELS, MATCH_STATUSES, matchListFixed, parseMatchListParams } from '@/lib/match-labels';
 import { roleIn } from '@/lib/viewer';
 import { loadWorldList, type WorldListPageProps, worldPageMetadata } from '@/lib/world-list';
 

@@ -106,10 +106,10 @@ export async function setMemberRoleAction(previous: ActionState, form: FormData)
   const accountId = formText(form, 'accountId');
   const role = formText(form, 'role');
   if (!isRole(role)) return { errors: [{ code: 'INVALID_VALUE', field: 'role', message: 'Choose a role.' }], done: previous.done };
-  const outcome = await mutate(
-    async () => (await graphqlRequest(SetWorldMemberRoleMutation, { input: { world, accountId, role } })).setWorldMemberRole,
-    { needs: ['member'], fault },
-  );
+  const outcome = await mutate(async () => (await graphqlRequest(SetWorldMemberRoleMutation, { input: { world, accountId, role } })).setWorldMemberRole, {
+    needs: ['member'],
+    fault,
+  });
   if (!outcome.ok) return { errors: outcome.errors, done: previous.done };
   const { member } = outcome.result;
   revalidatePath(membersPath(world));
@@ -130,10 +130,9 @@ export async function removeMemberAction(previous: ActionState, form: FormData):
 export async function withdrawInvitationAction(previous: ActionState, form: FormData): Promise<ActionState> {
   const world = formText(form, 'world');
   const email = formText(form, 'email');
-  const outcome = await mutate(
-    async () => (await graphqlRequest(WithdrawWorldInvitationMutation, { input: { world, email } })).withdrawWorldInvitation,
-    { fault },
-  );
+  const outcome = await mutate(async () => (await graphqlRequest(WithdrawWorldInvitationMutation, { input: { world, email } })).withdrawWorldInvitation, {
+    fault,
+  });
   if (!outcome.ok) return { errors: outcome.errors, done: previous.done };
   revalidatePath(membersPath(world));
   return { errors: [], done: previous.done + 1 };

@@ -65,13 +65,13 @@ export default async function MembersPage({ params }: PageProps) {
   return (
     <>
       <nav aria-label="Breadcrumb" className="breadcrumb">
-        <Link href="/">Worlds</Link> <span aria-hidden="true">›</span>{' '}
-        <Link href={`/worlds/${encodeURIComponent(slug)}/characters`}>{world.data.name}</Link> <span aria-hidden="true">›</span> Members
+        <Link href="/">Worlds</Link> <span aria-hidden="true">›</span> <Link href={`/worlds/${encodeURIComponent(slug)}/characters`}>{world.data.name}</Link>{' '}
+        <span aria-hidden="true">›</span> Members
       </nav>
       <h1>Members of {world.data.name}</h1>
       <p className="muted">
-        The Creator curates the world, organizers run its leagues, players own teams. A world keeps at least one Creator. Someone
-        you invite joins once they accept.
+        The Creator curates the world, organizers run its leagues, players own teams. A world keeps at least one Creator. Someone you invite joins once they
+        accept.
       </p>
 
       <div className="table-scroll">

@@ -70,8 +70,7 @@ export default async function PrestigePage({ params, searchParams }: WorldListPa
       </nav>
       <h1>Prestige and Infamy in {world.name}</h1>
       <p className="muted">
-        Heroes rank by Prestige, villains by Infamy (the more negative, the more infamous); teams of equal renown share a rank. Balances come from
-        the ledger.
+        Heroes rank by Prestige, villains by Infamy (the more negative, the more infamous); teams of equal renown share a rank. Balances come from the ledger.
       </p>
       <PrestigeLiveRefresh key={world.slug} liveUrl={liveUrl()} world={world.slug} />
 
@@ -115,13 +114,7 @@ function PrestigeTable({ rows }: { rows: Row[] }) {
     <DataTable
       testId="prestige-table"
       caption="Teams by renown, most renowned first"
-      columns={[
-        { label: 'Rank', numeric: true },
-        { label: 'Team' },
-        { label: 'Alignment' },
-        { label: 'Owner' },
-        { label: 'Prestige / Infamy', numeric: true },
-      ]}
+      columns={[{ label: 'Rank', numeric: true }, { label: 'Team' }, { label: 'Alignment' }, { label: 'Owner' }, { label: 'Prestige / Infamy', numeric: true }]}
     >
       {rows.map((row) => (
         <tr key={row.team.id} data-testid="prestige-row" data-team-id={row.team.id}>

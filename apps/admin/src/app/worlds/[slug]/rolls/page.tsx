@@ -60,18 +60,16 @@ export default async function RollsPage({ params, searchParams }: PageProps) {
   if (!result.ok) return <ErrorPanel title="The recorded rolls could not be loaded" message={result.error.message} />;
   const rolls = result.data.diceRolls;
   if (!rolls) notFound();
-  const pager = pagerQueries({}, list, rolls.pageInfo.hasNextPage ? rolls.pageInfo.endCursor ?? null : null);
+  const pager = pagerQueries({}, list, rolls.pageInfo.hasNextPage ? (rolls.pageInfo.endCursor ?? null) : null);
 
   return (
     <>
       <nav aria-label="Breadcrumb" className="breadcrumb">
-        <Link href="/">Worlds</Link> <span aria-hidden="true">›</span>{' '}
-        <Link href={`/worlds/${encodeURIComponent(slug)}/characters`}>{world.data.name}</Link> <span aria-hidden="true">›</span> Rolls
+        <Link href="/">Worlds</Link> <span aria-hidden="true">›</span> <Link href={`/worlds/${encodeURIComponent(slug)}/characters`}>{world.data.name}</Link>{' '}
+        <span aria-hidden="true">›</span> Rolls
       </nav>
       <h1>Rolls of {world.data.name}</h1>
-      <p className="muted">
-        The server rolls the dice and records every roll with its seed, so anyone can check it.
-      </p>
+      <p className="muted">The server rolls the dice and records every roll with its seed, so anyone can check it.</p>
 
       <div className="roll-forms">
         <RandomScenarioForm worldSlug={slug} />

@@ -90,19 +90,34 @@ export default async function WorldSearchPage({ params, searchParams }: WorldLis
           kind: 'teams',
           title: 'Teams',
           hits: results.teams,
-          items: results.teams.nodes.map((t) => ({ id: t.id, href: `/teams/${encodeURIComponent(t.id)}`, label: t.name, note: TEAM_ALIGNMENT_LABELS[t.alignment] })),
+          items: results.teams.nodes.map((t) => ({
+            id: t.id,
+            href: `/teams/${encodeURIComponent(t.id)}`,
+            label: t.name,
+            note: TEAM_ALIGNMENT_LABELS[t.alignment],
+          })),
         },
         {
           kind: 'matches',
           title: 'Matches',
           hits: results.matches,
-          items: results.matches.nodes.map((m) => ({ id: m.id, href: `/matches/${encodeURIComponent(m.id)}`, label: sidesInWords(m.sides), note: MATCH_STATUS_LABELS[m.status] })),
+          items: results.matches.nodes.map((m) => ({
+            id: m.id,
+            href: `/matches/${encodeURIComponent(m.id)}`,
+            label: sidesInWords(m.sides),
+            note: MATCH_STATUS_LABELS[m.status],
+          })),
         },
         {
           kind: 'leagues',
           title: 'Leagues',
           hits: results.leagues,
-          items: results.leagues.nodes.map((l) => ({ id: l.id, href: `/worlds/${encodeURIComponent(world.slug)}/leagues/${encodeURIComponent(l.id)}`, label: l.name, note: l.season || null })),
+          items: results.leagues.nodes.map((l) => ({
+            id: l.id,
+            href: `/worlds/${encodeURIComponent(world.slug)}/leagues/${encodeURIComponent(l.id)}`,
+            label: l.name,
+            note: l.season || null,
+          })),
         },
       ].filter((group) => group.hits.totalCount > 0)
     : [];
@@ -126,7 +141,10 @@ export default async function WorldSearchPage({ params, searchParams }: WorldLis
       {groups.map((group) => (
         <section key={group.kind} className="search-group" aria-labelledby={`search-${group.kind}`} data-testid={`search-${group.kind}`}>
           <h2 id={`search-${group.kind}`}>
-            {group.title} <span className="muted">({group.hits.totalCount > group.items.length ? `first ${group.items.length} of ${group.hits.totalCount}` : group.hits.totalCount})</span>
+            {group.title}{' '}
+            <span className="muted">
+              ({group.hits.totalCount > group.items.length ? `first ${group.items.length} of ${group.hits.totalCount}` : group.hits.totalCount})
+            </span>
           </h2>
           <ul className="search-group__hits">
             {group.items.map((item) => (

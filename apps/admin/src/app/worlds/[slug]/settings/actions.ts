@@ -60,7 +60,8 @@ export async function updateSettingsAction(previous: SettingsState, form: FormDa
         break;
       case 'intList': {
         const parts = raw.split(/[\s,]+/).filter(Boolean);
-        if (!parts.length || parts.some((p) => !/^\d{1,4}$/.test(p))) errors.push(invalid(field.key, 'Enter whole numbers separated by commas, e.g. “1, 2, 2, 3”.'));
+        if (!parts.length || parts.some((p) => !/^\d{1,4}$/.test(p)))
+          errors.push(invalid(field.key, 'Enter whole numbers separated by commas, e.g. “1, 2, 2, 3”.'));
         else changes[field.key] = parts.map(Number);
         break;
       }
@@ -81,4 +82,3 @@ export async function updateSettingsAction(previous: SettingsState, form: FormDa
   const changed = SETTING_FIELDS.filter((f) => f.key in changes).map((f) => f.label.toLowerCase());
   return { errors: [], done: previous.done + 1, message: `Saved: ${changed.join(', ')}.`, values: {} };
 }
-

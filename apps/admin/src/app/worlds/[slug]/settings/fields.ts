@@ -22,18 +22,38 @@ export const SETTING_GROUPS: SettingGroup[] = [
     id: 'campaign',
     title: 'Campaign: founding a team',
     fields: [
-      { key: 'startingHeroPoints', label: 'Starting Hero Points (one player)', meaning: 'Hero Points a new team run by one player starts with (digest 4.1: 100).', kind: 'int' },
+      {
+        key: 'startingHeroPoints',
+        label: 'Starting Hero Points (one player)',
+        meaning: 'Hero Points a new team run by one player starts with (digest 4.1: 100).',
+        kind: 'int',
+      },
       {
         key: 'startingHeroPointsSeveralPlayers',
         label: 'Starting Hero Points (several players)',
         meaning: 'Hero Points a new team shared by several players starts with (digest 4.1: 150).',
         kind: 'int',
       },
-      { key: 'teamsOfSeveralPlayers', label: 'Teams of several players', meaning: 'Whether this world’s teams are shared by several players.', kind: 'boolean' },
+      {
+        key: 'teamsOfSeveralPlayers',
+        label: 'Teams of several players',
+        meaning: 'Whether this world’s teams are shared by several players.',
+        kind: 'boolean',
+      },
       { key: 'startingCash', label: 'Starting cash ($)', meaning: 'Cash a new team starts with, for items and weapons.', kind: 'int' },
       { key: 'maxFoundingMembers', label: 'Founding members', meaning: 'Most members a team may be founded with (“no more than three”).', kind: 'int' },
-      { key: 'maxTeamSize', label: 'Largest team', meaning: 'Most members a team may have after founding; leave empty for no limit (the rules set none).', kind: 'optionalInt' },
-      { key: 'heroPointsPerLevel', label: 'Hero Points per level', meaning: 'Hero Points per level in the cost of moving a member up a level (digest 4.3).', kind: 'int' },
+      {
+        key: 'maxTeamSize',
+        label: 'Largest team',
+        meaning: 'Most members a team may have after founding; leave empty for no limit (the rules set none).',
+        kind: 'optionalInt',
+      },
+      {
+        key: 'heroPointsPerLevel',
+        label: 'Hero Points per level',
+        meaning: 'Hero Points per level in the cost of moving a member up a level (digest 4.3).',
+        kind: 'int',
+      },
     ],
   },
   {
@@ -57,8 +77,18 @@ export const SETTING_GROUPS: SettingGroup[] = [
         meaning: 'Defeats needed for a majority of an enemy team of 1, 2, 3 … members, in order, separated by commas (digest 4.4).',
         kind: 'intList',
       },
-      { key: 'majorityMarginBeyondTable', label: 'Majority beyond the table', meaning: 'For teams larger than the table above: the majority is the size minus this.', kind: 'int' },
-      { key: 'enemyTeamDefeatBonus', label: 'Enemy team defeated bonus', meaning: 'Hero Points for defeating the majority of the opposing team (the rules print 50).', kind: 'int' },
+      {
+        key: 'majorityMarginBeyondTable',
+        label: 'Majority beyond the table',
+        meaning: 'For teams larger than the table above: the majority is the size minus this.',
+        kind: 'int',
+      },
+      {
+        key: 'enemyTeamDefeatBonus',
+        label: 'Enemy team defeated bonus',
+        meaning: 'Hero Points for defeating the majority of the opposing team (the rules print 50).',
+        kind: 'int',
+      },
     ],
   },
   {
@@ -88,7 +118,12 @@ export const SETTING_GROUPS: SettingGroup[] = [
           { value: 'PER_SCENARIO', label: 'Every scenario' },
         ],
       },
-      { key: 'bonusFeatMaxWorth', label: 'Bonus feat worth', meaning: 'Most Hero Points a feat taken as a Veteran bonus feat may be worth (the rules print 150).', kind: 'int' },
+      {
+        key: 'bonusFeatMaxWorth',
+        label: 'Bonus feat worth',
+        meaning: 'Most Hero Points a feat taken as a Veteran bonus feat may be worth (the rules print 150).',
+        kind: 'int',
+      },
     ],
   },
 ];

@@ -53,7 +53,11 @@ function leaves(value: unknown, path: string[] = []): { path: string; value: str
   if (value && typeof value === 'object' && !Array.isArray(value)) {
     return Object.entries(value as Record<string, unknown>).flatMap(([k, v]) => leaves(v, [...path, k]));
   }
-  const text = Array.isArray(value) ? value.map((v) => (typeof v === 'object' ? JSON.stringify(v) : String(v))).join(', ') : value === null ? 'none' : String(value);
+  const text = Array.isArray(value)
+    ? value.map((v) => (typeof v === 'object' ? JSON.stringify(v) : String(v))).join(', ')
+    : value === null
+      ? 'none'
+      : String(value);
   return [{ path: path.map(words).join(' › '), value: text }];
 }
 
@@ -69,8 +73,8 @@ export default async function WorldSettingsPage({ params }: PageProps) {
   if (!world) notFound();
   const breadcrumb = (
     <nav aria-label="Breadcrumb" className="breadcrumb">
-      <Link href="/">Worlds</Link> <span aria-hidden="true">›</span>{' '}
-      <Link href={`/worlds/${encodeURIComponent(world.slug)}/characters`}>{world.name}</Link> <span aria-hidden="true">›</span> Settings
+      <Link href="/">Worlds</Link> <span aria-hidden="true">›</span> <Link href={`/worlds/${encodeURIComponent(world.slug)}/characters`}>{world.name}</Link>{' '}
+      <span aria-hidden="true">›</span> Settings
     </nav>
   );
   if (!settingsResult.ok && viewer.ok && !viewer.data) {

@@ -7,7 +7,17 @@ import { type SettingsState, updateSettingsAction } from './actions';
 import { SETTING_GROUPS } from './fields';
 
 /** The settings grouped as the API groups them; read-only for everyone but the Creator. */
-export function SettingsForm({ world, values, editable, defeatShare }: { world: string; values: Record<string, string>; editable: boolean; defeatShare: number }) {
+export function SettingsForm({
+  world,
+  values,
+  editable,
+  defeatShare,
+}: {
+  world: string;
+  values: Record<string, string>;
+  editable: boolean;
+  defeatShare: number;
+}) {
   const [state, formAction, pending] = useActionState(updateSettingsAction, { errors: [], done: 0, values: {} } as SettingsState);
   const shown = state.errors.length ? state.values : values;
   const labels = Object.fromEntries(SETTING_GROUPS.flatMap((g) => g.fields.map((f) => [f.key as string, f.label])));

@@ -135,9 +135,7 @@ function TeamsTable({ teams }: { teams: TeamRow[] }) {
           <td className="numeric">{team.members.length}</td>
           <td className="numeric">{team.heroPoints}</td>
           <td className="numeric">{formatCash(team.cash)}</td>
-          <td className="numeric">
-            {team.alignment === 'HERO' ? `Prestige ${team.prestige ?? 0}` : `Infamy ${team.infamy ?? 0}`}
-          </td>
+          <td className="numeric">{team.alignment === 'HERO' ? `Prestige ${team.prestige ?? 0}` : `Infamy ${team.infamy ?? 0}`}</td>
         </tr>
       ))}
     </DataTable>

@@ -22,7 +22,10 @@ export async function GET(_request: Request, { params }: { params: Promise<{ slu
     });
   } catch (error) {
     if (error instanceof ApiError) {
-      return new Response(`The characters could not be exported: ${error.message}`, { status: error.hasCode('NOT_FOUND') ? 404 : 502, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+      return new Response(`The characters could not be exported: ${error.message}`, {
+        status: error.hasCode('NOT_FOUND') ? 404 : 502,
+        headers: { 'content-type': 'text/plain; charset=utf-8' },
+      });
     }
     throw error;
   }

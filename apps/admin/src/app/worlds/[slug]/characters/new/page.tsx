@@ -27,8 +27,8 @@ export default async function NewCharacterPage({ params }: PageProps) {
   return (
     <>
       <nav aria-label="Breadcrumb" className="breadcrumb">
-        <Link href="/">Worlds</Link> <span aria-hidden="true">›</span> <Link href={charactersPath}>{world.data.name}</Link>{' '}
-        <span aria-hidden="true">›</span> New character
+        <Link href="/">Worlds</Link> <span aria-hidden="true">›</span> <Link href={charactersPath}>{world.data.name}</Link> <span aria-hidden="true">›</span>{' '}
+        New character
       </nav>
       <h1>New character in {world.data.name}</h1>
       <CharacterEditor

@@ -112,7 +112,12 @@ export default async function LeaguePage({ params, searchParams }: PageProps) {
               New league match
             </Link>
           )}
-          <a href={`${worldPath}/leagues/${encodeURIComponent(league.id)}/standings.csv`} className="button button--secondary" download data-testid="standings-csv">
+          <a
+            href={`${worldPath}/leagues/${encodeURIComponent(league.id)}/standings.csv`}
+            className="button button--secondary"
+            download
+            data-testid="standings-csv"
+          >
             Download standings (CSV)
           </a>
           <Link href={publicPath} className="button button--secondary" data-testid="show-on-screen">

@@ -45,7 +45,12 @@ function readInput(world: string, form: FormData): { input: CreateMatchInput; er
     const computer = formText(form, `sides.${s}.computer`);
     const teamId = formText(form, `sides.${s}.teamId`);
     const commander = roles.indexOf('COMMANDER');
-    if (commander < 0) errors.push({ code: 'INVALID_VALUE', field: `sides.${s}.rps.commander`, message: 'Make one of the picks the commander (the opponent chooses it from the six).' });
+    if (commander < 0)
+      errors.push({
+        code: 'INVALID_VALUE',
+        field: `sides.${s}.rps.commander`,
+        message: 'Make one of the picks the commander (the opponent chooses it from the six).',
+      });
     return {
       alignment: s === 0 ? 'HERO' : 'VILLAIN',
       versionIds,

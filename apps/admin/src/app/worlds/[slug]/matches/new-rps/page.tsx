@@ -45,7 +45,11 @@ export const metadata: Metadata = { title: 'New RPS Clix game' };
 export default async function NewRpsMatchPage({ params }: PageProps) {
   const { slug } = await params;
   const basePath = `/worlds/${encodeURIComponent(slug)}/matches`;
-  const [worldResult, viewer, choices] = await Promise.all([loadWorld(slug), apiResult(loadViewer), apiResult(() => graphqlRequest(NewRpsChoicesQuery, { world: slug }))]);
+  const [worldResult, viewer, choices] = await Promise.all([
+    loadWorld(slug),
+    apiResult(loadViewer),
+    apiResult(() => graphqlRequest(NewRpsChoicesQuery, { world: slug })),
+  ]);
   if (!worldResult.ok) return <ErrorPanel title="The world could not be loaded" message={worldResult.error.message} />;
   const world = worldResult.data;
   if (!world) notFound();
@@ -78,8 +82,8 @@ export default async function NewRpsMatchPage({ params }: PageProps) {
       <h1>New RPS Clix game in {world.name}</h1>
       <p className="muted">
         Rock, Paper, Clix! (seed 002): pick each army up to an attack total of 150 from rookies (yellow), experienced (blue) and veterans (red), each at its
-        starting click&rsquo;s attack. Blue beats red, red beats yellow, yellow beats blue; the same colour goes to the higher attack. Put five on the
-        front line and make a sixth the commander (the opponent&rsquo;s choice): kill the other commander to win.
+        starting click&rsquo;s attack. Blue beats red, red beats yellow, yellow beats blue; the same colour goes to the higher attack. Put five on the front
+        line and make a sixth the commander (the opponent&rsquo;s choice): kill the other commander to win.
       </p>
       <RpsMatchForm world={world.slug} monsters={monsters} teams={(choices.data.teams?.nodes ?? []).map((t) => ({ id: t.id, name: t.name }))} />
     </>

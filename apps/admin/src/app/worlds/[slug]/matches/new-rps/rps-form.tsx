@@ -45,7 +45,17 @@ function nextRole(picks: readonly Pick[]): string {
   return ROLES.find((r) => r.value !== 'RESERVE' && !taken.has(r.value))?.value ?? 'RESERVE';
 }
 
-function ArmyPicker({ side, monsters, teams, errors }: { side: number; monsters: MonsterChoice[]; teams: { id: string; name: string }[]; errors: FormError[] }) {
+function ArmyPicker({
+  side,
+  monsters,
+  teams,
+  errors,
+}: {
+  side: number;
+  monsters: MonsterChoice[];
+  teams: { id: string; name: string }[];
+  errors: FormError[];
+}) {
   const [picks, setPicks] = useState<Pick[]>([]);
   const [nextKey, setNextKey] = useState(0);
   const total = picks.reduce((sum, p) => sum + (p.choice.attack ?? 0), 0);
@@ -125,7 +135,13 @@ function ArmyPicker({ side, monsters, teams, errors }: { side: number; monsters:
           const refusal = refusalOf(m, total);
           return (
             <li key={m.versionId} data-testid="rps-choice" data-version-id={m.versionId} data-name={m.name}>
-              <button type="button" className="button button--small" onClick={() => add(m)} disabled={refusal !== null} aria-describedby={refusal ? `rps-refusal-${side}-${m.versionId}` : undefined}>
+              <button
+                type="button"
+                className="button button--small"
+                onClick={() => add(m)}
+                disabled={refusal !== null}
+                aria-describedby={refusal ? `rps-refusal-${side}-${m.versionId}` : undefined}
+              >
                 Add {m.name} ({RINGS[m.rank] ?? m.rank.toLowerCase()} {m.attack ?? '–'})
               </button>
               {refusal && (

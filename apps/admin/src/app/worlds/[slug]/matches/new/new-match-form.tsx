@@ -93,7 +93,10 @@ export function NewMatchForm({
     versionIds: [],
     reinforcementIds: [],
   });
-  const [sides, setSides] = useState<SideDraft[]>(() => [side(0, 'HERO', heroTeam), side(1, 'VILLAIN', rolled && rolled.kind !== 'TRAINING' ? undefined : villainTeam)]);
+  const [sides, setSides] = useState<SideDraft[]>(() => [
+    side(0, 'HERO', heroTeam),
+    side(1, 'VILLAIN', rolled && rolled.kind !== 'TRAINING' ? undefined : villainTeam),
+  ]);
   const [ruleset, setRuleset] = useState('CLIX_CAMPAIGN');
   const [scenarioId, setScenarioId] = useState('');
   const [buildTotal, setBuildTotal] = useState(rolled?.kind === 'LACKEYS' ? String(rolled.maxPoints) : '300');
@@ -164,7 +167,13 @@ export function NewMatchForm({
         </div>
         <div className="field">
           <label htmlFor={fieldId('scenarioId')}>Scenario</label>
-          <select id={fieldId('scenarioId')} name="scenarioId" value={scenarioId} onChange={(e) => setScenarioId(e.target.value)} {...invalidProps(errors, 'scenarioId')}>
+          <select
+            id={fieldId('scenarioId')}
+            name="scenarioId"
+            value={scenarioId}
+            onChange={(e) => setScenarioId(e.target.value)}
+            {...invalidProps(errors, 'scenarioId')}
+          >
             <option value="">No scenario</option>
             {scenarios.map((s) => (
               <option key={s.id} value={s.id}>
@@ -212,7 +221,13 @@ export function NewMatchForm({
       <FieldErrors errors={errors} name="sides" />
       <div className="field field--narrow">
         <label htmlFor={fieldId('firstSide')}>First side</label>
-        <select id={fieldId('firstSide')} name="firstSide" value={firstSide} onChange={(e) => setFirstSide(e.target.value)} {...invalidProps(errors, 'firstSide')}>
+        <select
+          id={fieldId('firstSide')}
+          name="firstSide"
+          value={firstSide}
+          onChange={(e) => setFirstSide(e.target.value)}
+          {...invalidProps(errors, 'firstSide')}
+        >
           {sides.map((s, index) => (
             <option key={s.key} value={index}>
               Side {index + 1}
@@ -224,7 +239,13 @@ export function NewMatchForm({
       <div className="match-form__sides">
         {sides.map((s, index) => {
           const team = teams.find((t) => t.id === s.teamId);
-          const shown = [`sides.${index}.alignment`, `sides.${index}.teamId`, `sides.${index}.teamMemberIds`, `sides.${index}.versionIds`, `sides.${index}.reinforcementIds`];
+          const shown = [
+            `sides.${index}.alignment`,
+            `sides.${index}.teamId`,
+            `sides.${index}.teamMemberIds`,
+            `sides.${index}.versionIds`,
+            `sides.${index}.reinforcementIds`,
+          ];
           const points =
             s.kind === 'TEAM'
               ? (team?.members ?? []).filter((m) => s.memberIds.includes(m.id)).reduce((sum, m) => sum + m.points, 0)
@@ -274,7 +295,12 @@ export function NewMatchForm({
                       value={s.teamId}
                       onChange={(e) => {
                         const chosen = teams.find((t) => t.id === e.target.value);
-                        update(index, { teamId: e.target.value, memberIds: chosen?.members.map((m) => m.id) ?? [], reinforcementIds: [], alignment: chosen?.alignment ?? s.alignment });
+                        update(index, {
+                          teamId: e.target.value,
+                          memberIds: chosen?.members.map((m) => m.id) ?? [],
+                          reinforcementIds: [],
+                          alignment: chosen?.alignment ?? s.alignment,
+                        });
                       }}
                       {...invalidProps(errors, `sides.${index}.teamId`)}
                     >
@@ -301,9 +327,7 @@ export function NewMatchForm({
                           name={`sides.${index}.teamMemberIds`}
                           value={m.id}
                           checked={s.memberIds.includes(m.id)}
-                          onChange={(e) =>
-                            update(index, { memberIds: e.target.checked ? [...s.memberIds, m.id] : s.memberIds.filter((id) => id !== m.id) })
-                          }
+                          onChange={(e) => update(index, { memberIds: e.target.checked ? [...s.memberIds, m.id] : s.memberIds.filter((id) => id !== m.id) })}
                         />{' '}
                         {m.label}
                       </label>
@@ -333,7 +357,11 @@ export function NewMatchForm({
                 </fieldset>
               )}
               {ruleset === 'HEROCLIX_ALPHA' && (
-                <fieldset className="checkbox-list checkbox-list--scroll" data-testid="side-reinforcements" {...invalidProps(errors, `sides.${index}.reinforcementIds`)}>
+                <fieldset
+                  className="checkbox-list checkbox-list--scroll"
+                  data-testid="side-reinforcements"
+                  {...invalidProps(errors, `sides.${index}.reinforcementIds`)}
+                >
                   <legend>Reinforcements (off the map at the start; one enters for each KO&rsquo;d character, at most 10 points more)</legend>
                   {(s.kind === 'TEAM'
                     ? (team?.members ?? []).filter((m) => !s.memberIds.includes(m.id)).map((m) => ({ id: m.id, label: m.label }))

@@ -103,9 +103,8 @@ export default async function NewMatchPage({ params, searchParams }: PageProps) 
 
   const breadcrumb = (
     <nav aria-label="Breadcrumb" className="breadcrumb">
-      <Link href="/">Worlds</Link> <span aria-hidden="true">›</span>{' '}
-      <Link href={`/worlds/${encodeURIComponent(world.slug)}/characters`}>{world.name}</Link> <span aria-hidden="true">›</span>{' '}
-      <Link href={basePath}>Matches</Link> <span aria-hidden="true">›</span> New match
+      <Link href="/">Worlds</Link> <span aria-hidden="true">›</span> <Link href={`/worlds/${encodeURIComponent(world.slug)}/characters`}>{world.name}</Link>{' '}
+      <span aria-hidden="true">›</span> <Link href={basePath}>Matches</Link> <span aria-hidden="true">›</span> New match
     </nav>
   );
   if (role !== 'CREATOR' && role !== 'ORGANIZER') {
@@ -129,7 +128,11 @@ export default async function NewMatchPage({ params, searchParams }: PageProps) 
       .filter((m) => m.status === 'ACTIVE')
       .map((m) => ({ id: m.id, label: `${m.character.name} (${RANK_LABELS[m.version.rank]}, ${m.version.pointValue} points)`, points: m.version.pointValue })),
   }));
-  const leagues: LeagueChoice[] = nodesOf(choices.data.leagues).map((l) => ({ id: l.id, label: l.season ? `${l.name} (${l.season})` : l.name, teamIds: l.teams.map((t) => t.id) }));
+  const leagues: LeagueChoice[] = nodesOf(choices.data.leagues).map((l) => ({
+    id: l.id,
+    label: l.season ? `${l.name} (${l.season})` : l.name,
+    teamIds: l.teams.map((t) => t.id),
+  }));
   const initialLeagueId = leagues.find((l) => l.id === requestedLeague)?.id ?? '';
   const characters: CharacterChoice[] = nodesOf(choices.data.characters).flatMap((c) =>
     c.versions.map((v) => ({ versionId: v.id, label: `${c.name} (${RANK_LABELS[v.rank]}, ${v.pointValue} points)`, points: v.pointValue, kind: c.kind })),
@@ -141,11 +144,13 @@ export default async function NewMatchPage({ params, searchParams }: PageProps) 
     <>
       {breadcrumb}
       <h1>New match in {world.name}</h1>
-      <p className="muted">
-        The server draws a secret seed for the match dice and shows only its hash until the match is resolved.
-      </p>
+      <p className="muted">The server draws a secret seed for the match dice and shows only its hash until the match is resolved.</p>
       <p>
-        Rock, Paper, Clix! is set up apart, with its armies and openings: <Link href={`${basePath}/new-rps`} data-testid="new-rps-link">New RPS Clix game</Link>.
+        Rock, Paper, Clix! is set up apart, with its armies and openings:{' '}
+        <Link href={`${basePath}/new-rps`} data-testid="new-rps-link">
+          New RPS Clix game
+        </Link>
+        .
       </p>
       {rolledScenario && (
         <section className="notice" aria-labelledby="rolled-scenario-title" data-testid="rolled-scenario">
@@ -156,7 +161,15 @@ export default async function NewMatchPage({ params, searchParams }: PageProps) 
           <p className="muted">The form below is set up for it: {rolledScenario.setUp}.</p>
         </section>
       )}
-      <NewMatchForm world={world.slug} teams={teams} scenarios={nodesOf(choices.data.scenarios).map((s) => ({ id: s.catalogueId, name: s.name }))} characters={characters} leagues={leagues} initialLeagueId={initialLeagueId} rolled={rolledScenario?.opposition} />
+      <NewMatchForm
+        world={world.slug}
+        teams={teams}
+        scenarios={nodesOf(choices.data.scenarios).map((s) => ({ id: s.catalogueId, name: s.name }))}
+        characters={characters}
+        leagues={leagues}
+        initialLeagueId={initialLeagueId}
+        rolled={rolledScenario?.opposition}
+      />
     </>
   );
 }

@@ -6,13 +6,7 @@ import { graphql } from '@/gql';
 import { faultErrors } from '@/lib/action-state';
 import { graphqlRequest } from '@/lib/graphql-request';
 import { isTeamAlignment } from '@/lib/labels';
-import {
-  describeFoundingError,
-  FOUNDER_FIELD,
-  founderFieldOfSelect,
-  type FoundingValues,
-  type FoundTeamState,
-} from '@/lib/team-founding';
+import { describeFoundingError, FOUNDER_FIELD, founderFieldOfSelect, type FoundingValues, type FoundTeamState } from '@/lib/team-founding';
 import { formText, mutate } from '@/lib/server-action';
 import { type FormError, toFormErrors } from '@/lib/user-errors';
 
@@ -108,8 +102,7 @@ export async function foundTeamAction(previous: FoundTeamState, form: FormData):
       needs: ['team'],
       form,
       fault: (error) => faultErrors(error, 'found a team', 'the world’s Creator or a Player'),
-      describe: (userErrors) =>
-        toFormErrors(userErrors).map((e) => describeFoundingError({ ...e, field: founderFieldOfSelect(e.field, selectOfSent) })),
+      describe: (userErrors) => toFormErrors(userErrors).map((e) => describeFoundingError({ ...e, field: founderFieldOfSelect(e.field, selectOfSent) })),
     },
   );
   if (!outcome.ok) return { errors: outcome.errors, attempt, values };

@@ -164,9 +164,7 @@ export function FoundTeamForm({
 
       {slots > 0 && (
         <fieldset className={styles.founders}>
-          <legend>
-            Other founders (up to {slots}, optional)
-          </legend>
+          <legend>Other founders (up to {slots}, optional)</legend>
           {founderFields.map((field, i) => (
             <div className="field" key={field}>
               <label htmlFor={fieldId(field)}>Founder {i + 1}</label>
@@ -218,8 +216,8 @@ export function FoundTeamForm({
         data-budget={budget}
       >
         <p className={styles.totalLine}>
-          <strong data-testid="founding-cost">{cost}</strong> of <strong data-testid="founding-budget">{budget}</strong> starting Hero Points
-          for {members} {members === 1 ? 'founder' : 'founders'}
+          <strong data-testid="founding-cost">{cost}</strong> of <strong data-testid="founding-budget">{budget}</strong> starting Hero Points for {members}{' '}
+          {members === 1 ? 'founder' : 'founders'}
         </p>
         <p className={styles.totalNote}>
           {members === 0

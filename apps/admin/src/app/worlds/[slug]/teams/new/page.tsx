@@ -104,9 +104,8 @@ export default async function FoundTeamPage({ params }: PageProps) {
 
   const breadcrumb = (
     <nav aria-label="Breadcrumb" className="breadcrumb">
-      <Link href="/">Worlds</Link> <span aria-hidden="true">›</span>{' '}
-      <Link href={`/worlds/${encodeURIComponent(world.slug)}/characters`}>{world.name}</Link> <span aria-hidden="true">›</span>{' '}
-      <Link href={teamsPath}>Teams</Link> <span aria-hidden="true">›</span> Found a team
+      <Link href="/">Worlds</Link> <span aria-hidden="true">›</span> <Link href={`/worlds/${encodeURIComponent(world.slug)}/characters`}>{world.name}</Link>{' '}
+      <span aria-hidden="true">›</span> <Link href={teamsPath}>Teams</Link> <span aria-hidden="true">›</span> Found a team
     </nav>
   );
   if (!viewer.ok) return <ErrorPanel title="Who you are could not be checked" message={viewer.error.message} />;
@@ -128,8 +127,14 @@ export default async function FoundTeamPage({ params }: PageProps) {
   }
 
   const [characters, teams, settings] = await Promise.all([
-    apiResult(() => readAll<CharacterNode>(async (after) => (await graphqlRequest(FoundingCharactersQueryDocument, { world: slug, first: PAGE_SIZE, after })).characters ?? NO_PAGE)),
-    apiResult(() => readAll<TeamNode>(async (after) => (await graphqlRequest(FoundingTeamsQueryDocument, { world: slug, first: PAGE_SIZE, after })).teams ?? NO_PAGE)),
+    apiResult(() =>
+      readAll<CharacterNode>(
+        async (after) => (await graphqlRequest(FoundingCharactersQueryDocument, { world: slug, first: PAGE_SIZE, after })).characters ?? NO_PAGE,
+      ),
+    ),
+    apiResult(() =>
+      readAll<TeamNode>(async (after) => (await graphqlRequest(FoundingTeamsQueryDocument, { world: slug, first: PAGE_SIZE, after })).teams ?? NO_PAGE),
+    ),
     apiResult(() => graphqlRequest(FoundingSettingsQueryDocument, { world: slug })),
   ]);
   if (!characters.ok) return <ErrorPanel title="The characters could not be loaded" message={characters.error.message} />;
@@ -151,13 +156,12 @@ export default async function FoundTeamPage({ params }: PageProps) {
       {breadcrumb}
       <h1>Found a team in {world.name}</h1>
       <p className="muted">
-        A team starts with a leader and up to {rules.maxFoundingMembers - 1} more founders, all Rookies, paid for from its starting Hero Points;
-        what is left goes to its reserve. The server rolls the team ability (2d6) when the team is founded.
+        A team starts with a leader and up to {rules.maxFoundingMembers - 1} more founders, all Rookies, paid for from its starting Hero Points; what is left
+        goes to its reserve. The server rolls the team ability (2d6) when the team is founded.
       </p>
       {(!characters.data.complete || !teams.data.complete) && (
         <p className="notice notice--warning" data-testid="founding-list-cut">
-          This world is large: only its first {PAGE_SIZE * MAX_PAGES} characters and teams were read, so some characters may be missing from the
-          lists.
+          This world is large: only its first {PAGE_SIZE * MAX_PAGES} characters and teams were read, so some characters may be missing from the lists.
         </p>
       )}
       {candidates.length === 0 ? (

@@ -76,7 +76,10 @@ export async function GET(_request: Request, { params }: { params: Promise<{ slu
       }),
     ];
   });
-  const fileName = [slug, league.name, league.season, 'standings'].filter(Boolean).join('-').replace(/[^A-Za-z0-9_-]+/g, '-');
+  const fileName = [slug, league.name, league.season, 'standings']
+    .filter(Boolean)
+    .join('-')
+    .replace(/[^A-Za-z0-9_-]+/g, '-');
   return new Response(stringify([header, ...rows], { record_delimiter: 'windows' }), {
     headers: {
       'content-type': 'text/csv; charset=utf-8',
