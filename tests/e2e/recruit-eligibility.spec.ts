@@ -80,7 +80,7 @@ describe('recruiting and spending on the team sheet', () => {
     await page.getByTestId('recruit-form').waitFor();
 
     // A Rookie leads: nobody may join, each says why; the team's own leader is not offered.
-    const notExperienced = 'the leader is ROOKIE; new members only join a team led by at least an Experienced leader';
+    const notExperienced = 'the leader is a Rookie; new members only join a team led by at least an Experienced leader';
     const ours = (list: [string, boolean][]) => list.filter(([text]) => text.includes(` ${stamp} `));
     await expect(options(page, 'recruit-form', 'Character').then(ours)).resolves.toEqual([
       [`${n('Cheap')} (Rookie, 20 points): cannot join (${notExperienced})`, true],

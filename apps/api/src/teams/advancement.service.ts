@@ -11,6 +11,7 @@ import {
   NON_COMBAT_SKILL_POINTS_PER_LEVEL,
   pleaForMembership,
   PleaResult,
+  rankName,
   RecruitInput,
   RecruitRefusal,
   RecruitTarget,
@@ -43,7 +44,6 @@ import { pleaHistories, pleaHistory, teamIdOfMember } from './team.reads';
 import { isUniqueViolation, isUuid, rulesClick, startingClickOf } from './team.util';
 
 /** A rank as the rules write it ("Limited Edition"), not its code (LIMITED_EDITION). */
-const rankInWords = (rank: string) => rank.toLowerCase().replace(/(^|_)(\w)/g, (_, sep: string, c: string) => `${sep ? ' ' : ''}${c.toUpperCase()}`);
 
 export interface MemberResult {
   member: TeamMember | null;
@@ -234,7 +234,7 @@ export class AdvancementService {
         currency: Currency.HERO_POINTS,
         cost: cost.heroPoints,
         reason: LedgerReason.LEVEL_UP,
-        note: `${rankInWords(member.rank)} to ${rankInWords(target.rank)}: ${cost.levelHeroPoints} for the levels + ${cost.pointValueHeroPoints} points`,
+        note: `${rankName(member.rank)} to ${rankName(target.rank)}: ${cost.levelHeroPoints} for the levels + ${cost.pointValueHeroPoints} points`,
         source: { type: LedgerSourceType.TEAM_MEMBER, id: member.id },
       },
       ['memberId'],
@@ -322,10 +322,7 @@ export class AdvancementService {
 
     if (!plea.joined) {
       if (plea.pleaRecord && roll) {
-        await ctx.em.query(
-          `INSERT INTO recruit_plea (team_id, character_id, leader_character_id, leader_level, outcome, roll_id) VALUES ($1, $2, $3, $4, $5, $6)`,
-          [team.id, character.id, plea.pleaRecord.leaderId, plea.pleaRecord.leaderLevel, plea.pleaRecord.outcome, roll.id],
-        );
+        await insertPlea(ctx.em, { teamId: team.id, characterId: character.id, ...plea.pleaRecord, rollId: roll.id });
       }
       return { member: null, plea, roll, userErrors: [] };
     }

@@ -81,7 +81,7 @@ describe('Team.recruitOptions', () => {
 
     // A Rookie leader: nobody may join, and each says why.
     const rookieLed = await options(team.id, player);
-    const notExperienced = 'the leader is ROOKIE; new members only join a team led by at least an Experienced leader';
+    const notExperienced = 'the leader is a Rookie; new members only join a team led by at least an Experienced leader';
     expect(rookieLed.found['Recruitable Cheap']).toEqual({
       version: { rank: 'ROOKIE', pointValue: 20 },
       allowed: false,

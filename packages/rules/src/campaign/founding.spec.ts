@@ -72,6 +72,11 @@ describe('validateFoundingTeam', () => {
       ['NOT_ROOKIE', 1],
       ['NOT_ROOKIE', 2],
     ]);
+    // The rank in words, as on the base, with its article: no stored code reaches a person.
+    expect(!result.ok && result.problems.map((p) => p.message)).toEqual([
+      'b is an Experienced version; founders must be Rookies (or a Unique cheaper than its Rookie)',
+      'c is a Unique version; founders must be Rookies (or a Unique cheaper than its Rookie)',
+    ]);
   });
 
   it('takes a Unique cheaper than its Rookie in the Rookie’s place, at Rookie rank', () => {

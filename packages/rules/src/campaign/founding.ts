@@ -1,4 +1,4 @@
-import type { Rank } from '../catalogue/character-types';
+import { aRank, type Rank } from '../catalogue/character-types';
 import { startingResources } from './hero-points';
 import { hasPower, powerKey } from './powers';
 import { rejection } from './rejection';
@@ -65,7 +65,7 @@ export function validateFoundingTeam(
       problems.push({
         reason: 'NOT_ROOKIE',
         memberIndex,
-        message: `${founder.name} is a ${founder.rank} version; founders must be Rookies (or a Unique cheaper than its Rookie)`,
+        message: `${founder.name} is ${aRank(founder.rank)} version; founders must be Rookies (or a Unique cheaper than its Rookie)`,
       });
     }
     if (!settings.roster.allowDuplicateMembers && seen.has(founder.characterId)) {

@@ -143,10 +143,13 @@ describe('pleaForMembership', () => {
       'you enlist him at the level he was when he left. Therefore, if an Experienced Wolverine left a team, you enlist him at the Experienced level, not at Rookie.',
     );
     const leftExperienced = { ...sample().target, leftTeamAtRank: 'EXPERIENCED' as const };
-    for (const rank of ['ROOKIE', 'VETERAN'] as const) {
+    for (const [rank, words] of [
+      ['ROOKIE', 'a Rookie'],
+      ['VETERAN', 'a Veteran'],
+    ] as const) {
       const refused = canRecruit(sample({ target: { ...leftExperienced, rank } }));
       expect(refused).toMatchObject({ ok: false, reason: 'WRONG_RETURN_RANK' });
-      expect(!refused.ok && refused.message).toBe(`Target left a team as EXPERIENCED and is enlisted at that rank, not as ${rank}`);
+      expect(!refused.ok && refused.message).toBe(`Target left a team as an Experienced and is enlisted at that rank, not as ${words}`);
     }
     expect(canRecruit(sample({ target: { ...leftExperienced, rank: 'EXPERIENCED' } }))).toMatchObject({ ok: true, enlistRank: 'EXPERIENCED' });
     const leftRookie = { ...sample().target, leftTeamAtRank: 'ROOKIE' as const };

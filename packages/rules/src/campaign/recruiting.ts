@@ -1,4 +1,4 @@
-import type { Rank } from '../catalogue/character-types';
+import { aRank, type Rank } from '../catalogue/character-types';
 import type { Dice, DiceState, TwoDice } from '../dice/types';
 import { isRookieVersion } from './founding';
 import { levelOfRank, maximumLevel } from './leveling';
@@ -83,7 +83,7 @@ export function canRecruit(input: RecruitInput, settings: CampaignSettings = DEF
   if (leaderLevel < recruiting.minimumLeaderLevel) {
     problems.push({
       reason: 'LEADER_NOT_EXPERIENCED',
-      message: `the leader is ${leader.rank}; new members only join a team led by at least an Experienced leader`,
+      message: `the leader is ${aRank(leader.rank)}; new members only join a team led by at least an Experienced leader`,
     });
   }
   if (roster.maxTeamSize !== null && input.memberIds.length >= roster.maxTeamSize) {
@@ -102,13 +102,13 @@ export function canRecruit(input: RecruitInput, settings: CampaignSettings = DEF
     if (!offeredAsLeftAt) {
       problems.push({
         reason: 'WRONG_RETURN_RANK',
-        message: `${target.name} left a team as ${leftAt} and is enlisted at that rank, not as ${target.rank}`,
+        message: `${target.name} left a team as ${aRank(leftAt)} and is enlisted at that rank, not as ${aRank(target.rank)}`,
       });
     }
   } else if (!isRookieVersion(target)) {
     problems.push({
       reason: 'NOT_ROOKIE',
-      message: `${target.name} is offered as ${target.rank}; new members join as Rookies, or at the rank they left a team at`,
+      message: `${target.name} is offered as ${aRank(target.rank)}; new members join as Rookies, or at the rank they left a team at`,
     });
   }
 

@@ -2,6 +2,24 @@
 export type Rank = 'ROOKIE' | 'EXPERIENCED' | 'VETERAN' | 'UNIQUE' | 'LIMITED_EDITION';
 export const RANKS: readonly Rank[] = ['ROOKIE', 'EXPERIENCED', 'VETERAN', 'UNIQUE', 'LIMITED_EDITION'];
 
+const RANK_NAMES: Readonly<Record<Rank, string>> = {
+  ROOKIE: 'Rookie',
+  EXPERIENCED: 'Experienced',
+  VETERAN: 'Veteran',
+  UNIQUE: 'Unique',
+  LIMITED_EDITION: 'Limited Edition',
+};
+
+/** A rank as people read it on a base ("Limited Edition"), for messages; an unknown value as given. */
+export function rankName(rank: string): string {
+  return RANK_NAMES[rank as Rank] ?? rank;
+}
+
+/** A rank with its article, for a sentence: "an Experienced", "a Unique". */
+export function aRank(rank: string): string {
+  return `${rank === 'EXPERIENCED' ? 'an' : 'a'} ${rankName(rank)}`;
+}
+
 /** What a character is in a world: a team member (hero or villain), a Creator's NPC, or a normal/bystander. */
 export type CharacterKind = 'HERO' | 'VILLAIN' | 'NPC' | 'NORMAL';
 export const CHARACTER_KINDS: readonly CharacterKind[] = ['HERO', 'VILLAIN', 'NPC', 'NORMAL'];
