@@ -1,5 +1,7 @@
 import DataLoader from 'dataloader';
 import { EntityManager, In } from 'typeorm';
+import { featsByWorldAndCatalogueIds } from './catalogue.reads';
+import { Feat } from './feat.entity';
 import { Power } from './power.entity';
 
 /** Key of a catalogue entry inside its world. */
@@ -20,6 +22,16 @@ export function createCatalogueLoaders(em: EntityManager) {
       const byKey = new Map(rows.map((p) => [entryKey(p.worldId, p.catalogueId), p]));
       return keys.map((k) => byKey.get(k) ?? null);
     }),
+    /** A world's feat by `entryKey(worldId, catalogueId)`: every member's feats of a page in one statement. */
+    featByWorldAndCatalogueId: new DataLoader<string, Feat | null>((keys) =>
+      featsByWorldAndCatalogueIds(
+        em,
+        keys.map((k) => {
+          const [worldId, catalogueId] = k.split('|');
+          return { worldId, catalogueId };
+        }),
+      ),
+    ),
     /** Each world's power names in printed order: an import checks every character's dial against them with one read. */
     powerNamesByWorldId: new DataLoader<string, string[]>(async (worldIds) => {
       const rows = await em.find(Power, { where: { worldId: In([...worldIds]) }, select: { worldId: true, name: true }, order: { position: 'ASC' } });

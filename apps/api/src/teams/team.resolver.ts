@@ -17,7 +17,17 @@ import {
   Root,
   UseMiddleware,
 } from 'type-graphql';
-import { bonusRowFor, BONUSES, canBuyBonus, levelOfRank, levelUpCost, NON_COMBAT_SKILL_POINTS_PER_LEVEL, NON_COMBAT_SKILLS, findSkill } from '@clix/rules';
+import {
+  PERMANENT_INJURIES,
+  bonusRowFor,
+  BONUSES,
+  canBuyBonus,
+  levelOfRank,
+  levelUpCost,
+  NON_COMBAT_SKILL_POINTS_PER_LEVEL,
+  NON_COMBAT_SKILLS,
+  findSkill,
+} from '@clix/rules';
 import { Account } from '../accounts/account.entity';
 import { can } from '../auth/policy';
 import { RequestContext } from '../context';
@@ -29,6 +39,8 @@ import { UserError } from '../common/user-error';
 import { Character } from '../characters/character.entity';
 import { CharacterVersion } from '../characters/character-version.entity';
 import { DiceRoll } from '../rolls/dice-roll.entity';
+import { entryKey } from '../catalogues/catalogue.loaders';
+import { Feat } from '../catalogues/feat.entity';
 import { World } from '../worlds/world.entity';
 import { AdvancementService, nextVersion } from './advancement.service';
 import { LedgerEntry } from './ledger-entry.entity';
@@ -50,6 +62,7 @@ import {
 } from './team.inputs';
 import { Currency, LedgerSourceType, PleaOutcome, TeamAlignment } from './team.enums';
 import { MemberSkill, Team, TeamAbility, TeamItem, TeamMember } from './team.entity';
+import { PermanentInjury } from './team.types';
 import { LEFT_TEAM, TeamService } from './team.service';
 import { settingsFor } from './team.settings';
 
@@ -417,6 +430,22 @@ export class TeamMemberResolver {
   @FieldResolver(() => Character, { description: 'The character enlisted; `version` is the rank he plays.' })
   async character(@Root() member: TeamMember, @Ctx() ctx: RequestContext) {
     return member.character ?? (await ctx.loaders.teamMemberById.load(member.id))!.character;
+  }
+
+  @FieldResolver(() => [Feat], {
+    description: "The feats the member has, as this world's catalogue describes them, in the order bought; a feat the Creator has since removed is left out.",
+  })
+  async feats(@Root() member: TeamMember, @Ctx() ctx: RequestContext): Promise<Feat[]> {
+    const feats = await ctx.loaders.featByWorldAndCatalogueId.loadMany(member.featIds.map((id) => entryKey(member.worldId, id)));
+    return feats.filter((f): f is Feat => f !== null && !(f instanceof Error));
+  }
+
+  @FieldResolver(() => [PermanentInjury], { description: 'Permanent injuries suffered, in the order suffered, with their names and effects.' })
+  permanentInjuries(@Root() member: TeamMember): PermanentInjury[] {
+    return member.injuries.map((id) => {
+      const entry = PERMANENT_INJURIES.find((e) => e.id === id);
+      return { id, name: entry?.name ?? id, effect: entry?.text ?? '' };
+    });
   }
 
   @FieldResolver(() => CharacterVersion, { description: 'The rank version he plays now.' })
