@@ -10,3 +10,4 @@ export * from './rulesets';
 export * from './leagues';
 export * from './resolution';
 export * from './match';
+export * from './settings';

@@ -1,4 +1,6 @@
-import type { Rank } from '../catalogue/character-types';
+import { z } from 'zod';
+import { RANKS, type Rank } from '../catalogue/character-types';
+import { anyNumber, count, listOf, oneOf, schemaOf, share, wholeNumber } from '../settings/values';
 
 /** How a fractional award becomes whole Hero Points. */
 export type HeroPointRounding = 'DOWN' | 'UP' | 'NEAREST';
@@ -192,3 +194,67 @@ export function campaignSettings(overrides: CampaignSettingsOverrides, base: Cam
     morale: { ...base.morale, ...overrides.morale },
   };
 }
+
+const ROUNDING = oneOf(['DOWN', 'UP', 'NEAREST'] as const satisfies readonly HeroPointRounding[]);
+const QUIT_REASONS = ['DISGRUNTLED', 'DEPRESSED', 'RIVALRY', 'LOST_CONFIDENCE'] as const satisfies readonly QuitReason[];
+
+/** What a world's campaign settings may be: the kinds and bounds of `DEFAULT_CAMPAIGN_SETTINGS`' values. */
+export const campaignSettingsSchema = schemaOf<CampaignSettings>()(
+  z.strictObject({
+    start: z.strictObject({
+      heroPoints: count(),
+      heroPointsSeveralPlayers: count(),
+      teamsOfSeveralPlayers: z.boolean(),
+      cash: count(),
+      maxFoundingMembers: wholeNumber({ min: 1, max: 100 }),
+    }),
+    roster: z.strictObject({
+      maxTeamSize: wholeNumber({ min: 1, max: 100 }).nullable(),
+      allowDuplicateMembers: z.boolean(),
+    }),
+    heroPoints: z.strictObject({
+      defeatShare: share(),
+      archenemyDefeatShare: share(),
+      rounding: ROUNDING,
+      majorityBySize: listOf(wholeNumber({ min: 1 }), 1),
+      majorityMarginBeyondTable: count(),
+      enemyTeamDefeatBonus: count(),
+      scenarioAlignmentWinBonus: count(),
+      scenarioTeamResponsibleBonus: count(),
+      trainingShare: share(),
+      trainingRounding: ROUNDING,
+    }),
+    leveling: z.strictObject({
+      levelOfRank: z.record(oneOf(RANKS), wholeNumber({ min: 1, max: 10 })),
+      heroPointsPerLevel: count(),
+      counting: oneOf(['EVERY_LEVEL_UP_TO_TARGET', 'LEVELS_GAINED'] as const satisfies readonly LevelCostCounting[]),
+      allowSkippingLevels: z.boolean(),
+    }),
+    recruiting: z.strictObject({
+      minimumLeaderLevel: wholeNumber({ min: 1, max: 10 }),
+      heroPointsPerPleaAttackPoint: wholeNumber({ min: 1 }),
+      doubleSixAlwaysConvinces: z.boolean(),
+      depressedCharacterAttackBonus: wholeNumber(),
+      quitterAlwaysPleads: z.boolean(),
+      pleaBarPerTeam: z.boolean(),
+    }),
+    achievementPoints: z.strictObject({
+      defeatedCharacter: wholeNumber(),
+      defeatedArchenemy: wholeNumber(),
+      scenarioResponsible: wholeNumber(),
+      wasDefeated: wholeNumber(),
+      defeatedByArchenemy: wholeNumber(),
+    }),
+    morale: z.strictObject({
+      disgruntledLeaderAchievementPoints: anyNumber(),
+      disgruntledRule: oneOf(['ONLY_IF_NO_MEMBER_HAS_AP', 'EACH_MEMBER_WITHOUT_AP'] as const satisfies readonly DisgruntledRule[]),
+      depressedAchievementPoints: anyNumber(),
+      leaderCanQuitDepressed: z.boolean(),
+      rivalryAllMembersAtLeast: anyNumber(),
+      rivalryGapMoreThan: anyNumber(),
+      leaderGapAtLeast: anyNumber(),
+      fightClicksToWin: wholeNumber({ min: 1 }),
+      rejoinDefensePenalty: z.record(oneOf(QUIT_REASONS), count()),
+    }),
+  }),
+);

@@ -4,7 +4,9 @@
  *
  * Texts, prerequisites and upkeeps are kept as printed; `feats.spec.ts` re-parses the seed.
  */
+import { z } from 'zod';
 import type { DialClick } from './character-types';
+import { count, oneOf, schemaOf, wholeNumber } from '../settings/values';
 import { findPower, normalisePowerName } from './powers';
 
 /** One feat of the catalogue. */
@@ -486,6 +488,29 @@ export interface FeatSettings {
 
 /** The seed's feats as printed: no Creator prices, upkeep due every scenario. */
 export const DEFAULT_FEAT_SETTINGS: FeatSettings = { prices: {}, upkeepPeriod: 'PER_SCENARIO' };
+
+/** A world's feat limits and upkeep period (its prices live on each feat of its catalogue). */
+export interface FeatLimitSettings {
+  maxFeatsPerCharacter: number;
+  bonusFeatMaxWorth: number;
+  upkeepPeriod: UpkeepPeriod;
+}
+
+/** FEAT_RULES' limits and the seed's upkeep period, as a new world takes them. */
+export const DEFAULT_FEAT_LIMIT_SETTINGS: FeatLimitSettings = {
+  maxFeatsPerCharacter: FEAT_RULES.maxFeatsPerCharacter,
+  bonusFeatMaxWorth: FEAT_RULES.bonusFeatMaxWorth,
+  upkeepPeriod: DEFAULT_FEAT_SETTINGS.upkeepPeriod,
+};
+
+/** What a world's feat limits may be. */
+export const featLimitSettingsSchema = schemaOf<FeatLimitSettings>()(
+  z.strictObject({
+    maxFeatsPerCharacter: wholeNumber({ min: 0, max: 20 }),
+    bonusFeatMaxWorth: count(),
+    upkeepPeriod: oneOf(['PER_SCENARIO', 'ONCE'] as const satisfies readonly UpkeepPeriod[]),
+  }),
+);
 
 /** The Creator's price for a feat, if the world sets one; throws RangeError for a price no ledger can hold. */
 function creatorPrice(feat: FeatData, settings: Partial<FeatSettings>): number | undefined {

@@ -3,8 +3,10 @@
  * abilities chart, the permanent injury table, the bonuses table and the prestige / infamy
  * charts. `tables.spec.ts` re-reads the seed and checks every number below against it.
  */
+import { z } from 'zod';
 import type { Rank } from './character-types';
 import type { Dice } from '../dice/types';
+import { anyNumber, listOf, oneOf, schemaOf, TABLE_INCOMPLETE, wholeNumber } from '../settings/values';
 
 /** A team's side: heroes keep a Prestige Rating, villains an Infamy Rating. */
 export type Alignment = 'HERO' | 'VILLAIN';
@@ -97,6 +99,32 @@ export interface TeamAbilitySettings {
 
 /** The seed's chart, read as digest 4.2 reads it. */
 export const DEFAULT_TEAM_ABILITY_SETTINGS: TeamAbilitySettings = { chart: TEAM_ABILITIES };
+
+/** Every total 2d6 can roll, each of which the chart must answer. */
+export const TWO_D6_TOTALS: readonly number[] = [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
+
+/** The 2d6 totals a chart has no entry for (none for a chart a team can always roll on). */
+export function teamAbilityChartGaps(chart: readonly Pick<TeamAbilityEntry, 'roll'>[]): number[] {
+  const rolls = new Set(chart.map((entry) => entry.roll));
+  return TWO_D6_TOTALS.filter((total) => !rolls.has(total));
+}
+
+/** What a world's team abilities chart may be: an entry for every total 2d6 can roll. */
+export const teamAbilitySettingsSchema = schemaOf<TeamAbilitySettings>()(
+  z.strictObject({
+    chart: listOf(z.strictObject({ roll: wholeNumber({ min: 2, max: 12 }), name: z.string(), text: z.string() }), 1).check((ctx) => {
+      const gaps = teamAbilityChartGaps(ctx.value);
+      if (gaps.length) {
+        ctx.issues.push({
+          code: 'custom',
+          input: ctx.value,
+          params: { rule: TABLE_INCOMPLETE },
+          message: `the chart has no entry for a 2d6 total of ${gaps.join(', ')}: every total from 2 to 12 needs one`,
+        });
+      }
+    }),
+  }),
+);
 
 /** The team ability a 2d6 total selects on the world's chart (the seed's by default), or undefined for a total it has no entry for. */
 export function teamAbilityFor(roll2d6Total: number, settings: Partial<TeamAbilitySettings> = DEFAULT_TEAM_ABILITY_SETTINGS): TeamAbilityEntry | undefined {
@@ -369,16 +397,40 @@ export const DEFAULT_INJURY_SETTINGS: InjurySettings = {
   ranges: PERMANENT_INJURIES.map(({ id, from, to }) => ({ id, from, to })),
 };
 
+/** Every value a d66 can roll: tens and units, 11 to 66. */
+export const D66_VALUES: readonly number[] = [1, 2, 3, 4, 5, 6].flatMap((tens) => [1, 2, 3, 4, 5, 6].map((units) => tens * 10 + units));
+
+/** The d66 values the ranges give no injury or more than one, with how many they give. */
+export function injuryTableGaps(ranges: readonly Pick<InjuryRange, 'from' | 'to'>[]): { value: number; results: number }[] {
+  return D66_VALUES.map((value) => ({ value, results: ranges.filter((r) => value >= r.from && value <= r.to).length })).filter(({ results }) => results !== 1);
+}
+
+/** The injury table's rule in words: which rolls it leaves without one result. */
+function injuryGapWords(gaps: readonly { value: number; results: number }[]): string {
+  const none = gaps.filter((g) => g.results === 0).map((g) => g.value);
+  const several = gaps.filter((g) => g.results > 1).map((g) => g.value);
+  const parts = [none.length ? `no result for ${none.join(', ')}` : '', several.length ? `more than one result for ${several.join(', ')}` : ''];
+  return `every d66 roll from 11 to 66 needs exactly one injury; the ranges give ${parts.filter(Boolean).join(' and ')}`;
+}
+
 /** Throws RangeError unless the ranges give every d66 value exactly one injury: a broken world setting, caught before any die is rolled. */
 function assertCoversD66(ranges: readonly InjuryRange[]): void {
-  for (let tens = 1; tens <= 6; tens++) {
-    for (let units = 1; units <= 6; units++) {
-      const value = tens * 10 + units;
-      const covering = ranges.filter((r) => value >= r.from && value <= r.to).length;
-      if (covering !== 1) throw new RangeError(`the injury ranges give the d66 value ${value} ${covering} results; every value needs exactly one`);
-    }
-  }
+  const gaps = injuryTableGaps(ranges);
+  if (gaps.length) throw new RangeError(injuryGapWords(gaps));
 }
+
+const INJURY_ID = oneOf(PERMANENT_INJURIES.map((entry) => entry.id));
+
+/** What a world's injury settings may be: injuries of the table, and ranges that give every d66 roll exactly one. */
+export const injurySettingsSchema = schemaOf<InjurySettings>()(
+  z.strictObject({
+    rerollUnderMultiple: z.array(INJURY_ID),
+    ranges: listOf(z.strictObject({ id: INJURY_ID, from: wholeNumber({ min: 11, max: 66 }), to: wholeNumber({ min: 11, max: 66 }) }), 1).check((ctx) => {
+      const gaps = injuryTableGaps(ctx.value);
+      if (gaps.length) ctx.issues.push({ code: 'custom', input: ctx.value, params: { rule: TABLE_INCOMPLETE }, message: injuryGapWords(gaps) });
+    }),
+  }),
+);
 
 // The seed's "d6/2" gives 1-3, so halving rounds up as everywhere else in HeroClix (digest 4.7).
 const halfRoundedUp = (face: number): number => Math.ceil(face / 2);
@@ -506,6 +558,14 @@ export interface BonusSettings {
 
 /** Seed defaults for buying bonuses. */
 export const DEFAULT_BONUS_SETTINGS: BonusSettings = { order: 'NO_REVERSE', rowForUnique: 'VETERAN' };
+
+/** What a world's bonus settings may be. */
+export const bonusSettingsSchema = schemaOf<BonusSettings>()(
+  z.strictObject({
+    order: oneOf(['NO_REVERSE', 'SEQUENTIAL', 'ANY'] as const satisfies readonly BonusOrder[]),
+    rowForUnique: oneOf(['ROOKIE', 'EXPERIENCED', 'VETERAN'] as const satisfies readonly BonusRank[]).nullable(),
+  }),
+);
 
 /** What canBuyBonus needs to know about a team member. */
 export interface BonusBuyer {
@@ -712,6 +772,17 @@ export const DEFAULT_PRESTIGE_SETTINGS: PrestigeSettings = {
   inOverYourHeadRanAway: -2,
   inOverYourHeadLossRounding: 'DOWN',
 };
+
+/** What a world's prestige settings may be. */
+export const prestigeSettingsSchema = schemaOf<PrestigeSettings>()(
+  z.strictObject({
+    defaultScenarioPrestige: wholeNumber(),
+    propertyPenaltyWaivedFrom: anyNumber(),
+    inOverYourHeadWholeTeam: anyNumber(),
+    inOverYourHeadRanAway: anyNumber(),
+    inOverYourHeadLossRounding: oneOf(['TOWARD_ZERO', 'DOWN'] as const satisfies readonly PrestigeSettings['inOverYourHeadLossRounding'][]),
+  }),
+);
 
 const LOSS_MODIFIERS: readonly PrestigeModifierId[] = ['LOST_TO_OPPOSING_TEAM', 'BEATEN_BY_TEAM_WITH_ARCH_ENEMY', 'BEATEN_ON_CITY_MAP', 'LOST_SCENARIO'];
 
@@ -928,6 +999,11 @@ export const DEFAULT_PUBLIC_OPINION_SETTINGS: PublicOpinionSettings = {
   heroesHuntedAtOrBelow: -20,
   propertyPenaltyWaivedFrom: 41,
 };
+
+/** What a world's public opinion thresholds may be. */
+export const publicOpinionSettingsSchema = schemaOf<PublicOpinionSettings>()(
+  z.strictObject({ headquartersAt: anyNumber(), vehicleAt: anyNumber(), heroesHuntedAtOrBelow: anyNumber(), propertyPenaltyWaivedFrom: anyNumber() }),
+);
 
 /** Public opinion, headquarters/vehicle rights and the law's stance for a rating. */
 export function publicOpinion(rating: number, alignment: Alignment, settings: PublicOpinionSettings = DEFAULT_PUBLIC_OPINION_SETTINGS): PublicOpinion {

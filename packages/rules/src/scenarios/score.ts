@@ -4,6 +4,8 @@
  * Scenarios & Situations have additional points added"). The ordinary awards for defeats,
  * majorities and accomplishing a scenario are not scored here.
  */
+import { z } from 'zod';
+import { oneOf, schemaOf } from '../settings/values';
 import {
   scenarioById,
   type ScenarioCountFact,
@@ -90,6 +92,14 @@ export interface ScoreSettings {
 
 /** Default scoring settings. */
 export const DEFAULT_SCORE_SETTINGS: ScoreSettings = { perTenPoints: 'FULL_TENS', lossRounding: 'TOWARD_ZERO' };
+
+/** What a world's scoring settings may be. */
+export const scoreSettingsSchema = schemaOf<ScoreSettings>()(
+  z.strictObject({
+    perTenPoints: oneOf(['FULL_TENS', 'PROPORTIONAL'] as const satisfies readonly ScoreSettings['perTenPoints'][]),
+    lossRounding: oneOf(['TOWARD_ZERO', 'DOWN'] as const satisfies readonly ScoreSettings['lossRounding'][]),
+  }),
+);
 
 const FACT_NAMES: readonly (ScenarioCountFact | ScenarioPointsFact)[] = [
   'membersKOd',

@@ -17,6 +17,8 @@ export const RPS_MAX_ATTACK_TOTAL = 150;
 export const RPS_OPENING_PICK = 6;
 /** Actions after which an unfinished game is a draw: the seed has no draw and no limit, this reading ends endless games. */
 export const RPS_DEFAULT_TURN_LIMIT = 200;
+/** The most a game's turn limit may be: a game's replay is linear in its moves. */
+export const RPS_MAX_TURN_LIMIT = 1000;
 
 /** A monster of a player's army, with the attack value its dial was set to for the whole game. */
 export interface RpsMonster {
@@ -60,6 +62,8 @@ export type RpsCell = { owner: PlayerIndex; monsterId: string } | null;
  * say. 'ROLL_OFF': each rolls a d6, re-rolling ties, the higher wins. 'DEFENDER_HOLDS': nothing happens.
  */
 export type EqualBattleRule = 'ROLL_OFF' | 'DEFENDER_HOLDS';
+/** Every equal-battle rule a game may be set up with. */
+export const RPS_EQUAL_BATTLE_RULES = ['ROLL_OFF', 'DEFENDER_HOLDS'] as const satisfies readonly EqualBattleRule[];
 
 /** The settings a game was created with. */
 export interface RpsSettings {

@@ -1,0 +1,12 @@
+export { TABLE_INCOMPLETE } from './values';
+export {
+  DEFAULT_RPS_WORLD_SETTINGS,
+  combatSettingsSchema,
+  defaultWorldSettings,
+  mergeSettings,
+  resolutionRulesSchema,
+  rpsWorldSettingsSchema,
+  worldSettingsIssues,
+  worldSettingsSchema,
+} from './world-settings';
+export type { RpsWorldSettings, SettingsIssue, WorldSettingsDocument } from './world-settings';
