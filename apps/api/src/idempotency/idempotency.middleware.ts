@@ -4,12 +4,10 @@ import { requireAccount } from '../auth/policy';
 import { canonicalHash } from '../common/canonical-json';
 import { userError, UserErrorCode, WithUserErrors } from '../common/user-error';
 import { RequestContext } from '../context';
+import { claimedKey, claimKey, recordAnswer } from './idempotency.reads';
 
 /** A key answers with its stored result for this long; an older one counts as new and is deleted. */
 export const IDEMPOTENCY_KEY_HOURS = 24;
-
-/** Expired keys each keyed mutation deletes: more than one, so they never pile up faster than they go. */
-const CLEANED_PER_WRITE = 100;
 
 /** Where, in a stored answer, a Date or an entity (by its TypeORM name) stood: JSON keeps neither. */
 type Tag = [path: (string | number)[], type: string];
@@ -95,19 +93,11 @@ export const Idempotent: MiddlewareFn<RequestContext> = async ({ args, context: 
   const { accountId } = requireAccount(ctx.viewer);
   const mutation = info.fieldName;
   const inputHash = canonicalHash({ mutation, args });
-  const claimed: unknown[] = await ctx.em.query(
-    `INSERT INTO idempotency_key (account_id, key, mutation, input_hash) VALUES ($1, $2, $3, $4)
-     ON CONFLICT (account_id, key) DO UPDATE SET mutation = EXCLUDED.mutation, input_hash = EXCLUDED.input_hash, answer = NULL, created_at = now()
-       WHERE idempotency_key.created_at < now() - make_interval(hours => $5)
-     RETURNING 1`,
-    [accountId, key, mutation, inputHash, IDEMPOTENCY_KEY_HOURS],
-  );
-  if (!claimed.length) {
-    const [stored]: { mutation: string; input_hash: string; answer: StoredAnswer }[] = await ctx.em.query(
-      `SELECT mutation, input_hash, answer FROM idempotency_key WHERE account_id = $1 AND key = $2`,
-      [accountId, key],
-    );
-    if (stored.mutation === mutation && stored.input_hash === inputHash) return revivedAnswer(ctx.dataSource, stored.answer);
+  const claimed = await claimKey(ctx.em, { accountId, key, mutation, inputHash, hours: IDEMPOTENCY_KEY_HOURS });
+  if (!claimed) {
+    // The claim that holds the key has committed (a claim waits for a concurrent one), so its row is there.
+    const stored = (await claimedKey<StoredAnswer>(ctx.em, accountId, key))!;
+    if (stored.mutation === mutation && stored.inputHash === inputHash) return revivedAnswer(ctx.dataSource, stored.answer);
     const field = fromInput === undefined ? [] : ['idempotencyKey'];
     return {
       userErrors: [
@@ -121,13 +111,6 @@ export const Idempotent: MiddlewareFn<RequestContext> = async ({ args, context: 
   }
   const result = (await next()) as WithUserErrors;
   if (result.userErrors.length) return result;
-  await ctx.em.query(
-    `WITH cleaned AS (
-       DELETE FROM idempotency_key WHERE (account_id, key) IN (
-         SELECT account_id, key FROM idempotency_key WHERE created_at < now() - make_interval(hours => $4)
-          ORDER BY created_at LIMIT ${CLEANED_PER_WRITE} FOR UPDATE SKIP LOCKED))
-     UPDATE idempotency_key SET answer = $3::jsonb WHERE account_id = $1 AND key = $2`,
-    [accountId, key, JSON.stringify(storedAnswer(ctx.dataSource, result)), IDEMPOTENCY_KEY_HOURS],
-  );
+  await recordAnswer(ctx.em, accountId, key, JSON.stringify(storedAnswer(ctx.dataSource, result)), IDEMPOTENCY_KEY_HOURS);
   return result;
 };
