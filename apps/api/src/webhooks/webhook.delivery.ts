@@ -5,6 +5,7 @@ import https from 'node:https';
 import type { LookupFunction } from 'node:net';
 import type { DataSource } from 'typeorm';
 import { resolveDestination } from './webhook.destination';
+import { deliveryToSend, recordAttempt } from './webhook.reads';
 
 /** How long a receiver has to answer one attempt. */
 const ATTEMPT_TIMEOUT_MS = 10_000;
@@ -70,11 +71,8 @@ interface AttemptOf {
  * delivery whose webhook was deleted meanwhile is dropped.
  */
 export async function attemptDelivery(dataSource: DataSource, deliveryId: string, attempt: AttemptOf): Promise<void> {
-  const [row] = await dataSource.query(
-    `SELECT d.id, d.event, d.body, d.delivered_at, w.url, w.secret FROM webhook_delivery d JOIN webhook w ON w.id = d.webhook_id WHERE d.id = $1`,
-    [deliveryId],
-  );
-  if (!row || row.delivered_at) return;
+  const row = await deliveryToSend(dataSource.manager, deliveryId);
+  if (!row || row.deliveredAt) return;
   const startedAt = new Date();
   const timestamp = Math.floor(startedAt.getTime() / 1000);
   const answer = await post(
@@ -89,14 +87,14 @@ export async function attemptDelivery(dataSource: DataSource, deliveryId: string
     row.body,
   );
   const durationMs = Date.now() - startedAt.getTime();
-  await dataSource.query(
-    `WITH attempt AS (
-       INSERT INTO webhook_delivery_attempt (delivery_id, number, started_at, duration_ms, status_code, error)
-       VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING)
-     UPDATE webhook_delivery SET delivered_at = CASE WHEN $6::text IS NULL THEN now() END,
-                                 failed_at = CASE WHEN $6::text IS NOT NULL AND $7 THEN now() END
-      WHERE id = $1`,
-    [deliveryId, attempt.number, startedAt, durationMs, answer.statusCode, answer.error, attempt.last],
-  );
+  await recordAttempt(dataSource.manager, {
+    deliveryId,
+    number: attempt.number,
+    startedAt,
+    durationMs,
+    statusCode: answer.statusCode,
+    error: answer.error,
+    last: attempt.last,
+  });
   if (answer.error) throw new Error(answer.error);
 }

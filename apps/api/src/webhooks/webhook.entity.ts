@@ -1,4 +1,4 @@
-import { Column, Entity, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { WebhookDeliveryStatus, WebhookEvent } from './webhook.enums';
 
@@ -32,7 +32,7 @@ export class Webhook {
   createdBy: string;
 
   @Field(() => Date, { description: 'When it was registered.' })
-  @Column({ name: 'created_at', type: 'timestamptz', insert: false, update: false })
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 }
 
@@ -59,7 +59,7 @@ export class WebhookDelivery {
   replayOf: string | null;
 
   @Field(() => Date, { description: 'When the event happened (the delivery was queued in the same transaction).' })
-  @Column({ name: 'created_at', type: 'timestamptz', insert: false, update: false })
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 
   @Field(() => Date, { nullable: true, description: 'When an attempt was answered with a 2xx; null until then.' })

@@ -4,7 +4,7 @@ import type { EntityManager } from 'typeorm';
 import { authorize, requireAccount } from '../auth/policy';
 import { newSecret } from '../auth/tokens';
 import { RequestContext } from '../context';
-import { listOrder, Page, PageArgs, pageSql, pageWindow, toPage } from '../common/pagination';
+import { Page, PageArgs, pageWindow, toPage } from '../common/pagination';
 import { UserError, UserErrorCode, userError } from '../common/user-error';
 import { validateInput } from '../common/validation';
 import type { League } from '../leagues/league.entity';
@@ -15,7 +15,17 @@ import { checkWebhookUrl } from './webhook.destination';
 import { Webhook, WebhookDelivery } from './webhook.entity';
 import { StandingsChangeCause, WebhookEvent } from './webhook.enums';
 import { CreateWebhookInput, WebhooksArgs } from './webhook.inputs';
-import { deliveriesNewestFirst, deliveryFromRow, webhookFromRow } from './webhook.loaders';
+import {
+  deliveriesNewestFirst,
+  deliveryToReplay,
+  lockWorldWebhooks,
+  queueDeliveryJobs,
+  recordDeliveries,
+  webhookPage,
+  webhookScopeForUpdate,
+  webhooksNewestFirst,
+  worldWebhookCount,
+} from './webhook.reads';
 import { DELIVER_TASK, MAX_ATTEMPTS } from './webhook.worker';
 
 /** Webhooks of one world, its own and its leagues' together: each event fans out to at most this many. */
@@ -45,21 +55,11 @@ interface SideResult {
   kos: number;
 }
 
-const WEBHOOKS_NEWEST_FIRST = (parent: Record<string, string>) =>
-  listOrder<Webhook>('webhooks', parent, [
-    { name: 'createdAt', sql: 'created_at', type: 'timestamp', descending: true, of: (w) => w.createdAt.toISOString() },
-    { name: 'id', sql: 'id', type: 'uuid', descending: true, of: (w) => w.id },
-  ]);
-
-const manageAction = (hook: { leagueId: string | null }) => (hook.leagueId ? 'webhook.manageLeague' : 'webhook.manageWorld');
+export const manageAction = (hook: { leagueId: string | null }) => (hook.leagueId ? 'webhook.manageLeague' : 'webhook.manageWorld');
 
 /** Queues one delivery job per id, in the caller's transaction: a rolled-back write sends nothing. */
-async function queueDeliveries(em: EntityManager, deliveryIds: string[]): Promise<void> {
-  await em.query(`SELECT graphile_worker.add_job($1, json_build_object('deliveryId', id), max_attempts := $3) FROM unnest($2::uuid[]) AS id`, [
-    DELIVER_TASK,
-    deliveryIds,
-    MAX_ATTEMPTS,
-  ]);
+function queueDeliveries(em: EntityManager, deliveryIds: string[]): Promise<void> {
+  return queueDeliveryJobs(em, DELIVER_TASK, deliveryIds, MAX_ATTEMPTS);
 }
 
 export class WebhookService {
@@ -92,44 +92,53 @@ export class WebhookService {
     if (problems.length || !(url instanceof URL)) return { webhook: null, secret: null, userErrors: problems };
 
     // A world's webhooks are counted one registration at a time, so the limit holds.
-    await ctx.em.query(`SELECT pg_advisory_xact_lock(hashtext('clix-webhooks:' || $1))`, [target.world.id]);
-    const [{ count }] = await ctx.em.query(`SELECT count(*)::int AS count FROM webhook WHERE world_id = $1`, [target.world.id]);
-    if (count >= MAX_WEBHOOKS_PER_WORLD) {
+    await lockWorldWebhooks(ctx.em, target.world.id);
+    if ((await worldWebhookCount(ctx.em, target.world.id)) >= MAX_WEBHOOKS_PER_WORLD) {
       const limit = userError(UserErrorCode.WEBHOOK_LIMIT_REACHED, [], `a world has at most ${MAX_WEBHOOKS_PER_WORLD} webhooks: delete one first`);
       return { webhook: null, secret: null, userErrors: [limit] };
     }
     const secret = newSecret(WEBHOOK_SECRET_PREFIX);
-    const [row] = await ctx.em.query(
-      `INSERT INTO webhook (world_id, league_id, url, events, secret, created_by) VALUES ($1, $2, $3, $4::text[], $5, $6) RETURNING *`,
-      [target.world.id, target.league?.id ?? null, url.href, [...new Set(input.events)], secret, viewer.accountId],
-    );
-    return { webhook: webhookFromRow(row), secret, userErrors: [] };
+    const webhook = ctx.em.create(Webhook, {
+      worldId: target.world.id,
+      leagueId: target.league?.id ?? null,
+      url: url.href,
+      events: [...new Set(input.events)],
+      secret,
+      createdBy: viewer.accountId,
+    });
+    // One INSERT ... RETURNING its id and created_at, which TypeORM sets on the entity.
+    await ctx.em.insert(Webhook, webhook);
+    return { webhook, secret, userErrors: [] };
   }
 
   /** Deletes a webhook with its delivery log; its queued attempts find nothing to send and end. */
   static async delete(ctx: RequestContext, id: string): Promise<{ deletedWebhookId: string | null; userErrors: UserError[] }> {
     requireAccount(ctx.viewer);
-    const [row] = isUuid(id) ? await ctx.em.query(`SELECT world_id, league_id FROM webhook WHERE id = $1 FOR UPDATE`, [id]) : [];
-    if (!row) return { deletedWebhookId: null, userErrors: [userError(UserErrorCode.WEBHOOK_NOT_FOUND, ['id'], 'no such webhook')] };
-    authorize(ctx.viewer, row.world_id, manageAction({ leagueId: row.league_id }));
-    await ctx.em.query(`DELETE FROM webhook WHERE id = $1`, [id]);
+    const scope = isUuid(id) ? await webhookScopeForUpdate(ctx.em, id) : null;
+    if (!scope) return { deletedWebhookId: null, userErrors: [userError(UserErrorCode.WEBHOOK_NOT_FOUND, ['id'], 'no such webhook')] };
+    authorize(ctx.viewer, scope.worldId, manageAction(scope));
+    await ctx.em.delete(Webhook, { id });
     return { deletedWebhookId: id, userErrors: [] };
   }
 
   /** Sends a delivery's event again, as a new delivery with the same body (and event id), signed afresh and retried like any other. */
   static async replay(ctx: RequestContext, deliveryId: string): Promise<{ delivery: WebhookDelivery | null; userErrors: UserError[] }> {
     requireAccount(ctx.viewer);
-    const [original] = isUuid(deliveryId)
-      ? await ctx.em.query(`SELECT d.id, w.world_id, w.league_id FROM webhook_delivery d JOIN webhook w ON w.id = d.webhook_id WHERE d.id = $1`, [deliveryId])
-      : [];
+    const original = isUuid(deliveryId) ? await deliveryToReplay(ctx.em, deliveryId) : null;
     if (!original) return { delivery: null, userErrors: [userError(UserErrorCode.WEBHOOK_DELIVERY_NOT_FOUND, ['deliveryId'], 'no such delivery')] };
-    authorize(ctx.viewer, original.world_id, manageAction({ leagueId: original.league_id }));
-    const [row] = await ctx.em.query(
-      `INSERT INTO webhook_delivery (webhook_id, event, body, replay_of) SELECT webhook_id, event, body, id FROM webhook_delivery WHERE id = $1 RETURNING *`,
-      [deliveryId],
-    );
-    await queueDeliveries(ctx.em, [row.id]);
-    return { delivery: deliveryFromRow(row), userErrors: [] };
+    authorize(ctx.viewer, original.worldId, manageAction(original));
+    const delivery = ctx.em.create(WebhookDelivery, {
+      webhookId: original.webhookId,
+      event: original.event,
+      body: original.body,
+      replayOf: deliveryId,
+      deliveredAt: null,
+      failedAt: null,
+    });
+    // One INSERT ... RETURNING its id and created_at, which TypeORM sets on the entity.
+    await ctx.em.insert(WebhookDelivery, delivery);
+    await queueDeliveries(ctx.em, [delivery.id]);
+    return { delivery, userErrors: [] };
   }
 
   /** The world's own webhooks (Creator), or one league's (Creator or Organizer), newest first. */
@@ -143,17 +152,10 @@ export class WebhookService {
       }
     }
     authorize(ctx.viewer, world.id, manageAction({ leagueId: league?.id ?? null }));
-    const order = WEBHOOKS_NEWEST_FIRST(league ? { league: league.id } : { world: world.id });
+    const order = webhooksNewestFirst(league ? { league: league.id } : { world: world.id });
     const window = pageWindow(order, args);
-    const parent = [world.id, league?.id ?? null];
-    const where = `world_id = $1 AND league_id IS NOT DISTINCT FROM $2::uuid`;
-    const [{ totalCount }] = await ctx.em.query(`SELECT count(*)::int AS "totalCount" FROM webhook WHERE ${where}`, parent);
-    const page = pageSql(order, window, (i) => `$${4 + i}`);
-    const rows: Record<string, any>[] = await ctx.em.query(
-      `SELECT * FROM webhook WHERE ${where}${page.where ? ` AND ${page.where}` : ''} ORDER BY ${page.orderBy} LIMIT $3`,
-      [...parent, window.limit, ...page.values],
-    );
-    return toPage(rows.map(webhookFromRow), window, totalCount, order);
+    const { totalCount, webhooks } = await webhookPage(ctx.em, { worldId: world.id, leagueId: league?.id ?? null, order, window });
+    return toPage(webhooks, window, totalCount, order);
   }
 
   /** A webhook's deliveries, newest first (batched over a page of webhooks). */
@@ -180,17 +182,8 @@ export class WebhookService {
     data: Record<string, unknown>,
   ): Promise<void> {
     const body = JSON.stringify({ id: randomUUID(), type: event, createdAt: new Date().toISOString(), data });
-    const rows: { id: string }[] = await ctx.em.query(
-      `INSERT INTO webhook_delivery (webhook_id, event, body)
-       SELECT id, $3, $4 FROM webhook WHERE world_id = $1 AND (league_id IS NULL OR league_id = $2::uuid) AND $3 = ANY(events)
-       RETURNING id`,
-      [target.worldId, target.leagueId, event, body],
-    );
-    if (rows.length)
-      await queueDeliveries(
-        ctx.em,
-        rows.map((r) => r.id),
-      );
+    const ids = await recordDeliveries(ctx.em, target, event, body);
+    if (ids.length) await queueDeliveries(ctx.em, ids);
   }
 
   /** `match.resolved` with each side's result; and `standings.changed` for a league match. Called in the resolution's transaction. */
