@@ -40,7 +40,7 @@ import { Currency, LedgerReason, LedgerSourceType, MemberStatus } from './team.e
 import { Team, TeamItem, TeamMember } from './team.entity';
 import { settingsFor } from './team.settings';
 import { byRankPreference, LEFT_TEAM, TeamService } from './team.service';
-import { pleaHistories, pleaHistory, teamIdOfMember } from './team.reads';
+import { insertPlea, pleaHistories, pleaHistory, teamIdOfMember } from './team.reads';
 import { isUniqueViolation, isUuid, rulesClick, startingClickOf } from './team.util';
 
 /** A rank as the rules write it ("Limited Edition"), not its code (LIMITED_EDITION). */

@@ -7,6 +7,7 @@ import { createTransactionContext } from '../http/request-context';
 import { CharacterService } from '../characters/character.service';
 import { CreateCharacterInput } from '../characters/character.inputs';
 import { DEMO_WORLD_SLUG } from '../demo/demo-world';
+import { lockDemoLoading } from '../demo/demo.reads';
 import { World } from '../worlds/world.entity';
 import { WorldMember, WorldRole } from '../worlds/world-member.entity';
 import { AdvancementService } from './advancement.service';
@@ -14,6 +15,7 @@ import { LedgerService } from './ledger.service';
 import { AllocateSkillPointsInput, BuyItemInput, CreateTeamInput, GrantAwardInput, LevelUpMemberInput, MemberFeatInput } from './team.inputs';
 import { AwardCurrency, TeamAlignment } from './team.enums';
 import { Team } from './team.entity';
+import { memberIdOfCharacter } from './team.reads';
 import { TeamService } from './team.service';
 
 /** The demo players' sign-ins, printed by `seed-demo`; DEMO_PLAYER_PASSWORD overrides both passwords. */
@@ -272,7 +274,7 @@ const HERO_TEAM = 'The Lantern Watch';
  */
 export async function loadDemoTeams(dataSource: DataSource): Promise<boolean> {
   return dataSource.transaction(async (em) => {
-    await em.query(`SELECT pg_advisory_xact_lock(hashtext('clix-demo-world'))`);
+    await lockDemoLoading(em);
     const world = await em.findOne(World, { where: { slug: DEMO_WORLD_SLUG } });
     if (!world || (await em.existsBy(Team, { worldId: world.id, name: HERO_TEAM }))) return false;
     const creator = await em.findOneOrFail(WorldMember, { where: { worldId: world.id, role: WorldRole.CREATOR }, order: { createdAt: 'ASC' } });
@@ -346,8 +348,7 @@ async function buildDemoTeams(creatorCtx: RequestContext, em: EntityManager, wor
     ),
   ).team!;
 
-  const memberId = async (teamId: string, name: string) =>
-    (await em.query(`SELECT m.id FROM team_member m WHERE m.team_id = $1 AND m.character_id = $2`, [teamId, ids.get(name)]))[0].id as string;
+  const memberId = async (teamId: string, name: string) => (await memberIdOfCharacter(em, teamId, ids.get(name)!))!;
 
   check(
     'award',

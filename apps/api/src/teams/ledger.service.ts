@@ -1,7 +1,6 @@
 import { notFound } from '../common/not-found';
 import { authorize, requireAccount, worldsWhere } from '../auth/policy';
 import { RequestContext } from '../context';
-import { entityRows } from '../common/entity-rows';
 import { listOrder, Page, pageWindow, toPage } from '../common/pagination';
 import { UserError, UserErrorCode, userError } from '../common/user-error';
 import { validateInput } from '../common/validation';
@@ -9,22 +8,21 @@ import { LedgerEntry } from './ledger-entry.entity';
 import { CorrectLedgerEntryInput, GrantAwardInput, TeamHistoryArgs } from './team.inputs';
 import { Currency, LedgerReason, LedgerSourceType } from './team.enums';
 import { Team } from './team.entity';
-import { HISTORY_NEWEST_FIRST_COLUMNS, ledgerBalance, ledgerBalances, ledgerPage, lockedTeam, lockedTeams } from './team.reads';
+import {
+  HISTORY_NEWEST_FIRST_COLUMNS,
+  insertLedgerEntries,
+  insertLedgerEntry,
+  ledgerBalance,
+  ledgerBalances,
+  ledgerPage,
+  LedgerWrite,
+  lockedTeam,
+  lockedTeams,
+} from './team.reads';
 import { isUuid } from './team.util';
 import { HIDDEN_FIGURE, Redaction } from '../characters/character.visibility';
 
-export interface LedgerWrite {
-  teamId: string;
-  memberId?: string | null;
-  /** The character the entry is about (a figure's, a recruit's), when no member it is on or for (memberId, a TEAM_MEMBER source) names him: readers redact a hidden one. */
-  characterId?: string | null;
-  currency: Currency;
-  amount: number;
-  reason: LedgerReason;
-  note?: string;
-  source?: { type: LedgerSourceType; id: string } | null;
-  correctsEntryId?: string | null;
-}
+export type { LedgerWrite } from './team.reads';
 
 export interface LedgerEntryResult {
   entry: LedgerEntry | null;
@@ -33,10 +31,6 @@ export interface LedgerEntryResult {
 
 /** Sources an entry about a hidden character may still show: the match, or the entry corrected (a member or a roll would lead to him). */
 const SOURCES_NAMING_NO_CHARACTER = new Set<LedgerSourceType>([LedgerSourceType.MATCH, LedgerSourceType.LEDGER_ENTRY]);
-
-/** SQL: the character of the member an entry is on or for, so no writer has to name it. */
-const MEMBER_CHARACTER = (memberId: string, sourceType: string, sourceId: string) =>
-  `(SELECT m.character_id FROM team_member m WHERE m.id = coalesce(${memberId}, CASE WHEN ${sourceType} = '${LedgerSourceType.TEAM_MEMBER}' THEN ${sourceId} END))`;
 
 /** The largest balance either way: amount and balance_after are PostgreSQL integers (renown negates one, so not -2^31). */
 const MAX_BALANCE = 2 ** 31 - 1;
@@ -103,25 +97,7 @@ export class LedgerService {
 
   /** Appends an entry; the database derives balance_after and refuses an overdraft. */
   static async append(ctx: RequestContext, write: LedgerWrite): Promise<LedgerEntry> {
-    const [row] = await ctx.em.query(
-      `INSERT INTO ledger_entry (team_id, member_id, currency, amount, balance_after, reason, note, source_type, source_id, corrects_entry_id, created_by, character_id)
-       VALUES ($1, $2, $3, $4, NULL, $5, $6, $7, $8, $9, $10, coalesce($11::uuid, ${MEMBER_CHARACTER('$2::uuid', '$7::text', '$8::uuid')}))
-       RETURNING ${entityRows(ctx.em, LedgerEntry).columns('ledger_entry')}`,
-      [
-        write.teamId,
-        write.memberId ?? null,
-        write.currency,
-        write.amount,
-        write.reason,
-        write.note ?? '',
-        write.source?.type ?? null,
-        write.source?.id ?? null,
-        write.correctsEntryId ?? null,
-        ctx.viewer.kind === 'account' ? ctx.viewer.accountId : null,
-        write.characterId ?? null,
-      ],
-    );
-    return entityRows(ctx.em, LedgerEntry).from(row);
+    return insertLedgerEntry(ctx.em, write, ctx.viewer.kind === 'account' ? ctx.viewer.accountId : null);
   }
 
   /**
@@ -131,31 +107,7 @@ export class LedgerService {
    */
   static async appendMany(ctx: RequestContext, writes: readonly LedgerWrite[]): Promise<string[]> {
     if (!writes.length) return [];
-    const column = <T>(pick: (w: LedgerWrite) => T) => writes.map(pick);
-    const rows: { id: string; position: string }[] = await ctx.em.query(
-      `INSERT INTO ledger_entry (team_id, member_id, currency, amount, balance_after, reason, note, source_type, source_id, corrects_entry_id, created_by, character_id)
-       SELECT w.team_id, w.member_id, w.currency, w.amount, NULL, w.reason, w.note, w.source_type, w.source_id, w.corrects_entry_id, $10,
-              coalesce(w.character_id, ${MEMBER_CHARACTER('w.member_id', 'w.source_type', 'w.source_id')})
-         FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::int[], $5::text[], $6::text[], $7::text[], $8::uuid[], $9::uuid[], $11::uuid[])
-              WITH ORDINALITY AS w(team_id, member_id, currency, amount, reason, note, source_type, source_id, corrects_entry_id, character_id, n)
-        ORDER BY w.n
-       RETURNING id, position`,
-      [
-        column((w) => w.teamId),
-        column((w) => w.memberId ?? null),
-        column((w) => w.currency),
-        column((w) => w.amount),
-        column((w) => w.reason),
-        column((w) => w.note ?? ''),
-        column((w) => w.source?.type ?? null),
-        column((w) => w.source?.id ?? null),
-        column((w) => w.correctsEntryId ?? null),
-        ctx.viewer.kind === 'account' ? ctx.viewer.accountId : null,
-        column((w) => w.characterId ?? null),
-      ],
-    );
-    // Positions follow insertion order, which is the order of `writes`.
-    return rows.sort((a, b) => Number(a.position) - Number(b.position)).map((r) => r.id);
+    return insertLedgerEntries(ctx.em, writes, ctx.viewer.kind === 'account' ? ctx.viewer.accountId : null);
   }
 
   /**

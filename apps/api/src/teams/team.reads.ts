@@ -6,7 +6,7 @@ import { byKey, entityRows, groupBy } from '../common/entity-rows';
 import { ListOrder, pageSql, PageWindow, SortColumn } from '../common/pagination';
 import { readRow, readRows } from '../common/read-executor';
 import { World } from '../worlds/world.entity';
-import { Currency, TeamOrderField } from './team.enums';
+import { Currency, LedgerReason, LedgerSourceType, TeamOrderField } from './team.enums';
 import { LedgerEntry } from './ledger-entry.entity';
 import { Team, TeamItem, TeamMember } from './team.entity';
 
@@ -307,4 +307,110 @@ export async function pleaHistory(
     `SELECT leader_character_id AS "leaderId", leader_level AS "leaderLevel", outcome FROM recruit_plea WHERE team_id = $1 AND character_id = $2 ORDER BY created_at`,
     [teamId, characterId],
   );
+}
+
+/** Founds the world's teams one at a time until the transaction ends, so the name and membership checks hold. */
+export async function lockTeamFounding(em: EntityManager, worldId: string): Promise<void> {
+  await readRows(em, `SELECT pg_advisory_xact_lock(hashtext('clix-team-founding:' || $1))`, [worldId]);
+}
+
+/** The id of the team's member who is this character (any status), or null. */
+export async function memberIdOfCharacter(em: EntityManager, teamId: string, characterId: string): Promise<string | null> {
+  const row = await readRow<{ id: string }>(em, `SELECT m.id FROM team_member m WHERE m.team_id = $1 AND m.character_id = $2`, [teamId, characterId]);
+  return row?.id ?? null;
+}
+
+/** A failed plea for membership (refused or insulted), as the next plea's rules read it. Writes: a plain insert. */
+export async function insertPlea(
+  em: EntityManager,
+  plea: { teamId: string; characterId: string; leaderId: string; leaderLevel: number; outcome: 'REFUSED' | 'INSULTED'; rollId: string },
+): Promise<void> {
+  await readRows(em, `INSERT INTO recruit_plea (team_id, character_id, leader_character_id, leader_level, outcome, roll_id) VALUES ($1, $2, $3, $4, $5, $6)`, [
+    plea.teamId,
+    plea.characterId,
+    plea.leaderId,
+    plea.leaderLevel,
+    plea.outcome,
+    plea.rollId,
+  ]);
+}
+
+/** An entry to append to the ledger. */
+export interface LedgerWrite {
+  teamId: string;
+  memberId?: string | null;
+  /** The character the entry is about (a figure's, a recruit's), when no member it is on or for (memberId, a TEAM_MEMBER source) names him: readers redact a hidden one. */
+  characterId?: string | null;
+  currency: Currency;
+  amount: number;
+  reason: LedgerReason;
+  note?: string;
+  source?: { type: LedgerSourceType; id: string } | null;
+  correctsEntryId?: string | null;
+}
+
+/** SQL: the character of the member an entry is on or for, so no writer has to name it. */
+const MEMBER_CHARACTER = (memberId: string, sourceType: string, sourceId: string) =>
+  `(SELECT m.character_id FROM team_member m WHERE m.id = coalesce(${memberId}, CASE WHEN ${sourceType} = '${LedgerSourceType.TEAM_MEMBER}' THEN ${sourceId} END))`;
+
+/**
+ * Writes: appends an entry and answers it. SQL rather than a repository, because the database derives
+ * balance_after (and refuses an overdraft) and the entry's character comes from its member in the same statement.
+ */
+export async function insertLedgerEntry(em: EntityManager, write: LedgerWrite, createdBy: string | null): Promise<LedgerEntry> {
+  const entries = entityRows(em, LedgerEntry);
+  const row = await readRow(
+    em,
+    `INSERT INTO ledger_entry (team_id, member_id, currency, amount, balance_after, reason, note, source_type, source_id, corrects_entry_id, created_by, character_id)
+       VALUES ($1, $2, $3, $4, NULL, $5, $6, $7, $8, $9, $10, coalesce($11::uuid, ${MEMBER_CHARACTER('$2::uuid', '$7::text', '$8::uuid')}))
+       RETURNING ${entries.columns('ledger_entry')}`,
+    [
+      write.teamId,
+      write.memberId ?? null,
+      write.currency,
+      write.amount,
+      write.reason,
+      write.note ?? '',
+      write.source?.type ?? null,
+      write.source?.id ?? null,
+      write.correctsEntryId ?? null,
+      createdBy,
+      write.characterId ?? null,
+    ],
+  );
+  return entries.from(row!);
+}
+
+/**
+ * Writes: appends entries in order with one set-based statement (a match's resolution writes dozens); the
+ * database derives each balance from the rows before it, those of this statement included. Answers the new
+ * entries' ids in the order of `writes`.
+ */
+export async function insertLedgerEntries(em: EntityManager, writes: readonly LedgerWrite[], createdBy: string | null): Promise<string[]> {
+  const column = <T>(pick: (w: LedgerWrite) => T) => writes.map(pick);
+  const rows = await readRows<{ id: string; position: string }>(
+    em,
+    `INSERT INTO ledger_entry (team_id, member_id, currency, amount, balance_after, reason, note, source_type, source_id, corrects_entry_id, created_by, character_id)
+       SELECT w.team_id, w.member_id, w.currency, w.amount, NULL, w.reason, w.note, w.source_type, w.source_id, w.corrects_entry_id, $10,
+              coalesce(w.character_id, ${MEMBER_CHARACTER('w.member_id', 'w.source_type', 'w.source_id')})
+         FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::int[], $5::text[], $6::text[], $7::text[], $8::uuid[], $9::uuid[], $11::uuid[])
+              WITH ORDINALITY AS w(team_id, member_id, currency, amount, reason, note, source_type, source_id, corrects_entry_id, character_id, n)
+        ORDER BY w.n
+       RETURNING id, position`,
+    [
+      column((w) => w.teamId),
+      column((w) => w.memberId ?? null),
+      column((w) => w.currency),
+      column((w) => w.amount),
+      column((w) => w.reason),
+      column((w) => w.note ?? ''),
+      column((w) => w.source?.type ?? null),
+      column((w) => w.source?.id ?? null),
+      column((w) => w.correctsEntryId ?? null),
+      createdBy,
+      column((w) => w.characterId ?? null),
+    ],
+  );
+  // Positions follow insertion order, which is the order of `writes`.
+  return rows.sort((a, b) => Number(a.position) - Number(b.position)).map((r) => r.id);
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { In } from 'typeorm';
-import { campaignSettings, FoundingCandidate, rollTeamAbility, validateFoundingTeam } from '@clix/rules';
+import { campaignSettings, FoundedMember, FoundingCandidate, rollTeamAbility, validateFoundingTeam } from '@clix/rules';
 import { authorize, can, requireAccount } from '../auth/policy';
 import { RequestContext } from '../context';
 import { cursorParent, OrderDirection, orderedBy, Page, pageWindow, toPage } from '../common/pagination';
@@ -15,7 +15,7 @@ import { LedgerService } from './ledger.service';
 import { CreateTeamInput, TeamsArgs } from './team.inputs';
 import { Currency, LedgerReason, LedgerSourceType, MemberStatus, TeamOrderField } from './team.enums';
 import { Team, TeamMember } from './team.entity';
-import { charactersOnATeam, TEAM_SORT_COLUMNS, teamNameTaken, teamPage, teamWithRoster } from './team.reads';
+import { charactersOnATeam, lockTeamFounding, TEAM_SORT_COLUMNS, teamNameTaken, teamPage, teamWithRoster } from './team.reads';
 import { settingsFor } from './team.settings';
 import { isUniqueViolation, isUuid, powersShown } from './team.util';
 
@@ -124,47 +124,12 @@ export class TeamService {
     if (problems.length) return refused(problems);
 
     // Teams of a world are founded one at a time, so the name and membership checks hold.
-    await ctx.em.query(`SELECT pg_advisory_xact_lock(hashtext('clix-team-founding:' || $1))`, [world.id]);
+    await lockTeamFounding(ctx.em, world.id);
     if (await teamNameTaken(ctx.em, world.id, input.name.trim()))
       problems.push(userError(UserErrorCode.TEAM_NAME_TAKEN, ['name'], `"${input.name}" is already a team in this world`));
 
-    // The leader founds first (the rules read the first founder as the leader).
-    const picks: { characterId: string; field: string[] }[] = [{ characterId: input.leaderCharacterId, field: ['leaderCharacterId'] }];
-    input.founderCharacterIds.forEach((characterId, i) => {
-      if (characterId !== input.leaderCharacterId) picks.push({ characterId, field: ['founderCharacterIds', String(i)] });
-    });
-    const ids = [...new Set(picks.map((p) => p.characterId))];
-    const characters = await ctx.em.find(Character, { where: { id: In(ids), worldId: world.id } });
-    const mayReadHidden = can(viewer, world.id, 'character.readHidden');
-    const visible = new Map(characters.filter((c) => c.visibility === 'PUBLIC' || mayReadHidden).map((c) => [c.id, c]));
-    const versions = await ctx.em.find(CharacterVersion, { where: { characterId: In(ids) }, relations: { clicks: true } });
-    const onATeam = await charactersOnATeam(ctx.em, world.id, ids);
-
-    const candidates: FoundingCandidate[] = [];
-    const chosen: CharacterVersion[] = [];
-    for (const pick of picks) {
-      const character = visible.get(pick.characterId);
-      const own = versions.filter((v) => v.characterId === pick.characterId).sort(byRankPreference);
-      if (!character || !own.length) {
-        problems.push(userError(UserErrorCode.CHARACTER_NOT_FOUND, pick.field, 'no such character in this world'));
-        continue;
-      }
-      if (onATeam.has(character.id)) {
-        problems.push(userError(UserErrorCode.CHARACTER_ON_A_TEAM, pick.field, `${character.name} is already on a team in this world`));
-      }
-      const rookie = own.find((v) => v.rank === 'ROOKIE');
-      const version = own[0];
-      chosen.push(version);
-      candidates.push({
-        characterId: character.id,
-        name: character.name,
-        rank: version.rank,
-        pointValue: version.pointValue,
-        rookiePointValue: rookie?.pointValue ?? null,
-        powers: powersShown(version.clicks ?? []),
-        teamAbility: version.teamAbility,
-      });
-    }
+    const picks = foundingPicks(input);
+    const { candidates, chosen } = await foundingCandidates(ctx, world.id, picks, problems);
     if (problems.length) return refused(problems);
 
     const settings = await settingsFor(ctx, world.id);
@@ -206,39 +171,115 @@ export class TeamService {
       note: 'Starting Hero Points',
     });
     await LedgerService.append(ctx, { teamId, currency: Currency.CASH, amount: founded.cash, reason: LedgerReason.FOUNDING, note: 'Starting cash' });
-    for (const [i, member] of founded.members.entries()) {
-      let saved: TeamMember;
-      try {
-        saved = await ctx.em.save(
-          ctx.em.create(TeamMember, {
-            teamId,
-            worldId: world.id,
-            characterId: member.characterId,
-            versionId: chosen[i].id,
-            rank: member.rank,
-            isLeader: member.isLeader,
-            status: MemberStatus.ACTIVE,
-            featIds: [],
-            bonuses: [],
-            skills: {},
-            injuries: [],
-          }),
-        );
-      } catch (error) {
-        if (!isUniqueViolation(error, 'team_member_one_team')) throw error;
-        return refused([userError(UserErrorCode.CHARACTER_ON_A_TEAM, picks[i].field, `${member.name} has just joined another team`)]);
-      }
-      if (member.pointValue > 0) {
-        await LedgerService.append(ctx, {
-          teamId,
-          currency: Currency.HERO_POINTS,
-          amount: -member.pointValue,
-          reason: LedgerReason.RECRUIT,
-          note: member.isLeader ? 'Founding leader' : 'Founder',
-          source: { type: LedgerSourceType.TEAM_MEMBER, id: saved.id },
-        });
-      }
-    }
+    const lateJoiner = await enlistFounders(ctx, team, founded.members, chosen, picks);
+    if (lateJoiner) return refused([lateJoiner]);
     return { team, teamAbilityRoll: roll, userErrors: [] };
   }
+}
+
+/** A founder as asked for: the character and the input field that named it. */
+interface FoundingPick {
+  characterId: string;
+  field: string[];
+}
+
+/** The founders in the order the rules read them: the leader first (the rules read the first founder as the leader), then the others. */
+function foundingPicks(input: CreateTeamInput): FoundingPick[] {
+  const picks: FoundingPick[] = [{ characterId: input.leaderCharacterId, field: ['leaderCharacterId'] }];
+  input.founderCharacterIds.forEach((characterId, i) => {
+    if (characterId !== input.leaderCharacterId) picks.push({ characterId, field: ['founderCharacterIds', String(i)] });
+  });
+  return picks;
+}
+
+/**
+ * Each pick as the founding rules read it, with the version it founds with (its lowest rank): a pick the
+ * viewer cannot see, or already on a team of the world, adds to `problems`.
+ */
+async function foundingCandidates(
+  ctx: RequestContext,
+  worldId: string,
+  picks: readonly FoundingPick[],
+  problems: UserError[],
+): Promise<{ candidates: FoundingCandidate[]; chosen: CharacterVersion[] }> {
+  const ids = [...new Set(picks.map((p) => p.characterId))];
+  const characters = await ctx.em.find(Character, { where: { id: In(ids), worldId } });
+  const mayReadHidden = can(requireAccount(ctx.viewer), worldId, 'character.readHidden');
+  const visible = new Map(characters.filter((c) => c.visibility === 'PUBLIC' || mayReadHidden).map((c) => [c.id, c]));
+  const versions = await ctx.em.find(CharacterVersion, { where: { characterId: In(ids) }, relations: { clicks: true } });
+  const onATeam = await charactersOnATeam(ctx.em, worldId, ids);
+
+  const candidates: FoundingCandidate[] = [];
+  const chosen: CharacterVersion[] = [];
+  for (const pick of picks) {
+    const character = visible.get(pick.characterId);
+    const own = versions.filter((v) => v.characterId === pick.characterId).sort(byRankPreference);
+    if (!character || !own.length) {
+      problems.push(userError(UserErrorCode.CHARACTER_NOT_FOUND, pick.field, 'no such character in this world'));
+      continue;
+    }
+    if (onATeam.has(character.id)) {
+      problems.push(userError(UserErrorCode.CHARACTER_ON_A_TEAM, pick.field, `${character.name} is already on a team in this world`));
+    }
+    const rookie = own.find((v) => v.rank === 'ROOKIE');
+    const version = own[0];
+    chosen.push(version);
+    candidates.push({
+      characterId: character.id,
+      name: character.name,
+      rank: version.rank,
+      pointValue: version.pointValue,
+      rookiePointValue: rookie?.pointValue ?? null,
+      powers: powersShown(version.clicks ?? []),
+      teamAbility: version.teamAbility,
+    });
+  }
+  return { candidates, chosen };
+}
+
+/**
+ * Enlists the founded members and pays each one's point value in Hero Points; returns the refusal when a
+ * founder joined another team meanwhile (the one-team index says so), else null.
+ */
+async function enlistFounders(
+  ctx: RequestContext,
+  team: Team,
+  members: readonly FoundedMember[],
+  chosen: readonly CharacterVersion[],
+  picks: readonly FoundingPick[],
+): Promise<UserError | null> {
+  for (const [i, member] of members.entries()) {
+    let saved: TeamMember;
+    try {
+      saved = await ctx.em.save(
+        ctx.em.create(TeamMember, {
+          teamId: team.id,
+          worldId: team.worldId,
+          characterId: member.characterId,
+          versionId: chosen[i].id,
+          rank: member.rank,
+          isLeader: member.isLeader,
+          status: MemberStatus.ACTIVE,
+          featIds: [],
+          bonuses: [],
+          skills: {},
+          injuries: [],
+        }),
+      );
+    } catch (error) {
+      if (!isUniqueViolation(error, 'team_member_one_team')) throw error;
+      return userError(UserErrorCode.CHARACTER_ON_A_TEAM, picks[i].field, `${member.name} has just joined another team`);
+    }
+    if (member.pointValue > 0) {
+      await LedgerService.append(ctx, {
+        teamId: team.id,
+        currency: Currency.HERO_POINTS,
+        amount: -member.pointValue,
+        reason: LedgerReason.RECRUIT,
+        note: member.isLeader ? 'Founding leader' : 'Founder',
+        source: { type: LedgerSourceType.TEAM_MEMBER, id: saved.id },
+      });
+    }
+  }
+  return null;
 }
