@@ -361,3 +361,146 @@ export async function prestigePointsByLeagueIds(em: EntityManager, ids: readonly
     return byTeam;
   });
 }
+
+/** Names the world's leagues one at a time until the transaction ends, so the name check holds. */
+export async function lockLeagueNaming(em: EntityManager, worldId: string): Promise<void> {
+  await readRows(em, `SELECT pg_advisory_xact_lock(hashtext('clix-league-naming:' || $1))`, [worldId]);
+}
+
+/**
+ * Writes: puts a match's result on record (direction +1) and answers the sides recorded, or null
+ * when it is on record already (one row per match and direction: the check and the record in one
+ * statement). SQL rather than a repository: the table has no entity, and its other writer
+ * (takeOutMatchResult) is a set-based INSERT ... SELECT.
+ */
+export async function recordMatchResultSides(
+  em: EntityManager,
+  leagueId: string,
+  matchId: string,
+  sides: readonly LeagueMatchSide[],
+): Promise<LeagueMatchSide[] | null> {
+  const row = await readRow<{ sides: LeagueMatchSide[] }>(
+    em,
+    `INSERT INTO league_match_result (league_id, match_id, direction, sides) VALUES ($1, $2, 1, $3::jsonb)
+     ON CONFLICT (match_id, direction) DO NOTHING RETURNING sides`,
+    [leagueId, matchId, JSON.stringify(sides)],
+  );
+  return row?.sides ?? null;
+}
+
+/**
+ * Writes: records that a match's result is taken out again (direction -1, a copy of the sides put
+ * in at +1) and answers those sides, or null when it was never put in or is taken out already.
+ */
+export async function takeOutMatchResult(em: EntityManager, leagueId: string, matchId: string): Promise<LeagueMatchSide[] | null> {
+  const row = await readRow<{ sides: LeagueMatchSide[] }>(
+    em,
+    `INSERT INTO league_match_result (league_id, match_id, direction, sides)
+     SELECT league_id, match_id, -1, sides FROM league_match_result WHERE league_id = $1 AND match_id = $2 AND direction = 1
+     ON CONFLICT (match_id, direction) DO NOTHING RETURNING sides`,
+    [leagueId, matchId],
+  );
+  return row?.sides ?? null;
+}
+
+const STANDING_KEYS = ['teamId', 'played', 'won', 'drawn', 'lost', 'heroPoints', 'prestige', 'kos'] as const;
+const PAIR_KEYS = ['teamId', 'opponentId', 'played', 'won', 'drawn', 'lost'] as const;
+
+/** The values of "a row per tally" as one array per column, for unnest. */
+function columnArrays<T extends object>(rows: readonly T[], keys: readonly (keyof T)[]): unknown[][] {
+  return keys.map((k) => rows.map((r) => r[k]));
+}
+
+/** The standing tallies as rows (team_id, played, ..., kos) summed per team, from $2..$9. */
+const STANDING_TALLIES = `SELECT team_id, sum(played)::int AS played, sum(won)::int AS won, sum(drawn)::int AS drawn, sum(lost)::int AS lost,
+        sum(hero_points)::int AS hero_points, sum(prestige)::int AS prestige, sum(kos)::int AS kos
+      FROM unnest($2::uuid[], $3::int[], $4::int[], $5::int[], $6::int[], $7::int[], $8::int[], $9::int[])
+        AS x(team_id, played, won, drawn, lost, hero_points, prestige, kos) GROUP BY team_id`;
+
+/** The pair tallies as rows (team_id, opponent_id, played, ..., lost) summed per pair, from $2..$7. */
+const PAIR_TALLIES = `SELECT team_id, opponent_id, sum(played)::int AS played, sum(won)::int AS won, sum(drawn)::int AS drawn, sum(lost)::int AS lost
+      FROM unnest($2::uuid[], $3::uuid[], $4::int[], $5::int[], $6::int[], $7::int[]) AS x(team_id, opponent_id, played, won, drawn, lost)
+      GROUP BY team_id, opponent_id`;
+
+/**
+ * Writes, set-based: adds a match's tallies (already multiplied by `direction`) to the league's
+ * standing and pair rows, one statement for all the standing rows and one for all the pairs
+ * (none for an empty list). Putting in (+1) upserts; taking out (-1) updates, since the rows exist
+ * (put in at +1) and PostgreSQL checks an upsert's proposed row against the CHECK constraints
+ * before the conflict, so negative counts must go through UPDATE.
+ */
+export async function addMatchTallies(
+  em: EntityManager,
+  leagueId: string,
+  tallies: { standings: readonly StandingTally[]; pairs: readonly PairTally[] },
+  direction: 1 | -1,
+): Promise<void> {
+  const standingValues = [leagueId, ...columnArrays(tallies.standings, STANDING_KEYS)];
+  const pairValues = [leagueId, ...columnArrays(tallies.pairs, PAIR_KEYS)];
+  if (direction === 1) {
+    if (tallies.standings.length) {
+      await readRows(
+        em,
+        `INSERT INTO league_standing AS s (league_id, team_id, played, won, drawn, lost, hero_points, prestige, kos)
+         SELECT $1, x.* FROM (${STANDING_TALLIES}) x
+         ON CONFLICT (league_id, team_id) DO UPDATE SET played = s.played + EXCLUDED.played, won = s.won + EXCLUDED.won,
+           drawn = s.drawn + EXCLUDED.drawn, lost = s.lost + EXCLUDED.lost, hero_points = s.hero_points + EXCLUDED.hero_points,
+           prestige = s.prestige + EXCLUDED.prestige, kos = s.kos + EXCLUDED.kos`,
+        standingValues,
+      );
+    }
+    if (tallies.pairs.length) {
+      await readRows(
+        em,
+        `INSERT INTO league_pair AS p (league_id, team_id, opponent_id, played, won, drawn, lost)
+         SELECT $1, x.* FROM (${PAIR_TALLIES}) x
+         ON CONFLICT (league_id, team_id, opponent_id) DO UPDATE SET played = p.played + EXCLUDED.played, won = p.won + EXCLUDED.won,
+           drawn = p.drawn + EXCLUDED.drawn, lost = p.lost + EXCLUDED.lost`,
+        pairValues,
+      );
+    }
+    return;
+  }
+  if (tallies.standings.length) {
+    await readRows(
+      em,
+      `UPDATE league_standing s SET played = s.played + x.played, won = s.won + x.won, drawn = s.drawn + x.drawn, lost = s.lost + x.lost,
+         hero_points = s.hero_points + x.hero_points, prestige = s.prestige + x.prestige, kos = s.kos + x.kos
+       FROM (${STANDING_TALLIES}) x WHERE s.league_id = $1 AND s.team_id = x.team_id`,
+      standingValues,
+    );
+  }
+  if (tallies.pairs.length) {
+    await readRows(
+      em,
+      `UPDATE league_pair p SET played = p.played + x.played, won = p.won + x.won, drawn = p.drawn + x.drawn, lost = p.lost + x.lost
+       FROM (${PAIR_TALLIES}) x WHERE p.league_id = $1 AND p.team_id = x.team_id AND p.opponent_id = x.opponent_id`,
+      pairValues,
+    );
+  }
+}
+
+/**
+ * Writes, set-based: replaces the league's standing and pair rows with these (the rebuild): two
+ * deletes, then one insert of every standing row and one of every pair (none for an empty list).
+ */
+export async function replaceStandings(em: EntityManager, leagueId: string, standings: readonly StandingTally[], pairs: readonly PairTally[]): Promise<void> {
+  await readRows(em, `DELETE FROM league_standing WHERE league_id = $1`, [leagueId]);
+  await readRows(em, `DELETE FROM league_pair WHERE league_id = $1`, [leagueId]);
+  if (standings.length) {
+    await readRows(
+      em,
+      `INSERT INTO league_standing (league_id, team_id, played, won, drawn, lost, hero_points, prestige, kos)
+       SELECT $1, * FROM unnest($2::uuid[], $3::int[], $4::int[], $5::int[], $6::int[], $7::int[], $8::int[], $9::int[])`,
+      [leagueId, ...columnArrays(standings, STANDING_KEYS)],
+    );
+  }
+  if (pairs.length) {
+    await readRows(
+      em,
+      `INSERT INTO league_pair (league_id, team_id, opponent_id, played, won, drawn, lost)
+       SELECT $1, * FROM unnest($2::uuid[], $3::uuid[], $4::int[], $5::int[], $6::int[], $7::int[])`,
+      [leagueId, ...columnArrays(pairs, PAIR_KEYS)],
+    );
+  }
+}

@@ -10,7 +10,6 @@ import {
 } from '@clix/rules';
 import { authorize, requireAccount } from '../auth/policy';
 import { RequestContext } from '../context';
-import { entityRows } from '../common/entity-rows';
 import { cursorParent, listOrder, OrderDirection, orderedBy, Page, PageArgs, pageWindow, toPage } from '../common/pagination';
 import { UserError, UserErrorCode, userError } from '../common/user-error';
 import { validateInput } from '../common/validation';
@@ -24,6 +23,7 @@ import { noSuchWorld, WorldService, worldNotFound } from '../worlds/world.servic
 import { League, LeagueScoring, LeagueStandings, LeagueTeam, PrestigePoint, PrestigeTableEntry, StandingRow } from './league.entity';
 import { LeagueOrderField, LeagueStatus, LeagueTieBreakerEnum } from './league.enums';
 import {
+  addMatchTallies,
   LEAGUE_SORT_COLUMNS,
   leagueForNewMatch,
   leagueForResult,
@@ -32,12 +32,16 @@ import {
   leagueTeamMatches,
   lockedLeague,
   lockLeagueForRebuild,
+  lockLeagueNaming,
   pendingLeagueMatches,
   PRESTIGE_BY_RENOWN_COLUMNS,
   PRESTIGE_OLDEST_FIRST_COLUMNS,
   prestigeTablePage,
   recordedResults,
+  recordMatchResultSides,
+  replaceStandings,
   standingsRows,
+  takeOutMatchResult,
 } from './league.reads';
 import { CreateLeagueInput, FinalizeLeagueInput, LeaguesArgs, LeagueTeamInput, PrestigeTableArgs, UpdateLeagueInput } from './league.inputs';
 
@@ -57,13 +61,8 @@ export interface LeagueMatchResult {
 const refused = (userErrors: UserError[]): LeagueResult => ({ league: null, userErrors });
 const err = userError;
 
-/** The columns of a written league row (RETURNING), named as the entity's properties. */
-const returned = (ctx: RequestContext) => entityRows(ctx.em, League).columns('league');
-
-/** The SQL of "a row per team side": one array per column, for unnest. */
-function columns<T extends object>(rows: readonly T[], keys: (keyof T)[]): unknown[][] {
-  return keys.map((k) => rows.map((r) => r[k]));
-}
+/** Every property of a league: what a write answers (RETURNING), so the entity it gives back is the row as written. */
+const everyColumn = (ctx: RequestContext): string[] => ctx.em.connection.getMetadata(League).columns.map((c) => c.propertyPath);
 
 type Ranking = ReturnType<typeof rankStandings>;
 
@@ -155,7 +154,7 @@ export class LeagueService {
     const name = input.name.trim();
     const season = input.season.trim();
     // Leagues of a world are named one at a time, so the name check holds.
-    await ctx.em.query(`SELECT pg_advisory_xact_lock(hashtext('clix-league-naming:' || $1))`, [world.id]);
+    await lockLeagueNaming(ctx.em, world.id);
     if (await leagueNameTaken(ctx.em, world.id, name, season, null)) {
       problems.push(err(UserErrorCode.LEAGUE_NAME_TAKEN, ['name'], `"${name}" is already a league of this world in season "${season}"`));
     }
@@ -166,12 +165,18 @@ export class LeagueService {
     });
     if (problems.length) return refused(problems);
 
-    const [row] = await ctx.em.query(
-      `INSERT INTO league (world_id, name, season, points_for_win, points_for_draw, points_for_loss, tie_breakers, created_by)
-       VALUES ($1, $2, $3, $4, $5, $6, $7::text[], $8) RETURNING ${returned(ctx)}`,
-      [world.id, name, season, settings.scoring.win, settings.scoring.draw, settings.scoring.loss, [...settings.tieBreakers], viewer.accountId],
-    );
-    const league = entityRows(ctx.em, League).from(row);
+    // The database fills in the id, status, creation time and standings version; RETURNING puts them on the entity.
+    const league = ctx.em.create(League, {
+      worldId: world.id,
+      name,
+      season,
+      pointsForWin: settings.scoring.win,
+      pointsForDraw: settings.scoring.draw,
+      pointsForLoss: settings.scoring.loss,
+      tieBreakers: [...settings.tieBreakers] as LeagueTieBreakerEnum[],
+      createdBy: viewer.accountId,
+    });
+    await ctx.em.createQueryBuilder().insert().into(League).values(league).returning(everyColumn(ctx)).execute();
     if (teamIds.length)
       await ctx.em.insert(
         LeagueTeam,
@@ -196,23 +201,26 @@ export class LeagueService {
     problems.push(...LeagueService.settingsProblems({ scoring, tieBreakers }));
     const name = input.name?.trim() ?? league.name;
     const season = input.season?.trim() ?? league.season;
-    await ctx.em.query(`SELECT pg_advisory_xact_lock(hashtext('clix-league-naming:' || $1))`, [league.worldId]);
+    await lockLeagueNaming(ctx.em, league.worldId);
     if (await leagueNameTaken(ctx.em, league.worldId, name, season, league.id)) {
       problems.push(err(UserErrorCode.LEAGUE_NAME_TAKEN, ['name'], `"${name}" is already a league of this world in season "${season}"`));
     }
     if (problems.length) return refused(problems);
-    const [[row]] = await ctx.em.query(
-      `UPDATE league SET name = $2, season = $3, points_for_win = $4, points_for_draw = $5, points_for_loss = $6, tie_breakers = $7::text[]
-        WHERE id = $1 RETURNING ${returned(ctx)}`,
-      [league.id, name, season, scoring.win, scoring.draw, scoring.loss, [...tieBreakers]],
-    );
+    const updated = ctx.em.create(League, league);
+    await ctx.em
+      .createQueryBuilder()
+      .update(League)
+      .set({ name, season, pointsForWin: scoring.win, pointsForDraw: scoring.draw, pointsForLoss: scoring.loss, tieBreakers: [...tieBreakers] })
+      .whereEntity(updated)
+      .returning(everyColumn(ctx))
+      .execute();
     const rescored =
       scoring.win !== league.pointsForWin ||
       scoring.draw !== league.pointsForDraw ||
       scoring.loss !== league.pointsForLoss ||
       tieBreakers.join() !== league.tieBreakers.join();
     if (rescored) await LeagueService.standingsChanged(ctx, league, StandingsChangeCause.SCORING_CHANGED);
-    return { league: entityRows(ctx.em, League).from(row), userErrors: [] };
+    return { league: updated, userErrors: [] };
   }
 
   /** The league locked, authorized for management and still OPEN; or the refusal. */
@@ -233,11 +241,8 @@ export class LeagueService {
     if (problems.length) return refused(problems);
     const team = await ctx.em.findOne(Team, { where: { id: input.teamId, worldId: league.worldId } });
     if (!team) return refused([err(UserErrorCode.TEAM_NOT_FOUND, ['teamId'], 'no such team in this world')]);
-    const [added] = await ctx.em.query(`INSERT INTO league_team (league_id, team_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING team_id`, [
-      league.id,
-      team.id,
-    ]);
-    if (!added) return refused([err(UserErrorCode.TEAM_ALREADY_IN_LEAGUE, ['teamId'], 'the team is already in this league')]);
+    const added = await ctx.em.createQueryBuilder().insert().into(LeagueTeam).values({ leagueId: league.id, teamId: team.id }).orIgnore().execute();
+    if (!(added.raw as unknown[]).length) return refused([err(UserErrorCode.TEAM_ALREADY_IN_LEAGUE, ['teamId'], 'the team is already in this league')]);
     await LeagueService.standingsChanged(ctx, league, StandingsChangeCause.TEAM_JOINED, team.id);
     return { league, userErrors: [] };
   }
@@ -269,9 +274,16 @@ export class LeagueService {
     if (pending > 0) {
       return refused([err(UserErrorCode.LEAGUE_HAS_PENDING_MATCHES, ['leagueId'], `${pending} league match(es) are not resolved or voided yet`)]);
     }
-    const [[row]] = await ctx.em.query(`UPDATE league SET status = 'FINAL', finalized_at = now() WHERE id = $1 RETURNING ${returned(ctx)}`, [league.id]);
+    const finalized = ctx.em.create(League, league);
+    await ctx.em
+      .createQueryBuilder()
+      .update(League)
+      .set({ status: LeagueStatus.FINAL, finalizedAt: () => 'now()' })
+      .whereEntity(finalized)
+      .returning(everyColumn(ctx))
+      .execute();
     await LeagueService.standingsChanged(ctx, league, StandingsChangeCause.FINALIZED);
-    return { league: entityRows(ctx.em, League).from(row), userErrors: [] };
+    return { league: finalized, userErrors: [] };
   }
 
   /**
@@ -310,32 +322,21 @@ export class LeagueService {
     if (check.matchLeagueId !== result.leagueId) return fail(UserErrorCode.MATCH_NOT_IN_LEAGUE, ['matchId'], 'the match is not a match of this league');
     if (check.status === LeagueStatus.FINAL) return fail(UserErrorCode.LEAGUE_FINAL, ['leagueId'], 'the league is final: its standings no longer change');
 
-    let sides: LeagueMatchSide[];
+    let sides: LeagueMatchSide[] | null;
     if (direction === 1) {
       const inLeague = new Set<string>(check.teamIds);
       const outside = result.sides.findIndex((s) => s.teamId && !inLeague.has(s.teamId));
       if (outside >= 0) return fail(UserErrorCode.TEAM_NOT_IN_LEAGUE, ['sides', String(outside), 'teamId'], 'this team is not in the league');
-      const [recorded] = await ctx.em.query(
-        `INSERT INTO league_match_result (league_id, match_id, direction, sides) VALUES ($1, $2, 1, $3::jsonb)
-         ON CONFLICT (match_id, direction) DO NOTHING RETURNING sides`,
-        [result.leagueId, result.matchId, JSON.stringify(result.sides)],
-      );
-      if (!recorded) return fail(UserErrorCode.LEAGUE_RESULT_ALREADY_RECORDED, ['matchId'], 'the result of this match is already in the standings');
-      sides = recorded.sides;
+      sides = await recordMatchResultSides(ctx.em, result.leagueId, result.matchId, result.sides);
+      if (!sides) return fail(UserErrorCode.LEAGUE_RESULT_ALREADY_RECORDED, ['matchId'], 'the result of this match is already in the standings');
     } else {
-      const [recorded] = await ctx.em.query(
-        `INSERT INTO league_match_result (league_id, match_id, direction, sides)
-         SELECT league_id, match_id, -1, sides FROM league_match_result WHERE league_id = $1 AND match_id = $2 AND direction = 1
-         ON CONFLICT (match_id, direction) DO NOTHING RETURNING sides`,
-        [result.leagueId, result.matchId],
-      );
-      if (!recorded)
+      sides = await takeOutMatchResult(ctx.em, result.leagueId, result.matchId);
+      if (!sides)
         return fail(
           UserErrorCode.LEAGUE_RESULT_NOT_RECORDED,
           ['matchId'],
           'the result of this match is not in the standings (never put in, or already taken out)',
         );
-      sides = recorded.sides;
     }
 
     const tallies = leagueMatchTallies(sides);
@@ -356,55 +357,7 @@ export class LeagueService {
       drawn: p.drawn * direction,
       lost: p.lost * direction,
     }));
-    const standingColumns = `SELECT team_id, sum(played)::int AS played, sum(won)::int AS won, sum(drawn)::int AS drawn, sum(lost)::int AS lost,
-        sum(hero_points)::int AS hero_points, sum(prestige)::int AS prestige, sum(kos)::int AS kos
-      FROM unnest($2::uuid[], $3::int[], $4::int[], $5::int[], $6::int[], $7::int[], $8::int[], $9::int[])
-        AS x(team_id, played, won, drawn, lost, hero_points, prestige, kos) GROUP BY team_id`;
-    const standingParams = [result.leagueId, ...columns(standings, ['teamId', 'played', 'won', 'drawn', 'lost', 'heroPoints', 'prestige', 'kos'])];
-    const pairColumns = `SELECT team_id, opponent_id, sum(played)::int AS played, sum(won)::int AS won, sum(drawn)::int AS drawn, sum(lost)::int AS lost
-      FROM unnest($2::uuid[], $3::uuid[], $4::int[], $5::int[], $6::int[], $7::int[]) AS x(team_id, opponent_id, played, won, drawn, lost)
-      GROUP BY team_id, opponent_id`;
-    const pairParams = [result.leagueId, ...columns(pairs, ['teamId', 'opponentId', 'played', 'won', 'drawn', 'lost'])];
-
-    if (direction === 1) {
-      if (standings.length) {
-        await ctx.em.query(
-          `INSERT INTO league_standing AS s (league_id, team_id, played, won, drawn, lost, hero_points, prestige, kos)
-           SELECT $1, x.* FROM (${standingColumns}) x
-           ON CONFLICT (league_id, team_id) DO UPDATE SET played = s.played + EXCLUDED.played, won = s.won + EXCLUDED.won,
-             drawn = s.drawn + EXCLUDED.drawn, lost = s.lost + EXCLUDED.lost, hero_points = s.hero_points + EXCLUDED.hero_points,
-             prestige = s.prestige + EXCLUDED.prestige, kos = s.kos + EXCLUDED.kos`,
-          standingParams,
-        );
-      }
-      if (pairs.length) {
-        await ctx.em.query(
-          `INSERT INTO league_pair AS p (league_id, team_id, opponent_id, played, won, drawn, lost)
-           SELECT $1, x.* FROM (${pairColumns}) x
-           ON CONFLICT (league_id, team_id, opponent_id) DO UPDATE SET played = p.played + EXCLUDED.played, won = p.won + EXCLUDED.won,
-             drawn = p.drawn + EXCLUDED.drawn, lost = p.lost + EXCLUDED.lost`,
-          pairParams,
-        );
-      }
-    } else {
-      // Taking out: the rows exist (put in at +1), and PostgreSQL checks an upsert's proposed row
-      // against the CHECK constraints before the conflict, so negative counts go through UPDATE.
-      if (standings.length) {
-        await ctx.em.query(
-          `UPDATE league_standing s SET played = s.played + x.played, won = s.won + x.won, drawn = s.drawn + x.drawn, lost = s.lost + x.lost,
-             hero_points = s.hero_points + x.hero_points, prestige = s.prestige + x.prestige, kos = s.kos + x.kos
-           FROM (${standingColumns}) x WHERE s.league_id = $1 AND s.team_id = x.team_id`,
-          standingParams,
-        );
-      }
-      if (pairs.length) {
-        await ctx.em.query(
-          `UPDATE league_pair p SET played = p.played + x.played, won = p.won + x.won, drawn = p.drawn + x.drawn, lost = p.lost + x.lost
-           FROM (${pairColumns}) x WHERE p.league_id = $1 AND p.team_id = x.team_id AND p.opponent_id = x.opponent_id`,
-          pairParams,
-        );
-      }
-    }
+    await addMatchTallies(ctx.em, result.leagueId, { standings, pairs }, direction);
     return { userErrors: [] };
   }
 
@@ -441,24 +394,8 @@ export class LeagueService {
       }
       if ((i + 1) % 500 === 0) onProgress(i + 1, results.length);
     }
-    await ctx.em.query(`DELETE FROM league_standing WHERE league_id = $1`, [leagueId]);
-    await ctx.em.query(`DELETE FROM league_pair WHERE league_id = $1`, [leagueId]);
     const rows = [...standings.values()];
-    if (rows.length) {
-      await ctx.em.query(
-        `INSERT INTO league_standing (league_id, team_id, played, won, drawn, lost, hero_points, prestige, kos)
-         SELECT $1, * FROM unnest($2::uuid[], $3::int[], $4::int[], $5::int[], $6::int[], $7::int[], $8::int[], $9::int[])`,
-        [leagueId, ...columns(rows, ['teamId', 'played', 'won', 'drawn', 'lost', 'heroPoints', 'prestige', 'kos'])],
-      );
-    }
-    const pairRows = [...pairs.values()];
-    if (pairRows.length) {
-      await ctx.em.query(
-        `INSERT INTO league_pair (league_id, team_id, opponent_id, played, won, drawn, lost)
-         SELECT $1, * FROM unnest($2::uuid[], $3::uuid[], $4::int[], $5::int[], $6::int[], $7::int[])`,
-        [leagueId, ...columns(pairRows, ['teamId', 'opponentId', 'played', 'won', 'drawn', 'lost'])],
-      );
-    }
+    await replaceStandings(ctx.em, leagueId, rows, [...pairs.values()]);
     onProgress(results.length, results.length);
     await LeagueService.standingsChanged(ctx, (await lockedLeague(ctx.em, leagueId))!, StandingsChangeCause.STANDINGS_REBUILT);
     return { matches: results.length, teams: rows.length };
