@@ -9,6 +9,7 @@ import {
   StandingRowResolver,
   TeamPrestigeResolver,
 } from './league.resolver';
+import { PrestigePointRenownResolver, PrestigeTableEntryRenownResolver, StandingRowRenownResolver, TeamRenownResolver } from './renown.resolver';
 
 /** The leagues feature: what it adds to the schema, the data source and each request's loaders. */
 export const leagueResolvers: Function[] = [
@@ -18,6 +19,10 @@ export const leagueResolvers: Function[] = [
   LeaguePrestigeSeriesResolver,
   PrestigePointResolver,
   TeamPrestigeResolver,
+  TeamRenownResolver,
+  StandingRowRenownResolver,
+  PrestigeTableEntryRenownResolver,
+  PrestigePointRenownResolver,
 ];
 export const leagueEntities: Function[] = [League, LeagueTeam];
 export function leagueLoaders(em: EntityManager) {
