@@ -6,6 +6,7 @@ import { createDataSource } from './data-source';
 import { demoCreator, loadDemoWorld } from './demo/demo-world';
 import { loadDemoLeague } from './demo/demo-league';
 import { createRequestContext } from './http/request-context';
+import { League } from './leagues/league.entity';
 import { LeagueService } from './leagues/league.service';
 import { MatchService } from './matches/match.service';
 import { RpsService } from './matches/rps.service';
@@ -31,6 +32,7 @@ async function migrate() {
   // Replicas starting together must not run the same migration twice: hold a session lock.
   const lock = dataSource.createQueryRunner();
   try {
+    // Not feature data: the deployment's own lock around the migrations, on its dedicated connection.
     await lock.query(`SELECT pg_advisory_lock(hashtext('clix-migrations'))`);
     const applied = await dataSource.runMigrations({ transaction: 'each' });
     console.log(applied.length ? `Applied ${applied.map((m) => m.name).join(', ')}` : 'Database schema is up to date.');
@@ -65,7 +67,7 @@ async function rebuildStandings() {
   const dataSource = await createDataSource({ url: databaseUrl(), poolSize: 1 }).initialize();
   try {
     const named = process.argv.slice(3);
-    const ids: string[] = named.length ? named : (await dataSource.query(`SELECT id FROM league ORDER BY created_at`)).map((r: { id: string }) => r.id);
+    const ids = named.length ? named : (await dataSource.getRepository(League).find({ select: { id: true }, order: { createdAt: 'ASC' } })).map((l) => l.id);
     for (const id of ids) {
       const done = await dataSource.transaction((em) =>
         LeagueService.rebuildStandings({ ...createRequestContext(dataSource), em }, id, (n, total) => console.log(`  league ${id}: ${n}/${total} matches`)),

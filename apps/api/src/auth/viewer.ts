@@ -2,6 +2,7 @@ import { GraphQLError } from 'graphql';
 import { DataSource } from 'typeorm';
 import { ApiKey } from '../api-keys/api-key.entity';
 import { WorldRole } from '../worlds/world-member.entity';
+import { liveSessionRoles } from './auth.reads';
 import { API_KEY_PREFIX, hashSecret } from './tokens';
 
 /** Who is asking: nobody, a signed-in account (with its role in each world), or a world's API key. */
@@ -39,14 +40,9 @@ export async function resolveViewer(dataSource: DataSource, authorization: strin
     return { kind: 'apiKey', keyId: key.id, worldId: key.world_id };
   }
 
-  const rows: { session_id: string; account_id: string; world_id: string | null; role: WorldRole | null }[] = await dataSource.query(
-    `SELECT s.id AS session_id, s.account_id, m.world_id, m.role
-       FROM session s LEFT JOIN world_member m ON m.account_id = s.account_id
-      WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now()`,
-    [secretHash],
-  );
+  const rows = await liveSessionRoles(dataSource.manager, secretHash);
   if (!rows.length) throw unauthenticated('The session is unknown, expired or signed out: sign in again.');
   const roles = new Map<string, WorldRole>();
-  for (const row of rows) if (row.world_id && row.role) roles.set(row.world_id, row.role);
-  return { kind: 'account', accountId: rows[0].account_id, sessionId: rows[0].session_id, roles };
+  for (const row of rows) if (row.worldId && row.role) roles.set(row.worldId, row.role);
+  return { kind: 'account', accountId: rows[0].accountId, sessionId: rows[0].sessionId, roles };
 }

@@ -7,7 +7,7 @@ import { copyRulesCataloguesIntoWorld } from '../catalogues/catalogue-seed';
 import { UserError, UserErrorCode, userError } from '../common/user-error';
 import { validateInput } from '../common/validation';
 import { World } from './world.entity';
-import { worldBySlug } from './world.reads';
+import { isMemberByEmail, takeInvitation, upsertInvitation, worldBySlug } from './world.reads';
 import {
   AcceptWorldInvitationInput,
   AddWorldMemberInput,
@@ -122,21 +122,14 @@ export class WorldService {
     if (problems.length || !world) return { invitation: null, userErrors: problems };
     const email = input.email.trim().toLowerCase();
     // The Creator sees his members' e-mails already, so saying one is a member tells him nothing new.
-    const [member] = await ctx.em.query(`SELECT 1 FROM world_member m JOIN account a ON a.id = m.account_id WHERE m.world_id = $1 AND a.email = $2`, [
-      world.id,
-      email,
-    ]);
+    const member = await isMemberByEmail(ctx.em, world.id, email);
     if (member)
       return {
         invitation: null,
         userErrors: [userError(UserErrorCode.ALREADY_MEMBER, ['email'], 'this account is already a member; change its role instead')],
       };
-    await ctx.em.query(
-      `INSERT INTO world_invitation (world_id, email, role) VALUES ($1, $2, $3)
-       ON CONFLICT (world_id, email) DO UPDATE SET role = EXCLUDED.role, invited_at = now()`,
-      [world.id, email, input.role],
-    );
-    return { invitation: await ctx.em.findOneByOrFail(WorldInvitation, { worldId: world.id, email }), userErrors: [] };
+    const invitation = await upsertInvitation(ctx.em, world.id, email, input.role);
+    return { invitation, userErrors: [] };
   }
 
   /** A world's pending invitations, oldest first; for its Creators only. */
@@ -184,7 +177,7 @@ export class WorldService {
     const world = await WorldService.findBySlug(ctx, input.world);
     if (!world) return { invitation: null, userErrors: [worldNotFound(input.world)] };
     authorize(ctx.viewer, world.id, 'member.manage');
-    const invitation = await WorldService.takeInvitation(ctx, world.id, input.email.trim().toLowerCase());
+    const invitation = await takeInvitation(ctx.em, world.id, input.email.trim().toLowerCase());
     return invitation
       ? { invitation, userErrors: [] }
       : { invitation: null, userErrors: [userError(UserErrorCode.INVITATION_NOT_FOUND, ['email'], 'this e-mail has no pending invitation to the world')] };
@@ -195,15 +188,8 @@ export class WorldService {
     const account = await WorldService.viewerAccount(ctx);
     const world = await WorldService.findBySlug(ctx, slug);
     if (!world) return [worldNotFound(slug)];
-    const invitation = await WorldService.takeInvitation(ctx, world.id, account.email);
+    const invitation = await takeInvitation(ctx.em, world.id, account.email);
     return invitation ?? [userError(UserErrorCode.INVITATION_NOT_FOUND, ['world'], 'you have no pending invitation to this world')];
-  }
-
-  /** Deletes the invitation and returns it; of two requests taking the same one, only the first gets it. */
-  private static async takeInvitation(ctx: RequestContext, worldId: string, email: string): Promise<WorldInvitation | null> {
-    const [rows] = await ctx.em.query(`DELETE FROM world_invitation WHERE world_id = $1 AND email = $2 RETURNING role, invited_at`, [worldId, email]);
-    const [row] = rows as { role: WorldRole; invited_at: Date }[];
-    return row ? ctx.em.create(WorldInvitation, { worldId, email, role: row.role, invitedAt: row.invited_at }) : null;
   }
 
   private static async viewerAccount(ctx: RequestContext): Promise<Account> {
