@@ -1,12 +1,11 @@
 import { EntityManager } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
-import { ADVANCED_WEAPONS, ALL_POWERS, ARMOUR, FEATS, OBJECT_WEAPONS, OTHER_ITEMS, SCENARIOS } from '@clix/rules';
+import { ADVANCED_WEAPONS, ALL_POWERS, ARMOUR, defaultWorldSettings, FEATS, OBJECT_WEAPONS, OTHER_ITEMS, SCENARIOS } from '@clix/rules';
 import { Feat } from './feat.entity';
 import { Item } from './item.entity';
 import { Power } from './power.entity';
 import { Scenario } from './scenario.entity';
 import { WorldSettingsRow } from './world-settings.entity';
-import { defaultWorldSettings } from './world-settings.shape';
 
 type Row<T> = Omit<T, 'id'>;
 

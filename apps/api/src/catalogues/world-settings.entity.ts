@@ -1,6 +1,6 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
-/** A world's settings document (see world-settings.shape.ts); pinned when the world is created. */
+/** A world's settings document (WorldSettingsDocument of the rules, settings/world-settings.ts); pinned when the world is created. */
 @Entity('world_settings')
 export class WorldSettingsRow {
   @PrimaryColumn({ name: 'world_id', type: 'uuid' })

@@ -1,5 +1,6 @@
 import { IsNull, Not } from 'typeorm';
-import type { FeatSettings } from '@clix/rules';
+import { defaultWorldSettings, mergeSettings } from '@clix/rules';
+import type { FeatSettings, WorldSettingsDocument } from '@clix/rules';
 import { authorize, requireAccount } from '../auth/policy';
 import { RequestContext } from '../context';
 import { UserError } from '../common/user-error';
@@ -8,7 +9,7 @@ import { worldNotFound, WorldService } from '../worlds/world.service';
 import { Feat } from './feat.entity';
 import { WorldSettingsRow } from './world-settings.entity';
 import { TYPED_SETTINGS, TypedSettingName, UpdateWorldSettingsInput } from './world-settings.inputs';
-import { defaultWorldSettings, mergeSettings, settingsProblems, settingsTableProblems, WorldSettingsDocument } from './world-settings.shape';
+import { settingsProblems } from './world-settings.shape';
 
 /** A world's settings as the API returns them. */
 export interface WorldSettingsView {
@@ -68,7 +69,11 @@ export class WorldSettingsService {
     return WorldSettingsService.forWorld(ctx, world.id);
   }
 
-  /** Applies a partial change after checking every value against the shape of the rules' settings. */
+  /**
+   * Applies a partial change after checking the whole document it makes against the rules' schema:
+   * every problem at once, each on the typed field that set it or under `patch`; nothing is stored
+   * unless there are none.
+   */
   static async update(ctx: RequestContext, input: UpdateWorldSettingsInput): Promise<WorldSettingsResult> {
     requireAccount(ctx.viewer);
     const problems = await validateInput(input);
@@ -76,27 +81,21 @@ export class WorldSettingsService {
     if (!world) return { settings: null, userErrors: [worldNotFound(input.world)] };
     authorize(ctx.viewer, world.id, 'settings.write');
 
-    // The typed fields are checked where they live in the document but reported on their own name.
-    for (const [name, path] of Object.entries(TYPED_SETTINGS) as [TypedSettingName, readonly string[]][]) {
-      const value = input[name];
-      if (value === undefined) continue;
-      const patch: Record<string, unknown> = {};
-      setAt(patch, path, value);
-      problems.push(...settingsProblems(patch).map((p) => Object.assign(p, { field: [name] })));
-    }
-    if (input.patch != null) problems.push(...settingsProblems(input.patch, ['patch']));
-    if (problems.length) return { settings: null, userErrors: problems };
-
     const current = await WorldSettingsService.forWorld(ctx, world.id, true);
     let settings = mergeSettings(current.settings, input.patch ?? {});
-    for (const [name, path] of Object.entries(TYPED_SETTINGS) as [TypedSettingName, readonly string[]][]) {
-      if (input[name] === undefined) continue;
+    // The typed fields go over the patch; each is reported on its own name.
+    const typed = (Object.entries(TYPED_SETTINGS) as [TypedSettingName, readonly string[]][]).filter(([name]) => input[name] !== undefined);
+    for (const [name, path] of typed) {
       const patch: Record<string, unknown> = {};
       setAt(patch, path, input[name]);
       settings = mergeSettings(settings, patch);
     }
-    const tableProblems = settingsTableProblems(settings, ['patch']);
-    if (tableProblems.length) return { settings: null, userErrors: tableProblems };
+    const fieldOf = (at: readonly string[]) => {
+      const owner = typed.find(([, path]) => path.every((key, i) => at[i] === key));
+      return owner ? [owner[0]] : ['patch', ...at];
+    };
+    problems.push(...settingsProblems(settings, fieldOf));
+    if (problems.length) return { settings: null, userErrors: problems };
     const updatedAt = new Date();
     await ctx.em.upsert(WorldSettingsRow, { worldId: world.id, settings, updatedAt }, ['worldId']);
     return { settings: { worldId: world.id, settings, updatedAt }, userErrors: [] };
