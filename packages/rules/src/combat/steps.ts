@@ -27,13 +27,9 @@ interface StepKind {
   readonly describe: (step: StepValues) => string;
 }
 
-const KINDS: StepKind[] = [];
-
-function kind(rule: string, source: StepSource, name: string | null, describe: string | ((step: StepValues) => string)): number {
-  // The log keeps a step's kind in the low 8 bits of its header (see `recordStep`).
-  if (KINDS.length > 0xff) throw new Error('too many step kinds for the log header');
-  KINDS.push({ rule, source, name, describe: typeof describe === 'string' ? () => describe : describe });
-  return KINDS.length - 1;
+/** A step kind as the table below writes it: a fixed sentence or one built from the step's values. */
+function kind(rule: string, source: StepSource, name: string | null, describe: string | ((step: StepValues) => string)): StepKind {
+  return { rule, source, name, describe: typeof describe === 'string' ? () => describe : describe };
 }
 
 /** "+2", "0", "-1": a modifier as the step texts print it. */
@@ -57,8 +53,8 @@ function attackRollText(label: string, s: StepValues): string {
 }
 const PURPOSE_TEXT = 'the attack deals no damage; a hit takes or frees a captive';
 
-/** The step kinds `resolveAttack` records; `who` is a character id, n1..n3 numbers, `detail` a name. */
-export const STEP = {
+/** How each step kind `resolveAttack` records reads; `who` is a character id, n1..n3 numbers, `detail` a name. */
+const STEP_KINDS = {
   CAPTURE: kind('CAPTURE', 'RULE', 'Capture', PURPOSE_TEXT),
   RESCUE: kind('RESCUE', 'RULE', 'Rescue', PURPOSE_TEXT),
   // n1: the face rolled
@@ -188,13 +184,23 @@ export const STEP = {
   OBJECT_DESTROYED: kind('OBJECT_DESTROYED', 'RULE', 'Object', 'the object is destroyed, hit or miss'),
 } as const;
 
+/** Every step kind, in the table's order: a step's number is its index here. */
+const KINDS: readonly StepKind[] = Object.freeze(Object.values(STEP_KINDS));
+// The log keeps a step's kind in the low 8 bits of its header (see `StepLog`).
+if (KINDS.length > 0xff + 1) throw new Error('too many step kinds for the log header');
+
+/** The number of each step kind, as `StepLog` records it: `STEP.ATTACK_ROLL` and so on. */
+export const STEP = Object.freeze(Object.fromEntries(Object.keys(STEP_KINDS).map((name, index) => [name, index]))) as {
+  readonly [Name in keyof typeof STEP_KINDS]: number;
+};
+
 // ---------------------------------------------------------------------------------------------
-// The step log. A step is written into one reused array as a header (its kind, plus one bit for
+// The step log. A step is written into the log's array as a header (its kind, plus one bit for
 // each of who, detail, n1, n2, n3 it holds) followed by just those values: a value left out reads
-// as '' (who, detail) or 0 (n1..n3), which is what the recorder would have written. A resolved
-// attack keeps a copy of its own slots (`takeSteps`) and turns them into `RuleStep`s only when
-// read (`stepsFromLog`). Calls nest (a damage split chooser may resolve another attack): each call
-// reads from its own mark and rewinds to it when done.
+// as '' (who, detail) or 0 (n1..n3), which is what `record` would have written. A resolved attack
+// keeps its log's array (`entries`) and turns it into `RuleStep`s only when read (`stepsFromLog`).
+// Each resolution makes its own log, so an attack resolved inside another (a damage split chooser
+// may resolve one) writes into a log of its own.
 
 const HAS_WHO = 1 << 8;
 const HAS_DETAIL = 1 << 9;
@@ -220,158 +226,79 @@ function packed(n1: number, n2: number): number {
   return PACKED | (a << PACK_SHIFT) | (b << (PACK_SHIFT + 8));
 }
 
-const scratch: unknown[] = new Array<unknown>(1024).fill(0);
-let cursor = 0;
+/**
+ * The rule steps of one resolution, in order, recorded compactly. Made by the caller of a
+ * resolution and passed to each of its phases; the result keeps `entries` and builds the steps'
+ * sentences from it only when they are read. The methods are named for the values a step holds:
+ * `about` a character (`who`), `named` (`detail`), with one, two or three numbers (n1..n3).
+ */
+export class StepLog {
+  /** The recorded steps in the compact form `stepsFromLog` reads. */
+  readonly entries: unknown[] = [];
 
-// Kept out of the writers so they stay small enough to inline.
-function growLog(): void {
-  for (let i = 0; i < 256; i++) scratch.push(0);
-}
-
-/** Where the log stands: the first slot of the next step. */
-export function stepMark(): number {
-  return cursor;
-}
-
-/** Forgets every step written after `mark`. */
-export function rewindSteps(mark: number): void {
-  cursor = mark;
-}
-
-/** Records one step with every value (any of them may be given as '' or 0). */
-export function recordStep(kind: number, who: string, detail: string, n1: number, n2: number, n3: number): void {
-  const at = cursor;
-  if (at + 6 > scratch.length) growLog();
-  scratch[at] = kind | HAS_WHO | HAS_DETAIL | HAS_N1 | HAS_N2 | HAS_N3;
-  scratch[at + 1] = who;
-  scratch[at + 2] = detail;
-  scratch[at + 3] = n1;
-  scratch[at + 4] = n2;
-  scratch[at + 5] = n3;
-  cursor = at + 6;
-}
-
-/** Records a step with no values: `recordStep(kind, '', '', 0, 0, 0)`. */
-export function step0(kind: number): void {
-  const at = cursor;
-  if (at + 1 > scratch.length) growLog();
-  scratch[at] = kind;
-  cursor = at + 1;
-}
-
-/** `recordStep(kind, '', '', n1, 0, 0)`. */
-export function stepN(kind: number, n1: number): void {
-  stepNN(kind, n1, 0);
-}
-
-/** `recordStep(kind, '', '', n1, n2, 0)`. */
-export function stepNN(kind: number, n1: number, n2: number): void {
-  const at = cursor;
-  if (at + 3 > scratch.length) growLog();
-  const pack = packed(n1, n2);
-  if (pack !== -1) {
-    scratch[at] = kind | pack;
-    cursor = at + 1;
-    return;
+  /** Records one step with every value (any of them may be given as '' or 0). */
+  record(kind: number, who: string, detail: string, n1: number, n2: number, n3: number): void {
+    this.entries.push(kind | HAS_WHO | HAS_DETAIL | HAS_N1 | HAS_N2 | HAS_N3, who, detail, n1, n2, n3);
   }
-  scratch[at] = kind | HAS_N1 | HAS_N2;
-  scratch[at + 1] = n1;
-  scratch[at + 2] = n2;
-  cursor = at + 3;
-}
 
-/** `recordStep(kind, '', '', n1, n2, n3)`. */
-export function stepNNN(kind: number, n1: number, n2: number, n3: number): void {
-  const at = cursor;
-  if (at + 4 > scratch.length) growLog();
-  const pack = packed(n1, n2);
-  if (pack !== -1) {
-    scratch[at] = kind | pack | HAS_N3;
-    scratch[at + 1] = n3;
-    cursor = at + 2;
-    return;
+  /** Records a step that holds no values. */
+  add(kind: number): void {
+    this.entries.push(kind);
   }
-  scratch[at] = kind | HAS_N1 | HAS_N2 | HAS_N3;
-  scratch[at + 1] = n1;
-  scratch[at + 2] = n2;
-  scratch[at + 3] = n3;
-  cursor = at + 4;
-}
 
-/** `recordStep(kind, who, '', 0, 0, 0)`. */
-export function stepW(kind: number, who: string): void {
-  const at = cursor;
-  if (at + 2 > scratch.length) growLog();
-  scratch[at] = kind | HAS_WHO;
-  scratch[at + 1] = who;
-  cursor = at + 2;
-}
-
-/** `recordStep(kind, who, '', n1, 0, 0)`. */
-export function stepWN(kind: number, who: string, n1: number): void {
-  stepWNN(kind, who, n1, 0);
-}
-
-/** `recordStep(kind, who, '', n1, n2, 0)`. */
-export function stepWNN(kind: number, who: string, n1: number, n2: number): void {
-  const at = cursor;
-  if (at + 4 > scratch.length) growLog();
-  scratch[at + 1] = who;
-  const pack = packed(n1, n2);
-  if (pack !== -1) {
-    scratch[at] = kind | HAS_WHO | pack;
-    cursor = at + 2;
-    return;
+  /** Records a step with one number (n1). */
+  addNumber(kind: number, n1: number): void {
+    this.addNumbers(kind, n1, 0);
   }
-  scratch[at] = kind | HAS_WHO | HAS_N1 | HAS_N2;
-  scratch[at + 2] = n1;
-  scratch[at + 3] = n2;
-  cursor = at + 4;
-}
 
-/** `recordStep(kind, who, '', n1, n2, n3)`. */
-export function stepWNNN(kind: number, who: string, n1: number, n2: number, n3: number): void {
-  const at = cursor;
-  if (at + 5 > scratch.length) growLog();
-  scratch[at + 1] = who;
-  const pack = packed(n1, n2);
-  if (pack !== -1) {
-    scratch[at] = kind | HAS_WHO | pack | HAS_N3;
-    scratch[at + 2] = n3;
-    cursor = at + 3;
-    return;
+  /** Records a step with two numbers (n1, n2). */
+  addNumbers(kind: number, n1: number, n2: number): void {
+    const pack = packed(n1, n2);
+    if (pack !== -1) this.entries.push(kind | pack);
+    else this.entries.push(kind | HAS_N1 | HAS_N2, n1, n2);
   }
-  scratch[at] = kind | HAS_WHO | HAS_N1 | HAS_N2 | HAS_N3;
-  scratch[at + 2] = n1;
-  scratch[at + 3] = n2;
-  scratch[at + 4] = n3;
-  cursor = at + 5;
-}
 
-/** `recordStep(kind, who, detail, 0, 0, 0)`. */
-export function stepWD(kind: number, who: string, detail: string): void {
-  const at = cursor;
-  if (at + 3 > scratch.length) growLog();
-  scratch[at] = kind | HAS_WHO | HAS_DETAIL;
-  scratch[at + 1] = who;
-  scratch[at + 2] = detail;
-  cursor = at + 3;
-}
+  /** Records a step with three numbers (n1, n2, n3). */
+  addThreeNumbers(kind: number, n1: number, n2: number, n3: number): void {
+    const pack = packed(n1, n2);
+    if (pack !== -1) this.entries.push(kind | pack | HAS_N3, n3);
+    else this.entries.push(kind | HAS_N1 | HAS_N2 | HAS_N3, n1, n2, n3);
+  }
 
-/** Records how the damage was split among the targets hit: "id share, id share". */
-export function recordSplit(ids: readonly string[], shares: readonly unknown[]): void {
-  // The sentence is built lazily like the others: keep the ids and shares in the who/detail slots.
-  const at = cursor;
-  if (at + 3 > scratch.length) growLog();
-  scratch[at] = STEP.DAMAGE_SPLIT | HAS_WHO | HAS_DETAIL;
-  scratch[at + 1] = ids;
-  scratch[at + 2] = shares;
-  cursor = at + 3;
-}
+  /** Records a step about character `who`, with no numbers. */
+  addAbout(kind: number, who: string): void {
+    this.entries.push(kind | HAS_WHO, who);
+  }
 
-/** The steps written since `mark`, as a compact log of their own. */
-export function takeSteps(mark: number): readonly unknown[] {
-  return scratch.slice(mark, cursor);
+  /** Records a step about character `who` with one number (n1). */
+  addAboutWithNumber(kind: number, who: string, n1: number): void {
+    this.addAboutWithNumbers(kind, who, n1, 0);
+  }
+
+  /** Records a step about character `who` with two numbers (n1, n2). */
+  addAboutWithNumbers(kind: number, who: string, n1: number, n2: number): void {
+    const pack = packed(n1, n2);
+    if (pack !== -1) this.entries.push(kind | HAS_WHO | pack, who);
+    else this.entries.push(kind | HAS_WHO | HAS_N1 | HAS_N2, who, n1, n2);
+  }
+
+  /** Records a step about character `who` with three numbers (n1, n2, n3). */
+  addAboutWithThreeNumbers(kind: number, who: string, n1: number, n2: number, n3: number): void {
+    const pack = packed(n1, n2);
+    if (pack !== -1) this.entries.push(kind | HAS_WHO | pack | HAS_N3, who, n3);
+    else this.entries.push(kind | HAS_WHO | HAS_N1 | HAS_N2 | HAS_N3, who, n1, n2, n3);
+  }
+
+  /** Records a step about character `who` that names `detail` (a recipient, a reducer). */
+  addAboutNamed(kind: number, who: string, detail: string): void {
+    this.entries.push(kind | HAS_WHO | HAS_DETAIL, who, detail);
+  }
+
+  /** Records how the damage was split among the targets hit: "id share, id share". */
+  addSplit(ids: readonly string[], shares: readonly number[]): void {
+    // The sentence is built lazily like the others: keep the ids and shares in the who/detail slots.
+    this.entries.push(STEP.DAMAGE_SPLIT | HAS_WHO | HAS_DETAIL, ids, shares);
+  }
 }
 
 /** Turns a compact log into the `RuleStep`s it records, with their sentences. */
@@ -394,7 +321,7 @@ export function stepsFromLog(log: readonly unknown[]): RuleStep[] {
     let values: StepValues;
     if (kindNumber === STEP.DAMAGE_SPLIT) {
       const ids = who as readonly string[];
-      const shares = detail as readonly unknown[];
+      const shares = detail as readonly number[];
       let text = '';
       for (let i = 0; i < ids.length; i++) text += `${i === 0 ? '' : ', '}${ids[i]} ${shares[i]}`;
       values = { who: '', detail: text, n1: 0, n2: 0, n3: 0 };
