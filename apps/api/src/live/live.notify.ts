@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import { appendLeagueActivity, sendNotification } from './live.reads';
 
 /** The PostgreSQL channel every API process LISTENs on (live.listener.ts). */
 export const LIVE_CHANNEL = 'clix_live';
@@ -32,28 +33,14 @@ export interface LiveNotice {
 }
 
 /** Sent with the write's own transaction: nobody hears of an event that is rolled back, and everyone hears of a committed one. */
-async function notify(em: EntityManager, notice: LiveNotice): Promise<void> {
-  await em.query('SELECT pg_notify($1, $2)', [LIVE_CHANNEL, JSON.stringify(notice)]);
-}
-
-/**
- * Appends to the league's activity log. The league's entries are numbered one transaction at a
- * time (the lock is held to commit), so they commit in the order of their numbers and a reader
- * that has seen number n has seen every number below it.
- */
-async function recordLeagueActivity(em: EntityManager, leagueId: string, matchId: string, kind: LeagueActivityKind): Promise<void> {
-  await em.query(`SELECT pg_advisory_xact_lock(hashtext('clix-league-activity:' || $1))`, [leagueId]);
-  await em.query(
-    `INSERT INTO league_activity (league_id, sequence, match_id, kind)
-     SELECT $1, COALESCE(max(sequence), 0) + 1, $2, $3 FROM league_activity WHERE league_id = $1`,
-    [leagueId, matchId, kind],
-  );
+function notify(em: EntityManager, notice: LiveNotice): Promise<void> {
+  return sendNotification(em, LIVE_CHANNEL, JSON.stringify(notice));
 }
 
 /** An event was appended to a match's log; the first one (the match was in SETUP) starts a league match. */
 export async function notifyMatchEvent(em: EntityManager, match: { id: string; leagueId: string | null; status: string }, sequence: number): Promise<void> {
   const started = match.status === 'SETUP' && match.leagueId;
-  if (started) await recordLeagueActivity(em, match.leagueId!, match.id, LeagueActivityKind.STARTED);
+  if (started) await appendLeagueActivity(em, match.leagueId!, match.id, LeagueActivityKind.STARTED);
   await notify(em, { matchId: match.id, sequence, ...(started && { leagueId: match.leagueId!, activity: LeagueActivityKind.STARTED }) });
 }
 
@@ -72,7 +59,7 @@ export async function notifyMatchClosed(
     if (prestige) await notify(em, prestige);
     return;
   }
-  await recordLeagueActivity(em, match.leagueId, match.id, activity);
+  await appendLeagueActivity(em, match.leagueId, match.id, activity);
   await notify(em, { matchId: match.id, leagueId: match.leagueId, activity, ...(awardsMoved && { standings: true as const }), ...prestige });
 }
 

@@ -1,6 +1,18 @@
 import type http from 'node:http';
-import { getOperationAST, GraphQLError, GraphQLFormattedError, GraphQLSchema, OperationTypeNode, parse, specifiedRules, validate } from 'graphql';
-import { useServer } from 'graphql-ws/use/ws';
+import {
+  DocumentNode,
+  getOperationAST,
+  GraphQLError,
+  GraphQLFormattedError,
+  GraphQLSchema,
+  OperationTypeNode,
+  parse,
+  specifiedRules,
+  validate,
+  ValidationRule,
+} from 'graphql';
+import type { Context, SubscribePayload } from 'graphql-ws';
+import { Extra, useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import type { DataSource } from 'typeorm';
 import { resolveViewer, Viewer } from '../auth/viewer';
@@ -51,6 +63,100 @@ const coded = (error: GraphQLError, code: string) =>
     ? error
     : new GraphQLError(error.message, { nodes: error.nodes, source: error.source, positions: error.positions, extensions: { ...error.extensions, code } });
 
+type SocketContext = Context<Record<string, unknown>, Extra & Partial<{ connection: Connection }>>;
+
+/**
+ * A new socket: who opens it (the viewer from `connectionParams.authorization`) and from where,
+ * kept on the socket; or false, the socket closed with why: a malformed, unknown or expired
+ * authorization, the service unable to check it, or a caller over the rate limit.
+ */
+async function openConnection(ctx: SocketContext, options: LiveServerOptions): Promise<boolean> {
+  const { dataSource, rateLimits, trustedProxies } = options;
+  const socket = ctx.extra.socket;
+  const authorization = ctx.connectionParams?.authorization;
+  if (authorization !== undefined && typeof authorization !== 'string') {
+    socket.close(LiveCloseCode.BAD_REQUEST, 'connectionParams.authorization must be a string: "Bearer <token>"');
+    return false;
+  }
+  let viewer: Viewer;
+  try {
+    viewer = await resolveViewer(dataSource, authorization);
+  } catch (error) {
+    if (error instanceof GraphQLError) socket.close(LiveCloseCode.UNAUTHENTICATED, error.message.slice(0, 120));
+    else {
+      console.error('live updates: a connection could not be authenticated:', error);
+      socket.close(LiveCloseCode.TRY_AGAIN_LATER, 'The service is unavailable; reconnect shortly.');
+    }
+    return false;
+  }
+  const address = clientAddress(ctx.extra.request, trustedProxies);
+  const decision = rateLimits && (await rateLimits.take(viewer, address));
+  if (decision && !decision.allowed) {
+    socket.close(LiveCloseCode.RATE_LIMITED, `Too many requests: retry in ${decision.retryAfterSeconds} s.`);
+    return false;
+  }
+  const owner = viewer.kind === 'apiKey' ? `key:${viewer.keyId}` : viewer.kind === 'account' ? `account:${viewer.accountId}` : `address:${address}`;
+  ctx.extra.connection = { viewer, address, owner, subscriptions: new Set() };
+  return true;
+}
+
+/**
+ * A subscription's document, parsed and checked as HTTP checks a document (no NUL character, the
+ * token limit, the validation rules with the limits' own, the cost), and a subscription; or the
+ * errors that refuse it.
+ */
+function checkedDocument(
+  schema: GraphQLSchema,
+  limits: Limits,
+  rules: readonly ValidationRule[],
+  payload: SubscribePayload,
+): { document: DocumentNode } | { errors: GraphQLError[] } {
+  if (hasNulCharacter(payload)) return { errors: [refusal(nulCharacterError().message, nulCharacterError().extensions)] };
+  const tooManyTokens = tokenLimitError(payload.query, limits.maxTokens);
+  if (tooManyTokens) return { errors: [tooManyTokens] };
+  let document: DocumentNode;
+  try {
+    document = parse(payload.query);
+  } catch (error) {
+    return { errors: [coded(error as GraphQLError, 'GRAPHQL_PARSE_FAILED')] };
+  }
+  const invalid = validate(schema, document, rules);
+  if (invalid.length) return { errors: invalid.map((error) => coded(error, 'GRAPHQL_VALIDATION_FAILED')) };
+  const operation = getOperationAST(document, payload.operationName);
+  if (operation?.operation !== OperationTypeNode.SUBSCRIPTION) {
+    return {
+      errors: [refusal('Only subscriptions are served over WebSocket; send queries and mutations over HTTP.', { code: LiveErrorCode.SUBSCRIPTIONS_ONLY })],
+    };
+  }
+  const cost = operationCost(schema, document, payload.variables ?? {}, limits.costWeights, payload.operationName ?? undefined, limits.maxSelections);
+  if (cost > limits.maxCost) {
+    return {
+      errors: [
+        refusal(`This operation costs ${cost}; the maximum is ${limits.maxCost}. Ask for smaller pages (a lower \`first\`) or fewer fields.`, {
+          code: LimitErrorCode.QUERY_TOO_COSTLY,
+          cost,
+          maxCost: limits.maxCost,
+        }),
+      ],
+    };
+  }
+  return { document };
+}
+
+/** The refusal of one more subscription when the connection, or its caller (`ownerOpen` open), has as many as allowed; else null. */
+function subscriptionLimitError(connection: Connection, ownerOpen: number, limits: Limits): GraphQLError | null {
+  if (connection.subscriptions.size < limits.maxSubscriptionsPerConnection && ownerOpen < limits.maxSubscriptionsPerCaller) return null;
+  const [limit, scope] =
+    connection.subscriptions.size >= limits.maxSubscriptionsPerConnection
+      ? [limits.maxSubscriptionsPerConnection, 'connection']
+      : [limits.maxSubscriptionsPerCaller, 'caller'];
+  return refusal(`At most ${limit} subscriptions may be open per ${scope}; complete one first.`, {
+    code: LiveErrorCode.TOO_MANY_SUBSCRIPTIONS,
+    limit,
+    scope,
+  });
+}
+
 /**
  * Serves subscriptions with graphql-ws on the HTTP server's /graphql path, under the same rules
  * as HTTP: the viewer from `connectionParams.authorization` (the Authorization header's
@@ -59,7 +165,7 @@ const coded = (error: GraphQLError, code: string) =>
  * caller. Values come from one LISTEN connection of this process (live.listener.ts).
  */
 export function startLiveServer(server: http.Server, options: LiveServerOptions): LiveServer {
-  const { dataSource, schema, limits, production, rateLimits, trustedProxies, formatError } = options;
+  const { dataSource, schema, limits, production, rateLimits, formatError } = options;
   const { url } = dataSource.options as { url?: string };
   if (!url) throw new Error('live updates need the DataSource to be configured with a url (data-source.ts)');
   const listener = LiveListener.start(url);
@@ -82,75 +188,15 @@ export function startLiveServer(server: http.Server, options: LiveServerOptions)
       schema,
       isProd: production,
       subscribe: sharedSubscribe,
-      onConnect: async (ctx) => {
-        const socket = ctx.extra.socket;
-        const authorization = ctx.connectionParams?.authorization;
-        if (authorization !== undefined && typeof authorization !== 'string') {
-          socket.close(LiveCloseCode.BAD_REQUEST, 'connectionParams.authorization must be a string: "Bearer <token>"');
-          return false;
-        }
-        let viewer: Viewer;
-        try {
-          viewer = await resolveViewer(dataSource, authorization);
-        } catch (error) {
-          if (error instanceof GraphQLError) socket.close(LiveCloseCode.UNAUTHENTICATED, error.message.slice(0, 120));
-          else {
-            console.error('live updates: a connection could not be authenticated:', error);
-            socket.close(LiveCloseCode.TRY_AGAIN_LATER, 'The service is unavailable; reconnect shortly.');
-          }
-          return false;
-        }
-        const address = clientAddress(ctx.extra.request, trustedProxies);
-        const decision = rateLimits && (await rateLimits.take(viewer, address));
-        if (decision && !decision.allowed) {
-          socket.close(LiveCloseCode.RATE_LIMITED, `Too many requests: retry in ${decision.retryAfterSeconds} s.`);
-          return false;
-        }
-        const owner = viewer.kind === 'apiKey' ? `key:${viewer.keyId}` : viewer.kind === 'account' ? `account:${viewer.accountId}` : `address:${address}`;
-        ctx.extra.connection = { viewer, address, owner, subscriptions: new Set() };
-        return true;
-      },
+      onConnect: (ctx) => openConnection(ctx, options),
       onSubscribe: async (ctx, id, payload) => {
         const connection = ctx.extra.connection!;
-        if (hasNulCharacter(payload)) return [refusal(nulCharacterError().message, nulCharacterError().extensions)];
-        const tooManyTokens = tokenLimitError(payload.query, limits.maxTokens);
-        if (tooManyTokens) return [tooManyTokens];
-        let document;
-        try {
-          document = parse(payload.query);
-        } catch (error) {
-          return [coded(error as GraphQLError, 'GRAPHQL_PARSE_FAILED')];
-        }
-        const invalid = validate(schema, document, rules);
-        if (invalid.length) return invalid.map((error) => coded(error, 'GRAPHQL_VALIDATION_FAILED'));
-        const operation = getOperationAST(document, payload.operationName);
-        if (operation?.operation !== OperationTypeNode.SUBSCRIPTION) {
-          return [refusal('Only subscriptions are served over WebSocket; send queries and mutations over HTTP.', { code: LiveErrorCode.SUBSCRIPTIONS_ONLY })];
-        }
-        const cost = operationCost(schema, document, payload.variables ?? {}, limits.costWeights, payload.operationName ?? undefined, limits.maxSelections);
-        if (cost > limits.maxCost) {
-          return [
-            refusal(`This operation costs ${cost}; the maximum is ${limits.maxCost}. Ask for smaller pages (a lower \`first\`) or fewer fields.`, {
-              code: LimitErrorCode.QUERY_TOO_COSTLY,
-              cost,
-              maxCost: limits.maxCost,
-            }),
-          ];
-        }
+        const checked = checkedDocument(schema, limits, rules, payload);
+        if ('errors' in checked) return checked.errors;
+        const { document } = checked;
         const ownerOpen = openPerOwner.get(connection.owner) ?? 0;
-        if (connection.subscriptions.size >= limits.maxSubscriptionsPerConnection || ownerOpen >= limits.maxSubscriptionsPerCaller) {
-          const [limit, scope] =
-            connection.subscriptions.size >= limits.maxSubscriptionsPerConnection
-              ? [limits.maxSubscriptionsPerConnection, 'connection']
-              : [limits.maxSubscriptionsPerCaller, 'caller'];
-          return [
-            refusal(`At most ${limit} subscriptions may be open per ${scope}; complete one first.`, {
-              code: LiveErrorCode.TOO_MANY_SUBSCRIPTIONS,
-              limit,
-              scope,
-            }),
-          ];
-        }
+        const tooMany = subscriptionLimitError(connection, ownerOpen, limits);
+        if (tooMany) return [tooMany];
         const decision = rateLimits && (await rateLimits.take(connection.viewer, connection.address));
         if (decision && !decision.allowed) {
           return [

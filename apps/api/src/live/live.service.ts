@@ -11,7 +11,7 @@ import { WorldService } from '../worlds/world.service';
 import { LiveErrorCode } from './live.errors';
 import { leagueTopic, matchTopic, worldTopic } from './live.listener';
 import type { LiveContext } from './live.context';
-import { LeagueActivityEntry, lastLeagueActivity, leagueActivityAfter } from './live.reads';
+import { LeagueActivityEntry, lastLeagueActivity, lastMatchEvent, leagueActivityAfter } from './live.reads';
 import { liveStream } from './live.stream';
 
 /** Events (or league activity) read at a time from a log when a subscriber catches up. */
@@ -33,8 +33,7 @@ export class LiveService {
     return liveStream(ctx, matchTopic(match.id), match.worldId, async (_, share) => {
       if (last === null) {
         // Live events only: those committed once LISTEN is active.
-        const [row] = await ctx.em.query('SELECT COALESCE(max(sequence), 0)::int AS sequence FROM match_event WHERE match_id = $1', [match.id]);
-        last = row.sequence as number;
+        last = await lastMatchEvent(ctx.em, match.id);
         return { values: [] };
       }
       const from = last;
