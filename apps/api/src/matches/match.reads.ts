@@ -1,6 +1,6 @@
 import { EntityManager } from 'typeorm';
 import { entityRows } from '../common/entity-rows';
-import { readRow } from '../common/read-executor';
+import { readRow, readRows } from '../common/read-executor';
 import { TeamMember } from '../teams/team.entity';
 import { Match, MatchFigure, MatchSide } from './match.entity';
 
@@ -63,4 +63,33 @@ export async function resolutionReads(em: EntityManager, matchId: string, teamId
     members: row!.members.map((m) => members.fromJson(m)),
     balances: row!.balances,
   };
+}
+
+/** A member's fields as a resolution leaves them, keyed by column (the input of updateResolvedMembers). */
+export interface ResolvedMemberUpdate {
+  id: string;
+  status: string;
+  out_for_scenarios: number | null;
+  injuries: string[];
+  quit_reason: string | null;
+  left_at: Date | null;
+  feat_ids: string[];
+  is_leader: boolean;
+}
+
+/**
+ * Writes: every member a resolution changed, in one set-based statement (a repository would send one
+ * UPDATE a member). A leader only ever loses the flag here, so the one-leader index holds row by row.
+ */
+export async function updateResolvedMembers(em: EntityManager, updates: readonly ResolvedMemberUpdate[]): Promise<void> {
+  await readRows(
+    em,
+    `UPDATE team_member m
+        SET status = c.status, out_for_scenarios = c.out_for_scenarios, injuries = c.injuries, quit_reason = c.quit_reason,
+            left_at = c.left_at, feat_ids = c.feat_ids, is_leader = c.is_leader
+       FROM jsonb_to_recordset($1::jsonb)
+         AS c(id uuid, status text, out_for_scenarios int, injuries text[], quit_reason text, left_at timestamptz, feat_ids text[], is_leader boolean)
+      WHERE m.id = c.id`,
+    [JSON.stringify(updates)],
+  );
 }

@@ -8,6 +8,7 @@ import {
   recordFaces,
   resolveMatch,
   type FeatData,
+  type MatchState as EngineState,
   type ResolutionFigure,
   type ResolutionInput,
   type ResolutionSide,
@@ -33,9 +34,9 @@ import { MatchRuleset, MatchStatus } from './match.enums';
 import { Match, MatchSide } from './match.entity';
 import { enginePlays, MatchService } from './match.service';
 import { RpsService } from './rps.service';
-import { lockedMatchWithSides, resolutionReads } from './match.reads';
+import { lockedMatchWithSides, ResolutionBalance, ResolutionReads, ResolvedMemberUpdate, resolutionReads, updateResolvedMembers } from './match.reads';
 import { MatchResolutionRecord, MemberSnapshot, StoredResolution } from './resolution.entity';
-import { MatchOutcomeInput, PreviewMatchResolutionInput, ResolveMatchInput, VoidMatchInput } from './resolution.inputs';
+import { MatchOutcomeInput, PreviewMatchResolutionInput, ResolveMatchInput, SideOutcomeInput, VoidMatchInput } from './resolution.inputs';
 import { WebhookService } from '../webhooks/webhook.service';
 import { LeagueActivityKind, notifyMatchClosed } from '../live/live.notify';
 
@@ -106,6 +107,90 @@ async function matchTitle(ctx: RequestContext, match: Match): Promise<string> {
 
 const note = (title: string, label: string) => `${title}: ${label}`.slice(0, 500);
 
+/**
+ * The ledger lines of a Clix Campaign result, in order (none for the other rulesets): each side's Hero Point
+ * awards then upkeep, its prestige or infamy, then each member's Achievement Points. A zero line is left out.
+ */
+async function ledgerWritesOf(ctx: RequestContext, match: Match, computed: Computed): Promise<LedgerWrite[]> {
+  const { result } = computed;
+  const writes: LedgerWrite[] = [];
+  const source = { type: LedgerSourceType.MATCH, id: match.id };
+  const title = await matchTitle(ctx, match);
+  // Each line names the character it is about, so readers can redact a hidden one.
+  const characterOfFigure = new Map((await ctx.loaders.matchFiguresByMatchId.load(match.id)).map((f) => [f.id, f.characterId]));
+  if (match.ruleset !== MatchRuleset.CLIX_CAMPAIGN) return writes;
+  const characterOfMember = new Map(computed.members.map((m) => [m.id, m.characterId]));
+  const characterId = (line: { figureId?: string; memberId?: string }) =>
+    (line.figureId && characterOfFigure.get(line.figureId)) || (line.memberId && characterOfMember.get(line.memberId)) || null;
+  const append = (teamId: string, currency: Currency, line: { amount: number; label: string; figureId?: string; memberId?: string }, memberId?: string) => {
+    if (line.amount === 0) return;
+    writes.push({
+      teamId,
+      ...(memberId ? { memberId } : { characterId: characterId(line) }),
+      currency,
+      amount: line.amount,
+      reason: LedgerReason.MATCH,
+      note: note(title, line.label),
+      source,
+    });
+  };
+  for (const side of result.sides) {
+    if (!side.teamId) continue;
+    // Awards first, then upkeep: the rules sized the upkeep to what the awards leave.
+    for (const line of [...side.heroPointLines, ...side.upkeepLines]) append(side.teamId, Currency.HERO_POINTS, line);
+    const currency = side.prestigeCurrency === 'PRESTIGE' ? Currency.PRESTIGE : Currency.INFAMY;
+    for (const line of side.prestigeLines) append(side.teamId, currency, line);
+  }
+  for (const member of result.members) {
+    for (const line of member.achievementLines) append(member.teamId, Currency.ACHIEVEMENT_POINTS, line, member.memberId);
+  }
+  return writes;
+}
+
+/**
+ * What a result changes of its members (status, time out, injuries, lapsed feats, the leader's flag): each
+ * changed member as it was (the snapshot a void puts back) and as it is now.
+ */
+function memberChangesOf(computed: Computed): { memberSnapshot: MemberSnapshot[]; memberUpdates: ResolvedMemberUpdate[] } {
+  const memberSnapshot: MemberSnapshot[] = [];
+  const memberUpdates: ResolvedMemberUpdate[] = [];
+  const now = new Date();
+  const computedMembers = new Map(computed.members.map((m) => [m.id, m]));
+  for (const change of computed.result.members) {
+    const member = computedMembers.get(change.memberId)!;
+    const changed =
+      change.statusAfter !== change.statusBefore ||
+      change.outForScenariosAfter !== change.outForScenariosBefore ||
+      change.injuriesAdded.length > 0 ||
+      change.lapsedFeatIds.length > 0;
+    if (!changed) continue;
+    memberSnapshot.push({
+      id: member.id,
+      status: member.status,
+      outForScenarios: member.outForScenarios,
+      injuries: member.injuries,
+      quitReason: member.quitReason,
+      leftAt: member.leftAt ? member.leftAt.toISOString() : null,
+      featIds: member.featIds,
+      isLeader: member.isLeader,
+    });
+    const gone = change.statusAfter === 'DEAD' || change.statusAfter === 'QUIT';
+    const lapsed = new Set(change.lapsedFeatIds);
+    memberUpdates.push({
+      id: member.id,
+      status: change.statusAfter,
+      out_for_scenarios: change.statusAfter === 'OUT' ? change.outForScenariosAfter : null,
+      injuries: [...member.injuries, ...change.injuriesAdded.map((i) => i.id)],
+      quit_reason: change.statusAfter === 'QUIT' ? change.quitReason : null,
+      left_at: gone ? (member.leftAt ?? now) : null,
+      feat_ids: member.featIds.filter((id) => !lapsed.has(id)),
+      // A dead or departed leader leaves the team leaderless until its owner names another.
+      is_leader: gone ? false : member.isLeader,
+    });
+  }
+  return { memberSnapshot, memberUpdates };
+}
+
 export class ResolutionService {
   /** Per side of a resolved (not voided) match: outcome, Hero Points, prestige and KOs; null when it has no standing resolution. */
   static async sideStandings(ctx: RequestContext, matchId: string): Promise<SideStanding[] | null> {
@@ -143,112 +228,14 @@ export class ResolutionService {
     const { result } = computed;
 
     // Every line of the result, in order, written with one statement.
-    const writes: LedgerWrite[] = [];
-    const append = (write: LedgerWrite) => {
-      if (write.amount !== 0) writes.push(write);
-    };
-    const source = { type: LedgerSourceType.MATCH, id: match.id };
-    const title = await matchTitle(ctx, match);
-    // Each line names the character it is about, so readers can redact a hidden one.
-    const characterOfFigure = new Map((await ctx.loaders.matchFiguresByMatchId.load(match.id)).map((f) => [f.id, f.characterId]));
-    const characterOfMember = new Map(computed.members.map((m) => [m.id, m.characterId]));
-    const characterId = (line: { figureId?: string; memberId?: string }) =>
-      (line.figureId && characterOfFigure.get(line.figureId)) || (line.memberId && characterOfMember.get(line.memberId)) || null;
-    if (match.ruleset === MatchRuleset.CLIX_CAMPAIGN) {
-      for (const side of result.sides) {
-        if (!side.teamId) continue;
-        // Awards first, then upkeep: the rules sized the upkeep to what the awards leave.
-        for (const line of [...side.heroPointLines, ...side.upkeepLines]) {
-          append({
-            teamId: side.teamId,
-            characterId: characterId(line),
-            currency: Currency.HERO_POINTS,
-            amount: line.amount,
-            reason: LedgerReason.MATCH,
-            note: note(title, line.label),
-            source,
-          });
-        }
-        const currency = side.prestigeCurrency === 'PRESTIGE' ? Currency.PRESTIGE : Currency.INFAMY;
-        for (const line of side.prestigeLines) {
-          append({
-            teamId: side.teamId,
-            characterId: characterId(line),
-            currency,
-            amount: line.amount,
-            reason: LedgerReason.MATCH,
-            note: note(title, line.label),
-            source,
-          });
-        }
-      }
-      for (const member of result.members) {
-        for (const line of member.achievementLines) {
-          append({
-            teamId: member.teamId,
-            memberId: member.memberId,
-            currency: Currency.ACHIEVEMENT_POINTS,
-            amount: line.amount,
-            reason: LedgerReason.MATCH,
-            note: note(title, line.label),
-            source,
-          });
-        }
-      }
-    }
-
+    const writes = await ledgerWritesOf(ctx, match, computed);
     const tooLarge = await LedgerService.tooLarge(ctx, writes, ['matchId']);
     if (tooLarge) return refused([tooLarge]);
     const ledgerEntryIds = await LedgerService.appendMany(ctx, writes);
 
-    const memberSnapshot: MemberSnapshot[] = [];
-    const memberWrites: Record<string, unknown>[] = [];
-    const now = new Date();
-    const computedMembers = new Map(computed.members.map((m) => [m.id, m]));
-    for (const change of result.members) {
-      const member = computedMembers.get(change.memberId)!;
-      const changed =
-        change.statusAfter !== change.statusBefore ||
-        change.outForScenariosAfter !== change.outForScenariosBefore ||
-        change.injuriesAdded.length > 0 ||
-        change.lapsedFeatIds.length > 0;
-      if (!changed) continue;
-      memberSnapshot.push({
-        id: member.id,
-        status: member.status,
-        outForScenarios: member.outForScenarios,
-        injuries: member.injuries,
-        quitReason: member.quitReason,
-        leftAt: member.leftAt ? member.leftAt.toISOString() : null,
-        featIds: member.featIds,
-        isLeader: member.isLeader,
-      });
-      const gone = change.statusAfter === 'DEAD' || change.statusAfter === 'QUIT';
-      const lapsed = new Set(change.lapsedFeatIds);
-      memberWrites.push({
-        id: member.id,
-        status: change.statusAfter,
-        out_for_scenarios: change.statusAfter === 'OUT' ? change.outForScenariosAfter : null,
-        injuries: [...member.injuries, ...change.injuriesAdded.map((i) => i.id)],
-        quit_reason: change.statusAfter === 'QUIT' ? change.quitReason : null,
-        left_at: gone ? (member.leftAt ?? now) : null,
-        feat_ids: member.featIds.filter((id) => !lapsed.has(id)),
-        // A dead or departed leader leaves the team leaderless until its owner names another.
-        is_leader: gone ? false : member.isLeader,
-      });
-    }
+    const { memberSnapshot, memberUpdates } = memberChangesOf(computed);
     // Every changed member in one statement (a leader only ever loses the flag here, so the one-leader index holds row by row).
-    if (memberWrites.length) {
-      await ctx.em.query(
-        `UPDATE team_member m
-            SET status = c.status, out_for_scenarios = c.out_for_scenarios, injuries = c.injuries, quit_reason = c.quit_reason,
-                left_at = c.left_at, feat_ids = c.feat_ids, is_leader = c.is_leader
-           FROM jsonb_to_recordset($1::jsonb)
-             AS c(id uuid, status text, out_for_scenarios int, injuries text[], quit_reason text, left_at timestamptz, feat_ids text[], is_leader boolean)
-          WHERE m.id = c.id`,
-        [JSON.stringify(memberWrites)],
-      );
-    }
+    if (memberUpdates.length) await updateResolvedMembers(ctx.em, memberUpdates);
 
     await ctx.em.update(Match, { id: match.id }, { status: MatchStatus.RESOLVED });
     const record = await ctx.em.save(
@@ -319,77 +306,8 @@ export class ResolutionService {
 
     const record = await ctx.em.findOne(MatchResolutionRecord, { where: { matchId: match.id } });
     if (record) {
-      const entries = record.ledgerEntryIds.length ? await ctx.em.find(LedgerEntry, { where: { id: In(record.ledgerEntryIds) } }) : [];
-      const teamIds = [...new Set(entries.map((e) => e.teamId))].sort();
-      for (const teamId of teamIds) await LedgerService.lockTeam(ctx, teamId);
-      const corrected = entries.length
-        ? new Set((await ctx.em.find(LedgerEntry, { where: { correctsEntryId: In(entries.map((e) => e.id)) } })).map((e) => e.correctsEntryId))
-        : new Set<string | null>();
-      const toReverse = entries.filter((e) => !corrected.has(e.id));
-      // Every spendable balance must still cover what the resolution gave it.
-      const owed = new Map<string, { teamId: string; currency: Currency; memberId: string | null; amount: number }>();
-      for (const e of toReverse) {
-        if (e.currency !== Currency.HERO_POINTS && e.currency !== Currency.CASH) continue;
-        const key = `${e.teamId}:${e.currency}:${e.memberId ?? ''}`;
-        const row = owed.get(key) ?? { teamId: e.teamId, currency: e.currency, memberId: e.memberId, amount: 0 };
-        row.amount += e.amount;
-        owed.set(key, row);
-      }
-      for (const row of owed.values()) {
-        const balance = await LedgerService.balance(ctx, row.teamId, row.currency, row.memberId);
-        if (balance - row.amount < 0) {
-          return refused([
-            userError(
-              UserErrorCode.VOID_WOULD_OVERDRAW,
-              ['matchId'],
-              `reversing this match takes ${row.amount} ${row.currency} from a team that has ${balance} left; the balance cannot go below zero`,
-            ),
-          ]);
-        }
-      }
-      // Upkeep (negative) entries are reversed first, so no intermediate balance dips below zero.
-      const ordered = [...toReverse].sort((a, b) => a.amount - b.amount);
-      const title = await matchTitle(ctx, match);
-      const reversals: LedgerWrite[] = ordered.map((e) => ({
-        teamId: e.teamId,
-        memberId: e.memberId,
-        characterId: e.characterId,
-        currency: e.currency,
-        amount: -e.amount,
-        reason: LedgerReason.CORRECTION,
-        note: note(title, `void: ${input.reason.trim()}`),
-        source: { type: LedgerSourceType.LEDGER_ENTRY, id: e.id },
-        correctsEntryId: e.id,
-      }));
-      const tooLarge = await LedgerService.tooLarge(ctx, reversals, ['matchId']);
-      if (tooLarge) return refused([tooLarge]);
-      await LedgerService.appendMany(ctx, reversals);
-      // Leaders first lose the flag, then get it back, so the one-leader index never sees two.
-      const snapshots = [...record.memberSnapshot].sort((a, b) => Number(a.isLeader) - Number(b.isLeader));
-      for (const s of snapshots) {
-        await ctx.em.update(
-          TeamMember,
-          { id: s.id },
-          {
-            status: s.status,
-            outForScenarios: s.outForScenarios,
-            injuries: s.injuries,
-            quitReason: s.quitReason as TeamMember['quitReason'],
-            leftAt: s.leftAt ? new Date(s.leftAt) : null,
-            featIds: s.featIds,
-            isLeader: s.isLeader,
-          },
-        );
-      }
-      await ctx.em.update(MatchResolutionRecord, { id: record.id! }, { voidedAt: new Date(), voidedBy: viewer.accountId, voidReason: input.reason.trim() });
-      if (match.leagueId) {
-        const standings = await LeagueService.recordMatchResult(
-          ctx,
-          { leagueId: match.leagueId, matchId: match.id, sides: sideStandingsOf(record.result) },
-          -1,
-        );
-        if (standings.userErrors.length) return refused(standings.userErrors);
-      }
+      const reversed = await ResolutionService.reverse(ctx, match, record, input.reason.trim());
+      if (reversed) return refused(reversed);
     }
     await ctx.em.update(Match, { id: match.id }, { status: MatchStatus.VOID });
     await WebhookService.matchVoided(ctx, match, record !== null);
@@ -397,6 +315,86 @@ export class ResolutionService {
     await notifyMatchClosed(ctx.em, match, LeagueActivityKind.VOIDED, record !== null);
     const resolution = record ? await ctx.em.findOneOrFail(MatchResolutionRecord, { where: { id: record.id! } }) : null;
     return { resolution, match: { ...match, status: MatchStatus.VOID } as Match, userErrors: [] };
+  }
+
+  /**
+   * Reverses a resolution: its ledger entries (those not corrected since) entry by entry, the members' fields
+   * as they were, and a league match's standings. Returns the refusal (a balance that would go below zero, a
+   * refused standing), else null.
+   */
+  private static async reverse(ctx: RequestContext, match: Match, record: MatchResolutionRecord, reason: string): Promise<UserError[] | null> {
+    const entries = record.ledgerEntryIds.length ? await ctx.em.find(LedgerEntry, { where: { id: In(record.ledgerEntryIds) } }) : [];
+    const teamIds = [...new Set(entries.map((e) => e.teamId))].sort();
+    for (const teamId of teamIds) await LedgerService.lockTeam(ctx, teamId);
+    const corrected = entries.length
+      ? new Set((await ctx.em.find(LedgerEntry, { where: { correctsEntryId: In(entries.map((e) => e.id)) } })).map((e) => e.correctsEntryId))
+      : new Set<string | null>();
+    const toReverse = entries.filter((e) => !corrected.has(e.id));
+    // Every spendable balance must still cover what the resolution gave it.
+    const owed = new Map<string, { teamId: string; currency: Currency; memberId: string | null; amount: number }>();
+    for (const e of toReverse) {
+      if (e.currency !== Currency.HERO_POINTS && e.currency !== Currency.CASH) continue;
+      const key = `${e.teamId}:${e.currency}:${e.memberId ?? ''}`;
+      const row = owed.get(key) ?? { teamId: e.teamId, currency: e.currency, memberId: e.memberId, amount: 0 };
+      row.amount += e.amount;
+      owed.set(key, row);
+    }
+    for (const row of owed.values()) {
+      const balance = await LedgerService.balance(ctx, row.teamId, row.currency, row.memberId);
+      if (balance - row.amount < 0) {
+        return [
+          userError(
+            UserErrorCode.VOID_WOULD_OVERDRAW,
+            ['matchId'],
+            `reversing this match takes ${row.amount} ${row.currency} from a team that has ${balance} left; the balance cannot go below zero`,
+          ),
+        ];
+      }
+    }
+    // Upkeep (negative) entries are reversed first, so no intermediate balance dips below zero.
+    const ordered = [...toReverse].sort((a, b) => a.amount - b.amount);
+    const title = await matchTitle(ctx, match);
+    const reversals: LedgerWrite[] = ordered.map((e) => ({
+      teamId: e.teamId,
+      memberId: e.memberId,
+      characterId: e.characterId,
+      currency: e.currency,
+      amount: -e.amount,
+      reason: LedgerReason.CORRECTION,
+      note: note(title, `void: ${reason}`),
+      source: { type: LedgerSourceType.LEDGER_ENTRY, id: e.id },
+      correctsEntryId: e.id,
+    }));
+    const tooLarge = await LedgerService.tooLarge(ctx, reversals, ['matchId']);
+    if (tooLarge) return [tooLarge];
+    await LedgerService.appendMany(ctx, reversals);
+    // Leaders first lose the flag, then get it back, so the one-leader index never sees two.
+    const snapshots = [...record.memberSnapshot].sort((a, b) => Number(a.isLeader) - Number(b.isLeader));
+    for (const s of snapshots) {
+      await ctx.em.update(
+        TeamMember,
+        { id: s.id },
+        {
+          status: s.status,
+          outForScenarios: s.outForScenarios,
+          injuries: s.injuries,
+          quitReason: s.quitReason as TeamMember['quitReason'],
+          leftAt: s.leftAt ? new Date(s.leftAt) : null,
+          featIds: s.featIds,
+          isLeader: s.isLeader,
+        },
+      );
+    }
+    await ctx.em.update(
+      MatchResolutionRecord,
+      { id: record.id! },
+      { voidedAt: new Date(), voidedBy: requireAccount(ctx.viewer).accountId, voidReason: reason },
+    );
+    if (match.leagueId) {
+      const standings = await LeagueService.recordMatchResult(ctx, { leagueId: match.leagueId, matchId: match.id, sides: sideStandingsOf(record.result) }, -1);
+      if (standings.userErrors.length) return standings.userErrors;
+    }
+    return null;
   }
 
   private static closed(match: Match): UserError | null {
@@ -407,17 +405,8 @@ export class ResolutionService {
 
   /** The facts of the match (log, teams, balances, settings) through the rules, with the match's own dice. */
   private static async compute(ctx: RequestContext, match: Match, sides: MatchSide[], outcome: MatchOutcomeInput): Promise<Computed | UserError> {
-    const positions = new Set(sides.map((s) => s.position));
-    for (const [i, side] of outcome.sides.entries()) {
-      if (!positions.has(side.position))
-        return userError(UserErrorCode.INVALID_VALUE, ['outcome', 'sides', String(i), 'position'], 'no such side in this match');
-      if (outcome.sides.findIndex((s) => s.position === side.position) !== i) {
-        return userError(UserErrorCode.INVALID_VALUE, ['outcome', 'sides', String(i), 'position'], 'this side is listed twice');
-      }
-    }
-    if (outcome.winningSide != null && !positions.has(outcome.winningSide)) {
-      return userError(UserErrorCode.INVALID_VALUE, ['outcome', 'winningSide'], 'no such side in this match');
-    }
+    const unknownSide = outcomeSideProblem(sides, outcome);
+    if (unknownSide) return unknownSide;
 
     // The engine's state after the last event holds who took each figure down, who damaged it, who holds it, and each side's counts.
     // RPS Clix plays on its own engine (rps.service.ts): the resolution records its winner, not the outcome input's.
@@ -427,92 +416,16 @@ export class ResolutionService {
     const read = await MatchService.engineState(ctx, match);
     if (read instanceof UserError) return read;
     const { engine } = read;
-    const rules = MATCH_RULESETS[engine.ruleset].dialRules;
     const teamIds = [...new Set(sides.flatMap((s) => (s.teamId ? [s.teamId] : [])))];
-    const { figures, characterNames, members, balances } = await resolutionReads(ctx.em, match.id, teamIds, [
-      MemberStatus.ACTIVE,
-      MemberStatus.OUT,
-      MemberStatus.CRITICAL,
-      MemberStatus.CAPTURED,
-    ]);
+    const reads = await resolutionReads(ctx.em, match.id, teamIds, [MemberStatus.ACTIVE, MemberStatus.OUT, MemberStatus.CRITICAL, MemberStatus.CAPTURED]);
     // resolve() names each ledger line's character through the figures: these rows are the loader's.
-    ctx.loaders.matchFiguresByMatchId.prime(match.id, figures);
-    // Knockouts in the order they happened: a figure KO'd twice (healed in between) counts at its last.
-    const knockedOutAt = new Map(engine.knockouts.map((k, i) => [k.figureId, i + 1]));
-    // Looked up once per side and member: by key, not by scanning every balance of both teams each time.
-    const balanceKey = (teamId: string, currency: string, memberId: string | null) => `${teamId}/${currency}/${memberId ?? ''}`;
-    const balanceByKey = new Map(balances.map((b) => [balanceKey(b.team_id, b.currency, b.member_id), b]));
-    const balanceOf = (teamId: string, currency: Currency, memberId: string | null = null) => balanceByKey.get(balanceKey(teamId, currency, memberId));
-    const memberById = new Map(members.map((m) => [m.id, m]));
+    ctx.loaders.matchFiguresByMatchId.prime(match.id, reads.figures);
 
     const teamSettings = await settingsFor(ctx, match.worldId);
     const world = await WorldSettingsService.forWorld(ctx, match.worldId);
     const scenario = match.scenarioId ? await ctx.em.findOne(Scenario, { where: { id: match.scenarioId } }) : null;
-
-    for (const [i, side] of outcome.sides.entries()) {
-      const teamId = sides.find((s) => s.position === side.position)!.teamId;
-      if (side.responsibleMemberId && !members.some((m) => m.id === side.responsibleMemberId && m.teamId === teamId)) {
-        return userError(UserErrorCode.TEAM_MEMBER_NOT_FOUND, ['outcome', 'sides', String(i), 'responsibleMemberId'], "no such member of this side's team");
-      }
-    }
-
-    const figureFacts: ResolutionFigure[] = figures.map((figure) => {
-      const f = engine.figures[figure.id];
-      const status = dialStatus(f.dial, rules) as ResolutionFigure['finalStatus'];
-      return {
-        figureId: figure.id,
-        side: f.side,
-        memberId: figure.teamMemberId,
-        name: characterNames.get(figure.characterId)!,
-        pointValue: f.version.pointValue,
-        archenemyColour: f.version.archenemyColour,
-        finalStatus: status,
-        defeatedByFigureId: status === 'ACTIVE' ? null : f.defeatedByFigureId,
-        // Only the order of defeats matters to the resolution: the knockout's place among the match's knockouts.
-        defeatedAtSequence: status === 'ACTIVE' ? null : (knockedOutAt.get(figure.id) ?? null),
-        capturedBySide: f.captured && f.capturedByFigureId ? engine.figures[f.capturedByFigureId].side : null,
-        damageBySide: Object.fromEntries(Object.entries(f.damageBySide).map(([side, clicks]) => [Number(side), clicks])),
-      };
-    });
-
-    const sideFacts: ResolutionSide[] = sides.map((s) => {
-      const given = outcome.sides.find((o) => o.position === s.position);
-      const tallies = engine.sides[s.position].tallies;
-      const logged = { saved: tallies.bystandersSaved, hurt: tallies.bystandersHurt, property: tallies.propertyDestroyed };
-      const own = s.teamId ? members.filter((m) => m.teamId === s.teamId) : [];
-      const currency = s.alignment === 'HERO' ? Currency.PRESTIGE : Currency.INFAMY;
-      const facts = Object.fromEntries(SCENARIO_FACTS.flatMap((fact) => (given?.[fact] != null ? [[fact, given[fact] as number]] : [])));
-      return {
-        position: s.position,
-        teamId: s.teamId,
-        alignment: s.alignment,
-        leaderMemberId: own.find((m) => m.isLeader)?.id ?? null,
-        members: own.map((m) => {
-          const ap = s.teamId ? balanceOf(s.teamId, Currency.ACHIEVEMENT_POINTS, m.id) : undefined;
-          return {
-            memberId: m.id,
-            status: m.status,
-            outForScenarios: m.outForScenarios,
-            achievementPoints: ap?.balance ?? 0,
-            everHadAchievementPoint: (ap?.best ?? 0) >= 1,
-            feats: m.featIds.map((id) => findFeat(id)).filter((f): f is FeatData => f !== undefined),
-          };
-        }),
-        heroPointsBefore: s.teamId ? (balanceOf(s.teamId, Currency.HERO_POINTS)?.balance ?? 0) : 0,
-        ratingBefore: s.teamId ? (balanceOf(s.teamId, currency)?.balance ?? 0) : 0,
-        ...(given?.scenarioOutcome ? { scenarioOutcome: given.scenarioOutcome } : {}),
-        teamResponsible: given?.teamResponsible ?? false,
-        responsibleMemberId: given?.responsibleMemberId ?? null,
-        bystandersSaved: logged.saved + (given?.bystandersSaved ?? 0),
-        bystandersHurt: logged.hurt + (given?.bystandersHurt ?? 0),
-        propertyDestroyed: logged.property + (given?.propertyDestroyed ?? 0),
-        objectivesMet: (given?.objectivesMet ?? []) as ScenarioObjective[],
-        scenarioFacts: facts,
-        ranAway: given?.ranAway ?? false,
-        victimsKilled: given?.victimsKilled ?? 0,
-        plotTwistPoints: given?.plotTwistPoints ?? 0,
-      };
-    });
+    const notAMember = responsibleMemberProblem(sides, outcome, reads.members);
+    if (notAMember) return notAMember;
 
     const resolutionInput: ResolutionInput = {
       ruleset: match.ruleset,
@@ -524,8 +437,8 @@ export class ResolutionService {
       scenarioDifficulty: outcome.scenarioDifficulty ?? null,
       inOverYourHead: outcome.inOverYourHead,
       winningSide: outcome.winningSide ?? null,
-      sides: sideFacts,
-      figures: figureFacts,
+      sides: sideFactsOf(sides, outcome, engine, reads),
+      figures: figureFactsOf(reads, engine),
       // 2003, Alpha and HorrorClix are scored by the engine, which saw every event of the log.
       ...(match.ruleset === MatchRuleset.CLIX_CAMPAIGN ? {} : { engineOutcome: matchOutcome(engine) }),
     };
@@ -541,12 +454,138 @@ export class ResolutionService {
       resolution: world.settings.resolution,
     });
     if (!resolved.ok) return userError(UserErrorCode.RESOLUTION_REFUSED_BY_RULES, ['outcome'], `${resolved.reason}: ${resolved.message}`);
+    const memberById = new Map(reads.members.map((m) => [m.id, m]));
     const result = JSON.parse(
       JSON.stringify({
         ...resolved,
         members: resolved.members.map((m) => ({ ...m, characterId: memberById.get(m.memberId)!.characterId })),
       }),
     ) as StoredResolution;
-    return { result, diceFaces: faces, diceRollsBefore: engine.dice?.rolls ?? 0, members };
+    return { result, diceFaces: faces, diceRollsBefore: engine.dice?.rolls ?? 0, members: reads.members };
   }
+}
+
+/** The refusal of an outcome that names a side the match does not have, or one side twice; else null. */
+function outcomeSideProblem(sides: readonly MatchSide[], outcome: MatchOutcomeInput): UserError | null {
+  const positions = new Set(sides.map((s) => s.position));
+  for (const [i, side] of outcome.sides.entries()) {
+    if (!positions.has(side.position)) return userError(UserErrorCode.INVALID_VALUE, ['outcome', 'sides', String(i), 'position'], 'no such side in this match');
+    if (outcome.sides.findIndex((s) => s.position === side.position) !== i) {
+      return userError(UserErrorCode.INVALID_VALUE, ['outcome', 'sides', String(i), 'position'], 'this side is listed twice');
+    }
+  }
+  if (outcome.winningSide != null && !positions.has(outcome.winningSide)) {
+    return userError(UserErrorCode.INVALID_VALUE, ['outcome', 'winningSide'], 'no such side in this match');
+  }
+  return null;
+}
+
+/** The refusal of an outcome whose responsible member is not a member of that side's team; else null. */
+function responsibleMemberProblem(sides: readonly MatchSide[], outcome: MatchOutcomeInput, members: readonly TeamMember[]): UserError | null {
+  for (const [i, side] of outcome.sides.entries()) {
+    const teamId = sides.find((s) => s.position === side.position)!.teamId;
+    if (side.responsibleMemberId && !members.some((m) => m.id === side.responsibleMemberId && m.teamId === teamId)) {
+      return userError(UserErrorCode.TEAM_MEMBER_NOT_FOUND, ['outcome', 'sides', String(i), 'responsibleMemberId'], "no such member of this side's team");
+    }
+  }
+  return null;
+}
+
+/** Each figure as the resolution rules read it: its final status, who defeated or captured it and when, and the damage each side dealt it. */
+function figureFactsOf({ figures, characterNames }: ResolutionReads, engine: EngineState): ResolutionFigure[] {
+  const rules = MATCH_RULESETS[engine.ruleset].dialRules;
+  // Knockouts in the order they happened: a figure KO'd twice (healed in between) counts at its last.
+  const knockedOutAt = new Map(engine.knockouts.map((k, i) => [k.figureId, i + 1]));
+  return figures.map((figure) => {
+    const f = engine.figures[figure.id];
+    const status = dialStatus(f.dial, rules) as ResolutionFigure['finalStatus'];
+    return {
+      figureId: figure.id,
+      side: f.side,
+      memberId: figure.teamMemberId,
+      name: characterNames.get(figure.characterId)!,
+      pointValue: f.version.pointValue,
+      archenemyColour: f.version.archenemyColour,
+      finalStatus: status,
+      defeatedByFigureId: status === 'ACTIVE' ? null : f.defeatedByFigureId,
+      // Only the order of defeats matters to the resolution: the knockout's place among the match's knockouts.
+      defeatedAtSequence: status === 'ACTIVE' ? null : (knockedOutAt.get(figure.id) ?? null),
+      capturedBySide: f.captured && f.capturedByFigureId ? engine.figures[f.capturedByFigureId].side : null,
+      damageBySide: Object.fromEntries(Object.entries(f.damageBySide).map(([side, clicks]) => [Number(side), clicks])),
+    };
+  });
+}
+
+/** A team's (or member's) balance of a currency as the resolution read it, when it has entries. */
+type BalanceOf = (currency: Currency, memberId?: string | null) => ResolutionBalance | undefined;
+
+/** Each side as the resolution rules read it: its team's members and balances, the log's tallies and what the outcome adds. */
+function sideFactsOf(sides: readonly MatchSide[], outcome: MatchOutcomeInput, engine: EngineState, reads: ResolutionReads): ResolutionSide[] {
+  // Looked up once per side and member: by key, not by scanning every balance of both teams each time.
+  const balanceKey = (teamId: string, currency: string, memberId: string | null) => `${teamId}/${currency}/${memberId ?? ''}`;
+  const balanceByKey = new Map(reads.balances.map((b) => [balanceKey(b.team_id, b.currency, b.member_id), b]));
+  return sides.map((s) => {
+    const balanceOf: BalanceOf = (currency, memberId = null) => (s.teamId ? balanceByKey.get(balanceKey(s.teamId, currency, memberId)) : undefined);
+    const own = s.teamId ? reads.members.filter((m) => m.teamId === s.teamId) : [];
+    const currency = s.alignment === 'HERO' ? Currency.PRESTIGE : Currency.INFAMY;
+    return {
+      position: s.position,
+      teamId: s.teamId,
+      alignment: s.alignment,
+      leaderMemberId: own.find((m) => m.isLeader)?.id ?? null,
+      members: own.map((m) => memberFactOf(m, balanceOf(Currency.ACHIEVEMENT_POINTS, m.id))),
+      heroPointsBefore: balanceOf(Currency.HERO_POINTS)?.balance ?? 0,
+      ratingBefore: balanceOf(currency)?.balance ?? 0,
+      ...outcomeFactsOf(
+        outcome.sides.find((o) => o.position === s.position),
+        engine.sides[s.position].tallies,
+      ),
+    };
+  });
+}
+
+/** A member as the resolution rules read it, with its Achievement Points balance (and the best it ever was). */
+function memberFactOf(member: TeamMember, achievementPoints: ResolutionBalance | undefined): ResolutionSide['members'][number] {
+  return {
+    memberId: member.id,
+    status: member.status,
+    outForScenarios: member.outForScenarios,
+    achievementPoints: achievementPoints?.balance ?? 0,
+    everHadAchievementPoint: (achievementPoints?.best ?? 0) >= 1,
+    feats: member.featIds.map((id) => findFeat(id)).filter((f): f is FeatData => f !== undefined),
+  };
+}
+
+/** What a side's outcome input adds to the log (the bystander and property counts add to the log's own), the defaults when it gives none. */
+function outcomeFactsOf(
+  given: SideOutcomeInput | undefined,
+  logged: { bystandersSaved: number; bystandersHurt: number; propertyDestroyed: number },
+): Omit<ResolutionSide, 'position' | 'teamId' | 'alignment' | 'leaderMemberId' | 'members' | 'heroPointsBefore' | 'ratingBefore'> {
+  const { bystandersSaved, bystandersHurt, propertyDestroyed } = logged;
+  if (!given) {
+    const nothing = {
+      teamResponsible: false,
+      responsibleMemberId: null,
+      objectivesMet: [],
+      scenarioFacts: {},
+      ranAway: false,
+      victimsKilled: 0,
+      plotTwistPoints: 0,
+    };
+    return { bystandersSaved, bystandersHurt, propertyDestroyed, ...nothing };
+  }
+  const facts = Object.fromEntries(SCENARIO_FACTS.flatMap((fact) => (given[fact] != null ? [[fact, given[fact] as number]] : [])));
+  return {
+    ...(given.scenarioOutcome ? { scenarioOutcome: given.scenarioOutcome } : {}),
+    teamResponsible: given.teamResponsible ?? false,
+    responsibleMemberId: given.responsibleMemberId ?? null,
+    bystandersSaved: bystandersSaved + (given.bystandersSaved ?? 0),
+    bystandersHurt: bystandersHurt + (given.bystandersHurt ?? 0),
+    propertyDestroyed: propertyDestroyed + (given.propertyDestroyed ?? 0),
+    objectivesMet: (given.objectivesMet ?? []) as ScenarioObjective[],
+    scenarioFacts: facts,
+    ranAway: given.ranAway ?? false,
+    victimsKilled: given.victimsKilled ?? 0,
+    plotTwistPoints: given.plotTwistPoints ?? 0,
+  };
 }
