@@ -18,6 +18,7 @@ import { TeamService } from '../teams/team.service';
 import { World } from '../worlds/world.entity';
 import { WorldMember, WorldRole } from '../worlds/world-member.entity';
 import { DEMO_WORLD_SLUG } from './demo-world';
+import { lockDemoLoading, matchFigureNames } from './demo.reads';
 import { check, demoPlayers, input } from '../teams/demo-teams';
 
 export const DEMO_LEAGUE_NAME = 'Harbour City League';
@@ -103,7 +104,7 @@ const MATCHES: DemoMatch[] = [
  */
 export async function loadDemoLeague(dataSource: DataSource): Promise<boolean> {
   return dataSource.transaction(async (em) => {
-    await em.query(`SELECT pg_advisory_xact_lock(hashtext('clix-demo-world'))`);
+    await lockDemoLoading(em);
     const world = await em.findOne(World, { where: { slug: DEMO_WORLD_SLUG } });
     if (!world || (await em.existsBy(League, { worldId: world.id, name: DEMO_LEAGUE_NAME }))) return false;
     const players = demoPlayers();
@@ -186,10 +187,7 @@ export async function loadDemoLeague(dataSource: DataSource): Promise<boolean> {
           }),
         ),
       ).match!;
-      const figures: { id: string; name: string }[] = await em.query(
-        `SELECT f.id, c.name FROM match_figure f JOIN character c ON c.id = f.character_id WHERE f.match_id = $1`,
-        [match.id],
-      );
+      const figures = await matchFigureNames(em, match.id);
       const figure = (name?: string) => (name ? figures.find((f) => f.name === name)!.id : undefined);
       for (const e of demo.events) {
         const event = input(MatchEventInput, {

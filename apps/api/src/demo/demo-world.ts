@@ -7,6 +7,7 @@ import { copyRulesCataloguesIntoWorld } from '../catalogues/catalogue-seed';
 import { CharacterService } from '../characters/character.service';
 import { CreateCharacterInput } from '../characters/character.inputs';
 import { World } from '../worlds/world.entity';
+import { lockDemoLoading } from './demo.reads';
 import { WorldMember, WorldRole } from '../worlds/world-member.entity';
 
 export const DEMO_WORLD_SLUG = 'demo';
@@ -24,7 +25,7 @@ export function demoCreator() {
 export async function loadDemoWorld(dataSource: DataSource): Promise<boolean> {
   return dataSource.transaction(async (em) => {
     // Two starts at once must not both load it: serialise on a transaction-scoped lock.
-    await em.query(`SELECT pg_advisory_xact_lock(hashtext('clix-demo-world'))`);
+    await lockDemoLoading(em);
     const loaded = await em.findOne(World, { where: { slug: DEMO_WORLD_SLUG } });
     if (loaded) {
       // A demo world loaded before the catalogues existed gets them; one that has them is left as it is.

@@ -10,3 +10,8 @@ import { readRows } from '../common/read-executor';
 export async function lockDemoLoading(em: EntityManager): Promise<void> {
   await readRows(em, `SELECT pg_advisory_xact_lock(hashtext('clix-demo-world'))`, []);
 }
+
+/** A match's figures with their characters' names: the demo league's scripted events name the figures they move. */
+export function matchFigureNames(em: EntityManager, matchId: string): Promise<{ id: string; name: string }[]> {
+  return readRows(em, `SELECT f.id, c.name FROM match_figure f JOIN character c ON c.id = f.character_id WHERE f.match_id = $1`, [matchId]);
+}
