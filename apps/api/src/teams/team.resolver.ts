@@ -248,6 +248,7 @@ export class TeamResolver {
   }
 
   @Query(() => Team, { nullable: true, description: 'A team by id; null when there is none.' })
+  @GlobalIdArgs({ id: 'Team' })
   team(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string, @Info() info: GraphQLResolveInfo) {
     // A roster (members, their dials) is the common read of one team: fetched with the team in one statement.
     if (selects(info, ['members'])) return TeamService.findWithRoster(ctx, id, selects(info, ['members', 'version', 'clicks']));
@@ -256,7 +257,6 @@ export class TeamResolver {
 
   @Query(() => TeamConnection, { nullable: true, complexity: pageComplexity, description: "A page of a world's teams, ordered by name." })
   teams(@Ctx() ctx: RequestContext, @Args(() => TeamsArgs) args: TeamsArgs) {
-  @GlobalIdArgs({ id: 'Team' })
     return TeamService.list(ctx, args);
   }
 
@@ -266,21 +266,9 @@ export class TeamResolver {
   }
 
   @Query(() => OppositionPayload, { description: "Creator only: an NPC force for a scenario, sized by the scenario's force ratio to the team." })
-  @GlobalIdArgs({ teamId: 'Team', scenario: 'Scenario' })
-  suggestOpposition(
-    @Ctx() ctx: RequestContext,
-    @Arg('teamId', () => ID) teamId: string,
-    @Arg('scenario', () => ID, { nullable: true, description: "The scenario, one of the team's world's, by its id (`Scenario.id`)." }) scenario: string | null,
-    @Arg('scenarioCatalogueId', () => String, { nullable: true, description: 'The scenario by its catalogue id (e.g. "BANK_ROBBERY"), instead of `scenario`.' })
-    scenarioCatalogueId: string | null,
-    @Arg('scenarioId', () => String, {
-      nullable: true,
-      description: 'A catalogue id (e.g. "BANK_ROBBERY").',
-      deprecationReason: 'It takes a catalogue id, not a `Scenario.id`: use `scenario` (the id) or `scenarioCatalogueId`.',
-    })
-    scenarioId: string | null,
-  ) {
-    return OppositionService.suggest(ctx, teamId, { scenario, scenarioCatalogueId, scenarioId });
+  @GlobalIdArgs({ teamId: 'Team' })
+  suggestOpposition(@Ctx() ctx: RequestContext, @Arg('teamId', () => ID) teamId: string, @Arg('scenarioId', () => String) scenarioId: string) {
+    return OppositionService.suggest(ctx, teamId, scenarioId);
   }
 
   @Mutation(() => TeamPayload, { description: 'Founds a team owned by the caller (a player or the Creator of the world).' })
