@@ -23,4 +23,8 @@ export const CATALOGUE_ERROR_CODES = {
   IMPORT_TOO_LARGE: 'IMPORT_TOO_LARGE',
   /** A value of the file is not of the type the character input takes (missing field, unknown field, wrong enum). */
   IMPORT_VALUE_INVALID: 'IMPORT_VALUE_INVALID',
+  /** A scenario was named twice (by its id and by its catalogue id): give one. */
+  SCENARIO_GIVEN_TWICE: 'SCENARIO_GIVEN_TWICE',
+  /** A scenario is needed and none was named. */
+  SCENARIO_REQUIRED: 'SCENARIO_REQUIRED',
 } as const;

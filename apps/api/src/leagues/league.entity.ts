@@ -93,7 +93,11 @@ export class StandingRow {
   @Field(() => Int, { description: 'League matches lost.' }) lost: number;
   @Field(() => Int, { description: 'won × win + drawn × draw + lost × loss, under the league scoring.' }) points: number;
   @Field(() => Int, { description: 'Hero Points earned in league matches.' }) heroPoints: number;
-  @Field(() => Int, { description: "Prestige change in league matches (a villain team's Infamy change: negative is more infamous)." }) prestige: number;
+  @Field(() => Int, {
+    description: "Prestige change in league matches (a villain team's Infamy change: negative is more infamous).",
+    deprecationReason: 'Use `renown { currency value }`: one type and one sign for Prestige and Infamy on team, standings, table and chart.',
+  })
+  prestige: number;
   @Field(() => Int, { description: 'Figures KOed in league matches.' }) kos: number;
 
   @Field(() => [TieBreakerValue], { description: "Every tie-breaker: the league's, in its order, then the others." })
@@ -115,8 +119,16 @@ export class PrestigeTableEntry {
   teamId: string;
 
   @Field(() => TeamAlignment, { description: 'HERO (ranked by Prestige) or VILLAIN (by Infamy).' }) alignment: TeamAlignment;
-  @Field(() => Currency, { description: 'PRESTIGE for a hero team, INFAMY for a villain team.' }) currency: Currency;
-  @Field(() => Int, { description: 'The balance in the ledger.' }) balance: number;
+  @Field(() => Currency, {
+    description: 'PRESTIGE for a hero team, INFAMY for a villain team.',
+    deprecationReason: 'Use `renown { currency value }`: one type and one sign for Prestige and Infamy on team, standings, table and chart.',
+  })
+  currency: Currency;
+  @Field(() => Int, {
+    description: 'The balance in the ledger.',
+    deprecationReason: 'Use `renown { currency value }`: one type and one sign for Prestige and Infamy on team, standings, table and chart.',
+  })
+  balance: number;
   /** Sort key: Prestige, or -Infamy; then the team's name. */
   renown: number;
   name: string;
@@ -128,9 +140,17 @@ export class PrestigePoint {
   position: string;
 
   @Field(() => ID, { description: 'The match (see `match`).' }) @GlobalIdOf('Match') matchId: string;
-  @Field(() => Currency, { description: 'PRESTIGE for a hero team, INFAMY for a villain team.' }) currency: Currency;
+  @Field(() => Currency, {
+    description: 'PRESTIGE for a hero team, INFAMY for a villain team.',
+    deprecationReason: 'Use `renown { currency value }`: one type and one sign for Prestige and Infamy on team, standings, table and chart.',
+  })
+  currency: Currency;
   @Field(() => Int, { description: 'What the match changed.' }) amount: number;
-  @Field(() => Int, { description: 'The ledger balance right after the match was applied.' }) balanceAfter: number;
+  @Field(() => Int, {
+    description: 'The ledger balance right after the match was applied.',
+    deprecationReason: 'Use `renown { currency value }`: one type and one sign for Prestige and Infamy on team, standings, table and chart.',
+  })
+  balanceAfter: number;
   @Field(() => Date, { description: "When the match's entry was written." }) at: Date;
 }
 

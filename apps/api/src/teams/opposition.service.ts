@@ -1,7 +1,8 @@
-import { scenarioById } from '@clix/rules';
 import { authorize } from '../auth/policy';
 import { RequestContext } from '../context';
 import { UserError, UserErrorCode, userError } from '../common/user-error';
+import { chosenScenario, ScenarioChoice } from '../catalogues/scenario-choice';
+import { Scenario } from '../catalogues/scenario.entity';
 import { Character } from '../characters/character.entity';
 import { CharacterVersion } from '../characters/character-version.entity';
 import { MemberStatus } from './team.enums';
@@ -14,6 +15,8 @@ export interface OppositionPick {
 }
 
 export interface OppositionSuggestion {
+  scenario: Scenario;
+  /** The scenario's catalogue id (the deprecated field). */
   scenarioId: string;
   scenarioName: string;
   forceRatio: number;
@@ -34,18 +37,18 @@ export class OppositionService {
    * members is the target; the world's NPCs and normals (one version each) are taken largest
    * first while they fit. The same team and world always give the same force.
    */
-  static async suggest(ctx: RequestContext, teamId: string, scenarioId: string): Promise<OppositionResult> {
+  static async suggest(ctx: RequestContext, teamId: string, choice: ScenarioChoice): Promise<OppositionResult> {
+    const refused = (error: UserError): OppositionResult => ({ suggestion: null, userErrors: [error] });
     const team = isUuid(teamId) ? await ctx.em.findOne(Team, { where: { id: teamId } }) : null;
-    if (!team) return { suggestion: null, userErrors: [userError(UserErrorCode.TEAM_NOT_FOUND, ['teamId'], 'no such team')] };
+    if (!team) return refused(userError(UserErrorCode.TEAM_NOT_FOUND, ['teamId'], 'no such team'));
     authorize(ctx.viewer, team.worldId, 'team.suggestOpposition');
-    const scenario = scenarioById(scenarioId);
-    if (!scenario)
-      return { suggestion: null, userErrors: [userError(UserErrorCode.SCENARIO_NOT_FOUND, ['scenarioId'], `there is no scenario "${scenarioId}"`)] };
+    // The world's own entry: its name and force ratio as the Creator left them.
+    const scenario = await chosenScenario(ctx, team.worldId, choice);
+    if (scenario instanceof UserError) return refused(scenario);
+    if (!scenario) return refused(userError(UserErrorCode.SCENARIO_REQUIRED, ['scenario'], 'give the scenario (its id) or its scenarioCatalogueId'));
+    const field = (['scenario', 'scenarioCatalogueId', 'scenarioId'] as const).find((f) => choice[f] != null)!;
     if (scenario.forceRatio === null) {
-      return {
-        suggestion: null,
-        userErrors: [userError(UserErrorCode.SCENARIO_HAS_NO_FORCE_RATIO, ['scenarioId'], `${scenario.name} sets its opposition by a table or by the Creator`)],
-      };
+      return refused(userError(UserErrorCode.SCENARIO_HAS_NO_FORCE_RATIO, [field], `${scenario.name} sets its opposition by a table or by the Creator`));
     }
     const members = await ctx.em.find(TeamMember, { where: { teamId: team.id, status: MemberStatus.ACTIVE }, relations: { version: true } });
     const teamPointValue = members.reduce((sum, m) => sum + m.version!.pointValue, 0);
@@ -71,7 +74,8 @@ export class OppositionService {
     }
     return {
       suggestion: {
-        scenarioId: scenario.id,
+        scenario,
+        scenarioId: scenario.catalogueId,
         scenarioName: scenario.name,
         forceRatio: scenario.forceRatio,
         teamPointValue,

@@ -138,7 +138,10 @@ export class TeamMember {
   @Column({ name: 'quit_reason', type: 'text', nullable: true })
   quitReason: 'DISGRUNTLED' | 'DEPRESSED' | 'RIVALRY' | 'LOST_CONFIDENCE' | null;
 
-  @Field(() => [String], { description: 'Ids of the feats the member has (at most 3 by default).' })
+  @Field(() => [String], {
+    description: 'Catalogue ids of the feats the member has (at most 3 by default), e.g. "all-out".',
+    deprecationReason: 'Use `feats { catalogueId }`, which links each id to its Feat.',
+  })
   @Column({ name: 'feat_ids', type: 'text', array: true })
   featIds: string[];
 
@@ -150,7 +153,10 @@ export class TeamMember {
   @Column({ type: 'jsonb' })
   skills: Record<string, number>;
 
-  @Field(() => [String], { description: 'Permanent injuries suffered (ids of the injury table).' })
+  @Field(() => [String], {
+    description: 'Permanent injuries suffered (ids of the injury table), in the order suffered.',
+    deprecationReason: 'Use `permanentInjuries { id name effect }`, which links each id to its table entry.',
+  })
   @Column({ type: 'text', array: true })
   injuries: string[];
 

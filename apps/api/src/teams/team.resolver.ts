@@ -42,6 +42,7 @@ import { CharacterVersion } from '../characters/character-version.entity';
 import { DiceRoll } from '../rolls/dice-roll.entity';
 import { entryKey } from '../catalogues/catalogue.loaders';
 import { Feat } from '../catalogues/feat.entity';
+import { Scenario } from '../catalogues/scenario.entity';
 import { World } from '../worlds/world.entity';
 import { AdvancementService, nextVersion } from './advancement.service';
 import { LedgerEntry } from './ledger-entry.entity';
@@ -214,7 +215,13 @@ export class OppositionPick {
 
 @ObjectType({ description: "An NPC force sized to a team for a scenario: the world's NPCs and normals, largest first, up to the target." })
 export class OppositionSuggestion {
-  @Field(() => String, { description: 'The catalogueId of the scenario the force is sized for.' }) scenarioId: string;
+  @Field(() => Scenario, { description: "The world's scenario the force is sized for." }) scenario: Scenario;
+  @Field(() => String, {
+    description: 'The catalogueId of the scenario the force is sized for.',
+    deprecationReason: 'It is a catalogue id, not a `Scenario.id`: use `scenario { id catalogueId }`.',
+  })
+  scenarioId: string;
+
   @Field(() => String, { description: "The scenario's name in this world's catalogue." }) scenarioName: string;
   @Field(() => Float, { description: 'Opposition as a multiple of the team.' }) forceRatio: number;
   @Field(() => Int, { description: "Points of the team's active members." }) teamPointValue: number;
@@ -229,7 +236,8 @@ export class OppositionPayload {
   suggestion: OppositionSuggestion | null;
 
   @Field(() => [UserError], {
-    description: 'Problems that stopped the suggestion (TEAM_NOT_FOUND, SCENARIO_NOT_FOUND, SCENARIO_HAS_NO_FORCE_RATIO); empty when it succeeded.',
+    description:
+      'Problems that stopped the suggestion (TEAM_NOT_FOUND, SCENARIO_REQUIRED, SCENARIO_GIVEN_TWICE, SCENARIO_NOT_FOUND, SCENARIO_HAS_NO_FORCE_RATIO); empty when it succeeded.',
   })
   userErrors: UserError[];
 }
@@ -266,9 +274,21 @@ export class TeamResolver {
   }
 
   @Query(() => OppositionPayload, { description: "Creator only: an NPC force for a scenario, sized by the scenario's force ratio to the team." })
-  @GlobalIdArgs({ teamId: 'Team' })
-  suggestOpposition(@Ctx() ctx: RequestContext, @Arg('teamId', () => ID) teamId: string, @Arg('scenarioId', () => String) scenarioId: string) {
-    return OppositionService.suggest(ctx, teamId, scenarioId);
+  @GlobalIdArgs({ teamId: 'Team', scenario: 'Scenario' })
+  suggestOpposition(
+    @Ctx() ctx: RequestContext,
+    @Arg('teamId', () => ID) teamId: string,
+    @Arg('scenario', () => ID, { nullable: true, description: "The scenario, one of the team's world's, by its id (`Scenario.id`)." }) scenario: string | null,
+    @Arg('scenarioCatalogueId', () => String, { nullable: true, description: 'The scenario by its catalogue id (e.g. "BANK_ROBBERY"), instead of `scenario`.' })
+    scenarioCatalogueId: string | null,
+    @Arg('scenarioId', () => String, {
+      nullable: true,
+      description: 'A catalogue id (e.g. "BANK_ROBBERY").',
+      deprecationReason: 'It takes a catalogue id, not a `Scenario.id`: use `scenario` (the id) or `scenarioCatalogueId`.',
+    })
+    scenarioId: string | null,
+  ) {
+    return OppositionService.suggest(ctx, teamId, { scenario, scenarioCatalogueId, scenarioId });
   }
 
   @Mutation(() => TeamPayload, { description: 'Founds a team owned by the caller (a player or the Creator of the world).' })
@@ -308,13 +328,21 @@ export class TeamResolver {
     return (await ctx.loaders.teamBalancesByTeamId.load(team.id)).get(Currency.CASH) ?? 0;
   }
 
-  @FieldResolver(() => Int, { nullable: true, description: 'Prestige rating of a hero team; null for villains.' })
+  @FieldResolver(() => Int, {
+    nullable: true,
+    description: 'Prestige rating of a hero team; null for villains.',
+    deprecationReason: 'Use `renown { currency value }`, one field for heroes and villains alike.',
+  })
   async prestige(@Root() team: Team, @Ctx() ctx: RequestContext) {
     if (team.alignment !== TeamAlignment.HERO) return null;
     return (await ctx.loaders.teamBalancesByTeamId.load(team.id)).get(Currency.PRESTIGE) ?? 0;
   }
 
-  @FieldResolver(() => Int, { nullable: true, description: 'Infamy rating of a villain team (more negative is more infamous); null for heroes.' })
+  @FieldResolver(() => Int, {
+    nullable: true,
+    description: 'Infamy rating of a villain team (more negative is more infamous); null for heroes.',
+    deprecationReason: 'Use `renown { currency value }`, one field for heroes and villains alike.',
+  })
   async infamy(@Root() team: Team, @Ctx() ctx: RequestContext) {
     if (team.alignment !== TeamAlignment.VILLAIN) return null;
     return (await ctx.loaders.teamBalancesByTeamId.load(team.id)).get(Currency.INFAMY) ?? 0;
