@@ -67,3 +67,8 @@ export async function notifyMatchClosed(
 export function notifyStandingsChanged(em: EntityManager, leagueId: string): Promise<void> {
   return notify(em, { leagueId, standings: true });
 }
+
+/** A ledger entry outside a resolution moved a team's Prestige or Infamy (a correction): the world's prestige table is read again. */
+export function notifyPrestigeMoved(em: EntityManager, worldId: string): Promise<void> {
+  return notify(em, { worldId, prestige: true });
+}

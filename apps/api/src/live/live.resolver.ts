@@ -57,7 +57,7 @@ export class LiveResolver {
   @Subscription(() => PrestigeTableConnection, {
     complexity: pageComplexity,
     description:
-      "A world's prestige table (as the prestigeTable query, for the same page), at once and whenever a match's resolution is applied or a resolved match is voided.",
+      "A world's prestige table (as the prestigeTable query, for the same page), at once and whenever a match's resolution is applied, a resolved match is voided, or a Prestige or Infamy entry is corrected.",
     subscribe: ({ args, context }: Subscribed<PrestigeTableArgs>) => LiveService.prestigeTable(context, args),
   })
   prestigeTable(@Root() table: Page<PrestigeTableEntry>, @Args(() => PrestigeTableArgs) _args: PrestigeTableArgs): Page<PrestigeTableEntry> {

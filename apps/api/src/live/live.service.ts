@@ -85,7 +85,7 @@ export class LiveService {
     });
   }
 
-  /** A world's prestige table (as the prestigeTable query answers, for the same page), now and whenever a resolution's awards are applied or reversed. */
+  /** A world's prestige table (as the prestigeTable query answers, for the same page), now and whenever a resolution's awards are applied or reversed, or a Prestige or Infamy entry is corrected. */
   static async prestigeTable(ctx: LiveContext, args: PrestigeTableArgs): Promise<AsyncIterable<Page<PrestigeTableEntry>>> {
     const world = await WorldService.getBySlug(ctx, args.world);
     let first = true;

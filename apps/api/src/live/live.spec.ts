@@ -469,6 +469,48 @@ describe('prestigeTable', () => {
     expect(prestige.values).toHaveLength(3);
   });
 
+  it("follows the correction of a resolution's Prestige entry once it commits, and sends nothing for a correction of Hero Points", async () => {
+    const match = await newMatch();
+    await record(match.id, { type: 'BYSTANDER_SAVED' });
+    const resolved = await t.gql(
+      `mutation ($input: ResolveMatchInput!) { resolveMatch(input: $input) { ${ERRORS} } }`,
+      { input: { matchId: match.id, idempotencyKey: 'live-prestige-correction', outcome: { winningSide: 0 } } },
+      creator,
+    );
+    expect(resolved.data.resolveMatch.userErrors).toEqual([]);
+    const history = async (currency: string) =>
+      (
+        await t.gql(
+          `query ($id: ID!, $currency: LedgerCurrency) { team(id: $id) { history(first: 1, currency: $currency) { nodes { id amount } } } }`,
+          { id: heroTeam.id, currency },
+          creator,
+        )
+      ).data.team.history.nodes[0] as { id: string; amount: number };
+    const [prestigeEntry, heroPointsEntry] = [await history('PRESTIGE'), await history('HERO_POINTS')];
+    expect(prestigeEntry.amount).not.toBe(0);
+    const correct = async (entryId: string) =>
+      (
+        await t.gql(
+          `mutation ($input: CorrectLedgerEntryInput!) { correctLedgerEntry(input: $input) { ${ERRORS} } }`,
+          { input: { entryId, note: 'scored twice' } },
+          creator,
+        )
+      ).data.correctLedgerEntry.userErrors;
+
+    const prestige = subscribe(connect(other.api), `subscription { prestigeTable(world: "demo", first: 10) { ${PRESTIGE_FIELDS} } }`, {});
+    const before = await table();
+    expect(await prestige.take(1)).toEqual([before]);
+    expect(await correct(heroPointsEntry.id)).toEqual([]);
+    await settle();
+    expect(prestige.values).toHaveLength(1);
+    expect(await correct(prestigeEntry.id)).toEqual([]);
+    const corrected = await table();
+    expect(corrected).not.toEqual(before);
+    expect((await prestige.take(2))[1]).toEqual(corrected);
+    await settle();
+    expect(prestige.values).toHaveLength(2);
+  });
+
   it('sends nothing for a match voided before any resolution, and refuses a world that does not exist', async () => {
     const prestige = subscribe(connect(other.api), `subscription { prestigeTable(world: "demo", first: 10) { ${PRESTIGE_FIELDS} } }`, {});
     expect(await prestige.take(1)).toEqual([await table()]);

@@ -21,6 +21,7 @@ import {
 } from './team.reads';
 import { isUuid } from './team.util';
 import { HIDDEN_FIGURE, Redaction } from '../characters/character.visibility';
+import { notifyPrestigeMoved } from '../live/live.notify';
 
 export type { LedgerWrite } from './team.reads';
 
@@ -37,6 +38,8 @@ const MAX_BALANCE = 2 ** 31 - 1;
 
 /** Currencies that are spent, so can never be overdrawn (the database refuses it too). */
 const SPENDABLE = new Set<Currency>([Currency.HERO_POINTS, Currency.CASH]);
+/** The currencies the prestige table ranks by. */
+const RENOWN = new Set<Currency>([Currency.PRESTIGE, Currency.INFAMY]);
 
 const SHORT_OF: Record<string, UserErrorCode> = {
   [Currency.HERO_POINTS]: UserErrorCode.INSUFFICIENT_HERO_POINTS,
@@ -228,6 +231,9 @@ export class LedgerService {
     };
     const tooLarge = await LedgerService.tooLarge(ctx, [reversal], ['entryId']);
     if (tooLarge) return { entry: null, userErrors: [tooLarge] };
-    return { entry: await LedgerService.append(ctx, reversal), userErrors: [] };
+    const entry = await LedgerService.append(ctx, reversal);
+    // Renown is what the prestige table ranks by: its subscribers hear of the correction once it commits.
+    if (RENOWN.has(reversal.currency)) await notifyPrestigeMoved(ctx.em, team.worldId);
+    return { entry, userErrors: [] };
   }
 }
