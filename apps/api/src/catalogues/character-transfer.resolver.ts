@@ -4,14 +4,24 @@ import { RequestContext } from '../context';
 import { Transactional } from '../common/transaction';
 import { ImportMode } from './catalogue.enums';
 import { CharacterTransferService } from './character-transfer.service';
-import { ImportCharactersPayload } from './character-transfer.types';
+import { CharacterExport, ImportCharactersPayload } from './character-transfer.types';
 
 @Resolver()
 export class CharacterTransferResolver {
+  @Query(() => CharacterExport, {
+    nullable: true,
+    description:
+      'The world\'s characters with every dial as a "clix-characters" file (docs/character-import-format.md), typed: its name and the document as JSON; hidden characters only for its Creator.',
+  })
+  characterExport(@Ctx() ctx: RequestContext, @Arg('world', () => String, { description: 'World slug.' }) world: string) {
+    return CharacterTransferService.characterExport(ctx, world);
+  }
+
   @Query(() => String, {
     nullable: true,
     description:
       'The world\'s characters with every dial as a JSON "clix-characters" file (docs/character-import-format.md); hidden characters only for its Creator.',
+    deprecationReason: 'JSON inside a String: use `characterExport { fileName document }`, which answers the same file as a JSON object.',
   })
   exportCharacters(@Ctx() ctx: RequestContext, @Arg('world', () => String, { description: 'World slug.' }) world: string) {
     return CharacterTransferService.exportCharacters(ctx, world);

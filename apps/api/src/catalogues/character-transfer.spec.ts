@@ -129,6 +129,39 @@ describe('exportCharacters', () => {
   });
 });
 
+describe('characterExport', () => {
+  const TYPED = `query ($world: String!) { characterExport(world: $world) { fileName characterCount document } }`;
+
+  it('answers the same file as exportCharacters, typed: a file name, a count and the document as a JSON object', async () => {
+    for (const token of [creator, player, undefined]) {
+      const { data, errors } = await t.gql(TYPED, { world: 'demo' }, token);
+      expect(errors).toBeUndefined();
+      const { file } = await exportOf('demo', token);
+      expect(data.characterExport).toEqual({ fileName: 'demo-characters.json', characterCount: file.characters.length, document: file });
+    }
+  });
+
+  it('round-trips: the document given back to importCharacters as text adds every character to another world', async () => {
+    await t.gql(CREATE_WORLD, { input: { slug: 'typed-copy', name: 'Typed copy' } }, creator);
+    const { data } = await t.gql(TYPED, { world: 'demo' }, creator);
+    const imported = await t.gql(IMPORT, { world: 'typed-copy', json: JSON.stringify(data.characterExport.document), mode: 'CREATE_ONLY' }, creator);
+    expect(imported.data.importCharacters.userErrors).toEqual([]);
+    expect(imported.data.importCharacters.createdCount).toBe(data.characterExport.characterCount);
+    const copy = (await t.gql(TYPED, { world: 'typed-copy' }, creator)).data.characterExport;
+    expect(copy.fileName).toBe('typed-copy-characters.json');
+    expect(copy.document.characters).toEqual(data.characterExport.document.characters);
+  });
+
+  it('answers null with NOT_FOUND for an unknown world, as exportCharacters does', async () => {
+    const { data, errors } = await t.gql(`{ characterExport(world: "nope") { fileName } exportCharacters(world: "nope") }`);
+    expect(data).toEqual({ characterExport: null, exportCharacters: null });
+    expect(errors.map((e: any) => [e.path, e.extensions.code])).toEqual([
+      [['characterExport'], 'NOT_FOUND'],
+      [['exportCharacters'], 'NOT_FOUND'],
+    ]);
+  });
+});
+
 describe('importCharacters', () => {
   it('round-trips every character and dial exactly into another world', async () => {
     const original = await exportOf('demo', creator);

@@ -1,3 +1,4 @@
+import { GraphQLJSONObject } from 'graphql-scalars';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { Character } from '../characters/character.entity';
 import { UserError } from '../common/user-error';
@@ -22,4 +23,20 @@ export class ImportCharactersPayload {
 
   @Field(() => [ImportUserError], { description: 'Every problem found; when there is any, nothing was written.' })
   userErrors: ImportUserError[];
+}
+
+@ObjectType({
+  description: 'A world\'s characters as a "clix-characters" file (docs/character-import-format.md), ready to save or to give to importCharacters.',
+})
+export class CharacterExport {
+  @Field(() => String, { description: 'The name a download gives the file, e.g. "demo-characters.json".' })
+  fileName: string;
+
+  @Field(() => Int, { description: 'Characters in the file.' })
+  characterCount: number;
+
+  @Field(() => GraphQLJSONObject, {
+    description: 'The file itself, as a JSON object (`format`, `version`, `world`, `characters`); importCharacters takes it back as text (JSON.stringify).',
+  })
+  document: Record<string, unknown>;
 }
