@@ -1,6 +1,6 @@
 import { IsEmail, Length, MaxLength, MinLength } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
-import { UserErrorCode } from '../common/user-error';
+import { UserErrorCode } from '../http/user-error-codes';
 import { code, NotBlank } from '../common/validation';
 import { IsStrongPassword, MIN_PASSWORD_LENGTH } from '../auth/password-policy';
 

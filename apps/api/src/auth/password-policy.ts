@@ -1,6 +1,6 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { ValidateBy } from 'class-validator';
-import { UserErrorCode } from '../common/user-error';
+import { UserErrorCode } from '../http/user-error-codes';
 import { code } from '../common/validation';
 
 export const MIN_PASSWORD_LENGTH = 10;

@@ -4,7 +4,7 @@ import { GraphQLJSON } from 'graphql-scalars';
 import type { PowerCategory, PowerRuleset } from '@clix/rules';
 import { CombatValueEnum } from '../characters/character.enums';
 import { PageArgs } from '../common/pagination';
-import { UserErrorCode } from '../common/user-error';
+import { UserErrorCode } from '../http/user-error-codes';
 import { code } from '../common/validation';
 import { ItemKind, ItemKindEnum, PowerRulesetEnum } from './catalogue.enums';
 

@@ -1,5 +1,6 @@
 import { RequestContext } from '../context';
-import { UserError, UserErrorCode, userError } from '../common/user-error';
+import { UserError, userError } from '../common/user-error';
+import { UserErrorCode } from '../http/user-error-codes';
 import { isUuid } from '../teams/team.util';
 import { Scenario } from './scenario.entity';
 

@@ -1,6 +1,7 @@
 import { TABLE_INCOMPLETE, worldSettingsIssues } from '@clix/rules';
 import type { SettingsIssue } from '@clix/rules';
-import { UserError, UserErrorCode, userError } from '../common/user-error';
+import { UserError, userError } from '../common/user-error';
+import { UserErrorCode } from '../http/user-error-codes';
 
 /** How a kind of value the schema expects is said to a Creator. */
 const KIND_WORDS: Record<string, string> = {

@@ -3,7 +3,7 @@ import { ArrayMaxSize, IsOptional, Length, Max, MaxLength, Min, ValidateNested }
 import { ArgsType, Field, ID, InputType, Int } from 'type-graphql';
 import type { CharacterKind, CombatValue, DamageSymbol, MovementSymbol, Rank } from '@clix/rules';
 import { OrderInput, PageArgs } from '../common/pagination';
-import { UserErrorCode } from '../common/user-error';
+import { UserErrorCode } from '../http/user-error-codes';
 import { code } from '../common/validation';
 import {
   CharacterKindEnum,

@@ -1,8 +1,8 @@
 import { Matches, validate, ValidationError } from 'class-validator';
-import { UserError, UserErrorCode, userError } from './user-error';
+import { COMMON_ERROR_CODES, UserError, userError } from './user-error';
 
-/** Options for a class-validator decorator that reports the given stable code. */
-export function code(value: UserErrorCode, message?: string) {
+/** Options for a class-validator decorator that reports the given stable code (one of http/user-error-codes.ts's). */
+export function code(value: string, message?: string) {
   return { context: { code: value }, ...(message ? { message } : {}) };
 }
 
@@ -39,8 +39,8 @@ export async function validateInput(input: object): Promise<UserError[]> {
     for (const error of list) {
       const fieldPath = [...path, error.property];
       for (const [constraint, message] of Object.entries(error.constraints ?? {})) {
-        const declared = (error.contexts?.[constraint] as { code?: UserErrorCode } | undefined)?.code;
-        out.push(userError(declared ?? UserErrorCode.INVALID_VALUE, fieldPath, plainMessage(message)));
+        const declared = (error.contexts?.[constraint] as { code?: string } | undefined)?.code;
+        out.push(userError(declared ?? COMMON_ERROR_CODES.INVALID_VALUE, fieldPath, plainMessage(message)));
       }
       if (error.children?.length) walk(error.children, fieldPath);
     }

@@ -2,7 +2,8 @@ import { MiddlewareFn } from 'type-graphql';
 import { DataSource } from 'typeorm';
 import { requireAccount } from '../auth/policy';
 import { canonicalHash } from '../common/canonical-json';
-import { userError, UserErrorCode, WithUserErrors } from '../common/user-error';
+import { userError, WithUserErrors } from '../common/user-error';
+import { UserErrorCode } from '../http/user-error-codes';
 import { RequestContext } from '../context';
 import { claimedKey, claimKey, recordAnswer } from './idempotency.reads';
 

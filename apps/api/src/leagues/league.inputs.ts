@@ -2,7 +2,7 @@ import { GlobalIdOf } from '../common/global-id';
 import { ArrayMaxSize, IsIn, IsInt, IsOptional, IsUUID, Length, MaxLength, ValidateNested } from 'class-validator';
 import { ArgsType, Field, ID, InputType, Int } from 'type-graphql';
 import { OrderInput, PageArgs } from '../common/pagination';
-import { UserErrorCode } from '../common/user-error';
+import { UserErrorCode } from '../http/user-error-codes';
 import { code } from '../common/validation';
 import { TeamAlignment } from '../teams/team.enums';
 import { LeagueOrderField, LeagueStatus, LeagueTieBreakerEnum } from './league.enums';

@@ -11,7 +11,8 @@ import {
 import { authorize, requireAccount } from '../auth/policy';
 import { RequestContext } from '../context';
 import { cursorParent, listOrder, OrderDirection, orderedBy, Page, PageArgs, pageWindow, toPage } from '../common/pagination';
-import { UserError, UserErrorCode, userError } from '../common/user-error';
+import { UserError, userError } from '../common/user-error';
+import { UserErrorCode } from '../http/user-error-codes';
 import { validateInput } from '../common/validation';
 import { Team } from '../teams/team.entity';
 import { isUuid } from '../teams/team.util';

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { UserErrorCode } from '../common/user-error';
+import { UserErrorCode } from '../http/user-error-codes';
 
 // Every refusal of the match engine and of combat reaches a client with its own code: a code the
 // API does not know would be reported as EVENT_REFUSED_BY_RULES and lose its meaning.

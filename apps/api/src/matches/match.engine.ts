@@ -19,7 +19,8 @@ import {
   replayMatch,
 } from '@clix/rules';
 import { RequestContext } from '../context';
-import { UserError, UserErrorCode, userError } from '../common/user-error';
+import { UserError, userError } from '../common/user-error';
+import { UserErrorCode } from '../http/user-error-codes';
 import { Character } from '../characters/character.entity';
 import { CharacterVersion } from '../characters/character-version.entity';
 import { rulesClick } from '../teams/team.util';

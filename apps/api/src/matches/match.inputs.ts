@@ -2,7 +2,7 @@ import { GlobalIdOf } from '../common/global-id';
 import { ArrayMaxSize, ArrayMinSize, IsOptional, IsUUID, Max, Min, ValidateNested } from 'class-validator';
 import { ArgsType, Field, ID, InputType, Int, registerEnumType } from 'type-graphql';
 import { OrderInput, PageArgs } from '../common/pagination';
-import { UserErrorCode } from '../common/user-error';
+import { UserErrorCode } from '../http/user-error-codes';
 import { code } from '../common/validation';
 import { TeamAlignment } from '../teams/team.enums';
 import { RpsMatchInput, RpsSideInput } from './rps.inputs';

@@ -1,7 +1,7 @@
 import { GlobalIdOf } from '../common/global-id';
 import { ArrayMaxSize, IsIn, IsOptional, IsUUID, Length, Max, Min, ValidateNested } from 'class-validator';
 import { Field, ID, InputType, Int } from 'type-graphql';
-import { UserErrorCode } from '../common/user-error';
+import { UserErrorCode } from '../http/user-error-codes';
 import { code } from '../common/validation';
 
 /** Objectives a scenario's scoring lines can ask for (ids of the rules' ScenarioObjective). */

@@ -19,7 +19,8 @@ import {
 import { authorize, requireAccount } from '../auth/policy';
 import { RequestContext } from '../context';
 import { canonicalHash } from '../common/canonical-json';
-import { UserError, UserErrorCode, userError } from '../common/user-error';
+import { UserError, userError } from '../common/user-error';
+import { UserErrorCode } from '../http/user-error-codes';
 import { validateInput } from '../common/validation';
 import { Scenario } from '../catalogues/scenario.entity';
 import { WorldSettingsService } from '../catalogues/world-settings.service';

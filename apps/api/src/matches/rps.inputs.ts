@@ -1,7 +1,7 @@
 import { GlobalIdOf } from '../common/global-id';
 import { ArrayMaxSize, IsOptional, IsUUID, Max, Min, ValidateNested } from 'class-validator';
 import { Field, ID, InputType, Int } from 'type-graphql';
-import { UserErrorCode } from '../common/user-error';
+import { UserErrorCode } from '../http/user-error-codes';
 import { code } from '../common/validation';
 import { RpsComputerLevel, RpsEqualBattle, RpsMoveKind } from './rps.enums';
 

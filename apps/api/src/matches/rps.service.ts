@@ -20,7 +20,8 @@ import {
 } from '@clix/rules';
 import { authorize, can, requireAccount } from '../auth/policy';
 import { RequestContext } from '../context';
-import { UserError, UserErrorCode, userError } from '../common/user-error';
+import { UserError, userError } from '../common/user-error';
+import { UserErrorCode } from '../http/user-error-codes';
 import { validateInput } from '../common/validation';
 import { CharacterVersion } from '../characters/character-version.entity';
 import { WorldSettingsService } from '../catalogues/world-settings.service';

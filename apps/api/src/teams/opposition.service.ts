@@ -1,6 +1,7 @@
 import { authorize } from '../auth/policy';
 import { RequestContext } from '../context';
-import { UserError, UserErrorCode, userError } from '../common/user-error';
+import { UserError, userError } from '../common/user-error';
+import { UserErrorCode } from '../http/user-error-codes';
 import { chosenScenario, ScenarioChoice } from '../catalogues/scenario-choice';
 import { Scenario } from '../catalogues/scenario.entity';
 import { Character } from '../characters/character.entity';

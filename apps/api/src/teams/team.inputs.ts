@@ -2,7 +2,7 @@ import { GlobalIdOf } from '../common/global-id';
 import { ArrayMaxSize, IsOptional, IsUUID, Length, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { ArgsType, Field, ID, InputType, Int } from 'type-graphql';
 import { OrderInput, PageArgs } from '../common/pagination';
-import { UserErrorCode } from '../common/user-error';
+import { UserErrorCode } from '../http/user-error-codes';
 import { code } from '../common/validation';
 import { AwardCurrency, Currency, TeamAlignment, TeamOrderField } from './team.enums';
 

@@ -4,7 +4,8 @@ import { campaignSettings, FoundedMember, FoundingCandidate, rollTeamAbility, va
 import { authorize, can, requireAccount } from '../auth/policy';
 import { RequestContext } from '../context';
 import { cursorParent, OrderDirection, orderedBy, Page, pageWindow, toPage } from '../common/pagination';
-import { UserError, UserErrorCode, userError } from '../common/user-error';
+import { UserError, userError } from '../common/user-error';
+import { UserErrorCode } from '../http/user-error-codes';
 import { validateInput } from '../common/validation';
 import { Character } from '../characters/character.entity';
 import { CharacterVersion } from '../characters/character-version.entity';
