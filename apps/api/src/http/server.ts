@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
-import { ApolloServer, HeaderMap } from '@apollo/server';
+import { ApolloServer, HeaderMap, type HTTPGraphQLResponse } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { GraphQLError } from 'graphql';
 import { DataSource } from 'typeorm';
@@ -79,15 +79,19 @@ export interface ApiServerOptions {
 
 class RequestTimeout extends Error {}
 
-/** Serves GET /healthz and the GraphQL endpoint at /graphql on one Node HTTP server. */
-export async function startApiServer(dataSource: DataSource, port: number, host = '0.0.0.0', options: ApiServerOptions = {}): Promise<ApiServer> {
-  const production = options.production ?? process.env.NODE_ENV === 'production';
-  const limits: Limits = { ...limitsFromEnv(), ...options.limits };
-  const limiterStore = options.limiterStore ?? LimiterStore.memory();
-  const rateLimits = limits.rateLimits && new RequestRateLimits(limiterStore, limits.rateLimits);
-  const signInThrottle = new SignInThrottle(limiterStore, limits.signIn);
-  const trustedProxies = trustedProxiesFromEnv();
-  const apollo = new ApolloServer<RequestContext>({
+/** What handling a request needs of the server: built once by startApiServer. */
+interface Served {
+  dataSource: DataSource;
+  apollo: ApolloServer<RequestContext>;
+  limits: Limits;
+  rateLimits: RequestRateLimits | null;
+  signInThrottle: SignInThrottle;
+  trustedProxies: (address: string, hop: number) => boolean;
+}
+
+/** The GraphQL server: the app's schema under the query limits, with the plugins every request goes through. */
+function apolloServer(production: boolean, limits: Limits): ApolloServer<RequestContext> {
+  return new ApolloServer<RequestContext>({
     schema: buildAppSchema(),
     // The SDL is published (apps/api/schema.graphql) and the explorer needs it: introspection is on in production too.
     introspection: true,
@@ -107,136 +111,211 @@ export async function startApiServer(dataSource: DataSource, port: number, host 
     ],
     formatError: formatErrorFor(production),
   });
-  await apollo.start();
+}
 
-  const handle = async (req: http.IncomingMessage, res: http.ServerResponse) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    res.setHeader('access-control-allow-origin', '*');
-    try {
-      await setSecurityHeaders(req, res);
-      if (url.pathname === '/healthz') {
-        const { status, body } = await health(dataSource);
-        return sendJson(res, status, body);
-      }
-      if (url.pathname.startsWith(EXPLORER_ASSETS)) return sendExplorerAsset(req, res);
-      if (wantsExplorer(req, url)) return sendExplorer(res);
-      if (url.pathname !== '/graphql') return sendJson(res, 404, { error: 'not found; the API is at /graphql' });
-      if (req.method === 'OPTIONS') {
-        res.writeHead(204, {
-          'access-control-allow-methods': 'GET, POST, OPTIONS',
-          'access-control-allow-headers': 'content-type, authorization, apollo-require-preflight, idempotency-key',
-          'access-control-max-age': '86400',
-        });
-        return res.end();
-      }
-      const headers = new HeaderMap();
-      for (const [key, value] of Object.entries(req.headers)) {
-        if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(', ') : value);
-      }
-      const raw = req.method === 'POST' ? await readBody(req) : '';
-      // The viewer is resolved once: it picks the rate-limit allowance and becomes the context's viewer.
-      // A bad token is refused by Apollo (through the context function) after the caller's IP is charged.
-      let viewer: Viewer = ANONYMOUS;
-      let viewerError: unknown;
-      try {
-        viewer = await resolveViewer(dataSource, req.headers.authorization);
-      } catch (error) {
-        // A token the API refuses is the caller's problem; anything else here is the database being away.
-        if (!(error instanceof GraphQLError)) return sendUnavailable(res, error);
-        viewerError = error;
-      }
-      const address = clientAddress(req, trustedProxies);
-      let body: unknown = raw;
-      let badJson = false;
-      if (raw && headers.get('content-type')?.startsWith('application/json')) {
-        try {
-          body = JSON.parse(raw);
-        } catch {
-          badJson = true;
-        }
-      }
-      const query = typeof body === 'object' && body ? (body as { query?: unknown }).query : url.searchParams.get('query');
-      // A GET that names the answer it holds (If-None-Match) is answered before it is charged: an
-      // unchanged answer (304) costs no request of the allowance, a changed one is charged then.
-      const revalidating = req.method === 'GET' && Boolean(req.headers['if-none-match']);
-      let rateLimit: RateLimitDecision | null = null;
-      const charge = async (take: boolean): Promise<boolean> => {
-        // With Redis away the limiters' in-memory insurance answers: limits per replica, never none.
-        const decision = take ? await rateLimits!.take(viewer, address) : await rateLimits!.peek(viewer, address);
-        rateLimit = decision;
-        for (const [name, value] of Object.entries(rateLimitHeaders(decision))) res.setHeader(name, value);
-        res.setHeader('access-control-expose-headers', 'RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, Retry-After, ETag');
-        if (!take || decision.allowed) return true;
-        sendJson(res, 429, {
-          errors: [
-            {
-              message: `Too many requests: ${decision.limit} a minute are allowed; retry in ${decision.retryAfterSeconds} s.`,
-              extensions: { code: LimitErrorCode.RATE_LIMITED, retryAfterSeconds: decision.retryAfterSeconds },
-            },
-          ],
-        });
-        return false;
-      };
-      // A request for the budget alone (the `rateLimit` query) reads the allowance without taking from it.
-      if (rateLimits && !(await charge(!revalidating && !onlyAsksForBudget(query, limits.maxTokens)))) return;
-      if (badJson) return sendJson(res, 400, { errors: [{ message: 'The request body is not valid JSON.' }] });
-      if (requestHasNulCharacter(body, url.searchParams)) return sendJson(res, 400, { errors: [nulCharacterError()] });
-      // Counted before Apollo parses the document (query-limits.ts, tokenLimitError).
-      const tooManyTokens = typeof query === 'string' ? tokenLimitError(query, limits.maxTokens) : undefined;
-      if (tooManyTokens) return sendJson(res, 400, { errors: [tooManyTokens.toJSON()] });
-      let timer: NodeJS.Timeout | undefined;
-      const timeout = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new RequestTimeout()), limits.requestTimeoutMs);
-      });
-      const response = await Promise.race([
-        apollo.executeHTTPGraphQLRequest({
-          httpGraphQLRequest: { method: req.method ?? 'GET', headers, search: url.search, body },
-          context: async () => {
-            if (viewerError) throw viewerError;
-            return { ...createRequestContext(dataSource, viewer, { address, signInThrottle, rateLimit }), idempotencyKey: headers.get(IDEMPOTENCY_KEY_HEADER) };
-          },
-        }),
-        timeout,
-      ]).finally(() => clearTimeout(timer));
-      for (const [key, value] of response.headers) res.setHeader(key, value);
-      res.statusCode = response.status ?? 200;
-      if (req.method === 'GET' && res.statusCode === 200 && response.body.kind === 'complete') {
-        const etag = etagOf(response.body.string);
-        const unchanged = revalidating && matchesIfNoneMatch(req.headers['if-none-match'], etag);
-        if (revalidating && !unchanged && rateLimits && !(await charge(true))) return;
-        res.setHeader('etag', etag);
-        res.setHeader('cache-control', cacheControlFor(viewer));
-        if (unchanged) {
-          res.statusCode = 304;
-          return res.end();
-        }
-      }
-      if (response.body.kind === 'complete') return res.end(response.body.string);
-      for await (const chunk of response.body.asyncIterator) res.write(chunk);
+/** One request: the health check, the explorer, CORS preflight and GraphQL; a failure is answered without leaking its cause. */
+async function handle(served: Served, req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  res.setHeader('access-control-allow-origin', '*');
+  try {
+    await setSecurityHeaders(req, res);
+    if (!(await servedWithoutGraphQL(served.dataSource, req, res, url))) await serveGraphQL(served, req, res, url);
+  } catch (error) {
+    sendFailure(res, error, served.limits);
+  }
+}
+
+/** Answers what is not a GraphQL request (the health check, the explorer and its assets, an unknown path, CORS preflight); false for a GraphQL request. */
+async function servedWithoutGraphQL(dataSource: DataSource, req: http.IncomingMessage, res: http.ServerResponse, url: URL): Promise<boolean> {
+  if (url.pathname === '/healthz') {
+    const { status, body } = await health(dataSource);
+    sendJson(res, status, body);
+  } else if (url.pathname.startsWith(EXPLORER_ASSETS)) sendExplorerAsset(req, res);
+  else if (wantsExplorer(req, url)) sendExplorer(res);
+  else if (url.pathname !== '/graphql') sendJson(res, 404, { error: 'not found; the API is at /graphql' });
+  else if (req.method === 'OPTIONS') {
+    res.writeHead(204, {
+      'access-control-allow-methods': 'GET, POST, OPTIONS',
+      'access-control-allow-headers': 'content-type, authorization, apollo-require-preflight, idempotency-key',
+      'access-control-max-age': '86400',
+    });
+    res.end();
+  } else return false;
+  return true;
+}
+
+/** A GraphQL request (GET or POST): charged to the caller's allowance, checked before Apollo parses it, executed within the time limit. */
+async function serveGraphQL(served: Served, req: http.IncomingMessage, res: http.ServerResponse, url: URL): Promise<void> {
+  const { dataSource, limits, rateLimits } = served;
+  const headers = headerMapOf(req);
+  const raw = req.method === 'POST' ? await readBody(req) : '';
+  // The viewer is resolved once: it picks the rate-limit allowance and becomes the context's viewer.
+  // A bad token is refused by Apollo (through the context function) after the caller's IP is charged.
+  let viewer: Viewer = ANONYMOUS;
+  let viewerError: GraphQLError | undefined;
+  try {
+    viewer = await resolveViewer(dataSource, req.headers.authorization);
+  } catch (error) {
+    // A token the API refuses is the caller's problem; anything else here is the database being away.
+    if (!(error instanceof GraphQLError)) return sendUnavailable(res, error);
+    viewerError = error;
+  }
+  const address = clientAddress(req, served.trustedProxies);
+  const { body, badJson } = parsedBody(raw, headers);
+  const query = typeof body === 'object' && body ? (body as { query?: unknown }).query : url.searchParams.get('query');
+  // A GET that names the answer it holds (If-None-Match) is answered before it is charged: an
+  // unchanged answer (304) costs no request of the allowance, a changed one is charged then.
+  const revalidating = req.method === 'GET' && Boolean(req.headers['if-none-match']);
+  let rateLimit: RateLimitDecision | null = null;
+  // A request for the budget alone (the `rateLimit` query) reads the allowance without taking from it.
+  if (rateLimits) {
+    rateLimit = await charged(res, rateLimits, viewer, address, !revalidating && !onlyAsksForBudget(query, limits.maxTokens));
+    if (!rateLimit) return;
+  }
+  if (badJson) return sendJson(res, 400, { errors: [{ message: 'The request body is not valid JSON.' }] });
+  if (requestHasNulCharacter(body, url.searchParams)) return sendJson(res, 400, { errors: [nulCharacterError()] });
+  // Counted before Apollo parses the document (query-limits.ts, tokenLimitError).
+  const tooManyTokens = typeof query === 'string' ? tokenLimitError(query, limits.maxTokens) : undefined;
+  if (tooManyTokens) return sendJson(res, 400, { errors: [tooManyTokens.toJSON()] });
+  const response = await withinTimeout(
+    served.apollo.executeHTTPGraphQLRequest({
+      httpGraphQLRequest: { method: req.method ?? 'GET', headers, search: url.search, body },
+      context: () =>
+        viewerError
+          ? Promise.reject(viewerError)
+          : Promise.resolve({
+              ...createRequestContext(dataSource, viewer, { address, signInThrottle: served.signInThrottle, rateLimit }),
+              idempotencyKey: headers.get(IDEMPOTENCY_KEY_HEADER),
+            }),
+    }),
+    limits.requestTimeoutMs,
+  );
+  const chargeChanged = async () => !rateLimits || (await charged(res, rateLimits, viewer, address, true)) !== null;
+  await sendGraphQLResponse(req, res, response, { revalidating, viewer, chargeChanged });
+}
+
+/** The request's headers as Apollo reads them (a repeated header joined with commas). */
+function headerMapOf(req: http.IncomingMessage): HeaderMap {
+  const headers = new HeaderMap();
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(', ') : value);
+  }
+  return headers;
+}
+
+/** A JSON body parsed (the raw text otherwise); `badJson` when it says it is JSON and is not. */
+function parsedBody(raw: string, headers: HeaderMap): { body: unknown; badJson: boolean } {
+  if (!raw || !headers.get('content-type')?.startsWith('application/json')) return { body: raw, badJson: false };
+  try {
+    return { body: JSON.parse(raw) as unknown, badJson: false };
+  } catch {
+    return { body: raw, badJson: true };
+  }
+}
+
+/**
+ * Takes a request from the caller's allowance (or, without `take`, reads it) and sets the RateLimit headers:
+ * the decision, or null once a spent allowance has been answered 429.
+ */
+async function charged(
+  res: http.ServerResponse,
+  rateLimits: RequestRateLimits,
+  viewer: Viewer,
+  address: string,
+  take: boolean,
+): Promise<RateLimitDecision | null> {
+  // With Redis away the limiters' in-memory insurance answers: limits per replica, never none.
+  const decision = take ? await rateLimits.take(viewer, address) : await rateLimits.peek(viewer, address);
+  for (const [name, value] of Object.entries(rateLimitHeaders(decision))) res.setHeader(name, value);
+  res.setHeader('access-control-expose-headers', 'RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, Retry-After, ETag');
+  if (!take || decision.allowed) return decision;
+  sendJson(res, 429, {
+    errors: [
+      {
+        message: `Too many requests: ${decision.limit} a minute are allowed; retry in ${decision.retryAfterSeconds} s.`,
+        extensions: { code: LimitErrorCode.RATE_LIMITED, retryAfterSeconds: decision.retryAfterSeconds },
+      },
+    ],
+  });
+  return null;
+}
+
+/** The work's answer, or a RequestTimeout once `ms` have passed. */
+async function withinTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new RequestTimeout()), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Apollo's answer, whole or streamed: a GET's complete answer carries an ETag and its cache policy, and one
+ * the caller already holds is 304 (a changed one is charged first, `chargeChanged`).
+ */
+async function sendGraphQLResponse(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  response: HTTPGraphQLResponse,
+  { revalidating, viewer, chargeChanged }: { revalidating: boolean; viewer: Viewer; chargeChanged: () => Promise<boolean> },
+): Promise<void> {
+  for (const [key, value] of response.headers) res.setHeader(key, value);
+  res.statusCode = response.status ?? 200;
+  if (req.method === 'GET' && res.statusCode === 200 && response.body.kind === 'complete') {
+    const etag = etagOf(response.body.string);
+    const unchanged = revalidating && matchesIfNoneMatch(req.headers['if-none-match'], etag);
+    if (revalidating && !unchanged && !(await chargeChanged())) return;
+    res.setHeader('etag', etag);
+    res.setHeader('cache-control', cacheControlFor(viewer));
+    if (unchanged) {
+      res.statusCode = 304;
       res.end();
-    } catch (error) {
-      if (error instanceof RequestTimeout) {
-        if (!res.headersSent) {
-          sendJson(res, 503, {
-            errors: [{ message: `The request did not finish within ${limits.requestTimeoutMs} ms.`, extensions: { code: LimitErrorCode.REQUEST_TIMEOUT } }],
-          });
-        } else res.end();
-        return;
-      }
-      const status = (error as { status?: number }).status ?? 500;
-      const requestId = requestIds.getStore();
-      const message = status === 500 ? 'Internal server error' : (error as Error).message;
-      if (!res.headersSent)
-        sendJson(res, status, { errors: [{ message, ...(status === 500 && { extensions: { code: 'INTERNAL_SERVER_ERROR', requestId } }) }] });
-      else res.end();
-      if (status === 500) console.error(`Internal error in request ${requestId}:`, error);
+      return;
     }
-  };
+  }
+  if (response.body.kind === 'complete') {
+    res.end(response.body.string);
+    return;
+  }
+  for await (const chunk of response.body.asyncIterator) res.write(chunk);
+  res.end();
+}
+
+/** A request that failed: 503 when it ran out of time, else its status (500 unless it says), with the request id for the log. */
+function sendFailure(res: http.ServerResponse, error: unknown, limits: Limits): void {
+  if (error instanceof RequestTimeout) {
+    if (!res.headersSent) {
+      sendJson(res, 503, {
+        errors: [{ message: `The request did not finish within ${limits.requestTimeoutMs} ms.`, extensions: { code: LimitErrorCode.REQUEST_TIMEOUT } }],
+      });
+    } else res.end();
+    return;
+  }
+  const status = (error as { status?: number }).status ?? 500;
+  const requestId = requestIds.getStore();
+  const message = status === 500 ? 'Internal server error' : (error as Error).message;
+  if (!res.headersSent) sendJson(res, status, { errors: [{ message, ...(status === 500 && { extensions: { code: 'INTERNAL_SERVER_ERROR', requestId } }) }] });
+  else res.end();
+  if (status === 500) console.error(`Internal error in request ${requestId}:`, error);
+}
+
+/** Serves GET /healthz and the GraphQL endpoint at /graphql on one Node HTTP server. */
+export async function startApiServer(dataSource: DataSource, port: number, host = '0.0.0.0', options: ApiServerOptions = {}): Promise<ApiServer> {
+  const production = options.production ?? process.env.NODE_ENV === 'production';
+  const limits: Limits = { ...limitsFromEnv(), ...options.limits };
+  const limiterStore = options.limiterStore ?? LimiterStore.memory();
+  const rateLimits = limits.rateLimits ? new RequestRateLimits(limiterStore, limits.rateLimits) : null;
+  const signInThrottle = new SignInThrottle(limiterStore, limits.signIn);
+  const trustedProxies = trustedProxiesFromEnv();
+  const apollo = apolloServer(production, limits);
+  await apollo.start();
+  const served: Served = { dataSource, apollo, limits, rateLimits, signInThrottle, trustedProxies };
+
   // Each request runs under its own id, which its internal errors carry and the log repeats.
   const server = http.createServer((req, res) => {
     const requestId = randomUUID();
     res.setHeader('x-request-id', requestId);
-    void requestIds.run(requestId, () => handle(req, res));
+    void requestIds.run(requestId, () => handle(served, req, res));
   });
 
   await new Promise<void>((resolve, reject) => {
