@@ -14,8 +14,7 @@ import {
 } from '@clix/rules';
 import { authorize, can, requireAccount } from '../auth/policy';
 import { RequestContext } from '../context';
-import { UserError, userError } from '../common/user-error';
-import { UserErrorCode } from '../http/user-error-codes';
+import { UserError, UserErrorCode, userError } from '../common/user-error';
 import { validateInput } from '../common/validation';
 import { notFound } from '../common/not-found';
 import { Character } from '../characters/character.entity';
@@ -99,6 +98,82 @@ const MATCHES_NEWEST_FIRST = { field: MatchOrderField.CREATED_AT, direction: Ord
 const EVENTS_IN_ORDER = (matchId: string) =>
   listOrder<MatchEvent>('matchEvents', { match: matchId }, [{ name: 'sequence', sql: 'e.sequence', type: 'int', of: (e) => e.sequence }]);
 
+/**
+ * The figures of a new match, side by side in the order entered (each side's starting figures, then its
+ * reinforcements and minions), with the teams they come from: a side that is neither a team nor an NPC
+ * force, or a figure the viewer may not field, adds to `problems`.
+ */
+async function chosenFigures(
+  ctx: RequestContext,
+  worldId: string,
+  input: CreateMatchInput,
+  problems: UserError[],
+): Promise<{ figures: NewFigure[]; teams: Team[] }> {
+  const mayReadHidden = can(requireAccount(ctx.viewer), worldId, 'character.readHidden');
+  // Each side's figures: the starting ones, then its reinforcements (Alpha) and minions (HorrorClix), from the same kind of list.
+  const lists = input.sides.map((side) => [
+    ...(side.teamId ? side.teamMemberIds : side.versionIds).map((id, i) => ({
+      id,
+      field: side.teamId ? 'teamMemberIds' : 'versionIds',
+      i,
+      reinforcement: false,
+      minion: false,
+    })),
+    ...(side.reinforcementIds ?? []).map((id, i) => ({ id, field: 'reinforcementIds', i, reinforcement: true, minion: false })),
+    ...(side.minionIds ?? []).map((id, i) => ({ id, field: 'minionIds', i, reinforcement: false, minion: true })),
+  ]);
+  const listed = (fromTeam: boolean) => input.sides.flatMap((side, s) => (Boolean(side.teamId) === fromTeam ? lists[s].map((entry) => entry.id) : []));
+  const teamIds = input.sides.flatMap((s) => (s.teamId ? [s.teamId] : []));
+  const memberIds = listed(true);
+  const versionIds = listed(false);
+  const teams = teamIds.length ? await ctx.em.find(Team, { where: { id: In(teamIds), worldId } }) : [];
+  const members = memberIds.length ? await ctx.em.find(TeamMember, { where: { id: In(memberIds), worldId } }) : [];
+  const versions = versionIds.length ? await ctx.em.find(CharacterVersion, { where: { id: In(versionIds) }, relations: { character: true } }) : [];
+  const memberCharacters = members.length ? await ctx.em.find(Character, { where: { id: In(members.map((m) => m.characterId)) } }) : [];
+
+  const figures: NewFigure[] = [];
+  const taken = new Set<string>();
+  input.sides.forEach((side, s) => {
+    const field = ['sides', String(s)];
+    const fromTeam = Boolean(side.teamId);
+    if (fromTeam === side.versionIds.length > 0 || (fromTeam ? side.teamMemberIds : side.versionIds).length === 0) {
+      problems.push(err(UserErrorCode.SIDE_INVALID, field, 'a side is a team with members taking part, or an NPC force of character versions'));
+      return;
+    }
+    if (fromTeam && !teams.some((t) => t.id === side.teamId)) {
+      problems.push(err(UserErrorCode.TEAM_NOT_FOUND, [...field, 'teamId'], 'no such team in this world'));
+      return;
+    }
+    for (const { id, field: list, i, reinforcement, minion } of lists[s]) {
+      const f = [...field, list, String(i)];
+      if (fromTeam) {
+        const member = members.find((m) => m.id === id && m.teamId === side.teamId);
+        const character = memberCharacters.find((c) => c.id === member?.characterId);
+        if (!member || !character || (character.visibility === 'HIDDEN' && !mayReadHidden)) {
+          problems.push(err(UserErrorCode.TEAM_MEMBER_NOT_FOUND, f, 'no such member of this team'));
+        } else if (member.status !== MemberStatus.ACTIVE) {
+          problems.push(err(UserErrorCode.MEMBER_NOT_ON_TEAM, f, `the member is ${member.status} and cannot play`));
+        } else if (taken.has(member.characterId)) {
+          problems.push(err(UserErrorCode.FIGURE_ALREADY_IN_MATCH, f, 'this character already plays in this match'));
+        } else {
+          taken.add(member.characterId);
+          figures.push({ side: s, characterId: member.characterId, versionId: member.versionId, teamMemberId: member.id, reinforcement, minion });
+        }
+      } else {
+        const version = versions.find((v) => v.id === id);
+        const c = version?.character;
+        if (!version || !c || c.worldId !== worldId || (c.visibility === 'HIDDEN' && !mayReadHidden)) {
+          problems.push(err(UserErrorCode.VERSION_NOT_FOUND, f, 'no such character version in this world'));
+        } else {
+          // NPC forces may field several copies of one character (generic thugs, agents).
+          figures.push({ side: s, characterId: c.id, versionId: version.id, teamMemberId: null, reinforcement, minion });
+        }
+      }
+    }
+  });
+  return { figures, teams };
+}
+
 export class MatchService {
   static async create(ctx: RequestContext, input: CreateMatchInput): Promise<MatchResult> {
     const viewer = requireAccount(ctx.viewer);
@@ -116,68 +191,7 @@ export class MatchService {
       scenarioId = scenario.id;
     }
 
-    const mayReadHidden = can(viewer, world.id, 'character.readHidden');
-    // Each side's figures: the starting ones, then its reinforcements (Alpha) and minions (HorrorClix), from the same kind of list.
-    const lists = input.sides.map((side) => [
-      ...(side.teamId ? side.teamMemberIds : side.versionIds).map((id, i) => ({
-        id,
-        field: side.teamId ? 'teamMemberIds' : 'versionIds',
-        i,
-        reinforcement: false,
-        minion: false,
-      })),
-      ...(side.reinforcementIds ?? []).map((id, i) => ({ id, field: 'reinforcementIds', i, reinforcement: true, minion: false })),
-      ...(side.minionIds ?? []).map((id, i) => ({ id, field: 'minionIds', i, reinforcement: false, minion: true })),
-    ]);
-    const listed = (fromTeam: boolean) => input.sides.flatMap((side, s) => (Boolean(side.teamId) === fromTeam ? lists[s].map((entry) => entry.id) : []));
-    const teamIds = input.sides.flatMap((s) => (s.teamId ? [s.teamId] : []));
-    const memberIds = listed(true);
-    const versionIds = listed(false);
-    const teams = teamIds.length ? await ctx.em.find(Team, { where: { id: In(teamIds), worldId: world.id } }) : [];
-    const members = memberIds.length ? await ctx.em.find(TeamMember, { where: { id: In(memberIds), worldId: world.id } }) : [];
-    const versions = versionIds.length ? await ctx.em.find(CharacterVersion, { where: { id: In(versionIds) }, relations: { character: true } }) : [];
-    const memberCharacters = members.length ? await ctx.em.find(Character, { where: { id: In(members.map((m) => m.characterId)) } }) : [];
-
-    const figures: NewFigure[] = [];
-    const taken = new Set<string>();
-    input.sides.forEach((side, s) => {
-      const field = ['sides', String(s)];
-      const fromTeam = Boolean(side.teamId);
-      if (fromTeam === side.versionIds.length > 0 || (fromTeam ? side.teamMemberIds : side.versionIds).length === 0) {
-        problems.push(err(UserErrorCode.SIDE_INVALID, field, 'a side is a team with members taking part, or an NPC force of character versions'));
-        return;
-      }
-      if (fromTeam && !teams.some((t) => t.id === side.teamId)) {
-        problems.push(err(UserErrorCode.TEAM_NOT_FOUND, [...field, 'teamId'], 'no such team in this world'));
-        return;
-      }
-      for (const { id, field: list, i, reinforcement, minion } of lists[s]) {
-        const f = [...field, list, String(i)];
-        if (fromTeam) {
-          const member = members.find((m) => m.id === id && m.teamId === side.teamId);
-          const character = memberCharacters.find((c) => c.id === member?.characterId);
-          if (!member || !character || (character.visibility === 'HIDDEN' && !mayReadHidden)) {
-            problems.push(err(UserErrorCode.TEAM_MEMBER_NOT_FOUND, f, 'no such member of this team'));
-          } else if (member.status !== MemberStatus.ACTIVE) {
-            problems.push(err(UserErrorCode.MEMBER_NOT_ON_TEAM, f, `the member is ${member.status} and cannot play`));
-          } else if (taken.has(member.characterId)) {
-            problems.push(err(UserErrorCode.FIGURE_ALREADY_IN_MATCH, f, 'this character already plays in this match'));
-          } else {
-            taken.add(member.characterId);
-            figures.push({ side: s, characterId: member.characterId, versionId: member.versionId, teamMemberId: member.id, reinforcement, minion });
-          }
-        } else {
-          const version = versions.find((v) => v.id === id);
-          const c = version?.character;
-          if (!version || !c || c.worldId !== world.id || (c.visibility === 'HIDDEN' && !mayReadHidden)) {
-            problems.push(err(UserErrorCode.VERSION_NOT_FOUND, f, 'no such character version in this world'));
-          } else {
-            // NPC forces may field several copies of one character (generic thugs, agents).
-            figures.push({ side: s, characterId: c.id, versionId: version.id, teamMemberId: null, reinforcement, minion });
-          }
-        }
-      }
-    });
+    const { figures, teams } = await chosenFigures(ctx, world.id, input, problems);
     if (input.leagueId)
       problems.push(
         ...(await LeagueService.checkMatchLeague(
