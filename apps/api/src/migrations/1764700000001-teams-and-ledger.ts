@@ -10,6 +10,17 @@ export class TeamsAndLedger1764700000001 implements MigrationInterface {
   name = 'TeamsAndLedger1764700000001';
 
   async up(q: QueryRunner): Promise<void> {
+    await this.createTeams(q);
+    await this.createMembers(q);
+    await this.createRecruitPleas(q);
+    await this.createTeamItems(q);
+    await this.createLedger(q);
+    await this.chainLedgerBalances(q);
+    await this.makeLedgerAppendOnly(q);
+  }
+
+  /** The teams, unique by name (in any case) in their world. */
+  private async createTeams(q: QueryRunner): Promise<void> {
     await q.query(`
       CREATE TABLE team (
         id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
@@ -28,7 +39,10 @@ export class TeamsAndLedger1764700000001 implements MigrationInterface {
     await q.query(`CREATE UNIQUE INDEX team_world_name ON team (world_id, lower(name))`);
     await q.query(`CREATE INDEX team_world_order ON team (world_id, name, id)`);
     await q.query(`CREATE INDEX team_owner ON team (owner_id)`);
+  }
 
+  /** The members, with their campaign state: at most one team a character, one leader a team. */
+  private async createMembers(q: QueryRunner): Promise<void> {
     await q.query(`
       CREATE TABLE team_member (
         id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
@@ -57,7 +71,10 @@ export class TeamsAndLedger1764700000001 implements MigrationInterface {
     await q.query(`CREATE UNIQUE INDEX team_member_one_team ON team_member (world_id, character_id) WHERE status NOT IN ('QUIT', 'DEAD')`);
     await q.query(`CREATE UNIQUE INDEX team_member_one_leader ON team_member (team_id) WHERE is_leader`);
     await q.query(`CREATE INDEX team_member_team ON team_member (team_id, joined_at, id)`);
+  }
 
+  /** The failed pleas for membership, which later pleas to the same character read. */
+  private async createRecruitPleas(q: QueryRunner): Promise<void> {
     await q.query(`
       CREATE TABLE recruit_plea (
         id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
@@ -70,7 +87,10 @@ export class TeamsAndLedger1764700000001 implements MigrationInterface {
         created_at timestamptz NOT NULL DEFAULT now()
       )`);
     await q.query(`CREATE INDEX recruit_plea_target ON recruit_plea (team_id, character_id)`);
+  }
 
+  /** The items a team bought. */
+  private async createTeamItems(q: QueryRunner): Promise<void> {
     await q.query(`
       CREATE TABLE team_item (
         id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
@@ -82,7 +102,10 @@ export class TeamsAndLedger1764700000001 implements MigrationInterface {
         bought_at timestamptz NOT NULL DEFAULT now()
       )`);
     await q.query(`CREATE INDEX team_item_team ON team_item (team_id, bought_at, id)`);
+  }
 
+  /** The ledger: per team (per member for Achievement Points), in position order. */
+  private async createLedger(q: QueryRunner): Promise<void> {
     await q.query(`
       CREATE TABLE ledger_entry (
         id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
@@ -110,7 +133,10 @@ export class TeamsAndLedger1764700000001 implements MigrationInterface {
     await q.query(`CREATE INDEX ledger_entry_balance ON ledger_entry (team_id, currency, member_id, position DESC)`);
     await q.query(`CREATE INDEX ledger_entry_history ON ledger_entry (team_id, position DESC)`);
     await q.query(`CREATE INDEX ledger_entry_member ON ledger_entry (member_id, position DESC) WHERE member_id IS NOT NULL`);
+  }
 
+  /** Each entry's balance_after derived from the one before it, by the database. */
+  private async chainLedgerBalances(q: QueryRunner): Promise<void> {
     // balance_after is derived here, under a lock on the team row, so concurrent writers of one
     // team queue up and no path can store a balance that does not follow from the entries.
     await q.query(`
@@ -131,6 +157,10 @@ export class TeamsAndLedger1764700000001 implements MigrationInterface {
         RETURN NEW;
       END $$`);
     await q.query(`CREATE TRIGGER ledger_entry_chain BEFORE INSERT ON ledger_entry FOR EACH ROW EXECUTE FUNCTION ledger_entry_chain()`);
+  }
+
+  /** Entries that can be neither updated, deleted nor truncated. */
+  private async makeLedgerAppendOnly(q: QueryRunner): Promise<void> {
     await q.query(`
       CREATE FUNCTION ledger_entry_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
