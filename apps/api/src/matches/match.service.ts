@@ -14,7 +14,8 @@ import {
 } from '@clix/rules';
 import { authorize, can, requireAccount } from '../auth/policy';
 import { RequestContext } from '../context';
-import { UserError, UserErrorCode, userError } from '../common/user-error';
+import { UserError, userError } from '../common/user-error';
+import { UserErrorCode } from '../http/user-error-codes';
 import { validateInput } from '../common/validation';
 import { notFound } from '../common/not-found';
 import { Character } from '../characters/character.entity';
