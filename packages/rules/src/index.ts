@@ -1,3 +1,4 @@
+export * from './refusal';
 export * from './catalogue/character-types';
 export { NPC_CHARACTERS } from './catalogue/npcs';
 export * from './catalogue/index-powers';

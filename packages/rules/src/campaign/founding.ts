@@ -1,7 +1,7 @@
 import { aRank, type Rank } from '../catalogue/character-types';
 import { startingResources } from './hero-points';
 import { hasPower, powerKey } from './powers';
-import { rejection } from './rejection';
+import { refuseWithProblems } from '../refusal';
 import { DEFAULT_CAMPAIGN_SETTINGS, type CampaignSettings } from './settings';
 import type { FoundedMember, FoundingCandidate, CampaignProblem, CampaignRejection } from './types';
 
@@ -91,7 +91,7 @@ export function validateFoundingTeam(
     });
   }
 
-  if (problems.length > 0) return rejection(problems);
+  if (problems.length > 0) return refuseWithProblems(problems);
 
   return {
     ok: true,

@@ -1,6 +1,6 @@
 import type { Rank } from '../catalogue/character-types';
 import { assertPointValue } from './numbers';
-import { rejection } from './rejection';
+import { refuseWithProblems } from '../refusal';
 import { DEFAULT_CAMPAIGN_SETTINGS, type CampaignSettings } from './settings';
 import type { CampaignRejection } from './types';
 
@@ -63,5 +63,5 @@ export function levelUpCost(
 }
 
 function refuse(reason: LevelUpRefusal, message: string): CampaignRejection<LevelUpRefusal> {
-  return rejection([{ reason, message }]);
+  return refuseWithProblems([{ reason, message }]);
 }

@@ -1,4 +1,4 @@
-import { rejection } from './rejection';
+import { refuseWithProblems } from '../refusal';
 import { DEFAULT_CAMPAIGN_SETTINGS, type CampaignSettings, type QuitReason } from './settings';
 import type { MoraleMember, MoraleTeam, CampaignRejection } from './types';
 
@@ -135,7 +135,7 @@ export function moraleFightOutcome(
   const fighters = fight.kind === 'RIVALRY' ? [fight.resentfulId, fight.rivalId] : [fight.challengerId, fight.leaderId];
   if (!fighters.includes(winnerId)) {
     const message = `${winnerId} is not in this fight (${fighters.join(' vs ')})`;
-    return rejection([{ reason: 'NOT_A_FIGHTER', message }]);
+    return refuseWithProblems([{ reason: 'NOT_A_FIGHTER', message }]);
   }
   const penalty = settings.morale.rejoinDefensePenalty;
 

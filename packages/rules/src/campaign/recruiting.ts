@@ -2,7 +2,7 @@ import { aRank, type Rank } from '../catalogue/character-types';
 import type { Dice, DiceState, TwoDice } from '../dice/types';
 import { isRookieVersion } from './founding';
 import { levelOfRank, maximumLevel } from './leveling';
-import { rejection } from './rejection';
+import { refuseWithProblems } from '../refusal';
 import { DEFAULT_CAMPAIGN_SETTINGS, type CampaignSettings } from './settings';
 import type { PleaRecord, CampaignProblem, RecruitInput, CampaignRejection } from './types';
 
@@ -154,7 +154,7 @@ export function canRecruit(input: RecruitInput, settings: CampaignSettings = DEF
     });
   }
 
-  if (problems.length > 0) return rejection(problems);
+  if (problems.length > 0) return refuseWithProblems(problems);
 
   const depressedElsewhere = quit !== null && quit.teamId !== teamId && quit.reason === 'DEPRESSED';
   return {

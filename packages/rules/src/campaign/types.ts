@@ -1,21 +1,12 @@
 import type { Rank } from '../catalogue/character-types';
 import type { QuitReason } from './settings';
+import type { Problem, RefusalWithProblems } from '../refusal';
 
 /** One thing wrong with a request, with a stable code a client can act on. */
-export interface CampaignProblem<Code extends string> {
-  reason: Code;
-  message: string;
-  /** Position in the input list the problem is about, where there is one. */
-  memberIndex?: number;
-}
+export type CampaignProblem<Code extends string> = Problem<Code>;
 
 /** A refused request: the first problem's code and message up front, and every problem found. */
-export interface CampaignRejection<Code extends string> {
-  ok: false;
-  reason: Code;
-  message: string;
-  problems: CampaignProblem<Code>[];
-}
+export type CampaignRejection<Code extends string> = RefusalWithProblems<Code>;
 
 /** A character a player picks when founding a team; the first one picked leads. */
 export interface FoundingCandidate {

@@ -7,16 +7,13 @@ import { z } from 'zod';
 import type { Rank } from './character-types';
 import type { Dice } from '../dice/types';
 import { anyNumber, listOf, oneOf, schemaOf, TABLE_INCOMPLETE, wholeNumber } from '../settings/values';
+import type { Refusal } from '../refusal';
 
 /** A team's side: heroes keep a Prestige Rating, villains an Infamy Rating. */
 export type Alignment = 'HERO' | 'VILLAIN';
 
 /** A refused request: a stable code for programs and a sentence for people. */
-export interface TableRefusal<Reason extends string> {
-  ok: false;
-  reason: Reason;
-  message: string;
-}
+export type TableRefusal<Reason extends string> = Refusal<Reason>;
 
 // ---------------------------------------------------------------------------------------------
 // Team abilities chart (Chapter II, "Roll on the Team Abilities Chart"; digest 4.2)

@@ -1,5 +1,5 @@
 import type { CombatRefusal } from './combat.types';
-import { refuse } from './refusal';
+import { refuse } from '../refusal';
 
 /** A model's action tokens and whether it has taken a non-free action this turn (seed 003 2.1, 2.6). */
 export interface ActionTokenState {

@@ -14,7 +14,7 @@ import type {
   TargetResult,
 } from './combat.types';
 import { powersInEffect } from './powers';
-import { refuse } from './refusal';
+import { refuse } from '../refusal';
 
 /**
  * HeroClix Alpha combat (seed 001, "The Attack Roll", "Dealing Damage" and the Alpha powers card).

@@ -18,7 +18,7 @@ import type {
 } from './combat.types';
 import { objectWeaponRule, TELEKINESIS_THROW_RANGE, type ObjectWeaponRule } from './objects';
 import { POWER_BIT, halveRoundUp, powerBits } from './powers';
-import { refuse } from './refusal';
+import { refuse } from '../refusal';
 import { STEP, StepLog, stepsFromLog } from './steps';
 
 // An attack resolves in nine phases (`resolve`), each a function below taking the `Attack` being

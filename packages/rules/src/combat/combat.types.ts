@@ -1,5 +1,6 @@
 import type { DamageSymbol, DialClick, MovementSymbol } from '../catalogue/character-types';
 import type { ObjectSize } from '../catalogue/items';
+import type { Refusal } from '../refusal';
 
 /** The two kinds of attack a character can be given (seed 000, "COMBAT"). */
 export type AttackKind = 'CLOSE' | 'RANGED';
@@ -333,8 +334,4 @@ export type CombatRefusalReason =
   | 'MIND_CONTROL_NOT_SHOWING';
 
 /** A refused action: a stable code and a sentence for people. */
-export interface CombatRefusal {
-  ok: false;
-  reason: CombatRefusalReason;
-  message: string;
-}
+export type CombatRefusal = Refusal<CombatRefusalReason>;

@@ -1,5 +1,5 @@
 import type { CombatRefusal } from './combat.types';
-import { refuse } from './refusal';
+import { refuse } from '../refusal';
 
 /**
  * Where a combat dial stands. `clicksTaken` counts clockwise clicks from the starting click, so it

@@ -1,6 +1,6 @@
 import type { DialChange } from '../combat/dial';
 import { damageFigure, outOfPlayReason } from './figures';
-import { type MatchRefusal, matchRefusal } from './refusal';
+import { type MatchRefusal, matchRefusal } from '../refusal';
 import type { ActionGiven, MatchRuleset } from './rulesets/ruleset';
 import { figuresOfSide } from './rulesets/shared';
 import type { MatchActionKind, MatchEngineEventOf, MatchFigureState, MatchState } from './types';

@@ -6,7 +6,7 @@ import type { Dice } from '../dice/types';
 import { type ActionCleared, clearAction, commitAction, findFigure } from './actions';
 import { dicePositionOf } from './dice';
 import { allFigures, clickShowing, combatantOf, damageFigure, isInPlay, outOfPlayReason } from './figures';
-import { type MatchRefusal, matchRefusal } from './refusal';
+import { type MatchRefusal, matchRefusal } from '../refusal';
 import type { MatchRuleset } from './rulesets/ruleset';
 import type { AlphaInsteadOfAttacking, FigureOptions, MatchAttackTarget, MatchEngineEvent, MatchFigureState, MatchState } from './types';
 

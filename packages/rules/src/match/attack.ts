@@ -7,7 +7,7 @@ import { dicePositionOf } from './dice';
 import { captivesOf, clickShowing, combatantOf, damageFigure, outOfPlayReason } from './figures';
 import { blackTabRefusal, flurryOpened, flurryRefusal } from './alpha-powers';
 import { frenzyRefusal } from './horrorclix-turn';
-import { type MatchRefusal, fromRulesRefusal, matchRefusal } from './refusal';
+import { type MatchRefusal, fromRulesRefusal, matchRefusal } from '../refusal';
 import { endActions, failedFleeModifier, specialMovementRefusal } from './special-movement';
 import { type SharedValue, sharedValueOf, targetTeamAbilities, teamDefenseModifier, withSharedValue } from './team-abilities';
 import type { MatchRuleset } from './rulesets/ruleset';

@@ -3,7 +3,7 @@ import type { Dice } from '../dice/types';
 import { applyAttack, applyAttackResult, targetsOf } from './attack';
 import { dicePositionOf } from './dice';
 import { captivesOf, combatantOf, isInPlay } from './figures';
-import { type MatchRefusal, fromRulesRefusal, matchRefusal } from './refusal';
+import { type MatchRefusal, fromRulesRefusal, matchRefusal } from '../refusal';
 import type { MatchRuleset } from './rulesets/ruleset';
 import { COORDINATED_ASSAULT, abilityNotPinned, teamMateOf } from './team-abilities';
 import type { MatchEngineEventOf, MatchFigureState, MatchState } from './types';

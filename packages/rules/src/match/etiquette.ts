@@ -1,6 +1,6 @@
 import type { Dice } from '../dice/types';
 import { dicePositionOf } from './dice';
-import { matchRefusal } from './refusal';
+import { matchRefusal } from '../refusal';
 import type { MatchState } from './types';
 
 /** Seeds 000 and 003: "On a result of 1-3, the action is not allowed; on a result of 4-6, the action is allowed." */

@@ -20,7 +20,7 @@ import { applyReinforce } from './reinforce';
 import { applyFlee } from './flee';
 import { applySharedBurden } from './shared-burden';
 import { applyTeamHealing, movesFreely } from './team-abilities';
-import { type MatchRefusal, matchRefusal } from './refusal';
+import { type MatchRefusal, matchRefusal } from '../refusal';
 import { MATCH_RULESETS } from './rulesets';
 import type { MatchRuleset } from './rulesets/ruleset';
 import type { MatchEngineEvent, MatchEventOutcome, MatchState } from './types';

@@ -1,7 +1,7 @@
 import { applyDamage, applyHealing, dialStatus, type DialStatus } from '../combat/dial';
 import { findFigure } from './actions';
 import { damageFigure } from './figures';
-import { type MatchRefusal, fromRulesRefusal, matchRefusal } from './refusal';
+import { type MatchRefusal, fromRulesRefusal, matchRefusal } from '../refusal';
 import type { MatchRuleset } from './rulesets/ruleset';
 import type { MatchEngineEventOf as EventOf, MatchState, MatchTallies } from './types';
 

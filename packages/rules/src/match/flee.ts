@@ -5,7 +5,7 @@ import { clearAction, commitAction, findFigure } from './actions';
 import { applyAttackResult } from './attack';
 import { dicePositionOf } from './dice';
 import { captivesOf, clickShowing, combatantOf, outOfPlayReason } from './figures';
-import { fromRulesRefusal, matchRefusal } from './refusal';
+import { fromRulesRefusal, matchRefusal } from '../refusal';
 import type { MatchRuleset } from './rulesets/ruleset';
 import { endActions, specialMovementRefusal } from './special-movement';
 import type { MatchEngineEventOf, MatchState } from './types';

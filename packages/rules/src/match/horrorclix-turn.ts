@@ -5,7 +5,7 @@ import type { Dice } from '../dice/types';
 import { checkTurn, findFigure } from './actions';
 import { dicePositionOf } from './dice';
 import { allFigures, clickShowing, damageFigure, isInPlay, outOfPlayReason } from './figures';
-import { type MatchRefusal, matchRefusal } from './refusal';
+import { type MatchRefusal, matchRefusal } from '../refusal';
 import type { MatchRuleset } from './rulesets/ruleset';
 import { figuresOfSide } from './rulesets/shared';
 import type {

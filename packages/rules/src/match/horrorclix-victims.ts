@@ -1,7 +1,7 @@
 // HorrorClix's victims as an action meets them (seed 004): found alive, and turned face up when a
 // MOVE passes them. Apart from the turn's phases (horrorclix-turn.ts), so the figures' actions can
 // use them without importing the turn.
-import { matchRefusal, type MatchRefusal } from './refusal';
+import { matchRefusal, type MatchRefusal } from '../refusal';
 import type { HorrorClixMatchState, MatchEngineEventOf as EventOf, MatchState } from './types';
 
 /** A living victim of the match named at `path`, or the refusal. */

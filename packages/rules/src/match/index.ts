@@ -1,5 +1,4 @@
 export type * from './types';
-export type { MatchRefusal } from './refusal';
 export type { DicePosition } from './dice';
 export type { DiceForEvent } from './replay';
 export type { MatchRuleset as MatchRulesetRules, ActionGiven } from './rulesets';

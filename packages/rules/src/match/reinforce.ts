@@ -1,7 +1,7 @@
 import { createDialState } from '../combat/dial';
 import { type AlphaCharacter, eligibleReinforcements, validateReinforcementChoices } from '../rulesets/heroclix-alpha';
 import { checkTurn } from './actions';
-import { fromRulesRefusal, matchRefusal } from './refusal';
+import { fromRulesRefusal, matchRefusal } from '../refusal';
 import type { MatchRuleset } from './rulesets/ruleset';
 import { figuresOfSide } from './rulesets/shared';
 import type { MatchEngineEventOf, MatchFigureState, MatchState } from './types';

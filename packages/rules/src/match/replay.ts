@@ -1,7 +1,7 @@
 import type { Dice } from '../dice/types';
 import type { DicePosition } from './dice';
 import { applyMatchEvent } from './events';
-import type { MatchRefusal } from './refusal';
+import type { MatchRefusal } from '../refusal';
 import { setupMatch } from './setup';
 import type { MatchEngineEvent, MatchSetup, MatchState } from './types';
 

@@ -1,7 +1,7 @@
 import { applyHealing } from '../combat/dial';
 import { clearAction, commitAction } from './actions';
 import { damageFigure } from './figures';
-import { matchRefusal } from './refusal';
+import { matchRefusal } from '../refusal';
 import type { MatchRuleset } from './rulesets/ruleset';
 import { SHARED_BURDEN, abilityNotPinned, teamMateOf } from './team-abilities';
 import type { MatchEngineEventOf, MatchState } from './types';

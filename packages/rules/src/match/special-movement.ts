@@ -1,6 +1,6 @@
 import type { ExtraModifier } from '../combat/combat.types';
 import { FAILED_FLEE_MODIFIER } from '../combat/movement-rolls';
-import { type MatchRefusal, matchRefusal } from './refusal';
+import { type MatchRefusal, matchRefusal } from '../refusal';
 import type { MatchFigureState, MatchState } from './types';
 
 // Clix Campaign's special movements (seed 000 "Special Movement Actions"): fleeing, rescuing and

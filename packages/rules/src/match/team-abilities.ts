@@ -3,7 +3,7 @@ import type { Combatant, ExtraModifier } from '../combat/combat.types';
 import { applyHealing } from '../combat/dial';
 import { findFigure } from './actions';
 import { clickShowing, isInPlay, outOfPlayReason } from './figures';
-import { type MatchRefusal, matchRefusal } from './refusal';
+import { type MatchRefusal, matchRefusal } from '../refusal';
 import type { MatchRuleset } from './rulesets/ruleset';
 import { figuresOfSide } from './rulesets/shared';
 import type { MatchAttackTarget, MatchFigureState, MatchState } from './types';

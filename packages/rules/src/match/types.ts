@@ -4,7 +4,7 @@ import type { DialState } from '../combat/dial';
 import type { AlphaTeamOptions } from '../rulesets/heroclix-alpha';
 import type { VictoryPoints2003Options } from '../rulesets/heroclix-2003';
 import type { DicePosition } from './dice';
-import type { MatchRefusal } from './refusal';
+import type { MatchRefusal } from '../refusal';
 
 /** The rulesets the match engine plays (the API's MatchRuleset values); RPS Clix has its own engine for now. */
 export type MatchRulesetId = 'CLIX_CAMPAIGN' | 'HEROCLIX_2003' | 'HEROCLIX_ALPHA' | 'HORRORCLIX';

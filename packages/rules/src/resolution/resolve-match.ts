@@ -23,8 +23,8 @@ import type {
   SideResolution,
   SideScore,
 } from './types';
+import { refuse } from '../refusal';
 
-const refuse = (reason: ResolutionRefusal['reason'], message: string): ResolutionRefusal => ({ ok: false, reason, message });
 const sum = (lines: readonly { amount: number }[]) => lines.reduce((total, line) => total + line.amount, 0);
 const DEFEATED = new Set(['KO', 'CRITICAL_CONDITION', 'PERMANENTLY_INJURED', 'REMOVED']);
 const label = (f: ResolutionFigure) => `${f.name} (${f.pointValue} pts)`;

@@ -4,6 +4,7 @@ import type { FeatData, FeatSettings } from '../catalogue/feats';
 import type { Alignment, InjurySettings, MapType, MatchOutcome, PermanentInjuryResult, PrestigeSettings, SufferedInjury } from '../catalogue/tables';
 import type { ScenarioCountFact, ScenarioObjective, ScenarioPointsFact } from '../catalogue/scenarios';
 import type { ScoreSettings } from '../scenarios/score';
+import type { Refusal } from '../refusal';
 
 /** The rules a match is played under. */
 export type ResolutionRuleset = 'CLIX_CAMPAIGN' | 'HEROCLIX_2003' | 'HEROCLIX_ALPHA' | 'HORRORCLIX' | 'RPS_CLIX';
@@ -235,8 +236,4 @@ export interface MatchResolution {
 
 export type ResolutionRefusalReason = 'UNKNOWN_SIDE' | 'UNKNOWN_FIGURE' | 'SCENARIO_NOT_SCORED' | 'PRESTIGE_REFUSED' | 'SCORE_REFUSED';
 
-export interface ResolutionRefusal {
-  ok: false;
-  reason: ResolutionRefusalReason;
-  message: string;
-}
+export type ResolutionRefusal = Refusal<ResolutionRefusalReason>;

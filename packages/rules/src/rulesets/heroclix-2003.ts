@@ -1,5 +1,6 @@
 import type { Rank } from '../catalogue/character-types';
-import { type Refusal, isWholeNumberAtLeast, refuse, sameName } from './refusal';
+import { type Refusal, refuse } from '../refusal';
+import { isWholeNumberAtLeast, sameName } from './values';
 
 /** One figure in a HeroClix 2003 army, as printed on its base. */
 export interface Heroclix2003Model {

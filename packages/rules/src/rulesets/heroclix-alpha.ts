@@ -1,4 +1,5 @@
-import { type Refusal, isWholeNumberAtLeast, refuse } from './refusal';
+import { type Refusal, refuse } from '../refusal';
+import { isWholeNumberAtLeast } from './values';
 
 /** "Each team consists of at least five starting characters ..." */
 export const ALPHA_MINIMUM_STARTING_CHARACTERS = 5;

@@ -1,4 +1,5 @@
-import { type Refusal, isWholeNumberAtLeast, refuse } from './refusal';
+import { type Refusal, refuse } from '../refusal';
+import { isWholeNumberAtLeast } from './values';
 import { winnerByPointsThenCheaperArmy } from './heroclix-2003';
 
 /** The notes suggest at least 2 actions a turn ("miniminä 2 lienee järkevää"). */

@@ -1,4 +1,3 @@
-export type { Refusal } from './refusal';
 export * from './heroclix-2003';
 export * from './heroclix-alpha';
 export * from './horrorclix';

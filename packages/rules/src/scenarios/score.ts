@@ -17,6 +17,7 @@ import {
   type ScoringRule,
 } from '../catalogue/scenarios';
 import type { Alignment, MapType } from '../catalogue/tables';
+import type { Refusal } from '../refusal';
 
 /**
  * What one team did in a finished match, as far as scenario scoring needs. Counts and point
@@ -73,11 +74,7 @@ export type ScoreRefusalReason =
   'UNKNOWN_SCENARIO' | 'INVALID_ROUNDS' | 'ROUNDS_EXCEED_LIMIT' | 'DUPLICATE_TEAM' | 'INVALID_COUNT' | 'RECAPTURED_EXCEEDS_TOTAL';
 
 /** A summary that cannot be scored, with the reason. */
-export interface ScoreRefusal {
-  ok: false;
-  reason: ScoreRefusalReason;
-  message: string;
-}
+export type ScoreRefusal = Refusal<ScoreRefusalReason>;
 
 /** World settings for scenario scoring. */
 export interface ScoreSettings {

@@ -1,7 +1,7 @@
 import { endTurn } from '../../combat/actions';
 import { actionsPerTurn, type Fate2003, type Heroclix2003Model, validateArmy, victoryPoints } from '../../rulesets/heroclix-2003';
 import { allFigures, figureStatus, sidesInPlay } from '../figures';
-import type { MatchRefusal } from '../refusal';
+import type { MatchRefusal } from '../../refusal';
 import type { MatchFigureState, MatchSideScore, MatchSideSetup, MatchState } from '../types';
 import type { MatchRuleset } from './ruleset';
 import { NO_PHASES, REMOVED_AT_KO, actionWithTokens } from './shared';

@@ -1,5 +1,5 @@
 import { alphaKoScore, validateAlphaTeam } from '../../rulesets/heroclix-alpha';
-import type { MatchRefusal } from '../refusal';
+import type { MatchRefusal } from '../../refusal';
 import type { MatchFigureState, MatchSettings, MatchSideSetup, MatchState } from '../types';
 import type { MatchRuleset } from './ruleset';
 import { powersInEffect } from '../../combat/powers';

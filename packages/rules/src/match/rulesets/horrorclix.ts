@@ -1,6 +1,6 @@
 import { HORRORCLIX_MODIFIER_CAP, horrorClixActionsPerTurn, horrorClixScore } from '../../rulesets/horrorclix';
 import { horrorClixActionRefusal, horrorClixTargetRefusal, plotTwistPoints, startHorrorClixTurn } from '../horrorclix-turn';
-import { matchRefusal } from '../refusal';
+import { matchRefusal } from '../../refusal';
 import { allFigures, figureStatus, sidesInPlay } from '../figures';
 import type { MatchState } from '../types';
 import type { MatchRuleset } from './ruleset';

@@ -1,6 +1,6 @@
 import type { CombatSettings } from '../../combat/combat.types';
 import type { DialRules } from '../../combat/dial';
-import type { MatchRefusal } from '../refusal';
+import type { MatchRefusal } from '../../refusal';
 import type { MatchActionKind, MatchEngineOutcome, MatchFigureState, MatchRulesetId, MatchSettings, MatchSideSetup, MatchState } from '../types';
 
 /** A figure given an action: its new token count and the pushing damage to deal after the action. */

@@ -1,6 +1,6 @@
 import { takeAction } from '../../combat/actions';
 import { DEFAULT_DIAL_RULES, type DialRules } from '../../combat/dial';
-import type { MatchRefusal } from '../refusal';
+import type { MatchRefusal } from '../../refusal';
 import type { MatchFigureState, MatchSideSetup, MatchState } from '../types';
 import type { ActionGiven, MatchRuleset } from './ruleset';
 

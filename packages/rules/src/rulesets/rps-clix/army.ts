@@ -1,6 +1,6 @@
 import { RANKS, type Rank } from '../../catalogue/character-types';
-import { type MatchRefusal, matchRefusal } from '../../match/refusal';
-import { isWholeNumberAtLeast } from '../refusal';
+import { type MatchRefusal, matchRefusal } from '../../refusal';
+import { isWholeNumberAtLeast } from '../values';
 import { RPS_MAX_ATTACK_TOTAL, RPS_OPENING_PICK, type RingColour, type RpsMonster } from './types';
 
 /** The ring colour of a rank, or null for uniques and limited editions, which the game does not use. */

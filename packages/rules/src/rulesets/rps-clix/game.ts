@@ -1,7 +1,7 @@
 import type { Dice } from '../../dice';
 import { type DicePosition, dicePositionOf } from '../../match/dice';
-import { type MatchRefusal, matchRefusal } from '../../match/refusal';
-import { isWholeNumberAtLeast } from '../refusal';
+import { type MatchRefusal, matchRefusal } from '../../refusal';
+import { isWholeNumberAtLeast } from '../values';
 import { ringColourOf, validateRpsArmy } from './army';
 import { type BattleOutcome, isRollOff, resolveBattle } from './battle';
 import {
