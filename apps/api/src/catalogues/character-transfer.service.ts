@@ -10,7 +10,7 @@ import { CharacterVersionInput, CreateCharacterInput, DialClickInput, SpecialPow
 import { CharacterService } from '../characters/character.service';
 import { worldNotFound, WorldService } from '../worlds/world.service';
 import { ImportMode } from './catalogue.enums';
-import { CHARACTER_FILE_FORMAT, CHARACTER_FILE_VERSION, ImportCharactersPayload, ImportUserError } from './character-transfer.types';
+import { CHARACTER_FILE_FORMAT, CHARACTER_FILE_VERSION, CharacterExport, ImportCharactersPayload, ImportUserError } from './character-transfer.types';
 import { JsonSyntaxError, parseJsonWithLines } from './json-positions';
 
 /** Largest import file, in characters of JSON text; a request body is capped at 1 MB anyway. */
@@ -66,6 +66,11 @@ export class CharacterTransferService {
    * docs/character-import-format.md); hidden characters only for the world's Creator.
    */
   static async exportCharacters(ctx: RequestContext, slug: string): Promise<string> {
+    return JSON.stringify((await CharacterTransferService.characterExport(ctx, slug)).document, null, 2);
+  }
+
+  /** The same file as an object (what `characterExport.document` answers), with the name a download gives it. */
+  static async characterExport(ctx: RequestContext, slug: string): Promise<CharacterExport> {
     const world = await WorldService.getBySlug(ctx, slug);
     const query = ctx.em.createQueryBuilder(Character, 'c').where('c.world_id = :worldId', { worldId: world.id });
     if (!can(ctx.viewer, world.id, 'character.readHidden')) query.andWhere("c.visibility = 'PUBLIC'");
@@ -121,7 +126,7 @@ export class CharacterTransferService {
         };
       }),
     };
-    return JSON.stringify(file, null, 2);
+    return { fileName: `${world.slug.replace(/[^A-Za-z0-9_-]/g, '-')}-characters.json`, characterCount: file.characters.length, document: file };
   }
 
   /**

@@ -155,7 +155,7 @@ describe('characterExport', () => {
   it('answers null with NOT_FOUND for an unknown world, as exportCharacters does', async () => {
     const { data, errors } = await t.gql(`{ characterExport(world: "nope") { fileName } exportCharacters(world: "nope") }`);
     expect(data).toEqual({ characterExport: null, exportCharacters: null });
-    expect(errors.map((e: any) => [e.path, e.extensions.code])).toEqual([
+    expect(errors!.map((e: any) => [e.path, e.extensions.code])).toEqual([
       [['characterExport'], 'NOT_FOUND'],
       [['exportCharacters'], 'NOT_FOUND'],
     ]);

@@ -20,7 +20,7 @@ import { validateInput } from '../common/validation';
 import { notFound } from '../common/not-found';
 import { Character } from '../characters/character.entity';
 import { CharacterVersion } from '../characters/character-version.entity';
-import { Scenario } from '../catalogues/scenario.entity';
+import { chosenScenario } from '../catalogues/scenario-choice';
 import { Team, TeamMember } from '../teams/team.entity';
 import { MemberStatus } from '../teams/team.enums';
 import { World } from '../worlds/world.entity';
@@ -185,12 +185,9 @@ export class MatchService {
     authorize(viewer, world.id, 'match.create');
     if (problems.length) return refused(problems);
 
-    let scenarioId: string | null = null;
-    if (input.scenarioId) {
-      const scenario = await ctx.em.findOne(Scenario, { where: { worldId: world.id, catalogueId: input.scenarioId } });
-      if (!scenario) return refused([err(UserErrorCode.SCENARIO_NOT_FOUND, ['scenarioId'], `no scenario "${input.scenarioId}" in this world`)]);
-      scenarioId = scenario.id;
-    }
+    const scenario = await chosenScenario(ctx, world.id, input);
+    if (scenario instanceof UserError) return refused([scenario]);
+    const scenarioId = scenario?.id ?? null;
 
     const { figures, teams } = await chosenFigures(ctx, world.id, input, problems);
     if (input.leagueId)
