@@ -47,7 +47,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: ['(^|/)(dist|\\.next|coverage|\\.turbo|\\.data)/', '^tests/bench/results/', '^apps/admin/src/gql/'] },
+    exclude: { path: ['(^|/)(dist|\\.next|coverage|\\.turbo|\\.data)/', '^tests/bench/results/', '^apps/admin/src/gql/', '^packages/client/src/gql/'] },
     // Type-only imports count: a circle through types still makes the modules one unit to understand.
     tsPreCompilationDeps: true,
     // The console's `@/` path alias, seen from the root; the other workspaces import by relative path or package name.

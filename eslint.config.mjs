@@ -6,7 +6,14 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const typeAwareSources = ['apps/api/src/**/*.ts', 'apps/api/test/**/*.ts', 'packages/rules/src/**/*.ts', 'packages/rules/test/**/*.ts', 'tests/**/*.ts'];
+const typeAwareSources = [
+  'apps/api/src/**/*.ts',
+  'apps/api/test/**/*.ts',
+  'packages/rules/src/**/*.ts',
+  'packages/rules/test/**/*.ts',
+  'packages/client/src/**/*.ts',
+  'tests/**/*.ts',
+];
 const consoleSources = ['apps/admin/**/*.{ts,tsx}'];
 const specs = ['**/*.spec.ts', '**/*.test.ts'];
 
@@ -22,6 +29,7 @@ export default tseslint.config(
       'tests/bench/results/**',
       'tests/bench/.node24/**',
       'apps/admin/src/gql/**',
+      'packages/client/src/gql/**',
       '**/next-env.d.ts',
     ],
   },
@@ -53,6 +61,12 @@ export default tseslint.config(
       '@typescript-eslint/no-unsafe-member-access': 'off',
       '@typescript-eslint/no-unsafe-return': 'off',
     },
+  },
+
+  // The client's codegen config (outside its tsconfig): syntax-only TypeScript rules.
+  {
+    files: ['packages/client/*.ts'],
+    extends: [tseslint.configs.recommended],
   },
 
   // The console: syntax-only TypeScript rules and the rules of hooks.
