@@ -30,3 +30,37 @@ registerEnumType(ImportMode, {
   name: 'ImportMode',
   description: 'CREATE_ONLY refuses a name already in the world; UPSERT replaces that character and its dials.',
 });
+
+/** What a list of powers, feats or scenarios can be ordered by. */
+export enum CatalogueOrderField {
+  POSITION = 'POSITION',
+  NAME = 'NAME',
+  CATALOGUE_ID = 'CATALOGUE_ID',
+}
+registerEnumType(CatalogueOrderField, {
+  name: 'CatalogueOrderField',
+  description: "What a catalogue's list (powers, feats, scenarios) is ordered by; ties are broken by id.",
+  valuesConfig: {
+    POSITION: { description: 'Printed order (the default).' },
+    NAME: { description: 'The name, as the Creator left it.' },
+    CATALOGUE_ID: { description: 'The rules package id (e.g. "BANK_ROBBERY").' },
+  },
+});
+
+/** What the items catalogue can be ordered by: the catalogue's fields and the price. */
+export enum ItemOrderField {
+  POSITION = 'POSITION',
+  NAME = 'NAME',
+  CATALOGUE_ID = 'CATALOGUE_ID',
+  PRICE = 'PRICE',
+}
+registerEnumType(ItemOrderField, {
+  name: 'ItemOrderField',
+  description: 'What the items catalogue is ordered by; ties are broken by id.',
+  valuesConfig: {
+    POSITION: { description: 'Printed order (the default).' },
+    NAME: { description: 'The name, as the Creator left it.' },
+    CATALOGUE_ID: { description: 'The rules package id.' },
+    PRICE: { description: 'The price in cash; unpriced entries (price null) come before every priced one in ASC.' },
+  },
+});

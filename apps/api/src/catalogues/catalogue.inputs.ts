@@ -3,10 +3,10 @@ import { ArgsType, Field, Float, InputType, Int } from 'type-graphql';
 import { GraphQLJSON } from 'graphql-scalars';
 import type { PowerCategory, PowerRuleset } from '@clix/rules';
 import { CombatValueEnum } from '../characters/character.enums';
-import { PageArgs } from '../common/pagination';
+import { OrderInput, PageArgs } from '../common/pagination';
 import { UserErrorCode } from '../http/user-error-codes';
 import { code } from '../common/validation';
-import { ItemKind, ItemKindEnum, PowerRulesetEnum } from './catalogue.enums';
+import { CatalogueOrderField, ItemKind, ItemKindEnum, ItemOrderField, PowerRulesetEnum } from './catalogue.enums';
 
 const NEGATIVE = code(UserErrorCode.NEGATIVE_VALUE, 'must be 0 or more');
 const LONG_TEXT = 20000;
@@ -41,6 +41,14 @@ export class ScenarioFilter {
     boolean | null;
 }
 
+@InputType({ description: 'An order of a catalogue list (powers, feats, scenarios): a field and its direction; ties are broken by id.' })
+export class CatalogueOrder extends OrderInput(CatalogueOrderField, 'Catalogue') {}
+
+@InputType({ description: 'An order of the items catalogue: a field and its direction; ties are broken by id.' })
+export class ItemOrder extends OrderInput(ItemOrderField, 'Item') {}
+
+const IN_PRINTED_ORDER = 'The order of the list; printed order (POSITION ASC) when left out.';
+
 @ArgsType()
 class CatalogueArgs extends PageArgs {
   @Field(() => String, { description: 'World slug.' })
@@ -50,22 +58,26 @@ class CatalogueArgs extends PageArgs {
 @ArgsType()
 export class PowersArgs extends CatalogueArgs {
   @Field(() => PowerFilter, { nullable: true }) @IsOptional() @ValidateNested() filter?: PowerFilter | null;
+  @Field(() => CatalogueOrder, { nullable: true, description: IN_PRINTED_ORDER }) orderBy?: CatalogueOrder | null;
 }
 
 @ArgsType()
 export class FeatsArgs extends CatalogueArgs {
   @Field(() => FeatFilter, { nullable: true }) @IsOptional() @ValidateNested() filter?: FeatFilter | null;
+  @Field(() => CatalogueOrder, { nullable: true, description: IN_PRINTED_ORDER }) orderBy?: CatalogueOrder | null;
 }
 
 @ArgsType()
 export class ItemsArgs extends CatalogueArgs {
   @Field(() => ItemFilter, { nullable: true }) @IsOptional() @ValidateNested() filter?: ItemFilter | null;
+  @Field(() => ItemOrder, { nullable: true, description: IN_PRINTED_ORDER }) orderBy?: ItemOrder | null;
 }
 
 /** A world's scenarios: `World.scenarios`, and `scenarios` with the world named. */
 @ArgsType()
 export class WorldScenariosArgs extends PageArgs {
   @Field(() => ScenarioFilter, { nullable: true }) @IsOptional() @ValidateNested() filter?: ScenarioFilter | null;
+  @Field(() => CatalogueOrder, { nullable: true, description: IN_PRINTED_ORDER }) orderBy?: CatalogueOrder | null;
 }
 
 @ArgsType()

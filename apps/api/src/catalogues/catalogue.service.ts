@@ -2,11 +2,12 @@ import { EntityManager, EntityTarget, In, ObjectLiteral, SelectQueryBuilder } fr
 import { featCost, FeatData } from '@clix/rules';
 import { authorize, requireAccount } from '../auth/policy';
 import { RequestContext } from '../context';
-import { ListOrder, listOrder, Page, PageArgs, pageWindow, readPage, toPage } from '../common/pagination';
+import { ListOrder, listOrder, OrderBy, orderedBy, Page, PageArgs, pageWindow, readPage, SortColumn, toPage } from '../common/pagination';
 import { UserError, userError } from '../common/user-error';
 import { UserErrorCode } from '../http/user-error-codes';
 import { validateInput } from '../common/validation';
 import { worldNotFound, WorldService } from '../worlds/world.service';
+import { CatalogueOrderField, ItemOrderField } from './catalogue.enums';
 import { Feat } from './feat.entity';
 import { FeatsArgs, ItemsArgs, PowersArgs, ScenariosArgs, UpdateFeatInput, UpdateItemInput, UpdatePowerInput, UpdateScenarioInput } from './catalogue.inputs';
 import { Item } from './item.entity';
@@ -23,6 +24,7 @@ interface CatalogueRow extends ObjectLiteral {
   worldId: string;
   catalogueId: string;
   position: number;
+  name: string;
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -30,24 +32,40 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** Each catalogue's cursors of one world, in printed order. */
 const inPrintedOrder = (list: string) => (worldId: string) =>
   listOrder<CatalogueRow>(list, { world: worldId }, [{ name: 'position', sql: 'e.position', type: 'int', of: (row) => row.position }]);
-const IN_PRINTED_ORDER = {
-  powers: inPrintedOrder('powers'),
-  feats: inPrintedOrder('feats'),
-  items: inPrintedOrder('items'),
-  scenarios: inPrintedOrder('scenarios'),
+
+// An `orderBy`'s columns, written ascending; the id breaks ties. The default (no orderBy) keeps its cursors: printed order alone.
+const BY_ID: SortColumn<CatalogueRow> = { name: 'id', sql: 'e.id', type: 'uuid', of: (row) => row.id };
+const CATALOGUE_SORT_COLUMNS: Record<CatalogueOrderField, readonly SortColumn<CatalogueRow>[]> = {
+  POSITION: [{ name: 'position', sql: 'e.position', type: 'int', of: (row) => row.position }, BY_ID],
+  NAME: [{ name: 'name', sql: 'e.name', type: 'text', of: (row) => row.name }, BY_ID],
+  CATALOGUE_ID: [{ name: 'catalogueId', sql: 'e.catalogue_id', type: 'text', of: (row) => row.catalogueId }, BY_ID],
+};
+const ITEM_SORT_COLUMNS: Record<ItemOrderField, readonly SortColumn<Item>[]> = {
+  ...CATALOGUE_SORT_COLUMNS,
+  // A sort key is never null: an unpriced entry sorts as -1, before every price.
+  PRICE: [{ name: 'price', sql: 'COALESCE(e.price, -1)', type: 'int', of: (row) => row.price ?? -1 }, BY_ID],
 };
 
-/** One page of a catalogue in printed order; `narrow` adds the list's filter. */
+/** The order a catalogue list is read in: `orderBy`'s, else printed order. */
+function catalogueOrder<R extends CatalogueRow, F extends string>(
+  list: string,
+  columns: Record<F, readonly SortColumn<R>[]>,
+  orderBy: OrderBy<F> | null | undefined,
+): (worldId: string) => ListOrder<R> {
+  return (worldId) => (orderBy ? orderedBy(list, { world: worldId }, columns, orderBy) : inPrintedOrder(list)(worldId));
+}
+
+/** One page of a catalogue in the order `orderOf` gives for the world; `narrow` adds the list's filter. */
 async function listCatalogue<T extends CatalogueRow>(
   ctx: RequestContext,
   entity: EntityTarget<T>,
-  inPrintedOrder: (worldId: string) => ListOrder<CatalogueRow>,
+  orderOf: (worldId: string) => ListOrder<T>,
   args: PageArgs & { world: string },
   narrow: (query: SelectQueryBuilder<T>) => void,
 ): Promise<Page<T>> {
   const world = await WorldService.getBySlug(ctx, args.world);
   ctx.loaders.worldById.prime(world.id, world);
-  const order: ListOrder<T> = inPrintedOrder(world.id);
+  const order = orderOf(world.id);
   const window = pageWindow(order, args);
   const query = ctx.em.createQueryBuilder(entity, 'e').where('e.world_id = :worldId', { worldId: world.id });
   narrow(query);
@@ -154,7 +172,7 @@ export class CatalogueService {
 
   static powers(ctx: RequestContext, args: PowersArgs): Promise<Page<Power>> {
     const filter = args.filter ?? {};
-    return listCatalogue(ctx, Power, IN_PRINTED_ORDER.powers, args, (q) => {
+    return listCatalogue(ctx, Power, catalogueOrder('powers', CATALOGUE_SORT_COLUMNS, args.orderBy), args, (q) => {
       if (filter.ruleset) q.andWhere('e.ruleset = :ruleset', { ruleset: filter.ruleset });
       if (filter.category) q.andWhere('e.category = :category', { category: filter.category });
       nameLike(q, filter.name);
@@ -163,7 +181,7 @@ export class CatalogueService {
 
   static feats(ctx: RequestContext, args: FeatsArgs): Promise<Page<Feat>> {
     const filter = args.filter ?? {};
-    return listCatalogue(ctx, Feat, IN_PRINTED_ORDER.feats, args, (q) => {
+    return listCatalogue(ctx, Feat, catalogueOrder('feats', CATALOGUE_SORT_COLUMNS, args.orderBy), args, (q) => {
       nameLike(q, filter.name);
       if (filter.priced != null) q.andWhere('e.priced = :priced', { priced: filter.priced });
       if (filter.needsReview != null) q.andWhere('e.needs_review = :needsReview', { needsReview: filter.needsReview });
@@ -172,7 +190,7 @@ export class CatalogueService {
 
   static items(ctx: RequestContext, args: ItemsArgs): Promise<Page<Item>> {
     const filter = args.filter ?? {};
-    return listCatalogue(ctx, Item, IN_PRINTED_ORDER.items, args, (q) => {
+    return listCatalogue(ctx, Item, catalogueOrder('items', ITEM_SORT_COLUMNS, args.orderBy), args, (q) => {
       if (filter.kind) q.andWhere('e.kind = :kind', { kind: filter.kind });
       nameLike(q, filter.name);
       if (filter.priced != null) q.andWhere('e.priced = :priced', { priced: filter.priced });
@@ -181,7 +199,7 @@ export class CatalogueService {
 
   static scenarios(ctx: RequestContext, args: ScenariosArgs): Promise<Page<Scenario>> {
     const filter = args.filter ?? {};
-    return listCatalogue(ctx, Scenario, IN_PRINTED_ORDER.scenarios, args, (q) => {
+    return listCatalogue(ctx, Scenario, catalogueOrder('scenarios', CATALOGUE_SORT_COLUMNS, args.orderBy), args, (q) => {
       nameLike(q, filter.name);
       if (filter.needsReview != null) q.andWhere('e.needs_review = :needsReview', { needsReview: filter.needsReview });
     });

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { demoCreator, loadDemoWorld } from '../demo/demo-world';
 import { startTestApi, TestApi } from '../../test/harness';
+import { rowId } from '../../test/global-ids';
 
 // Every root list paged by the Relay spec: forwards with first/after and backwards with
 // last/before, to the end, in each order it takes, on data this file makes (the world "paging").
@@ -35,7 +36,7 @@ beforeAll(async () => {
   creator = await t.signIn(demoCreator().email, demoCreator().password);
   const created = await t.gql(`mutation { createWorld(input: { slug: "paging", name: "Paging" }) { world { id } userErrors { code } } }`, {}, creator);
   expect(created.data.createWorld.userErrors).toEqual([]);
-  worldId = created.data.createWorld.world.id;
+  worldId = rowId(created.data.createWorld.world.id);
   [{ id: accountId }] = await t.dataSource.query(`SELECT id FROM account WHERE email = $1`, [demoCreator().email]);
 
   // Points and update times with ties, so the tie-break on id decides part of each order.
@@ -146,7 +147,11 @@ async function readPage(list: List, paging: { first?: number; after?: string | n
   return data.list;
 }
 
-const idOf = (list: List, edge: { node: any }): string => list.id.split('.').reduce((value, field) => value[field], edge.node);
+/** An item's identity: a global id read as the row it names (the rows this file made are known by row id), anything else as it is. */
+const idOf = (list: List, edge: { node: any }): string => {
+  const value: string = list.id.split('.').reduce((v, field) => v[field], edge.node);
+  return list.id === 'id' ? rowId(value) : value;
+};
 
 /** Reads the whole list forwards and backwards, `size` at a time; checks each page's flags and cursors. */
 async function readBothWays(list: List, size: number) {
@@ -371,5 +376,80 @@ describe('SQL statements', () => {
     const start = await readPage({ field, args, id: 'id' }, { last: 2 });
     expect(await statements(`last: 100, before: "${start.pageInfo.startCursor}"`)).toBe(one);
     expect(await statements('first: 100')).toBe(one);
+  });
+});
+
+describe('the catalogues in each order they take', () => {
+  // The expected order is PostgreSQL's own, by the same columns (the row id last), named by catalogue id:
+  // no API id is compared with a row id.
+  const tables = { powers: 'catalogue_power', feats: 'catalogue_feat', items: 'catalogue_item', scenarios: 'catalogue_scenario' } as const;
+  const columns = { POSITION: 'position', NAME: 'name', CATALOGUE_ID: 'catalogue_id', PRICE: 'COALESCE(price, -1)' } as const;
+  const expected = async (list: keyof typeof tables, field: keyof typeof columns, direction: 'ASC' | 'DESC') =>
+    (
+      await t.dataSource.query(
+        `SELECT catalogue_id FROM ${tables[list]} WHERE world_id = (SELECT id FROM world WHERE slug = 'paging') ORDER BY ${columns[field]} ${direction}, id ${direction}`,
+      )
+    ).map((r: { catalogue_id: string }) => r.catalogue_id);
+  const cases = (
+    [
+      ['powers', ['NAME', 'CATALOGUE_ID', 'POSITION']],
+      ['feats', ['NAME', 'CATALOGUE_ID', 'POSITION']],
+      ['items', ['NAME', 'CATALOGUE_ID', 'POSITION', 'PRICE']],
+      ['scenarios', ['NAME', 'CATALOGUE_ID', 'POSITION']],
+    ] as const
+  ).flatMap(([list, fields]) => fields.flatMap((field) => (['ASC', 'DESC'] as const).map((direction) => ({ list, field, direction }))));
+
+  it.each(cases)('pages $list by $field $direction forwards and backwards to the end, in the order PostgreSQL gives', async ({ list, field, direction }) => {
+    const { forwards, backwards } = await readBothWays(
+      { field: list, args: `world: "paging", orderBy: { field: ${field}, direction: ${direction} }`, id: 'catalogueId' },
+      25,
+    );
+    const want = await expected(list, field, direction);
+    expect(want.length).toBeGreaterThan(3);
+    expect(forwards).toEqual(want);
+    expect(backwards).toEqual(forwards);
+  });
+
+  it('sorts items by price with the unpriced first, ties broken the same way both ways', async () => {
+    const { data } = await t.gql(`{ items(world: "paging", first: 100, orderBy: { field: PRICE, direction: ASC }) { totalCount nodes { price } } }`);
+    const prices = data.items.nodes.map((n: { price: number | null }) => n.price ?? -1);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    expect(prices[0]).toBe(-1);
+    expect(new Set(prices).size).toBeLessThan(prices.length);
+  });
+
+  it('refuses a cursor of another order of the same catalogue as a foreign cursor', async () => {
+    const page = await readPage({ field: 'feats', args: 'world: "paging", orderBy: { field: NAME, direction: ASC }', id: 'catalogueId' }, { first: 1 });
+    const { data, errors } = await t.gql(
+      `query ($after: String) { feats(world: "paging", first: 1, after: $after, orderBy: { field: CATALOGUE_ID, direction: ASC }) { totalCount } worlds(first: 1) { totalCount } }`,
+      { after: page.pageInfo.endCursor },
+    );
+    expect(data.feats).toBeNull();
+    expect(data.worlds.totalCount).toBe(2);
+    expect(errors).toHaveLength(1);
+    expect(errors![0].message).toBe(
+      '`after` is a foreign cursor, of feats in another order (by name, id), not of feats by catalogueId, id: pass the `endCursor` of a page of this list unchanged, or leave `after` out to start from the first page.',
+    );
+    expect(errors![0].extensions).toMatchObject({ code: 'BAD_CURSOR', argumentName: 'after' });
+  });
+
+  it.each([
+    ['powers', 'NAME, direction: DESC'],
+    ['feats', 'CATALOGUE_ID, direction: ASC'],
+    ['items', 'PRICE, direction: DESC'],
+    ['scenarios', 'NAME, direction: ASC'],
+  ])('%s: as many SQL statements for 1 as for 100, either way, with orderBy', async (field, order) => {
+    const statements = async (paging: string) => {
+      t.counter.reset();
+      const { errors } = await t.gql(
+        `{ list: ${field}(world: "paging", orderBy: { field: ${order} }, ${paging}) { totalCount ${PAGE_INFO} nodes { catalogueId name } } }`,
+      );
+      expect(errors).toBeUndefined();
+      return t.counter.count;
+    };
+    const one = await statements('first: 1');
+    expect(await statements('first: 100')).toBe(one);
+    expect(await statements('last: 1')).toBe(one);
+    expect(await statements('last: 100')).toBe(one);
   });
 });
