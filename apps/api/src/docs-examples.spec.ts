@@ -22,13 +22,23 @@ const operations = [...GUIDE.matchAll(/```graphql\n([\s\S]*?)```/g)].flatMap(([,
 );
 const scripts = [...GUIDE.matchAll(/```js\n([\s\S]*?)```/g)].map(([, source]) => source);
 
-/** The guide's JavaScript, run as a CommonJS function body with `names` returned. */
+/**
+ * The guide's JavaScript: each block run as a CommonJS function body (its `import`s read as `require`s), and the
+ * functions named in `names` that the blocks define returned.
+ */
 function script(names: string[], globals: Record<string, unknown>): Record<string, any> {
-  const source = scripts
-    .join('\n')
-    .replace(/^import \{([^}]*)\} from '([^']+)';$/gm, (_, imported: string, from: string) => `const {${imported}} = require('${from}');`);
-  // eslint-disable-next-line @typescript-eslint/no-implied-eval
-  return new Function(...Object.keys(globals), 'require', `${source}\nreturn { ${names.join(', ')} };`)(...Object.values(globals), require);
+  const defined: Record<string, any> = {};
+  for (const block of scripts) {
+    const source = block
+      .replace(/^import \{([^}]*)\} from '([^']+)';$/gm, (_, imported: string, from: string) => `const {${imported}} = require('${from}');`)
+      .replace(/^import (\w+) from '([^']+)';$/gm, (_, imported: string, from: string) => `const ${imported} = require('${from}');`);
+    const exported = names.map((name) => `${name}: typeof ${name} === 'undefined' ? undefined : ${name}`).join(', ');
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval
+    const found = new Function(...Object.keys(globals), 'require', `${source}\nreturn { ${exported} };`)(...Object.values(globals), require);
+    for (const name of names) if (found[name]) defined[name] = found[name];
+  }
+  expect(Object.keys(defined).sort()).toEqual([...names].sort());
+  return defined;
 }
 
 beforeAll(async () => {
@@ -49,7 +59,7 @@ afterAll(async () => {
 
 it("finds the guide's examples", () => {
   expect(operations.map((o) => o.name)).toEqual(['Roster', 'Filters', 'Ordered', 'Walk', 'Standings', 'Table', 'Activity', 'Search', 'TypedEvents']);
-  expect(scripts).toHaveLength(2);
+  expect(scripts).toHaveLength(4);
 });
 
 /** Every page (`nodes`) of an answer, wherever it is. */
@@ -92,6 +102,29 @@ it("reads the whole roster with the guide's readRoster, waiting out a 429 and as
   expect(first.status).toBe(429);
   const teams = await readRoster(`${throttled.url}/graphql`, 'demo', token);
   expect(teams.map((team: { id: string }) => team.id)).toEqual(expected.nodes.map((team: { id: string }) => team.id));
+});
+
+it("lists a world's villains priciest first with the guide's villainsByPoints, and answers null for an unknown world", async () => {
+  const { villainsByPoints } = script(['villainsByPoints'], {});
+  const { data } = await t.gql(
+    `{ characters(world: "demo", first: 100, filter: { kind: VILLAIN }, orderBy: { field: POINTS, direction: DESC }) { nodes { name } } }`,
+  );
+  expect(data.characters.nodes.length).toBeGreaterThan(0);
+  const villains = await villainsByPoints(`${t.api.url}/graphql`, 'demo');
+  expect(villains.map((v: { name: string }) => v.name)).toEqual(data.characters.nodes.map((c: { name: string }) => c.name));
+  const points = villains.map((v: { points: number }) => v.points);
+  expect(points).toEqual([...points].sort((a, b) => b - a));
+  expect(await villainsByPoints(`${t.api.url}/graphql`, 'nope')).toBeNull();
+});
+
+it("follows a match's log with the guide's followMatch: every stored event, in order, until told to stop", async () => {
+  const { followMatch } = script(['followMatch'], {});
+  const { data } = await t.gql(`{ matches(world: "demo", first: 1, status: RESOLVED) { nodes { id events(first: 1) { totalCount } } } }`);
+  const [match] = data.matches.nodes;
+  expect(match.events.totalCount).toBeGreaterThan(1);
+  const seen: number[] = [];
+  await followMatch(`${t.api.url}/graphql`, match.id, (event: { sequence: number }) => seen.push(event.sequence) < match.events.totalCount);
+  expect(seen).toEqual(Array.from({ length: match.events.totalCount }, (_, i) => i + 1));
 });
 
 it("checks a webhook signature with the guide's verifyClixSignature", () => {
