@@ -2,11 +2,16 @@ import { Page } from 'playwright-core';
 import { adminUrl, api, apiSignIn, DEMO_CREATOR, openPageForEachTest, screenshot, signIn } from './browser';
 
 let page: Page;
+
+interface Renown {
+  currency: 'PRESTIGE' | 'INFAMY';
+  value: number;
+}
 openPageForEachTest((p) => (page = p));
 
 const LEAGUE = 'Harbour City League';
 
-/** What the API holds for the demo league: each team's league change, last charted balance and world balance, signed as stored. */
+/** What the API holds for the demo league, read through Renown (one type, one sign): each team's league change, last charted balance and world balance. */
 async function apiReadings(token: string) {
   const { leagues } = await api<{ leagues: { nodes: { id: string; name: string }[] } }>(
     `query { leagues(world: "demo", first: 100) { nodes { id name } } }`,
@@ -16,23 +21,24 @@ async function apiReadings(token: string) {
   const leagueId = leagues.nodes.find((l) => l.name === LEAGUE)!.id;
   const { standings, prestigeTable } = await api<{
     standings: {
-      rows: { team: { name: string }; prestige: number }[];
-      league: { prestigeSeries: { team: { name: string }; points: { balanceAfter: number }[] }[] };
+      rows: { team: { name: string }; renown: Renown }[];
+      league: { prestigeSeries: { team: { name: string }; points: { renown: Renown }[] }[] };
     };
-    prestigeTable: { nodes: { team: { name: string }; balance: number }[] };
+    prestigeTable: { nodes: { team: { name: string }; renown: Renown }[] };
   }>(
     `query ($leagueId: ID!) {
-      standings(leagueId: $leagueId) { rows { team { name } prestige } league { prestigeSeries { team { name } points { balanceAfter } } } }
-      prestigeTable(world: "demo", first: 100) { nodes { team { name } balance } }
+      standings(leagueId: $leagueId) { rows { team { name } renown { currency value } } league { prestigeSeries { team { name } points { renown { currency value } } } } }
+      prestigeTable(world: "demo", first: 100) { nodes { team { name } renown { currency value } } }
     }`,
     { leagueId },
     token,
   );
   const names = standings.rows.map((r) => r.team.name);
   return {
-    standings: Object.fromEntries(standings.rows.map((r) => [r.team.name, r.prestige])),
-    chart: Object.fromEntries(standings.league.prestigeSeries.map((s) => [s.team.name, s.points[s.points.length - 1].balanceAfter])),
-    table: Object.fromEntries(prestigeTable.nodes.filter((n) => names.includes(n.team.name)).map((n) => [n.team.name, n.balance])),
+    standings: Object.fromEntries(standings.rows.map((r) => [r.team.name, r.renown.value])),
+    chart: Object.fromEntries(standings.league.prestigeSeries.map((s) => [s.team.name, s.points[s.points.length - 1].renown.value])),
+    table: Object.fromEntries(prestigeTable.nodes.filter((n) => names.includes(n.team.name)).map((n) => [n.team.name, n.renown.value])),
+    currencies: new Set(standings.rows.map((r) => `${r.team.name}:${r.renown.currency}`)),
   };
 }
 
@@ -42,6 +48,9 @@ describe("Infamy's sign (issue 17, item 8)", () => {
     // The demo's villains: The Black Tide won its way into Infamy, The Nightshade Syndicate lost its way out of it.
     expect(Math.sign(expected.standings['The Black Tide'])).toBe(-1);
     expect(Math.sign(expected.standings['The Nightshade Syndicate'])).toBe(1);
+    expect(expected.currencies).toEqual(
+      new Set(['The Black Tide:INFAMY', 'The Nightshade Syndicate:INFAMY', 'The Lantern Watch:PRESTIGE', 'The Harbour Guard:PRESTIGE']),
+    );
 
     await signIn(page, DEMO_CREATOR);
     await page.goto(adminUrl('/worlds/demo/leagues'));

@@ -40,8 +40,10 @@ export const LeagueStandingsQueryDocument = graphql(`
             matchId
             at
             amount
-            balanceAfter
-            currency
+            renown {
+              currency
+              value
+            }
             match {
               id
               createdAt
@@ -63,7 +65,10 @@ export const LeagueStandingsQueryDocument = graphql(`
         drawn
         lost
         points
-        prestige
+        renown {
+          currency
+          value
+        }
         team {
           id
           name
@@ -92,7 +97,7 @@ export function chartSeries(league: LeagueStandings['league']): ChartSeries[] {
         matchId: p.matchId,
         at: p.at,
         amount: p.amount,
-        balanceAfter: p.balanceAfter,
+        balanceAfter: p.renown.value,
         matchLabel: `${names.join(' v ')}, ${DAY.format(new Date(p.at))}`,
       };
     }),

@@ -11,8 +11,8 @@ export interface StandingsRow {
   drawn: number;
   lost: number;
   points: number;
-  /** Prestige change in league matches; for a villain its Infamy change, signed as the rules write Infamy. */
-  prestige: number;
+  /** Prestige change in league matches; for a villain its Infamy change, signed as the rules write Infamy (the API's Renown). */
+  renown: { value: number };
   team: { id: string; name: string; alignment: TeamAlignment };
   tieBreakers: readonly { kind: LeagueTieBreaker; value: number }[];
 }
@@ -108,7 +108,7 @@ export function StandingsTable({
                 </td>
                 {tieBreakers.map((kind) => {
                   // PRESTIGE ranks a villain by its Infamy's size; the cell shows the Infamy itself, as the chart and the prestige table do.
-                  const value = kind === 'PRESTIGE' ? row.prestige : values.get(kind);
+                  const value = kind === 'PRESTIGE' ? row.renown.value : values.get(kind);
                   return (
                     <td key={kind} className="numeric" data-kind={kind}>
                       {value === undefined ? <span className="muted">—</span> : formatTieBreaker(kind, value)}

@@ -18,6 +18,8 @@ export type Scalars = {
   DateTimeISO: { input: string; output: string; }
   /** The `JSON` scalar type represents JSON values as specified by [ECMA-404](http://www.ecma-international.org/publications/files/ECMA-ST/ECMA-404.pdf). */
   JSON: { input: any; output: any; }
+  /** The `JSONObject` scalar type represents JSON objects as specified by [ECMA-404](http://www.ecma-international.org/publications/files/ECMA-ST/ECMA-404.pdf). */
+  JSONObject: { input: any; output: any; }
 };
 
 /** The signed-in account accepts its pending invitation to a world. */
@@ -27,11 +29,11 @@ export type AcceptWorldInvitationInput = {
 };
 
 /** A person who signs in: a Creator, an organizer or a player. */
-export type Account = {
+export type Account = Node & {
   __typename?: 'Account';
   /** Name shown to other members of shared worlds, 1 to 80 characters. Not unique. */
   displayName: Scalars['String']['output'];
-  /** Stable identifier of the account (a UUID). */
+  /** Stable identifier of the account (a global id, which `node` fetches). */
   id: Scalars['ID']['output'];
 };
 
@@ -51,7 +53,7 @@ export type ActionEntry = {
 };
 
 /** A non-attack action: a move, a power or a free action. */
-export type ActionEvent = MatchEvent & {
+export type ActionEvent = MatchEvent & Node & {
   __typename?: 'ActionEvent';
   /** The dice were rolled at the table and entered by hand, not drawn from the match stream. */
   atTable: Scalars['Boolean']['output'];
@@ -211,11 +213,11 @@ export type Altitude =
   | 'SOARING';
 
 /** A read-only key for a third-party client of one world. The secret is shown once, at creation. */
-export type ApiKey = {
+export type ApiKey = Node & {
   __typename?: 'ApiKey';
   /** When the key was created. */
   createdAt: Scalars['DateTimeISO']['output'];
-  /** Stable identifier of the key (a UUID); pass it to revokeApiKey. Not the secret. */
+  /** Stable identifier of the key (a global id, which `node` fetches); pass it to revokeApiKey. Not the secret. */
   id: Scalars['ID']['output'];
   /** When a request last authenticated with the key; null when it has never been used. */
   lastUsedAt: Maybe<Scalars['DateTimeISO']['output']>;
@@ -296,7 +298,7 @@ export type AttackEntry = {
 };
 
 /** An attack: attacker, targets, and the roll with what it did to each target, rule step by rule step. */
-export type AttackEvent = MatchEvent & {
+export type AttackEvent = MatchEvent & Node & {
   __typename?: 'AttackEvent';
   /** The dice were rolled at the table and entered by hand, not drawn from the match stream. */
   atTable: Scalars['Boolean']['output'];
@@ -540,7 +542,7 @@ export type AttackTerrainEntry = {
 };
 
 /** HeroClix 2003: an attack on blocking terrain. */
-export type AttackTerrainEvent = MatchEvent & {
+export type AttackTerrainEvent = MatchEvent & Node & {
   __typename?: 'AttackTerrainEvent';
   /** The dice were rolled at the table and entered by hand, not drawn from the match stream. */
   atTable: Scalars['Boolean']['output'];
@@ -684,7 +686,7 @@ export type BuyItemInput = {
 };
 
 /** A bystander hurt. */
-export type BystanderHurtEvent = MatchEvent & {
+export type BystanderHurtEvent = MatchEvent & Node & {
   __typename?: 'BystanderHurtEvent';
   /** The dice were rolled at the table and entered by hand, not drawn from the match stream. */
   atTable: Scalars['Boolean']['output'];
@@ -717,7 +719,7 @@ export type BystanderHurtEvent = MatchEvent & {
 };
 
 /** A bystander saved. */
-export type BystanderSavedEvent = MatchEvent & {
+export type BystanderSavedEvent = MatchEvent & Node & {
   __typename?: 'BystanderSavedEvent';
   /** The dice were rolled at the table and entered by hand, not drawn from the match stream. */
   atTable: Scalars['Boolean']['output'];
@@ -750,7 +752,7 @@ export type BystanderSavedEvent = MatchEvent & {
 };
 
 /** Clix Campaign: a figure taken captive. */
-export type CaptureEvent = MatchEvent & {
+export type CaptureEvent = MatchEvent & Node & {
   __typename?: 'CaptureEvent';
   /** The dice were rolled at the table and entered by hand, not drawn from the match stream. */
   atTable: Scalars['Boolean']['output'];
@@ -791,14 +793,31 @@ export type CaptureOutcome = {
   captured: Scalars['ID']['output'];
 };
 
+/** An order of a catalogue list (powers, feats, scenarios): a field and its direction; ties are broken by id. */
+export type CatalogueOrder = {
+  /** ASC or DESC. */
+  direction: OrderDirection;
+  /** The field to sort by. */
+  field: CatalogueOrderField;
+};
+
+/** What a catalogue's list (powers, feats, scenarios) is ordered by; ties are broken by id. */
+export type CatalogueOrderField =
+  /** The rules package id (e.g. "BANK_ROBBERY"). */
+  | 'CATALOGUE_ID'
+  /** The name, as the Creator left it. */
+  | 'NAME'
+  /** Printed order (the default). */
+  | 'POSITION';
+
 /** A persona (e.g. "Sub-Zero") with one combat dial per rank version. */
-export type Character = {
+export type Character = Node & {
   __typename?: 'Character';
   /** When the character was created. */
   createdAt: Scalars['DateTimeISO']['output'];
   /** The Creator's free text about the persona, up to 5000 characters; empty string when none. */
   description: Scalars['String']['output'];
-  /** Stable identifier of the character (a UUID). */
+  /** Stable identifier of the character (a global id, which `node` fetches). */
   id: Scalars['ID']['output'];
   /** Hero, villain, NPC or normal (bystander). */
   kind: CharacterKind;
@@ -834,6 +853,17 @@ export type CharacterEdge = {
   cursor: Scalars['String']['output'];
   /** The item itself. */
   node: Character;
+};
+
+/** A world's characters as a "clix-characters" file (docs/character-import-format.md), ready to save or to give to importCharacters. */
+export type CharacterExport = {
+  __typename?: 'CharacterExport';
+  /** Characters in the file. */
+  characterCount: Scalars['Int']['output'];
+  /** The file itself, as a JSON object (`format`, `version`, `world`, `characters`); importCharacters takes it back as text (JSON.stringify). */
+  document: Scalars['JSONObject']['output'];
+  /** The name a download gives the file, e.g. "demo-characters.json". */
+  fileName: Scalars['String']['output'];
 };
 
 /** Every condition given must hold. */
@@ -893,7 +923,7 @@ export type CharacterSearchHits = {
 };
 
 /** One rank version of a character: what its base, card and combat dial show. */
-export type CharacterVersion = {
+export type CharacterVersion = Node & {
   __typename?: 'CharacterVersion';
   /** Colour of the archenemy ring; same colour, archenemies. */
   archenemyColour: Maybe<Scalars['String']['output']>;
@@ -1056,7 +1086,14 @@ export type CreateMatchInput = {
   rps?: InputMaybe<RpsMatchInput>;
   /** The rules the match is played under. */
   ruleset?: MatchRuleset;
-  /** Catalogue id of one of the world's scenarios, e.g. "BANK_ROBBERY". */
+  /** The scenario played: one of the world's scenarios, by its id (`Scenario.id`). */
+  scenario?: InputMaybe<Scalars['ID']['input']>;
+  /** The scenario played, by its catalogue id (`Scenario.catalogueId`, e.g. "BANK_ROBBERY"), instead of `scenario`. */
+  scenarioCatalogueId?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * Catalogue id of one of the world's scenarios, e.g. "BANK_ROBBERY".
+   * @deprecated It takes a catalogue id, not a `Scenario.id`: use `scenario` (the id) or `scenarioCatalogueId`.
+   */
   scenarioId?: InputMaybe<Scalars['String']['input']>;
   /** The sides, 2 to 8; their order gives their positions. */
   sides: Array<MatchSideInput>;
@@ -1123,7 +1160,7 @@ export type CreatorToDo = {
 };
 
 /** Clix Campaign: a figure put in Critical Condition. */
-export type CriticalConditionEvent = MatchEvent & {
+export type CriticalConditionEvent = MatchEvent & Node & {
   __typename?: 'CriticalConditionEvent';
   /** The dice were rolled at the table and entered by hand, not drawn from the match stream. */
   atTable: Scalars['Boolean']['output'];
@@ -1171,7 +1208,7 @@ export type DamageEntry = {
 };
 
 /** Damage entered by hand. */
-export type DamageEvent = MatchEvent & {
+export type DamageEvent = MatchEvent & Node & {
   __typename?: 'DamageEvent';
   /** The dice were rolled at the table and entered by hand, not drawn from the match stream. */
   atTable: Scalars['Boolean']['output'];
@@ -1339,13 +1376,13 @@ export type DialTurn = {
 };
 
 /** A roll the server made, with its seed and faces, so anyone can check or replay it. */
-export type DiceRoll = {
+export type DiceRoll = Node & {
   __typename?: 'DiceRoll';
   /** When the server made the roll. */
   createdAt: Scalars['DateTimeISO']['output'];
   /** Every die rolled, in order. */
   faces: Array<Scalars['Int']['output']>;
-  /** Stable identifier of the roll (a UUID). */
+  /** Stable identifier of the roll (a global id, which `node` fetches). */
   id: Scalars['ID']['output'];
   /** What the roll decided, e.g. "random-scenario", "team-ability", "plea". */
   purpose: Scalars['String']['output'];
@@ -1380,7 +1417,7 @@ export type DiceRollEdge = {
 };
 
 /** The end of a side's turn. */
-export type EndTurnEvent = MatchEvent & {
+export type EndTurnEvent = MatchEvent & Node & {
   __typename?: 'EndTurnEvent';
   /** The dice were rolled at the table and entered by hand, not drawn from the match stream. */
   atTable: Scalars['Boolean']['output'];
@@ -1428,7 +1465,7 @@ export type EndTurnOutcome = {
 };
 
 /** Clix Campaign: a captive escaped. */
-export type EscapeEvent = MatchEvent & {
+export type EscapeEvent = MatchEvent & Node & {
   __typename?: 'EscapeEvent';
   /** The dice were rolled at the table and entered by hand, not drawn from the match stream. */
   atTable: Scalars['Boolean']['output'];
@@ -1461,7 +1498,7 @@ export type EscapeEvent = MatchEvent & {
 };
 
 /** A question the rules do not settle, settled by a d6 (the question is the note). */
-export type EtiquetteEvent = MatchEvent & {
+export type EtiquetteEvent = MatchEvent & Node & {
   __typename?: 'EtiquetteEvent';
   /** The dice were rolled at the table and entered by hand, not drawn from the match stream. */
   atTable: Scalars['Boolean']['output'];
@@ -1512,13 +1549,13 @@ export type EventEntry = {
 };
 
 /** A feat of this world's catalogue: its text, prerequisites and price. */
-export type Feat = {
+export type Feat = Node & {
   __typename?: 'Feat';
   /** The rules package id (e.g. "all-out"), stable across worlds. */
   catalogueId: Scalars['String']['output'];
   /** Hero Points to buy it: the Creator's price, else the printed upkeep in a world that has not changed it; null while not for sale. */
   cost: Maybe<Scalars['Int']['output']>;
-  /** Identifier of this feat in this world (a UUID); `catalogueId` names the same entry across worlds. */
+  /** Identifier of this feat in this world (a global id, which `node` fetches); `catalogueId` names the same entry across worlds. */
   id: Scalars['ID']['output'];
   /** The feat's name as printed (or as the Creator renamed it), e.g. "All Out". */
   name: Scalars['String']['output'];
@@ -1675,7 +1712,7 @@ export type FleeEntry = {
 };
 
 /** Clix Campaign: a figure flees from an adjacent enemy. */
-export type FleeEvent = MatchEvent & {
+export type FleeEvent = MatchEvent & Node & {
   __typename?: 'FleeEvent';
   /** The dice were rolled at the table and entered by hand, not drawn from the match stream. */
   atTable: Scalars['Boolean']['output'];
@@ -1768,7 +1805,7 @@ export type HealEntry = {
 };
 
 /** Healing entered by hand. */
-export type HealEvent = MatchEvent & {
+export type HealEvent = MatchEvent & Node & {
   __typename?: 'HealEvent';
   /** The dice were rolled at the table and entered by hand, not drawn from the match stream. */
   atTable: Scalars['Boolean']['output'];
@@ -1918,7 +1955,7 @@ export type HorrorClixVictimState = {
 };
 
 /** HorrorClix: the hourglass phase. */
-export type HourglassEvent = MatchEvent & {
+export type HourglassEvent = MatchEvent & Node & {
   __typename?: 'HourglassEvent';
   /** The dice were rolled at the table and entered by hand, not drawn from the match stream. */
   atTable: Scalars['Boolean']['output'];
@@ -2019,7 +2056,7 @@ export type InsanityRollEntry = {
 };
 
 /** HorrorClix: a monster's insanity roll. */
-export type InsanityRollEvent = MatchEvent & {
+export type InsanityRollEvent = MatchEvent & Node & {
   __typename?: 'InsanityRollEvent';
   /** The dice were rolled at the table and entered by hand, not drawn from the match stream. */
   atTable: Scalars['Boolean']['output'];
@@ -2072,7 +2109,7 @@ export type Internment = {
 };
 
 /** An item, weapon or armour of this world's catalogue, with its price and effect. */
-export type Item = {
+export type Item = Node & {
   __typename?: 'Item';
   /** The rules package id (e.g. "stim-pack", "rifle-freeze", "object-heavy"). */
   catalogueId: Scalars['String']['output'];
@@ -2082,7 +2119,7 @@ export type Item = {
   details: Scalars['JSON']['output'];
   /** The d6 (or d6 table) the item rolls for its effect. */
   effectRoll: Maybe<Scalars['JSON']['output']>;
-  /** Identifier of this item in this world (a UUID); `catalogueId` names the same entry across worlds. */
+  /** Identifier of this item in this world (a global id, which `node` fetches); `catalogueId` names the same entry across worlds. */
   id: Scalars['ID']['output'];
   /** Which printed list the entry belongs to: other items, object weapons, advanced weapons or armour. */
   kind: ItemKind;
@@ -2143,6 +2180,25 @@ export type ItemKind =
   | 'ITEM'
   | 'OBJECT_WEAPON';
 
+/** An order of the items catalogue: a field and its direction; ties are broken by id. */
+export type ItemOrder = {
+  /** ASC or DESC. */
+  direction: OrderDirection;
+  /** The field to sort by. */
+  field: ItemOrderField;
+};
+
+/** What the items catalogue is ordered by; ties are broken by id. */
+export type ItemOrderField =
+  /** The rules package id. */
+  | 'CATALOGUE_ID'
+  /** The name, as the Creator left it. */
+  | 'NAME'
+  /** Printed order (the default). */
+  | 'POSITION'
+  /** The price in cash; unpriced entries (price null) come before every priced one in ASC. */
+  | 'PRICE';
+
 /** Result of updateItem: the item as saved. */
 export type ItemPayload = {
   __typename?: 'ItemPayload';
@@ -2168,7 +2224,7 @@ export type KillAnswerEntry = {
 };
 
 /** HorrorClix: the opponent answers a kill with a monster's power. */
-export type KillAnswerEvent = MatchEvent & {
+export type KillAnswerEvent = MatchEvent & Node & {
   __typename?: 'KillAnswerEvent';
   /** The dice were rolled at the table and entered by hand, not drawn from the match stream. */
   atTable: Scalars['Boolean']['output'];
@@ -2223,7 +2279,7 @@ export type KnockbackStop =
   | 'OFF_ELEVATED_TERRAIN';
 
 /** A figure knocked out. */
-export type KoEvent = MatchEvent & {
+export type KoEvent = MatchEvent & Node & {
   __typename?: 'KoEvent';
   /** The dice were rolled at the table and entered by hand, not drawn from the match stream. */
   atTable: Scalars['Boolean']['output'];
@@ -2265,7 +2321,7 @@ export type LapsedFeats = {
 };
 
 /** A season of matches in a world, with its scoring, tie-breakers and standings. */
-export type League = {
+export type League = Node & {
   __typename?: 'League';
   /** When the league was created. */
   createdAt: Scalars['DateTimeISO']['output'];
@@ -2450,7 +2506,7 @@ export type LedgerCurrency =
   | 'PRESTIGE';
 
 /** One append-only change of a balance. Never edited: a mistake is undone by a reversing CORRECTION entry. */
-export type LedgerEntry = {
+export type LedgerEntry = Node & {
   __typename?: 'LedgerEntry';
   /** Positive adds, negative spends. */
   amount: Scalars['Int']['output'];
@@ -2464,7 +2520,7 @@ export type LedgerEntry = {
   createdBy: Maybe<Account>;
   /** The balance the entry changes. */
   currency: LedgerCurrency;
-  /** Stable identifier of the entry (a UUID); pass it to correctLedgerEntry. */
+  /** Stable identifier of the entry (a global id, which `node` fetches); pass it to correctLedgerEntry. */
   id: Scalars['ID']['output'];
   /** The member whose Achievement Points changed (null when hidden from you). */
   member: Maybe<TeamMember>;
@@ -2576,7 +2632,7 @@ export type MapType =
   | 'OTHER';
 
 /** A game played in a world: its sides, figures, and (in `events`) everything that happened. */
-export type Match = {
+export type Match = Node & {
   __typename?: 'Match';
   /** Build total in points each side plays to. */
   buildTotal: Scalars['Int']['output'];
@@ -2586,7 +2642,7 @@ export type Match = {
   events: MatchEventConnection;
   /** Every figure of every side, in side order (each knows its `side`). */
   figures: Array<MatchFigure>;
-  /** Stable identifier of the match (a UUID). */
+  /** Stable identifier of the match (a global id, which `node` fetches). */
   id: Scalars['ID']['output'];
   /** The league the match counts for; null for a friendly. */
   league: Maybe<League>;
@@ -2978,7 +3034,7 @@ export type MatchSearchHits = {
 };
 
 /** One side of a match: a team, or an NPC force of the world's characters. */
-export type MatchSide = {
+export type MatchSide = Node & {
   __typename?: 'MatchSide';
   /** Heroes or villains. */
   alignment: TeamAlignment;
@@ -3190,7 +3246,7 @@ export type MinionEntry = {
 };
 
 /** HorrorClix: a minion enters for a victim. */
-export type MinionEvent = MatchEvent & {
+export type MinionEvent = MatchEvent & Node & {
   __typename?: 'MinionEvent';
   /** The dice were rolled at the table and entered by hand, not drawn from the match stream. */
   atTable: Scalars['Boolean']['output'];
@@ -3273,7 +3329,7 @@ export type MoveVictimEntry = {
 };
 
 /** HorrorClix: a victim moved in the suspense phase. */
-export type MoveVictimEvent = MatchEvent & {
+export type MoveVictimEvent = MatchEvent & Node & {
   __typename?: 'MoveVictimEvent';
   /** The dice were rolled at the table and entered by hand, not drawn from the match stream. */
   atTable: Scalars['Boolean']['output'];
@@ -3642,6 +3698,12 @@ export type MutationWithdrawWorldInvitationArgs = {
   input: WithdrawWorldInvitationInput;
 };
 
+/** An object with a global id: `node(id:)` (or `nodes(ids:)`) fetches it again, as its own lookup would answer it for you. */
+export type Node = {
+  /** Opaque global id: names the object's type and row; the same id every time. */
+  id: Scalars['ID']['output'];
+};
+
 /** A Non-Combat Skill members can put points into (allocateSkillPoints takes its id). */
 export type NonCombatSkill = {
   __typename?: 'NonCombatSkill';
@@ -3668,7 +3730,7 @@ export type ObjectWeight =
   | 'MEDIUM';
 
 /** A scenario objective met. */
-export type ObjectiveMetEvent = MatchEvent & {
+export type ObjectiveMetEvent = MatchEvent & Node & {
   __typename?: 'ObjectiveMetEvent';
   /** The dice were rolled at the table and entered by hand, not drawn from the match stream. */
   atTable: Scalars['Boolean']['output'];
@@ -3705,7 +3767,7 @@ export type OppositionPayload = {
   __typename?: 'OppositionPayload';
   /** The force proposed; null when userErrors is not empty. */
   suggestion: Maybe<OppositionSuggestion>;
-  /** Problems that stopped the suggestion (TEAM_NOT_FOUND, SCENARIO_NOT_FOUND, SCENARIO_HAS_NO_FORCE_RATIO); empty when it succeeded. */
+  /** Problems that stopped the suggestion (TEAM_NOT_FOUND, SCENARIO_REQUIRED, SCENARIO_GIVEN_TWICE, SCENARIO_NOT_FOUND, SCENARIO_HAS_NO_FORCE_RATIO); empty when it succeeded. */
   userErrors: Array<UserError>;
 };
 
@@ -3725,7 +3787,12 @@ export type OppositionSuggestion = {
   forceRatio: Scalars['Float']['output'];
   /** The figures proposed, largest first; empty when no NPC fits the target. */
   picks: Array<OppositionPick>;
-  /** The catalogueId of the scenario the force is sized for. */
+  /** The world's scenario the force is sized for. */
+  scenario: Scenario;
+  /**
+   * The catalogueId of the scenario the force is sized for.
+   * @deprecated It is a catalogue id, not a `Scenario.id`: use `scenario { id catalogueId }`.
+   */
   scenarioId: Scalars['String']['output'];
   /** The scenario's name in this world's catalogue. */
   scenarioName: Scalars['String']['output'];
@@ -3770,8 +3837,19 @@ export type PageInfo = {
   startCursor: Maybe<Scalars['String']['output']>;
 };
 
+/** An entry of the permanent injury table, as a member carries it. */
+export type PermanentInjury = {
+  __typename?: 'PermanentInjury';
+  /** What the injury does, as the table prints it. */
+  effect: Scalars['String']['output'];
+  /** Stable id of the table entry, e.g. "HAND_INJURY" (what the deprecated `TeamMember.injuries` lists). */
+  id: Scalars['String']['output'];
+  /** The name as printed, e.g. "Hand Injury". */
+  name: Scalars['String']['output'];
+};
+
 /** HorrorClix: the next phase of the turn. */
-export type PhaseEvent = MatchEvent & {
+export type PhaseEvent = MatchEvent & Node & {
   __typename?: 'PhaseEvent';
   /** The dice were rolled at the table and entered by hand, not drawn from the match stream. */
   atTable: Scalars['Boolean']['output'];
@@ -3870,7 +3948,7 @@ export type PlotTwistEntry = {
 };
 
 /** HorrorClix: a plot twist card played. */
-export type PlotTwistEvent = MatchEvent & {
+export type PlotTwistEvent = MatchEvent & Node & {
   __typename?: 'PlotTwistEvent';
   /** The dice were rolled at the table and entered by hand, not drawn from the match stream. */
   atTable: Scalars['Boolean']['output'];
@@ -3935,7 +4013,7 @@ export type PossessionEntry = {
 };
 
 /** HorrorClix: a monster possessed or freed. */
-export type PossessionEvent = MatchEvent & {
+export type PossessionEvent = MatchEvent & Node & {
   __typename?: 'PossessionEvent';
   /** The dice were rolled at the table and entered by hand, not drawn from the match stream. */
   atTable: Scalars['Boolean']['output'];
@@ -3977,13 +4055,13 @@ export type PossessionOutcome = {
 };
 
 /** A power of one of the rulesets' powers lists, as this world's Creator keeps it. */
-export type Power = {
+export type Power = Node & {
   __typename?: 'Power';
   /** The rules package id (e.g. "leap-climb"), stable across worlds. */
   catalogueId: Scalars['String']['output'];
   /** The combat value the power is coloured on. */
   category: CombatValue;
-  /** Identifier of this power in this world (a UUID); `catalogueId` names the same entry across worlds. */
+  /** Identifier of this power in this world (a global id, which `node` fetches); `catalogueId` names the same entry across worlds. */
   id: Scalars['ID']['output'];
   /** The power's name as printed (or as the Creator renamed it), e.g. "Leap/Climb". */
   name: Scalars['String']['output'];
@@ -4037,7 +4115,7 @@ export type PowerEntry = {
 };
 
 /** HeroClix Alpha: a power used instead of attacking. */
-export type PowerEvent = MatchEvent & {
+export type PowerEvent = MatchEvent & Node & {
   __typename?: 'PowerEvent';
   /** The dice were rolled at the table and entered by hand, not drawn from the match stream. */
   atTable: Scalars['Boolean']['output'];
@@ -4115,14 +4193,22 @@ export type PrestigePoint = {
   amount: Scalars['Int']['output'];
   /** When the match's entry was written. */
   at: Scalars['DateTimeISO']['output'];
-  /** The ledger balance right after the match was applied. */
+  /**
+   * The ledger balance right after the match was applied.
+   * @deprecated Use `renown { currency value }`: one type and one sign for Prestige and Infamy on team, standings, table and chart.
+   */
   balanceAfter: Scalars['Int']['output'];
-  /** PRESTIGE for a hero team, INFAMY for a villain team. */
+  /**
+   * PRESTIGE for a hero team, INFAMY for a villain team.
+   * @deprecated Use `renown { currency value }`: one type and one sign for Prestige and Infamy on team, standings, table and chart.
+   */
   currency: LedgerCurrency;
   /** The match that changed it. */
   match: Match;
   /** The match (see `match`). */
   matchId: Scalars['ID']['output'];
+  /** The team's Prestige or Infamy right after the match was applied, signed as the rules write it (see `Renown`). */
+  renown: Renown;
 };
 
 /** A page of a team's Prestige (or Infamy) over time, oldest first. */
@@ -4165,12 +4251,20 @@ export type PrestigeTableEntry = {
   __typename?: 'PrestigeTableEntry';
   /** HERO (ranked by Prestige) or VILLAIN (by Infamy). */
   alignment: TeamAlignment;
-  /** The balance in the ledger. */
+  /**
+   * The balance in the ledger.
+   * @deprecated Use `renown { currency value }`: one type and one sign for Prestige and Infamy on team, standings, table and chart.
+   */
   balance: Scalars['Int']['output'];
-  /** PRESTIGE for a hero team, INFAMY for a villain team. */
+  /**
+   * PRESTIGE for a hero team, INFAMY for a villain team.
+   * @deprecated Use `renown { currency value }`: one type and one sign for Prestige and Infamy on team, standings, table and chart.
+   */
   currency: LedgerCurrency;
   /** By renown: Prestige for heroes, the magnitude of Infamy for villains; equal renown shares a rank. */
   rank: Scalars['Int']['output'];
+  /** The team's Prestige or Infamy as the ledger keeps it, signed as the rules write it (see `Renown`). */
+  renown: Renown;
   /** The team (batched). */
   team: Team;
 };
@@ -4193,7 +4287,7 @@ export type PreviewMatchResolutionInput = {
 };
 
 /** Property destroyed. */
-export type PropertyDestroyedEvent = MatchEvent & {
+export type PropertyDestroyedEvent = MatchEvent & Node & {
   __typename?: 'PropertyDestroyedEvent';
   /** The dice were rolled at the table and entered by hand, not drawn from the match stream. */
   atTable: Scalars['Boolean']['output'];
@@ -4231,13 +4325,18 @@ export type Query = {
   apiKeys: Maybe<ApiKeyConnection>;
   /** A character by id; null when it does not exist or is hidden from you. */
   character: Maybe<Character>;
+  /** The world's characters with every dial as a "clix-characters" file (docs/character-import-format.md), typed: its name and the document as JSON; hidden characters only for its Creator. */
+  characterExport: Maybe<CharacterExport>;
   /** A page of a world's characters, by name unless `orderBy` says otherwise. */
   characters: Maybe<CharacterConnection>;
   /** The names a dial click may show in the world (createCharacter refuses any other with POWER_UNKNOWN): its powers, once each in printed order, then HorrorClix's Hourglass and Insanity. */
   dialPowerNames: Maybe<Array<Scalars['String']['output']>>;
   /** Creator only: the world's recorded rolls, newest first. */
   diceRolls: Maybe<DiceRollConnection>;
-  /** The world's characters with every dial as a JSON "clix-characters" file (docs/character-import-format.md); hidden characters only for its Creator. */
+  /**
+   * The world's characters with every dial as a JSON "clix-characters" file (docs/character-import-format.md); hidden characters only for its Creator.
+   * @deprecated JSON inside a String: use `characterExport { fileName document }`, which answers the same file as a JSON object.
+   */
   exportCharacters: Maybe<Scalars['String']['output']>;
   /** A page of a world's feats, in printed order. */
   feats: Maybe<FeatConnection>;
@@ -4257,6 +4356,10 @@ export type Query = {
   matches: Maybe<MatchConnection>;
   /** The signed-in account; null when anonymous. */
   me: Maybe<Me>;
+  /** The object with this global id (any `id` of a `Node`), as its own lookup answers it for you: null when there is none or it is hidden from you; an id that is no global id is BAD_USER_INPUT. */
+  node: Maybe<Node>;
+  /** The objects with these global ids, in the order given: null for each unknown or hidden one (and, with an error at its index, for one that is no global id). At most 100 ids. */
+  nodes: Array<Maybe<Node>>;
   /** The Non-Combat Skills of the rules (a short, fixed list): what allocateSkillPoints takes. */
   nonCombatSkills: Array<NonCombatSkill>;
   /** A page of a world's powers (both rulesets' lists), in printed order. */
@@ -4320,6 +4423,11 @@ export type QueryCharacterArgs = {
 };
 
 
+export type QueryCharacterExportArgs = {
+  world: Scalars['String']['input'];
+};
+
+
 export type QueryCharactersArgs = {
   after: InputMaybe<Scalars['String']['input']>;
   before: InputMaybe<Scalars['String']['input']>;
@@ -4357,6 +4465,7 @@ export type QueryFeatsArgs = {
   filter: InputMaybe<FeatFilter>;
   first: InputMaybe<Scalars['Int']['input']>;
   last: InputMaybe<Scalars['Int']['input']>;
+  orderBy: InputMaybe<CatalogueOrder>;
   world: Scalars['String']['input'];
 };
 
@@ -4367,6 +4476,7 @@ export type QueryItemsArgs = {
   filter: InputMaybe<ItemFilter>;
   first: InputMaybe<Scalars['Int']['input']>;
   last: InputMaybe<Scalars['Int']['input']>;
+  orderBy: InputMaybe<ItemOrder>;
   world: Scalars['String']['input'];
 };
 
@@ -4420,12 +4530,23 @@ export type QueryMatchesArgs = {
 };
 
 
+export type QueryNodeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryNodesArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
 export type QueryPowersArgs = {
   after: InputMaybe<Scalars['String']['input']>;
   before: InputMaybe<Scalars['String']['input']>;
   filter: InputMaybe<PowerFilter>;
   first: InputMaybe<Scalars['Int']['input']>;
   last: InputMaybe<Scalars['Int']['input']>;
+  orderBy: InputMaybe<CatalogueOrder>;
   world: Scalars['String']['input'];
 };
 
@@ -4468,6 +4589,7 @@ export type QueryScenariosArgs = {
   filter: InputMaybe<ScenarioFilter>;
   first: InputMaybe<Scalars['Int']['input']>;
   last: InputMaybe<Scalars['Int']['input']>;
+  orderBy: InputMaybe<CatalogueOrder>;
   world: Scalars['String']['input'];
 };
 
@@ -4485,7 +4607,9 @@ export type QueryStandingsArgs = {
 
 
 export type QuerySuggestOppositionArgs = {
-  scenarioId: Scalars['String']['input'];
+  scenario: InputMaybe<Scalars['ID']['input']>;
+  scenarioCatalogueId: InputMaybe<Scalars['String']['input']>;
+  scenarioId: InputMaybe<Scalars['String']['input']>;
   teamId: Scalars['ID']['input'];
 };
 
@@ -4706,7 +4830,7 @@ export type ReinforceEntry = {
 };
 
 /** HeroClix Alpha: reinforcements enter. */
-export type ReinforceEvent = MatchEvent & {
+export type ReinforceEvent = MatchEvent & Node & {
   __typename?: 'ReinforceEvent';
   /** The dice were rolled at the table and entered by hand, not drawn from the match stream. */
   atTable: Scalars['Boolean']['output'];
@@ -4762,6 +4886,15 @@ export type RemoveWorldMemberInput = {
   world: Scalars['String']['input'];
 };
 
+/** A team's renown, one convention everywhere (team, standings, prestige table and chart): a hero team's Prestige or a villain team's Infamy, signed as the rules write it and the ledger keeps it. Prestige: higher is more renowned. Infamy: more negative is more infamous (a villain at -9 is more infamous than one at -3; a positive Infamy means he lost his way out of it). */
+export type Renown = {
+  __typename?: 'Renown';
+  /** PRESTIGE for a hero team, INFAMY for a villain team. */
+  currency: LedgerCurrency;
+  /** The figure as the rules write it: Prestige as is, Infamy negative when infamous. */
+  value: Scalars['Int']['output'];
+};
+
 /** Result of replayWebhookDelivery: the new delivery, queued. */
 export type ReplayWebhookDeliveryPayload = {
   __typename?: 'ReplayWebhookDeliveryPayload';
@@ -4772,7 +4905,7 @@ export type ReplayWebhookDeliveryPayload = {
 };
 
 /** Clix Campaign: a captive rescued. */
-export type RescueEvent = MatchEvent & {
+export type RescueEvent = MatchEvent & Node & {
   __typename?: 'RescueEvent';
   /** The dice were rolled at the table and entered by hand, not drawn from the match stream. */
   atTable: Scalars['Boolean']['output'];
@@ -4842,7 +4975,7 @@ export type ReversalEntry = {
 };
 
 /** Undoes the event `reversesSequence`. */
-export type ReversalEvent = MatchEvent & {
+export type ReversalEvent = MatchEvent & Node & {
   __typename?: 'ReversalEvent';
   /** The dice were rolled at the table and entered by hand, not drawn from the match stream. */
   atTable: Scalars['Boolean']['output'];
@@ -5002,7 +5135,7 @@ export type RpsMonsterStatus =
   | 'WAITING';
 
 /** RPS Clix: one move (playRpsMove); rpsState and rpsReplay read the game typed. */
-export type RpsMoveEvent = MatchEvent & {
+export type RpsMoveEvent = MatchEvent & Node & {
   __typename?: 'RpsMoveEvent';
   /** The dice were rolled at the table and entered by hand, not drawn from the match stream. */
   atTable: Scalars['Boolean']['output'];
@@ -5230,13 +5363,13 @@ export type RuleStepSource =
   | 'RULE';
 
 /** A scenario of this world's catalogue: set-up, force ratio, round limit and scoring lines. */
-export type Scenario = {
+export type Scenario = Node & {
   __typename?: 'Scenario';
   /** The rules package id (e.g. "BANK_ROBBERY"). */
   catalogueId: Scalars['String']['output'];
   /** Opposing force as a multiple of the hero force; null where a table or the Creator sets it. */
   forceRatio: Maybe<Scalars['Float']['output']>;
-  /** Identifier of this scenario in this world (a UUID); `catalogueId` names the same entry across worlds. */
+  /** Identifier of this scenario in this world (a global id, which `node` fetches); `catalogueId` names the same entry across worlds. */
   id: Scalars['ID']['output'];
   /** The scenario's title as printed (or as the Creator renamed it), e.g. "Bank Robbery". */
   name: Scalars['String']['output'];
@@ -5338,7 +5471,7 @@ export type SharedBurdenEntry = {
 };
 
 /** Clix Campaign team ability 10: a figure takes a click so that a team mate heals one. */
-export type SharedBurdenEvent = MatchEvent & {
+export type SharedBurdenEvent = MatchEvent & Node & {
   __typename?: 'SharedBurdenEvent';
   /** The dice were rolled at the table and entered by hand, not drawn from the match stream. */
   atTable: Scalars['Boolean']['output'];
@@ -5555,10 +5688,15 @@ export type StandingRow = {
   played: Scalars['Int']['output'];
   /** won × win + drawn × draw + lost × loss, under the league scoring. */
   points: Scalars['Int']['output'];
-  /** Prestige change in league matches (a villain team's Infamy change: negative is more infamous). */
+  /**
+   * Prestige change in league matches (a villain team's Infamy change: negative is more infamous).
+   * @deprecated Use `renown { currency value }`: one type and one sign for Prestige and Infamy on team, standings, table and chart.
+   */
   prestige: Scalars['Int']['output'];
   /** 1-based; teams level after every tie-breaker share a rank (1, 2, 2, 4). */
   rank: Scalars['Int']['output'];
+  /** What the team's league matches changed of its Prestige (a hero team) or Infamy (a villain team), signed as the rules write it (see `Renown`). */
+  renown: Renown;
   /** The team (batched). */
   team: Team;
   /** Every tie-breaker: the league's, in its order, then the others. */
@@ -5599,7 +5737,7 @@ export type Subscription = {
   matchEvents: MatchEvent;
   /** Where a match stands (as the matchState query), at once and after every event. */
   matchState: MatchState;
-  /** A world's prestige table (as the prestigeTable query, for the same page), at once and whenever a match's resolution is applied or a resolved match is voided. */
+  /** A world's prestige table (as the prestigeTable query, for the same page), at once and whenever a match's resolution is applied, a resolved match is voided, or a Prestige or Infamy entry is corrected. */
   prestigeTable: PrestigeTableConnection;
   /** A league's table (as the standings query), at once and whenever it changes: a match resolved or a resolved one voided, a team joining or leaving, the scoring or tie-breakers changed, the league finalized, the standings rebuilt. */
   standings: LeagueStandings;
@@ -5669,7 +5807,7 @@ export type TallyOutcome = {
 };
 
 /** A player's team in a world: its members, its rolled team ability and its balances (from the ledger). */
-export type Team = {
+export type Team = Node & {
   __typename?: 'Team';
   /** Hero or villain, fixed at founding: decides whether it keeps Prestige or Infamy. */
   alignment: TeamAlignment;
@@ -5681,9 +5819,12 @@ export type Team = {
   heroPoints: Scalars['Int']['output'];
   /** The ledger, as `teamHistory` answers for this team: newest first. */
   history: LedgerEntryConnection;
-  /** Stable identifier of the team (a UUID). */
+  /** Stable identifier of the team (a global id, which `node` fetches). */
   id: Scalars['ID']['output'];
-  /** Infamy rating of a villain team (more negative is more infamous); null for heroes. */
+  /**
+   * Infamy rating of a villain team (more negative is more infamous); null for heroes.
+   * @deprecated Use `renown { currency value }`, one field for heroes and villains alike.
+   */
   infamy: Maybe<Scalars['Int']['output']>;
   /** Items bought, oldest first. */
   items: Array<TeamItem>;
@@ -5697,12 +5838,17 @@ export type Team = {
   owner: Account;
   /** Sum of the current versions' points of the members on the team (not dead or quit). */
   pointValue: Scalars['Int']['output'];
-  /** Prestige rating of a hero team; null for villains. */
+  /**
+   * Prestige rating of a hero team; null for villains.
+   * @deprecated Use `renown { currency value }`, one field for heroes and villains alike.
+   */
   prestige: Maybe<Scalars['Int']['output']>;
   /** The team's Prestige (Infamy for a villain team) over time: a point per resolved match (voided ones left out), oldest first. */
   prestigeHistory: PrestigePointConnection;
   /** The world's characters with whether this team may enlist each now and why not; null unless you may act for the team (its owner or the Creator). */
   recruitOptions: Maybe<RecruitOptionConnection>;
+  /** The team's Prestige (a hero team) or Infamy (a villain team), signed as the rules write it (see `Renown`). */
+  renown: Renown;
   /** Run by several players: it started with the larger Hero Point reserve. */
   severalPlayers: Scalars['Boolean']['output'];
   /** The team ability rolled at founding; it applies to every member. */
@@ -5807,11 +5953,11 @@ export type TeamHealing = {
 };
 
 /** An item or weapon the team bought with cash. */
-export type TeamItem = {
+export type TeamItem = Node & {
   __typename?: 'TeamItem';
   /** When the team bought it. */
   boughtAt: Scalars['DateTimeISO']['output'];
-  /** Stable identifier of this purchase (a UUID); buying the same item twice gives two. */
+  /** Stable identifier of this purchase (a global id, which `node` fetches); buying the same item twice gives two. */
   id: Scalars['ID']['output'];
   /** Id in the items or advanced weapons catalogue. */
   itemId: Scalars['String']['output'];
@@ -5833,7 +5979,7 @@ export type TeamItemPayload = {
 };
 
 /** A character enlisted in a team, with his campaign state. */
-export type TeamMember = {
+export type TeamMember = Node & {
   __typename?: 'TeamMember';
   /** Achievement Points (from the ledger; may be negative). */
   achievementPoints: Scalars['Int']['output'];
@@ -5843,11 +5989,19 @@ export type TeamMember = {
   bonuses: Array<MemberBonus>;
   /** The character enlisted; `version` is the rank he plays. */
   character: Character;
-  /** Ids of the feats the member has (at most 3 by default). */
+  /**
+   * Catalogue ids of the feats the member has (at most 3 by default), e.g. "all-out".
+   * @deprecated Use `feats { catalogueId }`, which links each id to its Feat.
+   */
   featIds: Array<Scalars['String']['output']>;
-  /** Stable identifier of this membership (a UUID); a character who rejoins gets a new one. */
+  /** The feats the member has, as this world's catalogue describes them, in the order bought; a feat the Creator has since removed is left out. */
+  feats: Array<Feat>;
+  /** Stable identifier of this membership (a global id, which `node` fetches); a character who rejoins gets a new one. */
   id: Scalars['ID']['output'];
-  /** Permanent injuries suffered (ids of the injury table). */
+  /**
+   * Permanent injuries suffered (ids of the injury table), in the order suffered.
+   * @deprecated Use `permanentInjuries { id name effect }`, which links each id to its table entry.
+   */
   injuries: Array<Scalars['String']['output']>;
   /** The leader holds Leadership; nobody else on the team does. */
   isLeader: Scalars['Boolean']['output'];
@@ -5861,6 +6015,8 @@ export type TeamMember = {
   nextLevelUp: Maybe<LevelUpQuote>;
   /** Scenarios still to miss, when OUT. */
   outForScenarios: Maybe<Scalars['Int']['output']>;
+  /** Permanent injuries suffered, in the order suffered, with their names and effects. */
+  permanentInjuries: Array<PermanentInjury>;
   /** Campaign rank: Rookie for a Unique founder standing in for his Rookie, else the rank of `version`. */
   rank: Rank;
   /** Non-Combat Skill points not yet allocated (10 per level). */
@@ -6303,8 +6459,10 @@ export type UserErrorCode =
   | 'RPS_GAME_NOT_OVER'
   | 'RPS_OPENING_MISSING'
   | 'RULESET_NOT_PLAYED'
+  | 'SCENARIO_GIVEN_TWICE'
   | 'SCENARIO_HAS_NO_FORCE_RATIO'
   | 'SCENARIO_NOT_FOUND'
+  | 'SCENARIO_REQUIRED'
   | 'SCORING_LINE_INVALID'
   | 'SETTING_NOT_ALLOWED'
   | 'SETTING_OUT_OF_RANGE'
@@ -6386,7 +6544,7 @@ export type VictimKilledEntry = {
 };
 
 /** HorrorClix: a monster kills a victim. */
-export type VictimKilledEvent = MatchEvent & {
+export type VictimKilledEvent = MatchEvent & Node & {
   __typename?: 'VictimKilledEvent';
   /** The dice were rolled at the table and entered by hand, not drawn from the match stream. */
   atTable: Scalars['Boolean']['output'];
@@ -6445,7 +6603,7 @@ export type VoidMatchInput = {
 };
 
 /** A server's URL that is sent signed events of a world or of one league. Its secret is shown once, at creation. */
-export type Webhook = {
+export type Webhook = Node & {
   __typename?: 'Webhook';
   /** When it was registered. */
   createdAt: Scalars['DateTimeISO']['output'];
@@ -6484,7 +6642,7 @@ export type WebhookConnection = {
 };
 
 /** One event sent to one webhook, with every attempt to deliver it. */
-export type WebhookDelivery = {
+export type WebhookDelivery = Node & {
   __typename?: 'WebhookDelivery';
   /** Every attempt so far, first to last (at most 10). */
   attempts: Array<WebhookDeliveryAttempt>;
@@ -6581,13 +6739,13 @@ export type WithdrawWorldInvitationInput = {
 };
 
 /** A campaign world: the tenant that owns its characters, teams, matches and leagues. */
-export type World = {
+export type World = Node & {
   __typename?: 'World';
   /** The world's characters, as `characters` answers for this world: by name unless `orderBy` says otherwise, hidden ones for its Creators only. */
   characters: CharacterConnection;
   /** When the world was created. */
   createdAt: Scalars['DateTimeISO']['output'];
-  /** Stable identifier of the world (a UUID). Queries name worlds by `slug` instead. */
+  /** Stable identifier of the world (a global id, which `node` fetches). Queries name worlds by `slug` instead. */
   id: Scalars['ID']['output'];
   /** The world's leagues, as `leagues` answers for this world: newest first unless `orderBy` says otherwise. */
   leagues: LeagueConnection;
@@ -6646,6 +6804,7 @@ export type WorldScenariosArgs = {
   filter: InputMaybe<ScenarioFilter>;
   first: InputMaybe<Scalars['Int']['input']>;
   last: InputMaybe<Scalars['Int']['input']>;
+  orderBy: InputMaybe<CatalogueOrder>;
 };
 
 
@@ -7186,7 +7345,7 @@ export type StandingsCsvQueryVariables = Exact<{
 }>;
 
 
-export type StandingsCsvQuery = { __typename?: 'Query', standings: { __typename?: 'LeagueStandings', league: { __typename?: 'League', name: string, season: string, tieBreakers: Array<LeagueTieBreaker>, world: { __typename?: 'World', slug: string } }, rows: Array<{ __typename?: 'StandingRow', rank: number, played: number, won: number, drawn: number, lost: number, points: number, prestige: number, team: { __typename?: 'Team', name: string, alignment: TeamAlignment }, tieBreakers: Array<{ __typename?: 'TieBreakerValue', kind: LeagueTieBreaker, value: number }> }> } | null };
+export type StandingsCsvQuery = { __typename?: 'Query', standings: { __typename?: 'LeagueStandings', league: { __typename?: 'League', name: string, season: string, tieBreakers: Array<LeagueTieBreaker>, world: { __typename?: 'World', slug: string } }, rows: Array<{ __typename?: 'StandingRow', rank: number, played: number, won: number, drawn: number, lost: number, points: number, renown: { __typename?: 'Renown', value: number }, team: { __typename?: 'Team', name: string, alignment: TeamAlignment }, tieBreakers: Array<{ __typename?: 'TieBreakerValue', kind: LeagueTieBreaker, value: number }> }> } | null };
 
 export type CreateLeagueMutationVariables = Exact<{
   input: CreateLeagueInput;
@@ -7339,7 +7498,7 @@ export type PrestigeTableQueryVariables = Exact<{
 }>;
 
 
-export type PrestigeTableQuery = { __typename?: 'Query', prestigeTable: { __typename?: 'PrestigeTableConnection', totalCount: number, pageInfo: { __typename?: 'PageInfo', endCursor: string | null, hasNextPage: boolean }, nodes: Array<{ __typename?: 'PrestigeTableEntry', rank: number, alignment: TeamAlignment, balance: number, currency: LedgerCurrency, team: { __typename?: 'Team', id: string, name: string, owner: { __typename?: 'Account', id: string, displayName: string } } }> } | null };
+export type PrestigeTableQuery = { __typename?: 'Query', prestigeTable: { __typename?: 'PrestigeTableConnection', totalCount: number, pageInfo: { __typename?: 'PageInfo', endCursor: string | null, hasNextPage: boolean }, nodes: Array<{ __typename?: 'PrestigeTableEntry', rank: number, alignment: TeamAlignment, renown: { __typename?: 'Renown', currency: LedgerCurrency, value: number }, team: { __typename?: 'Team', id: string, name: string, owner: { __typename?: 'Account', id: string, displayName: string } } }> } | null };
 
 export type RollRandomScenarioMutationVariables = Exact<{
   world: Scalars['String']['input'];
@@ -7437,14 +7596,14 @@ export type WorldTeamsQueryVariables = Exact<{
 }>;
 
 
-export type WorldTeamsQuery = { __typename?: 'Query', teams: { __typename?: 'TeamConnection', totalCount: number, pageInfo: { __typename?: 'PageInfo', endCursor: string | null, hasNextPage: boolean }, nodes: Array<{ __typename?: 'Team', id: string, name: string, alignment: TeamAlignment, heroPoints: number, cash: number, prestige: number | null, infamy: number | null, owner: { __typename?: 'Account', id: string, displayName: string }, members: Array<{ __typename?: 'TeamMember', id: string }> }> } | null };
+export type WorldTeamsQuery = { __typename?: 'Query', teams: { __typename?: 'TeamConnection', totalCount: number, pageInfo: { __typename?: 'PageInfo', endCursor: string | null, hasNextPage: boolean }, nodes: Array<{ __typename?: 'Team', id: string, name: string, alignment: TeamAlignment, heroPoints: number, cash: number, renown: { __typename?: 'Renown', currency: LedgerCurrency, value: number }, owner: { __typename?: 'Account', id: string, displayName: string }, members: Array<{ __typename?: 'TeamMember', id: string }> }> } | null };
 
 export type LeagueStandingsQueryVariables = Exact<{
   leagueId: Scalars['ID']['input'];
 }>;
 
 
-export type LeagueStandingsQuery = { __typename?: 'Query', standings: { __typename?: 'LeagueStandings', final: boolean, league: { __typename?: 'League', id: string, name: string, season: string, status: LeagueStatus, createdAt: string, finalizedAt: string | null, tieBreakers: Array<LeagueTieBreaker>, scoring: { __typename?: 'LeagueScoring', win: number, draw: number, loss: number }, world: { __typename?: 'World', id: string, slug: string, name: string }, teams: Array<{ __typename?: 'Team', id: string, name: string, alignment: TeamAlignment }>, prestigeSeries: Array<{ __typename?: 'LeaguePrestigeSeries', team: { __typename?: 'Team', id: string, name: string, alignment: TeamAlignment }, points: Array<{ __typename?: 'PrestigePoint', matchId: string, at: string, amount: number, balanceAfter: number, currency: LedgerCurrency, match: { __typename?: 'Match', id: string, createdAt: string, sides: Array<{ __typename?: 'MatchSide', position: number, team: { __typename?: 'Team', id: string, name: string } | null }> } }> }> }, rows: Array<{ __typename?: 'StandingRow', rank: number, played: number, won: number, drawn: number, lost: number, points: number, prestige: number, team: { __typename?: 'Team', id: string, name: string, alignment: TeamAlignment }, tieBreakers: Array<{ __typename?: 'TieBreakerValue', kind: LeagueTieBreaker, value: number }> }> } | null };
+export type LeagueStandingsQuery = { __typename?: 'Query', standings: { __typename?: 'LeagueStandings', final: boolean, league: { __typename?: 'League', id: string, name: string, season: string, status: LeagueStatus, createdAt: string, finalizedAt: string | null, tieBreakers: Array<LeagueTieBreaker>, scoring: { __typename?: 'LeagueScoring', win: number, draw: number, loss: number }, world: { __typename?: 'World', id: string, slug: string, name: string }, teams: Array<{ __typename?: 'Team', id: string, name: string, alignment: TeamAlignment }>, prestigeSeries: Array<{ __typename?: 'LeaguePrestigeSeries', team: { __typename?: 'Team', id: string, name: string, alignment: TeamAlignment }, points: Array<{ __typename?: 'PrestigePoint', matchId: string, at: string, amount: number, renown: { __typename?: 'Renown', currency: LedgerCurrency, value: number }, match: { __typename?: 'Match', id: string, createdAt: string, sides: Array<{ __typename?: 'MatchSide', position: number, team: { __typename?: 'Team', id: string, name: string } | null }> } }> }> }, rows: Array<{ __typename?: 'StandingRow', rank: number, played: number, won: number, drawn: number, lost: number, points: number, renown: { __typename?: 'Renown', currency: LedgerCurrency, value: number }, team: { __typename?: 'Team', id: string, name: string, alignment: TeamAlignment }, tieBreakers: Array<{ __typename?: 'TieBreakerValue', kind: LeagueTieBreaker, value: number }> }> } | null };
 
 export type MatchEventsLiveSubscriptionVariables = Exact<{
   matchId: Scalars['ID']['input'];
@@ -7517,6 +7676,13 @@ export type TeamSheetQueryVariables = Exact<{
 
 export type TeamSheetQuery = { __typename?: 'Query', team: { __typename?: 'Team', id: string, name: string, alignment: TeamAlignment, heroPoints: number, cash: number, prestige: number | null, infamy: number | null, pointValue: number, severalPlayers: boolean, createdAt: string, owner: { __typename?: 'Account', id: string, displayName: string }, world: { __typename?: 'World', id: string, slug: string, name: string }, teamAbility: { __typename?: 'TeamAbility', name: string, roll: number, text: string }, teamAbilityRoll: { __typename?: 'DiceRoll', id: string, faces: Array<number>, seed: string, createdAt: string } | null, members: Array<{ __typename?: 'TeamMember', id: string, isLeader: boolean, level: number, rank: Rank, status: MemberStatus, outForScenarios: number | null, achievementPoints: number, featIds: Array<string>, injuries: Array<string>, skillPointsLeft: number, bonuses: Array<{ __typename?: 'MemberBonus', rank: Rank, tier: number, text: string, cost: number }>, bonusOptions: Array<{ __typename?: 'BonusOption', tier: number, cost: number, text: string, allowed: boolean, refusal: string | null }>, skills: Array<{ __typename?: 'MemberSkill', skillId: string, name: string, points: number }>, version: { __typename?: 'CharacterVersion', id: string, rank: Rank, pointValue: number }, nextLevelUp: { __typename?: 'LevelUpQuote', heroPoints: number, version: { __typename?: 'CharacterVersion', id: string, rank: Rank, pointValue: number } } | null, character: { __typename?: 'Character', id: string, name: string } }>, items: Array<{ __typename?: 'TeamItem', id: string, itemId: string, name: string, price: number, boughtAt: string }> } | null };
 
+export type MatchWorldQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type MatchWorldQuery = { __typename?: 'Query', match: { __typename?: 'Match', id: string, world: { __typename?: 'World', id: string, slug: string } } | null };
+
 export type SignInMutationVariables = Exact<{
   input: SignInInput;
 }>;
@@ -7583,7 +7749,7 @@ export const UpdateItemPriceDocument = {"kind":"Document","definitions":[{"kind"
 export const WorldItemsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WorldItems"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"world"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ItemFilter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"world"},"value":{"kind":"Variable","name":{"kind":"Name","value":"world"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endCursor"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"catalogueId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"priced"}},{"kind":"Field","name":{"kind":"Name","value":"damage"}},{"kind":"Field","name":{"kind":"Name","value":"range"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"effectRoll"}},{"kind":"Field","name":{"kind":"Name","value":"details"}}]}}]}}]}}]} as unknown as DocumentNode<WorldItemsQuery, WorldItemsQueryVariables>;
 export const LeagueTeamChoicesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LeagueTeamChoices"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"world"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"teams"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"world"},"value":{"kind":"Variable","name":{"kind":"Name","value":"world"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"alignment"}}]}}]}}]}}]} as unknown as DocumentNode<LeagueTeamChoicesQuery, LeagueTeamChoicesQueryVariables>;
 export const LeagueFixturesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LeagueFixtures"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"world"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"leagueId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"matches"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"world"},"value":{"kind":"Variable","name":{"kind":"Name","value":"world"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"100"}},{"kind":"Argument","name":{"kind":"Name","value":"leagueId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"leagueId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"sides"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"alignment"}},{"kind":"Field","name":{"kind":"Name","value":"team"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"resolution"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sides"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"outcome"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<LeagueFixturesQuery, LeagueFixturesQueryVariables>;
-export const StandingsCsvDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StandingsCsv"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"leagueId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"standings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"leagueId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"leagueId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"league"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"season"}},{"kind":"Field","name":{"kind":"Name","value":"tieBreakers"}},{"kind":"Field","name":{"kind":"Name","value":"world"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rank"}},{"kind":"Field","name":{"kind":"Name","value":"played"}},{"kind":"Field","name":{"kind":"Name","value":"won"}},{"kind":"Field","name":{"kind":"Name","value":"drawn"}},{"kind":"Field","name":{"kind":"Name","value":"lost"}},{"kind":"Field","name":{"kind":"Name","value":"points"}},{"kind":"Field","name":{"kind":"Name","value":"prestige"}},{"kind":"Field","name":{"kind":"Name","value":"team"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"alignment"}}]}},{"kind":"Field","name":{"kind":"Name","value":"tieBreakers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}}]}}]}}]}}]} as unknown as DocumentNode<StandingsCsvQuery, StandingsCsvQueryVariables>;
+export const StandingsCsvDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StandingsCsv"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"leagueId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"standings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"leagueId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"leagueId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"league"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"season"}},{"kind":"Field","name":{"kind":"Name","value":"tieBreakers"}},{"kind":"Field","name":{"kind":"Name","value":"world"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rank"}},{"kind":"Field","name":{"kind":"Name","value":"played"}},{"kind":"Field","name":{"kind":"Name","value":"won"}},{"kind":"Field","name":{"kind":"Name","value":"drawn"}},{"kind":"Field","name":{"kind":"Name","value":"lost"}},{"kind":"Field","name":{"kind":"Name","value":"points"}},{"kind":"Field","name":{"kind":"Name","value":"renown"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}}]}},{"kind":"Field","name":{"kind":"Name","value":"team"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"alignment"}}]}},{"kind":"Field","name":{"kind":"Name","value":"tieBreakers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}}]}}]}}]}}]} as unknown as DocumentNode<StandingsCsvQuery, StandingsCsvQueryVariables>;
 export const CreateLeagueDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateLeague"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateLeagueInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createLeague"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"league"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<CreateLeagueMutation, CreateLeagueMutationVariables>;
 export const UpdateLeagueDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateLeague"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateLeagueInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateLeague"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"league"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<UpdateLeagueMutation, UpdateLeagueMutationVariables>;
 export const AddLeagueTeamDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddLeagueTeam"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LeagueTeamInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addLeagueTeam"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"league"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<AddLeagueTeamMutation, AddLeagueTeamMutationVariables>;
@@ -7603,7 +7769,7 @@ export const RemoveWorldMemberDocument = {"kind":"Document","definitions":[{"kin
 export const WithdrawWorldInvitationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"WithdrawWorldInvitation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"WithdrawWorldInvitationInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"withdrawWorldInvitation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"invitation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<WithdrawWorldInvitationMutation, WithdrawWorldInvitationMutationVariables>;
 export const WorldMembersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WorldMembers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"world"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"worldMembers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"world"},"value":{"kind":"Variable","name":{"kind":"Name","value":"world"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"account"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"worldInvitations"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"world"},"value":{"kind":"Variable","name":{"kind":"Name","value":"world"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"invitedAt"}}]}}]}}]}}]} as unknown as DocumentNode<WorldMembersQuery, WorldMembersQueryVariables>;
 export const WorldDashboardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WorldDashboard"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"world"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"worldDashboard"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"world"},"value":{"kind":"Variable","name":{"kind":"Name","value":"world"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"matchesInProgressCount"}},{"kind":"Field","name":{"kind":"Name","value":"matchesInProgress"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"DashboardMatch"}}]}},{"kind":"Field","name":{"kind":"Name","value":"recentResults"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"DashboardMatch"}}]}},{"kind":"Field","name":{"kind":"Name","value":"leagueLeaders"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"league"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"season"}}]}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rank"}},{"kind":"Field","name":{"kind":"Name","value":"points"}},{"kind":"Field","name":{"kind":"Name","value":"team"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"creatorToDo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unpricedFeats"}},{"kind":"Field","name":{"kind":"Name","value":"matchesAwaitingResolution"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DashboardMatch"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Match"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ruleset"}},{"kind":"Field","name":{"kind":"Name","value":"sides"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"team"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<WorldDashboardQuery, WorldDashboardQueryVariables>;
-export const PrestigeTableDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PrestigeTable"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"world"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"alignment"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"TeamAlignment"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"prestigeTable"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"world"},"value":{"kind":"Variable","name":{"kind":"Name","value":"world"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"alignment"},"value":{"kind":"Variable","name":{"kind":"Name","value":"alignment"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endCursor"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rank"}},{"kind":"Field","name":{"kind":"Name","value":"alignment"}},{"kind":"Field","name":{"kind":"Name","value":"balance"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"team"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"owner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<PrestigeTableQuery, PrestigeTableQueryVariables>;
+export const PrestigeTableDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PrestigeTable"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"world"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"alignment"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"TeamAlignment"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"prestigeTable"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"world"},"value":{"kind":"Variable","name":{"kind":"Name","value":"world"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"alignment"},"value":{"kind":"Variable","name":{"kind":"Name","value":"alignment"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endCursor"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rank"}},{"kind":"Field","name":{"kind":"Name","value":"alignment"}},{"kind":"Field","name":{"kind":"Name","value":"renown"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}},{"kind":"Field","name":{"kind":"Name","value":"team"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"owner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<PrestigeTableQuery, PrestigeTableQueryVariables>;
 export const RollRandomScenarioDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RollRandomScenario"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"world"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rollRandomScenario"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"world"},"value":{"kind":"Variable","name":{"kind":"Name","value":"world"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"entry"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"roll"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"faces"}},{"kind":"Field","name":{"kind":"Name","value":"seed"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<RollRandomScenarioMutation, RollRandomScenarioMutationVariables>;
 export const RollSubPlotDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RollSubPlot"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"world"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rollSubPlot"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"world"},"value":{"kind":"Variable","name":{"kind":"Name","value":"world"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subPlot"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"incomplete"}},{"kind":"Field","name":{"kind":"Name","value":"powerTable"}}]}},{"kind":"Field","name":{"kind":"Name","value":"roll"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"faces"}},{"kind":"Field","name":{"kind":"Name","value":"seed"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<RollSubPlotMutation, RollSubPlotMutationVariables>;
 export const WorldDiceRollsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WorldDiceRolls"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"world"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"diceRolls"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"world"},"value":{"kind":"Variable","name":{"kind":"Name","value":"world"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endCursor"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"purpose"}},{"kind":"Field","name":{"kind":"Name","value":"faces"}},{"kind":"Field","name":{"kind":"Name","value":"seed"}},{"kind":"Field","name":{"kind":"Name","value":"subjectId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]}}]} as unknown as DocumentNode<WorldDiceRollsQuery, WorldDiceRollsQueryVariables>;
@@ -7615,8 +7781,8 @@ export const CreateTeamDocument = {"kind":"Document","definitions":[{"kind":"Ope
 export const FoundingCharactersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FoundingCharacters"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"world"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"characters"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"world"},"value":{"kind":"Variable","name":{"kind":"Name","value":"world"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"rank"},"value":{"kind":"EnumValue","value":"ROOKIE"}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endCursor"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"versions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rank"}},{"kind":"Field","name":{"kind":"Name","value":"pointValue"}}]}}]}}]}}]}}]} as unknown as DocumentNode<FoundingCharactersQuery, FoundingCharactersQueryVariables>;
 export const FoundingTeamsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FoundingTeams"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"world"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"teams"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"world"},"value":{"kind":"Variable","name":{"kind":"Name","value":"world"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endCursor"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"members"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"character"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<FoundingTeamsQuery, FoundingTeamsQueryVariables>;
 export const FoundingSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FoundingSettings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"world"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"worldSettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"world"},"value":{"kind":"Variable","name":{"kind":"Name","value":"world"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startingHeroPoints"}},{"kind":"Field","name":{"kind":"Name","value":"startingHeroPointsSeveralPlayers"}},{"kind":"Field","name":{"kind":"Name","value":"maxFoundingMembers"}},{"kind":"Field","name":{"kind":"Name","value":"teamsOfSeveralPlayers"}}]}}]}}]} as unknown as DocumentNode<FoundingSettingsQuery, FoundingSettingsQueryVariables>;
-export const WorldTeamsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WorldTeams"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"world"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"TeamFilter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"teams"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"world"},"value":{"kind":"Variable","name":{"kind":"Name","value":"world"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endCursor"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"alignment"}},{"kind":"Field","name":{"kind":"Name","value":"heroPoints"}},{"kind":"Field","name":{"kind":"Name","value":"cash"}},{"kind":"Field","name":{"kind":"Name","value":"prestige"}},{"kind":"Field","name":{"kind":"Name","value":"infamy"}},{"kind":"Field","name":{"kind":"Name","value":"owner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"members"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]}}]} as unknown as DocumentNode<WorldTeamsQuery, WorldTeamsQueryVariables>;
-export const LeagueStandingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LeagueStandings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"leagueId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"standings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"leagueId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"leagueId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"final"}},{"kind":"Field","name":{"kind":"Name","value":"league"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"season"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"finalizedAt"}},{"kind":"Field","name":{"kind":"Name","value":"tieBreakers"}},{"kind":"Field","name":{"kind":"Name","value":"scoring"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"win"}},{"kind":"Field","name":{"kind":"Name","value":"draw"}},{"kind":"Field","name":{"kind":"Name","value":"loss"}}]}},{"kind":"Field","name":{"kind":"Name","value":"world"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"teams"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"alignment"}}]}},{"kind":"Field","name":{"kind":"Name","value":"prestigeSeries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"team"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"alignment"}}]}},{"kind":"Field","name":{"kind":"Name","value":"points"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"matchId"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"balanceAfter"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"match"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"sides"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"team"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rank"}},{"kind":"Field","name":{"kind":"Name","value":"played"}},{"kind":"Field","name":{"kind":"Name","value":"won"}},{"kind":"Field","name":{"kind":"Name","value":"drawn"}},{"kind":"Field","name":{"kind":"Name","value":"lost"}},{"kind":"Field","name":{"kind":"Name","value":"points"}},{"kind":"Field","name":{"kind":"Name","value":"prestige"}},{"kind":"Field","name":{"kind":"Name","value":"team"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"alignment"}}]}},{"kind":"Field","name":{"kind":"Name","value":"tieBreakers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}}]}}]}}]}}]} as unknown as DocumentNode<LeagueStandingsQuery, LeagueStandingsQueryVariables>;
+export const WorldTeamsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WorldTeams"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"world"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"TeamFilter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"teams"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"world"},"value":{"kind":"Variable","name":{"kind":"Name","value":"world"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endCursor"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"alignment"}},{"kind":"Field","name":{"kind":"Name","value":"heroPoints"}},{"kind":"Field","name":{"kind":"Name","value":"cash"}},{"kind":"Field","name":{"kind":"Name","value":"renown"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}},{"kind":"Field","name":{"kind":"Name","value":"owner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"members"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]}}]} as unknown as DocumentNode<WorldTeamsQuery, WorldTeamsQueryVariables>;
+export const LeagueStandingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LeagueStandings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"leagueId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"standings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"leagueId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"leagueId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"final"}},{"kind":"Field","name":{"kind":"Name","value":"league"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"season"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"finalizedAt"}},{"kind":"Field","name":{"kind":"Name","value":"tieBreakers"}},{"kind":"Field","name":{"kind":"Name","value":"scoring"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"win"}},{"kind":"Field","name":{"kind":"Name","value":"draw"}},{"kind":"Field","name":{"kind":"Name","value":"loss"}}]}},{"kind":"Field","name":{"kind":"Name","value":"world"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"teams"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"alignment"}}]}},{"kind":"Field","name":{"kind":"Name","value":"prestigeSeries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"team"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"alignment"}}]}},{"kind":"Field","name":{"kind":"Name","value":"points"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"matchId"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"renown"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}},{"kind":"Field","name":{"kind":"Name","value":"match"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"sides"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"team"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rank"}},{"kind":"Field","name":{"kind":"Name","value":"played"}},{"kind":"Field","name":{"kind":"Name","value":"won"}},{"kind":"Field","name":{"kind":"Name","value":"drawn"}},{"kind":"Field","name":{"kind":"Name","value":"lost"}},{"kind":"Field","name":{"kind":"Name","value":"points"}},{"kind":"Field","name":{"kind":"Name","value":"renown"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}},{"kind":"Field","name":{"kind":"Name","value":"team"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"alignment"}}]}},{"kind":"Field","name":{"kind":"Name","value":"tieBreakers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}}]}}]}}]}}]} as unknown as DocumentNode<LeagueStandingsQuery, LeagueStandingsQueryVariables>;
 export const MatchEventsLiveDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"MatchEventsLive"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"matchId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"matchEvents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"matchId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"matchId"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sequence"}}]}}]}}]} as unknown as DocumentNode<MatchEventsLiveSubscription, MatchEventsLiveSubscriptionVariables>;
 export const StandingsLiveDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"StandingsLive"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"leagueId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"standings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"leagueId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"leagueId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"final"}}]}}]}}]} as unknown as DocumentNode<StandingsLiveSubscription, StandingsLiveSubscriptionVariables>;
 export const PrestigeTableLiveDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"PrestigeTableLive"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"world"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"prestigeTable"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"world"},"value":{"kind":"Variable","name":{"kind":"Name","value":"world"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}}]}}]} as unknown as DocumentNode<PrestigeTableLiveSubscription, PrestigeTableLiveSubscriptionVariables>;
@@ -7627,6 +7793,7 @@ export const DialPowerNamesDocument = {"kind":"Document","definitions":[{"kind":
 export const WorldBySlugDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WorldBySlug"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"slug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"world"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"slug"},"value":{"kind":"Variable","name":{"kind":"Name","value":"slug"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<WorldBySlugQuery, WorldBySlugQueryVariables>;
 export const CharacterDetailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CharacterDetail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"character"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"visibility"}},{"kind":"Field","name":{"kind":"Name","value":"world"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"versions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"rank"}},{"kind":"Field","name":{"kind":"Name","value":"pointValue"}},{"kind":"Field","name":{"kind":"Name","value":"range"}},{"kind":"Field","name":{"kind":"Name","value":"targets"}},{"kind":"Field","name":{"kind":"Name","value":"movement"}},{"kind":"Field","name":{"kind":"Name","value":"damageSymbol"}},{"kind":"Field","name":{"kind":"Name","value":"teamAbility"}},{"kind":"Field","name":{"kind":"Name","value":"keywords"}},{"kind":"Field","name":{"kind":"Name","value":"archenemyColour"}},{"kind":"Field","name":{"kind":"Name","value":"setCode"}},{"kind":"Field","name":{"kind":"Name","value":"collectorNumber"}},{"kind":"Field","name":{"kind":"Name","value":"startingClick"}},{"kind":"Field","name":{"kind":"Name","value":"dialLength"}},{"kind":"Field","name":{"kind":"Name","value":"koClicks"}},{"kind":"Field","name":{"kind":"Name","value":"specialPowers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"clicks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"speed"}},{"kind":"Field","name":{"kind":"Name","value":"speedPower"}},{"kind":"Field","name":{"kind":"Name","value":"attack"}},{"kind":"Field","name":{"kind":"Name","value":"attackPower"}},{"kind":"Field","name":{"kind":"Name","value":"defense"}},{"kind":"Field","name":{"kind":"Name","value":"defensePower"}},{"kind":"Field","name":{"kind":"Name","value":"damage"}},{"kind":"Field","name":{"kind":"Name","value":"damagePower"}}]}}]}}]}}]}}]} as unknown as DocumentNode<CharacterDetailQuery, CharacterDetailQueryVariables>;
 export const TeamSheetDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TeamSheet"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"team"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"alignment"}},{"kind":"Field","name":{"kind":"Name","value":"heroPoints"}},{"kind":"Field","name":{"kind":"Name","value":"cash"}},{"kind":"Field","name":{"kind":"Name","value":"prestige"}},{"kind":"Field","name":{"kind":"Name","value":"infamy"}},{"kind":"Field","name":{"kind":"Name","value":"pointValue"}},{"kind":"Field","name":{"kind":"Name","value":"severalPlayers"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"owner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"world"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"teamAbility"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"roll"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"teamAbilityRoll"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"faces"}},{"kind":"Field","name":{"kind":"Name","value":"seed"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"members"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isLeader"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"rank"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"outForScenarios"}},{"kind":"Field","name":{"kind":"Name","value":"achievementPoints"}},{"kind":"Field","name":{"kind":"Name","value":"featIds"}},{"kind":"Field","name":{"kind":"Name","value":"injuries"}},{"kind":"Field","name":{"kind":"Name","value":"skillPointsLeft"}},{"kind":"Field","name":{"kind":"Name","value":"bonuses"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rank"}},{"kind":"Field","name":{"kind":"Name","value":"tier"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"cost"}}]}},{"kind":"Field","name":{"kind":"Name","value":"bonusOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tier"}},{"kind":"Field","name":{"kind":"Name","value":"cost"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"allowed"}},{"kind":"Field","name":{"kind":"Name","value":"refusal"}}]}},{"kind":"Field","name":{"kind":"Name","value":"skills"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"skillId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"points"}}]}},{"kind":"Field","name":{"kind":"Name","value":"version"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"rank"}},{"kind":"Field","name":{"kind":"Name","value":"pointValue"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nextLevelUp"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"heroPoints"}},{"kind":"Field","name":{"kind":"Name","value":"version"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"rank"}},{"kind":"Field","name":{"kind":"Name","value":"pointValue"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"character"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"itemId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"boughtAt"}}]}}]}}]}}]} as unknown as DocumentNode<TeamSheetQuery, TeamSheetQueryVariables>;
+export const MatchWorldDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MatchWorld"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"match"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"world"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}}]}}]}}]} as unknown as DocumentNode<MatchWorldQuery, MatchWorldQueryVariables>;
 export const SignInDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SignIn"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SignInInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signIn"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<SignInMutation, SignInMutationVariables>;
 export const SignOutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SignOut"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signOut"}}]}}]} as unknown as DocumentNode<SignOutMutation, SignOutMutationVariables>;
 export const MeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"account"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"memberships"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"world"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]}}]} as unknown as DocumentNode<MeQuery, MeQueryVariables>;

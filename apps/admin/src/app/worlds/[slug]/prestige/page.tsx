@@ -25,8 +25,10 @@ const PrestigeTableQueryDocument = graphql(`
       nodes {
         rank
         alignment
-        balance
-        currency
+        renown {
+          currency
+          value
+        }
         team {
           id
           name
@@ -127,7 +129,7 @@ function PrestigeTable({ rows }: { rows: Row[] }) {
           </td>
           <td>{row.team.owner.displayName}</td>
           <td className="numeric">
-            {row.currency === 'INFAMY' ? 'Infamy' : 'Prestige'} {row.balance}
+            {row.renown.currency === 'INFAMY' ? 'Infamy' : 'Prestige'} {row.renown.value}
           </td>
         </tr>
       ))}

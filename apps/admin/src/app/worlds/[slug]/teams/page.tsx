@@ -26,8 +26,10 @@ const WorldTeamsQueryDocument = graphql(`
         alignment
         heroPoints
         cash
-        prestige
-        infamy
+        renown {
+          currency
+          value
+        }
         owner {
           id
           displayName
@@ -135,7 +137,7 @@ function TeamsTable({ teams }: { teams: TeamRow[] }) {
           <td className="numeric">{team.members.length}</td>
           <td className="numeric">{team.heroPoints}</td>
           <td className="numeric">{formatCash(team.cash)}</td>
-          <td className="numeric">{team.alignment === 'HERO' ? `Prestige ${team.prestige ?? 0}` : `Infamy ${team.infamy ?? 0}`}</td>
+          <td className="numeric">{`${team.renown.currency === 'INFAMY' ? 'Infamy' : 'Prestige'} ${team.renown.value}`}</td>
         </tr>
       ))}
     </DataTable>

@@ -22,7 +22,9 @@ const StandingsCsvQuery = graphql(`
         drawn
         lost
         points
-        prestige
+        renown {
+          value
+        }
         team {
           name
           alignment
@@ -71,7 +73,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ slu
       row.points,
       // As the standings table: PRESTIGE ranks a villain by its Infamy's size, the cell shows the Infamy itself.
       ...league.tieBreakers.map((kind) => {
-        const value = kind === 'PRESTIGE' ? row.prestige : values.get(kind);
+        const value = kind === 'PRESTIGE' ? row.renown.value : values.get(kind);
         return value === undefined ? '' : formatTieBreaker(kind, value);
       }),
     ];
