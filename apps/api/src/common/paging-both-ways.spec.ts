@@ -453,3 +453,68 @@ describe('the catalogues in each order they take', () => {
     expect(await statements('last: 100')).toBe(one);
   });
 });
+
+describe('the prestige table in each order it takes', () => {
+  // Renown: Owls 12, Crows 12, Eagles 3, Bats -7 (Infamy 7 is renown -7 here: the balance is positive), Apes -9.
+  const orders = {
+    'RENOWN ASC': ['Apes', 'Bats', 'Eagles', 'Crows', 'Owls'],
+    'RENOWN DESC': ['Owls', 'Crows', 'Eagles', 'Bats', 'Apes'],
+    'NAME ASC': ['Apes', 'Bats', 'Crows', 'Eagles', 'Owls'],
+    'NAME DESC': ['Owls', 'Eagles', 'Crows', 'Bats', 'Apes'],
+  } as const;
+
+  it.each(Object.entries(orders).flatMap(([order, names]) => [1, 2, 3].map((size) => ({ order, names, size }))))(
+    'pages by $order, $size at a time, forwards and backwards to the end',
+    async ({ order, names, size }) => {
+      const [field, direction] = order.split(' ');
+      const { forwards, backwards } = await readBothWays(
+        { field: 'prestigeTable', args: `world: "paging", orderBy: { field: ${field}, direction: ${direction} }`, id: 'team.name' },
+        size,
+      );
+      expect(forwards).toEqual(names);
+      expect(backwards).toEqual(forwards);
+    },
+  );
+
+  it('keeps rank as the rank by renown in any order', async () => {
+    const { data } = await t.gql(
+      `{ prestigeTable(world: "paging", first: 10, orderBy: { field: NAME, direction: ASC }) { nodes { rank team { name } renown { value } } } }`,
+    );
+    expect(data.prestigeTable.nodes.map((n: any) => [n.team.name, n.rank])).toEqual([
+      ['Apes', 5],
+      ['Bats', 4],
+      ['Crows', 1],
+      ['Eagles', 3],
+      ['Owls', 1],
+    ]);
+  });
+
+  it('refuses a cursor of the default order given with an orderBy, as a foreign cursor', async () => {
+    const page = await readPage({ field: 'prestigeTable', args: 'world: "paging"', id: 'team.name' }, { first: 1 });
+    const { data, errors } = await t.gql(
+      `query ($after: String) { prestigeTable(world: "paging", first: 1, after: $after, orderBy: { field: RENOWN, direction: DESC }) { totalCount } worlds(first: 1) { totalCount } }`,
+      { after: page.pageInfo.endCursor },
+    );
+    expect(data.prestigeTable).toBeNull();
+    expect(data.worlds.totalCount).toBe(2);
+    expect(errors![0].message).toBe(
+      '`after` is a foreign cursor, of prestigeTable in another order (by renown desc, name, teamId), not of prestigeTable by renown desc, name desc, teamId desc: pass the `endCursor` of a page of this list unchanged, or leave `after` out to start from the first page.',
+    );
+    expect(errors![0].extensions).toMatchObject({ code: 'BAD_CURSOR', argumentName: 'after' });
+  });
+
+  it('costs the same SQL statements for 1 as for 100, either way, with orderBy', async () => {
+    const statements = async (paging: string) => {
+      t.counter.reset();
+      const { errors } = await t.gql(
+        `{ prestigeTable(world: "paging", orderBy: { field: RENOWN, direction: ASC }, ${paging}) { totalCount ${PAGE_INFO} nodes { rank renown { currency value } team { name } } } }`,
+      );
+      expect(errors).toBeUndefined();
+      return t.counter.count;
+    };
+    const one = await statements('first: 1');
+    expect(await statements('first: 100')).toBe(one);
+    expect(await statements('last: 1')).toBe(one);
+    expect(await statements('last: 100')).toBe(one);
+  });
+});

@@ -36,3 +36,19 @@ registerEnumType(LeagueOrderField, {
   description: 'What a list of leagues is ordered by; ties are broken by id.',
   valuesConfig: { NAME: { description: "The league's name." }, CREATED_AT: { description: 'When the league was created.' } },
 });
+
+/** What a world's prestige table can be ordered by. */
+export enum PrestigeTableOrderField {
+  RENOWN = 'RENOWN',
+  NAME = 'NAME',
+}
+registerEnumType(PrestigeTableOrderField, {
+  name: 'PrestigeTableOrderField',
+  description: 'What the prestige table is ordered by; ties are broken by name, then id, in the same direction.',
+  valuesConfig: {
+    RENOWN: {
+      description: "Renown: a hero's Prestige, a villain's Infamy by its size (-Infamy), as `rank` counts it. The default is RENOWN DESC with names A to Z.",
+    },
+    NAME: { description: "The team's name." },
+  },
+});

@@ -5,7 +5,7 @@ import { OrderInput, PageArgs } from '../common/pagination';
 import { UserErrorCode } from '../http/user-error-codes';
 import { code } from '../common/validation';
 import { TeamAlignment } from '../teams/team.enums';
-import { LeagueOrderField, LeagueStatus, LeagueTieBreakerEnum } from './league.enums';
+import { LeagueOrderField, LeagueStatus, LeagueTieBreakerEnum, PrestigeTableOrderField } from './league.enums';
 
 const INVALID_SCORING = code(UserErrorCode.LEAGUE_SCORING_INVALID, 'points are whole numbers');
 
@@ -91,6 +91,9 @@ export class FinalizeLeagueInput {
   @Field(() => ID, { description: 'The league (OPEN, with no match still being played).' }) @GlobalIdOf('League') leagueId: string;
 }
 
+@InputType({ description: 'An order of the prestige table: a field and its direction; ties are broken by name, then id.' })
+export class PrestigeTableOrder extends OrderInput(PrestigeTableOrderField, 'PrestigeTable') {}
+
 @InputType({ description: 'An order of leagues: a field and its direction; ties are broken by id.' })
 export class LeagueOrder extends OrderInput(LeagueOrderField, 'League') {}
 
@@ -118,4 +121,10 @@ export class PrestigeTableArgs extends PageArgs {
 
   @Field(() => TeamAlignment, { nullable: true, description: 'Only heroes (Prestige) or only villains (Infamy).' })
   alignment?: TeamAlignment | null;
+
+  @Field(() => PrestigeTableOrder, {
+    nullable: true,
+    description: 'The order of the table; most renowned first, equal renown by name, when left out. `rank` stays the rank by renown in any order.',
+  })
+  orderBy?: PrestigeTableOrder | null;
 }

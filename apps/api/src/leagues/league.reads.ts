@@ -7,7 +7,7 @@ import { Team } from '../teams/team.entity';
 import { Currency, TeamAlignment } from '../teams/team.enums';
 import { World } from '../worlds/world.entity';
 import { League, PrestigePoint, PrestigeTableEntry } from './league.entity';
-import { LeagueOrderField, LeagueStatus } from './league.enums';
+import { LeagueOrderField, LeagueStatus, PrestigeTableOrderField } from './league.enums';
 
 /** The leagues feature's read SQL: the only place it lives. */
 
@@ -213,6 +213,15 @@ export const PRESTIGE_BY_RENOWN_COLUMNS: readonly SortColumn<PrestigeTableEntry>
   { name: 'name', sql: 'name', type: 'text', of: (e) => e.name },
   { name: 'teamId', sql: 'team_id', type: 'uuid', of: (e) => e.teamId },
 ];
+
+const TABLE_NAME: SortColumn<PrestigeTableEntry> = { name: 'name', sql: 'name', type: 'text', of: (e) => e.name };
+const TABLE_TEAM_ID: SortColumn<PrestigeTableEntry> = { name: 'teamId', sql: 'team_id', type: 'uuid', of: (e) => e.teamId };
+
+/** The prestige table's `orderBy` columns, written ascending (renown, then name and id; or name and id). */
+export const PRESTIGE_TABLE_SORT_COLUMNS: Record<PrestigeTableOrderField, readonly SortColumn<PrestigeTableEntry>[]> = {
+  RENOWN: [{ name: 'renown', sql: 'renown', type: 'int', of: (e) => e.renown }, TABLE_NAME, TABLE_TEAM_ID],
+  NAME: [TABLE_NAME, TABLE_TEAM_ID],
+};
 
 export interface PrestigeTableQuery {
   worldId: string;

@@ -36,6 +36,7 @@ import {
   lockLeagueNaming,
   pendingLeagueMatches,
   PRESTIGE_BY_RENOWN_COLUMNS,
+  PRESTIGE_TABLE_SORT_COLUMNS,
   PRESTIGE_OLDEST_FIRST_COLUMNS,
   prestigeTablePage,
   recordedResults,
@@ -446,7 +447,10 @@ export class LeagueService {
    */
   static async prestigeTable(ctx: RequestContext, args: PrestigeTableArgs): Promise<Page<PrestigeTableEntry>> {
     const world = await WorldService.getBySlug(ctx, args.world);
-    const order = listOrder('prestigeTable', { world: world.id }, PRESTIGE_BY_RENOWN_COLUMNS);
+    const parent = { world: world.id };
+    const order = args.orderBy
+      ? orderedBy('prestigeTable', parent, PRESTIGE_TABLE_SORT_COLUMNS, args.orderBy)
+      : listOrder('prestigeTable', parent, PRESTIGE_BY_RENOWN_COLUMNS);
     const window = pageWindow(order, args);
     const { entries, totalCount } = await prestigeTablePage(ctx.em, { worldId: world.id, alignment: args.alignment ?? null, order, window });
     return toPage(entries, window, totalCount, order);
