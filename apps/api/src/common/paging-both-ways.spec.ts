@@ -518,3 +518,61 @@ describe('the prestige table in each order it takes', () => {
     expect(await statements('last: 100')).toBe(one);
   });
 });
+
+describe("a team's ledger in each order it takes", () => {
+  // Named by position (unique, as written); the expected order is PostgreSQL's by the same columns.
+  const columns = { CREATED_AT: 'created_at', AMOUNT: 'amount' } as const;
+  const expected = async (field: keyof typeof columns, direction: 'ASC' | 'DESC') =>
+    (
+      await t.dataSource.query(
+        `SELECT position::text AS position FROM ledger_entry WHERE team_id = $1 ORDER BY ${columns[field]} ${direction}, position ${direction}`,
+        [historyTeamId],
+      )
+    ).map((r: { position: string }) => r.position);
+  const positions = async (list: List) => {
+    const { forwards, backwards } = await readBothWays(list, 1);
+    expect(backwards).toEqual(forwards);
+    // The page answers ids; each is mapped to its position through the rows this file made.
+    const byId = new Map(history.map((e) => [e.id, String(e.position)]));
+    return forwards.map((id) => byId.get(id));
+  };
+
+  it.each((['CREATED_AT', 'AMOUNT'] as const).flatMap((field) => (['ASC', 'DESC'] as const).map((direction) => ({ field, direction }))))(
+    'pages teamHistory by $field $direction forwards and backwards to the end (Team.history takes the same arguments)',
+    async ({ field, direction }) => {
+      const want = await expected(field, direction);
+      expect(want).toHaveLength(3);
+      const orderBy = `orderBy: { field: ${field}, direction: ${direction} }`;
+      expect(await positions({ field: 'teamHistory', args: `teamId: "${historyTeamId}", ${orderBy}`, id: 'id' })).toEqual(want);
+    },
+  );
+
+  it('answers AMOUNT ASC as the amounts sorted, and refuses the default order’s cursor under an orderBy', async () => {
+    const { data } = await t.gql(`{ teamHistory(teamId: "${historyTeamId}", first: 10, orderBy: { field: AMOUNT, direction: ASC }) { nodes { amount } } }`);
+    expect(data.teamHistory.nodes.map((n: { amount: number }) => n.amount)).toEqual([1, 11, 40]);
+    const page = await readPage({ field: 'teamHistory', args: `teamId: "${historyTeamId}"`, id: 'id' }, { first: 1 });
+    const refused = await t.gql(
+      `query ($after: String) { teamHistory(teamId: "${historyTeamId}", first: 1, after: $after, orderBy: { field: CREATED_AT, direction: DESC }) { totalCount } }`,
+      { after: page.pageInfo.endCursor },
+    );
+    expect(refused.data.teamHistory).toBeNull();
+    expect(refused.errors![0].message).toBe(
+      '`after` is a foreign cursor, of teamHistory in another order (by position desc), not of teamHistory by createdAt desc, position desc: pass the `endCursor` of a page of this list unchanged, or leave `after` out to start from the first page.',
+    );
+  });
+
+  it('costs the same SQL statements for 1 as for 100, either way, with orderBy', async () => {
+    const statements = async (paging: string) => {
+      t.counter.reset();
+      const { errors } = await t.gql(
+        `{ teamHistory(teamId: "${historyTeamId}", orderBy: { field: AMOUNT, direction: DESC }, ${paging}) { totalCount ${PAGE_INFO} nodes { amount currency } } }`,
+      );
+      expect(errors).toBeUndefined();
+      return t.counter.count;
+    };
+    const one = await statements('first: 1');
+    expect(await statements('first: 100')).toBe(one);
+    expect(await statements('last: 1')).toBe(one);
+    expect(await statements('last: 100')).toBe(one);
+  });
+});

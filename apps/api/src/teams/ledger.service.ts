@@ -1,7 +1,7 @@
 import { notFound } from '../common/not-found';
 import { authorize, requireAccount, worldsWhere } from '../auth/policy';
 import { RequestContext } from '../context';
-import { listOrder, Page, pageWindow, toPage } from '../common/pagination';
+import { listOrder, orderedBy, Page, pageWindow, toPage } from '../common/pagination';
 import { UserError, userError } from '../common/user-error';
 import { UserErrorCode } from '../http/user-error-codes';
 import { validateInput } from '../common/validation';
@@ -11,6 +11,7 @@ import { Currency, LedgerReason, LedgerSourceType } from './team.enums';
 import { Team } from './team.entity';
 import {
   HISTORY_NEWEST_FIRST_COLUMNS,
+  LEDGER_SORT_COLUMNS,
   insertLedgerEntries,
   insertLedgerEntry,
   ledgerBalance,
@@ -130,7 +131,7 @@ export class LedgerService {
 
   /** A team's ledger, newest first, in one statement; Achievement Points of hidden characters only for the Creator. */
   static async history(ctx: RequestContext, args: TeamHistoryArgs): Promise<Page<LedgerEntry>> {
-    const order = HISTORY_NEWEST_FIRST(args.teamId);
+    const order = args.orderBy ? orderedBy('teamHistory', { team: args.teamId }, LEDGER_SORT_COLUMNS, args.orderBy) : HISTORY_NEWEST_FIRST(args.teamId);
     const window = pageWindow(order, args);
     const found = isUuid(args.teamId)
       ? await ledgerPage(ctx.em, {

@@ -111,3 +111,17 @@ registerEnumType(TeamOrderField, {
     HERO_POINTS: { description: 'Its Hero Points in hand.' },
   },
 });
+
+/** What a team's ledger can be ordered by. */
+export enum LedgerOrderField {
+  CREATED_AT = 'CREATED_AT',
+  AMOUNT = 'AMOUNT',
+}
+registerEnumType(LedgerOrderField, {
+  name: 'LedgerOrderField',
+  description: 'What a ledger is ordered by; ties are broken by the order entries were written, in the same direction.',
+  valuesConfig: {
+    CREATED_AT: { description: 'When the entry was written (the default, newest first).' },
+    AMOUNT: { description: 'The amount, signed: the largest spend first in ASC, the largest gain first in DESC.' },
+  },
+});

@@ -4,7 +4,7 @@ import { ArgsType, Field, ID, InputType, Int } from 'type-graphql';
 import { OrderInput, PageArgs } from '../common/pagination';
 import { UserErrorCode } from '../http/user-error-codes';
 import { code } from '../common/validation';
-import { AwardCurrency, Currency, TeamAlignment, TeamOrderField } from './team.enums';
+import { AwardCurrency, Currency, LedgerOrderField, TeamAlignment, TeamOrderField } from './team.enums';
 
 const NOT_FOUND_CHARACTER = code(UserErrorCode.CHARACTER_NOT_FOUND, 'no such character');
 
@@ -134,6 +134,9 @@ export class TeamFilter {
 @InputType({ description: 'An order of teams: a field and its direction; ties are broken by id.' })
 export class TeamOrder extends OrderInput(TeamOrderField, 'Team') {}
 
+@InputType({ description: 'An order of a ledger: a field and its direction; ties are broken by the order entries were written.' })
+export class LedgerOrder extends OrderInput(LedgerOrderField, 'Ledger') {}
+
 /** A world's teams: `World.teams`, and `teams` with the world named. */
 @ArgsType()
 export class WorldTeamsArgs extends PageArgs {
@@ -157,6 +160,9 @@ export class TeamsArgs extends WorldTeamsArgs {
 export class TeamLedgerArgs extends PageArgs {
   @Field(() => Currency, { nullable: true, description: 'Only entries of this currency.' })
   currency?: Currency | null;
+
+  @Field(() => LedgerOrder, { nullable: true, description: 'The order of the ledger; newest first (CREATED_AT DESC) when left out.' })
+  orderBy?: LedgerOrder | null;
 }
 
 @ArgsType()

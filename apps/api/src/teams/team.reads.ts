@@ -6,7 +6,7 @@ import { byKey, entityRows, groupBy } from '../common/entity-rows';
 import { ListOrder, pageSql, PageWindow, SortColumn } from '../common/pagination';
 import { readRow, readRows } from '../common/read-executor';
 import { World } from '../worlds/world.entity';
-import { Currency, LedgerReason, LedgerSourceType, TeamOrderField } from './team.enums';
+import { Currency, LedgerOrderField, LedgerReason, LedgerSourceType, TeamOrderField } from './team.enums';
 import { LedgerEntry } from './ledger-entry.entity';
 import { Team, TeamItem, TeamMember } from './team.entity';
 
@@ -255,6 +255,14 @@ export interface LedgerPageQuery {
 export const HISTORY_NEWEST_FIRST_COLUMNS: readonly SortColumn<LedgerEntry>[] = [
   { name: 'position', sql: 'e.position', type: 'bigint', descending: true, of: (e) => e.position },
 ];
+
+const LEDGER_POSITION: SortColumn<LedgerEntry> = { name: 'position', sql: 'e.position', type: 'bigint', of: (e) => e.position };
+
+/** A ledger's `orderBy` columns, written ascending; the ledger position (unique, in writing order) breaks ties. */
+export const LEDGER_SORT_COLUMNS: Record<LedgerOrderField, readonly SortColumn<LedgerEntry>[]> = {
+  CREATED_AT: [{ name: 'createdAt', sql: 'e.created_at', type: 'timestamp', of: (e) => e.createdAt.toISOString() }, LEDGER_POSITION],
+  AMOUNT: [{ name: 'amount', sql: 'e.amount', type: 'int', of: (e) => e.amount }, LEDGER_POSITION],
+};
 
 /** A page of a team's ledger in one statement: the team, how many entries match and the page (in reading order). */
 export async function ledgerPage(em: EntityManager, q: LedgerPageQuery): Promise<{ team: Team | null; totalCount: number; entries: LedgerEntry[] }> {
