@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { ClixError, createClient } from '@clix/client';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { print } from 'graphql';
 import { headers as requestHeaders } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { readSessionToken, SESSION_EXPIRED_PATH } from './session';
@@ -14,11 +14,6 @@ export function apiUrl(): string {
 const API_TIMEOUT_MS = 15_000;
 
 export type ApiErrorKind = 'unreachable' | 'http' | 'graphql';
-
-interface GraphQLErrorBody {
-  message: string;
-  extensions?: { code?: unknown };
-}
 
 /**
  * The API could not be reached or refused the request. The message is meant for people:
@@ -91,48 +86,37 @@ export async function graphqlRequestWithToken<TResult, TVariables>(
   return execute(document, variables, token);
 }
 
+/**
+ * Sends through @clix/client, without its retries: a page shows the API's refusal (a 429 included) at once rather
+ * than waiting, and a mutation is never sent twice.
+ */
 async function execute<TResult, TVariables>(
   document: TypedDocumentNode<TResult, TVariables>,
   variables: TVariables | undefined,
   token: string | null,
 ): Promise<TResult> {
   const url = apiUrl();
-  const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
-  if (token) headers.authorization = `Bearer ${token}`;
-  const idempotencyKey = idempotencyKeys.getStore();
-  if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
+  const headers: Record<string, string> = { accept: 'application/json' };
   // The visitor's address (src/proxy.ts), so the API limits each visitor, not the console as a whole.
   const visitor = (await requestHeaders()).get('x-forwarded-for');
   if (visitor) headers['x-forwarded-for'] = visitor;
-  let response: Response;
+  const client = createClient({
+    url,
+    token: token ?? undefined,
+    headers,
+    rateLimitRetries: 0,
+    retries: 0,
+    fetch: (input, init) => fetch(input, { ...init, cache: 'no-store', signal: AbortSignal.timeout(API_TIMEOUT_MS) }),
+  });
   try {
-    response = await fetch(url, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ query: print(document), variables: variables ?? {} }),
-      cache: 'no-store',
-      signal: AbortSignal.timeout(API_TIMEOUT_MS),
-    });
+    // The variables' type was checked by the caller's signature (VariablesArgs); here they are sent as they are.
+    const typed = document as TypedDocumentNode<TResult, Record<string, unknown>>;
+    return await client.request(typed, (variables ?? {}) as Record<string, unknown>, { idempotencyKey: idempotencyKeys.getStore() });
   } catch (error) {
-    throw new ApiError('unreachable', `Could not reach the API at ${url}: ${describeFetchFailure(error)}.`);
+    if (!(error instanceof ClixError)) throw error;
+    if (error.kind === 'network') throw new ApiError('unreachable', `Could not reach the API at ${url}: ${describeFetchFailure(error.cause)}.`);
+    throw new ApiError(error.kind === 'graphql' ? 'graphql' : 'http', error.message, error.codes);
   }
-
-  let body: { data?: TResult | null; errors?: GraphQLErrorBody[] } | undefined;
-  try {
-    body = (await response.json()) as typeof body;
-  } catch {
-    body = undefined;
-  }
-
-  if (body?.errors?.length) {
-    const codes = body.errors.map((e) => (typeof e.extensions?.code === 'string' ? e.extensions.code : 'UNKNOWN'));
-    const messages = body.errors.map((e) => e.message).join('; ');
-    throw new ApiError('graphql', `The API refused the request: ${messages}`, codes);
-  }
-  if (!response.ok || !body || body.data == null) {
-    throw new ApiError('http', `The API at ${url} answered HTTP ${response.status} ${response.statusText} without usable data.`);
-  }
-  return body.data;
 }
 
 function describeFetchFailure(error: unknown): string {
