@@ -576,3 +576,59 @@ describe("a team's ledger in each order it takes", () => {
     expect(await statements('last: 100')).toBe(one);
   });
 });
+
+describe("a match's log in each order it takes", () => {
+  let matchId: string;
+
+  beforeAll(async () => {
+    matchId = matches[0].id;
+    for (let sequence = 1; sequence <= 5; sequence++) {
+      await t.dataSource.query(`INSERT INTO match_event (match_id, sequence, type, payload, created_by) VALUES ($1, $2, 'END_TURN', '{}', $3)`, [
+        matchId,
+        sequence,
+        accountId,
+      ]);
+    }
+  });
+
+  it.each([
+    ['ASC', [1, 2, 3, 4, 5]],
+    ['DESC', [5, 4, 3, 2, 1]],
+  ] as const)('pages matchEvents by SEQUENCE %s forwards and backwards to the end, 2 at a time', async (direction, sequences) => {
+    const { forwards, backwards } = await readBothWays(
+      { field: 'matchEvents', args: `matchId: "${matchId}", orderBy: { field: SEQUENCE, direction: ${direction} }`, id: 'sequence' },
+      2,
+    );
+    expect(forwards).toEqual(sequences);
+    expect(backwards).toEqual(forwards);
+  });
+
+  it('keeps the recorded order when orderBy is left out, and refuses its cursor under SEQUENCE DESC', async () => {
+    const { forwards } = await readBothWays({ field: 'matchEvents', args: `matchId: "${matchId}"`, id: 'sequence' }, 2);
+    expect(forwards).toEqual([1, 2, 3, 4, 5]);
+    const page = await readPage({ field: 'matchEvents', args: `matchId: "${matchId}"`, id: 'sequence' }, { first: 1 });
+    const refused = await t.gql(
+      `query ($after: String) { matchEvents(matchId: "${matchId}", first: 1, after: $after, orderBy: { field: SEQUENCE, direction: DESC }) { totalCount } }`,
+      { after: page.pageInfo.endCursor },
+    );
+    expect(refused.data.matchEvents).toBeNull();
+    expect(refused.errors![0].extensions).toMatchObject({ code: 'BAD_CURSOR', argumentName: 'after' });
+  });
+
+  it('costs the same SQL statements for 1 as for 100, either way, with orderBy', async () => {
+    const statements = async (paging: string) => {
+      t.counter.reset();
+      const { errors } = await t.gql(
+        `{ matchEvents(matchId: "${matchId}", orderBy: { field: SEQUENCE, direction: DESC }, ${paging}) { totalCount ${PAGE_INFO} nodes { sequence type } } }`,
+        {},
+        creator,
+      );
+      expect(errors).toBeUndefined();
+      return t.counter.count;
+    };
+    const one = await statements('first: 1');
+    expect(await statements('first: 100')).toBe(one);
+    expect(await statements('last: 1')).toBe(one);
+    expect(await statements('last: 100')).toBe(one);
+  });
+});

@@ -520,11 +520,30 @@ export class MatchesArgs extends WorldMatchesArgs {
   @Field(() => String, { description: 'Slug of the world.' }) world: string;
 }
 
+/** What a match's log can be ordered by. */
+export enum MatchEventOrderField {
+  SEQUENCE = 'SEQUENCE',
+}
+registerEnumType(MatchEventOrderField, {
+  name: 'MatchEventOrderField',
+  description: "What a match's log is ordered by (a sequence number is unique in its match).",
+  valuesConfig: { SEQUENCE: { description: 'The order events were recorded in (the default, first first).' } },
+});
+
+@InputType({ description: "An order of a match's log: a field and its direction." })
+export class MatchEventOrder extends OrderInput(MatchEventOrderField, 'MatchEvent') {}
+
 /** A match's log: `Match.events`, and `matchEvents` with the match named. */
 @ArgsType()
 export class MatchLogArgs extends PageArgs {
   @Field(() => MatchEventType, { nullable: true, description: 'Only events of this type.' })
   type?: MatchEventType | null;
+
+  @Field(() => MatchEventOrder, {
+    nullable: true,
+    description: 'The order of the log; as recorded (SEQUENCE ASC) when left out: SEQUENCE DESC reads the latest first.',
+  })
+  orderBy?: MatchEventOrder | null;
 }
 
 @ArgsType()

@@ -27,7 +27,7 @@ import { World } from '../worlds/world.entity';
 import { WorldService, worldNotFound } from '../worlds/world.service';
 import { MatchEventType, MatchRuleset, MatchStatus } from './match.enums';
 import { Match, MatchEvent, MatchFigure, MatchSide } from './match.entity';
-import { CreateMatchInput, MatchEventsArgs, MatchesArgs, MatchOrderField, RecordMatchEventInput } from './match.inputs';
+import { CreateMatchInput, MatchEventOrderField, MatchEventsArgs, MatchesArgs, MatchOrderField, RecordMatchEventInput } from './match.inputs';
 import { listOrder, OrderDirection, orderedBy, Page, pageWindow, readPage, SortColumn, toPage } from '../common/pagination';
 import { GraphQLError } from 'graphql';
 import { LeagueService } from '../leagues/league.service';
@@ -96,8 +96,10 @@ const MATCH_SORT_COLUMNS: Record<MatchOrderField, readonly SortColumn<Match>[]> 
   ],
 };
 const MATCHES_NEWEST_FIRST = { field: MatchOrderField.CREATED_AT, direction: OrderDirection.DESC };
-const EVENTS_IN_ORDER = (matchId: string) =>
-  listOrder<MatchEvent>('matchEvents', { match: matchId }, [{ name: 'sequence', sql: 'e.sequence', type: 'int', of: (e) => e.sequence }]);
+const EVENT_SORT_COLUMNS: Record<MatchEventOrderField, readonly SortColumn<MatchEvent>[]> = {
+  SEQUENCE: [{ name: 'sequence', sql: 'e.sequence', type: 'int', of: (e) => e.sequence }],
+};
+const EVENTS_IN_ORDER = (matchId: string) => listOrder<MatchEvent>('matchEvents', { match: matchId }, EVENT_SORT_COLUMNS.SEQUENCE);
 
 /**
  * The figures of a new match, side by side in the order entered (each side's starting figures, then its
@@ -298,7 +300,7 @@ export class MatchService {
   static async events(ctx: RequestContext, args: MatchEventsArgs): Promise<Page<MatchEvent>> {
     const match = await MatchService.find(ctx, args.matchId);
     if (!match) notFound('matchId', `There is no match "${args.matchId}".`);
-    const order = EVENTS_IN_ORDER(match.id);
+    const order = args.orderBy ? orderedBy('matchEvents', { match: match.id }, EVENT_SORT_COLUMNS, args.orderBy) : EVENTS_IN_ORDER(match.id);
     const window = pageWindow(order, args);
     const query = ctx.em.createQueryBuilder(MatchEvent, 'e').where('e.match_id = :matchId', { matchId: match.id });
     if (args.type) query.andWhere('e.type = :type', { type: args.type });
