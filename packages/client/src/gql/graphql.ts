@@ -18,6 +18,8 @@ export type Scalars = {
   DateTimeISO: { input: string; output: string; }
   /** The `JSON` scalar type represents JSON values as specified by [ECMA-404](http://www.ecma-international.org/publications/files/ECMA-ST/ECMA-404.pdf). */
   JSON: { input: unknown; output: unknown; }
+  /** The `JSONObject` scalar type represents JSON objects as specified by [ECMA-404](http://www.ecma-international.org/publications/files/ECMA-ST/ECMA-404.pdf). */
+  JSONObject: { input: any; output: any; }
 };
 
 /** The signed-in account accepts its pending invitation to a world. */
@@ -190,6 +192,23 @@ export type BuyItemInput = {
   /** The team that buys; the caller must own it (or be the Creator). */
   teamId: Scalars['ID']['input'];
 };
+
+/** An order of a catalogue list (powers, feats, scenarios): a field and its direction; ties are broken by id. */
+export type CatalogueOrder = {
+  /** ASC or DESC. */
+  direction: OrderDirection;
+  /** The field to sort by. */
+  field: CatalogueOrderField;
+};
+
+/** What a catalogue's list (powers, feats, scenarios) is ordered by; ties are broken by id. */
+export type CatalogueOrderField =
+  /** The rules package id (e.g. "BANK_ROBBERY"). */
+  | 'CATALOGUE_ID'
+  /** The name, as the Creator left it. */
+  | 'NAME'
+  /** Printed order (the default). */
+  | 'POSITION';
 
 /** Every condition given must hold. */
 export type CharacterFilter = {
@@ -509,6 +528,25 @@ export type ItemKind =
   | 'ITEM'
   | 'OBJECT_WEAPON';
 
+/** An order of the items catalogue: a field and its direction; ties are broken by id. */
+export type ItemOrder = {
+  /** ASC or DESC. */
+  direction: OrderDirection;
+  /** The field to sort by. */
+  field: ItemOrderField;
+};
+
+/** What the items catalogue is ordered by; ties are broken by id. */
+export type ItemOrderField =
+  /** The rules package id. */
+  | 'CATALOGUE_ID'
+  /** The name, as the Creator left it. */
+  | 'NAME'
+  /** Printed order (the default). */
+  | 'POSITION'
+  /** The price in cash; unpriced entries (price null) come before every priced one in ASC. */
+  | 'PRICE';
+
 /** HeroClix 2003 (seed 003, 4.6): what stops a knocked-back target: blocking terrain or the map edge (+1 damage), falling off elevated terrain (+2), another figure (none). */
 export type KnockbackStop =
   | 'BLOCKING_TERRAIN'
@@ -580,6 +618,21 @@ export type LedgerCurrency =
   | 'HERO_POINTS'
   | 'INFAMY'
   | 'PRESTIGE';
+
+/** An order of a ledger: a field and its direction; ties are broken by the order entries were written. */
+export type LedgerOrder = {
+  /** ASC or DESC. */
+  direction: OrderDirection;
+  /** The field to sort by. */
+  field: LedgerOrderField;
+};
+
+/** What a ledger is ordered by; ties are broken by the order entries were written, in the same direction. */
+export type LedgerOrderField =
+  /** The amount, signed: the largest spend first in ASC, the largest gain first in DESC. */
+  | 'AMOUNT'
+  /** When the entry was written (the default, newest first). */
+  | 'CREATED_AT';
 
 /** Why a balance changed. */
 export type LedgerReason =
@@ -722,6 +775,19 @@ export type MatchEventInput = {
   /** VICTIM_KILLED / MOVE_VICTIM / PLOT_TWIST / MINION (HorrorClix): the victim, e.g. "victim-3" (see matchState.horrorClix.victims); VICTIM_KILLED may leave it out: the first one alive. PLOT_TWIST: none in the preview phase, else one of matchState.horrorClix.mayPlayPlotTwist.victimIds. MINION: the victim the minion `figureId` replaces. */
   victimId?: InputMaybe<Scalars['String']['input']>;
 };
+
+/** An order of a match's log: a field and its direction. */
+export type MatchEventOrder = {
+  /** ASC or DESC. */
+  direction: OrderDirection;
+  /** The field to sort by. */
+  field: MatchEventOrderField;
+};
+
+/** What a match's log is ordered by (a sequence number is unique in its match). */
+export type MatchEventOrderField =
+  /** The order events were recorded in (the default, first first). */
+  | 'SEQUENCE';
 
 /** What happened at the table; REVERSAL undoes an earlier event; RPS_MOVE is a move of RPS Clix (playRpsMove). */
 export type MatchEventType =
@@ -892,6 +958,21 @@ export type PowerRuleset =
   | 'CLIX_CAMPAIGN'
   /** The HeroClix Alpha powers card (seed 001), 44 entries; their ids start with `alpha-`. */
   | 'HEROCLIX_ALPHA';
+
+/** An order of the prestige table: a field and its direction; ties are broken by name, then id. */
+export type PrestigeTableOrder = {
+  /** ASC or DESC. */
+  direction: OrderDirection;
+  /** The field to sort by. */
+  field: PrestigeTableOrderField;
+};
+
+/** What the prestige table is ordered by; ties are broken by name, then id, in the same direction. */
+export type PrestigeTableOrderField =
+  /** The team's name. */
+  | 'NAME'
+  /** Renown: a hero's Prestige, a villain's Infamy by its size (-Infamy), as `rank` counts it. The default is RENOWN DESC with names A to Z. */
+  | 'RENOWN';
 
 /** Preview a resolution: the same computation as resolveMatch, nothing written. */
 export type PreviewMatchResolutionInput = {
@@ -1539,8 +1620,10 @@ export type UserErrorCode =
   | 'RPS_GAME_NOT_OVER'
   | 'RPS_OPENING_MISSING'
   | 'RULESET_NOT_PLAYED'
+  | 'SCENARIO_GIVEN_TWICE'
   | 'SCENARIO_HAS_NO_FORCE_RATIO'
   | 'SCENARIO_NOT_FOUND'
+  | 'SCENARIO_REQUIRED'
   | 'SCORING_LINE_INVALID'
   | 'SETTING_NOT_ALLOWED'
   | 'SETTING_OUT_OF_RANGE'
