@@ -115,9 +115,9 @@ describe('paging', () => {
 
     const played = matches.find((m) => m.status === 'RESOLVED')!;
     const { totalCount } = (await t.gql(`query ($id: ID!) { matchEvents(matchId: $id, first: 1) { totalCount } }`, { id: played.id })).data.matchEvents;
-    const events = await all(client.matchEvents({ matchId: played.id }, { pageSize: 4 }));
+    const events = await all(client.matchEvents({ matchId: played.id }, { pageSize: 1 }));
     expect(events.map((e) => e.sequence)).toEqual(Array.from({ length: totalCount }, (_, i) => i + 1));
-    expect(totalCount).toBeGreaterThan(4);
+    expect(totalCount).toBeGreaterThan(1);
   });
 
   it('stops reading when the loop stops: a loop that takes 3 items of pages of 2 sends 2 requests', async () => {
