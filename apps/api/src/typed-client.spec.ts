@@ -204,6 +204,29 @@ describe('429 and retries', () => {
     expect(await attempts(SIGN_OUT, 'a2c1f1c6-2f9e-4d0b-9a57-6f0e7d1c3b11')).toEqual(['failed', 'failed', 'failed']);
   });
 
+  it('retries a query the API answers 503 (REQUEST_TIMEOUT), then throws its error; a mutation without a key is sent once', async () => {
+    // A server whose every request runs out of time: its 503 is real, the operation still runs in the background.
+    const slow = await startApiServer(t.dataSource, 0, '127.0.0.1', { limits: { requestTimeoutMs: 1 } });
+    try {
+      const attempts = async (document: string, variables: Record<string, unknown>, idempotencyKey?: string) => {
+        const counted = countingFetch();
+        const client = createClient({ url: `${slow.url}/graphql`, fetch: counted.fetch, retries: 2, retryDelayMs: 10 });
+        const error = await client.request(document, variables, { idempotencyKey }).catch((e: unknown) => e);
+        expect(error).toMatchObject({ kind: 'graphql', codes: ['REQUEST_TIMEOUT'], status: 503 });
+        return counted.statuses;
+      };
+      expect(
+        await attempts(`query ($world: String!) { teams(world: $world, first: 100) { nodes { name members { character { name } } } } }`, { world: 'demo' }),
+      ).toEqual([503, 503, 503]);
+      const SIGN_IN = `mutation ($input: SignInInput!) { signIn(input: $input) { token userErrors { code } } }`;
+      const input = { input: { email: 'nobody@example.org', password: 'not-the-password' } };
+      expect(await attempts(SIGN_IN, input)).toEqual([503]);
+      expect(await attempts(SIGN_IN, input, '0b7c1f0e-5a8e-4c3e-9d51-3f2a7e9b6c40')).toEqual([503, 503, 503]);
+    } finally {
+      await slow.close();
+    }
+  });
+
   it('reads Retry-After in seconds or as an HTTP date', () => {
     const now = Date.parse('2026-12-02T07:00:00Z');
     expect(parseRetryAfter('7', now)).toBe(7);
