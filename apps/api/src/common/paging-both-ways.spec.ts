@@ -632,3 +632,96 @@ describe("a match's log in each order it takes", () => {
     expect(await statements('last: 100')).toBe(one);
   });
 });
+
+describe('the worlds and a world’s members in each order they take', () => {
+  beforeAll(async () => {
+    // Three more members of "paging": two joined at the same minute, so the account decides part of each order.
+    for (const [name, role, minute] of [
+      ['Pia', 'PLAYER', 7],
+      ['Olaf', 'ORGANIZER', 7],
+      ['Paul', 'PLAYER', 3],
+    ] as const) {
+      const account = await insert(`INSERT INTO account (email, display_name, password_hash) VALUES ($1, $2, 'x')`, [
+        `${name.toLowerCase()}@paging.example`,
+        name,
+      ]);
+      await t.dataSource.query(`INSERT INTO world_member (world_id, account_id, role, created_at) VALUES ($1, $2, $3, $4)`, [
+        worldId,
+        account,
+        role,
+        at(minute),
+      ]);
+    }
+  });
+
+  const worldOrder = async (column: string, direction: 'ASC' | 'DESC') =>
+    (await t.dataSource.query(`SELECT slug FROM world ORDER BY ${column} ${direction}, id ${direction}`)).map((r: { slug: string }) => r.slug);
+  const memberOrder = async (columns: string[], direction: 'ASC' | 'DESC') =>
+    (
+      await t.dataSource.query(
+        `SELECT a.display_name FROM world_member m JOIN account a ON a.id = m.account_id WHERE m.world_id = $1 ORDER BY ${columns.map((c) => `${c} ${direction}`).join(', ')}`,
+        [worldId],
+      )
+    ).map((r: { display_name: string }) => r.display_name);
+
+  it.each(
+    (
+      [
+        ['SLUG', 'slug'],
+        ['NAME', 'name'],
+        ['CREATED_AT', 'created_at'],
+      ] as const
+    ).flatMap(([field, column]) => (['ASC', 'DESC'] as const).map((direction) => ({ field, column, direction }))),
+  )('pages worlds by $field $direction forwards and backwards to the end', async ({ field, column, direction }) => {
+    const { forwards, backwards } = await readBothWays({ field: 'worlds', args: `orderBy: { field: ${field}, direction: ${direction} }`, id: 'slug' }, 1);
+    expect(forwards).toEqual(await worldOrder(column, direction));
+    expect(forwards).toHaveLength(2);
+    expect(backwards).toEqual(forwards);
+  });
+
+  it.each(
+    (
+      [
+        ['JOINED_AT', ['m.created_at', 'm.account_id']],
+        ['ROLE', ['m.role', 'm.created_at', 'm.account_id']],
+      ] as const
+    ).flatMap(([field, columns]) => (['ASC', 'DESC'] as const).map((direction) => ({ field, columns, direction }))),
+  )('pages worldMembers by $field $direction forwards and backwards to the end', async ({ field, columns, direction }) => {
+    const { forwards, backwards } = await readBothWays(
+      {
+        field: 'worldMembers',
+        args: `world: "paging", orderBy: { field: ${field}, direction: ${direction} }`,
+        id: 'account.displayName',
+        token: () => creator,
+      },
+      2,
+    );
+    const want = await memberOrder([...columns], direction);
+    expect(want).toHaveLength(4);
+    expect(forwards).toEqual(want);
+    expect(backwards).toEqual(forwards);
+  });
+
+  it('refuses a cursor of the default order of worlds under an orderBy, and costs the same statements for 1 as for 100', async () => {
+    const page = await readPage({ field: 'worlds', args: '', id: 'slug' }, { first: 1 });
+    const refused = await t.gql(`query ($after: String) { worlds(first: 1, after: $after, orderBy: { field: NAME, direction: ASC }) { totalCount } }`, {
+      after: page.pageInfo.endCursor,
+    });
+    expect(refused.errors![0].extensions).toMatchObject({ code: 'BAD_CURSOR', argumentName: 'after' });
+    const statements = async (list: string, paging: string) => {
+      t.counter.reset();
+      const { errors } = await t.gql(`{ list: ${list}${paging}) { totalCount ${PAGE_INFO} nodes { __typename } } }`, {}, creator);
+      expect(errors).toBeUndefined();
+      return t.counter.count;
+    };
+    for (const list of [
+      'worlds(orderBy: { field: CREATED_AT, direction: DESC }, ',
+      'worldMembers(world: "paging", orderBy: { field: ROLE, direction: ASC }, ',
+    ]) {
+      const one = await statements(list, 'first: 1');
+      expect(await statements(list, 'first: 100')).toBe(one);
+      expect(await statements(list, 'last: 1')).toBe(one);
+      expect(await statements(list, 'last: 100')).toBe(one);
+    }
+  });
+});

@@ -1,7 +1,7 @@
 import { GlobalIdOf } from '../common/global-id';
 import { IsEmail, Length, Matches, MaxLength } from 'class-validator';
-import { ArgsType, Field, ID, InputType } from 'type-graphql';
-import { PageArgs } from '../common/pagination';
+import { ArgsType, Field, ID, InputType, registerEnumType } from 'type-graphql';
+import { OrderInput, PageArgs } from '../common/pagination';
 import { NotBlank } from '../common/validation';
 import { WorldRole } from './world-member.entity';
 
@@ -61,9 +61,54 @@ export class RemoveWorldMemberInput {
 @ArgsType()
 export class WorldMembersArgs extends PageArgs {
   @Field(() => String, { description: 'World slug.' }) world: string;
+
+  @Field(() => WorldMemberOrder, { nullable: true, description: 'The order of the list; oldest member first (JOINED_AT ASC) when left out.' })
+  orderBy?: WorldMemberOrder | null;
 }
 
 @ArgsType()
 export class WorldInvitationsArgs extends PageArgs {
   @Field(() => String, { description: 'World slug.' }) world: string;
 }
+
+/** What the list of worlds can be ordered by. */
+export enum WorldOrderField {
+  SLUG = 'SLUG',
+  NAME = 'NAME',
+  CREATED_AT = 'CREATED_AT',
+}
+registerEnumType(WorldOrderField, {
+  name: 'WorldOrderField',
+  description: 'What the list of worlds is ordered by; ties are broken by id.',
+  valuesConfig: {
+    SLUG: { description: "The world's slug (unique; the default)." },
+    NAME: { description: "The world's name." },
+    CREATED_AT: { description: 'When the world was created.' },
+  },
+});
+
+@InputType({ description: 'An order of worlds: a field and its direction; ties are broken by id.' })
+export class WorldOrder extends OrderInput(WorldOrderField, 'World') {}
+
+@ArgsType()
+export class WorldsArgs extends PageArgs {
+  @Field(() => WorldOrder, { nullable: true, description: 'The order of the list; by slug (SLUG ASC) when left out.' })
+  orderBy?: WorldOrder | null;
+}
+
+/** What a world's members can be ordered by. */
+export enum WorldMemberOrderField {
+  JOINED_AT = 'JOINED_AT',
+  ROLE = 'ROLE',
+}
+registerEnumType(WorldMemberOrderField, {
+  name: 'WorldMemberOrderField',
+  description: "What a world's members are ordered by; ties are broken by when they joined, then by account.",
+  valuesConfig: {
+    JOINED_AT: { description: 'When the member joined (the default, oldest first).' },
+    ROLE: { description: 'The role, by its name (CREATOR, ORGANIZER, PLAYER).' },
+  },
+});
+
+@InputType({ description: "An order of a world's members: a field and its direction." })
+export class WorldMemberOrder extends OrderInput(WorldMemberOrderField, 'WorldMember') {}

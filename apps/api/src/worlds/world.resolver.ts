@@ -2,7 +2,7 @@ import { Arg, Args, Authorized, Ctx, Field, FieldResolver, Mutation, ObjectType,
 import { Account } from '../accounts/account.entity';
 import { can } from '../auth/policy';
 import { RequestContext } from '../context';
-import { ConnectionType, pageComplexity, PageArgs } from '../common/pagination';
+import { ConnectionType, pageComplexity } from '../common/pagination';
 import { Transactional } from '../common/transaction';
 import { UserError } from '../common/user-error';
 import { World } from './world.entity';
@@ -16,6 +16,7 @@ import {
   WithdrawWorldInvitationInput,
   WorldInvitationsArgs,
   WorldMembersArgs,
+  WorldsArgs,
 } from './world.inputs';
 import { WorldInvitation } from './world-invitation.entity';
 import { WorldMember } from './world-member.entity';
@@ -64,8 +65,8 @@ export class WorldMemberPayload {
 
 @Resolver(() => World)
 export class WorldResolver {
-  @Query(() => WorldConnection, { complexity: pageComplexity, description: 'Worlds, ordered by slug.' })
-  worlds(@Ctx() ctx: RequestContext, @Args(() => PageArgs) args: PageArgs) {
+  @Query(() => WorldConnection, { complexity: pageComplexity, description: 'Worlds, ordered by slug unless `orderBy` says otherwise.' })
+  worlds(@Ctx() ctx: RequestContext, @Args(() => WorldsArgs) args: WorldsArgs) {
     return WorldService.list(ctx, args);
   }
 

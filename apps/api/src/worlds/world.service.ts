@@ -2,7 +2,7 @@ import { notFound } from '../common/not-found';
 import { Account } from '../accounts/account.entity';
 import { authorize, requireAccount } from '../auth/policy';
 import { RequestContext } from '../context';
-import { listOrder, Page, PageArgs, pageWindow, readPage, SortColumn, toPage } from '../common/pagination';
+import { listOrder, orderedBy, Page, PageArgs, pageWindow, readPage, SortColumn, toPage } from '../common/pagination';
 import { copyRulesCataloguesIntoWorld } from '../catalogues/catalogue-seed';
 import { UserError, userError } from '../common/user-error';
 import { UserErrorCode } from '../http/user-error-codes';
@@ -18,7 +18,10 @@ import {
   SetWorldMemberRoleInput,
   WithdrawWorldInvitationInput,
   WorldInvitationsArgs,
+  WorldMemberOrderField,
   WorldMembersArgs,
+  WorldOrderField,
+  WorldsArgs,
 } from './world.inputs';
 import { WorldInvitation } from './world-invitation.entity';
 import { WorldMember, WorldRole } from './world-member.entity';
@@ -51,12 +54,23 @@ export function noSuchWorld(slug: string): never {
   notFound('world', `There is no world "${slug}".`);
 }
 
-const WORLDS_BY_SLUG = listOrder<World>('worlds', null, [{ name: 'slug', sql: 'w.slug', type: 'text', of: (w) => w.slug }]);
-const MEMBERS_OLDEST_FIRST = (worldId: string) =>
-  listOrder<WorldMember>('worldMembers', { world: worldId }, [
-    { name: 'createdAt', sql: 'm.created_at', type: 'timestamp', of: (m) => m.createdAt.toISOString() },
-    { name: 'accountId', sql: 'm.account_id', type: 'uuid', of: (m) => m.accountId },
-  ]);
+const WORLD_SLUG: SortColumn<World> = { name: 'slug', sql: 'w.slug', type: 'text', of: (w) => w.slug };
+const WORLD_ID: SortColumn<World> = { name: 'id', sql: 'w.id', type: 'uuid', of: (w) => w.id };
+const WORLDS_BY_SLUG = listOrder<World>('worlds', null, [WORLD_SLUG]);
+/** The worlds' `orderBy` columns, written ascending; the id breaks ties (a slug is unique already). */
+const WORLD_SORT_COLUMNS: Record<WorldOrderField, readonly SortColumn<World>[]> = {
+  SLUG: [WORLD_SLUG, WORLD_ID],
+  NAME: [{ name: 'name', sql: 'w.name', type: 'text', of: (w) => w.name }, WORLD_ID],
+  CREATED_AT: [{ name: 'createdAt', sql: 'w.created_at', type: 'timestamp', of: (w) => w.createdAt.toISOString() }, WORLD_ID],
+};
+const MEMBER_JOINED_AT: SortColumn<WorldMember> = { name: 'createdAt', sql: 'm.created_at', type: 'timestamp', of: (m) => m.createdAt.toISOString() };
+const MEMBER_ACCOUNT: SortColumn<WorldMember> = { name: 'accountId', sql: 'm.account_id', type: 'uuid', of: (m) => m.accountId };
+/** The members' `orderBy` columns, written ascending: when they joined and the account break ties. */
+const MEMBER_SORT_COLUMNS: Record<WorldMemberOrderField, readonly SortColumn<WorldMember>[]> = {
+  JOINED_AT: [MEMBER_JOINED_AT, MEMBER_ACCOUNT],
+  ROLE: [{ name: 'role', sql: 'm.role', type: 'text', of: (m) => m.role }, MEMBER_JOINED_AT, MEMBER_ACCOUNT],
+};
+const MEMBERS_OLDEST_FIRST = (worldId: string) => listOrder<WorldMember>('worldMembers', { world: worldId }, [MEMBER_JOINED_AT, MEMBER_ACCOUNT]);
 const INVITED_AT: SortColumn<WorldInvitation> = { name: 'invitedAt', sql: 'i.invited_at', type: 'timestamp', of: (i) => i.invitedAt.toISOString() };
 const INVITATIONS_OLDEST_FIRST = (worldId: string) =>
   listOrder<WorldInvitation>('worldInvitations', { world: worldId }, [INVITED_AT, { name: 'email', sql: 'i.email', type: 'text', of: (i) => i.email }]);
@@ -68,11 +82,12 @@ const VIEWER_INVITATIONS_OLDEST_FIRST = (accountId: string) =>
 
 export class WorldService {
   /** A page of worlds, ordered by slug. */
-  static async list(ctx: RequestContext, args: PageArgs): Promise<Page<World>> {
-    const window = pageWindow(WORLDS_BY_SLUG, args);
+  static async list(ctx: RequestContext, args: WorldsArgs): Promise<Page<World>> {
+    const order = args.orderBy ? orderedBy('worlds', null, WORLD_SORT_COLUMNS, args.orderBy) : WORLDS_BY_SLUG;
+    const window = pageWindow(order, args);
     const query = ctx.em.createQueryBuilder(World, 'w');
     const totalCount = await query.getCount();
-    return toPage(await readPage(query, WORLDS_BY_SLUG, window), window, totalCount, WORLDS_BY_SLUG);
+    return toPage(await readPage(query, order, window), window, totalCount, order);
   }
 
   static findBySlug(ctx: RequestContext, slug: string): Promise<World | null> {
@@ -102,7 +117,7 @@ export class WorldService {
   static async members(ctx: RequestContext, args: WorldMembersArgs): Promise<Page<WorldMember>> {
     const world = await WorldService.getBySlug(ctx, args.world);
     authorize(ctx.viewer, world.id, 'member.read');
-    const order = MEMBERS_OLDEST_FIRST(world.id);
+    const order = args.orderBy ? orderedBy('worldMembers', { world: world.id }, MEMBER_SORT_COLUMNS, args.orderBy) : MEMBERS_OLDEST_FIRST(world.id);
     const window = pageWindow(order, args);
     const query = ctx.em.createQueryBuilder(WorldMember, 'm').where('m.world_id = :worldId', { worldId: world.id });
     const totalCount = await query.getCount();
