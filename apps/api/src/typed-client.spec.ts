@@ -247,7 +247,24 @@ describe('subscriptions', () => {
     if (liveData?.isInitialized) await liveData.destroy();
   });
 
-  async function newMatch(): Promise<string> {
+  /** A second API process on the same database, which a test can stop and start again on the same port. */
+  async function restartableServer(): Promise<{ url: string; stop(): Promise<void>; start(): Promise<void> }> {
+    liveData ??= await createDataSource({ url: (t.dataSource.options as { url: string }).url }).initialize();
+    let server: ApiServer | undefined = await startApiServer(liveData, 0, '127.0.0.1');
+    const url = server.url;
+    return {
+      url,
+      async stop() {
+        await server?.close();
+        server = undefined;
+      },
+      async start() {
+        server = await startApiServer(liveData, Number(new URL(url).port), '127.0.0.1');
+      },
+    };
+  }
+
+  async function newMatch(leagueId?: string): Promise<string> {
     const { data } = await t.gql(`{ teams(world: "demo", first: 2, orderBy: { field: NAME, direction: ASC }) { nodes { id alignment members { id } } } }`);
     const [a, b] = data.teams.nodes;
     const side = (team: { id: string; alignment: string; members: { id: string }[] }) => ({
@@ -257,7 +274,7 @@ describe('subscriptions', () => {
     });
     const created = await t.gql(
       `mutation ($input: CreateMatchInput!) { createMatch(input: $input) { match { id } userErrors { code message } } }`,
-      { input: { world: 'demo', buildTotal: 300, sides: [side(a), side(b)] } },
+      { input: { world: 'demo', buildTotal: 300, sides: [side(a), side(b)], leagueId } },
       creator,
     );
     expect(created.data.createMatch.userErrors).toEqual([]);
@@ -272,9 +289,7 @@ describe('subscriptions', () => {
   }
 
   it('receives a recorded event, and after the server goes away and comes back resumes after it: none lost, none twice', async () => {
-    liveData = await createDataSource({ url: (t.dataSource.options as { url: string }).url }).initialize();
-    let live = await startApiServer(liveData, 0, '127.0.0.1');
-    const port = Number(new URL(live.url).port);
+    const live = await restartableServer();
     const matchId = await newMatch();
     const client = createClient({ url: `${live.url}/graphql`, webSocketImpl: WebSocket, liveRetryDelayMs: 50 });
     const feed = client.subscribe<Events, { id: string; after: number }>(EVENTS, { id: matchId, after: 0 });
@@ -282,9 +297,9 @@ describe('subscriptions', () => {
       const first = await record(matchId, 'BYSTANDER_SAVED');
       expect((await feed.next()).value).toEqual({ matchEvents: { sequence: first, type: 'BYSTANDER_SAVED' } });
 
-      await live.close();
+      await live.stop();
       const missed = [await record(matchId, 'OBJECTIVE_MET'), await record(matchId, 'BYSTANDER_HURT')];
-      live = await startApiServer(liveData, port, '127.0.0.1');
+      await live.start();
 
       const resumed = [(await feed.next()).value, (await feed.next()).value];
       expect(resumed).toEqual([
@@ -297,7 +312,51 @@ describe('subscriptions', () => {
     } finally {
       await feed.return?.();
       await client.close();
-      await live.close();
+      await live.stop();
+    }
+  });
+
+  it("resumes a league's activity the same way: the start and result missed while away, then the live one", async () => {
+    const { data: teams } = await t.gql(`{ teams(world: "demo", first: 2, orderBy: { field: NAME, direction: ASC }) { nodes { id } } }`);
+    const created = await t.gql(
+      `mutation ($input: CreateLeagueInput!) { createLeague(input: $input) { league { id } userErrors { code message } } }`,
+      { input: { world: 'demo', name: 'Client activity', season: '2026', teamIds: teams.teams.nodes.map((team: { id: string }) => team.id) } },
+      creator,
+    );
+    expect(created.data.createLeague.userErrors).toEqual([]);
+    const leagueId: string = created.data.createLeague.league.id;
+    const resolve = async (matchId: string) => {
+      const { data } = await t.gql(
+        `mutation ($input: ResolveMatchInput!) { resolveMatch(input: $input) { userErrors { code message } } }`,
+        { input: { matchId, outcome: { winningSide: 0 } } },
+        creator,
+      );
+      expect(data.resolveMatch.userErrors).toEqual([]);
+    };
+    const ACTIVITY = `subscription ($id: ID!, $after: Int) { leagueActivity(leagueId: $id, after: $after) { sequence kind match { id } } }`;
+    type Activity = { leagueActivity: { sequence: number; kind: string; match: { id: string } } };
+    const live = await restartableServer();
+    const client = createClient({ url: `${live.url}/graphql`, webSocketImpl: WebSocket, liveRetryDelayMs: 50 });
+    const feed = client.subscribe<Activity, { id: string; after: number }>(ACTIVITY, { id: leagueId, after: 0 });
+    const entry = (sequence: number, kind: string, matchId: string) => ({ leagueActivity: { sequence, kind, match: { id: matchId } } });
+    try {
+      const a = await newMatch(leagueId);
+      await record(a, 'BYSTANDER_SAVED');
+      expect((await feed.next()).value).toEqual(entry(1, 'STARTED', a));
+
+      await live.stop();
+      await resolve(a);
+      const b = await newMatch(leagueId);
+      await record(b, 'BYSTANDER_SAVED');
+      await live.start();
+
+      expect([(await feed.next()).value, (await feed.next()).value]).toEqual([entry(2, 'RESOLVED', a), entry(3, 'STARTED', b)]);
+      await resolve(b);
+      expect((await feed.next()).value).toEqual(entry(4, 'RESOLVED', b));
+    } finally {
+      await feed.return?.();
+      await client.close();
+      await live.stop();
     }
   });
 
