@@ -1,15 +1,22 @@
 import { RANDOM_SCENARIOS, randomScenario, type RandomScenarioEntry as GeneratorEntry, rollSubPlot } from '@clix/rules';
 import { authorize, requireAccount } from '../auth/policy';
 import { RequestContext } from '../context';
-import { listOrder, Page, pageWindow, readPage, toPage } from '../common/pagination';
+import { listOrder, orderedBy, Page, pageWindow, readPage, SortColumn, toPage } from '../common/pagination';
 import { DiceRoll } from '../rolls/dice-roll.entity';
 import { RollService } from '../rolls/roll.service';
 import { worldNotFound, WorldService } from '../worlds/world.service';
-import { DiceRollsArgs, RandomScenarioEntry, RandomScenarioPayload, SubPlotPayload } from './scenario-roll.types';
+import { DiceRollOrderField, DiceRollsArgs, RandomScenarioEntry, RandomScenarioPayload, SubPlotPayload } from './scenario-roll.types';
 
 export const RANDOM_SCENARIO_PURPOSE = 'random-scenario';
 export const SUB_PLOT_PURPOSE = 'sub-plot';
 
+const ROLLED_AT: SortColumn<DiceRoll> = { name: 'createdAt', sql: 'r.created_at', type: 'timestamp', of: (r) => r.createdAt.toISOString() };
+const ROLL_ID: SortColumn<DiceRoll> = { name: 'id', sql: 'r.id', type: 'uuid', of: (r) => r.id };
+/** The rolls' `orderBy` columns, written ascending; when rolled and the id break ties. */
+const ROLL_SORT_COLUMNS: Record<DiceRollOrderField, readonly SortColumn<DiceRoll>[]> = {
+  CREATED_AT: [ROLLED_AT, ROLL_ID],
+  PURPOSE: [{ name: 'purpose', sql: 'r.purpose', type: 'text', of: (r) => r.purpose }, ROLLED_AT, ROLL_ID],
+};
 const ROLLS_NEWEST_FIRST = (worldId: string) =>
   listOrder<DiceRoll>('diceRolls', { world: worldId }, [
     { name: 'createdAt', sql: 'r.created_at', type: 'timestamp', descending: true, of: (r) => r.createdAt.toISOString() },
@@ -61,7 +68,7 @@ export class ScenarioRollService {
   static async list(ctx: RequestContext, args: DiceRollsArgs): Promise<Page<DiceRoll>> {
     const world = await WorldService.getBySlug(ctx, args.world);
     authorize(ctx.viewer, world.id, 'diceRoll.read');
-    const order = ROLLS_NEWEST_FIRST(world.id);
+    const order = args.orderBy ? orderedBy('diceRolls', { world: world.id }, ROLL_SORT_COLUMNS, args.orderBy) : ROLLS_NEWEST_FIRST(world.id);
     const window = pageWindow(order, args);
     const query = ctx.em.createQueryBuilder(DiceRoll, 'r').where('r.world_id = :worldId', { worldId: world.id });
     if (args.purpose) query.andWhere('r.purpose = :purpose', { purpose: args.purpose });

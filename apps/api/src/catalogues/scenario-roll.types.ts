@@ -1,9 +1,26 @@
-import { ArgsType, Field, Int, ObjectType } from 'type-graphql';
+import { ArgsType, Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { IsOptional, MaxLength } from 'class-validator';
 import { GraphQLJSON } from 'graphql-scalars';
-import { ConnectionType, PageArgs } from '../common/pagination';
+import { ConnectionType, OrderInput, PageArgs } from '../common/pagination';
 import { UserError } from '../common/user-error';
 import { DiceRoll } from '../rolls/dice-roll.entity';
+
+/** What a world's dice rolls can be ordered by. */
+export enum DiceRollOrderField {
+  CREATED_AT = 'CREATED_AT',
+  PURPOSE = 'PURPOSE',
+}
+registerEnumType(DiceRollOrderField, {
+  name: 'DiceRollOrderField',
+  description: "What a world's dice rolls are ordered by; ties are broken by when they were rolled, then by id.",
+  valuesConfig: {
+    CREATED_AT: { description: 'When the dice were rolled (the default, newest first).' },
+    PURPOSE: { description: 'What they were rolled for, e.g. "random-scenario".' },
+  },
+});
+
+@InputType({ description: "An order of a world's dice rolls: a field and its direction." })
+export class DiceRollOrder extends OrderInput(DiceRollOrderField, 'DiceRoll') {}
 
 @ObjectType({ description: 'An entry of the random scenario generator (2d6).' })
 export class RandomScenarioEntry {
@@ -51,6 +68,9 @@ export class DiceRollConnection extends ConnectionType(DiceRoll, 'DiceRoll') {}
 @ArgsType()
 export class DiceRollsArgs extends PageArgs {
   @Field(() => String, { description: 'World slug.' }) world: string;
+
+  @Field(() => DiceRollOrder, { nullable: true, description: 'The order of the list; newest first (CREATED_AT DESC) when left out.' })
+  orderBy?: DiceRollOrder | null;
 
   @Field(() => String, { nullable: true, description: 'Only rolls made for this purpose, e.g. "random-scenario" or "sub-plot".' })
   @IsOptional()

@@ -725,3 +725,70 @@ describe('the worlds and a world’s members in each order they take', () => {
     }
   });
 });
+
+describe('a world’s dice rolls in each order they take', () => {
+  beforeAll(async () => {
+    // Purposes and times with ties, so the time and the id decide part of each order.
+    for (const [purpose, minute] of [
+      ['sub-plot', 5],
+      ['random-scenario', 2],
+      ['sub-plot', 2],
+      ['random-scenario', 9],
+      ['plea-for-membership', 5],
+    ] as const) {
+      await t.dataSource.query(
+        `INSERT INTO dice_roll (world_id, purpose, seed, faces, result, state_after, created_at) VALUES ($1, $2, 'seed', '{3,4}', '{}', '{}', $3)`,
+        [worldId, purpose, at(minute)],
+      );
+    }
+  });
+
+  const rollOrder = async (columns: string[], direction: 'ASC' | 'DESC') =>
+    (await t.dataSource.query(`SELECT id FROM dice_roll WHERE world_id = $1 ORDER BY ${columns.map((c) => `${c} ${direction}`).join(', ')}`, [worldId])).map(
+      (r: { id: string }) => r.id,
+    );
+
+  it.each(
+    (
+      [
+        ['CREATED_AT', ['created_at', 'id']],
+        ['PURPOSE', ['purpose', 'created_at', 'id']],
+      ] as const
+    ).flatMap(([field, columns]) => (['ASC', 'DESC'] as const).map((direction) => ({ field, columns, direction }))),
+  )('pages diceRolls by $field $direction forwards and backwards to the end', async ({ field, columns, direction }) => {
+    const { forwards, backwards } = await readBothWays(
+      { field: 'diceRolls', args: `world: "paging", orderBy: { field: ${field}, direction: ${direction} }`, id: 'id', token: () => creator },
+      2,
+    );
+    const want = await rollOrder([...columns], direction);
+    expect(want).toHaveLength(5);
+    expect(forwards).toEqual(want);
+    expect(backwards).toEqual(forwards);
+  });
+
+  it('keeps newest first when orderBy is left out, refuses its cursor under an orderBy, and costs the same statements for 1 as for 100', async () => {
+    const list = { field: 'diceRolls', args: 'world: "paging"', id: 'id', token: () => creator };
+    expect((await readBothWays(list, 2)).forwards).toEqual(await rollOrder(['created_at', 'id'], 'DESC'));
+    const page = await readPage(list, { first: 1 });
+    const refused = await t.gql(
+      `query ($after: String) { diceRolls(world: "paging", first: 1, after: $after, orderBy: { field: PURPOSE, direction: ASC }) { totalCount } }`,
+      { after: page.pageInfo.endCursor },
+      creator,
+    );
+    expect(refused.errors![0].extensions).toMatchObject({ code: 'BAD_CURSOR', argumentName: 'after' });
+    const statements = async (paging: string) => {
+      t.counter.reset();
+      const { errors } = await t.gql(
+        `{ diceRolls(world: "paging", orderBy: { field: PURPOSE, direction: DESC }, ${paging}) { totalCount ${PAGE_INFO} nodes { purpose faces } } }`,
+        {},
+        creator,
+      );
+      expect(errors).toBeUndefined();
+      return t.counter.count;
+    };
+    const one = await statements('first: 1');
+    expect(await statements('first: 100')).toBe(one);
+    expect(await statements('last: 1')).toBe(one);
+    expect(await statements('last: 100')).toBe(one);
+  });
+});
