@@ -1,13 +1,13 @@
 import { authorize, requireAccount } from '../auth/policy';
 import { API_KEY_PREFIX, hashSecret, newSecret } from '../auth/tokens';
 import { RequestContext } from '../context';
-import { listOrder, Page, pageWindow, readPage, toPage } from '../common/pagination';
+import { listOrder, orderedBy, Page, pageWindow, readPage, SortColumn, toPage } from '../common/pagination';
 import { UserError, userError } from '../common/user-error';
 import { UserErrorCode } from '../http/user-error-codes';
 import { validateInput } from '../common/validation';
 import { worldNotFound, WorldService } from '../worlds/world.service';
 import { ApiKey } from './api-key.entity';
-import { ApiKeysArgs, CreateApiKeyInput } from './api-key.inputs';
+import { ApiKeyOrderField, ApiKeysArgs, CreateApiKeyInput } from './api-key.inputs';
 
 export interface CreatedApiKey {
   apiKey: ApiKey | null;
@@ -15,6 +15,12 @@ export interface CreatedApiKey {
   userErrors: UserError[];
 }
 
+const KEY_ID: SortColumn<ApiKey> = { name: 'id', sql: 'k.id', type: 'uuid', of: (k) => k.id };
+/** The keys' `orderBy` columns, written ascending; the id breaks ties. */
+const KEY_SORT_COLUMNS: Record<ApiKeyOrderField, readonly SortColumn<ApiKey>[]> = {
+  CREATED_AT: [{ name: 'createdAt', sql: 'k.created_at', type: 'timestamp', of: (k) => k.createdAt.toISOString() }, KEY_ID],
+  NAME: [{ name: 'name', sql: 'k.name', type: 'text', of: (k) => k.name }, KEY_ID],
+};
 const KEYS_NEWEST_FIRST = (worldId: string) =>
   listOrder<ApiKey>('apiKeys', { world: worldId }, [
     { name: 'createdAt', sql: 'k.created_at', type: 'timestamp', descending: true, of: (k) => k.createdAt.toISOString() },
@@ -60,7 +66,7 @@ export class ApiKeyService {
   static async list(ctx: RequestContext, args: ApiKeysArgs): Promise<Page<ApiKey>> {
     const world = await WorldService.getBySlug(ctx, args.world);
     authorize(ctx.viewer, world.id, 'apiKey.manage');
-    const order = KEYS_NEWEST_FIRST(world.id);
+    const order = args.orderBy ? orderedBy('apiKeys', { world: world.id }, KEY_SORT_COLUMNS, args.orderBy) : KEYS_NEWEST_FIRST(world.id);
     const window = pageWindow(order, args);
     const query = ctx.em.createQueryBuilder(ApiKey, 'k').where('k.world_id = :worldId', { worldId: world.id });
     const totalCount = await query.getCount();

@@ -792,3 +792,70 @@ describe('a world’s dice rolls in each order they take', () => {
     expect(await statements('last: 100')).toBe(one);
   });
 });
+
+describe('a world’s API keys in each order they take', () => {
+  beforeAll(async () => {
+    // Names and times with ties, so the id decides part of each order.
+    for (const [name, minute] of [
+      ['Bot', 4],
+      ['Overlay', 1],
+      ['Bot', 6],
+      ['Archive', 4],
+    ] as const) {
+      await t.dataSource.query(
+        `INSERT INTO api_key (world_id, name, secret_prefix, secret_hash, created_by, created_at) VALUES ($1, $2, 'clx_k_', md5(random()::text), $3, $4)`,
+        [worldId, name, accountId, at(minute)],
+      );
+    }
+  });
+
+  const keyOrder = async (column: string, direction: 'ASC' | 'DESC') =>
+    (await t.dataSource.query(`SELECT id FROM api_key WHERE world_id = $1 ORDER BY ${column} ${direction}, id ${direction}`, [worldId])).map(
+      (r: { id: string }) => r.id,
+    );
+
+  it.each(
+    (
+      [
+        ['CREATED_AT', 'created_at'],
+        ['NAME', 'name'],
+      ] as const
+    ).flatMap(([field, column]) => (['ASC', 'DESC'] as const).map((direction) => ({ field, column, direction }))),
+  )(
+    'pages apiKeys by $field $direction forwards and backwards to the end, and costs the same statements for 1 as for 100',
+    async ({ field, column, direction }) => {
+      const args = `world: "paging", orderBy: { field: ${field}, direction: ${direction} }`;
+      const { forwards, backwards } = await readBothWays({ field: 'apiKeys', args, id: 'id', token: () => creator }, 2);
+      const want = await keyOrder(column, direction);
+      expect(want).toHaveLength(4);
+      expect(forwards).toEqual(want);
+      expect(backwards).toEqual(forwards);
+      const statements = async (paging: string) => {
+        t.counter.reset();
+        const { errors } = await t.gql(`{ apiKeys(${args}, ${paging}) { totalCount ${PAGE_INFO} nodes { name } } }`, {}, creator);
+        expect(errors).toBeUndefined();
+        return t.counter.count;
+      };
+      const one = await statements('first: 1');
+      expect(await statements('first: 100')).toBe(one);
+      expect(await statements('last: 100')).toBe(one);
+    },
+  );
+
+  it('takes the default order’s cursor under CREATED_AT DESC (the same order), and refuses it under NAME', async () => {
+    const page = await readPage({ field: 'apiKeys', args: 'world: "paging"', id: 'id', token: () => creator }, { first: 1 });
+    const same = await t.gql(
+      `query ($after: String) { apiKeys(world: "paging", first: 1, after: $after, orderBy: { field: CREATED_AT, direction: DESC }) { totalCount } }`,
+      { after: page.pageInfo.endCursor },
+      creator,
+    );
+    expect(same.errors).toBeUndefined();
+    expect(same.data.apiKeys.totalCount).toBe(4);
+    const refused = await t.gql(
+      `query ($after: String) { apiKeys(world: "paging", first: 1, after: $after, orderBy: { field: NAME, direction: ASC }) { totalCount } }`,
+      { after: page.pageInfo.endCursor },
+      creator,
+    );
+    expect(refused.errors![0].extensions).toMatchObject({ code: 'BAD_CURSOR', argumentName: 'after' });
+  });
+});
