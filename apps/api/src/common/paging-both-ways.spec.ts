@@ -859,3 +859,60 @@ describe('a world’s API keys in each order they take', () => {
     expect(refused.errors![0].extensions).toMatchObject({ code: 'BAD_CURSOR', argumentName: 'after' });
   });
 });
+
+describe('a world’s webhooks in each order they take', () => {
+  beforeAll(async () => {
+    for (const [url, minute] of [
+      ['https://b.example/hook', 3],
+      ['https://a.example/hook', 8],
+      ['https://b.example/hook', 1],
+    ] as const) {
+      await t.dataSource.query(`INSERT INTO webhook (world_id, url, events, secret, created_by, created_at) VALUES ($1, $2, '{MATCH_RESOLVED}', 's', $3, $4)`, [
+        worldId,
+        url,
+        accountId,
+        at(minute),
+      ]);
+    }
+  });
+
+  it.each(
+    (
+      [
+        ['CREATED_AT', 'created_at'],
+        ['URL', 'url'],
+      ] as const
+    ).flatMap(([field, column]) => (['ASC', 'DESC'] as const).map((direction) => ({ field, column, direction }))),
+  )(
+    'pages webhooks by $field $direction forwards and backwards to the end, and costs the same statements for 1 as for 100',
+    async ({ field, column, direction }) => {
+      const args = `world: "paging", orderBy: { field: ${field}, direction: ${direction} }`;
+      const { forwards, backwards } = await readBothWays({ field: 'webhooks', args, id: 'id', token: () => creator }, 2);
+      const want = (
+        await t.dataSource.query(`SELECT id FROM webhook WHERE world_id = $1 AND league_id IS NULL ORDER BY ${column} ${direction}, id ${direction}`, [worldId])
+      ).map((r: { id: string }) => r.id);
+      expect(want).toHaveLength(3);
+      expect(forwards).toEqual(want);
+      expect(backwards).toEqual(forwards);
+      const statements = async (paging: string) => {
+        t.counter.reset();
+        const { errors } = await t.gql(`{ webhooks(${args}, ${paging}) { totalCount ${PAGE_INFO} nodes { url } } }`, {}, creator);
+        expect(errors).toBeUndefined();
+        return t.counter.count;
+      };
+      const one = await statements('first: 1');
+      expect(await statements('first: 100')).toBe(one);
+      expect(await statements('last: 100')).toBe(one);
+    },
+  );
+
+  it('refuses a cursor of the default order under URL', async () => {
+    const page = await readPage({ field: 'webhooks', args: 'world: "paging"', id: 'id', token: () => creator }, { first: 1 });
+    const refused = await t.gql(
+      `query ($after: String) { webhooks(world: "paging", first: 1, after: $after, orderBy: { field: URL, direction: ASC }) { totalCount } }`,
+      { after: page.pageInfo.endCursor },
+      creator,
+    );
+    expect(refused.errors![0].extensions).toMatchObject({ code: 'BAD_CURSOR', argumentName: 'after' });
+  });
+});

@@ -1,9 +1,10 @@
 import { EntityManager } from 'typeorm';
 import { entityRows, groupBy } from '../common/entity-rows';
-import { ListOrder, listOrder, pageSql, PageWindow } from '../common/pagination';
+import { ListOrder, listOrder, OrderBy, orderedBy, pageSql, PageWindow, SortColumn } from '../common/pagination';
 import { readRow, readRows } from '../common/read-executor';
 import { Webhook, WebhookDelivery, WebhookDeliveryAttempt } from './webhook.entity';
 import { WebhookEvent } from './webhook.enums';
+import { WebhookOrderField } from './webhook.inputs';
 
 /**
  * The webhooks feature's SQL: the only place it lives. Besides the reads, the three set-based
@@ -20,6 +21,16 @@ export const webhooksNewestFirst = (parent: Record<string, string>): ListOrder<W
     { name: 'createdAt', sql: 'w.created_at', type: 'timestamp', descending: true, of: (w) => w.createdAt.toISOString() },
     { name: 'id', sql: 'w.id', type: 'uuid', descending: true, of: (w) => w.id },
   ]);
+
+const WEBHOOK_ID: SortColumn<Webhook> = { name: 'id', sql: 'w.id', type: 'uuid', of: (w) => w.id };
+const WEBHOOK_SORT_COLUMNS: Record<WebhookOrderField, readonly SortColumn<Webhook>[]> = {
+  CREATED_AT: [{ name: 'createdAt', sql: 'w.created_at', type: 'timestamp', of: (w) => w.createdAt.toISOString() }, WEBHOOK_ID],
+  URL: [{ name: 'url', sql: 'w.url', type: 'text', of: (w) => w.url }, WEBHOOK_ID],
+};
+
+/** A world's or a league's webhooks in the order `orderBy` asks for (written ascending, the id breaking ties), else newest first. */
+export const webhooksOrdered = (parent: Record<string, string>, orderBy: OrderBy<WebhookOrderField> | null | undefined): ListOrder<Webhook> =>
+  orderBy ? orderedBy('webhooks', parent, WEBHOOK_SORT_COLUMNS, orderBy) : webhooksNewestFirst(parent);
 
 /** A webhook's deliveries, newest first (alias `d`). */
 export const deliveriesNewestFirst = (webhookId: string): ListOrder<WebhookDelivery> =>

@@ -24,7 +24,7 @@ import {
   recordDeliveries,
   webhookPage,
   webhookScopeForUpdate,
-  webhooksNewestFirst,
+  webhooksOrdered,
   worldWebhookCount,
 } from './webhook.reads';
 import { DELIVER_TASK, MAX_ATTEMPTS } from './webhook.worker';
@@ -153,7 +153,7 @@ export class WebhookService {
       }
     }
     authorize(ctx.viewer, world.id, manageAction({ leagueId: league?.id ?? null }));
-    const order = webhooksNewestFirst(league ? { league: league.id } : { world: world.id });
+    const order = webhooksOrdered(league ? { league: league.id } : { world: world.id }, args.orderBy);
     const window = pageWindow(order, args);
     const { totalCount, webhooks } = await webhookPage(ctx.em, { worldId: world.id, leagueId: league?.id ?? null, order, window });
     return toPage(webhooks, window, totalCount, order);
