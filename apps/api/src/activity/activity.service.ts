@@ -1,15 +1,19 @@
 import { GraphQLError } from 'graphql';
 import { can } from '../auth/policy';
 import { HIDDEN_FIGURE, Redaction } from '../characters/character.visibility';
-import { cursorParent, listOrder, Page, pageWindow, toPage } from '../common/pagination';
+import { cursorParent, listOrder, OrderBy, orderedBy, Page, pageWindow, toPage } from '../common/pagination';
 import { RequestContext } from '../context';
 import { LeagueService } from '../leagues/league.service';
 import { Match } from '../matches/match.entity';
 import { noSuchWorld } from '../worlds/world.service';
 import { activityPage, ActivityRow, dashboardRow, NEWEST_FIRST_COLUMNS } from './activity.reads';
-import { ActivityItem, ActivityKind, LeagueLeaders, WorldActivityArgs, WorldDashboard } from './activity.types';
+import { ActivityItem, ActivityKind, ActivityOrderField, LeagueLeaders, WorldActivityArgs, WorldDashboard } from './activity.types';
 
 const NEWEST_FIRST = (worldId: string) => listOrder('worldActivity', { world: worldId }, NEWEST_FIRST_COLUMNS);
+/** The activity's `orderBy` columns, written ascending (the feed's own, the other way). */
+const ACTIVITY_SORT_COLUMNS = { AT: NEWEST_FIRST_COLUMNS.map((column) => ({ ...column, descending: false })) };
+const ordered = (worldId: string, orderBy: OrderBy<ActivityOrderField> | null | undefined) =>
+  orderBy ? orderedBy('worldActivity', { world: worldId }, ACTIVITY_SORT_COLUMNS, orderBy) : NEWEST_FIRST(worldId);
 
 const MATCHES_IN_PROGRESS = 10;
 const RECENT_RESULTS = 5;
@@ -73,17 +77,17 @@ export class ActivityService {
    * tell him, for all but the Creator, as the ledger does.
    */
   static async worldActivity(ctx: RequestContext, args: WorldActivityArgs): Promise<Page<ActivityItem>> {
-    const window = pageWindow(NEWEST_FIRST(cursorParent(args)), args);
-    const found = await activityPage(ctx.em, { worldSlug: args.world, order: NEWEST_FIRST(''), window });
+    const window = pageWindow(ordered(cursorParent(args), args.orderBy), args);
+    const found = await activityPage(ctx.em, { worldSlug: args.world, order: ordered('', args.orderBy), window });
     if (!found.worldId) noSuchWorld(args.world);
-    pageWindow(NEWEST_FIRST(found.worldId), args);
+    pageWindow(ordered(found.worldId, args.orderBy), args);
     const redaction = await Redaction.of(
       ctx,
       found.worldId,
       found.items.map((row) => ({ characterId: row.characterId })),
     );
     const items = found.items.map((row) => ActivityService.item(row, redaction));
-    return toPage(items, window, found.totalCount, NEWEST_FIRST(found.worldId));
+    return toPage(items, window, found.totalCount, ordered(found.worldId, args.orderBy));
   }
 
   private static item(row: ActivityRow, redaction: Redaction): ActivityItem {

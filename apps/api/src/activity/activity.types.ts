@@ -1,5 +1,5 @@
-import { ArgsType, Field, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { PageArgs } from '../common/pagination';
+import { ArgsType, Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { OrderInput, PageArgs } from '../common/pagination';
 import { League, StandingRow } from '../leagues/league.entity';
 import { Match } from '../matches/match.entity';
 
@@ -63,7 +63,23 @@ export class ActivityItem {
 @ArgsType()
 export class WorldActivityArgs extends PageArgs {
   @Field(() => String, { description: 'Slug of the world.' }) world: string;
+
+  @Field(() => ActivityOrder, { nullable: true, description: 'The order of the log; newest first (AT DESC) when left out.' })
+  orderBy?: ActivityOrder | null;
 }
+
+/** What a world's activity can be ordered by. */
+export enum ActivityOrderField {
+  AT = 'AT',
+}
+registerEnumType(ActivityOrderField, {
+  name: 'ActivityOrderField',
+  description: "What a world's activity is ordered by; steps at the same moment keep the order they happened in.",
+  valuesConfig: { AT: { description: 'When the step happened (the default, newest first); AT ASC reads the campaign from its start.' } },
+});
+
+@InputType({ description: "An order of a world's activity: a field and its direction." })
+export class ActivityOrder extends OrderInput(ActivityOrderField, 'Activity') {}
 
 @ObjectType({ description: "An open league's leaders." })
 export class LeagueLeaders {

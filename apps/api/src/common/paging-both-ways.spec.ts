@@ -916,3 +916,41 @@ describe('a world’s webhooks in each order they take', () => {
     expect(refused.errors![0].extensions).toMatchObject({ code: 'BAD_CURSOR', argumentName: 'after' });
   });
 });
+
+describe('a world’s activity in each order it takes', () => {
+  const list = (args: string): List => ({ field: 'worldActivity', args: `world: "paging"${args}`, id: 'summary', token: () => creator });
+
+  it('pages AT ASC forwards and backwards to the end: the feed from its start, the default (AT DESC) the other way round', async () => {
+    const newestFirst = await readBothWays(list(''), 2);
+    expect(newestFirst.forwards.length).toBeGreaterThan(3);
+    const explicit = await readBothWays(list(', orderBy: { field: AT, direction: DESC }'), 2);
+    expect(explicit.forwards).toEqual(newestFirst.forwards);
+    const oldestFirst = await readBothWays(list(', orderBy: { field: AT, direction: ASC }'), 2);
+    expect(oldestFirst.forwards).toEqual([...newestFirst.forwards].reverse());
+    expect(oldestFirst.backwards).toEqual(oldestFirst.forwards);
+  });
+
+  it('refuses a cursor of the default order under AT ASC, and costs the same statements for 1 as for 100', async () => {
+    const page = await readPage(list(''), { first: 1 });
+    const refused = await t.gql(
+      `query ($after: String) { worldActivity(world: "paging", first: 1, after: $after, orderBy: { field: AT, direction: ASC }) { totalCount } }`,
+      { after: page.pageInfo.endCursor },
+      creator,
+    );
+    expect(refused.errors![0].extensions).toMatchObject({ code: 'BAD_CURSOR', argumentName: 'after' });
+    const statements = async (paging: string) => {
+      t.counter.reset();
+      const { errors } = await t.gql(
+        `{ worldActivity(world: "paging", orderBy: { field: AT, direction: ASC }, ${paging}) { totalCount ${PAGE_INFO} nodes { at kind summary } } }`,
+        {},
+        creator,
+      );
+      expect(errors).toBeUndefined();
+      return t.counter.count;
+    };
+    const one = await statements('first: 1');
+    expect(await statements('first: 100')).toBe(one);
+    expect(await statements('last: 1')).toBe(one);
+    expect(await statements('last: 100')).toBe(one);
+  });
+});
