@@ -59,6 +59,19 @@ export type ActivityKind =
   /** A team was founded. */
   | 'TEAM_FOUNDED';
 
+/** An order of a world's activity: a field and its direction. */
+export type ActivityOrder = {
+  /** ASC or DESC. */
+  direction: OrderDirection;
+  /** The field to sort by. */
+  field: ActivityOrderField;
+};
+
+/** What a world's activity is ordered by; steps at the same moment keep the order they happened in. */
+export type ActivityOrderField =
+  /** When the step happened (the default, newest first); AT ASC reads the campaign from its start. */
+  | 'AT';
+
 /** Invites an e-mail to a world with a role. */
 export type AddWorldMemberInput = {
   /** Email to invite (at most 200 characters). Nobody joins until the account with this e-mail accepts; inviting it again changes the role. ALREADY_MEMBER when a member has it. */
@@ -91,6 +104,21 @@ export type Altitude =
   | 'GROUNDED'
   | 'HOVERING'
   | 'SOARING';
+
+/** An order of a world's API keys: a field and its direction; ties are broken by id. */
+export type ApiKeyOrder = {
+  /** ASC or DESC. */
+  direction: OrderDirection;
+  /** The field to sort by. */
+  field: ApiKeyOrderField;
+};
+
+/** What a world's API keys are ordered by; ties are broken by id. */
+export type ApiKeyOrderField =
+  /** When the key was created (the default, newest first). */
+  | 'CREATED_AT'
+  /** The key's name. */
+  | 'NAME';
 
 /** A feat of seed 000 used in an attack. */
 export type AttackFeat =
@@ -451,6 +479,21 @@ export type DialEventKind =
   | 'PERMANENT_INJURY'
   | 'REMOVED'
   | 'REVIVED';
+
+/** An order of a world's dice rolls: a field and its direction. */
+export type DiceRollOrder = {
+  /** ASC or DESC. */
+  direction: OrderDirection;
+  /** The field to sort by. */
+  field: DiceRollOrderField;
+};
+
+/** What a world's dice rolls are ordered by; ties are broken by when they were rolled, then by id. */
+export type DiceRollOrderField =
+  /** When the dice were rolled (the default, newest first). */
+  | 'CREATED_AT'
+  /** What they were rolled for, e.g. "random-scenario". */
+  | 'PURPOSE';
 
 /** Every condition given must hold. */
 export type FeatFilter = {
@@ -1720,6 +1763,21 @@ export type WebhookEvent =
   /** "standings.changed": a league's table changed; `data.cause` says why: match.resolved, match.voided (a resolved match), league.team_joined, league.team_left, league.scoring_changed (scoring or tie-breakers), league.finalized, league.standings_rebuilt. */
   | 'STANDINGS_CHANGED';
 
+/** An order of webhooks: a field and its direction; ties are broken by id. */
+export type WebhookOrder = {
+  /** ASC or DESC. */
+  direction: OrderDirection;
+  /** The field to sort by. */
+  field: WebhookOrderField;
+};
+
+/** What a list of webhooks is ordered by; ties are broken by id. */
+export type WebhookOrderField =
+  /** When it was registered (the default, newest first). */
+  | 'CREATED_AT'
+  /** Where events are POSTed. */
+  | 'URL';
+
 /** The Creator withdraws a pending invitation to his world. */
 export type WithdrawWorldInvitationInput = {
   /** The e-mail invited (INVITATION_NOT_FOUND when none is pending). */
@@ -1727,6 +1785,38 @@ export type WithdrawWorldInvitationInput = {
   /** World slug. */
   world: Scalars['String']['input'];
 };
+
+/** An order of a world's members: a field and its direction. */
+export type WorldMemberOrder = {
+  /** ASC or DESC. */
+  direction: OrderDirection;
+  /** The field to sort by. */
+  field: WorldMemberOrderField;
+};
+
+/** What a world's members are ordered by; ties are broken by when they joined, then by account. */
+export type WorldMemberOrderField =
+  /** When the member joined (the default, oldest first). */
+  | 'JOINED_AT'
+  /** The role, by its name (CREATOR, ORGANIZER, PLAYER). */
+  | 'ROLE';
+
+/** An order of worlds: a field and its direction; ties are broken by id. */
+export type WorldOrder = {
+  /** ASC or DESC. */
+  direction: OrderDirection;
+  /** The field to sort by. */
+  field: WorldOrderField;
+};
+
+/** What the list of worlds is ordered by; ties are broken by id. */
+export type WorldOrderField =
+  /** When the world was created. */
+  | 'CREATED_AT'
+  /** The world's name. */
+  | 'NAME'
+  /** The world's slug (unique; the default). */
+  | 'SLUG';
 
 /** CREATOR curates the world, ORGANIZER runs leagues, PLAYER owns teams. */
 export type WorldRole =
