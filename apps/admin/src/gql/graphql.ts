@@ -170,6 +170,19 @@ export type ActivityKind =
   /** A team was founded. */
   | 'TEAM_FOUNDED';
 
+/** An order of a world's activity: a field and its direction. */
+export type ActivityOrder = {
+  /** ASC or DESC. */
+  direction: OrderDirection;
+  /** The field to sort by. */
+  field: ActivityOrderField;
+};
+
+/** What a world's activity is ordered by; steps at the same moment keep the order they happened in. */
+export type ActivityOrderField =
+  /** When the step happened (the default, newest first); AT ASC reads the campaign from its start. */
+  | 'AT';
+
 /** Invites an e-mail to a world with a role. */
 export type AddWorldMemberInput = {
   /** Email to invite (at most 200 characters). Nobody joins until the account with this e-mail accepts; inviting it again changes the role. ALREADY_MEMBER when a member has it. */
@@ -250,6 +263,21 @@ export type ApiKeyEdge = {
   /** The item itself. */
   node: ApiKey;
 };
+
+/** An order of a world's API keys: a field and its direction; ties are broken by id. */
+export type ApiKeyOrder = {
+  /** ASC or DESC. */
+  direction: OrderDirection;
+  /** The field to sort by. */
+  field: ApiKeyOrderField;
+};
+
+/** What a world's API keys are ordered by; ties are broken by id. */
+export type ApiKeyOrderField =
+  /** When the key was created (the default, newest first). */
+  | 'CREATED_AT'
+  /** The key's name. */
+  | 'NAME';
 
 /** Result of revokeApiKey: the key, now revoked. */
 export type ApiKeyPayload = {
@@ -1416,6 +1444,21 @@ export type DiceRollEdge = {
   node: DiceRoll;
 };
 
+/** An order of a world's dice rolls: a field and its direction. */
+export type DiceRollOrder = {
+  /** ASC or DESC. */
+  direction: OrderDirection;
+  /** The field to sort by. */
+  field: DiceRollOrderField;
+};
+
+/** What a world's dice rolls are ordered by; ties are broken by when they were rolled, then by id. */
+export type DiceRollOrderField =
+  /** When the dice were rolled (the default, newest first). */
+  | 'CREATED_AT'
+  /** What they were rolled for, e.g. "random-scenario". */
+  | 'PURPOSE';
+
 /** The end of a side's turn. */
 export type EndTurnEvent = MatchEvent & Node & {
   __typename?: 'EndTurnEvent';
@@ -2569,6 +2612,21 @@ export type LedgerEntryPayload = {
   userErrors: Array<UserError>;
 };
 
+/** An order of a ledger: a field and its direction; ties are broken by the order entries were written. */
+export type LedgerOrder = {
+  /** ASC or DESC. */
+  direction: OrderDirection;
+  /** The field to sort by. */
+  field: LedgerOrderField;
+};
+
+/** What a ledger is ordered by; ties are broken by the order entries were written, in the same direction. */
+export type LedgerOrderField =
+  /** The amount, signed: the largest spend first in ASC, the largest gain first in DESC. */
+  | 'AMOUNT'
+  /** When the entry was written (the default, newest first). */
+  | 'CREATED_AT';
+
 /** Why a balance changed. */
 export type LedgerReason =
   /** Hero Points spent on a bonus from the bonuses table. */
@@ -2677,6 +2735,7 @@ export type MatchEventsArgs = {
   before: InputMaybe<Scalars['String']['input']>;
   first: InputMaybe<Scalars['Int']['input']>;
   last: InputMaybe<Scalars['Int']['input']>;
+  orderBy: InputMaybe<MatchEventOrder>;
   type: InputMaybe<MatchEventType>;
 };
 
@@ -2860,6 +2919,19 @@ export type MatchEventInput = {
   /** VICTIM_KILLED / MOVE_VICTIM / PLOT_TWIST / MINION (HorrorClix): the victim, e.g. "victim-3" (see matchState.horrorClix.victims); VICTIM_KILLED may leave it out: the first one alive. PLOT_TWIST: none in the preview phase, else one of matchState.horrorClix.mayPlayPlotTwist.victimIds. MINION: the victim the minion `figureId` replaces. */
   victimId?: InputMaybe<Scalars['String']['input']>;
 };
+
+/** An order of a match's log: a field and its direction. */
+export type MatchEventOrder = {
+  /** ASC or DESC. */
+  direction: OrderDirection;
+  /** The field to sort by. */
+  field: MatchEventOrderField;
+};
+
+/** What a match's log is ordered by (a sequence number is unique in its match). */
+export type MatchEventOrderField =
+  /** The order events were recorded in (the default, first first). */
+  | 'SEQUENCE';
 
 /** The result of recordMatchEvent. */
 export type MatchEventPayload = {
@@ -4278,6 +4350,21 @@ export type PrestigeTableEntryEdge = {
   node: PrestigeTableEntry;
 };
 
+/** An order of the prestige table: a field and its direction; ties are broken by name, then id. */
+export type PrestigeTableOrder = {
+  /** ASC or DESC. */
+  direction: OrderDirection;
+  /** The field to sort by. */
+  field: PrestigeTableOrderField;
+};
+
+/** What the prestige table is ordered by; ties are broken by name, then id, in the same direction. */
+export type PrestigeTableOrderField =
+  /** The team's name. */
+  | 'NAME'
+  /** Renown: a hero's Prestige, a villain's Infamy by its size (-Infamy), as `rank` counts it. The default is RENOWN DESC with names A to Z. */
+  | 'RENOWN';
+
 /** Preview a resolution: the same computation as resolveMatch, nothing written. */
 export type PreviewMatchResolutionInput = {
   /** The match to preview. */
@@ -4404,7 +4491,7 @@ export type Query = {
   worldMembers: Maybe<WorldMemberConnection>;
   /** A world's settings; for its members. */
   worldSettings: Maybe<WorldSettings>;
-  /** Worlds, ordered by slug. */
+  /** Worlds, ordered by slug unless `orderBy` says otherwise. */
   worlds: WorldConnection;
 };
 
@@ -4414,6 +4501,7 @@ export type QueryApiKeysArgs = {
   before: InputMaybe<Scalars['String']['input']>;
   first: InputMaybe<Scalars['Int']['input']>;
   last: InputMaybe<Scalars['Int']['input']>;
+  orderBy: InputMaybe<ApiKeyOrder>;
   world: Scalars['String']['input'];
 };
 
@@ -4449,6 +4537,7 @@ export type QueryDiceRollsArgs = {
   before: InputMaybe<Scalars['String']['input']>;
   first: InputMaybe<Scalars['Int']['input']>;
   last: InputMaybe<Scalars['Int']['input']>;
+  orderBy: InputMaybe<DiceRollOrder>;
   purpose: InputMaybe<Scalars['String']['input']>;
   world: Scalars['String']['input'];
 };
@@ -4509,6 +4598,7 @@ export type QueryMatchEventsArgs = {
   first: InputMaybe<Scalars['Int']['input']>;
   last: InputMaybe<Scalars['Int']['input']>;
   matchId: Scalars['ID']['input'];
+  orderBy: InputMaybe<MatchEventOrder>;
   type: InputMaybe<MatchEventType>;
 };
 
@@ -4557,6 +4647,7 @@ export type QueryPrestigeTableArgs = {
   before: InputMaybe<Scalars['String']['input']>;
   first: InputMaybe<Scalars['Int']['input']>;
   last: InputMaybe<Scalars['Int']['input']>;
+  orderBy: InputMaybe<PrestigeTableOrder>;
   world: Scalars['String']['input'];
 };
 
@@ -4625,6 +4716,7 @@ export type QueryTeamHistoryArgs = {
   currency: InputMaybe<LedgerCurrency>;
   first: InputMaybe<Scalars['Int']['input']>;
   last: InputMaybe<Scalars['Int']['input']>;
+  orderBy: InputMaybe<LedgerOrder>;
   teamId: Scalars['ID']['input'];
 };
 
@@ -4646,6 +4738,7 @@ export type QueryWebhooksArgs = {
   first: InputMaybe<Scalars['Int']['input']>;
   last: InputMaybe<Scalars['Int']['input']>;
   leagueId: InputMaybe<Scalars['ID']['input']>;
+  orderBy: InputMaybe<WebhookOrder>;
   world: Scalars['String']['input'];
 };
 
@@ -4660,6 +4753,7 @@ export type QueryWorldActivityArgs = {
   before: InputMaybe<Scalars['String']['input']>;
   first: InputMaybe<Scalars['Int']['input']>;
   last: InputMaybe<Scalars['Int']['input']>;
+  orderBy: InputMaybe<ActivityOrder>;
   world: Scalars['String']['input'];
 };
 
@@ -4683,6 +4777,7 @@ export type QueryWorldMembersArgs = {
   before: InputMaybe<Scalars['String']['input']>;
   first: InputMaybe<Scalars['Int']['input']>;
   last: InputMaybe<Scalars['Int']['input']>;
+  orderBy: InputMaybe<WorldMemberOrder>;
   world: Scalars['String']['input'];
 };
 
@@ -4697,6 +4792,7 @@ export type QueryWorldsArgs = {
   before: InputMaybe<Scalars['String']['input']>;
   first: InputMaybe<Scalars['Int']['input']>;
   last: InputMaybe<Scalars['Int']['input']>;
+  orderBy: InputMaybe<WorldOrder>;
 };
 
 /** An entry of the random scenario generator (2d6). */
@@ -5767,6 +5863,7 @@ export type SubscriptionPrestigeTableArgs = {
   before: InputMaybe<Scalars['String']['input']>;
   first: InputMaybe<Scalars['Int']['input']>;
   last: InputMaybe<Scalars['Int']['input']>;
+  orderBy: InputMaybe<PrestigeTableOrder>;
   world: Scalars['String']['input'];
 };
 
@@ -5869,6 +5966,7 @@ export type TeamHistoryArgs = {
   currency: InputMaybe<LedgerCurrency>;
   first: InputMaybe<Scalars['Int']['input']>;
   last: InputMaybe<Scalars['Int']['input']>;
+  orderBy: InputMaybe<LedgerOrder>;
 };
 
 
@@ -6730,6 +6828,21 @@ export type WebhookEvent =
   /** "standings.changed": a league's table changed; `data.cause` says why: match.resolved, match.voided (a resolved match), league.team_joined, league.team_left, league.scoring_changed (scoring or tie-breakers), league.finalized, league.standings_rebuilt. */
   | 'STANDINGS_CHANGED';
 
+/** An order of webhooks: a field and its direction; ties are broken by id. */
+export type WebhookOrder = {
+  /** ASC or DESC. */
+  direction: OrderDirection;
+  /** The field to sort by. */
+  field: WebhookOrderField;
+};
+
+/** What a list of webhooks is ordered by; ties are broken by id. */
+export type WebhookOrderField =
+  /** When it was registered (the default, newest first). */
+  | 'CREATED_AT'
+  /** Where events are POSTed. */
+  | 'URL';
+
 /** The Creator withdraws a pending invitation to his world. */
 export type WithdrawWorldInvitationInput = {
   /** The e-mail invited (INVITATION_NOT_FOUND when none is pending). */
@@ -6934,6 +7047,21 @@ export type WorldMemberEdge = {
   node: WorldMember;
 };
 
+/** An order of a world's members: a field and its direction. */
+export type WorldMemberOrder = {
+  /** ASC or DESC. */
+  direction: OrderDirection;
+  /** The field to sort by. */
+  field: WorldMemberOrderField;
+};
+
+/** What a world's members are ordered by; ties are broken by when they joined, then by account. */
+export type WorldMemberOrderField =
+  /** When the member joined (the default, oldest first). */
+  | 'JOINED_AT'
+  /** The role, by its name (CREATOR, ORGANIZER, PLAYER). */
+  | 'ROLE';
+
 /** Result of acceptWorldInvitation, setWorldMemberRole or removeWorldMember: the membership concerned. */
 export type WorldMemberPayload = {
   __typename?: 'WorldMemberPayload';
@@ -6942,6 +7070,23 @@ export type WorldMemberPayload = {
   /** Problems that stopped the mutation; empty when it succeeded. When not empty, nothing was written. */
   userErrors: Array<UserError>;
 };
+
+/** An order of worlds: a field and its direction; ties are broken by id. */
+export type WorldOrder = {
+  /** ASC or DESC. */
+  direction: OrderDirection;
+  /** The field to sort by. */
+  field: WorldOrderField;
+};
+
+/** What the list of worlds is ordered by; ties are broken by id. */
+export type WorldOrderField =
+  /** When the world was created. */
+  | 'CREATED_AT'
+  /** The world's name. */
+  | 'NAME'
+  /** The world's slug (unique; the default). */
+  | 'SLUG';
 
 /** Result of createWorld: the new world. */
 export type WorldPayload = {
