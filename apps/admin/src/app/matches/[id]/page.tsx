@@ -1,21 +1,19 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { powerSwatchClasses } from '@/components/dial-table';
 import { Dice } from '@/components/dice';
 import { ErrorPanel } from '@/components/error-panel';
 import { graphql } from '@/gql';
 import type { MatchEventLogQuery, MatchTrackerQuery } from '@/gql/graphql';
 import { MatchLiveRefresh } from '@/components/live-refresh';
-import { apiResult } from '@/lib/api-result';
+import { type ApiResult, apiResult } from '@/lib/api-result';
 import { graphqlRequest } from '@/lib/graphql-request';
-import { formatDateTime, RANK_LABELS, TEAM_ALIGNMENT_LABELS } from '@/lib/labels';
+import { formatDateTime, TEAM_ALIGNMENT_LABELS } from '@/lib/labels';
 import { liveUrl } from '@/lib/live-url';
 import { attackOf, describeEvent, type EventLike, withNames } from '@/lib/match-events';
 import {
   ATTACK_EXTRAS,
   EVENT_PAGE_SIZE,
-  FIGURE_STATUS_LABELS,
   HORRORCLIX_PHASE_LABELS,
   MAP_TYPE_LABELS,
   MATCH_EVENT_LABELS,
@@ -28,28 +26,20 @@ import { RpsMatch } from './rps/rps-match';
 import { resolutionNames, scenarioChoices } from './resolution-data';
 import { ResolutionView } from './resolution-view';
 import { ResolutionWizard, VoidMatchForm } from './resolution-wizard';
+import { FigureCard } from './figure-card';
 import { OutcomePanel } from './outcome-panel';
 import {
   type Attacker,
-  AlphaPowerForm,
   AttackForm,
   EndTurnForm,
   EtiquetteForm,
-  FigureActions,
-  FigureLegalActions,
-  FleeForm,
-  FlurryForm,
-  HorrorClixActions,
   HorrorClixTurnForm,
   KillAnswerForm,
   MatchWideForm,
   MinionForm,
   PlotTwistForm,
-  PossessionForm,
   ReinforceForm,
-  SharedBurdenForm,
   type TeamMates,
-  TerrainAttackForm,
   UndoForm,
 } from './tracker-forms';
 import './resolution.css';
@@ -292,64 +282,147 @@ export default async function MatchTrackerPage({ params, searchParams }: PagePro
   const role = viewer.ok ? roleIn(viewer.data, match.world.slug) : null;
   // RPS Clix: its own board (rps/), not the HeroClix tracker.
   if (match.ruleset === 'RPS_CLIX') return <RpsMatch matchId={match.id} role={role} />;
-  const open = match.status === 'SETUP' || match.status === 'IN_PROGRESS';
-  const canRecord = open && (role === 'CREATOR' || role === 'ORGANIZER');
-  const names = new Map(match.figures.map((f) => [f.id, f.character?.name ?? `Hidden figure ${f.position + 1}`]));
-  const sideNames = new Map(match.sides.map((s) => [s.position, s.team?.name ?? `NPC force (side ${s.position + 1})`]));
-  const states = new Map((state?.figures ?? []).map((f) => [f.figure.id, f]));
-  const log = events.ok ? events.data : [];
-  const reversedBy = new Map(log.filter((e) => e.type === 'REVERSAL' && e.reversesSequence != null).map((e) => [e.reversesSequence!, e.sequence]));
-  const latestAttack = [...log].reverse().find((e) => e.type === 'ATTACK' && !reversedBy.has(e.sequence));
-  // Only the side to act is given actions and ends its turn (issue 17, item 11); what happens to any figure
-  // (damage, a KO, a capture) is recorded on its card. While Alpha reinforcements are due, choosing them is
-  // all that is offered, besides an etiquette roll (either side, any time: mayRollEtiquette).
-  const actingSide = canRecord && state && !state.over ? state.activeSide : null;
-  const reinforcing = actingSide !== null && state!.reinforcementsDue.length > 0;
-  const recordsFacts = actingSide !== null && !reinforcing;
-  const figureNames = Object.fromEntries(names);
-  // HorrorClix: a blooded monster that moved may frenzy (a free close attack) even with no action left, at the targets the engine lists.
-  const attackers: Attacker[] = (state?.figures ?? []).flatMap((f) => {
-    const kinds = f.legalActions.filter((a) => a === 'CLOSE' || a === 'RANGED');
-    const frenzyTargetIds = f.legalActions.includes('FRENZY') ? f.legalTargetIds : [];
-    if ((!kinds.length && !frenzyTargetIds.length) || f.side !== actingSide) return [];
-    const captives = (state?.figures ?? []).filter((c) => c.side === f.side && c.captured).map((c) => c.figure.id);
-    return [{ id: f.figure.id, name: names.get(f.figure.id)!, kinds, targetIds: f.legalTargetIds, frenzyTargetIds, captives }];
-  });
-  // Clix Campaign's team abilities, pinned per side: each form asks only for the inputs of the side's own.
-  const abilityOf = (side: number) => state?.teamAbilities[side]?.roll ?? null;
-  const inPlay = (state?.figures ?? []).filter((f) => f.status === 'ACTIVE' && !f.inReserve && !f.captured);
-  const matesOf = (f: { side: number; figure: { id: string } }) => inPlay.filter((m) => m.side === f.side && m.figure.id !== f.figure.id);
-  const matesWhere = (roll: number) =>
-    Object.fromEntries(inPlay.filter((f) => abilityOf(f.side) === roll).map((f) => [f.figure.id, matesOf(f).map((m) => m.figure.id)]));
-  const teamDefenseIds = match.figures.filter((f) => abilityOf(f.side) === 9).map((f) => f.id);
-  // 11 Coordinated Assault: the mates the engine lets join each figure's close attack.
-  const coordinated = Object.fromEntries((state?.figures ?? []).map((f) => [f.figure.id, f.coordinatedAssaultMateIds]));
-  const mates: TeamMates = { sharedDefense: matesWhere(4), sharedAttack: matesWhere(5), coordinated };
-  const attackChoice = {
-    attacker: typeof query.attacker === 'string' ? query.attacker : '',
-    kind: query.kind === 'RANGED' ? ('RANGED' as const) : ('CLOSE' as const),
-  };
-  const worldPath = `/worlds/${encodeURIComponent(match.world.slug)}`;
+  const view = trackerView(match, state, role);
+  const { reversedBy, latestAttack } = logFacts(events.ok ? events.data : []);
+  const { open, canRecord, names, sideNames } = view;
 
   return (
     <article className="tracker" data-testid="match-tracker" data-status={match.status}>
-      <nav aria-label="Breadcrumb" className="breadcrumb">
-        <Link href="/">Worlds</Link> <span aria-hidden="true">›</span> <Link href={`${worldPath}/characters`}>{match.world.name}</Link>{' '}
-        <span aria-hidden="true">›</span> <Link href={`${worldPath}/matches`}>Matches</Link> <span aria-hidden="true">›</span> Match
-      </nav>
-      <header className="character__header">
-        <h1 data-testid="match-title">{match.sides.map((s) => sideNames.get(s.position)).join(' v ')}</h1>
-        <span className="kind-badge" data-testid="match-status">
-          {MATCH_STATUS_LABELS[match.status]}
-        </span>
-        {/* Another device's events appear here as they are recorded. */}
-        {open && <MatchLiveRefresh key={match.id} liveUrl={liveUrl()} matchId={match.id} sequence={state?.sequence ?? 0} />}
-      </header>
+      <TrackerHeading match={match} title={match.sides.map((s) => sideNames.get(s.position)).join(' v ')} open={open} sequence={state?.sequence ?? 0} />
       {query.created === '1' && (
         <p className="notice" role="status" data-testid="match-created">
           The match was created. Record what happens at the table below.
         </p>
       )}
+      <MatchFacts match={match} />
+      {state && <MatchCounts state={state} />}
+
+      <TurnSummary state={state} open={open} names={names} sideNames={sideNames} />
+
+      {match.sides.map((side) => (
+        <TrackerSide key={side.id} side={side} match={match} state={state} view={view} />
+      ))}
+
+      {view.actingSide !== null && state && <RecordSection match={match} state={state} view={view} actingSide={view.actingSide} query={query} />}
+      {!canRecord && open && (
+        <p className="muted" data-testid="read-only">
+          You follow this match: only the world&rsquo;s Creator or an Organizer records what happens.
+        </p>
+      )}
+
+      {latestAttack && <AttackResult event={latestAttack} names={names} sideNames={sideNames} />}
+
+      {state && open && <OutcomePanel state={state} names={names} sideNames={sideNames} canResolve={canRecord} />}
+
+      <ResolutionSection
+        match={match}
+        role={role}
+        open={open}
+        justResolved={query.resolved === '1'}
+        alreadyResolved={query.already === '1'}
+        sideNames={sideNames}
+        names={names}
+      />
+
+      <EventLog matchId={match.id} events={events} reversedBy={reversedBy} canRecord={canRecord} names={names} sideNames={sideNames} />
+    </article>
+  );
+}
+
+type MatchState = NonNullable<MatchTrackerQuery['matchState']>;
+
+/** Which event undid which (by sequence), and the latest attack still standing. */
+function logFacts(log: LoggedEvent[]) {
+  const reversedBy = new Map(log.filter((e) => e.type === 'REVERSAL' && e.reversesSequence != null).map((e) => [e.reversesSequence!, e.sequence]));
+  const latestAttack = [...log].reverse().find((e) => e.type === 'ATTACK' && !reversedBy.has(e.sequence));
+  return { reversedBy, latestAttack };
+}
+
+/** While the match is open: whose turn it is and, in HorrorClix, the victims. */
+function TurnSummary({
+  state,
+  open,
+  names,
+  sideNames,
+}: {
+  state: MatchState | null | undefined;
+  open: boolean;
+  names: Map<string, string>;
+  sideNames: Map<number, string>;
+}) {
+  if (!state) return <p className="notice notice--warning">The match&rsquo;s state could not be read.</p>;
+  if (!open) return null;
+  return (
+    <>
+      <TurnIndicator state={state} sideNames={sideNames} />
+      {state.horrorClix && <VictimList horrorClix={state.horrorClix} names={names} />}
+    </>
+  );
+}
+
+type Side = Match['sides'][number];
+
+/** What the tracker derives once from the match, its state and the viewer's role, for every section. */
+interface TrackerView {
+  open: boolean;
+  canRecord: boolean;
+  names: Map<string, string>;
+  sideNames: Map<number, string>;
+  figureNames: Record<string, string>;
+  states: Map<string, FigureState>;
+  /** The side to act, when the viewer may record for it. */
+  actingSide: number | null;
+  /** Alpha reinforcements are due: choosing them is all that is offered. */
+  reinforcing: boolean;
+  recordsFacts: boolean;
+}
+
+function trackerView(match: Match, state: MatchState | null | undefined, role: string | null): TrackerView {
+  const open = match.status === 'SETUP' || match.status === 'IN_PROGRESS';
+  const canRecord = open && (role === 'CREATOR' || role === 'ORGANIZER');
+  const names = new Map(match.figures.map((f) => [f.id, f.character?.name ?? `Hidden figure ${f.position + 1}`]));
+  // Only the side to act is given actions and ends its turn (issue 17, item 11); what happens to any figure
+  // (damage, a KO, a capture) is recorded on its card. While Alpha reinforcements are due, choosing them is
+  // all that is offered, besides an etiquette roll (either side, any time: mayRollEtiquette).
+  const actingSide = canRecord && state && !state.over ? state.activeSide : null;
+  const reinforcing = actingSide !== null && state!.reinforcementsDue.length > 0;
+  return {
+    open,
+    canRecord,
+    names,
+    sideNames: new Map(match.sides.map((s) => [s.position, s.team?.name ?? `NPC force (side ${s.position + 1})`])),
+    figureNames: Object.fromEntries(names),
+    states: new Map((state?.figures ?? []).map((f) => [f.figure.id, f])),
+    actingSide,
+    reinforcing,
+    recordsFacts: actingSide !== null && !reinforcing,
+  };
+}
+
+function TrackerHeading({ match, title, open, sequence }: { match: Match; title: string; open: boolean; sequence: number }) {
+  const worldPath = `/worlds/${encodeURIComponent(match.world.slug)}`;
+  return (
+    <>
+      <nav aria-label="Breadcrumb" className="breadcrumb">
+        <Link href="/">Worlds</Link> <span aria-hidden="true">›</span> <Link href={`${worldPath}/characters`}>{match.world.name}</Link>{' '}
+        <span aria-hidden="true">›</span> <Link href={`${worldPath}/matches`}>Matches</Link> <span aria-hidden="true">›</span> Match
+      </nav>
+      <header className="character__header">
+        <h1 data-testid="match-title">{title}</h1>
+        <span className="kind-badge" data-testid="match-status">
+          {MATCH_STATUS_LABELS[match.status]}
+        </span>
+        {/* Another device's events appear here as they are recorded. */}
+        {open && <MatchLiveRefresh key={match.id} liveUrl={liveUrl()} matchId={match.id} sequence={sequence} />}
+      </header>
+    </>
+  );
+}
+
+/** The match's settings and its dice seed (hashed until resolution). */
+function MatchFacts({ match }: { match: Match }) {
+  return (
+    <>
       <dl className="facts">
         <div>
           <dt>Ruleset</dt>
@@ -392,243 +465,339 @@ export default async function MatchTrackerPage({ params, searchParams }: PagePro
           <span className="muted">The seed stays secret until the match is resolved; its hash above lets anyone check it then.</span>
         )}
       </p>
-      {state && (
-        <p className="list-summary" data-testid="match-counts">
-          Bystanders saved {state.bystandersSaved} · hurt {state.bystandersHurt} · property destroyed {state.propertyDestroyed} · objectives met{' '}
-          {state.objectivesMet}
-        </p>
-      )}
+    </>
+  );
+}
 
-      {!state && <p className="notice notice--warning">The match&rsquo;s state could not be read.</p>}
-      {state && open && (
-        <p
-          className="tracker__turn notice"
-          role="status"
-          data-testid="turn-indicator"
-          data-turn={state.turn}
-          data-active-side={state.activeSide ?? ''}
-          data-actions-left={state.actionsLeft}
-        >
-          {state.over || state.activeSide === null ? (
-            <>Turn {state.turn} · The match is over.</>
-          ) : (
-            <>
-              Turn {state.turn} · <strong>{sideNames.get(state.activeSide)}</strong> to act
-              {state.horrorClix && <> · {HORRORCLIX_PHASE_LABELS[state.horrorClix.phase]}</>} · {state.actionsLeft}{' '}
-              {state.actionsLeft === 1 ? 'action' : 'actions'} left
-              {state.reinforcementsDue.length > 0 && ' · reinforcements first'}
-            </>
-          )}
+function MatchCounts({ state }: { state: MatchState }) {
+  return (
+    <p className="list-summary" data-testid="match-counts">
+      Bystanders saved {state.bystandersSaved} · hurt {state.bystandersHurt} · property destroyed {state.propertyDestroyed} · objectives met{' '}
+      {state.objectivesMet}
+    </p>
+  );
+}
+
+function TurnIndicator({ state, sideNames }: { state: MatchState; sideNames: Map<number, string> }) {
+  return (
+    <p
+      className="tracker__turn notice"
+      role="status"
+      data-testid="turn-indicator"
+      data-turn={state.turn}
+      data-active-side={state.activeSide ?? ''}
+      data-actions-left={state.actionsLeft}
+    >
+      {state.over || state.activeSide === null ? (
+        <>Turn {state.turn} · The match is over.</>
+      ) : (
+        <>
+          Turn {state.turn} · <strong>{sideNames.get(state.activeSide)}</strong> to act
+          {state.horrorClix && <> · {HORRORCLIX_PHASE_LABELS[state.horrorClix.phase]}</>} · {state.actionsLeft} {state.actionsLeft === 1 ? 'action' : 'actions'}{' '}
+          left
+          {state.reinforcementsDue.length > 0 && ' · reinforcements first'}
+        </>
+      )}
+    </p>
+  );
+}
+
+function VictimList({ horrorClix, names }: { horrorClix: HorrorClixState; names: Map<string, string> }) {
+  return (
+    <ul className="list-summary" aria-label="Victims" data-testid="victims">
+      {horrorClix.victims.map((v) => (
+        <li key={v.id} data-testid="victim" data-victim={v.id} data-face-up={v.faceUp} data-killed={v.killedByFigureId !== null}>
+          {v.id.replace('-', ' ')}: {v.killedByFigureId ? `killed by ${names.get(v.killedByFigureId)}` : v.faceUp ? 'face up' : 'face down'}
+          {v.replacedByFigureId && `, replaced by ${names.get(v.replacedByFigureId)}`}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** One side: its heading (team ability, the turn's forms) and its figures, those in play then those in reserve. */
+function TrackerSide({ side, match, state, view }: { side: Side; match: Match; state: MatchState | null | undefined; view: TrackerView }) {
+  const { states, names, figureNames } = view;
+  const figures = match.figures.filter((f) => f.side === side.position && !states.get(f.id)?.inReserve);
+  const reserve = match.figures.filter((f) => f.side === side.position && states.get(f.id)?.inReserve);
+  const name = view.sideNames.get(side.position)!;
+  const acting = side.position === view.actingSide && !view.reinforcing;
+  const horrorClix = state?.horrorClix;
+  return (
+    <section className="tracker__side" aria-labelledby={`side-${side.position}`} data-testid="tracker-side">
+      <div className="tracker__side-heading">
+        <h2 id={`side-${side.position}`}>
+          {name} <span className="muted">({TEAM_ALIGNMENT_LABELS[side.alignment]})</span>
+        </h2>
+        {state && (
+          <SideTurnForms
+            side={side.position}
+            name={name}
+            matchId={match.id}
+            state={state}
+            acting={acting}
+            answering={view.actingSide !== null}
+            names={figureNames}
+          />
+        )}
+      </div>
+      {horrorClix && (
+        <p className="muted" data-testid="plot-twists-left">
+          Plot twists left: {horrorClix.plotTwistsLeft[side.position]}
         </p>
       )}
-      {state?.horrorClix && open && (
-        <ul className="list-summary" aria-label="Victims" data-testid="victims">
-          {state.horrorClix.victims.map((v) => (
-            <li key={v.id} data-testid="victim" data-victim={v.id} data-face-up={v.faceUp} data-killed={v.killedByFigureId !== null}>
-              {v.id.replace('-', ' ')}: {v.killedByFigureId ? `killed by ${names.get(v.killedByFigureId)}` : v.faceUp ? 'face up' : 'face down'}
-              {v.replacedByFigureId && `, replaced by ${names.get(v.replacedByFigureId)}`}
+      {figures.length === 0 ? (
+        <p className="muted">No figures on this side.</p>
+      ) : (
+        <ul className="figure-cards">
+          {figures.map((f) => (
+            <li key={f.id}>
+              <FigureCard
+                figure={f}
+                state={states.get(f.id)}
+                name={names.get(f.id)!}
+                matchId={match.id}
+                canAct={acting}
+                canRecord={view.recordsFacts}
+                mayKillVictim={horrorClix?.killers.includes(f.id) ?? false}
+                insanityRollDue={horrorClix?.insanityRollsDue.includes(f.id) ?? false}
+                horrorClix={match.ruleset === 'HORRORCLIX'}
+                names={figureNames}
+                victimIds={horrorClix?.victimsOnBoard ?? []}
+                opponents={match.figures.filter((o) => o.side !== f.side).map((o) => ({ id: o.id, name: names.get(o.id)! }))}
+              />
             </li>
           ))}
         </ul>
       )}
-
-      {match.sides.map((side) => {
-        const figures = match.figures.filter((f) => f.side === side.position && !states.get(f.id)?.inReserve);
-        const reserve = match.figures.filter((f) => f.side === side.position && states.get(f.id)?.inReserve);
-        const name = sideNames.get(side.position)!;
-        const acting = side.position === actingSide && !reinforcing;
-        return (
-          <section key={side.id} className="tracker__side" aria-labelledby={`side-${side.position}`} data-testid="tracker-side">
-            <div className="tracker__side-heading">
-              <h2 id={`side-${side.position}`}>
-                {name} <span className="muted">({TEAM_ALIGNMENT_LABELS[side.alignment]})</span>
-              </h2>
-              {state?.teamAbilities[side.position] && (
-                <p className="muted" data-testid="team-ability" title={state.teamAbilities[side.position]!.text}>
-                  Team ability {state.teamAbilities[side.position]!.roll}: {state.teamAbilities[side.position]!.name}
-                </p>
-              )}
-              {acting && state!.horrorClix && (
-                <HorrorClixTurnForm
-                  key={`${state!.sequence}`}
+      {reserve.length > 0 && (
+        <div className="tracker__reserve" data-testid="reserve">
+          <h3>{match.ruleset === 'HORRORCLIX' ? 'Minions waiting' : 'Reinforcements in reserve'}</h3>
+          <ul className="figure-cards">
+            {reserve.map((f) => (
+              <li key={f.id}>
+                <FigureCard
+                  figure={f}
+                  state={states.get(f.id)}
+                  name={names.get(f.id)!}
                   matchId={match.id}
-                  phase={state!.horrorClix.phase}
-                  mayEndPhase={state!.horrorClix.mayEndPhase}
-                  mayRunHourglass={state!.horrorClix.mayRunHourglass}
-                  victimsToMove={state!.horrorClix.victimsToMove}
-                />
-              )}
-              {acting && state!.horrorClix && state!.horrorClix.minionEntries.length > 0 && (
-                <MinionForm key={`minion-${state!.sequence}`} matchId={match.id} entries={state!.horrorClix.minionEntries} names={figureNames} />
-              )}
-              {actingSide !== null && state!.horrorClix && (
-                <HorrorClixAnswers
-                  key={`answers-${state!.sequence}`}
-                  horrorClix={state!.horrorClix}
-                  matchId={match.id}
-                  side={side.position}
-                  name={name}
+                  canAct={false}
+                  canRecord={false}
+                  mayKillVictim={false}
+                  insanityRollDue={false}
+                  horrorClix={false}
                   names={figureNames}
+                  victimIds={[]}
+                  opponents={[]}
                 />
-              )}
-              {acting && <EndTurnForm matchId={match.id} side={side.position} name={name} mayEndTurn={state!.mayEndTurn} />}
-            </div>
-            {state?.horrorClix && (
-              <p className="muted" data-testid="plot-twists-left">
-                Plot twists left: {state.horrorClix.plotTwistsLeft[side.position]}
-              </p>
-            )}
-            {figures.length === 0 ? (
-              <p className="muted">No figures on this side.</p>
-            ) : (
-              <ul className="figure-cards">
-                {figures.map((f) => (
-                  <li key={f.id}>
-                    <FigureCard
-                      figure={f}
-                      state={states.get(f.id)}
-                      name={names.get(f.id)!}
-                      matchId={match.id}
-                      canAct={acting}
-                      canRecord={recordsFacts}
-                      mayKillVictim={state?.horrorClix?.killers.includes(f.id) ?? false}
-                      insanityRollDue={state?.horrorClix?.insanityRollsDue.includes(f.id) ?? false}
-                      horrorClix={match.ruleset === 'HORRORCLIX'}
-                      names={figureNames}
-                      victimIds={state?.horrorClix?.victimsOnBoard ?? []}
-                      opponents={match.figures.filter((o) => o.side !== f.side).map((o) => ({ id: o.id, name: names.get(o.id)! }))}
-                    />
-                  </li>
-                ))}
-              </ul>
-            )}
-            {reserve.length > 0 && (
-              <div className="tracker__reserve" data-testid="reserve">
-                <h3>{match.ruleset === 'HORRORCLIX' ? 'Minions waiting' : 'Reinforcements in reserve'}</h3>
-                <ul className="figure-cards">
-                  {reserve.map((f) => (
-                    <li key={f.id}>
-                      <FigureCard
-                        figure={f}
-                        state={states.get(f.id)}
-                        name={names.get(f.id)!}
-                        matchId={match.id}
-                        canAct={false}
-                        canRecord={false}
-                        mayKillVictim={false}
-                        insanityRollDue={false}
-                        horrorClix={false}
-                        names={figureNames}
-                        victimIds={[]}
-                        opponents={[]}
-                      />
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            )}
-          </section>
-        );
-      })}
-
-      {actingSide !== null && (
-        <section aria-labelledby="record-title" className="tracker__record">
-          <h2 id="record-title">Record</h2>
-          <div className="tracker__record-grid">
-            {reinforcing ? (
-              <ReinforceForm matchId={match.id} due={state!.reinforcementsDue} names={figureNames} />
-            ) : (
-              <>
-                <AttackForm
-                  key={`${attackChoice.attacker}:${attackChoice.kind}`}
-                  matchId={match.id}
-                  attackers={attackers}
-                  names={figureNames}
-                  extras={ATTACK_EXTRAS[match.ruleset]}
-                  teamDefenseIds={teamDefenseIds}
-                  mates={mates}
-                  initial={attackChoice.attacker ? attackChoice : undefined}
-                />
-                <MatchWideForm matchId={match.id} />
-              </>
-            )}
-            {state!.mayRollEtiquette && (
-              <EtiquetteForm
-                matchId={match.id}
-                sides={match.sides.map((s) => ({ position: s.position, name: sideNames.get(s.position)! }))}
-                side={actingSide}
-              />
-            )}
-          </div>
-        </section>
+              </li>
+            ))}
+          </ul>
+        </div>
       )}
-      {!canRecord && open && (
-        <p className="muted" data-testid="read-only">
-          You follow this match: only the world&rsquo;s Creator or an Organizer records what happens.
+    </section>
+  );
+}
+
+/** The side heading's forms: its team ability, HorrorClix's phase, minions and answers, and ending the turn. */
+function SideTurnForms({
+  side,
+  name,
+  matchId,
+  state,
+  acting,
+  answering,
+  names,
+}: {
+  side: number;
+  name: string;
+  matchId: string;
+  state: MatchState;
+  /** This side is to act (no reinforcements due). */
+  acting: boolean;
+  /** Some side may be recorded for: HorrorClix answers are offered to either. */
+  answering: boolean;
+  names: Record<string, string>;
+}) {
+  const ability = state.teamAbilities[side];
+  const horrorClix = state.horrorClix;
+  return (
+    <>
+      {ability && (
+        <p className="muted" data-testid="team-ability" title={ability.text}>
+          Team ability {ability.roll}: {ability.name}
         </p>
       )}
+      {acting && horrorClix && (
+        <HorrorClixTurnForm
+          key={`${state.sequence}`}
+          matchId={matchId}
+          phase={horrorClix.phase}
+          mayEndPhase={horrorClix.mayEndPhase}
+          mayRunHourglass={horrorClix.mayRunHourglass}
+          victimsToMove={horrorClix.victimsToMove}
+        />
+      )}
+      {acting && horrorClix && horrorClix.minionEntries.length > 0 && (
+        <MinionForm key={`minion-${state.sequence}`} matchId={matchId} entries={horrorClix.minionEntries} names={names} />
+      )}
+      {answering && horrorClix && (
+        <HorrorClixAnswers key={`answers-${state.sequence}`} horrorClix={horrorClix} matchId={matchId} side={side} name={name} names={names} />
+      )}
+      {acting && <EndTurnForm matchId={matchId} side={side} name={name} mayEndTurn={state.mayEndTurn} />}
+    </>
+  );
+}
 
-      {latestAttack && <AttackResult event={latestAttack} names={names} sideNames={sideNames} />}
-
-      {state && open && <OutcomePanel state={state} names={names} sideNames={sideNames} canResolve={canRecord} />}
-
-      <ResolutionSection
-        match={match}
-        role={role}
-        open={open}
-        justResolved={query.resolved === '1'}
-        alreadyResolved={query.already === '1'}
-        sideNames={sideNames}
-        names={names}
-      />
-
-      <section aria-labelledby="log-title" className="tracker__log" data-testid="event-log">
-        <h2 id="log-title">Event log</h2>
-        {!events.ok ? (
-          <p className="notice notice--warning" role="alert">
-            The event log could not be loaded: {events.error.message}
-          </p>
-        ) : log.length === 0 ? (
-          <p className="muted" data-testid="event-log-empty">
-            Nothing has happened yet.
-          </p>
+/** The Record section of the side to act: its attacks (or the reinforcements due), match-wide facts and etiquette. */
+function RecordSection({
+  match,
+  state,
+  view,
+  actingSide,
+  query,
+}: {
+  match: Match;
+  state: MatchState;
+  view: TrackerView;
+  actingSide: number;
+  query: Record<string, string | string[] | undefined>;
+}) {
+  const attackChoice = {
+    attacker: typeof query.attacker === 'string' ? query.attacker : '',
+    kind: query.kind === 'RANGED' ? ('RANGED' as const) : ('CLOSE' as const),
+  };
+  return (
+    <section aria-labelledby="record-title" className="tracker__record">
+      <h2 id="record-title">Record</h2>
+      <div className="tracker__record-grid">
+        {view.reinforcing ? (
+          <ReinforceForm matchId={match.id} due={state.reinforcementsDue} names={view.figureNames} />
         ) : (
-          <ol className="event-log" reversed>
-            {[...log].reverse().map((e) => {
-              const undoneBy = reversedBy.get(e.sequence);
-              return (
-                <li
-                  key={e.id}
-                  className={`event-log__item${undoneBy ? ' event-log__item--undone' : ''}`}
-                  data-testid="event-row"
-                  data-type={e.type}
-                  data-sequence={e.sequence}
-                >
-                  <div className="event-log__head">
-                    <span className="event-log__seq">#{e.sequence}</span> <strong>{MATCH_EVENT_LABELS[e.type]}</strong>{' '}
-                    <span data-testid="event-text">{describeEvent(e, names, sideNames)}</span>
-                    {e.diceFaces.length > 0 && (
-                      <>
-                        {' '}
-                        <Dice faces={e.diceFaces} />
-                        {e.atTable && <span className="muted"> (rolled at the table)</span>}
-                      </>
-                    )}
-                    {undoneBy && (
-                      <span className="muted" data-testid="undone-marker">
-                        {' '}
-                        — undone by #{undoneBy}
-                      </span>
-                    )}
-                  </div>
-                  {canRecord && e.type !== 'REVERSAL' && !undoneBy && <UndoForm matchId={match.id} sequence={e.sequence} />}
-                </li>
-              );
-            })}
-          </ol>
+          <>
+            <AttackForm
+              key={`${attackChoice.attacker}:${attackChoice.kind}`}
+              matchId={match.id}
+              attackers={attackersOf(state, actingSide, view.names)}
+              names={view.figureNames}
+              extras={ATTACK_EXTRAS[match.ruleset]}
+              teamDefenseIds={match.figures.filter((f) => state.teamAbilities[f.side]?.roll === 9).map((f) => f.id)}
+              mates={teamMatesOf(state)}
+              initial={attackChoice.attacker ? attackChoice : undefined}
+            />
+            <MatchWideForm matchId={match.id} />
+          </>
         )}
-      </section>
-    </article>
+        {state.mayRollEtiquette && (
+          <EtiquetteForm
+            matchId={match.id}
+            sides={match.sides.map((s) => ({ position: s.position, name: view.sideNames.get(s.position)! }))}
+            side={actingSide}
+          />
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** The acting side's figures that may attack now, with their targets. */
+function attackersOf(state: MatchState, actingSide: number, names: Map<string, string>): Attacker[] {
+  // HorrorClix: a blooded monster that moved may frenzy (a free close attack) even with no action left, at the targets the engine lists.
+  return state.figures.flatMap((f) => {
+    const kinds = f.legalActions.filter((a) => a === 'CLOSE' || a === 'RANGED');
+    const frenzyTargetIds = f.legalActions.includes('FRENZY') ? f.legalTargetIds : [];
+    if ((!kinds.length && !frenzyTargetIds.length) || f.side !== actingSide) return [];
+    const captives = state.figures.filter((c) => c.side === f.side && c.captured).map((c) => c.figure.id);
+    return [{ id: f.figure.id, name: names.get(f.figure.id)!, kinds, targetIds: f.legalTargetIds, frenzyTargetIds, captives }];
+  });
+}
+
+/** Clix Campaign's team abilities, pinned per side: each form asks only for the inputs of the side's own. */
+function teamMatesOf(state: MatchState): TeamMates {
+  const abilityOf = (side: number) => state.teamAbilities[side]?.roll ?? null;
+  const inPlay = state.figures.filter((f) => f.status === 'ACTIVE' && !f.inReserve && !f.captured);
+  const matesOf = (f: FigureState) => inPlay.filter((m) => m.side === f.side && m.figure.id !== f.figure.id);
+  const matesWhere = (roll: number) =>
+    Object.fromEntries(inPlay.filter((f) => abilityOf(f.side) === roll).map((f) => [f.figure.id, matesOf(f).map((m) => m.figure.id)]));
+  // 11 Coordinated Assault: the mates the engine lets join each figure's close attack.
+  const coordinated = Object.fromEntries(state.figures.map((f) => [f.figure.id, f.coordinatedAssaultMateIds]));
+  return { sharedDefense: matesWhere(4), sharedAttack: matesWhere(5), coordinated };
+}
+
+/** The log, newest first, each event with its dice and, for whoever records, its undo. */
+function EventLog({
+  matchId,
+  events,
+  reversedBy,
+  canRecord,
+  names,
+  sideNames,
+}: {
+  matchId: string;
+  events: ApiResult<LoggedEvent[]>;
+  reversedBy: Map<number, number>;
+  canRecord: boolean;
+  names: Map<string, string>;
+  sideNames: Map<number, string>;
+}) {
+  return (
+    <section aria-labelledby="log-title" className="tracker__log" data-testid="event-log">
+      <h2 id="log-title">Event log</h2>
+      {!events.ok ? (
+        <p className="notice notice--warning" role="alert">
+          The event log could not be loaded: {events.error.message}
+        </p>
+      ) : events.data.length === 0 ? (
+        <p className="muted" data-testid="event-log-empty">
+          Nothing has happened yet.
+        </p>
+      ) : (
+        <ol className="event-log" reversed>
+          {[...events.data].reverse().map((e) => (
+            <EventRow key={e.id} event={e} undoneBy={reversedBy.get(e.sequence)} canUndo={canRecord} matchId={matchId} names={names} sideNames={sideNames} />
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+function EventRow({
+  event: e,
+  undoneBy,
+  canUndo,
+  matchId,
+  names,
+  sideNames,
+}: {
+  event: LoggedEvent;
+  undoneBy: number | undefined;
+  canUndo: boolean;
+  matchId: string;
+  names: Map<string, string>;
+  sideNames: Map<number, string>;
+}) {
+  return (
+    <li className={`event-log__item${undoneBy ? ' event-log__item--undone' : ''}`} data-testid="event-row" data-type={e.type} data-sequence={e.sequence}>
+      <div className="event-log__head">
+        <span className="event-log__seq">#{e.sequence}</span> <strong>{MATCH_EVENT_LABELS[e.type]}</strong>{' '}
+        <span data-testid="event-text">{describeEvent(e, names, sideNames)}</span>
+        {e.diceFaces.length > 0 && (
+          <>
+            {' '}
+            <Dice faces={e.diceFaces} />
+            {e.atTable && <span className="muted"> (rolled at the table)</span>}
+          </>
+        )}
+        {undoneBy && (
+          <span className="muted" data-testid="undone-marker">
+            {' '}
+            — undone by #{undoneBy}
+          </span>
+        )}
+      </div>
+      {canUndo && e.type !== 'REVERSAL' && !undoneBy && <UndoForm matchId={matchId} sequence={e.sequence} />}
+    </li>
   );
 }
 
@@ -736,165 +905,6 @@ function ResolutionSection({
         </>
       )}
     </section>
-  );
-}
-
-const STATS = [
-  { key: 'speed', power: 'speedPower', label: 'Speed' },
-  { key: 'attack', power: 'attackPower', label: 'Attack' },
-  { key: 'defense', power: 'defensePower', label: 'Defense' },
-  { key: 'damage', power: 'damagePower', label: 'Damage' },
-] as const;
-
-function FigureCard({
-  figure,
-  state,
-  name,
-  matchId,
-  canAct,
-  canRecord,
-  mayKillVictim,
-  insanityRollDue,
-  horrorClix,
-  names,
-  victimIds,
-  opponents,
-}: {
-  figure: Match['figures'][number];
-  state: FigureState | undefined;
-  name: string;
-  matchId: string;
-  /** Its side is to act: the card offers the actions the rules allow it now. */
-  canAct: boolean;
-  /** What happens to it (damage, heal, KO, capture...) may be recorded. */
-  canRecord: boolean;
-  /** HorrorClix: it may kill a victim now (matchState.horrorClix.killers). */
-  mayKillVictim: boolean;
-  /** HorrorClix: its insanity roll is due (matchState.horrorClix.insanityRollsDue). */
-  insanityRollDue: boolean;
-  /** A HorrorClix match: possession may be recorded on the monster. */
-  horrorClix: boolean;
-  /** Every figure's name by id, for the enemies it may flee from. */
-  names: Record<string, string>;
-  /** HorrorClix: the victims on the board, which a move may pass. */
-  victimIds: string[];
-  /** The other sides' figures: who dealt the damage, KO or Critical Condition (it earns the defeat). */
-  opponents: { id: string; name: string }[];
-}) {
-  const swatches = powerSwatchClasses(figure.version?.clicks ?? []);
-  const click = state?.click ?? null;
-  const status = state?.status ?? 'ACTIVE';
-  return (
-    <div
-      className={`figure-card figure-card--${status.toLowerCase()}`}
-      data-testid="figure-card"
-      data-figure-id={figure.id}
-      data-click-number={state?.clickNumber ?? ''}
-      data-status={status}
-    >
-      <h3 className="figure-card__name">{figure.character ? <Link href={`/characters/${encodeURIComponent(figure.character.id)}`}>{name}</Link> : name}</h3>
-      {figure.version && (
-        <p className="muted figure-card__meta">
-          {RANK_LABELS[figure.version.rank]}, {figure.version.pointValue} points, range {figure.version.range}
-        </p>
-      )}
-      <p className="figure-card__status">
-        <span className={`status status--${status === 'ACTIVE' ? 'active' : 'critical'}`} data-testid="figure-status">
-          {FIGURE_STATUS_LABELS[status]}
-        </span>
-        {state?.captured && (
-          <span className="status status--captured" data-testid="figure-captured">
-            {' '}
-            · Captured
-          </span>
-        )}
-        {state?.escaped && <span className="muted"> · Escaped</span>}
-        {state?.possessed && (
-          <span className="status status--captured" data-testid="figure-possessed">
-            {' '}
-            · Possessed
-          </span>
-        )}
-      </p>
-      {click ? (
-        <table className="dial__table figure-card__click" data-testid="figure-click">
-          <caption>
-            Click {click.number}
-            {state?.clicksTaken ? <span className="muted"> ({state.clicksTaken} taken)</span> : null}
-          </caption>
-          <tbody>
-            {STATS.map((s) => {
-              const power = click[s.power];
-              return (
-                <tr key={s.key}>
-                  <th scope="row" className="dial__stat">
-                    {s.label}
-                  </th>
-                  <td
-                    className={['dial__cell', power ? `dial__cell--power ${swatches.get(power) ?? ''}` : ''].join(' ')}
-                    data-value={s.key.toUpperCase()}
-                    data-number={click[s.key]}
-                    title={power ?? undefined}
-                  >
-                    {click[s.key]}
-                    {power && <span className="figure-card__power">{power}</span>}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      ) : (
-        <p className="figure-card__ko" data-testid="figure-click">
-          {status === 'ACTIVE' ? 'Dial hidden from you' : 'No click showing'}
-        </p>
-      )}
-      <p className="figure-card__tokens" data-testid="figure-tokens" data-tokens={state?.actionTokens ?? 0}>
-        Action tokens:{' '}
-        <span aria-hidden="true" className="tokens">
-          {'●'.repeat(state?.actionTokens ?? 0)}
-          {'○'.repeat(Math.max(0, 2 - (state?.actionTokens ?? 0)))}
-        </span>{' '}
-        {state?.actionTokens ?? 0}
-        {state?.actedThisTurn && <span className="muted"> (acted this turn)</span>}
-      </p>
-      {canAct && state && state.legalActions.length > 0 && (
-        <FigureLegalActions
-          matchId={matchId}
-          figureId={figure.id}
-          name={name}
-          actions={state.legalActions}
-          attackHref={`/matches/${encodeURIComponent(matchId)}?attacker=${encodeURIComponent(figure.id)}`}
-          victimIds={victimIds}
-        />
-      )}
-      {/* A KO'd or removed figure is out of the fight: nothing more is recorded on its card. */}
-      {canAct && state?.legalActions.includes('SHARED_BURDEN') && (
-        <SharedBurdenForm matchId={matchId} figureId={figure.id} name={name} mateIds={state.sharedBurdenMateIds} names={names} />
-      )}
-      {canAct && state?.legalActions.includes('FLEE') && (
-        <FleeForm matchId={matchId} figureId={figure.id} name={name} fromIds={state.legalTargetIds} names={names} />
-      )}
-      {canAct && state?.legalActions.includes('FLURRY') && (
-        <FlurryForm matchId={matchId} figureId={figure.id} name={name} targetIds={state.legalTargetIds} names={names} />
-      )}
-      {canAct &&
-        state?.legalPowers.map((p) => (
-          <AlphaPowerForm key={p.power} matchId={matchId} figureId={figure.id} name={name} power={p.power} targetIds={p.targetIds} names={names} />
-        ))}
-      {canAct && state && state.terrainAttacks.length > 0 && (
-        <TerrainAttackForm matchId={matchId} figureId={figure.id} name={name} kinds={state.terrainAttacks} />
-      )}
-      {canAct && (mayKillVictim || insanityRollDue) && (
-        <HorrorClixActions matchId={matchId} figureId={figure.id} name={name} mayKillVictim={mayKillVictim} insanityRollDue={insanityRollDue} />
-      )}
-      {canRecord && horrorClix && status === 'ACTIVE' && (
-        <PossessionForm matchId={matchId} figureId={figure.id} name={name} possessed={state?.possessed ?? false} />
-      )}
-      {canRecord && status === 'ACTIVE' && (
-        <FigureActions matchId={matchId} figureId={figure.id} name={name} captured={state?.captured ?? false} opponents={opponents} />
-      )}
-    </div>
   );
 }
 
