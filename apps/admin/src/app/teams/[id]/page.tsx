@@ -202,42 +202,46 @@ export default async function TeamPage({ params, searchParams }: PageProps) {
       <MembersTable members={team.members} featNames={featNames} />
 
       <h2>Items</h2>
-      {team.items.length === 0 ? (
-        <p className="muted" data-testid="items-empty">
-          The team has bought no items yet.
-        </p>
-      ) : (
-        <div className="table-scroll">
-          <table className="data-table" data-testid="items-table">
-            <caption className="visually-hidden">Items, oldest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">Item</th>
-                <th scope="col" className="numeric">
-                  Price paid
-                </th>
-                <th scope="col">Bought</th>
-              </tr>
-            </thead>
-            <tbody>
-              {team.items.map((item) => (
-                <tr key={item.id} data-testid="item-row">
-                  <th scope="row">{item.name}</th>
-                  <td className="numeric">{formatCash(item.price)}</td>
-                  <td>
-                    <time dateTime={item.boughtAt}>{formatDateTime(item.boughtAt)}</time>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <ItemsTable items={team.items} />
 
       {canAdvance && <Advancement team={team} catalogue={catalogue} isCreator={isCreator} />}
 
       <History teamId={team.id} params={history} ledger={ledger.ok ? ledger.data.teamHistory : null} error={ledger.ok ? null : ledger.error.message} />
     </article>
+  );
+}
+
+function ItemsTable({ items }: { items: Team['items'] }) {
+  return items.length === 0 ? (
+    <p className="muted" data-testid="items-empty">
+      The team has bought no items yet.
+    </p>
+  ) : (
+    <div className="table-scroll">
+      <table className="data-table" data-testid="items-table">
+        <caption className="visually-hidden">Items, oldest first</caption>
+        <thead>
+          <tr>
+            <th scope="col">Item</th>
+            <th scope="col" className="numeric">
+              Price paid
+            </th>
+            <th scope="col">Bought</th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((item) => (
+            <tr key={item.id} data-testid="item-row">
+              <th scope="row">{item.name}</th>
+              <td className="numeric">{formatCash(item.price)}</td>
+              <td>
+                <time dateTime={item.boughtAt}>{formatDateTime(item.boughtAt)}</time>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
