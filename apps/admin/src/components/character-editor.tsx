@@ -91,6 +91,37 @@ interface EditorFormProps extends CharacterEditorProps {
   pending: boolean;
 }
 
+/** The character's own fields: name, kind, visibility and description. */
+function CharacterFields({ values, errors }: Pick<CharacterFormState, 'values' | 'errors'>) {
+  return (
+    <fieldset className="editor__section">
+      <legend>Character</legend>
+      <div className="field-row">
+        <TextField name="name" label="Name" defaultValue={values.name} errors={errors} required />
+        <SelectField name="kind" label="Kind" defaultValue={values.kind} errors={errors}>
+          {CHARACTER_KINDS.map((kind) => (
+            <option key={kind} value={kind}>
+              {KIND_LABELS[kind]}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField name="visibility" label="Visibility" defaultValue={values.visibility} errors={errors}>
+          {VISIBILITIES.map((visibility) => (
+            <option key={visibility} value={visibility}>
+              {VISIBILITY_LABELS[visibility]}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <div className="field">
+        <label htmlFor={fieldId('description')}>Description</label>
+        <textarea id={fieldId('description')} name="description" rows={4} defaultValue={values.description} {...invalidProps(errors, 'description')} />
+        <FieldErrors errors={errors} name="description" />
+      </div>
+    </fieldset>
+  );
+}
+
 function EditorForm({ worldSlug, characterId, cancelHref, submitLabel, powerNames, state, action, pending }: EditorFormProps) {
   const { values, errors } = state;
   const [versions, setVersions] = useState<VersionSlot[]>(() => values.versions.map(toSlot));
@@ -143,31 +174,7 @@ function EditorForm({ worldSlug, characterId, cancelHref, submitLabel, powerName
       {worldSlug && <input type="hidden" name="world" value={worldSlug} />}
       {characterId && <input type="hidden" name="id" value={characterId} />}
 
-      <fieldset className="editor__section">
-        <legend>Character</legend>
-        <div className="field-row">
-          <TextField name="name" label="Name" defaultValue={values.name} errors={errors} required />
-          <SelectField name="kind" label="Kind" defaultValue={values.kind} errors={errors}>
-            {CHARACTER_KINDS.map((kind) => (
-              <option key={kind} value={kind}>
-                {KIND_LABELS[kind]}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField name="visibility" label="Visibility" defaultValue={values.visibility} errors={errors}>
-            {VISIBILITIES.map((visibility) => (
-              <option key={visibility} value={visibility}>
-                {VISIBILITY_LABELS[visibility]}
-              </option>
-            ))}
-          </SelectField>
-        </div>
-        <div className="field">
-          <label htmlFor={fieldId('description')}>Description</label>
-          <textarea id={fieldId('description')} name="description" rows={4} defaultValue={values.description} {...invalidProps(errors, 'description')} />
-          <FieldErrors errors={errors} name="description" />
-        </div>
-      </fieldset>
+      <CharacterFields values={values} errors={errors} />
 
       <FieldErrors errors={errors} name="versions" />
       {versions.map((version, index) => (
