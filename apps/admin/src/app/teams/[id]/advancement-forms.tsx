@@ -151,23 +151,28 @@ export function RecruitForm({
         </>
       )}
       <Rest state={state} fields={['characterId', 'heroPointsForPlea']} />
-      {state.plea && !state.errors.length && (
-        <div className="notice recruit-outcome" role="status" data-testid="recruit-outcome" data-outcome={state.plea.outcome}>
-          {state.plea.faces.length > 0 && (
-            <p className="roll-faces">
-              Plea roll: <Dice faces={state.plea.faces} />
-              {state.plea.seed && (
-                <span className="muted">
-                  {' '}
-                  (seed <code>{state.plea.seed}</code>)
-                </span>
-              )}
-            </p>
-          )}
-          <p>{state.plea.words}</p>
-        </div>
-      )}
+      {state.plea && !state.errors.length && <PleaOutcome plea={state.plea} />}
     </form>
+  );
+}
+
+/** The plea's roll and what came of it. */
+function PleaOutcome({ plea }: { plea: NonNullable<RecruitState['plea']> }) {
+  return (
+    <div className="notice recruit-outcome" role="status" data-testid="recruit-outcome" data-outcome={plea.outcome}>
+      {plea.faces.length > 0 && (
+        <p className="roll-faces">
+          Plea roll: <Dice faces={plea.faces} />
+          {plea.seed && (
+            <span className="muted">
+              {' '}
+              (seed <code>{plea.seed}</code>)
+            </span>
+          )}
+        </p>
+      )}
+      <p>{plea.words}</p>
+    </div>
   );
 }
 
