@@ -5,6 +5,7 @@ import { ConfirmAction } from '@/components/confirm-action';
 import { CreatorOnly } from '@/components/creator-only';
 import { ErrorPanel } from '@/components/error-panel';
 import { graphql } from '@/gql';
+import type { WorldMembersQuery as WorldMembersResult } from '@/gql/graphql';
 import { creatorOrNull } from '@/lib/access';
 import { apiResult } from '@/lib/api-result';
 import { graphqlRequest } from '@/lib/graphql-request';
@@ -126,6 +127,17 @@ export default async function MembersPage({ params }: PageProps) {
       )}
 
       <h2>Pending invitations</h2>
+      <InvitationsTable invitations={invitations} slug={slug} />
+
+      <AddMemberForm worldSlug={slug} />
+    </>
+  );
+}
+
+/** The invitations not yet answered, each with its withdraw action. */
+function InvitationsTable({ invitations, slug }: { invitations: NonNullable<WorldMembersResult['worldInvitations']>; slug: string }) {
+  return (
+    <>
       {invitations.nodes.length === 0 ? (
         <p className="empty" data-testid="no-invitations">
           No invitation is waiting for an answer.
@@ -174,8 +186,6 @@ export default async function MembersPage({ params }: PageProps) {
           Showing the first {invitations.nodes.length} of {invitations.totalCount} invitations.
         </p>
       )}
-
-      <AddMemberForm worldSlug={slug} />
     </>
   );
 }
