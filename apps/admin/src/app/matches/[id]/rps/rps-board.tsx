@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useActionState, useEffect, useState } from 'react';
+import { type ReactNode, useActionState, useEffect, useState } from 'react';
 import { FormErrorSummary } from '@/components/field-errors';
 import { SubmitKey } from '@/components/submit-key';
 import type { MatchStatus, RpsBattleDecision, RpsEndReason, RpsMonsterFieldsFragment, RpsRingColour, RpsStateFieldsFragment } from '@/gql/graphql';
@@ -96,16 +96,7 @@ export function RpsBoard({
 
   return (
     <div className="rps-game">
-      <p className="rps-status" role="status" data-testid="rps-status" data-to-move={state.toMove ?? ''} data-over={state.over}>
-        {state.over
-          ? state.winner === null
-            ? `The game is over: a draw (${END_REASONS[state.endReason!]}).`
-            : `${sideNames[state.winner]} wins: ${END_REASONS[state.endReason!]}.`
-          : myTurn
-            ? `${sideNames[state.toMove!]} to move: select a piece, then one of its highlighted squares.`
-            : `${sideNames[state.toMove!]} to move. Waiting for their move…`}{' '}
-        <span className="muted">Move {state.turn + (state.over ? 0 : 1)}.</span>
-      </p>
+      <RpsStatus state={state} sideNames={sideNames} myTurn={myTurn} />
       {state.over && (
         <div className="rps-end notice" data-testid="rps-winner" data-winner={state.winner ?? 'DRAW'} data-end-reason={state.endReason}>
           <strong>{state.winner === null ? 'Draw' : `Winner: ${sideNames[state.winner]}`}</strong>
@@ -145,44 +136,18 @@ export function RpsBoard({
               <div key={row} role="row" className="rps-board__row" style={{ display: 'contents' }}>
                 {state.cells
                   .filter((c) => c.row === row)
-                  .map((cell) => {
-                    const target = targets.get(`${cell.col}:${cell.row}`);
-                    const frontLine = row === 0 ? 0 : row === state.rows - 1 ? 1 : null;
-                    return (
-                      <div
-                        key={cell.col}
-                        role="gridcell"
-                        className={`rps-cell${frontLine !== null ? ` rps-cell--front${frontLine}` : ''}${target ? ` rps-cell--target rps-cell--${target.kind.toLowerCase()}` : ''}`}
-                        data-testid="rps-cell"
-                        data-col={cell.col}
-                        data-row={cell.row}
-                        data-monster-id={cell.monster?.id ?? ''}
-                        data-side={cell.monster?.side ?? ''}
-                        data-target={target?.kind ?? ''}
-                      >
-                        {target ? (
-                          <button
-                            type="submit"
-                            name="target"
-                            value={`${target.kind}:${cell.col}:${cell.row}`}
-                            className="rps-target"
-                            disabled={playing}
-                            aria-label={`${target.kind.toLowerCase()} to column ${cell.col + 1}, row ${cell.row + 1}`}
-                          >
-                            {cell.monster ? (
-                              <Piece monster={cell.monster} sideName={sideNames[cell.monster.side]} />
-                            ) : (
-                              <span className="rps-target__mark">{target.kind === 'SUMMON' ? 'Summon here' : 'Move here'}</span>
-                            )}
-                          </button>
-                        ) : cell.monster && selectable(cell.monster) ? (
-                          selectButton(cell.monster)
-                        ) : cell.monster ? (
-                          <Piece monster={cell.monster} sideName={sideNames[cell.monster.side]} />
-                        ) : null}
-                      </div>
-                    );
-                  })}
+                  .map((cell) => (
+                    <BoardCell
+                      key={cell.col}
+                      cell={cell}
+                      rows={state.rows}
+                      target={targets.get(`${cell.col}:${cell.row}`)}
+                      playing={playing}
+                      sideNames={sideNames}
+                      selectable={selectable}
+                      selectButton={selectButton}
+                    />
+                  ))}
               </div>
             ))}
           </div>
@@ -191,6 +156,76 @@ export function RpsBoard({
       </div>
 
       <LastMove state={state} monsters={monsters} sideNames={sideNames} />
+    </div>
+  );
+}
+
+/** The line above the board: who is to move, or how the game ended. */
+function RpsStatus({ state, sideNames, myTurn }: { state: RpsStateFieldsFragment; sideNames: string[]; myTurn: boolean }) {
+  return (
+    <p className="rps-status" role="status" data-testid="rps-status" data-to-move={state.toMove ?? ''} data-over={state.over}>
+      {state.over
+        ? state.winner === null
+          ? `The game is over: a draw (${END_REASONS[state.endReason!]}).`
+          : `${sideNames[state.winner]} wins: ${END_REASONS[state.endReason!]}.`
+        : myTurn
+          ? `${sideNames[state.toMove!]} to move: select a piece, then one of its highlighted squares.`
+          : `${sideNames[state.toMove!]} to move. Waiting for their move…`}{' '}
+      <span className="muted">Move {state.turn + (state.over ? 0 : 1)}.</span>
+    </p>
+  );
+}
+
+/** One square of the battlefield: a legal target of the selected piece, a piece to select, a piece, or nothing. */
+function BoardCell({
+  cell,
+  rows,
+  target,
+  playing,
+  sideNames,
+  selectable,
+  selectButton,
+}: {
+  cell: RpsStateFieldsFragment['cells'][number];
+  rows: number;
+  target: Move | undefined;
+  playing: boolean;
+  sideNames: string[];
+  selectable: (m: Monster) => boolean;
+  selectButton: (m: Monster) => ReactNode;
+}) {
+  const frontLine = cell.row === 0 ? 0 : cell.row === rows - 1 ? 1 : null;
+  return (
+    <div
+      role="gridcell"
+      className={`rps-cell${frontLine !== null ? ` rps-cell--front${frontLine}` : ''}${target ? ` rps-cell--target rps-cell--${target.kind.toLowerCase()}` : ''}`}
+      data-testid="rps-cell"
+      data-col={cell.col}
+      data-row={cell.row}
+      data-monster-id={cell.monster?.id ?? ''}
+      data-side={cell.monster?.side ?? ''}
+      data-target={target?.kind ?? ''}
+    >
+      {target ? (
+        <button
+          type="submit"
+          name="target"
+          value={`${target.kind}:${cell.col}:${cell.row}`}
+          className="rps-target"
+          disabled={playing}
+          aria-label={`${target.kind.toLowerCase()} to column ${cell.col + 1}, row ${cell.row + 1}`}
+        >
+          {cell.monster ? (
+            <Piece monster={cell.monster} sideName={sideNames[cell.monster.side]} />
+          ) : (
+            <span className="rps-target__mark">{target.kind === 'SUMMON' ? 'Summon here' : 'Move here'}</span>
+          )}
+        </button>
+      ) : cell.monster && selectable(cell.monster) ? (
+        selectButton(cell.monster)
+      ) : cell.monster ? (
+        <Piece monster={cell.monster} sideName={sideNames[cell.monster.side]} />
+      ) : null}
     </div>
   );
 }
