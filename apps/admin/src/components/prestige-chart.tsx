@@ -88,13 +88,7 @@ export function PrestigeChart({ series, large = false }: { series: readonly Char
   const matchIndex = new Map(matches.map((m, i) => [m.id, i + 1]));
 
   const hasPoints = matches.length > 0;
-  const lines = series.map((s, i) => {
-    const colour = COLOURS[i % COLOURS.length];
-    const first = s.points[0];
-    const start = first ? first.balanceAfter - first.amount : null;
-    const coords = s.points.map((p) => ({ x: matchIndex.get(p.matchId) ?? 0, value: p.balanceAfter, point: p }));
-    return { ...s, colour, start, coords, dashed: s.team.alignment === 'VILLAIN' };
-  });
+  const lines = chartLines(series, matchIndex);
 
   const values = lines.flatMap((l) => [...(l.start === null ? [] : [l.start]), ...l.coords.map((c) => c.value)]);
   const yTicks = ticks(Math.min(0, ...values), Math.max(0, ...values));
@@ -179,34 +173,7 @@ export function PrestigeChart({ series, large = false }: { series: readonly Char
               ),
             )}
           </svg>
-          <div className="visually-hidden">
-            <table data-testid="prestige-chart-table">
-              <caption>Prestige (heroes) and Infamy (villains) after each league match</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Match</th>
-                  {lines.map((l) => (
-                    <th key={l.team.id} scope="col">
-                      {l.team.name} ({currencyOf(l.team.alignment)})
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {matches.map((m, i) => (
-                  <tr key={m.id}>
-                    <th scope="row">
-                      {i + 1}: {m.label}
-                    </th>
-                    {lines.map((l) => {
-                      const c = l.coords.find((c) => c.point.matchId === m.id);
-                      return <td key={l.team.id}>{c ? `${c.value} (${signed(c.point.amount)})` : 'did not play'}</td>;
-                    })}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ChartTable matches={matches} lines={lines} />
         </>
       )}
       <figcaption>
@@ -223,5 +190,52 @@ export function PrestigeChart({ series, large = false }: { series: readonly Char
         </ul>
       </figcaption>
     </figure>
+  );
+}
+
+/** Each team's line: its colour, the balance before its first league match, and its points by match number. */
+function chartLines(series: readonly ChartSeries[], matchIndex: Map<string, number>) {
+  return series.map((s, i) => {
+    const colour = COLOURS[i % COLOURS.length];
+    const first = s.points[0];
+    const start = first ? first.balanceAfter - first.amount : null;
+    const coords = s.points.map((p) => ({ x: matchIndex.get(p.matchId) ?? 0, value: p.balanceAfter, point: p }));
+    return { ...s, colour, start, coords, dashed: s.team.alignment === 'VILLAIN' };
+  });
+}
+
+type ChartLine = ReturnType<typeof chartLines>[number];
+
+/** The chart's numbers as a visually hidden table, for screen readers. */
+function ChartTable({ matches, lines }: { matches: ReturnType<typeof matchOrder>; lines: ChartLine[] }) {
+  return (
+    <div className="visually-hidden">
+      <table data-testid="prestige-chart-table">
+        <caption>Prestige (heroes) and Infamy (villains) after each league match</caption>
+        <thead>
+          <tr>
+            <th scope="col">Match</th>
+            {lines.map((l) => (
+              <th key={l.team.id} scope="col">
+                {l.team.name} ({currencyOf(l.team.alignment)})
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {matches.map((m, i) => (
+            <tr key={m.id}>
+              <th scope="row">
+                {i + 1}: {m.label}
+              </th>
+              {lines.map((l) => {
+                const c = l.coords.find((c) => c.point.matchId === m.id);
+                return <td key={l.team.id}>{c ? `${c.value} (${signed(c.point.amount)})` : 'did not play'}</td>;
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
