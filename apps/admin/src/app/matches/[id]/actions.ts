@@ -124,25 +124,31 @@ function readAttack(form: FormData): AttackFields | { errors: FormError[] } {
   if (coordinatedWith.length) fields.coordinatedWith = coordinatedWith;
   if (combat === 'FRENZY') fields.frenzy = true;
   if (combat === 'FLURRY') fields.flurry = true;
+  const errors = readAttackOptions(form, fields, ids);
+  return errors ? { errors } : fields;
+}
+
+/** The attack's damage split, object, feats, purpose (and captive to rescue) and the dice rolled at the table, into `fields`. */
+function readAttackOptions(form: FormData, fields: AttackFields, ids: string[]): FormError[] | void {
   const shares = ids.length > 1 ? ids.map((figureId) => ({ figureId, clicks: formText(form, `split.${figureId}`) })) : [];
   if (shares.some((s) => s.clicks !== '')) {
     if (shares.some((s) => !wholeNumber(s.clicks, 30)))
-      return { errors: problem('damageSplit', 'Split the damage as whole clicks for every target (0 for none), or leave every box empty for an even split.') };
+      return problem('damageSplit', 'Split the damage as whole clicks for every target (0 for none), or leave every box empty for an even split.');
     fields.damageSplit = shares.map((s) => ({ figureId: s.figureId, clicks: Number(s.clicks) }));
   }
   const weight = formText(form, 'objectWeight');
   if (weight) {
-    if (!OBJECT_WEIGHTS.has(weight)) return { errors: problem('object', 'Choose the object’s weight.') };
+    if (!OBJECT_WEIGHTS.has(weight)) return problem('object', 'Choose the object’s weight.');
     fields.object = { weight: weight as ObjectWeight, viaTelekinesis: formText(form, 'objectViaTelekinesis') === 'on' };
   }
   const feats = form.getAll('feats').map(String).filter(Boolean);
   if (feats.length) fields.feats = feats as AttackFeat[];
   const purpose = formText(form, 'purpose') || 'DAMAGE';
-  if (!PURPOSES.has(purpose)) return { errors: problem('purpose', 'Choose what the attack is for.') };
+  if (!PURPOSES.has(purpose)) return problem('purpose', 'Choose what the attack is for.');
   if (purpose !== 'DAMAGE') fields.purpose = purpose as AttackPurpose;
   if (purpose === 'RESCUE') {
     const captive = formText(form, 'captiveFigureId');
-    if (!captive) return { errors: problem('captiveFigureId', 'Choose the captive to rescue.') };
+    if (!captive) return problem('captiveFigureId', 'Choose the captive to rescue.');
     fields.captiveFigureId = captive;
   }
   if (formText(form, 'dice') === 'TABLE') {
@@ -150,12 +156,165 @@ function readAttack(form: FormData): AttackFields | { errors: FormError[] } {
       .split(/[\s,]+/)
       .filter(Boolean);
     if (!faces.length || faces.some((f) => !/^[1-6]$/.test(f))) {
-      return { errors: problem('forcedDice', 'Enter each die rolled at the table as a number from 1 to 6, separated by spaces (e.g. "4 5").') };
+      return problem('forcedDice', 'Enter each die rolled at the table as a number from 1 to 6, separated by spaces (e.g. "4 5").');
     }
     fields.forcedDice = faces.map(Number);
   }
-  return fields;
 }
+
+/**
+ * Reads one part of the event from the form into `event`: its errors when the form is wrong, nothing
+ * when the part is read.
+ */
+type EventReader = (form: FormData, event: MatchEventInput) => FormError[] | void;
+
+const readAttackEvent: EventReader = (form, event) => {
+  const attack = readAttack(form);
+  if ('errors' in attack) return attack.errors;
+  Object.assign(event, attack);
+};
+
+const readAction: EventReader = (form, event) => {
+  const action = formText(form, 'action');
+  if (!ACTION_KINDS.has(action)) return problem('action', 'Choose a move, a power or a free action.');
+  event.action = action as MatchActionKind;
+  // HorrorClix: the victims a move passed, turned face up.
+  const passed = form.getAll('passedVictimIds').map(String).filter(Boolean);
+  if (passed.length) event.passedVictimIds = passed;
+};
+
+/** Alpha, instead of attacking: the power, and the figures it names (none for Regeneration). */
+const readPower: EventReader = (form, event) => {
+  const power = formText(form, 'power');
+  if (!ALPHA_POWERS.has(power)) return problem('power', 'Choose the power used.');
+  const named = form.getAll('targetFigureIds').map(String).filter(Boolean);
+  if (power !== 'REGENERATION' && !named.length)
+    return problem('targetFigureIds', power === 'HEAL' ? 'Choose the friend healed.' : 'Tick the enemies it reaches.');
+  Object.assign(event, { power: power as AlphaPower, targetFigureIds: named });
+};
+
+const readFlee: EventReader = (form, event) => {
+  const from = formText(form, 'fromFigureId');
+  if (!from) return problem('fromFigureId', 'Choose the enemy the figure flees from.');
+  event.fromFigureId = from;
+};
+
+const readSharedBurden: EventReader = (form, event) => {
+  const to = formText(form, 'toFigureId');
+  if (!to) return problem('toFigureId', 'Choose the team mate who heals.');
+  event.toFigureId = to;
+};
+
+const readTerrainAttack: EventReader = (form, event) => {
+  const kind = formText(form, 'attackKind');
+  if (kind !== 'CLOSE' && kind !== 'RANGED') return problem('attackKind', 'Choose close or ranged combat.');
+  const distance = formText(form, 'distance');
+  if (!wholeNumber(distance, 100) || Number(distance) < 1) return problem('distance', 'The distance is a whole number of squares, 1 for adjacent.');
+  Object.assign(event, { attackKind: kind as AttackKind, distance: Number(distance) });
+};
+
+const readVictimKilled: EventReader = (form, event) => {
+  if (formText(form, 'nextToTreeOfTheDamned') === 'on') event.nextToTreeOfTheDamned = true;
+};
+
+const readPossession: EventReader = (form, event) => {
+  const possessed = formText(form, 'possessed');
+  if (possessed !== 'true' && possessed !== 'false') return problem('possessed', 'Choose possessed or freed.');
+  event.possessed = possessed === 'true';
+};
+
+const readEtiquette: EventReader = (form, event) => {
+  if (!formText(form, 'note')) return problem('note', 'Write the question the roll settles.');
+  const die = formText(form, 'forcedDice');
+  if (die && !/^[1-6]$/.test(die))
+    return problem('forcedDice', 'The die rolled at the table is a number from 1 to 6, or leave it empty for the server to roll.');
+  if (die) event.forcedDice = [Number(die)];
+};
+
+const readInsanityRoll: EventReader = (form, event) => {
+  const value = formText(form, 'insanityValue');
+  if (!/^[1-7]$/.test(value)) return problem('insanityValue', 'The insanity value is the number from 1 to 7 the dial shows.');
+  event.insanityValue = Number(value);
+};
+
+const readVictim =
+  (missing: string): EventReader =>
+  (form, event) => {
+    const victim = formText(form, 'victimId');
+    if (!victim) return problem('victimId', missing);
+    event.victimId = victim;
+  };
+
+const readPlotTwist: EventReader = (form, event) => {
+  const card = formText(form, 'card');
+  if (!card) return problem('card', 'Write the name of the card played.');
+  const points = formText(form, 'points') || '0';
+  if (!/^-?\d{1,3}$/.test(points) || Math.abs(Number(points)) > 100) return problem('points', 'The points are a whole number from -100 to 100.');
+  Object.assign(event, { card, subplot: formText(form, 'subplot') === 'on', success: formText(form, 'success') === 'on', points: Number(points) });
+  if (formText(form, 'victimId')) event.victimId = formText(form, 'victimId');
+};
+
+const readKillAnswer: EventReader = (form, event) => {
+  const answerPower = formText(form, 'answerPower');
+  if (!answerPower) return problem('answerPower', 'Write the name of the power that answers the kill.');
+  Object.assign(event, { answerPower, success: formText(form, 'success') === 'on' });
+};
+
+/** One choice per KO'd figure, in the order matchState lists them; "" where none fits. */
+const readReinforcements: EventReader = (form, event) => {
+  event.reinforcementFigureIds = form.getAll('reinforcementFigureIds').map((id) => String(id) || null);
+};
+
+/** Who did it earns the defeat (DAMAGE, KO, Critical Condition) or holds the captive (CAPTURE). */
+const readBy: EventReader = (form, event) => {
+  if (formText(form, 'byFigureId')) event.byFigureId = formText(form, 'byFigureId');
+};
+
+const readClicks: EventReader = (form, event) => {
+  const clicks = formText(form, 'clicks') || '1';
+  if (!/^\d{1,2}$/.test(clicks) || Number(clicks) < 1) return problem('clicks', 'The clicks are a whole number above zero.');
+  event.clicks = Number(clicks);
+};
+
+const readSide =
+  (missing: string): EventReader =>
+  (form, event) => {
+    const side = formText(form, 'side');
+    if (!/^\d+$/.test(side)) return problem('side', missing);
+    event.side = Number(side);
+  };
+
+const readReversal: EventReader = (form, event) => {
+  const sequence = formText(form, 'reversesSequence');
+  if (!/^\d+$/.test(sequence)) return problem('', 'Choose the event to undo.');
+  event.reversesSequence = Number(sequence);
+};
+
+/** What each event type reads from the form besides its figure and note, in the order its errors are reported. */
+const EVENT_READERS: Partial<Record<MatchEventType, EventReader[]>> = {
+  ATTACK: [readAttackEvent],
+  ACTION: [readAction],
+  POWER: [readPower],
+  FLEE: [readFlee],
+  SHARED_BURDEN: [readSharedBurden],
+  ATTACK_TERRAIN: [readTerrainAttack],
+  VICTIM_KILLED: [readVictimKilled],
+  POSSESSION: [readPossession],
+  ETIQUETTE: [readEtiquette, readSide('Choose the side that asks.')],
+  INSANITY_ROLL: [readInsanityRoll],
+  MOVE_VICTIM: [readVictim('Choose the victim moved.')],
+  MINION: [readVictim('Choose the victim the minion replaces.')],
+  PLOT_TWIST: [readPlotTwist, readSide('Choose the side that plays the card.')],
+  KILL_ANSWER: [readKillAnswer, readSide('Choose the side that answers.')],
+  REINFORCE: [readReinforcements],
+  DAMAGE: [readBy, readClicks],
+  HEAL: [readClicks],
+  KO: [readBy],
+  CRITICAL_CONDITION: [readBy],
+  CAPTURE: [readBy],
+  END_TURN: [readSide('Choose whose turn ends.')],
+  REVERSAL: [readReversal],
+};
 
 /** The form as an event: fields the form does not show are left for the API to default. */
 function readEvent(form: FormData): { event: MatchEventInput | null; errors: FormError[] } {
@@ -167,116 +326,9 @@ function readEvent(form: FormData): { event: MatchEventInput | null; errors: For
     if (!figureId) return { event: null, errors: problem('figureId', type === 'ATTACK' ? 'Choose the attacker.' : 'Choose the figure.') };
     event.figureId = figureId;
   }
-  if (type === 'ATTACK') {
-    const attack = readAttack(form);
-    if ('errors' in attack) return { event: null, errors: attack.errors };
-    Object.assign(event, attack);
-  }
-  if (type === 'ACTION') {
-    const action = formText(form, 'action');
-    if (!ACTION_KINDS.has(action)) return { event: null, errors: problem('action', 'Choose a move, a power or a free action.') };
-    event.action = action as MatchActionKind;
-    // HorrorClix: the victims a move passed, turned face up.
-    const passed = form.getAll('passedVictimIds').map(String).filter(Boolean);
-    if (passed.length) event.passedVictimIds = passed;
-  }
-  if (type === 'POWER') {
-    // Alpha, instead of attacking: the power, and the figures it names (none for Regeneration).
-    const power = formText(form, 'power');
-    if (!ALPHA_POWERS.has(power)) return { event: null, errors: problem('power', 'Choose the power used.') };
-    const named = form.getAll('targetFigureIds').map(String).filter(Boolean);
-    if (power !== 'REGENERATION' && !named.length)
-      return { event: null, errors: problem('targetFigureIds', power === 'HEAL' ? 'Choose the friend healed.' : 'Tick the enemies it reaches.') };
-    Object.assign(event, { power: power as AlphaPower, targetFigureIds: named });
-  }
-  if (type === 'FLEE') {
-    const from = formText(form, 'fromFigureId');
-    if (!from) return { event: null, errors: problem('fromFigureId', 'Choose the enemy the figure flees from.') };
-    event.fromFigureId = from;
-  }
-  if (type === 'SHARED_BURDEN') {
-    const to = formText(form, 'toFigureId');
-    if (!to) return { event: null, errors: problem('toFigureId', 'Choose the team mate who heals.') };
-    event.toFigureId = to;
-  }
-  if (type === 'ATTACK_TERRAIN') {
-    const kind = formText(form, 'attackKind');
-    if (kind !== 'CLOSE' && kind !== 'RANGED') return { event: null, errors: problem('attackKind', 'Choose close or ranged combat.') };
-    const distance = formText(form, 'distance');
-    if (!wholeNumber(distance, 100) || Number(distance) < 1)
-      return { event: null, errors: problem('distance', 'The distance is a whole number of squares, 1 for adjacent.') };
-    Object.assign(event, { attackKind: kind as AttackKind, distance: Number(distance) });
-  }
-  if (type === 'VICTIM_KILLED' && formText(form, 'nextToTreeOfTheDamned') === 'on') event.nextToTreeOfTheDamned = true;
-  if (type === 'POSSESSION') {
-    const possessed = formText(form, 'possessed');
-    if (possessed !== 'true' && possessed !== 'false') return { event: null, errors: problem('possessed', 'Choose possessed or freed.') };
-    event.possessed = possessed === 'true';
-  }
-  if (type === 'ETIQUETTE') {
-    if (!formText(form, 'note')) return { event: null, errors: problem('note', 'Write the question the roll settles.') };
-    const die = formText(form, 'forcedDice');
-    if (die && !/^[1-6]$/.test(die))
-      return { event: null, errors: problem('forcedDice', 'The die rolled at the table is a number from 1 to 6, or leave it empty for the server to roll.') };
-    if (die) event.forcedDice = [Number(die)];
-  }
-  if (type === 'INSANITY_ROLL') {
-    const value = formText(form, 'insanityValue');
-    if (!/^[1-7]$/.test(value)) return { event: null, errors: problem('insanityValue', 'The insanity value is the number from 1 to 7 the dial shows.') };
-    event.insanityValue = Number(value);
-  }
-  if (type === 'MOVE_VICTIM' || type === 'MINION') {
-    const victim = formText(form, 'victimId');
-    if (!victim) return { event: null, errors: problem('victimId', type === 'MINION' ? 'Choose the victim the minion replaces.' : 'Choose the victim moved.') };
-    event.victimId = victim;
-  }
-  if (type === 'PLOT_TWIST') {
-    const card = formText(form, 'card');
-    if (!card) return { event: null, errors: problem('card', 'Write the name of the card played.') };
-    const points = formText(form, 'points') || '0';
-    if (!/^-?\d{1,3}$/.test(points) || Math.abs(Number(points)) > 100)
-      return { event: null, errors: problem('points', 'The points are a whole number from -100 to 100.') };
-    Object.assign(event, { card, subplot: formText(form, 'subplot') === 'on', success: formText(form, 'success') === 'on', points: Number(points) });
-    if (formText(form, 'victimId')) event.victimId = formText(form, 'victimId');
-  }
-  if (type === 'KILL_ANSWER') {
-    const answerPower = formText(form, 'answerPower');
-    if (!answerPower) return { event: null, errors: problem('answerPower', 'Write the name of the power that answers the kill.') };
-    Object.assign(event, { answerPower, success: formText(form, 'success') === 'on' });
-  }
-  if (type === 'REINFORCE') {
-    // One choice per KO'd figure, in the order matchState lists them; "" where none fits.
-    event.reinforcementFigureIds = form.getAll('reinforcementFigureIds').map((id) => String(id) || null);
-  }
-  // Who did it earns the defeat (DAMAGE, KO, Critical Condition) or holds the captive (CAPTURE).
-  if (['DAMAGE', 'KO', 'CRITICAL_CONDITION', 'CAPTURE'].includes(type) && formText(form, 'byFigureId')) event.byFigureId = formText(form, 'byFigureId');
-  if (type === 'DAMAGE' || type === 'HEAL') {
-    const clicks = formText(form, 'clicks') || '1';
-    if (!/^\d{1,2}$/.test(clicks) || Number(clicks) < 1) return { event: null, errors: problem('clicks', 'The clicks are a whole number above zero.') };
-    event.clicks = Number(clicks);
-  }
-  if (type === 'END_TURN' || type === 'ETIQUETTE' || type === 'PLOT_TWIST' || type === 'KILL_ANSWER') {
-    const side = formText(form, 'side');
-    if (!/^\d+$/.test(side))
-      return {
-        event: null,
-        errors: problem(
-          'side',
-          type === 'END_TURN'
-            ? 'Choose whose turn ends.'
-            : type === 'PLOT_TWIST'
-              ? 'Choose the side that plays the card.'
-              : type === 'KILL_ANSWER'
-                ? 'Choose the side that answers.'
-                : 'Choose the side that asks.',
-        ),
-      };
-    event.side = Number(side);
-  }
-  if (type === 'REVERSAL') {
-    const sequence = formText(form, 'reversesSequence');
-    if (!/^\d+$/.test(sequence)) return { event: null, errors: problem('', 'Choose the event to undo.') };
-    event.reversesSequence = Number(sequence);
+  for (const read of EVENT_READERS[event.type] ?? []) {
+    const errors = read(form, event);
+    if (errors) return { event: null, errors };
   }
   const note = formText(form, 'note');
   if (note) event.note = note;
