@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useActionState, useEffect, useRef, useState } from 'react';
+import { type Dispatch, type RefObject, type SetStateAction, useActionState, useEffect, useRef, useState } from 'react';
 import { errorId, FieldErrors, FormErrorSummary, invalidProps } from '@/components/field-errors';
 import { SubmitKey } from '@/components/submit-key';
 import type { CharacterKind } from '@/gql/graphql';
@@ -16,7 +16,7 @@ import {
   INITIAL_FOUND_TEAM_STATE,
   startingHeroPoints,
 } from '@/lib/team-founding';
-import { fieldId } from '@/lib/user-errors';
+import { fieldId, type FormError } from '@/lib/user-errors';
 import styles from './found-team.module.css';
 import { foundTeamAction } from './actions';
 
@@ -79,18 +79,7 @@ export function FoundTeamForm({
   }
   const formRef = useRef<HTMLFormElement>(null);
 
-  // After a refusal the focus goes to the first field in error (else to the summary), for keyboard and screen reader users.
-  useEffect(() => {
-    if (!state.errors.length) return;
-    const form = formRef.current;
-    if (!form) return;
-    const invalid = form.querySelector<HTMLElement>('[aria-invalid="true"]');
-    const target =
-      (invalid?.tagName === 'FIELDSET' ? invalid.querySelector<HTMLElement>('input') : invalid) ??
-      (state.errors.some((e) => e.field === 'founderCharacterIds') ? form.querySelector<HTMLElement>('[data-testid="founding-total"]') : null) ??
-      form.querySelector<HTMLElement>('[data-testid="form-errors"]');
-    target?.focus();
-  }, [state]);
+  useFocusFirstInvalid(formRef, state);
 
   const errors = state.errors;
   const founderFields = Array.from({ length: slots }, (_, i) => FOUNDER_FIELD(i));
@@ -100,9 +89,7 @@ export function FoundTeamForm({
   const chosen = [draft.leaderCharacterId, ...draft.founders].filter(Boolean);
   const cost = foundingCost(candidates, chosen);
   const budget = startingHeroPoints(rules, draft.severalPlayers);
-  const over = cost - budget;
   const members = new Set(chosen).size;
-  const leaderInvalid = errors.some((e) => e.field === 'leaderCharacterId');
   const key = (name: string) => `${name}-${state.attempt}`;
   const takenBesides = (own: string) => new Set(chosen.filter((id) => id !== own));
 
@@ -141,92 +128,32 @@ export function FoundTeamForm({
         <FieldErrors errors={errors} name="alignment" />
       </fieldset>
 
-      <div className="field">
-        <label htmlFor={fieldId('leaderCharacterId')}>Leader</label>
-        <select
-          key={key('leaderCharacterId')}
-          id={fieldId('leaderCharacterId')}
-          name="leaderCharacterId"
-          defaultValue={initial.leaderCharacterId}
-          onChange={(e) => setDraft((d) => ({ ...d, leaderCharacterId: e.target.value }))}
-          aria-describedby={leaderInvalid ? `leader-hint ${errorId('leaderCharacterId')}` : 'leader-hint'}
-          aria-invalid={leaderInvalid || undefined}
-        >
-          <option value="">Choose the leader</option>
-          <CandidateOptions candidates={candidates} takenElsewhere={takenBesides(draft.leaderCharacterId)} />
-        </select>
-        <p className="field-hint" id="leader-hint">
-          The leader is given Leadership. A character with Battle Fury cannot lead.
-          {takenCount > 0 && ` ${takenCount} ${takenCount === 1 ? 'character is' : 'characters are'} on a team already and not listed.`}
-        </p>
-        <FieldErrors errors={errors} name="leaderCharacterId" />
-      </div>
+      <LeaderField
+        initial={initial.leaderCharacterId}
+        errors={errors}
+        keyOf={key}
+        setDraft={setDraft}
+        candidates={candidates}
+        takenElsewhere={takenBesides(draft.leaderCharacterId)}
+        takenCount={takenCount}
+      />
 
       {slots > 0 && (
-        <fieldset className={styles.founders}>
-          <legend>Other founders (up to {slots}, optional)</legend>
-          {founderFields.map((field, i) => (
-            <div className="field" key={field}>
-              <label htmlFor={fieldId(field)}>Founder {i + 1}</label>
-              <select
-                key={key(field)}
-                id={fieldId(field)}
-                name={field}
-                defaultValue={initial.founders[i] ?? ''}
-                onChange={(e) => {
-                  const value = e.target.value;
-                  setDraft((d) => ({ ...d, founders: d.founders.map((f, j) => (j === i ? value : f)) }));
-                }}
-                {...invalidProps(errors, field)}
-              >
-                <option value="">Nobody</option>
-                <CandidateOptions candidates={candidates} takenElsewhere={takenBesides(draft.founders[i] ?? '')} />
-              </select>
-              <FieldErrors errors={errors} name={field} />
-            </div>
-          ))}
-        </fieldset>
+        <FounderFields
+          slots={slots}
+          founderFields={founderFields}
+          initial={initial}
+          errors={errors}
+          keyOf={key}
+          setDraft={setDraft}
+          candidates={candidates}
+          takenBesides={(i) => takenBesides(draft.founders[i] ?? '')}
+        />
       )}
 
-      <div className="field field--checkbox">
-        <label>
-          <input
-            key={key('severalPlayers')}
-            type="checkbox"
-            name="severalPlayers"
-            defaultChecked={initial.severalPlayers}
-            onChange={(e) => {
-              const checked = e.target.checked;
-              setDraft((d) => ({ ...d, severalPlayers: checked }));
-            }}
-          />{' '}
-          Run by several players (starts with {rules.startingHeroPointsSeveralPlayers} Hero Points instead of {rules.startingHeroPoints})
-        </label>
-        <FieldErrors errors={errors} name="severalPlayers" />
-      </div>
+      <SeveralPlayersField initial={initial.severalPlayers} errors={errors} keyOf={key} setDraft={setDraft} rules={rules} />
 
-      <div
-        className={`${styles.total} ${over > 0 ? styles.over : ''}`}
-        id={fieldId('founderCharacterIds')}
-        tabIndex={-1}
-        role="status"
-        aria-live="polite"
-        data-testid="founding-total"
-        data-cost={cost}
-        data-budget={budget}
-      >
-        <p className={styles.totalLine}>
-          <strong data-testid="founding-cost">{cost}</strong> of <strong data-testid="founding-budget">{budget}</strong> starting Hero Points for {members}{' '}
-          {members === 1 ? 'founder' : 'founders'}
-        </p>
-        <p className={styles.totalNote}>
-          {members === 0
-            ? 'Choose the leader to see the cost.'
-            : over > 0
-              ? `Over by ${over} Hero Points: choose cheaper founders or fewer of them.`
-              : `${budget - cost} Hero Points go to the team's reserve.`}
-        </p>
-      </div>
+      <FoundingTotal cost={cost} budget={budget} members={members} />
       <FieldErrors errors={errors} name="founderCharacterIds" />
 
       <div className="form-actions">
@@ -237,5 +164,174 @@ export function FoundTeamForm({
       </div>
       <p className="field-hint">The team ability is rolled (2d6) by the server when the team is founded; you see the dice on its sheet.</p>
     </form>
+  );
+}
+
+/** After a refusal the focus goes to the first field in error (else to the summary), for keyboard and screen reader users. */
+function useFocusFirstInvalid(formRef: RefObject<HTMLFormElement | null>, state: { errors: FormError[] }) {
+  useEffect(() => {
+    if (!state.errors.length) return;
+    const form = formRef.current;
+    if (!form) return;
+    const invalid = form.querySelector<HTMLElement>('[aria-invalid="true"]');
+    const target =
+      (invalid?.tagName === 'FIELDSET' ? invalid.querySelector<HTMLElement>('input') : invalid) ??
+      (state.errors.some((e) => e.field === 'founderCharacterIds') ? form.querySelector<HTMLElement>('[data-testid="founding-total"]') : null) ??
+      form.querySelector<HTMLElement>('[data-testid="form-errors"]');
+    target?.focus();
+  }, [formRef, state]);
+}
+
+/** The other founders' selects, each greying out the characters chosen elsewhere. */
+function FounderFields({
+  slots,
+  founderFields,
+  initial,
+  errors,
+  keyOf,
+  setDraft,
+  candidates,
+  takenBesides,
+}: {
+  slots: number;
+  founderFields: string[];
+  initial: FoundingValues;
+  errors: FormError[];
+  keyOf: (name: string) => string;
+  setDraft: Dispatch<SetStateAction<FoundingValues>>;
+  candidates: FoundingCandidate[];
+  /** The characters chosen in the other selects than founder i's. */
+  takenBesides: (i: number) => ReadonlySet<string>;
+}) {
+  return (
+    <fieldset className={styles.founders}>
+      <legend>Other founders (up to {slots}, optional)</legend>
+      {founderFields.map((field, i) => (
+        <div className="field" key={field}>
+          <label htmlFor={fieldId(field)}>Founder {i + 1}</label>
+          <select
+            key={keyOf(field)}
+            id={fieldId(field)}
+            name={field}
+            defaultValue={initial.founders[i] ?? ''}
+            onChange={(e) => {
+              const value = e.target.value;
+              setDraft((d) => ({ ...d, founders: d.founders.map((f, j) => (j === i ? value : f)) }));
+            }}
+            {...invalidProps(errors, field)}
+          >
+            <option value="">Nobody</option>
+            <CandidateOptions candidates={candidates} takenElsewhere={takenBesides(i)} />
+          </select>
+          <FieldErrors errors={errors} name={field} />
+        </div>
+      ))}
+    </fieldset>
+  );
+}
+
+/** The running total: the founders' Rookie points against the starting Hero Points. */
+function FoundingTotal({ cost, budget, members }: { cost: number; budget: number; members: number }) {
+  const over = cost - budget;
+  return (
+    <div
+      className={`${styles.total} ${over > 0 ? styles.over : ''}`}
+      id={fieldId('founderCharacterIds')}
+      tabIndex={-1}
+      role="status"
+      aria-live="polite"
+      data-testid="founding-total"
+      data-cost={cost}
+      data-budget={budget}
+    >
+      <p className={styles.totalLine}>
+        <strong data-testid="founding-cost">{cost}</strong> of <strong data-testid="founding-budget">{budget}</strong> starting Hero Points for {members}{' '}
+        {members === 1 ? 'founder' : 'founders'}
+      </p>
+      <p className={styles.totalNote}>
+        {members === 0
+          ? 'Choose the leader to see the cost.'
+          : over > 0
+            ? `Over by ${over} Hero Points: choose cheaper founders or fewer of them.`
+            : `${budget - cost} Hero Points go to the team's reserve.`}
+      </p>
+    </div>
+  );
+}
+
+/** The leader's select, with what makes a leader and how many characters are left out. */
+function LeaderField({
+  initial,
+  errors,
+  keyOf,
+  setDraft,
+  candidates,
+  takenElsewhere,
+  takenCount,
+}: {
+  initial: string;
+  errors: FormError[];
+  keyOf: (name: string) => string;
+  setDraft: Dispatch<SetStateAction<FoundingValues>>;
+  candidates: FoundingCandidate[];
+  takenElsewhere: ReadonlySet<string>;
+  takenCount: number;
+}) {
+  const leaderInvalid = errors.some((e) => e.field === 'leaderCharacterId');
+  return (
+    <div className="field">
+      <label htmlFor={fieldId('leaderCharacterId')}>Leader</label>
+      <select
+        key={keyOf('leaderCharacterId')}
+        id={fieldId('leaderCharacterId')}
+        name="leaderCharacterId"
+        defaultValue={initial}
+        onChange={(e) => setDraft((d) => ({ ...d, leaderCharacterId: e.target.value }))}
+        aria-describedby={leaderInvalid ? `leader-hint ${errorId('leaderCharacterId')}` : 'leader-hint'}
+        aria-invalid={leaderInvalid || undefined}
+      >
+        <option value="">Choose the leader</option>
+        <CandidateOptions candidates={candidates} takenElsewhere={takenElsewhere} />
+      </select>
+      <p className="field-hint" id="leader-hint">
+        The leader is given Leadership. A character with Battle Fury cannot lead.
+        {takenCount > 0 && ` ${takenCount} ${takenCount === 1 ? 'character is' : 'characters are'} on a team already and not listed.`}
+      </p>
+      <FieldErrors errors={errors} name="leaderCharacterId" />
+    </div>
+  );
+}
+
+/** Several players start with more Hero Points. */
+function SeveralPlayersField({
+  initial,
+  errors,
+  keyOf,
+  setDraft,
+  rules,
+}: {
+  initial: boolean;
+  errors: FormError[];
+  keyOf: (name: string) => string;
+  setDraft: Dispatch<SetStateAction<FoundingValues>>;
+  rules: FoundingRules;
+}) {
+  return (
+    <div className="field field--checkbox">
+      <label>
+        <input
+          key={keyOf('severalPlayers')}
+          type="checkbox"
+          name="severalPlayers"
+          defaultChecked={initial}
+          onChange={(e) => {
+            const checked = e.target.checked;
+            setDraft((d) => ({ ...d, severalPlayers: checked }));
+          }}
+        />{' '}
+        Run by several players (starts with {rules.startingHeroPointsSeveralPlayers} Hero Points instead of {rules.startingHeroPoints})
+      </label>
+      <FieldErrors errors={errors} name="severalPlayers" />
+    </div>
   );
 }
