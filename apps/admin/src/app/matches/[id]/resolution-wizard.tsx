@@ -1,6 +1,6 @@
 'use client';
 
-import { useActionState, useEffect, useId, useRef, useState } from 'react';
+import { type RefObject, useActionState, useEffect, useId, useRef, useState } from 'react';
 import { FieldErrors, FormErrorSummary, invalidProps } from '@/components/field-errors';
 import { SubmitKey } from '@/components/submit-key';
 import { type ActionState, INITIAL_ACTION_STATE } from '@/lib/action-state';
@@ -94,42 +94,17 @@ export function ResolutionWizard({
   }, [step]);
 
   if (step === 'preview' && state.preview) {
-    const preview = state.preview;
     return (
-      <div className="wizard" data-testid="resolution-wizard" data-step="preview">
-        <ol className="wizard__steps" aria-label="Steps">
-          <li>Outcome</li>
-          <li aria-current="step">
-            <strong>Preview</strong>
-          </li>
-          <li>Apply</li>
-        </ol>
-        <h3 ref={headingRef} tabIndex={-1} className="wizard__title">
-          Step 2: what would be applied
-        </h3>
-        <p className="muted">
-          Nothing has been written yet. These are the exact awards and consequences the API would apply now, with the same dice. Check every line, then apply,
-          or go back to change the outcome.
-        </p>
-        <ResolutionView resolution={preview.resolution} names={names} mode="preview" />
-        <form action={applyAction} className="wizard__actions" data-testid="apply-form" aria-label="Apply the resolution">
-          <input type="hidden" name="matchId" value={matchId} />
-          <input type="hidden" name="outcome" value={preview.outcome} />
-          <input type="hidden" name="idempotencyKey" value={preview.idempotencyKey} data-testid="idempotency-key" />
-          <FormErrorSummary errors={applied.errors} title="Not applied" />
-          <div className="form-actions">
-            <button type="button" className="button button--secondary" onClick={() => setStep('outcome')} disabled={applying} data-testid="resolution-back">
-              Back: change the outcome
-            </button>
-            <button type="button" className="button button--secondary" onClick={() => window.print()}>
-              Print
-            </button>
-            <button type="submit" className="button" disabled={applying} data-testid="resolution-apply">
-              {applying ? 'Applying…' : 'Apply the resolution'}
-            </button>
-          </div>
-        </form>
-      </div>
+      <PreviewStep
+        matchId={matchId}
+        preview={state.preview}
+        names={names}
+        headingRef={headingRef}
+        applyAction={applyAction}
+        applying={applying}
+        applied={applied}
+        onBack={() => setStep('outcome')}
+      />
     );
   }
 
@@ -196,102 +171,9 @@ export function ResolutionWizard({
       </div>
 
       <div className="wizard__sides">
-        {sides.map((side, i) => {
-          const at = (name: string) => `sides.${i}.${name}`;
-          return (
-            <fieldset key={side.position} className="wizard__side" data-testid="outcome-side" data-position={side.position}>
-              <legend>{side.name}</legend>
-              <input type="hidden" name="sidePosition" value={side.position} />
-              {scenario && (
-                <fieldset className="field radio-row" id={fieldId(at('scenarioOutcome'))} {...invalidProps(errors, at('scenarioOutcome'))}>
-                  <legend>Scenario ({scenario.name})</legend>
-                  <label>
-                    <input type="radio" name={at('scenarioOutcome')} value="WON" defaultChecked={values[at('scenarioOutcome')] === 'WON'} /> Won
-                  </label>
-                  <label>
-                    <input type="radio" name={at('scenarioOutcome')} value="LOST" defaultChecked={values[at('scenarioOutcome')] === 'LOST'} /> Lost
-                  </label>
-                  <FieldErrors errors={errors} name={at('scenarioOutcome')} />
-                </fieldset>
-              )}
-              {side.isTeam && (
-                <div className="field">
-                  <label htmlFor={fieldId(at('responsibleMemberId'))}>Member personally responsible</label>
-                  <select
-                    id={fieldId(at('responsibleMemberId'))}
-                    name={at('responsibleMemberId')}
-                    defaultValue={values[at('responsibleMemberId')] ?? ''}
-                    {...invalidProps(errors, at('responsibleMemberId'))}
-                  >
-                    <option value="">Nobody in particular</option>
-                    {side.members.map((m) => (
-                      <option key={m.id} value={m.id}>
-                        {m.name}
-                      </option>
-                    ))}
-                  </select>
-                  <FieldErrors errors={errors} name={at('responsibleMemberId')} />
-                </div>
-              )}
-              <div className="checkbox-list">
-                {side.isTeam && (
-                  <label className="checkbox-list__item">
-                    <input type="checkbox" name={at('teamResponsible')} defaultChecked={values[at('teamResponsible')] === 'on'} /> Team responsible for the
-                    scenario win
-                  </label>
-                )}
-                <label className="checkbox-list__item">
-                  <input type="checkbox" name={at('ranAway')} defaultChecked={values[at('ranAway')] === 'on'} /> Ran away (In Over Your Head)
-                </label>
-              </div>
-              {scenario && scenario.objectives && scenario.objectives.length > 0 && (
-                <fieldset className="checkbox-list" id={fieldId(at('objectivesMet'))} {...invalidProps(errors, at('objectivesMet'))}>
-                  <legend>Objectives met</legend>
-                  {scenario.objectives.map((o) => (
-                    <label key={o.id} className="checkbox-list__item">
-                      <input
-                        type="checkbox"
-                        name={at('objectivesMet')}
-                        value={o.id}
-                        defaultChecked={(values[`${at('objectivesMet')}`] ?? '').split(',').includes(o.id)}
-                      />{' '}
-                      {o.label}
-                    </label>
-                  ))}
-                  <FieldErrors errors={errors} name={at('objectivesMet')} />
-                </fieldset>
-              )}
-              {scenario && !scenario.objectives && (
-                <div className="field">
-                  <label htmlFor={fieldId(at('objectivesMet'))}>Objectives met (one per line, e.g. ROBBERY_FOILED)</label>
-                  <textarea
-                    id={fieldId(at('objectivesMet'))}
-                    name={at('objectivesMet')}
-                    rows={2}
-                    defaultValue={values[at('objectivesMet')] ?? ''}
-                    {...invalidProps(errors, at('objectivesMet'))}
-                  />
-                  <FieldErrors errors={errors} name={at('objectivesMet')} />
-                </div>
-              )}
-              <div className="field-row">
-                {OUTCOME_COUNTS.map(([name, label]) => (
-                  <NumberField key={name} name={at(name)} label={label} errors={errors} values={values} hint="0" />
-                ))}
-              </div>
-              {scenario && (
-                <details className="wizard__facts" open={SCENARIO_FACTS.some(([name]) => errors.some((e) => e.field === at(name)))}>
-                  <summary>Scenario facts{scenario.facts.length ? '' : ' (none counted by this scenario)'}</summary>
-                  <div className="field-row">
-                    {SCENARIO_FACTS.filter(([name]) => !scenario.facts.length || scenario.facts.includes(name)).map(([name, label]) => (
-                      <NumberField key={name} name={at(name)} label={label} errors={errors} values={values} />
-                    ))}
-                  </div>
-                </details>
-              )}
-            </fieldset>
-          );
-        })}
+        {sides.map((side, i) => (
+          <OutcomeSide key={side.position} side={side} index={i} scenario={scenario} errors={errors} values={values} />
+        ))}
       </div>
       <FormErrorSummary errors={errors.filter((e) => !e.field || !shownNextToField(e.field, sides.length))} title="Refused" />
       <div className="form-actions">
@@ -300,6 +182,173 @@ export function ResolutionWizard({
         </button>
       </div>
     </form>
+  );
+}
+
+/** Step 2: the API's preview of every award and consequence, then apply (once) or go back. */
+function PreviewStep({
+  matchId,
+  preview,
+  names,
+  headingRef,
+  applyAction,
+  applying,
+  applied,
+  onBack,
+}: {
+  matchId: string;
+  preview: NonNullable<ResolutionWizardState['preview']>;
+  names: ResolutionNames;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  applyAction: (form: FormData) => void;
+  applying: boolean;
+  applied: ResolutionWizardState;
+  onBack: () => void;
+}) {
+  return (
+    <div className="wizard" data-testid="resolution-wizard" data-step="preview">
+      <ol className="wizard__steps" aria-label="Steps">
+        <li>Outcome</li>
+        <li aria-current="step">
+          <strong>Preview</strong>
+        </li>
+        <li>Apply</li>
+      </ol>
+      <h3 ref={headingRef} tabIndex={-1} className="wizard__title">
+        Step 2: what would be applied
+      </h3>
+      <p className="muted">
+        Nothing has been written yet. These are the exact awards and consequences the API would apply now, with the same dice. Check every line, then apply, or
+        go back to change the outcome.
+      </p>
+      <ResolutionView resolution={preview.resolution} names={names} mode="preview" />
+      <form action={applyAction} className="wizard__actions" data-testid="apply-form" aria-label="Apply the resolution">
+        <input type="hidden" name="matchId" value={matchId} />
+        <input type="hidden" name="outcome" value={preview.outcome} />
+        <input type="hidden" name="idempotencyKey" value={preview.idempotencyKey} data-testid="idempotency-key" />
+        <FormErrorSummary errors={applied.errors} title="Not applied" />
+        <div className="form-actions">
+          <button type="button" className="button button--secondary" onClick={onBack} disabled={applying} data-testid="resolution-back">
+            Back: change the outcome
+          </button>
+          <button type="button" className="button button--secondary" onClick={() => window.print()}>
+            Print
+          </button>
+          <button type="submit" className="button" disabled={applying} data-testid="resolution-apply">
+            {applying ? 'Applying…' : 'Apply the resolution'}
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}
+
+/** Step 1, for one side: its scenario result, who is responsible, objectives, counts and scenario facts. */
+function OutcomeSide({
+  side,
+  index,
+  scenario,
+  errors,
+  values,
+}: {
+  side: WizardSide;
+  index: number;
+  scenario: ScenarioChoices | null;
+  errors: ActionState['errors'];
+  values: Record<string, string>;
+}) {
+  const at = (name: string) => `sides.${index}.${name}`;
+  return (
+    <fieldset className="wizard__side" data-testid="outcome-side" data-position={side.position}>
+      <legend>{side.name}</legend>
+      <input type="hidden" name="sidePosition" value={side.position} />
+      {scenario && (
+        <fieldset className="field radio-row" id={fieldId(at('scenarioOutcome'))} {...invalidProps(errors, at('scenarioOutcome'))}>
+          <legend>Scenario ({scenario.name})</legend>
+          <label>
+            <input type="radio" name={at('scenarioOutcome')} value="WON" defaultChecked={values[at('scenarioOutcome')] === 'WON'} /> Won
+          </label>
+          <label>
+            <input type="radio" name={at('scenarioOutcome')} value="LOST" defaultChecked={values[at('scenarioOutcome')] === 'LOST'} /> Lost
+          </label>
+          <FieldErrors errors={errors} name={at('scenarioOutcome')} />
+        </fieldset>
+      )}
+      {side.isTeam && (
+        <div className="field">
+          <label htmlFor={fieldId(at('responsibleMemberId'))}>Member personally responsible</label>
+          <select
+            id={fieldId(at('responsibleMemberId'))}
+            name={at('responsibleMemberId')}
+            defaultValue={values[at('responsibleMemberId')] ?? ''}
+            {...invalidProps(errors, at('responsibleMemberId'))}
+          >
+            <option value="">Nobody in particular</option>
+            {side.members.map((m) => (
+              <option key={m.id} value={m.id}>
+                {m.name}
+              </option>
+            ))}
+          </select>
+          <FieldErrors errors={errors} name={at('responsibleMemberId')} />
+        </div>
+      )}
+      <div className="checkbox-list">
+        {side.isTeam && (
+          <label className="checkbox-list__item">
+            <input type="checkbox" name={at('teamResponsible')} defaultChecked={values[at('teamResponsible')] === 'on'} /> Team responsible for the scenario win
+          </label>
+        )}
+        <label className="checkbox-list__item">
+          <input type="checkbox" name={at('ranAway')} defaultChecked={values[at('ranAway')] === 'on'} /> Ran away (In Over Your Head)
+        </label>
+      </div>
+      {scenario && scenario.objectives && scenario.objectives.length > 0 && (
+        <fieldset className="checkbox-list" id={fieldId(at('objectivesMet'))} {...invalidProps(errors, at('objectivesMet'))}>
+          <legend>Objectives met</legend>
+          {scenario.objectives.map((o) => (
+            <label key={o.id} className="checkbox-list__item">
+              <input
+                type="checkbox"
+                name={at('objectivesMet')}
+                value={o.id}
+                defaultChecked={(values[`${at('objectivesMet')}`] ?? '').split(',').includes(o.id)}
+              />{' '}
+              {o.label}
+            </label>
+          ))}
+          <FieldErrors errors={errors} name={at('objectivesMet')} />
+        </fieldset>
+      )}
+      {scenario && !scenario.objectives && (
+        <div className="field">
+          <label htmlFor={fieldId(at('objectivesMet'))}>Objectives met (one per line, e.g. ROBBERY_FOILED)</label>
+          <textarea
+            id={fieldId(at('objectivesMet'))}
+            name={at('objectivesMet')}
+            rows={2}
+            defaultValue={values[at('objectivesMet')] ?? ''}
+            {...invalidProps(errors, at('objectivesMet'))}
+          />
+          <FieldErrors errors={errors} name={at('objectivesMet')} />
+        </div>
+      )}
+      <div className="field-row">
+        {OUTCOME_COUNTS.map(([name, label]) => (
+          <NumberField key={name} name={at(name)} label={label} errors={errors} values={values} hint="0" />
+        ))}
+      </div>
+      {scenario && (
+        <details className="wizard__facts" open={SCENARIO_FACTS.some(([name]) => errors.some((e) => e.field === at(name)))}>
+          <summary>Scenario facts{scenario.facts.length ? '' : ' (none counted by this scenario)'}</summary>
+          <div className="field-row">
+            {SCENARIO_FACTS.filter(([name]) => !scenario.facts.length || scenario.facts.includes(name)).map(([name, label]) => (
+              <NumberField key={name} name={at(name)} label={label} errors={errors} values={values} />
+            ))}
+          </div>
+        </details>
+      )}
+    </fieldset>
   );
 }
 
