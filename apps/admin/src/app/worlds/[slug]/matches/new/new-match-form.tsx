@@ -55,6 +55,383 @@ function sideErrors(errors: readonly FormError[], index: number, shown: readonly
   return errors.filter((e) => (e.field === prefix || e.field.startsWith(`${prefix}.`)) && !shown.includes(e.field));
 }
 
+type Pair<T> = [T, (value: T) => void];
+
+/** The match's ruleset, scenario, build total and map. */
+function MatchSettings({
+  errors,
+  scenarios,
+  ruleset,
+  scenarioId,
+  buildTotal,
+  mapType,
+  training,
+}: {
+  errors: FormError[];
+  scenarios: { id: string; name: string }[];
+  ruleset: Pair<string>;
+  scenarioId: Pair<string>;
+  buildTotal: Pair<string>;
+  mapType: Pair<string>;
+  training: Pair<boolean>;
+}) {
+  return (
+    <>
+      <div className="field-row">
+        <div className="field">
+          <label htmlFor={fieldId('ruleset')}>Ruleset</label>
+          <select id={fieldId('ruleset')} name="ruleset" value={ruleset[0]} onChange={(e) => ruleset[1](e.target.value)} {...invalidProps(errors, 'ruleset')}>
+            {MATCH_RULESETS.map((r) => (
+              <option key={r} value={r}>
+                {MATCH_RULESET_LABELS[r]}
+              </option>
+            ))}
+          </select>
+          <FieldErrors errors={errors} name="ruleset" />
+        </div>
+        <div className="field">
+          <label htmlFor={fieldId('scenarioId')}>Scenario</label>
+          <select
+            id={fieldId('scenarioId')}
+            name="scenarioId"
+            value={scenarioId[0]}
+            onChange={(e) => scenarioId[1](e.target.value)}
+            {...invalidProps(errors, 'scenarioId')}
+          >
+            <option value="">No scenario</option>
+            {scenarios.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.name}
+              </option>
+            ))}
+          </select>
+          <FieldErrors errors={errors} name="scenarioId" />
+        </div>
+        <div className="field field--narrow">
+          <label htmlFor={fieldId('buildTotal')}>Build total (points)</label>
+          <input
+            id={fieldId('buildTotal')}
+            name="buildTotal"
+            type="number"
+            min={1}
+            step={1}
+            inputMode="numeric"
+            value={buildTotal[0]}
+            onChange={(e) => buildTotal[1](e.target.value)}
+            {...invalidProps(errors, 'buildTotal')}
+          />
+          <FieldErrors errors={errors} name="buildTotal" />
+        </div>
+        <div className="field">
+          <label htmlFor={fieldId('mapType')}>Map</label>
+          <select id={fieldId('mapType')} name="mapType" value={mapType[0]} onChange={(e) => mapType[1](e.target.value)} {...invalidProps(errors, 'mapType')}>
+            {MAP_TYPES.map((m) => (
+              <option key={m} value={m}>
+                {MAP_TYPE_LABELS[m]}
+              </option>
+            ))}
+          </select>
+          <FieldErrors errors={errors} name="mapType" />
+        </div>
+      </div>
+      <div className="field field--checkbox">
+        <label>
+          <input type="checkbox" name="trainingMission" checked={training[0]} onChange={(e) => training[1](e.target.checked)} /> Training mission (played for
+          practice)
+        </label>
+      </div>
+    </>
+  );
+}
+
+/** One side: who plays it (a team and its members, or an NPC force's characters), its Alpha reinforcements, its errors. */
+function SideFieldset({
+  draft: s,
+  index,
+  teams,
+  teamChoices,
+  characters,
+  ruleset,
+  errors,
+  onChange,
+  onRemove,
+}: {
+  draft: SideDraft;
+  index: number;
+  teams: TeamChoice[];
+  /** The teams this side may choose (a league match: the league's). */
+  teamChoices: TeamChoice[];
+  characters: CharacterChoice[];
+  ruleset: string;
+  errors: FormError[];
+  onChange: (change: Partial<SideDraft>) => void;
+  /** Removes the side; null while only two are left. */
+  onRemove: (() => void) | null;
+}) {
+  const team = teams.find((t) => t.id === s.teamId);
+  const shown = [
+    `sides.${index}.alignment`,
+    `sides.${index}.teamId`,
+    `sides.${index}.teamMemberIds`,
+    `sides.${index}.versionIds`,
+    `sides.${index}.reinforcementIds`,
+  ];
+  const points =
+    s.kind === 'TEAM'
+      ? (team?.members ?? []).filter((m) => s.memberIds.includes(m.id)).reduce((sum, m) => sum + m.points, 0)
+      : characters.filter((c) => s.versionIds.includes(c.versionId)).reduce((sum, c) => sum + c.points, 0);
+  return (
+    <fieldset className="match-side" data-testid="match-side">
+      <legend>
+        Side {index + 1}
+        <span className="muted"> · {points} points chosen</span>
+      </legend>
+      <div className="field-row">
+        <div className="field">
+          <label htmlFor={fieldId(`sides.${index}.kind`)}>Plays as</label>
+          <select
+            id={fieldId(`sides.${index}.kind`)}
+            name={`sides.${index}.kind`}
+            value={s.kind}
+            onChange={(e) => onChange({ kind: e.target.value === 'NPC' ? 'NPC' : 'TEAM' })}
+          >
+            <option value="TEAM">A team</option>
+            <option value="NPC">An NPC force</option>
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={fieldId(`sides.${index}.alignment`)}>Alignment</label>
+          <select
+            id={fieldId(`sides.${index}.alignment`)}
+            name={`sides.${index}.alignment`}
+            value={s.alignment}
+            onChange={(e) => onChange({ alignment: e.target.value as TeamAlignment })}
+            {...invalidProps(errors, `sides.${index}.alignment`)}
+          >
+            {TEAM_ALIGNMENTS.map((a) => (
+              <option key={a} value={a}>
+                {TEAM_ALIGNMENT_LABELS[a]}
+              </option>
+            ))}
+          </select>
+          <FieldErrors errors={errors} name={`sides.${index}.alignment`} />
+        </div>
+        {s.kind === 'TEAM' && (
+          <div className="field">
+            <label htmlFor={fieldId(`sides.${index}.teamId`)}>Team</label>
+            <select
+              id={fieldId(`sides.${index}.teamId`)}
+              name={`sides.${index}.teamId`}
+              value={s.teamId}
+              onChange={(e) => {
+                const chosen = teams.find((t) => t.id === e.target.value);
+                onChange({
+                  teamId: e.target.value,
+                  memberIds: chosen?.members.map((m) => m.id) ?? [],
+                  reinforcementIds: [],
+                  alignment: chosen?.alignment ?? s.alignment,
+                });
+              }}
+              {...invalidProps(errors, `sides.${index}.teamId`)}
+            >
+              <option value="">Choose a team</option>
+              {teamChoices.map((t) => (
+                <option key={t.id} value={t.id}>
+                  {t.name} ({TEAM_ALIGNMENT_LABELS[t.alignment].toLowerCase()})
+                </option>
+              ))}
+            </select>
+            <FieldErrors errors={errors} name={`sides.${index}.teamId`} />
+          </div>
+        )}
+      </div>
+      <SideFigures draft={s} index={index} team={team} characters={characters} errors={errors} onChange={onChange} />
+      {ruleset === 'HEROCLIX_ALPHA' && <SideReinforcements draft={s} index={index} team={team} characters={characters} errors={errors} onChange={onChange} />}
+      {sideErrors(errors, index, shown).map((e, i) => (
+        <p key={i} className="field-error" data-testid="field-error" data-field={e.field}>
+          {e.message}
+        </p>
+      ))}
+      {onRemove && (
+        <div className="form-actions">
+          <button type="button" className="button button--secondary button--small" onClick={onRemove}>
+            Remove side {index + 1}
+          </button>
+        </div>
+      )}
+    </fieldset>
+  );
+}
+
+/** Who takes part from the start: the team's members, or the NPC force's characters. */
+function SideFigures({
+  draft: s,
+  index,
+  team,
+  characters,
+  errors,
+  onChange,
+}: {
+  draft: SideDraft;
+  index: number;
+  team: TeamChoice | undefined;
+  characters: CharacterChoice[];
+  errors: FormError[];
+  onChange: (change: Partial<SideDraft>) => void;
+}) {
+  return s.kind === 'TEAM' ? (
+    team && (
+      <fieldset className="checkbox-list" {...invalidProps(errors, `sides.${index}.teamMemberIds`)}>
+        <legend>Members taking part</legend>
+        {team.members.length === 0 && <p className="muted">This team has no active member.</p>}
+        {team.members.map((m) => (
+          <label key={m.id} className="checkbox-list__item">
+            <input
+              type="checkbox"
+              name={`sides.${index}.teamMemberIds`}
+              value={m.id}
+              checked={s.memberIds.includes(m.id)}
+              onChange={(e) => onChange({ memberIds: e.target.checked ? [...s.memberIds, m.id] : s.memberIds.filter((id) => id !== m.id) })}
+            />{' '}
+            {m.label}
+          </label>
+        ))}
+        <FieldErrors errors={errors} name={`sides.${index}.teamMemberIds`} />
+      </fieldset>
+    )
+  ) : (
+    <fieldset className="checkbox-list checkbox-list--scroll" {...invalidProps(errors, `sides.${index}.versionIds`)}>
+      <legend>Characters of the NPC force (one figure each)</legend>
+      {characters.length === 0 && <p className="muted">This world has no characters yet.</p>}
+      {characters.map((c) => (
+        <label key={c.versionId} className="checkbox-list__item">
+          <input
+            type="checkbox"
+            name={`sides.${index}.versionIds`}
+            value={c.versionId}
+            checked={s.versionIds.includes(c.versionId)}
+            onChange={(e) => onChange({ versionIds: e.target.checked ? [...s.versionIds, c.versionId] : s.versionIds.filter((id) => id !== c.versionId) })}
+          />{' '}
+          {c.label} <span className="muted">{KIND_LABELS[c.kind]}</span>
+        </label>
+      ))}
+      <FieldErrors errors={errors} name={`sides.${index}.versionIds`} />
+    </fieldset>
+  );
+}
+
+/** HeroClix Alpha: the figures off the map at the start, entering for KO'd characters. */
+function SideReinforcements({
+  draft: s,
+  index,
+  team,
+  characters,
+  errors,
+  onChange,
+}: {
+  draft: SideDraft;
+  index: number;
+  team: TeamChoice | undefined;
+  characters: CharacterChoice[];
+  errors: FormError[];
+  onChange: (change: Partial<SideDraft>) => void;
+}) {
+  return (
+    <fieldset className="checkbox-list checkbox-list--scroll" data-testid="side-reinforcements" {...invalidProps(errors, `sides.${index}.reinforcementIds`)}>
+      <legend>Reinforcements (off the map at the start; one enters for each KO&rsquo;d character, at most 10 points more)</legend>
+      {(s.kind === 'TEAM'
+        ? (team?.members ?? []).filter((m) => !s.memberIds.includes(m.id)).map((m) => ({ id: m.id, label: m.label }))
+        : characters.map((c) => ({ id: c.versionId, label: c.label }))
+      ).map((r) => (
+        <label key={r.id} className="checkbox-list__item">
+          <input
+            type="checkbox"
+            name={`sides.${index}.reinforcementIds`}
+            value={r.id}
+            checked={s.reinforcementIds.includes(r.id)}
+            onChange={(e) => onChange({ reinforcementIds: e.target.checked ? [...s.reinforcementIds, r.id] : s.reinforcementIds.filter((id) => id !== r.id) })}
+          />{' '}
+          {r.label}
+        </label>
+      ))}
+      {s.kind === 'TEAM' && <p className="muted">Members not taking part from the start can be reinforcements.</p>}
+      <FieldErrors errors={errors} name={`sides.${index}.reinforcementIds`} />
+    </fieldset>
+  );
+}
+
+/** The league the match counts for, or none (a friendly). */
+function LeagueField({
+  errors,
+  leagues,
+  leagueId,
+  onChange,
+}: {
+  errors: FormError[];
+  leagues: LeagueChoice[];
+  leagueId: string;
+  onChange: (leagueId: string) => void;
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={fieldId('leagueId')}>League</label>
+      <select id={fieldId('leagueId')} name="leagueId" value={leagueId} onChange={(e) => onChange(e.target.value)} {...invalidProps(errors, 'leagueId')}>
+        <option value="">No league (a friendly)</option>
+        {leagues.map((l) => (
+          <option key={l.id} value={l.id}>
+            {l.label}
+          </option>
+        ))}
+      </select>
+      <FieldErrors errors={errors} name="leagueId" />
+    </div>
+  );
+}
+
+/** Which side acts first. */
+function FirstSideField({ errors, sides, firstSide }: { errors: FormError[]; sides: SideDraft[]; firstSide: Pair<string> }) {
+  return (
+    <div className="field field--narrow">
+      <label htmlFor={fieldId('firstSide')}>First side</label>
+      <select
+        id={fieldId('firstSide')}
+        name="firstSide"
+        value={firstSide[0]}
+        onChange={(e) => firstSide[1](e.target.value)}
+        {...invalidProps(errors, 'firstSide')}
+      >
+        {sides.map((s, index) => (
+          <option key={s.key} value={index}>
+            Side {index + 1}
+          </option>
+        ))}
+      </select>
+      <FieldErrors errors={errors} name="firstSide" />
+    </div>
+  );
+}
+
+/**
+ * Submitted without React's reset of the form after an action: it put the fields' defaults back on
+ * screen (no scenario, the first villain team) while their state, sent next, kept the choices.
+ */
+const submitWithoutReset = (formAction: (data: FormData) => void) => (e: FormEvent<HTMLFormElement>) => {
+  e.preventDefault();
+  const data = new FormData(e.currentTarget, (e.nativeEvent as SubmitEvent).submitter);
+  startTransition(() => formAction(data));
+};
+
+/** A new side, a team's (all its members taking part) or an NPC force's. */
+const sideDraft = (key: number, alignment: TeamAlignment, team: TeamChoice | undefined): SideDraft => ({
+  key,
+  kind: team ? 'TEAM' : 'NPC',
+  alignment,
+  teamId: team?.id ?? '',
+  memberIds: team?.members.map((m) => m.id) ?? [],
+  versionIds: [],
+  reinforcementIds: [],
+});
+
 export function NewMatchForm({
   world,
   teams,
@@ -84,18 +461,9 @@ export function NewMatchForm({
   const teamChoices = teamsOf(leagueId);
   const heroTeam = teamChoices.find((t) => t.alignment === 'HERO');
   const villainTeam = teamChoices.find((t) => t.alignment === 'VILLAIN');
-  const side = (key: number, alignment: TeamAlignment, team: TeamChoice | undefined): SideDraft => ({
-    key,
-    kind: team ? 'TEAM' : 'NPC',
-    alignment,
-    teamId: team?.id ?? '',
-    memberIds: team?.members.map((m) => m.id) ?? [],
-    versionIds: [],
-    reinforcementIds: [],
-  });
   const [sides, setSides] = useState<SideDraft[]>(() => [
-    side(0, 'HERO', heroTeam),
-    side(1, 'VILLAIN', rolled && rolled.kind !== 'TRAINING' ? undefined : villainTeam),
+    sideDraft(0, 'HERO', heroTeam),
+    sideDraft(1, 'VILLAIN', rolled && rolled.kind !== 'TRAINING' ? undefined : villainTeam),
   ]);
   const [ruleset, setRuleset] = useState('CLIX_CAMPAIGN');
   const [scenarioId, setScenarioId] = useState('');
@@ -109,21 +477,13 @@ export function NewMatchForm({
     if (state.errors.length) summaryRef.current?.querySelector<HTMLElement>('[data-testid="form-errors"]')?.focus();
   }, [state]);
 
-  // Submitted without React's reset of the form after an action: it put the fields' defaults back on
-  // screen (no scenario, the first villain team) while their state, sent next, kept the choices.
-  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const data = new FormData(e.currentTarget, (e.nativeEvent as SubmitEvent).submitter);
-    startTransition(() => formAction(data));
-  };
-
   const update = (index: number, change: Partial<SideDraft>) => setSides((all) => all.map((s, i) => (i === index ? { ...s, ...change } : s)));
   const errors = state.errors;
   const shownOnForm = ['leagueId', 'ruleset', 'scenarioId', 'buildTotal', 'mapType', 'sides', 'firstSide'];
   const shownElsewhere = errors.filter((e) => !e.field || (!shownOnForm.includes(e.field) && !e.field.startsWith('sides.')));
 
   return (
-    <form action={formAction} onSubmit={onSubmit} className="form-card match-form" noValidate data-testid="new-match-form">
+    <form action={formAction} onSubmit={submitWithoutReset(formAction)} className="form-card match-form" noValidate data-testid="new-match-form">
       <SubmitKey />
       <input type="hidden" name="world" value={world} />
       <input type="hidden" name="sideCount" value={sides.length} />
@@ -131,281 +491,50 @@ export function NewMatchForm({
         <FormErrorSummary errors={shownElsewhere} title="The match could not be created" />
       </div>
 
-      <div className="field">
-        <label htmlFor={fieldId('leagueId')}>League</label>
-        <select
-          id={fieldId('leagueId')}
-          name="leagueId"
-          value={leagueId}
-          onChange={(e) => {
-            const inLeague = new Set(teamsOf(e.target.value).map((t) => t.id));
-            setLeagueId(e.target.value);
-            setSides((all) => all.map((s) => (s.kind === 'TEAM' && !inLeague.has(s.teamId) ? { ...s, teamId: '', memberIds: [], reinforcementIds: [] } : s)));
-          }}
-          {...invalidProps(errors, 'leagueId')}
-        >
-          <option value="">No league (a friendly)</option>
-          {leagues.map((l) => (
-            <option key={l.id} value={l.id}>
-              {l.label}
-            </option>
-          ))}
-        </select>
-        <FieldErrors errors={errors} name="leagueId" />
-      </div>
-      <div className="field-row">
-        <div className="field">
-          <label htmlFor={fieldId('ruleset')}>Ruleset</label>
-          <select id={fieldId('ruleset')} name="ruleset" value={ruleset} onChange={(e) => setRuleset(e.target.value)} {...invalidProps(errors, 'ruleset')}>
-            {MATCH_RULESETS.map((r) => (
-              <option key={r} value={r}>
-                {MATCH_RULESET_LABELS[r]}
-              </option>
-            ))}
-          </select>
-          <FieldErrors errors={errors} name="ruleset" />
-        </div>
-        <div className="field">
-          <label htmlFor={fieldId('scenarioId')}>Scenario</label>
-          <select
-            id={fieldId('scenarioId')}
-            name="scenarioId"
-            value={scenarioId}
-            onChange={(e) => setScenarioId(e.target.value)}
-            {...invalidProps(errors, 'scenarioId')}
-          >
-            <option value="">No scenario</option>
-            {scenarios.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.name}
-              </option>
-            ))}
-          </select>
-          <FieldErrors errors={errors} name="scenarioId" />
-        </div>
-        <div className="field field--narrow">
-          <label htmlFor={fieldId('buildTotal')}>Build total (points)</label>
-          <input
-            id={fieldId('buildTotal')}
-            name="buildTotal"
-            type="number"
-            min={1}
-            step={1}
-            inputMode="numeric"
-            value={buildTotal}
-            onChange={(e) => setBuildTotal(e.target.value)}
-            {...invalidProps(errors, 'buildTotal')}
-          />
-          <FieldErrors errors={errors} name="buildTotal" />
-        </div>
-        <div className="field">
-          <label htmlFor={fieldId('mapType')}>Map</label>
-          <select id={fieldId('mapType')} name="mapType" value={mapType} onChange={(e) => setMapType(e.target.value)} {...invalidProps(errors, 'mapType')}>
-            {MAP_TYPES.map((m) => (
-              <option key={m} value={m}>
-                {MAP_TYPE_LABELS[m]}
-              </option>
-            ))}
-          </select>
-          <FieldErrors errors={errors} name="mapType" />
-        </div>
-      </div>
-      <div className="field field--checkbox">
-        <label>
-          <input type="checkbox" name="trainingMission" checked={training} onChange={(e) => setTraining(e.target.checked)} /> Training mission (played for
-          practice)
-        </label>
-      </div>
-
+      <LeagueField
+        errors={errors}
+        leagues={leagues}
+        leagueId={leagueId}
+        onChange={(id) => {
+          const inLeague = new Set(teamsOf(id).map((t) => t.id));
+          setLeagueId(id);
+          setSides((all) => all.map((s) => (s.kind === 'TEAM' && !inLeague.has(s.teamId) ? { ...s, teamId: '', memberIds: [], reinforcementIds: [] } : s)));
+        }}
+      />
+      <MatchSettings
+        errors={errors}
+        scenarios={scenarios}
+        ruleset={[ruleset, setRuleset]}
+        scenarioId={[scenarioId, setScenarioId]}
+        buildTotal={[buildTotal, setBuildTotal]}
+        mapType={[mapType, setMapType]}
+        training={[training, setTraining]}
+      />
       <h2>Sides</h2>
       <FieldErrors errors={errors} name="sides" />
-      <div className="field field--narrow">
-        <label htmlFor={fieldId('firstSide')}>First side</label>
-        <select
-          id={fieldId('firstSide')}
-          name="firstSide"
-          value={firstSide}
-          onChange={(e) => setFirstSide(e.target.value)}
-          {...invalidProps(errors, 'firstSide')}
-        >
-          {sides.map((s, index) => (
-            <option key={s.key} value={index}>
-              Side {index + 1}
-            </option>
-          ))}
-        </select>
-        <FieldErrors errors={errors} name="firstSide" />
-      </div>
+      <FirstSideField errors={errors} sides={sides} firstSide={[firstSide, setFirstSide]} />
       <div className="match-form__sides">
-        {sides.map((s, index) => {
-          const team = teams.find((t) => t.id === s.teamId);
-          const shown = [
-            `sides.${index}.alignment`,
-            `sides.${index}.teamId`,
-            `sides.${index}.teamMemberIds`,
-            `sides.${index}.versionIds`,
-            `sides.${index}.reinforcementIds`,
-          ];
-          const points =
-            s.kind === 'TEAM'
-              ? (team?.members ?? []).filter((m) => s.memberIds.includes(m.id)).reduce((sum, m) => sum + m.points, 0)
-              : characters.filter((c) => s.versionIds.includes(c.versionId)).reduce((sum, c) => sum + c.points, 0);
-          return (
-            <fieldset key={s.key} className="match-side" data-testid="match-side">
-              <legend>
-                Side {index + 1}
-                <span className="muted"> · {points} points chosen</span>
-              </legend>
-              <div className="field-row">
-                <div className="field">
-                  <label htmlFor={fieldId(`sides.${index}.kind`)}>Plays as</label>
-                  <select
-                    id={fieldId(`sides.${index}.kind`)}
-                    name={`sides.${index}.kind`}
-                    value={s.kind}
-                    onChange={(e) => update(index, { kind: e.target.value === 'NPC' ? 'NPC' : 'TEAM' })}
-                  >
-                    <option value="TEAM">A team</option>
-                    <option value="NPC">An NPC force</option>
-                  </select>
-                </div>
-                <div className="field">
-                  <label htmlFor={fieldId(`sides.${index}.alignment`)}>Alignment</label>
-                  <select
-                    id={fieldId(`sides.${index}.alignment`)}
-                    name={`sides.${index}.alignment`}
-                    value={s.alignment}
-                    onChange={(e) => update(index, { alignment: e.target.value as TeamAlignment })}
-                    {...invalidProps(errors, `sides.${index}.alignment`)}
-                  >
-                    {TEAM_ALIGNMENTS.map((a) => (
-                      <option key={a} value={a}>
-                        {TEAM_ALIGNMENT_LABELS[a]}
-                      </option>
-                    ))}
-                  </select>
-                  <FieldErrors errors={errors} name={`sides.${index}.alignment`} />
-                </div>
-                {s.kind === 'TEAM' && (
-                  <div className="field">
-                    <label htmlFor={fieldId(`sides.${index}.teamId`)}>Team</label>
-                    <select
-                      id={fieldId(`sides.${index}.teamId`)}
-                      name={`sides.${index}.teamId`}
-                      value={s.teamId}
-                      onChange={(e) => {
-                        const chosen = teams.find((t) => t.id === e.target.value);
-                        update(index, {
-                          teamId: e.target.value,
-                          memberIds: chosen?.members.map((m) => m.id) ?? [],
-                          reinforcementIds: [],
-                          alignment: chosen?.alignment ?? s.alignment,
-                        });
-                      }}
-                      {...invalidProps(errors, `sides.${index}.teamId`)}
-                    >
-                      <option value="">Choose a team</option>
-                      {teamChoices.map((t) => (
-                        <option key={t.id} value={t.id}>
-                          {t.name} ({TEAM_ALIGNMENT_LABELS[t.alignment].toLowerCase()})
-                        </option>
-                      ))}
-                    </select>
-                    <FieldErrors errors={errors} name={`sides.${index}.teamId`} />
-                  </div>
-                )}
-              </div>
-              {s.kind === 'TEAM' ? (
-                team && (
-                  <fieldset className="checkbox-list" {...invalidProps(errors, `sides.${index}.teamMemberIds`)}>
-                    <legend>Members taking part</legend>
-                    {team.members.length === 0 && <p className="muted">This team has no active member.</p>}
-                    {team.members.map((m) => (
-                      <label key={m.id} className="checkbox-list__item">
-                        <input
-                          type="checkbox"
-                          name={`sides.${index}.teamMemberIds`}
-                          value={m.id}
-                          checked={s.memberIds.includes(m.id)}
-                          onChange={(e) => update(index, { memberIds: e.target.checked ? [...s.memberIds, m.id] : s.memberIds.filter((id) => id !== m.id) })}
-                        />{' '}
-                        {m.label}
-                      </label>
-                    ))}
-                    <FieldErrors errors={errors} name={`sides.${index}.teamMemberIds`} />
-                  </fieldset>
-                )
-              ) : (
-                <fieldset className="checkbox-list checkbox-list--scroll" {...invalidProps(errors, `sides.${index}.versionIds`)}>
-                  <legend>Characters of the NPC force (one figure each)</legend>
-                  {characters.length === 0 && <p className="muted">This world has no characters yet.</p>}
-                  {characters.map((c) => (
-                    <label key={c.versionId} className="checkbox-list__item">
-                      <input
-                        type="checkbox"
-                        name={`sides.${index}.versionIds`}
-                        value={c.versionId}
-                        checked={s.versionIds.includes(c.versionId)}
-                        onChange={(e) =>
-                          update(index, { versionIds: e.target.checked ? [...s.versionIds, c.versionId] : s.versionIds.filter((id) => id !== c.versionId) })
-                        }
-                      />{' '}
-                      {c.label} <span className="muted">{KIND_LABELS[c.kind]}</span>
-                    </label>
-                  ))}
-                  <FieldErrors errors={errors} name={`sides.${index}.versionIds`} />
-                </fieldset>
-              )}
-              {ruleset === 'HEROCLIX_ALPHA' && (
-                <fieldset
-                  className="checkbox-list checkbox-list--scroll"
-                  data-testid="side-reinforcements"
-                  {...invalidProps(errors, `sides.${index}.reinforcementIds`)}
-                >
-                  <legend>Reinforcements (off the map at the start; one enters for each KO&rsquo;d character, at most 10 points more)</legend>
-                  {(s.kind === 'TEAM'
-                    ? (team?.members ?? []).filter((m) => !s.memberIds.includes(m.id)).map((m) => ({ id: m.id, label: m.label }))
-                    : characters.map((c) => ({ id: c.versionId, label: c.label }))
-                  ).map((r) => (
-                    <label key={r.id} className="checkbox-list__item">
-                      <input
-                        type="checkbox"
-                        name={`sides.${index}.reinforcementIds`}
-                        value={r.id}
-                        checked={s.reinforcementIds.includes(r.id)}
-                        onChange={(e) =>
-                          update(index, { reinforcementIds: e.target.checked ? [...s.reinforcementIds, r.id] : s.reinforcementIds.filter((id) => id !== r.id) })
-                        }
-                      />{' '}
-                      {r.label}
-                    </label>
-                  ))}
-                  {s.kind === 'TEAM' && <p className="muted">Members not taking part from the start can be reinforcements.</p>}
-                  <FieldErrors errors={errors} name={`sides.${index}.reinforcementIds`} />
-                </fieldset>
-              )}
-              {sideErrors(errors, index, shown).map((e, i) => (
-                <p key={i} className="field-error" data-testid="field-error" data-field={e.field}>
-                  {e.message}
-                </p>
-              ))}
-              {sides.length > 2 && (
-                <div className="form-actions">
-                  <button type="button" className="button button--secondary button--small" onClick={() => setSides((all) => all.filter((_, i) => i !== index))}>
-                    Remove side {index + 1}
-                  </button>
-                </div>
-              )}
-            </fieldset>
-          );
-        })}
+        {sides.map((s, index) => (
+          <SideFieldset
+            key={s.key}
+            draft={s}
+            index={index}
+            teams={teams}
+            teamChoices={teamChoices}
+            characters={characters}
+            ruleset={ruleset}
+            errors={errors}
+            onChange={(change) => update(index, change)}
+            onRemove={sides.length > 2 ? () => setSides((all) => all.filter((_, i) => i !== index)) : null}
+          />
+        ))}
       </div>
       <div className="form-actions">
         {sides.length < 8 && (
           <button
             type="button"
             className="button button--secondary"
-            onClick={() => setSides((all) => [...all, side(Math.max(...all.map((s) => s.key)) + 1, 'VILLAIN', undefined)])}
+            onClick={() => setSides((all) => [...all, sideDraft(Math.max(...all.map((s) => s.key)) + 1, 'VILLAIN', undefined)])}
           >
             Add a side
           </button>
