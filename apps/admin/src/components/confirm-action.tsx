@@ -18,13 +18,18 @@ interface ConfirmActionProps {
   /** The button that does it, e.g. "Yes, delete". */
   confirmLabel: string;
   testId?: string;
+  /**
+   * Ask in a panel under the button, over what follows, and keep the button where it is: for a
+   * row of actions (Edit, Clone, Delete), which must not move while the question is open.
+   */
+  popover?: boolean;
 }
 
 /**
  * A destructive action in two steps, in the page (no browser dialog): the first button asks, the
  * second does it, "Cancel" (or Escape) goes back. Focus moves to the question and back again.
  */
-export function ConfirmAction({ action, fields, label, labelContext, question, confirmLabel, testId }: ConfirmActionProps) {
+export function ConfirmAction({ action, fields, label, labelContext, question, confirmLabel, testId, popover = false }: ConfirmActionProps) {
   const [state, formAction, pending] = useActionState(action, INITIAL_ACTION_STATE);
   const [asking, setAsking] = useState(false);
   const confirmRef = useRef<HTMLButtonElement>(null);
@@ -43,13 +48,20 @@ export function ConfirmAction({ action, fields, label, labelContext, question, c
   }, [state.done]);
 
   return (
-    <div className="confirm-action" data-testid={testId}>
-      {!asking ? (
-        <button ref={askRef} type="button" className="button button--danger-outline" onClick={() => setAsking(true)}>
+    <div className={popover ? 'confirm-action confirm-action--popover' : 'confirm-action'} data-testid={testId}>
+      {(!asking || popover) && (
+        <button
+          ref={askRef}
+          type="button"
+          className="button button--danger-outline"
+          aria-expanded={popover ? asking : undefined}
+          onClick={() => setAsking(!asking)}
+        >
           {label}
           {labelContext && <span className="visually-hidden"> {labelContext}</span>}
         </button>
-      ) : (
+      )}
+      {asking && (
         <form
           action={formAction}
           className="confirm-action__question"

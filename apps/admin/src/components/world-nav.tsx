@@ -17,7 +17,7 @@ export function WorldNav({
   role: string;
   isCreator: boolean;
   /** The list a page outside the world's paths belongs to (a character's, a team's page): its tab is the current one. */
-  section?: 'characters' | 'teams';
+  section?: 'characters' | 'teams' | 'matches';
 }) {
   const pathname = usePathname();
   const base = `/worlds/${encodeURIComponent(slug)}`;

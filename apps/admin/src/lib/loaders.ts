@@ -165,3 +165,18 @@ const TeamSheetQuery = graphql(`
 `);
 
 export const loadTeam = cache((id: string) => apiResult(async () => (await graphqlRequest(TeamSheetQuery, { id })).team));
+
+const MatchWorldQuery = graphql(`
+  query MatchWorld($id: ID!) {
+    match(id: $id) {
+      id
+      world {
+        id
+        slug
+      }
+    }
+  }
+`);
+
+/** The world a match is played in, for the tabs its pages keep. */
+export const loadMatchWorld = cache((id: string) => apiResult(async () => (await graphqlRequest(MatchWorldQuery, { id })).match));

@@ -62,6 +62,7 @@ export default async function CharacterPage({ params, searchParams }: PageProps)
               question={`Delete ${character.name} and all its dials for good?`}
               confirmLabel="Yes, delete"
               testId="delete-character"
+              popover
             />
           </div>
         )}

@@ -46,6 +46,7 @@ export default async function EditCharacterPage({ params }: PageProps) {
           question={`Delete ${character.name} and all its dials for good?`}
           confirmLabel="Yes, delete"
           testId="delete-character"
+          popover
         />
       </div>
       <CharacterEditor
