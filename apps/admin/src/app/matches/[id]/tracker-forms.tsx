@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { type FormEvent, type ReactNode, startTransition, useActionState, useEffect, useId, useState } from 'react';
+import { type Dispatch, type FormEvent, type ReactNode, type SetStateAction, startTransition, useActionState, useEffect, useId, useState } from 'react';
 import { FieldErrors, FormErrorSummary, invalidProps } from '@/components/field-errors';
 import { SubmitKey } from '@/components/submit-key';
 import type { AlphaPower, AttackFeat, AttackKind, AttackPurpose, HorrorClixPhase, MatchActionOption, ObjectWeight } from '@/gql/graphql';
@@ -234,49 +234,14 @@ export function AttackForm({
   const { state, formAction, pending, onSubmit } = useEventAction();
   const start = attackers.find((a) => a.id === initial?.attacker) ?? attackers[0];
   const [attackerId, setAttackerId] = useState(start?.id ?? '');
-  const [kind, setKind] = useState<Combat>(initial && start?.kinds.includes(initial.kind) ? initial.kind : start ? combatsOf(start)[0] : 'CLOSE');
-  const [targets, setTargets] = useState<string[]>([]);
-  const [distances, setDistances] = useState<Record<string, string>>({});
-  const [hindering, setHindering] = useState<Record<string, boolean>>({});
-  const [teamMate, setTeamMate] = useState<Record<string, boolean>>({});
-  // The team mates ticked, by field: `sharedDefense.<target>`, sharedAttackFrom, coordinatedWith.
-  const [picked, setPicked] = useState<Record<string, string[]>>({});
-  const pick = (field: string, id: string, on: boolean) =>
-    setPicked((p) => ({ ...p, [field]: on ? [...(p[field] ?? []), id] : (p[field] ?? []).filter((x) => x !== id) }));
-  const [split, setSplit] = useState<Record<string, string>>({});
-  const [weight, setWeight] = useState<ObjectWeight | ''>('');
-  const [telekinesis, setTelekinesis] = useState(false);
-  const [feats, setFeats] = useState<AttackFeat[]>([]);
-  const [purpose, setPurpose] = useState<AttackPurpose>('DAMAGE');
-  const [captive, setCaptive] = useState('');
-  const [dice, setDice] = useState<'SERVER' | 'TABLE'>('SERVER');
-  const [faces, setFaces] = useState('');
-  const ids = { attacker: useId(), object: useId(), captive: useId(), faces: useId() };
-  // What the rules allow changes with every event (a turn ends, a figure has acted or is KO'd): the
-  // form shows, and so sends, the choices still allowed.
-  const attacker = attackers.find((a) => a.id === attackerId) ?? attackers[0];
-  const combats = attacker ? combatsOf(attacker) : [];
-  const shownKind = attacker && !combats.includes(kind) ? combats[0] : kind;
-  const targetIds = shownKind === 'FRENZY' ? (attacker?.frenzyTargetIds ?? []) : (attacker?.targetIds ?? []);
-  const shownTargets = targets.filter((id) => targetIds.includes(id));
-
-  useEffect(() => {
-    if (state.done === 0) return;
-    setTargets([]);
-    setTeamMate({});
-    setPicked({});
-    setSplit({});
-    setFeats([]);
-    setPurpose('DAMAGE');
-    setCaptive('');
-    setWeight('');
-    setTelekinesis(false);
-    setFaces('');
-  }, [state.done]);
+  const [kind, setKind] = useState<Combat>(initialCombat(start, initial));
+  const draft = useAttackDraft(state.done);
+  const { picked, pick } = draft;
+  const { attacker, combats, shownKind, targetIds, shownTargets } = shownChoices(attackers, attackerId, kind, draft.targets[0]);
 
   const chooseAttacker = (id: string) => {
     setAttackerId(id);
-    setCaptive('');
+    draft.captive[1]('');
   };
 
   return (
@@ -299,248 +264,45 @@ export function AttackForm({
         </p>
       ) : (
         <>
-          <div className="field-row">
-            <div className="field">
-              <label htmlFor={ids.attacker}>Attacker</label>
-              <select
-                id={ids.attacker}
-                name="figureId"
-                value={attacker.id}
-                onChange={(e) => chooseAttacker(e.target.value)}
-                {...invalidProps(state.errors, 'figureId')}
-              >
-                {attackers.map((a) => (
-                  <option key={a.id} value={a.id}>
-                    {a.name}
-                  </option>
-                ))}
-              </select>
-              <FieldErrors errors={state.errors} name="figureId" />
-            </div>
-            <fieldset className="field radio-row" {...invalidProps(state.errors, 'attackKind')}>
-              <legend>Combat</legend>
-              {combats.map((k) => (
-                <label key={k}>
-                  <input type="radio" name="attackKind" value={k} checked={shownKind === k} onChange={() => setKind(k)} /> {COMBAT_LABELS[k]}
-                </label>
-              ))}
-              <FieldErrors errors={state.errors} name="attackKind" />
-            </fieldset>
-          </div>
-          <fieldset className="checkbox-list attack-form__targets" {...invalidProps(state.errors, 'targetFigureIds')}>
-            <legend>Target(s)</legend>
-            {targetIds.map((id) => {
-              const ticked = shownTargets.includes(id);
-              return (
-                <div key={id} className="attack-form__target" data-testid="attack-target" data-figure-id={id}>
-                  <label className="checkbox-list__item">
-                    <input
-                      type="checkbox"
-                      name="targetFigureIds"
-                      value={id}
-                      checked={ticked}
-                      onChange={(e) => setTargets((t) => (e.target.checked ? [...t, id] : t.filter((x) => x !== id)))}
-                    />{' '}
-                    {names[id]}
-                  </label>
-                  {ticked && shownKind === 'RANGED' && (
-                    <>
-                      <label className="attack-form__detail">
-                        Distance to {names[id]} (squares){' '}
-                        <input
-                          name={`distance.${id}`}
-                          type="number"
-                          min={1}
-                          max={100}
-                          step={1}
-                          inputMode="numeric"
-                          className="input--tiny"
-                          value={distances[id] ?? '1'}
-                          onChange={(e) => setDistances((d) => ({ ...d, [id]: e.target.value }))}
-                        />
-                      </label>
-                      <label className="attack-form__detail">
-                        <input
-                          name={`hindering.${id}`}
-                          type="checkbox"
-                          checked={hindering[id] ?? false}
-                          onChange={(e) => setHindering((h) => ({ ...h, [id]: e.target.checked }))}
-                        />{' '}
-                        Line of fire to {names[id]} crosses hindering terrain
-                      </label>
-                    </>
-                  )}
-                  {ticked && teamDefenseIds.includes(id) && (
-                    <label className="attack-form__detail">
-                      <input
-                        name={`teamMate.${id}`}
-                        type="checkbox"
-                        checked={teamMate[id] ?? false}
-                        onChange={(e) => setTeamMate((t) => ({ ...t, [id]: e.target.checked }))}
-                      />{' '}
-                      A team mate stands next to {names[id]} (Team Defense)
-                    </label>
-                  )}
-                  {ticked && (
-                    <MatePicks
-                      field={`sharedDefense.${id}`}
-                      mateIds={mates.sharedDefense[id] ?? []}
-                      picked={picked}
-                      pick={pick}
-                      label={(mate) => `${names[mate]} stands next to ${names[id]} (Shared Defense)`}
-                    />
-                  )}
-                </div>
-              );
-            })}
-            <FieldErrors errors={state.errors} name="targetFigureIds" />
-          </fieldset>
-          <MatePicks
-            field="sharedAttackFrom"
-            mateIds={mates.sharedAttack[attacker.id] ?? []}
+          <AttackerFields
+            attackers={attackers}
+            attackerId={attacker.id}
+            combats={combats}
+            shownKind={shownKind}
+            onAttacker={chooseAttacker}
+            onKind={setKind}
+            errors={state.errors}
+          />
+          <AttackTargets
+            targetIds={targetIds}
+            shownTargets={shownTargets}
+            ranged={shownKind === 'RANGED'}
+            names={names}
+            teamDefenseIds={teamDefenseIds}
+            sharedDefense={mates.sharedDefense}
+            errors={state.errors}
+            setTargets={draft.targets[1]}
+            distances={draft.distances}
+            hindering={draft.hindering}
+            teamMate={draft.teamMate}
             picked={picked}
             pick={pick}
-            label={(mate) => `${names[mate]} stands next to ${attacker.name} (Shared Attack)`}
           />
-          {shownKind === 'CLOSE' && (
-            <MatePicks
-              field="coordinatedWith"
-              mateIds={mates.coordinated[attacker.id] ?? []}
-              picked={picked}
-              pick={pick}
-              label={(mate) => `${names[mate]} attacks too (Coordinated Assault)`}
-            />
-          )}
-          {shownTargets.length > 1 && (
-            <fieldset className="field attack-form__split" data-testid="damage-split" {...invalidProps(state.errors, 'damageSplit')}>
-              <legend>Damage split (clicks per target hit; leave every box empty for an even split)</legend>
-              {shownTargets.map((id) => (
-                <label key={id} className="attack-form__detail">
-                  Damage to {names[id]}{' '}
-                  <input
-                    name={`split.${id}`}
-                    type="number"
-                    min={0}
-                    max={30}
-                    step={1}
-                    inputMode="numeric"
-                    className="input--tiny"
-                    value={split[id] ?? ''}
-                    onChange={(e) => setSplit((s) => ({ ...s, [id]: e.target.value }))}
-                  />
-                </label>
-              ))}
-              <FieldErrors errors={state.errors} name="damageSplit" />
-            </fieldset>
-          )}
+          <AttackerMates attacker={attacker} close={shownKind === 'CLOSE'} mates={mates} names={names} picked={picked} pick={pick} />
+          {shownTargets.length > 1 && <DamageSplit shownTargets={shownTargets} names={names} split={draft.split} errors={state.errors} />}
           {extras.objectWeights.length > 0 && (
-            <div className="field-row">
-              <div className="field">
-                <label htmlFor={ids.object}>Object</label>
-                <select
-                  id={ids.object}
-                  name="objectWeight"
-                  value={weight}
-                  onChange={(e) => setWeight(e.target.value as ObjectWeight | '')}
-                  {...invalidProps(state.errors, 'object')}
-                >
-                  <option value="">None</option>
-                  {extras.objectWeights.map((w) => (
-                    <option key={w} value={w}>
-                      {OBJECT_WEIGHT_LABELS[w]} object
-                    </option>
-                  ))}
-                </select>
-                <FieldErrors errors={state.errors} name="object" />
-              </div>
-              {weight && (
-                <label className="attack-form__detail">
-                  <input type="checkbox" name="objectViaTelekinesis" checked={telekinesis} onChange={(e) => setTelekinesis(e.target.checked)} /> Thrown by
-                  Telekinesis
-                </label>
-              )}
-            </div>
+            <ObjectFields weights={extras.objectWeights} weight={draft.weight} telekinesis={draft.telekinesis} errors={state.errors} />
           )}
-          {extras.feats && (
-            <details className="attack-form__feats">
-              <summary>Feats used{feats.length > 0 && ` (${feats.length})`}</summary>
-              <fieldset className="checkbox-list" {...invalidProps(state.errors, 'feats')}>
-                <legend className="visually-hidden">Feats used</legend>
-                {FEATS.map((f) => (
-                  <label key={f} className="checkbox-list__item">
-                    <input
-                      type="checkbox"
-                      name="feats"
-                      value={f}
-                      checked={feats.includes(f)}
-                      onChange={(e) => setFeats((all) => (e.target.checked ? [...all, f] : all.filter((x) => x !== f)))}
-                    />{' '}
-                    {ATTACK_FEAT_LABELS[f]}
-                  </label>
-                ))}
-                <FieldErrors errors={state.errors} name="feats" />
-              </fieldset>
-            </details>
-          )}
-          {extras.captureAndRescue && (
-            <fieldset className="field radio-row" {...invalidProps(state.errors, 'purpose')}>
-              <legend>Purpose</legend>
-              {(Object.keys(PURPOSE_LABELS) as AttackPurpose[])
-                .filter((p) => p !== 'RESCUE' || attacker.captives.length > 0)
-                .map((p) => (
-                  <label key={p}>
-                    <input type="radio" name="purpose" value={p} checked={purpose === p} onChange={() => setPurpose(p)} /> {PURPOSE_LABELS[p]}
-                  </label>
-                ))}
-              <FieldErrors errors={state.errors} name="purpose" />
-            </fieldset>
-          )}
-          {purpose === 'RESCUE' && (
-            <div className="field">
-              <label htmlFor={ids.captive}>Captive to rescue</label>
-              <select
-                id={ids.captive}
-                name="captiveFigureId"
-                value={captive}
-                onChange={(e) => setCaptive(e.target.value)}
-                {...invalidProps(state.errors, 'captiveFigureId')}
-              >
-                <option value="">Choose the captive</option>
-                {attacker.captives.map((id) => (
-                  <option key={id} value={id}>
-                    {names[id]}
-                  </option>
-                ))}
-              </select>
-              <FieldErrors errors={state.errors} name="captiveFigureId" />
-            </div>
-          )}
-          <fieldset className="field radio-row">
-            <legend>Dice</legend>
-            <label>
-              <input type="radio" name="dice" value="SERVER" checked={dice === 'SERVER'} onChange={() => setDice('SERVER')} /> Server rolls (from the
-              match&rsquo;s seed)
-            </label>
-            <label>
-              <input type="radio" name="dice" value="TABLE" checked={dice === 'TABLE'} onChange={() => setDice('TABLE')} /> Rolled at the table
-            </label>
-          </fieldset>
-          {dice === 'TABLE' && (
-            <div className="field">
-              <label htmlFor={ids.faces}>Dice rolled at the table (e.g. &ldquo;4 5&rdquo;)</label>
-              <input
-                id={ids.faces}
-                name="forcedDice"
-                type="text"
-                inputMode="numeric"
-                autoComplete="off"
-                value={faces}
-                onChange={(e) => setFaces(e.target.value)}
-                {...invalidProps(state.errors, 'forcedDice')}
-              />
-              <FieldErrors errors={state.errors} name="forcedDice" />
-            </div>
-          )}
+          {extras.feats && <FeatFields feats={draft.feats} errors={state.errors} />}
+          <PurposeFields
+            captureAndRescue={extras.captureAndRescue}
+            captives={attacker.captives}
+            names={names}
+            purpose={draft.purpose}
+            captive={draft.captive}
+            errors={state.errors}
+          />
+          <DiceFields dice={draft.dice} faces={draft.faces} errors={state.errors} />
           <div className="form-actions">
             <button type="submit" className="button" disabled={pending} data-testid="record-attack">
               {pending ? 'Rolling…' : 'Record attack'}
@@ -554,6 +316,461 @@ export function AttackForm({
         fieldsShown={['figureId', 'targetFigureIds', 'attackKind', 'damageSplit', 'object', 'feats', 'purpose', 'captiveFigureId', 'forcedDice']}
       />
     </form>
+  );
+}
+
+type Pair<T> = [T, Dispatch<SetStateAction<T>>];
+type Errors = ActionState['errors'];
+
+/**
+ * The attack's choices besides the attacker and combat, each a controlled field so a refused attack keeps
+ * them; a recorded attack (`done` moves on) clears what belongs to it (distances, line of fire and dice kept).
+ */
+function useAttackDraft(done: number) {
+  const [targets, setTargets] = useState<string[]>([]);
+  const [distances, setDistances] = useState<Record<string, string>>({});
+  const [hindering, setHindering] = useState<Record<string, boolean>>({});
+  const [teamMate, setTeamMate] = useState<Record<string, boolean>>({});
+  // The team mates ticked, by field: `sharedDefense.<target>`, sharedAttackFrom, coordinatedWith.
+  const [picked, setPicked] = useState<Record<string, string[]>>({});
+  const pick = (field: string, id: string, on: boolean) =>
+    setPicked((p) => ({ ...p, [field]: on ? [...(p[field] ?? []), id] : (p[field] ?? []).filter((x) => x !== id) }));
+  const [split, setSplit] = useState<Record<string, string>>({});
+  const [weight, setWeight] = useState<ObjectWeight | ''>('');
+  const [telekinesis, setTelekinesis] = useState(false);
+  const [feats, setFeats] = useState<AttackFeat[]>([]);
+  const [purpose, setPurpose] = useState<AttackPurpose>('DAMAGE');
+  const [captive, setCaptive] = useState('');
+  const [dice, setDice] = useState<'SERVER' | 'TABLE'>('SERVER');
+  const [faces, setFaces] = useState('');
+
+  useEffect(() => {
+    if (done === 0) return;
+    setTargets([]);
+    setTeamMate({});
+    setPicked({});
+    setSplit({});
+    setFeats([]);
+    setPurpose('DAMAGE');
+    setCaptive('');
+    setWeight('');
+    setTelekinesis(false);
+    setFaces('');
+  }, [done]);
+
+  return {
+    targets: [targets, setTargets] as Pair<string[]>,
+    distances: [distances, setDistances] as Pair<Record<string, string>>,
+    hindering: [hindering, setHindering] as Pair<Record<string, boolean>>,
+    teamMate: [teamMate, setTeamMate] as Pair<Record<string, boolean>>,
+    picked,
+    pick,
+    split: [split, setSplit] as Pair<Record<string, string>>,
+    weight: [weight, setWeight] as Pair<ObjectWeight | ''>,
+    telekinesis: [telekinesis, setTelekinesis] as Pair<boolean>,
+    feats: [feats, setFeats] as Pair<AttackFeat[]>,
+    purpose: [purpose, setPurpose] as Pair<AttackPurpose>,
+    captive: [captive, setCaptive] as Pair<string>,
+    dice: [dice, setDice] as Pair<'SERVER' | 'TABLE'>,
+    faces: [faces, setFaces] as Pair<string>,
+  };
+}
+
+/** The combat a figure card's attack button chose, if the attacker may make it; else the attacker's first. */
+function initialCombat(start: Attacker | undefined, initial: { attacker: string; kind: AttackKind } | undefined): Combat {
+  if (initial && start?.kinds.includes(initial.kind)) return initial.kind;
+  return start ? combatsOf(start)[0] : 'CLOSE';
+}
+
+/**
+ * What the rules allow changes with every event (a turn ends, a figure has acted or is KO'd): the
+ * form shows, and so sends, the choices still allowed.
+ */
+function shownChoices(attackers: Attacker[], attackerId: string, kind: Combat, targets: string[]) {
+  const attacker = attackers.find((a) => a.id === attackerId) ?? attackers[0];
+  const combats = attacker ? combatsOf(attacker) : [];
+  const shownKind = attacker && !combats.includes(kind) ? combats[0] : kind;
+  const targetIds = shownKind === 'FRENZY' ? (attacker?.frenzyTargetIds ?? []) : (attacker?.targetIds ?? []);
+  return { attacker, combats, shownKind, targetIds, shownTargets: targets.filter((id) => targetIds.includes(id)) };
+}
+
+/** The attacker and the kind of combat it may make now. */
+function AttackerFields({
+  attackers,
+  attackerId,
+  combats,
+  shownKind,
+  onAttacker,
+  onKind,
+  errors,
+}: {
+  attackers: Attacker[];
+  attackerId: string;
+  combats: Combat[];
+  shownKind: Combat;
+  onAttacker: (id: string) => void;
+  onKind: (kind: Combat) => void;
+  errors: Errors;
+}) {
+  const attackerFieldId = useId();
+  return (
+    <div className="field-row">
+      <div className="field">
+        <label htmlFor={attackerFieldId}>Attacker</label>
+        <select id={attackerFieldId} name="figureId" value={attackerId} onChange={(e) => onAttacker(e.target.value)} {...invalidProps(errors, 'figureId')}>
+          {attackers.map((a) => (
+            <option key={a.id} value={a.id}>
+              {a.name}
+            </option>
+          ))}
+        </select>
+        <FieldErrors errors={errors} name="figureId" />
+      </div>
+      <fieldset className="field radio-row" {...invalidProps(errors, 'attackKind')}>
+        <legend>Combat</legend>
+        {combats.map((k) => (
+          <label key={k}>
+            <input type="radio" name="attackKind" value={k} checked={shownKind === k} onChange={() => onKind(k)} /> {COMBAT_LABELS[k]}
+          </label>
+        ))}
+        <FieldErrors errors={errors} name="attackKind" />
+      </fieldset>
+    </div>
+  );
+}
+
+/** The attacker's team mates its side's ability lets join: Shared Attack, and Coordinated Assault in close combat. */
+function AttackerMates({
+  attacker,
+  close,
+  mates,
+  names,
+  picked,
+  pick,
+}: {
+  attacker: Attacker;
+  close: boolean;
+  mates: TeamMates;
+  names: Record<string, string>;
+  picked: Record<string, string[]>;
+  pick: (field: string, id: string, on: boolean) => void;
+}) {
+  return (
+    <>
+      <MatePicks
+        field="sharedAttackFrom"
+        mateIds={mates.sharedAttack[attacker.id] ?? []}
+        picked={picked}
+        pick={pick}
+        label={(mate) => `${names[mate]} stands next to ${attacker.name} (Shared Attack)`}
+      />
+      {close && (
+        <MatePicks
+          field="coordinatedWith"
+          mateIds={mates.coordinated[attacker.id] ?? []}
+          picked={picked}
+          pick={pick}
+          label={(mate) => `${names[mate]} attacks too (Coordinated Assault)`}
+        />
+      )}
+    </>
+  );
+}
+
+/** The attack's legal targets, each ticked one with its distance and line of fire (ranged), Team Defense and Shared Defense mates. */
+function AttackTargets({
+  targetIds,
+  shownTargets,
+  ranged,
+  names,
+  teamDefenseIds,
+  sharedDefense,
+  errors,
+  setTargets,
+  distances,
+  hindering,
+  teamMate,
+  picked,
+  pick,
+}: {
+  targetIds: string[];
+  shownTargets: string[];
+  ranged: boolean;
+  names: Record<string, string>;
+  teamDefenseIds: string[];
+  sharedDefense: TeamMates['sharedDefense'];
+  errors: Errors;
+  setTargets: Dispatch<SetStateAction<string[]>>;
+  distances: Pair<Record<string, string>>;
+  hindering: Pair<Record<string, boolean>>;
+  teamMate: Pair<Record<string, boolean>>;
+  picked: Record<string, string[]>;
+  pick: (field: string, id: string, on: boolean) => void;
+}) {
+  return (
+    <fieldset className="checkbox-list attack-form__targets" {...invalidProps(errors, 'targetFigureIds')}>
+      <legend>Target(s)</legend>
+      {targetIds.map((id) => {
+        const ticked = shownTargets.includes(id);
+        return (
+          <div key={id} className="attack-form__target" data-testid="attack-target" data-figure-id={id}>
+            <label className="checkbox-list__item">
+              <input
+                type="checkbox"
+                name="targetFigureIds"
+                value={id}
+                checked={ticked}
+                onChange={(e) => setTargets((t) => (e.target.checked ? [...t, id] : t.filter((x) => x !== id)))}
+              />{' '}
+              {names[id]}
+            </label>
+            {ticked && ranged && (
+              <>
+                <label className="attack-form__detail">
+                  Distance to {names[id]} (squares){' '}
+                  <input
+                    name={`distance.${id}`}
+                    type="number"
+                    min={1}
+                    max={100}
+                    step={1}
+                    inputMode="numeric"
+                    className="input--tiny"
+                    value={distances[0][id] ?? '1'}
+                    onChange={(e) => distances[1]((d) => ({ ...d, [id]: e.target.value }))}
+                  />
+                </label>
+                <label className="attack-form__detail">
+                  <input
+                    name={`hindering.${id}`}
+                    type="checkbox"
+                    checked={hindering[0][id] ?? false}
+                    onChange={(e) => hindering[1]((h) => ({ ...h, [id]: e.target.checked }))}
+                  />{' '}
+                  Line of fire to {names[id]} crosses hindering terrain
+                </label>
+              </>
+            )}
+            {ticked && teamDefenseIds.includes(id) && (
+              <label className="attack-form__detail">
+                <input
+                  name={`teamMate.${id}`}
+                  type="checkbox"
+                  checked={teamMate[0][id] ?? false}
+                  onChange={(e) => teamMate[1]((t) => ({ ...t, [id]: e.target.checked }))}
+                />{' '}
+                A team mate stands next to {names[id]} (Team Defense)
+              </label>
+            )}
+            {ticked && (
+              <MatePicks
+                field={`sharedDefense.${id}`}
+                mateIds={sharedDefense[id] ?? []}
+                picked={picked}
+                pick={pick}
+                label={(mate) => `${names[mate]} stands next to ${names[id]} (Shared Defense)`}
+              />
+            )}
+          </div>
+        );
+      })}
+      <FieldErrors errors={errors} name="targetFigureIds" />
+    </fieldset>
+  );
+}
+
+/** Several targets: the clicks of damage each takes (all or none). */
+function DamageSplit({
+  shownTargets,
+  names,
+  split,
+  errors,
+}: {
+  shownTargets: string[];
+  names: Record<string, string>;
+  split: Pair<Record<string, string>>;
+  errors: Errors;
+}) {
+  return (
+    <fieldset className="field attack-form__split" data-testid="damage-split" {...invalidProps(errors, 'damageSplit')}>
+      <legend>Damage split (clicks per target hit; leave every box empty for an even split)</legend>
+      {shownTargets.map((id) => (
+        <label key={id} className="attack-form__detail">
+          Damage to {names[id]}{' '}
+          <input
+            name={`split.${id}`}
+            type="number"
+            min={0}
+            max={30}
+            step={1}
+            inputMode="numeric"
+            className="input--tiny"
+            value={split[0][id] ?? ''}
+            onChange={(e) => split[1]((s) => ({ ...s, [id]: e.target.value }))}
+          />
+        </label>
+      ))}
+      <FieldErrors errors={errors} name="damageSplit" />
+    </fieldset>
+  );
+}
+
+/** The object the attack uses, if any, and whether Telekinesis threw it. */
+function ObjectFields({
+  weights,
+  weight,
+  telekinesis,
+  errors,
+}: {
+  weights: AttackExtras['objectWeights'];
+  weight: Pair<ObjectWeight | ''>;
+  telekinesis: Pair<boolean>;
+  errors: Errors;
+}) {
+  const objectId = useId();
+  return (
+    <div className="field-row">
+      <div className="field">
+        <label htmlFor={objectId}>Object</label>
+        <select
+          id={objectId}
+          name="objectWeight"
+          value={weight[0]}
+          onChange={(e) => weight[1](e.target.value as ObjectWeight | '')}
+          {...invalidProps(errors, 'object')}
+        >
+          <option value="">None</option>
+          {weights.map((w) => (
+            <option key={w} value={w}>
+              {OBJECT_WEIGHT_LABELS[w]} object
+            </option>
+          ))}
+        </select>
+        <FieldErrors errors={errors} name="object" />
+      </div>
+      {weight && (
+        <label className="attack-form__detail">
+          <input type="checkbox" name="objectViaTelekinesis" checked={telekinesis[0]} onChange={(e) => telekinesis[1](e.target.checked)} /> Thrown by
+          Telekinesis
+        </label>
+      )}
+    </div>
+  );
+}
+
+/** The feats used in the attack. */
+function FeatFields({ feats, errors }: { feats: Pair<AttackFeat[]>; errors: Errors }) {
+  return (
+    <details className="attack-form__feats">
+      <summary>Feats used{feats[0].length > 0 && ` (${feats[0].length})`}</summary>
+      <fieldset className="checkbox-list" {...invalidProps(errors, 'feats')}>
+        <legend className="visually-hidden">Feats used</legend>
+        {FEATS.map((f) => (
+          <label key={f} className="checkbox-list__item">
+            <input
+              type="checkbox"
+              name="feats"
+              value={f}
+              checked={feats[0].includes(f)}
+              onChange={(e) => feats[1]((all) => (e.target.checked ? [...all, f] : all.filter((x) => x !== f)))}
+            />{' '}
+            {ATTACK_FEAT_LABELS[f]}
+          </label>
+        ))}
+        <FieldErrors errors={errors} name="feats" />
+      </fieldset>
+    </details>
+  );
+}
+
+/** What the attack is for (where the ruleset captures and rescues), and the captive a rescue frees. */
+function PurposeFields({
+  captureAndRescue,
+  captives,
+  names,
+  purpose,
+  captive,
+  errors,
+}: {
+  captureAndRescue: boolean;
+  captives: string[];
+  names: Record<string, string>;
+  purpose: Pair<AttackPurpose>;
+  captive: Pair<string>;
+  errors: Errors;
+}) {
+  const captiveId = useId();
+  return (
+    <>
+      {captureAndRescue && (
+        <fieldset className="field radio-row" {...invalidProps(errors, 'purpose')}>
+          <legend>Purpose</legend>
+          {(Object.keys(PURPOSE_LABELS) as AttackPurpose[])
+            .filter((p) => p !== 'RESCUE' || captives.length > 0)
+            .map((p) => (
+              <label key={p}>
+                <input type="radio" name="purpose" value={p} checked={purpose[0] === p} onChange={() => purpose[1](p)} /> {PURPOSE_LABELS[p]}
+              </label>
+            ))}
+          <FieldErrors errors={errors} name="purpose" />
+        </fieldset>
+      )}
+      {purpose[0] === 'RESCUE' && (
+        <div className="field">
+          <label htmlFor={captiveId}>Captive to rescue</label>
+          <select
+            id={captiveId}
+            name="captiveFigureId"
+            value={captive[0]}
+            onChange={(e) => captive[1](e.target.value)}
+            {...invalidProps(errors, 'captiveFigureId')}
+          >
+            <option value="">Choose the captive</option>
+            {captives.map((id) => (
+              <option key={id} value={id}>
+                {names[id]}
+              </option>
+            ))}
+          </select>
+          <FieldErrors errors={errors} name="captiveFigureId" />
+        </div>
+      )}
+    </>
+  );
+}
+
+/** Who rolls the dice: the server from the match's seed, or the table (its faces entered). */
+function DiceFields({ dice, faces, errors }: { dice: Pair<'SERVER' | 'TABLE'>; faces: Pair<string>; errors: Errors }) {
+  const facesId = useId();
+  return (
+    <>
+      <fieldset className="field radio-row">
+        <legend>Dice</legend>
+        <label>
+          <input type="radio" name="dice" value="SERVER" checked={dice[0] === 'SERVER'} onChange={() => dice[1]('SERVER')} /> Server rolls (from the
+          match&rsquo;s seed)
+        </label>
+        <label>
+          <input type="radio" name="dice" value="TABLE" checked={dice[0] === 'TABLE'} onChange={() => dice[1]('TABLE')} /> Rolled at the table
+        </label>
+      </fieldset>
+      {dice[0] === 'TABLE' && (
+        <div className="field">
+          <label htmlFor={facesId}>Dice rolled at the table (e.g. &ldquo;4 5&rdquo;)</label>
+          <input
+            id={facesId}
+            name="forcedDice"
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            value={faces[0]}
+            onChange={(e) => faces[1](e.target.value)}
+            {...invalidProps(errors, 'forcedDice')}
+          />
+          <FieldErrors errors={errors} name="forcedDice" />
+        </div>
+      )}
+    </>
   );
 }
 
