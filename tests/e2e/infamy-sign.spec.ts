@@ -80,5 +80,11 @@ describe("Infamy's sign (issue 17, item 8)", () => {
       Object.fromEntries(Object.entries(expected.table).map(([team, v]) => [team, `${alignmentWord(team)} ${v}`])),
     );
     await screenshot(page, 'infamy-sign');
+
+    // The Black Tide's own sheet: the same signed figure, under the same word.
+    await page.getByTestId('prestige-row').getByRole('link', { name: 'The Black Tide' }).click();
+    await page.getByTestId('team-sheet').waitFor();
+    await expect(page.getByTestId('team-infamy').innerText()).resolves.toBe(String(expected.table['The Black Tide']));
+    await expect(page.getByTestId('team-prestige').count()).resolves.toBe(0);
   });
 });

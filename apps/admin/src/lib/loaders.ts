@@ -81,8 +81,10 @@ const TeamSheetQuery = graphql(`
       alignment
       heroPoints
       cash
-      prestige
-      infamy
+      renown {
+        currency
+        value
+      }
       pointValue
       severalPlayers
       createdAt

@@ -165,17 +165,10 @@ export default async function TeamPage({ params, searchParams }: PageProps) {
             <dt>Cash</dt>
             <dd data-testid="team-cash">{formatCash(team.cash)}</dd>
           </div>
-          {team.alignment === 'HERO' ? (
-            <div>
-              <dt>Prestige</dt>
-              <dd data-testid="team-prestige">{team.prestige ?? 0}</dd>
-            </div>
-          ) : (
-            <div>
-              <dt>Infamy</dt>
-              <dd data-testid="team-infamy">{team.infamy ?? 0}</dd>
-            </div>
-          )}
+          <div>
+            <dt>{team.renown.currency === 'INFAMY' ? 'Infamy' : 'Prestige'}</dt>
+            <dd data-testid={team.renown.currency === 'INFAMY' ? 'team-infamy' : 'team-prestige'}>{team.renown.value}</dd>
+          </div>
           <div>
             <dt>Team points</dt>
             <dd>{team.pointValue}</dd>
