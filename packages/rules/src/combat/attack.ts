@@ -560,7 +560,7 @@ function attackToResolve(input: AttackInput, dice: Dice, log: StepLog): Attack |
     damageMode,
     object: objectUsed ? objectRule : null,
     results: new Array<TargetResult>(input.targets.length),
-    targetPowers: new Array<number>(input.targets.length),
+    targetPowers: [],
     rolled: null,
     attackerShapeChanged: false,
     attackValue: 0,
@@ -629,7 +629,7 @@ function shapeChangeOnTargets(attack: Attack): boolean {
   for (let i = 0; i < targets.length; i++) {
     const t = targets[i];
     const powers = powerBits(t);
-    attack.targetPowers[i] = powers;
+    attack.targetPowers.push(powers);
     let attacked = true;
     if (powers & POWER_BIT.SHAPE_CHANGE) {
       let seenThrough = false;
@@ -783,8 +783,15 @@ function defenseAfterModifiers(attack: Attack, i: number, replaced: number): num
 /** The attack rolls made: none (an automatic hit), one shared, or one per target attacked. */
 interface AttackRolls {
   readonly attackRolls: AttackRollResult[];
-  /** The roll against target `i`: the shared roll, the target's own, or null when none was rolled. */
-  readonly against: (AttackRollResult | null)[];
+  /** The one roll against every target; null for an automatic hit or when each target is rolled for. */
+  readonly shared: AttackRollResult | null;
+  /** When each target is rolled for: the roll against each (null for a target not attacked); else null. */
+  readonly eachTarget: (AttackRollResult | null)[] | null;
+}
+
+/** The roll against target `i`, or null when none was rolled (an automatic hit). */
+function rollAgainst(rolls: AttackRolls, i: number): AttackRollResult | null {
+  return rolls.eachTarget === null ? rolls.shared : rolls.eachTarget[i];
 }
 
 /** Phase 5, the roll: none for an automatic hit, one per target when each is rolled for, else one shared roll. */
@@ -793,26 +800,26 @@ function rollTheAttack(attack: Attack): AttackRolls {
   const count = targets.length;
   if (input.automaticHit) {
     log.add(STEP.AUTOMATIC_HIT);
-    return { attackRolls: [], against: new Array<null>(count).fill(null) };
+    return { attackRolls: [], shared: null, eachTarget: null };
   }
   if (settings.multipleTargets === 'ROLL_EACH_FULL_DAMAGE' && count > 1) {
     const attackRolls: AttackRollResult[] = [];
-    const against: (AttackRollResult | null)[] = [];
+    const eachTarget: (AttackRollResult | null)[] = [];
     for (let i = 0; i < count; i++) {
       if (!results[i].attacked) {
-        against.push(null);
+        eachTarget.push(null);
         continue;
       }
       const r = rollAttack(attack, targets[i].id);
       attack.rolled = withRoll(attack.rolled, { purpose: `attack roll against ${targets[i].id}`, faces: [r.dice[0], r.dice[1]] });
       attackRolls.push(r);
-      against.push(r);
+      eachTarget.push(r);
     }
-    return { attackRolls, against };
+    return { attackRolls, shared: null, eachTarget };
   }
   const shared = rollAttack(attack, null);
   attack.rolled = withRoll(attack.rolled, { purpose: 'attack roll', faces: [shared.dice[0], shared.dice[1]] });
-  return { attackRolls: [shared], against: new Array<AttackRollResult>(count).fill(shared) };
+  return { attackRolls: [shared], shared, eachTarget: null };
 }
 
 /** Phase 5, the hits: each attacked target's total against its defense. Returns how many are hit. */
@@ -821,7 +828,7 @@ function checkHits(attack: Attack, rolls: AttackRolls): number {
   for (let i = 0; i < attack.targets.length; i++) {
     const res = attack.results[i];
     if (!res.attacked) continue;
-    const r = rolls.against[i];
+    const r = rollAgainst(rolls, i);
     if (r === null) res.hit = true;
     else checkHit(attack, i, r);
     if (res.hit) hits++;
@@ -969,7 +976,7 @@ function damageToTargets(attack: Attack, rolls: AttackRolls, attackDamage: numbe
     const allOut = (targetFeats & FEAT_ALL_OUT) !== 0;
     res.evaded = evades(attack, i, allOut);
     if (res.evaded) continue;
-    const r = rolls.against[i];
+    const r = rollAgainst(rolls, i);
     const critical = r !== null && r.criticalHit;
     if (attack.damageMode !== 'NONE') {
       dealDamage(attack, i, r, shares !== null ? shares[hitIndex] : attackDamage, allOut);
