@@ -1,9 +1,13 @@
-import type { CharacterFilter, CharacterKind, Rank } from '@/gql/graphql';
+import type { CharacterFilter, CharacterKind, CharacterOrderField, Rank } from '@/gql/graphql';
 import { isCharacterKind, isRank } from './labels';
 import { type Cursor, readCursor, single } from './list-params';
+import { readSort, sortFixed, type SortState } from './sort-params';
 
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 25;
+
+/** The orders the characters table offers (the API's CharacterOrderField); by name when the URL names none. */
+export const CHARACTER_SORTS: readonly CharacterOrderField[] = ['NAME', 'POINTS', 'UPDATED_AT'];
 
 export type SearchParams = Record<string, string | string[] | undefined>;
 
@@ -18,6 +22,7 @@ export interface CharacterListParams extends Cursor {
   minPoints: number | null;
   maxPoints: number | null;
   size: number;
+  sort: SortState<CharacterOrderField>;
 }
 
 function points(value: string): number | null {
@@ -37,6 +42,7 @@ export function parseCharacterListParams(query: SearchParams): CharacterListPara
     minPoints: points(single(query.minPoints)),
     maxPoints: points(single(query.maxPoints)),
     size: (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE,
+    sort: readSort(query, CHARACTER_SORTS, { field: 'NAME', direction: 'ASC' }),
     ...readCursor(query),
   };
 }
@@ -55,7 +61,7 @@ export function hasFilters(params: CharacterListParams): boolean {
   return toCharacterFilter(params) !== null;
 }
 
-/** The filters and page size a pager link keeps, in the URL's order ('' for left out). */
+/** The filters, page size and order a pager link keeps, in the URL's order ('' for left out). */
 export function characterListFixed(params: CharacterListParams): Record<string, string> {
   return {
     name: params.name,
@@ -64,5 +70,6 @@ export function characterListFixed(params: CharacterListParams): Record<string, 
     minPoints: params.minPoints != null ? String(params.minPoints) : '',
     maxPoints: params.maxPoints != null ? String(params.maxPoints) : '',
     first: params.size !== DEFAULT_PAGE_SIZE ? String(params.size) : '',
+    ...sortFixed(params.sort),
   };
 }

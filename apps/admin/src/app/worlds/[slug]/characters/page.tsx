@@ -1,20 +1,21 @@
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { DataTable } from '@/components/data-table';
+import { DataTable, type Sorting, SortNotice } from '@/components/data-table';
 import { choices, ListFilters } from '@/components/list-filters';
 import { PagedResults } from '@/components/paged-results';
 import { graphql } from '@/gql';
 import type { WorldCharactersQuery } from '@/gql/graphql';
 import { characterListFixed, hasFilters, PAGE_SIZES, parseCharacterListParams, toCharacterFilter } from '@/lib/character-list-params';
 import { graphqlRequest } from '@/lib/graphql-request';
+import { toOrderBy } from '@/lib/sort-params';
 import { CHARACTER_KINDS, KIND_LABELS, lightningBolts, RANK_LABELS, RANKS } from '@/lib/labels';
 import { isCreatorOf } from '@/lib/viewer';
 import { loadWorldList, type WorldListPageProps, worldPageMetadata } from '@/lib/world-list';
 import { ImportExport } from './import-export';
 
 const WorldCharactersQueryDocument = graphql(`
-  query WorldCharacters($world: String!, $first: Int!, $after: String, $filter: CharacterFilter) {
-    characters(world: $world, first: $first, after: $after, filter: $filter) {
+  query WorldCharacters($world: String!, $first: Int!, $after: String, $filter: CharacterFilter, $orderBy: CharacterOrder) {
+    characters(world: $world, first: $first, after: $after, filter: $filter, orderBy: $orderBy) {
       totalCount
       pageInfo {
         endCursor
@@ -50,6 +51,7 @@ export default async function WorldCharactersPage({ params, searchParams }: Worl
       first: list.size,
       after: list.after,
       filter: toCharacterFilter(list),
+      orderBy: toOrderBy(list.sort),
     }),
   );
   if (!page.ok) return page.panel;
@@ -61,6 +63,7 @@ export default async function WorldCharactersPage({ params, searchParams }: Worl
   const basePath = `/worlds/${encodeURIComponent(world.slug)}/characters`;
   const filtered = hasFilters(list);
   const isCreator = isCreatorOf(viewer, world.slug);
+  const sorting: Sorting = { state: list.sort, basePath, filters: characterListFixed(list) };
 
   return (
     <>
@@ -106,6 +109,8 @@ export default async function WorldCharactersPage({ params, searchParams }: Worl
         ]}
       />
 
+      <SortNotice sorting={sorting} defaultOrder="by name" />
+
       <PagedResults
         testIdPrefix="characters"
         singular="character"
@@ -117,7 +122,7 @@ export default async function WorldCharactersPage({ params, searchParams }: Worl
         emptyMessage={filtered ? 'No characters match these filters.' : 'This world has no characters yet.'}
         basePath={basePath}
       >
-        <CharactersTable characters={characters.nodes} />
+        <CharactersTable characters={characters.nodes} sorting={sorting} />
       </PagedResults>
     </>
   );
@@ -125,12 +130,20 @@ export default async function WorldCharactersPage({ params, searchParams }: Worl
 
 type CharacterRow = NonNullable<WorldCharactersQuery['characters']>['nodes'][number];
 
-function CharactersTable({ characters }: { characters: CharacterRow[] }) {
+function CharactersTable({ characters, sorting }: { characters: CharacterRow[]; sorting: Sorting }) {
   return (
     <DataTable
       testId="characters-table"
       caption="Characters, ordered by name"
-      columns={[{ label: 'Name' }, { label: 'Kind' }, { label: 'Ranks' }, { label: 'Points', numeric: true }, { label: 'Range' }, { label: 'Team ability' }]}
+      sorting={sorting}
+      columns={[
+        { label: 'Name', sort: 'NAME' },
+        { label: 'Kind' },
+        { label: 'Ranks' },
+        { label: 'Points', numeric: true, sort: 'POINTS' },
+        { label: 'Range' },
+        { label: 'Team ability' },
+      ]}
     >
       {characters.map((character) => {
         const first = character.versions[0];

@@ -1,20 +1,21 @@
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { DataTable } from '@/components/data-table';
+import { DataTable, type Sorting, SortNotice } from '@/components/data-table';
 import { choices, ListFilters } from '@/components/list-filters';
 import { PagedResults } from '@/components/paged-results';
 import { WorldBreadcrumb } from '@/components/world-breadcrumb';
 import { graphql } from '@/gql';
 import type { WorldTeamsQuery } from '@/gql/graphql';
 import { graphqlRequest } from '@/lib/graphql-request';
+import { toOrderBy } from '@/lib/sort-params';
 import { formatCash, TEAM_ALIGNMENT_LABELS, TEAM_ALIGNMENTS } from '@/lib/labels';
 import { parseTeamListParams, TEAM_PAGE_SIZE, teamListFixed, toTeamFilter } from '@/lib/team-list-params';
 import { roleIn } from '@/lib/viewer';
 import { loadWorldList, type WorldListPageProps, worldPageMetadata } from '@/lib/world-list';
 
 const WorldTeamsQueryDocument = graphql(`
-  query WorldTeams($world: String!, $first: Int!, $after: String, $filter: TeamFilter) {
-    teams(world: $world, first: $first, after: $after, filter: $filter) {
+  query WorldTeams($world: String!, $first: Int!, $after: String, $filter: TeamFilter, $orderBy: TeamOrder) {
+    teams(world: $world, first: $first, after: $after, filter: $filter, orderBy: $orderBy) {
       totalCount
       pageInfo {
         endCursor
@@ -48,7 +49,13 @@ export default async function WorldTeamsPage({ params, searchParams }: WorldList
   const { slug } = await params;
   const list = parseTeamListParams(await searchParams);
   const page = await loadWorldList(slug, 'teams', () =>
-    graphqlRequest(WorldTeamsQueryDocument, { world: slug, first: TEAM_PAGE_SIZE, after: list.after, filter: toTeamFilter(list) }),
+    graphqlRequest(WorldTeamsQueryDocument, {
+      world: slug,
+      first: TEAM_PAGE_SIZE,
+      after: list.after,
+      filter: toTeamFilter(list),
+      orderBy: toOrderBy(list.sort),
+    }),
   );
   if (!page.ok) return page.panel;
 
@@ -58,6 +65,7 @@ export default async function WorldTeamsPage({ params, searchParams }: WorldList
   if (!teams) notFound();
   const basePath = `/worlds/${encodeURIComponent(world.slug)}/teams`;
   const filtered = toTeamFilter(list) !== null;
+  const sorting: Sorting = { state: list.sort, basePath, filters: teamListFixed(list) };
   // The API lets the Creator and the Players found teams; Organizers and visitors only read them.
   const role = roleIn(viewer, slug);
   const mayFound = role === 'CREATOR' || role === 'PLAYER';
@@ -91,6 +99,8 @@ export default async function WorldTeamsPage({ params, searchParams }: WorldList
         ]}
       />
 
+      <SortNotice sorting={sorting} defaultOrder="by name" />
+
       <PagedResults
         testIdPrefix="teams"
         singular="team"
@@ -102,7 +112,7 @@ export default async function WorldTeamsPage({ params, searchParams }: WorldList
         emptyMessage={filtered ? 'No teams match these filters.' : 'This world has no teams yet.'}
         basePath={basePath}
       >
-        <TeamsTable teams={teams.nodes} />
+        <TeamsTable teams={teams.nodes} sorting={sorting} />
       </PagedResults>
     </>
   );
@@ -110,19 +120,20 @@ export default async function WorldTeamsPage({ params, searchParams }: WorldList
 
 type TeamRow = NonNullable<WorldTeamsQuery['teams']>['nodes'][number];
 
-function TeamsTable({ teams }: { teams: TeamRow[] }) {
+function TeamsTable({ teams, sorting }: { teams: TeamRow[]; sorting: Sorting }) {
   return (
     <DataTable
       testId="teams-table"
       caption="Teams, ordered by name"
+      sorting={sorting}
       columns={[
-        { label: 'Name' },
+        { label: 'Name', sort: 'NAME' },
         { label: 'Alignment' },
         { label: 'Owner' },
         { label: 'Members', numeric: true },
-        { label: 'Hero Points', numeric: true },
+        { label: 'Hero Points', numeric: true, sort: 'HERO_POINTS' },
         { label: 'Cash', numeric: true },
-        { label: 'Prestige / Infamy', numeric: true },
+        { label: 'Prestige / Infamy', numeric: true, sort: 'PRESTIGE', sortName: 'prestige' },
       ]}
     >
       {teams.map((team) => (
