@@ -29,11 +29,11 @@ export type AcceptWorldInvitationInput = {
 };
 
 /** A person who signs in: a Creator, an organizer or a player. */
-export type Account = Node & {
+export type Account = {
   __typename?: 'Account';
   /** Name shown to other members of shared worlds, 1 to 80 characters. Not unique. */
   displayName: Scalars['String']['output'];
-  /** Stable identifier of the account (a global id, which `node` fetches). */
+  /** Stable identifier of the account (a UUID). */
   id: Scalars['ID']['output'];
 };
 
@@ -53,7 +53,7 @@ export type ActionEntry = {
 };
 
 /** A non-attack action: a move, a power or a free action. */
-export type ActionEvent = MatchEvent & Node & {
+export type ActionEvent = MatchEvent & {
   __typename?: 'ActionEvent';
   /** The dice were rolled at the table and entered by hand, not drawn from the match stream. */
   atTable: Scalars['Boolean']['output'];
@@ -226,11 +226,11 @@ export type Altitude =
   | 'SOARING';
 
 /** A read-only key for a third-party client of one world. The secret is shown once, at creation. */
-export type ApiKey = Node & {
+export type ApiKey = {
   __typename?: 'ApiKey';
   /** When the key was created. */
   createdAt: Scalars['DateTimeISO']['output'];
-  /** Stable identifier of the key (a global id, which `node` fetches); pass it to revokeApiKey. Not the secret. */
+  /** Stable identifier of the key (a UUID); pass it to revokeApiKey. Not the secret. */
   id: Scalars['ID']['output'];
   /** When a request last authenticated with the key; null when it has never been used. */
   lastUsedAt: Maybe<Scalars['DateTimeISO']['output']>;
@@ -326,7 +326,7 @@ export type AttackEntry = {
 };
 
 /** An attack: attacker, targets, and the roll with what it did to each target, rule step by rule step. */
-export type AttackEvent = MatchEvent & Node & {
+export type AttackEvent = MatchEvent & {
   __typename?: 'AttackEvent';
   /** The dice were rolled at the table and entered by hand, not drawn from the match stream. */
   atTable: Scalars['Boolean']['output'];
@@ -570,7 +570,7 @@ export type AttackTerrainEntry = {
 };
 
 /** HeroClix 2003: an attack on blocking terrain. */
-export type AttackTerrainEvent = MatchEvent & Node & {
+export type AttackTerrainEvent = MatchEvent & {
   __typename?: 'AttackTerrainEvent';
   /** The dice were rolled at the table and entered by hand, not drawn from the match stream. */
   atTable: Scalars['Boolean']['output'];
@@ -714,7 +714,7 @@ export type BuyItemInput = {
 };
 
 /** A bystander hurt. */
-export type BystanderHurtEvent = MatchEvent & Node & {
+export type BystanderHurtEvent = MatchEvent & {
   __typename?: 'BystanderHurtEvent';
   /** The dice were rolled at the table and entered by hand, not drawn from the match stream. */
   atTable: Scalars['Boolean']['output'];
@@ -747,7 +747,7 @@ export type BystanderHurtEvent = MatchEvent & Node & {
 };
 
 /** A bystander saved. */
-export type BystanderSavedEvent = MatchEvent & Node & {
+export type BystanderSavedEvent = MatchEvent & {
   __typename?: 'BystanderSavedEvent';
   /** The dice were rolled at the table and entered by hand, not drawn from the match stream. */
   atTable: Scalars['Boolean']['output'];
@@ -780,7 +780,7 @@ export type BystanderSavedEvent = MatchEvent & Node & {
 };
 
 /** Clix Campaign: a figure taken captive. */
-export type CaptureEvent = MatchEvent & Node & {
+export type CaptureEvent = MatchEvent & {
   __typename?: 'CaptureEvent';
   /** The dice were rolled at the table and entered by hand, not drawn from the match stream. */
   atTable: Scalars['Boolean']['output'];
@@ -839,13 +839,13 @@ export type CatalogueOrderField =
   | 'POSITION';
 
 /** A persona (e.g. "Sub-Zero") with one combat dial per rank version. */
-export type Character = Node & {
+export type Character = {
   __typename?: 'Character';
   /** When the character was created. */
   createdAt: Scalars['DateTimeISO']['output'];
   /** The Creator's free text about the persona, up to 5000 characters; empty string when none. */
   description: Scalars['String']['output'];
-  /** Stable identifier of the character (a global id, which `node` fetches). */
+  /** Stable identifier of the character (a UUID). */
   id: Scalars['ID']['output'];
   /** Hero, villain, NPC or normal (bystander). */
   kind: CharacterKind;
@@ -951,7 +951,7 @@ export type CharacterSearchHits = {
 };
 
 /** One rank version of a character: what its base, card and combat dial show. */
-export type CharacterVersion = Node & {
+export type CharacterVersion = {
   __typename?: 'CharacterVersion';
   /** Colour of the archenemy ring; same colour, archenemies. */
   archenemyColour: Maybe<Scalars['String']['output']>;
@@ -1114,14 +1114,7 @@ export type CreateMatchInput = {
   rps?: InputMaybe<RpsMatchInput>;
   /** The rules the match is played under. */
   ruleset?: MatchRuleset;
-  /** The scenario played: one of the world's scenarios, by its id (`Scenario.id`). */
-  scenario?: InputMaybe<Scalars['ID']['input']>;
-  /** The scenario played, by its catalogue id (`Scenario.catalogueId`, e.g. "BANK_ROBBERY"), instead of `scenario`. */
-  scenarioCatalogueId?: InputMaybe<Scalars['String']['input']>;
-  /**
-   * Catalogue id of one of the world's scenarios, e.g. "BANK_ROBBERY".
-   * @deprecated It takes a catalogue id, not a `Scenario.id`: use `scenario` (the id) or `scenarioCatalogueId`.
-   */
+  /** Catalogue id of one of the world's scenarios, e.g. "BANK_ROBBERY". */
   scenarioId?: InputMaybe<Scalars['String']['input']>;
   /** The sides, 2 to 8; their order gives their positions. */
   sides: Array<MatchSideInput>;
@@ -1188,7 +1181,7 @@ export type CreatorToDo = {
 };
 
 /** Clix Campaign: a figure put in Critical Condition. */
-export type CriticalConditionEvent = MatchEvent & Node & {
+export type CriticalConditionEvent = MatchEvent & {
   __typename?: 'CriticalConditionEvent';
   /** The dice were rolled at the table and entered by hand, not drawn from the match stream. */
   atTable: Scalars['Boolean']['output'];
@@ -1236,7 +1229,7 @@ export type DamageEntry = {
 };
 
 /** Damage entered by hand. */
-export type DamageEvent = MatchEvent & Node & {
+export type DamageEvent = MatchEvent & {
   __typename?: 'DamageEvent';
   /** The dice were rolled at the table and entered by hand, not drawn from the match stream. */
   atTable: Scalars['Boolean']['output'];
@@ -1404,13 +1397,13 @@ export type DialTurn = {
 };
 
 /** A roll the server made, with its seed and faces, so anyone can check or replay it. */
-export type DiceRoll = Node & {
+export type DiceRoll = {
   __typename?: 'DiceRoll';
   /** When the server made the roll. */
   createdAt: Scalars['DateTimeISO']['output'];
   /** Every die rolled, in order. */
   faces: Array<Scalars['Int']['output']>;
-  /** Stable identifier of the roll (a global id, which `node` fetches). */
+  /** Stable identifier of the roll (a UUID). */
   id: Scalars['ID']['output'];
   /** What the roll decided, e.g. "random-scenario", "team-ability", "plea". */
   purpose: Scalars['String']['output'];
@@ -1460,7 +1453,7 @@ export type DiceRollOrderField =
   | 'PURPOSE';
 
 /** The end of a side's turn. */
-export type EndTurnEvent = MatchEvent & Node & {
+export type EndTurnEvent = MatchEvent & {
   __typename?: 'EndTurnEvent';
   /** The dice were rolled at the table and entered by hand, not drawn from the match stream. */
   atTable: Scalars['Boolean']['output'];
@@ -1508,7 +1501,7 @@ export type EndTurnOutcome = {
 };
 
 /** Clix Campaign: a captive escaped. */
-export type EscapeEvent = MatchEvent & Node & {
+export type EscapeEvent = MatchEvent & {
   __typename?: 'EscapeEvent';
   /** The dice were rolled at the table and entered by hand, not drawn from the match stream. */
   atTable: Scalars['Boolean']['output'];
@@ -1541,7 +1534,7 @@ export type EscapeEvent = MatchEvent & Node & {
 };
 
 /** A question the rules do not settle, settled by a d6 (the question is the note). */
-export type EtiquetteEvent = MatchEvent & Node & {
+export type EtiquetteEvent = MatchEvent & {
   __typename?: 'EtiquetteEvent';
   /** The dice were rolled at the table and entered by hand, not drawn from the match stream. */
   atTable: Scalars['Boolean']['output'];
@@ -1592,13 +1585,13 @@ export type EventEntry = {
 };
 
 /** A feat of this world's catalogue: its text, prerequisites and price. */
-export type Feat = Node & {
+export type Feat = {
   __typename?: 'Feat';
   /** The rules package id (e.g. "all-out"), stable across worlds. */
   catalogueId: Scalars['String']['output'];
   /** Hero Points to buy it: the Creator's price, else the printed upkeep in a world that has not changed it; null while not for sale. */
   cost: Maybe<Scalars['Int']['output']>;
-  /** Identifier of this feat in this world (a global id, which `node` fetches); `catalogueId` names the same entry across worlds. */
+  /** Identifier of this feat in this world (a UUID); `catalogueId` names the same entry across worlds. */
   id: Scalars['ID']['output'];
   /** The feat's name as printed (or as the Creator renamed it), e.g. "All Out". */
   name: Scalars['String']['output'];
@@ -1755,7 +1748,7 @@ export type FleeEntry = {
 };
 
 /** Clix Campaign: a figure flees from an adjacent enemy. */
-export type FleeEvent = MatchEvent & Node & {
+export type FleeEvent = MatchEvent & {
   __typename?: 'FleeEvent';
   /** The dice were rolled at the table and entered by hand, not drawn from the match stream. */
   atTable: Scalars['Boolean']['output'];
@@ -1848,7 +1841,7 @@ export type HealEntry = {
 };
 
 /** Healing entered by hand. */
-export type HealEvent = MatchEvent & Node & {
+export type HealEvent = MatchEvent & {
   __typename?: 'HealEvent';
   /** The dice were rolled at the table and entered by hand, not drawn from the match stream. */
   atTable: Scalars['Boolean']['output'];
@@ -1998,7 +1991,7 @@ export type HorrorClixVictimState = {
 };
 
 /** HorrorClix: the hourglass phase. */
-export type HourglassEvent = MatchEvent & Node & {
+export type HourglassEvent = MatchEvent & {
   __typename?: 'HourglassEvent';
   /** The dice were rolled at the table and entered by hand, not drawn from the match stream. */
   atTable: Scalars['Boolean']['output'];
@@ -2099,7 +2092,7 @@ export type InsanityRollEntry = {
 };
 
 /** HorrorClix: a monster's insanity roll. */
-export type InsanityRollEvent = MatchEvent & Node & {
+export type InsanityRollEvent = MatchEvent & {
   __typename?: 'InsanityRollEvent';
   /** The dice were rolled at the table and entered by hand, not drawn from the match stream. */
   atTable: Scalars['Boolean']['output'];
@@ -2152,7 +2145,7 @@ export type Internment = {
 };
 
 /** An item, weapon or armour of this world's catalogue, with its price and effect. */
-export type Item = Node & {
+export type Item = {
   __typename?: 'Item';
   /** The rules package id (e.g. "stim-pack", "rifle-freeze", "object-heavy"). */
   catalogueId: Scalars['String']['output'];
@@ -2162,7 +2155,7 @@ export type Item = Node & {
   details: Scalars['JSON']['output'];
   /** The d6 (or d6 table) the item rolls for its effect. */
   effectRoll: Maybe<Scalars['JSON']['output']>;
-  /** Identifier of this item in this world (a global id, which `node` fetches); `catalogueId` names the same entry across worlds. */
+  /** Identifier of this item in this world (a UUID); `catalogueId` names the same entry across worlds. */
   id: Scalars['ID']['output'];
   /** Which printed list the entry belongs to: other items, object weapons, advanced weapons or armour. */
   kind: ItemKind;
@@ -2267,7 +2260,7 @@ export type KillAnswerEntry = {
 };
 
 /** HorrorClix: the opponent answers a kill with a monster's power. */
-export type KillAnswerEvent = MatchEvent & Node & {
+export type KillAnswerEvent = MatchEvent & {
   __typename?: 'KillAnswerEvent';
   /** The dice were rolled at the table and entered by hand, not drawn from the match stream. */
   atTable: Scalars['Boolean']['output'];
@@ -2322,7 +2315,7 @@ export type KnockbackStop =
   | 'OFF_ELEVATED_TERRAIN';
 
 /** A figure knocked out. */
-export type KoEvent = MatchEvent & Node & {
+export type KoEvent = MatchEvent & {
   __typename?: 'KoEvent';
   /** The dice were rolled at the table and entered by hand, not drawn from the match stream. */
   atTable: Scalars['Boolean']['output'];
@@ -2364,7 +2357,7 @@ export type LapsedFeats = {
 };
 
 /** A season of matches in a world, with its scoring, tie-breakers and standings. */
-export type League = Node & {
+export type League = {
   __typename?: 'League';
   /** When the league was created. */
   createdAt: Scalars['DateTimeISO']['output'];
@@ -2549,7 +2542,7 @@ export type LedgerCurrency =
   | 'PRESTIGE';
 
 /** One append-only change of a balance. Never edited: a mistake is undone by a reversing CORRECTION entry. */
-export type LedgerEntry = Node & {
+export type LedgerEntry = {
   __typename?: 'LedgerEntry';
   /** Positive adds, negative spends. */
   amount: Scalars['Int']['output'];
@@ -2563,7 +2556,7 @@ export type LedgerEntry = Node & {
   createdBy: Maybe<Account>;
   /** The balance the entry changes. */
   currency: LedgerCurrency;
-  /** Stable identifier of the entry (a global id, which `node` fetches); pass it to correctLedgerEntry. */
+  /** Stable identifier of the entry (a UUID); pass it to correctLedgerEntry. */
   id: Scalars['ID']['output'];
   /** The member whose Achievement Points changed (null when hidden from you). */
   member: Maybe<TeamMember>;
@@ -2690,7 +2683,7 @@ export type MapType =
   | 'OTHER';
 
 /** A game played in a world: its sides, figures, and (in `events`) everything that happened. */
-export type Match = Node & {
+export type Match = {
   __typename?: 'Match';
   /** Build total in points each side plays to. */
   buildTotal: Scalars['Int']['output'];
@@ -2700,7 +2693,7 @@ export type Match = Node & {
   events: MatchEventConnection;
   /** Every figure of every side, in side order (each knows its `side`). */
   figures: Array<MatchFigure>;
-  /** Stable identifier of the match (a global id, which `node` fetches). */
+  /** Stable identifier of the match (a UUID). */
   id: Scalars['ID']['output'];
   /** The league the match counts for; null for a friendly. */
   league: Maybe<League>;
@@ -3106,7 +3099,7 @@ export type MatchSearchHits = {
 };
 
 /** One side of a match: a team, or an NPC force of the world's characters. */
-export type MatchSide = Node & {
+export type MatchSide = {
   __typename?: 'MatchSide';
   /** Heroes or villains. */
   alignment: TeamAlignment;
@@ -3318,7 +3311,7 @@ export type MinionEntry = {
 };
 
 /** HorrorClix: a minion enters for a victim. */
-export type MinionEvent = MatchEvent & Node & {
+export type MinionEvent = MatchEvent & {
   __typename?: 'MinionEvent';
   /** The dice were rolled at the table and entered by hand, not drawn from the match stream. */
   atTable: Scalars['Boolean']['output'];
@@ -3401,7 +3394,7 @@ export type MoveVictimEntry = {
 };
 
 /** HorrorClix: a victim moved in the suspense phase. */
-export type MoveVictimEvent = MatchEvent & Node & {
+export type MoveVictimEvent = MatchEvent & {
   __typename?: 'MoveVictimEvent';
   /** The dice were rolled at the table and entered by hand, not drawn from the match stream. */
   atTable: Scalars['Boolean']['output'];
@@ -3770,12 +3763,6 @@ export type MutationWithdrawWorldInvitationArgs = {
   input: WithdrawWorldInvitationInput;
 };
 
-/** An object with a global id: `node(id:)` (or `nodes(ids:)`) fetches it again, as its own lookup would answer it for you. */
-export type Node = {
-  /** Opaque global id: names the object's type and row; the same id every time. */
-  id: Scalars['ID']['output'];
-};
-
 /** A Non-Combat Skill members can put points into (allocateSkillPoints takes its id). */
 export type NonCombatSkill = {
   __typename?: 'NonCombatSkill';
@@ -3802,7 +3789,7 @@ export type ObjectWeight =
   | 'MEDIUM';
 
 /** A scenario objective met. */
-export type ObjectiveMetEvent = MatchEvent & Node & {
+export type ObjectiveMetEvent = MatchEvent & {
   __typename?: 'ObjectiveMetEvent';
   /** The dice were rolled at the table and entered by hand, not drawn from the match stream. */
   atTable: Scalars['Boolean']['output'];
@@ -3921,7 +3908,7 @@ export type PermanentInjury = {
 };
 
 /** HorrorClix: the next phase of the turn. */
-export type PhaseEvent = MatchEvent & Node & {
+export type PhaseEvent = MatchEvent & {
   __typename?: 'PhaseEvent';
   /** The dice were rolled at the table and entered by hand, not drawn from the match stream. */
   atTable: Scalars['Boolean']['output'];
@@ -4020,7 +4007,7 @@ export type PlotTwistEntry = {
 };
 
 /** HorrorClix: a plot twist card played. */
-export type PlotTwistEvent = MatchEvent & Node & {
+export type PlotTwistEvent = MatchEvent & {
   __typename?: 'PlotTwistEvent';
   /** The dice were rolled at the table and entered by hand, not drawn from the match stream. */
   atTable: Scalars['Boolean']['output'];
@@ -4085,7 +4072,7 @@ export type PossessionEntry = {
 };
 
 /** HorrorClix: a monster possessed or freed. */
-export type PossessionEvent = MatchEvent & Node & {
+export type PossessionEvent = MatchEvent & {
   __typename?: 'PossessionEvent';
   /** The dice were rolled at the table and entered by hand, not drawn from the match stream. */
   atTable: Scalars['Boolean']['output'];
@@ -4127,13 +4114,13 @@ export type PossessionOutcome = {
 };
 
 /** A power of one of the rulesets' powers lists, as this world's Creator keeps it. */
-export type Power = Node & {
+export type Power = {
   __typename?: 'Power';
   /** The rules package id (e.g. "leap-climb"), stable across worlds. */
   catalogueId: Scalars['String']['output'];
   /** The combat value the power is coloured on. */
   category: CombatValue;
-  /** Identifier of this power in this world (a global id, which `node` fetches); `catalogueId` names the same entry across worlds. */
+  /** Identifier of this power in this world (a UUID); `catalogueId` names the same entry across worlds. */
   id: Scalars['ID']['output'];
   /** The power's name as printed (or as the Creator renamed it), e.g. "Leap/Climb". */
   name: Scalars['String']['output'];
@@ -4187,7 +4174,7 @@ export type PowerEntry = {
 };
 
 /** HeroClix Alpha: a power used instead of attacking. */
-export type PowerEvent = MatchEvent & Node & {
+export type PowerEvent = MatchEvent & {
   __typename?: 'PowerEvent';
   /** The dice were rolled at the table and entered by hand, not drawn from the match stream. */
   atTable: Scalars['Boolean']['output'];
@@ -4270,10 +4257,7 @@ export type PrestigePoint = {
    * @deprecated Use `renown { currency value }`: one type and one sign for Prestige and Infamy on team, standings, table and chart.
    */
   balanceAfter: Scalars['Int']['output'];
-  /**
-   * PRESTIGE for a hero team, INFAMY for a villain team.
-   * @deprecated Use `renown { currency value }`: one type and one sign for Prestige and Infamy on team, standings, table and chart.
-   */
+  /** PRESTIGE for a hero team, INFAMY for a villain team. */
   currency: LedgerCurrency;
   /** The match that changed it. */
   match: Match;
@@ -4374,7 +4358,7 @@ export type PreviewMatchResolutionInput = {
 };
 
 /** Property destroyed. */
-export type PropertyDestroyedEvent = MatchEvent & Node & {
+export type PropertyDestroyedEvent = MatchEvent & {
   __typename?: 'PropertyDestroyedEvent';
   /** The dice were rolled at the table and entered by hand, not drawn from the match stream. */
   atTable: Scalars['Boolean']['output'];
@@ -4443,10 +4427,6 @@ export type Query = {
   matches: Maybe<MatchConnection>;
   /** The signed-in account; null when anonymous. */
   me: Maybe<Me>;
-  /** The object with this global id (any `id` of a `Node`), as its own lookup answers it for you: null when there is none or it is hidden from you; an id that is no global id is BAD_USER_INPUT. */
-  node: Maybe<Node>;
-  /** The objects with these global ids, in the order given: null for each unknown or hidden one (and, with an error at its index, for one that is no global id). At most 100 ids. */
-  nodes: Array<Maybe<Node>>;
   /** The Non-Combat Skills of the rules (a short, fixed list): what allocateSkillPoints takes. */
   nonCombatSkills: Array<NonCombatSkill>;
   /** A page of a world's powers (both rulesets' lists), in printed order. */
@@ -4617,16 +4597,6 @@ export type QueryMatchesArgs = {
   orderBy: InputMaybe<MatchOrder>;
   status: InputMaybe<MatchStatus>;
   world: Scalars['String']['input'];
-};
-
-
-export type QueryNodeArgs = {
-  id: Scalars['ID']['input'];
-};
-
-
-export type QueryNodesArgs = {
-  ids: Array<Scalars['ID']['input']>;
 };
 
 
@@ -4926,7 +4896,7 @@ export type ReinforceEntry = {
 };
 
 /** HeroClix Alpha: reinforcements enter. */
-export type ReinforceEvent = MatchEvent & Node & {
+export type ReinforceEvent = MatchEvent & {
   __typename?: 'ReinforceEvent';
   /** The dice were rolled at the table and entered by hand, not drawn from the match stream. */
   atTable: Scalars['Boolean']['output'];
@@ -5001,7 +4971,7 @@ export type ReplayWebhookDeliveryPayload = {
 };
 
 /** Clix Campaign: a captive rescued. */
-export type RescueEvent = MatchEvent & Node & {
+export type RescueEvent = MatchEvent & {
   __typename?: 'RescueEvent';
   /** The dice were rolled at the table and entered by hand, not drawn from the match stream. */
   atTable: Scalars['Boolean']['output'];
@@ -5071,7 +5041,7 @@ export type ReversalEntry = {
 };
 
 /** Undoes the event `reversesSequence`. */
-export type ReversalEvent = MatchEvent & Node & {
+export type ReversalEvent = MatchEvent & {
   __typename?: 'ReversalEvent';
   /** The dice were rolled at the table and entered by hand, not drawn from the match stream. */
   atTable: Scalars['Boolean']['output'];
@@ -5231,7 +5201,7 @@ export type RpsMonsterStatus =
   | 'WAITING';
 
 /** RPS Clix: one move (playRpsMove); rpsState and rpsReplay read the game typed. */
-export type RpsMoveEvent = MatchEvent & Node & {
+export type RpsMoveEvent = MatchEvent & {
   __typename?: 'RpsMoveEvent';
   /** The dice were rolled at the table and entered by hand, not drawn from the match stream. */
   atTable: Scalars['Boolean']['output'];
@@ -5459,13 +5429,13 @@ export type RuleStepSource =
   | 'RULE';
 
 /** A scenario of this world's catalogue: set-up, force ratio, round limit and scoring lines. */
-export type Scenario = Node & {
+export type Scenario = {
   __typename?: 'Scenario';
   /** The rules package id (e.g. "BANK_ROBBERY"). */
   catalogueId: Scalars['String']['output'];
   /** Opposing force as a multiple of the hero force; null where a table or the Creator sets it. */
   forceRatio: Maybe<Scalars['Float']['output']>;
-  /** Identifier of this scenario in this world (a global id, which `node` fetches); `catalogueId` names the same entry across worlds. */
+  /** Identifier of this scenario in this world (a UUID); `catalogueId` names the same entry across worlds. */
   id: Scalars['ID']['output'];
   /** The scenario's title as printed (or as the Creator renamed it), e.g. "Bank Robbery". */
   name: Scalars['String']['output'];
@@ -5567,7 +5537,7 @@ export type SharedBurdenEntry = {
 };
 
 /** Clix Campaign team ability 10: a figure takes a click so that a team mate heals one. */
-export type SharedBurdenEvent = MatchEvent & Node & {
+export type SharedBurdenEvent = MatchEvent & {
   __typename?: 'SharedBurdenEvent';
   /** The dice were rolled at the table and entered by hand, not drawn from the match stream. */
   atTable: Scalars['Boolean']['output'];
@@ -5904,7 +5874,7 @@ export type TallyOutcome = {
 };
 
 /** A player's team in a world: its members, its rolled team ability and its balances (from the ledger). */
-export type Team = Node & {
+export type Team = {
   __typename?: 'Team';
   /** Hero or villain, fixed at founding: decides whether it keeps Prestige or Infamy. */
   alignment: TeamAlignment;
@@ -5916,7 +5886,7 @@ export type Team = Node & {
   heroPoints: Scalars['Int']['output'];
   /** The ledger, as `teamHistory` answers for this team: newest first. */
   history: LedgerEntryConnection;
-  /** Stable identifier of the team (a global id, which `node` fetches). */
+  /** Stable identifier of the team (a UUID). */
   id: Scalars['ID']['output'];
   /**
    * Infamy rating of a villain team (more negative is more infamous); null for heroes.
@@ -6051,11 +6021,11 @@ export type TeamHealing = {
 };
 
 /** An item or weapon the team bought with cash. */
-export type TeamItem = Node & {
+export type TeamItem = {
   __typename?: 'TeamItem';
   /** When the team bought it. */
   boughtAt: Scalars['DateTimeISO']['output'];
-  /** Stable identifier of this purchase (a global id, which `node` fetches); buying the same item twice gives two. */
+  /** Stable identifier of this purchase (a UUID); buying the same item twice gives two. */
   id: Scalars['ID']['output'];
   /** Id in the items or advanced weapons catalogue. */
   itemId: Scalars['String']['output'];
@@ -6077,7 +6047,7 @@ export type TeamItemPayload = {
 };
 
 /** A character enlisted in a team, with his campaign state. */
-export type TeamMember = Node & {
+export type TeamMember = {
   __typename?: 'TeamMember';
   /** Achievement Points (from the ledger; may be negative). */
   achievementPoints: Scalars['Int']['output'];
@@ -6094,7 +6064,7 @@ export type TeamMember = Node & {
   featIds: Array<Scalars['String']['output']>;
   /** The feats the member has, as this world's catalogue describes them, in the order bought; a feat the Creator has since removed is left out. */
   feats: Array<Feat>;
-  /** Stable identifier of this membership (a global id, which `node` fetches); a character who rejoins gets a new one. */
+  /** Stable identifier of this membership (a UUID); a character who rejoins gets a new one. */
   id: Scalars['ID']['output'];
   /**
    * Permanent injuries suffered (ids of the injury table), in the order suffered.
@@ -6642,7 +6612,7 @@ export type VictimKilledEntry = {
 };
 
 /** HorrorClix: a monster kills a victim. */
-export type VictimKilledEvent = MatchEvent & Node & {
+export type VictimKilledEvent = MatchEvent & {
   __typename?: 'VictimKilledEvent';
   /** The dice were rolled at the table and entered by hand, not drawn from the match stream. */
   atTable: Scalars['Boolean']['output'];
@@ -6701,7 +6671,7 @@ export type VoidMatchInput = {
 };
 
 /** A server's URL that is sent signed events of a world or of one league. Its secret is shown once, at creation. */
-export type Webhook = Node & {
+export type Webhook = {
   __typename?: 'Webhook';
   /** When it was registered. */
   createdAt: Scalars['DateTimeISO']['output'];
@@ -6740,7 +6710,7 @@ export type WebhookConnection = {
 };
 
 /** One event sent to one webhook, with every attempt to deliver it. */
-export type WebhookDelivery = Node & {
+export type WebhookDelivery = {
   __typename?: 'WebhookDelivery';
   /** Every attempt so far, first to last (at most 10). */
   attempts: Array<WebhookDeliveryAttempt>;
@@ -6852,13 +6822,13 @@ export type WithdrawWorldInvitationInput = {
 };
 
 /** A campaign world: the tenant that owns its characters, teams, matches and leagues. */
-export type World = Node & {
+export type World = {
   __typename?: 'World';
   /** The world's characters, as `characters` answers for this world: by name unless `orderBy` says otherwise, hidden ones for its Creators only. */
   characters: CharacterConnection;
   /** When the world was created. */
   createdAt: Scalars['DateTimeISO']['output'];
-  /** Stable identifier of the world (a global id, which `node` fetches). Queries name worlds by `slug` instead. */
+  /** Stable identifier of the world (a UUID). Queries name worlds by `slug` instead. */
   id: Scalars['ID']['output'];
   /** The world's leagues, as `leagues` answers for this world: newest first unless `orderBy` says otherwise. */
   leagues: LeagueConnection;

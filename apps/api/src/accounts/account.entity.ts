@@ -1,11 +1,10 @@
-import { Node } from '../common/global-id';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { Field, ID, ObjectType } from 'type-graphql';
 
-@ObjectType({ implements: Node, description: 'A person who signs in: a Creator, an organizer or a player.' })
+@ObjectType({ description: 'A person who signs in: a Creator, an organizer or a player.' })
 @Entity('account')
 export class Account {
-  @Field(() => ID, { description: 'Stable identifier of the account (a global id, which `node` fetches).' })
+  @Field(() => ID, { description: 'Stable identifier of the account (a UUID).' })
   @PrimaryGeneratedColumn('uuid')
   id: string;
 

@@ -1,4 +1,3 @@
-import { Node } from '../common/global-id';
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, OneToMany, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { Field, ID, ObjectType } from 'type-graphql';
 import type { CharacterKind } from '@clix/rules';
@@ -6,10 +5,10 @@ import { World } from '../worlds/world.entity';
 import { CharacterKindEnum, Visibility, VisibilityEnum } from './character.enums';
 import { CharacterVersion } from './character-version.entity';
 
-@ObjectType({ implements: Node, description: 'A persona (e.g. "Sub-Zero") with one combat dial per rank version.' })
+@ObjectType({ description: 'A persona (e.g. "Sub-Zero") with one combat dial per rank version.' })
 @Entity('character')
 export class Character {
-  @Field(() => ID, { description: 'Stable identifier of the character (a global id, which `node` fetches).' })
+  @Field(() => ID, { description: 'Stable identifier of the character (a UUID).' })
   @PrimaryGeneratedColumn('uuid')
   id: string;
 

@@ -1,4 +1,3 @@
-import { GlobalIdArgs, GlobalIdOf } from '../common/global-id';
 import { GraphQLResolveInfo } from 'graphql';
 import { Arg, Args, Authorized, Ctx, Field, FieldResolver, ID, Info, Int, Mutation, ObjectType, Query, Resolver, Root, UseMiddleware } from 'type-graphql';
 import { selects } from '../common/lookahead';
@@ -28,7 +27,6 @@ export class CharacterPayload {
 @ObjectType({ description: 'Result of deleteCharacter: the id of the character removed.' })
 export class DeleteCharacterPayload {
   @Field(() => ID, { nullable: true, description: 'The id of the character deleted, with its versions and dials; null when refused.' })
-  @GlobalIdOf('Character')
   deletedCharacterId: string | null;
 
   @Field(() => [UserError], { description: 'Problems that stopped the mutation; empty when it succeeded. When not empty, nothing was written.' })
@@ -55,7 +53,6 @@ export class CharacterResolver {
   }
 
   @Query(() => Character, { nullable: true, description: 'A character by id; null when it does not exist or is hidden from you.' })
-  @GlobalIdArgs({ id: 'Character' })
   character(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string) {
     return CharacterService.findById(ctx, id);
   }
@@ -89,7 +86,6 @@ export class CharacterResolver {
   })
   @Authorized()
   @UseMiddleware(Transactional)
-  @GlobalIdArgs({ id: 'Character' })
   deleteCharacter(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string) {
     return CharacterService.delete(ctx, id);
   }

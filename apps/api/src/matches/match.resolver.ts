@@ -1,4 +1,3 @@
-import { GlobalIdArgs, GlobalIdOf } from '../common/global-id';
 import { Arg, Args, Authorized, Ctx, Field, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver, Root, UseMiddleware } from 'type-graphql';
 import { RequestContext } from '../context';
 import { Transactional } from '../common/transaction';
@@ -259,7 +258,6 @@ export class MatchEngineOutcomeType {
 @ObjectType({ description: 'Where a match stands, as the rules engine left it after the last event (stored with it: the log is never replayed to read it).' })
 export class MatchState {
   @Field(() => ID, { description: 'The match.' })
-  @GlobalIdOf('Match')
   matchId: string;
 
   @Field(() => Int, { description: 'Sequence of the last event applied (0 before any).' })
@@ -333,7 +331,6 @@ function clickShowing(figure: MatchFigureState): DialClick | null {
 @Resolver(() => Match)
 export class MatchResolver {
   @Query(() => Match, { nullable: true, description: 'A match by id; matches are public.' })
-  @GlobalIdArgs({ id: 'Match' })
   match(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string) {
     return MatchService.find(ctx, id);
   }
@@ -357,7 +354,6 @@ export class MatchResolver {
     description:
       "Every figure's click, tokens and status, the turn and the side to act, as the rules engine left them; null for no such match or a ruleset the engine does not play yet (RPS Clix).",
   })
-  @GlobalIdArgs({ matchId: 'Match' })
   async matchState(@Ctx() ctx: RequestContext, @Arg('matchId', () => ID) matchId: string): Promise<MatchState | null> {
     const state = await MatchService.state(ctx, matchId);
     if (!state) return null;
@@ -539,7 +535,6 @@ export class MatchFigureResolver {
   }
 
   @FieldResolver(() => ID, { nullable: true, description: 'The team member playing it; null for an NPC, or when the character is hidden from the viewer.' })
-  @GlobalIdOf('TeamMember')
   teamMemberId(@Root() figure: MatchFigure) {
     return figure.teamMemberId;
   }
