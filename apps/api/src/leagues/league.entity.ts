@@ -139,7 +139,11 @@ export class PrestigePoint {
   position: string;
 
   @Field(() => ID, { description: 'The match (see `match`).' }) matchId: string;
-  @Field(() => Currency, { description: 'PRESTIGE for a hero team, INFAMY for a villain team.' }) currency: Currency;
+  @Field(() => Currency, {
+    description: 'PRESTIGE for a hero team, INFAMY for a villain team.',
+    deprecationReason: 'Use `renown { currency value }`: one type and one sign for Prestige and Infamy on team, standings, table and chart.',
+  })
+  currency: Currency;
   @Field(() => Int, { description: 'What the match changed.' }) amount: number;
   @Field(() => Int, {
     description: 'The ledger balance right after the match was applied.',

@@ -80,7 +80,22 @@ export class CreateMatchInput {
   @Field(() => MatchRuleset, { defaultValue: MatchRuleset.CLIX_CAMPAIGN, description: 'The rules the match is played under.' })
   ruleset: MatchRuleset;
 
-  @Field(() => String, { nullable: true, description: 'Catalogue id of one of the world\'s scenarios, e.g. "BANK_ROBBERY".' })
+  @Field(() => ID, { nullable: true, description: "The scenario played: one of the world's scenarios, by its id (`Scenario.id`)." })
+  @IsOptional()
+  scenario?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'The scenario played, by its catalogue id (`Scenario.catalogueId`, e.g. "BANK_ROBBERY"), instead of `scenario`.',
+  })
+  @IsOptional()
+  scenarioCatalogueId?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Catalogue id of one of the world\'s scenarios, e.g. "BANK_ROBBERY".',
+    deprecationReason: 'It takes a catalogue id, not a `Scenario.id`: use `scenario` (the id) or `scenarioCatalogueId`.',
+  })
   @IsOptional()
   scenarioId?: string | null;
 

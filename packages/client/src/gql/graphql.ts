@@ -379,7 +379,14 @@ export type CreateMatchInput = {
   rps?: InputMaybe<RpsMatchInput>;
   /** The rules the match is played under. */
   ruleset?: MatchRuleset;
-  /** Catalogue id of one of the world's scenarios, e.g. "BANK_ROBBERY". */
+  /** The scenario played: one of the world's scenarios, by its id (`Scenario.id`). */
+  scenario?: InputMaybe<Scalars['ID']['input']>;
+  /** The scenario played, by its catalogue id (`Scenario.catalogueId`, e.g. "BANK_ROBBERY"), instead of `scenario`. */
+  scenarioCatalogueId?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * Catalogue id of one of the world's scenarios, e.g. "BANK_ROBBERY".
+   * @deprecated It takes a catalogue id, not a `Scenario.id`: use `scenario` (the id) or `scenarioCatalogueId`.
+   */
   scenarioId?: InputMaybe<Scalars['String']['input']>;
   /** The sides, 2 to 8; their order gives their positions. */
   sides: Array<MatchSideInput>;
