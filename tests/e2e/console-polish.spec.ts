@@ -111,7 +111,7 @@ describe('console polish (issue 17, defect 16)', () => {
     for (const path of [`/matches/${matchId}`, '/worlds/demo/teams']) {
       await page.goto(adminUrl(path));
       await page.locator('main table').first().waitFor();
-      const teamLink = path.endsWith('/teams') ? page.getByTestId('teams-table').getByRole('link').first() : null;
+      const teamLink = path.endsWith('/teams') ? page.getByTestId('teams-table').locator('tbody a').first() : null;
       if (teamLink) {
         await teamLink.click();
         await page.getByTestId('team-sheet').waitFor();
