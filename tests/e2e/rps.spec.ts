@@ -277,7 +277,7 @@ describe('RPS Clix in the console', () => {
     await page.getByTestId('rps-create').click();
     const turnLimitError = page.locator('.form-row', { has: turnLimit }).getByTestId('field-error');
     await turnLimitError.waitFor();
-    await expect(turnLimitError.innerText()).resolves.toBe('TurnLimit is at least 1 move.');
+    await expect(turnLimitError.innerText()).resolves.toBe('The turn limit is at least 1 move.');
     await expect(page.getByTestId('field-error').count()).resolves.toBe(1);
     await expect(turnLimit.inputValue()).resolves.toBe('0');
     await expect(chosen()).resolves.toEqual(entered);

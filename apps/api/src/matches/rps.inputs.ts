@@ -81,7 +81,7 @@ export class RpsMatchInput {
     description: `Moves after which a game nobody has won is a draw, 1 to ${RPS_MAX_TURN_LIMIT} (a reading: the seed has no end otherwise); left out: the world's setting rps.turnLimit (200 unless the Creator changed it).`,
   })
   @IsOptional()
-  @Min(1, code(UserErrorCode.INVALID_SETTING, 'turnLimit is at least 1 move'))
-  @Max(RPS_MAX_TURN_LIMIT, code(UserErrorCode.INVALID_SETTING, `turnLimit is at most ${RPS_MAX_TURN_LIMIT} moves`))
+  @Min(1, code(UserErrorCode.INVALID_SETTING, 'The turn limit is at least 1 move'))
+  @Max(RPS_MAX_TURN_LIMIT, code(UserErrorCode.INVALID_SETTING, `The turn limit is at most ${RPS_MAX_TURN_LIMIT} moves`))
   turnLimit?: number | null;
 }

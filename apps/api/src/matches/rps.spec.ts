@@ -742,7 +742,7 @@ describe('RPS Clix settings: equal battles and the turn limit (readings, pinned 
       const answer = await createRps([side('ABCDEKFG'), side('abcdekfg')], { rps: { turnLimit } });
       expect(answer.match).toBeNull();
       expect(answer.userErrors).toEqual([
-        { code: 'INVALID_SETTING', field: ['rps', 'turnLimit'], message: turnLimit ? 'turnLimit is at most 1000 moves' : 'turnLimit is at least 1 move' },
+        { code: 'INVALID_SETTING', field: ['rps', 'turnLimit'], message: turnLimit ? 'The turn limit is at most 1000 moves' : 'The turn limit is at least 1 move' },
       ]);
     }
     expect(await matchCount()).toBe(before);
