@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { Dice } from '../dice/types';
 import { resolveAlphaAttack } from './alpha-attack';
 import type {
@@ -10,7 +11,11 @@ import type {
   CombatSettings,
   Combatant,
   DamageMode,
+  GroundVersusSoaring,
   KnockbackStop,
+  MultipleTargetRule,
+  ObjectRules,
+  PowersTable,
   RolledDice,
   RuleStep,
   TargetInPlay,
@@ -20,6 +25,7 @@ import { objectWeaponRule, TELEKINESIS_THROW_RANGE, type ObjectWeaponRule } from
 import { POWER_BIT, halveRoundUp, powerBits } from './powers';
 import { refuse } from '../refusal';
 import { STEP, StepLog, stepsFromLog } from './steps';
+import { anyNumber, oneOf, schemaOf, wholeNumber } from '../settings/values';
 
 // An attack resolves in nine phases (`resolve`), each a function below taking the `Attack` being
 // resolved. Powers and feats are looked up once into bit sets; the rule steps go into the
@@ -37,6 +43,20 @@ export const DEFAULT_COMBAT_SETTINGS: Readonly<CombatSettings> = {
   groundVersusSoaring: 'HALVE_RANGE',
   modifierCap: null,
 };
+
+/** What a world's combat readings may be (`DEFAULT_COMBAT_SETTINGS`' kinds and words). */
+export const combatSettingsSchema = schemaOf<CombatSettings>()(
+  z.strictObject({
+    powers: oneOf(['CLIX_CAMPAIGN', 'ALPHA'] as const satisfies readonly PowersTable[]),
+    multipleTargets: oneOf(['SHARED_ROLL_SPLIT_DAMAGE', 'ROLL_EACH_FULL_DAMAGE'] as const satisfies readonly MultipleTargetRule[]),
+    criticalHitBonusReducible: z.boolean(),
+    captureDefenseBonus: wholeNumber({ min: 0, max: 20 }),
+    objectRules: oneOf(['OBJECT_TOKENS', 'BASIC_WEAPONRY'] as const satisfies readonly ObjectRules[]),
+    knockback: z.boolean(),
+    groundVersusSoaring: oneOf(['HALVE_RANGE', 'ATTACK_BONUS'] as const satisfies readonly GroundVersusSoaring[]),
+    modifierCap: anyNumber().nullable(),
+  }),
+);
 
 /** A value after its modifiers, their sum held to ±`cap` (null: not held) and the value to 0 or more. */
 function cappedValue(replaced: number, modifiers: number, cap: number | null): number {

@@ -1,5 +1,5 @@
 export type * from './combat.types';
-export { DEFAULT_COMBAT_SETTINGS, resolveAttack } from './attack';
+export { DEFAULT_COMBAT_SETTINGS, combatSettingsSchema, resolveAttack } from './attack';
 export { COMBAT_POWERS, halveRoundUp, powerKey, powersInEffect } from './powers';
 export type { CombatPower } from './powers';
 export { TELEKINESIS_THROW_RANGE, objectWeaponRule } from './objects';

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { CampaignSettings, QuitReason } from '../campaign/settings';
 import type { MoraleFight } from '../campaign/morale';
 import type { FeatData, FeatSettings } from '../catalogue/feats';
@@ -5,6 +6,7 @@ import type { Alignment, InjurySettings, MapType, MatchOutcome, PermanentInjuryR
 import type { ScenarioCountFact, ScenarioObjective, ScenarioPointsFact } from '../catalogue/scenarios';
 import type { ScoreSettings } from '../scenarios/score';
 import type { Refusal } from '../refusal';
+import { oneOf, schemaOf, wholeNumber } from '../settings/values';
 
 /** The rules a match is played under. */
 export type ResolutionRuleset = 'CLIX_CAMPAIGN' | 'HEROCLIX_2003' | 'HEROCLIX_ALPHA' | 'HORRORCLIX' | 'RPS_CLIX';
@@ -137,6 +139,17 @@ export const DEFAULT_RESOLUTION_RULES: ResolutionRules = {
   trainingIsScenario: false,
   alphaKoPointsToWin: 5,
 };
+
+/** What a world's resolution readings may be (`DEFAULT_RESOLUTION_RULES`' kinds and words). */
+export const resolutionRulesSchema = schemaOf<ResolutionRules>()(
+  z.strictObject({
+    upkeepShortfall: oneOf(['FEAT_LAPSES', 'TAKE_TO_ZERO'] as const satisfies readonly UpkeepShortfall[]),
+    internmentReservedGames: wholeNumber({ min: 0, max: 100 }),
+    criticalConditionScenariosMissed: wholeNumber({ min: 0, max: 100 }),
+    trainingIsScenario: z.boolean(),
+    alphaKoPointsToWin: wholeNumber({ min: 1, max: 100 }),
+  }),
+);
 
 /** Every setting group the resolution reads. */
 export interface ResolutionSettings {

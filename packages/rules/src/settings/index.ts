@@ -1,10 +1,8 @@
 export { TABLE_INCOMPLETE } from './values';
 export {
   DEFAULT_RPS_WORLD_SETTINGS,
-  combatSettingsSchema,
   defaultWorldSettings,
   mergeSettings,
-  resolutionRulesSchema,
   rpsWorldSettingsSchema,
   worldSettingsIssues,
   worldSettingsSchema,

@@ -1,8 +1,8 @@
 /**
  * A world's settings: every settings group of the rules in one document, its defaults and its
  * schema. Each group's schema is written next to its defaults (`campaign/settings.ts`,
- * `catalogue/tables.ts`, `catalogue/feats.ts`, `scenarios/score.ts`); the combat and resolution
- * groups' are written here, beside the document, so the engine's files stay the engine's.
+ * `catalogue/tables.ts`, `catalogue/feats.ts`, `scenarios/score.ts`, `combat/attack.ts`,
+ * `resolution/types.ts`; RPS Clix's below); this file joins them.
  */
 import { z } from 'zod';
 import { DEFAULT_CAMPAIGN_SETTINGS, campaignSettingsSchema, type CampaignSettings } from '../campaign/settings';
@@ -24,37 +24,11 @@ import {
   type PublicOpinionSettings,
   type TeamAbilitySettings,
 } from '../catalogue/tables';
-import { DEFAULT_COMBAT_SETTINGS } from '../combat';
-import type { CombatSettings, GroundVersusSoaring, MultipleTargetRule, ObjectRules, PowersTable } from '../combat';
-import { DEFAULT_RESOLUTION_RULES, type ResolutionRules, type UpkeepShortfall } from '../resolution/types';
+import { DEFAULT_COMBAT_SETTINGS, combatSettingsSchema, type CombatSettings } from '../combat';
+import { DEFAULT_RESOLUTION_RULES, resolutionRulesSchema, type ResolutionRules } from '../resolution/types';
 import { RPS_DEFAULT_TURN_LIMIT, RPS_EQUAL_BATTLE_RULES, RPS_MAX_TURN_LIMIT, type EqualBattleRule } from '../rulesets/rps-clix/types';
 import { DEFAULT_SCORE_SETTINGS, scoreSettingsSchema, type ScoreSettings } from '../scenarios/score';
-import { anyNumber, oneOf, schemaOf, wholeNumber } from './values';
-
-/** What a world's combat readings may be (`DEFAULT_COMBAT_SETTINGS`' kinds and words). */
-export const combatSettingsSchema = schemaOf<CombatSettings>()(
-  z.strictObject({
-    powers: oneOf(['CLIX_CAMPAIGN', 'ALPHA'] as const satisfies readonly PowersTable[]),
-    multipleTargets: oneOf(['SHARED_ROLL_SPLIT_DAMAGE', 'ROLL_EACH_FULL_DAMAGE'] as const satisfies readonly MultipleTargetRule[]),
-    criticalHitBonusReducible: z.boolean(),
-    captureDefenseBonus: wholeNumber({ min: 0, max: 20 }),
-    objectRules: oneOf(['OBJECT_TOKENS', 'BASIC_WEAPONRY'] as const satisfies readonly ObjectRules[]),
-    knockback: z.boolean(),
-    groundVersusSoaring: oneOf(['HALVE_RANGE', 'ATTACK_BONUS'] as const satisfies readonly GroundVersusSoaring[]),
-    modifierCap: anyNumber().nullable(),
-  }),
-);
-
-/** What a world's resolution readings may be (`DEFAULT_RESOLUTION_RULES`' kinds and words). */
-export const resolutionRulesSchema = schemaOf<ResolutionRules>()(
-  z.strictObject({
-    upkeepShortfall: oneOf(['FEAT_LAPSES', 'TAKE_TO_ZERO'] as const satisfies readonly UpkeepShortfall[]),
-    internmentReservedGames: wholeNumber({ min: 0, max: 100 }),
-    criticalConditionScenariosMissed: wholeNumber({ min: 0, max: 100 }),
-    trainingIsScenario: z.boolean(),
-    alphaKoPointsToWin: wholeNumber({ min: 1, max: 100 }),
-  }),
-);
+import { oneOf, schemaOf, wholeNumber } from './values';
 
 /** RPS Clix's readings where seed 002 is silent: a game created without them takes the world's. */
 export interface RpsWorldSettings {
