@@ -1,11 +1,9 @@
+import { RPS_MAX_TURN_LIMIT } from '@clix/rules';
 import { ArrayMaxSize, IsOptional, IsUUID, Max, Min, ValidateNested } from 'class-validator';
 import { Field, ID, InputType, Int } from 'type-graphql';
 import { UserErrorCode } from '../http/user-error-codes';
 import { code } from '../common/validation';
 import { RpsComputerLevel, RpsEqualBattle, RpsMoveKind } from './rps.enums';
-
-/** The longest game a match may be set to: every replay and check of its log is linear in its moves, this keeps them short. */
-export const RPS_MAX_TURN_LIMIT = 1000;
 
 @InputType({ description: "RPS Clix: a side's opening (seed 002), by places in the side's versionIds." })
 export class RpsSideInput {
