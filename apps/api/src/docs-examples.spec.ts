@@ -7,12 +7,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createHmac } from 'node:crypto';
-import { parse } from 'graphql';
+import { NoDeprecatedCustomRule, parse, validate } from 'graphql';
 import { startTestApi, TestApi } from '../test/harness';
 import { ApiServer, startApiServer } from './http/server';
 import { loadDemoLeague } from './demo/demo-league';
 import { demoCreator, loadDemoWorld } from './demo/demo-world';
 import { loadDemoTeams } from './teams/demo-teams';
+import { buildAppSchema } from './schema';
 
 let t: TestApi;
 let throttled: ApiServer;
@@ -60,6 +61,33 @@ afterAll(async () => {
 it("finds the guide's examples", () => {
   expect(operations.map((o) => o.name)).toEqual(['Roster', 'Filters', 'Ordered', 'Walk', 'Standings', 'Table', 'Activity', 'Search', 'TypedEvents']);
   expect(scripts).toHaveLength(4);
+});
+
+/** The fenced blocks of a Markdown file whose info string is one of `langs`, with the line each starts on. */
+function fencedBlocks(file: string, langs: string[]): { where: string; source: string }[] {
+  const blocks: { where: string; source: string }[] = [];
+  let open: { line: number; lang: string; lines: string[] } | undefined;
+  readFileSync(path.join(__dirname, '../../..', file), 'utf8')
+    .split('\n')
+    .forEach((line, i) => {
+      if (!line.startsWith('```')) open?.lines.push(line);
+      else if (!open) open = { line: i + 1, lang: line.slice(3).trim(), lines: [] };
+      else {
+        if (langs.includes(open.lang)) blocks.push({ where: `${file}:${open.line}`, source: open.lines.join('\n') });
+        open = undefined;
+      }
+    });
+  return blocks;
+}
+
+it('selects no deprecated field, argument or value in any GraphQL block of docs/api.md and the README', () => {
+  // The guide's unnamed blocks are GraphQL too (operations with placeholder ids, which the test above does not run); the README's is its file tree.
+  const blocks = [...fencedBlocks('docs/api.md', ['graphql', '']), ...fencedBlocks('README.md', ['graphql'])];
+  expect(blocks.length).toBeGreaterThan(operations.length);
+  const deprecated = blocks.flatMap(({ where, source }) =>
+    validate(buildAppSchema(), parse(source), [NoDeprecatedCustomRule]).map((e) => `${where}: ${e.message}`),
+  );
+  expect(deprecated).toEqual([]);
 });
 
 /** Every page (`nodes`) of an answer, wherever it is. */
