@@ -1,6 +1,6 @@
 'use client';
 
-import { type FormEvent, startTransition, useActionState, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, startTransition, useActionState, useEffect, useRef, useState } from 'react';
 import { FieldErrors, FormErrorSummary, invalidProps } from '@/components/field-errors';
 import { SubmitKey } from '@/components/submit-key';
 import type { CharacterKind, TeamAlignment } from '@/gql/graphql';
@@ -263,100 +263,121 @@ function SideFieldset({
   );
 }
 
-/** Who takes part from the start: the team's members, or the NPC force's characters. */
-function SideFigures({
-  draft: s,
-  index,
-  team,
-  characters,
-  errors,
-  onChange,
-}: {
+interface SidePartProps {
   draft: SideDraft;
   index: number;
   team: TeamChoice | undefined;
   characters: CharacterChoice[];
   errors: FormError[];
   onChange: (change: Partial<SideDraft>) => void;
+}
+
+/** A side's list of figures to tick: one checkbox per choice, named `sides.<index>.<field>` as the API's errors are. */
+function SideCheckboxes({
+  index,
+  field,
+  legend,
+  choices,
+  checked,
+  onToggle,
+  errors,
+  scroll = false,
+  testId,
+  children,
+}: {
+  index: number;
+  field: string;
+  legend: string;
+  choices: { id: string; label: ReactNode }[];
+  checked: string[];
+  onToggle: (checked: string[]) => void;
+  errors: FormError[];
+  scroll?: boolean;
+  testId?: string;
+  children?: ReactNode;
 }) {
-  return s.kind === 'TEAM' ? (
-    team && (
-      <fieldset className="checkbox-list" {...invalidProps(errors, `sides.${index}.teamMemberIds`)}>
-        <legend>Members taking part</legend>
-        {team.members.length === 0 && <p className="muted">This team has no active member.</p>}
-        {team.members.map((m) => (
-          <label key={m.id} className="checkbox-list__item">
-            <input
-              type="checkbox"
-              name={`sides.${index}.teamMemberIds`}
-              value={m.id}
-              checked={s.memberIds.includes(m.id)}
-              onChange={(e) => onChange({ memberIds: e.target.checked ? [...s.memberIds, m.id] : s.memberIds.filter((id) => id !== m.id) })}
-            />{' '}
-            {m.label}
-          </label>
-        ))}
-        <FieldErrors errors={errors} name={`sides.${index}.teamMemberIds`} />
-      </fieldset>
-    )
-  ) : (
-    <fieldset className="checkbox-list checkbox-list--scroll" {...invalidProps(errors, `sides.${index}.versionIds`)}>
-      <legend>Characters of the NPC force (one figure each)</legend>
-      {characters.length === 0 && <p className="muted">This world has no characters yet.</p>}
-      {characters.map((c) => (
-        <label key={c.versionId} className="checkbox-list__item">
+  const name = `sides.${index}.${field}`;
+  return (
+    <fieldset className={scroll ? 'checkbox-list checkbox-list--scroll' : 'checkbox-list'} data-testid={testId} {...invalidProps(errors, name)}>
+      <legend>{legend}</legend>
+      {children}
+      {choices.map((c) => (
+        <label key={c.id} className="checkbox-list__item">
           <input
             type="checkbox"
-            name={`sides.${index}.versionIds`}
-            value={c.versionId}
-            checked={s.versionIds.includes(c.versionId)}
-            onChange={(e) => onChange({ versionIds: e.target.checked ? [...s.versionIds, c.versionId] : s.versionIds.filter((id) => id !== c.versionId) })}
+            name={name}
+            value={c.id}
+            checked={checked.includes(c.id)}
+            onChange={(e) => onToggle(e.target.checked ? [...checked, c.id] : checked.filter((id) => id !== c.id))}
           />{' '}
-          {c.label} <span className="muted">{KIND_LABELS[c.kind]}</span>
+          {c.label}
         </label>
       ))}
-      <FieldErrors errors={errors} name={`sides.${index}.versionIds`} />
+      <FieldErrors errors={errors} name={name} />
     </fieldset>
   );
 }
 
-/** HeroClix Alpha: the figures off the map at the start, entering for KO'd characters. */
-function SideReinforcements({
-  draft: s,
-  index,
-  team,
-  characters,
-  errors,
-  onChange,
-}: {
-  draft: SideDraft;
-  index: number;
-  team: TeamChoice | undefined;
-  characters: CharacterChoice[];
-  errors: FormError[];
-  onChange: (change: Partial<SideDraft>) => void;
-}) {
+/** Who takes part from the start: the team's members, or the NPC force's characters. */
+function SideFigures({ draft: s, index, team, characters, errors, onChange }: SidePartProps) {
+  if (s.kind !== 'TEAM') {
+    return (
+      <SideCheckboxes
+        index={index}
+        field="versionIds"
+        legend="Characters of the NPC force (one figure each)"
+        choices={characters.map((c) => ({
+          id: c.versionId,
+          label: (
+            <>
+              {c.label} <span className="muted">{KIND_LABELS[c.kind]}</span>
+            </>
+          ),
+        }))}
+        checked={s.versionIds}
+        onToggle={(versionIds) => onChange({ versionIds })}
+        errors={errors}
+        scroll
+      >
+        {characters.length === 0 && <p className="muted">This world has no characters yet.</p>}
+      </SideCheckboxes>
+    );
+  }
   return (
-    <fieldset className="checkbox-list checkbox-list--scroll" data-testid="side-reinforcements" {...invalidProps(errors, `sides.${index}.reinforcementIds`)}>
-      <legend>Reinforcements (off the map at the start; one enters for each KO&rsquo;d character, at most 10 points more)</legend>
-      {(s.kind === 'TEAM'
-        ? (team?.members ?? []).filter((m) => !s.memberIds.includes(m.id)).map((m) => ({ id: m.id, label: m.label }))
-        : characters.map((c) => ({ id: c.versionId, label: c.label }))
-      ).map((r) => (
-        <label key={r.id} className="checkbox-list__item">
-          <input
-            type="checkbox"
-            name={`sides.${index}.reinforcementIds`}
-            value={r.id}
-            checked={s.reinforcementIds.includes(r.id)}
-            onChange={(e) => onChange({ reinforcementIds: e.target.checked ? [...s.reinforcementIds, r.id] : s.reinforcementIds.filter((id) => id !== r.id) })}
-          />{' '}
-          {r.label}
-        </label>
-      ))}
+    team && (
+      <SideCheckboxes
+        index={index}
+        field="teamMemberIds"
+        legend="Members taking part"
+        choices={team.members}
+        checked={s.memberIds}
+        onToggle={(memberIds) => onChange({ memberIds })}
+        errors={errors}
+      >
+        {team.members.length === 0 && <p className="muted">This team has no active member.</p>}
+      </SideCheckboxes>
+    )
+  );
+}
+
+/** HeroClix Alpha: the figures off the map at the start, entering for KO'd characters. */
+function SideReinforcements({ draft: s, index, team, characters, errors, onChange }: SidePartProps) {
+  const choices =
+    s.kind === 'TEAM' ? (team?.members ?? []).filter((m) => !s.memberIds.includes(m.id)) : characters.map((c) => ({ id: c.versionId, label: c.label }));
+  return (
+    <SideCheckboxes
+      index={index}
+      field="reinforcementIds"
+      legend="Reinforcements (off the map at the start; one enters for each KO’d character, at most 10 points more)"
+      choices={choices}
+      checked={s.reinforcementIds}
+      onToggle={(reinforcementIds) => onChange({ reinforcementIds })}
+      errors={errors}
+      scroll
+      testId="side-reinforcements"
+    >
       {s.kind === 'TEAM' && <p className="muted">Members not taking part from the start can be reinforcements.</p>}
-      <FieldErrors errors={errors} name={`sides.${index}.reinforcementIds`} />
-    </fieldset>
+    </SideCheckboxes>
   );
 }
 
