@@ -21,6 +21,7 @@ import { GENERATED, LEAGUE_SIZES, loadBenchData, startBenchDatabase } from './li
 import { importParserFigures } from './lib/import-parser.mjs';
 import { queryLimitsFigure } from './lib/query-limits.mjs';
 import { READS } from './lib/reads.mjs';
+import { liveMatchId } from './lib/more-data.mjs';
 import {
   buildStandingsLeagues,
   creatorClient,
@@ -60,6 +61,7 @@ const ONLY_RESOLUTION = process.env.BENCH_ONLY === 'resolution'; // only the res
 const ONLY_FIGURES = process.env.BENCH_ONLY === 'figures' || ONLY_LOG || ONLY_LIVE || ONLY_RESOLUTION; // skip the reads (for working on the figures)
 const ONLY_READS = process.env.BENCH_ONLY === 'reads'; // skip the standings and resolution figures
 const ONLY_CPU = process.env.BENCH_ONLY === 'cpu'; // only the CPU figures, no database
+const ONLY_READ_KEYS = process.env.BENCH_READS?.split(','); // e.g. BENCH_READS=matchState,ledger: only these reads (their keys in lib/reads.mjs)
 
 /**
  * Figures against their own baseline (a pgbench-style write, a small league). One without
@@ -422,7 +424,10 @@ async function benchParameters(url) {
     if (!(await missingTablesOn(client, ['league'])).length) {
       for (const size of LEAGUE_SIZES) leagues[size] = (await client.query(`SELECT id FROM league WHERE name = $1`, [`Bench League ${size}`])).rows[0]?.id;
     }
-    return { teamId: rows[0].id, leagues };
+    // Reads (d)-(f): the match with a short log, the league of fixtures and results, the team with a long ledger (lib/more-data.mjs).
+    const fixtures = await client.query(`SELECT id FROM league WHERE name = 'Bench Fixtures'`);
+    const ledger = await client.query(`SELECT id FROM team WHERE name = 'Bench Team 007'`);
+    return { teamId: rows[0].id, leagues, liveMatchId: await liveMatchId(client), fixturesLeagueId: fixtures.rows[0]?.id, ledgerTeamId: ledger.rows[0]?.id };
   } finally {
     await client.end();
   }
@@ -504,7 +509,7 @@ const loadAverage = () =>
 async function readsToTime(databaseUrl) {
   const reads = [];
   const pendingReads = [];
-  for (const read of READS) {
+  for (const read of READS.filter((r) => !ONLY_READ_KEYS || ONLY_READ_KEYS.includes(r.key))) {
     const missing = read.requiresTables ? await missingTables(databaseUrl, read.requiresTables) : [];
     (missing.length ? pendingReads : reads).push({ read, missing });
   }
@@ -650,7 +655,7 @@ async function benchWithDatabase(database, results, cpuRows, started) {
       ? []
       : await countStatements(
           database.url,
-          reads.map((r) => r.read),
+          reads.map((r) => r.read).filter((read) => read.count), // a read of no page (the match state) has none
           params,
         );
     const servers = await startServers(database.url, results, running);

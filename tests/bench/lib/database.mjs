@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import { dropDatabase, ensureDatabase, startDatabase, withDatabase } from '@clix/devdb';
 import api from '@clix/api';
 import { generateResolutionTeams, RESOLUTION_PAIRS } from './resolution.mjs';
+import { generateMoreReadsData } from './more-data.mjs';
 
 const require = createRequire(import.meta.url);
 const { loadDemoTeams } = require('@clix/api/dist/teams/demo-teams.js');
@@ -44,6 +45,7 @@ export async function loadBenchData(url) {
     await generate(dataSource);
     if (await hasTables(dataSource, ['league', 'league_team', 'league_standing', 'league_pair'])) await generateLeagues(dataSource);
     if (await hasTables(dataSource, ['match', 'match_resolution'])) await generateResolutionTeams(dataSource, RESOLUTION_PAIRS);
+    await generateMoreReadsData(dataSource);
     // PostGraphile's inflector gives a self-referencing one-to-one key the same name both ways;
     // its documented fix is a smart comment naming the backward relation.
     await dataSource.query(`COMMENT ON CONSTRAINT ledger_entry_corrects_entry_id_fkey ON ledger_entry IS E'@foreignSingleFieldName correctionEntry'`);

@@ -20,7 +20,7 @@ async function record(client, matchId, event) {
 }
 
 /** A Clix Campaign match of two NPC forces of two figures, with `events` recorded over HTTP: per turn one MOVE, then END_TURN. */
-async function matchWithLog(client, versionIds, events) {
+export async function matchWithLog(client, versionIds, events) {
   const input = {
     world: 'demo',
     buildTotal: 500,

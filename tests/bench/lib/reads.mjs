@@ -156,6 +156,96 @@ export const READS = [
       size: (d) => d.standings.rows.length,
     }),
   },
+  {
+    key: 'matchState',
+    title: "(d) a match's live state (20 events): ours the engine's state, PostGraphile the stored rows",
+    requiresTables: ['match', 'match_event', 'match_figure'],
+    ours: ({ liveMatchId }) => ({ query: OUR_MATCH_STATE, variables: { id: liveMatchId } }),
+    // PostGraphile can only read the stored rows: the match, its sides with their figures, and its events in
+    // sequence order (what a client would fold itself). Compared: the match, its figures and the last sequence.
+    postgraphile: ({ liveMatchId }) => ({ query: pgMatchState(4), variables: { id: liveMatchId } }),
+    postgraphile5: ({ liveMatchId }) => ({ query: pgMatchState(5), variables: { id: liveMatchId } }),
+    normaliseOurs: (d) => ({
+      matchId: rowIdOf(d.matchState.matchId),
+      sequence: d.matchState.sequence,
+      figures: d.matchState.figures.map((f) => ({ id: rowIdOf(f.figure.id), side: f.side, position: f.figure.position })),
+    }),
+    normalisePostgraphile: (d) => {
+      const m = d.matchById;
+      return {
+        matchId: m.id,
+        sequence: m.matchEventsByMatchId.nodes.at(-1)?.sequence ?? 0,
+        figures: m.matchSidesByMatchId.nodes
+          .flatMap((s) => s.matchFiguresBySideId.nodes.map((f) => ({ id: f.id, side: s.position, position: f.position })))
+          .sort((a, b) => a.position - b.position),
+      };
+    },
+  },
+  {
+    key: 'leagueMatches',
+    title: "(e) a league's matches: a page of 50 with sides, teams and result",
+    requiresTables: ['league', 'match', 'match_side', 'match_resolution'],
+    ours: ({ fixturesLeagueId }) => ({ query: ourLeagueMatches, variables: { league: fixturesLeagueId, first: 50 } }),
+    postgraphile: ({ fixturesLeagueId }) => ({ query: pgLeagueMatches(4), variables: { id: fixturesLeagueId } }),
+    postgraphile5: ({ fixturesLeagueId }) => ({ query: pgLeagueMatches(5), variables: { id: fixturesLeagueId } }),
+    normaliseOurs: (d) => ({
+      totalCount: d.matches.totalCount,
+      hasNextPage: d.matches.pageInfo.hasNextPage,
+      nodes: d.matches.nodes.map((m) =>
+        leagueMatch(
+          m,
+          m.sides.map((s) => ({ ...s, team: s.team && { id: rowIdOf(s.team.id), name: s.team.name } })),
+          m.resolution?.sides ?? null,
+        ),
+      ),
+    }),
+    // PostGraphile returns the stored resolution's JSON: its sides are the result.
+    normalisePostgraphile: (d) => {
+      const page = d.leagueById.matchesByLeagueId;
+      return {
+        totalCount: page.totalCount,
+        hasNextPage: page.pageInfo.hasNextPage,
+        nodes: page.nodes.map((m) =>
+          leagueMatch(
+            m,
+            m.matchSidesByMatchId.nodes.map((s) => ({ ...s, team: s.teamByTeamId })),
+            m.matchResolutionByMatchId?.result.sides ?? null,
+          ),
+        ),
+      };
+    },
+    count: (first, { fixturesLeagueId }) => ({
+      label: `a league's matches(first: ${first}) with sides, teams and result`,
+      labelN: "a league's matches(first: N) with sides, teams and result",
+      query: ourLeagueMatches,
+      variables: { league: fixturesLeagueId, first },
+      size: (d) => d.matches.nodes.length,
+    }),
+  },
+  {
+    key: 'ledger',
+    title: "(f) a team's ledger: a page of 50 entries, newest first, with totalCount",
+    requiresTables: ['ledger_entry'],
+    ours: ({ ledgerTeamId }) => ({ query: ourLedger, variables: { id: ledgerTeamId, first: 50 } }),
+    postgraphile: ({ ledgerTeamId }) => ({ query: pgLedger(4), variables: { id: ledgerTeamId } }),
+    postgraphile5: ({ ledgerTeamId }) => ({ query: pgLedger(5), variables: { id: ledgerTeamId } }),
+    normaliseOurs: (d) => ({
+      totalCount: d.teamHistory.totalCount,
+      hasNextPage: d.teamHistory.pageInfo.hasNextPage,
+      nodes: d.teamHistory.nodes.map(ledgerEntry),
+    }),
+    normalisePostgraphile: (d) => {
+      const page = d.teamById.ledgerEntriesByTeamId;
+      return { totalCount: page.totalCount, hasNextPage: page.pageInfo.hasNextPage, nodes: page.nodes.map(ledgerEntry) };
+    },
+    count: (first, { ledgerTeamId }) => ({
+      label: `teamHistory(first: ${first})`,
+      labelN: 'teamHistory(first: N)',
+      query: ourLedger,
+      variables: { id: ledgerTeamId, first },
+      size: (d) => d.teamHistory.nodes.length,
+    }),
+  },
 ];
 
 function pgCharacters(v) {
@@ -180,3 +270,64 @@ const standingRow = (r, team) => ({
   kos: r.kos,
 });
 const byTeamId = (a, b) => (a.team.id < b.team.id ? -1 : a.team.id > b.team.id ? 1 : 0);
+
+/**
+ * A row id from an id of ours: our API's ids are the rows' UUIDs, or (with global object identification) the
+ * base64url of `Type:uuid`, where PostGraphile's `rowId` is the UUID itself.
+ */
+export function rowIdOf(id) {
+  if (typeof id !== 'string' || /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return id;
+  const decoded = /^[A-Z][A-Za-z]+:(.+)$/.exec(Buffer.from(id, 'base64url').toString('utf8'));
+  return decoded ? decoded[1] : id;
+}
+
+const OUR_MATCH_STATE = `query MatchState($id: ID!) { matchState(matchId: $id) { matchId sequence turn activeSide actionsLeft over
+  figures { figure { id position } side clickNumber clicksTaken status actionTokens actedThisTurn } } }`;
+
+function pgMatchState(v) {
+  const match = v === 4 ? 'matchById(id: $id)' : 'matchById: matchByRowId(rowId: $id)';
+  return `query MatchState($id: UUID!) { ${match} { ${ID[v]} status ruleset seedHash
+    matchSidesByMatchId(orderBy: POSITION_ASC) { nodes { ${ID[v]} position alignment matchFiguresBySideId(orderBy: POSITION_ASC) { nodes { ${ID[v]} position } } } }
+    matchEventsByMatchId(orderBy: SEQUENCE_ASC) { nodes { sequence type payload result diceFaces atTable reversesSequence } } } }`;
+}
+
+const ourLeagueMatches = `query LeagueMatches($league: ID!, $first: Int!) { matches(world: "demo", leagueId: $league, first: $first) {
+  totalCount pageInfo { hasNextPage } nodes { id status createdAt sides { position alignment team { id name } }
+  resolution { sides { position outcome heroPointsEarned prestigeChange kos } } } } }`;
+
+function pgLeagueMatches(v) {
+  const league = v === 4 ? 'leagueById(id: $id)' : 'leagueById: leagueByRowId(rowId: $id)';
+  return `query LeagueMatches($id: UUID!) { ${league} { matchesByLeagueId(first: 50, orderBy: [CREATED_AT_DESC, ${v === 4 ? 'ID_DESC' : 'ROW_ID_DESC'}]) {
+    totalCount pageInfo { hasNextPage } nodes { ${ID[v]} status createdAt
+      matchSidesByMatchId(orderBy: POSITION_ASC) { nodes { position alignment teamByTeamId { ${ID[v]} name } } }
+      matchResolutionByMatchId { result } } } } }`;
+}
+
+const leagueMatch = (m, sides, result) => ({
+  id: rowIdOf(m.id),
+  status: m.status,
+  createdAt: new Date(m.createdAt).toISOString(),
+  sides: sides.map((s) => ({ position: s.position, alignment: s.alignment, team: s.team && { id: s.team.id, name: s.team.name } })),
+  result:
+    result &&
+    result.map((r) => ({ position: r.position, outcome: r.outcome, heroPointsEarned: r.heroPointsEarned, prestigeChange: r.prestigeChange, kos: r.kos })),
+});
+
+const ourLedger = `query Ledger($id: ID!, $first: Int!) { teamHistory(teamId: $id, first: $first) {
+  totalCount pageInfo { hasNextPage } nodes { id amount balanceAfter currency reason note createdAt } } }`;
+
+function pgLedger(v) {
+  const team = v === 4 ? 'teamById(id: $id)' : 'teamById: teamByRowId(rowId: $id)';
+  return `query Ledger($id: UUID!) { ${team} { ledgerEntriesByTeamId(first: 50, orderBy: POSITION_DESC) {
+    totalCount pageInfo { hasNextPage } nodes { ${ID[v]} amount balanceAfter currency reason note createdAt } } } }`;
+}
+
+const ledgerEntry = (e) => ({
+  id: rowIdOf(e.id),
+  amount: e.amount,
+  balanceAfter: e.balanceAfter,
+  currency: e.currency,
+  reason: e.reason,
+  note: e.note,
+  createdAt: new Date(e.createdAt).toISOString(),
+});

@@ -1023,6 +1023,15 @@ export type CharacterVersionInput = {
   teamAbility?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Result of restoreCharacters or setCharactersVisibility: the characters changed, in the order given. */
+export type CharactersPayload = {
+  __typename?: 'CharactersPayload';
+  /** The characters as they now stand, in the order given; empty when userErrors is not empty. */
+  characters: Array<Character>;
+  /** One problem per id refused (field `ids.<index>`), or one for the list itself (field `ids`); when not empty, nothing was written. */
+  userErrors: Array<UserError>;
+};
+
 /** One of the four values in a dial slot. */
 export type CombatValue =
   | 'ATTACK'
@@ -1316,6 +1325,15 @@ export type DeleteCharacterPayload = {
   /** The id of the character deleted, with its versions and dials; null when refused. */
   deletedCharacterId: Maybe<Scalars['ID']['output']>;
   /** Problems that stopped the mutation; empty when it succeeded. When not empty, nothing was written. */
+  userErrors: Array<UserError>;
+};
+
+/** Result of deleteCharacters: the ids of the characters removed. */
+export type DeleteCharactersPayload = {
+  __typename?: 'DeleteCharactersPayload';
+  /** The ids deleted, in the order given (empty when userErrors is not empty); restoreCharacters takes them back for an hour. */
+  deletedCharacterIds: Array<Scalars['ID']['output']>;
+  /** One problem per id refused (field `ids.<index>`), or one for the list itself (field `ids`); when not empty, nothing was written. */
   userErrors: Array<UserError>;
 };
 
@@ -3483,6 +3501,8 @@ export type Mutation = {
   finalizeLeague: LeaguePayload;
   /** Creator only: bonus Hero Points or cash, with the reason. */
   grantAward: LedgerEntryPayload;
+  /** Creator only: deletes several characters with their versions and dials, at most 100 ids, in one transaction, all or nothing: each id refused gets an error whose field is `["ids", "<its index>"]`, and then none is changed. Refused for one a team member plays, or a match, ledger or plea names (CHARACTER_IN_USE). restoreCharacters puts them back for 60 minutes. */
+  deleteCharacters: DeleteCharactersPayload;
   /** Creator only: imports a "clix-characters" file. Any problem refuses the whole file: every problem is listed and nothing is written. */
   importCharacters: ImportCharactersPayload;
   /** Moves a member up one level, to the next rank version of his character, for Hero Points. */
@@ -3509,12 +3529,16 @@ export type Mutation = {
   rollRandomScenario: RandomScenarioPayload;
   /** Creator only: rolls on the sub-plot list; the roll is recorded. */
   rollSubPlot: SubPlotPayload;
+  /** Creator only: puts back characters deleteCharacters removed in the last 60 minutes, exactly (the same ids, versions and dials), at most 100 ids, in one transaction, all or nothing: each id refused gets an error whose field is `["ids", "<its index>"]`, and then none is changed. CHARACTER_NOT_RESTORABLE for an id not deleted in that window; CHARACTER_NAME_TAKEN when another character took the name meanwhile. */
+  restoreCharacters: CharactersPayload;
   /** Creator only. A world keeps at least one Creator. */
   setWorldMemberRole: WorldMemberPayload;
   /** Returns a bearer token that expires (SESSION_TTL_HOURS, 12 by default). */
   signIn: AuthPayload;
   /** Revokes the token this request was made with. */
   signOut: Scalars['Boolean']['output'];
+  /** Creator only: shows (PUBLIC) or hides (HIDDEN) several characters, at most 100 ids, in one transaction, all or nothing: each id refused gets an error whose field is `["ids", "<its index>"]`, and then none is changed. */
+  setCharactersVisibility: CharactersPayload;
   /** Creates an account and signs it in. */
   signUp: AuthPayload;
   /** Creator only: changes the fields given; `versions`, when given, replaces every version and dial. */
@@ -3635,6 +3659,11 @@ export type MutationDeleteWebhookArgs = {
 
 
 export type MutationFinalizeLeagueArgs = {
+export type MutationDeleteCharactersArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
   input: FinalizeLeagueInput;
 };
 
@@ -3702,6 +3731,11 @@ export type MutationRevokeApiKeyArgs = {
 
 
 export type MutationRollRandomScenarioArgs = {
+export type MutationRestoreCharactersArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
   world: Scalars['String']['input'];
 };
 
@@ -3717,6 +3751,12 @@ export type MutationSetWorldMemberRoleArgs = {
 
 
 export type MutationSignInArgs = {
+export type MutationSetCharactersVisibilityArgs = {
+  ids: Array<Scalars['ID']['input']>;
+  visibility: Visibility;
+};
+
+
   input: SignInInput;
 };
 
@@ -4518,6 +4558,7 @@ export type QueryCharactersArgs = {
 
 
 export type QueryDialPowerNamesArgs = {
+  ids: InputMaybe<Array<Scalars['ID']['input']>>;
   world: Scalars['String']['input'];
 };
 
@@ -6391,6 +6432,7 @@ export type UserErrorCode =
   | 'ENTRY_ALREADY_CORRECTED'
   | 'EVENT_FIELDS_CONFLICT'
   | 'EVENT_FIELD_MISSING'
+  | 'CHARACTER_NOT_RESTORABLE'
   | 'EVENT_NOT_FOUND'
   | 'EVENT_NOT_REVERSIBLE'
   | 'EVENT_REFUSED_BY_RULES'

@@ -1,5 +1,5 @@
 import { GraphQLResolveInfo } from 'graphql';
-import { Arg, Authorized, Ctx, Info, Mutation, Query, Resolver, UseMiddleware } from 'type-graphql';
+import { Arg, Authorized, Ctx, ID, Info, Mutation, Query, Resolver, UseMiddleware } from 'type-graphql';
 import { RequestContext } from '../context';
 import { Transactional } from '../common/transaction';
 import { ImportMode } from './catalogue.enums';
@@ -13,8 +13,17 @@ export class CharacterTransferResolver {
     description:
       'The world\'s characters with every dial as a "clix-characters" file (docs/character-import-format.md), typed: its name and the document as JSON; hidden characters only for its Creator.',
   })
-  characterExport(@Ctx() ctx: RequestContext, @Arg('world', () => String, { description: 'World slug.' }) world: string) {
-    return CharacterTransferService.characterExport(ctx, world);
+  characterExport(
+    @Ctx() ctx: RequestContext,
+    @Arg('world', () => String, { description: 'World slug.' }) world: string,
+    @Arg('ids', () => [ID], {
+      nullable: true,
+      description:
+        'Only these characters of the world (at most 100), e.g. those selected in a list; an id unknown or hidden from you is left out. Every character when left out.',
+    })
+    ids?: string[] | null,
+  ) {
+    return CharacterTransferService.characterExport(ctx, world, ids ?? null);
   }
 
   @Query(() => String, {

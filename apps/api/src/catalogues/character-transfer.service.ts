@@ -1,4 +1,4 @@
-import { coerceInputValue, GraphQLInputObjectType, GraphQLNonNull, GraphQLSchema } from 'graphql';
+import { coerceInputValue, GraphQLError, GraphQLInputObjectType, GraphQLNonNull, GraphQLSchema } from 'graphql';
 
 import { authorize, can, requireAccount } from '../auth/policy';
 import { RequestContext } from '../context';
@@ -16,6 +16,9 @@ import { JsonSyntaxError, parseJsonWithLines } from './json-positions';
 /** Largest import file, in characters of JSON text; a request body is capped at 1 MB anyway. */
 const MAX_FILE_LENGTH = 900_000;
 const MAX_CHARACTERS = 2000;
+/** The most ids characterExport takes (a selection of a list's page). */
+const MAX_EXPORT_IDS = 100;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -70,9 +73,13 @@ export class CharacterTransferService {
   }
 
   /** The same file as an object (what `characterExport.document` answers), with the name a download gives it. */
-  static async characterExport(ctx: RequestContext, slug: string): Promise<CharacterExport> {
+  static async characterExport(ctx: RequestContext, slug: string, ids: string[] | null = null): Promise<CharacterExport> {
+    if (ids && ids.length > MAX_EXPORT_IDS) {
+      throw new GraphQLError(`characterExport takes at most ${MAX_EXPORT_IDS} ids.`, { extensions: { code: 'BAD_USER_INPUT' } });
+    }
     const world = await WorldService.getBySlug(ctx, slug);
     const query = ctx.em.createQueryBuilder(Character, 'c').where('c.world_id = :worldId', { worldId: world.id });
+    if (ids) query.andWhere('c.id = ANY(:ids::uuid[])', { ids: ids.filter((id) => UUID.test(id)) });
     if (!can(ctx.viewer, world.id, 'character.readHidden')) query.andWhere("c.visibility = 'PUBLIC'");
     const characters = await query.orderBy('c.name', 'ASC').addOrderBy('c.id', 'ASC').getMany();
     const versions = await ctx.loaders.versionsByCharacterId.loadMany(characters.map((c) => c.id));

@@ -11,6 +11,8 @@ import { Character } from './character.entity';
 import { CharactersArgs, CloneCharacterArgs, CreateCharacterInput, UpdateCharacterInput } from './character.inputs';
 import { CharacterService } from './character.service';
 import { DialClick } from './dial-click.entity';
+import { CharacterBulkService, MAX_BULK_IDS, RESTORE_WINDOW_MINUTES } from './character-bulk.service';
+import { Visibility, VisibilityEnum } from './character.enums';
 
 @ObjectType({ description: 'A page of characters.' })
 export class CharacterConnection extends ConnectionType(Character, 'Character') {}
@@ -35,6 +37,32 @@ export class DeleteCharacterPayload {
 
 /** A page of dials is the common read: versions (and clicks) come with the page when selected, two statements in all. */
 export function pagePrefetch(info: GraphQLResolveInfo) {
+const BULK = `at most ${MAX_BULK_IDS} ids, in one transaction, all or nothing: each id refused gets an error whose field is \`["ids", "<its index>"]\`, and then none is changed`;
+
+@ObjectType({ description: 'Result of restoreCharacters or setCharactersVisibility: the characters changed, in the order given.' })
+export class CharactersPayload {
+  @Field(() => [Character], { description: 'The characters as they now stand, in the order given; empty when userErrors is not empty.' })
+  characters: Character[];
+
+  @Field(() => [UserError], {
+    description: 'One problem per id refused (field `ids.<index>`), or one for the list itself (field `ids`); when not empty, nothing was written.',
+  })
+  userErrors: UserError[];
+}
+
+@ObjectType({ description: 'Result of deleteCharacters: the ids of the characters removed.' })
+export class DeleteCharactersPayload {
+  @Field(() => [ID], {
+    description: 'The ids deleted, in the order given (empty when userErrors is not empty); restoreCharacters takes them back for an hour.',
+  })
+  deletedCharacterIds: string[];
+
+  @Field(() => [UserError], {
+    description: 'One problem per id refused (field `ids.<index>`), or one for the list itself (field `ids`); when not empty, nothing was written.',
+  })
+  userErrors: UserError[];
+}
+
   return {
     versions: selects(info, ['nodes', 'versions']) || selects(info, ['edges', 'node', 'versions']),
     clicks: selects(info, ['nodes', 'versions', 'clicks']) || selects(info, ['edges', 'node', 'versions', 'clicks']),
@@ -94,6 +122,31 @@ export class CharacterResolver {
   async world(@Root() character: Character, @Ctx() ctx: RequestContext) {
     return ctx.loaders.worldById.load(character.worldId);
   }
+  @Mutation(() => DeleteCharactersPayload, {
+    description: `Creator only: deletes several characters with their versions and dials, ${BULK}. Refused for one a team member plays, or a match, ledger or plea names (CHARACTER_IN_USE). restoreCharacters puts them back for ${RESTORE_WINDOW_MINUTES} minutes.`,
+  })
+  @Authorized()
+  @UseMiddleware(Transactional)
+  deleteCharacters(@Ctx() ctx: RequestContext, @Arg('ids', () => [ID]) ids: string[]) {
+    return CharacterBulkService.delete(ctx, ids);
+  }
+
+  @Mutation(() => CharactersPayload, {
+    description: `Creator only: puts back characters deleteCharacters removed in the last ${RESTORE_WINDOW_MINUTES} minutes, exactly (the same ids, versions and dials), ${BULK}. CHARACTER_NOT_RESTORABLE for an id not deleted in that window; CHARACTER_NAME_TAKEN when another character took the name meanwhile.`,
+  })
+  @Authorized()
+  @UseMiddleware(Transactional)
+  restoreCharacters(@Ctx() ctx: RequestContext, @Arg('ids', () => [ID]) ids: string[]) {
+    return CharacterBulkService.restore(ctx, ids);
+  }
+
+  @Mutation(() => CharactersPayload, { description: `Creator only: shows (PUBLIC) or hides (HIDDEN) several characters, ${BULK}.` })
+  @Authorized()
+  @UseMiddleware(Transactional)
+  setCharactersVisibility(@Ctx() ctx: RequestContext, @Arg('ids', () => [ID]) ids: string[], @Arg('visibility', () => VisibilityEnum) visibility: Visibility) {
+    return CharacterBulkService.setVisibility(ctx, ids, visibility);
+  }
+
 
   @FieldResolver(() => [CharacterVersion], { description: 'Rank versions, Rookie first.' })
   versions(@Root() character: Character, @Ctx() ctx: RequestContext) {
