@@ -3495,14 +3495,14 @@ export type Mutation = {
   declineWorldInvitation: WorldInvitationPayload;
   /** Creator only: deletes a character with its versions and dials; refused while a team member plays it (CHARACTER_IN_USE). */
   deleteCharacter: DeleteCharacterPayload;
+  /** Creator only: deletes several characters with their versions and dials, at most 100 ids, in one transaction, all or nothing: each id refused gets an error whose field is `["ids", "<its index>"]`, and then none is changed. Refused for one a team member plays, or a match, ledger or plea names (CHARACTER_IN_USE). restoreCharacters puts them back for 60 minutes. */
+  deleteCharacters: DeleteCharactersPayload;
   /** Whoever may manage the webhook: it is sent nothing more, and its deliveries are forgotten. */
   deleteWebhook: DeleteWebhookPayload;
   /** Creator or Organizer: the standings become final; no match can join the league any more. */
   finalizeLeague: LeaguePayload;
   /** Creator only: bonus Hero Points or cash, with the reason. */
   grantAward: LedgerEntryPayload;
-  /** Creator only: deletes several characters with their versions and dials, at most 100 ids, in one transaction, all or nothing: each id refused gets an error whose field is `["ids", "<its index>"]`, and then none is changed. Refused for one a team member plays, or a match, ledger or plea names (CHARACTER_IN_USE). restoreCharacters puts them back for 60 minutes. */
-  deleteCharacters: DeleteCharactersPayload;
   /** Creator only: imports a "clix-characters" file. Any problem refuses the whole file: every problem is listed and nothing is written. */
   importCharacters: ImportCharactersPayload;
   /** Moves a member up one level, to the next rank version of his character, for Hero Points. */
@@ -3523,22 +3523,22 @@ export type Mutation = {
   replayWebhookDelivery: ReplayWebhookDeliveryPayload;
   /** Creator or Organizer: resolves a finished match exactly once (awards, ledger entries, injuries from the match dice, status changes). The same key and input again return the stored result. */
   resolveMatch: MatchResolutionPayload;
+  /** Creator only: puts back characters deleteCharacters removed in the last 60 minutes, exactly (the same ids, versions and dials), at most 100 ids, in one transaction, all or nothing: each id refused gets an error whose field is `["ids", "<its index>"]`, and then none is changed. CHARACTER_NOT_RESTORABLE for an id not deleted in that window; CHARACTER_NAME_TAKEN when another character took the name meanwhile. */
+  restoreCharacters: CharactersPayload;
   /** Creator only: the key stops working at once. */
   revokeApiKey: ApiKeyPayload;
   /** Creator only: rolls 2d6 on the random scenario generator; the roll is recorded. */
   rollRandomScenario: RandomScenarioPayload;
   /** Creator only: rolls on the sub-plot list; the roll is recorded. */
   rollSubPlot: SubPlotPayload;
-  /** Creator only: puts back characters deleteCharacters removed in the last 60 minutes, exactly (the same ids, versions and dials), at most 100 ids, in one transaction, all or nothing: each id refused gets an error whose field is `["ids", "<its index>"]`, and then none is changed. CHARACTER_NOT_RESTORABLE for an id not deleted in that window; CHARACTER_NAME_TAKEN when another character took the name meanwhile. */
-  restoreCharacters: CharactersPayload;
+  /** Creator only: shows (PUBLIC) or hides (HIDDEN) several characters, at most 100 ids, in one transaction, all or nothing: each id refused gets an error whose field is `["ids", "<its index>"]`, and then none is changed. */
+  setCharactersVisibility: CharactersPayload;
   /** Creator only. A world keeps at least one Creator. */
   setWorldMemberRole: WorldMemberPayload;
   /** Returns a bearer token that expires (SESSION_TTL_HOURS, 12 by default). */
   signIn: AuthPayload;
   /** Revokes the token this request was made with. */
   signOut: Scalars['Boolean']['output'];
-  /** Creator only: shows (PUBLIC) or hides (HIDDEN) several characters, at most 100 ids, in one transaction, all or nothing: each id refused gets an error whose field is `["ids", "<its index>"]`, and then none is changed. */
-  setCharactersVisibility: CharactersPayload;
   /** Creates an account and signs it in. */
   signUp: AuthPayload;
   /** Creator only: changes the fields given; `versions`, when given, replaces every version and dial. */
@@ -3653,17 +3653,17 @@ export type MutationDeleteCharacterArgs = {
 };
 
 
+export type MutationDeleteCharactersArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
 export type MutationDeleteWebhookArgs = {
   id: Scalars['ID']['input'];
 };
 
 
 export type MutationFinalizeLeagueArgs = {
-export type MutationDeleteCharactersArgs = {
-  ids: Array<Scalars['ID']['input']>;
-};
-
-
   input: FinalizeLeagueInput;
 };
 
@@ -3725,17 +3725,17 @@ export type MutationResolveMatchArgs = {
 };
 
 
+export type MutationRestoreCharactersArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
 export type MutationRevokeApiKeyArgs = {
   id: Scalars['ID']['input'];
 };
 
 
 export type MutationRollRandomScenarioArgs = {
-export type MutationRestoreCharactersArgs = {
-  ids: Array<Scalars['ID']['input']>;
-};
-
-
   world: Scalars['String']['input'];
 };
 
@@ -3745,18 +3745,18 @@ export type MutationRollSubPlotArgs = {
 };
 
 
-export type MutationSetWorldMemberRoleArgs = {
-  input: SetWorldMemberRoleInput;
-};
-
-
-export type MutationSignInArgs = {
 export type MutationSetCharactersVisibilityArgs = {
   ids: Array<Scalars['ID']['input']>;
   visibility: Visibility;
 };
 
 
+export type MutationSetWorldMemberRoleArgs = {
+  input: SetWorldMemberRoleInput;
+};
+
+
+export type MutationSignInArgs = {
   input: SignInInput;
 };
 
@@ -4542,6 +4542,7 @@ export type QueryCharacterArgs = {
 
 
 export type QueryCharacterExportArgs = {
+  ids: InputMaybe<Array<Scalars['ID']['input']>>;
   world: Scalars['String']['input'];
 };
 
@@ -4558,7 +4559,6 @@ export type QueryCharactersArgs = {
 
 
 export type QueryDialPowerNamesArgs = {
-  ids: InputMaybe<Array<Scalars['ID']['input']>>;
   world: Scalars['String']['input'];
 };
 
@@ -6405,6 +6405,7 @@ export type UserErrorCode =
   | 'CHARACTER_IN_USE'
   | 'CHARACTER_NAME_TAKEN'
   | 'CHARACTER_NOT_FOUND'
+  | 'CHARACTER_NOT_RESTORABLE'
   | 'CHARACTER_ON_A_TEAM'
   | 'CHOICE_COUNT_MISMATCH'
   | 'CLOSE_COMBAT_SINGLE_TARGET'
@@ -6432,7 +6433,6 @@ export type UserErrorCode =
   | 'ENTRY_ALREADY_CORRECTED'
   | 'EVENT_FIELDS_CONFLICT'
   | 'EVENT_FIELD_MISSING'
-  | 'CHARACTER_NOT_RESTORABLE'
   | 'EVENT_NOT_FOUND'
   | 'EVENT_NOT_REVERSIBLE'
   | 'EVENT_REFUSED_BY_RULES'

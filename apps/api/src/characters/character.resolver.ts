@@ -10,9 +10,9 @@ import { CharacterVersion } from './character-version.entity';
 import { Character } from './character.entity';
 import { CharactersArgs, CloneCharacterArgs, CreateCharacterInput, UpdateCharacterInput } from './character.inputs';
 import { CharacterService } from './character.service';
-import { DialClick } from './dial-click.entity';
 import { CharacterBulkService, MAX_BULK_IDS, RESTORE_WINDOW_MINUTES } from './character-bulk.service';
 import { Visibility, VisibilityEnum } from './character.enums';
+import { DialClick } from './dial-click.entity';
 
 @ObjectType({ description: 'A page of characters.' })
 export class CharacterConnection extends ConnectionType(Character, 'Character') {}
@@ -35,8 +35,6 @@ export class DeleteCharacterPayload {
   userErrors: UserError[];
 }
 
-/** A page of dials is the common read: versions (and clicks) come with the page when selected, two statements in all. */
-export function pagePrefetch(info: GraphQLResolveInfo) {
 const BULK = `at most ${MAX_BULK_IDS} ids, in one transaction, all or nothing: each id refused gets an error whose field is \`["ids", "<its index>"]\`, and then none is changed`;
 
 @ObjectType({ description: 'Result of restoreCharacters or setCharactersVisibility: the characters changed, in the order given.' })
@@ -63,6 +61,8 @@ export class DeleteCharactersPayload {
   userErrors: UserError[];
 }
 
+/** A page of dials is the common read: versions (and clicks) come with the page when selected, two statements in all. */
+export function pagePrefetch(info: GraphQLResolveInfo) {
   return {
     versions: selects(info, ['nodes', 'versions']) || selects(info, ['edges', 'node', 'versions']),
     clicks: selects(info, ['nodes', 'versions', 'clicks']) || selects(info, ['edges', 'node', 'versions', 'clicks']),
@@ -118,10 +118,6 @@ export class CharacterResolver {
     return CharacterService.delete(ctx, id);
   }
 
-  @FieldResolver(() => World, { description: 'The world the character belongs to.' })
-  async world(@Root() character: Character, @Ctx() ctx: RequestContext) {
-    return ctx.loaders.worldById.load(character.worldId);
-  }
   @Mutation(() => DeleteCharactersPayload, {
     description: `Creator only: deletes several characters with their versions and dials, ${BULK}. Refused for one a team member plays, or a match, ledger or plea names (CHARACTER_IN_USE). restoreCharacters puts them back for ${RESTORE_WINDOW_MINUTES} minutes.`,
   })
@@ -147,6 +143,10 @@ export class CharacterResolver {
     return CharacterBulkService.setVisibility(ctx, ids, visibility);
   }
 
+  @FieldResolver(() => World, { description: 'The world the character belongs to.' })
+  async world(@Root() character: Character, @Ctx() ctx: RequestContext) {
+    return ctx.loaders.worldById.load(character.worldId);
+  }
 
   @FieldResolver(() => [CharacterVersion], { description: 'Rank versions, Rookie first.' })
   versions(@Root() character: Character, @Ctx() ctx: RequestContext) {
