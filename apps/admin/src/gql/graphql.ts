@@ -2757,6 +2757,12 @@ export type MatchEventsArgs = {
   type: InputMaybe<MatchEventType>;
 };
 
+
+/** A game played in a world: its sides, figures, and (in `events`) everything that happened. */
+export type MatchStateArgs = {
+  atSequence: InputMaybe<Scalars['Int']['input']>;
+};
+
 /** A non-attack action given at the table: a move, a power, or a free action (no token, not counted). */
 export type MatchActionKind =
   | 'FREE'
@@ -4635,6 +4641,7 @@ export type QueryMatchEventsArgs = {
 
 
 export type QueryMatchStateArgs = {
+  atSequence: InputMaybe<Scalars['Int']['input']>;
   matchId: Scalars['ID']['input'];
 };
 

@@ -328,6 +328,9 @@ function clickShowing(figure: MatchFigureState): DialClick | null {
   });
 }
 
+const AT_SEQUENCE =
+  'The state as it stood after this event of the log (0: the setup, before the first event), for a step-through replay; leave out for the state now. Out of 0..the last sequence: BAD_USER_INPUT.';
+
 @Resolver(() => Match)
 export class MatchResolver {
   @Query(() => Match, { nullable: true, description: 'A match by id; matches are public.' })
@@ -354,8 +357,12 @@ export class MatchResolver {
     description:
       "Every figure's click, tokens and status, the turn and the side to act, as the rules engine left them; null for no such match or a ruleset the engine does not play yet (RPS Clix).",
   })
-  async matchState(@Ctx() ctx: RequestContext, @Arg('matchId', () => ID) matchId: string): Promise<MatchState | null> {
-    const state = await MatchService.state(ctx, matchId);
+  async matchState(
+    @Ctx() ctx: RequestContext,
+    @Arg('matchId', () => ID) matchId: string,
+    @Arg('atSequence', () => Int, { nullable: true, description: AT_SEQUENCE }) atSequence?: number | null,
+  ): Promise<MatchState | null> {
+    const state = await MatchService.state(ctx, matchId, atSequence);
     if (!state) return null;
     const { engine } = state;
     const rules = MATCH_RULESETS[engine.ruleset].dialRules;
@@ -460,8 +467,12 @@ export class MatchResolver {
     name: 'state',
     description: 'The state of play, as `matchState` answers for this match; null for a ruleset the engine does not play yet (RPS Clix).',
   })
-  stateOfMatch(@Root() match: Match, @Ctx() ctx: RequestContext) {
-    return this.matchState(ctx, match.id);
+  stateOfMatch(
+    @Root() match: Match,
+    @Ctx() ctx: RequestContext,
+    @Arg('atSequence', () => Int, { nullable: true, description: AT_SEQUENCE }) atSequence?: number | null,
+  ) {
+    return this.matchState(ctx, match.id, atSequence);
   }
 
   @FieldResolver(() => String, { nullable: true, description: 'The secret seed of the match dice: null until the match is resolved.' })

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
-import { In } from 'typeorm';
+import { In, SelectQueryBuilder } from 'typeorm';
 import {
   applyMatchEvent,
   Dice,
@@ -311,17 +311,16 @@ export class MatchService {
   }
 
   /**
-   * The engine's state after the last event: the snapshot stored with it (no replay), or the
-   * setup before any event; a log recorded before snapshots existed, or whose snapshot another
-   * version of the engine stored (MATCH_STATE_VERSION), is replayed. A log that
-   * no longer sets up or replays under the current rules (recorded by an older version) is
-   * MATCH_LOG_OUTDATED, naming the first event that no longer applies.
+   * The engine's state after the last event (or, given `atSequence`, after that event: the log cut
+   * there): the snapshot stored with it (no replay), or the setup before any event; a log recorded
+   * before snapshots existed, or whose snapshot another version of the engine stored
+   * (MATCH_STATE_VERSION), is replayed. A log that no longer sets up or replays under the current
+   * rules (recorded by an older version) is MATCH_LOG_OUTDATED, naming the first event that no
+   * longer applies.
    */
-  static async engineState(ctx: RequestContext, match: Match): Promise<{ engine: EngineState; sequence: number } | UserError> {
-    const last = await ctx.em
-      .createQueryBuilder(MatchEvent, 'e')
-      .addSelect('e.state')
-      .where('e.match_id = :matchId', { matchId: match.id })
+  static async engineState(ctx: RequestContext, match: Match, atSequence?: number): Promise<{ engine: EngineState; sequence: number } | UserError> {
+    const upTo = (query: SelectQueryBuilder<MatchEvent>) => (atSequence === undefined ? query : query.andWhere('e.sequence <= :atSequence', { atSequence }));
+    const last = await upTo(ctx.em.createQueryBuilder(MatchEvent, 'e').addSelect('e.state').where('e.match_id = :matchId', { matchId: match.id }))
       .orderBy('e.sequence', 'DESC')
       .limit(1)
       .getOne();
@@ -334,17 +333,31 @@ export class MatchService {
       const created = setupMatch(setup.ruleset, setup.sides, setup.settings);
       return 'refusal' in created ? outdated(`its sides no longer set up (${created.refusal.code})`) : { engine: created.state, sequence: 0 };
     }
-    const events = await ctx.em.find(MatchEvent, { where: { matchId: match.id }, order: { sequence: 'ASC' } });
+    const events = await upTo(ctx.em.createQueryBuilder(MatchEvent, 'e').where('e.match_id = :matchId', { matchId: match.id }))
+      .orderBy('e.sequence', 'ASC')
+      .getMany();
     const replayed = replayLog(setup, match.seed, events);
     if ('refusal' in replayed) return outdated(`event ${replayed.sequence} no longer applies (${replayed.refusal.code})`);
     return { engine: replayed.state, sequence: last.sequence };
   }
 
-  /** Where the match stands (null when there is no such match, or the engine does not play its ruleset). */
-  static async state(ctx: RequestContext, matchId: string): Promise<MatchLiveState | null> {
+  /**
+   * Where the match stands (null when there is no such match, or the engine does not play its ruleset);
+   * given `atSequence`, where it stood after that event (0: before the first), which must be in the log.
+   */
+  static async state(ctx: RequestContext, matchId: string, atSequence?: number | null): Promise<MatchLiveState | null> {
     const match = await MatchService.find(ctx, matchId);
     if (!match || !enginePlays(match.ruleset)) return null;
-    const read = await MatchService.engineState(ctx, match);
+    if (atSequence != null) {
+      const lastSequence = (await ctx.em.maximum(MatchEvent, 'sequence', { matchId: match.id })) ?? 0;
+      if (!Number.isInteger(atSequence) || atSequence < 0 || atSequence > lastSequence) {
+        throw new GraphQLError(
+          `atSequence must be between 0 (before the first event) and ${lastSequence} (the match's last event); got ${JSON.stringify(atSequence)}`,
+          { extensions: { code: 'BAD_USER_INPUT', argumentName: 'atSequence', value: atSequence, min: 0, max: lastSequence } },
+        );
+      }
+    }
+    const read = await MatchService.engineState(ctx, match, atSequence ?? undefined);
     if (read instanceof UserError) throw new GraphQLError(read.message, { extensions: { code: read.code } });
     return { match, sequence: read.sequence, engine: read.engine, figures: await ctx.loaders.matchFiguresByMatchId.load(match.id) };
   }
