@@ -30,12 +30,31 @@ export class Redaction {
     if (can(ctx.viewer, worldId, 'character.readHidden')) return Redaction.NONE;
     const ids = [...new Set(subjects.flatMap((s) => (s.characterId ? [s.characterId] : [])))];
     const characters = await ctx.loaders.characterById.loadMany(ids);
-    const hidden = new Set(
-      ids.filter((_, i) => {
-        const c = characters[i];
-        return !(c && !(c instanceof Error) && c.visibility === 'PUBLIC');
-      }),
-    );
+    const hidden = ids.filter((_, i) => {
+      const c = characters[i];
+      return !(c && !(c instanceof Error) && c.visibility === 'PUBLIC');
+    });
+    return Redaction.known(subjects, hidden);
+  }
+
+  /**
+   * As `of`, for a read whose statement already found which of its characters the viewer may not see
+   * (`hiddenCharacterIds`: those not PUBLIC, or gone): no character is loaded.
+   */
+  static ofHidden(
+    ctx: RequestContext,
+    worldId: string,
+    subjects: readonly { characterId: string | null; figureId?: string | null; memberId?: string | null }[],
+    hiddenCharacterIds: readonly string[],
+  ): Redaction {
+    return can(ctx.viewer, worldId, 'character.readHidden') ? Redaction.NONE : Redaction.known(subjects, hiddenCharacterIds);
+  }
+
+  private static known(
+    subjects: readonly { characterId: string | null; figureId?: string | null; memberId?: string | null }[],
+    hiddenCharacterIds: readonly string[],
+  ): Redaction {
+    const hidden = new Set(hiddenCharacterIds);
     const hiding = subjects.filter((s) => s.characterId && hidden.has(s.characterId));
     return new Redaction(
       hidden,

@@ -50,6 +50,8 @@ const SHORT_OF: Record<string, UserErrorCode> = {
 
 const HISTORY_NEWEST_FIRST = (teamId: string) => listOrder('teamHistory', { team: teamId }, HISTORY_NEWEST_FIRST_COLUMNS);
 
+const subjectsOf = (entries: readonly LedgerEntry[]) => entries.map((e) => ({ characterId: e.characterId, memberId: e.memberId }));
+
 export class LedgerService {
   /**
    * The team row, locked until the transaction ends: every read-check-write of a team's
@@ -145,7 +147,7 @@ export class LedgerService {
     const team = found?.team;
     if (!team) notFound('teamId', `There is no team "${args.teamId}".`);
     ctx.loaders.teamById.prime(team.id, team);
-    const rows = await LedgerService.forViewer(ctx, team.worldId, found.entries);
+    const rows = LedgerService.redacted(found.entries, Redaction.ofHidden(ctx, team.worldId, subjectsOf(found.entries), found.hiddenCharacterIds));
     return toPage(rows, window, found.totalCount, order);
   }
 
@@ -155,11 +157,11 @@ export class LedgerService {
    * public and must add up, but without his words or the references that lead to him.
    */
   static async forViewer(ctx: RequestContext, worldId: string, entries: LedgerEntry[]): Promise<LedgerEntry[]> {
-    const redaction = await Redaction.of(
-      ctx,
-      worldId,
-      entries.map((e) => ({ characterId: e.characterId, memberId: e.memberId })),
-    );
+    return LedgerService.redacted(entries, await Redaction.of(ctx, worldId, subjectsOf(entries)));
+  }
+
+  /** Entries as `redaction` leaves them (see forViewer). */
+  private static redacted(entries: LedgerEntry[], redaction: Redaction): LedgerEntry[] {
     if (redaction.empty) return entries;
     return entries
       .filter((e) => !redaction.hides({ memberId: e.memberId }))

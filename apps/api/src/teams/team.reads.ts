@@ -264,12 +264,18 @@ export const LEDGER_SORT_COLUMNS: Record<LedgerOrderField, readonly SortColumn<L
   AMOUNT: [{ name: 'amount', sql: 'e.amount', type: 'int', of: (e) => e.amount }, LEDGER_POSITION],
 };
 
-/** A page of a team's ledger in one statement: the team, how many entries match and the page (in reading order). */
-export async function ledgerPage(em: EntityManager, q: LedgerPageQuery): Promise<{ team: Team | null; totalCount: number; entries: LedgerEntry[] }> {
+/**
+ * A page of a team's ledger in one statement: the team, how many entries match, the page (in reading order) and
+ * which characters its entries name are not PUBLIC (or gone), for the viewer's redaction (`Redaction.ofHidden`).
+ */
+export async function ledgerPage(
+  em: EntityManager,
+  q: LedgerPageQuery,
+): Promise<{ team: Team | null; totalCount: number; entries: LedgerEntry[]; hiddenCharacterIds: string[] }> {
   const teams = entityRows(em, Team);
   const entries = entityRows(em, LedgerEntry);
   const page = pageSql(q.order, q.window, (i) => `$${5 + i}`);
-  const row = await readRow<{ team: Json | null; totalCount: number; entries: Json[] }>(
+  const row = await readRow<{ team: Json | null; totalCount: number; entries: Json[]; hiddenCharacterIds: string[] }>(
     em,
     `WITH found_team AS (SELECT * FROM team t WHERE t.id = $1),
      matching AS NOT MATERIALIZED (
@@ -280,10 +286,17 @@ export async function ledgerPage(em: EntityManager, q: LedgerPageQuery): Promise
      page AS (SELECT * FROM matching e ${page.where ? `WHERE ${page.where}` : ''} ORDER BY ${page.orderBy} LIMIT $4)
      SELECT (SELECT ${teams.json('t')} FROM found_team t) AS team,
             (SELECT count(*)::int FROM matching) AS "totalCount",
-            (SELECT COALESCE(json_agg(${entries.json('e')} ORDER BY ${page.orderBy}), '[]') FROM page e) AS entries`,
+            (SELECT COALESCE(json_agg(${entries.json('e')} ORDER BY ${page.orderBy}), '[]') FROM page e) AS entries,
+            ARRAY(SELECT DISTINCT e.character_id FROM page e LEFT JOIN character c ON c.id = e.character_id
+                   WHERE e.character_id IS NOT NULL AND c.visibility IS DISTINCT FROM 'PUBLIC') AS "hiddenCharacterIds"`,
     [q.teamId, q.currency, q.hiddenVisibleIn, q.window.limit, ...page.values],
   );
-  return { team: row!.team ? teams.fromJson(row!.team) : null, totalCount: row!.totalCount, entries: row!.entries.map((e) => entries.fromJson(e)) };
+  return {
+    team: row!.team ? teams.fromJson(row!.team) : null,
+    totalCount: row!.totalCount,
+    entries: row!.entries.map((e) => entries.fromJson(e)),
+    hiddenCharacterIds: row!.hiddenCharacterIds,
+  };
 }
 
 /** The team of a member, or null when there is no such member. */
