@@ -742,7 +742,11 @@ describe('RPS Clix settings: equal battles and the turn limit (readings, pinned 
       const answer = await createRps([side('ABCDEKFG'), side('abcdekfg')], { rps: { turnLimit } });
       expect(answer.match).toBeNull();
       expect(answer.userErrors).toEqual([
-        { code: 'INVALID_SETTING', field: ['rps', 'turnLimit'], message: turnLimit ? 'The turn limit is at most 1000 moves' : 'The turn limit is at least 1 move' },
+        {
+          code: 'INVALID_SETTING',
+          field: ['rps', 'turnLimit'],
+          message: turnLimit ? 'The turn limit is at most 1000 moves' : 'The turn limit is at least 1 move',
+        },
       ]);
     }
     expect(await matchCount()).toBe(before);
