@@ -1,11 +1,12 @@
 import { In } from 'typeorm';
 import { authorize, requireAccount } from '../auth/policy';
 import { RequestContext } from '../context';
-import { readRows } from '../common/read-executor';
 import { UserError, userError } from '../common/user-error';
 import { UserErrorCode } from '../http/user-error-codes';
 import { Character } from './character.entity';
 import { characterNameTaken } from './character.reads';
+import { characterUses, deletedCharacters, purgeDeletedCharacters, putBackDeletedCharacters, snapshotCharacters } from './character-bulk.reads';
+import { isUuid } from '../teams/team.util';
 import { CharacterService } from './character.service';
 import { Visibility } from './character.enums';
 
@@ -41,8 +42,10 @@ const at = (ids: string[], id: string) => ['ids', String(ids.indexOf(id))];
 async function charactersForWrite(ctx: RequestContext, ids: string[]): Promise<{ found: Character[]; problems: UserError[] }> {
   const found: Character[] = [];
   const problems: UserError[] = [];
-  for (const id of ids) {
-    const character = await CharacterService.findById(ctx, id);
+  // Asked together, so the character loader reads them in one statement.
+  const characters = await Promise.all(ids.map((id) => CharacterService.findById(ctx, id)));
+  for (const [index, character] of characters.entries()) {
+    const id = ids[index];
     if (!character) problems.push(userError(UserErrorCode.CHARACTER_NOT_FOUND, at(ids, id), 'no such character'));
     else {
       authorize(ctx.viewer, character.worldId, 'character.write');
@@ -52,27 +55,14 @@ async function charactersForWrite(ctx: RequestContext, ids: string[]): Promise<{
   return { found, problems };
 }
 
-interface UseRow {
-  id: string;
-  teams: string | null;
-  matches: boolean;
-  history: boolean;
-}
-
 /**
  * What keeps each character from being deleted: a team member plays it (as deleteCharacter refuses), or a match,
  * a ledger entry or a recruiting plea names it (their history would lose the figure).
  */
 async function inUse(ctx: RequestContext, ids: string[], characters: Character[]): Promise<UserError[]> {
-  const rows = await readRows<UseRow>(
+  const rows = await characterUses(
     ctx.em,
-    `SELECT c.id,
-            (SELECT string_agg(DISTINCT t.name, ', ') FROM team_member m JOIN team t ON t.id = m.team_id WHERE m.character_id = c.id) AS teams,
-            EXISTS (SELECT 1 FROM match_figure f WHERE f.character_id = c.id) AS matches,
-            EXISTS (SELECT 1 FROM ledger_entry l WHERE l.character_id = c.id)
-              OR EXISTS (SELECT 1 FROM recruit_plea p WHERE p.character_id = c.id OR p.leader_character_id = c.id) AS history
-       FROM character c WHERE c.id = ANY($1::uuid[])`,
-    [characters.map((c) => c.id)],
+    characters.map((c) => c.id),
   );
   const nameOf = new Map(characters.map((c) => [c.id, c.name]));
   return rows.flatMap((row) => {
@@ -88,39 +78,12 @@ async function inUse(ctx: RequestContext, ids: string[], characters: Character[]
   });
 }
 
-async function purgeExpired(ctx: RequestContext): Promise<void> {
-  await ctx.em.query(`DELETE FROM deleted_character WHERE deleted_at < now() - make_interval(mins => $1)`, [RESTORE_WINDOW_MINUTES]);
-}
-
 /** The characters with these ids, in that order. */
 async function inOrder(ctx: RequestContext, ids: string[]): Promise<Character[]> {
   if (!ids.length) return [];
   const rows = await ctx.em.find(Character, { where: { id: In(ids) } });
   const byId = new Map(rows.map((c) => [c.id, c]));
   return ids.flatMap((id) => byId.get(id) ?? []);
-}
-
-/** Inserts the snapshots' rows as they were (ids, timestamps and all), and forgets the snapshots. */
-async function putBack(ctx: RequestContext, ids: string[]): Promise<void> {
-  const from = `FROM deleted_character d WHERE d.id = ANY($1::uuid[])`;
-  await ctx.em.query(`INSERT INTO "character" SELECT (jsonb_populate_record(NULL::"character", d.snapshot->'character')).* ${from}`, [ids]);
-  for (const [table, key] of [
-    ['character_version', 'versions'],
-    ['dial_click', 'clicks'],
-  ]) {
-    await ctx.em.query(
-      `INSERT INTO ${table} SELECT r.* FROM deleted_character d, jsonb_populate_recordset(NULL::${table}, d.snapshot->'${key}') r WHERE d.id = ANY($1::uuid[])`,
-      [ids],
-    );
-  }
-  await ctx.em.query(`DELETE ${from}`, [ids]);
-}
-
-interface TrashRow {
-  id: string;
-  world_id: string;
-  name: string;
-  fresh: boolean;
 }
 
 /**
@@ -140,18 +103,8 @@ export class CharacterBulkService {
     const userErrors = [...problems, ...refused].sort((a, b) => Number(a.field[1]) - Number(b.field[1]));
     if (userErrors.length) return { deletedCharacterIds: [], userErrors };
 
-    await purgeExpired(ctx);
-    await ctx.em.query(`DELETE FROM deleted_character WHERE id = ANY($1::uuid[])`, [deleted]);
-    await ctx.em.query(
-      `INSERT INTO deleted_character (id, world_id, name, snapshot)
-       SELECT c.id, c.world_id, c.name, jsonb_build_object(
-                'character', to_jsonb(c),
-                'versions', COALESCE((SELECT jsonb_agg(to_jsonb(v)) FROM character_version v WHERE v.character_id = c.id), '[]'::jsonb),
-                'clicks', COALESCE((SELECT jsonb_agg(to_jsonb(k)) FROM dial_click k JOIN character_version v ON v.id = k.version_id
-                                     WHERE v.character_id = c.id), '[]'::jsonb))
-         FROM character c WHERE c.id = ANY($1::uuid[])`,
-      [deleted],
-    );
+    await purgeDeletedCharacters(ctx.em, RESTORE_WINDOW_MINUTES);
+    await snapshotCharacters(ctx.em, deleted);
     await ctx.em.delete(Character, { id: In(deleted) });
     for (const id of deleted) ctx.loaders.characterById.clear(id);
     return { deletedCharacterIds: deleted, userErrors: [] };
@@ -165,11 +118,7 @@ export class CharacterBulkService {
     requireAccount(ctx.viewer);
     const ids = checkedIds(given);
     if (ids instanceof UserError) return { characters: [], userErrors: [ids] };
-    const rows = await readRows<TrashRow>(
-      ctx.em,
-      `SELECT id, world_id, name, deleted_at >= now() - make_interval(mins => $2) AS fresh FROM deleted_character WHERE id = ANY($1::uuid[])`,
-      [ids.filter(isUuid), RESTORE_WINDOW_MINUTES],
-    );
+    const rows = await deletedCharacters(ctx.em, ids.filter(isUuid), RESTORE_WINDOW_MINUTES);
     const byId = new Map(rows.map((row) => [row.id, row]));
     const userErrors: UserError[] = [];
     const restorable: string[] = [];
@@ -187,7 +136,7 @@ export class CharacterBulkService {
       } else restorable.push(id);
     }
     if (userErrors.length) return { characters: [], userErrors };
-    await putBack(ctx, restorable);
+    await putBackDeletedCharacters(ctx.em, restorable);
     return { characters: await inOrder(ctx, restorable), userErrors: [] };
   }
 
@@ -205,8 +154,4 @@ export class CharacterBulkService {
     }
     return { characters: await inOrder(ctx, ids), userErrors: [] };
   }
-}
-
-function isUuid(id: string): boolean {
-  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 }
