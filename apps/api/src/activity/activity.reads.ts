@@ -24,10 +24,22 @@ export interface ActivityRow {
 /** Side names of a match, in side order; an NPC force has no team. */
 const SIDE_NAMES = `(SELECT json_agg(coalesce(st.name, 'an NPC force') ORDER BY s.position) FROM match_side s LEFT JOIN team st ON st.id = s.team_id WHERE s.match_id = m.id)`;
 
+/** Each side's name and outcome in a stored result (`alias.result`), in side order. */
+const RESULT_SIDES = (alias: string) =>
+  `(SELECT json_agg(json_build_object('name', coalesce(st.name, 'an NPC force'), 'outcome', rs->>'outcome') ORDER BY (rs->>'position')::int)
+      FROM jsonb_array_elements(${alias}.result->'sides') rs LEFT JOIN team st ON st.id = (rs->>'teamId')::uuid)`;
+
+/** Who proposed or decided a match's resolution, in words: the team he plays in it, else his role in the world. */
+const ACTOR = (account: string) =>
+  `coalesce((SELECT st.name FROM match_side s JOIN team st ON st.id = s.team_id WHERE s.match_id = m.id AND st.owner_id = ${account} ORDER BY s.position LIMIT 1),
+            (SELECT CASE wm.role WHEN 'CREATOR' THEN 'The Creator' ELSE 'An organizer' END FROM world_member wm WHERE wm.world_id = m.world_id AND wm.account_id = ${account}),
+            'A former member')`;
+
 /**
  * Every step of the world's campaign, from the tables that record it: teams founded, members
  * joined, failed pleas, the ledger's spends and the Creator's awards and corrections (a match's
- * own entries are its resolution), items bought, matches set up, resolved and voided, and the
+ * own entries are its resolution), items bought, matches set up, resolutions players proposed and
+ * their confirmation or rejection, matches resolved and voided, and the
  * injuries and captures a resolution decided.
  */
 /** The world of the read, found by its slug in the same statement. */
@@ -59,9 +71,16 @@ const WORLD_ACTIVITY = `
   SELECT m.created_at, 'MATCH_STARTED', 5, m.id::text, NULL, NULL, m.id, json_build_object('sides', ${SIDE_NAMES})
     FROM match m WHERE m.world_id = ${WORLD}
   UNION ALL
+  SELECT p.proposed_at, 'RESOLUTION_PROPOSED', 6, p.id::text || ':proposed', NULL, NULL, m.id,
+         json_build_object('sides', ${RESULT_SIDES('p')}, 'by', ${ACTOR('p.proposed_by')})
+    FROM match_resolution_proposal p JOIN match m ON m.id = p.match_id WHERE m.world_id = ${WORLD}
+  UNION ALL
+  SELECT p.decided_at, CASE p.decision WHEN 'CONFIRMED' THEN 'RESOLUTION_CONFIRMED' ELSE 'RESOLUTION_REJECTED' END, 5, p.id::text || ':decided', NULL, NULL, m.id,
+         json_build_object('sides', ${SIDE_NAMES}, 'by', ${ACTOR('p.decided_by')}, 'reason', p.reject_reason)
+    FROM match_resolution_proposal p JOIN match m ON m.id = p.match_id WHERE m.world_id = ${WORLD} AND p.decision IS NOT NULL
+  UNION ALL
   SELECT r.applied_at, 'MATCH_RESOLVED', 6, r.id::text, NULL, NULL, m.id,
-         json_build_object('sides', (SELECT json_agg(json_build_object('name', coalesce(st.name, 'an NPC force'), 'outcome', rs->>'outcome') ORDER BY (rs->>'position')::int)
-                                       FROM jsonb_array_elements(r.result->'sides') rs LEFT JOIN team st ON st.id = (rs->>'teamId')::uuid))
+         json_build_object('sides', ${RESULT_SIDES('r')})
     FROM match_resolution r JOIN match m ON m.id = r.match_id WHERE m.world_id = ${WORLD}
   UNION ALL
   SELECT r.applied_at, CASE WHEN jsonb_typeof(rm->'internment') = 'object' THEN 'MEMBER_CAPTURED' ELSE 'MEMBER_INJURED' END,

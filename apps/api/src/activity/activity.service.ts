@@ -32,6 +32,8 @@ type Words = {
   injuries?: string[] | null;
   heldBy?: string | null;
   reason?: string | null;
+  /** Who proposed or decided a resolution: his team's name, else "The Creator" or "An organizer". */
+  by?: string | null;
 };
 
 const CURRENCY_WORDS: Record<string, string> = { HERO_POINTS: 'Hero Points', PRESTIGE: 'Prestige', INFAMY: 'Infamy', ACHIEVEMENT_POINTS: 'Achievement Points' };
@@ -42,6 +44,7 @@ const amountInWords = (amount: number, currency: string) =>
   currency === 'CASH' ? `${amount < 0 ? '-' : ''}$${Math.abs(amount)}` : `${amount} ${CURRENCY_WORDS[currency]}`;
 /** HAND_INJURY → "hand injury". */
 const codeInWords = (code: string) => code.toLowerCase().replace(/_/g, ' ');
+const outcomesInWords = (sides: Words['sides']) => (sides ?? []).map((s) => (typeof s === 'string' ? s : `${s.name} ${OUTCOME_WORDS[s.outcome]}`)).join(', ');
 const versus = (sides: Words['sides']) => (sides ?? []).map((s) => (typeof s === 'string' ? s : s.name)).join(' vs ');
 
 /** Each kind's step in words; `character` is already the name the viewer may read. */
@@ -64,7 +67,10 @@ const SUMMARIES: Record<ActivityKind, (w: Words, character: string, hidden: bool
   LEDGER_CORRECTION: (w, _character, hidden) =>
     `The Creator corrected ${w.team}'s ledger by ${amountInWords(w.amount!, w.currency!)}${hidden ? '' : `: ${w.note}`}`,
   MATCH_STARTED: (w) => `Match set up: ${versus(w.sides)}`,
-  MATCH_RESOLVED: (w) => `Match resolved: ${(w.sides ?? []).map((s) => (typeof s === 'string' ? s : `${s.name} ${OUTCOME_WORDS[s.outcome]}`)).join(', ')}`,
+  RESOLUTION_PROPOSED: (w) => `${w.by} proposed the result of ${versus(w.sides)}: ${outcomesInWords(w.sides)}`,
+  RESOLUTION_CONFIRMED: (w) => `${w.by} confirmed the result of ${versus(w.sides)}`,
+  RESOLUTION_REJECTED: (w) => `${w.by} rejected the proposed result of ${versus(w.sides)}: ${w.reason}`,
+  MATCH_RESOLVED: (w) => `Match resolved: ${outcomesInWords(w.sides)}`,
   MATCH_VOIDED: (w) => `Match voided (${versus(w.sides)}): ${w.reason}`,
   MEMBER_INJURED: (w, character, hidden) => `${character} of ${w.team} was injured${hidden ? '' : `: ${(w.injuries ?? []).map(codeInWords).join(', ')}`}`,
   MEMBER_CAPTURED: (w, character) => `${character} of ${w.team} was captured${w.heldBy ? ` by ${w.heldBy}` : ''}`,

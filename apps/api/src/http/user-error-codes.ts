@@ -6,6 +6,7 @@ import { COMMON_ERROR_CODES, registerUserErrorCodes } from '../common/user-error
 import { IDEMPOTENCY_ERROR_CODES } from '../idempotency/idempotency.errors';
 import { LEAGUE_ERROR_CODES } from '../leagues/league.errors';
 import { MATCH_ERROR_CODES } from '../matches/match.errors';
+import { PLAYER_MATCH_ERROR_CODES } from '../matches/player-match.errors';
 import { TEAM_ERROR_CODES } from '../teams/team.errors';
 import { WEBHOOK_ERROR_CODES } from '../webhooks/webhook.errors';
 import { WORLD_ERROR_CODES } from '../worlds/world.errors';
@@ -25,6 +26,7 @@ export const UserErrorCode = {
   ...CATALOGUE_ERROR_CODES,
   ...TEAM_ERROR_CODES,
   ...MATCH_ERROR_CODES,
+  ...PLAYER_MATCH_ERROR_CODES,
   ...LEAGUE_ERROR_CODES,
   ...IDEMPOTENCY_ERROR_CODES,
   ...WEBHOOK_ERROR_CODES,

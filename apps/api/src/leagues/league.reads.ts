@@ -184,9 +184,11 @@ export async function leagueTeamMatches(em: EntityManager, leagueId: string, tea
 
 /** How many of the league's matches are not resolved or voided yet. */
 export async function pendingLeagueMatches(em: EntityManager, leagueId: string): Promise<number> {
-  const row = await readRow<{ pending: number }>(em, `SELECT count(*)::int AS pending FROM match WHERE league_id = $1 AND status IN ('SETUP', 'IN_PROGRESS')`, [
-    leagueId,
-  ]);
+  const row = await readRow<{ pending: number }>(
+    em,
+    `SELECT count(*)::int AS pending FROM match WHERE league_id = $1 AND status IN ('SETUP', 'IN_PROGRESS', 'AWAITING_CONFIRMATION')`,
+    [leagueId],
+  );
   return row!.pending;
 }
 

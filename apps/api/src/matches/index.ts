@@ -5,6 +5,9 @@ import { MatchFigureResolver, MatchResolver, MatchSideResolver } from './match.r
 import { matchEventResolvers } from './match-event.resolver';
 import { MatchResolutionRecord } from './resolution.entity';
 import { createResolutionLoaders } from './resolution.loaders';
+import { ResolutionProposal } from './resolution-proposal.entity';
+import { createResolutionProposalLoaders } from './resolution-proposal.loaders';
+import { MatchResolutionProposalFieldResolver, ResolutionProposalResolver } from './resolution-proposal.resolver';
 import { MatchResolutionFieldResolver, MatchResolutionResolver, SideResolutionResolver } from './resolution.resolver';
 import { RpsGame } from './rps.entity';
 import { RpsResolver } from './rps.resolver';
@@ -17,10 +20,12 @@ export const matchResolvers: Function[] = [
   MatchResolutionFieldResolver,
   MatchResolutionResolver,
   SideResolutionResolver,
+  MatchResolutionProposalFieldResolver,
+  ResolutionProposalResolver,
   RpsResolver,
   ...matchEventResolvers,
 ];
-export const matchEntities: Function[] = [Match, MatchSide, MatchFigure, MatchEvent, MatchResolutionRecord, RpsGame];
+export const matchEntities: Function[] = [Match, MatchSide, MatchFigure, MatchEvent, MatchResolutionRecord, ResolutionProposal, RpsGame];
 export function matchLoaders(em: EntityManager) {
-  return { ...createMatchLoaders(em), ...createResolutionLoaders(em) };
+  return { ...createMatchLoaders(em), ...createResolutionLoaders(em), ...createResolutionProposalLoaders(em) };
 }

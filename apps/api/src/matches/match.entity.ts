@@ -39,7 +39,7 @@ export class Match {
   @Column({ name: 'map_type', type: 'text' })
   mapType: MapType;
 
-  @Field(() => MatchStatus, { description: 'SETUP, IN_PROGRESS, RESOLVED or VOID.' })
+  @Field(() => MatchStatus, { description: 'SETUP, IN_PROGRESS, AWAITING_CONFIRMATION (a player proposed its resolution), RESOLVED or VOID.' })
   @Column({ type: 'text' })
   status: MatchStatus;
 

@@ -12,10 +12,22 @@ registerEnumType(MatchRuleset, { name: 'MatchRuleset', description: 'The rules t
 export enum MatchStatus {
   SETUP = 'SETUP',
   IN_PROGRESS = 'IN_PROGRESS',
+  /** A player proposed its resolution: nothing is applied until the other side's owner, the Creator or an organizer confirms. */
+  AWAITING_CONFIRMATION = 'AWAITING_CONFIRMATION',
   RESOLVED = 'RESOLVED',
   VOID = 'VOID',
 }
-registerEnumType(MatchStatus, { name: 'MatchStatus', description: 'SETUP until the first event, IN_PROGRESS while played, then RESOLVED or VOID.' });
+registerEnumType(MatchStatus, {
+  name: 'MatchStatus',
+  description:
+    'SETUP until the first event, IN_PROGRESS while played, AWAITING_CONFIRMATION while a resolution a player proposed waits to be confirmed, then RESOLVED or VOID.',
+  valuesConfig: {
+    AWAITING_CONFIRMATION: {
+      description:
+        "A player proposed the resolution (see Match.resolutionProposal); the other side's owner, the Creator or an organizer confirms or rejects it.",
+    },
+  },
+});
 
 export enum MapType {
   CITY = 'CITY',

@@ -12,7 +12,7 @@ import {
   recordFaces,
   setupMatch,
 } from '@clix/rules';
-import { authorize, can, requireAccount } from '../auth/policy';
+import { can, requireAccount } from '../auth/policy';
 import { RequestContext } from '../context';
 import { UserError, userError } from '../common/user-error';
 import { UserErrorCode } from '../http/user-error-codes';
@@ -33,6 +33,7 @@ import { GraphQLError } from 'graphql';
 import { LeagueService } from '../leagues/league.service';
 import { matchRedaction, redactEvent } from './match.visibility';
 import { notifyMatchEvent } from '../live/live.notify';
+import { matchAccess, newMatchProblems, ownSidePositions, ownSideProblem } from './player-match.access';
 import { WorldSettingsService } from '../catalogues/world-settings.service';
 import {
   engineEvent,
@@ -184,7 +185,8 @@ export class MatchService {
     const problems = await validateInput(input);
     const world = await WorldService.findBySlug(ctx, input.world);
     if (!world) return refused([...problems, worldNotFound(input.world)]);
-    authorize(viewer, world.id, 'match.create');
+    // The Creator and organizers set up any match; a player, his team against another player's.
+    problems.push(...(await newMatchProblems(ctx, world.id, input)));
     if (problems.length) return refused(problems);
 
     const scenario = await chosenScenario(ctx, world.id, input);
@@ -395,12 +397,24 @@ export class MatchService {
     const problems = await validateInput(input);
     const found = await MatchService.find(ctx, input.matchId);
     if (!found) return refused([...problems, err(UserErrorCode.MATCH_NOT_FOUND, ['matchId'], 'no such match')]);
-    authorize(viewer, found.worldId, 'match.record');
+    // The Creator and organizers record on any match; a player, on the matches his teams play.
+    const access = await matchAccess(ctx, found, 'match.record');
+    if (access instanceof UserError) return refused([access]);
     if (problems.length) return refused(problems);
     // Events of one match are appended one at a time, so sequence numbers and dice follow on.
     const match = await ctx.em.findOneOrFail(Match, { where: { id: found.id }, lock: { mode: 'pessimistic_write' } });
     if (match.status === MatchStatus.RESOLVED || match.status === MatchStatus.VOID) {
       return refused([err(UserErrorCode.MATCH_CLOSED, ['matchId'], `the match is ${match.status}: nothing more can be recorded`)]);
+    }
+    // The proposed resolution was computed from the log as it stands: it is decided before the log grows.
+    if (match.status === MatchStatus.AWAITING_CONFIRMATION) {
+      return refused([
+        err(
+          UserErrorCode.MATCH_AWAITING_CONFIRMATION,
+          ['matchId'],
+          'a resolution of this match is proposed: it is confirmed or rejected before anything more is recorded',
+        ),
+      ]);
     }
     if (!enginePlays(match.ruleset)) {
       return refused([err(UserErrorCode.RULESET_NOT_PLAYED, ['matchId'], `the match engine does not play ${match.ruleset} yet: nothing can be recorded`)]);
@@ -419,6 +433,12 @@ export class MatchService {
     if (read instanceof UserError) return refused([read]);
     const { engine: before, sequence } = read;
     const payload = eventPayload(before, event);
+    // A player records his own side's events: an undo, the side of the event it undoes.
+    const own = access === 'OWN' ? await ownSidePositions(ctx, match) : null;
+    if (own && event.type !== MatchEventType.REVERSAL) {
+      const notHis = ownSideProblem(own, payload.side, ['event', event.side != null ? 'side' : event.figureId ? 'figureId' : 'side']);
+      if (notHis) return refused([notHis]);
+    }
     let after: EngineState;
     let result: unknown = null;
     let diceFaces: number[] = [];
@@ -430,6 +450,8 @@ export class MatchService {
       const events = await ctx.em.find(MatchEvent, { where: { matchId: match.id }, order: { sequence: 'ASC' } });
       const target = events.find((e) => e.sequence === event.reversesSequence);
       if (!target) return refused([err(UserErrorCode.EVENT_NOT_FOUND, ['event', 'reversesSequence'], 'no such event in this match')]);
+      const notHis = own && ownSideProblem(own, target.payload.side, ['event', 'reversesSequence']);
+      if (notHis) return refused([notHis]);
       if (target.type === MatchEventType.REVERSAL || events.some((e) => e.reversesSequence === target.sequence)) {
         return refused([err(UserErrorCode.EVENT_NOT_REVERSIBLE, ['event', 'reversesSequence'], 'that event is a reversal or was already reversed')]);
       }

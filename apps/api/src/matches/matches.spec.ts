@@ -124,7 +124,7 @@ describe('createMatch', () => {
     expect(createHash('sha256').update(row.seed).digest('hex')).toBe(match.seedHash);
   });
 
-  it('lets an Organizer create a match with an NPC force, and refuses players, anonymous callers and bad sides', async () => {
+  it('lets an Organizer create a match with an NPC force, and refuses it to players, anonymous callers and bad sides', async () => {
     const [version] = await t.dataSource.query(
       `SELECT v.id FROM character_version v JOIN character c ON c.id = v.character_id WHERE c.visibility = 'PUBLIC' AND c.name = 'Razorback'`,
     );
@@ -147,8 +147,11 @@ describe('createMatch', () => {
     ]);
 
     await writesNothing(async () => {
+      // A player fields his team against another player's only (player-match.spec.ts), never an NPC force.
       const byPlayer = await t.gql(CREATE, { input: npc }, player);
-      expect(byPlayer.errors?.[0].extensions.code).toBe('FORBIDDEN');
+      expect(byPlayer.data.createMatch.userErrors).toEqual([
+        { code: 'PLAYER_MATCH_TEAMS_ONLY', field: ['sides'], message: "a player's match is his team against another player's team: two sides, each a team" },
+      ]);
       const anonymous = await t.gql(CREATE, { input: npc });
       expect(anonymous.errors?.[0].extensions.code).toBe('UNAUTHENTICATED');
       const oneSide = await t.gql(CREATE, { input: matchInput({ sides: [npc.sides[0]] }) }, creator);
@@ -394,10 +397,12 @@ describe('live tracking', () => {
     expect(data.matches.nodes).toEqual([{ id: matchId, status: 'IN_PROGRESS' }]);
   });
 
-  it('lets only the Creator or an Organizer record', async () => {
+  it('lets the Creator or an Organizer record for any side, a player for his own side only', async () => {
     await writesNothing(async () => {
-      const byPlayer = await t.gql(RECORD, { input: { matchId, event: { type: 'BYSTANDER_SAVED' } } }, player);
-      expect(byPlayer.errors?.[0].extensions.code).toBe('FORBIDDEN');
+      const byPlayer = await t.gql(RECORD, { input: { matchId, event: { type: 'BYSTANDER_SAVED', side: 1 } } }, player);
+      expect(byPlayer.data.recordMatchEvent.userErrors).toEqual([
+        { code: 'NOT_YOUR_SIDE', field: ['event', 'side'], message: "this event is side 2's to record: a player records for his own side's figures only" },
+      ]);
       const anonymous = await t.gql(RECORD, { input: { matchId, event: { type: 'BYSTANDER_SAVED' } } });
       expect(anonymous.errors?.[0].extensions.code).toBe('UNAUTHENTICATED');
     });

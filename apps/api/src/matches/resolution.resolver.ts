@@ -41,7 +41,7 @@ export class MatchResolutionFieldResolver {
 export class MatchResolutionResolver {
   @Mutation(() => MatchResolutionPayload, {
     description:
-      'Creator or Organizer: resolves a finished match exactly once (awards, ledger entries, injuries from the match dice, status changes). The same key and input again return the stored result.',
+      "Creator or Organizer: resolves a finished match exactly once (awards, ledger entries, injuries from the match dice, status changes). A player whose team plays it proposes the resolution instead: the match is AWAITING_CONFIRMATION and nothing is applied until the other side's owner, the Creator or an organizer confirms it (confirmMatchResolution). The same key and input again return the stored result.",
   })
   @Authorized()
   @UseMiddleware(Transactional, Idempotent)
@@ -49,7 +49,9 @@ export class MatchResolutionResolver {
     return ResolutionService.resolve(ctx, input);
   }
 
-  @Query(() => MatchResolutionPayload, { description: 'Creator or Organizer: exactly what resolveMatch would apply now (same dice); nothing is written.' })
+  @Query(() => MatchResolutionPayload, {
+    description: 'Creator, Organizer or a player whose team plays the match: exactly what resolveMatch would apply now (same dice); nothing is written.',
+  })
   @Authorized()
   previewMatchResolution(@Ctx() ctx: RequestContext, @Arg('input', () => PreviewMatchResolutionInput, { validate: false }) input: PreviewMatchResolutionInput) {
     return ResolutionService.preview(ctx, input);

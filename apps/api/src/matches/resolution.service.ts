@@ -1,4 +1,4 @@
-import { In } from 'typeorm';
+import { In, IsNull } from 'typeorm';
 import {
   dialStatus,
   findFeat,
@@ -34,6 +34,8 @@ import { isUuid } from '../teams/team.util';
 import { MatchRuleset, MatchStatus } from './match.enums';
 import { Match, MatchSide } from './match.entity';
 import { enginePlays, MatchService } from './match.service';
+import { matchAccess } from './player-match.access';
+import { ProposalDecision, ResolutionProposal } from './resolution-proposal.entity';
 import { RpsService } from './rps.service';
 import { lockedMatchWithSides, ResolutionBalance, ResolutionReads, ResolvedMemberUpdate, resolutionReads, updateResolvedMembers } from './match.reads';
 import { MatchResolutionRecord, MemberSnapshot, StoredResolution } from './resolution.entity';
@@ -57,8 +59,8 @@ export interface SideStanding {
   kos: number;
 }
 
-/** Everything a resolution computed, before anything is written. */
-interface Computed {
+/** Everything a resolution computed, before anything is written (kept as it is by a proposal, to be applied on confirmation). */
+export interface Computed {
   result: StoredResolution;
   diceFaces: number[];
   diceRollsBefore: number;
@@ -78,6 +80,12 @@ const SCENARIO_FACTS = [
   'enemyPointsKOdWithoutHostageKO',
   'ownPointsWoundedByBomb',
 ] as const satisfies readonly (ScenarioCountFact | ScenarioPointsFact)[];
+
+/** The resolveMatch input a resolution keeps: its canonical hash and the input itself. */
+export interface StoredInput {
+  inputHash: string;
+  input: Record<string, unknown>;
+}
 
 const refused = (userErrors: UserError[]): ResolutionResult => ({ resolution: null, match: null, userErrors });
 const matchNotFound = () => refused([userError(UserErrorCode.MATCH_NOT_FOUND, ['matchId'], 'no such match')]);
@@ -152,7 +160,7 @@ async function ledgerWritesOf(ctx: RequestContext, match: Match, computed: Compu
  * What a result changes of its members (status, time out, injuries, lapsed feats, the leader's flag): each
  * changed member as it was (the snapshot a void puts back) and as it is now.
  */
-function memberChangesOf(computed: Computed): { memberSnapshot: MemberSnapshot[]; memberUpdates: ResolvedMemberUpdate[] } {
+export function memberChangesOf(computed: Computed): { memberSnapshot: MemberSnapshot[]; memberUpdates: ResolvedMemberUpdate[] } {
   const memberSnapshot: MemberSnapshot[] = [];
   const memberUpdates: ResolvedMemberUpdate[] = [];
   const now = new Date();
@@ -205,12 +213,18 @@ export class ResolutionService {
     return ctx.loaders.matchResolutionByMatchId.load(match.id);
   }
 
+  /**
+   * Resolves a match: the Creator or an organizer applies the resolution at once; a player whose team
+   * plays a side proposes it (ResolutionProposalService: nothing applied until the other side's owner,
+   * the Creator or an organizer confirms).
+   */
   static async resolve(ctx: RequestContext, input: ResolveMatchInput): Promise<ResolutionResult> {
     const viewer = requireAccount(ctx.viewer);
     const problems = await validateInput(input);
     const found = isUuid(input.matchId) ? await MatchService.find(ctx, input.matchId) : null;
     if (!found) return matchNotFound();
-    authorize(viewer, found.worldId, 'match.resolve');
+    const access = await matchAccess(ctx, found, 'match.resolve');
+    if (access instanceof UserError) return refused([access]);
     if (problems.length) return refused(problems);
 
     // One resolution at a time per match: concurrent calls queue here, then see what the first did.
@@ -218,16 +232,55 @@ export class ResolutionService {
     const closed = ResolutionService.closed(match);
     if (closed) return refused([closed]);
 
-    // The ledger's title reads the sides and teams through the loaders: these rows are theirs.
-    ctx.loaders.matchSidesByMatchId.prime(match.id, sides);
-    const teamIds = [...new Set(sides.flatMap((s) => (s.teamId ? [s.teamId] : [])))];
-    // Locked in id order, like every writer of several teams, so concurrent resolutions cannot deadlock.
-    for (const team of await LedgerService.lockTeams(ctx, teamIds)) ctx.loaders.teamById.prime(team.id, team);
-
+    await ResolutionService.lockSides(ctx, match, sides);
     const computed = await ResolutionService.compute(ctx, match, sides, input.outcome);
     if (computed instanceof UserError) return refused([computed]);
-    const { result } = computed;
+    const stored = {
+      inputHash: resolutionInputHash(match.id, input.outcome),
+      input: JSON.parse(JSON.stringify({ matchId: match.id, outcome: input.outcome })),
+    };
+    if (access === 'OWN') return ResolutionService.propose(ctx, match, computed, stored, viewer.accountId);
+    return ResolutionService.apply(ctx, match, computed, stored, viewer.accountId);
+  }
 
+  /**
+   * A player's resolution: kept, dice and all, as a proposal, and the match AWAITING_CONFIRMATION;
+   * the ledger and members are untouched until it is confirmed (resolution-proposal.service.ts).
+   * The payload's resolution is what would be applied, as a preview shows it.
+   */
+  private static async propose(ctx: RequestContext, match: Match, computed: Computed, stored: StoredInput, proposedBy: string): Promise<ResolutionResult> {
+    const proposal = await ctx.em.save(
+      ctx.em.create(ResolutionProposal, {
+        matchId: match.id,
+        ...stored,
+        result: computed.result,
+        diceFaces: computed.diceFaces,
+        diceRollsBefore: computed.diceRollsBefore,
+        proposedById: proposedBy,
+        decision: null,
+        decidedById: null,
+        decidedAt: null,
+        rejectReason: null,
+      }),
+    );
+    await ctx.em.update(Match, { id: match.id }, { status: MatchStatus.AWAITING_CONFIRMATION });
+    return { resolution: proposedRecord(proposal), match: { ...match, status: MatchStatus.AWAITING_CONFIRMATION }, userErrors: [] };
+  }
+
+  /** Locks the match's teams (in id order, like every writer of several teams, so concurrent resolutions cannot deadlock) and primes the loaders the ledger's title reads. */
+  static async lockSides(ctx: RequestContext, match: Match, sides: MatchSide[]): Promise<void> {
+    ctx.loaders.matchSidesByMatchId.prime(match.id, sides);
+    const teamIds = [...new Set(sides.flatMap((s) => (s.teamId ? [s.teamId] : [])))];
+    for (const team of await LedgerService.lockTeams(ctx, teamIds)) ctx.loaders.teamById.prime(team.id, team);
+  }
+
+  /**
+   * Applies what a resolution computed (at once, or as a confirmed proposal): its ledger entries, its
+   * members' changes, the match RESOLVED, the resolution record, a league's standings, webhooks and
+   * the live feed. The match and its teams are locked by the caller.
+   */
+  static async apply(ctx: RequestContext, match: Match, computed: Computed, stored: StoredInput, appliedBy: string): Promise<ResolutionResult> {
+    const { result } = computed;
     // Every line of the result, in order, written with one statement.
     const writes = await ledgerWritesOf(ctx, match, computed);
     const tooLarge = await LedgerService.tooLarge(ctx, writes, ['matchId']);
@@ -242,14 +295,14 @@ export class ResolutionService {
     const record = await ctx.em.save(
       ctx.em.create(MatchResolutionRecord, {
         matchId: match.id,
-        inputHash: resolutionInputHash(match.id, input.outcome),
-        input: JSON.parse(JSON.stringify({ matchId: match.id, outcome: input.outcome })),
+        inputHash: stored.inputHash,
+        input: stored.input,
         result,
         diceFaces: computed.diceFaces,
         diceRollsBefore: computed.diceRollsBefore,
         ledgerEntryIds,
         memberSnapshot,
-        appliedBy: viewer.accountId,
+        appliedBy,
         voidedBy: null,
         voidedAt: null,
         voidReason: null,
@@ -267,11 +320,11 @@ export class ResolutionService {
 
   /** The same computation as resolve, with the same dice, and nothing written. */
   static async preview(ctx: RequestContext, input: PreviewMatchResolutionInput): Promise<ResolutionResult> {
-    const viewer = requireAccount(ctx.viewer);
     const problems = await validateInput(input);
     const match = isUuid(input.matchId) ? await MatchService.find(ctx, input.matchId) : null;
     if (!match) return matchNotFound();
-    authorize(viewer, match.worldId, 'match.resolve');
+    const access = await matchAccess(ctx, match, 'match.resolve');
+    if (access instanceof UserError) return refused([access]);
     if (problems.length) return refused(problems);
     const closed = ResolutionService.closed(match);
     if (closed) return refused([closed]);
@@ -311,6 +364,19 @@ export class ResolutionService {
       if (reversed) return refused(reversed);
     }
     await ctx.em.update(Match, { id: match.id }, { status: MatchStatus.VOID });
+    // A proposal still waiting dies with the match: nobody can confirm a void match's resolution.
+    if (match.status === MatchStatus.AWAITING_CONFIRMATION) {
+      await ctx.em.update(
+        ResolutionProposal,
+        { matchId: match.id, decision: IsNull() },
+        {
+          decision: ProposalDecision.REJECTED,
+          decidedById: viewer.accountId,
+          decidedAt: new Date(),
+          rejectReason: `the match was voided: ${input.reason.trim()}`,
+        },
+      );
+    }
     await WebhookService.matchVoided(ctx, match, record !== null);
     // The standings move back only if the match had been resolved (live: standings.changed).
     await notifyMatchClosed(ctx.em, match, LeagueActivityKind.VOIDED, record !== null);
@@ -398,14 +464,17 @@ export class ResolutionService {
     return null;
   }
 
-  private static closed(match: Match): UserError | null {
+  static closed(match: Match): UserError | null {
     if (match.status === MatchStatus.RESOLVED) return userError(UserErrorCode.MATCH_ALREADY_RESOLVED, ['matchId'], 'the match has already been resolved');
     if (match.status === MatchStatus.VOID) return userError(UserErrorCode.MATCH_VOID, ['matchId'], 'the match is void');
+    if (match.status === MatchStatus.AWAITING_CONFIRMATION) {
+      return userError(UserErrorCode.MATCH_AWAITING_CONFIRMATION, ['matchId'], 'a resolution of this match is proposed: confirm or reject it first');
+    }
     return null;
   }
 
   /** The facts of the match (log, teams, balances, settings) through the rules, with the match's own dice. */
-  private static async compute(ctx: RequestContext, match: Match, sides: MatchSide[], outcome: MatchOutcomeInput): Promise<Computed | UserError> {
+  static async compute(ctx: RequestContext, match: Match, sides: MatchSide[], outcome: MatchOutcomeInput): Promise<Computed | UserError> {
     const unknownSide = outcomeSideProblem(sides, outcome);
     if (unknownSide) return unknownSide;
 
@@ -464,6 +533,23 @@ export class ResolutionService {
     ) as StoredResolution;
     return { result, diceFaces: faces, diceRollsBefore: engine.dice?.rolls ?? 0, members: reads.members };
   }
+}
+
+/** A proposal as the resolution it would apply: a record without id, entries or application time, as a preview is. */
+export function proposedRecord(proposal: ResolutionProposal): MatchResolutionRecord {
+  return Object.assign(new MatchResolutionRecord(), {
+    id: null,
+    matchId: proposal.matchId,
+    inputHash: proposal.inputHash,
+    result: proposal.result,
+    diceFaces: proposal.diceFaces,
+    diceRollsBefore: proposal.diceRollsBefore,
+    ledgerEntryIds: [],
+    memberSnapshot: [],
+    appliedAt: null,
+    voidedAt: null,
+    voidReason: null,
+  });
 }
 
 /** The refusal of an outcome that names a side the match does not have, or one side twice; else null. */

@@ -139,7 +139,7 @@ describe('a Clix Campaign match between the demo teams', () => {
     villainHp = await balance(villains.id, 'HERO_POINTS');
   });
 
-  it('refuses players and anonymous callers', async () => {
+  it("refuses anonymous callers, and a void to players (a player's own resolution is a proposal: player-match.spec.ts)", async () => {
     const input = { matchId: match.id, idempotencyKey: 'auth', outcome };
     for (const [query, vars] of [
       [RESOLVE, { input }],
@@ -148,9 +148,9 @@ describe('a Clix Campaign match between the demo teams', () => {
     ] as const) {
       const anonymous = await t.gql(query, vars);
       expect(anonymous.errors?.[0].extensions.code).toBe('UNAUTHENTICATED');
-      const byPlayer = await t.gql(query, vars, player);
-      expect(byPlayer.errors?.[0].extensions.code).toBe('FORBIDDEN');
     }
+    const byPlayer = await t.gql(VOID, { input: { matchId: match.id, reason: 'no' } }, player);
+    expect(byPlayer.errors?.[0].extensions.code).toBe('FORBIDDEN');
     const missing = await resolve('00000000-0000-0000-0000-000000000000', outcome, 'missing');
     expect(missing.data.resolveMatch.userErrors[0].code).toBe('MATCH_NOT_FOUND');
   });

@@ -56,6 +56,12 @@ export type ActivityKind =
   | 'MEMBER_JOINED'
   /** A character refused (or was insulted by) a plea to join. */
   | 'PLEA_REFUSED'
+  /** A player's proposed resolution was confirmed (its MATCH_RESOLVED follows). */
+  | 'RESOLUTION_CONFIRMED'
+  /** A player proposed a match's resolution (nothing applied until it is confirmed). */
+  | 'RESOLUTION_PROPOSED'
+  /** A player's proposed resolution was rejected or withdrawn: the match is played on. */
+  | 'RESOLUTION_REJECTED'
   /** A team was founded. */
   | 'TEAM_FOUNDED';
 
@@ -316,6 +322,12 @@ export type CombatValue =
   | 'DAMAGE'
   | 'DEFENSE'
   | 'SPEED';
+
+/** Confirm the resolution a player proposed: exactly what it computed is applied (the other side's owner, the Creator or an organizer). */
+export type ConfirmMatchResolutionInput = {
+  /** The match awaiting confirmation. */
+  matchId: Scalars['ID']['input'];
+};
 
 /** Reverses a ledger entry with a new CORRECTION entry; the original stays. */
 export type CorrectLedgerEntryInput = {
@@ -876,6 +888,8 @@ export type MatchOrder = {
 
 /** What a list of matches is ordered by; ties are broken by id. */
 export type MatchOrderField =
+  /** The build total each side was built to (its points). */
+  | 'BUILD_TOTAL'
   /** When the match was set up. */
   | 'CREATED_AT';
 
@@ -919,8 +933,10 @@ export type MatchSideInput = {
   versionIds?: Array<Scalars['ID']['input']>;
 };
 
-/** SETUP until the first event, IN_PROGRESS while played, then RESOLVED or VOID. */
+/** SETUP until the first event, IN_PROGRESS while played, AWAITING_CONFIRMATION while a resolution a player proposed waits to be confirmed, then RESOLVED or VOID. */
 export type MatchStatus =
+  /** A player proposed the resolution (see Match.resolutionProposal); the other side's owner, the Creator or an organizer confirms or rejects it. */
+  | 'AWAITING_CONFIRMATION'
   | 'IN_PROGRESS'
   | 'RESOLVED'
   | 'SETUP'
@@ -1025,6 +1041,13 @@ export type PreviewMatchResolutionInput = {
   outcome: MatchOutcomeInput;
 };
 
+/** What became of a resolution a player proposed. */
+export type ProposalDecision =
+  /** Confirmed: what it computed was applied. */
+  | 'CONFIRMED'
+  /** Rejected (or withdrawn by its proposer): the match went back to IN_PROGRESS. */
+  | 'REJECTED';
+
 /** Rank version printed on the base. */
 export type Rank =
   | 'EXPERIENCED'
@@ -1051,6 +1074,14 @@ export type RecruitCharacterInput = {
   teamId: Scalars['ID']['input'];
   /** The version to enlist; by default his Rookie (or the rank he left a team at). */
   versionId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** Reject the resolution a player proposed (or withdraw it, as its proposer): the match goes back to IN_PROGRESS, nothing applied. */
+export type RejectMatchResolutionInput = {
+  /** The match awaiting confirmation. */
+  matchId: Scalars['ID']['input'];
+  /** Why it is rejected (kept with the proposal, shown on the activity feed). */
+  reason: Scalars['String']['input'];
 };
 
 /** Removes a member from a world; the account itself is kept. */
@@ -1590,6 +1621,7 @@ export type UserErrorCode =
   | 'MASTERMIND_NOT_SHOWING'
   | 'MASTERMIND_RECIPIENT_NOT_LOWER'
   | 'MATCH_ALREADY_RESOLVED'
+  | 'MATCH_AWAITING_CONFIRMATION'
   | 'MATCH_CLOSED'
   | 'MATCH_FIGURE_NOT_FOUND'
   | 'MATCH_LOG_OUTDATED'
@@ -1609,6 +1641,7 @@ export type UserErrorCode =
   | 'NOT_ADJACENT'
   | 'NOT_AN_RPS_MATCH'
   | 'NOT_A_CAPTIVE'
+  | 'NOT_A_CONFIRMER'
   | 'NOT_A_FRIEND'
   | 'NOT_A_LEVEL_UP'
   | 'NOT_A_MINION'
@@ -1622,7 +1655,10 @@ export type UserErrorCode =
   | 'NOT_OWN_FRONT_LINE'
   | 'NOT_ROOKIE'
   | 'NOT_TWO_ARMIES'
+  | 'NOT_YOUR_MATCH'
   | 'NOT_YOUR_MONSTER'
+  | 'NOT_YOUR_SIDE'
+  | 'NOT_YOUR_TEAM'
   | 'NOT_YOUR_TURN'
   | 'NO_ACTIONS_LEFT'
   | 'NO_DAMAGE_TO_SHARE'
@@ -1631,6 +1667,7 @@ export type UserErrorCode =
   | 'NO_INSANITY_SHOWING'
   | 'NO_NEXT_VERSION'
   | 'NO_OBJECTS_IN_RULES'
+  | 'NO_PROPOSED_RESOLUTION'
   | 'NO_RANGE'
   | 'NO_REINFORCEMENTS_DUE'
   | 'NO_TARGETS'
@@ -1638,12 +1675,14 @@ export type UserErrorCode =
   | 'OBJECT_NOT_IN_TABLE'
   | 'OBJECT_SINGLE_TARGET'
   | 'OFF_BOARD'
+  | 'OPPONENT_IS_YOUR_TEAM'
   | 'OUT_OF_RANGE'
   | 'OVER_BUILD_TOTAL'
   | 'OVER_POINT_LIMIT'
   | 'PASSWORD_TOO_SHORT'
   | 'PASSWORD_TOO_WEAK'
   | 'PERMANENTLY_INJURED'
+  | 'PLAYER_MATCH_TEAMS_ONLY'
   | 'PLEA_REFUSED_AT_THIS_LEVEL'
   | 'PLEA_SPEND_INVALID'
   | 'PLOT_TWISTS_USED_UP'
@@ -1653,6 +1692,8 @@ export type UserErrorCode =
   | 'POWER_NOT_IN_CATALOGUE'
   | 'POWER_NOT_SHOWING'
   | 'POWER_UNKNOWN'
+  | 'PROPOSAL_OUTDATED'
+  | 'PROPOSER_CANNOT_CONFIRM'
   | 'RANGED_WHILE_ADJACENT'
   | 'RANGE_NEGATIVE'
   | 'REINFORCEMENTS_DUE'
