@@ -103,14 +103,20 @@ beforeAll(async () => {
     leagues.push({ id, name, createdAt: at(minute) });
   }
 
-  for (const minute of [3, 1, 3, 2, 5]) {
+  for (const [minute, buildTotal] of [
+    [3, 300],
+    [1, 200],
+    [3, 100],
+    [2, 300],
+    [5, 400],
+  ]) {
     const seed = `seed-${minute}-${matches.length}`;
     const id = await insert(
       `INSERT INTO match (world_id, ruleset, build_total, training_mission, map_type, status, seed, seed_hash, created_by, created_at)
-       VALUES ($1, 'CLIX_CAMPAIGN', 300, false, 'CITY', 'SETUP', $2, $3, $4, $5)`,
-      [worldId, seed, createHash('sha256').update(seed).digest('hex'), accountId, at(minute)],
+       VALUES ($1, 'CLIX_CAMPAIGN', $6, false, 'CITY', 'SETUP', $2, $3, $4, $5)`,
+      [worldId, seed, createHash('sha256').update(seed).digest('hex'), accountId, at(minute), buildTotal],
     );
-    matches.push({ id, createdAt: at(minute) });
+    matches.push({ id, createdAt: at(minute), buildTotal });
   }
 });
 
@@ -222,9 +228,12 @@ describe.each([
   {
     list: 'matches',
     rows: () => matches,
-    orders: [['CREATED_AT', 'createdAt']],
+    orders: [
+      ['CREATED_AT', 'createdAt'],
+      ['BUILD_TOTAL', 'buildTotal'],
+    ],
     fallback: ['createdAt', 'DESC'],
-    foreign: ['createdAt, id', 'createdAt desc, id desc'],
+    foreign: ['createdAt, id', 'buildTotal, id'],
   },
 ] as const)('$list', ({ list, rows, orders, fallback, foreign }) => {
   const cases = orders.flatMap(([field, key]) => (['ASC', 'DESC'] as const).flatMap((direction) => [1, 2, 3].map((size) => ({ field, key, direction, size }))));

@@ -481,11 +481,15 @@ export class RecordMatchEventInput {
 /** What a world's matches can be ordered by. */
 export enum MatchOrderField {
   CREATED_AT = 'CREATED_AT',
+  BUILD_TOTAL = 'BUILD_TOTAL',
 }
 registerEnumType(MatchOrderField, {
   name: 'MatchOrderField',
   description: 'What a list of matches is ordered by; ties are broken by id.',
-  valuesConfig: { CREATED_AT: { description: 'When the match was set up.' } },
+  valuesConfig: {
+    CREATED_AT: { description: 'When the match was set up.' },
+    BUILD_TOTAL: { description: 'The build total each side was built to (its points).' },
+  },
 });
 
 @InputType({ description: 'An order of matches: a field and its direction; ties are broken by id.' })

@@ -95,6 +95,10 @@ const MATCH_SORT_COLUMNS: Record<MatchOrderField, readonly SortColumn<Match>[]> 
     { name: 'createdAt', sql: 'm.created_at', type: 'timestamp', of: (m) => m.createdAt.toISOString() },
     { name: 'id', sql: 'm.id', type: 'uuid', of: (m) => m.id },
   ],
+  BUILD_TOTAL: [
+    { name: 'buildTotal', sql: 'm.build_total', type: 'int', of: (m) => m.buildTotal },
+    { name: 'id', sql: 'm.id', type: 'uuid', of: (m) => m.id },
+  ],
 };
 const MATCHES_NEWEST_FIRST = { field: MatchOrderField.CREATED_AT, direction: OrderDirection.DESC };
 const EVENT_SORT_COLUMNS: Record<MatchEventOrderField, readonly SortColumn<MatchEvent>[]> = {
