@@ -17,6 +17,7 @@ import { type Cursor, readCursor, single } from './list-params';
 export const MATCH_STATUS_LABELS: Record<MatchStatus, string> = {
   SETUP: 'Set up',
   IN_PROGRESS: 'In progress',
+  AWAITING_CONFIRMATION: 'Awaiting confirmation',
   RESOLVED: 'Resolved',
   VOID: 'Void',
 };
