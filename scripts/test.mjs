@@ -28,14 +28,17 @@ const turbo = spawnSync('npx', ['turbo', 'run', 'test', '--concurrency=2', '--co
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+const failures = [];
 for (const file of fs.readdirSync(resultsDir).filter((f) => f.endsWith('.json'))) {
   const result = JSON.parse(fs.readFileSync(path.join(resultsDir, file), 'utf8'));
   passed += result.numPassedTests;
   failed += result.numFailedTests + (result.numRuntimeErrorTestSuites ?? 0);
   skipped += result.numPendingTests + result.numTodoTests;
+  for (const failure of result.failures ?? []) failures.push(`${file.replace(/\.json$/, '')}/${failure.where}: ${failure.test}: ${failure.message}`);
 }
 const ok = lint.status === 0 && turbo.status === 0 && failed === 0 && skipped === 0 && passed > 0;
 if (lint.status !== 0) console.error('npm run lint failed (see its output above): a new lint error, import violation or piece of dead code.');
 if (skipped) console.error(`${skipped} tests were skipped or left as todo: a skipped test is a defect.`);
+if (failures.length) console.error(`\nfailed:\n${failures.map((line) => `  ${line}`).join('\n')}`);
 console.log(`\ntests: ${passed} passed, ${failed} failed`);
 process.exit(ok ? 0 : 1);
