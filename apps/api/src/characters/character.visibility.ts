@@ -21,13 +21,17 @@ export class Redaction {
   /**
    * The redaction of a world's read for the viewer: none for its Creator; else the hidden ones of
    * `subjects` (each a character with the figure and member that play it, when there are).
+   * `knownHidden`: the characters of `subjects` the read's own statement found not PUBLIC (or gone),
+   * so none is loaded.
    */
   static async of(
     ctx: RequestContext,
     worldId: string,
     subjects: readonly { characterId: string | null; figureId?: string | null; memberId?: string | null }[],
+    knownHidden?: readonly string[],
   ): Promise<Redaction> {
     if (can(ctx.viewer, worldId, 'character.readHidden')) return Redaction.NONE;
+    if (knownHidden) return Redaction.known(subjects, knownHidden);
     const ids = [...new Set(subjects.flatMap((s) => (s.characterId ? [s.characterId] : [])))];
     const characters = await ctx.loaders.characterById.loadMany(ids);
     const hidden = ids.filter((_, i) => {

@@ -24,6 +24,9 @@ const SAME_AS_TYPEORM = new Set([
   'timestamp with time zone',
 ]);
 
+/** Array column types whose elements pg parses as TypeORM hydrates them (and JSON gives alike): text[] and uuid[] as strings, int[] as numbers. */
+const SAME_AS_TYPEORM_ARRAY = new Set(['text', 'uuid', 'int', 'integer', 'int4']);
+
 interface ColumnRead {
   property: string;
   column: string;
@@ -57,7 +60,8 @@ export class EntityRows<T extends ObjectLiteral> {
         const type = typeof c.type === 'string' ? c.type : c.type.name.toLowerCase();
         const where = `${metadata.name}.${c.propertyName} (${type}${c.isArray ? '[]' : ''})`;
         if (c.embeddedMetadata) throw new Error(`EntityRows: ${where} is in an embedded entity`);
-        if (!SAME_AS_TYPEORM.has(type) || (c.isArray && type !== 'text')) throw new Error(`EntityRows: ${where} needs a conversion it does not make`);
+        if (!SAME_AS_TYPEORM.has(type) || (c.isArray && !SAME_AS_TYPEORM_ARRAY.has(type)))
+          throw new Error(`EntityRows: ${where} needs a conversion it does not make`);
         if (Array.isArray(c.transformer)) throw new Error(`EntityRows: ${where} has several transformers`);
         return {
           property: c.propertyName,

@@ -83,6 +83,20 @@ export async function engineSetupOf(ctx: RequestContext, match: Match): Promise<
   const versionIds = [...new Set(figures.map((f) => f.versionId))];
   const versions = versionIds.length ? await ctx.em.find(CharacterVersion, { where: { id: In(versionIds) }, relations: { clicks: true } }) : [];
   const characters = figures.length ? await ctx.em.find(Character, { where: { id: In([...new Set(figures.map((f) => f.characterId))]) } }) : [];
+  return engineSetupFrom(match, sides, figures, new Map(versions.map((v) => [v.id, v])), new Map(characters.map((c) => [c.id, c.name])));
+}
+
+/**
+ * The engine's setup of a stored match from its rows: its sides and figures in position order, each
+ * figure's version with its clicks (by version id) and its character's name (by character id).
+ */
+export function engineSetupFrom(
+  match: Match,
+  sides: readonly MatchSide[],
+  figures: readonly MatchFigure[],
+  versions: ReadonlyMap<string, CharacterVersion>,
+  characterNames: ReadonlyMap<string, string>,
+): MatchSetup {
   const placed = figures.map((f) => ({
     figure: f,
     id: f.id,
@@ -92,13 +106,7 @@ export async function engineSetupOf(ctx: RequestContext, match: Match): Promise<
   }));
   return {
     ruleset: match.ruleset as MatchSetup['ruleset'],
-    sides: engineSides(sides.length, placed, ({ figure }, id) =>
-      engineFigure(
-        id,
-        characters.find((c) => c.id === figure.characterId)!.name,
-        versions.find((v) => v.id === figure.versionId)!,
-      ),
-    ),
+    sides: engineSides(sides.length, placed, ({ figure }, id) => engineFigure(id, characterNames.get(figure.characterId)!, versions.get(figure.versionId)!)),
     settings: match.settings ?? { buildTotal: match.buildTotal },
   };
 }

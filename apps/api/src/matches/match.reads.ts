@@ -1,8 +1,15 @@
 import { EntityManager } from 'typeorm';
+import type { MatchState as EngineState } from '@clix/rules';
 import { entityRows } from '../common/entity-rows';
+import { CharacterVersion } from '../characters/character-version.entity';
+import { DialClick } from '../characters/dial-click.entity';
+import { ListOrder, pageSql, PageWindow, SortColumn } from '../common/pagination';
 import { readRow, readRows } from '../common/read-executor';
-import { TeamMember } from '../teams/team.entity';
+import { Team, TeamMember } from '../teams/team.entity';
+import { World } from '../worlds/world.entity';
 import { Match, MatchFigure, MatchSide } from './match.entity';
+import { MatchOrderField } from './match.inputs';
+import { MatchResolutionRecord } from './resolution.entity';
 
 /** The matches feature's read SQL: the only place it lives. */
 
@@ -92,4 +99,188 @@ export async function updateResolvedMembers(em: EntityManager, updates: readonly
       WHERE m.id = c.id`,
     [JSON.stringify(updates)],
   );
+}
+
+/** A figure whose character the viewer may not see unless he reads hidden ones: not PUBLIC, or gone. */
+export interface HiddenFigure {
+  figureId: string;
+  characterId: string;
+  memberId: string | null;
+}
+
+/** The figures of match `m` (alias) playing a character that is not PUBLIC, as a JSON array of HiddenFigure. */
+const hiddenFiguresOf = (m: string) =>
+  `(SELECT COALESCE(json_agg(json_build_object('figureId', hf.id, 'characterId', hf.character_id, 'memberId', hf.team_member_id) ORDER BY hf.position), '[]')
+      FROM match_figure hf LEFT JOIN character hc ON hc.id = hf.character_id WHERE hf.match_id = ${m}.id AND hc.visibility IS DISTINCT FROM 'PUBLIC')`;
+
+/** The fields a world's matches sort by (alias `m`), each ascending with the id as its tie-break. */
+export const MATCH_SORT_COLUMNS: Record<MatchOrderField, readonly SortColumn<Match>[]> = {
+  CREATED_AT: [
+    { name: 'createdAt', sql: 'm.created_at', type: 'timestamp', of: (m) => m.createdAt.toISOString() },
+    { name: 'id', sql: 'm.id', type: 'uuid', of: (m) => m.id },
+  ],
+  BUILD_TOTAL: [
+    { name: 'buildTotal', sql: 'm.build_total', type: 'int', of: (m) => m.buildTotal },
+    { name: 'id', sql: 'm.id', type: 'uuid', of: (m) => m.id },
+  ],
+};
+
+export interface MatchPageQuery {
+  worldSlug: string;
+  status: string | null;
+  leagueId: string | null;
+  order: ListOrder<Match>;
+  window: PageWindow;
+}
+
+/** One match of a page with what its fields read: its sides and their teams, its resolution, and what a viewer may not see of it. */
+export interface MatchPageItem {
+  match: Match;
+  sides: MatchSide[];
+  teams: Team[];
+  resolution: MatchResolutionRecord | null;
+  hiddenFigures: HiddenFigure[];
+  /** The characters of the resolution's members that are not PUBLIC (or gone). */
+  hiddenMemberCharacterIds: string[];
+}
+
+/**
+ * A page of a world's matches in one statement: the world by its slug, how many match, the page
+ * (`limit` rows after the cursor) and, for each match, its sides with their teams, its stored
+ * resolution and the figures and members playing characters that are not PUBLIC, so the page's
+ * fields and their redaction need no other statement whatever the page size. One text serves
+ * every filter: a filter left out is a null parameter.
+ */
+export async function matchPage(em: EntityManager, q: MatchPageQuery): Promise<{ world: World | null; totalCount: number; items: MatchPageItem[] }> {
+  const worlds = entityRows(em, World);
+  const matches = entityRows(em, Match);
+  const sides = entityRows(em, MatchSide);
+  const teams = entityRows(em, Team);
+  const resolutions = entityRows(em, MatchResolutionRecord);
+  const page = pageSql(q.order, q.window, (i) => `$${5 + i}`);
+  const row = await readRow<{
+    world: Json | null;
+    totalCount: number;
+    items: {
+      match: Json;
+      sides: { side: Json; team: Json | null }[];
+      resolution: Json | null;
+      hiddenFigures: HiddenFigure[];
+      hiddenMemberCharacterIds: string[];
+    }[];
+  }>(
+    em,
+    `WITH found_world AS (SELECT * FROM world w WHERE w.slug = $1),
+     matching AS NOT MATERIALIZED (
+       SELECT m.* FROM match m JOIN found_world w ON w.id = m.world_id
+        WHERE ($2::text IS NULL OR m.status = $2) AND ($3::uuid IS NULL OR m.league_id = $3)),
+     page AS (SELECT * FROM matching m ${page.where ? `WHERE ${page.where}` : ''} ORDER BY ${page.orderBy} LIMIT $4)
+     SELECT (SELECT ${worlds.json('w')} FROM found_world w) AS world,
+            (SELECT count(*)::int FROM matching) AS "totalCount",
+            (SELECT COALESCE(json_agg(json_build_object(
+                      'match', ${matches.json('m')},
+                      'sides', (SELECT COALESCE(json_agg(json_build_object('side', ${sides.json('s')}, 'team', CASE WHEN t.id IS NOT NULL THEN ${teams.json('t')} END)
+                                                ORDER BY s.position), '[]')
+                                  FROM match_side s LEFT JOIN team t ON t.id = s.team_id WHERE s.match_id = m.id),
+                      'resolution', (SELECT ${resolutions.json('r')} FROM match_resolution r WHERE r.match_id = m.id),
+                      'hiddenFigures', ${hiddenFiguresOf('m')},
+                      'hiddenMemberCharacterIds', (SELECT COALESCE(json_agg(DISTINCT rm.member->>'characterId'), '[]')
+                                                     FROM match_resolution r CROSS JOIN jsonb_array_elements(r.result->'members') AS rm(member)
+                                                     LEFT JOIN character rc ON rc.id = (rm.member->>'characterId')::uuid
+                                                    WHERE r.match_id = m.id AND rm.member->>'characterId' IS NOT NULL AND rc.visibility IS DISTINCT FROM 'PUBLIC'))
+                    ORDER BY ${page.orderBy}), '[]') FROM page m) AS items`,
+    [q.worldSlug, q.status, q.leagueId, q.window.limit, ...page.values],
+  );
+  return {
+    world: row!.world ? worlds.fromJson(row!.world) : null,
+    totalCount: row!.totalCount,
+    items: row!.items.map((item) => ({
+      match: matches.fromJson(item.match),
+      sides: item.sides.map((s) => sides.fromJson(s.side)),
+      teams: item.sides.flatMap((s) => (s.team ? [teams.fromJson(s.team)] : [])),
+      resolution: item.resolution ? resolutions.fromJson(item.resolution) : null,
+      hiddenFigures: item.hiddenFigures,
+      hiddenMemberCharacterIds: item.hiddenMemberCharacterIds,
+    })),
+  };
+}
+
+/** What a match's state reads: the match, the last event's sequence, the snapshot stored with the event it is read at, its sides and figures. */
+export interface MatchStateRows {
+  match: Match;
+  /** The log's last sequence (0 before any event). */
+  lastSequence: number;
+  /** The last event up to the sequence asked for, with the state stored with it; null when there is none (the setup). */
+  snapshot: { sequence: number; state: EngineState | null } | null;
+  sides: MatchSide[];
+  figures: MatchFigure[];
+  hiddenFigures: HiddenFigure[];
+  /** Without a snapshot (no event yet): what the engine's setup reads, each figure's version with its clicks and its character's name. */
+  setup: { versions: Map<string, CharacterVersion>; characterNames: Map<string, string> } | null;
+}
+
+/**
+ * A match's state in one statement: the match, the snapshot stored with its last event (or with the
+ * last one up to `atSequence`), the log's last sequence, its sides and figures in position order and
+ * the figures playing characters that are not PUBLIC; null when there is no such match.
+ */
+export async function matchStateRows(em: EntityManager, matchId: string, atSequence: number | null): Promise<MatchStateRows | null> {
+  const matches = entityRows(em, Match);
+  const sides = entityRows(em, MatchSide);
+  const figures = entityRows(em, MatchFigure);
+  const versions = entityRows(em, CharacterVersion);
+  const dial = entityRows(em, DialClick);
+  const row = await readRow<
+    Json & {
+      lastSequence: number;
+      snapshotSequence: number | null;
+      snapshotState: EngineState | null;
+      sides: Json[];
+      figures: Json[];
+      hiddenFigures: HiddenFigure[];
+      setupVersions: { version: Json; clicks: Json[] }[] | null;
+      setupNames: Record<string, string> | null;
+    }
+  >(
+    em,
+    `SELECT ${matches.columns('m')},
+            COALESCE((SELECT max(e.sequence) FROM match_event e WHERE e.match_id = m.id), 0) AS "lastSequence",
+            snapshot.sequence AS "snapshotSequence", snapshot.state AS "snapshotState",
+            (SELECT COALESCE(json_agg(${sides.json('s')} ORDER BY s.position), '[]') FROM match_side s WHERE s.match_id = m.id) AS sides,
+            (SELECT COALESCE(json_agg(${figures.json('f')} ORDER BY f.position), '[]') FROM match_figure f WHERE f.match_id = m.id) AS figures,
+            ${hiddenFiguresOf('m')} AS "hiddenFigures",
+            CASE WHEN snapshot.sequence IS NULL THEN
+              (SELECT COALESCE(json_agg(json_build_object('version', ${versions.json('v')},
+                                                          'clicks', (SELECT COALESCE(json_agg(${dial.json('d')} ORDER BY d.number), '[]') FROM dial_click d WHERE d.version_id = v.id))), '[]')
+                 FROM character_version v WHERE v.id IN (SELECT f.version_id FROM match_figure f WHERE f.match_id = m.id)) END AS "setupVersions",
+            CASE WHEN snapshot.sequence IS NULL THEN
+              (SELECT COALESCE(json_object_agg(c.id, c.name), '{}') FROM character c WHERE c.id IN (SELECT f.character_id FROM match_figure f WHERE f.match_id = m.id)) END AS "setupNames"
+       FROM match m
+       LEFT JOIN LATERAL (SELECT e.sequence, e.state FROM match_event e WHERE e.match_id = m.id AND ($2::int IS NULL OR e.sequence <= $2)
+                           ORDER BY e.sequence DESC LIMIT 1) snapshot ON true
+      WHERE m.id = $1`,
+    [matchId, atSequence],
+  );
+  if (!row) return null;
+  return {
+    match: matches.from(row),
+    lastSequence: row.lastSequence,
+    snapshot: row.snapshotSequence === null ? null : { sequence: row.snapshotSequence, state: row.snapshotState },
+    sides: row.sides.map((s) => sides.fromJson(s)),
+    figures: row.figures.map((f) => figures.fromJson(f)),
+    hiddenFigures: row.hiddenFigures,
+    setup:
+      row.setupVersions && row.setupNames
+        ? {
+            versions: new Map(
+              row.setupVersions.map(({ version, clicks }) => {
+                const read = versions.fromJson(version);
+                read.clicks = clicks.map((c) => dial.fromJson(c));
+                return [read.id, read];
+              }),
+            ),
+            characterNames: new Map(Object.entries(row.setupNames)),
+          }
+        : null,
+  };
 }

@@ -16,6 +16,7 @@ import { Match, MatchEvent, MatchFigure, MatchSide } from './match.entity';
 import { CreateMatchInput, MatchEventsArgs, MatchesArgs, MatchLogArgs, RecordMatchEventInput } from './match.inputs';
 import { ConnectionType, pageComplexity } from '../common/pagination';
 import { MatchService } from './match.service';
+import { MatchReadService } from './match-read.service';
 import { matchRedaction, redactFigure } from './match.visibility';
 import {
   currentClick,
@@ -340,7 +341,7 @@ export class MatchResolver {
 
   @Query(() => MatchConnection, { nullable: true, complexity: pageComplexity, description: "A world's matches, newest first." })
   matches(@Ctx() ctx: RequestContext, @Args(() => MatchesArgs) args: MatchesArgs) {
-    return MatchService.list(ctx, args);
+    return MatchReadService.list(ctx, args);
   }
 
   @Query(() => MatchEventConnection, {
@@ -362,7 +363,7 @@ export class MatchResolver {
     @Arg('matchId', () => ID) matchId: string,
     @Arg('atSequence', () => Int, { nullable: true, description: AT_SEQUENCE }) atSequence?: number | null,
   ): Promise<MatchState | null> {
-    const state = await MatchService.state(ctx, matchId, atSequence);
+    const state = await MatchReadService.state(ctx, matchId, atSequence);
     if (!state) return null;
     const { engine } = state;
     const rules = MATCH_RULESETS[engine.ruleset].dialRules;

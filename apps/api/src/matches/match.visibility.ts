@@ -1,6 +1,7 @@
 import { Redaction } from '../characters/character.visibility';
 import { RequestContext } from '../context';
 import { Match, MatchEvent, MatchFigure } from './match.entity';
+import type { HiddenFigure } from './match.reads';
 import { StoredResolution } from './resolution.entity';
 
 // Every figure of a match (its character, its dial), and every field of a resolution, asks for the
@@ -8,6 +9,16 @@ import { StoredResolution } from './resolution.entity';
 // loaders, which live exactly as long as the request (a mutation's transaction has its own).
 const redactionsPerRequest = new WeakMap<object, Map<string, Promise<Redaction>>>();
 const resolutionsPerRequest = new WeakMap<object, WeakMap<StoredResolution, Promise<StoredResolution>>>();
+// What a read found hidden: a match's figures (by match id), and a stored resolution's match (matchPage), kept with the result it read.
+const hiddenFiguresPerRequest = new WeakMap<object, Map<string, readonly HiddenFigure[]>>();
+const knownHiddenPerRequest = new WeakMap<object, WeakMap<StoredResolution, KnownHidden>>();
+
+/** What a read found the viewer may not see of a match: its figures and resolution members playing characters that are not PUBLIC. */
+interface KnownHidden {
+  worldId: string;
+  figures: readonly HiddenFigure[];
+  memberCharacterIds: readonly string[];
+}
 
 function perRequest<T>(cache: WeakMap<object, T>, ctx: RequestContext, create: () => T): T {
   let entry = cache.get(ctx.loaders);
@@ -28,8 +39,31 @@ async function figureSubjects(ctx: RequestContext, matchId: string) {
 export function matchRedaction(ctx: RequestContext, match: Pick<Match, 'id' | 'worldId'>): Promise<Redaction> {
   const redactions = perRequest(redactionsPerRequest, ctx, () => new Map<string, Promise<Redaction>>());
   let redaction = redactions.get(match.id);
-  if (!redaction) redactions.set(match.id, (redaction = figureSubjects(ctx, match.id).then((subjects) => Redaction.of(ctx, match.worldId, subjects))));
+  if (!redaction) {
+    const hidden = hiddenFiguresPerRequest.get(ctx.loaders)?.get(match.id);
+    redaction = hidden
+      ? Redaction.of(ctx, match.worldId, hidden, [...new Set(hidden.map((f) => f.characterId))])
+      : figureSubjects(ctx, match.id).then((subjects) => Redaction.of(ctx, match.worldId, subjects));
+    redactions.set(match.id, redaction);
+  }
   return redaction;
+}
+
+/**
+ * Keeps what a read found of the match's figures (matchStateRows, matchPage): those playing characters
+ * that are not PUBLIC, so `matchRedaction` loads no figure or character when it is first asked for.
+ */
+export function knowHiddenFigures(ctx: RequestContext, matchId: string, hiddenFigures: readonly HiddenFigure[]): void {
+  const known = perRequest(hiddenFiguresPerRequest, ctx, () => new Map<string, readonly HiddenFigure[]>());
+  if (!known.has(matchId)) known.set(matchId, hiddenFigures);
+}
+
+/**
+ * Keeps what a read of a stored resolution found hidden (its match's figures and its members playing
+ * characters that are not PUBLIC), so `resolutionForViewer` on that result loads nothing.
+ */
+export function knownResolutionHidden(ctx: RequestContext, result: StoredResolution, known: KnownHidden): void {
+  perRequest(knownHiddenPerRequest, ctx, () => new WeakMap<StoredResolution, KnownHidden>()).set(result, known);
 }
 
 export function redactFigure(figure: MatchFigure, redaction: Redaction): MatchFigure {
@@ -90,10 +124,19 @@ export function resolutionForViewer(ctx: RequestContext, matchId: string, result
   return answer;
 }
 
-async function redactResolution(ctx: RequestContext, matchId: string, result: StoredResolution): Promise<StoredResolution> {
+async function resolutionRedaction(ctx: RequestContext, matchId: string, result: StoredResolution): Promise<Redaction> {
+  const known = knownHiddenPerRequest.get(ctx.loaders)?.get(result);
+  if (known) {
+    const hidden = [...new Set([...known.figures.map((f) => f.characterId), ...known.memberCharacterIds])];
+    return Redaction.of(ctx, known.worldId, [...known.figures, ...result.members], hidden);
+  }
   const match = await ctx.loaders.matchById.load(matchId);
   // The resolution also names members of the playing teams who had no figure in the match.
-  const redaction = match ? await Redaction.of(ctx, match.worldId, [...(await figureSubjects(ctx, match.id)), ...result.members]) : Redaction.NONE;
+  return match ? Redaction.of(ctx, match.worldId, [...(await figureSubjects(ctx, match.id)), ...result.members]) : Redaction.NONE;
+}
+
+async function redactResolution(ctx: RequestContext, matchId: string, result: StoredResolution): Promise<StoredResolution> {
+  const redaction = await resolutionRedaction(ctx, matchId, result);
   if (redaction.empty) return result;
   const line = redaction.line.bind(redaction);
   const shown = (memberId: string | undefined) => !redaction.hides({ memberId });

@@ -13,7 +13,7 @@ import { WorldLeaguesArgs } from '../leagues/league.inputs';
 import { LeagueService } from '../leagues/league.service';
 import { MatchConnection } from '../matches/match.resolver';
 import { WorldMatchesArgs } from '../matches/match.inputs';
-import { MatchService } from '../matches/match.service';
+import { MatchReadService } from '../matches/match-read.service';
 import { TeamConnection } from '../teams/team.resolver';
 import { WorldTeamsArgs } from '../teams/team.inputs';
 import { TeamService } from '../teams/team.service';
@@ -46,7 +46,7 @@ export class WorldListsResolver {
     description: "The world's matches, as `matches` answers for this world: newest first unless `orderBy` says otherwise.",
   })
   matches(@Root() world: World, @Ctx() ctx: RequestContext, @Args(() => WorldMatchesArgs) args: WorldMatchesArgs) {
-    return MatchService.list(ctx, { ...args, world: world.slug });
+    return MatchReadService.list(ctx, { ...args, world: world.slug });
   }
 
   @FieldResolver(() => LeagueConnection, {
