@@ -2,6 +2,7 @@
 
 import { useEffect, useId, useState } from 'react';
 import type { MatchTrackerQuery } from '@/gql/graphql';
+import { ReplayLink } from './replay-link';
 
 type Match = NonNullable<MatchTrackerQuery['match']>;
 
@@ -56,6 +57,7 @@ export function ReplayShare({ match, sideNames }: { match: Match; sideNames: Rec
         </a>{' '}
         from it. This page is public: share its address.
       </p>
+      <ReplayLink matchId={match.id} />
       <label htmlFor={summaryId}>Replay summary</label>
       <textarea
         id={summaryId}

@@ -1,160 +1,45 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { ErrorPanel } from '@/components/error-panel';
-import { graphql } from '@/gql';
 import { apiResult } from '@/lib/api-result';
 import { graphqlRequest } from '@/lib/graphql-request';
-import { RpsReplayView } from './rps-replay';
-import '../rps/rps.css';
-
-const RpsReplayQuery = graphql(`
-  query RpsReplay($id: ID!, $from: Int!) {
-    match(id: $id) {
-      id
-      ruleset
-      world {
-        slug
-        name
-      }
-      sides {
-        position
-        team {
-          name
-        }
-      }
-    }
-    rpsReplay(matchId: $id, from: $from, first: 1) {
-      matchId
-      totalSteps
-      rows
-      columns
-      settings {
-        equalBattle
-        turnLimit
-      }
-      steps {
-        ...RpsReplayStepFields
-      }
-    }
-  }
-`);
-
-graphql(`
-  fragment RpsReplayStepFields on RpsReplayStep {
-    step
-    toMove
-    over
-    winner
-    endReason
-    cells {
-      col
-      row
-      monster {
-        ...RpsMonsterFields
-      }
-    }
-    sides {
-      side
-      computer
-      commander {
-        ...RpsMonsterFields
-      }
-      reserve {
-        ...RpsMonsterFields
-      }
-      killed {
-        ...RpsMonsterFields
-      }
-    }
-    move {
-      sequence
-      computer
-      move {
-        kind
-        side
-        monsterId
-        to {
-          col
-          row
-        }
-      }
-      battle {
-        attacker {
-          ...RpsMonsterFields
-        }
-        defender {
-          ...RpsMonsterFields
-        }
-        decidedBy
-        winner
-        rolls
-      }
-      killed {
-        monster {
-          ...RpsMonsterFields
-        }
-        cause
-      }
-    }
-  }
-`);
+import { HeroClixReplay, loadReplayLog, loadReplayState, MatchReplayQueryDocument } from './heroclix-replay';
+import { RpsReplay } from './rps-replay-page';
+import '../tracker.css';
+import './replay.css';
 
 interface PageProps {
   params: Promise<{ id: string }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
 
-export const metadata: Metadata = { title: 'RPS Clix replay' };
+export const metadata: Metadata = { title: 'Match replay' };
 
-/** The step asked for in the address (?step=N): a whole number, else the setup (0). */
+/** A step asked for in the address (?at=N, or RPS Clix's ?step=N): a whole number, else the setup (0). */
 function stepOf(value: string | string[] | undefined): number {
   const text = Array.isArray(value) ? value[0] : value;
   return text && /^\d{1,6}$/.test(text) ? Number(text) : 0;
 }
 
-const load = (id: string, from: number) => apiResult(() => graphqlRequest(RpsReplayQuery, { id, from }));
-
-/** An RPS Clix game step by step: the board the API stored after each move, one step per address, so any step can be linked. */
-export default async function RpsReplayPage({ params, searchParams }: PageProps) {
+/**
+ * A match step by step, one address per step so any step can be linked: RPS Clix's board
+ * (rps-replay-page.tsx), every other ruleset's figure cards as the tracker shows them
+ * (heroclix-replay.tsx). A step past the end shows the last one.
+ */
+export default async function MatchReplayPage({ params, searchParams }: PageProps) {
   const { id } = await params;
-  const asked = stepOf((await searchParams).step);
-  let result = await load(id, asked);
-  // A step past the end shows the last one.
-  if (result.ok && result.data.rpsReplay && result.data.rpsReplay.steps.length === 0) result = await load(id, result.data.rpsReplay.totalSteps - 1);
+  const query = await searchParams;
+  const result = await apiResult(() => graphqlRequest(MatchReplayQueryDocument, { id }));
   if (!result.ok) return <ErrorPanel title="The replay could not be loaded" message={result.error.message} />;
-  const { match, rpsReplay } = result.data;
-  if (!match || !rpsReplay) notFound();
-  const step = rpsReplay.steps[0];
-  const sideNames = [0, 1].map((position) => {
-    const team = match.sides.find((s) => s.position === position)?.team?.name;
-    const computer = step.sides[position].computer;
-    return `Player ${position + 1}${team ? ` (${team})` : ''}${computer ? ` (computer, ${computer.toLowerCase()})` : ''}`;
-  });
-  const worldPath = `/worlds/${encodeURIComponent(match.world.slug)}`;
-  const matchPath = `/matches/${encodeURIComponent(match.id)}`;
-  return (
-    <article className="rps" data-testid="rps-replay-page">
-      <nav aria-label="Breadcrumb" className="breadcrumb">
-        <Link href="/">Worlds</Link> <span aria-hidden="true">›</span> <Link href={`${worldPath}/characters`}>{match.world.name}</Link>{' '}
-        <span aria-hidden="true">›</span> <Link href={`${worldPath}/matches`}>Matches</Link> <span aria-hidden="true">›</span>{' '}
-        <Link href={matchPath}>RPS Clix</Link> <span aria-hidden="true">›</span> Replay
-      </nav>
-      <header className="character__header">
-        <h1>Replay: {sideNames.join(' v ')}</h1>
-      </header>
-      <p className="muted" data-testid="rps-replay-settings">
-        Played on a battlefield of {rpsReplay.rows} by {rpsReplay.columns}; the same colour and attack{' '}
-        {rpsReplay.settings.equalBattle === 'ROLL_OFF' ? 'rolled off' : 'left the defender holding'}; a draw after {rpsReplay.settings.turnLimit} moves.
-      </p>
-      <RpsReplayView
-        matchPath={matchPath}
-        rows={rpsReplay.rows}
-        columns={rpsReplay.columns}
-        totalSteps={rpsReplay.totalSteps}
-        step={step}
-        sideNames={sideNames}
-      />
-    </article>
-  );
+  const match = result.data.match;
+  if (!match) notFound();
+  if (match.ruleset === 'RPS_CLIX') return <RpsReplay id={id} asked={stepOf(query.step)} />;
+  if (!match.state) return <ErrorPanel title="The replay could not be loaded" message="The match’s state could not be read." />;
+
+  const at = Math.min(stepOf(query.at), match.state.sequence);
+  const [events, state] = await Promise.all([apiResult(() => loadReplayLog(id)), apiResult(() => loadReplayState(id, at))]);
+  if (!events.ok) return <ErrorPanel title="The replay could not be loaded" message={events.error.message} />;
+  if (!state.ok) return <ErrorPanel title="The replay could not be loaded" message={state.error.message} />;
+  if (!state.data) notFound();
+  return <HeroClixReplay match={match} state={state.data} events={events.data} at={at} />;
 }
