@@ -27,8 +27,12 @@ function columnName(column: Column): string {
   return column.sortName ?? (typeof column.label === 'string' ? column.label : (column.sort ?? '')).toLowerCase();
 }
 
-/** A sortable heading: a link to the other direction (or ascending), with aria-sort and an arrow on the current one. */
-function SortHeading({ column, sorting }: { column: Column & { sort: string }; sorting: Sorting }) {
+/**
+ * A sortable column heading, the one every list's table uses: a link (so the keyboard reaches it and Enter
+ * follows it) to the same list ordered by this column, the other direction when it is the current one, else
+ * ascending; the filters kept and page 1; `aria-sort` on the `th` and an arrow say which column orders the list.
+ */
+export function SortableHeader({ column, sorting }: { column: Column & { sort: string }; sorting: Sorting }) {
   const current = sorting.state.field === column.sort;
   const next = sortQuery(sorting.filters, sorting.state, column.sort);
   const nextIsDescending = next.includes('dir=DESC');
@@ -43,6 +47,12 @@ function SortHeading({ column, sorting }: { column: Column & { sort: string }; s
       </Link>
     </th>
   );
+}
+
+/** A table's caption with the order the URL chose in place of its default one ("Matches, ordered by build total, ascending"). */
+export function sortedCaption(caption: string, columns: readonly Column[], sorting: Sorting | undefined): string {
+  const sorted = sorting?.state.chosen ? columns.find((column) => column.sort === sorting.state.field) : undefined;
+  return sorted && sorting ? `${caption.replace(/,.*$/, '')}, ordered by ${columnName(sorted)}, ${ARIA_SORT[sorting.state.direction]}` : caption;
 }
 
 /** The notice for an order in the URL the list does not know: the default order is shown instead. */
@@ -76,8 +86,7 @@ export function DataTable({
   /** The table's rows. */
   children: ReactNode;
 }) {
-  const sorted = sorting?.state.chosen ? columns.find((column) => column.sort === sorting.state.field) : undefined;
-  const fullCaption = sorted && sorting ? `${caption.replace(/,.*$/, '')}, ordered by ${columnName(sorted)}, ${ARIA_SORT[sorting.state.direction]}` : caption;
+  const fullCaption = sortedCaption(caption, columns, sorting);
   return (
     <div className="table-scroll">
       <table className={className} data-testid={testId}>
@@ -86,7 +95,7 @@ export function DataTable({
           <tr>
             {columns.map((column, i) =>
               sorting && column.sort ? (
-                <SortHeading key={i} column={{ ...column, sort: column.sort }} sorting={sorting} />
+                <SortableHeader key={i} column={{ ...column, sort: column.sort }} sorting={sorting} />
               ) : (
                 <th key={i} scope="col" className={column.numeric ? 'numeric' : undefined}>
                   {column.label}

@@ -1,4 +1,6 @@
 import Link from 'next/link';
+import { Suspense } from 'react';
+import { ClearFiltersLink, KeptSortFields } from './kept-sort';
 
 interface FieldBase {
   /** The query parameter. */
@@ -43,7 +45,8 @@ export function yesNoField({ any, yes, no, ...field }: FieldBase & { any: string
 
 /**
  * The filter form above a list: a plain GET form, so submitting it puts the filters in the URL
- * and starts again from page 1; "Clear" goes back to the unfiltered list.
+ * and starts again from page 1, in the list's order (KeptSortFields); "Clear" goes back to the
+ * unfiltered list, in the same order.
  */
 export function ListFilters({
   label,
@@ -80,14 +83,23 @@ export function ListFilters({
           </div>
         );
       })}
+      <Suspense fallback={null}>
+        <KeptSortFields />
+      </Suspense>
       <div className="filters__actions">
         <button type="submit" className="button">
           Apply filters
         </button>
         {filtered && (
-          <Link href={action} className="filters__clear">
-            Clear
-          </Link>
+          <Suspense
+            fallback={
+              <Link href={action} className="filters__clear">
+                Clear
+              </Link>
+            }
+          >
+            <ClearFiltersLink action={action} />
+          </Suspense>
         )}
       </div>
     </form>

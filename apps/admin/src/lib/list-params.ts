@@ -39,10 +39,15 @@ function queryFor(fixed: Record<string, string>, after: string | null, before: r
   return text ? `?${text}` : '';
 }
 
+/** The query string of page 1 of a list with these filters ('' for none), e.g. a tab's link. */
+export function firstPageQuery(fixed: Record<string, string>): string {
+  return queryFor(fixed, null, []);
+}
+
 /** Links to the first, previous and next pages of a list with these filters. */
 export function pagerQueries(fixed: Record<string, string>, params: Cursor, endCursor: string | null) {
   return {
-    first: queryFor(fixed, null, []),
+    first: firstPageQuery(fixed),
     previous: params.after ? queryFor(fixed, params.before.at(-1) ?? null, params.before.slice(0, -1)) : null,
     next: endCursor ? queryFor(fixed, endCursor, params.after ? [...params.before, params.after] : []) : null,
   };

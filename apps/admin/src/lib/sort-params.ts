@@ -22,6 +22,22 @@ export interface SortState<F extends string = string> extends SortOrder<F> {
   refused: string | null;
 }
 
+/** The orders a list offers (its API's OrderField values) and the one it has when the URL names none. */
+export interface ListSort<F extends string = string> {
+  fields: readonly F[];
+  fallback: SortOrder<F>;
+  /** The default order in words, for the notice of an order the list does not know: "newest first". */
+  defaultOrder: string;
+}
+
+/** The query parameters an order takes in the URL: a filter form keeps them, a heading link sets them. */
+export const SORT_PARAMS = ['sort', 'dir'] as const;
+
+/** The list's order from the URL (see readSort). */
+export function readListSort<F extends string>(query: SearchParams, list: ListSort<F>): SortState<F> {
+  return readSort(query, list.fields, list.fallback);
+}
+
 /** Reads `sort` and `dir` (dir defaults to ASC); an unknown field or direction falls back to the default order. */
 export function readSort<F extends string>(query: SearchParams, fields: readonly F[], fallback: SortOrder<F>): SortState<F> {
   const sort = single(query.sort);
@@ -56,7 +72,7 @@ export function nextDirection(state: SortState, field: string): SortDirection {
  * this field and its next direction, and no cursor (a new order starts again at page 1).
  */
 export function sortQuery(filters: Record<string, string>, state: SortState, field: string): string {
-  const query = new URLSearchParams(Object.entries(filters).filter(([key, value]) => value && key !== 'sort' && key !== 'dir'));
+  const query = new URLSearchParams(Object.entries(filters).filter(([key, value]) => value && !(SORT_PARAMS as readonly string[]).includes(key)));
   query.set('sort', field);
   query.set('dir', nextDirection(state, field));
   return `?${query.toString()}`;

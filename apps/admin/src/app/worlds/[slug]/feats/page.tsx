@@ -1,4 +1,4 @@
-import { DataTable } from '@/components/data-table';
+import { DataTable, type Sorting, SortNotice } from '@/components/data-table';
 import { notFound } from 'next/navigation';
 import { ListFilters, yesNoField } from '@/components/list-filters';
 import { PagedResults } from '@/components/paged-results';
@@ -8,12 +8,14 @@ import type { WorldFeatsQuery } from '@/gql/graphql';
 import { CATALOGUE_PAGE_SIZE, featListFixed, parseFeatListParams, toFeatFilter, yesNoText } from '@/lib/catalogue-list-params';
 import { graphqlRequest } from '@/lib/graphql-request';
 import { isCreatorOf } from '@/lib/viewer';
+import { CATALOGUE_SORT } from '@/lib/list-sorts';
+import { readListSort, sortFixed, toOrderBy } from '@/lib/sort-params';
 import { loadWorldList, type WorldListPageProps, worldPageMetadata } from '@/lib/world-list';
 import { FeatPriceForm } from './feat-price-form';
 
 const WorldFeatsQueryDocument = graphql(`
-  query WorldFeats($world: String!, $first: Int!, $after: String, $filter: FeatFilter) {
-    feats(world: $world, first: $first, after: $after, filter: $filter) {
+  query WorldFeats($world: String!, $first: Int!, $after: String, $filter: FeatFilter, $orderBy: CatalogueOrder) {
+    feats(world: $world, first: $first, after: $after, filter: $filter, orderBy: $orderBy) {
       totalCount
       pageInfo {
         endCursor
@@ -22,6 +24,7 @@ const WorldFeatsQueryDocument = graphql(`
       nodes {
         id
         catalogueId
+        position
         name
         text
         prerequisiteText
@@ -39,9 +42,17 @@ export const generateMetadata = worldPageMetadata('Feats');
 
 export default async function WorldFeatsPage({ params, searchParams }: WorldListPageProps) {
   const { slug } = await params;
-  const list = parseFeatListParams(await searchParams);
+  const query = await searchParams;
+  const list = parseFeatListParams(query);
+  const sort = readListSort(query, CATALOGUE_SORT);
   const page = await loadWorldList(slug, 'feats', () =>
-    graphqlRequest(WorldFeatsQueryDocument, { world: slug, first: CATALOGUE_PAGE_SIZE, after: list.after, filter: toFeatFilter(list) }),
+    graphqlRequest(WorldFeatsQueryDocument, {
+      world: slug,
+      first: CATALOGUE_PAGE_SIZE,
+      after: list.after,
+      filter: toFeatFilter(list),
+      orderBy: toOrderBy(sort),
+    }),
   );
   if (!page.ok) return page.panel;
 
@@ -52,6 +63,8 @@ export default async function WorldFeatsPage({ params, searchParams }: WorldList
   const basePath = `/worlds/${encodeURIComponent(world.slug)}/feats`;
   const filtered = toFeatFilter(list) !== null;
   const isCreator = isCreatorOf(viewer, world.slug);
+  const fixed = { ...featListFixed(list), ...sortFixed(sort) };
+  const sorting: Sorting = { state: sort, basePath, filters: fixed };
 
   return (
     <>
@@ -81,18 +94,20 @@ export default async function WorldFeatsPage({ params, searchParams }: WorldList
         ]}
       />
 
+      <SortNotice sorting={sorting} defaultOrder={CATALOGUE_SORT.defaultOrder} />
+
       <PagedResults
         testIdPrefix="feats"
         singular="feat"
         plural="feats"
         connection={feats}
         cursor={list}
-        fixed={featListFixed(list)}
+        fixed={fixed}
         filtered={filtered}
         emptyMessage={filtered ? 'No feats match these filters.' : 'This world has no feats yet.'}
         basePath={basePath}
       >
-        <FeatsTable feats={feats.nodes} worldSlug={world.slug} isCreator={isCreator} />
+        <FeatsTable feats={feats.nodes} worldSlug={world.slug} isCreator={isCreator} sorting={sorting} />
       </PagedResults>
     </>
   );
@@ -100,16 +115,24 @@ export default async function WorldFeatsPage({ params, searchParams }: WorldList
 
 type FeatRow = NonNullable<WorldFeatsQuery['feats']>['nodes'][number];
 
-function FeatsTable({ feats, worldSlug, isCreator }: { feats: FeatRow[]; worldSlug: string; isCreator: boolean }) {
+function FeatsTable({ feats, worldSlug, isCreator, sorting }: { feats: FeatRow[]; worldSlug: string; isCreator: boolean; sorting: Sorting }) {
   return (
     <DataTable
       testId="feats-table"
       caption="Feats, in printed order"
       className="data-table catalogue-table"
-      columns={[{ label: 'Name' }, { label: 'Prerequisite' }, { label: 'Cost', numeric: true }, ...(isCreator ? [{ label: 'Creator’s price' }] : [])]}
+      sorting={sorting}
+      columns={[
+        { label: 'No.', numeric: true, sort: 'POSITION', sortName: 'printed order' },
+        { label: 'Name', sort: 'NAME' },
+        { label: 'Prerequisite' },
+        { label: 'Cost', numeric: true },
+        ...(isCreator ? [{ label: 'Creator’s price' }] : []),
+      ]}
     >
       {feats.map((feat) => (
         <tr key={feat.id} data-testid="feat-row" data-feat-id={feat.catalogueId}>
+          <td className="numeric">{feat.position}</td>
           <th scope="row">
             <span className="catalogue-table__name">{feat.name}</span>
             {feat.needsReview && (

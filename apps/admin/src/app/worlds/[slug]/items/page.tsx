@@ -1,4 +1,4 @@
-import { DataTable } from '@/components/data-table';
+import { DataTable, type Sorting, SortNotice } from '@/components/data-table';
 import { notFound } from 'next/navigation';
 import { choices, ListFilters, yesNoField } from '@/components/list-filters';
 import { PagedResults } from '@/components/paged-results';
@@ -9,12 +9,14 @@ import { CATALOGUE_PAGE_SIZE, itemListFixed, parseItemListParams, toItemFilter, 
 import { graphqlRequest } from '@/lib/graphql-request';
 import { formatCash, ITEM_KIND_LABELS, ITEM_KINDS } from '@/lib/labels';
 import { isCreatorOf } from '@/lib/viewer';
+import { ITEM_SORT } from '@/lib/list-sorts';
+import { readListSort, sortFixed, toOrderBy } from '@/lib/sort-params';
 import { loadWorldList, type WorldListPageProps, worldPageMetadata } from '@/lib/world-list';
 import { ItemPriceForm } from './item-price-form';
 
 const WorldItemsQueryDocument = graphql(`
-  query WorldItems($world: String!, $first: Int!, $after: String, $filter: ItemFilter) {
-    items(world: $world, first: $first, after: $after, filter: $filter) {
+  query WorldItems($world: String!, $first: Int!, $after: String, $filter: ItemFilter, $orderBy: ItemOrder) {
+    items(world: $world, first: $first, after: $after, filter: $filter, orderBy: $orderBy) {
       totalCount
       pageInfo {
         endCursor
@@ -23,6 +25,7 @@ const WorldItemsQueryDocument = graphql(`
       nodes {
         id
         catalogueId
+        position
         name
         kind
         price
@@ -42,9 +45,17 @@ export const generateMetadata = worldPageMetadata('Items');
 
 export default async function WorldItemsPage({ params, searchParams }: WorldListPageProps) {
   const { slug } = await params;
-  const list = parseItemListParams(await searchParams);
+  const query = await searchParams;
+  const list = parseItemListParams(query);
+  const sort = readListSort(query, ITEM_SORT);
   const page = await loadWorldList(slug, 'items', () =>
-    graphqlRequest(WorldItemsQueryDocument, { world: slug, first: CATALOGUE_PAGE_SIZE, after: list.after, filter: toItemFilter(list) }),
+    graphqlRequest(WorldItemsQueryDocument, {
+      world: slug,
+      first: CATALOGUE_PAGE_SIZE,
+      after: list.after,
+      filter: toItemFilter(list),
+      orderBy: toOrderBy(sort),
+    }),
   );
   if (!page.ok) return page.panel;
 
@@ -55,6 +66,8 @@ export default async function WorldItemsPage({ params, searchParams }: WorldList
   const isCreator = isCreatorOf(viewer, world.slug);
   const basePath = `/worlds/${encodeURIComponent(world.slug)}/items`;
   const filtered = toItemFilter(list) !== null;
+  const fixed = { ...itemListFixed(list), ...sortFixed(sort) };
+  const sorting: Sorting = { state: sort, basePath, filters: fixed };
 
   return (
     <>
@@ -75,18 +88,20 @@ export default async function WorldItemsPage({ params, searchParams }: WorldList
         ]}
       />
 
+      <SortNotice sorting={sorting} defaultOrder={ITEM_SORT.defaultOrder} />
+
       <PagedResults
         testIdPrefix="items"
         singular="item"
         plural="items"
         connection={items}
         cursor={list}
-        fixed={itemListFixed(list)}
+        fixed={fixed}
         filtered={filtered}
         emptyMessage={filtered ? 'No items match these filters.' : 'This world has no items yet.'}
         basePath={basePath}
       >
-        <ItemsTable items={items.nodes} worldSlug={world.slug} isCreator={isCreator} />
+        <ItemsTable items={items.nodes} worldSlug={world.slug} isCreator={isCreator} sorting={sorting} />
       </PagedResults>
     </>
   );
@@ -114,16 +129,18 @@ function groupText(details: unknown): string | null {
 
 const sentenceCase = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-function ItemsTable({ items, worldSlug, isCreator }: { items: ItemRow[]; worldSlug: string; isCreator: boolean }) {
+function ItemsTable({ items, worldSlug, isCreator, sorting }: { items: ItemRow[]; worldSlug: string; isCreator: boolean; sorting: Sorting }) {
   return (
     <DataTable
       testId="items-table"
       caption="Items, in printed order"
       className="data-table catalogue-table"
+      sorting={sorting}
       columns={[
-        { label: 'Name' },
+        { label: 'No.', numeric: true, sort: 'POSITION', sortName: 'printed order' },
+        { label: 'Name', sort: 'NAME' },
         { label: 'Kind' },
-        { label: 'Price', numeric: true },
+        { label: 'Price', numeric: true, sort: 'PRICE' },
         { label: 'Damage and effects' },
         ...(isCreator ? [{ label: 'Creator’s price' }] : []),
       ]}
@@ -136,6 +153,7 @@ function ItemsTable({ items, worldSlug, isCreator }: { items: ItemRow[]; worldSl
         const group = groupText(item.details);
         return (
           <tr key={item.id} data-testid="item-row" data-item-id={item.catalogueId}>
+            <td className="numeric">{item.position}</td>
             <th scope="row">{item.name}</th>
             <td>
               {ITEM_KIND_LABELS[item.kind]}

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { DEFAULT_TIE_BREAKERS, isLeagueStatus, LEAGUE_STATUS_LABELS, LEAGUE_STATUSES, TIE_BREAKER_LABELS } from '@/components/league-labels';
-import { DataTable } from '@/components/data-table';
+import { DataTable, type Sorting, SortNotice } from '@/components/data-table';
 import { choices, ListFilters } from '@/components/list-filters';
 import { PagedResults } from '@/components/paged-results';
 import { FinalBadge } from '@/components/standings-table';
@@ -14,14 +14,16 @@ import { graphqlRequest } from '@/lib/graphql-request';
 import { formatDateTime } from '@/lib/labels';
 import { type Cursor, readCursor, single } from '@/lib/list-params';
 import { roleIn } from '@/lib/viewer';
+import { LEAGUE_SORT } from '@/lib/list-sorts';
+import { readListSort, sortFixed, toOrderBy } from '@/lib/sort-params';
 import { loadWorldList, type WorldListPageProps, worldPageMetadata } from '@/lib/world-list';
 import { LeagueSettingsForm } from './league-forms';
 
 const LEAGUE_PAGE_SIZE = 20;
 
 const WorldLeaguesQueryDocument = graphql(`
-  query WorldLeagues($world: String!, $first: Int!, $after: String, $status: LeagueStatus, $season: String) {
-    leagues(world: $world, first: $first, after: $after, status: $status, season: $season) {
+  query WorldLeagues($world: String!, $first: Int!, $after: String, $status: LeagueStatus, $season: String, $orderBy: LeagueOrder) {
+    leagues(world: $world, first: $first, after: $after, status: $status, season: $season, orderBy: $orderBy) {
       totalCount
       pageInfo {
         endCursor
@@ -75,7 +77,9 @@ export const generateMetadata = worldPageMetadata('Leagues');
 
 export default async function WorldLeaguesPage({ params, searchParams }: WorldListPageProps) {
   const { slug } = await params;
-  const list = parseLeagueListParams(await searchParams);
+  const query = await searchParams;
+  const list = parseLeagueListParams(query);
+  const sort = readListSort(query, LEAGUE_SORT);
   const page = await loadWorldList(slug, 'leagues', () =>
     graphqlRequest(WorldLeaguesQueryDocument, {
       world: slug,
@@ -83,6 +87,7 @@ export default async function WorldLeaguesPage({ params, searchParams }: WorldLi
       after: list.after,
       status: list.status,
       season: list.season || null,
+      orderBy: toOrderBy(sort),
     }),
   );
   if (!page.ok) return page.panel;
@@ -99,6 +104,8 @@ export default async function WorldLeaguesPage({ params, searchParams }: WorldLi
   if (!leagues) notFound();
   const basePath = `/worlds/${encodeURIComponent(world.slug)}/leagues`;
   const filtered = list.status !== null || list.season !== '';
+  const fixed = { status: list.status ?? '', season: list.season, ...sortFixed(sort) };
+  const sorting: Sorting = { state: sort, basePath, filters: fixed };
 
   return (
     <>
@@ -126,13 +133,15 @@ export default async function WorldLeaguesPage({ params, searchParams }: WorldLi
         ]}
       />
 
+      <SortNotice sorting={sorting} defaultOrder={LEAGUE_SORT.defaultOrder} />
+
       <PagedResults
         testIdPrefix="leagues"
         singular="league"
         plural="leagues"
         connection={leagues}
         cursor={list}
-        fixed={{ status: list.status ?? '', season: list.season }}
+        fixed={fixed}
         filtered={filtered}
         emptyMessage={
           filtered
@@ -143,7 +152,7 @@ export default async function WorldLeaguesPage({ params, searchParams }: WorldLi
         }
         basePath={basePath}
       >
-        <LeaguesTable leagues={leagues.nodes} basePath={basePath} />
+        <LeaguesTable leagues={leagues.nodes} basePath={basePath} sorting={sorting} />
       </PagedResults>
 
       {canManage && (
@@ -167,19 +176,20 @@ export default async function WorldLeaguesPage({ params, searchParams }: WorldLi
 
 type LeagueRow = NonNullable<WorldLeaguesQuery['leagues']>['nodes'][number];
 
-function LeaguesTable({ leagues, basePath }: { leagues: LeagueRow[]; basePath: string }) {
+function LeaguesTable({ leagues, basePath, sorting }: { leagues: LeagueRow[]; basePath: string; sorting: Sorting }) {
   return (
     <DataTable
       testId="leagues-table"
       caption="Leagues, newest first"
+      sorting={sorting}
       columns={[
-        { label: 'League' },
+        { label: 'League', sort: 'NAME', sortName: 'name' },
         { label: 'Season' },
         { label: 'Status' },
         { label: 'Teams', numeric: true },
         { label: 'Win / draw / loss' },
         { label: 'Tie-breakers' },
-        { label: 'Started' },
+        { label: 'Started', sort: 'CREATED_AT', sortName: 'when started' },
       ]}
     >
       {leagues.map((league) => (

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { DataTable } from '@/components/data-table';
+import { DataTable, type Sorting, SortNotice } from '@/components/data-table';
 import { choices, ListFilters } from '@/components/list-filters';
 import { PagedResults } from '@/components/paged-results';
 import { WorldBreadcrumb } from '@/components/world-breadcrumb';
@@ -10,11 +10,13 @@ import { graphqlRequest } from '@/lib/graphql-request';
 import { formatDateTime, TEAM_ALIGNMENT_LABELS } from '@/lib/labels';
 import { MATCH_PAGE_SIZE, MATCH_RULESET_LABELS, MATCH_STATUS_LABELS, MATCH_STATUSES, matchListFixed, parseMatchListParams } from '@/lib/match-labels';
 import { roleIn } from '@/lib/viewer';
+import { MATCH_SORT } from '@/lib/list-sorts';
+import { readListSort, sortFixed, toOrderBy } from '@/lib/sort-params';
 import { loadWorldList, type WorldListPageProps, worldPageMetadata } from '@/lib/world-list';
 
 const WorldMatchesQueryDocument = graphql(`
-  query WorldMatches($world: String!, $first: Int!, $after: String, $status: MatchStatus) {
-    matches(world: $world, first: $first, after: $after, status: $status) {
+  query WorldMatches($world: String!, $first: Int!, $after: String, $status: MatchStatus, $orderBy: MatchOrder) {
+    matches(world: $world, first: $first, after: $after, status: $status, orderBy: $orderBy) {
       totalCount
       pageInfo {
         endCursor
@@ -51,9 +53,11 @@ export const generateMetadata = worldPageMetadata('Matches');
 
 export default async function WorldMatchesPage({ params, searchParams }: WorldListPageProps) {
   const { slug } = await params;
-  const list = parseMatchListParams(await searchParams);
+  const query = await searchParams;
+  const list = parseMatchListParams(query);
+  const sort = readListSort(query, MATCH_SORT);
   const page = await loadWorldList(slug, 'matches', () =>
-    graphqlRequest(WorldMatchesQueryDocument, { world: slug, first: MATCH_PAGE_SIZE, after: list.after, status: list.status }),
+    graphqlRequest(WorldMatchesQueryDocument, { world: slug, first: MATCH_PAGE_SIZE, after: list.after, status: list.status, orderBy: toOrderBy(sort) }),
   );
   if (!page.ok) return page.panel;
 
@@ -64,6 +68,8 @@ export default async function WorldMatchesPage({ params, searchParams }: WorldLi
   const role = roleIn(viewer, world.slug);
   const canRun = role === 'CREATOR' || role === 'ORGANIZER';
   const basePath = `/worlds/${encodeURIComponent(world.slug)}/matches`;
+  const fixed = { ...matchListFixed(list), ...sortFixed(sort) };
+  const sorting: Sorting = { state: sort, basePath, filters: fixed };
 
   return (
     <>
@@ -93,18 +99,20 @@ export default async function WorldMatchesPage({ params, searchParams }: WorldLi
         ]}
       />
 
+      <SortNotice sorting={sorting} defaultOrder={MATCH_SORT.defaultOrder} />
+
       <PagedResults
         testIdPrefix="matches"
         singular="match"
         plural="matches"
         connection={matches}
         cursor={list}
-        fixed={matchListFixed(list)}
+        fixed={fixed}
         filtered={list.status !== null}
         emptyMessage={list.status ? `No match is ${MATCH_STATUS_LABELS[list.status].toLowerCase()}.` : 'No match has been played in this world yet.'}
         basePath={basePath}
       >
-        <MatchesTable matches={matches.nodes} />
+        <MatchesTable matches={matches.nodes} sorting={sorting} />
       </PagedResults>
     </>
   );
@@ -120,18 +128,19 @@ function sidesInWords(sides: MatchRow['sides']): string {
     .join(' v ');
 }
 
-function MatchesTable({ matches }: { matches: MatchRow[] }) {
+function MatchesTable({ matches, sorting }: { matches: MatchRow[]; sorting: Sorting }) {
   return (
     <DataTable
       testId="matches-table"
       caption="Matches, newest first"
+      sorting={sorting}
       columns={[
         { label: 'Sides (figures)' },
         { label: 'Status' },
         { label: 'Scenario' },
         { label: 'Ruleset' },
-        { label: 'Build', numeric: true },
-        { label: 'Created' },
+        { label: 'Build', numeric: true, sort: 'BUILD_TOTAL', sortName: 'build total' },
+        { label: 'Created', sort: 'CREATED_AT', sortName: 'when set up' },
       ]}
     >
       {matches.map((match) => (

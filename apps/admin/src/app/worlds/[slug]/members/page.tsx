@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { ConfirmAction } from '@/components/confirm-action';
 import { CreatorOnly } from '@/components/creator-only';
+import { type Column, type Sorting, SortableHeader, sortedCaption, SortNotice } from '@/components/data-table';
 import { ErrorPanel } from '@/components/error-panel';
 import { graphql } from '@/gql';
 import type { WorldMembersQuery as WorldMembersResult } from '@/gql/graphql';
@@ -10,7 +11,10 @@ import { creatorOrNull } from '@/lib/access';
 import { apiResult } from '@/lib/api-result';
 import { graphqlRequest } from '@/lib/graphql-request';
 import { formatDateTime, ROLE_LABELS } from '@/lib/labels';
+import type { SearchParams } from '@/lib/character-list-params';
+import { MEMBER_SORT } from '@/lib/list-sorts';
 import { loadWorld } from '@/lib/loaders';
+import { readListSort, sortFixed, toOrderBy } from '@/lib/sort-params';
 import { removeMemberAction, withdrawInvitationAction } from './actions';
 import { AddMemberForm, RoleForm } from './member-forms';
 
@@ -20,8 +24,8 @@ export const metadata: Metadata = { title: 'Members' };
 const MEMBERS_PAGE_SIZE = 100;
 
 const WorldMembersQuery = graphql(`
-  query WorldMembers($world: String!, $first: Int!) {
-    worldMembers(world: $world, first: $first) {
+  query WorldMembers($world: String!, $first: Int!, $orderBy: WorldMemberOrder) {
+    worldMembers(world: $world, first: $first, orderBy: $orderBy) {
       totalCount
       nodes {
         role
@@ -44,12 +48,19 @@ const WorldMembersQuery = graphql(`
   }
 `);
 
+/** The members table's sortable headings (its other columns are plain). */
+const JOINED_COLUMN = { label: 'Member since', sort: 'JOINED_AT', sortName: 'when they joined' } satisfies Column;
+const ROLE_COLUMN = { label: 'Role', sort: 'ROLE' } satisfies Column;
+
 interface PageProps {
   params: Promise<{ slug: string }>;
+  searchParams: Promise<SearchParams>;
 }
 
-export default async function MembersPage({ params }: PageProps) {
+export default async function MembersPage({ params, searchParams }: PageProps) {
   const { slug } = await params;
+  const sort = readListSort(await searchParams, MEMBER_SORT);
+  const sorting: Sorting = { state: sort, basePath: `/worlds/${encodeURIComponent(slug)}/members`, filters: sortFixed(sort) };
   const creator = await creatorOrNull(slug, `/worlds/${encodeURIComponent(slug)}/members`);
   const world = await loadWorld(slug);
   if (!world.ok) return <ErrorPanel title="The world could not be loaded" message={world.error.message} />;
@@ -57,7 +68,7 @@ export default async function MembersPage({ params }: PageProps) {
   if (!creator) return <CreatorOnly what="manage its members" worldSlug={slug} />;
   const worldName = world.data.name;
 
-  const result = await apiResult(() => graphqlRequest(WorldMembersQuery, { world: slug, first: MEMBERS_PAGE_SIZE }));
+  const result = await apiResult(() => graphqlRequest(WorldMembersQuery, { world: slug, first: MEMBERS_PAGE_SIZE, orderBy: toOrderBy(sort) }));
   if (!result.ok) return <ErrorPanel title="The members could not be loaded" message={result.error.message} />;
   const members = result.data.worldMembers;
   const invitations = result.data.worldInvitations;
@@ -75,15 +86,17 @@ export default async function MembersPage({ params }: PageProps) {
         accept.
       </p>
 
+      <SortNotice sorting={sorting} defaultOrder={MEMBER_SORT.defaultOrder} />
+
       <div className="table-scroll">
         <table className="data-table" data-testid="members-table">
-          <caption className="visually-hidden">Members, oldest first</caption>
+          <caption className="visually-hidden">{sortedCaption('Members, oldest first', [JOINED_COLUMN, ROLE_COLUMN], sorting)}</caption>
           <thead>
             <tr>
               <th scope="col">Name</th>
               <th scope="col">Email</th>
-              <th scope="col">Member since</th>
-              <th scope="col">Role</th>
+              <SortableHeader column={JOINED_COLUMN} sorting={sorting} />
+              <SortableHeader column={ROLE_COLUMN} sorting={sorting} />
               <th scope="col">
                 <span className="visually-hidden">Remove</span>
               </th>

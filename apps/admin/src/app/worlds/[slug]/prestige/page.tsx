@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { DataTable } from '@/components/data-table';
+import { DataTable, type Sorting, SortNotice } from '@/components/data-table';
 import { PrestigeLiveRefresh } from '@/components/live-refresh';
 import { PagedResults } from '@/components/paged-results';
 import { graphql } from '@/gql';
@@ -9,14 +9,16 @@ import type { SearchParams } from '@/lib/character-list-params';
 import { graphqlRequest } from '@/lib/graphql-request';
 import { isTeamAlignment, TEAM_ALIGNMENT_LABELS } from '@/lib/labels';
 import { liveUrl } from '@/lib/live-url';
-import { type Cursor, readCursor, single } from '@/lib/list-params';
+import { type Cursor, firstPageQuery, readCursor, single } from '@/lib/list-params';
+import { PRESTIGE_SORT } from '@/lib/list-sorts';
+import { readListSort, sortFixed, toOrderBy } from '@/lib/sort-params';
 import { loadWorldList, type WorldListPageProps, worldPageMetadata } from '@/lib/world-list';
 
 const PRESTIGE_PAGE_SIZE = 25;
 
 const PrestigeTableQueryDocument = graphql(`
-  query PrestigeTable($world: String!, $first: Int!, $after: String, $alignment: TeamAlignment) {
-    prestigeTable(world: $world, first: $first, after: $after, alignment: $alignment) {
+  query PrestigeTable($world: String!, $first: Int!, $after: String, $alignment: TeamAlignment, $orderBy: PrestigeTableOrder) {
+    prestigeTable(world: $world, first: $first, after: $after, alignment: $alignment, orderBy: $orderBy) {
       totalCount
       pageInfo {
         endCursor
@@ -51,9 +53,17 @@ export const generateMetadata = worldPageMetadata('Prestige and Infamy', 'in');
 
 export default async function PrestigePage({ params, searchParams }: WorldListPageProps) {
   const { slug } = await params;
-  const list = parseParams(await searchParams);
+  const query = await searchParams;
+  const list = parseParams(query);
+  const sort = readListSort(query, PRESTIGE_SORT);
   const page = await loadWorldList(slug, 'prestige table', () =>
-    graphqlRequest(PrestigeTableQueryDocument, { world: slug, first: PRESTIGE_PAGE_SIZE, after: list.after, alignment: list.alignment }),
+    graphqlRequest(PrestigeTableQueryDocument, {
+      world: slug,
+      first: PRESTIGE_PAGE_SIZE,
+      after: list.after,
+      alignment: list.alignment,
+      orderBy: toOrderBy(sort),
+    }),
   );
   if (!page.ok) return page.panel;
 
@@ -63,6 +73,8 @@ export default async function PrestigePage({ params, searchParams }: WorldListPa
   if (!table) notFound();
   const worldPath = `/worlds/${encodeURIComponent(world.slug)}`;
   const basePath = `${worldPath}/prestige`;
+  const fixed = { alignment: list.alignment ?? '', ...sortFixed(sort) };
+  const sorting: Sorting = { state: sort, basePath, filters: fixed };
 
   return (
     <>
@@ -84,7 +96,7 @@ export default async function PrestigePage({ params, searchParams }: WorldListPa
         ].map((tab) => (
           <Link
             key={tab.label}
-            href={tab.value ? `${basePath}?alignment=${tab.value}` : basePath}
+            href={`${basePath}${firstPageQuery({ ...fixed, alignment: tab.value ?? '' })}`}
             aria-current={list.alignment === tab.value ? 'page' : undefined}
           >
             {list.alignment === tab.value ? <strong>{tab.label}</strong> : tab.label}
@@ -92,18 +104,20 @@ export default async function PrestigePage({ params, searchParams }: WorldListPa
         ))}
       </nav>
 
+      <SortNotice sorting={sorting} defaultOrder={PRESTIGE_SORT.defaultOrder} />
+
       <PagedResults
         testIdPrefix="prestige"
         singular="team"
         plural="teams"
         connection={table}
         cursor={list}
-        fixed={{ alignment: list.alignment ?? '' }}
+        fixed={fixed}
         filtered={list.alignment !== null}
         emptyMessage={list.alignment ? `This world has no ${list.alignment === 'HERO' ? 'hero' : 'villain'} teams yet.` : 'This world has no teams yet.'}
         basePath={basePath}
       >
-        <PrestigeTable rows={table.nodes} />
+        <PrestigeTable rows={table.nodes} sorting={sorting} />
       </PagedResults>
     </>
   );
@@ -111,12 +125,19 @@ export default async function PrestigePage({ params, searchParams }: WorldListPa
 
 type Row = NonNullable<PrestigeTableQuery['prestigeTable']>['nodes'][number];
 
-function PrestigeTable({ rows }: { rows: Row[] }) {
+function PrestigeTable({ rows, sorting }: { rows: Row[]; sorting: Sorting }) {
   return (
     <DataTable
       testId="prestige-table"
       caption="Teams by renown, most renowned first"
-      columns={[{ label: 'Rank', numeric: true }, { label: 'Team' }, { label: 'Alignment' }, { label: 'Owner' }, { label: 'Prestige / Infamy', numeric: true }]}
+      sorting={sorting}
+      columns={[
+        { label: 'Rank', numeric: true },
+        { label: 'Team', sort: 'NAME', sortName: 'team name' },
+        { label: 'Alignment' },
+        { label: 'Owner' },
+        { label: 'Prestige / Infamy', numeric: true, sort: 'RENOWN', sortName: 'renown' },
+      ]}
     >
       {rows.map((row) => (
         <tr key={row.team.id} data-testid="prestige-row" data-team-id={row.team.id}>

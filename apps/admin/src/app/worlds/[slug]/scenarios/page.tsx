@@ -1,20 +1,24 @@
 import { ListFilters } from '@/components/list-filters';
 import { notFound } from 'next/navigation';
+import { type Sorting, SortNotice } from '@/components/data-table';
 import { PagedResults } from '@/components/paged-results';
+import { SortLinks } from '@/components/sort-links';
 import { WorldBreadcrumb } from '@/components/world-breadcrumb';
 import { graphql } from '@/gql';
 import type { WorldScenariosQuery } from '@/gql/graphql';
 import { CATALOGUE_PAGE_SIZE, parseScenarioListParams, scenarioListFixed, toScenarioFilter } from '@/lib/catalogue-list-params';
 import { graphqlRequest } from '@/lib/graphql-request';
 import { scoringLines } from '@/lib/scoring-lines';
+import { CATALOGUE_SORT } from '@/lib/list-sorts';
+import { readListSort, sortFixed, toOrderBy } from '@/lib/sort-params';
 import { loadWorldList, type WorldListPageProps, worldPageMetadata } from '@/lib/world-list';
 
 /** Scenarios carry long texts: a shorter page than the other lists. */
 const SCENARIO_PAGE_SIZE = Math.min(CATALOGUE_PAGE_SIZE, 10);
 
 const WorldScenariosQueryDocument = graphql(`
-  query WorldScenarios($world: String!, $first: Int!, $after: String, $filter: ScenarioFilter) {
-    scenarios(world: $world, first: $first, after: $after, filter: $filter) {
+  query WorldScenarios($world: String!, $first: Int!, $after: String, $filter: ScenarioFilter, $orderBy: CatalogueOrder) {
+    scenarios(world: $world, first: $first, after: $after, filter: $filter, orderBy: $orderBy) {
       totalCount
       pageInfo {
         endCursor
@@ -39,13 +43,16 @@ export const generateMetadata = worldPageMetadata('Scenarios');
 
 export default async function WorldScenariosPage({ params, searchParams }: WorldListPageProps) {
   const { slug } = await params;
-  const list = parseScenarioListParams(await searchParams);
+  const query = await searchParams;
+  const list = parseScenarioListParams(query);
+  const sort = readListSort(query, CATALOGUE_SORT);
   const page = await loadWorldList(slug, 'scenarios', () =>
     graphqlRequest(WorldScenariosQueryDocument, {
       world: slug,
       first: SCENARIO_PAGE_SIZE,
       after: list.after,
       filter: toScenarioFilter(list),
+      orderBy: toOrderBy(sort),
     }),
   );
   if (!page.ok) return page.panel;
@@ -56,6 +63,8 @@ export default async function WorldScenariosPage({ params, searchParams }: World
   if (!scenarios) notFound();
   const basePath = `/worlds/${encodeURIComponent(world.slug)}/scenarios`;
   const filtered = toScenarioFilter(list) !== null;
+  const fixed = { ...scenarioListFixed(list), ...sortFixed(sort) };
+  const sorting: Sorting = { state: sort, basePath, filters: fixed };
 
   return (
     <>
@@ -69,13 +78,23 @@ export default async function WorldScenariosPage({ params, searchParams }: World
         fields={[{ kind: 'search', name: 'name', label: 'Name', value: list.name, placeholder: 'Part of the name' }]}
       />
 
+      <SortNotice sorting={sorting} defaultOrder={CATALOGUE_SORT.defaultOrder} />
+      <SortLinks
+        label="Order of the scenarios"
+        sorting={sorting}
+        options={[
+          { sort: 'POSITION', label: 'Printed order' },
+          { sort: 'NAME', label: 'Name' },
+        ]}
+      />
+
       <PagedResults
         testIdPrefix="scenarios"
         singular="scenario"
         plural="scenarios"
         connection={scenarios}
         cursor={list}
-        fixed={scenarioListFixed(list)}
+        fixed={fixed}
         filtered={filtered}
         emptyMessage={filtered ? 'No scenarios match this name.' : 'This world has no scenarios yet.'}
         basePath={basePath}
