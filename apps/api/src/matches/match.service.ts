@@ -27,9 +27,8 @@ import { World } from '../worlds/world.entity';
 import { WorldService, worldNotFound } from '../worlds/world.service';
 import { MatchEventType, MatchRuleset, MatchStatus } from './match.enums';
 import { Match, MatchEvent, MatchFigure, MatchSide } from './match.entity';
-import { CreateMatchInput, MatchEventOrderField, MatchEventsArgs, MatchesArgs, MatchOrderField, RecordMatchEventInput } from './match.inputs';
-import { listOrder, OrderDirection, orderedBy, Page, pageWindow, readPage, SortColumn, toPage } from '../common/pagination';
-import { GraphQLError } from 'graphql';
+import { CreateMatchInput, MatchEventOrderField, MatchEventsArgs, RecordMatchEventInput } from './match.inputs';
+import { listOrder, orderedBy, Page, pageWindow, readPage, SortColumn, toPage } from '../common/pagination';
 import { LeagueService } from '../leagues/league.service';
 import { matchRedaction, redactEvent } from './match.visibility';
 import { notifyMatchEvent } from '../live/live.notify';
@@ -89,18 +88,6 @@ export function enginePlays(ruleset: MatchRuleset): boolean {
   return ruleset !== MatchRuleset.RPS_CLIX;
 }
 
-/** The fields a world's matches sort by (alias `m`), each ascending with the id as its tie-break. */
-const MATCH_SORT_COLUMNS: Record<MatchOrderField, readonly SortColumn<Match>[]> = {
-  CREATED_AT: [
-    { name: 'createdAt', sql: 'm.created_at', type: 'timestamp', of: (m) => m.createdAt.toISOString() },
-    { name: 'id', sql: 'm.id', type: 'uuid', of: (m) => m.id },
-  ],
-  BUILD_TOTAL: [
-    { name: 'buildTotal', sql: 'm.build_total', type: 'int', of: (m) => m.buildTotal },
-    { name: 'id', sql: 'm.id', type: 'uuid', of: (m) => m.id },
-  ],
-};
-const MATCHES_NEWEST_FIRST = { field: MatchOrderField.CREATED_AT, direction: OrderDirection.DESC };
 const EVENT_SORT_COLUMNS: Record<MatchEventOrderField, readonly SortColumn<MatchEvent>[]> = {
   SEQUENCE: [{ name: 'sequence', sql: 'e.sequence', type: 'int', of: (e) => e.sequence }],
 };
@@ -290,18 +277,6 @@ export class MatchService {
     return ctx.loaders.matchById.load(id);
   }
 
-  /** A world's matches, newest first unless `orderBy` says otherwise. */
-  static async list(ctx: RequestContext, args: MatchesArgs): Promise<Page<Match>> {
-    const world = await WorldService.getBySlug(ctx, args.world);
-    const order = orderedBy('matches', { world: world.id }, MATCH_SORT_COLUMNS, args.orderBy ?? MATCHES_NEWEST_FIRST);
-    const window = pageWindow(order, args);
-    const query = ctx.em.createQueryBuilder(Match, 'm').where('m.world_id = :worldId', { worldId: world.id });
-    if (args.status) query.andWhere('m.status = :status', { status: args.status });
-    if (args.leagueId) query.andWhere('m.league_id = :leagueId', { leagueId: args.leagueId });
-    const totalCount = await query.getCount();
-    return toPage(await readPage(query, order, window), window, totalCount, order);
-  }
-
   /** A match's log, oldest first. */
   static async events(ctx: RequestContext, args: MatchEventsArgs): Promise<Page<MatchEvent>> {
     const match = await MatchService.find(ctx, args.matchId);
@@ -345,27 +320,6 @@ export class MatchService {
     const replayed = replayLog(setup, match.seed, events);
     if ('refusal' in replayed) return outdated(`event ${replayed.sequence} no longer applies (${replayed.refusal.code})`);
     return { engine: replayed.state, sequence: last.sequence };
-  }
-
-  /**
-   * Where the match stands (null when there is no such match, or the engine does not play its ruleset);
-   * given `atSequence`, where it stood after that event (0: before the first), which must be in the log.
-   */
-  static async state(ctx: RequestContext, matchId: string, atSequence?: number | null): Promise<MatchLiveState | null> {
-    const match = await MatchService.find(ctx, matchId);
-    if (!match || !enginePlays(match.ruleset)) return null;
-    if (atSequence != null) {
-      const lastSequence = (await ctx.em.maximum(MatchEvent, 'sequence', { matchId: match.id })) ?? 0;
-      if (!Number.isInteger(atSequence) || atSequence < 0 || atSequence > lastSequence) {
-        throw new GraphQLError(
-          `atSequence must be between 0 (before the first event) and ${lastSequence} (the match's last event); got ${JSON.stringify(atSequence)}`,
-          { extensions: { code: 'BAD_USER_INPUT', argumentName: 'atSequence', value: atSequence, min: 0, max: lastSequence } },
-        );
-      }
-    }
-    const read = await MatchService.engineState(ctx, match, atSequence ?? undefined);
-    if (read instanceof UserError) throw new GraphQLError(read.message, { extensions: { code: read.code } });
-    return { match, sequence: read.sequence, engine: read.engine, figures: await ctx.loaders.matchFiguresByMatchId.load(match.id) };
   }
 
   /**
