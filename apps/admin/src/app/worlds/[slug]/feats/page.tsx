@@ -132,7 +132,7 @@ function FeatsTable({ feats, worldSlug, isCreator, sorting }: { feats: FeatRow[]
     >
       {feats.map((feat) => (
         <tr key={feat.id} data-testid="feat-row" data-feat-id={feat.catalogueId}>
-          <td className="numeric">{feat.position}</td>
+          <td className="numeric">{feat.position + 1}</td>
           <th scope="row">
             <span className="catalogue-table__name">{feat.name}</span>
             {feat.needsReview && (

@@ -153,7 +153,7 @@ function ItemsTable({ items, worldSlug, isCreator, sorting }: { items: ItemRow[]
         const group = groupText(item.details);
         return (
           <tr key={item.id} data-testid="item-row" data-item-id={item.catalogueId}>
-            <td className="numeric">{item.position}</td>
+            <td className="numeric">{item.position + 1}</td>
             <th scope="row">{item.name}</th>
             <td>
               {ITEM_KIND_LABELS[item.kind]}
