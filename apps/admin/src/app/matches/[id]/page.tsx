@@ -20,7 +20,8 @@ import {
   MATCH_RULESET_LABELS,
   MATCH_STATUS_LABELS,
 } from '@/lib/match-labels';
-import { loadViewer, roleIn } from '@/lib/viewer';
+import { loadViewer, roleIn, type Viewer } from '@/lib/viewer';
+import { ProposalPanel } from './proposal-panel';
 import { ReplayShare } from './replay-share';
 import { RpsMatch } from './rps/rps-match';
 import { resolutionNames, scenarioChoices } from './resolution-data';
@@ -79,6 +80,9 @@ const MatchTrackerQueryDocument = graphql(`
         team {
           id
           name
+          owner {
+            id
+          }
           members(includeFormer: true) {
             id
             character {
@@ -282,7 +286,8 @@ export default async function MatchTrackerPage({ params, searchParams }: PagePro
   const role = viewer.ok ? roleIn(viewer.data, match.world.slug) : null;
   // RPS Clix: its own board (rps/), not the HeroClix tracker.
   if (match.ruleset === 'RPS_CLIX') return <RpsMatch matchId={match.id} role={role} />;
-  const view = trackerView(match, state, role);
+  const playsIn = viewerPlaysIn(viewer, role, match);
+  const view = trackerView(match, state, role, playsIn);
   const { reversedBy, latestAttack } = logFacts(events.ok ? events.data : []);
   const { open, canRecord, names, sideNames } = view;
 
@@ -317,6 +322,7 @@ export default async function MatchTrackerPage({ params, searchParams }: PagePro
       <ResolutionSection
         match={match}
         role={role}
+        playsIn={playsIn}
         open={open}
         justResolved={query.resolved === '1'}
         alreadyResolved={query.already === '1'}
@@ -330,6 +336,16 @@ export default async function MatchTrackerPage({ params, searchParams }: PagePro
 }
 
 type MatchState = NonNullable<MatchTrackerQuery['matchState']>;
+
+/** A player runs the matches his team plays (issue 17): he records, and proposes the result. */
+function viewerPlaysIn(viewer: ApiResult<Viewer | null>, role: string | null, match: Match): boolean {
+  const accountId = viewer.ok ? viewer.data?.account.id : undefined;
+  if (role !== 'PLAYER' || !accountId) return false;
+  return match.sides.some((s) => s.team?.owner.id === accountId);
+}
+
+/** Who may record on an open match and resolve it: the Creator, an Organizer, a player whose team plays it. */
+const mayRun = (open: boolean, role: string | null, playsIn: boolean) => open && (role === 'CREATOR' || role === 'ORGANIZER' || playsIn);
 
 /** Which event undid which (by sequence), and the latest attack still standing. */
 function logFacts(log: LoggedEvent[]) {
@@ -377,9 +393,9 @@ interface TrackerView {
   recordsFacts: boolean;
 }
 
-function trackerView(match: Match, state: MatchState | null | undefined, role: string | null): TrackerView {
+function trackerView(match: Match, state: MatchState | null | undefined, role: string | null, playsIn: boolean): TrackerView {
   const open = match.status === 'SETUP' || match.status === 'IN_PROGRESS';
-  const canRecord = open && (role === 'CREATOR' || role === 'ORGANIZER');
+  const canRecord = mayRun(open, role, playsIn);
   const names = new Map(match.figures.map((f) => [f.id, f.character?.name ?? `Hidden figure ${f.position + 1}`]));
   // Only the side to act is given actions and ends its turn (issue 17, item 11); what happens to any figure
   // (damage, a KO, a capture) is recorded on its card. While Alpha reinforcements are due, choosing them is
@@ -837,6 +853,7 @@ function HorrorClixAnswers({
 function ResolutionSection({
   match,
   role,
+  playsIn,
   open,
   justResolved,
   alreadyResolved,
@@ -845,18 +862,21 @@ function ResolutionSection({
 }: {
   match: Match;
   role: string | null;
+  /** The viewer is a player whose team plays the match: his resolution is a proposal. */
+  playsIn: boolean;
   open: boolean;
   justResolved: boolean;
   alreadyResolved: boolean;
   sideNames: Map<number, string>;
   names: Map<string, string>;
 }) {
-  const canResolve = open && (role === 'CREATOR' || role === 'ORGANIZER');
+  const canResolve = mayRun(open, role, playsIn);
   const labels = resolutionNames(match, sideNames);
   const resolution = match.resolution;
   return (
     <section className="tracker__resolution resolution-section" aria-labelledby="resolution-title" data-testid="resolution-section" data-status={match.status}>
       <h2 id="resolution-title">Resolution</h2>
+      <ProposalPanel matchId={match.id} />
       {justResolved && resolution && !resolution.voidedAt && (
         <p className="notice" role="status" data-testid="resolution-applied">
           The resolution was applied: its awards and consequences are below, written once to the ledger.
@@ -885,7 +905,7 @@ function ResolutionSection({
           }))}
         />
       )}
-      {!open && !resolution && <p className="muted">This match has no resolution to show.</p>}
+      {!open && !resolution && match.status !== 'AWAITING_CONFIRMATION' && <p className="muted">This match has no resolution to show.</p>}
       {resolution && (
         <>
           {resolution.voidedAt && (

@@ -155,10 +155,13 @@ function SideFieldset({
   errors,
   onChange,
   onRemove,
+  teamOnly = false,
 }: {
   draft: SideDraft;
   index: number;
   teams: TeamChoice[];
+  /** A player's match: each side is a team, never an NPC force. */
+  teamOnly?: boolean;
   /** The teams this side may choose (a league match: the league's). */
   teamChoices: TeamChoice[];
   characters: CharacterChoice[];
@@ -196,7 +199,7 @@ function SideFieldset({
             onChange={(e) => onChange({ kind: e.target.value === 'NPC' ? 'NPC' : 'TEAM' })}
           >
             <option value="TEAM">A team</option>
-            <option value="NPC">An NPC force</option>
+            {!teamOnly && <option value="NPC">An NPC force</option>}
           </select>
         </div>
         <div className="field">
@@ -461,9 +464,12 @@ export function NewMatchForm({
   leagues,
   initialLeagueId,
   rolled,
+  ownTeamIds = null,
 }: {
   world: string;
   teams: TeamChoice[];
+  /** A player's form: his teams (side 1's choices) against the other players' (side 2's); null for the Creator and organizers. */
+  ownTeamIds?: string[] | null;
   leagues: LeagueChoice[];
   /** Preselected (from the league page's "New league match"); '' for a friendly. */
   initialLeagueId: string;
@@ -480,11 +486,13 @@ export function NewMatchForm({
     return league ? teams.filter((t) => league.teamIds.includes(t.id)) : teams;
   };
   const teamChoices = teamsOf(leagueId);
-  const heroTeam = teamChoices.find((t) => t.alignment === 'HERO');
-  const villainTeam = teamChoices.find((t) => t.alignment === 'VILLAIN');
+  // A player: side 1 is one of his teams, side 2 another player's.
+  const choicesFor = (index: number, all: TeamChoice[]) => (ownTeamIds ? all.filter((t) => (index === 0) === ownTeamIds.includes(t.id)) : all);
+  const heroTeam = ownTeamIds ? choicesFor(0, teamChoices)[0] : teamChoices.find((t) => t.alignment === 'HERO');
+  const villainTeam = ownTeamIds ? choicesFor(1, teamChoices)[0] : teamChoices.find((t) => t.alignment === 'VILLAIN');
   const [sides, setSides] = useState<SideDraft[]>(() => [
-    sideDraft(0, 'HERO', heroTeam),
-    sideDraft(1, 'VILLAIN', rolled && rolled.kind !== 'TRAINING' ? undefined : villainTeam),
+    sideDraft(0, heroTeam && ownTeamIds ? heroTeam.alignment : 'HERO', heroTeam),
+    sideDraft(1, villainTeam && ownTeamIds ? villainTeam.alignment : 'VILLAIN', rolled && rolled.kind !== 'TRAINING' && !ownTeamIds ? undefined : villainTeam),
   ]);
   const [ruleset, setRuleset] = useState('CLIX_CAMPAIGN');
   const [scenarioId, setScenarioId] = useState('');
@@ -541,7 +549,8 @@ export function NewMatchForm({
             draft={s}
             index={index}
             teams={teams}
-            teamChoices={teamChoices}
+            teamChoices={choicesFor(index, teamChoices)}
+            teamOnly={ownTeamIds !== null}
             characters={characters}
             ruleset={ruleset}
             errors={errors}
@@ -551,7 +560,7 @@ export function NewMatchForm({
         ))}
       </div>
       <div className="form-actions">
-        {sides.length < 8 && (
+        {sides.length < 8 && !ownTeamIds && (
           <button
             type="button"
             className="button button--secondary"

@@ -4,11 +4,11 @@ import { notFound, redirect } from 'next/navigation';
 import { ErrorPanel } from '@/components/error-panel';
 import { graphql } from '@/gql';
 import type { RolledScenarioQuery } from '@/gql/graphql';
-import { apiResult } from '@/lib/api-result';
+import { type ApiResult, apiResult } from '@/lib/api-result';
 import { graphqlRequest } from '@/lib/graphql-request';
 import { RANK_LABELS } from '@/lib/labels';
 import { loadWorld } from '@/lib/loaders';
-import { loadViewer, roleIn } from '@/lib/viewer';
+import { loadViewer, roleIn, type Viewer } from '@/lib/viewer';
 import { NewMatchForm, type CharacterChoice, type LeagueChoice, type RolledOpposition, type TeamChoice } from './new-match-form';
 
 /** What a match can be made of: the world's teams with their members, scenarios, characters for NPC forces, and the open leagues it can count for. */
@@ -19,6 +19,9 @@ const NewMatchChoicesQuery = graphql(`
         id
         name
         alignment
+        owner {
+          id
+        }
         members {
           id
           status
@@ -107,13 +110,16 @@ export default async function NewMatchPage({ params, searchParams }: PageProps) 
       <span aria-hidden="true">›</span> <Link href={basePath}>Matches</Link> <span aria-hidden="true">›</span> New match
     </nav>
   );
-  if (role !== 'CREATOR' && role !== 'ORGANIZER') {
+  // A player sets up his own team against another player's (issue 17): the API refuses anything else.
+  const ownTeamIds = choices.ok ? playerTeamIds(role, viewer, choices.data.teams) : null;
+  const refusal = setUpRefusal(role, ownTeamIds);
+  if (refusal) {
     return (
       <>
         {breadcrumb}
         <h1>New match</h1>
         <p className="notice notice--warning" role="alert" data-testid="not-allowed">
-          Only the world&rsquo;s Creator or an Organizer can set up matches.
+          {refusal}
         </p>
       </>
     );
@@ -145,6 +151,7 @@ export default async function NewMatchPage({ params, searchParams }: PageProps) 
       {breadcrumb}
       <h1>New match in {world.name}</h1>
       <p className="muted">The server draws a secret seed for the match dice and shows only its hash until the match is resolved.</p>
+      <PlayerMatchNote ownTeamIds={ownTeamIds} />
       <p>
         Rock, Paper, Clix! is set up apart, with its armies and openings:{' '}
         <Link href={`${basePath}/new-rps`} data-testid="new-rps-link">
@@ -169,8 +176,38 @@ export default async function NewMatchPage({ params, searchParams }: PageProps) 
         leagues={leagues}
         initialLeagueId={initialLeagueId}
         rolled={rolledScenario?.opposition}
+        ownTeamIds={ownTeamIds}
       />
     </>
+  );
+}
+
+/** A player's teams (his side's choices); null for the Creator and organizers, who set up any match. */
+function playerTeamIds(
+  role: string | null,
+  viewer: ApiResult<Viewer | null>,
+  teams: { nodes: readonly { id: string; owner: { id: string } }[] } | null,
+): string[] | null {
+  if (role !== 'PLAYER') return null;
+  const accountId = viewer.ok ? viewer.data?.account.id : undefined;
+  return (teams?.nodes ?? []).filter((t) => t.owner.id === accountId).map((t) => t.id);
+}
+
+/** Why the viewer cannot set up a match here, or null when he can. */
+function setUpRefusal(role: string | null, ownTeamIds: string[] | null): string | null {
+  if (role !== 'CREATOR' && role !== 'ORGANIZER' && role !== 'PLAYER')
+    return 'Only the world’s Creator, an Organizer or a player with a team can set up matches.';
+  if (ownTeamIds?.length === 0) return 'Found a team first: a player sets up matches between his own team and another player’s.';
+  return null;
+}
+
+function PlayerMatchNote({ ownTeamIds }: { ownTeamIds: string[] | null }) {
+  if (!ownTeamIds) return null;
+  return (
+    <p className="notice" data-testid="player-match-note">
+      Your team plays side 1 against another player&rsquo;s team. You both record your own side&rsquo;s events; the result you propose applies once the other
+      side&rsquo;s owner (or the Creator or an organizer) confirms it.
+    </p>
   );
 }
 
