@@ -22,6 +22,7 @@ const CONFIRM = `mutation ($input: ConfirmMatchResolutionInput!) { confirmMatchR
 const REJECT = `mutation ($input: RejectMatchResolutionInput!) { rejectMatchResolution(input: $input) { proposal { decision rejectReason decidedBy { displayName } } match { status } ${ERRORS} } }`;
 const VOID = `mutation ($input: VoidMatchInput!) { voidMatch(input: $input) { match { status resolutionProposal { decision rejectReason } } ${ERRORS} } }`;
 const MATCH = `query ($id: ID!) { match(id: $id) { status resolution { id } resolutionProposal { ${PROPOSAL} } } }`;
+const AWARD = `mutation ($input: GrantAwardInput!) { grantAward(input: $input) { ${ERRORS} } }`;
 const SIGN_UP = `mutation ($input: SignUpInput!) { signUp(input: $input) { token ${ERRORS} } }`;
 const ACTIVITY = `{ worldActivity(world: "demo", first: 100) { nodes { kind summary match { id } } } }`;
 
@@ -165,6 +166,27 @@ describe('a player sets up matches of his own team against another player’s on
       'Skylark',
       'Static Jill',
     ]);
+  });
+});
+
+describe('a proposal the teams outgrew', () => {
+  it('is refused on confirmation (PROPOSAL_OUTDATED) once the teams changed since it was proposed, and nothing changes', async () => {
+    const m = await newPlayerMatch();
+    expect((await record(hero, m.id, { type: 'END_TURN', side: 0 })).userErrors).toEqual([]);
+    expect((await resolve(hero, m.id)).userErrors).toEqual([]);
+    // Razorback's Berserk upkeep (100 Hero Points) lapsed when it was proposed; now the villains can pay it.
+    const { data } = await t.gql(AWARD, { input: { teamId: villains.id, currency: 'HERO_POINTS', amount: 200, note: 'player-match spec' } }, creator);
+    expect(data.grantAward.userErrors).toEqual([]);
+    const before = await counts();
+    expect((await confirm(villain, m.id)).userErrors).toEqual([
+      refusal(
+        'PROPOSAL_OUTDATED',
+        ['matchId'],
+        'the teams changed since this resolution was proposed, so it no longer computes the same: reject it, and its proposer proposes again',
+      ),
+    ]);
+    expect(await counts()).toEqual(before);
+    expect((await reject(villain, m.id, 'the teams changed')).userErrors).toEqual([]);
   });
 });
 
