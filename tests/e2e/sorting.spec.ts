@@ -18,6 +18,8 @@ const matchIds: string[] = [];
 const leagueIds: string[] = [];
 /** Feats and items by the name this journey gave them. */
 const feats: Record<string, string> = {};
+/** The printed places (0-based) of the three feats, in printed order. */
+let featPositions: number[] = [];
 const items: Record<string, string> = {};
 let itemKind: string;
 
@@ -96,10 +98,10 @@ beforeAll(async () => {
   // The world's own copy of the catalogues: three feats (1st, 2nd and 3rd in printed order) renamed
   // Sortfeat Charlie, Alpha and Bravo.
   const catalogue = await api<{
-    feats: { nodes: { catalogueId: string }[] };
+    feats: { nodes: { catalogueId: string; position: number }[] };
     items: { nodes: { catalogueId: string; kind: string }[] };
   }>(
-    `query ($world: String!) { feats(world: $world, first: 3) { nodes { catalogueId } } items(world: $world, first: 100) { nodes { catalogueId kind } } }`,
+    `query ($world: String!) { feats(world: $world, first: 3) { nodes { catalogueId position } } items(world: $world, first: 100) { nodes { catalogueId kind } } }`,
     { world: WORLD },
     token,
   );
@@ -112,6 +114,7 @@ beforeAll(async () => {
     expect(data.updateFeat.userErrors).toEqual([]);
     feats[name] = feat.catalogueId;
   }
+  featPositions = catalogue.feats.nodes.map((f) => f.position);
 
   // Three items: two of one kind, one of another, renamed and priced ($300, $100, $200).
   itemKind = catalogue.items.nodes[0].kind;
@@ -221,11 +224,40 @@ describe('sortable columns', () => {
     await sortBy('feats-table', 'POSITION');
     expect(query()).toEqual({ name: 'Sortfeat', sort: 'POSITION', dir: 'ASC' });
     await expect(rowIds('feat-row', 'data-feat-id')).resolves.toEqual([charlie, alpha, bravo]);
+    // "No." counts from 1 as the printed list does.
+    await expect(page.locator('[data-testid="feat-row"] td:first-child').allInnerTexts()).resolves.toEqual(featPositions.map((p) => String(p + 1)));
 
     await sortBy('feats-table', 'POSITION');
     expect(query()).toEqual({ name: 'Sortfeat', sort: 'POSITION', dir: 'DESC' });
     await expect(rowIds('feat-row', 'data-feat-id')).resolves.toEqual([bravo, alpha, charlie]);
     await expect(ariaSorts('feats-table')).resolves.toEqual(['No.: descending', 'Name: none']);
+    await expectAccessible(page);
+  });
+
+  it("orders the dashboard's activity from the campaign's start and back", async () => {
+    await signIn(page, DEMO_CREATOR);
+    const summaries = async (direction: 'ASC' | 'DESC') =>
+      (
+        await api<{ worldActivity: { nodes: { summary: string }[] } }>(
+          `query ($world: String!, $orderBy: ActivityOrder) { worldActivity(world: $world, first: 20, orderBy: $orderBy) { nodes { summary } } }`,
+          { world: WORLD, orderBy: { field: 'AT', direction } },
+          token,
+        )
+      ).worldActivity.nodes.map((n) => n.summary);
+    const shown = async () => (await page.getByTestId('activity-item').allInnerTexts()).map((text) => text.replace(/^\S+ \S+ /, '').replace(/ \(.*\)$/, ''));
+    const oldestFirst = await summaries('ASC');
+    expect(oldestFirst.length).toBeGreaterThan(1);
+
+    await page.goto(adminUrl(`/worlds/${WORLD}`));
+    await expect(shown()).resolves.toEqual(await summaries('DESC'));
+    const when = page.getByTestId('sort-links').locator('[data-sort="AT"]');
+    await expect(when.getAttribute('aria-current')).resolves.toBe('true');
+    await when.click();
+    await page.waitForURL(/sort=AT&dir=ASC/);
+    await expect(shown()).resolves.toEqual(oldestFirst);
+    await page.getByTestId('sort-links').locator('[data-sort="AT"]').click();
+    await page.waitForURL(/dir=DESC/);
+    await expect(shown()).resolves.toEqual(await summaries('DESC'));
     await expectAccessible(page);
   });
 

@@ -1,4 +1,5 @@
 import type {
+  ActivityOrderField,
   ApiKeyOrderField,
   CatalogueOrderField,
   ItemOrderField,
@@ -55,5 +56,12 @@ export const MEMBER_SORT: ListSort<WorldMemberOrderField> = {
 export const API_KEY_SORT: ListSort<ApiKeyOrderField> = {
   fields: ['CREATED_AT', 'NAME'],
   fallback: { field: 'CREATED_AT', direction: 'DESC' },
+  defaultOrder: 'newest first',
+};
+
+/** The world's campaign log: by when each step happened, newest first unless the URL says otherwise. */
+export const ACTIVITY_SORT: ListSort<ActivityOrderField> = {
+  fields: ['AT'],
+  fallback: { field: 'AT', direction: 'DESC' },
   defaultOrder: 'newest first',
 };

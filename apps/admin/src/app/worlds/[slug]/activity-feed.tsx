@@ -2,10 +2,15 @@
 
 import Link from 'next/link';
 import { useState, useTransition } from 'react';
+import type { ActivityOrderField } from '@/gql/graphql';
+import type { SortOrder } from '@/lib/sort-params';
 import { type ActivityPage, loadActivity } from './activity-actions';
 
-/** The world's campaign log, newest first, each step linked to its team, character and match; "Load more" appends the next page. */
-export function ActivityFeed({ world, firstPage }: { world: string; firstPage: ActivityPage }) {
+/**
+ * The world's campaign log, newest first (or in `order`), each step linked to its team, character and match;
+ * "Load more" appends the next page in the same order.
+ */
+export function ActivityFeed({ world, firstPage, order }: { world: string; firstPage: ActivityPage; order: SortOrder<ActivityOrderField> | null }) {
   const [items, setItems] = useState(firstPage.nodes);
   const [pageInfo, setPageInfo] = useState(firstPage.pageInfo);
   const [failed, setFailed] = useState(false);
@@ -14,7 +19,7 @@ export function ActivityFeed({ world, firstPage }: { world: string; firstPage: A
   const loadMore = () =>
     startLoading(async () => {
       try {
-        const next = await loadActivity(world, pageInfo.endCursor ?? null);
+        const next = await loadActivity(world, pageInfo.endCursor ?? null, order);
         setItems((shown) => [...shown, ...next.nodes]);
         setPageInfo(next.pageInfo);
         setFailed(false);

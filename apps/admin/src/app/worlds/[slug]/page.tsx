@@ -3,7 +3,11 @@ import { notFound } from 'next/navigation';
 import { graphql } from '@/gql';
 import type { WorldDashboardQuery } from '@/gql/graphql';
 import { graphqlRequest } from '@/lib/graphql-request';
+import { type Sorting, SortNotice } from '@/components/data-table';
+import { SortLinks } from '@/components/sort-links';
+import { ACTIVITY_SORT } from '@/lib/list-sorts';
 import { MATCH_RULESET_LABELS } from '@/lib/match-labels';
+import { readListSort, sortFixed, toOrderBy } from '@/lib/sort-params';
 import { loadWorldList, type WorldListPageProps, worldPageMetadata } from '@/lib/world-list';
 import { loadActivity } from './activity-actions';
 import { ActivityFeed } from './activity-feed';
@@ -86,10 +90,11 @@ function MatchList({ matches, testId, empty }: { matches: readonly DashboardMatc
 export const generateMetadata = worldPageMetadata('Dashboard');
 
 /** A world's home: its matches in progress, recent results, league leaders, the Creator's to-do and the campaign log. */
-export default async function WorldDashboardPage({ params }: WorldListPageProps) {
+export default async function WorldDashboardPage({ params, searchParams }: WorldListPageProps) {
   const { slug } = await params;
+  const activityOrder = readListSort(await searchParams, ACTIVITY_SORT);
   const page = await loadWorldList(slug, 'dashboard', () =>
-    Promise.all([graphqlRequest(WorldDashboardQueryDocument, { world: slug }), loadActivity(slug, null)]),
+    Promise.all([graphqlRequest(WorldDashboardQueryDocument, { world: slug }), loadActivity(slug, null, toOrderBy(activityOrder))]),
   );
   if (!page.ok) return page.panel;
   const { world } = page;
@@ -97,6 +102,7 @@ export default async function WorldDashboardPage({ params }: WorldListPageProps)
   // Null only beside the NOT_FOUND error of an unknown world, which loadWorldList already turned into a 404.
   if (!dashboard || !firstActivity) notFound();
   const worldPath = `/worlds/${encodeURIComponent(world.slug)}`;
+  const activitySorting: Sorting = { state: activityOrder, basePath: worldPath, filters: sortFixed(activityOrder) };
   const toDo = dashboard.creatorToDo;
 
   return (
@@ -170,7 +176,9 @@ export default async function WorldDashboardPage({ params }: WorldListPageProps)
 
       <section aria-labelledby="activity-title" data-testid="dashboard-activity">
         <h2 id="activity-title">Activity ({firstActivity.totalCount})</h2>
-        <ActivityFeed world={world.slug} firstPage={firstActivity} />
+        <SortNotice sorting={activitySorting} defaultOrder={ACTIVITY_SORT.defaultOrder} />
+        <SortLinks label="Order of the activity" sorting={activitySorting} options={[{ sort: 'AT', label: 'When' }]} />
+        <ActivityFeed key={activityOrder.direction} world={world.slug} firstPage={firstActivity} order={toOrderBy(activityOrder)} />
       </section>
     </>
   );
