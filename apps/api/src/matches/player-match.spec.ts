@@ -1,6 +1,7 @@
 import { demoCreator, loadDemoWorld } from '../demo/demo-world';
 import { joinWorld, startTestApi, TestApi } from '../../test/harness';
 import { demoPlayers, loadDemoTeams } from '../teams/demo-teams';
+import { migrateJobQueue } from '../webhooks/webhook.worker';
 
 /**
  * Players run their own matches (issue 17): a player sets up his team against another player's, both
@@ -45,7 +46,7 @@ async function counts() {
   const [row] = await t.dataSource
     .query(`SELECT (SELECT count(*)::int FROM ledger_entry) AS ledger, (SELECT count(*)::int FROM match_resolution) AS resolutions,
       (SELECT count(*)::int FROM match_resolution_proposal) AS proposals, (SELECT count(*)::int FROM match) AS matches,
-      (SELECT count(*)::int FROM match_event) AS events, (SELECT string_agg(status, ',' ORDER BY id) FROM match) AS statuses,
+      (SELECT count(*)::int FROM match_event) AS events, (SELECT count(*)::int FROM webhook_delivery WHERE event = 'match.resolved') AS resolvedWebhooks, (SELECT string_agg(status, ',' ORDER BY id) FROM match) AS statuses,
       (SELECT string_agg(status, ',' ORDER BY id) FROM team_member) AS members`);
   return row;
 }
@@ -133,6 +134,15 @@ beforeAll(async () => {
     `SELECT v.id FROM character_version v JOIN character c ON c.id = v.character_id JOIN world w ON w.id = c.world_id WHERE w.slug = 'demo' AND c.name = 'Razorback' LIMIT 1`,
   );
   npcVersionId = version.id;
+  // match.resolved webhooks are sent when a resolution is applied: on confirmation, never on a proposal
+  // (their jobs queue in graphile-worker's schema; no worker runs here, so nothing is sent out).
+  await migrateJobQueue(t.dataSource);
+  const hook = await t.gql(
+    `mutation ($input: CreateWebhookInput!) { createWebhook(input: $input) { ${ERRORS} } }`,
+    { input: { world: 'demo', url: 'http://localhost:9/player-match-hook', events: ['MATCH_RESOLVED'] } },
+    creator,
+  );
+  expect(hook.data.createWebhook.userErrors).toEqual([]);
 });
 
 afterAll(async () => {
@@ -320,6 +330,7 @@ describe('a match two players run, from the first event to the confirmed resolut
     const apLines = preview.members.flatMap((m: { achievementLines: { amount: number }[] }) => m.achievementLines.filter((l) => l.amount !== 0));
     expect(ledgerEntries.length).toBe(lines(preview.sides[0]).length + lines(preview.sides[1]).length + apLines.length);
     expect(after.resolutions - before.resolutions).toBe(1);
+    expect(after.resolvedwebhooks - before.resolvedwebhooks).toBe(1);
     const hp = (side: any) => [...side.heroPointLines, ...side.upkeepLines].reduce((sum: number, l: { amount: number }) => sum + l.amount, 0);
     expect(await balance(heroes.id, 'HERO_POINTS')).toBe(heroHpBefore + hp(preview.sides[0]));
     expect(await balance(villains.id, 'HERO_POINTS')).toBe(villainHpBefore + hp(preview.sides[1]));
