@@ -3549,7 +3549,7 @@ export type Mutation = {
   removeWorldMember: WorldMemberPayload;
   /** Whoever may manage the webhook: sends a delivery's event again, as a new delivery. */
   replayWebhookDelivery: ReplayWebhookDeliveryPayload;
-  /** Creator or Organizer: resolves a finished match exactly once (awards, ledger entries, injuries from the match dice, status changes). The same key and input again return the stored result. */
+  /** Creator or Organizer: resolves a finished match exactly once (awards, ledger entries, injuries from the match dice, status changes). A player whose team plays it proposes the resolution instead: the match is AWAITING_CONFIRMATION and nothing is applied until the other side's owner, the Creator or an organizer confirms it (confirmMatchResolution). The same key and input again return the stored result. */
   resolveMatch: MatchResolutionPayload;
   /** Creator only: puts back characters deleteCharacters removed in the last 60 minutes, exactly (the same ids, versions and dials), at most 100 ids, in one transaction, all or nothing: each id refused gets an error whose field is `["ids", "<its index>"]`, and then none is changed. CHARACTER_NOT_RESTORABLE for an id not deleted in that window; CHARACTER_NAME_TAKEN when another character took the name meanwhile. */
   restoreCharacters: CharactersPayload;
@@ -4528,7 +4528,7 @@ export type Query = {
   powers: Maybe<PowerConnection>;
   /** A world's teams by renown: heroes by Prestige, villains by Infamy, balances from the ledger. */
   prestigeTable: Maybe<PrestigeTableConnection>;
-  /** Creator or Organizer: exactly what resolveMatch would apply now (same dice); nothing is written. */
+  /** Creator, Organizer or a player whose team plays the match: exactly what resolveMatch would apply now (same dice); nothing is written. */
   previewMatchResolution: MatchResolutionPayload;
   /** An entry of the random scenario generator by its id (e.g. "GANG_WAR"), the same in every world; null for no such entry. */
   randomScenarioEntry: Maybe<RandomScenarioEntry>;
