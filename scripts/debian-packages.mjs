@@ -1,5 +1,6 @@
 // Programs the tests run that npm cannot provide: Debian's Chromium (browser downloads do not work
-// everywhere) for the console's browser tests, and Redis for the shared rate limits' test.
+// everywhere) for the console's browser tests, Redis for the shared rate limits' test, and Poppler's
+// pdfinfo, pdftotext and pdftoppm for the printed team sheets' journey (it reads the PDF Chromium prints).
 // Installed when missing and we may (root with apt-get); otherwise we say how.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -12,11 +13,17 @@ export function redisServerPath() {
   return process.env.REDIS_SERVER_PATH ?? '/usr/bin/redis-server';
 }
 
+/** Poppler's pdftoppm; pdfinfo and pdftotext, of the same package, are beside it. */
+export function pdftoppmPath() {
+  return process.env.PDFTOPPM_PATH ?? '/usr/bin/pdftoppm';
+}
+
 /** What the tests need, each as [binary, Debian package, what it is for]. */
 function needed() {
   return [
     [chromiumPath(), 'chromium', "the console's browser tests", 'CHROMIUM_PATH'],
     [redisServerPath(), 'redis-server', 'the shared rate limits test', 'REDIS_SERVER_PATH'],
+    [pdftoppmPath(), 'poppler-utils', "the printed team sheets' browser test", 'PDFTOPPM_PATH'],
   ];
 }
 
@@ -32,7 +39,7 @@ Install it (Debian/Ubuntu: sudo apt-get install ${pkg}) or set ${variable}.`);
     process.exit(1);
   }
   const packages = missing.map(([, pkg]) => pkg);
-  console.log(`Installing Debian's ${packages.join(' and ')} for the tests ...`);
+  console.log(`Installing Debian's ${packages.join(', ')} for the tests ...`);
   for (const args of [['update'], ['install', '-y', '--no-install-recommends', ...packages]]) {
     const result = spawnSync('apt-get', args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
     if (result.status !== 0) {

@@ -1,8 +1,13 @@
 import type { CharacterDetailQuery, CombatValue } from '@/gql/graphql';
 import { RANK_LABELS } from '@/lib/labels';
+import './dial-print.css';
 
-type Version = NonNullable<CharacterDetailQuery['character']>['versions'][number];
-type Click = Version['clicks'][number];
+type FullVersion = NonNullable<CharacterDetailQuery['character']>['versions'][number];
+type Click = FullVersion['clicks'][number];
+/** What a dial table reads of a version: any query selecting these fields (the character page, the team sheet) fits. */
+export type DialVersion = Pick<FullVersion, 'id' | 'rank' | 'dialLength' | 'startingClick' | 'koClicks'> & { clicks: readonly DialClick[] };
+/** A click with its four values and their powers. */
+export type DialClick = Omit<Click, '__typename'>;
 
 type StatKey = 'speed' | 'attack' | 'defense' | 'damage';
 
@@ -19,6 +24,8 @@ const POWER_SWATCHES = 10;
 interface PowerUse {
   name: string;
   swatch: number;
+  /** A short mark for the power ("Fl", "RS"), printed beside its colour so a greyscale page still tells powers apart. */
+  abbr: string;
   /** Combat value label → the click numbers where this power shows. */
   where: Map<string, number[]>;
 }
@@ -35,7 +42,7 @@ function powersOf(clicks: readonly PowerClick[]): Map<string, PowerUse> {
       if (!name) continue;
       let use = powers.get(name);
       if (!use) {
-        use = { name, swatch: powers.size % POWER_SWATCHES, where: new Map() };
+        use = { name, swatch: powers.size % POWER_SWATCHES, abbr: uniqueAbbreviation(name, powers), where: new Map() };
         powers.set(name, use);
       }
       const numbers = use.where.get(stat.label) ?? [];
@@ -44,6 +51,16 @@ function powersOf(clicks: readonly PowerClick[]): Map<string, PowerUse> {
     }
   }
   return powers;
+}
+
+/** "Running Shot" → "RS", "Flurry" → "Fl"; a second power with the same mark gets a digit ("Fl2"). */
+function uniqueAbbreviation(name: string, taken: ReadonlyMap<string, PowerUse>): string {
+  const words = name.split(/[^A-Za-z0-9]+/).filter(Boolean);
+  const base = words.length > 1 ? words.map((w) => w[0].toUpperCase()).join('') : (words[0] ?? '?').slice(0, 2).replace(/^./, (c) => c.toUpperCase());
+  const used = new Set([...taken.values()].map((u) => u.abbr));
+  let abbr = base;
+  for (let n = 2; used.has(abbr); n++) abbr = `${base}${n}`;
+  return abbr;
 }
 
 /**
@@ -72,7 +89,7 @@ function clickRanges(numbers: readonly number[]): string {
  * Each cell carries data-click (slot), data-value (the combat value: SPEED, ATTACK, DEFENSE,
  * DAMAGE) and data-number (what is printed: a number or "KO") for tests and tools.
  */
-export function DialTable({ version }: { version: Version }) {
+export function DialTable({ version }: { version: DialVersion }) {
   const clicksByNumber = new Map(version.clicks.map((c) => [c.number, c]));
   const slots = Array.from({ length: version.dialLength }, (_, i) => i + 1);
   const powers = powersOf(version.clicks);
@@ -127,7 +144,8 @@ export function DialTable({ version }: { version: Version }) {
                     );
                   }
                   const power = click[stat.power];
-                  const swatch = power ? powers.get(power)?.swatch : undefined;
+                  const use = power ? powers.get(power) : undefined;
+                  const swatch = use?.swatch;
                   return (
                     <td
                       key={slot}
@@ -143,6 +161,11 @@ export function DialTable({ version }: { version: Version }) {
                       title={power ?? undefined}
                     >
                       {click[stat.key]}
+                      {use && (
+                        <span className="dial__abbr" aria-hidden="true">
+                          {use.abbr}
+                        </span>
+                      )}
                     </td>
                   );
                 })}
@@ -165,7 +188,9 @@ export function DialTable({ version }: { version: Version }) {
           )}
           {[...powers.values()].map((use) => (
             <li key={use.name} className="legend__item" data-testid="dial-power">
-              <span className={`legend__swatch power-swatch-${use.swatch}`} aria-hidden="true" />
+              <span className={`legend__swatch power-swatch-${use.swatch}`} aria-hidden="true">
+                <span className="dial__abbr">{use.abbr}</span>
+              </span>
               <strong>{use.name}</strong>
               <span className="muted">
                 {' '}

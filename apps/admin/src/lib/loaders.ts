@@ -117,7 +117,10 @@ const TeamSheetQuery = graphql(`
         outForScenarios
         achievementPoints
         featIds
-        injuries
+        permanentInjuries {
+          id
+          name
+        }
         skillPointsLeft
         bonuses {
           rank
@@ -141,6 +144,20 @@ const TeamSheetQuery = graphql(`
           id
           rank
           pointValue
+          dialLength
+          startingClick
+          koClicks
+          clicks {
+            number
+            speed
+            speedPower
+            attack
+            attackPower
+            defense
+            defensePower
+            damage
+            damagePower
+          }
         }
         nextLevelUp {
           heroPoints

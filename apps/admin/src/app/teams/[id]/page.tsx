@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation';
 import { Dice } from '@/components/dice';
 import { ErrorPanel } from '@/components/error-panel';
 import { Pager } from '@/components/pager';
+import { MemberDials } from '@/components/team-print';
 import { graphql } from '@/gql';
 import type { TeamHistoryQuery, TeamSheetQuery } from '@/gql/graphql';
 import { apiResult } from '@/lib/api-result';
@@ -197,6 +198,11 @@ export default async function TeamPage({ params, searchParams }: PageProps) {
       <h2>Items</h2>
       <ItemsTable items={team.items} />
 
+      <section className="print-only team-sheet__dials" aria-labelledby="dials-title" data-testid="team-dials">
+        <h2 id="dials-title">Dials</h2>
+        <MemberDials members={team.members} featNames={featNames} />
+      </section>
+
       {canAdvance && <Advancement team={team} catalogue={catalogue} isCreator={isCreator} />}
 
       <History teamId={team.id} params={history} ledger={ledger.ok ? ledger.data.teamHistory : null} error={ledger.ok ? null : ledger.error.message} />
@@ -320,7 +326,7 @@ function MembersTable({ members, featNames }: { members: Member[]; featNames: Ma
                 )}
                 {m.skillPointsLeft > 0 && <div className="muted">{m.skillPointsLeft} points to allocate</div>}
               </td>
-              <td>{m.injuries.join(', ') || <span className="muted">None</span>}</td>
+              <td>{m.permanentInjuries.map((i) => i.name).join(', ') || <span className="muted">None</span>}</td>
             </tr>
           ))}
         </tbody>

@@ -1,10 +1,10 @@
 'use client';
 
-/** Opens the browser's print dialog; the sheet's print style leaves only the sheet on paper. */
-export function PrintButton() {
+/** Opens the browser's print dialog; the print style leaves only the sheets on paper. */
+export function PrintButton({ label = 'Print the sheet' }: { label?: string }) {
   return (
     <button type="button" className="button button--secondary" onClick={() => window.print()} data-testid="print-sheet">
-      Print the sheet
+      {label}
     </button>
   );
 }

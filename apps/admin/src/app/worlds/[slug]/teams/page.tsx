@@ -75,11 +75,16 @@ export default async function WorldTeamsPage({ params, searchParams }: WorldList
       <WorldBreadcrumb world={world} here="Teams" />
       <div className="page-heading">
         <h1>Teams of {world.name}</h1>
-        {mayFound && (
-          <Link href={`${basePath}/new`} className="button" data-testid="found-team-link">
-            Found a team
+        <div className="character__actions">
+          <Link href={`${basePath}/print`} className="button button--secondary" data-testid="print-all-link">
+            Print all team sheets
           </Link>
-        )}
+          {mayFound && (
+            <Link href={`${basePath}/new`} className="button" data-testid="found-team-link">
+              Found a team
+            </Link>
+          )}
+        </div>
       </div>
 
       <ListFilters

@@ -1,0 +1,249 @@
+import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Page } from 'playwright-core';
+import { adminUrl, api, apiSignIn, DEMO_CREATOR, expectAccessible, openPageForEachTest, SCREENSHOTS, signIn } from './browser';
+import { fitsWidthWithDials } from './dial-width';
+
+// Printable team sheets (issue 17): the world's print page, printed to PDF by Chromium, is one A4
+// page per team with each member's dial, feats, injuries and the team's balances, and nothing of
+// the console around it. The PDF is read with Poppler (scripts/debian-packages.mjs installs it):
+// pdfinfo counts its pages, pdftotext gives its words, pdftoppm turns page 1 into a PNG to look at.
+// Everything is made in this file's own world, so every name and figure is exact.
+
+let page: Page;
+openPageForEachTest((p) => (page = p));
+
+const WORLD = `team-print-${process.pid}-${Date.now().toString(36)}`;
+const ERRORS = 'userErrors { code field message }';
+const POPPLER = path.dirname(process.env.PDFTOPPM_PATH ?? '/usr/bin/pdftoppm');
+const poppler = (program: string, args: string[]) => execFileSync(path.join(POPPLER, program), args, { encoding: 'utf8' });
+let token: string;
+
+type Click = { speed: number; attack: number; defense: number; damage: number; speedPower?: string; attackPower?: string; damagePower?: string };
+
+/** A Rookie character of this world whose dial is `clicks`, two KO clicks after them. */
+async function character(name: string, kind: 'HERO' | 'VILLAIN', clicks: Click[]): Promise<string> {
+  const data = await api<{ createCharacter: { character: { id: string } | null; userErrors: unknown[] } }>(
+    `mutation ($input: CreateCharacterInput!) { createCharacter(input: $input) { character { id } ${ERRORS} } }`,
+    {
+      input: {
+        world: WORLD,
+        name,
+        kind,
+        description: `${name}, for the printed team sheets.`,
+        versions: [{ rank: 'ROOKIE', pointValue: 30, range: 6, targets: 1, clicks, koClicks: 2 }],
+      },
+    },
+    token,
+  );
+  expect(data.createCharacter.userErrors).toEqual([]);
+  return data.createCharacter.character!.id;
+}
+
+type Team = { id: string; members: { id: string; character: { name: string } }[] };
+
+async function team(name: string, alignment: 'HERO' | 'VILLAIN', founders: [string, Click[]][]): Promise<Team> {
+  const ids = await Promise.all(founders.map(([n, clicks]) => character(n, alignment, clicks)));
+  const data = await api<{ createTeam: { team: Team | null; userErrors: unknown[] } }>(
+    `mutation ($input: CreateTeamInput!) { createTeam(input: $input) { team { id members { id character { name } } } ${ERRORS} } }`,
+    { input: { world: WORLD, name, alignment, founderCharacterIds: ids, leaderCharacterId: ids[0] } },
+    token,
+  );
+  expect(data.createTeam.userErrors).toEqual([]);
+  return data.createTeam.team!;
+}
+
+const memberOf = (t: Team, name: string) => t.members.find((m) => m.character.name === name)!.id;
+
+async function mutate(mutation: string, inputType: string, input: Record<string, unknown>) {
+  const data = await api<Record<string, { userErrors: unknown[] }>>(
+    `mutation ($input: ${inputType}!) { ${mutation}(input: $input) { ${ERRORS} } }`,
+    { input },
+    token,
+  );
+  expect(data[mutation].userErrors).toEqual([]);
+}
+
+/** Each team's balances and each member's feats and injuries as the API holds them after the setup. */
+async function sheetsFromApi(ids: string[]) {
+  return Promise.all(
+    ids.map(async (id) => {
+      const { team: t } = await api<{
+        team: {
+          name: string;
+          heroPoints: number;
+          cash: number;
+          renown: { value: number };
+          members: { status: string; outForScenarios: number; character: { name: string }; feats: { name: string }[]; permanentInjuries: { name: string }[] }[];
+        };
+      }>(
+        `query ($id: ID!) { team(id: $id) { name heroPoints cash renown { value } members { status outForScenarios character { name } feats { name } permanentInjuries { name } } } }`,
+        { id },
+        token,
+      );
+      return t;
+    }),
+  );
+}
+
+// Three dials whose values appear nowhere else on a sheet, with powers to name in the legend.
+const WARDEN_DIAL: Click[] = [
+  { speed: 11, attack: 12, defense: 19, damage: 4, speedPower: 'Flurry', attackPower: 'Energy Explosion' },
+  { speed: 10, attack: 11, defense: 18, damage: 3, attackPower: 'Energy Explosion' },
+  { speed: 9, attack: 10, defense: 17, damage: 3 },
+  { speed: 8, attack: 9, defense: 15, damage: 2 },
+];
+const PLAIN_DIAL: Click[] = [
+  { speed: 7, attack: 8, defense: 14, damage: 1 },
+  { speed: 6, attack: 7, defense: 13, damage: 1 },
+  { speed: 5, attack: 6, defense: 12, damage: 1 },
+  { speed: 4, attack: 5, defense: 11, damage: 1 },
+];
+
+let wardens: Team;
+let jackals: Team;
+let owls: Team;
+
+beforeAll(async () => {
+  token = await apiSignIn(DEMO_CREATOR);
+  const world = await api<{ createWorld: { userErrors: unknown[] } }>(
+    `mutation ($input: CreateWorldInput!) { createWorld(input: $input) { ${ERRORS} } }`,
+    { input: { name: 'Print Harbour', slug: WORLD } },
+    token,
+  );
+  expect(world.createWorld.userErrors).toEqual([]);
+  // Every permanent injury this world rolls is a Chest Wound, so the one the match below causes is known.
+  await mutate('updateWorldSettings', 'UpdateWorldSettingsInput', {
+    world: WORLD,
+    patch: { injuries: { ranges: [{ id: 'CHEST_WOUND', from: 11, to: 66 }] } },
+  });
+  wardens = await team('Harbour Wardens', 'HERO', [
+    ['Beacon Warden', WARDEN_DIAL],
+    ['Tide Runner', PLAIN_DIAL],
+  ]);
+  jackals = await team('Dock Jackals', 'VILLAIN', [
+    ['Rust Jackal', PLAIN_DIAL],
+    ['Bilge Rat', PLAIN_DIAL],
+  ]);
+  owls = await team('Lone Owls', 'HERO', [['Night Owl', PLAIN_DIAL]]);
+
+  // Creator awards on the balances, and a bought feat (on a team that plays no match, so no upkeep lapses it).
+  await mutate('grantAward', 'GrantAwardInput', { teamId: owls.id, currency: 'HERO_POINTS', amount: 37, note: 'Print journey' });
+  await mutate('grantAward', 'GrantAwardInput', { teamId: owls.id, currency: 'CASH', amount: 1234, note: 'Print journey' });
+  await mutate('assignFeat', 'MemberFeatInput', { memberId: memberOf(owls, 'Night Owl'), featId: 'all-out' });
+
+  // Tide Runner is damaged past Critical Condition (4 live + 2 KO clicks, then 3 more) and suffers a permanent injury.
+  const created = await api<{
+    createMatch: { match: { id: string; figures: { id: string; character: { name: string } | null }[] } | null; userErrors: unknown[] };
+  }>(
+    `mutation ($input: CreateMatchInput!) { createMatch(input: $input) { match { id figures { id character { name } } } ${ERRORS} } }`,
+    {
+      input: {
+        world: WORLD,
+        buildTotal: 60,
+        sides: [
+          { alignment: 'HERO', teamId: wardens.id, teamMemberIds: wardens.members.map((m) => m.id) },
+          { alignment: 'VILLAIN', teamId: jackals.id, teamMemberIds: jackals.members.map((m) => m.id) },
+        ],
+      },
+    },
+    token,
+  );
+  expect(created.createMatch.userErrors).toEqual([]);
+  const match = created.createMatch.match!;
+  const figure = (name: string) => match.figures.find((f) => f.character?.name === name)!.id;
+  await mutate('recordMatchEvent', 'RecordMatchEventInput', {
+    matchId: match.id,
+    event: { type: 'DAMAGE', figureId: figure('Tide Runner'), clicks: 9, byFigureId: figure('Rust Jackal') },
+  });
+  await mutate('resolveMatch', 'ResolveMatchInput', { matchId: match.id, idempotencyKey: randomUUID(), outcome: { winningSide: 1 } });
+});
+
+describe('printed team sheets', () => {
+  it("prints the world's teams one to an A4 page: each member's dial, feats and injuries and the team's balances, without the console", async () => {
+    const fromApi = await sheetsFromApi([wardens.id, jackals.id, owls.id]);
+    const [w, j, o] = fromApi;
+    // What the setup made, as the API holds it, so the sheet is checked against known figures.
+    expect(w.members.map((m) => [m.character.name, m.status, m.feats.map((f) => f.name), m.permanentInjuries.map((i) => i.name)])).toEqual([
+      ['Beacon Warden', 'ACTIVE', [], []],
+      ['Tide Runner', 'OUT', [], ['Chest Wound']],
+    ]);
+    expect(j.members.every((m) => m.permanentInjuries.length === 0)).toBe(true);
+    expect(o.members.map((m) => m.feats.map((f) => f.name))).toEqual([['All-Out']]);
+
+    await signIn(page, DEMO_CREATOR);
+    await page.goto(adminUrl(`/worlds/${WORLD}/teams`));
+    await page.getByTestId('print-all-link').click();
+    await page.waitForURL(/\/teams\/print$/);
+    await page.getByTestId('print-all-summary').waitFor();
+    await expect(page.getByTestId('print-team').count()).resolves.toBe(3);
+    await expect(page.getByTestId('print-all-summary').innerText()).resolves.toMatch(/^3 teams, each on a page of its own when printed/);
+    await expectAccessible(page);
+    await fitsWidthWithDials(page, 390);
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'team-print-'));
+    const pdf = path.join(dir, 'sheets.pdf');
+    await page.pdf({ path: pdf, preferCSSPageSize: true, printBackground: true });
+
+    // Exactly one page per team, A4 portrait (595 x 842 points).
+    const info = poppler('pdfinfo', [pdf]);
+    expect(info).toMatch(/^Pages:\s+3$/m);
+    expect(info).toMatch(/^Page size:\s+59[45]\.\d+ x 841\.\d+ pts \(A4\)$/m);
+
+    // Page 1 as a PNG, for a person to look at.
+    fs.mkdirSync(SCREENSHOTS, { recursive: true });
+    poppler('pdftoppm', ['-png', '-r', '60', '-f', '1', '-l', '1', '-singlefile', pdf, path.join(SCREENSHOTS, 'team-print-page-1')]);
+    expect(fs.statSync(path.join(SCREENSHOTS, 'team-print-page-1.png')).size).toBeGreaterThan(10_000);
+
+    const pageText = (n: number) => poppler('pdftotext', ['-layout', '-f', String(n), '-l', String(n), pdf, '-']);
+    const pages = [1, 2, 3].map(pageText);
+    const words = (text: string) => text.replace(/\s+/g, ' ');
+    // The API lists teams by name: Dock Jackals, Harbour Wardens, Lone Owls, one to a page, none on another's.
+    const order = ['Dock Jackals', 'Harbour Wardens', 'Lone Owls'];
+    pages.forEach((text, i) => order.forEach((name, k) => expect([name, text.includes(name)]).toEqual([name, i === k])));
+    const [jackalPage, wardenPage, owlPage] = pages.map(words);
+
+    // Nothing of the console: no header, tabs, breadcrumb, buttons or the page's own heading.
+    for (const text of pages.map(words)) {
+      for (const chrome of ['Clix Campaign', 'creator@demo.clix', 'Sign out', 'Print all team sheets', 'Team sheets of', 'Skip to content', 'world pages']) {
+        expect([chrome, text.includes(chrome)]).toEqual([chrome, false]);
+      }
+    }
+
+    // Balances as the API holds them, under their headings (printed in capitals), with the owner.
+    const balances = (t: (typeof fromApi)[number], renown: 'Prestige' | 'Infamy') =>
+      new RegExp(`Owner Hero Points Cash ${renown} Demo Creator ${t.heroPoints} \\$${t.cash.toLocaleString('en-GB')} ${t.renown.value} Team points`, 'i');
+    expect(wardenPage).toMatch(balances(w, 'Prestige'));
+    expect(jackalPage).toMatch(balances(j, 'Infamy'));
+    expect(owlPage).toMatch(balances(o, 'Prestige'));
+    // The Creator's 1,234 on the starting 1,000.
+    expect(owlPage).toMatch(/ \$2,234 /);
+
+    // Each member: name, feats, injuries.
+    expect(wardenPage).toMatch(/Beacon Warden Leader Rookie, level 1, 30 points Feats: none Injuries: none/);
+    expect(wardenPage).toMatch(
+      new RegExp(`Tide Runner Rookie, level 1, 30 points, out for ${w.members[1].outForScenarios} scenarios? Feats: none Injuries: Chest Wound`),
+    );
+    expect(jackalPage).toMatch(/Rust Jackal Leader Rookie, level 1, 30 points Feats: none Injuries: none/);
+    expect(jackalPage).toMatch(/Bilge Rat Rookie, level 1, 30 points Feats: none Injuries: none/);
+    expect(owlPage).toMatch(/Night Owl Leader Rookie, level 1, 30 points Feats: All-Out Injuries: none/);
+
+    // Beacon Warden's whole dial: every value of its four clicks, the two KO slots, and its powers' legend.
+    const row = (values: number[]) => new RegExp(`\\b${values.join(' (?:[A-Z][A-Za-z]{0,2}\\d? )?')}\\b`);
+    expect(wardenPage).toMatch(row(WARDEN_DIAL.map((c) => c.speed)));
+    expect(wardenPage).toMatch(row(WARDEN_DIAL.map((c) => c.attack)));
+    expect(wardenPage).toMatch(row(WARDEN_DIAL.map((c) => c.defense)));
+    expect(wardenPage).toMatch(row(WARDEN_DIAL.map((c) => c.damage)));
+    expect(wardenPage).toMatch(/Flurry/);
+    expect(wardenPage).toMatch(/Energy Explosion/);
+    expect(wardenPage.match(/KO/g)?.length).toBeGreaterThanOrEqual(4);
+    // A plain dial's values, on every member's table of the Jackals' page (two members, four rows each).
+    for (const stat of ['speed', 'attack', 'defense'] as const) {
+      expect([stat, jackalPage.match(new RegExp(row(PLAIN_DIAL.map((c) => c[stat])), 'g'))?.length]).toEqual([stat, 2]);
+    }
+  }, 180_000);
+});
