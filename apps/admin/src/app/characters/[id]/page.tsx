@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { DialTable } from '@/components/dial-table';
+import { DialTable, powerSwatchClasses } from '@/components/dial-table';
+import { DialWheel } from '@/components/dial-wheel';
 import { ConfirmAction } from '@/components/confirm-action';
 import { ErrorPanel } from '@/components/error-panel';
 import type { CharacterDetailQuery } from '@/gql/graphql';
@@ -179,7 +180,17 @@ function VersionSection({ version }: { version: Version }) {
       )}
 
       <h3>Dial</h3>
-      <DialTable version={version} />
+      <div className="dial-with-wheel">
+        <DialTable version={version} />
+        <DialWheel
+          label={`${rank} dial as a wheel`}
+          clicks={version.clicks}
+          dialLength={version.dialLength}
+          startingClick={version.startingClick}
+          current={version.startingClick}
+          swatches={powerSwatchClasses(version.clicks)}
+        />
+      </div>
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { powerSwatchClasses } from '@/components/dial-table';
+import { DialWheel } from '@/components/dial-wheel';
 import type { MatchTrackerQuery } from '@/gql/graphql';
 import { FIGURE_STATUS_LABELS } from '@/lib/match-labels';
 import { RANK_LABELS } from '@/lib/labels';
@@ -65,15 +66,43 @@ export function FigureCard(props: FigureCardProps) {
     >
       <FigureHeading figure={figure} name={name} />
       <FigureStatusLine state={state} status={status} />
-      <FigureClick
-        click={state?.click ?? null}
-        clicksTaken={state?.clicksTaken ?? 0}
-        status={status}
-        swatches={powerSwatchClasses(figure.version?.clicks ?? [])}
-      />
+      <FigureDial figure={figure} state={state} name={name} status={status} />
       <FigureTokens tokens={state?.actionTokens ?? 0} acted={state?.actedThisTurn ?? false} />
       {props.canAct && state && <FigureActionForms {...props} state={state} />}
       {props.canRecord && status === 'ACTIVE' && <FigureRecordForms {...props} />}
+    </div>
+  );
+}
+
+/** The click showing as a table, and the whole dial as a wheel turned to it (when the viewer may see the dial). */
+function FigureDial({
+  figure,
+  state,
+  name,
+  status,
+}: {
+  figure: FigureCardProps['figure'];
+  state: FigureState | undefined;
+  name: string;
+  status: FigureStatus;
+}) {
+  const swatches = powerSwatchClasses(figure.version?.clicks ?? []);
+  const clickNumber = state?.clickNumber;
+  return (
+    <div className="figure-card__dial">
+      <FigureClick click={state?.click ?? null} clicksTaken={state?.clicksTaken ?? 0} status={status} swatches={swatches} />
+      {figure.version && clickNumber != null && (
+        <DialWheel
+          key={clickNumber}
+          label={`Dial of ${name} as a wheel`}
+          clicks={figure.version.clicks}
+          dialLength={figure.version.dialLength}
+          startingClick={figure.version.startingClick}
+          current={clickNumber}
+          currentLabel="the figure's click"
+          swatches={swatches}
+        />
+      )}
     </div>
   );
 }

@@ -106,11 +106,17 @@ const MatchTrackerQueryDocument = graphql(`
           pointValue
           range
           targets
+          dialLength
+          startingClick
           clicks {
             number
+            speed
             speedPower
+            attack
             attackPower
+            defense
             defensePower
+            damage
             damagePower
           }
         }
