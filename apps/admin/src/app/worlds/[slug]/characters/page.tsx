@@ -11,6 +11,7 @@ import { toOrderBy } from '@/lib/sort-params';
 import { CHARACTER_KINDS, KIND_LABELS, lightningBolts, RANK_LABELS, RANKS } from '@/lib/labels';
 import { isCreatorOf } from '@/lib/viewer';
 import { loadWorldList, type WorldListPageProps, worldPageMetadata } from '@/lib/world-list';
+import { BulkCharacters, RowCheckbox, RowRefusal, SelectAllOnPage } from './bulk-characters';
 import { ImportExport } from './import-export';
 
 const WorldCharactersQueryDocument = graphql(`
@@ -64,6 +65,21 @@ export default async function WorldCharactersPage({ params, searchParams }: Worl
   const filtered = hasFilters(list);
   const isCreator = isCreatorOf(viewer, world.slug);
   const sorting: Sorting = { state: list.sort, basePath, filters: characterListFixed(list) };
+  const results = (
+    <PagedResults
+      testIdPrefix="characters"
+      singular="character"
+      plural="characters"
+      connection={characters}
+      cursor={list}
+      fixed={characterListFixed(list)}
+      filtered={filtered}
+      emptyMessage={filtered ? 'No characters match these filters.' : 'This world has no characters yet.'}
+      basePath={basePath}
+    >
+      <CharactersTable characters={characters.nodes} sorting={sorting} selectable={isCreator} />
+    </PagedResults>
+  );
 
   return (
     <>
@@ -111,32 +127,28 @@ export default async function WorldCharactersPage({ params, searchParams }: Worl
 
       <SortNotice sorting={sorting} defaultOrder="by name" />
 
-      <PagedResults
-        testIdPrefix="characters"
-        singular="character"
-        plural="characters"
-        connection={characters}
-        cursor={list}
-        fixed={characterListFixed(list)}
-        filtered={filtered}
-        emptyMessage={filtered ? 'No characters match these filters.' : 'This world has no characters yet.'}
-        basePath={basePath}
-      >
-        <CharactersTable characters={characters.nodes} sorting={sorting} />
-      </PagedResults>
+      {isCreator ? (
+        <BulkCharacters world={world.slug} rows={characters.nodes.map(({ id, name }) => ({ id, name }))}>
+          {results}
+        </BulkCharacters>
+      ) : (
+        results
+      )}
     </>
   );
 }
 
 type CharacterRow = NonNullable<WorldCharactersQuery['characters']>['nodes'][number];
 
-function CharactersTable({ characters, sorting }: { characters: CharacterRow[]; sorting: Sorting }) {
+/** With `selectable` (the Creator), a first column of checkboxes for the bulk actions, and each row's refusal under its name. */
+function CharactersTable({ characters, sorting, selectable }: { characters: CharacterRow[]; sorting: Sorting; selectable: boolean }) {
   return (
     <DataTable
       testId="characters-table"
       caption="Characters, ordered by name"
       sorting={sorting}
       columns={[
+        ...(selectable ? [{ label: <SelectAllOnPage /> }] : []),
         { label: 'Name', sort: 'NAME' },
         { label: 'Kind' },
         { label: 'Ranks' },
@@ -150,6 +162,11 @@ function CharactersTable({ characters, sorting }: { characters: CharacterRow[]; 
         const teamAbilities = [...new Set(character.versions.map((v) => v.teamAbility).filter(Boolean))];
         return (
           <tr key={character.id} data-testid="character-row" data-character-id={character.id}>
+            {selectable && (
+              <td className="bulk-check-cell">
+                <RowCheckbox id={character.id} name={character.name} />
+              </td>
+            )}
             <th scope="row">
               <Link href={`/characters/${encodeURIComponent(character.id)}`}>{character.name}</Link>
               {character.visibility === 'HIDDEN' && (
@@ -160,6 +177,7 @@ function CharactersTable({ characters, sorting }: { characters: CharacterRow[]; 
                   </span>
                 </>
               )}
+              {selectable && <RowRefusal id={character.id} />}
             </th>
             <td>
               <span className={`kind-badge kind-badge--${character.kind.toLowerCase()}`}>{KIND_LABELS[character.kind]}</span>
