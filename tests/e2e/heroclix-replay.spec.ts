@@ -55,7 +55,30 @@ const TARGET_DIAL: Click[] = [
   { speed: 4, attack: 5, defense: 12, damage: 1 },
 ];
 
+/** A HeroClix 2003 match of this world between two NPC forces: its id and its figures' ids in match order. */
+async function createMatch(heroes: string[], villains: string[]): Promise<{ id: string; figureIds: string[] }> {
+  const created = await api<{ createMatch: { match: { id: string; figures: { id: string }[] } | null; userErrors: unknown[] } }>(
+    `mutation ($input: CreateMatchInput!) { createMatch(input: $input) { match { id figures { id } } ${ERRORS} } }`,
+    {
+      input: {
+        world: WORLD,
+        ruleset: 'HEROCLIX_2003',
+        buildTotal: 200,
+        sides: [
+          { alignment: 'HERO', versionIds: heroes },
+          { alignment: 'VILLAIN', versionIds: villains },
+        ],
+      },
+    },
+    token,
+  );
+  expect(created.createMatch.userErrors).toEqual([]);
+  return { id: created.createMatch.match!.id, figureIds: created.createMatch.match!.figures.map((f) => f.id) };
+}
+
 let matchId: string;
+/** The Striker's and the Target's versions, for another match. */
+let playedVersions: string[];
 
 beforeAll(async () => {
   token = await apiSignIn(DEMO_CREATOR);
@@ -68,24 +91,10 @@ beforeAll(async () => {
   const striker = await character('Replay Striker', same({ speed: 8, attack: 10, defense: 16, damage: 2 }, 6));
   const target = await character('Replay Target', TARGET_DIAL);
   const agent = await character('Replay Agent', same({ speed: 8, attack: 7, defense: 15, damage: 1 }, 6), 'HIDDEN');
-  const created = await api<{ createMatch: { match: { id: string; figures: { id: string }[] } | null; userErrors: unknown[] } }>(
-    `mutation ($input: CreateMatchInput!) { createMatch(input: $input) { match { id figures { id } } ${ERRORS} } }`,
-    {
-      input: {
-        world: WORLD,
-        ruleset: 'HEROCLIX_2003',
-        buildTotal: 200,
-        sides: [
-          { alignment: 'HERO', versionIds: [striker] },
-          { alignment: 'VILLAIN', versionIds: [target, agent] },
-        ],
-      },
-    },
-    token,
-  );
-  expect(created.createMatch.userErrors).toEqual([]);
-  matchId = created.createMatch.match!.id;
-  const [strikerId, targetId] = created.createMatch.match!.figures.map((f) => f.id);
+  const created = await createMatch([striker], [target, agent]);
+  matchId = created.id;
+  playedVersions = [striker, target];
+  const [strikerId, targetId] = created.figureIds;
   // 10 + 4 + 5 = 19 against the Target's 17: a hit for the Striker's 2 clicks (click 1 to 3).
   await record(matchId, { type: 'ATTACK', figureId: strikerId, attackKind: 'CLOSE', targetFigureIds: [targetId], forcedDice: [4, 5] });
   await record(matchId, { type: 'HEAL', figureId: targetId, clicks: 1 });
@@ -182,5 +191,22 @@ describe('the step-through replay of a resolved HeroClix match (issue 17)', () =
     await expectAccessible(page);
     await screenshot(page, 'heroclix-replay');
     await fitsWidth(page, 390);
+  });
+
+  it('links a match still being played to its replay once an event is recorded, and not before', async () => {
+    const { id: played } = await createMatch([playedVersions[0]], [playedVersions[1]]);
+    await signIn(page, DEMO_CREATOR);
+    await page.goto(adminUrl(`/matches/${played}`));
+    await page.getByTestId('match-tracker').waitFor();
+    await expect(page.getByTestId('replay-link').count()).resolves.toBe(0);
+    await record(played, { type: 'END_TURN', side: 0 });
+    await page.reload();
+    await page.getByTestId('replay-link').click();
+    await reach(0);
+    await expect(replay().getAttribute('data-last')).resolves.toBe('1');
+    await page.getByTestId('replay-last').click();
+    await reach(1);
+    await expect(eventText()).resolves.toBe('NPC force (side 1) ends its turn.');
+    await expect(clickOf('Replay Target')).resolves.toEqual(['Click 1', 'SPEED 9', 'ATTACK 10', 'DEFENSE 17', 'DAMAGE 3']);
   });
 });

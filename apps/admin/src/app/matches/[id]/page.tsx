@@ -21,6 +21,7 @@ import {
   MATCH_STATUS_LABELS,
 } from '@/lib/match-labels';
 import { loadViewer, roleIn, type Viewer } from '@/lib/viewer';
+import { ReplayLinkWhilePlayed } from './replay-link-while-played';
 import { ProposalPanel } from './proposal-panel';
 import { ReplayShare } from './replay-share';
 import { RpsMatch } from './rps/rps-match';
@@ -335,6 +336,8 @@ export default async function MatchTrackerPage({ params, searchParams }: PagePro
         sideNames={sideNames}
         names={names}
       />
+
+      <ReplayLinkWhilePlayed matchId={match.id} open={open} state={state} />
 
       <EventLog matchId={match.id} events={events} reversedBy={reversedBy} canRecord={canRecord} names={names} sideNames={sideNames} />
     </article>
