@@ -74,7 +74,10 @@ export function FigureCard(props: FigureCardProps) {
   );
 }
 
-/** The click showing as a table, and the whole dial as a wheel turned to it (when the viewer may see the dial). */
+/**
+ * The click showing as a table, and the whole dial as a wheel turned to it, when the viewer may see
+ * the dial and the figure is in play (a figure in reserve has no click to turn to, and its card no controls).
+ */
 function FigureDial({
   figure,
   state,
@@ -91,7 +94,7 @@ function FigureDial({
   return (
     <div className="figure-card__dial">
       <FigureClick click={state?.click ?? null} clicksTaken={state?.clicksTaken ?? 0} status={status} swatches={swatches} />
-      {figure.version && clickNumber != null && (
+      {figure.version && clickNumber != null && !state?.inReserve && (
         <DialWheel
           key={clickNumber}
           label={`Dial of ${name} as a wheel`}
