@@ -125,6 +125,11 @@ describe('the dial wheel', () => {
     await page.keyboard.press('ArrowLeft');
     await expect(windowOf(wheel)).resolves.toEqual(expected(1));
     await expect(tableColumn(dial, 1)).resolves.toEqual(expected(1).values);
+    // Flurry's colour on click 1's speed, in the window as in the table.
+    const background = (cell: Locator) => cell.evaluate((e) => getComputedStyle(e).backgroundColor);
+    const flurry = await background(dial.locator('td[data-click="1"][data-value="SPEED"]'));
+    expect(flurry).not.toBe('rgb(255, 255, 255)');
+    await expect(background(wheel.locator('[data-testid="dial-wheel-window"] [data-value="SPEED"]'))).resolves.toBe(flurry);
     // Round past click 1 to the last slot, a KO, as a real dial turns.
     await page.keyboard.press('ArrowLeft');
     await expect(wheel.getAttribute('data-click')).resolves.toBe('7');
