@@ -150,6 +150,16 @@ describe('the step-through replay of a resolved HeroClix match (issue 17)', () =
     await reach(2);
     await expect(eventText()).resolves.toBe('Replay Target heals 1 click.');
     await expect(clickOf('Replay Target')).resolves.toEqual(['Click 2 (1 taken)', 'SPEED 8', 'ATTACK 9', 'DEFENSE 16', 'DAMAGE 2']);
+    // On a figure's dial wheel the arrow keys turn the wheel, not the replay.
+    const wheel = card('Replay Target').getByTestId('dial-wheel');
+    await wheel.focus();
+    await page.keyboard.press('ArrowRight');
+    await page.waitForSelector('[data-testid="figure-card"] [data-testid="dial-wheel"][data-click="3"]');
+    // A step taken by mistake would be a server round trip: give it the time one takes here.
+    await page.waitForTimeout(1500);
+    await expect(replay().getAttribute('data-at')).resolves.toBe('2');
+    expect(page.url()).toMatch(/\/replay\?at=2$/);
+    await wheel.blur();
 
     await page.getByTestId('replay-next').click();
     await reach(3);

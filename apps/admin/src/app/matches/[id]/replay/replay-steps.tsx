@@ -16,7 +16,8 @@ export function ReplaySteps({ replayPath, at, last }: { replayPath: string; at: 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       const target = event.target;
-      // Form fields keep their own keys.
+      // Form fields keep their own keys, and so does whatever took the key already (a figure's dial wheel turns with the arrows).
+      if (event.defaultPrevented) return;
       if (target instanceof HTMLInputElement || target instanceof HTMLSelectElement || target instanceof HTMLTextAreaElement) return;
       if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
       const to = { ArrowLeft: at - 1, ArrowRight: at + 1, Home: 0, End: last }[event.key];
