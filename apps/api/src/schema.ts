@@ -1,5 +1,6 @@
 import { GraphQLSchema, lexicographicSortSchema, printSchema } from 'graphql';
 import { buildSchemaSync, NonEmptyArray } from 'type-graphql';
+import { applyGlobalIds } from './common/global-id';
 import { AccountResolver } from './accounts/account.resolver';
 import { ApiKeyResolver } from './api-keys/api-key.resolver';
 import { requireAccount } from './auth/policy';
@@ -16,42 +17,46 @@ import { webhookResolvers } from './webhooks';
 import { liveResolvers } from './live';
 import { activityResolvers } from './activity';
 import { SearchResolver } from './search/search.resolver';
+import { NodeResolver } from './nodes/node.resolver';
 import { createPubSub } from '@graphql-yoga/subscription';
 
 let schema: GraphQLSchema | undefined;
 
 /** The GraphQL schema, built once from the resolvers; arguments are checked with class-validator. */
 export function buildAppSchema(): GraphQLSchema {
-  schema ??= buildSchemaSync({
-    resolvers: [
-      AccountResolver,
-      WorldResolver,
-      WorldListsResolver,
-      WorldMemberResolver,
-      WorldInvitationResolver,
-      ApiKeyResolver,
-      CharacterResolver,
-      CharacterVersionResolver,
-      ...catalogueResolvers,
-      ...teamResolvers,
-      ...matchResolvers,
-      ...leagueResolvers,
-      RateLimitResolver,
-      ...webhookResolvers,
-      ...liveResolvers,
-      ...activityResolvers,
-      SearchResolver,
-    ] as unknown as NonEmptyArray<Function>,
-    validate: { forbidUnknownValues: false },
-    // type-graphql requires a PubSub for any @Subscription; ours bring their own `subscribe` (live/live.stream.ts), so this one never carries anything.
-    pubSub: createPubSub(),
-    // @Authorized() marks what needs a signed-in account; the world roles are checked by the
-    // services through auth/policy.ts, the one table of who may do what.
-    authChecker: ({ context }: { context: RequestContext }) => {
-      requireAccount(context.viewer);
-      return true;
-    },
-  });
+  schema ??= applyGlobalIds(
+    buildSchemaSync({
+      resolvers: [
+        AccountResolver,
+        WorldResolver,
+        WorldListsResolver,
+        WorldMemberResolver,
+        WorldInvitationResolver,
+        ApiKeyResolver,
+        CharacterResolver,
+        CharacterVersionResolver,
+        ...catalogueResolvers,
+        ...teamResolvers,
+        ...matchResolvers,
+        ...leagueResolvers,
+        RateLimitResolver,
+        ...webhookResolvers,
+        ...liveResolvers,
+        ...activityResolvers,
+        SearchResolver,
+        NodeResolver,
+      ] as unknown as NonEmptyArray<Function>,
+      validate: { forbidUnknownValues: false },
+      // type-graphql requires a PubSub for any @Subscription; ours bring their own `subscribe` (live/live.stream.ts), so this one never carries anything.
+      pubSub: createPubSub(),
+      // @Authorized() marks what needs a signed-in account; the world roles are checked by the
+      // services through auth/policy.ts, the one table of who may do what.
+      authChecker: ({ context }: { context: RequestContext }) => {
+        requireAccount(context.viewer);
+        return true;
+      },
+    }),
+  );
   return schema;
 }
 

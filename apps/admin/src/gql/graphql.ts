@@ -29,11 +29,11 @@ export type AcceptWorldInvitationInput = {
 };
 
 /** A person who signs in: a Creator, an organizer or a player. */
-export type Account = {
+export type Account = Node & {
   __typename?: 'Account';
   /** Name shown to other members of shared worlds, 1 to 80 characters. Not unique. */
   displayName: Scalars['String']['output'];
-  /** Stable identifier of the account (a UUID). */
+  /** Stable identifier of the account (a global id, which `node` fetches). */
   id: Scalars['ID']['output'];
 };
 
@@ -53,7 +53,7 @@ export type ActionEntry = {
 };
 
 /** A non-attack action: a move, a power or a free action. */
-export type ActionEvent = MatchEvent & {
+export type ActionEvent = MatchEvent & Node & {
   __typename?: 'ActionEvent';
   /** The dice were rolled at the table and entered by hand, not drawn from the match stream. */
   atTable: Scalars['Boolean']['output'];
@@ -232,11 +232,11 @@ export type Altitude =
   | 'SOARING';
 
 /** A read-only key for a third-party client of one world. The secret is shown once, at creation. */
-export type ApiKey = {
+export type ApiKey = Node & {
   __typename?: 'ApiKey';
   /** When the key was created. */
   createdAt: Scalars['DateTimeISO']['output'];
-  /** Stable identifier of the key (a UUID); pass it to revokeApiKey. Not the secret. */
+  /** Stable identifier of the key (a global id, which `node` fetches); pass it to revokeApiKey. Not the secret. */
   id: Scalars['ID']['output'];
   /** When a request last authenticated with the key; null when it has never been used. */
   lastUsedAt: Maybe<Scalars['DateTimeISO']['output']>;
@@ -332,7 +332,7 @@ export type AttackEntry = {
 };
 
 /** An attack: attacker, targets, and the roll with what it did to each target, rule step by rule step. */
-export type AttackEvent = MatchEvent & {
+export type AttackEvent = MatchEvent & Node & {
   __typename?: 'AttackEvent';
   /** The dice were rolled at the table and entered by hand, not drawn from the match stream. */
   atTable: Scalars['Boolean']['output'];
@@ -576,7 +576,7 @@ export type AttackTerrainEntry = {
 };
 
 /** HeroClix 2003: an attack on blocking terrain. */
-export type AttackTerrainEvent = MatchEvent & {
+export type AttackTerrainEvent = MatchEvent & Node & {
   __typename?: 'AttackTerrainEvent';
   /** The dice were rolled at the table and entered by hand, not drawn from the match stream. */
   atTable: Scalars['Boolean']['output'];
@@ -720,7 +720,7 @@ export type BuyItemInput = {
 };
 
 /** A bystander hurt. */
-export type BystanderHurtEvent = MatchEvent & {
+export type BystanderHurtEvent = MatchEvent & Node & {
   __typename?: 'BystanderHurtEvent';
   /** The dice were rolled at the table and entered by hand, not drawn from the match stream. */
   atTable: Scalars['Boolean']['output'];
@@ -753,7 +753,7 @@ export type BystanderHurtEvent = MatchEvent & {
 };
 
 /** A bystander saved. */
-export type BystanderSavedEvent = MatchEvent & {
+export type BystanderSavedEvent = MatchEvent & Node & {
   __typename?: 'BystanderSavedEvent';
   /** The dice were rolled at the table and entered by hand, not drawn from the match stream. */
   atTable: Scalars['Boolean']['output'];
@@ -786,7 +786,7 @@ export type BystanderSavedEvent = MatchEvent & {
 };
 
 /** Clix Campaign: a figure taken captive. */
-export type CaptureEvent = MatchEvent & {
+export type CaptureEvent = MatchEvent & Node & {
   __typename?: 'CaptureEvent';
   /** The dice were rolled at the table and entered by hand, not drawn from the match stream. */
   atTable: Scalars['Boolean']['output'];
@@ -845,13 +845,13 @@ export type CatalogueOrderField =
   | 'POSITION';
 
 /** A persona (e.g. "Sub-Zero") with one combat dial per rank version. */
-export type Character = {
+export type Character = Node & {
   __typename?: 'Character';
   /** When the character was created. */
   createdAt: Scalars['DateTimeISO']['output'];
   /** The Creator's free text about the persona, up to 5000 characters; empty string when none. */
   description: Scalars['String']['output'];
-  /** Stable identifier of the character (a UUID). */
+  /** Stable identifier of the character (a global id, which `node` fetches). */
   id: Scalars['ID']['output'];
   /** Hero, villain, NPC or normal (bystander). */
   kind: CharacterKind;
@@ -957,7 +957,7 @@ export type CharacterSearchHits = {
 };
 
 /** One rank version of a character: what its base, card and combat dial show. */
-export type CharacterVersion = {
+export type CharacterVersion = Node & {
   __typename?: 'CharacterVersion';
   /** Colour of the archenemy ring; same colour, archenemies. */
   archenemyColour: Maybe<Scalars['String']['output']>;
@@ -1209,7 +1209,7 @@ export type CreatorToDo = {
 };
 
 /** Clix Campaign: a figure put in Critical Condition. */
-export type CriticalConditionEvent = MatchEvent & {
+export type CriticalConditionEvent = MatchEvent & Node & {
   __typename?: 'CriticalConditionEvent';
   /** The dice were rolled at the table and entered by hand, not drawn from the match stream. */
   atTable: Scalars['Boolean']['output'];
@@ -1257,7 +1257,7 @@ export type DamageEntry = {
 };
 
 /** Damage entered by hand. */
-export type DamageEvent = MatchEvent & {
+export type DamageEvent = MatchEvent & Node & {
   __typename?: 'DamageEvent';
   /** The dice were rolled at the table and entered by hand, not drawn from the match stream. */
   atTable: Scalars['Boolean']['output'];
@@ -1434,13 +1434,13 @@ export type DialTurn = {
 };
 
 /** A roll the server made, with its seed and faces, so anyone can check or replay it. */
-export type DiceRoll = {
+export type DiceRoll = Node & {
   __typename?: 'DiceRoll';
   /** When the server made the roll. */
   createdAt: Scalars['DateTimeISO']['output'];
   /** Every die rolled, in order. */
   faces: Array<Scalars['Int']['output']>;
-  /** Stable identifier of the roll (a UUID). */
+  /** Stable identifier of the roll (a global id, which `node` fetches). */
   id: Scalars['ID']['output'];
   /** What the roll decided, e.g. "random-scenario", "team-ability", "plea". */
   purpose: Scalars['String']['output'];
@@ -1490,7 +1490,7 @@ export type DiceRollOrderField =
   | 'PURPOSE';
 
 /** The end of a side's turn. */
-export type EndTurnEvent = MatchEvent & {
+export type EndTurnEvent = MatchEvent & Node & {
   __typename?: 'EndTurnEvent';
   /** The dice were rolled at the table and entered by hand, not drawn from the match stream. */
   atTable: Scalars['Boolean']['output'];
@@ -1538,7 +1538,7 @@ export type EndTurnOutcome = {
 };
 
 /** Clix Campaign: a captive escaped. */
-export type EscapeEvent = MatchEvent & {
+export type EscapeEvent = MatchEvent & Node & {
   __typename?: 'EscapeEvent';
   /** The dice were rolled at the table and entered by hand, not drawn from the match stream. */
   atTable: Scalars['Boolean']['output'];
@@ -1571,7 +1571,7 @@ export type EscapeEvent = MatchEvent & {
 };
 
 /** A question the rules do not settle, settled by a d6 (the question is the note). */
-export type EtiquetteEvent = MatchEvent & {
+export type EtiquetteEvent = MatchEvent & Node & {
   __typename?: 'EtiquetteEvent';
   /** The dice were rolled at the table and entered by hand, not drawn from the match stream. */
   atTable: Scalars['Boolean']['output'];
@@ -1622,13 +1622,13 @@ export type EventEntry = {
 };
 
 /** A feat of this world's catalogue: its text, prerequisites and price. */
-export type Feat = {
+export type Feat = Node & {
   __typename?: 'Feat';
   /** The rules package id (e.g. "all-out"), stable across worlds. */
   catalogueId: Scalars['String']['output'];
   /** Hero Points to buy it: the Creator's price, else the printed upkeep in a world that has not changed it; null while not for sale. */
   cost: Maybe<Scalars['Int']['output']>;
-  /** Identifier of this feat in this world (a UUID); `catalogueId` names the same entry across worlds. */
+  /** Identifier of this feat in this world (a global id, which `node` fetches); `catalogueId` names the same entry across worlds. */
   id: Scalars['ID']['output'];
   /** The feat's name as printed (or as the Creator renamed it), e.g. "All Out". */
   name: Scalars['String']['output'];
@@ -1785,7 +1785,7 @@ export type FleeEntry = {
 };
 
 /** Clix Campaign: a figure flees from an adjacent enemy. */
-export type FleeEvent = MatchEvent & {
+export type FleeEvent = MatchEvent & Node & {
   __typename?: 'FleeEvent';
   /** The dice were rolled at the table and entered by hand, not drawn from the match stream. */
   atTable: Scalars['Boolean']['output'];
@@ -1878,7 +1878,7 @@ export type HealEntry = {
 };
 
 /** Healing entered by hand. */
-export type HealEvent = MatchEvent & {
+export type HealEvent = MatchEvent & Node & {
   __typename?: 'HealEvent';
   /** The dice were rolled at the table and entered by hand, not drawn from the match stream. */
   atTable: Scalars['Boolean']['output'];
@@ -2028,7 +2028,7 @@ export type HorrorClixVictimState = {
 };
 
 /** HorrorClix: the hourglass phase. */
-export type HourglassEvent = MatchEvent & {
+export type HourglassEvent = MatchEvent & Node & {
   __typename?: 'HourglassEvent';
   /** The dice were rolled at the table and entered by hand, not drawn from the match stream. */
   atTable: Scalars['Boolean']['output'];
@@ -2129,7 +2129,7 @@ export type InsanityRollEntry = {
 };
 
 /** HorrorClix: a monster's insanity roll. */
-export type InsanityRollEvent = MatchEvent & {
+export type InsanityRollEvent = MatchEvent & Node & {
   __typename?: 'InsanityRollEvent';
   /** The dice were rolled at the table and entered by hand, not drawn from the match stream. */
   atTable: Scalars['Boolean']['output'];
@@ -2182,7 +2182,7 @@ export type Internment = {
 };
 
 /** An item, weapon or armour of this world's catalogue, with its price and effect. */
-export type Item = {
+export type Item = Node & {
   __typename?: 'Item';
   /** The rules package id (e.g. "stim-pack", "rifle-freeze", "object-heavy"). */
   catalogueId: Scalars['String']['output'];
@@ -2192,7 +2192,7 @@ export type Item = {
   details: Scalars['JSON']['output'];
   /** The d6 (or d6 table) the item rolls for its effect. */
   effectRoll: Maybe<Scalars['JSON']['output']>;
-  /** Identifier of this item in this world (a UUID); `catalogueId` names the same entry across worlds. */
+  /** Identifier of this item in this world (a global id, which `node` fetches); `catalogueId` names the same entry across worlds. */
   id: Scalars['ID']['output'];
   /** Which printed list the entry belongs to: other items, object weapons, advanced weapons or armour. */
   kind: ItemKind;
@@ -2297,7 +2297,7 @@ export type KillAnswerEntry = {
 };
 
 /** HorrorClix: the opponent answers a kill with a monster's power. */
-export type KillAnswerEvent = MatchEvent & {
+export type KillAnswerEvent = MatchEvent & Node & {
   __typename?: 'KillAnswerEvent';
   /** The dice were rolled at the table and entered by hand, not drawn from the match stream. */
   atTable: Scalars['Boolean']['output'];
@@ -2352,7 +2352,7 @@ export type KnockbackStop =
   | 'OFF_ELEVATED_TERRAIN';
 
 /** A figure knocked out. */
-export type KoEvent = MatchEvent & {
+export type KoEvent = MatchEvent & Node & {
   __typename?: 'KoEvent';
   /** The dice were rolled at the table and entered by hand, not drawn from the match stream. */
   atTable: Scalars['Boolean']['output'];
@@ -2394,7 +2394,7 @@ export type LapsedFeats = {
 };
 
 /** A season of matches in a world, with its scoring, tie-breakers and standings. */
-export type League = {
+export type League = Node & {
   __typename?: 'League';
   /** When the league was created. */
   createdAt: Scalars['DateTimeISO']['output'];
@@ -2579,7 +2579,7 @@ export type LedgerCurrency =
   | 'PRESTIGE';
 
 /** One append-only change of a balance. Never edited: a mistake is undone by a reversing CORRECTION entry. */
-export type LedgerEntry = {
+export type LedgerEntry = Node & {
   __typename?: 'LedgerEntry';
   /** Positive adds, negative spends. */
   amount: Scalars['Int']['output'];
@@ -2593,7 +2593,7 @@ export type LedgerEntry = {
   createdBy: Maybe<Account>;
   /** The balance the entry changes. */
   currency: LedgerCurrency;
-  /** Stable identifier of the entry (a UUID); pass it to correctLedgerEntry. */
+  /** Stable identifier of the entry (a global id, which `node` fetches); pass it to correctLedgerEntry. */
   id: Scalars['ID']['output'];
   /** The member whose Achievement Points changed (null when hidden from you). */
   member: Maybe<TeamMember>;
@@ -2720,7 +2720,7 @@ export type MapType =
   | 'OTHER';
 
 /** A game played in a world: its sides, figures, and (in `events`) everything that happened. */
-export type Match = {
+export type Match = Node & {
   __typename?: 'Match';
   /** Build total in points each side plays to. */
   buildTotal: Scalars['Int']['output'];
@@ -2730,7 +2730,7 @@ export type Match = {
   events: MatchEventConnection;
   /** Every figure of every side, in side order (each knows its `side`). */
   figures: Array<MatchFigure>;
-  /** Stable identifier of the match (a UUID). */
+  /** Stable identifier of the match (a global id, which `node` fetches). */
   id: Scalars['ID']['output'];
   /** The league the match counts for; null for a friendly. */
   league: Maybe<League>;
@@ -3146,7 +3146,7 @@ export type MatchSearchHits = {
 };
 
 /** One side of a match: a team, or an NPC force of the world's characters. */
-export type MatchSide = {
+export type MatchSide = Node & {
   __typename?: 'MatchSide';
   /** Heroes or villains. */
   alignment: TeamAlignment;
@@ -3360,7 +3360,7 @@ export type MinionEntry = {
 };
 
 /** HorrorClix: a minion enters for a victim. */
-export type MinionEvent = MatchEvent & {
+export type MinionEvent = MatchEvent & Node & {
   __typename?: 'MinionEvent';
   /** The dice were rolled at the table and entered by hand, not drawn from the match stream. */
   atTable: Scalars['Boolean']['output'];
@@ -3443,7 +3443,7 @@ export type MoveVictimEntry = {
 };
 
 /** HorrorClix: a victim moved in the suspense phase. */
-export type MoveVictimEvent = MatchEvent & {
+export type MoveVictimEvent = MatchEvent & Node & {
   __typename?: 'MoveVictimEvent';
   /** The dice were rolled at the table and entered by hand, not drawn from the match stream. */
   atTable: Scalars['Boolean']['output'];
@@ -3848,6 +3848,12 @@ export type MutationWithdrawWorldInvitationArgs = {
   input: WithdrawWorldInvitationInput;
 };
 
+/** An object with a global id: `node(id:)` (or `nodes(ids:)`) fetches it again, as its own lookup would answer it for you. */
+export type Node = {
+  /** Opaque global id: names the object's type and row; the same id every time. */
+  id: Scalars['ID']['output'];
+};
+
 /** A Non-Combat Skill members can put points into (allocateSkillPoints takes its id). */
 export type NonCombatSkill = {
   __typename?: 'NonCombatSkill';
@@ -3874,7 +3880,7 @@ export type ObjectWeight =
   | 'MEDIUM';
 
 /** A scenario objective met. */
-export type ObjectiveMetEvent = MatchEvent & {
+export type ObjectiveMetEvent = MatchEvent & Node & {
   __typename?: 'ObjectiveMetEvent';
   /** The dice were rolled at the table and entered by hand, not drawn from the match stream. */
   atTable: Scalars['Boolean']['output'];
@@ -3993,7 +3999,7 @@ export type PermanentInjury = {
 };
 
 /** HorrorClix: the next phase of the turn. */
-export type PhaseEvent = MatchEvent & {
+export type PhaseEvent = MatchEvent & Node & {
   __typename?: 'PhaseEvent';
   /** The dice were rolled at the table and entered by hand, not drawn from the match stream. */
   atTable: Scalars['Boolean']['output'];
@@ -4092,7 +4098,7 @@ export type PlotTwistEntry = {
 };
 
 /** HorrorClix: a plot twist card played. */
-export type PlotTwistEvent = MatchEvent & {
+export type PlotTwistEvent = MatchEvent & Node & {
   __typename?: 'PlotTwistEvent';
   /** The dice were rolled at the table and entered by hand, not drawn from the match stream. */
   atTable: Scalars['Boolean']['output'];
@@ -4157,7 +4163,7 @@ export type PossessionEntry = {
 };
 
 /** HorrorClix: a monster possessed or freed. */
-export type PossessionEvent = MatchEvent & {
+export type PossessionEvent = MatchEvent & Node & {
   __typename?: 'PossessionEvent';
   /** The dice were rolled at the table and entered by hand, not drawn from the match stream. */
   atTable: Scalars['Boolean']['output'];
@@ -4199,13 +4205,13 @@ export type PossessionOutcome = {
 };
 
 /** A power of one of the rulesets' powers lists, as this world's Creator keeps it. */
-export type Power = {
+export type Power = Node & {
   __typename?: 'Power';
   /** The rules package id (e.g. "leap-climb"), stable across worlds. */
   catalogueId: Scalars['String']['output'];
   /** The combat value the power is coloured on. */
   category: CombatValue;
-  /** Identifier of this power in this world (a UUID); `catalogueId` names the same entry across worlds. */
+  /** Identifier of this power in this world (a global id, which `node` fetches); `catalogueId` names the same entry across worlds. */
   id: Scalars['ID']['output'];
   /** The power's name as printed (or as the Creator renamed it), e.g. "Leap/Climb". */
   name: Scalars['String']['output'];
@@ -4259,7 +4265,7 @@ export type PowerEntry = {
 };
 
 /** HeroClix Alpha: a power used instead of attacking. */
-export type PowerEvent = MatchEvent & {
+export type PowerEvent = MatchEvent & Node & {
   __typename?: 'PowerEvent';
   /** The dice were rolled at the table and entered by hand, not drawn from the match stream. */
   atTable: Scalars['Boolean']['output'];
@@ -4446,7 +4452,7 @@ export type PreviewMatchResolutionInput = {
 };
 
 /** Property destroyed. */
-export type PropertyDestroyedEvent = MatchEvent & {
+export type PropertyDestroyedEvent = MatchEvent & Node & {
   __typename?: 'PropertyDestroyedEvent';
   /** The dice were rolled at the table and entered by hand, not drawn from the match stream. */
   atTable: Scalars['Boolean']['output'];
@@ -4522,6 +4528,10 @@ export type Query = {
   matches: Maybe<MatchConnection>;
   /** The signed-in account; null when anonymous. */
   me: Maybe<Me>;
+  /** The object with this global id (any `id` of a `Node`), as its own lookup answers it for you: null when there is none or it is hidden from you; an id that is no global id is BAD_USER_INPUT. */
+  node: Maybe<Node>;
+  /** The objects with these global ids, in the order given: null for each unknown or hidden one (and, with an error at its index, for one that is no global id). At most 100 ids. */
+  nodes: Array<Maybe<Node>>;
   /** The Non-Combat Skills of the rules (a short, fixed list): what allocateSkillPoints takes. */
   nonCombatSkills: Array<NonCombatSkill>;
   /** A page of a world's powers (both rulesets' lists), in printed order. */
@@ -4694,6 +4704,16 @@ export type QueryMatchesArgs = {
   orderBy: InputMaybe<MatchOrder>;
   status: InputMaybe<MatchStatus>;
   world: Scalars['String']['input'];
+};
+
+
+export type QueryNodeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryNodesArgs = {
+  ids: Array<Scalars['ID']['input']>;
 };
 
 
@@ -4993,7 +5013,7 @@ export type ReinforceEntry = {
 };
 
 /** HeroClix Alpha: reinforcements enter. */
-export type ReinforceEvent = MatchEvent & {
+export type ReinforceEvent = MatchEvent & Node & {
   __typename?: 'ReinforceEvent';
   /** The dice were rolled at the table and entered by hand, not drawn from the match stream. */
   atTable: Scalars['Boolean']['output'];
@@ -5087,7 +5107,7 @@ export type ReplayWebhookDeliveryPayload = {
 };
 
 /** Clix Campaign: a captive rescued. */
-export type RescueEvent = MatchEvent & {
+export type RescueEvent = MatchEvent & Node & {
   __typename?: 'RescueEvent';
   /** The dice were rolled at the table and entered by hand, not drawn from the match stream. */
   atTable: Scalars['Boolean']['output'];
@@ -5186,7 +5206,7 @@ export type ReversalEntry = {
 };
 
 /** Undoes the event `reversesSequence`. */
-export type ReversalEvent = MatchEvent & {
+export type ReversalEvent = MatchEvent & Node & {
   __typename?: 'ReversalEvent';
   /** The dice were rolled at the table and entered by hand, not drawn from the match stream. */
   atTable: Scalars['Boolean']['output'];
@@ -5346,7 +5366,7 @@ export type RpsMonsterStatus =
   | 'WAITING';
 
 /** RPS Clix: one move (playRpsMove); rpsState and rpsReplay read the game typed. */
-export type RpsMoveEvent = MatchEvent & {
+export type RpsMoveEvent = MatchEvent & Node & {
   __typename?: 'RpsMoveEvent';
   /** The dice were rolled at the table and entered by hand, not drawn from the match stream. */
   atTable: Scalars['Boolean']['output'];
@@ -5574,13 +5594,13 @@ export type RuleStepSource =
   | 'RULE';
 
 /** A scenario of this world's catalogue: set-up, force ratio, round limit and scoring lines. */
-export type Scenario = {
+export type Scenario = Node & {
   __typename?: 'Scenario';
   /** The rules package id (e.g. "BANK_ROBBERY"). */
   catalogueId: Scalars['String']['output'];
   /** Opposing force as a multiple of the hero force; null where a table or the Creator sets it. */
   forceRatio: Maybe<Scalars['Float']['output']>;
-  /** Identifier of this scenario in this world (a UUID); `catalogueId` names the same entry across worlds. */
+  /** Identifier of this scenario in this world (a global id, which `node` fetches); `catalogueId` names the same entry across worlds. */
   id: Scalars['ID']['output'];
   /** The scenario's title as printed (or as the Creator renamed it), e.g. "Bank Robbery". */
   name: Scalars['String']['output'];
@@ -5682,7 +5702,7 @@ export type SharedBurdenEntry = {
 };
 
 /** Clix Campaign team ability 10: a figure takes a click so that a team mate heals one. */
-export type SharedBurdenEvent = MatchEvent & {
+export type SharedBurdenEvent = MatchEvent & Node & {
   __typename?: 'SharedBurdenEvent';
   /** The dice were rolled at the table and entered by hand, not drawn from the match stream. */
   atTable: Scalars['Boolean']['output'];
@@ -6019,7 +6039,7 @@ export type TallyOutcome = {
 };
 
 /** A player's team in a world: its members, its rolled team ability and its balances (from the ledger). */
-export type Team = {
+export type Team = Node & {
   __typename?: 'Team';
   /** Hero or villain, fixed at founding: decides whether it keeps Prestige or Infamy. */
   alignment: TeamAlignment;
@@ -6031,7 +6051,7 @@ export type Team = {
   heroPoints: Scalars['Int']['output'];
   /** The ledger, as `teamHistory` answers for this team: newest first. */
   history: LedgerEntryConnection;
-  /** Stable identifier of the team (a UUID). */
+  /** Stable identifier of the team (a global id, which `node` fetches). */
   id: Scalars['ID']['output'];
   /**
    * Infamy rating of a villain team (more negative is more infamous); null for heroes.
@@ -6166,11 +6186,11 @@ export type TeamHealing = {
 };
 
 /** An item or weapon the team bought with cash. */
-export type TeamItem = {
+export type TeamItem = Node & {
   __typename?: 'TeamItem';
   /** When the team bought it. */
   boughtAt: Scalars['DateTimeISO']['output'];
-  /** Stable identifier of this purchase (a UUID); buying the same item twice gives two. */
+  /** Stable identifier of this purchase (a global id, which `node` fetches); buying the same item twice gives two. */
   id: Scalars['ID']['output'];
   /** Id in the items or advanced weapons catalogue. */
   itemId: Scalars['String']['output'];
@@ -6192,7 +6212,7 @@ export type TeamItemPayload = {
 };
 
 /** A character enlisted in a team, with his campaign state. */
-export type TeamMember = {
+export type TeamMember = Node & {
   __typename?: 'TeamMember';
   /** Achievement Points (from the ledger; may be negative). */
   achievementPoints: Scalars['Int']['output'];
@@ -6209,7 +6229,7 @@ export type TeamMember = {
   featIds: Array<Scalars['String']['output']>;
   /** The feats the member has, as this world's catalogue describes them, in the order bought; a feat the Creator has since removed is left out. */
   feats: Array<Feat>;
-  /** Stable identifier of this membership (a UUID); a character who rejoins gets a new one. */
+  /** Stable identifier of this membership (a global id, which `node` fetches); a character who rejoins gets a new one. */
   id: Scalars['ID']['output'];
   /**
    * Permanent injuries suffered (ids of the injury table), in the order suffered.
@@ -6768,7 +6788,7 @@ export type VictimKilledEntry = {
 };
 
 /** HorrorClix: a monster kills a victim. */
-export type VictimKilledEvent = MatchEvent & {
+export type VictimKilledEvent = MatchEvent & Node & {
   __typename?: 'VictimKilledEvent';
   /** The dice were rolled at the table and entered by hand, not drawn from the match stream. */
   atTable: Scalars['Boolean']['output'];
@@ -6827,7 +6847,7 @@ export type VoidMatchInput = {
 };
 
 /** A server's URL that is sent signed events of a world or of one league. Its secret is shown once, at creation. */
-export type Webhook = {
+export type Webhook = Node & {
   __typename?: 'Webhook';
   /** When it was registered. */
   createdAt: Scalars['DateTimeISO']['output'];
@@ -6866,7 +6886,7 @@ export type WebhookConnection = {
 };
 
 /** One event sent to one webhook, with every attempt to deliver it. */
-export type WebhookDelivery = {
+export type WebhookDelivery = Node & {
   __typename?: 'WebhookDelivery';
   /** Every attempt so far, first to last (at most 10). */
   attempts: Array<WebhookDeliveryAttempt>;
@@ -6978,13 +6998,13 @@ export type WithdrawWorldInvitationInput = {
 };
 
 /** A campaign world: the tenant that owns its characters, teams, matches and leagues. */
-export type World = {
+export type World = Node & {
   __typename?: 'World';
   /** The world's characters, as `characters` answers for this world: by name unless `orderBy` says otherwise, hidden ones for its Creators only. */
   characters: CharacterConnection;
   /** When the world was created. */
   createdAt: Scalars['DateTimeISO']['output'];
-  /** Stable identifier of the world (a UUID). Queries name worlds by `slug` instead. */
+  /** Stable identifier of the world (a global id, which `node` fetches). Queries name worlds by `slug` instead. */
   id: Scalars['ID']['output'];
   /** The world's leagues, as `leagues` answers for this world: newest first unless `orderBy` says otherwise. */
   leagues: LeagueConnection;

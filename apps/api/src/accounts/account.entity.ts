@@ -1,10 +1,11 @@
+import { Node } from '../common/global-id';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { Field, ID, ObjectType } from 'type-graphql';
 
-@ObjectType({ description: 'A person who signs in: a Creator, an organizer or a player.' })
+@ObjectType({ implements: Node, description: 'A person who signs in: a Creator, an organizer or a player.' })
 @Entity('account')
 export class Account {
-  @Field(() => ID, { description: 'Stable identifier of the account (a UUID).' })
+  @Field(() => ID, { description: 'Stable identifier of the account (a global id, which `node` fetches).' })
   @PrimaryGeneratedColumn('uuid')
   id: string;
 

@@ -1,10 +1,11 @@
+import { Node } from '../common/global-id';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { Field, ID, ObjectType } from 'type-graphql';
 
-@ObjectType({ description: 'A read-only key for a third-party client of one world. The secret is shown once, at creation.' })
+@ObjectType({ implements: Node, description: 'A read-only key for a third-party client of one world. The secret is shown once, at creation.' })
 @Entity('api_key')
 export class ApiKey {
-  @Field(() => ID, { description: 'Stable identifier of the key (a UUID); pass it to revokeApiKey. Not the secret.' })
+  @Field(() => ID, { description: 'Stable identifier of the key (a global id, which `node` fetches); pass it to revokeApiKey. Not the secret.' })
   @PrimaryGeneratedColumn('uuid')
   id: string;
 

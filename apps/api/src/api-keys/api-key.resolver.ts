@@ -1,3 +1,4 @@
+import { GlobalIdArgs } from '../common/global-id';
 import { Arg, Args, Authorized, Ctx, Field, ID, Mutation, ObjectType, Query, Resolver, UseMiddleware } from 'type-graphql';
 import { RequestContext } from '../context';
 import { ConnectionType, pageComplexity } from '../common/pagination';
@@ -45,6 +46,7 @@ export class ApiKeyResolver {
   @Mutation(() => ApiKeyPayload, { description: 'Creator only: the key stops working at once.' })
   @Authorized()
   @UseMiddleware(Transactional)
+  @GlobalIdArgs({ id: 'ApiKey' })
   revokeApiKey(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string) {
     return ApiKeyService.revoke(ctx, id);
   }

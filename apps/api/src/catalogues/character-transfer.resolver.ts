@@ -1,6 +1,7 @@
 import { GraphQLResolveInfo } from 'graphql';
 import { Arg, Authorized, Ctx, ID, Info, Mutation, Query, Resolver, UseMiddleware } from 'type-graphql';
 import { RequestContext } from '../context';
+import { GlobalIdArgs } from '../common/global-id';
 import { Transactional } from '../common/transaction';
 import { ImportMode } from './catalogue.enums';
 import { CharacterTransferService } from './character-transfer.service';
@@ -13,6 +14,7 @@ export class CharacterTransferResolver {
     description:
       'The world\'s characters with every dial as a "clix-characters" file (docs/character-import-format.md), typed: its name and the document as JSON; hidden characters only for its Creator.',
   })
+  @GlobalIdArgs({ ids: 'Character' })
   characterExport(
     @Ctx() ctx: RequestContext,
     @Arg('world', () => String, { description: 'World slug.' }) world: string,

@@ -1,10 +1,13 @@
+import { Node } from '../common/global-id';
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 
-@ObjectType({ description: "A feat of this world's catalogue: its text, prerequisites and price." })
+@ObjectType({ implements: Node, description: "A feat of this world's catalogue: its text, prerequisites and price." })
 @Entity('catalogue_feat')
 export class Feat {
-  @Field(() => ID, { description: 'Identifier of this feat in this world (a UUID); `catalogueId` names the same entry across worlds.' })
+  @Field(() => ID, {
+    description: 'Identifier of this feat in this world (a global id, which `node` fetches); `catalogueId` names the same entry across worlds.',
+  })
   @PrimaryGeneratedColumn('uuid')
   id: string;
 

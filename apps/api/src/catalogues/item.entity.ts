@@ -1,12 +1,15 @@
+import { Node } from '../common/global-id';
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { GraphQLJSON } from 'graphql-scalars';
 import { ItemKind, ItemKindEnum } from './catalogue.enums';
 
-@ObjectType({ description: "An item, weapon or armour of this world's catalogue, with its price and effect." })
+@ObjectType({ implements: Node, description: "An item, weapon or armour of this world's catalogue, with its price and effect." })
 @Entity('catalogue_item')
 export class Item {
-  @Field(() => ID, { description: 'Identifier of this item in this world (a UUID); `catalogueId` names the same entry across worlds.' })
+  @Field(() => ID, {
+    description: 'Identifier of this item in this world (a global id, which `node` fetches); `catalogueId` names the same entry across worlds.',
+  })
   @PrimaryGeneratedColumn('uuid')
   id: string;
 

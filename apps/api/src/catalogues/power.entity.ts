@@ -1,13 +1,16 @@
+import { Node } from '../common/global-id';
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import type { PowerCategory, PowerRuleset } from '@clix/rules';
 import { CombatValueEnum } from '../characters/character.enums';
 import { PowerRulesetEnum } from './catalogue.enums';
 
-@ObjectType({ description: "A power of one of the rulesets' powers lists, as this world's Creator keeps it." })
+@ObjectType({ implements: Node, description: "A power of one of the rulesets' powers lists, as this world's Creator keeps it." })
 @Entity('catalogue_power')
 export class Power {
-  @Field(() => ID, { description: 'Identifier of this power in this world (a UUID); `catalogueId` names the same entry across worlds.' })
+  @Field(() => ID, {
+    description: 'Identifier of this power in this world (a global id, which `node` fetches); `catalogueId` names the same entry across worlds.',
+  })
   @PrimaryGeneratedColumn('uuid')
   id: string;
 

@@ -1,3 +1,4 @@
+import { Node } from '../common/global-id';
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
 import { GraphQLJSON } from 'graphql-scalars';
@@ -5,10 +6,12 @@ import { GraphQLJSON } from 'graphql-scalars';
 // numeric comes back from pg as a string; the API speaks numbers.
 const numericOrNull = { to: (v: number | null) => v, from: (v: string | null) => (v === null ? null : Number(v)) };
 
-@ObjectType({ description: "A scenario of this world's catalogue: set-up, force ratio, round limit and scoring lines." })
+@ObjectType({ implements: Node, description: "A scenario of this world's catalogue: set-up, force ratio, round limit and scoring lines." })
 @Entity('catalogue_scenario')
 export class Scenario {
-  @Field(() => ID, { description: 'Identifier of this scenario in this world (a UUID); `catalogueId` names the same entry across worlds.' })
+  @Field(() => ID, {
+    description: 'Identifier of this scenario in this world (a global id, which `node` fetches); `catalogueId` names the same entry across worlds.',
+  })
   @PrimaryGeneratedColumn('uuid')
   id: string;
 

@@ -1,3 +1,4 @@
+import { Node } from '../common/global-id';
 import { Column, Entity, JoinColumn, ManyToOne, OneToMany, PrimaryGeneratedColumn } from 'typeorm';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import type { CombatValue, DamageSymbol, MovementSymbol, Rank } from '@clix/rules';
@@ -17,7 +18,7 @@ export class SpecialPower {
   text: string;
 }
 
-@ObjectType({ description: 'One rank version of a character: what its base, card and combat dial show.' })
+@ObjectType({ implements: Node, description: 'One rank version of a character: what its base, card and combat dial show.' })
 @Entity('character_version')
 export class CharacterVersion {
   @Field(() => ID, {

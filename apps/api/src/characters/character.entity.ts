@@ -1,3 +1,4 @@
+import { Node } from '../common/global-id';
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, OneToMany, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { Field, ID, ObjectType } from 'type-graphql';
 import type { CharacterKind } from '@clix/rules';
@@ -5,10 +6,10 @@ import { World } from '../worlds/world.entity';
 import { CharacterKindEnum, Visibility, VisibilityEnum } from './character.enums';
 import { CharacterVersion } from './character-version.entity';
 
-@ObjectType({ description: 'A persona (e.g. "Sub-Zero") with one combat dial per rank version.' })
+@ObjectType({ implements: Node, description: 'A persona (e.g. "Sub-Zero") with one combat dial per rank version.' })
 @Entity('character')
 export class Character {
-  @Field(() => ID, { description: 'Stable identifier of the character (a UUID).' })
+  @Field(() => ID, { description: 'Stable identifier of the character (a global id, which `node` fetches).' })
   @PrimaryGeneratedColumn('uuid')
   id: string;
 

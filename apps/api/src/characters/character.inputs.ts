@@ -1,3 +1,4 @@
+import { GlobalIdOf } from '../common/global-id';
 import { ArrayMaxSize, IsOptional, Length, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { ArgsType, Field, ID, InputType, Int } from 'type-graphql';
 import type { CharacterKind, CombatValue, DamageSymbol, MovementSymbol, Rank } from '@clix/rules';
@@ -126,7 +127,7 @@ export class CreateCharacterInput {
 
 @InputType({ description: 'Fields left out keep their value; `versions`, when given, replaces every version and dial.' })
 export class UpdateCharacterInput {
-  @Field(() => ID, { description: 'The character to change.' }) id: string;
+  @Field(() => ID, { description: 'The character to change.' }) @GlobalIdOf('Character') id: string;
   @Field(() => String, { nullable: true, description: 'New persona name, 1 to 80 characters, unique within the world; null keeps it.' })
   @IsOptional()
   @Length(1, 80)
@@ -193,7 +194,7 @@ export class CharactersArgs extends WorldCharactersArgs {
 
 @ArgsType()
 export class CloneCharacterArgs {
-  @Field(() => ID, { description: 'The character to copy.' }) id: string;
+  @Field(() => ID, { description: 'The character to copy.' }) @GlobalIdOf('Character') id: string;
 
   @Field(() => String, {
     nullable: true,

@@ -1,3 +1,4 @@
+import { GlobalIdArgs, GlobalIdOf } from '../common/global-id';
 import { GraphQLResolveInfo } from 'graphql';
 import { Arg, Args, Authorized, Ctx, Field, FieldResolver, ID, Info, Int, Mutation, ObjectType, Query, Resolver, Root, UseMiddleware } from 'type-graphql';
 import { selects } from '../common/lookahead';
@@ -29,6 +30,7 @@ export class CharacterPayload {
 @ObjectType({ description: 'Result of deleteCharacter: the id of the character removed.' })
 export class DeleteCharacterPayload {
   @Field(() => ID, { nullable: true, description: 'The id of the character deleted, with its versions and dials; null when refused.' })
+  @GlobalIdOf('Character')
   deletedCharacterId: string | null;
 
   @Field(() => [UserError], { description: 'Problems that stopped the mutation; empty when it succeeded. When not empty, nothing was written.' })
@@ -53,6 +55,7 @@ export class DeleteCharactersPayload {
   @Field(() => [ID], {
     description: 'The ids deleted, in the order given (empty when userErrors is not empty); restoreCharacters takes them back for an hour.',
   })
+  @GlobalIdOf('Character')
   deletedCharacterIds: string[];
 
   @Field(() => [UserError], {
@@ -81,6 +84,7 @@ export class CharacterResolver {
   }
 
   @Query(() => Character, { nullable: true, description: 'A character by id; null when it does not exist or is hidden from you.' })
+  @GlobalIdArgs({ id: 'Character' })
   character(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string) {
     return CharacterService.findById(ctx, id);
   }
@@ -114,6 +118,7 @@ export class CharacterResolver {
   })
   @Authorized()
   @UseMiddleware(Transactional)
+  @GlobalIdArgs({ id: 'Character' })
   deleteCharacter(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string) {
     return CharacterService.delete(ctx, id);
   }
@@ -123,6 +128,7 @@ export class CharacterResolver {
   })
   @Authorized()
   @UseMiddleware(Transactional)
+  @GlobalIdArgs({ ids: 'Character' })
   deleteCharacters(@Ctx() ctx: RequestContext, @Arg('ids', () => [ID]) ids: string[]) {
     return CharacterBulkService.delete(ctx, ids);
   }
@@ -132,6 +138,7 @@ export class CharacterResolver {
   })
   @Authorized()
   @UseMiddleware(Transactional)
+  @GlobalIdArgs({ ids: 'Character' })
   restoreCharacters(@Ctx() ctx: RequestContext, @Arg('ids', () => [ID]) ids: string[]) {
     return CharacterBulkService.restore(ctx, ids);
   }
@@ -139,6 +146,7 @@ export class CharacterResolver {
   @Mutation(() => CharactersPayload, { description: `Creator only: shows (PUBLIC) or hides (HIDDEN) several characters, ${BULK}.` })
   @Authorized()
   @UseMiddleware(Transactional)
+  @GlobalIdArgs({ ids: 'Character' })
   setCharactersVisibility(@Ctx() ctx: RequestContext, @Arg('ids', () => [ID]) ids: string[], @Arg('visibility', () => VisibilityEnum) visibility: Visibility) {
     return CharacterBulkService.setVisibility(ctx, ids, visibility);
   }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { demoCreator, loadDemoWorld } from '../demo/demo-world';
 import { startTestApi, TestApi } from '../../test/harness';
+import { rowId } from '../../test/global-ids';
 
 // Every root list paged by the Relay spec: forwards with first/after and backwards with
 // last/before, to the end, in each order it takes, on data this file makes (the world "paging").
@@ -35,7 +36,7 @@ beforeAll(async () => {
   creator = await t.signIn(demoCreator().email, demoCreator().password);
   const created = await t.gql(`mutation { createWorld(input: { slug: "paging", name: "Paging" }) { world { id } userErrors { code } } }`, {}, creator);
   expect(created.data.createWorld.userErrors).toEqual([]);
-  worldId = created.data.createWorld.world.id;
+  worldId = rowId(created.data.createWorld.world.id);
   [{ id: accountId }] = await t.dataSource.query(`SELECT id FROM account WHERE email = $1`, [demoCreator().email]);
 
   // Points and update times with ties, so the tie-break on id decides part of each order.
@@ -152,10 +153,10 @@ async function readPage(list: List, paging: { first?: number; after?: string | n
   return data.list;
 }
 
-/** An item's identity: the field the list is keyed by. */
+/** An item's identity: a global id read as the row it names (the rows this file made are known by row id), anything else as it is. */
 const idOf = (list: List, edge: { node: any }): string => {
   const value: string = list.id.split('.').reduce((v, field) => v[field], edge.node);
-  return value;
+  return list.id === 'id' ? rowId(value) : value;
 };
 
 /** Reads the whole list forwards and backwards, `size` at a time; checks each page's flags and cursors. */

@@ -1,3 +1,4 @@
+import { GlobalIdOf, Node } from '../common/global-id';
 import { Column, CreateDateColumn, Entity, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
 import { Currency, TeamAlignment } from '../teams/team.enums';
@@ -10,7 +11,7 @@ export class LeagueScoring {
   @Field(() => Int, { description: 'Points for a loss (0-100).' }) loss: number;
 }
 
-@ObjectType({ description: 'A season of matches in a world, with its scoring, tie-breakers and standings.' })
+@ObjectType({ implements: Node, description: 'A season of matches in a world, with its scoring, tie-breakers and standings.' })
 @Entity('league')
 export class League {
   @Field(() => ID, { description: 'Stable id.' })
@@ -138,7 +139,7 @@ export class PrestigePoint {
   /** Ledger position of the point's last entry: the order and the cursor. */
   position: string;
 
-  @Field(() => ID, { description: 'The match (see `match`).' }) matchId: string;
+  @Field(() => ID, { description: 'The match (see `match`).' }) @GlobalIdOf('Match') matchId: string;
   @Field(() => Currency, {
     description: 'PRESTIGE for a hero team, INFAMY for a villain team.',
     deprecationReason: 'Use `renown { currency value }`: one type and one sign for Prestige and Infamy on team, standings, table and chart.',

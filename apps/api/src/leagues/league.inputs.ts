@@ -1,3 +1,4 @@
+import { GlobalIdOf } from '../common/global-id';
 import { ArrayMaxSize, IsIn, IsInt, IsOptional, IsUUID, Length, MaxLength, ValidateNested } from 'class-validator';
 import { ArgsType, Field, ID, InputType, Int } from 'type-graphql';
 import { OrderInput, PageArgs } from '../common/pagination';
@@ -45,12 +46,13 @@ export class CreateLeagueInput {
   @Field(() => [ID], { defaultValue: [], description: 'Teams of the world entering the league now.' })
   @ArrayMaxSize(100)
   @IsUUID('all', { each: true, ...code(UserErrorCode.TEAM_NOT_FOUND, 'no such team') })
+  @GlobalIdOf('Team')
   teamIds: string[];
 }
 
 @InputType({ description: "Changes to an OPEN league's settings; fields left out stay as they are. Standings follow at once: points are computed when read." })
 export class UpdateLeagueInput {
-  @Field(() => ID, { description: 'The league to change.' }) leagueId: string;
+  @Field(() => ID, { description: 'The league to change.' }) @GlobalIdOf('League') leagueId: string;
 
   @Field(() => String, { nullable: true, description: 'A new name, 1-80 characters.' })
   @IsOptional()
@@ -76,16 +78,17 @@ export class UpdateLeagueInput {
 
 @InputType({ description: 'A team joining or leaving a league.' })
 export class LeagueTeamInput {
-  @Field(() => ID, { description: 'The league (OPEN).' }) leagueId: string;
+  @Field(() => ID, { description: 'The league (OPEN).' }) @GlobalIdOf('League') leagueId: string;
 
   @Field(() => ID, { description: "A team of the league's world." })
   @IsUUID('all', code(UserErrorCode.TEAM_NOT_FOUND, 'no such team'))
+  @GlobalIdOf('Team')
   teamId: string;
 }
 
 @InputType({ description: 'A league whose standings become final.' })
 export class FinalizeLeagueInput {
-  @Field(() => ID, { description: 'The league (OPEN, with no match still being played).' }) leagueId: string;
+  @Field(() => ID, { description: 'The league (OPEN, with no match still being played).' }) @GlobalIdOf('League') leagueId: string;
 }
 
 @InputType({ description: 'An order of the prestige table: a field and its direction; ties are broken by name, then id.' })

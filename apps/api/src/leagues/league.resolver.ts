@@ -1,3 +1,4 @@
+import { GlobalIdArgs } from '../common/global-id';
 import { Arg, Args, Authorized, Ctx, Field, FieldResolver, ID, Mutation, ObjectType, Query, Resolver, Root, UseMiddleware } from 'type-graphql';
 import { RequestContext } from '../context';
 import { ConnectionType, pageComplexity, PageArgs } from '../common/pagination';
@@ -32,6 +33,7 @@ export class LeaguePayload {
 @Resolver(() => League)
 export class LeagueResolver {
   @Query(() => League, { nullable: true, description: 'A league by id; leagues are public.' })
+  @GlobalIdArgs({ id: 'League' })
   league(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string) {
     return LeagueService.find(ctx, id);
   }
@@ -49,6 +51,7 @@ export class LeagueResolver {
     nullable: true,
     description: "A league's table, ranked under its current scoring and tie-breakers; null when there is no such league.",
   })
+  @GlobalIdArgs({ leagueId: 'League' })
   standings(@Ctx() ctx: RequestContext, @Arg('leagueId', () => ID) leagueId: string) {
     return LeagueService.standings(ctx, leagueId);
   }

@@ -1,3 +1,4 @@
+import { GlobalIdArgs } from '../common/global-id';
 import { Arg, Args, Ctx, FieldResolver, ID, Int, Resolver, Root, Subscription } from 'type-graphql';
 import { Match, MatchEvent } from '../matches/match.entity';
 import { MatchState } from '../matches/match.resolver';
@@ -20,6 +21,7 @@ export class LiveResolver {
       "A match's events as they are committed, with the rules' result. With `after`, first every stored event after that sequence (reconnect with the last one received: none is lost or repeated), then the live ones.",
     subscribe: ({ args, context }: Subscribed<{ matchId: string; after?: number | null }>) => LiveService.matchEvents(context, args.matchId, args.after),
   })
+  @GlobalIdArgs({ matchId: 'Match' })
   matchEvents(
     @Root() event: MatchEvent,
     @Ctx() ctx: LiveContext,
@@ -37,6 +39,7 @@ export class LiveResolver {
     description: 'Where a match stands (as the matchState query), at once and after every event.',
     subscribe: ({ args, context }: Subscribed<{ matchId: string }>) => LiveService.matchState(context, args.matchId),
   })
+  @GlobalIdArgs({ matchId: 'Match' })
   matchState(@Root() state: MatchState, @Arg('matchId', () => ID) _matchId: string): MatchState {
     return state;
   }
@@ -46,6 +49,7 @@ export class LiveResolver {
       "A league's table (as the standings query), at once and whenever it changes: a match resolved or a resolved one voided, a team joining or leaving, the scoring or tie-breakers changed, the league finalized, the standings rebuilt.",
     subscribe: ({ args, context }: Subscribed<{ leagueId: string }>) => LiveService.standings(context, args.leagueId),
   })
+  @GlobalIdArgs({ leagueId: 'League' })
   standings(@Root() standings: LeagueStandings, @Arg('leagueId', () => ID) _leagueId: string): LeagueStandings {
     return standings;
   }
@@ -65,6 +69,7 @@ export class LiveResolver {
       "A league's matches as they start (their first event), are resolved or are voided. With `after`, first every entry of the league's activity after that sequence (reconnect with the last one received: none is lost or repeated), then the live ones.",
     subscribe: ({ args, context }: Subscribed<{ leagueId: string; after?: number | null }>) => LiveService.leagueActivity(context, args.leagueId, args.after),
   })
+  @GlobalIdArgs({ leagueId: 'League' })
   leagueActivity(
     @Root() entry: LeagueActivityEntry,
     @Arg('leagueId', () => ID) _leagueId: string,

@@ -1,5 +1,6 @@
 import { type ClassType, FieldResolver, ObjectType, Resolver, Root } from 'type-graphql';
 import { GraphQLJSON } from 'graphql-scalars';
+import { Node } from '../common/global-id';
 import { MatchEvent } from './match.entity';
 import { MatchEventType } from './match.enums';
 import {
@@ -170,7 +171,7 @@ const tallyOutcome = withDefaults({ countedFor: null });
 
 /** The object type of one event type, with `entered` and (when the rules decide something) `outcome`; answers its resolvers. */
 function typedEvent(type: MatchEventType, description: string, entered: [ClassType, Read], outcome?: [ClassType, Read]): ClassType[] {
-  @ObjectType(eventTypeName(type), { implements: MatchEvent, description })
+  @ObjectType(eventTypeName(type), { implements: [MatchEvent, Node], description })
   class TypedEvent {}
 
   @Resolver(() => TypedEvent)
@@ -197,7 +198,7 @@ function typedEvent(type: MatchEventType, description: string, entered: [ClassTy
 }
 
 @ObjectType(eventTypeName(MatchEventType.RPS_MOVE), {
-  implements: MatchEvent,
+  implements: [MatchEvent, Node],
   description: 'RPS Clix: one move (playRpsMove); rpsState and rpsReplay read the game typed.',
 })
 class RpsMoveEvent {}

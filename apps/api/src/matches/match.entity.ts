@@ -1,3 +1,4 @@
+import { GlobalIdType, Node } from '../common/global-id';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { Field, ID, Int, InterfaceType, ObjectType } from 'type-graphql';
 import { GraphQLJSON } from 'graphql-scalars';
@@ -6,10 +7,10 @@ import { TeamAlignment } from '../teams/team.enums';
 import { MapType, MatchEventType, MatchRuleset, MatchStatus } from './match.enums';
 import { eventTypeName } from './match-event.types';
 
-@ObjectType({ description: 'A game played in a world: its sides, figures, and (in `events`) everything that happened.' })
+@ObjectType({ implements: Node, description: 'A game played in a world: its sides, figures, and (in `events`) everything that happened.' })
 @Entity('match')
 export class Match {
-  @Field(() => ID, { description: 'Stable identifier of the match (a UUID).' })
+  @Field(() => ID, { description: 'Stable identifier of the match (a global id, which `node` fetches).' })
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
@@ -63,7 +64,7 @@ export class Match {
   createdAt: Date;
 }
 
-@ObjectType({ description: "One side of a match: a team, or an NPC force of the world's characters." })
+@ObjectType({ implements: Node, description: "One side of a match: a team, or an NPC force of the world's characters." })
 @Entity('match_side')
 export class MatchSide {
   @Field(() => ID, { description: 'Stable identifier of the side.' })
@@ -121,10 +122,12 @@ export class MatchFigure {
 }
 
 @InterfaceType('MatchEvent', {
+  implements: Node,
   description:
     'One entry of the append-only log of a match, typed by what happened (ATTACK: AttackEvent, END_TURN: EndTurnEvent...). Never changed or deleted: a REVERSAL undoes it.',
   resolveType: (event: MatchEvent) => eventTypeName(event.type),
 })
+@GlobalIdType('MatchEvent')
 @Entity('match_event')
 export class MatchEvent {
   @Field(() => ID, { description: 'Stable identifier of the event.' })

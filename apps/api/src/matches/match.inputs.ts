@@ -1,3 +1,4 @@
+import { GlobalIdOf } from '../common/global-id';
 import { ArrayMaxSize, ArrayMinSize, IsOptional, IsUUID, Max, Min, ValidateNested } from 'class-validator';
 import { ArgsType, Field, ID, InputType, Int, registerEnumType } from 'type-graphql';
 import { OrderInput, PageArgs } from '../common/pagination';
@@ -29,16 +30,19 @@ export class MatchSideInput {
   @Field(() => ID, { nullable: true, description: 'The team playing this side; leave out for an NPC force.' })
   @IsOptional()
   @IsUUID('all', code(UserErrorCode.TEAM_NOT_FOUND, 'no such team'))
+  @GlobalIdOf('Team')
   teamId?: string | null;
 
   @Field(() => [ID], { defaultValue: [], description: 'Members of the team taking part (active members only).' })
   @ArrayMaxSize(30)
   @IsUUID('all', { each: true, ...code(UserErrorCode.TEAM_MEMBER_NOT_FOUND, 'no such member') })
+  @GlobalIdOf('TeamMember')
   teamMemberIds: string[];
 
   @Field(() => [ID], { defaultValue: [], description: 'NPC force: character versions of the world, one figure each.' })
   @ArrayMaxSize(30)
   @IsUUID('all', { each: true, ...code(UserErrorCode.VERSION_NOT_FOUND, 'no such character version') })
+  @GlobalIdOf('CharacterVersion')
   versionIds: string[];
 
   @Field(() => [ID], {
@@ -49,6 +53,7 @@ export class MatchSideInput {
   @IsOptional()
   @ArrayMaxSize(30)
   @IsUUID('all', { each: true, ...code(UserErrorCode.VERSION_NOT_FOUND, 'no such member or character version') })
+  @GlobalIdOf('TeamMember', 'CharacterVersion')
   reinforcementIds: string[];
 
   @Field(() => [ID], {
@@ -59,6 +64,7 @@ export class MatchSideInput {
   @IsOptional()
   @ArrayMaxSize(30)
   @IsUUID('all', { each: true, ...code(UserErrorCode.VERSION_NOT_FOUND, 'no such member or character version') })
+  @GlobalIdOf('TeamMember', 'CharacterVersion')
   minionIds?: string[];
 
   // RPS Clix (rps.service.ts): the army is versionIds, this is its opening.
@@ -82,6 +88,7 @@ export class CreateMatchInput {
 
   @Field(() => ID, { nullable: true, description: "The scenario played: one of the world's scenarios, by its id (`Scenario.id`)." })
   @IsOptional()
+  @GlobalIdOf('Scenario')
   scenario?: string | null;
 
   @Field(() => String, {
@@ -102,6 +109,7 @@ export class CreateMatchInput {
   @Field(() => ID, { nullable: true, description: 'An OPEN league of the world the match counts for; every team side must be a team of it.' })
   @IsOptional()
   @IsUUID('all', code(UserErrorCode.LEAGUE_NOT_FOUND, 'no such league'))
+  @GlobalIdOf('League')
   leagueId?: string | null;
 
   @Field(() => [MatchSideInput], { description: 'The sides, 2 to 8; their order gives their positions.' })
@@ -471,7 +479,7 @@ export class MatchEventInput {
 
 @InputType({ description: 'An event to append to a match log.' })
 export class RecordMatchEventInput {
-  @Field(() => ID, { description: 'The match.' }) matchId: string;
+  @Field(() => ID, { description: 'The match.' }) @GlobalIdOf('Match') matchId: string;
 
   @Field(() => MatchEventInput, { description: 'What happened.' })
   @ValidateNested()
@@ -504,6 +512,7 @@ export class WorldMatchesArgs extends PageArgs {
   @Field(() => ID, { nullable: true, description: 'Only the matches of this league (its fixtures and results).' })
   @IsOptional()
   @IsUUID('all', code(UserErrorCode.LEAGUE_NOT_FOUND, 'no such league'))
+  @GlobalIdOf('League')
   leagueId?: string | null;
 
   @Field(() => MatchOrder, { nullable: true, description: 'The order of the list; newest first (CREATED_AT DESC) when left out.' })
@@ -543,5 +552,5 @@ export class MatchLogArgs extends PageArgs {
 
 @ArgsType()
 export class MatchEventsArgs extends MatchLogArgs {
-  @Field(() => ID) matchId: string;
+  @Field(() => ID) @GlobalIdOf('Match') matchId: string;
 }

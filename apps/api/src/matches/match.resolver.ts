@@ -1,3 +1,4 @@
+import { GlobalIdArgs, GlobalIdOf } from '../common/global-id';
 import { Arg, Args, Authorized, Ctx, Field, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver, Root, UseMiddleware } from 'type-graphql';
 import { RequestContext } from '../context';
 import { Transactional } from '../common/transaction';
@@ -259,6 +260,7 @@ export class MatchEngineOutcomeType {
 @ObjectType({ description: 'Where a match stands, as the rules engine left it after the last event (stored with it: the log is never replayed to read it).' })
 export class MatchState {
   @Field(() => ID, { description: 'The match.' })
+  @GlobalIdOf('Match')
   matchId: string;
 
   @Field(() => Int, { description: 'Sequence of the last event applied (0 before any).' })
@@ -335,6 +337,7 @@ const AT_SEQUENCE =
 @Resolver(() => Match)
 export class MatchResolver {
   @Query(() => Match, { nullable: true, description: 'A match by id; matches are public.' })
+  @GlobalIdArgs({ id: 'Match' })
   match(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string) {
     return MatchService.find(ctx, id);
   }
@@ -358,6 +361,7 @@ export class MatchResolver {
     description:
       "Every figure's click, tokens and status, the turn and the side to act, as the rules engine left them; null for no such match or a ruleset the engine does not play yet (RPS Clix).",
   })
+  @GlobalIdArgs({ matchId: 'Match' })
   async matchState(
     @Ctx() ctx: RequestContext,
     @Arg('matchId', () => ID) matchId: string,
@@ -547,6 +551,7 @@ export class MatchFigureResolver {
   }
 
   @FieldResolver(() => ID, { nullable: true, description: 'The team member playing it; null for an NPC, or when the character is hidden from the viewer.' })
+  @GlobalIdOf('TeamMember')
   teamMemberId(@Root() figure: MatchFigure) {
     return figure.teamMemberId;
   }

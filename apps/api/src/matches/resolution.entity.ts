@@ -1,3 +1,4 @@
+import { GlobalIdOf } from '../common/global-id';
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import type { MatchResolution as RulesResolution } from '@clix/rules';
@@ -46,6 +47,7 @@ export class ResolutionLine {
   figureId?: string;
 
   @Field(() => ID, { nullable: true, description: 'The team member it is about, where there is one.' })
+  @GlobalIdOf('TeamMember')
   memberId?: string;
 }
 
@@ -57,14 +59,14 @@ export class SideScore {
 
 @ObjectType({ description: 'Feats that lapsed because their upkeep could not be paid.' })
 export class LapsedFeats {
-  @Field(() => ID, { description: 'The team member.' }) memberId: string;
+  @Field(() => ID, { description: 'The team member.' }) @GlobalIdOf('TeamMember') memberId: string;
   @Field(() => [String], { description: 'Feat ids removed from the member.' }) featIds: string[];
 }
 
 @ObjectType({ description: 'What a match meant for one side.' })
 export class SideResolution {
   @Field(() => Int, { description: 'Position of the side in the match.' }) position: number;
-  @Field(() => ID, { nullable: true, description: 'The team; null for an NPC force.' }) teamId: string | null;
+  @Field(() => ID, { nullable: true, description: 'The team; null for an NPC force.' }) @GlobalIdOf('Team') teamId: string | null;
   @Field(() => TeamAlignment, { description: "The side's alignment in the match." }) alignment: TeamAlignment;
   @Field(() => SideOutcome, { description: 'WON, LOST or DRAW for this side.' }) outcome: SideOutcome;
   @Field(() => [ResolutionLine], { description: 'Hero Points earned: defeats, majority bonus, scenario bonus and scoring lines, or training.' })
@@ -105,15 +107,16 @@ export class InjuryRollType {
 @ObjectType({ description: 'A captive in the internment camp ("After Capture").' })
 export class Internment {
   @Field(() => Int, { nullable: true, description: 'The side that holds him.' }) heldBySide: number | null;
-  @Field(() => ID, { nullable: true, description: 'The team that holds him; null for an NPC force or nobody.' }) heldByTeamId: string | null;
+  @Field(() => ID, { nullable: true, description: 'The team that holds him; null for an NPC force or nobody.' }) @GlobalIdOf('Team') heldByTeamId:
+    string | null;
   @Field(() => Int, { description: 'Campaign games during which only his own team may break him out.' }) ownTeamReservedGames: number;
 }
 
 @ObjectType({ description: 'What a match meant for one team member (played or sat out).' })
 export class MemberResolution {
-  @Field(() => ID, { description: 'The team member.' }) memberId: string;
+  @Field(() => ID, { description: 'The team member.' }) @GlobalIdOf('TeamMember') memberId: string;
   @Field(() => Int, { description: 'Position of his side in the match.' }) side: number;
-  @Field(() => ID, { description: 'His team.' }) teamId: string;
+  @Field(() => ID, { description: 'His team.' }) @GlobalIdOf('Team') teamId: string;
   @Field(() => ID, { nullable: true, description: 'His figure; null when he sat the match out.' }) figureId: string | null;
   @Field(() => Boolean, { description: 'False when he sat the match out.' }) played: boolean;
   @Field(() => [ResolutionLine], { description: 'Achievement Points lines.' }) achievementLines: ResolutionLine[];
@@ -132,7 +135,7 @@ export class MemberResolution {
 
 @ObjectType({ description: 'A member who quit at once after the AP changes.' })
 export class MoraleQuit {
-  @Field(() => ID, { description: 'The member who quits.' }) memberId: string;
+  @Field(() => ID, { description: 'The member who quits.' }) @GlobalIdOf('TeamMember') memberId: string;
   @Field(() => String, { description: 'DISGRUNTLED or DEPRESSED.' }) reason: string;
   @Field(() => String, { description: 'Why, in words.' }) message: string;
 }
@@ -140,10 +143,10 @@ export class MoraleQuit {
 @ObjectType({ description: 'A morale fight to be played at the table; not decided by the resolution.' })
 export class MoraleFightType {
   @Field(() => String, { description: 'RIVALRY or LOST_CONFIDENCE.' }) kind: string;
-  @Field(() => ID, { nullable: true, description: 'RIVALRY: the member who resents the other.' }) resentfulId?: string;
-  @Field(() => ID, { nullable: true, description: 'RIVALRY: his rival.' }) rivalId?: string;
-  @Field(() => ID, { nullable: true, description: 'LOST_CONFIDENCE: the challenger.' }) challengerId?: string;
-  @Field(() => ID, { nullable: true, description: 'LOST_CONFIDENCE: the leader.' }) leaderId?: string;
+  @Field(() => ID, { nullable: true, description: 'RIVALRY: the member who resents the other.' }) @GlobalIdOf('TeamMember') resentfulId?: string;
+  @Field(() => ID, { nullable: true, description: 'RIVALRY: his rival.' }) @GlobalIdOf('TeamMember') rivalId?: string;
+  @Field(() => ID, { nullable: true, description: 'LOST_CONFIDENCE: the challenger.' }) @GlobalIdOf('TeamMember') challengerId?: string;
+  @Field(() => ID, { nullable: true, description: 'LOST_CONFIDENCE: the leader.' }) @GlobalIdOf('TeamMember') leaderId?: string;
   @Field(() => Int, { nullable: true, description: 'LOST_CONFIDENCE: a beaten challenger drops to this AP.' }) leaderAchievementPoints?: number;
   @Field(() => Int, { description: 'Clicks of damage that win the fight.' }) clicksToWin: number;
 }
@@ -151,7 +154,7 @@ export class MoraleFightType {
 @ObjectType({ description: "What the morale rules asked of a team after the match's AP changes." })
 export class SideMorale {
   @Field(() => Int, { description: 'Position of the side in the match.' }) position: number;
-  @Field(() => ID, { description: 'The team.' }) teamId: string;
+  @Field(() => ID, { description: 'The team.' }) @GlobalIdOf('Team') teamId: string;
   @Field(() => [MoraleQuit], { description: 'Members who quit at once.' }) quits: MoraleQuit[];
   @Field(() => [MoraleFightType], { description: 'Pending fights.' }) fights: MoraleFightType[];
 }
@@ -168,6 +171,7 @@ export class MatchResolutionRecord {
 
   @Field(() => ID, { description: 'The match resolved.' })
   @Column({ name: 'match_id', type: 'uuid' })
+  @GlobalIdOf('Match')
   matchId: string;
 
   @Field(() => String, { description: 'SHA-256 (hex) of the canonical input (match id and outcome).' })

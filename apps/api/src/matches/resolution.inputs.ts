@@ -1,3 +1,4 @@
+import { GlobalIdOf } from '../common/global-id';
 import { ArrayMaxSize, IsIn, IsOptional, IsUUID, Length, Max, Min, ValidateNested } from 'class-validator';
 import { Field, ID, InputType, Int } from 'type-graphql';
 import { UserErrorCode } from '../http/user-error-codes';
@@ -35,6 +36,7 @@ export class SideOutcomeInput {
   @Field(() => ID, { nullable: true, description: "The member personally responsible for the scenario's success (+2 Achievement Points)." })
   @IsOptional()
   @IsUUID('all', code(UserErrorCode.TEAM_MEMBER_NOT_FOUND, 'no such member'))
+  @GlobalIdOf('TeamMember')
   responsibleMemberId?: string | null;
 
   @Field(() => [String], { defaultValue: [], description: 'Scenario objectives this side met, e.g. ROBBERY_FOILED.' })
@@ -137,7 +139,7 @@ export class MatchOutcomeInput {
 
 @InputType({ description: 'Resolve a finished match, exactly once.' })
 export class ResolveMatchInput {
-  @Field(() => ID, { description: 'The match to resolve.' }) matchId: string;
+  @Field(() => ID, { description: 'The match to resolve.' }) @GlobalIdOf('Match') matchId: string;
 
   @Field(() => String, {
     nullable: true,
@@ -156,7 +158,7 @@ export class ResolveMatchInput {
 
 @InputType({ description: 'Preview a resolution: the same computation as resolveMatch, nothing written.' })
 export class PreviewMatchResolutionInput {
-  @Field(() => ID, { description: 'The match to preview.' }) matchId: string;
+  @Field(() => ID, { description: 'The match to preview.' }) @GlobalIdOf('Match') matchId: string;
 
   @Field(() => MatchOutcomeInput, { description: 'The outcome, as it would be given to resolveMatch.' })
   @ValidateNested()
@@ -165,7 +167,7 @@ export class PreviewMatchResolutionInput {
 
 @InputType({ description: "Void a match: a resolution is reversed (ledger corrections, members' fields restored)." })
 export class VoidMatchInput {
-  @Field(() => ID, { description: 'The match to void.' }) matchId: string;
+  @Field(() => ID, { description: 'The match to void.' }) @GlobalIdOf('Match') matchId: string;
 
   @Field(() => String, { description: 'Why it is voided (kept with the resolution).' })
   @Length(1, 500, code(UserErrorCode.INVALID_VALUE, 'give a reason of 1 to 500 characters'))

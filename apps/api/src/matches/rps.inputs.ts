@@ -1,4 +1,5 @@
 import { RPS_MAX_TURN_LIMIT } from '@clix/rules';
+import { GlobalIdOf } from '../common/global-id';
 import { ArrayMaxSize, IsOptional, IsUUID, Max, Min, ValidateNested } from 'class-validator';
 import { Field, ID, InputType, Int } from 'type-graphql';
 import { UserErrorCode } from '../http/user-error-codes';
@@ -44,6 +45,7 @@ export class RpsMoveInput {
 export class PlayRpsMoveInput {
   @Field(() => ID, { description: 'The match.' })
   @IsUUID('all', code(UserErrorCode.MATCH_NOT_FOUND, 'no such match'))
+  @GlobalIdOf('Match')
   matchId: string;
 
   @Field(() => Int, { nullable: true, description: 'Position of the side moving; left out: the side to move.' })

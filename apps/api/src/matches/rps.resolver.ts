@@ -1,3 +1,4 @@
+import { GlobalIdArgs, GlobalIdOf } from '../common/global-id';
 import { Max, Min } from 'class-validator';
 import { Arg, Args, ArgsType, Authorized, Ctx, Field, ID, Int, Mutation, ObjectType, Query, Resolver, UseMiddleware } from 'type-graphql';
 import { type PlayerIndex, rpsLegalMoves, type RpsGameState, type RpsMonsterRef, RPS_BOARD_WIDTH } from '@clix/rules';
@@ -108,7 +109,7 @@ export class RpsSettingsView {
 
 @ObjectType({ description: 'Where an RPS Clix game stands, as its engine left it after the last move (stored with it: the log is never replayed to read it).' })
 export class RpsState {
-  @Field(() => ID, { description: 'The match.' }) matchId: string;
+  @Field(() => ID, { description: 'The match.' }) @GlobalIdOf('Match') matchId: string;
   @Field(() => Int, { description: 'Sequence of the last event (0 before any move).' }) sequence: number;
   @Field(() => Int, { description: 'Moves played so far.' }) turn: number;
   @Field(() => Int, { description: 'Rows of the battlefield (it is always 5 columns wide).' }) rows: number;
@@ -145,7 +146,7 @@ export class RpsReplayStep {
   description: 'A page of an RPS Clix replay: each position of the game, move by move, as stored with the move (verify-matches checks them against the log).',
 })
 export class RpsReplay {
-  @Field(() => ID, { description: 'The match.' }) matchId: string;
+  @Field(() => ID, { description: 'The match.' }) @GlobalIdOf('Match') matchId: string;
   @Field(() => Int, { description: 'Steps in the whole replay: the moves played, plus 1 for the setup.' }) totalSteps: number;
   @Field(() => Int, { description: 'Rows of the battlefield.' }) rows: number;
   @Field(() => Int, { description: 'Columns: 5.' }) columns: number;
@@ -272,6 +273,7 @@ export class RpsResolver {
     description:
       'An RPS Clix game: the board, both sides, the side to move and (for the viewer’s sides) its legal moves, the last move with its battle, the winner; null for no such match or another ruleset.',
   })
+  @GlobalIdArgs({ matchId: 'Match' })
   rpsState(@Ctx() ctx: RequestContext, @Arg('matchId', () => ID) matchId: string): Promise<RpsState | null> {
     return rpsStateFor(ctx, matchId);
   }
@@ -282,6 +284,7 @@ export class RpsResolver {
     description:
       'Any RPS Clix game step by step: the board after each move, with the move, its battle and kills, as rpsState shows them (a hidden character’s monster has no name nor attack); a page of `first` steps from step `from`; null for no such match or another ruleset.',
   })
+  @GlobalIdArgs({ matchId: 'Match' })
   async rpsReplay(@Ctx() ctx: RequestContext, @Args(() => RpsReplayArgs) { matchId, from, first }: RpsReplayArgs): Promise<RpsReplay | null> {
     const replay = await RpsService.replay(ctx, matchId, from, first);
     if (!replay) return null;

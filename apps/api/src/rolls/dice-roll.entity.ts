@@ -1,12 +1,13 @@
+import { Node } from '../common/global-id';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { GraphQLJSON } from 'graphql-scalars';
 import type { DiceState } from '@clix/rules';
 
-@ObjectType({ description: 'A roll the server made, with its seed and faces, so anyone can check or replay it.' })
+@ObjectType({ implements: Node, description: 'A roll the server made, with its seed and faces, so anyone can check or replay it.' })
 @Entity('dice_roll')
 export class DiceRoll {
-  @Field(() => ID, { description: 'Stable identifier of the roll (a UUID).' })
+  @Field(() => ID, { description: 'Stable identifier of the roll (a global id, which `node` fetches).' })
   @PrimaryGeneratedColumn('uuid')
   id: string;
 

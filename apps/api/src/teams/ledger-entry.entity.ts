@@ -1,11 +1,12 @@
+import { GlobalIdOf, Node } from '../common/global-id';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { Currency, LedgerReason, LedgerSourceType } from './team.enums';
 
-@ObjectType({ description: 'One append-only change of a balance. Never edited: a mistake is undone by a reversing CORRECTION entry.' })
+@ObjectType({ implements: Node, description: 'One append-only change of a balance. Never edited: a mistake is undone by a reversing CORRECTION entry.' })
 @Entity('ledger_entry')
 export class LedgerEntry {
-  @Field(() => ID, { description: 'Stable identifier of the entry (a UUID); pass it to correctLedgerEntry.' })
+  @Field(() => ID, { description: 'Stable identifier of the entry (a global id, which `node` fetches); pass it to correctLedgerEntry.' })
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
@@ -53,6 +54,7 @@ export class LedgerEntry {
 
   @Field(() => ID, { nullable: true, description: 'For a CORRECTION: the entry it reverses.' })
   @Column({ name: 'corrects_entry_id', type: 'uuid', nullable: true })
+  @GlobalIdOf('LedgerEntry')
   correctsEntryId: string | null;
 
   @Column({ name: 'created_by', type: 'uuid', nullable: true })

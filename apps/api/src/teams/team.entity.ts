@@ -1,3 +1,4 @@
+import { Node } from '../common/global-id';
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import type { BonusRank, Rank } from '@clix/rules';
@@ -18,10 +19,10 @@ export class TeamAbility {
   text: string;
 }
 
-@ObjectType({ description: "A player's team in a world: its members, its rolled team ability and its balances (from the ledger)." })
+@ObjectType({ implements: Node, description: "A player's team in a world: its members, its rolled team ability and its balances (from the ledger)." })
 @Entity('team')
 export class Team {
-  @Field(() => ID, { description: 'Stable identifier of the team (a UUID).' })
+  @Field(() => ID, { description: 'Stable identifier of the team (a global id, which `node` fetches).' })
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
@@ -91,10 +92,10 @@ export class MemberSkill {
   points: number;
 }
 
-@ObjectType({ description: 'A character enlisted in a team, with his campaign state.' })
+@ObjectType({ implements: Node, description: 'A character enlisted in a team, with his campaign state.' })
 @Entity('team_member')
 export class TeamMember {
-  @Field(() => ID, { description: 'Stable identifier of this membership (a UUID); a character who rejoins gets a new one.' })
+  @Field(() => ID, { description: 'Stable identifier of this membership (a global id, which `node` fetches); a character who rejoins gets a new one.' })
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
@@ -196,10 +197,10 @@ export class RecruitPlea {
   createdAt: Date;
 }
 
-@ObjectType({ description: 'An item or weapon the team bought with cash.' })
+@ObjectType({ implements: Node, description: 'An item or weapon the team bought with cash.' })
 @Entity('team_item')
 export class TeamItem {
-  @Field(() => ID, { description: 'Stable identifier of this purchase (a UUID); buying the same item twice gives two.' })
+  @Field(() => ID, { description: 'Stable identifier of this purchase (a global id, which `node` fetches); buying the same item twice gives two.' })
   @PrimaryGeneratedColumn('uuid')
   id: string;
 

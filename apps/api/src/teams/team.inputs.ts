@@ -1,3 +1,4 @@
+import { GlobalIdOf } from '../common/global-id';
 import { ArrayMaxSize, IsOptional, IsUUID, Length, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { ArgsType, Field, ID, InputType, Int } from 'type-graphql';
 import { OrderInput, PageArgs } from '../common/pagination';
@@ -18,11 +19,13 @@ export class CreateTeamInput {
 
   @Field(() => ID, { description: 'The founder who leads: he is given Leadership and may not have Battle Fury.' })
   @IsUUID('all', NOT_FOUND_CHARACTER)
+  @GlobalIdOf('Character')
   leaderCharacterId: string;
 
   @Field(() => [ID], { description: 'Every founder, the leader included or not (he is added); Rookie versions, at most 3.' })
   @ArrayMaxSize(10)
   @IsUUID('all', { each: true, ...NOT_FOUND_CHARACTER })
+  @GlobalIdOf('Character')
   founderCharacterIds: string[];
 
   @Field(() => Boolean, { defaultValue: false, description: 'Run by several players: starts with the larger Hero Point reserve.' })
@@ -31,10 +34,11 @@ export class CreateTeamInput {
 
 @InputType({ description: 'Moves a member up to the next rank version of his character.' })
 export class LevelUpMemberInput {
-  @Field(() => ID, { description: 'The team member to move up (TeamMember.id).' }) memberId: string;
+  @Field(() => ID, { description: 'The team member to move up (TeamMember.id).' }) @GlobalIdOf('TeamMember') memberId: string;
 
   @Field(() => ID, { nullable: true, description: "The version to move to; by default the next level's version of the same character." })
   @IsOptional()
+  @GlobalIdOf('CharacterVersion')
   versionId?: string | null;
 }
 
@@ -42,11 +46,14 @@ export class LevelUpMemberInput {
   description: 'Asks a character of the world to join a team: he joins at once when worth less than the leader, else the leader pleads with a roll.',
 })
 export class RecruitCharacterInput {
-  @Field(() => ID, { description: 'The team that recruits; the caller must own it (or be the Creator).' }) teamId: string;
-  @Field(() => ID, { description: 'The character asked to join; not one already on this team (ALREADY_ON_TEAM).' }) characterId: string;
+  @Field(() => ID, { description: 'The team that recruits; the caller must own it (or be the Creator).' }) @GlobalIdOf('Team') teamId: string;
+  @Field(() => ID, { description: 'The character asked to join; not one already on this team (ALREADY_ON_TEAM).' })
+  @GlobalIdOf('Character')
+  characterId: string;
 
   @Field(() => ID, { nullable: true, description: 'The version to enlist; by default his Rookie (or the rank he left a team at).' })
   @IsOptional()
+  @GlobalIdOf('CharacterVersion')
   versionId?: string | null;
 
   @Field(() => Int, { defaultValue: 0, description: 'Hero Points the leader spends to raise his Attack for the plea (steps of 50).' })
@@ -57,13 +64,13 @@ export class RecruitCharacterInput {
 
 @InputType({ description: "A feat of the world's catalogue, and the member who gets it or loses it." })
 export class MemberFeatInput {
-  @Field(() => ID, { description: 'The team member (TeamMember.id).' }) memberId: string;
+  @Field(() => ID, { description: 'The team member (TeamMember.id).' }) @GlobalIdOf('TeamMember') memberId: string;
   @Field(() => String, { description: 'Feat id from the catalogue, e.g. "all-out".' }) @Length(1, 80) featId: string;
 }
 
 @InputType({ description: 'A bonus bought for a member from the row of the bonuses table for his rank, with Hero Points.' })
 export class BuyBonusInput {
-  @Field(() => ID, { description: 'The team member (TeamMember.id).' }) memberId: string;
+  @Field(() => ID, { description: 'The team member (TeamMember.id).' }) @GlobalIdOf('TeamMember') memberId: string;
 
   @Field(() => Int, { description: "Tier 1-4 of the row of the member's rank." })
   tier: number;
@@ -71,7 +78,7 @@ export class BuyBonusInput {
 
 @InputType({ description: 'Puts Non-Combat Skill points (10 per level) into one skill.' })
 export class AllocateSkillPointsInput {
-  @Field(() => ID, { description: 'The team member (TeamMember.id); he must have that many points left.' }) memberId: string;
+  @Field(() => ID, { description: 'The team member (TeamMember.id); he must have that many points left.' }) @GlobalIdOf('TeamMember') memberId: string;
   @Field(() => String, { description: 'Skill id, e.g. "criminology".' }) @Length(1, 80) skillId: string;
 
   @Field(() => Int, { description: 'Points to add (1 or more).' })
@@ -82,7 +89,7 @@ export class AllocateSkillPointsInput {
 
 @InputType({ description: "An item or weapon of the world's catalogue bought for a team with its cash." })
 export class BuyItemInput {
-  @Field(() => ID, { description: 'The team that buys; the caller must own it (or be the Creator).' }) teamId: string;
+  @Field(() => ID, { description: 'The team that buys; the caller must own it (or be the Creator).' }) @GlobalIdOf('Team') teamId: string;
   @Field(() => String, {
     description: 'The `catalogueId` of an entry of the world\'s `items` with a price, e.g. "stim-pack", "handgun-small"; it costs that price.',
   })
@@ -92,7 +99,7 @@ export class BuyItemInput {
 
 @InputType({ description: 'Bonus Hero Points or cash from the Creator, with the reason.' })
 export class GrantAwardInput {
-  @Field(() => ID, { description: 'The team that receives the award.' }) teamId: string;
+  @Field(() => ID, { description: 'The team that receives the award.' }) @GlobalIdOf('Team') teamId: string;
   @Field(() => AwardCurrency, { description: 'Hero Points or cash.' }) currency: AwardCurrency;
 
   @Field(() => Int, { description: 'How much to add, 1 to 1,000,000 (Hero Points, or $ for cash).' })
@@ -105,7 +112,7 @@ export class GrantAwardInput {
 
 @InputType({ description: 'Reverses a ledger entry with a new CORRECTION entry; the original stays.' })
 export class CorrectLedgerEntryInput {
-  @Field(() => ID, { description: 'The ledger entry to reverse (LedgerEntry.id).' }) entryId: string;
+  @Field(() => ID, { description: 'The ledger entry to reverse (LedgerEntry.id).' }) @GlobalIdOf('LedgerEntry') entryId: string;
   @Field(() => String, { description: 'Why it is corrected.' }) @Length(1, 500) note: string;
 }
 
@@ -115,6 +122,7 @@ export class TeamFilter {
 
   @Field(() => ID, { nullable: true, description: 'Account id of the owner.' })
   @IsOptional()
+  @GlobalIdOf('Account')
   owner?: string | null;
 
   @Field(() => String, { nullable: true, description: 'Part of the name, any case.' })
@@ -159,5 +167,5 @@ export class TeamLedgerArgs extends PageArgs {
 
 @ArgsType()
 export class TeamHistoryArgs extends TeamLedgerArgs {
-  @Field(() => ID) teamId: string;
+  @Field(() => ID) @GlobalIdOf('Team') teamId: string;
 }

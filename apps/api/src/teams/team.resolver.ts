@@ -1,3 +1,4 @@
+import { GlobalIdArgs } from '../common/global-id';
 import { GraphQLResolveInfo } from 'graphql';
 import {
   Arg,
@@ -255,6 +256,7 @@ export class TeamResolver {
   }
 
   @Query(() => Team, { nullable: true, description: 'A team by id; null when there is none.' })
+  @GlobalIdArgs({ id: 'Team' })
   team(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string, @Info() info: GraphQLResolveInfo) {
     // A roster (members, their dials) is the common read of one team: fetched with the team in one statement.
     if (selects(info, ['members'])) return TeamService.findWithRoster(ctx, id, selects(info, ['members', 'version', 'clicks']));
@@ -272,6 +274,7 @@ export class TeamResolver {
   }
 
   @Query(() => OppositionPayload, { description: "Creator only: an NPC force for a scenario, sized by the scenario's force ratio to the team." })
+  @GlobalIdArgs({ teamId: 'Team', scenario: 'Scenario' })
   suggestOpposition(
     @Ctx() ctx: RequestContext,
     @Arg('teamId', () => ID) teamId: string,

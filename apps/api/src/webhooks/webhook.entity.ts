@@ -1,8 +1,9 @@
+import { GlobalIdOf, Node } from '../common/global-id';
 import { Column, CreateDateColumn, Entity, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { WebhookDeliveryStatus, WebhookEvent } from './webhook.enums';
 
-@ObjectType({ description: "A server's URL that is sent signed events of a world or of one league. Its secret is shown once, at creation." })
+@ObjectType({ implements: Node, description: "A server's URL that is sent signed events of a world or of one league. Its secret is shown once, at creation." })
 @Entity('webhook')
 export class Webhook {
   @Field(() => ID, { description: 'Stable id; pass it to deleteWebhook.' })
@@ -36,7 +37,7 @@ export class Webhook {
   createdAt: Date;
 }
 
-@ObjectType({ description: 'One event sent to one webhook, with every attempt to deliver it.' })
+@ObjectType({ implements: Node, description: 'One event sent to one webhook, with every attempt to deliver it.' })
 @Entity('webhook_delivery')
 export class WebhookDelivery {
   @Field(() => ID, { description: 'Stable id, also sent in the `Clix-Delivery` header; pass it to replayWebhookDelivery.' })
@@ -56,6 +57,7 @@ export class WebhookDelivery {
 
   @Field(() => ID, { nullable: true, description: 'The delivery this one replays; null for an original.' })
   @Column({ name: 'replay_of', type: 'uuid', nullable: true })
+  @GlobalIdOf('WebhookDelivery')
   replayOf: string | null;
 
   @Field(() => Date, { description: 'When the event happened (the delivery was queued in the same transaction).' })

@@ -1,3 +1,4 @@
+import { GlobalIdOf } from '../common/global-id';
 import { ArrayNotEmpty } from 'class-validator';
 import { ArgsType, Field, ID, InputType, registerEnumType } from 'type-graphql';
 import { OrderInput, PageArgs } from '../common/pagination';
@@ -24,6 +25,7 @@ export class CreateWebhookInput {
   @Field(() => String, { description: 'World slug.' }) world: string;
 
   @Field(() => ID, { nullable: true, description: "A league of the world: only its matches and standings are sent. Leave out for the whole world's." })
+  @GlobalIdOf('League')
   leagueId?: string | null;
 
   @Field(() => String, { description: 'Where to POST events: https (plain http only to localhost, in development and tests).' }) url: string;
@@ -38,6 +40,7 @@ export class WebhooksArgs extends PageArgs {
   @Field(() => String, { description: 'World slug.' }) world: string;
 
   @Field(() => ID, { nullable: true, description: "A league of the world: its webhooks. Leave out for the world's own." })
+  @GlobalIdOf('League')
   leagueId?: string | null;
 
   @Field(() => WebhookOrder, { nullable: true, description: 'The order of the list; newest first (CREATED_AT DESC) when left out.' })

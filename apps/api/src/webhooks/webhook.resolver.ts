@@ -1,3 +1,4 @@
+import { GlobalIdArgs, GlobalIdOf } from '../common/global-id';
 import { Arg, Args, Authorized, Ctx, Field, FieldResolver, ID, Mutation, ObjectType, Query, Resolver, Root, UseMiddleware } from 'type-graphql';
 import { RequestContext } from '../context';
 import { ConnectionType, PageArgs, pageComplexity } from '../common/pagination';
@@ -28,7 +29,9 @@ export class CreateWebhookPayload {
 
 @ObjectType({ description: 'Result of deleteWebhook.' })
 export class DeleteWebhookPayload {
-  @Field(() => ID, { nullable: true, description: 'The id of the webhook deleted, with its deliveries; null when refused.' }) deletedWebhookId: string | null;
+  @Field(() => ID, { nullable: true, description: 'The id of the webhook deleted, with its deliveries; null when refused.' })
+  @GlobalIdOf('Webhook')
+  deletedWebhookId: string | null;
   @Field(() => [UserError], { description: ERRORS }) userErrors: UserError[];
 }
 
@@ -61,6 +64,7 @@ export class WebhookResolver {
   @Mutation(() => DeleteWebhookPayload, { description: 'Whoever may manage the webhook: it is sent nothing more, and its deliveries are forgotten.' })
   @Authorized()
   @UseMiddleware(Transactional)
+  @GlobalIdArgs({ id: 'Webhook' })
   deleteWebhook(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string) {
     return WebhookService.delete(ctx, id);
   }
@@ -68,6 +72,7 @@ export class WebhookResolver {
   @Mutation(() => ReplayWebhookDeliveryPayload, { description: "Whoever may manage the webhook: sends a delivery's event again, as a new delivery." })
   @Authorized()
   @UseMiddleware(Transactional)
+  @GlobalIdArgs({ deliveryId: 'WebhookDelivery' })
   replayWebhookDelivery(@Ctx() ctx: RequestContext, @Arg('deliveryId', () => ID) deliveryId: string) {
     return WebhookService.replay(ctx, deliveryId);
   }

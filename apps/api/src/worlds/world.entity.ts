@@ -1,10 +1,11 @@
+import { Node } from '../common/global-id';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { Field, ID, ObjectType } from 'type-graphql';
 
-@ObjectType({ description: 'A campaign world: the tenant that owns its characters, teams, matches and leagues.' })
+@ObjectType({ implements: Node, description: 'A campaign world: the tenant that owns its characters, teams, matches and leagues.' })
 @Entity('world')
 export class World {
-  @Field(() => ID, { description: 'Stable identifier of the world (a UUID). Queries name worlds by `slug` instead.' })
+  @Field(() => ID, { description: 'Stable identifier of the world (a global id, which `node` fetches). Queries name worlds by `slug` instead.' })
   @PrimaryGeneratedColumn('uuid')
   id: string;
 

@@ -1,3 +1,4 @@
+import { GlobalIdOf } from '../common/global-id';
 import { IsEmail, Length, Matches, MaxLength } from 'class-validator';
 import { ArgsType, Field, ID, InputType, registerEnumType } from 'type-graphql';
 import { OrderInput, PageArgs } from '../common/pagination';
@@ -45,14 +46,16 @@ export class DeclineWorldInvitationInput {
 @InputType({ description: "Changes a member's role in a world." })
 export class SetWorldMemberRoleInput {
   @Field(() => String, { description: 'World slug.' }) world: string;
-  @Field(() => ID, { description: "The `id` of the member's account (MEMBER_NOT_FOUND when it is not a member)." }) accountId: string;
+  @Field(() => ID, { description: "The `id` of the member's account (MEMBER_NOT_FOUND when it is not a member)." }) @GlobalIdOf('Account') accountId: string;
   @Field(() => WorldRole, { description: 'The new role. Demoting the last Creator is refused (LAST_CREATOR).' }) role: WorldRole;
 }
 
 @InputType({ description: 'Removes a member from a world; the account itself is kept.' })
 export class RemoveWorldMemberInput {
   @Field(() => String, { description: 'World slug.' }) world: string;
-  @Field(() => ID, { description: "The `id` of the member's account. Removing the last Creator is refused (LAST_CREATOR)." }) accountId: string;
+  @Field(() => ID, { description: "The `id` of the member's account. Removing the last Creator is refused (LAST_CREATOR)." })
+  @GlobalIdOf('Account')
+  accountId: string;
 }
 
 @ArgsType()

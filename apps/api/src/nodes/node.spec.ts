@@ -1,0 +1,432 @@
+import { randomUUID } from 'node:crypto';
+import { getNamedType, GraphQLInputType, GraphQLOutputType, isInputObjectType, isObjectType } from 'graphql';
+import { demoCreator, loadDemoWorld } from '../demo/demo-world';
+import { loadDemoLeague } from '../demo/demo-league';
+import { demoPlayers, loadDemoTeams } from '../teams/demo-teams';
+import { startTestApi, TestApi } from '../../test/harness';
+import { globalId, rowId } from '../../test/global-ids';
+import { buildAppSchema } from '../schema';
+
+let t: TestApi;
+let creator: string;
+let player: string;
+let worldId: string;
+
+/** Every Node type with the table of its rows. */
+const TABLES: Record<string, string> = {
+  World: 'world',
+  Character: 'character',
+  CharacterVersion: 'character_version',
+  Team: 'team',
+  TeamMember: 'team_member',
+  TeamItem: 'team_item',
+  LedgerEntry: 'ledger_entry',
+  DiceRoll: 'dice_roll',
+  Match: 'match',
+  MatchSide: 'match_side',
+  MatchEvent: 'match_event',
+  League: 'league',
+  Scenario: 'catalogue_scenario',
+  Feat: 'catalogue_feat',
+  Item: 'catalogue_item',
+  Power: 'catalogue_power',
+  Account: 'account',
+  ApiKey: 'api_key',
+  Webhook: 'webhook',
+  WebhookDelivery: 'webhook_delivery',
+};
+
+const NODE = `query ($id: ID!) { node(id: $id) { __typename id } }`;
+const NODES = `query ($ids: [ID!]!) { nodes(ids: $ids) { __typename id ... on Character { name } ... on Team { name } } }`;
+
+/** The answer's data and errors (not its cost extensions). */
+async function ask(query: string, variables?: Record<string, unknown>, token?: string) {
+  const { data, errors } = await t.gql(query, variables, token);
+  return errors ? { data, errors } : { data };
+}
+
+async function one(sql: string, params: unknown[] = []): Promise<string> {
+  const rows: { id: string }[] = await t.dataSource.query(sql, params);
+  return rows[0].id;
+}
+
+/** Rows the demo does not make: a bought item, an API key, a webhook and one delivery. */
+async function addMissingRows() {
+  const creatorId = await one(`SELECT id FROM account WHERE email = $1`, [demoCreator().email]);
+  const teamId = await one(`SELECT id FROM team WHERE world_id = $1 ORDER BY name LIMIT 1`, [worldId]);
+  await t.dataSource.query(`INSERT INTO team_item (team_id, item_id, name, price) VALUES ($1, 'stim-pack', 'Stim pack', 10)`, [teamId]);
+  await t.dataSource.query(`INSERT INTO api_key (world_id, name, secret_prefix, secret_hash, created_by) VALUES ($1, 'Node spec', 'clix_abc', 'x', $2)`, [
+    worldId,
+    creatorId,
+  ]);
+  const webhookId = await one(
+    `INSERT INTO webhook (world_id, url, events, secret, created_by) VALUES ($1, 'https://example.com/hook', ARRAY['match.resolved'], 's', $2) RETURNING id`,
+    [worldId, creatorId],
+  );
+  await t.dataSource.query(`INSERT INTO webhook_delivery (webhook_id, event, body) VALUES ($1, 'match.resolved', '{}')`, [webhookId]);
+}
+
+beforeAll(async () => {
+  t = await startTestApi();
+  await loadDemoWorld(t.dataSource);
+  expect(await loadDemoTeams(t.dataSource)).toBe(true);
+  expect(await loadDemoLeague(t.dataSource)).toBe(true);
+  creator = await t.signIn(demoCreator().email, demoCreator().password);
+  player = await t.signIn(demoPlayers().hero.email, demoPlayers().hero.password);
+  worldId = await one(`SELECT id FROM world WHERE slug = 'demo'`);
+  await addMissingRows();
+}, 120_000);
+
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('node(id:)', () => {
+  it('answers every Node type, and only those, by its global id', async () => {
+    const { data } = await ask(`{ __type(name: "Node") { possibleTypes { name } } }`);
+    const possible: string[] = data.__type.possibleTypes.map((p: { name: string }) => p.name);
+    const events = possible.filter((name) => name.endsWith('Event'));
+    expect(possible.filter((name) => !name.endsWith('Event')).sort()).toEqual(
+      Object.keys(TABLES)
+        .filter((name) => name !== 'MatchEvent')
+        .sort(),
+    );
+    expect(events.length).toBeGreaterThan(20);
+
+    for (const [typeName, table] of Object.entries(TABLES)) {
+      const row = await one(`SELECT id FROM ${table} ORDER BY id LIMIT 1`);
+      const id = globalId(typeName, row);
+      const answer = await ask(NODE, { id }, creator);
+      expect({ typeName, answer }).toEqual({ typeName, answer: { data: { node: { __typename: expect.any(String), id } } } });
+      if (typeName === 'MatchEvent') expect(events).toContain(answer.data!.node.__typename);
+      else expect(answer.data!.node.__typename).toBe(typeName);
+    }
+  });
+
+  it('takes the ids the API answers, which name their type and row', async () => {
+    const { data } = await ask(`{ teams(world: "demo", first: 2) { nodes { id name owner { id } world { id } } } }`);
+    const [team] = data.teams.nodes;
+    expect(Buffer.from(team.id, 'base64url').toString()).toBe(`Team:${rowId(team.id)}`);
+    expect(await one(`SELECT id FROM team WHERE name = $1`, [team.name])).toBe(rowId(team.id));
+    const again = await ask(`query ($id: ID!, $owner: ID!) { node(id: $id) { id ... on Team { name } } owner: node(id: $owner) { __typename } }`, {
+      id: team.id,
+      owner: team.owner.id,
+    });
+    expect(again).toEqual({ data: { node: { id: team.id, name: team.name }, owner: { __typename: 'Account' } } });
+  });
+
+  it('answers null for an unknown row and, with BAD_USER_INPUT, for what is no global id', async () => {
+    expect(await ask(NODE, { id: globalId('Team', randomUUID()) })).toEqual({ data: { node: null } });
+    expect(await ask(NODE, { id: globalId('Nothing', randomUUID()) })).toMatchObject({
+      data: { node: null },
+      errors: [{ path: ['node'], extensions: { code: 'BAD_USER_INPUT', argumentName: 'id' } }],
+    });
+    const raw = await ask(NODE, { id: randomUUID() });
+    expect(raw.data).toEqual({ node: null });
+    expect(raw.errors?.[0].message).toMatch(/^id is not a global id/);
+  });
+});
+
+describe('nodes(ids:)', () => {
+  it('keeps the order given, with null for the unknown ones and an error at a malformed one', async () => {
+    const teamId = await one(`SELECT id FROM team WHERE world_id = $1 ORDER BY name LIMIT 1`, [worldId]);
+    const characterId = await one(`SELECT id FROM character WHERE world_id = $1 AND visibility = 'PUBLIC' ORDER BY name LIMIT 1`, [worldId]);
+    const [team] = await t.dataSource.query(`SELECT name FROM team WHERE id = $1`, [teamId]);
+    const [character] = await t.dataSource.query(`SELECT name FROM character WHERE id = $1`, [characterId]);
+    const ids = [globalId('Character', characterId), globalId('Character', randomUUID()), 'oops', globalId('Team', teamId)];
+    const answer = await ask(NODES, { ids });
+    expect(answer.data).toEqual({
+      nodes: [{ __typename: 'Character', id: ids[0], name: character.name }, null, null, { __typename: 'Team', id: ids[3], name: team.name }],
+    });
+    expect(answer.errors).toMatchObject([{ path: ['nodes', 2], extensions: { code: 'BAD_USER_INPUT', argumentName: 'ids[2]' } }]);
+  });
+
+  it('refuses more than 100 ids in words', async () => {
+    const ids = Array.from({ length: 101 }, () => globalId('Team', randomUUID()));
+    const answer = await ask(NODES, { ids });
+    expect(answer.errors).toMatchObject([{ message: 'ids takes at most 100 ids; got 101', extensions: { code: 'BAD_USER_INPUT', argumentName: 'ids' } }]);
+  });
+
+  it('costs the same statements for 100 characters as for 1', async () => {
+    await t.dataSource.query(
+      `INSERT INTO character (world_id, name, kind, description, visibility)
+       SELECT $1, 'Node count ' || lpad(i::text, 3, '0'), 'HERO', '', 'PUBLIC' FROM generate_series(1, 100) i`,
+      [worldId],
+    );
+    const rows: { id: string }[] = await t.dataSource.query(`SELECT id FROM character WHERE name LIKE 'Node count %' ORDER BY name`);
+    const ids = rows.map((r) => globalId('Character', r.id));
+    const statements = async (some: string[]) => {
+      t.counter.reset();
+      const answer = await ask(`query ($ids: [ID!]!) { nodes(ids: $ids) { id ... on Character { name world { slug } } } }`, { ids: some });
+      expect(answer.errors).toBeUndefined();
+      expect(answer.data.nodes.map((n: { id: string }) => n.id)).toEqual(some);
+      return t.counter.count;
+    };
+    const forOne = await statements(ids.slice(0, 1));
+    expect(await statements(ids)).toBe(forOne);
+  });
+});
+
+describe('hidden rules', () => {
+  it('answers a hidden character, his versions and memberships to the Creator only', async () => {
+    const [member] = await t.dataSource.query(
+      `SELECT m.id, m.character_id AS "characterId", m.version_id AS "versionId" FROM team_member m WHERE m.world_id = $1 ORDER BY m.id LIMIT 1`,
+      [worldId],
+    );
+    await t.dataSource.query(`UPDATE character SET visibility = 'HIDDEN' WHERE id = $1`, [member.characterId]);
+    const ids = [globalId('Character', member.characterId), globalId('CharacterVersion', member.versionId), globalId('TeamMember', member.id)];
+    try {
+      const query = `query ($ids: [ID!]!) { nodes(ids: $ids) { __typename id } }`;
+      expect(await ask(query, { ids })).toEqual({ data: { nodes: [null, null, null] } });
+      expect(await ask(query, { ids }, player)).toEqual({ data: { nodes: [null, null, null] } });
+      expect(await ask(query, { ids }, creator)).toEqual({
+        data: {
+          nodes: [
+            { __typename: 'Character', id: ids[0] },
+            { __typename: 'CharacterVersion', id: ids[1] },
+            { __typename: 'TeamMember', id: ids[2] },
+          ],
+        },
+      });
+      expect(await ask(`query ($id: ID!) { character(id: $id) { id } }`, { id: ids[0] }, player)).toEqual({ data: { character: null } });
+    } finally {
+      await t.dataSource.query(`UPDATE character SET visibility = 'PUBLIC' WHERE id = $1`, [member.characterId]);
+    }
+  });
+
+  it('answers API keys and webhooks to who may manage them only', async () => {
+    const ids = [globalId('ApiKey', await one(`SELECT id FROM api_key LIMIT 1`)), globalId('Webhook', await one(`SELECT id FROM webhook LIMIT 1`))];
+    const query = `query ($ids: [ID!]!) { nodes(ids: $ids) { __typename } }`;
+    expect(await ask(query, { ids })).toEqual({ data: { nodes: [null, null] } });
+    expect(await ask(query, { ids }, player)).toEqual({ data: { nodes: [null, null] } });
+    expect(await ask(query, { ids }, creator)).toEqual({ data: { nodes: [{ __typename: 'ApiKey' }, { __typename: 'Webhook' }] } });
+  });
+});
+
+describe('arguments that take ids', () => {
+  it('refuses an id of another type with BAD_USER_INPUT naming it, on that field only', async () => {
+    const teamId = globalId('Team', await one(`SELECT id FROM team WHERE world_id = $1 ORDER BY name LIMIT 1`, [worldId]));
+    const answer = await ask(`query ($id: ID!) { character(id: $id) { id } team(id: $id) { id } }`, { id: teamId });
+    expect(answer.data).toEqual({ character: null, team: { id: teamId } });
+    expect(answer.errors).toMatchObject([
+      { message: 'id names a Team, not a Character.', path: ['character'], extensions: { code: 'BAD_USER_INPUT', argumentName: 'id' } },
+    ]);
+  });
+
+  it('refuses one inside an input, naming its place, and changes nothing', async () => {
+    const characterId = globalId('Character', await one(`SELECT id FROM character WHERE world_id = $1 ORDER BY name LIMIT 1`, [worldId]));
+    const [before] = await t.dataSource.query(`SELECT count(*)::int AS n FROM match`);
+    const answer = await ask(
+      `mutation ($input: CreateMatchInput!) { createMatch(input: $input) { match { id } } }`,
+      {
+        input: {
+          world: 'demo',
+          buildTotal: 300,
+          sides: [
+            { alignment: 'HERO', teamId: characterId, teamMemberIds: [] },
+            { alignment: 'VILLAIN', versionIds: [] },
+          ],
+        },
+      },
+      creator,
+    );
+    expect(answer.errors).toMatchObject([
+      { message: 'input.sides[0].teamId names a Character, not a Team.', path: ['createMatch'], extensions: { code: 'BAD_USER_INPUT', argumentName: 'input' } },
+    ]);
+    expect(await t.dataSource.query(`SELECT count(*)::int AS n FROM match`)).toEqual([before]);
+  });
+
+  it('still takes a raw UUID (deprecated), and answers global ids', async () => {
+    const row = await one(`SELECT id FROM character WHERE world_id = $1 AND visibility = 'PUBLIC' ORDER BY name LIMIT 1`, [worldId]);
+    expect(await ask(`query ($id: ID!) { character(id: $id) { id } }`, { id: row })).toEqual({ data: { character: { id: globalId('Character', row) } } });
+    const team = await one(`SELECT id FROM team WHERE world_id = $1 ORDER BY name LIMIT 1`, [worldId]);
+    const history = await ask(`query ($teamId: ID!) { teamHistory(teamId: $teamId, first: 1) { totalCount } }`, { teamId: team });
+    expect(history.errors).toBeUndefined();
+    expect(history.data.teamHistory.totalCount).toBeGreaterThan(0);
+  });
+});
+
+/**
+ * The ids that stay match-local or raw for now (CHANGELOG: figure ids, a ledger entry's sourceId,
+ * a resolution record's id, an RPS monster's): everything else of type ID is a global id. A new
+ * ID field or argument fails here until it is wrapped (GlobalIdOf / GlobalIdArgs) or added on purpose.
+ */
+const NOT_GLOBAL = [
+  'ActionEntry.figureId',
+  'AttackEntry.captiveFigureId',
+  'AttackEntry.coordinatedWith',
+  'AttackEntry.figureId',
+  'AttackTargetEntry.figureId',
+  'AttackTargetEntry.otherEnemiesAdjacent',
+  'AttackTargetEntry.sharedDefenseFrom',
+  'AttackTargetInput.figureId',
+  'AttackTargetInput.otherEnemiesAdjacent',
+  'AttackTargetInput.sharedDefenseFrom',
+  'AttackTargetOutcome.damageRecipientId',
+  'AttackTargetOutcome.targetId',
+  'AttackTerrainEntry.figureId',
+  'AttackerFactsEntry.otherEnemiesAdjacent',
+  'AttackerFactsEntry.sharedAttackFrom',
+  'AttackerFactsInput.otherEnemiesAdjacent',
+  'AttackerFactsInput.sharedAttackFrom',
+  'CaptureOutcome.by',
+  'CaptureOutcome.captured',
+  'CoordinatedAttack.figureId',
+  'DamageEntry.byFigureId',
+  'DamageEntry.figureId',
+  'DamageShareEntry.figureId',
+  'DamageShareInput.figureId',
+  'DefeatEntry.byFigureId',
+  'DefeatEntry.figureId',
+  'DialTurn.figureId',
+  'EndTurnOutcome.reinforcementsDue',
+  'FigureEntry.figureId',
+  'FigureState.coordinatedAssaultMateIds',
+  'FigureState.legalTargetIds',
+  'FigureState.sharedBurdenMateIds',
+  'FleeEntry.figureId',
+  'FleeEntry.fromFigureId',
+  'FreedOutcome.freed',
+  'HealEntry.figureId',
+  'HorrorClixKillAnswerOption.figureIds',
+  'HorrorClixMinionOption.figureIds',
+  'HorrorClixState.frenzyFigureIds',
+  'HorrorClixState.insanityRollsDue',
+  'HorrorClixState.killers',
+  'HorrorClixVictimState.killedByFigureId',
+  'HorrorClixVictimState.replacedByFigureId',
+  'InsanityRollEntry.figureId',
+  'KillAnswerEntry.figureId',
+  'KillAnswerOutcome.figureId',
+  'LedgerEntry.sourceId',
+  'LegalPowerOption.targetIds',
+  'MatchEventInput.byFigureId',
+  'MatchEventInput.captiveFigureId',
+  'MatchEventInput.coordinatedWith',
+  'MatchEventInput.figureId',
+  'MatchEventInput.fromFigureId',
+  'MatchEventInput.reinforcementFigureIds',
+  'MatchEventInput.targetFigureIds',
+  'MatchEventInput.toFigureId',
+  'MatchFigure.id',
+  'MatchResolutionRecord.id',
+  'MatchScoreLine.figureId',
+  'MemberResolution.figureId',
+  'MinionEntry.figureId',
+  'MinionOutcome.minion',
+  'OtherDamage.figureId',
+  'PhaseOutcome.damaged',
+  'PossessionEntry.figureId',
+  'PossessionOutcome.figureId',
+  'PowerEntry.figureId',
+  'PowerEntry.targetFigureIds',
+  'ReinforceEntry.reinforcementFigureIds',
+  'ReinforceOutcome.entering',
+  'ReinforcementDue.eligibleFigureIds',
+  'ReinforcementDue.figureId',
+  'ResolutionLine.figureId',
+  'RpsMonster.id',
+  'RpsMoveInput.monsterId',
+  'RpsMoveView.monsterId',
+  'SharedBurdenEntry.figureId',
+  'SharedBurdenEntry.toFigureId',
+  'SharedBurdenOutcome.damagedFigureId',
+  'SharedBurdenOutcome.healedFigureId',
+  'SharedValue.figureId',
+  'SharedValue.fromFigureId',
+  'TallyEntry.countsForFigureId',
+  'TeamHealing.figureId',
+  'VictimKilledEntry.figureId',
+  'VictimKilledOutcome.blooded',
+];
+
+describe('every id of the schema', () => {
+  it('is a global id, answered encoded and taken decoded, but for the match-local ones named', () => {
+    const schema = buildAppSchema();
+    const node = schema.getType('Node');
+    const found = new Set<string>();
+    const isId = (type: GraphQLInputType | GraphQLOutputType) => getNamedType(type).name === 'ID';
+    const seen = new Set<string>();
+    const inputFields = (type: GraphQLInputType) => {
+      const named = getNamedType(type);
+      if (!isInputObjectType(named) || seen.has(named.name)) return;
+      seen.add(named.name);
+      for (const field of Object.values(named.getFields())) {
+        if (isId(field.type) && typeof field.extensions.globalIdOf !== 'string') found.add(`${named.name}.${field.name}`);
+        inputFields(field.type);
+      }
+    };
+    for (const type of Object.values(schema.getTypeMap())) {
+      if (!isObjectType(type) || type.name.startsWith('__')) continue;
+      const isNode = type.getInterfaces().some((i) => i === node);
+      for (const field of Object.values(type.getFields())) {
+        const wrapped = (isNode && field.name === 'id') || typeof field.extensions.globalIdOf === 'string';
+        if (isId(field.type) && !wrapped) found.add(`${type.name}.${field.name}`);
+        const byName = (field.extensions.globalIdArgs ?? {}) as Record<string, string>;
+        for (const arg of field.args) {
+          // node and nodes take an id of any type: NodeService reads the type from it.
+          const anyType = type.name === 'Query' && (field.name === 'node' || field.name === 'nodes');
+          if (isId(arg.type) && !anyType && typeof (byName[arg.name] ?? arg.extensions.globalIdOf) !== 'string')
+            found.add(`${type.name}.${field.name}(${arg.name})`);
+          inputFields(arg.type);
+        }
+      }
+    }
+    expect([...found].sort()).toEqual([...NOT_GLOBAL].sort());
+  });
+});
+
+describe('the bulk character mutations and the export', () => {
+  async function twoCharacters(prefix: string): Promise<string[]> {
+    const rows: { id: string }[] = await t.dataSource.query(
+      `INSERT INTO character (world_id, name, kind, description, visibility)
+       SELECT $1, $2 || i, 'HERO', '', 'PUBLIC' FROM generate_series(1, 2) i RETURNING id`,
+      [worldId, prefix],
+    );
+    return rows.map((r) => globalId('Character', r.id));
+  }
+
+  it('take global ids and answer them: setCharactersVisibility, deleteCharacters, restoreCharacters, characterExport(ids)', async () => {
+    const ids = await twoCharacters('Bulk gid ');
+    const hide = await ask(
+      `mutation ($ids: [ID!]!) { setCharactersVisibility(ids: $ids, visibility: HIDDEN) { characters { id visibility } userErrors { code field } } }`,
+      { ids },
+      creator,
+    );
+    expect(hide).toEqual({
+      data: { setCharactersVisibility: { characters: ids.map((id) => ({ id, visibility: 'HIDDEN' })), userErrors: [] } },
+    });
+    const file = await ask(`query ($ids: [ID!]) { characterExport(world: "demo", ids: $ids) { characterCount } }`, { ids }, creator);
+    expect(file).toEqual({ data: { characterExport: { characterCount: 2 } } });
+    const deleted = await ask(`mutation ($ids: [ID!]!) { deleteCharacters(ids: $ids) { deletedCharacterIds userErrors { code } } }`, { ids }, creator);
+    expect(deleted).toEqual({ data: { deleteCharacters: { deletedCharacterIds: ids, userErrors: [] } } });
+    expect(await t.dataSource.query(`SELECT count(*)::int AS n FROM character WHERE id = ANY($1::uuid[])`, [ids.map(rowId)])).toEqual([{ n: 0 }]);
+    const restored = await ask(`mutation ($ids: [ID!]!) { restoreCharacters(ids: $ids) { characters { id } userErrors { code } } }`, { ids }, creator);
+    expect(restored).toEqual({ data: { restoreCharacters: { characters: ids.map((id) => ({ id })), userErrors: [] } } });
+  });
+
+  it('refuse an id of another type with BAD_USER_INPUT naming its index, and change nothing', async () => {
+    const ids = await twoCharacters('Bulk wrong gid ');
+    const teamId = globalId('Team', await one(`SELECT id FROM team WHERE world_id = $1 ORDER BY name LIMIT 1`, [worldId]));
+    const answer = await ask(`mutation ($ids: [ID!]!) { deleteCharacters(ids: $ids) { deletedCharacterIds } }`, { ids: [ids[0], teamId, ids[1]] }, creator);
+    expect(answer).toMatchObject({
+      data: null,
+      errors: [{ message: 'ids[1] names a Team, not a Character.', path: ['deleteCharacters'], extensions: { code: 'BAD_USER_INPUT', argumentName: 'ids' } }],
+    });
+    expect(await t.dataSource.query(`SELECT count(*)::int AS n FROM character WHERE id = ANY($1::uuid[])`, [ids.map(rowId)])).toEqual([{ n: 2 }]);
+  });
+});
+
+describe('the cost of nodes', () => {
+  it('grows with the ids asked, as a page does with its items', async () => {
+    const cost = async (n: number) => {
+      const ids = Array.from({ length: n }, () => globalId('Team', randomUUID()));
+      const answer = await t.gql(`query ($ids: [ID!]!) { nodes(ids: $ids) { id ... on Team { name owner { id } } } }`, { ids });
+      expect(answer.errors).toBeUndefined();
+      return (answer as { extensions?: { cost: { requested: number } } }).extensions!.cost.requested;
+    };
+    const single = await cost(1);
+    expect(single).toBeGreaterThan(1);
+    expect(await cost(100)).toBe(1 + 100 * (single - 1));
+  });
+});
