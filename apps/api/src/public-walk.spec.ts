@@ -56,6 +56,8 @@ function rootArgs(field: string, arg: string): unknown {
     rpsReplay: { matchId: ids.rpsMatch, from: 0 },
     previewMatchResolution: { input: { matchId: ids.match, outcome: {} } },
     league: { id: ids.league },
+    node: { id: ids.publicCharacter },
+    nodes: { ids: [ids.team] },
     standings: { leagueId: ids.league },
     team: { id: ids.team },
     teamHistory: { teamId: ids.team },
@@ -80,6 +82,7 @@ function named(ref: IntrospectionTypeRef): { name: string; kind: string } {
 const isRequired = (ref: IntrospectionTypeRef) => ref.kind === 'NON_NULL';
 
 function literal(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(literal).join(', ')}]`;
   if (value && typeof value === 'object')
     return `{ ${Object.entries(value)
       .map(([k, v]) => `${k}: ${literal(v)}`)
@@ -118,6 +121,9 @@ function selection(typeName: string, depth: number): string {
   return parts.join(' ');
 }
 
+/** The types of the ids rootArgs gives node and nodes. */
+const NODE_TYPES: Record<string, string[]> = { node: ['Character'], nodes: ['Team'] };
+
 function rootQuery(field: IntrospectionField, depth: number): string {
   const args = field.args
     .map((arg) => [arg.name, rootArgs(field.name, arg.name)] as const)
@@ -127,6 +133,8 @@ function rootQuery(field: IntrospectionField, depth: number): string {
   if (missing.length) throw new Error(`the walk does not know how to call ${field.name}(${missing.map((a) => a.name).join(', ')}): add it to rootArgs`);
   const target = named(field.type);
   const call = field.name + (args.length ? `(${args.join(', ')})` : '');
+  // node and nodes answer any Node type: every field of the types their ids name (all of them would be too large a query).
+  if (target.name === 'Node') return `{ ${call} { id ${NODE_TYPES[field.name].map((name) => `... on ${name} { ${selection(name, depth)} }`).join(' ')} } }`;
   return target.kind === 'OBJECT' || target.kind === 'INTERFACE' ? `{ ${call} { ${selection(target.name, depth)} } }` : `{ ${call} }`;
 }
 

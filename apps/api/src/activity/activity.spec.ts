@@ -1,5 +1,6 @@
 import { demoCreator, loadDemoWorld } from '../demo/demo-world';
 import { startTestApi, TestApi } from '../../test/harness';
+import { globalId, rowId } from '../../test/global-ids';
 
 const ERRORS = `userErrors { code field message }`;
 const CREATE_CHARACTER = `mutation ($input: CreateCharacterInput!) { createCharacter(input: $input) { character { id } ${ERRORS} } }`;
@@ -60,7 +61,7 @@ async function match(status: string): Promise<string> {
   );
   await t.dataSource.query(`INSERT INTO match_side (match_id, position, alignment, team_id) VALUES ($1, 0, 'HERO', $2), ($1, 1, 'VILLAIN', NULL)`, [
     row.id,
-    ids.team,
+    rowId(ids.team),
   ]);
   return row.id;
 }
@@ -88,17 +89,24 @@ beforeAll(async () => {
   levelUpCost = -(await ok(LEVEL_UP, { memberId: ids['Aegis member'] }, 'levelUpMember')).ledgerEntry.amount;
 
   ids.resolved = await match('RESOLVED');
+  // Stored as the API stores it: with row ids.
   const result = {
     sides: [
-      { teamId: ids.team, position: 0, outcome: 'WON' },
+      { teamId: rowId(ids.team), position: 0, outcome: 'WON' },
       { teamId: null, position: 1, outcome: 'LOST' },
     ],
     members: [
-      { memberId: ids['Shade member'], teamId: ids.team, characterId: ids.Shade, injuriesAdded: [{ id: 'HAND_INJURY' }], internment: null },
       {
-        memberId: ids['Aegis member'],
-        teamId: ids.team,
-        characterId: ids.Aegis,
+        memberId: rowId(ids['Shade member']),
+        teamId: rowId(ids.team),
+        characterId: rowId(ids.Shade),
+        injuriesAdded: [{ id: 'HAND_INJURY' }],
+        internment: null,
+      },
+      {
+        memberId: rowId(ids['Aegis member']),
+        teamId: rowId(ids.team),
+        characterId: rowId(ids.Aegis),
         injuriesAdded: [],
         internment: { heldBySide: 1, heldByTeamId: null, ownTeamReservedGames: 2 },
       },
@@ -139,7 +147,7 @@ function expectedFeed(seesShade: boolean) {
     // Founders join in one instant: the feed orders them by their member's id, last first.
     .sort((a, b) => (a.id < b.id ? 1 : -1))
     .map((j) => j.step);
-  const resolved = { id: ids.resolved };
+  const resolved = { id: globalId('Match', ids.resolved) };
   // The Shade member's key (resolution id + member id) orders the two consequences of one resolution.
   const consequences = [
     {
@@ -155,8 +163,8 @@ function expectedFeed(seesShade: boolean) {
     .sort((a, b) => (a.id < b.id ? 1 : -1))
     .map((c) => c.step);
   return [
-    step('MATCH_STARTED', 'Match set up: Dawn Patrol vs an NPC force', { match: { id: ids.over } }),
-    step('MATCH_STARTED', 'Match set up: Dawn Patrol vs an NPC force', { match: { id: ids.playing } }),
+    step('MATCH_STARTED', 'Match set up: Dawn Patrol vs an NPC force', { match: { id: globalId('Match', ids.over) } }),
+    step('MATCH_STARTED', 'Match set up: Dawn Patrol vs an NPC force', { match: { id: globalId('Match', ids.playing) } }),
     ...consequences,
     step('MATCH_RESOLVED', 'Match resolved: Dawn Patrol won, an NPC force lost', { match: resolved }),
     step('MATCH_STARTED', 'Match set up: Dawn Patrol vs an NPC force', { match: resolved }),
@@ -223,9 +231,9 @@ describe('worldDashboard', () => {
     const { data, errors } = await t.gql(DASHBOARD, { world: 'demo' }, creator);
     expect(errors).toBeUndefined();
     expect(data.worldDashboard).toEqual({
-      matchesInProgress: [{ id: ids.over }, { id: ids.playing }],
+      matchesInProgress: [{ id: globalId('Match', ids.over) }, { id: globalId('Match', ids.playing) }],
       matchesInProgressCount: 2,
-      recentResults: [{ id: ids.resolved }],
+      recentResults: [{ id: globalId('Match', ids.resolved) }],
       leagueLeaders: [{ league: { name: 'Night League' }, rows: [{ rank: 1, team: { name: 'Dawn Patrol' }, points: 0 }] }],
       creatorToDo: { unpricedFeats: unpriced, matchesAwaitingResolution: 1 },
     });

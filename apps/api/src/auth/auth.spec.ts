@@ -1,5 +1,6 @@
 import { demoCreator, loadDemoWorld } from '../demo/demo-world';
 import { startTestApi, TestApi } from '../../test/harness';
+import { rowId } from '../../test/global-ids';
 
 const SIGN_UP = `mutation ($input: SignUpInput!) { signUp(input: $input) { token expiresAt account { id displayName } userErrors { code field message } } }`;
 const SIGN_IN = `mutation ($input: SignInInput!) { signIn(input: $input) { token userErrors { code field message } } }`;
@@ -249,7 +250,7 @@ describe('API keys', () => {
     const { secret, apiKey } = data.createApiKey;
     expect(secret).toMatch(/^clx_k_/);
     expect(secret.startsWith(apiKey.secretPrefix)).toBe(true);
-    const stored = await t.dataSource.query(`SELECT secret_hash FROM api_key WHERE id = $1`, [apiKey.id]);
+    const stored = await t.dataSource.query(`SELECT secret_hash FROM api_key WHERE id = $1`, [rowId(apiKey.id)]);
     expect(JSON.stringify(stored)).not.toContain(secret);
 
     const read = await t.gql(CHARACTERS, {}, secret);

@@ -1,6 +1,7 @@
 import { createDice, randomScenario, recordFaces, rollSubPlot, SUB_PLOTS } from '@clix/rules';
 import { demoCreator, loadDemoWorld } from '../demo/demo-world';
 import { joinWorld, startTestApi, TestApi } from '../../test/harness';
+import { rowId } from '../../test/global-ids';
 
 const ROLL_FIELDS = 'id purpose subjectId seed faces result createdAt';
 const RANDOM_SCENARIO = `mutation ($world: String!) {
@@ -51,7 +52,7 @@ describe('scenario rolls', () => {
       expect(entry).toEqual({ ...decided.entry, text: [...decided.entry.text] });
       expect(roll.result).toEqual(JSON.parse(JSON.stringify(decided)));
 
-      const [stored] = await t.dataSource.query(`SELECT seed, faces, result, purpose FROM dice_roll WHERE id = $1`, [roll.id]);
+      const [stored] = await t.dataSource.query(`SELECT seed, faces, result, purpose FROM dice_roll WHERE id = $1`, [rowId(roll.id)]);
       expect(stored).toEqual({ seed: roll.seed, faces: roll.faces, result: roll.result, purpose: 'random-scenario' });
     }
   });

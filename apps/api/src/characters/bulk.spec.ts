@@ -1,5 +1,6 @@
 import { demoCreator, loadDemoWorld } from '../demo/demo-world';
 import { joinWorld, startTestApi, TestApi } from '../../test/harness';
+import { globalId, rowId } from '../../test/global-ids';
 
 const WORLD = 'bulk-world';
 const ERRORS = `userErrors { code field message }`;
@@ -11,14 +12,10 @@ const RESTORE = `mutation ($ids: [ID!]!) { restoreCharacters(ids: $ids) { charac
 const VISIBILITY = `mutation ($ids: [ID!]!, $visibility: Visibility!) { setCharactersVisibility(ids: $ids, visibility: $visibility) { characters { id visibility } ${ERRORS} } }`;
 const CHARACTER = `query ($id: ID!) { character(id: $id) { ${DIAL} } }`;
 const NAMES = `query { characters(world: "${WORLD}", first: 100) { nodes { name } } }`;
-const MISSING = '00000000-0000-4000-8000-000000000000';
-/** The row id of an API id (a global id, "Character:<uuid>" in base64url, or the uuid itself). */
-const rowId = (id: string) => /^Character:(.+)$/.exec(Buffer.from(id, 'base64url').toString('utf8'))?.[1] ?? id;
-/** What setCharactersVisibility answered, with row ids. */
-const visibilities = (payload: { characters: { id: string; visibility: string }[]; userErrors: unknown[] }) => ({
-  ...payload,
-  characters: payload.characters.map((c) => ({ ...c, id: rowId(c.id) })),
-});
+/** A character id no row has, as the API would answer it. */
+const MISSING = globalId('Character', '00000000-0000-4000-8000-000000000000');
+/** What setCharactersVisibility answered. */
+const visibilities = (payload: { characters: { id: string; visibility: string }[]; userErrors: unknown[] }) => payload;
 
 let t: TestApi;
 let creator: string;
@@ -61,7 +58,7 @@ async function character(name: string, points = 40) {
   expect(errors).toBeUndefined();
   expect(data.createCharacter.userErrors).toEqual([]);
   const made = data.createCharacter.character as { id: string; name: string } & Record<string, unknown>;
-  return { ...made, id: rowId(made.id) };
+  return made;
 }
 
 const names = async (token = creator) => (await t.gql(NAMES, {}, token)).data.characters.nodes.map((n: { name: string }) => n.name);
@@ -138,7 +135,7 @@ describe('deleteCharacters and restoreCharacters', () => {
     const old = await character('Old Timer');
     const renamed = await character('Name Holder');
     await t.gql(DELETE, { ids: [old.id, renamed.id] }, creator);
-    await t.dataSource.query(`UPDATE deleted_character SET deleted_at = now() - interval '61 minutes' WHERE id = $1`, [old.id]);
+    await t.dataSource.query(`UPDATE deleted_character SET deleted_at = now() - interval '61 minutes' WHERE id = $1`, [rowId(old.id)]);
     const taker = await character('Name Holder');
     const { data } = await t.gql(RESTORE, { ids: [old.id, renamed.id, MISSING] }, creator);
     expect(data.restoreCharacters).toEqual({

@@ -5,6 +5,7 @@ import { LeagueService } from '../leagues/league.service';
 import { loadDemoTeams } from '../teams/demo-teams';
 import { DEMO_LEAGUE_NAME, loadDemoLeague } from './demo-league';
 import { loadDemoWorld } from './demo-world';
+import { rowId } from '../../test/global-ids';
 
 let t: TestApi;
 
@@ -77,12 +78,12 @@ describe('the demo league', () => {
     const STANDINGS = `query ($id: ID!) { standings(leagueId: $id) { rows { rank played won drawn lost points heroPoints prestige kos team { name } tieBreakers { kind value } } } }`;
     const before = (await t.gql(STANDINGS, { id })).data.standings;
     // Damage the kept rows, as a bad restore might.
-    await t.dataSource.query(`UPDATE league_standing SET played = played + 2, lost = lost + 2, kos = kos + 5 WHERE league_id = $1`, [id]);
-    await t.dataSource.query(`DELETE FROM league_pair WHERE league_id = $1`, [id]);
+    await t.dataSource.query(`UPDATE league_standing SET played = played + 2, lost = lost + 2, kos = kos + 5 WHERE league_id = $1`, [rowId(id)]);
+    await t.dataSource.query(`DELETE FROM league_pair WHERE league_id = $1`, [rowId(id)]);
     expect((await t.gql(STANDINGS, { id })).data.standings).not.toEqual(before);
     const progress: number[] = [];
     const done = await t.dataSource.transaction((em) =>
-      LeagueService.rebuildStandings({ ...createRequestContext(t.dataSource), em }, id, (n) => progress.push(n)),
+      LeagueService.rebuildStandings({ ...createRequestContext(t.dataSource), em }, rowId(id), (n) => progress.push(n)),
     );
     expect(done).toEqual({ matches: 4, teams: 4 });
     expect(progress).toEqual([4]);

@@ -1,6 +1,7 @@
 import { demoCreator, loadDemoWorld } from '../demo/demo-world';
 import { joinWorld, startTestApi, TestApi } from '../../test/harness';
 import { loadDemoTeams } from '../teams/demo-teams';
+import { rowId } from '../../test/global-ids';
 
 const ERRORS = `userErrors { code field message }`;
 const SIGN_UP = `mutation ($input: SignUpInput!) { signUp(input: $input) { token userErrors { code } } }`;
@@ -405,7 +406,7 @@ describe('every other mutation that takes a key answers its stored result to a r
       creator,
       'match-1',
     );
-    expect(await t.dataSource.query(`SELECT count(*)::int AS n FROM match_side WHERE match_id = $1`, [match.id])).toEqual([{ n: 2 }]);
+    expect(await t.dataSource.query(`SELECT count(*)::int AS n FROM match_side WHERE match_id = $1`, [rowId(match.id)])).toEqual([{ n: 2 }]);
     const { event } = await replays(
       `mutation ($input: RecordMatchEventInput!) { recordMatchEvent(input: $input) { event { id sequence type createdAt diceFaces } ${ERRORS} } }`,
       { matchId: match.id, event: { type: 'END_TURN', side: 0 } },
@@ -413,7 +414,7 @@ describe('every other mutation that takes a key answers its stored result to a r
       'event-1',
     );
     expect(event.sequence).toBe(1);
-    expect(await t.dataSource.query(`SELECT count(*)::int AS n FROM match_event WHERE match_id = $1`, [match.id])).toEqual([{ n: 1 }]);
+    expect(await t.dataSource.query(`SELECT count(*)::int AS n FROM match_event WHERE match_id = $1`, [rowId(match.id)])).toEqual([{ n: 1 }]);
     await ok(RESOLVE, { input: { matchId: match.id, outcome: { winningSide: 0 } } }, creator);
     const voided = await replays(
       `mutation ($input: VoidMatchInput!) { voidMatch(input: $input) { resolution { id voidedAt voidReason } match { status } ${ERRORS} } }`,

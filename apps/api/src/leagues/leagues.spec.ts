@@ -7,6 +7,7 @@ import { Currency, LedgerReason, LedgerSourceType } from '../teams/team.enums';
 import { WorldRole } from '../worlds/world-member.entity';
 import { joinWorld, startTestApi, TestApi } from '../../test/harness';
 import { LeagueService } from './league.service';
+import { globalId, rowId } from '../../test/global-ids';
 
 const ERRORS = `userErrors { code field message }`;
 const LEAGUE_FIELDS = `id name season status finalizedAt scoring { win draw loss } tieBreakers world { slug } teams { id name }`;
@@ -65,13 +66,13 @@ async function leagueMatch(leagueId: string | null, teamKeys: string[], status =
   const [match] = await t.dataSource.query(
     `INSERT INTO match (world_id, ruleset, build_total, training_mission, map_type, status, seed, seed_hash, created_by, league_id)
      VALUES ($1, 'CLIX_CAMPAIGN', 300, false, 'CITY', $2, 'seed', repeat('0', 64), $3, $4) RETURNING id`,
-    [worldId, status, creatorId, leagueId],
+    [worldId, status, creatorId, leagueId && rowId(leagueId)],
   );
   for (const [position, key] of teamKeys.entries()) {
     await t.dataSource.query(`INSERT INTO match_side (match_id, position, alignment, team_id) SELECT $1, $2, alignment, id FROM team WHERE id = $3`, [
       match.id,
       position,
-      teams[key].id,
+      rowId(teams[key].id),
     ]);
   }
   return match.id;
@@ -88,10 +89,10 @@ async function record(leagueId: string, matchId: string, sides: SideSpec[], dire
       const result = await LeagueService.recordMatchResult(
         ctx,
         {
-          leagueId,
+          leagueId: rowId(leagueId),
           matchId,
           sides: sides.map(([key, outcome, extra], position) => ({
-            teamId: key ? teams[key].id : null,
+            teamId: key ? rowId(teams[key].id) : null,
             position,
             outcome,
             heroPointsEarned: 0,
@@ -386,7 +387,7 @@ describe('standings', () => {
       ['A', 'WON'],
       ['B', 'LOST'],
     ]);
-    const version = async () => (await t.dataSource.query(`SELECT standings_version FROM league WHERE id = $1`, [id]))[0].standings_version;
+    const version = async () => (await t.dataSource.query(`SELECT standings_version FROM league WHERE id = $1`, [rowId(id)]))[0].standings_version;
     const first = await standings(id);
     expect(table(first)).toEqual(['1:Alpha Squad', '2:Bravo Company', '3:Crimson Hand']);
     const before = await version();
@@ -394,19 +395,19 @@ describe('standings', () => {
     expect(await version()).toBe(before);
 
     // A repair by hand: the win was Bravo's. The database bumps the version; the next read ranks again.
-    await t.dataSource.query(`UPDATE league_standing SET won = lost, lost = won WHERE league_id = $1`, [id]);
-    await t.dataSource.query(`UPDATE league_pair SET won = lost, lost = won WHERE league_id = $1`, [id]);
+    await t.dataSource.query(`UPDATE league_standing SET won = lost, lost = won WHERE league_id = $1`, [rowId(id)]);
+    await t.dataSource.query(`UPDATE league_pair SET won = lost, lost = won WHERE league_id = $1`, [rowId(id)]);
     expect(Number(await version())).toBeGreaterThan(Number(before));
     expect(table(await standings(id))).toEqual(['1:Bravo Company', '2:Alpha Squad', '3:Crimson Hand']);
 
     // A team renamed (no change to the ranking): teams level on everything follow the new name order.
     const level = await league('Kept level', ['B', 'C']);
     expect(table(await standings(level))).toEqual(['1:Bravo Company', '1:Crimson Hand']);
-    await t.dataSource.query(`UPDATE team SET name = 'Azure Hand' WHERE id = $1`, [teams.C.id]);
+    await t.dataSource.query(`UPDATE team SET name = 'Azure Hand' WHERE id = $1`, [rowId(teams.C.id)]);
     try {
       expect(table(await standings(level))).toEqual(['1:Azure Hand', '1:Bravo Company']);
     } finally {
-      await t.dataSource.query(`UPDATE team SET name = 'Crimson Hand' WHERE id = $1`, [teams.C.id]);
+      await t.dataSource.query(`UPDATE team SET name = 'Crimson Hand' WHERE id = $1`, [rowId(teams.C.id)]);
     }
   });
 
@@ -419,7 +420,7 @@ describe('standings', () => {
         await t.dataSource.query(
           `INSERT INTO match (world_id, ruleset, build_total, training_mission, map_type, status, seed, seed_hash, created_by, league_id)
            SELECT $1, 'CLIX_CAMPAIGN', 300, false, 'CITY', 'RESOLVED', 'seed', repeat('0', 64), $2, $3 FROM generate_series(1, $4) RETURNING id`,
-          [worldId, creatorId, id, to - from],
+          [worldId, creatorId, rowId(id), to - from],
         )
       ).map((r: { id: string }) => r.id);
       for (const [i, matchId] of matchIds.entries()) {
@@ -479,7 +480,9 @@ describe('recordMatchResult', () => {
       ['B', 'LOST', { prestigeChange: -1 }],
     ]);
     const before = await standings(id);
-    const [pairsBefore] = await t.dataSource.query(`SELECT json_agg(p ORDER BY team_id, opponent_id) AS pairs FROM league_pair p WHERE league_id = $1`, [id]);
+    const [pairsBefore] = await t.dataSource.query(`SELECT json_agg(p ORDER BY team_id, opponent_id) AS pairs FROM league_pair p WHERE league_id = $1`, [
+      rowId(id),
+    ]);
     const matchId = await play(id, [
       ['B', 'WON', { heroPointsEarned: 7, kos: 2, prestigeChange: 3 }],
       ['C', 'LOST'],
@@ -499,7 +502,7 @@ describe('recordMatchResult', () => {
     expect(await standings(id)).toEqual(before);
     const [pairsAfter] = await t.dataSource.query(
       `SELECT json_agg(p ORDER BY team_id, opponent_id) AS pairs FROM league_pair p WHERE league_id = $1 AND played > 0`,
-      [id],
+      [rowId(id)],
     );
     expect(pairsAfter).toEqual(pairsBefore);
     expect(codes(await record(id, matchId, [], -1))).toEqual(['LEAGUE_RESULT_NOT_RECORDED']);
@@ -545,7 +548,7 @@ describe('recordMatchResult', () => {
       ['C', 'LOST'],
     ]);
     expect(refused.userErrors).toMatchObject([{ code: 'TEAM_NOT_IN_LEAGUE', field: ['sides', '1', 'teamId'] }]);
-    expect(codes(await record('00000000-0000-4000-8000-000000000000', withOutsider, []))).toEqual(['LEAGUE_NOT_FOUND']);
+    expect(codes(await record(globalId('League', '00000000-0000-4000-8000-000000000000'), withOutsider, []))).toEqual(['LEAGUE_NOT_FOUND']);
     const [after] = await t.dataSource.query(
       `SELECT (SELECT count(*)::int FROM league_match_result) AS results, (SELECT coalesce(sum(played), 0)::int FROM league_standing) AS played`,
     );
@@ -739,7 +742,7 @@ describe('prestige', () => {
     matches.push(await leagueMatch(null, ['H', 'A']));
     const entry = (teamKey: string, currency: Currency, amount: number, match: number) =>
       LedgerService.append(ctx, {
-        teamId: teams[teamKey].id,
+        teamId: rowId(teams[teamKey].id),
         currency,
         amount,
         reason: LedgerReason.MATCH,
@@ -757,7 +760,7 @@ describe('prestige', () => {
       await entry('H', Currency.PRESTIGE, 2, 3);
       await entry('A', Currency.PRESTIGE, 4, 3);
       // Not a match: in the balance, not in the history.
-      await LedgerService.append(ctx, { teamId: teams.A.id, currency: Currency.PRESTIGE, amount: 1, reason: LedgerReason.CREATOR_AWARD, note: 'bonus' });
+      await LedgerService.append(ctx, { teamId: rowId(teams.A.id), currency: Currency.PRESTIGE, amount: 1, reason: LedgerReason.CREATOR_AWARD, note: 'bonus' });
     });
     // The third league match is voided: it leaves the history and the chart (its entries stay in the ledger here).
     await t.dataSource.query(`UPDATE match SET status = 'VOID' WHERE id = $1`, [matches[2]]);
@@ -793,11 +796,11 @@ describe('prestige', () => {
     const first = (await t.gql(HISTORY, { id: teams.H.id, first: 2 })).data.team.prestigeHistory;
     expect(first.totalCount).toBe(3);
     expect(first.nodes.map((p: any) => [p.matchId, p.currency, p.amount, p.balanceAfter])).toEqual([
-      [matches[0], 'PRESTIGE', 5, 5],
-      [matches[1], 'PRESTIGE', 4, 9],
+      [globalId('Match', matches[0]), 'PRESTIGE', 5, 5],
+      [globalId('Match', matches[1]), 'PRESTIGE', 4, 9],
     ]);
     const rest = (await t.gql(HISTORY, { id: teams.H.id, first: 2, after: first.pageInfo.endCursor })).data.team.prestigeHistory;
-    expect(rest.nodes.map((p: any) => [p.matchId, p.amount, p.balanceAfter, p.match.status])).toEqual([[matches[3], 2, 9, 'RESOLVED']]);
+    expect(rest.nodes.map((p: any) => [p.matchId, p.amount, p.balanceAfter, p.match.status])).toEqual([[globalId('Match', matches[3]), 2, 9, 'RESOLVED']]);
     expect(rest.pageInfo.hasNextPage).toBe(false);
 
     const villain = (await t.gql(HISTORY, { id: teams.V.id, first: 10 })).data.team.prestigeHistory;
@@ -813,15 +816,15 @@ describe('prestige', () => {
       [
         'The Lantern Watch',
         [
-          [matches[0], 5],
-          [matches[1], 9],
+          [globalId('Match', matches[0]), 5],
+          [globalId('Match', matches[1]), 9],
         ],
       ],
       [
         'The Nightshade Syndicate',
         [
-          [matches[0], -4],
-          [matches[1], -10],
+          [globalId('Match', matches[0]), -4],
+          [globalId('Match', matches[1]), -10],
         ],
       ],
     ]);

@@ -9,6 +9,7 @@ import { createRequestContext } from '../http/request-context';
 import { LeagueService } from '../leagues/league.service';
 import { LiveService } from './live.service';
 import type { DataSource } from 'typeorm';
+import { rowId } from '../../test/global-ids';
 
 const ERRORS = `userErrors { code field message }`;
 const EVENT_FIELDS = `id sequence type payload result diceFaces atTable reversesSequence`;
@@ -601,7 +602,7 @@ describe('standings: every change of the table is sent', () => {
 
   it('when the standings are rebuilt', async () => {
     const { leagueId, feed } = await followedLeague('Live rebuild', [heroTeam.id]);
-    await t.dataSource.transaction((em) => LeagueService.rebuildStandings({ ...createRequestContext(t.dataSource), em }, leagueId));
+    await t.dataSource.transaction((em) => LeagueService.rebuildStandings({ ...createRequestContext(t.dataSource), em }, rowId(leagueId)));
     await sentOnce(feed, leagueId);
   });
 });

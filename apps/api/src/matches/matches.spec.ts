@@ -6,6 +6,7 @@ import { demoPlayers, loadDemoTeams } from '../teams/demo-teams';
 import { Redaction } from '../characters/character.visibility';
 import { createRequestContext } from '../http/request-context';
 import { MatchService } from './match.service';
+import { rowId } from '../../test/global-ids';
 
 const ERRORS = `userErrors { code field message }`;
 const SIGN_UP = `mutation ($input: SignUpInput!) { signUp(input: $input) { token userErrors { code } } }`;
@@ -120,7 +121,7 @@ describe('createMatch', () => {
     expect(match.figures.map((f: any) => f.side)).toEqual([0, 0, 0, 1, 1, 1]);
     for (const f of match.figures) fig[f.character.name] = f.id;
     expect(Object.keys(fig).sort()).toEqual(['Ironwall', 'Lantern Jack', 'Mother Nightshade', 'Razorback', 'Skylark', 'Static Jill']);
-    const [row] = await t.dataSource.query(`SELECT seed, seed_hash FROM match WHERE id = $1`, [matchId]);
+    const [row] = await t.dataSource.query(`SELECT seed, seed_hash FROM match WHERE id = $1`, [rowId(matchId)]);
     expect(createHash('sha256').update(row.seed).digest('hex')).toBe(match.seedHash);
   });
 
@@ -310,9 +311,9 @@ describe('live tracking', () => {
     expect(s.byName['Static Jill']).toMatchObject({ clicksTaken: 0, clickNumber: 1 });
     await refused({ type: 'REVERSAL', reversesSequence: damage.sequence }, 'EVENT_NOT_REVERSIBLE');
     await refused({ type: 'REVERSAL', reversesSequence: reversal.sequence }, 'EVENT_NOT_REVERSIBLE');
-    const [{ n }] = await t.dataSource.query(`SELECT count(*)::int AS n FROM match_event WHERE match_id = $1`, [matchId]);
+    const [{ n }] = await t.dataSource.query(`SELECT count(*)::int AS n FROM match_event WHERE match_id = $1`, [rowId(matchId)]);
     expect(n).toBe(7);
-    await expect(t.dataSource.query(`UPDATE match_event SET type = 'HEAL' WHERE match_id = $1`, [matchId])).rejects.toThrow(/append-only/);
+    await expect(t.dataSource.query(`UPDATE match_event SET type = 'HEAL' WHERE match_id = $1`, [rowId(matchId)])).rejects.toThrow(/append-only/);
   });
 
   it('gives each Clix Campaign character three actions a turn with no pushing, refuses a fourth, and lets only the side to act act', async () => {
@@ -445,7 +446,7 @@ describe('live tracking', () => {
   });
 
   it('after resolution: refuses events, reveals the seed, and the seed replays every server roll', async () => {
-    await t.dataSource.query(`UPDATE match SET status = 'RESOLVED' WHERE id = $1`, [matchId]);
+    await t.dataSource.query(`UPDATE match SET status = 'RESOLVED' WHERE id = $1`, [rowId(matchId)]);
     await refused({ type: 'BYSTANDER_SAVED' }, 'MATCH_CLOSED');
     const { data } = await t.gql(MATCH, { id: matchId });
     expect(createHash('sha256').update(data.match.seed).digest('hex')).toBe(data.match.seedHash);
@@ -460,14 +461,16 @@ describe('live tracking', () => {
   it('stores with each event the state its log replays to, and verify-matches finds a snapshot that is not', async () => {
     const ctx = createRequestContext(t.dataSource);
     expect(await MatchService.verifySnapshots(ctx)).toEqual([]);
-    const [{ sequence }] = await t.dataSource.query(`SELECT max(sequence)::int AS sequence FROM match_event WHERE match_id = $1`, [matchId]);
+    const [{ sequence }] = await t.dataSource.query(`SELECT max(sequence)::int AS sequence FROM match_event WHERE match_id = $1`, [rowId(matchId)]);
     // Only a broken restore could do this: the log is append-only.
     await t.dataSource.query(`ALTER TABLE match_event DISABLE TRIGGER match_event_append_only`);
     await t.dataSource.query(`UPDATE match_event SET state = jsonb_set(state, '{turn,number}', '99') WHERE match_id = $1 AND sequence = $2`, [
-      matchId,
+      rowId(matchId),
       sequence,
     ]);
     await t.dataSource.query(`ALTER TABLE match_event ENABLE TRIGGER match_event_append_only`);
-    expect(await MatchService.verifySnapshots(ctx)).toEqual([{ matchId, problem: `the state stored with event ${sequence} is not the log replayed` }]);
+    expect(await MatchService.verifySnapshots(ctx)).toEqual([
+      { matchId: rowId(matchId), problem: `the state stored with event ${sequence} is not the log replayed` },
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 import { demoCreator, loadDemoWorld } from '../demo/demo-world';
 import { startTestApi, TestApi } from '../../test/harness';
 import { demoPlayers, loadDemoTeams } from '../teams/demo-teams';
+import { rowId } from '../../test/global-ids';
 
 const ERRORS = `userErrors { code field message }`;
 const CREATE = `mutation ($input: CreateMatchInput!) { createMatch(input: $input) { match { id figures { id } } ${ERRORS} } }`;
@@ -83,7 +84,10 @@ async function resolveCounted(size: number) {
   });
   expect(created.createMatch.userErrors).toEqual([]);
   const { id: matchId, figures } = created.createMatch.match;
-  await t.dataSource.query(`UPDATE match SET seed = $2, seed_hash = encode(sha256(convert_to($2, 'UTF8')), 'hex') WHERE id = $1`, [matchId, 'statements-seed']);
+  await t.dataSource.query(`UPDATE match SET seed = $2, seed_hash = encode(sha256(convert_to($2, 'UTF8')), 'hex') WHERE id = $1`, [
+    rowId(matchId),
+    'statements-seed',
+  ]);
   const heroFigure = figures[0].id;
   for (const villain of figures.slice(size)) {
     for (const event of [
@@ -101,10 +105,10 @@ async function resolveCounted(size: number) {
   const { members } = resolved.resolveMatch.resolution;
   // What the resolution says of each villain is what its row now holds (they joined without injuries).
   const rows = await t.dataSource.query(`SELECT id, status, injuries FROM team_member WHERE id = ANY($1::uuid[]) ORDER BY id`, [teams[1].members]);
-  const said = members.filter((m: any) => teams[1].members.includes(m.memberId));
+  const said = members.filter((m: any) => teams[1].members.includes(rowId(m.memberId)));
   expect(rows).toEqual(
     said
-      .map((m: any) => ({ id: m.memberId, status: m.statusAfter, injuries: m.injuriesAdded.map((i: { id: string }) => i.id) }))
+      .map((m: any) => ({ id: rowId(m.memberId), status: m.statusAfter, injuries: m.injuriesAdded.map((i: { id: string }) => i.id) }))
       .sort((a: { id: string }, b: { id: string }) => a.id.localeCompare(b.id)),
   );
   return { statements, resolution: resolved.resolveMatch.resolution };

@@ -3,6 +3,7 @@ import { demoCreator, loadDemoWorld } from '../demo/demo-world';
 import { startTestApi, TestApi } from '../../test/harness';
 import { demoPlayers, loadDemoTeams } from '../teams/demo-teams';
 import { Redaction } from '../characters/character.visibility';
+import { rowId } from '../../test/global-ids';
 
 const ERRORS = `userErrors { code field message }`;
 const LINE = `kind label amount source figureId memberId`;
@@ -64,11 +65,11 @@ async function snapshot() {
   const balances = await t.dataSource.query(
     `SELECT team_id, currency, member_id, (array_agg(balance_after ORDER BY position DESC))[1] AS balance
        FROM ledger_entry WHERE team_id = ANY($1::uuid[]) GROUP BY team_id, currency, member_id ORDER BY team_id, currency, member_id`,
-    [[heroes.id, villains.id]],
+    [[rowId(heroes.id), rowId(villains.id)]],
   );
   const members = await t.dataSource.query(
     `SELECT id, status, out_for_scenarios, injuries, quit_reason, left_at, feat_ids, is_leader FROM team_member WHERE team_id = ANY($1::uuid[]) ORDER BY id`,
-    [[heroes.id, villains.id]],
+    [[rowId(heroes.id), rowId(villains.id)]],
   );
   // A balance brought back to 0 reads the same as one never written.
   return { balances: balances.filter((b: { balance: number }) => Number(b.balance) !== 0), members };
@@ -84,7 +85,7 @@ async function counts() {
 const balance = async (teamId: string, currency: string, memberId: string | null = null) => {
   const [row] = await t.dataSource.query(
     `SELECT balance_after FROM ledger_entry WHERE team_id = $1 AND currency = $2 AND member_id IS NOT DISTINCT FROM $3::uuid ORDER BY position DESC LIMIT 1`,
-    [teamId, currency, memberId],
+    [rowId(teamId), currency, memberId && rowId(memberId)],
   );
   return row ? Number(row.balance_after) : 0;
 };
@@ -213,13 +214,16 @@ describe('a Clix Campaign match between the demo teams', () => {
     // The ledger holds exactly the lines, and the balances moved by them.
     expect(await balance(heroes.id, 'HERO_POINTS')).toBe(heroHp + 105);
     expect(await balance(villains.id, 'HERO_POINTS')).toBe(villainHp + 14 - 100);
-    const written = await t.dataSource.query(`SELECT id, currency, amount, note FROM ledger_entry WHERE source_type = 'MATCH' AND source_id = $1`, [match.id]);
-    expect(written.map((e: any) => e.id).sort()).toEqual(applied.ledgerEntries.map((e: any) => e.id).sort());
+    const written = await t.dataSource.query(`SELECT id, currency, amount, note FROM ledger_entry WHERE source_type = 'MATCH' AND source_id = $1`, [
+      rowId(match.id),
+    ]);
+    expect(written.map((e: any) => e.id).sort()).toEqual(applied.ledgerEntries.map((e: any) => rowId(e.id)).sort());
     expect(written.filter((e: any) => e.currency === 'ACHIEVEMENT_POINTS')).toHaveLength(6);
     expect(written.some((e: any) => /Feat upkeep: Berserk/.test(e.note))).toBe(true);
 
     // Critical Condition: Nightshade misses the next scenario; Razorback's injury as rolled; Ironwall (KO only) plays on.
-    const status = async (id: string) => (await t.dataSource.query(`SELECT status, out_for_scenarios, injuries FROM team_member WHERE id = $1`, [id]))[0];
+    const status = async (id: string) =>
+      (await t.dataSource.query(`SELECT status, out_for_scenarios, injuries FROM team_member WHERE id = $1`, [rowId(id)]))[0];
     expect(await status(memberOf(villains, 'Mother Nightshade'))).toMatchObject({ status: 'OUT', out_for_scenarios: 1 });
     expect(await status(memberOf(heroes, 'Ironwall'))).toMatchObject({ status: 'ACTIVE', out_for_scenarios: null });
     expect(razorback.injuryRoll.rolls[0]).toMatchObject({ purpose: 'INJURY', die: 'd66' });
@@ -275,7 +279,7 @@ describe('a Clix Campaign match between the demo teams', () => {
     expect(data.voidMatch.resolution).toMatchObject({ id: applied.id, voidReason: 'played on the wrong map' });
     expect(await snapshot()).toEqual(before);
     const corrections = await t.dataSource.query(`SELECT count(*)::int AS n FROM ledger_entry WHERE corrects_entry_id = ANY($1::uuid[])`, [
-      applied.ledgerEntries.map((e: any) => e.id),
+      applied.ledgerEntries.map((e: any) => rowId(e.id)),
     ]);
     expect(corrections[0].n).toBe(applied.ledgerEntries.length);
     const again = await t.gql(VOID, { input: { matchId: match.id, reason: 'again' } }, creator);
@@ -304,10 +308,10 @@ describe('exactly once', () => {
     }
     const [row] = await t.dataSource.query(
       `SELECT count(*)::int AS n, max(cardinality(ledger_entry_ids)) AS entries FROM match_resolution WHERE match_id = $1`,
-      [m.id],
+      [rowId(m.id)],
     );
     expect(row.n).toBe(1);
-    const written = await t.dataSource.query(`SELECT count(*)::int AS n FROM ledger_entry WHERE source_type = 'MATCH' AND source_id = $1`, [m.id]);
+    const written = await t.dataSource.query(`SELECT count(*)::int AS n FROM ledger_entry WHERE source_type = 'MATCH' AND source_id = $1`, [rowId(m.id)]);
     expect(written[0].n).toBe(row.entries);
     expect((await counts()).ledger).toBe(ledgerBefore + row.entries);
   });
@@ -316,7 +320,7 @@ describe('exactly once', () => {
     const hp = await balance(heroes.id, 'HERO_POINTS');
     // The heroes spend everything they hold.
     await t.dataSource.query(`INSERT INTO ledger_entry (team_id, currency, amount, reason, note) VALUES ($1, 'HERO_POINTS', $2, 'PURCHASE', 'spent it all')`, [
-      heroes.id,
+      rowId(heroes.id),
       -hp,
     ]);
     const before = await counts();
@@ -329,7 +333,7 @@ describe('exactly once', () => {
 describe('members who sat out', () => {
   it('count down one scenario when OUT, and are back when it reaches 0', async () => {
     const ironwall = memberOf(heroes, 'Ironwall');
-    await t.dataSource.query(`UPDATE team_member SET status = 'OUT', out_for_scenarios = 2 WHERE id = $1`, [ironwall]);
+    await t.dataSource.query(`UPDATE team_member SET status = 'OUT', out_for_scenarios = 2 WHERE id = $1`, [rowId(ironwall)]);
     const m = await createMatch({
       sides: [
         { alignment: 'HERO', teamId: heroes.id, teamMemberIds: heroes.members.filter((x) => x.id !== ironwall).map((x) => x.id) },
@@ -345,11 +349,11 @@ describe('members who sat out', () => {
       statusAfter: 'OUT',
       outForScenariosAfter: 1,
     });
-    expect((await t.dataSource.query(`SELECT status, out_for_scenarios FROM team_member WHERE id = $1`, [ironwall]))[0]).toEqual({
+    expect((await t.dataSource.query(`SELECT status, out_for_scenarios FROM team_member WHERE id = $1`, [rowId(ironwall)]))[0]).toEqual({
       status: 'OUT',
       out_for_scenarios: 1,
     });
-    await t.dataSource.query(`UPDATE team_member SET status = 'ACTIVE', out_for_scenarios = NULL WHERE id = $1`, [ironwall]);
+    await t.dataSource.query(`UPDATE team_member SET status = 'ACTIVE', out_for_scenarios = NULL WHERE id = $1`, [rowId(ironwall)]);
   });
 });
 

@@ -15,6 +15,7 @@ import { createHash } from 'node:crypto';
 import { demoCreator, loadDemoWorld } from '../demo/demo-world';
 import { startTestApi, TestApi } from '../../test/harness';
 import { loadDemoTeams } from '../teams/demo-teams';
+import { rowId } from '../../test/global-ids';
 
 /*
  * Issue 5, first "done when": a full campaign round trip. Bank Robbery on the City map, the demo
@@ -95,11 +96,11 @@ async function snapshot() {
   const balances = await t.dataSource.query(
     `SELECT team_id, currency, member_id, (array_agg(balance_after ORDER BY position DESC))[1] AS balance
        FROM ledger_entry WHERE team_id = ANY($1::uuid[]) GROUP BY team_id, currency, member_id ORDER BY team_id, currency, member_id`,
-    [[heroes.id, villains.id]],
+    [[rowId(heroes.id), rowId(villains.id)]],
   );
   const members = await t.dataSource.query(
     `SELECT id, status, out_for_scenarios, injuries, quit_reason, left_at, feat_ids, is_leader FROM team_member WHERE team_id = ANY($1::uuid[]) ORDER BY id`,
-    [[heroes.id, villains.id]],
+    [[rowId(heroes.id), rowId(villains.id)]],
   );
   return { balances: balances.filter((b: { balance: number }) => Number(b.balance) !== 0), members };
 }
@@ -113,7 +114,7 @@ async function standings() {
 const balance = async (teamId: string, currency: string, memberId: string | null = null) => {
   const [row] = await t.dataSource.query(
     `SELECT balance_after FROM ledger_entry WHERE team_id = $1 AND currency = $2 AND member_id IS NOT DISTINCT FROM $3::uuid ORDER BY position DESC LIMIT 1`,
-    [teamId, currency, memberId],
+    [rowId(teamId), currency, memberId && rowId(memberId)],
   );
   return row ? Number(row.balance_after) : 0;
 };
@@ -163,7 +164,7 @@ describe('a full campaign round trip: Bank Robbery, Lantern Watch v Nightshade S
     // changes no number here), so every click below is the one worked out by hand.
     const massCarry = TEAM_ABILITIES.find((entry) => entry.roll === 2)!;
     await t.dataSource.query(`UPDATE team SET team_ability_roll = 2, team_ability_name = $2, team_ability_text = $3 WHERE id = ANY($1::uuid[])`, [
-      [heroes.id, villains.id],
+      [rowId(heroes.id), rowId(villains.id)],
       massCarry.name,
       massCarry.text,
     ]);
@@ -189,7 +190,11 @@ describe('a full campaign round trip: Bank Robbery, Lantern Watch v Nightshade S
     // Test fixture: the server draws a random secret seed at createMatch. To compute every die by
     // hand the test replaces it (before any roll) with a known one, and its published hash with
     // that seed's SHA-256, so the revealed seed still checks against seedHash as a client would.
-    await t.dataSource.query(`UPDATE match SET seed = $2, seed_hash = $3 WHERE id = $1`, [matchId, SEED, createHash('sha256').update(SEED).digest('hex')]);
+    await t.dataSource.query(`UPDATE match SET seed = $2, seed_hash = $3 WHERE id = $1`, [
+      rowId(matchId),
+      SEED,
+      createHash('sha256').update(SEED).digest('hex'),
+    ]);
     const read = await gql(`query ($id: ID!) { match(id: $id) { seedHash seed status } }`, { id: matchId });
     expect(read.match).toEqual({ seedHash: createHash('sha256').update(SEED).digest('hex'), seed: null, status: 'SETUP' });
     // The scratch-script printing of the stream, kept honest.
@@ -341,7 +346,11 @@ describe('a full campaign round trip: Bank Robbery, Lantern Watch v Nightshade S
       [villains, 'INFAMY', null],
       ...Object.keys(member).map((n) => [ORDER.heroes.includes(n) ? heroes : villains, 'ACHIEVEMENT_POINTS', n] as const),
     ] as const) {
-      balancesBefore[`${(team as TeamRow).id}:${currency}:${who ? member[who] : ''}`] = await balance((team as TeamRow).id, currency, who ? member[who] : null);
+      balancesBefore[`${rowId((team as TeamRow).id)}:${currency}:${who ? rowId(member[who]) : ''}`] = await balance(
+        (team as TeamRow).id,
+        currency,
+        who ? member[who] : null,
+      );
     }
     const outcome = {
       winningSide: 0,
@@ -482,9 +491,9 @@ describe('a full campaign round trip: Bank Robbery, Lantern Watch v Nightshade S
     expect(applied.morale.flatMap((m: any) => m.quits)).toEqual([]);
 
     const rows = await t.dataSource.query(`SELECT id, status, out_for_scenarios, injuries FROM team_member WHERE id = ANY($1::uuid[])`, [
-      Object.values(member),
+      Object.values(member).map(rowId),
     ]);
-    const row = (n: string) => rows.find((r: any) => r.id === member[n]);
+    const row = (n: string) => rows.find((r: any) => r.id === rowId(member[n]));
     expect(row('Razorback')).toMatchObject({ status: 'OUT', out_for_scenarios: 3, injuries: [] });
     expect(row('Mother Nightshade')).toMatchObject({ status: 'OUT', out_for_scenarios: 1 });
     for (const n of ['Lantern Jack', 'Skylark', 'Ironwall', 'Static Jill']) expect(row(n)).toMatchObject({ status: 'ACTIVE', out_for_scenarios: null });
@@ -492,11 +501,11 @@ describe('a full campaign round trip: Bank Robbery, Lantern Watch v Nightshade S
     // ---- Every ledger entry row written: amount and balance_after, in the order written.
     const written = await t.dataSource.query(
       `SELECT id, team_id, member_id, currency, amount, balance_after, reason, note FROM ledger_entry WHERE source_type = 'MATCH' AND source_id = $1 ORDER BY position`,
-      [matchId],
+      [rowId(matchId)],
     );
-    expect(written.map((e: any) => e.id).sort()).toEqual(applied.ledgerEntries.map((e: any) => e.id).sort());
+    expect(written.map((e: any) => e.id).sort()).toEqual(applied.ledgerEntries.map((e: any) => rowId(e.id)).sort());
     const teamRows = written.filter((e: any) => e.currency !== 'ACHIEVEMENT_POINTS');
-    expect(teamRows.map((e: any) => [e.team_id === heroes.id ? 'H' : 'V', e.currency, e.amount])).toEqual([
+    expect(teamRows.map((e: any) => [e.team_id === rowId(heroes.id) ? 'H' : 'V', e.currency, e.amount])).toEqual([
       ['H', 'HERO_POINTS', 40],
       ['H', 'HERO_POINTS', 15],
       ['H', 'HERO_POINTS', 13],
@@ -527,7 +536,7 @@ describe('a full campaign round trip: Bank Robbery, Lantern Watch v Nightshade S
     expect(teamRows.map((e: any) => e.note)).toEqual(labels);
     expect(teamRows.find((e: any) => e.amount === -100).note).toBe(`${title}: Feat upkeep: Berserk`);
     const apRows = written.filter((e: any) => e.currency === 'ACHIEVEMENT_POINTS');
-    const nameOf = (id: string) => Object.keys(member).find((n) => member[n] === id);
+    const nameOf = (id: string) => Object.keys(member).find((n) => rowId(member[n]) === id);
     expect(apRows.map((e: any) => [nameOf(e.member_id), e.amount]).sort()).toEqual(
       [
         ['Lantern Jack', 2],
@@ -550,7 +559,7 @@ describe('a full campaign round trip: Bank Robbery, Lantern Watch v Nightshade S
       running[key] += e.amount;
       expect([key, Number(e.balance_after)]).toEqual([key, running[key]]);
     }
-    const key = (team: TeamRow, currency: string, who = '') => `${team.id}:${currency}:${who ? member[who] : ''}`;
+    const key = (team: TeamRow, currency: string, who = '') => `${rowId(team.id)}:${currency}:${who ? rowId(member[who]) : ''}`;
     expect(await balance(heroes.id, 'HERO_POINTS')).toBe(balancesBefore[key(heroes, 'HERO_POINTS')] + 186);
     expect(await balance(heroes.id, 'PRESTIGE')).toBe(balancesBefore[key(heroes, 'PRESTIGE')] + 22);
     expect(await balance(villains.id, 'HERO_POINTS')).toBe(balancesBefore[key(villains, 'HERO_POINTS')] + 14 - 100);
@@ -656,7 +665,7 @@ describe('a full campaign round trip: Bank Robbery, Lantern Watch v Nightshade S
     expect(await standings()).toEqual(standingsBefore);
     expect(standingsBefore.heroes).toMatchObject({ played: 0, points: 0, heroPoints: 0, kos: 0 });
     const corrections = await t.dataSource.query(`SELECT count(*)::int AS n FROM ledger_entry WHERE corrects_entry_id = ANY($1::uuid[])`, [
-      applied.ledgerEntries.map((e: any) => e.id),
+      applied.ledgerEntries.map((e: any) => rowId(e.id)),
     ]);
     expect(corrections[0].n).toBe(31);
   });

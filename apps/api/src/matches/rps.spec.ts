@@ -5,6 +5,7 @@ import { demoCreator, loadDemoWorld } from '../demo/demo-world';
 import { demoPlayers, loadDemoTeams } from '../teams/demo-teams';
 import { startTestApi, TestApi } from '../../test/harness';
 import { RpsService } from './rps.service';
+import { rowId } from '../../test/global-ids';
 
 // RPS Clix (seed 002) played through the API: createMatch sets up both armies and openings, the
 // engine checks and applies every move (playRpsMove), rpsState shows the board, and resolveMatch
@@ -788,16 +789,16 @@ describe('verify-matches and RPS Clix', () => {
     // Only a broken restore could do this: the log is append-only.
     const tamper = async (sql: string) => {
       await t.dataSource.query(`ALTER TABLE match_event DISABLE TRIGGER match_event_append_only`);
-      await t.dataSource.query(sql, [matchId]);
+      await t.dataSource.query(sql, [rowId(matchId)]);
       await t.dataSource.query(`ALTER TABLE match_event ENABLE TRIGGER match_event_append_only`);
     };
     await tamper(`UPDATE match_event SET state = jsonb_set(state, '{turn}', '7') WHERE match_id = $1 AND sequence = 1`);
-    expect(await RpsService.verifySnapshots(ctx)).toEqual([{ matchId, problem: 'the state stored with event 1 is not the log replayed' }]);
+    expect(await RpsService.verifySnapshots(ctx)).toEqual([{ matchId: rowId(matchId), problem: 'the state stored with event 1 is not the log replayed' }]);
     await tamper(`UPDATE match_event SET state = jsonb_set(state, '{turn}', '1') WHERE match_id = $1 AND sequence = 1`);
     expect(await RpsService.verifySnapshots(ctx)).toEqual([]);
     await tamper(`UPDATE match_event SET result = jsonb_set(result, '{killed}', '[]') WHERE match_id = $1 AND sequence = 1`);
-    expect(await RpsService.verifySnapshots(ctx)).toEqual([{ matchId, problem: 'the result stored with event 1 is not the log replayed' }]);
+    expect(await RpsService.verifySnapshots(ctx)).toEqual([{ matchId: rowId(matchId), problem: 'the result stored with event 1 is not the log replayed' }]);
     await tamper(`UPDATE match_event SET payload = jsonb_set(payload, '{to,row}', '0') WHERE match_id = $1 AND sequence = 1`);
-    expect(await RpsService.verifySnapshots(ctx)).toEqual([{ matchId, problem: 'event 1 no longer applies: NOT_ADJACENT' }]);
+    expect(await RpsService.verifySnapshots(ctx)).toEqual([{ matchId: rowId(matchId), problem: 'event 1 no longer applies: NOT_ADJACENT' }]);
   });
 });

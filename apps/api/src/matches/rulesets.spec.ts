@@ -1,5 +1,6 @@
 import { demoCreator, loadDemoWorld } from '../demo/demo-world';
 import { startTestApi, TestApi } from '../../test/harness';
+import { globalId, rowId } from '../../test/global-ids';
 
 // Each ruleset played through the API from createMatch to resolveMatch, with figures from the
 // seed texts: the engine decides turns, actions, combat and the winner; the API stores and shows.
@@ -267,9 +268,9 @@ describe('Clix Campaign special movements, etiquette and team abilities (seed 00
     const thug = await character('Ability Thug', [{ points: 30, click: { attack: 10, defense: 15, damage: 3 } }]);
     const characterIds = await t.dataSource.query(
       `SELECT c.id, c.name FROM character c JOIN character_version v ON v.character_id = c.id WHERE v.id = ANY($1)`,
-      [[leader.ROOKIE, second.ROOKIE]],
+      [[rowId(leader.ROOKIE), rowId(second.ROOKIE)]],
     );
-    const idOf = (name: string) => characterIds.find((c: any) => c.name === name).id;
+    const idOf = (name: string) => globalId('Character', characterIds.find((c: any) => c.name === name).id);
     const team = await t.gql(
       TEAM,
       {
@@ -288,7 +289,7 @@ describe('Clix Campaign special movements, etiquette and team abilities (seed 00
     const { id: teamId, members } = team.data.createTeam.team;
     const memberIds = members.map((mb: any) => mb.id);
     const play = async (roll: number) => {
-      await t.dataSource.query(`UPDATE team SET team_ability_roll = $2 WHERE id = $1`, [teamId, roll]);
+      await t.dataSource.query(`UPDATE team SET team_ability_roll = $2 WHERE id = $1`, [rowId(teamId), roll]);
       const input = {
         world: 'demo',
         ruleset: 'CLIX_CAMPAIGN',
@@ -325,7 +326,7 @@ describe('Clix Campaign special movements, etiquette and team abilities (seed 00
     expect([hit.result.attack.targets[0].defense, hit.result.attack.targets[0].hit]).toEqual([16, true]);
 
     const healing = await play(12);
-    await t.dataSource.query(`UPDATE team SET team_ability_roll = 5 WHERE id = $1`, [teamId]);
+    await t.dataSource.query(`UPDATE team SET team_ability_roll = 5 WHERE id = $1`, [rowId(teamId)]);
     await recordOk(healing.id, { type: 'DAMAGE', figureId: healing.second, clicks: 2, byFigureId: healing.thug });
     const ko = await recordOk(healing.id, { type: 'KO', figureId: healing.leader, byFigureId: healing.thug });
     expect(ko.result.teamHealing).toEqual([{ figureId: healing.second, clicksHealed: 1 }]);
@@ -685,7 +686,7 @@ describe('a log recorded under older rules', () => {
     const stale = { version: 1, turn: { number: 1, activeSide: 0, actionsLeft: 99, reinforcementsDue: [] } };
     await t.dataSource.query(
       `INSERT INTO match_event (match_id, sequence, type, payload, dice_faces, at_table, state, created_by) VALUES ($1, 1, 'ACTION', $2, '{}', false, $3, $4)`,
-      [m.id, JSON.stringify({ side: 0, figureId: m.fig['Old Snapshot Hero'], action: 'MOVE' }), JSON.stringify(stale), account.id],
+      [rowId(m.id), JSON.stringify({ side: 0, figureId: m.fig['Old Snapshot Hero'], action: 'MOVE' }), JSON.stringify(stale), account.id],
     );
     expect((await state(m.id)).actionsLeft).toBe(2);
     await recordOk(m.id, { type: 'ACTION', figureId: m.fig['Old Snapshot Hero'], action: 'MOVE' });
@@ -700,14 +701,14 @@ describe('a log recorded under older rules', () => {
     const [account] = await t.dataSource.query(`SELECT id FROM account WHERE email = $1`, [demoCreator().email]);
     await t.dataSource.query(
       `INSERT INTO match_event (match_id, sequence, type, payload, dice_faces, at_table, created_by) VALUES ($1, 1, 'ACTION', $2, '{}', false, $3)`,
-      [m.id, JSON.stringify({ side: 1, figureId: m.fig['Old Rules Thug'], action: 'MOVE' }), account.id],
+      [rowId(m.id), JSON.stringify({ side: 1, figureId: m.fig['Old Rules Thug'], action: 'MOVE' }), account.id],
     );
     const message = 'this match was recorded under older rules: event 1 no longer applies (NOT_YOUR_TURN); void it and play it again';
     const read = await t.gql(STATE, { id: m.id });
     expect(read.data).toEqual({ matchState: null });
     expect(read.errors!.map((e: any) => [e.extensions.code, e.message, e.path])).toEqual([['MATCH_LOG_OUTDATED', message, ['matchState']]]);
     expect((await record(m.id, { type: 'END_TURN' })).userErrors).toEqual([{ code: 'MATCH_LOG_OUTDATED', field: ['matchId'], message }]);
-    const [{ n }] = await t.dataSource.query(`SELECT count(*)::int AS n FROM match_event WHERE match_id = $1`, [m.id]);
+    const [{ n }] = await t.dataSource.query(`SELECT count(*)::int AS n FROM match_event WHERE match_id = $1`, [rowId(m.id)]);
     expect(n).toBe(1);
   });
 });

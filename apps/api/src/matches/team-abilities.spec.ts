@@ -1,5 +1,6 @@
 import { demoCreator, loadDemoWorld } from '../demo/demo-world';
 import { startTestApi, TestApi } from '../../test/harness';
+import { globalId, rowId } from '../../test/global-ids';
 
 // Clix Campaign's team abilities that act in a match (seed 000 chart), through the API: a team's
 // roll is pinned at createMatch, shown in matchState, and its inputs change what the engine decides.
@@ -32,9 +33,9 @@ async function character(name: string, points: number, click: { attack: number; 
   expect(errors).toBeUndefined();
   expect(data.createCharacter.userErrors).toEqual([]);
   const [{ id: characterId }] = await t.dataSource.query(`SELECT character_id AS id FROM character_version WHERE id = $1`, [
-    data.createCharacter.character.versions[0].id,
+    rowId(data.createCharacter.character.versions[0].id),
   ]);
-  return { versionId: data.createCharacter.character.versions[0].id as string, characterId: characterId as string };
+  return { versionId: data.createCharacter.character.versions[0].id as string, characterId: globalId('Character', characterId) };
 }
 
 beforeAll(async () => {
@@ -62,7 +63,7 @@ afterAll(() => t.close());
 
 /** A match of the team, its ability pinned to `roll`, against one thug: the match id and each figure's id. */
 async function playWith(roll: number) {
-  await t.dataSource.query(`UPDATE team SET team_ability_roll = $2 WHERE id = $1`, [team.id, roll]);
+  await t.dataSource.query(`UPDATE team SET team_ability_roll = $2 WHERE id = $1`, [rowId(team.id), roll]);
   const input = {
     world: 'demo',
     ruleset: 'CLIX_CAMPAIGN',

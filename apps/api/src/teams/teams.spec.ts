@@ -3,6 +3,7 @@ import { FEATS } from '@clix/rules';
 import { demoCreator, loadDemoWorld } from '../demo/demo-world';
 import { joinWorld, startTestApi, TestApi } from '../../test/harness';
 import { demoPlayers, loadDemoTeams } from './demo-teams';
+import { rowId } from '../../test/global-ids';
 
 const SIGN_UP = `mutation ($input: SignUpInput!) { signUp(input: $input) { token account { id } userErrors { code } } }`;
 const CREATE_CHARACTER = `mutation ($input: CreateCharacterInput!) { createCharacter(input: $input) { character { id versions { id rank } } userErrors { code field message } } }`;
@@ -33,8 +34,6 @@ const ALLOCATE = `mutation ($input: AllocateSkillPointsInput!) { allocateSkillPo
 const BUY_ITEM = `mutation ($input: BuyItemInput!) { buyItem(input: $input) { item { itemId name price } ledgerEntry { amount balanceAfter reason } ${ERRORS} } }`;
 const GRANT = `mutation ($input: GrantAwardInput!) { grantAward(input: $input) { entry { id amount balanceAfter reason note currency createdBy { displayName } } ${ERRORS} } }`;
 const CORRECT = `mutation ($input: CorrectLedgerEntryInput!) { correctLedgerEntry(input: $input) { entry { id amount balanceAfter reason correctsEntryId } ${ERRORS} } }`;
-/** The row UUID of an id the API answered: itself, or the row a global id (base64url of `Type:uuid`) names. */
-const rowOf = (id: string): string => (/^[0-9a-f-]{36}$/i.test(id) ? id : Buffer.from(id, 'base64url').toString('utf8').split(':')[1]);
 
 /** A ledger page with the entries' own fields only (no member: those load the members the entries name). */
 const HISTORY_ENTRIES = `query ($teamId: ID!, $first: Int!) {
@@ -281,8 +280,8 @@ describe('createTeam', () => {
   });
 
   it('keeps a character on one team of a world at a time, in the database too', async () => {
-    const [aegis] = await t.dataSource.query(`SELECT * FROM team_member WHERE character_id = $1`, [chars.Aegis.id]);
-    const [other] = await t.dataSource.query(`SELECT id FROM team WHERE id <> $1 LIMIT 1`, [heroesId]);
+    const [aegis] = await t.dataSource.query(`SELECT * FROM team_member WHERE character_id = $1`, [rowId(chars.Aegis.id)]);
+    const [other] = await t.dataSource.query(`SELECT id FROM team WHERE id <> $1 LIMIT 1`, [rowId(heroesId)]);
     await expect(
       t.dataSource.query(`INSERT INTO team_member (team_id, world_id, character_id, version_id, rank) VALUES ($1, $2, $3, $4, 'ROOKIE')`, [
         other.id,
@@ -296,18 +295,18 @@ describe('createTeam', () => {
 
 describe('the ledger', () => {
   it('refuses to update or delete an entry, or to store a balance that does not follow', async () => {
-    const [entry] = await t.dataSource.query(`SELECT * FROM ledger_entry WHERE team_id = $1 ORDER BY position LIMIT 1`, [heroesId]);
+    const [entry] = await t.dataSource.query(`SELECT * FROM ledger_entry WHERE team_id = $1 ORDER BY position LIMIT 1`, [rowId(heroesId)]);
     await expect(t.dataSource.query(`UPDATE ledger_entry SET amount = 5000 WHERE id = $1`, [entry.id])).rejects.toThrow(/append-only/);
     await expect(t.dataSource.query(`DELETE FROM ledger_entry WHERE id = $1`, [entry.id])).rejects.toThrow(/append-only/);
     await expect(t.dataSource.query(`TRUNCATE ledger_entry`)).rejects.toThrow(/append-only/);
     await expect(
       t.dataSource.query(`INSERT INTO ledger_entry (team_id, currency, amount, balance_after, reason) VALUES ($1, 'CASH', 10, 99999, 'CORRECTION')`, [
-        heroesId,
+        rowId(heroesId),
       ]),
     ).rejects.toThrow();
     await expect(
       t.dataSource.query(`INSERT INTO ledger_entry (team_id, currency, amount, reason, note) VALUES ($1, 'CASH', -100000, 'PURCHASE', 'overdraft')`, [
-        heroesId,
+        rowId(heroesId),
       ]),
     ).rejects.toThrow(/check/);
     const [same] = await t.dataSource.query(`SELECT * FROM ledger_entry WHERE id = $1`, [entry.id]);
@@ -345,7 +344,9 @@ describe('the ledger', () => {
     // Spend $1000 of the $1500, then reversing the founding $1000 would leave -$500: refused.
     const spent = await t.gql(BUY_ITEM, { input: { teamId: heroesId, itemId: 'stim-pack' } }, player);
     expect(spent.data.buyItem.userErrors).toEqual([]);
-    const [founding] = await t.dataSource.query(`SELECT id FROM ledger_entry WHERE team_id = $1 AND currency = 'CASH' AND reason = 'FOUNDING'`, [heroesId]);
+    const [founding] = await t.dataSource.query(`SELECT id FROM ledger_entry WHERE team_id = $1 AND currency = 'CASH' AND reason = 'FOUNDING'`, [
+      rowId(heroesId),
+    ]);
     await writesNothing(async () => {
       const overdraw = await t.gql(CORRECT, { input: { entryId: founding.id, note: 'undo founding' } }, creator);
       expect(codes(overdraw.data.correctLedgerEntry)).toEqual(['CORRECTION_OVERDRAWS']);
@@ -372,7 +373,7 @@ describe('the ledger', () => {
       ids.push(...data.teamHistory.nodes.map((n: any) => n.id));
       after = data.teamHistory.pageInfo.hasNextPage ? data.teamHistory.pageInfo.endCursor : null;
     } while (after);
-    const [{ n }] = await t.dataSource.query(`SELECT count(*)::int AS n FROM ledger_entry WHERE team_id = $1`, [heroesId]);
+    const [{ n }] = await t.dataSource.query(`SELECT count(*)::int AS n FROM ledger_entry WHERE team_id = $1`, [rowId(heroesId)]);
     expect(ids).toHaveLength(n);
     expect(new Set(ids).size).toBe(n);
     const cashOnly = await t.gql(HISTORY, { teamId: heroesId, first: 100, currency: 'CASH' });
@@ -478,7 +479,7 @@ describe('advancement', () => {
       return;
     }
     expect(after.heroPoints).toBe(before.heroPoints - 50);
-    const pleas = await t.dataSource.query(`SELECT outcome, leader_level FROM recruit_plea WHERE character_id = $1`, [chars.Titan.id]);
+    const pleas = await t.dataSource.query(`SELECT outcome, leader_level FROM recruit_plea WHERE character_id = $1`, [rowId(chars.Titan.id)]);
     expect(pleas).toEqual([{ outcome: result.plea.outcome, leader_level: 2 }]);
     await writesNothing(async () => {
       const again = await t.gql(RECRUIT, { input: { teamId: heroesId, characterId: chars.Titan.id } }, player);
@@ -536,7 +537,9 @@ describe('advancement', () => {
   it("buys bonuses from the row of the member's rank, in order, once each", async () => {
     const OPTIONS = `query ($id: ID!) { team(id: $id) { members { id bonusOptions { tier rank cost text allowed refusal } } } }`;
     const options = async () => {
-      const { data } = await t.gql(OPTIONS, { id: (await t.dataSource.query(`SELECT team_id FROM team_member WHERE id = $1`, [cinderMember]))[0].team_id });
+      const { data } = await t.gql(OPTIONS, {
+        id: (await t.dataSource.query(`SELECT team_id FROM team_member WHERE id = $1`, [rowId(cinderMember)]))[0].team_id,
+      });
       return data.team.members.find((m: { id: string }) => m.id === cinderMember).bonusOptions;
     };
     // The prices are quoted before buying: the Rookie row of the bonuses table.
@@ -641,7 +644,7 @@ describe('concurrency', () => {
     expect(after.items).toHaveLength(3);
     const [{ sum, min }] = await t.dataSource.query(
       `SELECT sum(amount)::int AS sum, min(balance_after)::int AS min FROM ledger_entry WHERE team_id = $1 AND currency = 'CASH'`,
-      [teamId],
+      [rowId(teamId)],
     );
     expect(sum).toBe(after.cash);
     expect(min).toBeGreaterThanOrEqual(0);
@@ -671,16 +674,16 @@ describe('reading teams', () => {
     expect(asCreator.data.team.members.map((m: any) => m.character.name)).toEqual(['Shade', 'Blitz']);
 
     // Achievement Points of a hidden member stay out of the ledger for everyone but the Creator.
-    const [shade] = await t.dataSource.query(`SELECT id FROM team_member WHERE character_id = $1`, [rowOf(chars.Shade.id)]);
+    const [shade] = await t.dataSource.query(`SELECT id FROM team_member WHERE character_id = $1`, [rowId(chars.Shade.id)]);
     await t.dataSource.query(
       `INSERT INTO ledger_entry (team_id, member_id, currency, amount, reason, note) VALUES ($1, $2, 'ACHIEVEMENT_POINTS', 2, 'MATCH', 'secret win')`,
-      [rowOf(hiddenTeamId), shade.id],
+      [rowId(hiddenTeamId), shade.id],
     );
     // An entry on the team's own balance about him stays (the balance must add up), without his words or his member.
     await t.dataSource.query(
       `INSERT INTO ledger_entry (team_id, character_id, currency, amount, reason, note, source_type, source_id)
        VALUES ($1, $2, 'HERO_POINTS', 3, 'MATCH', 'Shade saved the day', 'TEAM_MEMBER', $3)`,
-      [rowOf(hiddenTeamId), rowOf(chars.Shade.id), shade.id],
+      [rowId(hiddenTeamId), rowId(chars.Shade.id), shade.id],
     );
     for (const token of [undefined, player]) {
       t.counter.reset();

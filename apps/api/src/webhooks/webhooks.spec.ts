@@ -7,6 +7,7 @@ import { LeagueService } from '../leagues/league.service';
 import { joinWorld, startTestApi, TestApi } from '../../test/harness';
 import { demoPlayers, loadDemoTeams } from '../teams/demo-teams';
 import { JobWorker, startJobWorker } from './webhook.worker';
+import { globalId, rowId } from '../../test/global-ids';
 
 const ERRORS = `userErrors { code field message }`;
 const CREATE_WEBHOOK = `mutation ($input: CreateWebhookInput!) { createWebhook(input: $input) { webhook { id url events league { id } } secret ${ERRORS} } }`;
@@ -176,12 +177,13 @@ describe('a delivery', () => {
       type: 'match.resolved',
       createdAt: expect.any(String),
       data: {
-        matchId,
+        // A webhook's body names rows by their row ids.
+        matchId: rowId(matchId),
         worldId: expect.any(String),
         leagueId: null,
         sides: [
-          { position: 0, teamId: teamIds.heroes, outcome: 'WON', heroPointsEarned: expect.any(Number), prestigeChange: expect.any(Number), kos: 0 },
-          { position: 1, teamId: teamIds.villains, outcome: 'LOST', heroPointsEarned: expect.any(Number), prestigeChange: expect.any(Number), kos: 0 },
+          { position: 0, teamId: rowId(teamIds.heroes), outcome: 'WON', heroPointsEarned: expect.any(Number), prestigeChange: expect.any(Number), kos: 0 },
+          { position: 1, teamId: rowId(teamIds.villains), outcome: 'LOST', heroPointsEarned: expect.any(Number), prestigeChange: expect.any(Number), kos: 0 },
         ],
       },
     });
@@ -194,7 +196,7 @@ describe('a delivery', () => {
     expect(hook.deliveries.totalCount).toBe(1);
     const [delivery] = hook.deliveries.nodes;
     expect(delivery).toEqual({
-      id: first.headers['clix-delivery'],
+      id: globalId('WebhookDelivery', first.headers['clix-delivery'] as string),
       event: 'MATCH_RESOLVED',
       body: first.body,
       status: 'DELIVERED',
@@ -215,7 +217,7 @@ describe('a delivery', () => {
     await until(() => receiver.requests.length === 4);
     const replay = receiver.requests[3];
     expect(replay.body).toBe(first.body);
-    expect(replay.headers['clix-delivery']).toBe(replayed.data.replayWebhookDelivery.delivery.id);
+    expect(replay.headers['clix-delivery']).toBe(rowId(replayed.data.replayWebhookDelivery.delivery.id));
     expect(verifySignature(secret, replay.headers['clix-signature'] as string, replay.body)).toBe(true);
   });
 
@@ -241,15 +243,15 @@ describe('a delivery', () => {
     // The league's webhook: standings twice and the void; the world's: the void.
     await until(() => receiver.requests.length === 4);
     const got = receiver.requests.map((r) => JSON.parse(r.body)).map((e) => [e.type, e.data.cause ?? null, e.data.leagueId]);
-    expect(got.slice(0, 1)).toEqual([['standings.changed', 'match.resolved', leagueId]]);
+    expect(got.slice(0, 1)).toEqual([['standings.changed', 'match.resolved', rowId(leagueId)]]);
     expect(got.slice(1).sort()).toEqual([
-      ['match.voided', null, leagueId],
-      ['match.voided', null, leagueId],
-      ['standings.changed', 'match.voided', leagueId],
+      ['match.voided', null, rowId(leagueId)],
+      ['match.voided', null, rowId(leagueId)],
+      ['standings.changed', 'match.voided', rowId(leagueId)],
     ]);
     const secrets = {
-      [leagueHook.data.createWebhook.webhook.id]: leagueHook.data.createWebhook.secret,
-      [worldHook.data.createWebhook.webhook.id]: worldHook.data.createWebhook.secret,
+      [rowId(leagueHook.data.createWebhook.webhook.id)]: leagueHook.data.createWebhook.secret,
+      [rowId(worldHook.data.createWebhook.webhook.id)]: worldHook.data.createWebhook.secret,
     };
     const [{ n }] = await t.dataSource.query(`SELECT count(*)::int AS n FROM webhook_delivery`);
     expect(n).toBe(4);
@@ -271,7 +273,7 @@ describe('a delivery', () => {
     const attempts = () =>
       t.dataSource.query(
         `SELECT a.number, a.status_code, a.error FROM webhook_delivery_attempt a JOIN webhook_delivery d ON d.id = a.delivery_id WHERE d.webhook_id = $1`,
-        [webhookId],
+        [rowId(webhookId)],
       );
     await withNodeEnv('production', async () => {
       await resolveMatch(matchId);
@@ -295,7 +297,7 @@ describe('standings.changed', () => {
     const leagueId = league.data.createLeague.league.id as string;
     const hook = await createWebhook({ leagueId, events: ['STANDINGS_CHANGED'] }, organizer);
     expect(hook.data.createWebhook.userErrors).toEqual([]);
-    const worldId = (await t.dataSource.query(`SELECT world_id FROM league WHERE id = $1`, [leagueId]))[0].world_id as string;
+    const worldId = (await t.dataSource.query(`SELECT world_id FROM league WHERE id = $1`, [rowId(leagueId)]))[0].world_id as string;
     return { leagueId, worldId, secret: hook.data.createWebhook.secret as string };
   }
 
@@ -319,8 +321,8 @@ describe('standings.changed', () => {
     await until(() => receiver.requests.length === 1);
     await change('removeLeagueTeam', 'LeagueTeamInput', { leagueId, teamId: teamIds.villains });
     expect(await received(2, secret)).toEqual([
-      { type: 'standings.changed', data: { matchId: null, worldId, leagueId, teamId: teamIds.villains, cause: 'league.team_joined' } },
-      { type: 'standings.changed', data: { matchId: null, worldId, leagueId, teamId: teamIds.villains, cause: 'league.team_left' } },
+      { type: 'standings.changed', data: { matchId: null, worldId, leagueId: rowId(leagueId), teamId: rowId(teamIds.villains), cause: 'league.team_joined' } },
+      { type: 'standings.changed', data: { matchId: null, worldId, leagueId: rowId(leagueId), teamId: rowId(teamIds.villains), cause: 'league.team_left' } },
     ]);
   });
 
@@ -330,7 +332,7 @@ describe('standings.changed', () => {
     await change('updateLeague', 'UpdateLeagueInput', { leagueId, scoring: { win: 2, draw: 1, loss: 0 } });
     await until(() => receiver.requests.length === 1);
     await change('updateLeague', 'UpdateLeagueInput', { leagueId, tieBreakers: ['HEAD_TO_HEAD'] });
-    const changed = { type: 'standings.changed', data: { matchId: null, worldId, leagueId, teamId: null, cause: 'league.scoring_changed' } };
+    const changed = { type: 'standings.changed', data: { matchId: null, worldId, leagueId: rowId(leagueId), teamId: null, cause: 'league.scoring_changed' } };
     expect(await received(2, secret)).toEqual([changed, changed]);
   });
 
@@ -338,15 +340,15 @@ describe('standings.changed', () => {
     const { leagueId, worldId, secret } = await hookedLeague('Hook final');
     await change('finalizeLeague', 'FinalizeLeagueInput', { leagueId });
     expect(await received(1, secret)).toEqual([
-      { type: 'standings.changed', data: { matchId: null, worldId, leagueId, teamId: null, cause: 'league.finalized' } },
+      { type: 'standings.changed', data: { matchId: null, worldId, leagueId: rowId(leagueId), teamId: null, cause: 'league.finalized' } },
     ]);
   });
 
   it('is sent when the standings are rebuilt', async () => {
     const { leagueId, worldId, secret } = await hookedLeague('Hook rebuild');
-    await t.dataSource.transaction((em) => LeagueService.rebuildStandings({ ...createRequestContext(t.dataSource), em }, leagueId));
+    await t.dataSource.transaction((em) => LeagueService.rebuildStandings({ ...createRequestContext(t.dataSource), em }, rowId(leagueId)));
     expect(await received(1, secret)).toEqual([
-      { type: 'standings.changed', data: { matchId: null, worldId, leagueId, teamId: null, cause: 'league.standings_rebuilt' } },
+      { type: 'standings.changed', data: { matchId: null, worldId, leagueId: rowId(leagueId), teamId: null, cause: 'league.standings_rebuilt' } },
     ]);
   });
 
