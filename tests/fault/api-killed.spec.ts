@@ -16,6 +16,7 @@ import {
   signIn,
   sleep,
   Tally,
+  rowId,
 } from './support';
 
 const GRANT = `mutation($input: GrantAwardInput!) { grantAward(input: $input) { entry { id } userErrors { code message } } }`;
@@ -35,6 +36,7 @@ afterAll(async () => {
   await db?.destroy();
 });
 
+/** What the API acknowledged, by row ids (the ids it answered, decoded), to compare with the database. */
 interface Acknowledged {
   ledgerEntryIds: string[];
   /** Awards the API answered (at once or on a retry): note -> entry id. */
@@ -165,7 +167,7 @@ test(`${KILLS} SIGKILLs in the middle of a stream of writes lose no acknowledged
         if (res.status === 0) return false;
         expect(res.errors).toBeUndefined();
         expect(res.data.grantAward.userErrors).toEqual([]);
-        const id = res.data.grantAward.entry.id;
+        const id = rowId(res.data.grantAward.entry.id);
         ack.ledgerEntryIds.push(id);
         ack.awards.set(note, id);
         tally.add(retry ? 'awards acknowledged on retry' : 'acknowledged awards');
@@ -185,8 +187,8 @@ test(`${KILLS} SIGKILLs in the middle of a stream of writes lose no acknowledged
         if (res.status === 0) return false;
         expect(res.errors).toBeUndefined();
         expect(res.data.buyItem.userErrors).toEqual([]);
-        ack.ledgerEntryIds.push(res.data.buyItem.ledgerEntry.id);
-        ack.purchases.set(key, { itemId: res.data.buyItem.item.id, ledgerEntryId: res.data.buyItem.ledgerEntry.id });
+        ack.ledgerEntryIds.push(rowId(res.data.buyItem.ledgerEntry.id));
+        ack.purchases.set(key, { itemId: rowId(res.data.buyItem.item.id), ledgerEntryId: rowId(res.data.buyItem.ledgerEntry.id) });
         tally.add(retry ? 'purchases acknowledged on retry' : 'acknowledged purchases');
         return true;
       },
@@ -195,7 +197,7 @@ test(`${KILLS} SIGKILLs in the middle of a stream of writes lose no acknowledged
   // Match resolution: a match between the demo teams (their ACTIVE members), a few events (KOs by a
   // figure, now and then a Critical Condition, which puts the member OUT), resolved with an
   // Idempotency-Key. A lost answer is retried with the SAME key once the API is back.
-  const teamIds = teams.map((t) => t.id);
+  const teamIds = teams.map((t) => rowId(t.id));
   /** Set while a first resolveMatch call is in flight: the kill waits for one, so the lost answer is tested. */
   let resolving = false;
   const resolveOnce = async (
@@ -213,11 +215,11 @@ test(`${KILLS} SIGKILLs in the middle of a stream of writes lose no acknowledged
     expect(res.data.resolveMatch.userErrors).toEqual([]);
     expect(res.data.resolveMatch.match.status).toBe('RESOLVED');
     const { id, ledgerEntries } = res.data.resolveMatch.resolution;
-    const ledgerEntryIds = ledgerEntries.map((e: { id: string }) => e.id);
-    const before = ack.resolutions.get(pending.matchId);
+    const ledgerEntryIds = ledgerEntries.map((e: { id: string }) => rowId(e.id));
+    const before = ack.resolutions.get(rowId(pending.matchId));
     // A retry of an answered call would have to return the stored resolution, never a second one.
     if (before) expect({ id, ledgerEntryIds }).toEqual(before);
-    ack.resolutions.set(pending.matchId, { id, ledgerEntryIds });
+    ack.resolutions.set(rowId(pending.matchId), { id, ledgerEntryIds });
     ack.ledgerEntryIds.push(...ledgerEntryIds);
     tally.add(retry ? 'resolutions acknowledged on retry' : 'acknowledged resolutions');
     return true;
@@ -232,7 +234,7 @@ test(`${KILLS} SIGKILLs in the middle of a stream of writes lose no acknowledged
       .map((team, i) => ({
         alignment: i === 0 ? 'HERO' : 'VILLAIN',
         teamId: team.id,
-        teamMemberIds: members.filter((m) => m.team_id === team.id).map((m) => m.id),
+        teamMemberIds: members.filter((m) => m.team_id === rowId(team.id)).map((m) => m.id),
       }));
     if (sides.some((side) => side.teamMemberIds.length === 0)) {
       tally.add('matches skipped (a team has nobody ACTIVE)');

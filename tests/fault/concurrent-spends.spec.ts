@@ -14,6 +14,7 @@ import {
   ledgerReport,
   signIn,
   Tally,
+  rowId,
 } from './support';
 
 const GRANT = `mutation($input: GrantAwardInput!) { grantAward(input: $input) { entry { id balanceAfter } userErrors { code message } } }`;
@@ -99,9 +100,9 @@ test(`${ROUNDS} rounds of concurrent purchases by both players: exactly what the
         expect(res.data.buyItem.ledgerEntry).toBeNull();
       }
       const report = await ledgerReport(db);
-      expect(report.balances.get(team.id)?.CASH).toBe(ITEM_PRICE - 1);
-      const [{ n }] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM team_item WHERE team_id = $1`, [team.id]);
-      expect(n - (itemsBefore.find((r) => r.team_id === team.id)?.n ?? 0)).toBe(affordable.get(team.id));
+      expect(report.balances.get(rowId(team.id))?.CASH).toBe(ITEM_PRICE - 1);
+      const [{ n }] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM team_item WHERE team_id = $1`, [rowId(team.id)]);
+      expect(n - (itemsBefore.find((r) => r.team_id === rowId(team.id))?.n ?? 0)).toBe(affordable.get(team.id));
     }
   }
   console.log(`concurrent purchases over ${ROUNDS} rounds: ${tally}`);
@@ -138,7 +139,7 @@ test('concurrent level-ups (each member asked three times) with Hero Points for 
 
   const report = await ledgerReport(db);
   expectConsistentLedger(report);
-  expect(report.balances.get(team.id)).toMatchObject({ HERO_POINTS: heroPoints - cost, CASH: 0 });
+  expect(report.balances.get(rowId(team.id))).toMatchObject({ HERO_POINTS: heroPoints - cost, CASH: 0 });
   const codes = levelUpResults.flatMap(({ res }) => res.data.levelUpMember.userErrors.map((e: { code: string }) => e.code));
   console.log(`concurrent level-ups: ${levelUps.length} asked, 1 applied (cost ${cost} of ${heroPoints} HP), refusals ${codes.join(',')}`);
 });
@@ -176,8 +177,8 @@ test('concurrent corrections of the same awards: each is reversed once, the othe
   }
   const report = await ledgerReport(db);
   expectConsistentLedger(report);
-  expect(report.balances.get(team.id)?.HERO_POINTS).toBe(team.heroPoints);
-  const [{ n }] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ledger_entry WHERE corrects_entry_id = ANY($1::uuid[])`, [entryIds]);
+  expect(report.balances.get(rowId(team.id))?.HERO_POINTS).toBe(team.heroPoints);
+  const [{ n }] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ledger_entry WHERE corrects_entry_id = ANY($1::uuid[])`, [entryIds.map(rowId)]);
   expect(n).toBe(entryIds.length);
 });
 
@@ -200,12 +201,12 @@ test('concurrent resolutions of several matches of the same teams (same and diff
   for (let i = 0; i < MATCHES; i++) {
     const members = await db.query<{ id: string; team_id: string }>(
       `SELECT id, team_id FROM team_member WHERE team_id = ANY($1::uuid[]) AND status = 'ACTIVE' ORDER BY id`,
-      [[heroes.id, villains.id]],
+      [[rowId(heroes.id), rowId(villains.id)]],
     );
     const sides = [heroes, villains].map((team, s) => ({
       alignment: s ? 'VILLAIN' : 'HERO',
       teamId: team.id,
-      teamMemberIds: members.filter((m) => m.team_id === team.id).map((m) => m.id),
+      teamMemberIds: members.filter((m) => m.team_id === rowId(team.id)).map((m) => m.id),
     }));
     const created = await gql(api.url, CREATE_MATCH, { input: { world: 'demo', buildTotal: 150, sides } }, creator);
     expect(created.data?.createMatch.userErrors).toEqual([]);
@@ -278,16 +279,16 @@ test('concurrent resolutions of several matches of the same teams (same and diff
     SELECT r.match_id, r.id, r.ledger_entry_ids::text[] AS listed, m.status,
            (SELECT array_agg(e.id::text) FROM ledger_entry e WHERE e.source_type = 'MATCH' AND e.source_id = r.match_id) AS written
       FROM match_resolution r JOIN match m ON m.id = r.match_id WHERE r.match_id = ANY($1::uuid[])`,
-    [matches],
+    [matches.map(rowId)],
   );
   // The keys stored with an answer: those of the calls that applied a resolution (a refusal stores none).
   const storedKeys = new Set((await db.query<{ key: string }>(`SELECT key FROM idempotency_key WHERE mutation = 'resolveMatch'`)).map((k) => k.key));
   // Each match: exactly one resolution, its entries and no other.
-  expect(rows.map((r) => r.match_id).sort()).toEqual([...matches].sort());
+  expect(rows.map((r) => r.match_id).sort()).toEqual(matches.map(rowId).sort());
   for (const row of rows) {
     expect(row.status).toBe('RESOLVED');
     expect([...(row.written ?? [])].sort()).toEqual([...row.listed].sort());
-    const mine = resolved.filter((r) => r.match === matches.indexOf(row.match_id));
+    const mine = resolved.filter((r) => r.match === matches.map(rowId).indexOf(row.match_id));
     const applied = mine.filter((r) => r.res.data.resolveMatch.userErrors.length === 0);
     // Every success answer is that one resolution, asked with its one stored key (a replay returns it).
     expect(applied.length).toBeGreaterThanOrEqual(1);
@@ -295,7 +296,7 @@ test('concurrent resolutions of several matches of the same teams (same and diff
     for (const r of applied) {
       expect(storedKeys.has(r.key)).toBe(true);
       expect(r.res.data.resolveMatch.resolution.id).toBe(row.id);
-      expect(r.res.data.resolveMatch.resolution.ledgerEntries.map((e: { id: string }) => e.id).sort()).toEqual([...row.listed].sort());
+      expect(r.res.data.resolveMatch.resolution.ledgerEntries.map((e: { id: string }) => rowId(e.id)).sort()).toEqual([...row.listed].sort());
     }
     tally.add('resolutions applied');
     tally.add('replays answered with the stored resolution', applied.length - 1);

@@ -15,6 +15,7 @@ import {
   signIn,
   sleep,
   Tally,
+  rowId,
 } from './support';
 
 const GRANT = `mutation($input: GrantAwardInput!) { grantAward(input: $input) { entry { id note } userErrors { code message } } }`;
@@ -152,7 +153,7 @@ test('PostgreSQL stopped and started under load: 503 while down, the same API pr
   const failedButStored = failedAwards.filter((f) => storedNotes.has(f.note));
   expect(failedButStored).toEqual([]);
   expect(stored.length).toBe(acknowledgedAwards.length);
-  const items = await db.query<{ id: string }>(`SELECT id FROM team_item WHERE id = ANY($1::uuid[])`, [acknowledgedItems]);
+  const items = await db.query<{ id: string }>(`SELECT id FROM team_item WHERE id = ANY($1::uuid[])`, [acknowledgedItems.map(rowId)]);
   expect(items.length).toBe(acknowledgedItems.length);
   expectConsistentLedger(await ledgerReport(db));
 });

@@ -15,6 +15,7 @@ import {
   signIn,
   sleep,
   Tally,
+  rowId,
 } from './support';
 
 const SECONDS = Number(process.env.CLIX_FAULT_LOAD_SECONDS ?? 20);
@@ -201,21 +202,21 @@ test(`${SECONDS} s of mixed reads and writes: only the anonymous group's 429s fa
   const after = await ledgerReport(db);
   expectConsistentLedger(after);
   // Every acknowledged write is in the ledger, and nothing else was written.
-  const stored = await db.query<{ id: string }>(`SELECT id FROM ledger_entry WHERE id = ANY($1::uuid[])`, [acknowledgedEntryIds]);
+  const stored = await db.query<{ id: string }>(`SELECT id FROM ledger_entry WHERE id = ANY($1::uuid[])`, [acknowledgedEntryIds.map(rowId)]);
   expect(stored.length).toBe(acknowledgedEntryIds.length);
   expect(after.entryCount - before.entryCount).toBe(acknowledgedEntryIds.length);
   for (const team of [heroTeam, villainTeam]) {
     for (const currency of ['HERO_POINTS', 'CASH']) {
-      const expected = (before.balances.get(team.id)?.[currency] ?? 0) + (acknowledged.get(`${team.id}/${currency}`) ?? 0);
-      expect({ team: team.name, currency, balance: after.balances.get(team.id)?.[currency] }).toEqual({ team: team.name, currency, balance: expected });
+      const expected = (before.balances.get(rowId(team.id))?.[currency] ?? 0) + (acknowledged.get(`${team.id}/${currency}`) ?? 0);
+      expect({ team: team.name, currency, balance: after.balances.get(rowId(team.id))?.[currency] }).toEqual({ team: team.name, currency, balance: expected });
     }
   }
   // The API shows the balances the ledger holds.
   for (const team of await demoTeams(api.url, creator)) {
     expect({ name: team.name, heroPoints: team.heroPoints, cash: team.cash }).toEqual({
       name: team.name,
-      heroPoints: after.balances.get(team.id)?.HERO_POINTS ?? 0,
-      cash: after.balances.get(team.id)?.CASH ?? 0,
+      heroPoints: after.balances.get(rowId(team.id))?.HERO_POINTS ?? 0,
+      cash: after.balances.get(rowId(team.id))?.CASH ?? 0,
     });
   }
 });

@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import net from 'node:net';
 import pg from 'pg';
+import { fromGlobalId } from '@clix/api/dist/common/global-id-codec';
 
 export const ROOT = path.resolve(__dirname, '..', '..');
 const CLI = path.join(ROOT, 'apps', 'api', 'dist', 'cli.js');
@@ -216,6 +217,13 @@ export async function signIn(apiUrl: string, who: { email: string; password: str
   const token = res.data?.signIn?.token;
   if (!token) throw new Error(`sign-in of ${who.email} failed: ${JSON.stringify(res)}`);
   return token;
+}
+
+/** The row UUID a global id from the API names (decoded as the API decodes it), to read the database with; throws on anything else. */
+export function rowId(globalId: string): string {
+  const decoded = fromGlobalId(globalId);
+  if (!decoded) throw new Error(`not a global id: ${globalId}`);
+  return decoded.rowId;
 }
 
 export interface DemoTeam {

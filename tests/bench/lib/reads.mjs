@@ -1,6 +1,8 @@
 // The public reads compared, each written idiomatically for both servers, with a normaliser that
 // maps both answers to one shape so the data can be asserted equal before anything is timed.
 
+import globalIds from '@clix/api/dist/common/global-id-codec.js';
+
 const CLICK_FIELDS = 'number speed attack defense damage speedPower attackPower defensePower damagePower';
 const RANK_ORDER = ['ROOKIE', 'EXPERIENCED', 'VETERAN', 'UNIQUE', 'LIMITED_EDITION'];
 
@@ -272,13 +274,12 @@ const standingRow = (r, team) => ({
 const byTeamId = (a, b) => (a.team.id < b.team.id ? -1 : a.team.id > b.team.id ? 1 : 0);
 
 /**
- * A row id from an id of ours: our API's ids are the rows' UUIDs, or (with global object identification) the
- * base64url of `Type:uuid`, where PostGraphile's `rowId` is the UUID itself.
+ * A row id from an id of ours: our API answers global ids (base64url of `Type:uuid`, decoded here by
+ * the API's own decoder), where PostGraphile's `rowId` is the UUID itself; anything else is kept.
  */
 export function rowIdOf(id) {
-  if (typeof id !== 'string' || /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return id;
-  const decoded = /^[A-Z][A-Za-z]+:(.+)$/.exec(Buffer.from(id, 'base64url').toString('utf8'));
-  return decoded ? decoded[1] : id;
+  if (typeof id !== 'string') return id;
+  return globalIds.fromGlobalId(id)?.rowId ?? id;
 }
 
 const OUR_MATCH_STATE = `query MatchState($id: ID!) { matchState(matchId: $id) { matchId sequence turn activeSide actionsLeft over

@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import { promisify } from 'node:util';
 import { ensureDatabase, withDatabase, dropDatabase } from '@clix/devdb';
 import api from '@clix/api';
+import { rowIdOf } from './reads.mjs';
 
 const require = createRequire(import.meta.url);
 const { createRequestContext } = require('@clix/api/dist/http/request-context.js');
@@ -93,7 +94,8 @@ export async function buildStandingsLeagues(databaseUrl, client) {
         input: { world: 'demo', name: `Standings ${matches}`, season: 'bench', teamIds: teams.map((t) => t.id) },
       });
       if (data.createLeague.userErrors.length) throw new Error(`createLeague refused: ${JSON.stringify(data.createLeague.userErrors)}`);
-      const leagueId = data.createLeague.league.id;
+      // Row ids here, as the bench's other data (SQL, PostGraphile); our API is asked with the global id.
+      const leagueId = rowIdOf(data.createLeague.league.id);
       leagues[matches] = leagueId;
       // Round robin: match i puts team i mod 16 against team (i + 1 + floor(i / 16)) mod 16, never itself.
       const plan = Array.from({ length: matches }, (_, i) => {
@@ -171,7 +173,7 @@ export async function standingsStatements(databaseUrl, leagueIds) {
   try {
     const out = [];
     for (const id of leagueIds) {
-      const body = JSON.stringify({ query: STANDINGS, variables: { id } });
+      const body = JSON.stringify({ query: STANDINGS, variables: { id: api.toGlobalId('League', id) } });
       const post = () => fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body }).then((r) => r.json());
       await post();
       counter.count = 0;
@@ -186,7 +188,7 @@ export async function standingsStatements(databaseUrl, leagueIds) {
   }
 }
 
-export const standingsOperation = (leagueId) => ({ query: STANDINGS, variables: { id: leagueId } });
+export const standingsOperation = (leagueId) => ({ query: STANDINGS, variables: { id: api.toGlobalId('League', leagueId) } });
 
 /**
  * Teams of 10 for the resolution figure: `pairs` × 2 teams named "Resolution Team NNN", each
@@ -273,14 +275,14 @@ export async function prepareResolutionMatches(databaseUrl, client, pairs) {
     // A fixed seed (set before any event, as the API specs do), so every run records the same log
     // and the same resolutions: with the server's random seed, runs wrote 27 to 47 ledger entries a match.
     await dataSource.query(`UPDATE match SET seed = $2, seed_hash = encode(sha256(convert_to($2, 'UTF8')), 'hex') WHERE id = $1`, [
-      template.id,
+      rowIdOf(template.id),
       RESOLUTION.seed,
     ]);
     const size = RESOLUTION.figuresPerSide;
     const figuresOf = async (matchId) =>
       (
         await dataSource.query(`SELECT f.id FROM match_figure f JOIN match_side s ON s.id = f.side_id WHERE f.match_id = $1 ORDER BY s.position, f.position`, [
-          matchId,
+          rowIdOf(matchId),
         ])
       ).map((r) => r.id);
     const templateFigures = await figuresOf(template.id);
@@ -317,11 +319,11 @@ export async function prepareResolutionMatches(databaseUrl, client, pairs) {
     }
     const recordedSeconds = (Date.now() - started) / 1000 - createdSeconds;
 
-    const [source] = await dataSource.query(`SELECT seed, seed_hash, status FROM match WHERE id = $1`, [template.id]);
+    const [source] = await dataSource.query(`SELECT seed, seed_hash, status FROM match WHERE id = $1`, [rowIdOf(template.id)]);
     const log = await dataSource.query(
       `SELECT sequence, type, payload::text AS payload, result::text AS result, dice_faces, at_table, dice_state::text AS dice_state, state::text AS state, reverses_sequence, created_by
          FROM match_event WHERE match_id = $1 ORDER BY sequence`,
-      [template.id],
+      [rowIdOf(template.id)],
     );
     const ids = new RegExp(templateFigures.join('|'), 'g');
     await pool(matches.length - 1, 2, async (k) => {
@@ -330,14 +332,19 @@ export async function prepareResolutionMatches(databaseUrl, client, pairs) {
       const map = new Map(templateFigures.map((id, i) => [id, mine[i]]));
       const remap = (text) => (text == null ? null : text.replace(ids, (id) => map.get(id)));
       await dataSource.transaction(async (em) => {
-        await em.query(`UPDATE match SET seed = $2, seed_hash = $3, status = $4 WHERE id = $1`, [match.id, source.seed, source.seed_hash, source.status]);
+        await em.query(`UPDATE match SET seed = $2, seed_hash = $3, status = $4 WHERE id = $1`, [
+          rowIdOf(match.id),
+          source.seed,
+          source.seed_hash,
+          source.status,
+        ]);
         await em.query(
           `INSERT INTO match_event (match_id, sequence, type, payload, result, dice_faces, at_table, dice_state, state, reverses_sequence, created_by)
            SELECT $1, x.sequence, x.type, x.payload::jsonb, x.result::jsonb, ARRAY(SELECT jsonb_array_elements_text(x.dice_faces::jsonb)::int), x.at_table, x.dice_state::jsonb, x.state::jsonb, x.reverses_sequence, x.created_by
            FROM unnest($2::int[], $3::text[], $4::text[], $5::text[], $6::text[], $7::boolean[], $8::text[], $9::text[], $10::int[], $11::uuid[])
              AS x(sequence, type, payload, result, dice_faces, at_table, dice_state, state, reverses_sequence, created_by)`,
           [
-            match.id,
+            rowIdOf(match.id),
             log.map((e) => e.sequence),
             log.map((e) => e.type),
             log.map((e) => remap(e.payload)),
@@ -353,7 +360,7 @@ export async function prepareResolutionMatches(databaseUrl, client, pairs) {
         );
       });
     });
-    const [{ n }] = await dataSource.query(`SELECT count(*)::int AS n FROM match_event WHERE match_id = ANY($1::uuid[])`, [matches.map((m) => m.id)]);
+    const [{ n }] = await dataSource.query(`SELECT count(*)::int AS n FROM match_event WHERE match_id = ANY($1::uuid[])`, [matches.map((m) => rowIdOf(m.id))]);
     if (n !== matches.length * RESOLUTION.eventsPerMatch) throw new Error(`expected ${matches.length * RESOLUTION.eventsPerMatch} events, found ${n}`);
     await dataSource.query('ANALYZE match_event, match, match_figure, team_member, ledger_entry');
     return { matches, refused, seconds: (Date.now() - started) / 1000, createdSeconds, recordedSeconds };
