@@ -59,7 +59,7 @@ afterAll(async () => {
 });
 
 it("finds the guide's examples", () => {
-  expect(operations.map((o) => o.name)).toEqual(['Roster', 'Filters', 'Ordered', 'Walk', 'Standings', 'Table', 'Activity', 'Search', 'TypedEvents']);
+  expect(operations.map((o) => o.name)).toEqual(['Roster', 'Filters', 'Ordered', 'Walk', 'Refetch', 'Standings', 'Table', 'Activity', 'Search', 'TypedEvents']);
   expect(scripts).toHaveLength(4);
 });
 
