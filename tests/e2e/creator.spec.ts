@@ -65,7 +65,7 @@ describe('the Creator in the console', () => {
     await field(page, 'versions.0.clicks.2.attackPower').fill('');
 
     await page.getByRole('button', { name: 'Create character' }).click();
-    await page.waitForURL(/\/characters\/[0-9a-f-]{36}/);
+    await page.waitForURL(/\/characters\/[A-Za-z0-9_-]{20,}/);
     await expect(page.locator('h1').innerText()).resolves.toBe(name);
     await expect(page.getByText('Hidden from players').isVisible()).resolves.toBe(true);
     const dial = page.getByTestId('dial-ROOKIE');
@@ -90,7 +90,7 @@ describe('the Creator in the console', () => {
     await expect(field(page, 'versions.0.clicks.2.defense').inputValue()).resolves.toBe('15');
     await page.getByLabel('Name', { exact: true }).fill(`${name} II`);
     await page.getByRole('button', { name: 'Save changes' }).click();
-    await page.waitForURL(/\/characters\/[0-9a-f-]{36}\?saved=1$/);
+    await page.waitForURL(/\/characters\/[A-Za-z0-9_-]{20,}\?saved=1$/);
     await expect(page.locator('h1').innerText()).resolves.toBe(`${name} II`);
     await page.getByTestId('delete-character').getByRole('button', { name: 'Delete character' }).click();
     await page.getByRole('button', { name: 'Yes, delete' }).click();

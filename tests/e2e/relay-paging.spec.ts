@@ -79,3 +79,61 @@ describe('Apollo Client 4 with relayStylePagination (issue 16)', () => {
     }
   });
 });
+
+// Relay's refetchable fragment: an object read in a list is fetched again by `node(id:)` with the
+// same fragment, and the normalised cache (keyed by __typename and the global id) holds one entry
+// for both.
+const CHARACTER_FIELDS = gql`
+  fragment CharacterFields on Character {
+    id
+    name
+    kind
+  }
+`;
+const FIRST_CHARACTERS = gql`
+  query FirstCharacters {
+    characters(world: "demo", first: 2) {
+      nodes {
+        ...CharacterFields
+      }
+    }
+  }
+  ${CHARACTER_FIELDS}
+`;
+const REFETCH = gql`
+  query RefetchCharacter($id: ID!) {
+    node(id: $id) {
+      __typename
+      id
+      ...CharacterFields
+    }
+  }
+  ${CHARACTER_FIELDS}
+`;
+
+describe('Apollo Client 4 refetching by node(id) (issue 16)', () => {
+  it("refetches a list's character by its global id with the same fragment, into the same cache entry", async () => {
+    const apollo = new ApolloClient({
+      link: new HttpLink({ uri: `${process.env.CLIX_API_URL}/graphql` }),
+      cache: new InMemoryCache({ possibleTypes: { Node: ['Character', 'Team'] } }),
+    });
+    const list = await apollo.query<{ characters: { nodes: { __typename: string; id: string; name: string; kind: string }[] } }>({
+      query: FIRST_CHARACTERS,
+    });
+    const [first] = list.data!.characters.nodes;
+    const again = await apollo.query<{ node: { __typename: string; id: string; name: string; kind: string } | null }>({
+      query: REFETCH,
+      variables: { id: first.id },
+      fetchPolicy: 'network-only',
+    });
+    expect(again.data!.node).toEqual({ __typename: 'Character', id: first.id, name: first.name, kind: first.kind });
+    const cached = apollo.cache.extract() as Record<string, unknown>;
+    expect(Object.keys(cached).filter((key) => key.startsWith('Character:'))).toEqual(list.data!.characters.nodes.map((c) => `Character:${c.id}`));
+    expect(apollo.readFragment({ id: `Character:${first.id}`, fragment: CHARACTER_FIELDS })).toEqual({
+      __typename: 'Character',
+      id: first.id,
+      name: first.name,
+      kind: first.kind,
+    });
+  });
+});

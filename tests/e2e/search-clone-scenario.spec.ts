@@ -149,7 +149,7 @@ describe('search, clone and scenario to match', () => {
     await signIn(page, DEMO_CREATOR);
     await page.goto(adminUrl(`/characters/${id}`));
     await page.getByTestId('clone-character').getByRole('button', { name: 'Clone' }).click();
-    await page.waitForURL(/\/characters\/[0-9a-f-]+\?cloned=1$/);
+    await page.waitForURL(/\/characters\/[A-Za-z0-9_-]+\?cloned=1$/);
     const copyId = new URL(page.url()).pathname.split('/').pop()!;
     expect(copyId).not.toBe(id);
     await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe('Iron Lantern (copy)');

@@ -82,7 +82,7 @@ describe('founding a team', () => {
     const teamName = `The Founders ${Date.now()}`;
     await form.getByLabel('Team name').fill(teamName);
     await form.getByTestId('found-team-submit').click();
-    await page.waitForURL(/\/teams\/[0-9a-f-]+\?founded=1$/);
+    await page.waitForURL(/\/teams\/[A-Za-z0-9_-]+\?founded=1$/);
     await page.getByTestId('team-sheet').waitFor();
     const teamUrl = page.url().replace(/\?.*$/, '');
     await expect(page.getByTestId('team-name').innerText()).resolves.toBe(teamName);
