@@ -39,7 +39,7 @@ describe('world tabs and banners', () => {
     await form.getByLabel('Team name').fill(teamName);
     await form.getByLabel('Heroes').check();
     await form.getByTestId('found-team-submit').click();
-    await page.waitForURL(/\/teams\/[0-9a-f-]+\?founded=1$/);
+    await page.waitForURL(/\/teams\/[A-Za-z0-9_-]+\?founded=1$/);
     const heroPoints = await page.getByTestId('team-hero-points').innerText();
     await expect(page.getByTestId('team-founded').innerText()).resolves.toBe(
       `${teamName} is founded, led by ${leader}, with ${heroPoints} Hero Points in reserve.`,
