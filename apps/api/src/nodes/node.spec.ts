@@ -248,7 +248,7 @@ describe('arguments that take ids', () => {
 
 /**
  * The ids that stay match-local or raw for now (CHANGELOG: figure ids, a ledger entry's sourceId,
- * a resolution record's id, an RPS monster's): everything else of type ID is a global id. A new
+ * a resolution record's id and a resolution proposal's, an RPS monster's): everything else of type ID is a global id. A new
  * ID field or argument fails here until it is wrapped (GlobalIdOf / GlobalIdArgs) or added on purpose.
  */
 const NOT_GLOBAL = [
@@ -324,6 +324,7 @@ const NOT_GLOBAL = [
   'ReinforceOutcome.entering',
   'ReinforcementDue.eligibleFigureIds',
   'ReinforcementDue.figureId',
+  'ResolutionProposal.id',
   'ResolutionLine.figureId',
   'RpsMonster.id',
   'RpsMoveInput.monsterId',
