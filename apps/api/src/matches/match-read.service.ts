@@ -4,6 +4,7 @@ import { RequestContext } from '../context';
 import { cursorParent, OrderDirection, orderedBy, Page, pageWindow, toPage } from '../common/pagination';
 import { UserError, userError } from '../common/user-error';
 import { UserErrorCode } from '../http/user-error-codes';
+import { isUuid } from '../teams/team.util';
 import { noSuchWorld } from '../worlds/world.service';
 import { Match } from './match.entity';
 import { MatchesArgs, MatchOrderField } from './match.inputs';
@@ -63,7 +64,7 @@ export class MatchReadService {
    * `MatchService.engineState`, as before.
    */
   static async state(ctx: RequestContext, matchId: string, atSequence?: number | null): Promise<MatchLiveState | null> {
-    if (!/^[0-9a-f-]{36}$/i.test(matchId)) return null;
+    if (!isUuid(matchId)) return null;
     const rows = await matchStateRows(ctx.em, matchId, atSequence ?? null);
     if (!rows || !enginePlays(rows.match.ruleset)) return null;
     const { match, lastSequence } = rows;

@@ -1,6 +1,7 @@
 import { demoCreator, loadDemoWorld } from '../demo/demo-world';
 import { startTestApi, TestApi } from '../../test/harness';
 import { loadDemoTeams } from '../teams/demo-teams';
+import { globalId, rowId } from '../../test/global-ids';
 
 // The two match reads third-party clients make most (issue 19, bench reads d and e), each one SQL
 // statement whatever the page size: a league's matches page with sides, teams and result, and a
@@ -111,7 +112,7 @@ describe("(e) a league's matches page", () => {
     const [{ memberId, characterId }] = await t.dataSource.query(
       `SELECT f.team_member_id AS "memberId", f.character_id AS "characterId" FROM match_figure f JOIN match_side s ON s.id = f.side_id
         WHERE f.match_id = $1 AND s.position = 0 ORDER BY f.position LIMIT 1`,
-      [ids[0]],
+      [rowId(ids[0])],
     );
     await t.dataSource.query(`UPDATE character SET visibility = 'HIDDEN' WHERE id = $1`, [characterId]);
     try {
@@ -125,7 +126,7 @@ describe("(e) a league's matches page", () => {
           expect(match).toEqual(alone.data.match);
         }
         const first = page.data.matches.nodes.find((m: { id: string }) => m.id === ids[0]);
-        expect(JSON.stringify(first).includes(memberId)).toBe(Boolean(token));
+        expect(JSON.stringify(first).includes(globalId('TeamMember', memberId))).toBe(Boolean(token));
         members.push(first.resolution.members.length);
       }
       // Only his own results are left out for everyone but the Creator.

@@ -2,6 +2,7 @@ import { demoCreator, loadDemoWorld } from '../demo/demo-world';
 import { joinWorld, startTestApi, TestApi } from '../../test/harness';
 import { demoPlayers, loadDemoTeams } from '../teams/demo-teams';
 import { migrateJobQueue } from '../webhooks/webhook.worker';
+import { globalId, rowId } from '../../test/global-ids';
 
 /**
  * Players run their own matches (issue 17): a player sets up his team against another player's, both
@@ -54,7 +55,7 @@ async function counts() {
 const balance = async (teamId: string, currency: string) => {
   const [row] = await t.dataSource.query(
     `SELECT balance_after FROM ledger_entry WHERE team_id = $1 AND currency = $2 AND member_id IS NULL ORDER BY position DESC LIMIT 1`,
-    [teamId, currency],
+    [rowId(teamId), currency],
   );
   return row ? Number(row.balance_after) : 0;
 };
@@ -75,8 +76,10 @@ async function createMatch(token: string, sides: unknown[]) {
 /** A match the hero player sets up, with the members of both teams still able to play; its figures by name, and each side's first. */
 async function newPlayerMatch() {
   const able = async (team: TeamRow, alignment: string) => {
-    const rows: { id: string }[] = await t.dataSource.query(`SELECT id FROM team_member WHERE team_id = $1 AND status = 'ACTIVE' ORDER BY id`, [team.id]);
-    return { alignment, teamId: team.id, teamMemberIds: rows.map((r) => r.id) };
+    const rows: { id: string }[] = await t.dataSource.query(`SELECT id FROM team_member WHERE team_id = $1 AND status = 'ACTIVE' ORDER BY id`, [
+      rowId(team.id),
+    ]);
+    return { alignment, teamId: team.id, teamMemberIds: rows.map((r) => globalId('TeamMember', r.id)) };
   };
   const made = await createMatch(hero, [await able(heroes, 'HERO'), await able(villains, 'VILLAIN')]);
   expect(made.userErrors).toEqual([]);
@@ -133,7 +136,7 @@ beforeAll(async () => {
   const [version] = await t.dataSource.query(
     `SELECT v.id FROM character_version v JOIN character c ON c.id = v.character_id JOIN world w ON w.id = c.world_id WHERE w.slug = 'demo' AND c.name = 'Razorback' LIMIT 1`,
   );
-  npcVersionId = version.id;
+  npcVersionId = globalId('CharacterVersion', version.id);
   // match.resolved webhooks are sent when a resolution is applied: on confirmation, never on a proposal
   // (their jobs queue in graphile-worker's schema; no worker runs here, so nothing is sent out).
   await migrateJobQueue(t.dataSource);
