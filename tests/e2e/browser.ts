@@ -3,6 +3,9 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { Browser, chromium, Page } from 'playwright-core';
 
+/** An id in words meant for people: a row UUID, or a global id (base64url of `Type:uuid`, 60-odd characters). */
+export const ANY_ID = /[0-9a-f]{8}-[0-9a-f]{4}-|[A-Za-z0-9_-]{40,}/;
+
 /** Where each journey leaves its last screenshot, for a person to look at (ignored by git). */
 export const SCREENSHOTS = path.join(__dirname, '..', 'screenshots');
 
@@ -63,13 +66,13 @@ export async function signIn(page: Page, who: { email: string; password: string 
   await page.getByTestId('signed-in-as').waitFor();
 }
 
-/** No horizontal scroll at this width (a laptop or a tablet); tables may scroll inside their frame. */
+/** No horizontal scroll at this width (a laptop or a tablet); tables and dials may scroll inside their frames. */
 export async function fitsWidth(p: Page, width: number) {
   await p.setViewportSize({ width, height: 900 });
   const overflow = await p.evaluate(() => {
     const width = document.documentElement.clientWidth;
     const wide = [...document.querySelectorAll('body *')]
-      .filter((e) => !e.closest('.table-scroll, .visually-hidden') && e.getBoundingClientRect().right > width + 1)
+      .filter((e) => !e.closest('.table-scroll, .dial__scroll, .visually-hidden') && e.getBoundingClientRect().right > width + 1)
       .slice(0, 5)
       .map((e) => `${e.tagName.toLowerCase()}.${e.className}`);
     return { by: document.documentElement.scrollWidth - width, wide };

@@ -1,6 +1,5 @@
 import { Locator, Page } from 'playwright-core';
-import { adminUrl, api, apiSignIn, DEMO_CREATOR, expectAccessible, openPageForEachTest, screenshot, signIn } from './browser';
-import { fitsWidthWithDials } from './dial-width';
+import { adminUrl, api, apiSignIn, DEMO_CREATOR, expectAccessible, fitsWidth, openPageForEachTest, screenshot, signIn } from './browser';
 
 // A dial shown as a dial (issue 17): beside the character's dial table, the wheel with the current
 // click in its window; its buttons and the arrow keys turn it a click at a time and the window then
@@ -139,7 +138,7 @@ describe('the dial wheel', () => {
     await page.getByRole('button', { name: 'Turn on one click' }).click();
     await expect(windowOf(wheel)).resolves.toEqual(expected(1));
     await expectAccessible(page);
-    await fitsWidthWithDials(page, 390);
+    await fitsWidth(page, 390);
     await screenshot(page, 'dial-wheel-character');
     await page.setViewportSize({ width: 1280, height: 900 });
 
@@ -183,7 +182,7 @@ describe('the dial wheel', () => {
     await expect(windowOf(cardWheel)).resolves.toEqual(expected(5));
     await expect(card('Brass Spinner').getAttribute('data-click-number')).resolves.toBe('4');
     await expectAccessible(page);
-    await fitsWidthWithDials(page, 390);
+    await fitsWidth(page, 390);
     await screenshot(page, 'dial-wheel-tracker');
   }, 180_000);
 });

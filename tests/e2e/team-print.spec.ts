@@ -4,8 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Page } from 'playwright-core';
-import { adminUrl, api, apiSignIn, DEMO_CREATOR, expectAccessible, openPageForEachTest, SCREENSHOTS, signIn } from './browser';
-import { fitsWidthWithDials } from './dial-width';
+import { adminUrl, api, apiSignIn, DEMO_CREATOR, expectAccessible, fitsWidth, openPageForEachTest, SCREENSHOTS, signIn } from './browser';
 
 // Printable team sheets (issue 17): the world's print page, printed to PDF by Chromium, is one A4
 // page per team with each member's dial, feats, injuries and the team's balances, and nothing of
@@ -14,6 +13,10 @@ import { fitsWidthWithDials } from './dial-width';
 // Everything is made in this file's own world, so every name and figure is exact.
 
 let page: Page;
+// The PDF is read here only: its folder goes when the file is done.
+const printDirs: string[] = [];
+afterAll(() => printDirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
+
 openPageForEachTest((p) => (page = p));
 
 const WORLD = `team-print-${process.pid}-${Date.now().toString(36)}`;
@@ -182,10 +185,11 @@ describe('printed team sheets', () => {
     await expect(page.getByTestId('print-team').count()).resolves.toBe(3);
     await expect(page.getByTestId('print-all-summary').innerText()).resolves.toMatch(/^3 teams, each on a page of its own when printed/);
     await expectAccessible(page);
-    await fitsWidthWithDials(page, 390);
+    await fitsWidth(page, 390);
     await page.setViewportSize({ width: 1280, height: 900 });
 
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'team-print-'));
+    printDirs.push(dir);
     const pdf = path.join(dir, 'sheets.pdf');
     await page.pdf({ path: pdf, preferCSSPageSize: true, printBackground: true });
 
