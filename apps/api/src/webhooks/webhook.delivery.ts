@@ -4,6 +4,7 @@ import http from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
 import type { DataSource } from 'typeorm';
+import { toGlobalId } from '../common/global-id-codec';
 import { resolveDestination } from './webhook.destination';
 import { deliveryToSend, recordAttempt } from './webhook.reads';
 
@@ -81,7 +82,8 @@ export async function attemptDelivery(dataSource: DataSource, deliveryId: string
       'content-type': 'application/json',
       'user-agent': 'Clix-Webhooks/1',
       'clix-event': row.event,
-      'clix-delivery': row.id,
+      // The delivery's global id, as `WebhookDelivery.id` answers it and replayWebhookDelivery takes it.
+      'clix-delivery': toGlobalId('WebhookDelivery', row.id),
       'clix-signature': webhookSignature(row.secret, timestamp, row.body),
     },
     row.body,

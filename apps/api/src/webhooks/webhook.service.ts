@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { toGlobalId } from '../common/global-id-codec';
 import { notFound } from '../common/not-found';
 import type { EntityManager } from 'typeorm';
 import { authorize, requireAccount } from '../auth/policy';
@@ -57,6 +58,26 @@ interface SideResult {
 }
 
 export const manageAction = (hook: { leagueId: string | null }) => (hook.leagueId ? 'webhook.manageLeague' : 'webhook.manageWorld');
+
+/** The type of the object each id field of an event's `data` names (its global id names that type, as the API's own fields do). */
+const BODY_ID_TYPES: Readonly<Record<string, string>> = { matchId: 'Match', worldId: 'World', leagueId: 'League', teamId: 'Team' };
+
+/**
+ * An event's `data` with every row id in it (at any depth: a side's `teamId` too) as the global id
+ * the API answers for that object, so a receiver can pass it to `node(id:)` or any id argument.
+ * A field of `data` that names a row and is not listed in BODY_ID_TYPES is a mistake: it throws.
+ */
+function withGlobalIds(value: unknown, key?: string): unknown {
+  if (Array.isArray(value)) return value.map((v) => withGlobalIds(v));
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withGlobalIds(v, k)]));
+  }
+  if (key === undefined || typeof value !== 'string') return value;
+  const typeName = BODY_ID_TYPES[key];
+  if (typeName) return toGlobalId(typeName, value);
+  if (/Ids?$/.test(key)) throw new Error(`webhook body field ${key} names a row of no known type: add it to BODY_ID_TYPES`);
+  return value;
+}
 
 /** Queues one delivery job per id, in the caller's transaction: a rolled-back write sends nothing. */
 function queueDeliveries(em: EntityManager, deliveryIds: string[]): Promise<void> {
@@ -174,7 +195,7 @@ export class WebhookService {
   /**
    * Records a delivery of the event for every webhook that asked for it (the world's, and the
    * league's), and queues them, in the caller's transaction: each event carries one id, the same
-   * in every webhook's body.
+   * in every webhook's body. The ids in `data` are row ids here and global ids in the body.
    */
   private static async enqueue(
     ctx: RequestContext,
@@ -182,7 +203,8 @@ export class WebhookService {
     target: { worldId: string; leagueId: string | null },
     data: Record<string, unknown>,
   ): Promise<void> {
-    const body = JSON.stringify({ id: randomUUID(), type: event, createdAt: new Date().toISOString(), data });
+    // The event's own id names no object (it is not fetchable), so it stays a UUID; every id in `data` is a global id.
+    const body = JSON.stringify({ id: randomUUID(), type: event, createdAt: new Date().toISOString(), data: withGlobalIds(data) });
     const ids = await recordDeliveries(ctx.em, target, event, body);
     if (ids.length) await queueDeliveries(ctx.em, ids);
   }

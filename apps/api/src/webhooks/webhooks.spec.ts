@@ -20,6 +20,7 @@ const RESOLVE = `mutation ($input: ResolveMatchInput!) { resolveMatch(input: $in
 const VOID = `mutation ($input: VoidMatchInput!) { voidMatch(input: $input) { match { status } ${ERRORS} } }`;
 const CREATE_LEAGUE = `mutation ($input: CreateLeagueInput!) { createLeague(input: $input) { league { id } ${ERRORS} } }`;
 const SIGN_UP = `mutation ($input: SignUpInput!) { signUp(input: $input) { token userErrors { code } } }`;
+const NODE = `query ($id: ID!) { node(id: $id) { __typename id } }`;
 
 /** A request the receiver got. */
 interface Received {
@@ -74,6 +75,7 @@ let player: string;
 let organizer: string;
 let teams: Record<'heroes' | 'villains', { id: string; memberIds: string[] }>;
 let teamIds: { heroes: string; villains: string };
+let demoWorldId: string;
 const receiver = new Receiver();
 let receiverUrl: string;
 
@@ -101,6 +103,17 @@ async function resolveMatch(matchId: string) {
 
 async function createWebhook(input: Record<string, unknown>, token = creator) {
   return t.gql(CREATE_WEBHOOK, { input: { world: 'demo', url: receiverUrl, ...input } }, token);
+}
+
+/** What `node(id:)` answers the Creator for each id: a receiver passes the ids of a body or header straight to it. */
+async function nodesOf(ids: string[]): Promise<unknown[]> {
+  const answers = [];
+  for (const id of ids) {
+    const { data, errors } = await t.gql(NODE, { id }, creator);
+    expect(errors).toBeUndefined();
+    answers.push(data.node);
+  }
+  return answers;
 }
 
 const webhookCount = async () => (await t.dataSource.query(`SELECT count(*)::int AS n FROM webhook`))[0].n as number;
@@ -132,6 +145,7 @@ beforeAll(async () => {
   };
   teams = { heroes: byName('The Lantern Watch'), villains: byName('The Nightshade Syndicate') };
   teamIds = { heroes: teams.heroes.id, villains: teams.villains.id };
+  demoWorldId = (await t.gql(`{ world(slug: "demo") { id } }`, {}, creator)).data.world.id;
   receiverUrl = await receiver.start();
 });
 
@@ -177,16 +191,27 @@ describe('a delivery', () => {
       type: 'match.resolved',
       createdAt: expect.any(String),
       data: {
-        // A webhook's body names rows by their row ids.
-        matchId: rowId(matchId),
-        worldId: expect.any(String),
+        // A webhook's body names objects by the global ids the API answers for them.
+        matchId,
+        worldId: demoWorldId,
         leagueId: null,
         sides: [
-          { position: 0, teamId: rowId(teamIds.heroes), outcome: 'WON', heroPointsEarned: expect.any(Number), prestigeChange: expect.any(Number), kos: 0 },
-          { position: 1, teamId: rowId(teamIds.villains), outcome: 'LOST', heroPointsEarned: expect.any(Number), prestigeChange: expect.any(Number), kos: 0 },
+          { position: 0, teamId: teamIds.heroes, outcome: 'WON', heroPointsEarned: expect.any(Number), prestigeChange: expect.any(Number), kos: 0 },
+          { position: 1, teamId: teamIds.villains, outcome: 'LOST', heroPointsEarned: expect.any(Number), prestigeChange: expect.any(Number), kos: 0 },
         ],
       },
     });
+    // The event's own id names no object: it stays a UUID.
+    expect(event.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    // Each id of the body, and the delivery's header, given to node(id:) answers its object.
+    const deliveryId = first.headers['clix-delivery'] as string;
+    expect(await nodesOf([event.data.matchId, event.data.worldId, event.data.sides[0].teamId, event.data.sides[1].teamId, deliveryId])).toEqual([
+      { __typename: 'Match', id: matchId },
+      { __typename: 'World', id: demoWorldId },
+      { __typename: 'Team', id: teamIds.heroes },
+      { __typename: 'Team', id: teamIds.villains },
+      { __typename: 'WebhookDelivery', id: deliveryId },
+    ]);
 
     await until(async () => (await t.gql(DELIVERY_LOG, { world: 'demo' }, creator)).data.webhooks.nodes[0].deliveries.nodes[0].status === 'DELIVERED');
     const log = await t.gql(DELIVERY_LOG, { world: 'demo' }, creator);
@@ -196,7 +221,7 @@ describe('a delivery', () => {
     expect(hook.deliveries.totalCount).toBe(1);
     const [delivery] = hook.deliveries.nodes;
     expect(delivery).toEqual({
-      id: globalId('WebhookDelivery', first.headers['clix-delivery'] as string),
+      id: deliveryId,
       event: 'MATCH_RESOLVED',
       body: first.body,
       status: 'DELIVERED',
@@ -217,7 +242,7 @@ describe('a delivery', () => {
     await until(() => receiver.requests.length === 4);
     const replay = receiver.requests[3];
     expect(replay.body).toBe(first.body);
-    expect(replay.headers['clix-delivery']).toBe(rowId(replayed.data.replayWebhookDelivery.delivery.id));
+    expect(replay.headers['clix-delivery']).toBe(replayed.data.replayWebhookDelivery.delivery.id);
     expect(verifySignature(secret, replay.headers['clix-signature'] as string, replay.body)).toBe(true);
   });
 
@@ -243,11 +268,17 @@ describe('a delivery', () => {
     // The league's webhook: standings twice and the void; the world's: the void.
     await until(() => receiver.requests.length === 4);
     const got = receiver.requests.map((r) => JSON.parse(r.body)).map((e) => [e.type, e.data.cause ?? null, e.data.leagueId]);
-    expect(got.slice(0, 1)).toEqual([['standings.changed', 'match.resolved', rowId(leagueId)]]);
+    expect(got.slice(0, 1)).toEqual([['standings.changed', 'match.resolved', leagueId]]);
     expect(got.slice(1).sort()).toEqual([
-      ['match.voided', null, rowId(leagueId)],
-      ['match.voided', null, rowId(leagueId)],
-      ['standings.changed', 'match.voided', rowId(leagueId)],
+      ['match.voided', null, leagueId],
+      ['match.voided', null, leagueId],
+      ['standings.changed', 'match.voided', leagueId],
+    ]);
+    const standings = JSON.parse(receiver.requests[0].body).data;
+    expect(standings).toEqual({ matchId, worldId: demoWorldId, leagueId, cause: 'match.resolved' });
+    expect(await nodesOf([standings.matchId, standings.leagueId])).toEqual([
+      { __typename: 'Match', id: matchId },
+      { __typename: 'League', id: leagueId },
     ]);
     const secrets = {
       [rowId(leagueHook.data.createWebhook.webhook.id)]: leagueHook.data.createWebhook.secret,
@@ -256,7 +287,9 @@ describe('a delivery', () => {
     const [{ n }] = await t.dataSource.query(`SELECT count(*)::int AS n FROM webhook_delivery`);
     expect(n).toBe(4);
     for (const request of receiver.requests) {
-      const [{ webhook_id }] = await t.dataSource.query(`SELECT webhook_id FROM webhook_delivery WHERE id = $1`, [request.headers['clix-delivery']]);
+      const [{ webhook_id }] = await t.dataSource.query(`SELECT webhook_id FROM webhook_delivery WHERE id = $1`, [
+        rowId(request.headers['clix-delivery'] as string),
+      ]);
       expect(verifySignature(secrets[webhook_id], request.headers['clix-signature'] as string, request.body)).toBe(true);
     }
     // The organizer reads the league's log; the world's own is the Creator's.
@@ -297,7 +330,8 @@ describe('standings.changed', () => {
     const leagueId = league.data.createLeague.league.id as string;
     const hook = await createWebhook({ leagueId, events: ['STANDINGS_CHANGED'] }, organizer);
     expect(hook.data.createWebhook.userErrors).toEqual([]);
-    const worldId = (await t.dataSource.query(`SELECT world_id FROM league WHERE id = $1`, [rowId(leagueId)]))[0].world_id as string;
+    const worldRow = (await t.dataSource.query(`SELECT world_id FROM league WHERE id = $1`, [rowId(leagueId)]))[0].world_id as string;
+    const worldId = globalId('World', worldRow);
     return { leagueId, worldId, secret: hook.data.createWebhook.secret as string };
   }
 
@@ -320,9 +354,16 @@ describe('standings.changed', () => {
     await change('addLeagueTeam', 'LeagueTeamInput', { leagueId, teamId: teamIds.villains });
     await until(() => receiver.requests.length === 1);
     await change('removeLeagueTeam', 'LeagueTeamInput', { leagueId, teamId: teamIds.villains });
-    expect(await received(2, secret)).toEqual([
-      { type: 'standings.changed', data: { matchId: null, worldId, leagueId: rowId(leagueId), teamId: rowId(teamIds.villains), cause: 'league.team_joined' } },
-      { type: 'standings.changed', data: { matchId: null, worldId, leagueId: rowId(leagueId), teamId: rowId(teamIds.villains), cause: 'league.team_left' } },
+    const events = await received(2, secret);
+    expect(events).toEqual([
+      { type: 'standings.changed', data: { matchId: null, worldId, leagueId, teamId: teamIds.villains, cause: 'league.team_joined' } },
+      { type: 'standings.changed', data: { matchId: null, worldId, leagueId, teamId: teamIds.villains, cause: 'league.team_left' } },
+    ]);
+    const [{ data }] = events;
+    expect(await nodesOf([data.worldId, data.leagueId, data.teamId])).toEqual([
+      { __typename: 'World', id: worldId },
+      { __typename: 'League', id: leagueId },
+      { __typename: 'Team', id: teamIds.villains },
     ]);
   });
 
@@ -332,7 +373,7 @@ describe('standings.changed', () => {
     await change('updateLeague', 'UpdateLeagueInput', { leagueId, scoring: { win: 2, draw: 1, loss: 0 } });
     await until(() => receiver.requests.length === 1);
     await change('updateLeague', 'UpdateLeagueInput', { leagueId, tieBreakers: ['HEAD_TO_HEAD'] });
-    const changed = { type: 'standings.changed', data: { matchId: null, worldId, leagueId: rowId(leagueId), teamId: null, cause: 'league.scoring_changed' } };
+    const changed = { type: 'standings.changed', data: { matchId: null, worldId, leagueId, teamId: null, cause: 'league.scoring_changed' } };
     expect(await received(2, secret)).toEqual([changed, changed]);
   });
 
@@ -340,7 +381,7 @@ describe('standings.changed', () => {
     const { leagueId, worldId, secret } = await hookedLeague('Hook final');
     await change('finalizeLeague', 'FinalizeLeagueInput', { leagueId });
     expect(await received(1, secret)).toEqual([
-      { type: 'standings.changed', data: { matchId: null, worldId, leagueId: rowId(leagueId), teamId: null, cause: 'league.finalized' } },
+      { type: 'standings.changed', data: { matchId: null, worldId, leagueId, teamId: null, cause: 'league.finalized' } },
     ]);
   });
 
@@ -348,7 +389,7 @@ describe('standings.changed', () => {
     const { leagueId, worldId, secret } = await hookedLeague('Hook rebuild');
     await t.dataSource.transaction((em) => LeagueService.rebuildStandings({ ...createRequestContext(t.dataSource), em }, rowId(leagueId)));
     expect(await received(1, secret)).toEqual([
-      { type: 'standings.changed', data: { matchId: null, worldId, leagueId: rowId(leagueId), teamId: null, cause: 'league.standings_rebuilt' } },
+      { type: 'standings.changed', data: { matchId: null, worldId, leagueId, teamId: null, cause: 'league.standings_rebuilt' } },
     ]);
   });
 
