@@ -15,6 +15,10 @@ interface Dashboard {
   leagueLeaders: { league: { name: string; season: string }; rows: { rank: number; points: number; team: { name: string } }[] }[];
   creatorToDo: { unpricedFeats: number; matchesAwaitingResolution: number };
 }
+interface AwaitingMatch {
+  sides: { team: { name: string } | null }[];
+  resolutionProposal: { viewerMayConfirm: boolean; proposedBy: { displayName: string } };
+}
 
 const RULESETS: Record<string, string> = {
   CLIX_CAMPAIGN: 'Clix Campaign',
@@ -28,8 +32,10 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 
 /** The demo world's dashboard as the API answers the Creator: what the panels must show, line by line. */
 async function expectedPanels(token: string) {
-  const { worldDashboard: d } = await api<{ worldDashboard: Dashboard }>(
-    `query { worldDashboard(world: "demo") {
+  const { worldDashboard: d, matches: awaiting } = await api<{ worldDashboard: Dashboard; matches: { totalCount: number; nodes: AwaitingMatch[] } }>(
+    `query { matches(world: "demo", status: AWAITING_CONFIRMATION, first: 100) {
+      totalCount nodes { sides { team { name } } resolutionProposal { viewerMayConfirm proposedBy { displayName } } } }
+      worldDashboard(world: "demo") {
       matchesInProgressCount
       matchesInProgress { ruleset sides { team { name } } }
       recentResults { ruleset sides { team { name } } }
@@ -49,14 +55,19 @@ async function expectedPanels(token: string) {
     toDo: [
       `${plural(d.creatorToDo.unpricedFeats, 'feat', 'feats')} without a price`,
       `${plural(d.creatorToDo.matchesAwaitingResolution, 'match', 'matches')} played, awaiting resolution`,
+      `${plural(awaiting.totalCount, 'result', 'results')} proposed, awaiting your confirmation`,
     ],
+    // Issue 17: the results players proposed, each of which the Creator may confirm.
+    awaiting: awaiting.nodes
+      .filter((m) => m.resolutionProposal.viewerMayConfirm)
+      .map((m) => `${m.sides.map((s) => s.team?.name ?? 'an NPC force').join(' vs ')}: proposed by ${m.resolutionProposal.proposedBy.displayName}`),
   };
 }
 
 const texts = (p: Page, testId: string) => p.getByTestId(testId).locator('li').allInnerTexts();
 
 describe('World dashboard (issue 17)', () => {
-  it("shows the demo world's matches, results, league leaders, the Creator's to-do and the activity feed, each linked", async () => {
+  it("shows the demo world's matches, results, league leaders, the Creator's to-do (with the results awaiting confirmation) and the activity feed, each linked", async () => {
     const token = await apiSignIn(DEMO_CREATOR);
     const expected = await expectedPanels(token);
     // The demo world has results and a league: the panels are not all empty states.
@@ -82,7 +93,10 @@ describe('World dashboard (issue 17)', () => {
         blocks.map((b) => ({ league: b.querySelector('h3')!.textContent.trim(), rows: [...b.querySelectorAll('li')].map((li) => li.textContent.trim()) })),
       );
     expect(leaders).toEqual(expected.leaders);
-    await expect(page.getByTestId('dashboard-todo').locator('li').allInnerTexts()).resolves.toEqual(expected.toDo);
+    await expect(page.getByTestId('todo-list').locator('li').allInnerTexts()).resolves.toEqual(expected.toDo);
+    await expect(
+      expected.awaiting.length ? texts(page, 'awaiting-confirmation-list') : page.getByTestId('awaiting-confirmation-empty').allInnerTexts(),
+    ).resolves.toEqual(expected.awaiting.length ? expected.awaiting : ['No proposed result awaits your confirmation.']);
 
     // Every result leads to its match.
     const resultLinks = await page

@@ -9,7 +9,7 @@ import type { WorldMatchesQuery } from '@/gql/graphql';
 import { graphqlRequest } from '@/lib/graphql-request';
 import { formatDateTime, TEAM_ALIGNMENT_LABELS } from '@/lib/labels';
 import { MATCH_PAGE_SIZE, MATCH_RULESET_LABELS, MATCH_STATUS_LABELS, MATCH_STATUSES, matchListFixed, parseMatchListParams } from '@/lib/match-labels';
-import { roleIn } from '@/lib/viewer';
+import { loadViewer, roleIn, type Viewer } from '@/lib/viewer';
 import { MATCH_SORT } from '@/lib/list-sorts';
 import { readListSort, sortFixed, toOrderBy } from '@/lib/sort-params';
 import { loadWorldList, type WorldListPageProps, worldPageMetadata } from '@/lib/world-list';
@@ -49,6 +49,24 @@ const WorldMatchesQueryDocument = graphql(`
   }
 `);
 
+/** Whether the viewer owns a team in the world: a player sets up matches for his own team (issue 17). */
+const OwnTeamQueryDocument = graphql(`
+  query MatchesOwnTeam($world: String!, $owner: ID!) {
+    teams(world: $world, first: 1, filter: { owner: $owner }) {
+      totalCount
+    }
+  }
+`);
+
+/** Who may set up a match, as the New match form lets them: the Creator, an organizer, or a player with a team of his own. */
+async function maySetUpMatch(viewer: Viewer | null, slug: string): Promise<boolean> {
+  const role = roleIn(viewer, slug);
+  if (role === 'CREATOR' || role === 'ORGANIZER') return true;
+  if (role !== 'PLAYER' || !viewer) return false;
+  const { teams } = await graphqlRequest(OwnTeamQueryDocument, { world: slug, owner: viewer.account.id });
+  return (teams?.totalCount ?? 0) > 0;
+}
+
 export const generateMetadata = worldPageMetadata('Matches');
 
 export default async function WorldMatchesPage({ params, searchParams }: WorldListPageProps) {
@@ -57,16 +75,17 @@ export default async function WorldMatchesPage({ params, searchParams }: WorldLi
   const list = parseMatchListParams(query);
   const sort = readListSort(query, MATCH_SORT);
   const page = await loadWorldList(slug, 'matches', () =>
-    graphqlRequest(WorldMatchesQueryDocument, { world: slug, first: MATCH_PAGE_SIZE, after: list.after, status: list.status, orderBy: toOrderBy(sort) }),
+    Promise.all([
+      graphqlRequest(WorldMatchesQueryDocument, { world: slug, first: MATCH_PAGE_SIZE, after: list.after, status: list.status, orderBy: toOrderBy(sort) }),
+      loadViewer().then((viewer) => maySetUpMatch(viewer, slug)),
+    ]),
   );
   if (!page.ok) return page.panel;
 
-  const { world, viewer } = page;
-  const { matches } = page.data;
+  const { world } = page;
+  const [{ matches }, canRun] = page.data;
   // Null only beside the NOT_FOUND error of an unknown world, which loadWorldList already turned into a 404.
   if (!matches) notFound();
-  const role = roleIn(viewer, world.slug);
-  const canRun = role === 'CREATOR' || role === 'ORGANIZER';
   const basePath = `/worlds/${encodeURIComponent(world.slug)}/matches`;
   const fixed = { ...matchListFixed(list), ...sortFixed(sort) };
   const sorting: Sorting = { state: sort, basePath, filters: fixed };
