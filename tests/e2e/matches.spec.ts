@@ -141,7 +141,7 @@ describe('matches', () => {
     await screenshot(page, 'match-attack-refused');
   });
 
-  it('lists matches with a status filter; a player follows a match without recording', async () => {
+  it('lists matches with a status filter; a player whose team plays a match records it and proposes its result', async () => {
     await signIn(page, DEMO_CREATOR);
     const url = await createMatch(page);
     await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Matches' }).click();
