@@ -18,8 +18,15 @@ describe("the API's explorer (issue 16)", () => {
     await page.goto(`${process.env.CLIX_API_URL}/graphql`);
     // The page's example query runs against the API: its answer shows in the result pane.
     await page.locator('.graphiql-execute-button').waitFor({ timeout: 60_000 });
+    // The button shows before the query editor holds the example; a click before that runs nothing.
+    await page.locator('.graphiql-query-editor').getByText('worlds').first().waitFor({ timeout: 60_000 });
     await page.locator('.graphiql-execute-button').click();
-    await page.locator('.result-window').getByText('worlds').first().waitFor({ timeout: 30_000 });
+    try {
+      await page.locator('.result-window').getByText('worlds').first().waitFor({ timeout: 60_000 });
+    } catch (error) {
+      await screenshot(page, 'api-explorer-no-result'); // what the page showed instead, for the one who reads the failure
+      throw error;
+    }
     expect(await page.locator('.result-window').innerText()).toContain('"nodes"');
     await screenshot(page, 'api-explorer');
     expect({ elsewhere, refused }).toEqual({ elsewhere: [], refused: [] });
