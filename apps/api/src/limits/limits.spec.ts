@@ -7,7 +7,7 @@ import { ApiServer, ApiServerOptions, startApiServer } from '../http/server';
 import { buildAppSchema } from '../schema';
 import { loadDemoTeams } from '../teams/demo-teams';
 import { limitsFromEnv, statementTimeoutFromEnv } from './limits.config';
-import { operationCost } from './query-limits';
+import { computedOperationCosts, operationCost } from './query-limits';
 
 let t: TestApi;
 let creator: string;
@@ -232,6 +232,32 @@ describe('cost', () => {
     const costly = await post(api.url, CHARACTERS, { n: 100 }, creator);
     expect(costly.status).toBe(400);
     expect(costly.body.errors?.[0].extensions).toMatchObject({ code: 'QUERY_TOO_COSTLY', cost: 1 + 100 * 104, maxCost: 5000 });
+  });
+
+  it('is worked out once per document and variables, and kept: the same operation again answers and refuses as before', async () => {
+    const api = await serverWith({});
+    const before = computedOperationCosts();
+    const costs: number[] = [];
+    for (const n of [100, 100, 40, 100, 40]) {
+      const { status, body } = await post(api.url, CHARACTERS, { n }, creator);
+      expect(status).toBe(200);
+      costs.push((body as { extensions: { cost: { requested: number } } }).extensions.cost.requested);
+    }
+    expect(costs).toEqual([201, 201, 1 + 40 * 2, 201, 1 + 40 * 2]);
+    for (let i = 0; i < 2; i++) {
+      const over = await post(api.url, pages(25), {}, creator);
+      expect(over.status).toBe(400);
+      expect(over.body.errors?.[0].extensions).toMatchObject({ code: 'QUERY_TOO_COSTLY', cost: 25 * 201, maxCost: 5000 });
+    }
+    // Two variables of one document and one other document: three costs worked out for seven requests.
+    expect(computedOperationCosts() - before).toBe(3);
+    // Long variables (over 1,000 characters as JSON) are priced every time, not kept.
+    const long = `query ($w: String!) { characters(world: $w, first: 2) { totalCount } }`;
+    for (let i = 0; i < 2; i++) {
+      const { body } = await post(api.url, long, { w: 'x'.repeat(2_000) }, creator);
+      expect((body as { extensions: { cost: { requested: number } } }).extensions.cost.requested).toBe(1 + 2 * 0);
+    }
+    expect(computedOperationCosts() - before).toBe(5);
   });
 
   it('is computed from literals, variables and fragments', () => {

@@ -241,13 +241,45 @@ export function operationCost(
   });
 }
 
+/** Costs kept per document and variables (a client sends the same few operations with different variables). */
+const COSTS_PER_DOCUMENT = 64;
+/** Variables longer than this as JSON (an import's text, a long input) are priced without keeping the cost, so the cache stays small. */
+const MAX_KEPT_VARIABLES = 1_000;
+let costsComputed = 0;
+
+/** How many operation costs the HTTP plugin has worked out (not found in its cache) since the process started. */
+export const computedOperationCosts = (): number => costsComputed;
+
 /**
  * The limit that needs the variables, once the operation is validated and resolved: the cost
  * (QUERY_TOO_COSTLY above `maxCost`, HTTP 400, nothing runs). Every answer carries the cost in
  * `extensions.cost { requested, limit }`; `requested` is 0 when the document was refused before
  * its cost was computed (a syntax or validation error).
+ *
+ * The cost is a function of the schema, the document, the operation's name and the variables (the
+ * weights are the plugin's), and Apollo hands the same parsed document to every request of the same
+ * text, so it is worked out once per document, operation and variables (walking the document was about
+ * 4 % of a league's matches page's CPU in one process, docs/benchmarks.md) and kept with the document.
  */
 export function queryLimitsPlugin<TContext extends object>(limits: QueryLimits): ApolloServerPlugin<TContext> {
+  const costs = new WeakMap<DocumentNode, { schema: GraphQLSchema; byKey: Map<string, number> }>();
+  const costOf = (schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown> | undefined, operationName: string | undefined) => {
+    let kept = costs.get(document);
+    if (!kept || kept.schema !== schema) costs.set(document, (kept = { schema, byKey: new Map() }));
+    const key = `${operationName ?? ''}\u0000${JSON.stringify(variables ?? {})}`;
+    if (key.length > MAX_KEPT_VARIABLES) {
+      costsComputed++;
+      return operationCost(schema, document, variables, limits.costWeights, operationName, limits.maxSelections);
+    }
+    let cost = kept.byKey.get(key);
+    if (cost === undefined) {
+      cost = operationCost(schema, document, variables, limits.costWeights, operationName, limits.maxSelections);
+      costsComputed++;
+      if (kept.byKey.size >= COSTS_PER_DOCUMENT) kept.byKey.clear();
+      kept.byKey.set(key, cost);
+    }
+    return cost;
+  };
   return {
     async requestDidStart() {
       let requested = 0;
@@ -256,7 +288,7 @@ export function queryLimitsPlugin<TContext extends object>(limits: QueryLimits):
           if (!operation) return;
           const { coerced } = getVariableValues(schema, operation.variableDefinitions ?? [], request.variables ?? {});
           if (!coerced) return; // invalid variables: execution refuses them (BAD_USER_INPUT) and runs nothing
-          requested = operationCost(schema, document, request.variables, limits.costWeights, operation.name?.value, limits.maxSelections);
+          requested = costOf(schema, document, request.variables, operation.name?.value);
           if (requested > limits.maxCost) {
             throw new GraphQLError(
               `This operation costs ${requested}; the maximum is ${limits.maxCost}. Ask for smaller pages (a lower \`first\`) or fewer fields.`,
