@@ -30,24 +30,32 @@ const OUR_VERSION = `id rank pointValue range targets keywords clicks { ${CLICK_
 const pgVersionFields = (v) => `${ID[v]} rank pointValue range targets keywords dialClicksByVersionId(orderBy: NUMBER_ASC) { nodes { ${CLICK_FIELDS} } }`;
 
 const member = (m) => ({
-  id: m.id,
+  id: rowIdOf(m.id),
   rank: m.rank,
   status: m.status,
   isLeader: m.isLeader,
-  featIds: m.featIds,
+  featIds: m.featIds.map(rowIdOf),
   injuries: m.injuries,
-  character: m.character,
-  version: m.version,
+  character: { ...m.character, id: rowIdOf(m.character.id) },
+  version: { ...m.version, id: rowIdOf(m.version.id) },
 });
 const pgMember = (m) => {
   const { dialClicksByVersionId, ...version } = m.characterVersionByVersionId;
   return member({ ...m, character: m.characterByCharacterId, version: { ...version, clicks: dialClicksByVersionId.nodes } });
 };
-const version = (v) => ({ id: v.id, rank: v.rank, pointValue: v.pointValue, range: v.range, targets: v.targets, keywords: v.keywords, clicks: v.clicks });
+const version = (v) => ({
+  id: rowIdOf(v.id),
+  rank: v.rank,
+  pointValue: v.pointValue,
+  range: v.range,
+  targets: v.targets,
+  keywords: v.keywords,
+  clicks: v.clicks,
+});
 // Our API orders versions Rookie first (by rank, then points); PostGraphile orders by a column, and
 // rank is text, so the normaliser puts its versions in rank order before comparing.
 const byRank = (a, b) => RANK_ORDER.indexOf(a.rank) - RANK_ORDER.indexOf(b.rank) || a.pointValue - b.pointValue;
-const character = (c, versions) => ({ id: c.id, name: c.name, kind: c.kind, versions: versions.map(version).sort(byRank) });
+const character = (c, versions) => ({ id: rowIdOf(c.id), name: c.name, kind: c.kind, versions: versions.map(version).sort(byRank) });
 
 /**
  * Each read: `ours`, `postgraphile` (4) and `postgraphile5` build { query, variables } from the
@@ -60,7 +68,10 @@ export const READS = [
   {
     key: 'roster',
     title: "(a) a team's roster: members, character, dial (all clicks), feats, injuries",
-    ours: ({ teamId }) => ({ query: `query Roster($id: ID!) { team(id: $id) { id name alignment members { ${OUR_MEMBER} } } }`, variables: { id: teamId } }),
+    ours: ({ teamId }) => ({
+      query: `query Roster($id: ID!) { team(id: $id) { id name alignment members { ${OUR_MEMBER} } } }`,
+      variables: { id: gid('Team', teamId) },
+    }),
     postgraphile: ({ teamId }) => ({
       query: `query Roster($id: UUID!) { teamById(id: $id) { id name alignment ${pgMembers(4)} } }`,
       variables: { id: teamId },
@@ -69,7 +80,7 @@ export const READS = [
       query: `query Roster($id: UUID!) { teamById: teamByRowId(rowId: $id) { ${ID[5]} name alignment ${pgMembers(5)} } }`,
       variables: { id: teamId },
     }),
-    normaliseOurs: (d) => ({ ...d.team, members: d.team.members.map(member) }),
+    normaliseOurs: (d) => ({ ...d.team, id: rowIdOf(d.team.id), members: d.team.members.map(member) }),
     normalisePostgraphile: (d) => ({
       id: d.teamById.id,
       name: d.teamById.name,
@@ -125,7 +136,7 @@ export const READS = [
     requiresTables: ['league', 'league_team', 'league_standing', 'league_pair'],
     ours: ({ leagues }) => ({
       query: `query Standings($id: ID!) { standings(leagueId: $id) { final rows { ${OUR_STANDING} } } }`,
-      variables: { id: leagues[16] },
+      variables: { id: gid('League', leagues[16]) },
     }),
     // PostGraphile serves the stored tallies (league -> its teams -> each team's standing line);
     // points are the scoring applied to them. The ranking
@@ -154,7 +165,7 @@ export const READS = [
       label: `standings of a league of ${teams} team${teams === 1 ? '' : 's'}`,
       labelN: 'standings of a league of N teams',
       query: `query Standings($id: ID!) { standings(leagueId: $id) { final rows { ${OUR_STANDING} } } }`,
-      variables: { id: leagues[teams] },
+      variables: { id: gid('League', leagues[teams]) },
       size: (d) => d.standings.rows.length,
     }),
   },
@@ -162,7 +173,7 @@ export const READS = [
     key: 'matchState',
     title: "(d) a match's live state (20 events): ours the engine's state, PostGraphile the stored rows",
     requiresTables: ['match', 'match_event', 'match_figure'],
-    ours: ({ liveMatchId }) => ({ query: OUR_MATCH_STATE, variables: { id: liveMatchId } }),
+    ours: ({ liveMatchId }) => ({ query: OUR_MATCH_STATE, variables: { id: gid('Match', liveMatchId) } }),
     // PostGraphile can only read the stored rows: the match, its sides with their figures, and its events in
     // sequence order (what a client would fold itself). Compared: the match, its figures and the last sequence.
     postgraphile: ({ liveMatchId }) => ({ query: pgMatchState(4), variables: { id: liveMatchId } }),
@@ -187,7 +198,7 @@ export const READS = [
     key: 'leagueMatches',
     title: "(e) a league's matches: a page of 50 with sides, teams and result",
     requiresTables: ['league', 'match', 'match_side', 'match_resolution'],
-    ours: ({ fixturesLeagueId }) => ({ query: ourLeagueMatches, variables: { league: fixturesLeagueId, first: 50 } }),
+    ours: ({ fixturesLeagueId }) => ({ query: ourLeagueMatches, variables: { league: gid('League', fixturesLeagueId), first: 50 } }),
     postgraphile: ({ fixturesLeagueId }) => ({ query: pgLeagueMatches(4), variables: { id: fixturesLeagueId } }),
     postgraphile5: ({ fixturesLeagueId }) => ({ query: pgLeagueMatches(5), variables: { id: fixturesLeagueId } }),
     normaliseOurs: (d) => ({
@@ -220,7 +231,7 @@ export const READS = [
       label: `a league's matches(first: ${first}) with sides, teams and result`,
       labelN: "a league's matches(first: N) with sides, teams and result",
       query: ourLeagueMatches,
-      variables: { league: fixturesLeagueId, first },
+      variables: { league: gid('League', fixturesLeagueId), first },
       size: (d) => d.matches.nodes.length,
     }),
   },
@@ -228,7 +239,7 @@ export const READS = [
     key: 'ledger',
     title: "(f) a team's ledger: a page of 50 entries, newest first, with totalCount",
     requiresTables: ['ledger_entry'],
-    ours: ({ ledgerTeamId }) => ({ query: ourLedger, variables: { id: ledgerTeamId, first: 50 } }),
+    ours: ({ ledgerTeamId }) => ({ query: ourLedger, variables: { id: gid('Team', ledgerTeamId), first: 50 } }),
     postgraphile: ({ ledgerTeamId }) => ({ query: pgLedger(4), variables: { id: ledgerTeamId } }),
     postgraphile5: ({ ledgerTeamId }) => ({ query: pgLedger(5), variables: { id: ledgerTeamId } }),
     normaliseOurs: (d) => ({
@@ -244,7 +255,7 @@ export const READS = [
       label: `teamHistory(first: ${first})`,
       labelN: 'teamHistory(first: N)',
       query: ourLedger,
-      variables: { id: ledgerTeamId, first },
+      variables: { id: gid('Team', ledgerTeamId), first },
       size: (d) => d.teamHistory.nodes.length,
     }),
   },
@@ -261,7 +272,7 @@ function pgStandings(v) {
 }
 
 const standingRow = (r, team) => ({
-  team: { id: team.id, name: team.name },
+  team: { id: rowIdOf(team.id), name: team.name },
   points: r.points,
   played: r.played,
   won: r.won,
@@ -281,6 +292,9 @@ export function rowIdOf(id) {
   if (typeof id !== 'string') return id;
   return globalIds.fromGlobalId(id)?.rowId ?? id;
 }
+
+/** The global id our API answers for a row, which our reads send as a client would. */
+const gid = (typeName, rowId) => globalIds.toGlobalId(typeName, rowId);
 
 const OUR_MATCH_STATE = `query MatchState($id: ID!) { matchState(matchId: $id) { matchId sequence turn activeSide actionsLeft over
   figures { figure { id position } side clickNumber clicksTaken status actionTokens actedThisTurn } } }`;

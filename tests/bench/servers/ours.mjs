@@ -7,8 +7,9 @@ import { ready } from './report.mjs';
 const dataSource = await api.createDataSource({ url: process.env.DATABASE_URL }).initialize();
 const server = await api.startApiServer(dataSource, 0, '127.0.0.1', { production: true });
 ready(`${server.url}/graphql`);
-process.on('SIGTERM', async () => {
+// once: a second SIGTERM during the close would end the pool twice and exit non-zero
+process.once('SIGTERM', async () => {
   await server.close();
-  await dataSource.destroy();
+  if (dataSource.isInitialized) await dataSource.destroy();
   process.exit(0);
 });
