@@ -267,6 +267,9 @@ export const LEDGER_SORT_COLUMNS: Record<LedgerOrderField, readonly SortColumn<L
 /**
  * A page of a team's ledger in one statement: the team, how many entries match, the page (in reading order) and
  * which characters its entries name are not PUBLIC (or gone), for the viewer's redaction (`Redaction.ofHidden`).
+ * The matching entries are read once (by the team's index), for the count and the page. A member entry's
+ * visibility is a scalar lookup by key on purpose: written as NOT EXISTS, PostgreSQL's generic plan hashed
+ * every team member whose character is hidden, in every world, twice a request (docs/benchmarks.md).
  */
 export async function ledgerPage(
   em: EntityManager,
@@ -278,11 +281,11 @@ export async function ledgerPage(
   const row = await readRow<{ team: Json | null; totalCount: number; entries: Json[]; hiddenCharacterIds: string[] }>(
     em,
     `WITH found_team AS (SELECT * FROM team t WHERE t.id = $1),
-     matching AS NOT MATERIALIZED (
-       SELECT e.* FROM ledger_entry e JOIN found_team t ON t.id = e.team_id
-        WHERE ($2::text IS NULL OR e.currency = $2)
-          AND (t.world_id = ANY($3::uuid[]) OR e.member_id IS NULL OR NOT EXISTS (
-                SELECT 1 FROM team_member m JOIN character c ON c.id = m.character_id WHERE m.id = e.member_id AND c.visibility = 'HIDDEN'))),
+     matching AS MATERIALIZED (
+       SELECT e.* FROM ledger_entry e
+        WHERE e.team_id = $1 AND ($2::text IS NULL OR e.currency = $2)
+          AND ((SELECT t.world_id FROM found_team t) = ANY($3::uuid[]) OR e.member_id IS NULL
+               OR (SELECT c.visibility FROM team_member m JOIN character c ON c.id = m.character_id WHERE m.id = e.member_id) IS DISTINCT FROM 'HIDDEN')),
      page AS (SELECT * FROM matching e ${page.where ? `WHERE ${page.where}` : ''} ORDER BY ${page.orderBy} LIMIT $4)
      SELECT (SELECT ${teams.json('t')} FROM found_team t) AS team,
             (SELECT count(*)::int FROM matching) AS "totalCount",
