@@ -27,17 +27,17 @@ let token: string;
 
 type Click = { speed: number; attack: number; defense: number; damage: number; speedPower?: string; attackPower?: string; damagePower?: string };
 
-/** A Rookie character of this world whose dial is `clicks`, two KO clicks after them. */
-async function character(name: string, kind: 'HERO' | 'VILLAIN', clicks: Click[]): Promise<string> {
+/** A Rookie character of `world` worth `pointValue` whose dial is `clicks`, two KO clicks after them. */
+async function character(world: string, name: string, kind: 'HERO' | 'VILLAIN', clicks: Click[], pointValue = 30): Promise<string> {
   const data = await api<{ createCharacter: { character: { id: string } | null; userErrors: unknown[] } }>(
     `mutation ($input: CreateCharacterInput!) { createCharacter(input: $input) { character { id } ${ERRORS} } }`,
     {
       input: {
-        world: WORLD,
+        world,
         name,
         kind,
         description: `${name}, for the printed team sheets.`,
-        versions: [{ rank: 'ROOKIE', pointValue: 30, range: 6, targets: 1, clicks, koClicks: 2 }],
+        versions: [{ rank: 'ROOKIE', pointValue, range: 6, targets: 1, clicks, koClicks: 2 }],
       },
     },
     token,
@@ -48,11 +48,11 @@ async function character(name: string, kind: 'HERO' | 'VILLAIN', clicks: Click[]
 
 type Team = { id: string; members: { id: string; character: { name: string } }[] };
 
-async function team(name: string, alignment: 'HERO' | 'VILLAIN', founders: [string, Click[]][]): Promise<Team> {
-  const ids = await Promise.all(founders.map(([n, clicks]) => character(n, alignment, clicks)));
+async function team(name: string, alignment: 'HERO' | 'VILLAIN', founders: [string, Click[]][], world = WORLD, pointValue = 30): Promise<Team> {
+  const ids = await Promise.all(founders.map(([n, clicks]) => character(world, n, alignment, clicks, pointValue)));
   const data = await api<{ createTeam: { team: Team | null; userErrors: unknown[] } }>(
     `mutation ($input: CreateTeamInput!) { createTeam(input: $input) { team { id members { id character { name } } } ${ERRORS} } }`,
-    { input: { world: WORLD, name, alignment, founderCharacterIds: ids, leaderCharacterId: ids[0] } },
+    { input: { world, name, alignment, founderCharacterIds: ids.slice(1), leaderCharacterId: ids[0] } },
     token,
   );
   expect(data.createTeam.userErrors).toEqual([]);
@@ -106,18 +106,34 @@ const PLAIN_DIAL: Click[] = [
   { speed: 4, attack: 5, defense: 11, damage: 1 },
 ];
 
+/** The page open now, printed by Chromium as the print dialog would (A4 from the page's CSS); the PDF's path. */
+async function printToPdf(): Promise<string> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'team-print-'));
+  printDirs.push(dir);
+  const pdf = path.join(dir, 'sheets.pdf');
+  await page.pdf({ path: pdf, preferCSSPageSize: true, printBackground: true });
+  return pdf;
+}
+
+const pageText = (pdf: string, n: number) => poppler('pdftotext', ['-layout', '-f', String(n), '-l', String(n), pdf, '-']);
+const words = (text: string) => text.replace(/\s+/g, ' ');
+
+async function createWorld(name: string, slug: string) {
+  const world = await api<{ createWorld: { userErrors: unknown[] } }>(
+    `mutation ($input: CreateWorldInput!) { createWorld(input: $input) { ${ERRORS} } }`,
+    { input: { name, slug } },
+    token,
+  );
+  expect(world.createWorld.userErrors).toEqual([]);
+}
+
 let wardens: Team;
 let jackals: Team;
 let owls: Team;
 
 beforeAll(async () => {
   token = await apiSignIn(DEMO_CREATOR);
-  const world = await api<{ createWorld: { userErrors: unknown[] } }>(
-    `mutation ($input: CreateWorldInput!) { createWorld(input: $input) { ${ERRORS} } }`,
-    { input: { name: 'Print Harbour', slug: WORLD } },
-    token,
-  );
-  expect(world.createWorld.userErrors).toEqual([]);
+  await createWorld('Print Harbour', WORLD);
   // Every permanent injury this world rolls is a Chest Wound, so the one the match below causes is known.
   await mutate('updateWorldSettings', 'UpdateWorldSettingsInput', {
     world: WORLD,
@@ -188,10 +204,7 @@ describe('printed team sheets', () => {
     await fitsWidth(page, 390);
     await page.setViewportSize({ width: 1280, height: 900 });
 
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'team-print-'));
-    printDirs.push(dir);
-    const pdf = path.join(dir, 'sheets.pdf');
-    await page.pdf({ path: pdf, preferCSSPageSize: true, printBackground: true });
+    const pdf = await printToPdf();
 
     // Exactly one page per team, A4 portrait (595 x 842 points).
     const info = poppler('pdfinfo', [pdf]);
@@ -203,9 +216,7 @@ describe('printed team sheets', () => {
     poppler('pdftoppm', ['-png', '-r', '60', '-f', '1', '-l', '1', '-singlefile', pdf, path.join(SCREENSHOTS, 'team-print-page-1')]);
     expect(fs.statSync(path.join(SCREENSHOTS, 'team-print-page-1.png')).size).toBeGreaterThan(10_000);
 
-    const pageText = (n: number) => poppler('pdftotext', ['-layout', '-f', String(n), '-l', String(n), pdf, '-']);
-    const pages = [1, 2, 3].map(pageText);
-    const words = (text: string) => text.replace(/\s+/g, ' ');
+    const pages = [1, 2, 3].map((n) => pageText(pdf, n));
     // The API lists teams by name: Dock Jackals, Harbour Wardens, Lone Owls, one to a page, none on another's.
     const order = ['Dock Jackals', 'Harbour Wardens', 'Lone Owls'];
     pages.forEach((text, i) => order.forEach((name, k) => expect([name, text.includes(name)]).toEqual([name, i === k])));
@@ -249,5 +260,83 @@ describe('printed team sheets', () => {
     for (const stat of ['speed', 'attack', 'defense'] as const) {
       expect([stat, jackalPage.match(new RegExp(row(PLAIN_DIAL.map((c) => c[stat])), 'g'))?.length]).toEqual([stat, 2]);
     }
+  }, 180_000);
+});
+
+// A team too long for one page (issue 17's sheets, a defect): eleven members (the most one founding
+// names: the leader and ten) with ten-click dials. In a world of its own (founding allows eleven),
+// between two one-member teams, so the page each team starts on is known.
+const LONG_WORLD = `team-print-long-${process.pid}-${Date.now().toString(36)}`;
+const GULLS = ['Barnacle', 'Capstan', 'Davit', 'Fathom', 'Gunwale', 'Halyard', 'Jetty', 'Keel', 'Lanyard', 'Mizzen', 'Oarlock'];
+/** Ten live clicks; the last one's damage is 60 and the gull's place (60 … 70), found on no other dial, so his dial's last row says whose it is. */
+const lastDamage = (i: number) => 60 + i;
+const gullDial = (i: number): Click[] => Array.from({ length: 10 }, (_, c) => ({ speed: 9, attack: 10, defense: 18 - c, damage: c === 9 ? lastDamage(i) : 2 }));
+/** A gull's Damage row as pdftotext reads it: nine 2s, his last live click's damage, the two KO clicks. */
+const lastDamageRow = (i: number) => `Damage ${'2 '.repeat(9)}${lastDamage(i)} KO KO`;
+
+describe('a team too long for one printed page', () => {
+  let gulls: Team;
+
+  beforeAll(async () => {
+    await createWorld('Print Long Harbour', LONG_WORLD);
+    await mutate('updateWorldSettings', 'UpdateWorldSettingsInput', { world: LONG_WORLD, maxFoundingMembers: 11 });
+    // Eleven founders at 8 points each fit the 100 starting Hero Points.
+    await team('Anchor Crew', 'HERO', [['Bollard Hand', PLAIN_DIAL]], LONG_WORLD, 8);
+    gulls = await team(
+      'Grey Gulls',
+      'HERO',
+      GULLS.map((word, i) => [`${word} Gull`, gullDial(i)]),
+      LONG_WORLD,
+      8,
+    );
+    await team('Tide Keepers', 'HERO', [['Lantern Keeper', PLAIN_DIAL]], LONG_WORLD, 8);
+  });
+
+  it('starts each team on a new page and continues a long one on the next pages under its name, no member cut in two', async () => {
+    // The sheet lists a team's members in the API's order (the leader first); five of these fit a page, four under the balances.
+    const [{ members }] = await sheetsFromApi([gulls.id]);
+    const order = members.map((m) => m.character.name);
+    expect(order[0]).toBe('Barnacle Gull');
+    expect([...order].sort()).toEqual(GULLS.map((word) => `${word} Gull`));
+
+    await signIn(page, DEMO_CREATOR);
+    await page.goto(adminUrl(`/worlds/${LONG_WORLD}/teams/print`));
+    await page.getByTestId('print-all-summary').waitFor();
+    await expect(page.getByTestId('print-member').count()).resolves.toBe(13);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const pdf = await printToPdf();
+
+    // Anchor Crew on page 1, the Gulls on pages 2 to 4, Tide Keepers on page 5.
+    expect(poppler('pdfinfo', [pdf])).toMatch(/^Pages:\s+5$/m);
+    const pages = [1, 2, 3, 4, 5].map((n) => pageText(pdf, n));
+    const pagesWith = (text: string) => pages.flatMap((p, i) => (words(p).includes(text) ? [i + 1] : []));
+
+    // Every page is headed by its team's name, the Gulls' continuation pages too; the balances, printed once a team, open the page it starts on.
+    expect(pages.map((p) => words(p.trim().split('\n')[0]))).toEqual([
+      'Anchor Crew Heroes',
+      'Grey Gulls Heroes',
+      'Grey Gulls Heroes',
+      'Grey Gulls Heroes',
+      'Tide Keepers Heroes',
+    ]);
+    expect(['Anchor Crew', 'Grey Gulls', 'Tide Keepers'].map((name) => [name, pagesWith(name)])).toEqual([
+      ['Anchor Crew', [1]],
+      ['Grey Gulls', [2, 3, 4]],
+      ['Tide Keepers', [5]],
+    ]);
+    expect(pages.map((p) => p.match(/\bOwner\b/gi)?.length ?? 0)).toEqual([1, 1, 0, 0, 1]);
+    expect(words(pages[1])).toMatch(
+      /Grey Gulls Heroes Owner Hero Points Cash Prestige Demo Creator 12 \$1,000 0 Team points 88 Barnacle Gull Leader Rookie, level 1, 8 points/i,
+    );
+    expect(['Bollard Hand', 'Lantern Keeper'].map((name) => [name, pagesWith(name)])).toEqual([
+      ['Bollard Hand', [1]],
+      ['Lantern Keeper', [5]],
+    ]);
+
+    // Every gull once, on the page his place gives, with the last click of his dial; each page holds as many dial legends (a member's end) as names.
+    const expected = order.map((name, place) => [name, [place < 4 ? 2 : place < 9 ? 3 : 4]]);
+    expect(order.map((name) => [name, pagesWith(name)])).toEqual(expected);
+    expect(order.map((name) => [name, pagesWith(lastDamageRow(GULLS.indexOf(name.replace(/ Gull$/, ''))))])).toEqual(expected);
+    expect(pages.map((p) => words(p).match(/KO: knocked out/g)?.length ?? 0)).toEqual([1, 4, 5, 2, 1]);
   }, 180_000);
 });
