@@ -1,35 +1,73 @@
-import type { MemberStatus, Rank, Renown, TeamAlignment } from '@/gql/graphql';
+import type { ReactNode } from 'react';
+import { graphql } from '@/gql';
+import type { PrintTeamSheetFragment } from '@/gql/graphql';
 import { formatCash, MEMBER_STATUS_LABELS, RANK_LABELS, TEAM_ALIGNMENT_LABELS } from '@/lib/labels';
-import { DialTable, type DialVersion } from './dial-table';
+import { DialTable } from './dial-table';
 import './team-print.css';
 
-/** A member as the printed sheet shows it: any query selecting these fields fits (the team page, the world's print page). */
-export interface PrintMember {
-  id: string;
-  isLeader: boolean;
-  level: number;
-  rank: Rank;
-  status: MemberStatus;
-  outForScenarios: number | null;
-  featIds: readonly string[];
-  /** In the order suffered, a repeat as often as suffered. */
-  permanentInjuries: readonly { id: string; name: string }[];
-  character: { name: string };
-  version: DialVersion & { pointValue: number };
-}
+/**
+ * What a printed sheet reads of a team: the world's print page lists it for every team, the team's own
+ * page (TeamSheet) reads it with the rest of the sheet.
+ */
+graphql(`
+  fragment PrintTeamSheet on Team {
+    id
+    name
+    alignment
+    heroPoints
+    cash
+    renown {
+      currency
+      value
+    }
+    pointValue
+    owner {
+      id
+      displayName
+    }
+    members {
+      id
+      isLeader
+      level
+      rank
+      status
+      outForScenarios
+      featIds
+      permanentInjuries {
+        id
+        name
+      }
+      character {
+        id
+        name
+      }
+      version {
+        id
+        rank
+        pointValue
+        dialLength
+        startingClick
+        koClicks
+        clicks {
+          number
+          speed
+          speedPower
+          attack
+          attackPower
+          defense
+          defensePower
+          damage
+          damagePower
+        }
+      }
+    }
+  }
+`);
 
-/** A team as its printed sheet heads it: name, owner and balances. */
-export interface PrintTeam {
-  id: string;
-  name: string;
-  alignment: TeamAlignment;
-  heroPoints: number;
-  cash: number;
-  renown: Pick<Renown, 'currency' | 'value'>;
-  pointValue: number;
-  owner: { displayName: string };
-  members: readonly PrintMember[];
-}
+/** A team as its printed sheet heads it: name, owner and balances, then its members. */
+export type PrintTeam = PrintTeamSheetFragment;
+/** A member as the printed sheet shows it. */
+export type PrintMember = PrintTeam['members'][number];
 
 /** Members still on the team (the dead and those who quit are off the sheet). */
 const onTeam = (members: readonly PrintMember[]) => members.filter((m) => m.status !== 'DEAD' && m.status !== 'QUIT');
@@ -42,6 +80,11 @@ function standing(m: PrintMember): string {
   if (m.status === 'ACTIVE') return '';
   if (m.status === 'OUT' && m.outForScenarios) return `, out for ${m.outForScenarios} ${m.outForScenarios === 1 ? 'scenario' : 'scenarios'}`;
   return `, ${MEMBER_STATUS_LABELS[m.status]}`;
+}
+
+/** A member's permanent injuries by name, in the order suffered (a repeat as often as suffered); `none` when he has none. */
+export function InjuryNames({ injuries, none }: { injuries: PrintMember['permanentInjuries']; none: ReactNode }) {
+  return <>{injuries.map((i) => i.name).join(', ') || none}</>;
 }
 
 /** Every member on the team with its whole dial, its feats (by name) and its permanent injuries. */
@@ -63,7 +106,7 @@ export function MemberDials({ members, featNames }: { members: readonly PrintMem
             <strong>Feats:</strong> {m.featIds.map((f) => featNames.get(f) ?? f).join(', ') || 'none'}
           </p>
           <p className="print-member__line" data-testid="print-member-injuries">
-            <strong>Injuries:</strong> {m.permanentInjuries.map((i) => i.name).join(', ') || 'none'}
+            <strong>Injuries:</strong> <InjuryNames injuries={m.permanentInjuries} none="none" />
           </p>
           <DialTable version={m.version} />
         </section>
@@ -72,7 +115,7 @@ export function MemberDials({ members, featNames }: { members: readonly PrintMem
   );
 }
 
-/** One team's printed sheet: its name, owner and balances, then each member's dial; a page of its own on paper. */
+/** One team's printed sheet: its name, owner and balances, then each member's dial; on paper it starts a page, and a long one goes on under its name. */
 export function TeamPrintSheet({ team, featNames }: { team: PrintTeam; featNames: ReadonlyMap<string, string> }) {
   const headingId = `print-team-${team.id}`;
   return (

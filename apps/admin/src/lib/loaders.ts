@@ -73,25 +73,13 @@ const CharacterDetailQuery = graphql(`
 
 export const loadCharacter = cache((id: string) => apiResult(async () => (await graphqlRequest(CharacterDetailQuery, { id })).character));
 
+/** The team page: what its printed sheet reads (PrintTeamSheet, components/team-print.tsx), then the rest of the sheet. */
 const TeamSheetQuery = graphql(`
   query TeamSheet($id: ID!) {
     team(id: $id) {
-      id
-      name
-      alignment
-      heroPoints
-      cash
-      renown {
-        currency
-        value
-      }
-      pointValue
+      ...PrintTeamSheet
       severalPlayers
       createdAt
-      owner {
-        id
-        displayName
-      }
       world {
         id
         slug
@@ -109,18 +97,7 @@ const TeamSheetQuery = graphql(`
         createdAt
       }
       members {
-        id
-        isLeader
-        level
-        rank
-        status
-        outForScenarios
         achievementPoints
-        featIds
-        permanentInjuries {
-          id
-          name
-        }
         skillPointsLeft
         bonuses {
           rank
@@ -140,25 +117,6 @@ const TeamSheetQuery = graphql(`
           name
           points
         }
-        version {
-          id
-          rank
-          pointValue
-          dialLength
-          startingClick
-          koClicks
-          clicks {
-            number
-            speed
-            speedPower
-            attack
-            attackPower
-            defense
-            defensePower
-            damage
-            damagePower
-          }
-        }
         nextLevelUp {
           heroPoints
           version {
@@ -166,10 +124,6 @@ const TeamSheetQuery = graphql(`
             rank
             pointValue
           }
-        }
-        character {
-          id
-          name
         }
       }
       items {

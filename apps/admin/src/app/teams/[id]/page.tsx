@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation';
 import { Dice } from '@/components/dice';
 import { ErrorPanel } from '@/components/error-panel';
 import { Pager } from '@/components/pager';
-import { MemberDials } from '@/components/team-print';
+import { InjuryNames, MemberDials } from '@/components/team-print';
 import { graphql } from '@/gql';
 import type { TeamHistoryQuery, TeamSheetQuery } from '@/gql/graphql';
 import { apiResult } from '@/lib/api-result';
@@ -326,7 +326,9 @@ function MembersTable({ members, featNames }: { members: Member[]; featNames: Ma
                 )}
                 {m.skillPointsLeft > 0 && <div className="muted">{m.skillPointsLeft} points to allocate</div>}
               </td>
-              <td>{m.permanentInjuries.map((i) => i.name).join(', ') || <span className="muted">None</span>}</td>
+              <td>
+                <InjuryNames injuries={m.permanentInjuries} none={<span className="muted">None</span>} />
+              </td>
             </tr>
           ))}
         </tbody>

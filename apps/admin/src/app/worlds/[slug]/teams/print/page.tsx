@@ -15,56 +15,7 @@ const WorldTeamSheetsQueryDocument = graphql(`
         hasNextPage
       }
       nodes {
-        id
-        name
-        alignment
-        heroPoints
-        cash
-        renown {
-          currency
-          value
-        }
-        pointValue
-        owner {
-          id
-          displayName
-        }
-        members {
-          id
-          isLeader
-          level
-          rank
-          status
-          outForScenarios
-          featIds
-          permanentInjuries {
-            id
-            name
-          }
-          character {
-            id
-            name
-          }
-          version {
-            id
-            rank
-            pointValue
-            dialLength
-            startingClick
-            koClicks
-            clicks {
-              number
-              speed
-              speedPower
-              attack
-              attackPower
-              defense
-              defensePower
-              damage
-              damagePower
-            }
-          }
-        }
+        ...PrintTeamSheet
       }
     }
     feats(world: $world, first: 100) {
