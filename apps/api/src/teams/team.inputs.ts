@@ -22,8 +22,11 @@ export class CreateTeamInput {
   @GlobalIdOf('Character')
   leaderCharacterId: string;
 
-  @Field(() => [ID], { description: 'Every founder, the leader included or not (he is added); Rookie versions, at most 3.' })
-  @ArrayMaxSize(10)
+  @Field(() => [ID], {
+    description:
+      "Every founder, the leader included or not (he is added); Rookie versions, at most the world's maxFoundingMembers (3 by the rules, up to 100).",
+  })
+  @ArrayMaxSize(100)
   @IsUUID('all', { each: true, ...NOT_FOUND_CHARACTER })
   @GlobalIdOf('Character')
   founderCharacterIds: string[];

@@ -412,7 +412,7 @@ export type CreateMatchInput = {
 export type CreateTeamInput = {
   /** Hero or villain; fixed for the life of the team. */
   alignment: TeamAlignment;
-  /** Every founder, the leader included or not (he is added); Rookie versions, at most 3. */
+  /** Every founder, the leader included or not (he is added); Rookie versions, at most the world's maxFoundingMembers (3 by the rules, up to 100). */
   founderCharacterIds: Array<Scalars['ID']['input']>;
   /** The founder who leads: he is given Leadership and may not have Battle Fury. */
   leaderCharacterId: Scalars['ID']['input'];
