@@ -4,14 +4,12 @@ import { Scenario } from '../catalogues/scenario.entity';
 import { CharacterVersion } from '../characters/character-version.entity';
 import { Match, MatchFigure, MatchSide } from './match.entity';
 import { byKey, groupBy } from '../common/entity-rows';
+import { matchesByIds } from './match.reads';
 
 /** The matches feature's loaders: a list of matches with sides and figures costs the same whatever its length. */
 export function createMatchLoaders(em: EntityManager) {
   return {
-    matchById: new DataLoader<string, Match | null>(async (ids) => {
-      const rows = await em.find(Match, { where: { id: In([...ids]) } });
-      return byKey(ids, rows, (m) => m.id);
-    }),
+    matchById: new DataLoader<string, Match | null>((ids) => matchesByIds(em, ids)),
     matchSidesByMatchId: new DataLoader<string, MatchSide[]>(async (ids) => {
       const rows = await em.find(MatchSide, { where: { matchId: In([...ids]) }, order: { position: 'ASC' } });
       return groupBy(ids, rows, (s) => s.matchId);

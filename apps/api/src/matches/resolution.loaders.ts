@@ -1,6 +1,7 @@
 import DataLoader from 'dataloader';
 import { EntityManager, In } from 'typeorm';
 import { LedgerEntry } from '../teams/ledger-entry.entity';
+import { ledgerEntriesByIds } from '../teams/team.reads';
 import { MatchResolutionRecord } from './resolution.entity';
 import { byKey } from '../common/entity-rows';
 
@@ -11,9 +12,6 @@ export function createResolutionLoaders(em: EntityManager) {
       const rows = await em.find(MatchResolutionRecord, { where: { matchId: In([...ids]) } });
       return byKey(ids, rows, (r) => r.matchId);
     }),
-    ledgerEntryById: new DataLoader<string, LedgerEntry | null>(async (ids) => {
-      const rows = await em.find(LedgerEntry, { where: { id: In([...ids]) } });
-      return byKey(ids, rows, (r) => r.id);
-    }),
+    ledgerEntryById: new DataLoader<string, LedgerEntry | null>((ids) => ledgerEntriesByIds(em, ids)),
   };
 }

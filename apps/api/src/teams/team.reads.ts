@@ -125,6 +125,20 @@ export async function teamsByIds(em: EntityManager, ids: readonly string[]): Pro
   );
 }
 
+/**
+ * Ledger entries by id (the ledgerEntryById loader: a resolution's dozens of entries), in one prepared
+ * statement: TypeORM's find hydrated them through its generic transformer, about 3 % of a resolveMatch's CPU (docs/benchmarks.md).
+ */
+export async function ledgerEntriesByIds(em: EntityManager, ids: readonly string[]): Promise<(LedgerEntry | null)[]> {
+  const entries = entityRows(em, LedgerEntry);
+  const rows = await readRows(em, `SELECT ${entries.columns('e')} FROM ledger_entry e WHERE e.id = ANY($1::uuid[])`, [ids]);
+  return byKey(
+    ids,
+    rows.map((r) => entries.from(r)),
+    (e) => e.id,
+  );
+}
+
 /** Members with their character and version, in roster order, whose team (`by: 'team'`) or own id is one of `ids`. */
 async function membersWhere(em: EntityManager, by: 'team' | 'member', ids: readonly string[]): Promise<RosterMember[]> {
   const members = entityRows(em, TeamMember);
