@@ -144,8 +144,9 @@ function expectedFeed(seesShade: boolean) {
     { id: ids['Aegis member'], step: step('MEMBER_JOINED', 'Aegis joined Dawn Patrol', { team, character: { name: 'Aegis' } }) },
     { id: ids['Shade member'], step: step('MEMBER_JOINED', `${shade} joined Dawn Patrol`, { team, character: seesShade ? { name: 'Shade' } : null }) },
   ]
-    // Founders join in one instant: the feed orders them by their member's id, last first.
-    .sort((a, b) => (a.id < b.id ? 1 : -1))
+    // Founders join in one instant: the feed orders them by their member's row id, last first
+    // (the global ids the API answers do not sort as the rows do).
+    .sort((a, b) => (rowId(a.id) < rowId(b.id) ? 1 : -1))
     .map((j) => j.step);
   const resolved = { id: globalId('Match', ids.resolved) };
   // The Shade member's key (resolution id + member id) orders the two consequences of one resolution.
@@ -160,7 +161,7 @@ function expectedFeed(seesShade: boolean) {
     },
     { id: ids['Aegis member'], step: step('MEMBER_CAPTURED', 'Aegis of Dawn Patrol was captured', { team, character: { name: 'Aegis' }, match: resolved }) },
   ]
-    .sort((a, b) => (a.id < b.id ? 1 : -1))
+    .sort((a, b) => (rowId(a.id) < rowId(b.id) ? 1 : -1))
     .map((c) => c.step);
   return [
     step('MATCH_STARTED', 'Match set up: Dawn Patrol vs an NPC force', { match: { id: globalId('Match', ids.over) } }),
