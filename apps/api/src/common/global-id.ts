@@ -43,6 +43,11 @@ export function markNode<T extends object>(value: T, typeName: string): T {
   return value;
 }
 
+/** The type an object was fetched as by global id (markNode), for a union of Node types to resolve it by; undefined when it was not. */
+export function nodeTypeOf(value: object): string | undefined {
+  return fetchedAs.get(value);
+}
+
 function resolveNodeType(value: object, ctx: unknown, info: GraphQLResolveInfo): string | undefined | Promise<string | undefined> {
   const typeName = fetchedAs.get(value);
   const type = typeName ? info.schema.getType(typeName) : undefined;
@@ -55,6 +60,7 @@ function resolveNodeType(value: object, ctx: unknown, info: GraphQLResolveInfo):
 const GLOBAL_ID = 'globalIdOf';
 const GLOBAL_ID_ARGS = 'globalIdArgs';
 const GLOBAL_ID_TYPE = 'globalIdType';
+const GLOBAL_ID_FROM = 'globalIdFrom';
 
 /**
  * On a field (output or input) or an `@ArgsType` field holding row ids of `typeName`: an output one
@@ -67,6 +73,15 @@ export function GlobalIdOf(...typeNames: [string, ...string[]]): MethodDecorator
 /** On a query, mutation or field resolver: its `@Arg`s that take row ids, by name, with the type of each. */
 export function GlobalIdArgs(types: Record<string, string>): MethodDecorator & PropertyDecorator {
   return Extensions({ [GLOBAL_ID_ARGS]: types });
+}
+
+/**
+ * On an output field holding the row id of an object whose type its parent names (a ledger entry's
+ * source: a member, an item, a roll, an entry or a match): `typeOf` reads that type off the parent
+ * (null: no id), and the field answers the global id of that type.
+ */
+export function GlobalIdFrom<T>(typeOf: (parent: T) => string | null): MethodDecorator & PropertyDecorator {
+  return Extensions({ [GLOBAL_ID_FROM]: typeOf });
 }
 
 /** On an interface whose kinds share one table: their ids name the interface (`MatchEvent:<row>`), so the id survives a change of kind. */
@@ -86,6 +101,21 @@ function encodeValue(typeName: string, value: unknown): unknown {
   if (typeof value === 'string') return toGlobalId(typeName, value);
   if (Array.isArray(value)) return value.map((v) => encodeValue(typeName, v));
   return value;
+}
+
+/** A row id answered as the global id of the type its parent names; null when the parent names none. */
+function parentEncodingResolver(
+  typeOf: (parent: unknown) => string | null,
+  resolve: GraphQLFieldResolver<unknown, unknown>,
+): GraphQLFieldResolver<unknown, unknown> {
+  return (source, args, ctx, info) => {
+    const encode = (value: unknown) => {
+      const typeName = typeof value === 'string' ? typeOf(source) : null;
+      return typeName ? toGlobalId(typeName, value as string) : null;
+    };
+    const value = resolve(source, args, ctx, info);
+    return value instanceof Promise ? value.then(encode) : encode(value);
+  };
 }
 
 function encodingResolver(typeName: string, resolve: GraphQLFieldResolver<unknown, unknown>): GraphQLFieldResolver<unknown, unknown> {
@@ -168,7 +198,7 @@ function isIdLike(field: GraphQLField<unknown, unknown>): boolean {
 
 /**
  * Makes the schema speak global ids: the `id` of every `Node` type and every output field marked
- * `GlobalIdOf` answer global ids; every argument (and input field) marked `GlobalIdOf` or
+ * `GlobalIdOf` (or `GlobalIdFrom`) answer global ids; every argument (and input field) marked `GlobalIdOf` or
  * `GlobalIdArgs` is decoded to its row id before the resolver runs, and a global id of another type
  * is refused there, on that field's path only. Returns the schema, changed in place.
  */
@@ -181,6 +211,9 @@ export function applyGlobalIds(schema: GraphQLSchema): GraphQLSchema {
     for (const field of Object.values(type.getFields())) {
       const idType = isNode && field.name === 'id' ? globalIdTypeName(schema, type.name) : field.extensions[GLOBAL_ID];
       if (typeof idType === 'string' && isIdLike(field)) field.resolve = encodingResolver(idType, field.resolve ?? defaultFieldResolver);
+      const typeOf = field.extensions[GLOBAL_ID_FROM];
+      if (typeof typeOf === 'function' && isIdLike(field))
+        field.resolve = parentEncodingResolver(typeOf as (parent: unknown) => string | null, field.resolve ?? defaultFieldResolver);
       const plans = argPlans(field, seen);
       if (!plans.size) continue;
       field.resolve = decodingResolver(plans, field.resolve ?? defaultFieldResolver);

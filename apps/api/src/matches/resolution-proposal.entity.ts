@@ -1,5 +1,6 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
+import { Node } from '../common/global-id';
 import type { StoredResolution } from './resolution.entity';
 
 /** What became of a proposed resolution. */
@@ -22,12 +23,13 @@ registerEnumType(ProposalDecision, {
  * confirms it (then exactly this is applied) or rejects it. One open proposal per match at most.
  */
 @ObjectType({
+  implements: Node,
   description:
     "A resolution a player proposed: what it would apply (in `resolution`, as previewMatchResolution shows it), waiting for the other side's owner, the Creator or an organizer.",
 })
 @Entity('match_resolution_proposal')
 export class ResolutionProposal {
-  @Field(() => ID, { description: 'Stable identifier of the proposal.' })
+  @Field(() => ID, { description: 'Stable identifier of the proposal (a global id, which `node` fetches as its match shows it).' })
   @PrimaryGeneratedColumn('uuid')
   id: string;
 

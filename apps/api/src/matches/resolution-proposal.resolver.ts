@@ -10,8 +10,8 @@ import { ConfirmMatchResolutionInput, RejectMatchResolutionInput } from './resol
 import { ProposalDecision, ResolutionProposal } from './resolution-proposal.entity';
 import { ResolutionProposalService } from './resolution-proposal.service';
 import { MatchResolutionPayload } from './resolution.resolver';
-import { MatchResolutionRecord } from './resolution.entity';
-import { proposedRecord } from './resolution.service';
+import { MatchResolutionPreview } from './resolution.entity';
+import { proposedResolution } from './resolution.service';
 
 @ObjectType({ description: 'The result of rejectMatchResolution.' })
 export class RejectMatchResolutionPayload {
@@ -63,11 +63,11 @@ export class ResolutionProposalResolver {
     return ctx.loaders.matchById.load(proposal.matchId);
   }
 
-  @FieldResolver(() => MatchResolutionRecord, {
+  @FieldResolver(() => MatchResolutionPreview, {
     description: 'What it applies when confirmed, as previewMatchResolution shows it (no id, no ledger entries yet).',
   })
   resolution(@Root() proposal: ResolutionProposal) {
-    return proposedRecord(proposal);
+    return proposedResolution(proposal);
   }
 
   @FieldResolver(() => Account, { description: 'The player who proposed it.' })

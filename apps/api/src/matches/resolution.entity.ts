@@ -1,6 +1,6 @@
-import { GlobalIdOf } from '../common/global-id';
+import { GlobalIdOf, Node } from '../common/global-id';
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, Int, InterfaceType, ObjectType, registerEnumType } from 'type-graphql';
 import type { MatchResolution as RulesResolution } from '@clix/rules';
 import { MemberStatus, TeamAlignment } from '../teams/team.enums';
 
@@ -159,15 +159,71 @@ export class SideMorale {
   @Field(() => [MoraleFightType], { description: 'Pending fights.' }) fights: MoraleFightType[];
 }
 
-@ObjectType({
+/**
+ * A match's resolution, applied (a MatchResolutionRecord, a row with its own id) or not (a
+ * MatchResolutionPreview: what previewMatchResolution or a proposal would apply, no row): the same
+ * fields, read through the same field resolvers.
+ */
+@InterfaceType('MatchResolution', {
   description:
-    'The resolution of a match: every award and consequence, applied once (or, from previewMatchResolution, what would be applied). Sides, members, morale and ledger entries are read through fields.',
+    'A resolution of a match: every award and consequence, applied (MatchResolutionRecord) or what would be applied (MatchResolutionPreview: previewMatchResolution, a proposal). Sides, members, morale and ledger entries are read through fields.',
+  resolveType: (resolution: { id: string | null }) => (resolution.id ? 'MatchResolutionRecord' : 'MatchResolutionPreview'),
+})
+export abstract class MatchResolution {
+  @Field(() => ID, { nullable: true, description: "The applied resolution's global id (`node` fetches it); null in a preview." })
+  @GlobalIdOf('MatchResolutionRecord')
+  id: string | null;
+
+  @Field(() => ID, { description: 'The match resolved.' })
+  @GlobalIdOf('Match')
+  matchId: string;
+
+  @Field(() => String, { description: 'SHA-256 (hex) of the canonical input (match id and outcome).' })
+  inputHash: string;
+
+  @Field(() => [Int], {
+    description: "Every die the resolution rolled (injuries), in order, drawn from the match's own stream after the log's last server roll.",
+  })
+  diceFaces: number[];
+
+  @Field(() => Int, { description: 'Dice drawn from the match stream before the resolution: replaying the seed, skip this many.' })
+  diceRollsBefore: number;
+
+  @Field(() => Date, { nullable: true, description: 'Null in a preview.' })
+  appliedAt: Date | null;
+
+  @Field(() => Date, { nullable: true, description: 'When the match was voided and this resolution reversed.' })
+  voidedAt: Date | null;
+
+  @Field(() => String, { nullable: true, description: 'Why the match was voided.' })
+  voidReason: string | null;
+}
+
+@ObjectType({
+  implements: MatchResolution,
+  description:
+    'What a resolution would apply, nothing applied yet (previewMatchResolution, a proposed resolution): no id, no application time, no ledger entries.',
+})
+export class MatchResolutionPreview extends MatchResolution {
+  declare id: null;
+
+  /** What the rules computed, as a record stores it. */
+  result: StoredResolution;
+
+  /** None: a preview wrote nothing. */
+  ledgerEntryIds: string[];
+}
+
+@ObjectType({
+  implements: [Node, MatchResolution],
+  description:
+    'The resolution of a match as applied (kept, with voidedAt, when the match is voided): every award and consequence, applied once. Sides, members, morale and ledger entries are read through fields.',
 })
 @Entity('match_resolution')
 export class MatchResolutionRecord {
-  @Field(() => ID, { nullable: true, description: 'Null in a preview.' })
+  @Field(() => ID, { description: 'Stable identifier of the applied resolution (a global id, which `node` fetches as its match shows it).' })
   @PrimaryGeneratedColumn('uuid')
-  id: string | null;
+  id: string;
 
   @Field(() => ID, { description: 'The match resolved.' })
   @Column({ name: 'match_id', type: 'uuid' })
@@ -203,7 +259,7 @@ export class MatchResolutionRecord {
   @Column({ name: 'applied_by', type: 'uuid' })
   appliedBy: string;
 
-  @Field(() => Date, { nullable: true, description: 'Null in a preview.' })
+  @Field(() => Date, { nullable: true, description: 'When it was applied.' })
   @Column({ name: 'applied_at', type: 'timestamptz', default: () => 'now()' })
   appliedAt: Date | null;
 

@@ -6,7 +6,7 @@ import { UserError } from '../common/user-error';
 import { LedgerEntry } from '../teams/ledger-entry.entity';
 import { Team } from '../teams/team.entity';
 import { Match } from './match.entity';
-import { MatchResolutionRecord, MemberResolution, SideMorale, SideResolution } from './resolution.entity';
+import { MatchResolution, MatchResolutionPreview, MatchResolutionRecord, MemberResolution, SideMorale, SideResolution } from './resolution.entity';
 import { PreviewMatchResolutionInput, ResolveMatchInput, VoidMatchInput } from './resolution.inputs';
 import { ResolutionService } from './resolution.service';
 import { resolutionForViewer } from './match.visibility';
@@ -14,8 +14,12 @@ import { LedgerService } from '../teams/ledger.service';
 
 @ObjectType({ description: 'The result of resolveMatch, previewMatchResolution or voidMatch.' })
 export class MatchResolutionPayload {
-  @Field(() => MatchResolutionRecord, { nullable: true, description: 'The resolution (applied, previewed or voided); null when userErrors is not empty.' })
-  resolution: MatchResolutionRecord | null;
+  @Field(() => MatchResolution, {
+    nullable: true,
+    description:
+      'The resolution: applied or voided (a MatchResolutionRecord), or previewed or proposed (a MatchResolutionPreview); null when userErrors is not empty.',
+  })
+  resolution: MatchResolutionRecord | MatchResolutionPreview | null;
 
   @Field(() => Match, { nullable: true, description: 'The match after the change; null when userErrors is not empty.' })
   match: Match | null;
@@ -24,7 +28,10 @@ export class MatchResolutionPayload {
   userErrors: UserError[];
 }
 
-const shown = (ctx: RequestContext, record: MatchResolutionRecord) => resolutionForViewer(ctx, record.matchId, record.result);
+/** An applied resolution or a preview: what the field resolvers read of either. */
+type AnyResolution = MatchResolutionRecord | MatchResolutionPreview;
+
+const shown = (ctx: RequestContext, record: AnyResolution) => resolutionForViewer(ctx, record.matchId, record.result);
 
 @Resolver(() => Match)
 export class MatchResolutionFieldResolver {
@@ -37,7 +44,8 @@ export class MatchResolutionFieldResolver {
   }
 }
 
-@Resolver(() => MatchResolutionRecord)
+// On the interface: a record and a preview read their sides, members, morale, notes and entries alike.
+@Resolver(() => MatchResolution)
 export class MatchResolutionResolver {
   @Mutation(() => MatchResolutionPayload, {
     description:
@@ -68,29 +76,29 @@ export class MatchResolutionResolver {
   }
 
   @FieldResolver(() => [SideResolution], { description: 'What the match meant for each side, in side order.' })
-  async sides(@Root() record: MatchResolutionRecord, @Ctx() ctx: RequestContext) {
+  async sides(@Root() record: AnyResolution, @Ctx() ctx: RequestContext) {
     return (await shown(ctx, record)).sides;
   }
 
   @FieldResolver(() => [MemberResolution], {
     description: "What the match meant for each member of the playing teams (hidden characters' members: the Creator only).",
   })
-  async members(@Root() record: MatchResolutionRecord, @Ctx() ctx: RequestContext) {
+  async members(@Root() record: AnyResolution, @Ctx() ctx: RequestContext) {
     return (await shown(ctx, record)).members;
   }
 
   @FieldResolver(() => [SideMorale], { description: 'Morale after the AP changes: who quit at once, and the fights still to be played.' })
-  async morale(@Root() record: MatchResolutionRecord, @Ctx() ctx: RequestContext) {
+  async morale(@Root() record: AnyResolution, @Ctx() ctx: RequestContext) {
     return (await shown(ctx, record)).morale;
   }
 
   @FieldResolver(() => [String], { description: 'Why something was left out (a scenario the rules do not know, a team without a leader...).' })
-  async notes(@Root() record: MatchResolutionRecord, @Ctx() ctx: RequestContext) {
+  async notes(@Root() record: AnyResolution, @Ctx() ctx: RequestContext) {
     return (await shown(ctx, record)).notes;
   }
 
   @FieldResolver(() => [LedgerEntry], { description: 'Ledger entries the resolution wrote (empty in a preview and for rulesets that award nothing).' })
-  async ledgerEntries(@Root() record: MatchResolutionRecord, @Ctx() ctx: RequestContext) {
+  async ledgerEntries(@Root() record: AnyResolution, @Ctx() ctx: RequestContext) {
     if (!record.ledgerEntryIds?.length) return [];
     const match = (await ctx.loaders.matchById.load(record.matchId))!;
     const entries = await ctx.loaders.ledgerEntryById.loadMany(record.ledgerEntryIds);
@@ -102,7 +110,7 @@ export class MatchResolutionResolver {
   }
 
   @FieldResolver(() => Match, { description: 'The match resolved.' })
-  match(@Root() record: MatchResolutionRecord, @Ctx() ctx: RequestContext) {
+  match(@Root() record: AnyResolution, @Ctx() ctx: RequestContext) {
     return ctx.loaders.matchById.load(record.matchId);
   }
 }

@@ -38,13 +38,14 @@ import { matchAccess } from './player-match.access';
 import { ProposalDecision, ResolutionProposal } from './resolution-proposal.entity';
 import { RpsService } from './rps.service';
 import { lockedMatchWithSides, ResolutionBalance, ResolutionReads, ResolvedMemberUpdate, resolutionReads, updateResolvedMembers } from './match.reads';
-import { MatchResolutionRecord, MemberSnapshot, StoredResolution } from './resolution.entity';
+import { MatchResolutionPreview, MatchResolutionRecord, MemberSnapshot, StoredResolution } from './resolution.entity';
 import { MatchOutcomeInput, PreviewMatchResolutionInput, ResolveMatchInput, SideOutcomeInput, VoidMatchInput } from './resolution.inputs';
 import { WebhookService } from '../webhooks/webhook.service';
 import { LeagueActivityKind, notifyMatchClosed } from '../live/live.notify';
 
 export interface ResolutionResult {
-  resolution: MatchResolutionRecord | null;
+  /** Applied (or voided), or, previewed or proposed, a preview. */
+  resolution: MatchResolutionRecord | MatchResolutionPreview | null;
   match: Match | null;
   userErrors: UserError[];
 }
@@ -264,7 +265,7 @@ export class ResolutionService {
       }),
     );
     await ctx.em.update(Match, { id: match.id }, { status: MatchStatus.AWAITING_CONFIRMATION });
-    return { resolution: proposedRecord(proposal), match: { ...match, status: MatchStatus.AWAITING_CONFIRMATION }, userErrors: [] };
+    return { resolution: proposedResolution(proposal), match: { ...match, status: MatchStatus.AWAITING_CONFIRMATION }, userErrors: [] };
   }
 
   /** Locks the match's teams (in id order, like every writer of several teams, so concurrent resolutions cannot deadlock) and primes the loaders the ledger's title reads. */
@@ -331,7 +332,8 @@ export class ResolutionService {
     const sides = await ctx.em.find(MatchSide, { where: { matchId: match.id }, order: { position: 'ASC' } });
     const computed = await ResolutionService.compute(ctx, match, sides, input.outcome);
     if (computed instanceof UserError) return refused([computed]);
-    const preview = Object.assign(new MatchResolutionRecord(), {
+    // A plain object (the idempotency store keeps entities' classes only): MatchResolution tells a preview by its null id.
+    const preview: MatchResolutionPreview = {
       id: null,
       matchId: match.id,
       inputHash: resolutionInputHash(match.id, input.outcome),
@@ -339,11 +341,10 @@ export class ResolutionService {
       diceFaces: computed.diceFaces,
       diceRollsBefore: computed.diceRollsBefore,
       ledgerEntryIds: [],
-      memberSnapshot: [],
       appliedAt: null,
       voidedAt: null,
       voidReason: null,
-    });
+    };
     return { resolution: preview, match, userErrors: [] };
   }
 
@@ -380,7 +381,7 @@ export class ResolutionService {
     await WebhookService.matchVoided(ctx, match, record !== null);
     // The standings move back only if the match had been resolved (live: standings.changed).
     await notifyMatchClosed(ctx.em, match, LeagueActivityKind.VOIDED, record !== null);
-    const resolution = record ? await ctx.em.findOneOrFail(MatchResolutionRecord, { where: { id: record.id! } }) : null;
+    const resolution = record ? await ctx.em.findOneOrFail(MatchResolutionRecord, { where: { id: record.id } }) : null;
     return { resolution, match: { ...match, status: MatchStatus.VOID } as Match, userErrors: [] };
   }
 
@@ -452,11 +453,7 @@ export class ResolutionService {
         },
       );
     }
-    await ctx.em.update(
-      MatchResolutionRecord,
-      { id: record.id! },
-      { voidedAt: new Date(), voidedBy: requireAccount(ctx.viewer).accountId, voidReason: reason },
-    );
+    await ctx.em.update(MatchResolutionRecord, { id: record.id }, { voidedAt: new Date(), voidedBy: requireAccount(ctx.viewer).accountId, voidReason: reason });
     if (match.leagueId) {
       const standings = await LeagueService.recordMatchResult(ctx, { leagueId: match.leagueId, matchId: match.id, sides: sideStandingsOf(record.result) }, -1);
       if (standings.userErrors.length) return standings.userErrors;
@@ -535,9 +532,9 @@ export class ResolutionService {
   }
 }
 
-/** A proposal as the resolution it would apply: a record without id, entries or application time, as a preview is. */
-export function proposedRecord(proposal: ResolutionProposal): MatchResolutionRecord {
-  return Object.assign(new MatchResolutionRecord(), {
+/** A proposal as the resolution it would apply: a preview (no id, entries or application time). */
+export function proposedResolution(proposal: ResolutionProposal): MatchResolutionPreview {
+  return {
     id: null,
     matchId: proposal.matchId,
     inputHash: proposal.inputHash,
@@ -545,11 +542,10 @@ export function proposedRecord(proposal: ResolutionProposal): MatchResolutionRec
     diceFaces: proposal.diceFaces,
     diceRollsBefore: proposal.diceRollsBefore,
     ledgerEntryIds: [],
-    memberSnapshot: [],
     appliedAt: null,
     voidedAt: null,
     voidReason: null,
-  });
+  };
 }
 
 /** The refusal of an outcome that names a side the match does not have, or one side twice; else null. */

@@ -10,6 +10,8 @@ import { fromGlobalId, isRawRowId, markNode } from '../common/global-id';
 import { RequestContext } from '../context';
 import { LeagueService } from '../leagues/league.service';
 import { MatchEvent } from '../matches/match.entity';
+import { ResolutionProposal } from '../matches/resolution-proposal.entity';
+import { MatchResolutionRecord } from '../matches/resolution.entity';
 import { MatchService } from '../matches/match.service';
 import { matchRedaction, redactEvent } from '../matches/match.visibility';
 import { LedgerService } from '../teams/ledger.service';
@@ -38,6 +40,14 @@ const withCharacter =
     return found && (await CharacterService.findById(ctx, found.characterId)) ? found : null;
   };
 
+/** Shown exactly when its match is. */
+const withMatch =
+  <T extends { matchId: string }>(load: (ctx: RequestContext, id: string) => Promise<T | null>): Lookup =>
+  async (ctx, id) => {
+    const found = await load(ctx, id);
+    return found && (await MatchService.find(ctx, found.matchId)) ? found : null;
+  };
+
 const webhookFor = (ctx: RequestContext, webhook: Webhook | null) => (webhook && can(ctx.viewer, webhook.worldId, manageAction(webhook)) ? webhook : null);
 
 /**
@@ -60,6 +70,9 @@ const LOOKUPS: Record<string, Lookup> = {
   DiceRoll: (ctx, id) => ctx.loaders.diceRollById.load(id),
   Match: (ctx, id) => MatchService.find(ctx, id),
   MatchSide: (ctx, id) => ctx.loaders.matchSideById.load(id),
+  // A proposal and an applied resolution show as their match does; what they say of hidden characters is redacted by their fields.
+  ResolutionProposal: withMatch(row(ResolutionProposal)),
+  MatchResolutionRecord: withMatch(row(MatchResolutionRecord)),
   MatchEvent: async (ctx, id) => {
     const event = await row(MatchEvent)(ctx, id);
     const match = event && (await ctx.loaders.matchById.load(event.matchId));
@@ -97,9 +110,15 @@ export class NodeService {
     const decoded = fromGlobalId(id);
     const lookup = decoded && LOOKUPS[decoded.typeName];
     if (!decoded || !lookup) return malformed(argumentName, id);
-    if (!isRawRowId(decoded.rowId)) return null;
-    const found = await lookup(ctx, decoded.rowId);
-    return found && markNode(found, decoded.typeName);
+    return NodeService.lookup(ctx, decoded.typeName, decoded.rowId);
+  }
+
+  /** The object of this Node type and row, as `node` answers it for the viewer (null for an unknown or hidden one, or a type that is no Node). */
+  static async lookup(ctx: RequestContext, typeName: string, rowId: string): Promise<object | null> {
+    const lookup = LOOKUPS[typeName];
+    if (!lookup || !isRawRowId(rowId)) return null;
+    const found = await lookup(ctx, rowId);
+    return found && markNode(found, typeName);
   }
 
   /** Each id's object, in the order given (null for the unknown and hidden ones); more than MAX_NODES ids is refused. */

@@ -6,6 +6,7 @@ import { demoPlayers, loadDemoTeams } from '../teams/demo-teams';
 import { startTestApi, TestApi } from '../../test/harness';
 import { globalId, rowId } from '../../test/global-ids';
 import { buildAppSchema } from '../schema';
+import { LEDGER_SOURCE_NODE_TYPE } from '../teams/team.enums';
 
 let t: TestApi;
 let creator: string;
@@ -25,6 +26,8 @@ const TABLES: Record<string, string> = {
   Match: 'match',
   MatchSide: 'match_side',
   MatchEvent: 'match_event',
+  MatchResolutionRecord: 'match_resolution',
+  ResolutionProposal: 'match_resolution_proposal',
   League: 'league',
   Scenario: 'catalogue_scenario',
   Feat: 'catalogue_feat',
@@ -50,7 +53,7 @@ async function one(sql: string, params: unknown[] = []): Promise<string> {
   return rows[0].id;
 }
 
-/** Rows the demo does not make: a bought item, an API key, a webhook and one delivery. */
+/** Rows the demo does not make: a bought item, an API key, a webhook and one delivery, and a (rejected) proposal of a resolved match. */
 async function addMissingRows() {
   const creatorId = await one(`SELECT id FROM account WHERE email = $1`, [demoCreator().email]);
   const teamId = await one(`SELECT id FROM team WHERE world_id = $1 ORDER BY name LIMIT 1`, [worldId]);
@@ -64,6 +67,12 @@ async function addMissingRows() {
     [worldId, creatorId],
   );
   await t.dataSource.query(`INSERT INTO webhook_delivery (webhook_id, event, body) VALUES ($1, 'match.resolved', '{}')`, [webhookId]);
+  await t.dataSource.query(
+    `INSERT INTO match_resolution_proposal (match_id, input_hash, input, result, dice_faces, dice_rolls_before, proposed_by, proposed_at, decision, decided_by, decided_at, reject_reason)
+     SELECT r.match_id, r.input_hash, r.input, r.result, r.dice_faces, r.dice_rolls_before, $1, r.applied_at - interval '1 hour', 'REJECTED', $1, r.applied_at - interval '30 minutes', 'Node spec'
+       FROM match_resolution r JOIN match m ON m.id = r.match_id WHERE m.world_id = $2 ORDER BY m.id LIMIT 1`,
+    [creatorId, worldId],
+  );
 }
 
 beforeAll(async () => {
@@ -203,6 +212,195 @@ describe('hidden rules', () => {
   });
 });
 
+describe('resolutions, proposals and ledger sources', () => {
+  /** A resolved demo match with the rejected proposal addMissingRows gave it: the three rows' UUIDs. */
+  async function resolvedMatch() {
+    const [row] = await t.dataSource.query(
+      `SELECT m.id AS "matchId", r.id AS "resolutionId", p.id AS "proposalId"
+         FROM match m JOIN match_resolution r ON r.match_id = m.id JOIN match_resolution_proposal p ON p.match_id = m.id
+        WHERE m.world_id = $1 ORDER BY m.id LIMIT 1`,
+      [worldId],
+    );
+    return row as { matchId: string; resolutionId: string; proposalId: string };
+  }
+
+  it('answers the ids of a match’s resolution and proposal, which node fetches as the match shows them, to anyone', async () => {
+    const { matchId, resolutionId, proposalId } = await resolvedMatch();
+    const resolution = globalId('MatchResolutionRecord', resolutionId);
+    const proposal = globalId('ResolutionProposal', proposalId);
+    const MATCH = `query ($id: ID!) { match(id: $id) { resolution { __typename id } resolutionProposal { id decision resolution { __typename id } } } }`;
+    for (const token of [undefined, player, creator]) {
+      expect(await ask(MATCH, { id: globalId('Match', matchId) }, token)).toEqual({
+        data: {
+          match: {
+            resolution: { __typename: 'MatchResolutionRecord', id: resolution },
+            resolutionProposal: { id: proposal, decision: 'REJECTED', resolution: { __typename: 'MatchResolutionPreview', id: null } },
+          },
+        },
+      });
+      expect(await ask(NODES, { ids: [resolution, proposal] }, token)).toEqual({
+        data: {
+          nodes: [
+            { __typename: 'MatchResolutionRecord', id: resolution },
+            { __typename: 'ResolutionProposal', id: proposal },
+          ],
+        },
+      });
+    }
+    expect(await ask(NODES, { ids: [globalId('MatchResolutionRecord', randomUUID()), globalId('ResolutionProposal', randomUUID())] })).toEqual({
+      data: { nodes: [null, null] },
+    });
+  });
+
+  it('leaves a hidden character’s results out of a resolution fetched by node, as out of its match’s, for all but the Creator', async () => {
+    const { matchId, resolutionId } = await resolvedMatch();
+    const members: { memberId: string; characterId: string }[] = await t.dataSource.query(
+      `SELECT rm->>'memberId' AS "memberId", rm->>'characterId' AS "characterId" FROM match_resolution r, jsonb_array_elements(r.result->'members') rm WHERE r.id = $1`,
+      [resolutionId],
+    );
+    const hidden = members[0].characterId;
+    const shown = (of: typeof members) => of.map((m) => ({ memberId: globalId('TeamMember', m.memberId) }));
+    const byNode = `query ($id: ID!) { node(id: $id) { ... on MatchResolutionRecord { members { memberId } } } }`;
+    const byMatch = `query ($id: ID!) { match(id: $id) { resolution { members { memberId } } } }`;
+    await t.dataSource.query(`UPDATE character SET visibility = 'HIDDEN' WHERE id = $1`, [hidden]);
+    try {
+      for (const token of [undefined, player]) {
+        const expected = shown(members.filter((m) => m.characterId !== hidden));
+        expect(expected.length).toBeLessThan(members.length);
+        expect(await ask(byNode, { id: globalId('MatchResolutionRecord', resolutionId) }, token)).toEqual({ data: { node: { members: expected } } });
+        expect(await ask(byMatch, { id: globalId('Match', matchId) }, token)).toEqual({ data: { match: { resolution: { members: expected } } } });
+      }
+      expect(await ask(byNode, { id: globalId('MatchResolutionRecord', resolutionId) }, creator)).toEqual({ data: { node: { members: shown(members) } } });
+    } finally {
+      await t.dataSource.query(`UPDATE character SET visibility = 'PUBLIC' WHERE id = $1`, [hidden]);
+    }
+  });
+
+  it('refuses a resolution’s or a proposal’s id where a match’s is taken, with BAD_USER_INPUT naming the argument', async () => {
+    const { resolutionId, proposalId } = await resolvedMatch();
+    const answer = await ask(`query ($a: ID!, $b: ID!) { a: match(id: $a) { id } b: match(id: $b) { id } }`, {
+      a: globalId('MatchResolutionRecord', resolutionId),
+      b: globalId('ResolutionProposal', proposalId),
+    });
+    expect(answer).toMatchObject({
+      data: { a: null, b: null },
+      errors: [
+        { message: 'id names a MatchResolutionRecord, not a Match.', path: ['a'], extensions: { code: 'BAD_USER_INPUT', argumentName: 'id' } },
+        { message: 'id names a ResolutionProposal, not a Match.', path: ['b'], extensions: { code: 'BAD_USER_INPUT', argumentName: 'id' } },
+      ],
+    });
+  });
+
+  const SOURCES = `query ($ids: [ID!]!) { nodes(ids: $ids) { ... on LedgerEntry { sourceType sourceId source { __typename ... on Node { id } } } } }`;
+
+  /**
+   * The demo's ledgers have sources of three kinds (members, an item, matches): a plea for membership
+   * that spends Hero Points (a DICE_ROLL source) and a correction (a LEDGER_ENTRY source) are made
+   * here, the plea on the hero player's team for a new character worth more than its leader.
+   */
+  async function pleaAndCorrection(): Promise<{ rollId: string; correctedId: string }> {
+    const teamId = globalId('Team', await one(`SELECT id FROM team WHERE world_id = $1 AND name = 'The Lantern Watch'`, [worldId]));
+    const created = await ask(
+      `mutation ($input: CreateCharacterInput!) { createCharacter(input: $input) { character { id } userErrors { code } } }`,
+      {
+        input: {
+          world: 'demo',
+          name: 'Node Spec Colossus',
+          kind: 'HERO',
+          versions: [
+            {
+              rank: 'ROOKIE',
+              pointValue: 60,
+              range: 4,
+              koClicks: 3,
+              clicks: [
+                { speed: 8, attack: 10, defense: 30, damage: 2 },
+                { speed: 7, attack: 9, defense: 15, damage: 2 },
+              ],
+            },
+          ],
+        },
+      },
+      creator,
+    );
+    expect(created).toEqual({ data: { createCharacter: { character: { id: expect.any(String) }, userErrors: [] } } });
+    const recruited = await ask(
+      `mutation ($input: RecruitCharacterInput!) { recruitCharacter(input: $input) { roll { id purpose } userErrors { code } } }`,
+      { input: { teamId, characterId: created.data.createCharacter.character.id, heroPointsForPlea: 50 } },
+      player,
+    );
+    expect(recruited).toEqual({ data: { recruitCharacter: { roll: { id: expect.any(String), purpose: 'plea-for-membership' }, userErrors: [] } } });
+    const award = await one(`SELECT id FROM ledger_entry WHERE team_id = $1 AND amount < 0 ORDER BY position LIMIT 1`, [rowId(teamId)]);
+    const corrected = await ask(
+      `mutation ($input: CorrectLedgerEntryInput!) { correctLedgerEntry(input: $input) { entry { correctsEntryId } userErrors { code } } }`,
+      { input: { entryId: globalId('LedgerEntry', award), note: 'Node spec' } },
+      creator,
+    );
+    expect(corrected).toEqual({ data: { correctLedgerEntry: { entry: { correctsEntryId: globalId('LedgerEntry', award) }, userErrors: [] } } });
+    return { rollId: rowId(recruited.data.recruitCharacter.roll.id), correctedId: award };
+  }
+
+  it('answers a ledger entry’s sourceId as the global id of its source, of the type its sourceType names, and its source', async () => {
+    const { rollId, correctedId } = await pleaAndCorrection();
+    const entries: { id: string; sourceType: keyof typeof LEDGER_SOURCE_NODE_TYPE; sourceId: string }[] = await t.dataSource.query(
+      `SELECT DISTINCT ON (e.source_type) e.id, e.source_type AS "sourceType", e.source_id AS "sourceId"
+         FROM ledger_entry e JOIN team t ON t.id = e.team_id WHERE t.world_id = $1 AND e.source_type IS NOT NULL ORDER BY e.source_type, e.position`,
+      [worldId],
+    );
+    // Every kind of source, the plea's roll and the corrected award among them.
+    expect(entries.map((e) => e.sourceType)).toEqual(['DICE_ROLL', 'LEDGER_ENTRY', 'MATCH', 'TEAM_ITEM', 'TEAM_MEMBER']);
+    expect(Object.keys(LEDGER_SOURCE_NODE_TYPE).sort()).toEqual(entries.map((e) => e.sourceType));
+    expect(entries.slice(0, 2).map((e) => e.sourceId)).toEqual([rollId, correctedId]);
+    const expected = entries.map((e) => {
+      const sourceId = globalId(LEDGER_SOURCE_NODE_TYPE[e.sourceType], e.sourceId);
+      return { sourceType: e.sourceType, sourceId, source: { __typename: LEDGER_SOURCE_NODE_TYPE[e.sourceType], id: sourceId } };
+    });
+    expect(await ask(SOURCES, { ids: entries.map((e) => globalId('LedgerEntry', e.id)) }, creator)).toEqual({ data: { nodes: expected } });
+    expect(await ask(`query ($ids: [ID!]!) { nodes(ids: $ids) { __typename id } }`, { ids: expected.map((e) => e.sourceId) }, creator)).toEqual({
+      data: { nodes: expected.map((e) => e.source) },
+    });
+  });
+
+  it('answers no source of an entry about a hidden character to anyone but the Creator, and refuses a source’s id where an entry’s is taken', async () => {
+    const [entry] = await t.dataSource.query(
+      `SELECT e.id, e.source_id AS "sourceId", e.character_id AS "characterId" FROM ledger_entry e JOIN team t ON t.id = e.team_id
+        WHERE t.world_id = $1 AND e.source_type = 'TEAM_MEMBER' AND e.character_id IS NOT NULL AND e.member_id IS NULL ORDER BY e.position LIMIT 1`,
+      [worldId],
+    );
+    const ids = [globalId('LedgerEntry', entry.id)];
+    const member = globalId('TeamMember', entry.sourceId);
+    await t.dataSource.query(`UPDATE character SET visibility = 'HIDDEN' WHERE id = $1`, [entry.characterId]);
+    try {
+      for (const token of [undefined, player]) {
+        expect(await ask(SOURCES, { ids }, token)).toEqual({ data: { nodes: [{ sourceType: null, sourceId: null, source: null }] } });
+        expect(await ask(NODE, { id: member }, token)).toEqual({ data: { node: null } });
+      }
+      expect(await ask(SOURCES, { ids }, creator)).toEqual({
+        data: { nodes: [{ sourceType: 'TEAM_MEMBER', sourceId: member, source: { __typename: 'TeamMember', id: member } }] },
+      });
+    } finally {
+      await t.dataSource.query(`UPDATE character SET visibility = 'PUBLIC' WHERE id = $1`, [entry.characterId]);
+    }
+    const [before] = await t.dataSource.query(`SELECT count(*)::int AS n FROM ledger_entry`);
+    const corrected = await ask(
+      `mutation ($input: CorrectLedgerEntryInput!) { correctLedgerEntry(input: $input) { entry { id } } }`,
+      { input: { entryId: member, note: 'wrong id' } },
+      creator,
+    );
+    expect(corrected).toMatchObject({
+      data: null,
+      errors: [
+        {
+          message: 'input.entryId names a TeamMember, not a LedgerEntry.',
+          path: ['correctLedgerEntry'],
+          extensions: { code: 'BAD_USER_INPUT', argumentName: 'input' },
+        },
+      ],
+    });
+    expect(await t.dataSource.query(`SELECT count(*)::int AS n FROM ledger_entry`)).toEqual([before]);
+  });
+});
+
 describe('arguments that take ids', () => {
   it('refuses an id of another type with BAD_USER_INPUT naming it, on that field only', async () => {
     const teamId = globalId('Team', await one(`SELECT id FROM team WHERE world_id = $1 ORDER BY name LIMIT 1`, [worldId]));
@@ -247,8 +445,7 @@ describe('arguments that take ids', () => {
 });
 
 /**
- * The ids that stay match-local or raw for now (CHANGELOG: figure ids, a ledger entry's sourceId,
- * a resolution record's id and a resolution proposal's, an RPS monster's): everything else of type ID is a global id. A new
+ * The ids that stay match-local for now (CHANGELOG: figure ids, an RPS monster's): everything else of type ID is a global id. A new
  * ID field or argument fails here until it is wrapped (GlobalIdOf / GlobalIdArgs) or added on purpose.
  */
 const NOT_GLOBAL = [
@@ -298,7 +495,6 @@ const NOT_GLOBAL = [
   'InsanityRollEntry.figureId',
   'KillAnswerEntry.figureId',
   'KillAnswerOutcome.figureId',
-  'LedgerEntry.sourceId',
   'LegalPowerOption.targetIds',
   'MatchEventInput.byFigureId',
   'MatchEventInput.captiveFigureId',
@@ -309,7 +505,6 @@ const NOT_GLOBAL = [
   'MatchEventInput.targetFigureIds',
   'MatchEventInput.toFigureId',
   'MatchFigure.id',
-  'MatchResolutionRecord.id',
   'MatchScoreLine.figureId',
   'MemberResolution.figureId',
   'MinionEntry.figureId',
@@ -324,7 +519,6 @@ const NOT_GLOBAL = [
   'ReinforceOutcome.entering',
   'ReinforcementDue.eligibleFigureIds',
   'ReinforcementDue.figureId',
-  'ResolutionProposal.id',
   'ResolutionLine.figureId',
   'RpsMonster.id',
   'RpsMoveInput.monsterId',
@@ -361,7 +555,8 @@ describe('every id of the schema', () => {
       if (!isObjectType(type) || type.name.startsWith('__')) continue;
       const isNode = type.getInterfaces().some((i) => i === node);
       for (const field of Object.values(type.getFields())) {
-        const wrapped = (isNode && field.name === 'id') || typeof field.extensions.globalIdOf === 'string';
+        const wrapped =
+          (isNode && field.name === 'id') || typeof field.extensions.globalIdOf === 'string' || typeof field.extensions.globalIdFrom === 'function';
         if (isId(field.type) && !wrapped) found.add(`${type.name}.${field.name}`);
         const byName = (field.extensions.globalIdArgs ?? {}) as Record<string, string>;
         for (const arg of field.args) {

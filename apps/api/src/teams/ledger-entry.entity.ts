@@ -1,7 +1,7 @@
-import { GlobalIdOf, Node } from '../common/global-id';
+import { GlobalIdFrom, GlobalIdOf, Node } from '../common/global-id';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
-import { Currency, LedgerReason, LedgerSourceType } from './team.enums';
+import { Currency, LEDGER_SOURCE_NODE_TYPE, LedgerReason, LedgerSourceType } from './team.enums';
 
 @ObjectType({ implements: Node, description: 'One append-only change of a balance. Never edited: a mistake is undone by a reversing CORRECTION entry.' })
 @Entity('ledger_entry')
@@ -48,8 +48,12 @@ export class LedgerEntry {
   @Column({ name: 'source_type', type: 'text', nullable: true })
   sourceType: LedgerSourceType | null;
 
-  @Field(() => ID, { nullable: true, description: 'The id of the record that caused it.' })
+  @Field(() => ID, {
+    nullable: true,
+    description: 'The global id of the record that caused it (of the type `sourceType` names; `node` fetches it, `source` reads it).',
+  })
   @Column({ name: 'source_id', type: 'uuid', nullable: true })
+  @GlobalIdFrom((entry: LedgerEntry) => (entry.sourceType ? LEDGER_SOURCE_NODE_TYPE[entry.sourceType] : null))
   sourceId: string | null;
 
   @Field(() => ID, { nullable: true, description: 'For a CORRECTION: the entry it reverses.' })

@@ -75,6 +75,15 @@ export enum LedgerSourceType {
 }
 registerEnumType(LedgerSourceType, { name: 'LedgerSourceType', description: 'The kind of record that caused a ledger entry.' });
 
+/** The `Node` type of each kind of source: what `LedgerEntry.sourceId` is a global id of, and `LedgerEntry.source` answers. */
+export const LEDGER_SOURCE_NODE_TYPE: Record<LedgerSourceType, string> = {
+  [LedgerSourceType.TEAM_MEMBER]: 'TeamMember',
+  [LedgerSourceType.TEAM_ITEM]: 'TeamItem',
+  [LedgerSourceType.DICE_ROLL]: 'DiceRoll',
+  [LedgerSourceType.LEDGER_ENTRY]: 'LedgerEntry',
+  [LedgerSourceType.MATCH]: 'Match',
+};
+
 /** What a Creator may award by hand. */
 export enum AwardCurrency {
   HERO_POINTS = 'HERO_POINTS',

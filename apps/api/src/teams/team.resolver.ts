@@ -1,9 +1,10 @@
-import { GlobalIdArgs } from '../common/global-id';
+import { GlobalIdArgs, nodeTypeOf } from '../common/global-id';
 import { GraphQLResolveInfo } from 'graphql';
 import {
   Arg,
   Args,
   Authorized,
+  createUnionType,
   Ctx,
   Field,
   FieldResolver,
@@ -40,6 +41,8 @@ import { UserError } from '../common/user-error';
 import { Character } from '../characters/character.entity';
 import { CharacterVersion } from '../characters/character-version.entity';
 import { DiceRoll } from '../rolls/dice-roll.entity';
+import { Match } from '../matches/match.entity';
+import { NodeService } from '../nodes/node.service';
 import { entryKey } from '../catalogues/catalogue.loaders';
 import { Feat } from '../catalogues/feat.entity';
 import { Scenario } from '../catalogues/scenario.entity';
@@ -62,7 +65,7 @@ import {
   TeamLedgerArgs,
   TeamsArgs,
 } from './team.inputs';
-import { Currency, LedgerSourceType, PleaOutcome, TeamAlignment } from './team.enums';
+import { Currency, LEDGER_SOURCE_NODE_TYPE, LedgerSourceType, PleaOutcome, TeamAlignment } from './team.enums';
 import { MemberSkill, Team, TeamAbility, TeamItem, TeamMember } from './team.entity';
 import { PermanentInjury } from './team.types';
 import { LEFT_TEAM, TeamService } from './team.service';
@@ -537,6 +540,14 @@ export class TeamMemberResolver {
   }
 }
 
+/** What a ledger entry points at as its cause: one type per `LedgerSourceType`. */
+export const LedgerSource = createUnionType({
+  name: 'LedgerSource',
+  description: 'The record that caused a ledger entry: the member bought or levelled, the item bought, the roll, the entry corrected or the match.',
+  types: () => [TeamMember, TeamItem, DiceRoll, LedgerEntry, Match] as const,
+  resolveType: (source: object) => nodeTypeOf(source),
+});
+
 @Resolver(() => LedgerEntry)
 export class LedgerEntryResolver {
   @FieldResolver(() => Team, { description: "The team whose balance (or whose member's Achievement Points) changed." })
@@ -555,6 +566,16 @@ export class LedgerEntryResolver {
     if (entry.sourceType !== LedgerSourceType.TEAM_MEMBER || !entry.sourceId) return null;
     const member = await ctx.loaders.teamMemberById.load(entry.sourceId);
     return member && visibleMembers(ctx, member.worldId, [member]).length ? member : null;
+  }
+
+  @FieldResolver(() => LedgerSource, {
+    nullable: true,
+    description:
+      'The record that caused it (`sourceType` names its kind, `sourceId` is its id), as `node(id: sourceId)` answers it for you: null when there is none or it is hidden from you.',
+  })
+  source(@Root() entry: LedgerEntry, @Ctx() ctx: RequestContext) {
+    if (!entry.sourceType || !entry.sourceId) return null;
+    return NodeService.lookup(ctx, LEDGER_SOURCE_NODE_TYPE[entry.sourceType], entry.sourceId);
   }
 
   @FieldResolver(() => Account, { nullable: true, description: 'Who made the change.' })

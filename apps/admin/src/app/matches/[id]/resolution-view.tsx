@@ -5,7 +5,7 @@ import { formatDateTime, LEDGER_CURRENCY_LABELS, LEDGER_REASON_LABELS, MEMBER_ST
 
 /** Everything a resolution decided: the same fields for a preview and for the stored record. */
 export const MatchResolutionFields = graphql(`
-  fragment MatchResolutionFields on MatchResolutionRecord {
+  fragment MatchResolutionFields on MatchResolution {
     id
     appliedAt
     voidedAt
