@@ -21,6 +21,21 @@ const WorldBySlugQuery = graphql(`
 
 export const loadWorld = cache((slug: string) => apiResult(async () => (await graphqlRequest(WorldBySlugQuery, { slug })).world));
 
+/** A click of a dial, each value with its power, as a character's dial table and a match's figure cards show it. */
+graphql(`
+  fragment DialClickFields on DialClick {
+    number
+    speed
+    speedPower
+    attack
+    attackPower
+    defense
+    defensePower
+    damage
+    damagePower
+  }
+`);
+
 const CharacterDetailQuery = graphql(`
   query CharacterDetail($id: ID!) {
     character(id: $id) {
@@ -56,15 +71,7 @@ const CharacterDetailQuery = graphql(`
           text
         }
         clicks {
-          number
-          speed
-          speedPower
-          attack
-          attackPower
-          defense
-          defensePower
-          damage
-          damagePower
+          ...DialClickFields
         }
       }
     }

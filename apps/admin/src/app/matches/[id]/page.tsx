@@ -4,23 +4,16 @@ import { notFound } from 'next/navigation';
 import { Dice } from '@/components/dice';
 import { ErrorPanel } from '@/components/error-panel';
 import { graphql } from '@/gql';
-import type { MatchEventLogQuery, MatchTrackerQuery } from '@/gql/graphql';
+import type { MatchTrackerQuery } from '@/gql/graphql';
 import { MatchLiveRefresh } from '@/components/live-refresh';
 import { type ApiResult, apiResult } from '@/lib/api-result';
 import { graphqlRequest } from '@/lib/graphql-request';
 import { formatDateTime, TEAM_ALIGNMENT_LABELS } from '@/lib/labels';
 import { liveUrl } from '@/lib/live-url';
-import { attackOf, describeEvent, type EventLike, withNames } from '@/lib/match-events';
-import {
-  ATTACK_EXTRAS,
-  EVENT_PAGE_SIZE,
-  HORRORCLIX_PHASE_LABELS,
-  MAP_TYPE_LABELS,
-  MATCH_EVENT_LABELS,
-  MATCH_RULESET_LABELS,
-  MATCH_STATUS_LABELS,
-} from '@/lib/match-labels';
+import { attackOf, describeEvent, withNames } from '@/lib/match-events';
+import { ATTACK_EXTRAS, HORRORCLIX_PHASE_LABELS, MAP_TYPE_LABELS, MATCH_EVENT_LABELS, MATCH_RULESET_LABELS, MATCH_STATUS_LABELS } from '@/lib/match-labels';
 import { loadViewer, roleIn, type Viewer } from '@/lib/viewer';
+import { loadEvents, type LoggedEvent } from './match-reads';
 import { ReplayLinkWhilePlayed } from './replay-link-while-played';
 import { ProposalPanel } from './proposal-panel';
 import { ReplayShare } from './replay-share';
@@ -93,182 +86,17 @@ const MatchTrackerQueryDocument = graphql(`
         }
       }
       figures {
-        id
-        side
-        position
-        teamMemberId
-        character {
-          id
-          name
-        }
-        version {
-          id
-          rank
-          pointValue
-          range
-          targets
-          dialLength
-          startingClick
-          clicks {
-            number
-            speed
-            speedPower
-            attack
-            attackPower
-            defense
-            defensePower
-            damage
-            damagePower
-          }
-        }
+        ...MatchFigureView
       }
     }
     matchState(matchId: $id) {
-      sequence
-      turn
-      activeSide
-      actionsLeft
-      over
-      mayEndTurn
-      mayRollEtiquette
-      reinforcementsDue {
-        figureId
-        eligibleFigureIds
-      }
-      horrorClix {
-        phase
-        mayEndPhase
-        mayRunHourglass
-        victimsToMove
-        killers
-        victimsOnBoard
-        insanityRollsDue
-        frenzyFigureIds
-        victims {
-          id
-          faceUp
-          killedByFigureId
-          replacedByFigureId
-        }
-        plotTwistsLeft
-        mayPlayPlotTwist {
-          side
-          victimIds
-          cardsLeft
-          subplotLeft
-        }
-        minionEntries {
-          victimId
-          figureIds
-        }
-        mayAnswerKill {
-          side
-          victimId
-          figureIds
-        }
-      }
-      outcome {
-        winnerSide
-        decidedBy
-        scores {
-          side
-          points
-          lines {
-            kind
-            points
-            figureId
-          }
-        }
-      }
-      bystandersSaved
-      bystandersHurt
-      propertyDestroyed
-      objectivesMet
-      teamAbilities {
-        roll
-        name
-        text
-      }
-      figures {
-        side
-        actionTokens
-        actedThisTurn
-        captured
-        escaped
-        status
-        clickNumber
-        clicksTaken
-        inReserve
-        minion
-        legalActions
-        legalTargetIds
-        sharedBurdenMateIds
-        coordinatedAssaultMateIds
-        legalPowers {
-          power
-          targetIds
-        }
-        terrainAttacks
-        possessed
-        figure {
-          id
-        }
-        click {
-          number
-          speed
-          attack
-          defense
-          damage
-          speedPower
-          attackPower
-          defensePower
-          damagePower
-        }
-      }
-    }
-  }
-`);
-
-const MatchEventsQueryDocument = graphql(`
-  query MatchEventLog($matchId: ID!, $first: Int!, $after: String) {
-    matchEvents(matchId: $matchId, first: $first, after: $after) {
-      totalCount
-      pageInfo {
-        endCursor
-        hasNextPage
-      }
-      nodes {
-        id
-        sequence
-        type
-        createdAt
-        atTable
-        diceFaces
-        payload
-        result
-        reversesSequence
-      }
+      ...MatchStateView
     }
   }
 `);
 
 type Match = NonNullable<MatchTrackerQuery['match']>;
 type FigureState = NonNullable<MatchTrackerQuery['matchState']>['figures'][number];
-type LoggedEvent = EventLike & { id: string; createdAt: string };
-
-/** The whole log, oldest first (a match's log is short; at most a few pages). */
-async function loadEvents(matchId: string): Promise<LoggedEvent[]> {
-  const events: LoggedEvent[] = [];
-  let after: string | null = null;
-  for (let page = 0; page < 20; page++) {
-    const { matchEvents }: MatchEventLogQuery = await graphqlRequest(MatchEventsQueryDocument, { matchId, first: EVENT_PAGE_SIZE, after });
-    if (!matchEvents) break; // NOT_FOUND: the match was deleted while its log was read
-    events.push(...(matchEvents.nodes as LoggedEvent[]));
-    if (!matchEvents.pageInfo.hasNextPage || !matchEvents.pageInfo.endCursor) break;
-    after = matchEvents.pageInfo.endCursor;
-  }
-  return events;
-}
 
 interface PageProps {
   params: Promise<{ id: string }>;

@@ -1,12 +1,13 @@
 import Link from 'next/link';
 import { Dice } from '@/components/dice';
 import { graphql } from '@/gql';
-import type { MatchReplayLogQuery, MatchReplayQuery, MatchReplayStateQuery } from '@/gql/graphql';
+import type { MatchReplayQuery, MatchReplayStateQuery } from '@/gql/graphql';
 import { TEAM_ALIGNMENT_LABELS } from '@/lib/labels';
-import { describeEvent, type EventLike } from '@/lib/match-events';
-import { EVENT_PAGE_SIZE, MATCH_EVENT_LABELS, MATCH_STATUS_LABELS } from '@/lib/match-labels';
+import { describeEvent } from '@/lib/match-events';
+import { MATCH_EVENT_LABELS, MATCH_STATUS_LABELS } from '@/lib/match-labels';
 import { graphqlRequest } from '@/lib/graphql-request';
 import { FigureCard } from '../figure-card';
+import type { LoggedEvent } from '../match-reads';
 import { OutcomePanel } from '../outcome-panel';
 import { ReplaySteps } from './replay-steps';
 
@@ -30,34 +31,7 @@ export const MatchReplayQueryDocument = graphql(`
         }
       }
       figures {
-        id
-        side
-        position
-        teamMemberId
-        character {
-          id
-          name
-        }
-        version {
-          id
-          rank
-          pointValue
-          range
-          targets
-          dialLength
-          startingClick
-          clicks {
-            number
-            speed
-            speedPower
-            attack
-            attackPower
-            defense
-            defensePower
-            damage
-            damagePower
-          }
-        }
+        ...MatchFigureView
       }
       state {
         sequence
@@ -66,153 +40,17 @@ export const MatchReplayQueryDocument = graphql(`
   }
 `);
 
-// The same state as the tracker reads (its figure cards and score sheet are reused as they are), at one step of the log.
+// The tracker's state (its figure cards and score sheet are reused as they are), at one step of the log.
 const MatchReplayStateQueryDocument = graphql(`
   query MatchReplayState($id: ID!, $at: Int!) {
     matchState(matchId: $id, atSequence: $at) {
-      sequence
-      turn
-      activeSide
-      actionsLeft
-      over
-      mayEndTurn
-      mayRollEtiquette
-      reinforcementsDue {
-        figureId
-        eligibleFigureIds
-      }
-      horrorClix {
-        phase
-        mayEndPhase
-        mayRunHourglass
-        victimsToMove
-        killers
-        victimsOnBoard
-        insanityRollsDue
-        frenzyFigureIds
-        victims {
-          id
-          faceUp
-          killedByFigureId
-          replacedByFigureId
-        }
-        plotTwistsLeft
-        mayPlayPlotTwist {
-          side
-          victimIds
-          cardsLeft
-          subplotLeft
-        }
-        minionEntries {
-          victimId
-          figureIds
-        }
-        mayAnswerKill {
-          side
-          victimId
-          figureIds
-        }
-      }
-      outcome {
-        winnerSide
-        decidedBy
-        scores {
-          side
-          points
-          lines {
-            kind
-            points
-            figureId
-          }
-        }
-      }
-      bystandersSaved
-      bystandersHurt
-      propertyDestroyed
-      objectivesMet
-      teamAbilities {
-        roll
-        name
-        text
-      }
-      figures {
-        side
-        actionTokens
-        actedThisTurn
-        captured
-        escaped
-        status
-        clickNumber
-        clicksTaken
-        inReserve
-        minion
-        legalActions
-        legalTargetIds
-        sharedBurdenMateIds
-        coordinatedAssaultMateIds
-        legalPowers {
-          power
-          targetIds
-        }
-        terrainAttacks
-        possessed
-        figure {
-          id
-        }
-        click {
-          number
-          speed
-          attack
-          defense
-          damage
-          speedPower
-          attackPower
-          defensePower
-          damagePower
-        }
-      }
-    }
-  }
-`);
-
-const MatchReplayLogQueryDocument = graphql(`
-  query MatchReplayLog($matchId: ID!, $first: Int!, $after: String) {
-    matchEvents(matchId: $matchId, first: $first, after: $after) {
-      pageInfo {
-        endCursor
-        hasNextPage
-      }
-      nodes {
-        id
-        sequence
-        type
-        atTable
-        diceFaces
-        payload
-        result
-        reversesSequence
-      }
+      ...MatchStateView
     }
   }
 `);
 
 type Match = NonNullable<MatchReplayQuery['match']>;
 type ReplayState = NonNullable<MatchReplayStateQuery['matchState']>;
-type LoggedEvent = EventLike & { id: string };
-
-/** The whole log, oldest first, each event worded from it (a match's log is a few pages at most). */
-export async function loadReplayLog(matchId: string): Promise<LoggedEvent[]> {
-  const events: LoggedEvent[] = [];
-  let after: string | null = null;
-  for (let page = 0; page < 20; page++) {
-    const { matchEvents }: MatchReplayLogQuery = await graphqlRequest(MatchReplayLogQueryDocument, { matchId, first: EVENT_PAGE_SIZE, after });
-    if (!matchEvents) break;
-    events.push(...(matchEvents.nodes as LoggedEvent[]));
-    if (!matchEvents.pageInfo.hasNextPage || !matchEvents.pageInfo.endCursor) break;
-    after = matchEvents.pageInfo.endCursor;
-  }
-  return events;
-}
 
 /** The state after event `at` of the log (0: the setup), as the API folded it. */
 export async function loadReplayState(matchId: string, at: number): Promise<ReplayState | null> {

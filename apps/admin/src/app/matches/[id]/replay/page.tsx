@@ -3,7 +3,8 @@ import { notFound } from 'next/navigation';
 import { ErrorPanel } from '@/components/error-panel';
 import { apiResult } from '@/lib/api-result';
 import { graphqlRequest } from '@/lib/graphql-request';
-import { HeroClixReplay, loadReplayLog, loadReplayState, MatchReplayQueryDocument } from './heroclix-replay';
+import { loadEvents } from '../match-reads';
+import { HeroClixReplay, loadReplayState, MatchReplayQueryDocument } from './heroclix-replay';
 import { RpsReplay } from './rps-replay-page';
 import '../tracker.css';
 import './replay.css';
@@ -37,7 +38,7 @@ export default async function MatchReplayPage({ params, searchParams }: PageProp
   if (!match.state) return <ErrorPanel title="The replay could not be loaded" message="The match’s state could not be read." />;
 
   const at = Math.min(stepOf(query.at), match.state.sequence);
-  const [events, state] = await Promise.all([apiResult(() => loadReplayLog(id)), apiResult(() => loadReplayState(id, at))]);
+  const [events, state] = await Promise.all([apiResult(() => loadEvents(id)), apiResult(() => loadReplayState(id, at))]);
   if (!events.ok) return <ErrorPanel title="The replay could not be loaded" message={events.error.message} />;
   if (!state.ok) return <ErrorPanel title="The replay could not be loaded" message={state.error.message} />;
   if (!state.data) notFound();
