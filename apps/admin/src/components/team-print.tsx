@@ -49,15 +49,7 @@ graphql(`
         startingClick
         koClicks
         clicks {
-          number
-          speed
-          speedPower
-          attack
-          attackPower
-          defense
-          defensePower
-          damage
-          damagePower
+          ...DialClickFields
         }
       }
     }
