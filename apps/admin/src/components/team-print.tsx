@@ -14,12 +14,7 @@ graphql(`
     id
     name
     alignment
-    heroPoints
-    cash
-    renown {
-      currency
-      value
-    }
+    ...TeamBalances
     pointValue
     owner {
       id

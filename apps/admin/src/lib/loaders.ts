@@ -36,6 +36,18 @@ graphql(`
   }
 `);
 
+/** A team's balances as the world's team list and its printed sheets show them: Hero Points, cash, and Prestige or Infamy. */
+graphql(`
+  fragment TeamBalances on Team {
+    heroPoints
+    cash
+    renown {
+      currency
+      value
+    }
+  }
+`);
+
 const CharacterDetailQuery = graphql(`
   query CharacterDetail($id: ID!) {
     character(id: $id) {

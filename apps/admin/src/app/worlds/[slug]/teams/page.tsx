@@ -25,12 +25,7 @@ const WorldTeamsQueryDocument = graphql(`
         id
         name
         alignment
-        heroPoints
-        cash
-        renown {
-          currency
-          value
-        }
+        ...TeamBalances
         owner {
           id
           displayName
