@@ -186,7 +186,11 @@ test.describe('RPS Clix in the console', () => {
     await expect(villain.getByTestId('rps-select').count()).resolves.toBe(0);
     await expect(hero.getByTestId('rps-select').count()).resolves.toBeGreaterThan(0);
 
-    await play(hero, id.C, 2, 1, 'MOVE');
+    // C selected: the board marks the squares it may move to ("Move here"), which axe-core checks as they show.
+    await hero.locator(`[data-testid="rps-select"][data-monster-id="${id.C}"]`).click();
+    await expect(cell(hero, 2, 1).getAttribute('data-target')).resolves.toBe('MOVE');
+    await expectAccessible(hero);
+    await cell(hero, 2, 1).locator('button').click();
     await waitForPiece(villain, 2, 1, id.C);
     await play(villain, id.a, 0, 1, 'MOVE');
     await waitForPiece(hero, 0, 1, id.a);
