@@ -34,7 +34,7 @@ class PlaywrightResultsReporter {
         counts.numFailedTests++;
         const result = test.results.at(-1);
         const trace = result?.attachments.find((a) => a.name === 'trace')?.path;
-        const message = firstLines(result?.errors.map((e) => e.message).join('\n') ?? '');
+        const message = withAxeRulesFirst(result?.errors.map((e) => e.message).join('\n') ?? '');
         failures.push({
           where: path.relative(this.rootDir, test.location.file),
           test: fullName(test),
@@ -55,6 +55,17 @@ function fullName(test) {
   const titles = [test.title];
   for (let suite = test.parent; suite && suite.type === 'describe'; suite = suite.parent) titles.unshift(suite.title);
   return titles.join(' ');
+}
+
+/**
+ * The failure's first lines, led by the axe-core rules it broke when it is an accessibility failure
+ * (fixtures.ts lists each violation as `"rule": "<id>"`, many lines down in the diff), so the
+ * summary's failed: list says which rule without opening the trace.
+ */
+function withAxeRulesFirst(text) {
+  const rules = [...new Set([...stripVTControlCharacters(String(text)).matchAll(/"rule": "([\w-]+)"/g)].map(([, rule]) => rule))];
+  const lines = firstLines(text);
+  return rules.length ? `${rules.join(', ')}: ${lines}` : lines;
 }
 
 function firstLines(text) {
