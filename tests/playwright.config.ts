@@ -15,7 +15,9 @@ export default defineConfig({
   fullyParallel: false,
   retries: 0,
   forbidOnly: true,
-  timeout: 60_000,
+  // jest's 60 s was the journeys' budget before axe-core ran on every page they show (2-3 s a page, more
+  // under load): the longest, two browsers through a match's resolution, ran past it on a loaded machine.
+  timeout: 120_000,
   reporter: [['list'], [path.join(__dirname, '..', 'scripts', 'playwright-results-reporter.cjs')]],
   use: {
     browserName: 'chromium',
