@@ -102,6 +102,11 @@ class AxeWatch {
       if (!/^https?:/.test(url)) continue; // about:blank, or a document the test wrote itself
       try {
         await page.waitForLoadState('load');
+        // On a client-side route change Next.js drops the old page's <title> and sets the new one
+        // when the route's metadata arrives (a route with loading.tsx shows that first): analysed in
+        // between, the page would be a transition without a title. Up to 5 s for it; a page that
+        // never gets one is still analysed, and fails document-title.
+        await page.waitForFunction(() => document.title !== '', undefined, { timeout: 5_000 }).catch(() => undefined);
         const found = await exclusive(page, () => seriousViolations(page));
         this.analysed.push(new URL(url).pathname + new URL(url).search);
         this.violations.push(...found);
