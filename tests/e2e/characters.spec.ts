@@ -1,6 +1,8 @@
-import type { Page } from '@playwright/test';
-import { adminUrl, screenshot } from './browser';
-import { expect, test } from './fixtures';
+import { Page } from 'playwright-core';
+import { adminUrl, openPageForEachTest, screenshot } from './browser';
+
+let page: Page;
+openPageForEachTest((p) => (page = p));
 
 /** How many public characters the demo world has, asked of the API itself. */
 async function publicCharacterCount(): Promise<number> {
@@ -14,8 +16,8 @@ async function publicCharacterCount(): Promise<number> {
 
 const rowNames = (p: Page) => p.locator('[data-testid=character-row] td:first-child, [data-testid=character-row] th:first-child').allInnerTexts();
 
-test.describe('characters in the console', () => {
-  test('lists the demo world, filters it and pages through it', async ({ page }) => {
+describe('characters in the console', () => {
+  it('lists the demo world, filters it and pages through it', async () => {
     await page.goto(adminUrl('/'));
     await page.getByRole('link', { name: /demo/i }).first().click();
     await page.waitForURL(/\/worlds\/demo\/characters/);
@@ -46,7 +48,7 @@ test.describe('characters in the console', () => {
     await screenshot(page, 'characters-list');
   });
 
-  test("shows a character's dial click by click, as a player reads it", async ({ page }) => {
+  it("shows a character's dial click by click, as a player reads it", async () => {
     await page.goto(adminUrl('/worlds/demo/characters?name=sub-zero'));
     await page.getByRole('link', { name: 'Sub-Zero' }).click();
     await page.waitForURL(/\/characters\//);
@@ -62,7 +64,7 @@ test.describe('characters in the console', () => {
     await screenshot(page, 'character-dial');
   });
 
-  test('says so when a character or a world does not exist', async ({ page }) => {
+  it('says so when a character or a world does not exist', async () => {
     for (const path of ['/characters/00000000-0000-4000-8000-000000000000', '/worlds/atlantis/characters']) {
       const response = await page.goto(adminUrl(path));
       expect(response?.status()).toBe(404);

@@ -1,10 +1,12 @@
-import type { Page } from '@playwright/test';
-import { adminUrl, api, apiSignIn, DEMO_CREATOR, screenshot, signIn } from './browser';
-import { expect, expectAccessible, test } from './fixtures';
+import { Page } from 'playwright-core';
+import { adminUrl, api, apiSignIn, DEMO_CREATOR, expectAccessible, openPageForEachTest, screenshot, signIn } from './browser';
 
 // Issue 17, defect 16 (the rest): the tracker's cards have styled inputs, no table butts into the
 // heading after it, asking "Delete?" does not move Edit, and the match page keeps the world's tabs.
 // Everything is set up in this file's own world.
+
+let page: Page;
+openPageForEachTest((p) => (page = p));
 
 const WORLD = `console-polish-${process.pid}-${Date.now().toString(36)}`;
 const ERRORS = 'userErrors { code field message }';
@@ -50,13 +52,8 @@ async function npcMatch(): Promise<string> {
 /** Every table's gap, in px, to the heading that follows it in the document (tables with no heading after them are left out). */
 const gapsBelowTables = (p: Page) =>
   p.evaluate(() => {
-    // Only what the screen shows: the team sheet's print-only dials (display: none) have a 0 x 0 box at the
-    // window's corner, as have their members' hidden names, so each dial but the last measured a gap of 0 to
-    // the next member's name. Whether it failed hung on the team the demo world lists first (a team of one
-    // has no hidden name after its dial), that is on what the journeys before this one had made there.
-    const shown = (e: Element) => e.getClientRects().length > 0;
-    const headings = [...document.querySelectorAll('main h2, main h3')].filter(shown);
-    return [...document.querySelectorAll('main table')].filter(shown).flatMap((table) => {
+    const headings = [...document.querySelectorAll('main h2, main h3')];
+    return [...document.querySelectorAll('main table')].flatMap((table) => {
       const box = (table.closest('.table-scroll') ?? table).getBoundingClientRect();
       const next = headings.find((h) => table.compareDocumentPosition(h) & Node.DOCUMENT_POSITION_FOLLOWING && h.getBoundingClientRect().top >= box.top);
       return next
@@ -70,7 +67,7 @@ const gapsBelowTables = (p: Page) =>
     });
   });
 
-test.beforeAll(async () => {
+beforeAll(async () => {
   token = await apiSignIn(DEMO_CREATOR);
   const world = await api<{ createWorld: { userErrors: unknown[] } }>(
     `mutation ($input: CreateWorldInput!) { createWorld(input: $input) { ${ERRORS} } }`,
@@ -80,9 +77,8 @@ test.beforeAll(async () => {
   expect(world.createWorld.userErrors).toEqual([]);
 });
 
-test.describe('console polish (issue 17, defect 16)', () => {
-  test("keeps the world's tabs on the tracker, styles the cards' inputs like every form field, and leaves room under each table", async ({ page }) => {
-    test.setTimeout(120_000);
+describe('console polish (issue 17, defect 16)', () => {
+  it("keeps the world's tabs on the tracker, styles the cards' inputs like every form field, and leaves room under each table", async () => {
     const matchId = await npcMatch();
     await signIn(page, DEMO_CREATOR);
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -126,10 +122,9 @@ test.describe('console polish (issue 17, defect 16)', () => {
     }
     await expectAccessible(page);
     await screenshot(page, 'team-sheet-table-spacing');
-  });
+  }, 120_000);
 
-  test('asks "Delete?" under the button without moving Edit or Clone, and Escape closes it back onto the button', async ({ page }) => {
-    test.setTimeout(90_000);
+  it('asks "Delete?" under the button without moving Edit or Clone, and Escape closes it back onto the button', async () => {
     const { id } = await character('Polished Deletable');
     await signIn(page, DEMO_CREATOR);
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -154,5 +149,5 @@ test.describe('console polish (issue 17, defect 16)', () => {
     await expect(question.count()).resolves.toBe(0);
     await expect(ask.evaluate((b) => b === document.activeElement)).resolves.toBe(true);
     await expect(ask.getAttribute('aria-expanded')).resolves.toBe('false');
-  });
+  }, 90_000);
 });

@@ -1,10 +1,12 @@
-import type { Page } from '@playwright/test';
-import { adminUrl, api, apiSignIn, DEMO_CREATOR, screenshot, signIn } from './browser';
-import { expect, test } from './fixtures';
+import { Page } from 'playwright-core';
+import { adminUrl, api, apiSignIn, DEMO_CREATOR, openPageForEachTest, screenshot, signIn } from './browser';
 
 // Characters made here are hidden, so the public lists the other journeys count stay as the
 // demo world has them.
 const CREATOR = DEMO_CREATOR;
+
+let page: Page;
+openPageForEachTest((p) => (page = p));
 
 /** The editor's field for an input path, e.g. "versions.0.clicks.2.attack". */
 const field = (p: Page, name: string) => p.locator(`[name="${name}"]`);
@@ -13,8 +15,8 @@ async function fillClick(p: Page, click: number, values: { speed: string; attack
   for (const [stat, value] of Object.entries(values)) await field(p, `versions.0.clicks.${click}.${stat}`).fill(value);
 }
 
-test.describe('the Creator in the console', () => {
-  test('signs in and sees their worlds with their role', async ({ page }) => {
+describe('the Creator in the console', () => {
+  it('signs in and sees their worlds with their role', async () => {
     await page.goto(adminUrl('/sign-in'));
     await page.getByLabel('Email', { exact: true }).fill(CREATOR.email);
     await page.getByLabel('Password', { exact: true }).fill('not-the-password');
@@ -36,7 +38,7 @@ test.describe('the Creator in the console', () => {
     await screenshot(page, 'creator-signed-in');
   });
 
-  test('creates a character with a three-click dial through the editor', async ({ page }) => {
+  it('creates a character with a three-click dial through the editor', async () => {
     await signIn(page, CREATOR);
     const name = `Test Hero ${Date.now()}`;
     await page.goto(adminUrl('/worlds/demo/characters/new'));
@@ -96,7 +98,7 @@ test.describe('the Creator in the console', () => {
     await screenshot(page, 'creator-character-deleted');
   });
 
-  test('shows a bad dial value next to its field and keeps the form', async ({ page }) => {
+  it('shows a bad dial value next to its field and keeps the form', async () => {
     await signIn(page, CREATOR);
     const name = `Broken Dial ${Date.now()}`;
     await page.goto(adminUrl('/worlds/demo/characters/new'));
@@ -126,7 +128,7 @@ test.describe('the Creator in the console', () => {
     await screenshot(page, 'creator-dial-error');
   });
 
-  test('creates an API key and shows its secret once', async ({ page }) => {
+  it('creates an API key and shows its secret once', async () => {
     await signIn(page, CREATOR);
     await page.goto(adminUrl('/worlds/demo/api-keys'));
     const keyName = `Overlay ${Date.now()}`;
@@ -152,7 +154,7 @@ test.describe('the Creator in the console', () => {
     await screenshot(page, 'creator-api-keys');
   });
 
-  test("lists the world's members and keeps its last Creator", async ({ page }) => {
+  it("lists the world's members and keeps its last Creator", async () => {
     await signIn(page, CREATOR);
     await page.goto(adminUrl('/worlds/demo/members'));
     const me = page.getByTestId('member-row').filter({ hasText: 'Demo Creator' });
@@ -174,7 +176,7 @@ test.describe('the Creator in the console', () => {
     await screenshot(page, 'creator-members');
   });
 
-  test('lets an invitee accept on the home page, and the Creator withdraw an invitation', async ({ page }) => {
+  it('lets an invitee accept on the home page, and the Creator withdraw an invitation', async () => {
     const invitee = { email: 'ivy@demo.clix', password: 'invitee long password' };
     await api(`mutation ($input: SignUpInput!) { signUp(input: $input) { token } }`, { input: { ...invitee, displayName: 'Ivy Invitee' } });
     const invite = `mutation ($input: AddWorldMemberInput!) { addWorldMember(input: $input) { userErrors { code } } }`;
@@ -201,7 +203,7 @@ test.describe('the Creator in the console', () => {
     await row.waitFor({ state: 'detached' });
   });
 
-  test('signs out, and a stale session sends the person to sign in', async ({ page }) => {
+  it('signs out, and a stale session sends the person to sign in', async () => {
     await signIn(page, CREATOR);
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.waitForURL(/\/sign-in\?reason=signed-out/);

@@ -1,10 +1,14 @@
-import { adminUrl, api, apiSignIn, DEMO_CREATOR, screenshot, signIn } from './browser';
-import { expect, test } from './fixtures';
+import { Page } from 'playwright-core';
+import { adminUrl, api, apiSignIn, DEMO_CREATOR, openPageForEachTest, screenshot, signIn } from './browser';
+
+let page: Page;
 
 interface Renown {
   currency: 'PRESTIGE' | 'INFAMY';
   value: number;
 }
+openPageForEachTest((p) => (page = p));
+
 const LEAGUE = 'Harbour City League';
 
 /** What the API holds for the demo league, read through Renown (one type, one sign): each team's league change, last charted balance and world balance. */
@@ -38,8 +42,8 @@ async function apiReadings(token: string) {
   };
 }
 
-test.describe("Infamy's sign (issue 17, item 8)", () => {
-  test('reads as the rules write the Infamy Rating (negative: more infamous) in the standings, the chart and the prestige table alike', async ({ page }) => {
+describe("Infamy's sign (issue 17, item 8)", () => {
+  it('reads as the rules write the Infamy Rating (negative: more infamous) in the standings, the chart and the prestige table alike', async () => {
     const expected = await apiReadings(await apiSignIn(DEMO_CREATOR));
     // The demo's villains: The Black Tide won its way into Infamy, The Nightshade Syndicate lost its way out of it.
     expect(Math.sign(expected.standings['The Black Tide'])).toBe(-1);

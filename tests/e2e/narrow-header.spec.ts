@@ -1,8 +1,11 @@
-import { adminUrl, DEMO_CREATOR, fitsWidth, screenshot, signIn } from './browser';
-import { expect, test } from './fixtures';
+import { Page } from 'playwright-core';
+import { adminUrl, DEMO_CREATOR, fitsWidth, openPageForEachTest, screenshot, signIn } from './browser';
 
-test.describe('signed-in pages at 390 px (issue 17, item 5)', () => {
-  test('never scroll sideways: the header wraps within a phone', async ({ page }) => {
+let page: Page;
+openPageForEachTest((p) => (page = p));
+
+describe('signed-in pages at 390 px (issue 17, item 5)', () => {
+  it('never scroll sideways: the header wraps within a phone', async () => {
     await page.setViewportSize({ width: 390, height: 900 });
     await signIn(page, DEMO_CREATOR);
     for (const path of ['/', '/worlds/demo/characters', '/worlds/demo/teams', '/worlds/demo/leagues', '/worlds/demo/settings']) {

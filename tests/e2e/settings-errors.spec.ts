@@ -1,8 +1,11 @@
-import { adminUrl, DEMO_CREATOR, screenshot, signIn } from './browser';
-import { expect, test } from './fixtures';
+import { Page } from 'playwright-core';
+import { adminUrl, DEMO_CREATOR, openPageForEachTest, screenshot, signIn } from './browser';
 
-test.describe('a refused Settings save (issue 17, item 12)', () => {
-  test('is summed up at the top, where the page takes the reader, and each problem is told beside its field', async ({ page }) => {
+let page: Page;
+openPageForEachTest((p) => (page = p));
+
+describe('a refused Settings save (issue 17, item 12)', () => {
+  it('is summed up at the top, where the page takes the reader, and each problem is told beside its field', async () => {
     await signIn(page, DEMO_CREATOR);
     await page.goto(adminUrl('/worlds/demo/settings'));
     await page.getByTestId('settings-form').waitFor();

@@ -1,6 +1,8 @@
-import type { Page } from '@playwright/test';
-import { adminUrl, DEMO_CREATOR, DEMO_HERO_PLAYER, screenshot, signIn } from './browser';
-import { expect, test } from './fixtures';
+import { Page } from 'playwright-core';
+import { adminUrl, DEMO_CREATOR, DEMO_HERO_PLAYER, openPageForEachTest, screenshot, signIn } from './browser';
+
+let page: Page;
+openPageForEachTest((p) => (page = p));
 
 async function openSettings(p: Page) {
   await p.goto(adminUrl('/worlds/demo/characters'));
@@ -9,8 +11,8 @@ async function openSettings(p: Page) {
   await p.getByTestId('settings-form').waitFor();
 }
 
-test.describe('world settings', () => {
-  test('lets the Creator change a reading, refusing a bad value next to its field', async ({ page }) => {
+describe('world settings', () => {
+  it('lets the Creator change a reading, refusing a bad value next to its field', async () => {
     await signIn(page, DEMO_CREATOR);
     await openSettings(page);
     await expect(page.getByTestId('settings-group-campaign').isVisible()).resolves.toBe(true);
@@ -43,7 +45,7 @@ test.describe('world settings', () => {
     await page.getByTestId('settings-saved').waitFor();
   });
 
-  test('shows a player the readings without letting him change them', async ({ page }) => {
+  it('shows a player the readings without letting him change them', async () => {
     await signIn(page, DEMO_HERO_PLAYER);
     await openSettings(page);
     await expect(page.getByLabel('Starting cash ($)').isDisabled()).resolves.toBe(true);

@@ -1,11 +1,13 @@
-import type { Page } from '@playwright/test';
-import { adminUrl, DEMO_CREATOR, DEMO_HERO_PLAYER, screenshot, signIn } from './browser';
-import { expect, test } from './fixtures';
+import { Page } from 'playwright-core';
+import { adminUrl, DEMO_CREATOR, DEMO_HERO_PLAYER, openPageForEachTest, screenshot, signIn } from './browser';
 
 // The demo hero player (apps/api/src/teams/demo-teams.ts) and his team.
 const HERO_PLAYER = DEMO_HERO_PLAYER;
 const HERO_TEAM = 'The Lantern Watch';
 const CREATOR = DEMO_CREATOR;
+
+let page: Page;
+openPageForEachTest((p) => (page = p));
 
 /** "$1,250" → 1250. */
 const dollars = (text: string) => Number(text.replace(/[^\d]/g, '')) * (/[−-]/.test(text) ? -1 : 1);
@@ -32,8 +34,8 @@ async function openHeroTeam(p: Page) {
   await expect(p.getByTestId('team-name').innerText()).resolves.toBe(HERO_TEAM);
 }
 
-test.describe('the team sheet', () => {
-  test('lists the world’s teams and filters them by alignment', async ({ page }) => {
+describe('the team sheet', () => {
+  it('lists the world’s teams and filters them by alignment', async () => {
     await signIn(page, HERO_PLAYER);
     await page.goto(adminUrl('/worlds/demo/teams'));
     await expect(page.getByTestId('team-row').count()).resolves.toBeGreaterThanOrEqual(2);
@@ -46,7 +48,7 @@ test.describe('the team sheet', () => {
     await screenshot(page, 'teams-list');
   });
 
-  test('shows the hero team’s sheet with its ability roll, members and ledger', async ({ page }) => {
+  it('shows the hero team’s sheet with its ability roll, members and ledger', async () => {
     await signIn(page, HERO_PLAYER);
     await openHeroTeam(page);
     await expect(page.getByTestId('team-owner').innerText()).resolves.toBe('Demo Hero Player');
@@ -69,7 +71,7 @@ test.describe('the team sheet', () => {
     await screenshot(page, 'team-sheet-print');
   });
 
-  test('buys an item: the cash goes down and a ledger line appears', async ({ page }) => {
+  it('buys an item: the cash goes down and a ledger line appears', async () => {
     await signIn(page, HERO_PLAYER);
     await openHeroTeam(page);
     const before = await cash(page);
@@ -98,7 +100,7 @@ test.describe('the team sheet', () => {
     await screenshot(page, 'team-item-bought');
   });
 
-  test('buys once when the same submit is sent twice (one Idempotency-Key per submit)', async ({ page }) => {
+  it('buys once when the same submit is sent twice (one Idempotency-Key per submit)', async () => {
     await signIn(page, HERO_PLAYER);
     await openHeroTeam(page);
     const before = await cash(page);
@@ -130,7 +132,7 @@ test.describe('the team sheet', () => {
     );
   });
 
-  test('offers an item the team cannot afford disabled, saying what it needs', async ({ page }) => {
+  it('offers an item the team cannot afford disabled, saying what it needs', async () => {
     await signIn(page, HERO_PLAYER);
     await openHeroTeam(page);
     const before = await cash(page);
@@ -147,7 +149,7 @@ test.describe('the team sheet', () => {
     await screenshot(page, 'team-item-too-dear');
   });
 
-  test('explains in words why a feat without its prerequisite is refused', async ({ page }) => {
+  it('explains in words why a feat without its prerequisite is refused', async () => {
     await signIn(page, HERO_PLAYER);
     await openHeroTeam(page);
     const heroPoints = await page.getByTestId('team-hero-points').innerText();
@@ -166,7 +168,7 @@ test.describe('the team sheet', () => {
     await screenshot(page, 'team-feat-refused');
   });
 
-  test('offers a level-up the team cannot afford disabled, saying what it needs', async ({ page }) => {
+  it('offers a level-up the team cannot afford disabled, saying what it needs', async () => {
     await signIn(page, HERO_PLAYER);
     await openHeroTeam(page);
     const heroPoints = await page.getByTestId('team-hero-points').innerText();
@@ -177,7 +179,7 @@ test.describe('the team sheet', () => {
     await screenshot(page, 'team-level-up-too-dear');
   });
 
-  test('lets the Creator grant an award, which lands in the ledger', async ({ page }) => {
+  it('lets the Creator grant an award, which lands in the ledger', async () => {
     await signIn(page, CREATOR);
     await page.goto(adminUrl('/worlds/demo/teams'));
     await page.getByTestId('team-row').filter({ hasText: HERO_TEAM }).getByRole('link', { name: HERO_TEAM }).click();

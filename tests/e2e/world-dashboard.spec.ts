@@ -1,6 +1,8 @@
-import type { Page } from '@playwright/test';
-import { adminUrl, api, apiSignIn, DEMO_CREATOR, fitsWidth, screenshot, signIn } from './browser';
-import { expect, expectAccessible, test } from './fixtures';
+import { Page } from 'playwright-core';
+import { adminUrl, api, apiSignIn, DEMO_CREATOR, expectAccessible, fitsWidth, openPageForEachTest, screenshot, signIn } from './browser';
+
+let page: Page;
+openPageForEachTest((p) => (page = p));
 
 interface DashboardMatch {
   ruleset: string;
@@ -64,10 +66,8 @@ async function expectedPanels(token: string) {
 
 const texts = (p: Page, testId: string) => p.getByTestId(testId).locator('li').allInnerTexts();
 
-test.describe('World dashboard (issue 17)', () => {
-  test("shows the demo world's matches, results, league leaders, the Creator's to-do (with the results awaiting confirmation) and the activity feed, each linked", async ({
-    page,
-  }) => {
+describe('World dashboard (issue 17)', () => {
+  it("shows the demo world's matches, results, league leaders, the Creator's to-do (with the results awaiting confirmation) and the activity feed, each linked", async () => {
     const token = await apiSignIn(DEMO_CREATOR);
     const expected = await expectedPanels(token);
     // The demo world has results and a league: the panels are not all empty states.
@@ -111,7 +111,7 @@ test.describe('World dashboard (issue 17)', () => {
     await screenshot(page, 'world-dashboard');
   });
 
-  test('puts a step done now at the top of the feed, linked to its team, and loads more on demand', async ({ page }) => {
+  it('puts a step done now at the top of the feed, linked to its team, and loads more on demand', async () => {
     const token = await apiSignIn(DEMO_CREATOR);
     const { teams } = await api<{ teams: { nodes: { id: string; name: string }[] } }>(
       `query { teams(world: "demo", first: 1) { nodes { id name } } }`,
