@@ -214,7 +214,8 @@ test(`${KILLS} SIGKILLs in the middle of a stream of writes lose no acknowledged
     expect(res.errors).toBeUndefined();
     expect(res.data.resolveMatch.userErrors).toEqual([]);
     expect(res.data.resolveMatch.match.status).toBe('RESOLVED');
-    const { id, ledgerEntries } = res.data.resolveMatch.resolution;
+    const id = rowId(res.data.resolveMatch.resolution.id);
+    const { ledgerEntries } = res.data.resolveMatch.resolution;
     const ledgerEntryIds = ledgerEntries.map((e: { id: string }) => rowId(e.id));
     const before = ack.resolutions.get(rowId(pending.matchId));
     // A retry of an answered call would have to return the stored resolution, never a second one.

@@ -295,7 +295,7 @@ test('concurrent resolutions of several matches of the same teams (same and diff
     expect(new Set(applied.map((r) => r.key)).size).toBe(1);
     for (const r of applied) {
       expect(storedKeys.has(r.key)).toBe(true);
-      expect(r.res.data.resolveMatch.resolution.id).toBe(row.id);
+      expect(rowId(r.res.data.resolveMatch.resolution.id)).toBe(row.id);
       expect(r.res.data.resolveMatch.resolution.ledgerEntries.map((e: { id: string }) => rowId(e.id)).sort()).toEqual([...row.listed].sort());
     }
     tally.add('resolutions applied');
