@@ -332,19 +332,7 @@ export class ResolutionService {
     const sides = await ctx.em.find(MatchSide, { where: { matchId: match.id }, order: { position: 'ASC' } });
     const computed = await ResolutionService.compute(ctx, match, sides, input.outcome);
     if (computed instanceof UserError) return refused([computed]);
-    // A plain object (the idempotency store keeps entities' classes only): MatchResolution tells a preview by its null id.
-    const preview: MatchResolutionPreview = {
-      id: null,
-      matchId: match.id,
-      inputHash: resolutionInputHash(match.id, input.outcome),
-      result: computed.result,
-      diceFaces: computed.diceFaces,
-      diceRollsBefore: computed.diceRollsBefore,
-      ledgerEntryIds: [],
-      appliedAt: null,
-      voidedAt: null,
-      voidReason: null,
-    };
+    const preview = previewOf({ matchId: match.id, inputHash: resolutionInputHash(match.id, input.outcome), ...computed });
     return { resolution: preview, match, userErrors: [] };
   }
 
@@ -532,20 +520,18 @@ export class ResolutionService {
   }
 }
 
-/** A proposal as the resolution it would apply: a preview (no id, entries or application time). */
+/**
+ * What a resolution would apply, as a preview: no id, entries or application time. A plain object
+ * (the idempotency store keeps entities' classes only); MatchResolution tells a preview by its null id.
+ */
+function previewOf(would: Pick<MatchResolutionPreview, 'matchId' | 'inputHash' | 'result' | 'diceFaces' | 'diceRollsBefore'>): MatchResolutionPreview {
+  const { matchId, inputHash, result, diceFaces, diceRollsBefore } = would;
+  return { id: null, matchId, inputHash, result, diceFaces, diceRollsBefore, ledgerEntryIds: [], appliedAt: null, voidedAt: null, voidReason: null };
+}
+
+/** A proposal as the resolution it would apply. */
 export function proposedResolution(proposal: ResolutionProposal): MatchResolutionPreview {
-  return {
-    id: null,
-    matchId: proposal.matchId,
-    inputHash: proposal.inputHash,
-    result: proposal.result,
-    diceFaces: proposal.diceFaces,
-    diceRollsBefore: proposal.diceRollsBefore,
-    ledgerEntryIds: [],
-    appliedAt: null,
-    voidedAt: null,
-    voidReason: null,
-  };
+  return previewOf(proposal);
 }
 
 /** The refusal of an outcome that names a side the match does not have, or one side twice; else null. */
