@@ -11,7 +11,8 @@ import { isCreatorOf } from '@/lib/viewer';
 import { CATALOGUE_SORT } from '@/lib/list-sorts';
 import { readListSort, sortFixed, toOrderBy } from '@/lib/sort-params';
 import { loadWorldList, type WorldListPageProps, worldPageMetadata } from '@/lib/world-list';
-import { FeatPriceForm } from './feat-price-form';
+import { PriceForm } from '@/components/price-form';
+import { setFeatPriceAction } from './actions';
 
 const WorldFeatsQueryDocument = graphql(`
   query WorldFeats($world: String!, $first: Int!, $after: String, $filter: FeatFilter, $orderBy: CatalogueOrder) {
@@ -158,7 +159,7 @@ function FeatsTable({ feats, worldSlug, isCreator, sorting }: { feats: FeatRow[]
           </td>
           {isCreator && (
             <td>
-              <FeatPriceForm worldSlug={worldSlug} catalogueId={feat.catalogueId} featName={feat.name} price={feat.price} />
+              <PriceForm kind="feat" setPrice={setFeatPriceAction} worldSlug={worldSlug} catalogueId={feat.catalogueId} name={feat.name} price={feat.price} />
             </td>
           )}
         </tr>

@@ -12,7 +12,8 @@ import { isCreatorOf } from '@/lib/viewer';
 import { ITEM_SORT } from '@/lib/list-sorts';
 import { readListSort, sortFixed, toOrderBy } from '@/lib/sort-params';
 import { loadWorldList, type WorldListPageProps, worldPageMetadata } from '@/lib/world-list';
-import { ItemPriceForm } from './item-price-form';
+import { PriceForm } from '@/components/price-form';
+import { setItemPriceAction } from './actions';
 
 const WorldItemsQueryDocument = graphql(`
   query WorldItems($world: String!, $first: Int!, $after: String, $filter: ItemFilter, $orderBy: ItemOrder) {
@@ -170,7 +171,7 @@ function ItemsTable({ items, worldSlug, isCreator, sorting }: { items: ItemRow[]
             </td>
             {isCreator && (
               <td>
-                <ItemPriceForm worldSlug={worldSlug} catalogueId={item.catalogueId} itemName={item.name} price={item.price} />
+                <PriceForm kind="item" setPrice={setItemPriceAction} worldSlug={worldSlug} catalogueId={item.catalogueId} name={item.name} price={item.price} />
               </td>
             )}
           </tr>
