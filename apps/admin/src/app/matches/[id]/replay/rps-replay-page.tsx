@@ -47,54 +47,13 @@ graphql(`
     winner
     endReason
     cells {
-      col
-      row
-      monster {
-        ...RpsMonsterFields
-      }
+      ...RpsCellFields
     }
     sides {
-      side
-      computer
-      commander {
-        ...RpsMonsterFields
-      }
-      reserve {
-        ...RpsMonsterFields
-      }
-      killed {
-        ...RpsMonsterFields
-      }
+      ...RpsSideFields
     }
     move {
-      sequence
-      computer
-      move {
-        kind
-        side
-        monsterId
-        to {
-          col
-          row
-        }
-      }
-      battle {
-        attacker {
-          ...RpsMonsterFields
-        }
-        defender {
-          ...RpsMonsterFields
-        }
-        decidedBy
-        winner
-        rolls
-      }
-      killed {
-        monster {
-          ...RpsMonsterFields
-        }
-        cause
-      }
+      ...RpsLastMoveFields
     }
   }
 `);

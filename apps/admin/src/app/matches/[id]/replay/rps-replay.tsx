@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 import type { RpsMonsterFieldsFragment, RpsReplayStepFieldsFragment } from '@/gql/graphql';
-import { DECIDED_BY, END_REASONS, nameOf, Piece, pieceWords, SidePanel } from '../rps/rps-board';
+import { END_REASONS, MoveOutcome, Piece, pieceWords, SidePanel } from '../rps/rps-board';
 
 type Monster = RpsMonsterFieldsFragment;
 const NEVER_SELECTABLE = () => false;
@@ -133,7 +133,7 @@ export function RpsReplayView({
 function ReplayMove({ step, sideNames }: { step: RpsReplayStepFieldsFragment; sideNames: string[] }) {
   const played = step.move;
   if (!played) return <p className="muted">Both front lines in place, the commanders waiting behind them.</p>;
-  const { move, battle } = played;
+  const { move } = played;
   const monsters = new Map<string, Monster>();
   for (const cell of step.cells) if (cell.monster) monsters.set(cell.monster.id, cell.monster);
   for (const side of step.sides) for (const m of [side.commander, ...side.reserve, ...side.killed]) monsters.set(m.id, m);
@@ -145,22 +145,7 @@ function ReplayMove({ step, sideNames }: { step: RpsReplayStepFieldsFragment; si
         {sideNames[move.side]}: {mover ? pieceWords(mover) : 'a monster'}{' '}
         {move.kind === 'SUMMON' ? 'was summoned to' : move.kind === 'MOVE' ? 'moved to' : 'battled at'} {where}.
       </p>
-      {battle && (
-        <p data-testid="rps-replay-battle" data-decided-by={battle.decidedBy} data-winner={battle.winner}>
-          {pieceWords(battle.attacker)} attacked {pieceWords(battle.defender)}: decided {DECIDED_BY[battle.decidedBy]}
-          {battle.rolls.length > 0 && ` (rolls ${battle.rolls.join(', ')})`}.{' '}
-          {battle.winner === 'ATTACKER'
-            ? `${nameOf(battle.attacker)} wins.`
-            : battle.winner === 'DEFENDER'
-              ? `${nameOf(battle.defender)} wins.`
-              : 'Nothing moves.'}
-        </p>
-      )}
-      {played.killed.length > 0 && (
-        <p data-testid="rps-replay-kills">
-          Killed: {played.killed.map((k) => `${pieceWords(k.monster)} (${k.cause === 'SURROUNDED' ? 'surrounded' : 'in battle'})`).join(', ')}.
-        </p>
-      )}
+      <MoveOutcome played={played} testIds="rps-replay" />
     </section>
   );
 }

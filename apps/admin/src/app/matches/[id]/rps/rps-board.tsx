@@ -4,12 +4,20 @@ import Link from 'next/link';
 import { type ReactNode, useActionState, useEffect, useState } from 'react';
 import { FormErrorSummary } from '@/components/field-errors';
 import { SubmitKey } from '@/components/submit-key';
-import type { MatchStatus, RpsBattleDecision, RpsEndReason, RpsMonsterFieldsFragment, RpsRingColour, RpsStateFieldsFragment } from '@/gql/graphql';
+import type {
+  MatchStatus,
+  RpsBattleDecision,
+  RpsEndReason,
+  RpsLastMoveFieldsFragment,
+  RpsMonsterFieldsFragment,
+  RpsRingColour,
+  RpsStateFieldsFragment,
+} from '@/gql/graphql';
 import { INITIAL_ACTION_STATE } from '@/lib/action-state';
 import { playRpsMoveAction, resolveRpsMatchAction } from './rps-actions';
 
 const RING_LABELS: Record<RpsRingColour, string> = { YELLOW: 'Yellow', BLUE: 'Blue', RED: 'Red' };
-export const DECIDED_BY: Record<RpsBattleDecision, string> = {
+const DECIDED_BY: Record<RpsBattleDecision, string> = {
   COLOUR: 'by colour (blue beats red, red beats yellow, yellow beats blue)',
   ATTACK: 'by the higher attack value (same colour)',
   ROLL_OFF: 'by a roll-off (same colour and attack)',
@@ -24,7 +32,7 @@ export const END_REASONS: Record<RpsEndReason, string> = {
 type Monster = RpsMonsterFieldsFragment;
 type Move = RpsStateFieldsFragment['legalMoves'][number];
 
-export const nameOf = (m: Monster) => m.name ?? 'Hidden monster';
+const nameOf = (m: Monster) => m.name ?? 'Hidden monster';
 export const pieceWords = (m: Monster) => `${nameOf(m)} (${RING_LABELS[m.ring]} ${m.attack ?? '?'})`;
 
 export function Piece({ monster, sideName }: { monster: Monster; sideName: string }) {
@@ -278,7 +286,6 @@ export function LastMove({ state, monsters, sideNames }: { state: RpsStateFields
   const where = `column ${last.move.to.col + 1}, row ${last.move.to.row + 1}`;
   // A computer side's name says so already.
   const who = sideNames[last.move.side];
-  const battle = last.battle;
   return (
     <section className="rps-last" aria-labelledby="rps-last-title" data-testid="rps-last-move" data-sequence={last.sequence} data-kind={last.move.kind}>
       <h2 id="rps-last-title">Last move</h2>
@@ -286,8 +293,18 @@ export function LastMove({ state, monsters, sideNames }: { state: RpsStateFields
         {who}: {mover ? pieceWords(mover) : 'a monster'}{' '}
         {last.move.kind === 'SUMMON' ? 'was summoned to' : last.move.kind === 'MOVE' ? 'moved to' : 'battled at'} {where}.
       </p>
+      <MoveOutcome played={last} testIds="rps" />
+    </section>
+  );
+}
+
+/** What a move led to, in words: its battle (who attacked whom, how it was decided, who won) and who was killed. */
+export function MoveOutcome({ played, testIds }: { played: RpsLastMoveFieldsFragment; testIds: 'rps' | 'rps-replay' }) {
+  const { battle, killed } = played;
+  return (
+    <>
       {battle && (
-        <p data-testid="rps-battle" data-decided-by={battle.decidedBy} data-winner={battle.winner}>
+        <p data-testid={`${testIds}-battle`} data-decided-by={battle.decidedBy} data-winner={battle.winner}>
           {pieceWords(battle.attacker)} attacked {pieceWords(battle.defender)}: decided {DECIDED_BY[battle.decidedBy]}
           {battle.rolls.length > 0 && ` (rolls ${battle.rolls.join(', ')})`}.{' '}
           {battle.winner === 'ATTACKER'
@@ -297,11 +314,11 @@ export function LastMove({ state, monsters, sideNames }: { state: RpsStateFields
               : 'Nothing moves.'}
         </p>
       )}
-      {last.killed.length > 0 && (
-        <p data-testid="rps-kills">
-          Killed: {last.killed.map((k) => `${pieceWords(k.monster)} (${k.cause === 'SURROUNDED' ? 'surrounded' : 'in battle'})`).join(', ')}.
+      {killed.length > 0 && (
+        <p data-testid={`${testIds}-kills`}>
+          Killed: {killed.map((k) => `${pieceWords(k.monster)} (${k.cause === 'SURROUNDED' ? 'surrounded' : 'in battle'})`).join(', ')}.
         </p>
       )}
-    </section>
+    </>
   );
 }

@@ -44,6 +44,66 @@ graphql(`
 `);
 
 graphql(`
+  fragment RpsCellFields on RpsCell {
+    col
+    row
+    monster {
+      ...RpsMonsterFields
+    }
+  }
+`);
+
+graphql(`
+  fragment RpsSideFields on RpsSideState {
+    side
+    computer
+    commander {
+      ...RpsMonsterFields
+    }
+    reserve {
+      ...RpsMonsterFields
+    }
+    killed {
+      ...RpsMonsterFields
+    }
+  }
+`);
+
+/** A move as the board and the replay show it: who moved where, the battle it started and who died. */
+graphql(`
+  fragment RpsLastMoveFields on RpsLastMove {
+    sequence
+    computer
+    move {
+      kind
+      side
+      monsterId
+      to {
+        col
+        row
+      }
+    }
+    battle {
+      attacker {
+        ...RpsMonsterFields
+      }
+      defender {
+        ...RpsMonsterFields
+      }
+      decidedBy
+      winner
+      rolls
+    }
+    killed {
+      monster {
+        ...RpsMonsterFields
+      }
+      cause
+    }
+  }
+`);
+
+graphql(`
   fragment RpsStateFields on RpsState {
     matchId
     sequence
@@ -56,24 +116,10 @@ graphql(`
     winner
     endReason
     cells {
-      col
-      row
-      monster {
-        ...RpsMonsterFields
-      }
+      ...RpsCellFields
     }
     sides {
-      side
-      computer
-      commander {
-        ...RpsMonsterFields
-      }
-      reserve {
-        ...RpsMonsterFields
-      }
-      killed {
-        ...RpsMonsterFields
-      }
+      ...RpsSideFields
     }
     legalMoves {
       kind
@@ -85,34 +131,7 @@ graphql(`
       }
     }
     lastMove {
-      sequence
-      computer
-      move {
-        kind
-        side
-        monsterId
-        to {
-          col
-          row
-        }
-      }
-      battle {
-        attacker {
-          ...RpsMonsterFields
-        }
-        defender {
-          ...RpsMonsterFields
-        }
-        decidedBy
-        winner
-        rolls
-      }
-      killed {
-        monster {
-          ...RpsMonsterFields
-        }
-        cause
-      }
+      ...RpsLastMoveFields
     }
   }
 `);
