@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { graphql } from '@/gql';
 import type { PrintTeamSheetFragment } from '@/gql/graphql';
-import { formatCash, MEMBER_STATUS_LABELS, RANK_LABELS, TEAM_ALIGNMENT_LABELS } from '@/lib/labels';
+import { formatCash, LEDGER_CURRENCY_LABELS, MEMBER_STATUS_LABELS, RANK_LABELS, TEAM_ALIGNMENT_LABELS } from '@/lib/labels';
 import { DialTable } from './dial-table';
 import './team-print.css';
 
@@ -60,7 +60,6 @@ export type PrintMember = PrintTeam['members'][number];
 const onTeam = (members: readonly PrintMember[]) => members.filter((m) => m.status !== 'DEAD' && m.status !== 'QUIT');
 
 /** "Prestige" or "Infamy", the word of the team's renown. */
-const renownLabel = (renown: PrintTeam['renown']) => (renown.currency === 'INFAMY' ? 'Infamy' : 'Prestige');
 
 /** ", out for 2 scenarios" or ", Captured" after a member who is not playing; nothing for an active one. */
 function standing(m: PrintMember): string {
@@ -124,7 +123,7 @@ export function TeamPrintSheet({ team, featNames }: { team: PrintTeam; featNames
           <dd data-testid="print-cash">{formatCash(team.cash)}</dd>
         </div>
         <div>
-          <dt>{renownLabel(team.renown)}</dt>
+          <dt>{LEDGER_CURRENCY_LABELS[team.renown.currency]}</dt>
           <dd data-testid="print-renown">{team.renown.value}</dd>
         </div>
         <div>

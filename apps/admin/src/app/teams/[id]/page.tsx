@@ -167,7 +167,7 @@ export default async function TeamPage({ params, searchParams }: PageProps) {
             <dd data-testid="team-cash">{formatCash(team.cash)}</dd>
           </div>
           <div>
-            <dt>{team.renown.currency === 'INFAMY' ? 'Infamy' : 'Prestige'}</dt>
+            <dt>{LEDGER_CURRENCY_LABELS[team.renown.currency]}</dt>
             <dd data-testid={team.renown.currency === 'INFAMY' ? 'team-infamy' : 'team-prestige'}>{team.renown.value}</dd>
           </div>
           <div>

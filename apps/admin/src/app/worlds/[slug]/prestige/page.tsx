@@ -7,7 +7,7 @@ import { graphql } from '@/gql';
 import type { PrestigeTableQuery, TeamAlignment } from '@/gql/graphql';
 import type { SearchParams } from '@/lib/character-list-params';
 import { graphqlRequest } from '@/lib/graphql-request';
-import { isTeamAlignment, TEAM_ALIGNMENT_LABELS } from '@/lib/labels';
+import { isTeamAlignment, LEDGER_CURRENCY_LABELS, TEAM_ALIGNMENT_LABELS } from '@/lib/labels';
 import { liveUrl } from '@/lib/live-url';
 import { type Cursor, firstPageQuery, readCursor, single } from '@/lib/list-params';
 import { PRESTIGE_SORT } from '@/lib/list-sorts';
@@ -150,7 +150,7 @@ function PrestigeTable({ rows, sorting }: { rows: Row[]; sorting: Sorting }) {
           </td>
           <td>{row.team.owner.displayName}</td>
           <td className="numeric">
-            {row.renown.currency === 'INFAMY' ? 'Infamy' : 'Prestige'} {row.renown.value}
+            {LEDGER_CURRENCY_LABELS[row.renown.currency]} {row.renown.value}
           </td>
         </tr>
       ))}

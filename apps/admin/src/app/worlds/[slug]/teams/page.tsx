@@ -8,7 +8,7 @@ import { graphql } from '@/gql';
 import type { WorldTeamsQuery } from '@/gql/graphql';
 import { graphqlRequest } from '@/lib/graphql-request';
 import { toOrderBy } from '@/lib/sort-params';
-import { formatCash, TEAM_ALIGNMENT_LABELS, TEAM_ALIGNMENTS } from '@/lib/labels';
+import { formatCash, LEDGER_CURRENCY_LABELS, TEAM_ALIGNMENT_LABELS, TEAM_ALIGNMENTS } from '@/lib/labels';
 import { parseTeamListParams, TEAM_PAGE_SIZE, teamListFixed, toTeamFilter } from '@/lib/team-list-params';
 import { roleIn } from '@/lib/viewer';
 import { loadWorldList, type WorldListPageProps, worldPageMetadata } from '@/lib/world-list';
@@ -148,7 +148,7 @@ function TeamsTable({ teams, sorting }: { teams: TeamRow[]; sorting: Sorting }) 
           <td className="numeric">{team.members.length}</td>
           <td className="numeric">{team.heroPoints}</td>
           <td className="numeric">{formatCash(team.cash)}</td>
-          <td className="numeric">{`${team.renown.currency === 'INFAMY' ? 'Infamy' : 'Prestige'} ${team.renown.value}`}</td>
+          <td className="numeric">{`${LEDGER_CURRENCY_LABELS[team.renown.currency]} ${team.renown.value}`}</td>
         </tr>
       ))}
     </DataTable>
