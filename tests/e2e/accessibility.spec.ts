@@ -1,8 +1,5 @@
-import { Page } from 'playwright-core';
-import { adminUrl, api, apiSignIn, DEMO_CREATOR, expectAccessible, openPageForEachTest, screenshot, signIn } from './browser';
-
-let page: Page;
-openPageForEachTest((p) => (page = p));
+import { adminUrl, api, apiSignIn, DEMO_CREATOR, screenshot, signIn } from './browser';
+import { expect, expectAccessible, test } from './fixtures';
 
 const teamId = async (token: string, name: string) => {
   const { teams } = await api<{ teams: { nodes: { id: string; name: string }[] } }>(
@@ -54,8 +51,8 @@ async function matchWithKo(token: string) {
   return match.id;
 }
 
-describe('axe-core on the pages people read most (issue 17, item 15)', () => {
-  it('finds no serious or critical violation on a team sheet with its ledger, a tracker with a KO’d figure, and the public standings', async () => {
+test.describe('axe-core on the pages people read most (issue 17, item 15)', () => {
+  test('finds no serious or critical violation on a team sheet with its ledger, a tracker with a KO’d figure, and the public standings', async ({ page }) => {
     const token = await apiSignIn(DEMO_CREATOR);
     const matchId = await matchWithKo(token);
     await signIn(page, DEMO_CREATOR);

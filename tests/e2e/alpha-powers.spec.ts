@@ -1,11 +1,9 @@
-import { Page } from 'playwright-core';
-import { adminUrl, api, apiSignIn, DEMO_CREATOR, expectAccessible, openPageForEachTest, signIn } from './browser';
+import type { Page } from '@playwright/test';
+import { adminUrl, api, apiSignIn, DEMO_CREATOR, signIn } from './browser';
+import { expect, expectAccessible, test } from './fixtures';
 
 // HeroClix Alpha's powers card in the tracker (issue 13, seed 001): a figure's card offers Flurry right
 // after its punch hit, and the powers its click shows that act instead of attacking, with their pickers.
-
-let page: Page;
-openPageForEachTest((p) => (page = p));
 
 const WORLD = `alpha-powers-${process.pid}-${Date.now().toString(36)}`;
 const ERRORS = 'userErrors { code field message }';
@@ -30,7 +28,7 @@ async function character(name: string, powers: Record<string, string> = {}): Pro
   return data.createCharacter.character!.versions[0].id;
 }
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   token = await apiSignIn(DEMO_CREATOR);
   const world = await api<{ createWorld: { userErrors: unknown[] } }>(
     `mutation ($input: CreateWorldInput!) { createWorld(input: $input) { ${ERRORS} } }`,
@@ -40,12 +38,14 @@ beforeAll(async () => {
   expect(world.createWorld.userErrors).toEqual([]);
 });
 
-const card = (name: string) => page.getByTestId('figure-card').filter({ has: page.getByRole('heading', { name, exact: true }) });
-const turn = () => page.getByTestId('turn-indicator').innerText();
-const latestEvent = () => page.getByTestId('event-row').first().getByTestId('event-text');
+const card = (page: Page, name: string) => page.getByTestId('figure-card').filter({ has: page.getByRole('heading', { name, exact: true }) });
+const turn = (page: Page) => page.getByTestId('turn-indicator').innerText();
+const latestEvent = (page: Page) => page.getByTestId('event-row').first().getByTestId('event-text');
 
-describe('the tracker and the Alpha powers card', () => {
-  it('offers Flurry after a punch that hit (no action of its own) and Pulse with its enemies, each only on the card whose click shows it', async () => {
+test.describe('the tracker and the Alpha powers card', () => {
+  test('offers Flurry after a punch that hit (no action of its own) and Pulse with its enemies, each only on the card whose click shows it', async ({
+    page,
+  }) => {
     const heroes = [
       await character('Flurry Fist', { speedPower: 'Flurry' }),
       await character('Pulse Caster', { attackPower: 'Pulse' }),
@@ -88,8 +88,8 @@ describe('the tracker and the Alpha powers card', () => {
     await signIn(page, DEMO_CREATOR);
     await page.goto(adminUrl(`/matches/${match.id}`));
     await page.getByTestId('match-tracker').waitFor();
-    await expect(turn()).resolves.toBe('Turn 1 · NPC force (side 1) to act · 2 actions left');
-    const flurry = card('Flurry Fist').getByTestId('flurry-form');
+    await expect(turn(page)).resolves.toBe('Turn 1 · NPC force (side 1) to act · 2 actions left');
+    const flurry = card(page, 'Flurry Fist').getByTestId('flurry-form');
     await expect(flurry.getByLabel('Flurry: punch').locator('option').allInnerTexts()).resolves.toEqual([
       'Alpha Foe 2',
       'Alpha Foe 3',
@@ -97,24 +97,24 @@ describe('the tracker and the Alpha powers card', () => {
       'Alpha Foe 5',
     ]);
     await expect(page.getByTestId('flurry-form').count()).resolves.toBe(1);
-    await expect(card('Pulse Caster').getByTestId('alpha-power').getAttribute('data-power')).resolves.toBe('PULSE');
+    await expect(card(page, 'Pulse Caster').getByTestId('alpha-power').getAttribute('data-power')).resolves.toBe('PULSE');
     await expect(page.getByTestId('alpha-power-form').count()).resolves.toBe(1);
     await expectAccessible(page);
 
     await flurry.getByLabel('Flurry: punch').selectOption({ label: 'Alpha Foe 3' });
     await flurry.getByRole('button', { name: 'Punch again' }).click();
-    await latestEvent().filter({ hasText: 'Flurry Fist makes a close attack on Alpha Foe 3' }).waitFor();
+    await latestEvent(page).filter({ hasText: 'Flurry Fist makes a close attack on Alpha Foe 3' }).waitFor();
     // The second punch belongs to the first one's action.
-    await expect(turn()).resolves.toBe('Turn 1 · NPC force (side 1) to act · 2 actions left');
+    await expect(turn(page)).resolves.toBe('Turn 1 · NPC force (side 1) to act · 2 actions left');
     await expect(page.getByTestId('flurry-form').count()).resolves.toBe(0);
 
-    const pulse = card('Pulse Caster').getByTestId('alpha-power-form');
+    const pulse = card(page, 'Pulse Caster').getByTestId('alpha-power-form');
     await pulse.getByLabel('Alpha Foe 4').check();
     await pulse.getByLabel('Alpha Foe 5').check();
     await pulse.getByTestId('alpha-power').click();
-    await latestEvent().filter({ hasText: 'uses Pulse' }).waitFor();
-    await expect(latestEvent().innerText()).resolves.toBe('Pulse Caster uses Pulse: Alpha Foe 4 takes 1, Alpha Foe 5 takes 1.');
-    await expect(turn()).resolves.toBe('Turn 1 · NPC force (side 1) to act · 1 action left');
+    await latestEvent(page).filter({ hasText: 'uses Pulse' }).waitFor();
+    await expect(latestEvent(page).innerText()).resolves.toBe('Pulse Caster uses Pulse: Alpha Foe 4 takes 1, Alpha Foe 5 takes 1.');
+    await expect(turn(page)).resolves.toBe('Turn 1 · NPC force (side 1) to act · 1 action left');
     await expect(page.getByTestId('alpha-power-form').count()).resolves.toBe(0);
   });
 });

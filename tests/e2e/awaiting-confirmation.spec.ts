@@ -1,5 +1,6 @@
-import { Browser, BrowserContext, Page } from 'playwright-core';
-import { adminUrl, api, apiSignIn, DEMO_CREATOR, expectAccessible, launchBrowser, screenshot, signIn } from './browser';
+import type { Page } from '@playwright/test';
+import { adminUrl, api, apiSignIn, DEMO_CREATOR, screenshot, signIn } from './browser';
+import { expect, expectAccessible, OpenPage, test } from './fixtures';
 
 // Results awaiting confirmation on the dashboard's "Needs you" (issue 17): in a world of its own, Ada
 // proposes two results against Bo's team and Bo one against hers. Each sees the count and the lines of
@@ -26,10 +27,8 @@ interface Team {
   memberIds: string[];
 }
 
-let browser: Browser;
 let creator: string;
 const tokens: Record<string, string> = {};
-const contexts: BrowserContext[] = [];
 let teams: { ada: Team; bo: Team };
 
 async function ok<T extends Record<string, { userErrors: unknown[] }>>(query: string, input: Record<string, unknown>, token: string): Promise<T> {
@@ -106,10 +105,8 @@ async function proposedMatch(token: string, own: { team: Team; alignment: string
   return matchId;
 }
 
-async function pageFor(who: { email: string; password: string } | null): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  contexts.push(context);
-  const page = await context.newPage();
+async function pageFor(openPage: OpenPage, who: { email: string; password: string } | null): Promise<Page> {
+  const page = await openPage();
   if (who) await signIn(page, who);
   return page;
 }
@@ -141,8 +138,7 @@ const ADAS_LINE = `${ADA_TEAM} vs ${BO_TEAM}: proposed by ${ADA.displayName}`;
 const BOS_LINE = `${BO_TEAM} vs ${ADA_TEAM}: proposed by ${BO.displayName}`;
 const none = { count: '0 results proposed, awaiting your confirmation', lines: [], empty: ['No proposed result awaits your confirmation.'] };
 
-beforeAll(async () => {
-  browser = await launchBrowser();
+test.beforeAll(async () => {
   creator = await apiSignIn(DEMO_CREATOR);
   await ok(`mutation ($input: CreateWorldInput!) { createWorld(input: $input) { ${ERRORS} } }`, { name: 'Proposals Quay', slug: WORLD }, creator);
   tokens.ada = await member(ADA);
@@ -154,13 +150,8 @@ beforeAll(async () => {
   };
 });
 
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await browser?.close();
-});
-
-describe('results awaiting confirmation (issue 17)', () => {
-  it('lists each proposal for whoever may confirm it, with the exact count, and confirming from its link takes it off', async () => {
+test.describe('results awaiting confirmation (issue 17)', () => {
+  test('lists each proposal for whoever may confirm it, with the exact count, and confirming from its link takes it off', async ({ openPage }) => {
     const ada = { team: teams.ada, alignment: 'HERO' };
     const bo = { team: teams.bo, alignment: 'VILLAIN' };
     const first = await proposedMatch(tokens.ada, ada, bo);
@@ -172,7 +163,7 @@ describe('results awaiting confirmation (issue 17)', () => {
     const line = (id: string) => ({ text: id === bos ? BOS_LINE : ADAS_LINE, href: href(id) });
 
     // Bo may confirm Ada's two, not his own; Ada, Bo's one; the Creator all three; Cy, without a team in them, none.
-    const boPage = await pageFor(BO);
+    const boPage = await pageFor(openPage, BO);
     await expect(awaitingPanel(boPage)).resolves.toEqual({
       count: '2 results proposed, awaiting your confirmation',
       lines: order.filter((id) => id !== bos).map(line),
@@ -180,9 +171,9 @@ describe('results awaiting confirmation (issue 17)', () => {
     });
     await expectAccessible(boPage);
     await screenshot(boPage, 'awaiting-confirmation');
-    const adaPage = await pageFor(ADA);
+    const adaPage = await pageFor(openPage, ADA);
     await expect(awaitingPanel(adaPage)).resolves.toEqual({ count: '1 result proposed, awaiting your confirmation', lines: [line(bos)], empty: [] });
-    const creatorPage = await pageFor(DEMO_CREATOR);
+    const creatorPage = await pageFor(openPage, DEMO_CREATOR);
     await expect(awaitingPanel(creatorPage)).resolves.toEqual({ count: '3 results proposed, awaiting your confirmation', lines: order.map(line), empty: [] });
     // The count is the Creator's third to-do, after the feats without a price and the matches awaiting resolution.
     const { worldDashboard } = await api<{ worldDashboard: { creatorToDo: { unpricedFeats: number; matchesAwaitingResolution: number } } }>(
@@ -197,7 +188,7 @@ describe('results awaiting confirmation (issue 17)', () => {
       '3 results proposed, awaiting your confirmation',
     ]);
     await expectAccessible(creatorPage);
-    const cyPage = await pageFor(CY);
+    const cyPage = await pageFor(openPage, CY);
     await expect(awaitingPanel(cyPage)).resolves.toEqual(none);
 
     // Bo confirms both from their lines: each leaves his list, and the Creator's keeps Bo's own.
@@ -219,19 +210,19 @@ describe('results awaiting confirmation (issue 17)', () => {
     await expect(awaitingPanel(creatorPage)).resolves.toEqual({ count: '1 result proposed, awaiting your confirmation', lines: [line(bos)], empty: [] });
   });
 
-  it('offers "New match" to a player with a team, and not to a player without one or a signed-out visitor', async () => {
+  test('offers "New match" to a player with a team, and not to a player without one or a signed-out visitor', async ({ openPage }) => {
     const matchesOf = async (p: Page) => {
       await p.goto(adminUrl(`/worlds/${WORLD}/matches`));
       await p.getByRole('heading', { level: 1 }).waitFor();
       return p.getByTestId('new-match').count();
     };
-    const adaPage = await pageFor(ADA);
+    const adaPage = await pageFor(openPage, ADA);
     await expect(matchesOf(adaPage)).resolves.toBe(1);
     await expect(adaPage.getByTestId('new-match').getAttribute('href')).resolves.toBe(`/worlds/${WORLD}/matches/new`);
     await expectAccessible(adaPage);
     await screenshot(adaPage, 'awaiting-confirmation-new-match');
-    await expect(matchesOf(await pageFor(CY))).resolves.toBe(0);
-    const visitor = await pageFor(null);
+    await expect(matchesOf(await pageFor(openPage, CY))).resolves.toBe(0);
+    const visitor = await pageFor(openPage, null);
     await expect(matchesOf(visitor)).resolves.toBe(0);
     await expect(visitor.getByRole('heading', { level: 1 }).innerText()).resolves.toBe('Matches of Proposals Quay');
     // Nor does the visitor's dashboard have a "Needs you".

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { Browser, chromium, Page } from 'playwright-core';
+import { expect, type Page } from '@playwright/test';
 
 /** An id in words meant for people: a row UUID, or a global id (base64url of `Type:uuid`, 60-odd characters). */
 export const ANY_ID = /[0-9a-f]{8}-[0-9a-f]{4}-|[A-Za-z0-9_-]{40,}/;
@@ -11,46 +10,9 @@ export const SCREENSHOTS = path.join(__dirname, '..', 'screenshots');
 
 export const adminUrl = (pathname: string) => `${process.env.CLIX_ADMIN_URL}${pathname}`;
 
-/** Debian's Chromium, headless, with the flags that keep it off the network. */
-export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-}
-
 export async function screenshot(page: Page, name: string) {
   fs.mkdirSync(SCREENSHOTS, { recursive: true });
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
-}
-
-/** Chromium for the test file and a fresh page for each test, handed to `usePage` before it runs. */
-export function openPageForEachTest(usePage: (page: Page) => void) {
-  let browser: Browser | undefined;
-  let page: Page | undefined;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  beforeEach(async () => {
-    // In a context of its own, as axe-core's AxeBuilder needs (it opens a page beside it for frames).
-    page = await (await browser!.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-    usePage(page);
-  });
-  afterEach(async () => {
-    await page?.context().close();
-  });
 }
 
 /** The demo sign-ins (apps/api/src/demo/demo-world.ts and teams/demo-teams.ts). */
@@ -100,13 +62,4 @@ export async function apiSignIn(who: { email: string; password: string }): Promi
   );
   if (!data.signIn.token) throw new Error(`sign-in refused: ${JSON.stringify(data.signIn.userErrors)}`);
   return data.signIn.token;
-}
-
-/** axe-core on the page as it stands: no serious or critical violation (each reported by rule and element). */
-export async function expectAccessible(p: Page) {
-  const { violations } = await new AxeBuilder({ page: p }).analyze();
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ rule: v.id, on: v.nodes.map((n) => n.target.join(' ')) }));
-  expect({ url: new URL(p.url()).pathname, serious }).toEqual({ url: new URL(p.url()).pathname, serious: [] });
 }

@@ -1,12 +1,10 @@
 import fs from 'node:fs';
-import { Page } from 'playwright-core';
-import { adminUrl, api, apiSignIn, DEMO_CREATOR, expectAccessible, openPageForEachTest, screenshot, signIn } from './browser';
+import type { Page } from '@playwright/test';
+import { adminUrl, api, apiSignIn, DEMO_CREATOR, screenshot, signIn } from './browser';
+import { expect, expectAccessible, test } from './fixtures';
 
 // Issue 17: "select several to export, hide or delete, with an undo for deletes" on a world's characters
 // list. In a world of its own, so every list and file holds exactly what the journey made.
-
-let page: Page;
-openPageForEachTest((p) => (page = p));
 
 const ERRORS = 'userErrors { code field message }';
 const RUN = `${process.pid}-${Date.now().toString(36)}`;
@@ -45,11 +43,11 @@ async function stored() {
   return data.characters.nodes;
 }
 
-const rowNames = () => page.getByTestId('character-row').locator('th a').allInnerTexts();
-const rowIds = async () => await page.getByTestId('character-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-character-id')));
-const row = (name: string) => page.getByTestId('character-row').filter({ has: page.getByRole('link', { name, exact: true }) });
+const rowNames = (page: Page) => page.getByTestId('character-row').locator('th a').allInnerTexts();
+const rowIds = async (page: Page) => await page.getByTestId('character-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-character-id')));
+const row = (page: Page, name: string) => page.getByTestId('character-row').filter({ has: page.getByRole('link', { name, exact: true }) });
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   token = await apiSignIn(DEMO_CREATOR);
   const world = await api<{ createWorld: { userErrors: unknown[] } }>(
     `mutation ($input: CreateWorldInput!) { createWorld(input: $input) { ${ERRORS} } }`,
@@ -81,12 +79,13 @@ beforeAll(async () => {
   expect(accepted.acceptWorldInvitation.userErrors).toEqual([]);
 });
 
-describe('bulk actions on the characters list', () => {
-  it('selects three to export, hides two, deletes three and undoes it, and refuses a character a team plays without deleting any', async () => {
+test.describe('bulk actions on the characters list', () => {
+  test('selects three to export, hides two, deletes three and undoes it, and refuses a character a team plays without deleting any', async ({ page }) => {
+    test.setTimeout(120_000);
     await signIn(page, DEMO_CREATOR);
     await page.goto(adminUrl(`/worlds/${SLUG}/characters`));
     await page.waitForLoadState('networkidle');
-    await expect(rowNames()).resolves.toEqual(NAMES);
+    await expect(rowNames(page)).resolves.toEqual(NAMES);
     await expect(page.getByTestId('bulk-bar').count()).resolves.toBe(0);
 
     // The checkboxes are labelled and work from the keyboard: Space on a focused one selects it.
@@ -109,7 +108,7 @@ describe('bulk actions on the characters list', () => {
     await expect(page.getByTestId('bulk-count').innerText()).resolves.toBe('2 selected');
     await page.getByTestId('bulk-hide').click();
     await expect(page.getByTestId('bulk-message').innerText()).resolves.toBe('Hid 2 characters: Ada Arc and Bo Bolt.');
-    await row('Bo Bolt').getByTestId('hidden-marker').waitFor();
+    await row(page, 'Bo Bolt').getByTestId('hidden-marker').waitFor();
     const hiddenRows = await page
       .getByTestId('character-row')
       .filter({ has: page.getByTestId('hidden-marker') })
@@ -136,7 +135,7 @@ describe('bulk actions on the characters list', () => {
     await page.getByRole('button', { name: 'Yes, delete 3' }).click();
     await page.getByTestId('bulk-deleted').waitFor();
     await expect(page.getByTestId('bulk-deleted-text').innerText()).resolves.toBe('Deleted 3 characters.');
-    await expect(rowNames()).resolves.toEqual(['Di Dash', 'Ed Echo', 'Flo Flint']);
+    await expect(rowNames(page)).resolves.toEqual(['Di Dash', 'Ed Echo', 'Flo Flint']);
     await expect(page.getByTestId('characters-total').innerText()).resolves.toBe('3 characters');
     await expect(page.getByTestId('bulk-bar').count()).resolves.toBe(0);
     expect((await stored()).map((c) => c.name)).toEqual(['Di Dash', 'Ed Echo', 'Flo Flint']);
@@ -147,8 +146,8 @@ describe('bulk actions on the characters list', () => {
       'Restored 3 characters: Ada Arc, Bo Bolt and Cy Crest. They are back in the list.',
     );
     await expect(page.getByTestId('bulk-deleted').count()).resolves.toBe(0);
-    await expect(rowNames()).resolves.toEqual(NAMES);
-    await expect(rowIds()).resolves.toEqual(NAMES.map((name) => ids[name]));
+    await expect(rowNames(page)).resolves.toEqual(NAMES);
+    await expect(rowIds(page)).resolves.toEqual(NAMES.map((name) => ids[name]));
     expect((await stored()).map((c) => [c.name, c.id, c.visibility])).toEqual(
       NAMES.map((name) => [name, ids[name], name === 'Ada Arc' || name === 'Bo Bolt' ? 'HIDDEN' : 'PUBLIC']),
     );
@@ -161,11 +160,11 @@ describe('bulk actions on the characters list', () => {
     await page.getByTestId('bulk-refused').waitFor();
     await expect(page.getByTestId('bulk-refused').locator('h2').innerText()).resolves.toBe('Nothing was deleted');
     await expect(page.getByTestId('bulk-delete-question').count()).resolves.toBe(0);
-    await expect(row('Flo Flint').getByTestId('row-refusal').innerText()).resolves.toBe(
+    await expect(row(page, 'Flo Flint').getByTestId('row-refusal').innerText()).resolves.toBe(
       '"Flo Flint" is on a team (The Flints): remove it from the team first.',
     );
     await expect(page.getByTestId('row-refusal').count()).resolves.toBe(1);
-    await expect(rowNames()).resolves.toEqual(NAMES);
+    await expect(rowNames(page)).resolves.toEqual(NAMES);
     expect((await stored()).map((c) => c.name)).toEqual(NAMES);
     await expect(page.getByTestId('bulk-count').innerText()).resolves.toBe('2 selected');
     await expectAccessible(page);
@@ -176,16 +175,16 @@ describe('bulk actions on the characters list', () => {
     await expect(page.getByTestId('bulk-count').innerText()).resolves.toBe('6 selected');
     await page.getByLabel('Select all 6 characters on this page').uncheck();
     await expect(page.getByTestId('bulk-bar').count()).resolves.toBe(0);
-  }, 120_000);
+  });
 
-  it('shows a player the list without checkboxes or the bar', async () => {
+  test('shows a player the list without checkboxes or the bar', async ({ page }) => {
     await signIn(page, PLAYER);
     await page.goto(adminUrl(`/worlds/${SLUG}/characters`));
     await page.getByTestId('characters-table').waitFor();
     // Hidden characters are the Creator's: the player's list holds the public ones only.
     const visible = (await stored()).filter((c) => c.visibility === 'PUBLIC').map((c) => c.name);
     expect(visible.length).toBeGreaterThan(0);
-    await expect(rowNames()).resolves.toEqual(visible);
+    await expect(rowNames(page)).resolves.toEqual(visible);
     await expect(page.getByRole('checkbox').count()).resolves.toBe(0);
     await expect(page.getByTestId('bulk-bar').count()).resolves.toBe(0);
     await expectAccessible(page);

@@ -1,15 +1,12 @@
-import { Page } from 'playwright-core';
-import { adminUrl, DEMO_CREATOR, openPageForEachTest, screenshot, signIn } from './browser';
+import { adminUrl, DEMO_CREATOR, screenshot, signIn } from './browser';
+import { expect, test } from './fixtures';
 
 // The demo world's catalogues (packages/rules): "All-Out" prints an upkeep of 40 Hero Points,
 // "Bank Robbery" scores +10 for foiling the robbery.
 const CREATOR = DEMO_CREATOR;
 
-let page: Page;
-openPageForEachTest((p) => (page = p));
-
-describe('the catalogues', () => {
-  it('lists the feats with their prices to anyone, and filters them', async () => {
+test.describe('the catalogues', () => {
+  test('lists the feats with their prices to anyone, and filters them', async ({ page }) => {
     await page.goto(adminUrl('/worlds/demo/feats'));
     await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toMatch(/^Feats of /);
     const allOut = page.getByTestId('feat-row').filter({ has: page.locator('th', { hasText: /^All-Out/ }) });
@@ -26,7 +23,7 @@ describe('the catalogues', () => {
     await screenshot(page, 'feats-unpriced');
   });
 
-  it('lists the scenarios with their scoring lines and the items with their prices', async () => {
+  test('lists the scenarios with their scoring lines and the items with their prices', async ({ page }) => {
     await page.goto(adminUrl('/worlds/demo/scenarios?name=bank'));
     const bank = page.getByTestId('scenario').filter({ hasText: 'Bank Robbery' });
     // A scenario shows its name and facts; its set-up and scoring open from its summary.
@@ -47,7 +44,7 @@ describe('the catalogues', () => {
     await screenshot(page, 'scenarios');
   });
 
-  it('lets the Creator price an unpriced feat, and refuses a negative price in words', async () => {
+  test('lets the Creator price an unpriced feat, and refuses a negative price in words', async ({ page }) => {
     await signIn(page, CREATOR);
     await page.goto(adminUrl('/worlds/demo/characters'));
     await page.getByTestId('world-nav').getByRole('link', { name: 'Feats' }).click();
@@ -76,7 +73,7 @@ describe('the catalogues', () => {
     await screenshot(page, 'feat-priced');
   });
 
-  it('lets the Creator roll a random scenario: two dice, their total and the entry, then the recorded roll', async () => {
+  test('lets the Creator roll a random scenario: two dice, their total and the entry, then the recorded roll', async ({ page }) => {
     await signIn(page, CREATOR);
     await page.goto(adminUrl('/worlds/demo/characters'));
     await page.getByTestId('world-nav').getByRole('link', { name: 'Rolls' }).click();

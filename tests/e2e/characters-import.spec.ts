@@ -1,9 +1,7 @@
 import fs from 'node:fs';
-import { Page } from 'playwright-core';
-import { adminUrl, DEMO_CREATOR, DEMO_HERO_PLAYER, openPageForEachTest, screenshot, signIn } from './browser';
-
-let page: Page;
-openPageForEachTest((p) => (page = p));
+import type { Page } from '@playwright/test';
+import { adminUrl, DEMO_CREATOR, DEMO_HERO_PLAYER, screenshot, signIn } from './browser';
+import { expect, test } from './fixtures';
 
 interface CharacterFile {
   format: string;
@@ -29,8 +27,8 @@ async function importFile(p: Page, doc: unknown) {
   await form.getByTestId('import-submit').click();
 }
 
-describe('character import and export', () => {
-  it('exports the collection, refuses a bad file line by line, then imports a good one', async () => {
+test.describe('character import and export', () => {
+  test('exports the collection, refuses a bad file line by line, then imports a good one', async ({ page }) => {
     await signIn(page, DEMO_CREATOR);
     await page.goto(adminUrl('/worlds/demo/characters'));
     const exported = await exportFile(page);
@@ -59,7 +57,7 @@ describe('character import and export', () => {
     await screenshot(page, 'characters-imported');
   });
 
-  it('lets a player export but not import', async () => {
+  test('lets a player export but not import', async ({ page }) => {
     await signIn(page, DEMO_HERO_PLAYER);
     await page.goto(adminUrl('/worlds/demo/characters'));
     const exported = await exportFile(page);

@@ -1,8 +1,6 @@
-import { Page } from 'playwright-core';
-import { adminUrl, openPageForEachTest, screenshot } from './browser';
-
-let page: Page;
-openPageForEachTest((p) => (page = p));
+import type { Page } from '@playwright/test';
+import { adminUrl, screenshot } from './browser';
+import { expect, test } from './fixtures';
 
 /** How many public characters the demo world has, asked of the API itself. */
 async function publicCharacterCount(): Promise<number> {
@@ -16,8 +14,8 @@ async function publicCharacterCount(): Promise<number> {
 
 const rowNames = (p: Page) => p.locator('[data-testid=character-row] td:first-child, [data-testid=character-row] th:first-child').allInnerTexts();
 
-describe('characters in the console', () => {
-  it('lists the demo world, filters it and pages through it', async () => {
+test.describe('characters in the console', () => {
+  test('lists the demo world, filters it and pages through it', async ({ page }) => {
     await page.goto(adminUrl('/'));
     await page.getByRole('link', { name: /demo/i }).first().click();
     await page.waitForURL(/\/worlds\/demo\/characters/);
@@ -48,7 +46,7 @@ describe('characters in the console', () => {
     await screenshot(page, 'characters-list');
   });
 
-  it("shows a character's dial click by click, as a player reads it", async () => {
+  test("shows a character's dial click by click, as a player reads it", async ({ page }) => {
     await page.goto(adminUrl('/worlds/demo/characters?name=sub-zero'));
     await page.getByRole('link', { name: 'Sub-Zero' }).click();
     await page.waitForURL(/\/characters\//);
@@ -64,7 +62,7 @@ describe('characters in the console', () => {
     await screenshot(page, 'character-dial');
   });
 
-  it('says so when a character or a world does not exist', async () => {
+  test('says so when a character or a world does not exist', async ({ page }) => {
     for (const path of ['/characters/00000000-0000-4000-8000-000000000000', '/worlds/atlantis/characters']) {
       const response = await page.goto(adminUrl(path));
       expect(response?.status()).toBe(404);

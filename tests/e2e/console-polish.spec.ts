@@ -1,12 +1,10 @@
-import { Page } from 'playwright-core';
-import { adminUrl, api, apiSignIn, DEMO_CREATOR, expectAccessible, openPageForEachTest, screenshot, signIn } from './browser';
+import type { Page } from '@playwright/test';
+import { adminUrl, api, apiSignIn, DEMO_CREATOR, screenshot, signIn } from './browser';
+import { expect, expectAccessible, test } from './fixtures';
 
 // Issue 17, defect 16 (the rest): the tracker's cards have styled inputs, no table butts into the
 // heading after it, asking "Delete?" does not move Edit, and the match page keeps the world's tabs.
 // Everything is set up in this file's own world.
-
-let page: Page;
-openPageForEachTest((p) => (page = p));
 
 const WORLD = `console-polish-${process.pid}-${Date.now().toString(36)}`;
 const ERRORS = 'userErrors { code field message }';
@@ -82,7 +80,7 @@ const gapsBelowTables = (p: Page) =>
     });
   });
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   token = await apiSignIn(DEMO_CREATOR);
   const world = await api<{ createWorld: { userErrors: unknown[] } }>(
     `mutation ($input: CreateWorldInput!) { createWorld(input: $input) { ${ERRORS} } }`,
@@ -92,8 +90,9 @@ beforeAll(async () => {
   expect(world.createWorld.userErrors).toEqual([]);
 });
 
-describe('console polish (issue 17, defect 16)', () => {
-  it("keeps the world's tabs on the tracker, styles the cards' inputs like every form field, and leaves room under each table", async () => {
+test.describe('console polish (issue 17, defect 16)', () => {
+  test("keeps the world's tabs on the tracker, styles the cards' inputs like every form field, and leaves room under each table", async ({ page }) => {
+    test.setTimeout(120_000);
     const matchId = await npcMatch();
     await signIn(page, DEMO_CREATOR);
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -138,9 +137,10 @@ describe('console polish (issue 17, defect 16)', () => {
     }
     await expectAccessible(page);
     await screenshot(page, 'team-sheet-table-spacing');
-  }, 120_000);
+  });
 
-  it('asks "Delete?" under the button without moving Edit or Clone, and Escape closes it back onto the button', async () => {
+  test('asks "Delete?" under the button without moving Edit or Clone, and Escape closes it back onto the button', async ({ page }) => {
+    test.setTimeout(90_000);
     const { id } = await character('Polished Deletable');
     await signIn(page, DEMO_CREATOR);
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -165,5 +165,5 @@ describe('console polish (issue 17, defect 16)', () => {
     await expect(question.count()).resolves.toBe(0);
     await expect(ask.evaluate((b) => b === document.activeElement)).resolves.toBe(true);
     await expect(ask.getAttribute('aria-expanded')).resolves.toBe('false');
-  }, 90_000);
+  });
 });

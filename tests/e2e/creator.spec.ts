@@ -1,12 +1,10 @@
-import { Page } from 'playwright-core';
-import { adminUrl, api, apiSignIn, DEMO_CREATOR, openPageForEachTest, screenshot, signIn } from './browser';
+import type { Page } from '@playwright/test';
+import { adminUrl, api, apiSignIn, DEMO_CREATOR, screenshot, signIn } from './browser';
+import { expect, test } from './fixtures';
 
 // Characters made here are hidden, so the public lists the other journeys count stay as the
 // demo world has them.
 const CREATOR = DEMO_CREATOR;
-
-let page: Page;
-openPageForEachTest((p) => (page = p));
 
 /** The editor's field for an input path, e.g. "versions.0.clicks.2.attack". */
 const field = (p: Page, name: string) => p.locator(`[name="${name}"]`);
@@ -15,8 +13,8 @@ async function fillClick(p: Page, click: number, values: { speed: string; attack
   for (const [stat, value] of Object.entries(values)) await field(p, `versions.0.clicks.${click}.${stat}`).fill(value);
 }
 
-describe('the Creator in the console', () => {
-  it('signs in and sees their worlds with their role', async () => {
+test.describe('the Creator in the console', () => {
+  test('signs in and sees their worlds with their role', async ({ page }) => {
     await page.goto(adminUrl('/sign-in'));
     await page.getByLabel('Email', { exact: true }).fill(CREATOR.email);
     await page.getByLabel('Password', { exact: true }).fill('not-the-password');
@@ -38,7 +36,7 @@ describe('the Creator in the console', () => {
     await screenshot(page, 'creator-signed-in');
   });
 
-  it('creates a character with a three-click dial through the editor', async () => {
+  test('creates a character with a three-click dial through the editor', async ({ page }) => {
     await signIn(page, CREATOR);
     const name = `Test Hero ${Date.now()}`;
     await page.goto(adminUrl('/worlds/demo/characters/new'));
@@ -98,7 +96,7 @@ describe('the Creator in the console', () => {
     await screenshot(page, 'creator-character-deleted');
   });
 
-  it('shows a bad dial value next to its field and keeps the form', async () => {
+  test('shows a bad dial value next to its field and keeps the form', async ({ page }) => {
     await signIn(page, CREATOR);
     const name = `Broken Dial ${Date.now()}`;
     await page.goto(adminUrl('/worlds/demo/characters/new'));
@@ -128,7 +126,7 @@ describe('the Creator in the console', () => {
     await screenshot(page, 'creator-dial-error');
   });
 
-  it('creates an API key and shows its secret once', async () => {
+  test('creates an API key and shows its secret once', async ({ page }) => {
     await signIn(page, CREATOR);
     await page.goto(adminUrl('/worlds/demo/api-keys'));
     const keyName = `Overlay ${Date.now()}`;
@@ -154,7 +152,7 @@ describe('the Creator in the console', () => {
     await screenshot(page, 'creator-api-keys');
   });
 
-  it("lists the world's members and keeps its last Creator", async () => {
+  test("lists the world's members and keeps its last Creator", async ({ page }) => {
     await signIn(page, CREATOR);
     await page.goto(adminUrl('/worlds/demo/members'));
     const me = page.getByTestId('member-row').filter({ hasText: 'Demo Creator' });
@@ -176,7 +174,7 @@ describe('the Creator in the console', () => {
     await screenshot(page, 'creator-members');
   });
 
-  it('lets an invitee accept on the home page, and the Creator withdraw an invitation', async () => {
+  test('lets an invitee accept on the home page, and the Creator withdraw an invitation', async ({ page }) => {
     const invitee = { email: 'ivy@demo.clix', password: 'invitee long password' };
     await api(`mutation ($input: SignUpInput!) { signUp(input: $input) { token } }`, { input: { ...invitee, displayName: 'Ivy Invitee' } });
     const invite = `mutation ($input: AddWorldMemberInput!) { addWorldMember(input: $input) { userErrors { code } } }`;
@@ -203,7 +201,7 @@ describe('the Creator in the console', () => {
     await row.waitFor({ state: 'detached' });
   });
 
-  it('signs out, and a stale session sends the person to sign in', async () => {
+  test('signs out, and a stale session sends the person to sign in', async ({ page }) => {
     await signIn(page, CREATOR);
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.waitForURL(/\/sign-in\?reason=signed-out/);

@@ -1,17 +1,16 @@
-import { Page } from 'playwright-core';
-import { adminUrl, DEMO_CREATOR, expectAccessible, openPageForEachTest, screenshot, signIn } from './browser';
+import type { Page } from '@playwright/test';
+import { adminUrl, DEMO_CREATOR, screenshot, signIn } from './browser';
+import { expect, expectAccessible, test } from './fixtures';
 
 // Issue 17, defect 9: a power on a dial is one of the world's catalogue, picked from its list;
 // an unknown one is refused next to its field, and any case is saved as the catalogue spells it.
 
-let page: Page;
-openPageForEachTest((p) => (page = p));
-
 /** The editor's field for an input path, e.g. "versions.0.clicks.0.speedPower". */
 const field = (p: Page, name: string) => p.locator(`[name="${name}"]`);
 
-describe('powers on a dial', () => {
-  it('offers the catalogue on every power field, refuses a made-up power at its field, and saves "flurry" as "Flurry"', async () => {
+test.describe('powers on a dial', () => {
+  test('offers the catalogue on every power field, refuses a made-up power at its field, and saves "flurry" as "Flurry"', async ({ page }) => {
+    test.setTimeout(120_000);
     await signIn(page, DEMO_CREATOR);
     await page.goto(adminUrl('/worlds/demo/characters/new'));
     const name = `Picked Powers ${Date.now()}`;
@@ -55,5 +54,5 @@ describe('powers on a dial', () => {
       ['ATTACK', 'Energy Explosion'],
     ]);
     await screenshot(page, 'dial-power-saved');
-  }, 120_000);
+  });
 });

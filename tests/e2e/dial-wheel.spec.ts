@@ -1,13 +1,11 @@
-import { Locator, Page } from 'playwright-core';
-import { adminUrl, api, apiSignIn, DEMO_CREATOR, expectAccessible, fitsWidth, openPageForEachTest, screenshot, signIn } from './browser';
+import type { Locator } from '@playwright/test';
+import { adminUrl, api, apiSignIn, DEMO_CREATOR, fitsWidth, screenshot, signIn } from './browser';
+import { expect, expectAccessible, test } from './fixtures';
 
 // A dial shown as a dial (issue 17): beside the character's dial table, the wheel with the current
 // click in its window; its buttons and the arrow keys turn it a click at a time and the window then
 // shows what the table shows for that click; the tracker's card turns it to the figure's click.
 // The character and match are this file's own, in its own world, so every value is exact.
-
-let page: Page;
-openPageForEachTest((p) => (page = p));
 
 const WORLD = `dial-wheel-${process.pid}-${Date.now().toString(36)}`;
 const ERRORS = 'userErrors { code field message }';
@@ -61,7 +59,7 @@ async function tableColumn(dial: Locator, click: number) {
 
 const expected = (click: number) => ({ click: String(click), values: VALUES.map((v, i) => [v, valuesOf(click)[i]]) });
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   token = await apiSignIn(DEMO_CREATOR);
   const world = await api<{ createWorld: { userErrors: unknown[] } }>(
     `mutation ($input: CreateWorldInput!) { createWorld(input: $input) { ${ERRORS} } }`,
@@ -71,8 +69,11 @@ beforeAll(async () => {
   expect(world.createWorld.userErrors).toEqual([]);
 });
 
-describe('the dial wheel', () => {
-  it("shows the starting click beside the table, turns by buttons and keys to the values the table shows, and the tracker's card shows the figure's click after damage", async () => {
+test.describe('the dial wheel', () => {
+  test("shows the starting click beside the table, turns by buttons and keys to the values the table shows, and the tracker's card shows the figure's click after damage", async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
     const spinner = await character('Brass Spinner', 2);
     const target = await character('Copper Target', 1);
     await signIn(page, DEMO_CREATOR);
@@ -184,5 +185,5 @@ describe('the dial wheel', () => {
     await expectAccessible(page);
     await fitsWidth(page, 390);
     await screenshot(page, 'dial-wheel-tracker');
-  }, 180_000);
+  });
 });

@@ -1,11 +1,8 @@
-import { Page } from 'playwright-core';
-import { adminUrl, DEMO_HERO_PLAYER, openPageForEachTest, screenshot, signIn } from './browser';
+import { adminUrl, DEMO_HERO_PLAYER, screenshot, signIn } from './browser';
+import { expect, test } from './fixtures';
 
-let page: Page;
-openPageForEachTest((p) => (page = p));
-
-describe('fields a player may not change (issue 17, item 14)', () => {
-  it('look disabled on the settings page: greyed, dashed, no text cursor', async () => {
+test.describe('fields a player may not change (issue 17, item 14)', () => {
+  test('look disabled on the settings page: greyed, dashed, no text cursor', async ({ page }) => {
     await signIn(page, DEMO_HERO_PLAYER);
     await page.goto(adminUrl('/worlds/demo/settings'));
     await page.getByTestId('settings-form').waitFor();

@@ -1,11 +1,8 @@
-import { Page } from 'playwright-core';
-import { openPageForEachTest, screenshot } from './browser';
+import { screenshot } from './browser';
+import { expect, test } from './fixtures';
 
-let page: Page;
-openPageForEachTest((p) => (page = p));
-
-describe("the API's explorer (issue 16)", () => {
-  it('loads GraphiQL from the API itself, under its policy, reads the schema and runs a query', async () => {
+test.describe("the API's explorer (issue 16)", () => {
+  test('loads GraphiQL from the API itself, under its policy, reads the schema and runs a query', async ({ page }) => {
     const api = new URL(process.env.CLIX_API_URL!);
     const elsewhere: string[] = [];
     const refused: string[] = [];

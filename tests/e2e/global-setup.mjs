@@ -1,5 +1,6 @@
 // Starts the whole product the way `npm start` does (fresh embedded database, migrations, demo
-// world, API, console production build) on free ports, for the browser tests.
+// world, API, console production build) on free ports, for the browser tests. Playwright's workers
+// start after it and inherit the addresses it sets; the function it returns stops the stack after the run.
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '@clix/devdb';
@@ -21,7 +22,7 @@ export default async function globalSetup() {
     throwawayDatabase: `clix_test_e2e_${process.pid}`,
     onUnexpectedExit: (reason) => console.error(reason),
   });
-  globalThis.__CLIX_STACK__ = stack;
   process.env.CLIX_ADMIN_URL = stack.adminUrl;
   process.env.CLIX_API_URL = stack.apiUrl;
+  return () => stack.stop();
 }

@@ -1,14 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { Page } from 'playwright-core';
-import { adminUrl, api, apiSignIn, DEMO_CREATOR, expectAccessible, fitsWidth, openPageForEachTest, screenshot, signIn } from './browser';
+import type { Page } from '@playwright/test';
+import { adminUrl, api, apiSignIn, DEMO_CREATOR, fitsWidth, screenshot, signIn } from './browser';
+import { expect, expectAccessible, test } from './fixtures';
 
 // The step-through replay of a resolved HeroClix match (issue 17): one address per step (?at=N), the
 // event of that step in the log's words, every figure's click as it stood then, and First, Previous,
 // Next and Last (buttons and arrow keys). The match is set up and played through the API in this
 // file's own world, with a dial whose every click differs, so each step's numbers are exact.
-
-let page: Page;
-openPageForEachTest((p) => (page = p));
 
 const WORLD = `heroclix-replay-${process.pid}-${Date.now().toString(36)}`;
 const ERRORS = 'userErrors { code field message }';
@@ -80,7 +78,7 @@ let matchId: string;
 /** The Striker's and the Target's versions, for another match. */
 let playedVersions: string[];
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   token = await apiSignIn(DEMO_CREATOR);
   const world = await api<{ createWorld: { userErrors: unknown[] } }>(
     `mutation ($input: CreateWorldInput!) { createWorld(input: $input) { ${ERRORS} } }`,
@@ -107,74 +105,76 @@ beforeAll(async () => {
   expect(resolved.resolveMatch.userErrors).toEqual([]);
 });
 
-const card = (name: string) => page.getByTestId('figure-card').filter({ has: page.getByRole('heading', { name, exact: true }) });
+const card = (page: Page, name: string) => page.getByTestId('figure-card').filter({ has: page.getByRole('heading', { name, exact: true }) });
 /** The click a card shows: its caption and each value's number, as [caption, speed, attack, defense, damage]. */
-const clickOf = async (name: string) => {
-  const shown = card(name).getByTestId('figure-click');
+const clickOf = async (page: Page, name: string) => {
+  const shown = card(page, name).getByTestId('figure-click');
   const values = await shown.locator('td').evaluateAll((cells) => cells.map((c) => `${c.getAttribute('data-value')} ${c.getAttribute('data-number')}`));
   return [await shown.locator('caption').innerText(), ...values];
 };
-const replay = () => page.getByTestId('match-replay');
+const replay = (page: Page) => page.getByTestId('match-replay');
 /** Waits for step `at` to be the one shown (after a link, a key or a fresh load). */
-const reach = (at: number) => page.waitForSelector(`[data-testid="match-replay"][data-at="${at}"]`, { timeout: 15000 });
-const eventText = () => page.getByTestId('replay-event-text').innerText();
+const reach = (page: Page, at: number) => page.waitForSelector(`[data-testid="match-replay"][data-at="${at}"]`, { timeout: 15000 });
+const eventText = (page: Page) => page.getByTestId('replay-event-text').innerText();
 
-describe('the step-through replay of a resolved HeroClix match (issue 17)', () => {
-  it('steps from the setup through the attack, the heal and the end of the turn, each click as it stood then, First and Last at 0 and 3', async () => {
+test.describe('the step-through replay of a resolved HeroClix match (issue 17)', () => {
+  test('steps from the setup through the attack, the heal and the end of the turn, each click as it stood then, First and Last at 0 and 3', async ({
+    page,
+  }) => {
     await signIn(page, DEMO_CREATOR);
     await page.goto(adminUrl(`/matches/${matchId}`));
     await page.getByTestId('match-tracker').waitFor();
     await page.getByTestId('replay-link').click();
-    await reach(0);
-    await expect(replay().getAttribute('data-last')).resolves.toBe('3');
+    await reach(page, 0);
+    await expect(replay(page).getAttribute('data-last')).resolves.toBe('3');
     await expect(page.getByTestId('replay-status').innerText()).resolves.toBe('The setup, before the first of 3 events.');
     await expect(page.getByTestId('replay-event').count()).resolves.toBe(0);
-    await expect(clickOf('Replay Target')).resolves.toEqual(['Click 1', 'SPEED 9', 'ATTACK 10', 'DEFENSE 17', 'DAMAGE 3']);
-    await expect(clickOf('Replay Striker')).resolves.toEqual(['Click 1', 'SPEED 8', 'ATTACK 10', 'DEFENSE 16', 'DAMAGE 2']);
+    await expect(clickOf(page, 'Replay Target')).resolves.toEqual(['Click 1', 'SPEED 9', 'ATTACK 10', 'DEFENSE 17', 'DAMAGE 3']);
+    await expect(clickOf(page, 'Replay Striker')).resolves.toEqual(['Click 1', 'SPEED 8', 'ATTACK 10', 'DEFENSE 16', 'DAMAGE 2']);
     await expect(page.getByTestId('replay-turn').innerText()).resolves.toBe('Turn 1 · NPC force (side 1) to act');
     await expect(page.getByTestId('replay-first').getAttribute('aria-disabled')).resolves.toBe('true');
     await expectAccessible(page);
 
     await page.getByTestId('replay-next').click();
-    await reach(1);
+    await reach(page, 1);
     expect(page.url()).toMatch(/\/replay\?at=1$/);
     await expect(page.getByTestId('replay-status').innerText()).resolves.toBe('Event 1 of 3.');
-    await expect(eventText()).resolves.toBe('Replay Striker makes a close attack on Replay Target: hits Replay Target for 2 damage.');
+    await expect(eventText(page)).resolves.toBe('Replay Striker makes a close attack on Replay Target: hits Replay Target for 2 damage.');
     await expect(page.getByTestId('replay-event').getByTestId('dice').count()).resolves.toBe(1);
-    await expect(clickOf('Replay Target')).resolves.toEqual(['Click 3 (2 taken)', 'SPEED 7', 'ATTACK 8', 'DEFENSE 15', 'DAMAGE 2']);
-    await expect(clickOf('Replay Striker')).resolves.toEqual(['Click 1', 'SPEED 8', 'ATTACK 10', 'DEFENSE 16', 'DAMAGE 2']);
+    await expect(clickOf(page, 'Replay Target')).resolves.toEqual(['Click 3 (2 taken)', 'SPEED 7', 'ATTACK 8', 'DEFENSE 15', 'DAMAGE 2']);
+    await expect(clickOf(page, 'Replay Striker')).resolves.toEqual(['Click 1', 'SPEED 8', 'ATTACK 10', 'DEFENSE 16', 'DAMAGE 2']);
 
     // The arrow key steps on as the Next button does, once the page has come alive.
     await page.waitForFunction(() => Object.keys(document.querySelector('[data-testid="replay-steps"]') ?? {}).some((key) => key.startsWith('__reactFiber')));
     await page.keyboard.press('ArrowRight');
-    await reach(2);
-    await expect(eventText()).resolves.toBe('Replay Target heals 1 click.');
-    await expect(clickOf('Replay Target')).resolves.toEqual(['Click 2 (1 taken)', 'SPEED 8', 'ATTACK 9', 'DEFENSE 16', 'DAMAGE 2']);
+    await reach(page, 2);
+    await expect(eventText(page)).resolves.toBe('Replay Target heals 1 click.');
+    await expect(clickOf(page, 'Replay Target')).resolves.toEqual(['Click 2 (1 taken)', 'SPEED 8', 'ATTACK 9', 'DEFENSE 16', 'DAMAGE 2']);
     // On a figure's dial wheel the arrow keys turn the wheel, not the replay.
-    const wheel = card('Replay Target').getByTestId('dial-wheel');
+    const wheel = card(page, 'Replay Target').getByTestId('dial-wheel');
     await wheel.focus();
     await page.keyboard.press('ArrowRight');
     await page.waitForSelector('[data-testid="figure-card"] [data-testid="dial-wheel"][data-click="3"]');
     // A step taken by mistake would be a server round trip: give it the time one takes here.
     await page.waitForTimeout(1500);
-    await expect(replay().getAttribute('data-at')).resolves.toBe('2');
+    await expect(replay(page).getAttribute('data-at')).resolves.toBe('2');
     expect(page.url()).toMatch(/\/replay\?at=2$/);
     await wheel.blur();
 
     await page.getByTestId('replay-next').click();
-    await reach(3);
-    await expect(eventText()).resolves.toBe('NPC force (side 1) ends its turn.');
-    await expect(clickOf('Replay Target')).resolves.toEqual(['Click 2 (1 taken)', 'SPEED 8', 'ATTACK 9', 'DEFENSE 16', 'DAMAGE 2']);
+    await reach(page, 3);
+    await expect(eventText(page)).resolves.toBe('NPC force (side 1) ends its turn.');
+    await expect(clickOf(page, 'Replay Target')).resolves.toEqual(['Click 2 (1 taken)', 'SPEED 8', 'ATTACK 9', 'DEFENSE 16', 'DAMAGE 2']);
     await expect(page.getByTestId('replay-turn').innerText()).resolves.toBe('Turn 2 · NPC force (side 2) to act');
     await expect(page.getByTestId('replay-next').getAttribute('aria-disabled')).resolves.toBe('true');
 
     await page.getByTestId('replay-first').click();
-    await reach(0);
-    await expect(clickOf('Replay Target')).resolves.toEqual(['Click 1', 'SPEED 9', 'ATTACK 10', 'DEFENSE 17', 'DAMAGE 3']);
+    await reach(page, 0);
+    await expect(clickOf(page, 'Replay Target')).resolves.toEqual(['Click 1', 'SPEED 9', 'ATTACK 10', 'DEFENSE 17', 'DAMAGE 3']);
     await page.getByTestId('replay-previous').waitFor();
     await expect(page.getByTestId('replay-previous').getAttribute('aria-disabled')).resolves.toBe('true');
     await page.getByTestId('replay-last').click();
-    await reach(3);
+    await reach(page, 3);
     expect(page.url()).toMatch(/\/replay\?at=3$/);
 
     // Every step is listed with its words; the one shown is marked.
@@ -188,22 +188,22 @@ describe('the step-through replay of a resolved HeroClix match (issue 17)', () =
     await expectAccessible(page);
   });
 
-  it("keeps a hidden character's dial hidden from a signed-out visitor at every step, as the API does", async () => {
+  test("keeps a hidden character's dial hidden from a signed-out visitor at every step, as the API does", async ({ page }) => {
     for (const at of [0, 1, 3]) {
       await page.goto(adminUrl(`/matches/${matchId}/replay?at=${at}`));
-      await reach(at);
+      await reach(page, at);
       await expect(page.getByTestId('signed-in-as').count()).resolves.toBe(0);
       const hidden = page.getByTestId('figure-card').filter({ has: page.getByRole('heading', { name: 'Hidden figure 3', exact: true }) });
       await expect(hidden.getByTestId('figure-click').innerText()).resolves.toBe('Dial hidden from you');
       await expect(page.getByText('Replay Agent').count()).resolves.toBe(0);
     }
-    await expect(clickOf('Replay Target')).resolves.toEqual(['Click 2 (1 taken)', 'SPEED 8', 'ATTACK 9', 'DEFENSE 16', 'DAMAGE 2']);
+    await expect(clickOf(page, 'Replay Target')).resolves.toEqual(['Click 2 (1 taken)', 'SPEED 8', 'ATTACK 9', 'DEFENSE 16', 'DAMAGE 2']);
     await expectAccessible(page);
     await screenshot(page, 'heroclix-replay');
     await fitsWidth(page, 390);
   });
 
-  it('links a match still being played to its replay once an event is recorded, and not before', async () => {
+  test('links a match still being played to its replay once an event is recorded, and not before', async ({ page }) => {
     const { id: played } = await createMatch([playedVersions[0]], [playedVersions[1]]);
     await signIn(page, DEMO_CREATOR);
     await page.goto(adminUrl(`/matches/${played}`));
@@ -212,11 +212,11 @@ describe('the step-through replay of a resolved HeroClix match (issue 17)', () =
     await record(played, { type: 'END_TURN', side: 0 });
     await page.reload();
     await page.getByTestId('replay-link').click();
-    await reach(0);
-    await expect(replay().getAttribute('data-last')).resolves.toBe('1');
+    await reach(page, 0);
+    await expect(replay(page).getAttribute('data-last')).resolves.toBe('1');
     await page.getByTestId('replay-last').click();
-    await reach(1);
-    await expect(eventText()).resolves.toBe('NPC force (side 1) ends its turn.');
-    await expect(clickOf('Replay Target')).resolves.toEqual(['Click 1', 'SPEED 9', 'ATTACK 10', 'DEFENSE 17', 'DAMAGE 3']);
+    await reach(page, 1);
+    await expect(eventText(page)).resolves.toBe('NPC force (side 1) ends its turn.');
+    await expect(clickOf(page, 'Replay Target')).resolves.toEqual(['Click 1', 'SPEED 9', 'ATTACK 10', 'DEFENSE 17', 'DAMAGE 3']);
   });
 });

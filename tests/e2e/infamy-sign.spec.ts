@@ -1,14 +1,10 @@
-import { Page } from 'playwright-core';
-import { adminUrl, api, apiSignIn, DEMO_CREATOR, openPageForEachTest, screenshot, signIn } from './browser';
-
-let page: Page;
+import { adminUrl, api, apiSignIn, DEMO_CREATOR, screenshot, signIn } from './browser';
+import { expect, test } from './fixtures';
 
 interface Renown {
   currency: 'PRESTIGE' | 'INFAMY';
   value: number;
 }
-openPageForEachTest((p) => (page = p));
-
 const LEAGUE = 'Harbour City League';
 
 /** What the API holds for the demo league, read through Renown (one type, one sign): each team's league change, last charted balance and world balance. */
@@ -42,8 +38,8 @@ async function apiReadings(token: string) {
   };
 }
 
-describe("Infamy's sign (issue 17, item 8)", () => {
-  it('reads as the rules write the Infamy Rating (negative: more infamous) in the standings, the chart and the prestige table alike', async () => {
+test.describe("Infamy's sign (issue 17, item 8)", () => {
+  test('reads as the rules write the Infamy Rating (negative: more infamous) in the standings, the chart and the prestige table alike', async ({ page }) => {
     const expected = await apiReadings(await apiSignIn(DEMO_CREATOR));
     // The demo's villains: The Black Tide won its way into Infamy, The Nightshade Syndicate lost its way out of it.
     expect(Math.sign(expected.standings['The Black Tide'])).toBe(-1);

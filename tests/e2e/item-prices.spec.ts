@@ -1,11 +1,8 @@
-import { Page } from 'playwright-core';
-import { adminUrl, api, apiSignIn, DEMO_CREATOR, openPageForEachTest, screenshot, signIn } from './browser';
+import { adminUrl, api, apiSignIn, DEMO_CREATOR, screenshot, signIn } from './browser';
+import { expect, test } from './fixtures';
 
-let page: Page;
-openPageForEachTest((p) => (page = p));
-
-describe('item prices (issue 17, item 14)', () => {
-  it('lets the Creator price an item from the console, refusing a price that is not a number next to its field', async () => {
+test.describe('item prices (issue 17, item 14)', () => {
+  test('lets the Creator price an item from the console, refusing a price that is not a number next to its field', async ({ page }) => {
     const token = await apiSignIn(DEMO_CREATOR);
     const { items } = await api<{ items: { nodes: { catalogueId: string; name: string; price: number | null }[] } }>(
       `query { items(world: "demo", first: 1) { nodes { catalogueId name price } } }`,

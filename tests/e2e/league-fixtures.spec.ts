@@ -1,14 +1,12 @@
 import fs from 'node:fs';
 import { randomUUID } from 'node:crypto';
-import { Page } from 'playwright-core';
-import { adminUrl, api, apiSignIn, DEMO_CREATOR, expectAccessible, openPageForEachTest, screenshot, signIn } from './browser';
+import type { Page } from '@playwright/test';
+import { adminUrl, api, apiSignIn, DEMO_CREATOR, screenshot, signIn } from './browser';
+import { expect, expectAccessible, test } from './fixtures';
 
 // League matches from the console (issue 17, item 2, and the league page's fixtures, "New league
 // match" and standings CSV), in this file's own world: its teams, league and match are its own, so
 // every figure is exact.
-
-let page: Page;
-openPageForEachTest((p) => (page = p));
 
 const WORLD = `league-fixtures-${process.pid}-${Date.now().toString(36)}`;
 const ERRORS = 'userErrors { code field message }';
@@ -71,13 +69,13 @@ async function playAndResolve(matchId: string) {
   expect(resolved.resolveMatch.userErrors).toEqual([]);
 }
 
-const teamOptions = (sideIndex: number) =>
+const teamOptions = (page: Page, sideIndex: number) =>
   page.getByTestId('match-side').nth(sideIndex).getByLabel('Team', { exact: true }).locator('option').allTextContents();
 
 let heroTeamId: string;
 let villainTeamId: string;
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   token = await apiSignIn(DEMO_CREATOR);
   const world = await api<{ createWorld: { userErrors: unknown[] } }>(
     `mutation ($input: CreateWorldInput!) { createWorld(input: $input) { ${ERRORS} } }`,
@@ -90,8 +88,10 @@ beforeAll(async () => {
   await team(OUTSIDERS, 'HERO', ['Stray']);
 });
 
-describe('league matches from the console', () => {
-  it('creates a league, makes a league match from its page, lists it under fixtures with its result, and downloads the standings as CSV', async () => {
+test.describe('league matches from the console', () => {
+  test('creates a league, makes a league match from its page, lists it under fixtures with its result, and downloads the standings as CSV', async ({
+    page,
+  }) => {
     await signIn(page, DEMO_CREATOR);
     await page.goto(adminUrl(`/worlds/${WORLD}/leagues`));
     const form = page.getByTestId('new-league-form');
@@ -119,13 +119,13 @@ describe('league matches from the console', () => {
     await expect(leagueSelect.inputValue()).resolves.toBe(leagueId);
     await expect(leagueSelect.locator('option:checked').innerText()).resolves.toBe('Harbour Cup (2026)');
     const inLeague = ['Choose a team', `${VILLAINS} (villains)`, `${HEROES} (heroes)`];
-    await expect(teamOptions(0)).resolves.toEqual(inLeague);
-    await expect(teamOptions(1)).resolves.toEqual(inLeague);
+    await expect(teamOptions(page, 0)).resolves.toEqual(inLeague);
+    await expect(teamOptions(page, 1)).resolves.toEqual(inLeague);
     await expect(page.getByTestId('match-side').nth(0).getByLabel('Team', { exact: true }).inputValue()).resolves.toBe(heroTeamId);
     await expect(page.getByTestId('match-side').nth(1).getByLabel('Team', { exact: true }).inputValue()).resolves.toBe(villainTeamId);
     // A friendly offers every team of the world.
     await leagueSelect.selectOption('');
-    await expect(teamOptions(0)).resolves.toEqual([...inLeague, `${OUTSIDERS} (heroes)`]);
+    await expect(teamOptions(page, 0)).resolves.toEqual([...inLeague, `${OUTSIDERS} (heroes)`]);
     await leagueSelect.selectOption(leagueId);
     await expectAccessible(page);
     await page.getByTestId('create-match').click();
@@ -194,7 +194,7 @@ describe('league matches from the console', () => {
     ]);
   });
 
-  it('shows a refused league next to its field: a league made final after the form was opened', async () => {
+  test('shows a refused league next to its field: a league made final after the form was opened', async ({ page }) => {
     const data = await api<{ createLeague: { league: { id: string } | null; userErrors: unknown[] } }>(
       `mutation ($input: CreateLeagueInput!) { createLeague(input: $input) { league { id } ${ERRORS} } }`,
       { input: { world: WORLD, name: 'Closed Cup', season: '', scoring: { win: 3, draw: 1, loss: 0 }, tieBreakers: [], teamIds: [heroTeamId, villainTeamId] } },

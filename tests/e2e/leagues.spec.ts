@@ -1,12 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { Page } from 'playwright-core';
-import { adminUrl, api, apiSignIn, DEMO_CREATOR, DEMO_HERO_PLAYER, fitsWidth, openPageForEachTest, screenshot, signIn } from './browser';
+import type { Page } from '@playwright/test';
+import { adminUrl, api, apiSignIn, DEMO_CREATOR, DEMO_HERO_PLAYER, fitsWidth, screenshot, signIn } from './browser';
+import { expect, test } from './fixtures';
 
 const HERO_TEAM = 'The Lantern Watch';
 const VILLAIN_TEAM = 'The Nightshade Syndicate';
-
-let page: Page;
-openPageForEachTest((p) => (page = p));
 
 /** A league match between the demo teams, played and resolved through the API: the hero side KOs a villain and wins. */
 async function playLeagueMatch(token: string, leagueId: string, heroTeamId: string, villainTeamId: string) {
@@ -57,8 +55,11 @@ async function playLeagueMatch(token: string, leagueId: string, heroTeamId: stri
 const row = (p: Page, teamName: string) => p.getByTestId('standings-row').filter({ hasText: teamName });
 const cell = async (p: Page, teamName: string, what: string) => (await row(p, teamName).getByTestId(`standings-${what}`).innerText()).trim();
 
-describe('leagues', () => {
-  it('runs a league: creates it, shows its standings and chart change after a match, finalizes it, and shows it on a public screen', async () => {
+test.describe('leagues', () => {
+  test('runs a league: creates it, shows its standings and chart change after a match, finalizes it, and shows it on a public screen', async ({
+    page,
+    openPage,
+  }) => {
     await signIn(page, DEMO_CREATOR);
     await page.goto(adminUrl('/worlds/demo/characters'));
     await page.getByTestId('world-nav').getByRole('link', { name: 'Leagues' }).click();
@@ -178,37 +179,29 @@ describe('leagues', () => {
     await expect(page.getByTestId('league-management').count()).resolves.toBe(0);
 
     // The public screen, signed out: the same standings, no console chrome.
-    const context = await page
-      .context()
-      .browser()!
-      .newContext({ viewport: { width: 1280, height: 800 } });
-    try {
-      const screen = await context.newPage();
-      await screen.goto(adminUrl(`/public/leagues/${leagueId}`));
-      await screen.getByTestId('public-league').waitFor();
-      expect(screen.url()).toContain(`/public/leagues/${leagueId}`);
-      await expect(screen.getByTestId('league-name').innerText()).resolves.toBe(name);
-      await expect(screen.getByTestId('final-badge').isVisible()).resolves.toBe(true);
-      await expect(screen.locator('.site-header').isVisible()).resolves.toBe(false);
-      // A final league changes no more: the screen neither reloads on a timer nor follows live updates.
-      await expect(screen.getByTestId('auto-refresh').count()).resolves.toBe(0);
-      await expect(screen.getByTestId('live-status').count()).resolves.toBe(0);
-      await expect(cell(screen, HERO_TEAM, 'played')).resolves.toBe('1');
-      await expect(cell(screen, HERO_TEAM, 'points')).resolves.toBe('2');
-      await expect(cell(screen, VILLAIN_TEAM, 'points')).resolves.toBe('0');
-      await expect(screen.getByTestId('standings-row').first().innerText()).resolves.toContain(HERO_TEAM);
-      await expect(screen.getByTestId('chart-point').count()).resolves.toBeGreaterThanOrEqual(1);
-      await expect(screen.getByRole('link', { name: HERO_TEAM }).count()).resolves.toBe(0);
-      await fitsWidth(screen, 1024);
-      await fitsWidth(screen, 768);
-      await screen.setViewportSize({ width: 1280, height: 800 });
-      await screenshot(screen, 'public-league');
-    } finally {
-      await context.close();
-    }
+    const screen = await openPage({ viewport: { width: 1280, height: 800 } });
+    await screen.goto(adminUrl(`/public/leagues/${leagueId}`));
+    await screen.getByTestId('public-league').waitFor();
+    expect(screen.url()).toContain(`/public/leagues/${leagueId}`);
+    await expect(screen.getByTestId('league-name').innerText()).resolves.toBe(name);
+    await expect(screen.getByTestId('final-badge').isVisible()).resolves.toBe(true);
+    await expect(screen.locator('.site-header').isVisible()).resolves.toBe(false);
+    // A final league changes no more: the screen neither reloads on a timer nor follows live updates.
+    await expect(screen.getByTestId('auto-refresh').count()).resolves.toBe(0);
+    await expect(screen.getByTestId('live-status').count()).resolves.toBe(0);
+    await expect(cell(screen, HERO_TEAM, 'played')).resolves.toBe('1');
+    await expect(cell(screen, HERO_TEAM, 'points')).resolves.toBe('2');
+    await expect(cell(screen, VILLAIN_TEAM, 'points')).resolves.toBe('0');
+    await expect(screen.getByTestId('standings-row').first().innerText()).resolves.toContain(HERO_TEAM);
+    await expect(screen.getByTestId('chart-point').count()).resolves.toBeGreaterThanOrEqual(1);
+    await expect(screen.getByRole('link', { name: HERO_TEAM }).count()).resolves.toBe(0);
+    await fitsWidth(screen, 1024);
+    await fitsWidth(screen, 768);
+    await screen.setViewportSize({ width: 1280, height: 800 });
+    await screenshot(screen, 'public-league');
   });
 
-  it('shows a player the leagues and the prestige table, without the organizer forms', async () => {
+  test('shows a player the leagues and the prestige table, without the organizer forms', async ({ page }) => {
     await signIn(page, DEMO_HERO_PLAYER);
     await page.goto(adminUrl('/worlds/demo/leagues'));
     await page.getByTestId('filters').waitFor();

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { Browser, BrowserContext, Page } from 'playwright-core';
-import { adminUrl, api, apiSignIn, DEMO_CREATOR, expectAccessible, launchBrowser, screenshot, signIn } from './browser';
+import type { Page } from '@playwright/test';
+import { adminUrl, api, apiSignIn, DEMO_CREATOR, screenshot, signIn } from './browser';
+import { expect, expectAccessible, test } from './fixtures';
 
 // The console goes live (issue 15): what one device records shows on the others without a reload,
 // through the API's subscriptions (graphql-ws), and the overlays for OBS follow a match and a league.
@@ -10,15 +11,7 @@ const ERRORS = 'userErrors { code field message }';
 const HERO_TEAM = 'The Lantern Watch';
 const VILLAIN_TEAM = 'The Nightshade Syndicate';
 
-let browser: Browser;
 let token: string;
-const contexts: BrowserContext[] = [];
-
-async function newPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  contexts.push(context);
-  return context.newPage();
-}
 
 /** Marks the page's window: the mark is gone after a reload, kept through a client-side refresh. */
 const markWindow = (p: Page) => p.evaluate(() => ((window as unknown as { liveMark: string }).liveMark = 'kept'));
@@ -42,8 +35,7 @@ async function character(name: string, range: number): Promise<string> {
   return data.createCharacter.character!.versions[0].id;
 }
 
-beforeAll(async () => {
-  browser = await launchBrowser();
+test.beforeAll(async () => {
   token = await apiSignIn(DEMO_CREATOR);
   const world = await api<{ createWorld: { userErrors: unknown[] } }>(
     `mutation ($input: CreateWorldInput!) { createWorld(input: $input) { ${ERRORS} } }`,
@@ -53,16 +45,8 @@ beforeAll(async () => {
   expect(world.createWorld.userErrors).toEqual([]);
 });
 
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((c) => c.close()));
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-describe('live updates in the console', () => {
-  it('an attack recorded in one tracker shows in a second tracker and on an overlay, without a reload', async () => {
+test.describe('live updates in the console', () => {
+  test('an attack recorded in one tracker shows in a second tracker and on an overlay, without a reload', async ({ openPage }) => {
     const shooter = await character('Live Sharpshooter', 8);
     const brute = await character('Live Brute', 0);
     const created = await api<{ createMatch: { match: { id: string; figures: { id: string }[] } | null; userErrors: unknown[] } }>(
@@ -84,9 +68,9 @@ describe('live updates in the console', () => {
     const matchId = created.createMatch.match!.id;
     const bruteId = created.createMatch.match!.figures[1].id;
 
-    const recorder = await newPage();
-    const follower = await newPage();
-    const overlay = await newPage();
+    const recorder = await openPage();
+    const follower = await openPage();
+    const overlay = await openPage();
     await signIn(recorder, DEMO_CREATOR);
     await signIn(follower, DEMO_CREATOR);
     await recorder.goto(adminUrl(`/matches/${matchId}`));
@@ -129,7 +113,7 @@ describe('live updates in the console', () => {
     await screenshot(overlay, 'live-match-overlay');
   });
 
-  it('resolving a league match updates an open public league page and the league overlay, without a reload', async () => {
+  test('resolving a league match updates an open public league page and the league overlay, without a reload', async ({ openPage }) => {
     const teams = await api<{ teams: { nodes: { id: string; name: string; members: { id: string; status: string }[] }[] } }>(
       `{ teams(world: "demo", first: 20) { nodes { id name members { id status } } } }`,
       {},
@@ -144,8 +128,8 @@ describe('live updates in the console', () => {
     expect(league.createLeague.userErrors).toEqual([]);
     const leagueId = league.createLeague.league!.id;
 
-    const screen = await newPage();
-    const overlay = await newPage();
+    const screen = await openPage();
+    const overlay = await openPage();
     await screen.goto(adminUrl(`/public/leagues/${leagueId}`));
     await overlay.goto(adminUrl(`/overlay/leagues/${leagueId}?fields=standings&theme=light`));
     const points = (p: Page, team: string) => p.getByTestId('standings-row').filter({ hasText: team }).getByTestId('standings-points');
@@ -198,7 +182,7 @@ describe('live updates in the console', () => {
     await screenshot(overlay, 'live-league-overlay');
   });
 
-  it('an RPS Clix game has an overlay too: its board, whose move, the last move, and the winner, followed without a reload', async () => {
+  test('an RPS Clix game has an overlay too: its board, whose move, the last move, and the winner, followed without a reload', async ({ openPage }) => {
     const army = async (side: string) => Promise.all([1, 2, 3, 4, 5, 6].map((n) => character(`Live RPS ${side}${n}`, 0)));
     const [first, second] = [await army('A'), await army('B')];
     const created = await api<{ createMatch: { match: { id: string } | null; userErrors: unknown[] } }>(
@@ -229,7 +213,7 @@ describe('live updates in the console', () => {
         )
       ).rpsState;
 
-    const overlay = await newPage();
+    const overlay = await openPage();
     await overlay.goto(adminUrl(`/overlay/matches/${matchId}?side=1&theme=light`));
     await expect(overlay.locator('[data-testid="match-overlay"]').getAttribute('data-ruleset')).resolves.toBe('RPS_CLIX');
     await expect(overlay.getByTestId('overlay-turn').innerText()).resolves.toBe('Move 1 · Player 1 to move');
@@ -258,7 +242,7 @@ describe('live updates in the console', () => {
     await screenshot(overlay, 'live-rps-overlay');
   });
 
-  it("the world's prestige table moves when a match is resolved, without a reload", async () => {
+  test("the world's prestige table moves when a match is resolved, without a reload", async ({ page }) => {
     const teams = await api<{ teams: { nodes: { id: string; name: string; members: { id: string; status: string }[] }[] } }>(
       `{ teams(world: "demo", first: 20) { nodes { id name members { id status } } } }`,
       {},
@@ -272,7 +256,6 @@ describe('live updates in the console', () => {
           {},
         )
       ).prestigeTable.nodes.find((n) => n.team.id === hero.id)!.balance;
-    const page = await newPage();
     await signIn(page, DEMO_CREATOR);
     await page.goto(adminUrl('/worlds/demo/prestige?alignment=HERO'));
     const cellOf = page.locator(`[data-testid="prestige-row"][data-team-id="${hero.id}"] td.numeric`).last();
@@ -313,8 +296,8 @@ describe('live updates in the console', () => {
     await expect(windowMark(page)).resolves.toBe('kept');
   });
 
-  it('refuses an overlay option it does not know, in words', async () => {
-    const overlay = await newPage();
+  test('refuses an overlay option it does not know, in words', async ({ openPage }) => {
+    const overlay = await openPage();
     await overlay.goto(adminUrl('/overlay/matches/00000000-0000-0000-0000-000000000000?fields=turn,score'));
     await expect(overlay.getByTestId('overlay-error').innerText()).resolves.toBe(
       'This overlay’s address is not right: fields can hold turn, figures, stats, latest; “score” is not one of them.',

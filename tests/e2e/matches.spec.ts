@@ -1,11 +1,9 @@
-import { Page } from 'playwright-core';
-import { adminUrl, ANY_ID, DEMO_CREATOR, DEMO_HERO_PLAYER, fitsWidth, openPageForEachTest, screenshot, signIn } from './browser';
+import type { Page } from '@playwright/test';
+import { adminUrl, ANY_ID, DEMO_CREATOR, DEMO_HERO_PLAYER, fitsWidth, screenshot, signIn } from './browser';
+import { expect, test } from './fixtures';
 
 const HERO_TEAM = 'The Lantern Watch';
 const VILLAIN_TEAM = 'The Nightshade Syndicate';
-
-let page: Page;
-openPageForEachTest((p) => (page = p));
 
 // By the card's heading: other cards name this figure too (in their "By" choices).
 const card = (p: Page, name: string) => p.getByTestId('figure-card').filter({ has: p.getByRole('heading', { name, exact: true }) });
@@ -44,8 +42,8 @@ async function createMatch(p: Page): Promise<string> {
   return p.url();
 }
 
-describe('matches', () => {
-  it('refuses a match without a build total, in words next to the field', async () => {
+test.describe('matches', () => {
+  test('refuses a match without a build total, in words next to the field', async ({ page }) => {
     await signIn(page, DEMO_CREATOR);
     await page.goto(adminUrl('/worlds/demo/matches/new'));
     await page.getByLabel('Build total (points)').fill('0');
@@ -57,7 +55,7 @@ describe('matches', () => {
     await screenshot(page, 'match-create-refused');
   });
 
-  it('creates a match between the demo teams and runs it in the live tracker', async () => {
+  test('creates a match between the demo teams and runs it in the live tracker', async ({ page }) => {
     await signIn(page, DEMO_CREATOR);
     await createMatch(page);
     await expect(page.getByTestId('match-created').isVisible()).resolves.toBe(true);
@@ -129,7 +127,7 @@ describe('matches', () => {
     await screenshot(page, 'match-tracker');
   });
 
-  it('refuses an attack without a target, in words next to the targets', async () => {
+  test('refuses an attack without a target, in words next to the targets', async ({ page }) => {
     await signIn(page, DEMO_CREATOR);
     await createMatch(page);
     const attack = page.getByTestId('attack-form');
@@ -141,7 +139,7 @@ describe('matches', () => {
     await screenshot(page, 'match-attack-refused');
   });
 
-  it('lists matches with a status filter; a player whose team plays a match records it and proposes its result', async () => {
+  test('lists matches with a status filter; a player whose team plays a match records it and proposes its result', async ({ page, openPage }) => {
     await signIn(page, DEMO_CREATOR);
     const url = await createMatch(page);
     await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Matches' }).click();
@@ -161,24 +159,17 @@ describe('matches', () => {
     await fitsWidth(page, 768);
     await screenshot(page, 'matches-list');
 
-    const player = await page
-      .context()
-      .browser()!
-      .newPage({ viewport: { width: 1024, height: 900 } });
-    try {
-      await signIn(player, DEMO_HERO_PLAYER);
-      await player.goto(adminUrl('/worlds/demo/matches'));
-      // A player with a team sets up his own matches (issue 17): the list offers him the form.
-      await expect(player.getByTestId('new-match').count()).resolves.toBe(1);
-      await player.goto(url.replace(/\?.*$/, ''));
-      await player.getByTestId('match-tracker').waitFor();
-      // His team plays this match (issue 17): he records for it and proposes its result (player-matches.spec.ts walks that).
-      await expect(player.getByTestId('read-only').count()).resolves.toBe(0);
-      await expect(player.getByTestId('resolution-wizard').count()).resolves.toBe(1);
-      await expect(player.getByTestId('resolution-pending').count()).resolves.toBe(0);
-      await screenshot(player, 'match-tracker-player');
-    } finally {
-      await player.close();
-    }
+    const player = await openPage({ viewport: { width: 1024, height: 900 } });
+    await signIn(player, DEMO_HERO_PLAYER);
+    await player.goto(adminUrl('/worlds/demo/matches'));
+    // A player with a team sets up his own matches (issue 17): the list offers him the form.
+    await expect(player.getByTestId('new-match').count()).resolves.toBe(1);
+    await player.goto(url.replace(/\?.*$/, ''));
+    await player.getByTestId('match-tracker').waitFor();
+    // His team plays this match (issue 17): he records for it and proposes its result (player-matches.spec.ts walks that).
+    await expect(player.getByTestId('read-only').count()).resolves.toBe(0);
+    await expect(player.getByTestId('resolution-wizard').count()).resolves.toBe(1);
+    await expect(player.getByTestId('resolution-pending').count()).resolves.toBe(0);
+    await screenshot(player, 'match-tracker-player');
   });
 });

@@ -1,11 +1,8 @@
-import { Page } from 'playwright-core';
-import { adminUrl, DEMO_CREATOR, fitsWidth, openPageForEachTest, screenshot, signIn } from './browser';
+import { adminUrl, DEMO_CREATOR, fitsWidth, screenshot, signIn } from './browser';
+import { expect, test } from './fixtures';
 
-let page: Page;
-openPageForEachTest((p) => (page = p));
-
-describe('signed-in pages at 390 px (issue 17, item 5)', () => {
-  it('never scroll sideways: the header wraps within a phone', async () => {
+test.describe('signed-in pages at 390 px (issue 17, item 5)', () => {
+  test('never scroll sideways: the header wraps within a phone', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 900 });
     await signIn(page, DEMO_CREATOR);
     for (const path of ['/', '/worlds/demo/characters', '/worlds/demo/teams', '/worlds/demo/leagues', '/worlds/demo/settings']) {

@@ -1,8 +1,6 @@
-import { Page } from 'playwright-core';
-import { adminUrl, DEMO_CREATOR, openPageForEachTest, screenshot, signIn } from './browser';
-
-let page: Page;
-openPageForEachTest((p) => (page = p));
+import type { Page } from '@playwright/test';
+import { adminUrl, DEMO_CREATOR, screenshot, signIn } from './browser';
+import { expect, test } from './fixtures';
 
 /** What the New match form shows: scenario, each side's team and the members listed (and ticked) under it. */
 async function shown(p: Page) {
@@ -23,8 +21,8 @@ async function shown(p: Page) {
   };
 }
 
-describe('a refused New match form (issue 17, item 3)', () => {
-  it('keeps what was chosen, and side 2 lists the members of the team chosen for it', async () => {
+test.describe('a refused New match form (issue 17, item 3)', () => {
+  test('keeps what was chosen, and side 2 lists the members of the team chosen for it', async ({ page }) => {
     await signIn(page, DEMO_CREATOR);
     await page.goto(adminUrl('/worlds/demo/matches/new'));
     await page.getByTestId('new-match-form').waitFor();

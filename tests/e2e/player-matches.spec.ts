@@ -1,5 +1,6 @@
-import { Browser, BrowserContext, Page } from 'playwright-core';
-import { adminUrl, api, apiSignIn, DEMO_CREATOR, expectAccessible, launchBrowser, screenshot, signIn } from './browser';
+import type { Page } from '@playwright/test';
+import { adminUrl, api, apiSignIn, DEMO_CREATOR, screenshot, signIn } from './browser';
+import { expect, expectAccessible, OpenPage, test } from './fixtures';
 
 // Players run their own matches (issue 17): in a world of its own, two players sign in in their own
 // browser contexts; Ada sets up her team against Bo's, each records his own side's events, Ada's
@@ -19,9 +20,7 @@ const DIAL = [
   { speed: 6, attack: 8, defense: 14, damage: 1 },
 ];
 
-let browser: Browser;
 let creator: string;
-const contexts: BrowserContext[] = [];
 let teamIds: { ada: string; bo: string };
 
 async function ok<T extends Record<string, { userErrors: unknown[] }>>(query: string, input: Record<string, unknown>, token: string): Promise<T> {
@@ -68,10 +67,8 @@ async function player(who: typeof ADA, team: string, alignment: 'HERO' | 'VILLAI
   return made.createTeam.team.id;
 }
 
-async function pageFor(who: { email: string; password: string }): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  contexts.push(context);
-  const page = await context.newPage();
+async function pageFor(openPage: OpenPage, who: { email: string; password: string }): Promise<Page> {
+  const page = await openPage();
   await signIn(page, who);
   return page;
 }
@@ -84,8 +81,7 @@ async function heroPoints(teamId: string): Promise<number> {
   return team.heroPoints;
 }
 
-beforeAll(async () => {
-  browser = await launchBrowser();
+test.beforeAll(async () => {
   creator = await apiSignIn(DEMO_CREATOR);
   await ok(`mutation ($input: CreateWorldInput!) { createWorld(input: $input) { ${ERRORS} } }`, { name: 'Players’ Harbour', slug: WORLD }, creator);
   teamIds = {
@@ -94,15 +90,10 @@ beforeAll(async () => {
   };
 });
 
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await browser?.close();
-});
-
-describe('players run their own matches', () => {
-  it('Ada sets up her team against Bo’s, both record, Ada proposes the result, Bo confirms it, and the ledger moves once', async () => {
-    const ada = await pageFor(ADA);
-    const bo = await pageFor(BO);
+test.describe('players run their own matches', () => {
+  test('Ada sets up her team against Bo’s, both record, Ada proposes the result, Bo confirms it, and the ledger moves once', async ({ openPage }) => {
+    const ada = await pageFor(openPage, ADA);
+    const bo = await pageFor(openPage, BO);
     const adaBefore = await heroPoints(teamIds.ada);
     const boBefore = await heroPoints(teamIds.bo);
 

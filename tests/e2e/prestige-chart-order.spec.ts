@@ -1,11 +1,8 @@
-import { Page } from 'playwright-core';
-import { adminUrl, DEMO_CREATOR, openPageForEachTest, screenshot, signIn } from './browser';
+import { adminUrl, DEMO_CREATOR, screenshot, signIn } from './browser';
+import { expect, test } from './fixtures';
 
-let page: Page;
-openPageForEachTest((p) => (page = p));
-
-describe('prestige chart order (issue 17, item 1)', () => {
-  it('draws every team of the demo league left to right, though its matches were resolved at one instant', async () => {
+test.describe('prestige chart order (issue 17, item 1)', () => {
+  test('draws every team of the demo league left to right, though its matches were resolved at one instant', async ({ page }) => {
     await signIn(page, DEMO_CREATOR);
     await page.goto(adminUrl('/worlds/demo/leagues'));
     await page.getByTestId('league-row').filter({ hasText: 'Harbour City League' }).getByRole('link').first().click();

@@ -1,12 +1,10 @@
-import { Page } from 'playwright-core';
-import { adminUrl, api, apiSignIn, DEMO_CREATOR, DEMO_HERO_PLAYER, expectAccessible, openPageForEachTest, screenshot, signIn } from './browser';
+import type { Page } from '@playwright/test';
+import { adminUrl, api, apiSignIn, DEMO_CREATOR, DEMO_HERO_PLAYER, screenshot, signIn } from './browser';
+import { expect, expectAccessible, test } from './fixtures';
 
 // Issue 17, defect 6: the team sheet offers only characters who may join (the others disabled,
 // with the API's reason), says whether a plea follows as the API does, and marks every
 // level-up, feat and item the team cannot afford.
-
-let page: Page;
-openPageForEachTest((p) => (page = p));
 
 const ERRORS = 'userErrors { code field message }';
 
@@ -41,8 +39,9 @@ const options = (p: Page, testId: string, label: string | RegExp) =>
 
 const cash = (amount: number) => `$${amount.toLocaleString('en-GB')}`;
 
-describe('recruiting and spending on the team sheet', () => {
-  it('disables who cannot join with the reason, says when no plea is needed, and marks what the team cannot afford', async () => {
+test.describe('recruiting and spending on the team sheet', () => {
+  test('disables who cannot join with the reason, says when no plea is needed, and marks what the team cannot afford', async ({ page }) => {
+    test.setTimeout(180_000);
     const creator = await apiSignIn(DEMO_CREATOR);
     const player = await apiSignIn(DEMO_HERO_PLAYER);
     const stamp = Date.now();
@@ -159,5 +158,5 @@ describe('recruiting and spending on the team sheet', () => {
       `Recruit ${n('Dear')} (Rookie, 3000 points)? ${n('Leader')} (3000) pleads with an attack roll against his Defense. No Hero Points spent on the plea. If he joins, his points are paid in Hero Points too.`,
     );
     await screenshot(page, 'recruit-experienced-leader');
-  }, 180_000);
+  });
 });

@@ -1,5 +1,6 @@
 import { ApolloClient, gql, HttpLink, InMemoryCache } from '@apollo/client';
 import { relayStylePagination } from '@apollo/client/utilities';
+import { expect, test } from './fixtures';
 
 // Issue 16: a third-party client, Apollo Client 4 with its own relayStylePagination, pages a root
 // list of the demo world forwards and backwards to the end, in an order it chooses; the cache's
@@ -60,8 +61,8 @@ async function readAll(backwards: boolean): Promise<{ merged: Answer['characters
   }
 }
 
-describe('Apollo Client 4 with relayStylePagination (issue 16)', () => {
-  it("pages the demo world's characters by points forwards and backwards to the end: the same list, as long as totalCount", async () => {
+test.describe('Apollo Client 4 with relayStylePagination (issue 16)', () => {
+  test("pages the demo world's characters by points forwards and backwards to the end: the same list, as long as totalCount", async () => {
     const forwards = await readAll(false);
     const backwards = await readAll(true);
     const names = (list: Answer['characters']) => list.edges.map((e) => e.node.name);
@@ -111,8 +112,8 @@ const REFETCH = gql`
   ${CHARACTER_FIELDS}
 `;
 
-describe('Apollo Client 4 refetching by node(id) (issue 16)', () => {
-  it("refetches a list's character by its global id with the same fragment, into the same cache entry", async () => {
+test.describe('Apollo Client 4 refetching by node(id) (issue 16)', () => {
+  test("refetches a list's character by its global id with the same fragment, into the same cache entry", async () => {
     const apollo = new ApolloClient({
       link: new HttpLink({ uri: `${process.env.CLIX_API_URL}/graphql` }),
       cache: new InMemoryCache({ possibleTypes: { Node: ['Character', 'Team'] } }),

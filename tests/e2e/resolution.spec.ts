@@ -1,11 +1,9 @@
-import { Page } from 'playwright-core';
-import { adminUrl, DEMO_CREATOR, DEMO_HERO_PLAYER, fitsWidth, openPageForEachTest, screenshot, signIn } from './browser';
+import type { Page } from '@playwright/test';
+import { adminUrl, DEMO_CREATOR, DEMO_HERO_PLAYER, fitsWidth, screenshot, signIn } from './browser';
+import { expect, test } from './fixtures';
 
 const HERO_TEAM = 'The Lantern Watch';
 const VILLAIN_TEAM = 'The Nightshade Syndicate';
-
-let page: Page;
-openPageForEachTest((p) => (page = p));
 
 // By the card's heading: other cards name this figure too (in their "By" choices).
 const card = (p: Page, name: string) => p.getByTestId('figure-card').filter({ has: p.getByRole('heading', { name, exact: true }) });
@@ -45,8 +43,8 @@ async function waitForEvents(p: Page, count: number) {
   await p.waitForFunction((n) => document.querySelectorAll('[data-testid="event-row"]').length >= n, count);
 }
 
-describe('match resolution', () => {
-  it('resolves a match through outcome, preview and apply, once, and shares the replay; then the Creator voids it', async () => {
+test.describe('match resolution', () => {
+  test('resolves a match through outcome, preview and apply, once, and shares the replay; then the Creator voids it', async ({ page, openPage }) => {
     await signIn(page, DEMO_CREATOR);
     const before = await heroTeamBalance(page);
     const url = await createMatch(page);
@@ -118,10 +116,7 @@ describe('match resolution', () => {
     await screenshot(page, 'resolution-preview');
 
     // A second tab previews the same match (its own key), to apply after this one.
-    const tab = await page
-      .context()
-      .browser()!
-      .newPage({ viewport: { width: 1024, height: 900 } });
+    const tab = await openPage({ viewport: { width: 1024, height: 900 } });
     await signIn(tab, DEMO_CREATOR);
     await tab.goto(url);
     await tab.getByTestId('resolution-wizard').getByRole('radio', { name: 'Draw' }).check();
@@ -167,20 +162,13 @@ describe('match resolution', () => {
     expect(after.prestige).toBe(before.prestige + prestige);
 
     // A player sees the result, never the wizard or the void.
-    const player = await page
-      .context()
-      .browser()!
-      .newPage({ viewport: { width: 1024, height: 900 } });
-    try {
-      await signIn(player, DEMO_HERO_PLAYER);
-      await player.goto(url);
-      await player.getByTestId('resolution-record').waitFor();
-      await expect(player.getByTestId('resolution-wizard').count()).resolves.toBe(0);
-      await expect(player.getByTestId('void-section').count()).resolves.toBe(0);
-      await expect(player.getByTestId('replay-seed').innerText()).resolves.toBe(seed);
-    } finally {
-      await player.close();
-    }
+    const player = await openPage({ viewport: { width: 1024, height: 900 } });
+    await signIn(player, DEMO_HERO_PLAYER);
+    await player.goto(url);
+    await player.getByTestId('resolution-record').waitFor();
+    await expect(player.getByTestId('resolution-wizard').count()).resolves.toBe(0);
+    await expect(player.getByTestId('void-section').count()).resolves.toBe(0);
+    await expect(player.getByTestId('replay-seed').innerText()).resolves.toBe(seed);
 
     // The Creator voids it: a reason is required, then the awards are reversed.
     await page.goto(url);

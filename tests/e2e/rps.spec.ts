@@ -1,5 +1,6 @@
-import { Browser, Page } from 'playwright-core';
-import { adminUrl, api, apiSignIn, DEMO_CREATOR, DEMO_HERO_PLAYER, expectAccessible, launchBrowser, screenshot, signIn } from './browser';
+import type { Page } from '@playwright/test';
+import { adminUrl, api, apiSignIn, DEMO_CREATOR, DEMO_HERO_PLAYER, screenshot, signIn } from './browser';
+import { expect, expectAccessible, test } from './fixtures';
 
 // RPS Clix (seed 002) in the console: two signed-in players of the demo world play a whole game
 // from their own browsers, and the Creator sets up and plays one against the computer. The
@@ -37,7 +38,6 @@ const ARMIES: [string, Rank, number][][] = [
 ];
 const nameOf = (letter: string) => `RPS e2e ${letter === letter.toUpperCase() ? 'P1' : 'P2'} ${letter}`;
 
-let browser: Browser;
 let creatorToken: string;
 const versionOf: Record<string, string> = {};
 
@@ -75,20 +75,10 @@ async function engineState(matchId: string): Promise<{ over: boolean; winner: nu
   return data.rpsState;
 }
 
-beforeAll(async () => {
-  browser = await launchBrowser();
+test.beforeAll(async () => {
   creatorToken = await apiSignIn(DEMO_CREATOR);
   for (const army of ARMIES) for (const [letter, rank, attack] of army) versionOf[letter] = await monster(nameOf(letter), rank, attack);
 });
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function newPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  return context.newPage();
-}
 
 const cell = (p: Page, col: number, row: number) => p.locator(`[data-testid="rps-cell"][data-col="${col}"][data-row="${row}"]`);
 
@@ -152,8 +142,10 @@ async function stepThroughReplay(p: Page, moves: number, by: 'NEXT' | 'ARROW_KEY
   await p.waitForSelector('[data-testid="rps-replay"][data-step="0"]', { timeout: 15000 });
 }
 
-describe('RPS Clix in the console', () => {
-  it('two players of the world play a whole game from their own browsers, each seeing the other’s moves without a reload, to the engine’s winner', async () => {
+test.describe('RPS Clix in the console', () => {
+  test('two players of the world play a whole game from their own browsers, each seeing the other’s moves without a reload, to the engine’s winner', async ({
+    openPage,
+  }) => {
     const teams = await api<{ teams: { nodes: { id: string; name: string }[] } }>(`{ teams(world: "demo", first: 100) { nodes { id name } } }`, {});
     const teamId = (name: string) => teams.teams.nodes.find((t) => t.name === name)!.id;
     const side = (army: [string, Rank, number][], team: string) => ({
@@ -181,8 +173,8 @@ describe('RPS Clix in the console', () => {
     const letters = 'ABCDEKFGabcdekfg';
     const id = Object.fromEntries(created.createMatch.match.figures.map((f) => [letters[f.position], f.id]));
 
-    const hero = await newPage();
-    const villain = await newPage();
+    const hero = await openPage();
+    const villain = await openPage();
     await signIn(hero, DEMO_HERO_PLAYER);
     await signIn(villain, DEMO_VILLAIN_PLAYER);
     await hero.goto(adminUrl(`/matches/${matchId}`));
@@ -194,7 +186,11 @@ describe('RPS Clix in the console', () => {
     await expect(villain.getByTestId('rps-select').count()).resolves.toBe(0);
     await expect(hero.getByTestId('rps-select').count()).resolves.toBeGreaterThan(0);
 
-    await play(hero, id.C, 2, 1, 'MOVE');
+    // C selected: the board marks the squares it may move to ("Move here"), which axe-core checks as they show.
+    await hero.locator(`[data-testid="rps-select"][data-monster-id="${id.C}"]`).click();
+    await expect(cell(hero, 2, 1).getAttribute('data-target')).resolves.toBe('MOVE');
+    await expectAccessible(hero);
+    await cell(hero, 2, 1).locator('button').click();
     await waitForPiece(villain, 2, 1, id.C);
     await play(villain, id.a, 0, 1, 'MOVE');
     await waitForPiece(hero, 0, 1, id.a);
@@ -217,14 +213,12 @@ describe('RPS Clix in the console', () => {
     await expect(hero.getByTestId('rps-battle').getAttribute('data-decided-by')).resolves.toBe('ATTACK');
     await screenshot(hero, 'rps-two-players');
     await stepThroughReplay(villain, 4, 'NEXT', { 3: 'COLOUR', 4: 'ATTACK' });
-    await hero.context().close();
-    await villain.context().close();
   });
 
-  it('the Creator picks both armies with the attack totals shown, plays the greedy computer to the end, and sees the engine’s winner', async () => {
+  test('the Creator picks both armies with the attack totals shown, plays the greedy computer to the end, and sees the engine’s winner', async ({ page }) => {
+    test.setTimeout(240000);
     const unique = await monster('RPS e2e Unique', 'UNIQUE', 9);
     const giant = await monster('RPS e2e Giant', 'VETERAN', 90);
-    const page = await newPage();
     await signIn(page, DEMO_CREATOR);
     await page.goto(adminUrl('/worlds/demo/matches/new'));
     await page.getByTestId('new-rps-link').click();
@@ -339,6 +333,5 @@ describe('RPS Clix in the console', () => {
     await page.waitForSelector('[data-testid="rps-replay"][data-step="1"]', { timeout: 15000 });
     await expectAccessible(page);
     await screenshot(page, 'rps-replay');
-    await page.context().close();
-  }, 240000);
+  });
 });

@@ -1,14 +1,12 @@
-import { Page } from 'playwright-core';
-import { adminUrl, expectAccessible, openPageForEachTest, screenshot } from './browser';
+import { adminUrl, screenshot } from './browser';
+import { expect, expectAccessible, test } from './fixtures';
 
 // Issue 17, defect 16 (in part): the scenarios page is a list of titles and facts, not a
 // 6,500-px wall; each scenario's set-up and scoring open from its summary.
 
-let page: Page;
-openPageForEachTest((p) => (page = p));
-
-describe('the scenarios list', () => {
-  it('shows each scenario collapsed to its name and facts, and opens one on a click', async () => {
+test.describe('the scenarios list', () => {
+  test('shows each scenario collapsed to its name and facts, and opens one on a click', async ({ page }) => {
+    test.setTimeout(60_000);
     await page.goto(adminUrl('/worlds/demo/scenarios'));
     const scenarios = page.getByTestId('scenario');
     await scenarios.first().waitFor();
@@ -27,5 +25,5 @@ describe('the scenarios list', () => {
     await expect(page.locator('[data-testid=scenario-details][open]').count()).resolves.toBe(1);
     await expectAccessible(page);
     await screenshot(page, 'scenarios-collapsed');
-  }, 60_000);
+  });
 });

@@ -1,11 +1,9 @@
-import { Page } from 'playwright-core';
-import { adminUrl, api, apiSignIn, DEMO_CREATOR, expectAccessible, fitsWidth, openPageForEachTest, screenshot, signIn } from './browser';
+import type { Page } from '@playwright/test';
+import { adminUrl, api, apiSignIn, DEMO_CREATOR, fitsWidth, screenshot, signIn } from './browser';
+import { expect, expectAccessible, test } from './fixtures';
 
 // Issue 17: the world's search box, "Clone" on a character's page, and a rolled scenario starting a
 // match in one click. Each journey in a world of its own, so every figure is exact.
-
-let page: Page;
-openPageForEachTest((p) => (page = p));
 
 const ERRORS = 'userErrors { code field message }';
 const RUN = `${process.pid}-${Date.now().toString(36)}`;
@@ -51,14 +49,18 @@ async function team(worldSlug: string, name: string, alignment: string, leaderCh
   return data.createTeam.team!.id;
 }
 
-const hits = (kind: string) => page.getByTestId(`search-${kind}`).getByTestId('search-hit').allInnerTexts();
+const hits = (page: Page, kind: string) => page.getByTestId(`search-${kind}`).getByTestId('search-hit').allInnerTexts();
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   token = await apiSignIn(DEMO_CREATOR);
 });
 
-describe('search, clone and scenario to match', () => {
-  it('finds characters, teams, matches and leagues from the search box (/ focuses it), hides the hidden NPC from a visitor, and says when nothing matches', async () => {
+test.describe('search, clone and scenario to match', () => {
+  test('finds characters, teams, matches and leagues from the search box (/ focuses it), hides the hidden NPC from a visitor, and says when nothing matches', async ({
+    page,
+    openPage,
+  }) => {
+    test.setTimeout(120_000);
     const slug = `search-${RUN}`;
     await world(slug, 'Search journey');
     const quill = await character(slug, 'Zoë Quill', 'HERO');
@@ -106,10 +108,10 @@ describe('search, clone and scenario to match', () => {
     await page.waitForURL(new RegExp(`/worlds/${slug}/search\\?q=zoe$`));
     await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe('“zoe” in Search journey');
     await expect(page.getByRole('heading', { level: 2 }).allInnerTexts()).resolves.toEqual(['Characters (3)', 'Teams (1)', 'Matches (1)', 'Leagues (1)']);
-    await expect(hits('characters')).resolves.toEqual(['Zoe Marsh · Hero', 'Zoe Shade · NPC', 'Zoë Quill · Hero']);
-    await expect(hits('teams')).resolves.toEqual(['Zoe’s Quillers · Heroes']);
-    await expect(hits('matches')).resolves.toEqual(['Zoe’s Quillers v Night Owls · Set up']);
-    await expect(hits('leagues')).resolves.toEqual(['Zoetrope Cup']);
+    await expect(hits(page, 'characters')).resolves.toEqual(['Zoe Marsh · Hero', 'Zoe Shade · NPC', 'Zoë Quill · Hero']);
+    await expect(hits(page, 'teams')).resolves.toEqual(['Zoe’s Quillers · Heroes']);
+    await expect(hits(page, 'matches')).resolves.toEqual(['Zoe’s Quillers v Night Owls · Set up']);
+    await expect(hits(page, 'leagues')).resolves.toEqual(['Zoetrope Cup']);
     await expectAccessible(page);
     await screenshot(page, 'search-results');
     await fitsWidth(page, 390);
@@ -117,9 +119,9 @@ describe('search, clone and scenario to match', () => {
 
     // A literal % finds the one name that has it; a link opens what was found.
     await page.goto(adminUrl(`/worlds/${slug}/search?q=${encodeURIComponent('%')}`));
-    await expect(hits('characters')).resolves.toEqual(['100% Real · Normal']);
+    await expect(hits(page, 'characters')).resolves.toEqual(['100% Real · Normal']);
     await page.goto(adminUrl(`/worlds/${slug}/search?q=quill`));
-    await expect(hits('characters')).resolves.toEqual(['Zoë Quill · Hero']);
+    await expect(hits(page, 'characters')).resolves.toEqual(['Zoë Quill · Hero']);
     await page.getByTestId('search-teams').getByRole('link', { name: 'Zoe’s Quillers' }).click();
     await page.waitForURL(new RegExp(`/teams/${quillers}$`));
 
@@ -129,13 +131,13 @@ describe('search, clone and scenario to match', () => {
     await expectAccessible(page);
 
     // A signed-out visitor does not find the hidden NPC.
-    const visitor = await (await page.context().browser()!.newContext()).newPage();
+    const visitor = await openPage();
     await visitor.goto(adminUrl(`/worlds/${slug}/search?q=zoe`));
     await expect(visitor.getByTestId('search-characters').getByTestId('search-hit').allInnerTexts()).resolves.toEqual(['Zoe Marsh · Hero', 'Zoë Quill · Hero']);
-    await visitor.context().close();
-  }, 120_000);
+  });
 
-  it('clones a character from its page: the copy opens with every version and dial, on no team', async () => {
+  test('clones a character from its page: the copy opens with every version and dial, on no team', async ({ page }) => {
+    test.setTimeout(120_000);
     const slug = `clone-${RUN}`;
     await world(slug, 'Clone journey');
     const id = await character(slug, 'Iron Lantern', 'HERO', {
@@ -191,9 +193,10 @@ describe('search, clone and scenario to match', () => {
       token,
     );
     expect(deleted.deleteCharacter.deletedCharacterId).toBe(copyId);
-  }, 120_000);
+  });
 
-  it('starts a match from a rolled scenario: New match opens set up for it, and one submit creates the match', async () => {
+  test('starts a match from a rolled scenario: New match opens set up for it, and one submit creates the match', async ({ page }) => {
+    test.setTimeout(120_000);
     const slug = `rolled-${RUN}`;
     await world(slug, 'Rolled journey');
     await team(slug, 'Dawn Patrol', 'HERO', await character(slug, 'Dawn Runner', 'HERO'));
@@ -233,5 +236,5 @@ describe('search, clone and scenario to match', () => {
       buildTotal: Number(lackeys ?? '300'),
       sides: [{ team: { name: 'Dawn Patrol' } }, { team: training ? { name: 'Dusk Gang' } : null }],
     });
-  }, 120_000);
+  });
 });

@@ -1,11 +1,8 @@
-import { Page } from 'playwright-core';
-import { adminUrl, DEMO_CREATOR, openPageForEachTest, screenshot, signIn } from './browser';
+import { adminUrl, DEMO_CREATOR, screenshot, signIn } from './browser';
+import { expect, test } from './fixtures';
 
-let page: Page;
-openPageForEachTest((p) => (page = p));
-
-describe('a refused Settings save (issue 17, item 12)', () => {
-  it('is summed up at the top, where the page takes the reader, and each problem is told beside its field', async () => {
+test.describe('a refused Settings save (issue 17, item 12)', () => {
+  test('is summed up at the top, where the page takes the reader, and each problem is told beside its field', async ({ page }) => {
     await signIn(page, DEMO_CREATOR);
     await page.goto(adminUrl('/worlds/demo/settings'));
     await page.getByTestId('settings-form').waitFor();

@@ -1,8 +1,6 @@
-import { Page } from 'playwright-core';
-import { adminUrl, DEMO_CREATOR, DEMO_HERO_PLAYER, openPageForEachTest, screenshot, signIn } from './browser';
-
-let page: Page;
-openPageForEachTest((p) => (page = p));
+import type { Page } from '@playwright/test';
+import { adminUrl, DEMO_CREATOR, DEMO_HERO_PLAYER, screenshot, signIn } from './browser';
+import { expect, test } from './fixtures';
 
 async function openSettings(p: Page) {
   await p.goto(adminUrl('/worlds/demo/characters'));
@@ -11,8 +9,8 @@ async function openSettings(p: Page) {
   await p.getByTestId('settings-form').waitFor();
 }
 
-describe('world settings', () => {
-  it('lets the Creator change a reading, refusing a bad value next to its field', async () => {
+test.describe('world settings', () => {
+  test('lets the Creator change a reading, refusing a bad value next to its field', async ({ page }) => {
     await signIn(page, DEMO_CREATOR);
     await openSettings(page);
     await expect(page.getByTestId('settings-group-campaign').isVisible()).resolves.toBe(true);
@@ -45,7 +43,7 @@ describe('world settings', () => {
     await page.getByTestId('settings-saved').waitFor();
   });
 
-  it('shows a player the readings without letting him change them', async () => {
+  test('shows a player the readings without letting him change them', async ({ page }) => {
     await signIn(page, DEMO_HERO_PLAYER);
     await openSettings(page);
     await expect(page.getByLabel('Starting cash ($)').isDisabled()).resolves.toBe(true);

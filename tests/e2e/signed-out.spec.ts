@@ -1,11 +1,8 @@
-import { Page } from 'playwright-core';
-import { adminUrl, DEMO_CREATOR, expectAccessible, openPageForEachTest, screenshot } from './browser';
+import { adminUrl, DEMO_CREATOR, screenshot } from './browser';
+import { expect, expectAccessible, test } from './fixtures';
 
-let page: Page;
-openPageForEachTest((p) => (page = p));
-
-describe('a signed-out visitor (issue 17, item 13)', () => {
-  it('is offered to sign in on a world’s settings, instead of an error, and comes back to them', async () => {
+test.describe('a signed-out visitor (issue 17, item 13)', () => {
+  test('is offered to sign in on a world’s settings, instead of an error, and comes back to them', async ({ page }) => {
     await page.goto(adminUrl('/worlds/demo/settings'));
     await page.locator('main h1').first().waitFor();
     await expect(page.getByTestId('error-panel').count()).resolves.toBe(0);
@@ -21,7 +18,7 @@ describe('a signed-out visitor (issue 17, item 13)', () => {
     await expect(page.locator('main h1').first().innerText()).resolves.toBe('Settings of Demo: Streets of the Ninja Clans');
   });
 
-  it('finds a world’s leagues from the home page', async () => {
+  test('finds a world’s leagues from the home page', async ({ page }) => {
     await page.goto(adminUrl('/'));
     const demo = page.getByTestId('world-item').filter({ hasText: 'Demo: Streets of the Ninja Clans' });
     const leagues = demo.getByRole('link', { name: 'Leagues of Demo: Streets of the Ninja Clans', exact: true });

@@ -1,13 +1,11 @@
-import { Page } from 'playwright-core';
-import { adminUrl, api, apiSignIn, DEMO_CREATOR, expectAccessible, openPageForEachTest, screenshot, signIn } from './browser';
+import type { Page } from '@playwright/test';
+import { adminUrl, api, apiSignIn, DEMO_CREATOR, screenshot, signIn } from './browser';
+import { expect, expectAccessible, test } from './fixtures';
 
 // Sortable columns (issue 17): the matches, leagues, feats and items lists of a world of this file's
 // own, with data made through the API, ordered by two columns each both ways through the API's
 // orderBy; a heading's link keeps the filters, a filter keeps the order, and aria-sort says which
 // column orders the table.
-
-let page: Page;
-openPageForEachTest((p) => (page = p));
 
 const WORLD = `sorting-${process.pid}-${Date.now().toString(36)}`;
 const ERRORS = 'userErrors { code field message }';
@@ -38,27 +36,27 @@ async function character(name: string, kind: 'HERO' | 'VILLAIN'): Promise<string
 }
 
 /** The ids of the rows of a table as shown, top to bottom. */
-const rowIds = (rowTestId: string, attribute: string) =>
+const rowIds = (page: Page, rowTestId: string, attribute: string) =>
   page.locator(`[data-testid="${rowTestId}"]`).evaluateAll((rows, name) => rows.map((row) => row.getAttribute(name)), attribute);
 
 /** Each sortable heading's label and aria-sort, left to right. */
-const ariaSorts = (tableTestId: string) =>
+const ariaSorts = (page: Page, tableTestId: string) =>
   page
     .getByTestId(tableTestId)
     .locator('th[aria-sort]')
     .evaluateAll((headings) => headings.map((th) => `${th.querySelector('a')?.firstChild?.textContent ?? ''}: ${th.getAttribute('aria-sort')}`));
 
-const query = () => Object.fromEntries(new URL(page.url()).searchParams);
+const query = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
 
 /** Follows a heading's link and waits for the page it leads to. */
-async function sortBy(tableTestId: string, field: string) {
+async function sortBy(page: Page, tableTestId: string, field: string) {
   const link = page.getByTestId(tableTestId).locator(`[data-testid="sort-link"][data-sort="${field}"]`);
   const href = (await link.getAttribute('href'))!;
   await link.click();
   await page.waitForURL((url) => `${url.pathname}${url.search}` === href);
 }
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   token = await apiSignIn(DEMO_CREATOR);
   const world = await mutate<{ createWorld: { userErrors: unknown[] } }>(`mutation ($input: CreateWorldInput!) { createWorld(input: $input) { ${ERRORS} } }`, {
     name: 'Sorting',
@@ -137,104 +135,104 @@ beforeAll(async () => {
   }
 });
 
-describe('sortable columns', () => {
-  it('orders the matches by when they were set up and by build total, both ways', async () => {
+test.describe('sortable columns', () => {
+  test('orders the matches by when they were set up and by build total, both ways', async ({ page }) => {
     await signIn(page, DEMO_CREATOR);
     const [m200, m100, m300] = matchIds;
     await page.goto(adminUrl(`/worlds/${WORLD}/matches`));
     // Newest first by default: the Created heading says so.
-    await expect(rowIds('match-row', 'data-match-id')).resolves.toEqual([m300, m100, m200]);
-    await expect(ariaSorts('matches-table')).resolves.toEqual(['Build: none', 'Created: descending']);
+    await expect(rowIds(page, 'match-row', 'data-match-id')).resolves.toEqual([m300, m100, m200]);
+    await expect(ariaSorts(page, 'matches-table')).resolves.toEqual(['Build: none', 'Created: descending']);
 
-    await sortBy('matches-table', 'CREATED_AT');
-    expect(query()).toEqual({ sort: 'CREATED_AT', dir: 'ASC' });
-    await expect(rowIds('match-row', 'data-match-id')).resolves.toEqual([m200, m100, m300]);
-    await expect(ariaSorts('matches-table')).resolves.toEqual(['Build: none', 'Created: ascending']);
+    await sortBy(page, 'matches-table', 'CREATED_AT');
+    expect(query(page)).toEqual({ sort: 'CREATED_AT', dir: 'ASC' });
+    await expect(rowIds(page, 'match-row', 'data-match-id')).resolves.toEqual([m200, m100, m300]);
+    await expect(ariaSorts(page, 'matches-table')).resolves.toEqual(['Build: none', 'Created: ascending']);
 
-    await sortBy('matches-table', 'BUILD_TOTAL');
-    expect(query()).toEqual({ sort: 'BUILD_TOTAL', dir: 'ASC' });
-    await expect(rowIds('match-row', 'data-match-id')).resolves.toEqual([m100, m200, m300]);
-    await expect(ariaSorts('matches-table')).resolves.toEqual(['Build: ascending', 'Created: none']);
+    await sortBy(page, 'matches-table', 'BUILD_TOTAL');
+    expect(query(page)).toEqual({ sort: 'BUILD_TOTAL', dir: 'ASC' });
+    await expect(rowIds(page, 'match-row', 'data-match-id')).resolves.toEqual([m100, m200, m300]);
+    await expect(ariaSorts(page, 'matches-table')).resolves.toEqual(['Build: ascending', 'Created: none']);
 
     // The heading is a link: the keyboard reaches it and Enter follows it.
     await page.getByTestId('matches-table').locator('[data-sort="BUILD_TOTAL"]').focus();
     await page.keyboard.press('Enter');
     await page.waitForURL(/dir=DESC/);
-    expect(query()).toEqual({ sort: 'BUILD_TOTAL', dir: 'DESC' });
-    await expect(rowIds('match-row', 'data-match-id')).resolves.toEqual([m300, m200, m100]);
-    await expect(ariaSorts('matches-table')).resolves.toEqual(['Build: descending', 'Created: none']);
+    expect(query(page)).toEqual({ sort: 'BUILD_TOTAL', dir: 'DESC' });
+    await expect(rowIds(page, 'match-row', 'data-match-id')).resolves.toEqual([m300, m200, m100]);
+    await expect(ariaSorts(page, 'matches-table')).resolves.toEqual(['Build: descending', 'Created: none']);
 
     // A status filter keeps the order (every match is still being set up).
     await page.getByLabel('Status', { exact: true }).selectOption('SETUP');
     await page.getByRole('button', { name: 'Apply filters' }).click();
     await page.waitForURL(/status=SETUP/);
-    expect(query()).toEqual({ sort: 'BUILD_TOTAL', dir: 'DESC', status: 'SETUP' });
-    await expect(rowIds('match-row', 'data-match-id')).resolves.toEqual([m300, m200, m100]);
-    await expect(ariaSorts('matches-table')).resolves.toEqual(['Build: descending', 'Created: none']);
+    expect(query(page)).toEqual({ sort: 'BUILD_TOTAL', dir: 'DESC', status: 'SETUP' });
+    await expect(rowIds(page, 'match-row', 'data-match-id')).resolves.toEqual([m300, m200, m100]);
+    await expect(ariaSorts(page, 'matches-table')).resolves.toEqual(['Build: descending', 'Created: none']);
     await expectAccessible(page);
   });
 
-  it('orders the leagues by name and by when they started, both ways, keeping the status filter', async () => {
+  test('orders the leagues by name and by when they started, both ways, keeping the status filter', async ({ page }) => {
     await signIn(page, DEMO_CREATOR);
     const [bravo, alpha, charlie] = leagueIds;
     await page.goto(adminUrl(`/worlds/${WORLD}/leagues?status=OPEN`));
-    await expect(rowIds('league-row', 'data-league-id')).resolves.toEqual([charlie, alpha, bravo]);
-    await expect(ariaSorts('leagues-table')).resolves.toEqual(['League: none', 'Started: descending']);
+    await expect(rowIds(page, 'league-row', 'data-league-id')).resolves.toEqual([charlie, alpha, bravo]);
+    await expect(ariaSorts(page, 'leagues-table')).resolves.toEqual(['League: none', 'Started: descending']);
 
-    await sortBy('leagues-table', 'NAME');
-    expect(query()).toEqual({ status: 'OPEN', sort: 'NAME', dir: 'ASC' });
-    await expect(rowIds('league-row', 'data-league-id')).resolves.toEqual([alpha, bravo, charlie]);
-    await expect(ariaSorts('leagues-table')).resolves.toEqual(['League: ascending', 'Started: none']);
+    await sortBy(page, 'leagues-table', 'NAME');
+    expect(query(page)).toEqual({ status: 'OPEN', sort: 'NAME', dir: 'ASC' });
+    await expect(rowIds(page, 'league-row', 'data-league-id')).resolves.toEqual([alpha, bravo, charlie]);
+    await expect(ariaSorts(page, 'leagues-table')).resolves.toEqual(['League: ascending', 'Started: none']);
 
-    await sortBy('leagues-table', 'NAME');
-    expect(query()).toEqual({ status: 'OPEN', sort: 'NAME', dir: 'DESC' });
-    await expect(rowIds('league-row', 'data-league-id')).resolves.toEqual([charlie, bravo, alpha]);
-    await expect(ariaSorts('leagues-table')).resolves.toEqual(['League: descending', 'Started: none']);
+    await sortBy(page, 'leagues-table', 'NAME');
+    expect(query(page)).toEqual({ status: 'OPEN', sort: 'NAME', dir: 'DESC' });
+    await expect(rowIds(page, 'league-row', 'data-league-id')).resolves.toEqual([charlie, bravo, alpha]);
+    await expect(ariaSorts(page, 'leagues-table')).resolves.toEqual(['League: descending', 'Started: none']);
 
-    await sortBy('leagues-table', 'CREATED_AT');
-    expect(query()).toEqual({ status: 'OPEN', sort: 'CREATED_AT', dir: 'ASC' });
-    await expect(rowIds('league-row', 'data-league-id')).resolves.toEqual([bravo, alpha, charlie]);
+    await sortBy(page, 'leagues-table', 'CREATED_AT');
+    expect(query(page)).toEqual({ status: 'OPEN', sort: 'CREATED_AT', dir: 'ASC' });
+    await expect(rowIds(page, 'league-row', 'data-league-id')).resolves.toEqual([bravo, alpha, charlie]);
 
-    await sortBy('leagues-table', 'CREATED_AT');
-    expect(query()).toEqual({ status: 'OPEN', sort: 'CREATED_AT', dir: 'DESC' });
-    await expect(rowIds('league-row', 'data-league-id')).resolves.toEqual([charlie, alpha, bravo]);
-    await expect(ariaSorts('leagues-table')).resolves.toEqual(['League: none', 'Started: descending']);
+    await sortBy(page, 'leagues-table', 'CREATED_AT');
+    expect(query(page)).toEqual({ status: 'OPEN', sort: 'CREATED_AT', dir: 'DESC' });
+    await expect(rowIds(page, 'league-row', 'data-league-id')).resolves.toEqual([charlie, alpha, bravo]);
+    await expect(ariaSorts(page, 'leagues-table')).resolves.toEqual(['League: none', 'Started: descending']);
     await expectAccessible(page);
   });
 
-  it('orders the feats by name and by printed order, both ways, keeping the name filter', async () => {
+  test('orders the feats by name and by printed order, both ways, keeping the name filter', async ({ page }) => {
     await signIn(page, DEMO_CREATOR);
     await page.goto(adminUrl(`/worlds/${WORLD}/feats`));
     await page.getByLabel('Name', { exact: true }).fill('Sortfeat');
     await page.getByRole('button', { name: 'Apply filters' }).click();
     await page.waitForURL(/name=Sortfeat/);
     const [charlie, alpha, bravo] = ['Sortfeat Charlie', 'Sortfeat Alpha', 'Sortfeat Bravo'].map((name) => feats[name]);
-    await expect(rowIds('feat-row', 'data-feat-id')).resolves.toEqual([charlie, alpha, bravo]);
-    await expect(ariaSorts('feats-table')).resolves.toEqual(['No.: ascending', 'Name: none']);
+    await expect(rowIds(page, 'feat-row', 'data-feat-id')).resolves.toEqual([charlie, alpha, bravo]);
+    await expect(ariaSorts(page, 'feats-table')).resolves.toEqual(['No.: ascending', 'Name: none']);
 
-    await sortBy('feats-table', 'NAME');
-    expect(query()).toEqual({ name: 'Sortfeat', sort: 'NAME', dir: 'ASC' });
-    await expect(rowIds('feat-row', 'data-feat-id')).resolves.toEqual([alpha, bravo, charlie]);
-    await expect(ariaSorts('feats-table')).resolves.toEqual(['No.: none', 'Name: ascending']);
+    await sortBy(page, 'feats-table', 'NAME');
+    expect(query(page)).toEqual({ name: 'Sortfeat', sort: 'NAME', dir: 'ASC' });
+    await expect(rowIds(page, 'feat-row', 'data-feat-id')).resolves.toEqual([alpha, bravo, charlie]);
+    await expect(ariaSorts(page, 'feats-table')).resolves.toEqual(['No.: none', 'Name: ascending']);
 
-    await sortBy('feats-table', 'NAME');
-    expect(query()).toEqual({ name: 'Sortfeat', sort: 'NAME', dir: 'DESC' });
-    await expect(rowIds('feat-row', 'data-feat-id')).resolves.toEqual([charlie, bravo, alpha]);
+    await sortBy(page, 'feats-table', 'NAME');
+    expect(query(page)).toEqual({ name: 'Sortfeat', sort: 'NAME', dir: 'DESC' });
+    await expect(rowIds(page, 'feat-row', 'data-feat-id')).resolves.toEqual([charlie, bravo, alpha]);
 
-    await sortBy('feats-table', 'POSITION');
-    expect(query()).toEqual({ name: 'Sortfeat', sort: 'POSITION', dir: 'ASC' });
-    await expect(rowIds('feat-row', 'data-feat-id')).resolves.toEqual([charlie, alpha, bravo]);
+    await sortBy(page, 'feats-table', 'POSITION');
+    expect(query(page)).toEqual({ name: 'Sortfeat', sort: 'POSITION', dir: 'ASC' });
+    await expect(rowIds(page, 'feat-row', 'data-feat-id')).resolves.toEqual([charlie, alpha, bravo]);
     // "No." counts from 1 as the printed list does.
     await expect(page.locator('[data-testid="feat-row"] td:first-child').allInnerTexts()).resolves.toEqual(featPositions.map((p) => String(p + 1)));
 
-    await sortBy('feats-table', 'POSITION');
-    expect(query()).toEqual({ name: 'Sortfeat', sort: 'POSITION', dir: 'DESC' });
-    await expect(rowIds('feat-row', 'data-feat-id')).resolves.toEqual([bravo, alpha, charlie]);
-    await expect(ariaSorts('feats-table')).resolves.toEqual(['No.: descending', 'Name: none']);
+    await sortBy(page, 'feats-table', 'POSITION');
+    expect(query(page)).toEqual({ name: 'Sortfeat', sort: 'POSITION', dir: 'DESC' });
+    await expect(rowIds(page, 'feat-row', 'data-feat-id')).resolves.toEqual([bravo, alpha, charlie]);
+    await expect(ariaSorts(page, 'feats-table')).resolves.toEqual(['No.: descending', 'Name: none']);
     await expectAccessible(page);
   });
 
-  it("orders the dashboard's activity from the campaign's start and back", async () => {
+  test("orders the dashboard's activity from the campaign's start and back", async ({ page }) => {
     await signIn(page, DEMO_CREATOR);
     const summaries = async (direction: 'ASC' | 'DESC') =>
       (
@@ -261,50 +259,50 @@ describe('sortable columns', () => {
     await expectAccessible(page);
   });
 
-  it('orders the items by name and by price, both ways, and a kind filter keeps the order', async () => {
+  test('orders the items by name and by price, both ways, and a kind filter keeps the order', async ({ page }) => {
     await signIn(page, DEMO_CREATOR);
     await page.goto(adminUrl(`/worlds/${WORLD}/items?name=Sortitem`));
     const [alpha, bravo, charlie] = ['Sortitem Alpha', 'Sortitem Bravo', 'Sortitem Charlie'].map((name) => items[name]);
 
-    await sortBy('items-table', 'NAME');
-    expect(query()).toEqual({ name: 'Sortitem', sort: 'NAME', dir: 'ASC' });
-    await expect(rowIds('item-row', 'data-item-id')).resolves.toEqual([alpha, bravo, charlie]);
-    await expect(ariaSorts('items-table')).resolves.toEqual(['No.: none', 'Name: ascending', 'Price: none']);
+    await sortBy(page, 'items-table', 'NAME');
+    expect(query(page)).toEqual({ name: 'Sortitem', sort: 'NAME', dir: 'ASC' });
+    await expect(rowIds(page, 'item-row', 'data-item-id')).resolves.toEqual([alpha, bravo, charlie]);
+    await expect(ariaSorts(page, 'items-table')).resolves.toEqual(['No.: none', 'Name: ascending', 'Price: none']);
 
-    await sortBy('items-table', 'NAME');
-    expect(query()).toEqual({ name: 'Sortitem', sort: 'NAME', dir: 'DESC' });
-    await expect(rowIds('item-row', 'data-item-id')).resolves.toEqual([charlie, bravo, alpha]);
+    await sortBy(page, 'items-table', 'NAME');
+    expect(query(page)).toEqual({ name: 'Sortitem', sort: 'NAME', dir: 'DESC' });
+    await expect(rowIds(page, 'item-row', 'data-item-id')).resolves.toEqual([charlie, bravo, alpha]);
 
-    await sortBy('items-table', 'PRICE');
-    expect(query()).toEqual({ name: 'Sortitem', sort: 'PRICE', dir: 'ASC' });
-    await expect(rowIds('item-row', 'data-item-id')).resolves.toEqual([bravo, charlie, alpha]);
+    await sortBy(page, 'items-table', 'PRICE');
+    expect(query(page)).toEqual({ name: 'Sortitem', sort: 'PRICE', dir: 'ASC' });
+    await expect(rowIds(page, 'item-row', 'data-item-id')).resolves.toEqual([bravo, charlie, alpha]);
     await expect(page.getByTestId('item-price').allInnerTexts()).resolves.toEqual(['$100', '$200', '$300']);
 
-    await sortBy('items-table', 'PRICE');
-    expect(query()).toEqual({ name: 'Sortitem', sort: 'PRICE', dir: 'DESC' });
-    await expect(rowIds('item-row', 'data-item-id')).resolves.toEqual([alpha, charlie, bravo]);
-    await expect(ariaSorts('items-table')).resolves.toEqual(['No.: none', 'Name: none', 'Price: descending']);
+    await sortBy(page, 'items-table', 'PRICE');
+    expect(query(page)).toEqual({ name: 'Sortitem', sort: 'PRICE', dir: 'DESC' });
+    await expect(rowIds(page, 'item-row', 'data-item-id')).resolves.toEqual([alpha, charlie, bravo]);
+    await expect(ariaSorts(page, 'items-table')).resolves.toEqual(['No.: none', 'Name: none', 'Price: descending']);
 
     // Changing a filter keeps the order, and starts again from page 1.
     await page.getByLabel('Kind', { exact: true }).selectOption(itemKind);
     await page.getByRole('button', { name: 'Apply filters' }).click();
     await page.waitForURL(/kind=/);
-    expect(query()).toEqual({ name: 'Sortitem', kind: itemKind, priced: '', sort: 'PRICE', dir: 'DESC' });
-    await expect(rowIds('item-row', 'data-item-id')).resolves.toEqual([alpha, charlie]);
-    await expect(ariaSorts('items-table')).resolves.toEqual(['No.: none', 'Name: none', 'Price: descending']);
+    expect(query(page)).toEqual({ name: 'Sortitem', kind: itemKind, priced: '', sort: 'PRICE', dir: 'DESC' });
+    await expect(rowIds(page, 'item-row', 'data-item-id')).resolves.toEqual([alpha, charlie]);
+    await expect(ariaSorts(page, 'items-table')).resolves.toEqual(['No.: none', 'Name: none', 'Price: descending']);
     await expect(page.getByTestId('page-number').innerText()).resolves.toBe('page 1');
 
     // And a heading's link keeps the filters.
-    await sortBy('items-table', 'NAME');
-    expect(query()).toEqual({ name: 'Sortitem', kind: itemKind, sort: 'NAME', dir: 'ASC' });
-    await expect(rowIds('item-row', 'data-item-id')).resolves.toEqual([alpha, charlie]);
+    await sortBy(page, 'items-table', 'NAME');
+    expect(query(page)).toEqual({ name: 'Sortitem', kind: itemKind, sort: 'NAME', dir: 'ASC' });
+    await expect(rowIds(page, 'item-row', 'data-item-id')).resolves.toEqual([alpha, charlie]);
     await expectAccessible(page);
     await screenshot(page, 'sorting-items');
 
     // "Clear" drops the filters, not the order.
     await page.getByTestId('filters').getByRole('link', { name: 'Clear' }).click();
     await page.waitForURL((url) => !url.searchParams.has('name'));
-    expect(query()).toEqual({ sort: 'NAME', dir: 'ASC' });
-    await expect(ariaSorts('items-table')).resolves.toEqual(['No.: none', 'Name: ascending', 'Price: none']);
+    expect(query(page)).toEqual({ sort: 'NAME', dir: 'ASC' });
+    await expect(ariaSorts(page, 'items-table')).resolves.toEqual(['No.: none', 'Name: ascending', 'Price: none']);
   });
 });

@@ -1,13 +1,11 @@
-import { Page } from 'playwright-core';
-import { adminUrl, DEMO_CREATOR, DEMO_HERO_PLAYER, openPageForEachTest, screenshot, signIn } from './browser';
+import type { Page } from '@playwright/test';
+import { adminUrl, DEMO_CREATOR, DEMO_HERO_PLAYER, screenshot, signIn } from './browser';
+import { expect, test } from './fixtures';
 
 const DEMO_VILLAIN_PLAYER = { email: 'villain-player@demo.clix', password: process.env.DEMO_PLAYER_PASSWORD ?? 'demo-player-password' };
 const VILLAIN_TEAM = 'The Nightshade Syndicate';
 
 const HERO_TEAM = 'The Lantern Watch';
-
-let page: Page;
-openPageForEachTest((p) => (page = p));
 
 async function openTeam(p: Page, name: string) {
   await p.goto(adminUrl('/worlds/demo/teams'));
@@ -16,8 +14,8 @@ async function openTeam(p: Page, name: string) {
 }
 const openHeroTeam = (p: Page) => openTeam(p, HERO_TEAM);
 
-describe('team sheet: recruiting, bonuses and skill points', () => {
-  it('allocates skill points, and refuses a missing skill next to the field', async () => {
+test.describe('team sheet: recruiting, bonuses and skill points', () => {
+  test('allocates skill points, and refuses a missing skill next to the field', async ({ page }) => {
     await signIn(page, DEMO_HERO_PLAYER);
     await openHeroTeam(page);
     const form = page.getByTestId('skill-points-form');
@@ -34,7 +32,7 @@ describe('team sheet: recruiting, bonuses and skill points', () => {
     await screenshot(page, 'team-skill-points');
   });
 
-  it('quotes a bonus before buying it, naming the rank row, tier and price, and charges that price or explains the refusal', async () => {
+  test('quotes a bonus before buying it, naming the rank row, tier and price, and charges that price or explains the refusal', async ({ page }) => {
     // The villains' sheet, so the hero team's Hero Points stay as teams.spec expects them.
     await signIn(page, DEMO_VILLAIN_PLAYER);
     await openTeam(page, VILLAIN_TEAM);
@@ -64,7 +62,7 @@ describe('team sheet: recruiting, bonuses and skill points', () => {
     await screenshot(page, 'team-bonus');
   });
 
-  it('recruits with a plea: the Attack bought is shown before confirming, then the dice and the outcome in words', async () => {
+  test('recruits with a plea: the Attack bought is shown before confirming, then the dice and the outcome in words', async ({ page }) => {
     // The Creator funds the plea: Black Ninja's 80 points and 50 for +1 Attack. Whatever the dice
     // say, the hero team ends with too few Hero Points for teams.spec's refused level-up.
     await signIn(page, DEMO_CREATOR);

@@ -1,11 +1,9 @@
-import { Page } from 'playwright-core';
-import { adminUrl, api, apiSignIn, DEMO_CREATOR, DEMO_HERO_PLAYER, fitsWidth, openPageForEachTest, screenshot, signIn } from './browser';
+import type { Page } from '@playwright/test';
+import { adminUrl, api, apiSignIn, DEMO_CREATOR, DEMO_HERO_PLAYER, fitsWidth, screenshot, signIn } from './browser';
+import { expect, test } from './fixtures';
 
 /** The demo hero team: its name is taken, for the refused attempt. */
 const HERO_TEAM = 'The Lantern Watch';
-
-let page: Page;
-openPageForEachTest((p) => (page = p));
 
 /** The Creator adds a hero with a 30-point Rookie and a 50-point Experienced version, so a level-up exists. */
 async function createFounder(name: string) {
@@ -35,8 +33,11 @@ async function switchTo(p: Page, who: { email: string; password: string }) {
   await signIn(p, who);
 }
 
-describe('founding a team', () => {
-  it('creates a team and levels up a member: refused name next to the field, the rolled ability with its dice, then a level-up with its cost shown first', async () => {
+test.describe('founding a team', () => {
+  test('creates a team and levels up a member: refused name next to the field, the rolled ability with its dice, then a level-up with its cost shown first', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
     const founder = `Founding Hero ${Date.now()}`;
     const founderId = await createFounder(founder);
 
@@ -132,5 +133,5 @@ describe('founding a team', () => {
     await page.waitForFunction((expected) => document.querySelector('[data-testid="team-hero-points"]')?.textContent === expected, String(funded - cost));
     await expect(page.getByTestId('member-row').filter({ hasText: founder }).innerText()).resolves.toMatch(/Experienced, level \d+/);
     await screenshot(page, 'team-member-levelled');
-  }, 180_000);
+  });
 });

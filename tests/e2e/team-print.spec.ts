@@ -3,8 +3,9 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Page } from 'playwright-core';
-import { adminUrl, api, apiSignIn, DEMO_CREATOR, expectAccessible, fitsWidth, openPageForEachTest, SCREENSHOTS, signIn } from './browser';
+import { adminUrl, api, apiSignIn, DEMO_CREATOR, fitsWidth, SCREENSHOTS, signIn } from './browser';
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, test } from './fixtures';
 
 // Printable team sheets (issue 17): the world's print page, printed to PDF by Chromium, is one A4
 // page per team with each member's dial, feats, injuries and the team's balances, and nothing of
@@ -12,12 +13,9 @@ import { adminUrl, api, apiSignIn, DEMO_CREATOR, expectAccessible, fitsWidth, op
 // pdfinfo counts its pages, pdftotext gives its words, pdftoppm turns page 1 into a PNG to look at.
 // Everything is made in this file's own world, so every name and figure is exact.
 
-let page: Page;
 // The PDF is read here only: its folder goes when the file is done.
 const printDirs: string[] = [];
-afterAll(() => printDirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
-
-openPageForEachTest((p) => (page = p));
+test.afterAll(() => printDirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
 
 const WORLD = `team-print-${process.pid}-${Date.now().toString(36)}`;
 const ERRORS = 'userErrors { code field message }';
@@ -107,7 +105,7 @@ const PLAIN_DIAL: Click[] = [
 ];
 
 /** The page open now, printed by Chromium as the print dialog would (A4 from the page's CSS); the PDF's path. */
-async function printToPdf(): Promise<string> {
+async function printToPdf(page: Page): Promise<string> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'team-print-'));
   printDirs.push(dir);
   const pdf = path.join(dir, 'sheets.pdf');
@@ -131,7 +129,7 @@ let wardens: Team;
 let jackals: Team;
 let owls: Team;
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   token = await apiSignIn(DEMO_CREATOR);
   await createWorld('Print Harbour', WORLD);
   // Every permanent injury this world rolls is a Chest Wound, so the one the match below causes is known.
@@ -181,8 +179,9 @@ beforeAll(async () => {
   await mutate('resolveMatch', 'ResolveMatchInput', { matchId: match.id, idempotencyKey: randomUUID(), outcome: { winningSide: 1 } });
 });
 
-describe('printed team sheets', () => {
-  it("prints the world's teams one to an A4 page: each member's dial, feats and injuries and the team's balances, without the console", async () => {
+test.describe('printed team sheets', () => {
+  test("prints the world's teams one to an A4 page: each member's dial, feats and injuries and the team's balances, without the console", async ({ page }) => {
+    test.setTimeout(180_000);
     const fromApi = await sheetsFromApi([wardens.id, jackals.id, owls.id]);
     const [w, j, o] = fromApi;
     // What the setup made, as the API holds it, so the sheet is checked against known figures.
@@ -204,7 +203,7 @@ describe('printed team sheets', () => {
     await fitsWidth(page, 390);
     await page.setViewportSize({ width: 1280, height: 900 });
 
-    const pdf = await printToPdf();
+    const pdf = await printToPdf(page);
 
     // Exactly one page per team, A4 portrait (595 x 842 points).
     const info = poppler('pdfinfo', [pdf]);
@@ -260,7 +259,7 @@ describe('printed team sheets', () => {
     for (const stat of ['speed', 'attack', 'defense'] as const) {
       expect([stat, jackalPage.match(new RegExp(row(PLAIN_DIAL.map((c) => c[stat])), 'g'))?.length]).toEqual([stat, 2]);
     }
-  }, 180_000);
+  });
 });
 
 // A team too long for one page (issue 17's sheets, a defect): eleven members (the most one founding
@@ -274,10 +273,10 @@ const gullDial = (i: number): Click[] => Array.from({ length: 10 }, (_, c) => ({
 /** A gull's Damage row as pdftotext reads it: nine 2s, his last live click's damage, the two KO clicks. */
 const lastDamageRow = (i: number) => `Damage ${'2 '.repeat(9)}${lastDamage(i)} KO KO`;
 
-describe('a team too long for one printed page', () => {
+test.describe('a team too long for one printed page', () => {
   let gulls: Team;
 
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     await createWorld('Print Long Harbour', LONG_WORLD);
     await mutate('updateWorldSettings', 'UpdateWorldSettingsInput', { world: LONG_WORLD, maxFoundingMembers: 11 });
     // Eleven founders at 8 points each fit the 100 starting Hero Points.
@@ -292,7 +291,8 @@ describe('a team too long for one printed page', () => {
     await team('Tide Keepers', 'HERO', [['Lantern Keeper', PLAIN_DIAL]], LONG_WORLD, 8);
   });
 
-  it('starts each team on a new page and continues a long one on the next pages under its name, no member cut in two', async () => {
+  test('starts each team on a new page and continues a long one on the next pages under its name, no member cut in two', async ({ page }) => {
+    test.setTimeout(180_000);
     // The sheet lists a team's members in the API's order (the leader first); five of these fit a page, four under the balances.
     const [{ members }] = await sheetsFromApi([gulls.id]);
     const order = members.map((m) => m.character.name);
@@ -304,7 +304,7 @@ describe('a team too long for one printed page', () => {
     await page.getByTestId('print-all-summary').waitFor();
     await expect(page.getByTestId('print-member').count()).resolves.toBe(13);
     await page.setViewportSize({ width: 1280, height: 900 });
-    const pdf = await printToPdf();
+    const pdf = await printToPdf(page);
 
     // Anchor Crew on page 1, the Gulls on pages 2 to 4, Tide Keepers on page 5.
     expect(poppler('pdfinfo', [pdf])).toMatch(/^Pages:\s+5$/m);
@@ -338,5 +338,5 @@ describe('a team too long for one printed page', () => {
     expect(order.map((name) => [name, pagesWith(name)])).toEqual(expected);
     expect(order.map((name) => [name, pagesWith(lastDamageRow(GULLS.indexOf(name.replace(/ Gull$/, ''))))])).toEqual(expected);
     expect(pages.map((p) => words(p).match(/KO: knocked out/g)?.length ?? 0)).toEqual([1, 4, 5, 2, 1]);
-  }, 180_000);
+  });
 });

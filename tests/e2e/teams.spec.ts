@@ -1,13 +1,11 @@
-import { Page } from 'playwright-core';
-import { adminUrl, DEMO_CREATOR, DEMO_HERO_PLAYER, openPageForEachTest, screenshot, signIn } from './browser';
+import type { Page } from '@playwright/test';
+import { adminUrl, DEMO_CREATOR, DEMO_HERO_PLAYER, screenshot, signIn } from './browser';
+import { expect, test } from './fixtures';
 
 // The demo hero player (apps/api/src/teams/demo-teams.ts) and his team.
 const HERO_PLAYER = DEMO_HERO_PLAYER;
 const HERO_TEAM = 'The Lantern Watch';
 const CREATOR = DEMO_CREATOR;
-
-let page: Page;
-openPageForEachTest((p) => (page = p));
 
 /** "$1,250" → 1250. */
 const dollars = (text: string) => Number(text.replace(/[^\d]/g, '')) * (/[−-]/.test(text) ? -1 : 1);
@@ -34,8 +32,8 @@ async function openHeroTeam(p: Page) {
   await expect(p.getByTestId('team-name').innerText()).resolves.toBe(HERO_TEAM);
 }
 
-describe('the team sheet', () => {
-  it('lists the world’s teams and filters them by alignment', async () => {
+test.describe('the team sheet', () => {
+  test('lists the world’s teams and filters them by alignment', async ({ page }) => {
     await signIn(page, HERO_PLAYER);
     await page.goto(adminUrl('/worlds/demo/teams'));
     await expect(page.getByTestId('team-row').count()).resolves.toBeGreaterThanOrEqual(2);
@@ -48,7 +46,7 @@ describe('the team sheet', () => {
     await screenshot(page, 'teams-list');
   });
 
-  it('shows the hero team’s sheet with its ability roll, members and ledger', async () => {
+  test('shows the hero team’s sheet with its ability roll, members and ledger', async ({ page }) => {
     await signIn(page, HERO_PLAYER);
     await openHeroTeam(page);
     await expect(page.getByTestId('team-owner').innerText()).resolves.toBe('Demo Hero Player');
@@ -71,7 +69,7 @@ describe('the team sheet', () => {
     await screenshot(page, 'team-sheet-print');
   });
 
-  it('buys an item: the cash goes down and a ledger line appears', async () => {
+  test('buys an item: the cash goes down and a ledger line appears', async ({ page }) => {
     await signIn(page, HERO_PLAYER);
     await openHeroTeam(page);
     const before = await cash(page);
@@ -100,7 +98,7 @@ describe('the team sheet', () => {
     await screenshot(page, 'team-item-bought');
   });
 
-  it('buys once when the same submit is sent twice (one Idempotency-Key per submit)', async () => {
+  test('buys once when the same submit is sent twice (one Idempotency-Key per submit)', async ({ page }) => {
     await signIn(page, HERO_PLAYER);
     await openHeroTeam(page);
     const before = await cash(page);
@@ -132,7 +130,7 @@ describe('the team sheet', () => {
     );
   });
 
-  it('offers an item the team cannot afford disabled, saying what it needs', async () => {
+  test('offers an item the team cannot afford disabled, saying what it needs', async ({ page }) => {
     await signIn(page, HERO_PLAYER);
     await openHeroTeam(page);
     const before = await cash(page);
@@ -149,7 +147,7 @@ describe('the team sheet', () => {
     await screenshot(page, 'team-item-too-dear');
   });
 
-  it('explains in words why a feat without its prerequisite is refused', async () => {
+  test('explains in words why a feat without its prerequisite is refused', async ({ page }) => {
     await signIn(page, HERO_PLAYER);
     await openHeroTeam(page);
     const heroPoints = await page.getByTestId('team-hero-points').innerText();
@@ -168,7 +166,7 @@ describe('the team sheet', () => {
     await screenshot(page, 'team-feat-refused');
   });
 
-  it('offers a level-up the team cannot afford disabled, saying what it needs', async () => {
+  test('offers a level-up the team cannot afford disabled, saying what it needs', async ({ page }) => {
     await signIn(page, HERO_PLAYER);
     await openHeroTeam(page);
     const heroPoints = await page.getByTestId('team-hero-points').innerText();
@@ -179,7 +177,7 @@ describe('the team sheet', () => {
     await screenshot(page, 'team-level-up-too-dear');
   });
 
-  it('lets the Creator grant an award, which lands in the ledger', async () => {
+  test('lets the Creator grant an award, which lands in the ledger', async ({ page }) => {
     await signIn(page, CREATOR);
     await page.goto(adminUrl('/worlds/demo/teams'));
     await page.getByTestId('team-row').filter({ hasText: HERO_TEAM }).getByRole('link', { name: HERO_TEAM }).click();

@@ -1,12 +1,10 @@
-import { Page } from 'playwright-core';
-import { adminUrl, api, apiSignIn, DEMO_CREATOR, expectAccessible, openPageForEachTest, signIn } from './browser';
+import type { Page } from '@playwright/test';
+import { adminUrl, api, apiSignIn, DEMO_CREATOR, signIn } from './browser';
+import { expect, expectAccessible, test } from './fixtures';
 
 // The tracker offers every event the engine has (issue 13): HorrorClix's possession, frenzy and the
 // Tree of the Damned, the etiquette roll, 2003's attack on terrain and Clix Campaign's team abilities.
 // Each match is set up through the API in this file's own world, with plain dials, so every answer is exact.
-
-let page: Page;
-openPageForEachTest((p) => (page = p));
 
 const WORLD = `tracker-events-${process.pid}-${Date.now().toString(36)}`;
 const ERRORS = 'userErrors { code field message }';
@@ -57,17 +55,17 @@ async function record(matchId: string, event: Record<string, unknown>) {
   expect(data.recordMatchEvent.userErrors).toEqual([]);
 }
 
-async function openTracker(matchId: string) {
+async function openTracker(page: Page, matchId: string) {
   await page.goto(adminUrl(`/matches/${matchId}`));
   await page.getByTestId('match-tracker').waitFor();
 }
 
-const card = (name: string) => page.getByTestId('figure-card').filter({ has: page.getByRole('heading', { name, exact: true }) });
-const latestText = () => page.getByTestId('event-row').first().getByTestId('event-text').innerText();
-const actionsLeft = () => page.getByTestId('turn-indicator').getAttribute('data-actions-left');
-const waitForEvents = (count: number) => page.waitForFunction((n) => document.querySelectorAll('[data-testid="event-row"]').length === n, count);
+const card = (page: Page, name: string) => page.getByTestId('figure-card').filter({ has: page.getByRole('heading', { name, exact: true }) });
+const latestText = (page: Page) => page.getByTestId('event-row').first().getByTestId('event-text').innerText();
+const actionsLeft = (page: Page) => page.getByTestId('turn-indicator').getAttribute('data-actions-left');
+const waitForEvents = (page: Page, count: number) => page.waitForFunction((n) => document.querySelectorAll('[data-testid="event-row"]').length === n, count);
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   token = await apiSignIn(DEMO_CREATOR);
   const world = await api<{ createWorld: { userErrors: unknown[] } }>(
     `mutation ($input: CreateWorldInput!) { createWorld(input: $input) { ${ERRORS} } }`,
@@ -77,8 +75,10 @@ beforeAll(async () => {
   expect(world.createWorld.userErrors).toEqual([]);
 });
 
-describe('the tracker offers every event the engine has', () => {
-  it('HorrorClix: a victim killed next to the Tree of the Damned gives an action, a blooded monster frenzies, a monster is possessed and freed', async () => {
+test.describe('the tracker offers every event the engine has', () => {
+  test('HorrorClix: a victim killed next to the Tree of the Damned gives an action, a blooded monster frenzies, a monster is possessed and freed', async ({
+    page,
+  }) => {
     const ghoulA = await character('Frenzied Ghoul', { points: 50, click: { attack: 9, damage: 3 } });
     const ghoulB = await character('Haunted Ghoul', { points: 50, click: { defense: 16 } });
     const m = await match('HORRORCLIX', 100, [{ versionIds: [ghoulA.versionId] }, { versionIds: [ghoulB.versionId] }]);
@@ -86,16 +86,16 @@ describe('the tracker offers every event the engine has', () => {
     await record(m.id, { type: 'MOVE_VICTIM', victimId: 'victim-1' });
     await record(m.id, { type: 'ACTION', figureId: m.figureIds[0], action: 'MOVE' });
     await signIn(page, DEMO_CREATOR);
-    await openTracker(m.id);
-    await expect(actionsLeft()).resolves.toBe('1');
+    await openTracker(page, m.id);
+    await expect(actionsLeft(page)).resolves.toBe('1');
     // No victim killed yet: nobody is blooded, so no frenzy is offered.
     await expect(page.getByTestId('attack-form').getByRole('radio', { name: 'Frenzy (free close attack, 1 damage)' }).count()).resolves.toBe(0);
 
-    await card('Frenzied Ghoul').getByLabel('Next to the Tree of the Damned (+1 action)').check();
-    await card('Frenzied Ghoul').getByRole('button', { name: 'Victim killed' }).click();
-    await waitForEvents(4);
-    await expect(latestText()).resolves.toBe('Frenzied Ghoul kills a victim next to the Tree of the Damned (+1 action).');
-    await expect(actionsLeft()).resolves.toBe('2');
+    await card(page, 'Frenzied Ghoul').getByLabel('Next to the Tree of the Damned (+1 action)').check();
+    await card(page, 'Frenzied Ghoul').getByRole('button', { name: 'Victim killed' }).click();
+    await waitForEvents(page, 4);
+    await expect(latestText(page)).resolves.toBe('Frenzied Ghoul kills a victim next to the Tree of the Damned (+1 action).');
+    await expect(actionsLeft(page)).resolves.toBe('2');
 
     // Blooded and moved: its frenzy is its only attack (it has acted), at the enemy in play, for 1 damage whatever its dial's 3.
     const attack = page.getByTestId('attack-form');
@@ -110,32 +110,34 @@ describe('the tracker offers every event the engine has', () => {
     // 9 + 10 = 19 against 16.
     await attack.getByLabel('Dice rolled at the table (e.g. “4 5”)').fill('5 5');
     await attack.getByTestId('record-attack').click();
-    await waitForEvents(5);
-    await expect(latestText()).resolves.toBe('Frenzied Ghoul makes a frenzy (close attack) on Haunted Ghoul: hits Haunted Ghoul for 1 damage.');
-    await expect(card('Haunted Ghoul').getAttribute('data-click-number')).resolves.toBe('2');
+    await waitForEvents(page, 5);
+    await expect(latestText(page)).resolves.toBe('Frenzied Ghoul makes a frenzy (close attack) on Haunted Ghoul: hits Haunted Ghoul for 1 damage.');
+    await expect(card(page, 'Haunted Ghoul').getAttribute('data-click-number')).resolves.toBe('2');
     // A frenzy is free: the actions left stay; one frenzy a turn.
-    await expect(actionsLeft()).resolves.toBe('2');
+    await expect(actionsLeft(page)).resolves.toBe('2');
     await expect(attack.getByRole('radio', { name: 'Frenzy (free close attack, 1 damage)' }).count()).resolves.toBe(0);
 
     // Possession is a fact of the table, recorded on any monster's card.
-    await card('Haunted Ghoul').getByRole('button', { name: 'Possessed' }).click();
-    await card('Haunted Ghoul').getByTestId('figure-possessed').waitFor();
-    await expect(latestText()).resolves.toBe('Haunted Ghoul is possessed.');
-    await card('Haunted Ghoul').getByRole('button', { name: 'Freed from possession' }).click();
-    await waitForEvents(7);
-    await expect(latestText()).resolves.toBe('Haunted Ghoul is freed from possession.');
-    await expect(card('Haunted Ghoul').getByTestId('figure-possessed').count()).resolves.toBe(0);
+    await card(page, 'Haunted Ghoul').getByRole('button', { name: 'Possessed' }).click();
+    await card(page, 'Haunted Ghoul').getByTestId('figure-possessed').waitFor();
+    await expect(latestText(page)).resolves.toBe('Haunted Ghoul is possessed.');
+    await card(page, 'Haunted Ghoul').getByRole('button', { name: 'Freed from possession' }).click();
+    await waitForEvents(page, 7);
+    await expect(latestText(page)).resolves.toBe('Haunted Ghoul is freed from possession.');
+    await expect(card(page, 'Haunted Ghoul').getByTestId('figure-possessed').count()).resolves.toBe(0);
     await expectAccessible(page);
-    await expect(card('Haunted Ghoul').getByRole('button', { name: 'Possessed' }).count()).resolves.toBe(1);
+    await expect(card(page, 'Haunted Ghoul').getByRole('button', { name: 'Possessed' }).count()).resolves.toBe(1);
   });
 
-  it('HorrorClix: the side allowed a plot twist plays one (its subplot in its preview phase, the opponent answering a kill, saving the victim), a move names the victims it passes (face up), a power of its monster answers another kill (saving the victim), and a minion enters for a kill', async () => {
+  test('HorrorClix: the side allowed a plot twist plays one (its subplot in its preview phase, the opponent answering a kill, saving the victim), a move names the victims it passes (face up), a power of its monster answers another kill (saving the victim), and a minion enters for a kill', async ({
+    page,
+  }) => {
     const hunter = await character('Twist Hunter', { points: 50 });
     const stalker = await character('Twist Stalker', { points: 50 });
     const minion = await character('Twist Minion', { points: 10 });
     const m = await match('HORRORCLIX', 100, [{ versionIds: [hunter.versionId], minionIds: [minion.versionId] }, { versionIds: [stalker.versionId] }]);
     await signIn(page, DEMO_CREATOR);
-    await openTracker(m.id);
+    await openTracker(page, m.id);
     const twist = page.getByTestId('plot-twist-form');
     // The preview phase: only the side to act may play one, naming no victim.
     await expect(twist.count()).resolves.toBe(1);
@@ -148,22 +150,22 @@ describe('the tracker offers every event the engine has', () => {
     await twist.getByLabel('Subplot').check();
     await twist.getByLabel('Points').fill('5');
     await twist.getByRole('button', { name: 'Play plot twist' }).click();
-    await waitForEvents(1);
-    await expect(latestText()).resolves.toBe('NPC force (side 1) plays the plot twist “Ticking Clock” (subplot).');
+    await waitForEvents(page, 1);
+    await expect(latestText(page)).resolves.toBe('NPC force (side 1) plays the plot twist “Ticking Clock” (subplot).');
     await expect(page.getByTestId('plot-twists-left').allInnerTexts()).resolves.toEqual(['Plot twists left: 5', 'Plot twists left: 6']);
 
     // The hunt: the Hunter's move, entered on its card, passes victim 2 (face up); it kills victim 3; the Stalker's side answers at once.
     await record(m.id, { type: 'PHASE' });
     await record(m.id, { type: 'MOVE_VICTIM', victimId: 'victim-1' });
-    await openTracker(m.id);
-    const passed = card('Twist Hunter').getByTestId('passed-victims');
+    await openTracker(page, m.id);
+    const passed = card(page, 'Twist Hunter').getByTestId('passed-victims');
     await expect(passed.getByRole('checkbox').count()).resolves.toBe(12);
     await passed.getByLabel('victim-2', { exact: true }).check();
-    await card('Twist Hunter').locator('[data-testid="legal-action"][data-action="MOVE"]').click();
-    await waitForEvents(4);
-    await expect(latestText()).resolves.toBe('Twist Hunter moves.');
+    await card(page, 'Twist Hunter').locator('[data-testid="legal-action"][data-action="MOVE"]').click();
+    await waitForEvents(page, 4);
+    await expect(latestText(page)).resolves.toBe('Twist Hunter moves.');
     await record(m.id, { type: 'VICTIM_KILLED', figureId: m.figureIds[0], victimId: 'victim-3' });
-    await openTracker(m.id);
+    await openTracker(page, m.id);
     const victim = (id: string) => page.locator(`[data-testid="victim"][data-victim="${id}"]`).innerText();
     await expect(Promise.all(['victim-2', 'victim-3', 'victim-4'].map(victim))).resolves.toEqual([
       'victim 2: face up',
@@ -176,15 +178,15 @@ describe('the tracker offers every event the engine has', () => {
     await answer.getByLabel('It succeeded').check();
     await answer.getByLabel('Points').fill('3');
     await answer.getByRole('button', { name: 'Play plot twist' }).click();
-    await waitForEvents(6);
-    await expect(latestText()).resolves.toBe('NPC force (side 2) plays the plot twist “Narrow Escape” on victim 3: the victim is saved.');
+    await waitForEvents(page, 6);
+    await expect(latestText(page)).resolves.toBe('NPC force (side 2) plays the plot twist “Narrow Escape” on victim 3: the victim is saved.');
     await expect(victim('victim-3')).resolves.toBe('victim 3: face down');
     await expect(page.getByTestId('plot-twist-form').count()).resolves.toBe(0);
     await expect(page.getByTestId('kill-answer-form').count()).resolves.toBe(0);
 
     // Another kill, answered by a power of the Stalker's side: a power must be named; a success saves the victim.
     await record(m.id, { type: 'VICTIM_KILLED', figureId: m.figureIds[0], victimId: 'victim-5' });
-    await openTracker(m.id);
+    await openTracker(page, m.id);
     const power = page.getByTestId('tracker-side').nth(1).getByTestId('kill-answer-form');
     await expect(page.getByTestId('kill-answer-form').count()).resolves.toBe(1);
     await expect(power.getByLabel('Answer the kill of victim 5 with').locator('option').allInnerTexts()).resolves.toEqual(['Twist Stalker']);
@@ -197,33 +199,35 @@ describe('the tracker offers every event the engine has', () => {
     await power.getByLabel('Power').fill('Regeneration');
     await power.getByLabel('It succeeded').check();
     await power.getByRole('button', { name: 'Answer with the power' }).click();
-    await waitForEvents(8);
-    await expect(latestText()).resolves.toBe('Twist Stalker answers the kill of victim 5 with Regeneration: the victim is saved.');
+    await waitForEvents(page, 8);
+    await expect(latestText(page)).resolves.toBe('Twist Stalker answers the kill of victim 5 with Regeneration: the victim is saved.');
     await expect(victim('victim-5')).resolves.toBe('victim 5: face down');
     await expect(page.getByTestId('kill-answer-form').count()).resolves.toBe(0);
 
     // A kill that stands: the Hunter's minion enters in the victim's place from the minion form.
     await record(m.id, { type: 'VICTIM_KILLED', figureId: m.figureIds[0], victimId: 'victim-4' });
     await record(m.id, { type: 'PLOT_TWIST', side: 1, card: 'Scream', victimId: 'victim-4' });
-    await openTracker(m.id);
+    await openTracker(page, m.id);
     const entry = page.getByTestId('minion-form');
     await expect(entry.getByLabel('Minion').locator('option').allInnerTexts()).resolves.toEqual(['Twist Minion for victim 4']);
     await entry.getByRole('button', { name: 'Minion enters' }).click();
-    await waitForEvents(11);
-    await expect(latestText()).resolves.toBe('Twist Minion enters in place of victim 4.');
+    await waitForEvents(page, 11);
+    await expect(latestText(page)).resolves.toBe('Twist Minion enters in place of victim 4.');
     await expect(page.getByTestId('minion-form').count()).resolves.toBe(0);
-    await expect(card('Twist Minion').count()).resolves.toBe(1);
+    await expect(card(page, 'Twist Minion').count()).resolves.toBe(1);
   });
 
-  it('HeroClix 2003: a figure attacks blocking terrain by the kinds it may, at a distance: out of range is refused, 3 damage destroys it', async () => {
+  test('HeroClix 2003: a figure attacks blocking terrain by the kinds it may, at a distance: out of range is refused, 3 damage destroys it', async ({
+    page,
+  }) => {
     const breaker = await character('Wall Breaker', { points: 60, range: 8, click: { damage: 3 } });
     const guard = await character('Wall Guard', { points: 40 });
     const m = await match('HEROCLIX_2003', 100, [{ versionIds: [breaker.versionId] }, { versionIds: [guard.versionId] }]);
     await signIn(page, DEMO_CREATOR);
-    await openTracker(m.id);
-    const terrain = card('Wall Breaker').getByTestId('terrain-attack-form');
+    await openTracker(page, m.id);
+    const terrain = card(page, 'Wall Breaker').getByTestId('terrain-attack-form');
     await expect(terrain.getByRole('radio').evaluateAll((all) => all.map((r) => (r as HTMLInputElement).value))).resolves.toEqual(['CLOSE', 'RANGED']);
-    await expect(card('Wall Guard').getByTestId('terrain-attack-form').count()).resolves.toBe(0);
+    await expect(card(page, 'Wall Guard').getByTestId('terrain-attack-form').count()).resolves.toBe(0);
     await expectAccessible(page);
     await terrain.getByLabel('Ranged').check();
     await terrain.getByLabel('Distance to the terrain (squares)').fill('9');
@@ -234,19 +238,19 @@ describe('the tracker offers every event the engine has', () => {
 
     await terrain.getByLabel('Distance to the terrain (squares)').fill('5');
     await terrain.getByRole('button', { name: 'Attack terrain' }).click();
-    await waitForEvents(1);
-    await expect(latestText()).resolves.toBe('Wall Breaker makes a ranged attack on blocking terrain (5 squares): destroyed (3 damage).');
+    await waitForEvents(page, 1);
+    await expect(latestText(page)).resolves.toBe('Wall Breaker makes a ranged attack on blocking terrain (5 squares): destroyed (3 damage).');
     // It was the side's one action (one per started 100 points).
-    await expect(actionsLeft()).resolves.toBe('0');
-    await expect(card('Wall Breaker').getByTestId('terrain-attack-form').count()).resolves.toBe(0);
+    await expect(actionsLeft(page)).resolves.toBe('0');
+    await expect(card(page, 'Wall Breaker').getByTestId('terrain-attack-form').count()).resolves.toBe(0);
   });
 
-  it('the etiquette roll: the question is required, either side asks, and the log says the answer (1-3 not allowed, 4-6 allowed)', async () => {
+  test('the etiquette roll: the question is required, either side asks, and the log says the answer (1-3 not allowed, 4-6 allowed)', async ({ page }) => {
     const climber = await character('Fire Escape Climber', { points: 40 });
     const watcher = await character('Rooftop Watcher', { points: 40 });
     const m = await match('CLIX_CAMPAIGN', 100, [{ versionIds: [climber.versionId] }, { versionIds: [watcher.versionId] }]);
     await signIn(page, DEMO_CREATOR);
-    await openTracker(m.id);
+    await openTracker(page, m.id);
     const etiquette = page.getByTestId('etiquette-form');
     await expect(etiquette.getByLabel('Asked by').locator('option').allInnerTexts()).resolves.toEqual(['NPC force (side 1)', 'NPC force (side 2)']);
     await etiquette.getByRole('button', { name: 'Roll etiquette' }).click();
@@ -258,20 +262,20 @@ describe('the tracker offers every event the engine has', () => {
     await etiquette.getByLabel('Asked by').selectOption({ label: 'NPC force (side 2)' });
     await etiquette.getByLabel('Die rolled at the table (empty: the server rolls)').fill('5');
     await etiquette.getByRole('button', { name: 'Roll etiquette' }).click();
-    await waitForEvents(1);
-    await expect(latestText()).resolves.toBe('NPC force (side 2) asks “May the climber reach the roof in one move?”: allowed.');
+    await waitForEvents(page, 1);
+    await expect(latestText(page)).resolves.toBe('NPC force (side 2) asks “May the climber reach the roof in one move?”: allowed.');
 
     await etiquette.getByLabel('Question the roll settles').fill('Does the watcher see through the smoke?');
     await etiquette.getByLabel('Asked by').selectOption({ label: 'NPC force (side 1)' });
     await etiquette.getByLabel('Die rolled at the table (empty: the server rolls)').fill('3');
     await etiquette.getByRole('button', { name: 'Roll etiquette' }).click();
-    await waitForEvents(2);
-    await expect(latestText()).resolves.toBe('NPC force (side 1) asks “Does the watcher see through the smoke?”: not allowed.');
+    await waitForEvents(page, 2);
+    await expect(latestText(page)).resolves.toBe('NPC force (side 1) asks “Does the watcher see through the smoke?”: not allowed.');
     // Nothing else changes: the side to act keeps its three actions.
-    await expect(actionsLeft()).resolves.toBe('3');
+    await expect(actionsLeft(page)).resolves.toBe('3');
   });
 
-  it('Clix Campaign: a target of a team with Team Defense (ability 9) next to a team mate gets +2 defense', async () => {
+  test('Clix Campaign: a target of a team with Team Defense (ability 9) next to a team mate gets +2 defense', async ({ page }) => {
     // The ability is rolled on 2d6 at founding: found teams until one rolls 9 (1 in 9: about 9 tries; 200 all missing it is a chance of 6 in 100 billion).
     let guarded: { teamId: string; memberIds: string[]; leader: string } | null = null;
     for (let attempt = 0; attempt < 200 && !guarded; attempt++) {
@@ -291,7 +295,7 @@ describe('the tracker offers every event the engine has', () => {
     const m = await match('CLIX_CAMPAIGN', 100, [{ teamId: guarded!.teamId, teamMemberIds: guarded!.memberIds }, { versionIds: [thug.versionId] }]);
     await record(m.id, { type: 'END_TURN' });
     await signIn(page, DEMO_CREATOR);
-    await openTracker(m.id);
+    await openTracker(page, m.id);
     const attack = page.getByTestId('attack-form');
     await attack.getByLabel(guarded!.leader, { exact: true }).check();
     await attack.getByLabel(`A team mate stands next to ${guarded!.leader} (Team Defense)`).check();
@@ -299,8 +303,8 @@ describe('the tracker offers every event the engine has', () => {
     // 10 + 7 = 17 against 16 + 2: a miss (alone it would hit).
     await attack.getByLabel('Dice rolled at the table (e.g. “4 5”)').fill('3 4');
     await attack.getByTestId('record-attack').click();
-    await waitForEvents(2);
-    await expect(latestText()).resolves.toBe(`Alley Thug makes a close attack on ${guarded!.leader} (a team mate next to it): misses ${guarded!.leader}.`);
+    await waitForEvents(page, 2);
+    await expect(latestText(page)).resolves.toBe(`Alley Thug makes a close attack on ${guarded!.leader} (a team mate next to it): misses ${guarded!.leader}.`);
     await expect(page.getByTestId('attack-step').filter({ hasText: 'Team Defense' }).count()).resolves.toBe(1);
 
     // The thug's own side is an NPC force: its figures have no team mate to ask about.
@@ -310,7 +314,7 @@ describe('the tracker offers every event the engine has', () => {
     await expect(attack.getByText('A team mate stands next to Alley Thug (Team Defense)').count()).resolves.toBe(0);
   });
 
-  it("Clix Campaign: each team ability's controls are offered only to the side that has it (10 Shared Burden, no Team Defense)", async () => {
+  test("Clix Campaign: each team ability's controls are offered only to the side that has it (10 Shared Burden, no Team Defense)", async ({ page }) => {
     // Found teams until one rolls 10 on 2d6 (1 in 12: about 12 tries; 200 all missing it is a chance of 3 in 100 million).
     let sharing: { teamId: string; memberIds: string[]; leader: string; mate: string } | null = null;
     type Member = { id: string; character: { name: string } };
@@ -334,15 +338,15 @@ describe('the tracker offers every event the engine has', () => {
     const m = await match('CLIX_CAMPAIGN', 100, [{ teamId: sharing!.teamId, teamMemberIds: sharing!.memberIds }, { versionIds: [thug.versionId] }]);
     await record(m.id, { type: 'DAMAGE', figureId: m.figureIds[0], clicks: 2, byFigureId: m.figureIds[2] });
     await signIn(page, DEMO_CREATOR);
-    await openTracker(m.id);
+    await openTracker(page, m.id);
     await expect(page.getByTestId('team-ability').allInnerTexts()).resolves.toEqual(['Team ability 10: Shared Burden']);
 
     // The damaged leader has no damaged mate to take a click for; the mate takes one for him, a move action.
-    await expect(card(sharing!.leader).getByTestId('shared-burden-form').count()).resolves.toBe(0);
-    await card(sharing!.mate).getByRole('button', { name: 'Share the burden' }).click();
-    await waitForEvents(2);
-    await expect(latestText()).resolves.toBe(`${sharing!.mate} takes 1 click so that ${sharing!.leader} heals 1 (Shared Burden).`);
-    await expect(actionsLeft()).resolves.toBe('5');
+    await expect(card(page, sharing!.leader).getByTestId('shared-burden-form').count()).resolves.toBe(0);
+    await card(page, sharing!.mate).getByRole('button', { name: 'Share the burden' }).click();
+    await waitForEvents(page, 2);
+    await expect(latestText(page)).resolves.toBe(`${sharing!.mate} takes 1 click so that ${sharing!.leader} heals 1 (Shared Burden).`);
+    await expect(actionsLeft(page)).resolves.toBe('5');
 
     // The thug attacks the team: a team without Team Defense (9) is asked nothing about a mate next to its figures.
     await record(m.id, { type: 'END_TURN' });

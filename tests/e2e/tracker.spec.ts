@@ -1,11 +1,9 @@
-import { Page } from 'playwright-core';
-import { adminUrl, ANY_ID, api, apiSignIn, DEMO_CREATOR, expectAccessible, fitsWidth, openPageForEachTest, screenshot, signIn } from './browser';
+import type { Page } from '@playwright/test';
+import { adminUrl, ANY_ID, api, apiSignIn, DEMO_CREATOR, fitsWidth, screenshot, signIn } from './browser';
+import { expect, expectAccessible, test } from './fixtures';
 
 // The match tracker follows the engine (issue 13, issue 17 items 3 and 11): each match is set up
 // through the API in this file's own world, with plain dials, so every figure and score is exact.
-
-let page: Page;
-openPageForEachTest((p) => (page = p));
 
 const WORLD = `tracker-${process.pid}-${Date.now().toString(36)}`;
 const ERRORS = 'userErrors { code field message }';
@@ -74,20 +72,20 @@ async function matchState(matchId: string) {
   return data.matchState;
 }
 
-async function openTracker(matchId: string) {
+async function openTracker(page: Page, matchId: string) {
   await page.goto(adminUrl(`/matches/${matchId}`));
   await page.getByTestId('match-tracker').waitFor();
 }
 
 /** A figure's card, by the name in its heading. */
-const card = (name: string) => page.getByTestId('figure-card').filter({ has: page.getByRole('heading', { name, exact: true }) });
-const checkedValue = (name: string) =>
+const card = (page: Page, name: string) => page.getByTestId('figure-card').filter({ has: page.getByRole('heading', { name, exact: true }) });
+const checkedValue = (page: Page, name: string) =>
   page
     .getByTestId('attack-form')
     .locator(`input[name="${name}"]:checked`)
     .evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   token = await apiSignIn(DEMO_CREATOR);
   const world = await api<{ createWorld: { userErrors: unknown[] } }>(
     `mutation ($input: CreateWorldInput!) { createWorld(input: $input) { ${ERRORS} } }`,
@@ -97,14 +95,14 @@ beforeAll(async () => {
   expect(world.createWorld.userErrors).toEqual([]);
 });
 
-describe('the match tracker', () => {
-  it('keeps what a refused attack was sent with, and the next submit records what is shown (issue 17, item 3)', async () => {
+test.describe('the match tracker', () => {
+  test('keeps what a refused attack was sent with, and the next submit records what is shown (issue 17, item 3)', async ({ page }) => {
     const shooter = await character('Sharpshooter', { points: 30, range: 8 });
     const bruteA = await character('Brute A', { points: 30 });
     const bruteB = await character('Brute B', { points: 30 });
     const m = await npcMatch('CLIX_CAMPAIGN', 100, [{ versionIds: [shooter] }, { versionIds: [bruteA, bruteB] }]);
     await signIn(page, DEMO_CREATOR);
-    await openTracker(m.id);
+    await openTracker(page, m.id);
     const attack = page.getByTestId('attack-form');
     await attack.getByLabel('Attacker').selectOption({ label: 'Sharpshooter' });
     await attack.getByLabel('Ranged').check();
@@ -116,9 +114,9 @@ describe('the match tracker', () => {
 
     // The form shows what was sent, in the DOM as well as in its state.
     await expect(attack.getByLabel('Attacker').inputValue()).resolves.toBe(m.figureIds[0]);
-    await expect(checkedValue('attackKind')).resolves.toEqual(['RANGED']);
-    await expect(checkedValue('targetFigureIds')).resolves.toEqual([m.figureIds[2]]);
-    await expect(checkedValue('dice')).resolves.toEqual(['TABLE']);
+    await expect(checkedValue(page, 'attackKind')).resolves.toEqual(['RANGED']);
+    await expect(checkedValue(page, 'targetFigureIds')).resolves.toEqual([m.figureIds[2]]);
+    await expect(checkedValue(page, 'dice')).resolves.toEqual(['TABLE']);
     await expect(attack.getByLabel('Dice rolled at the table (e.g. “4 5”)').inputValue()).resolves.toBe('9');
 
     await attack.getByLabel('Dice rolled at the table (e.g. “4 5”)').fill('1 2');
@@ -130,14 +128,16 @@ describe('the match tracker', () => {
     await screenshot(page, 'tracker-refused-attack-kept');
   });
 
-  it("shows whose turn it is; only the side to act is given actions and ends its turn, each card its legal actions, and a KO'd figure no controls (issue 17, item 11)", async () => {
+  test("shows whose turn it is; only the side to act is given actions and ends its turn, each card its legal actions, and a KO'd figure no controls (issue 17, item 11)", async ({
+    page,
+  }) => {
     const hero = await character('Turn Hero', { points: 40, range: 6, click: { attack: 10 } });
     const villain = await character('Turn Villain', { points: 30, range: 0 });
     const brute = await character('Turn Brute', { points: 30 });
     const m = await npcMatch('CLIX_CAMPAIGN', 100, [{ versionIds: [hero] }, { versionIds: [villain, brute] }]);
     const [heroId, villainId, bruteId] = m.figureIds;
     await signIn(page, DEMO_CREATOR);
-    await openTracker(m.id);
+    await openTracker(page, m.id);
 
     // Clix Campaign: three actions for each character a turn (seed 000).
     await expect(page.getByTestId('turn-indicator').innerText()).resolves.toBe('Turn 1 · NPC force (side 1) to act · 3 actions left');
@@ -145,11 +145,11 @@ describe('the match tracker', () => {
     await expect(page.getByTestId('end-turn-form').getByRole('button').isEnabled()).resolves.toBe(true);
     // The other side is given no actions; what happens to its figures (damage, a KO) is still recorded on their cards.
     for (const name of ['Turn Villain', 'Turn Brute']) {
-      await expect(card(name).getByTestId('figure-legal-actions').count()).resolves.toBe(0);
-      await expect(card(name).getByRole('button', { name: 'Damage' }).count()).resolves.toBe(1);
+      await expect(card(page, name).getByTestId('figure-legal-actions').count()).resolves.toBe(0);
+      await expect(card(page, name).getByRole('button', { name: 'Damage' }).count()).resolves.toBe(1);
     }
     const actionsOf = (name: string) =>
-      card(name)
+      card(page, name)
         .getByTestId('legal-action')
         .evaluateAll((all) => all.map((a) => a.getAttribute('data-action')));
     await expect(actionsOf('Turn Hero')).resolves.toEqual(['FREE', 'MOVE', 'POWER', 'CLOSE', 'RANGED']);
@@ -161,20 +161,20 @@ describe('the match tracker', () => {
     ]);
 
     // Fleeing is the character's first action or none (seed 000), from an enemy it could attack.
-    await expect(card('Turn Hero').getByTestId('flee-form').getByLabel('Flee from').locator('option').allInnerTexts()).resolves.toEqual([
+    await expect(card(page, 'Turn Hero').getByTestId('flee-form').getByLabel('Flee from').locator('option').allInnerTexts()).resolves.toEqual([
       'Turn Villain',
       'Turn Brute',
     ]);
     // A move is one of the character's actions.
-    await card('Turn Hero').getByRole('button', { name: 'Move' }).click();
+    await card(page, 'Turn Hero').getByRole('button', { name: 'Move' }).click();
     await page.waitForFunction(() => document.querySelector('[data-testid="turn-indicator"]')?.getAttribute('data-actions-left') === '2');
     await expect(page.getByTestId('event-row').first().getByTestId('event-text').innerText()).resolves.toBe('Turn Hero moves.');
-    await expect(card('Turn Hero').getByTestId('flee-form').count()).resolves.toBe(0);
+    await expect(card(page, 'Turn Hero').getByTestId('flee-form').count()).resolves.toBe(0);
 
     // The card's Ranged attack opens the attack form on that attacker and kind.
-    await card('Turn Hero').getByRole('link', { name: 'Ranged attack' }).click();
+    await card(page, 'Turn Hero').getByRole('link', { name: 'Ranged attack' }).click();
     await page.waitForURL(/kind=RANGED/);
-    await expect(checkedValue('attackKind')).resolves.toEqual(['RANGED']);
+    await expect(checkedValue(page, 'attackKind')).resolves.toEqual(['RANGED']);
 
     // Brute is knocked out by the hero; the villains' turn: the KO'd card has no controls, the villain's card fights close only.
     await record(m.id, { type: 'KO', figureId: bruteId, byFigureId: heroId, side: 0 });
@@ -183,16 +183,16 @@ describe('the match tracker', () => {
     await page.waitForFunction(() => document.querySelector('[data-testid="turn-indicator"]')?.getAttribute('data-turn') === '2');
     await expect(page.getByTestId('turn-indicator').innerText()).resolves.toBe('Turn 2 · NPC force (side 2) to act · 3 actions left');
     await expect(page.getByTestId('end-turn-form').getByRole('button').allInnerTexts()).resolves.toEqual(['End turn: NPC force (side 2)']);
-    await expect(card('Turn Brute').getByTestId('figure-status').innerText()).resolves.toBe('KO');
-    await expect(card('Turn Brute').locator('button, a.button').count()).resolves.toBe(0);
-    await expect(card('Turn Hero').getByTestId('figure-legal-actions').count()).resolves.toBe(0);
+    await expect(card(page, 'Turn Brute').getByTestId('figure-status').innerText()).resolves.toBe('KO');
+    await expect(card(page, 'Turn Brute').locator('button, a.button').count()).resolves.toBe(0);
+    await expect(card(page, 'Turn Hero').getByTestId('figure-legal-actions').count()).resolves.toBe(0);
     await expect(actionsOf('Turn Villain')).resolves.toEqual(['FREE', 'MOVE', 'POWER', 'CLOSE']);
     await expect(attack.getByLabel('Attacker').locator('option').allInnerTexts()).resolves.toEqual(['Turn Villain']);
     await expect(attack.getByRole('radio', { name: 'Ranged' }).count()).resolves.toBe(0);
     await expect(attack.getByTestId('attack-target').evaluateAll((all) => all.map((t) => t.getAttribute('data-figure-id')))).resolves.toEqual([heroId]);
 
     // The log names who dealt the damage, by name (issue 17, items 7 and 11).
-    const villainCard = card('Turn Villain');
+    const villainCard = card(page, 'Turn Villain');
     await villainCard.getByLabel('By').selectOption({ label: 'Turn Hero' });
     await villainCard.getByRole('button', { name: 'Damage' }).click();
     await page.locator('[data-testid="event-row"][data-type="DAMAGE"]').waitFor();
@@ -214,7 +214,7 @@ describe('the match tracker', () => {
     await screenshot(page, 'tracker-turns');
   });
 
-  it("enters the seed 003 Dredd shot with each target's distance and line of fire and each split of the damage: 2/0, 0/2, 1/1", async () => {
+  test("enters the seed 003 Dredd shot with each target's distance and line of fire and each split of the damage: 2/0, 0/2, 1/1", async ({ page }) => {
     const dredd = await character('Judge Dredd', { points: 60, range: 8, targets: 2, click: { attack: 11, damage: 2 } });
     const rasputin = await character('Rasputin', { points: 40, click: { defense: 16 } });
     const asashi = await character('Asashi', { points: 40, click: { defense: 14 } });
@@ -225,7 +225,7 @@ describe('the match tracker', () => {
       [1, 1],
     ]) {
       const m = await npcMatch('HEROCLIX_2003', 100, [{ versionIds: [dredd] }, { versionIds: [rasputin, asashi] }]);
-      await openTracker(m.id);
+      await openTracker(page, m.id);
       // 2003: one action per started 100 points of the build total.
       await expect(page.getByTestId('turn-indicator').innerText()).resolves.toBe('Turn 1 · NPC force (side 1) to act · 1 action left');
       const attack = page.getByTestId('attack-form');
@@ -251,8 +251,8 @@ describe('the match tracker', () => {
       await attack.getByLabel('Dice rolled at the table (e.g. “4 5”)').fill('3 4');
       await attack.getByTestId('record-attack').click();
       await page.locator('[data-testid="event-row"][data-type="ATTACK"]').waitFor();
-      await expect(card('Rasputin').getAttribute('data-click-number')).resolves.toBe(String(1 + toRasputin));
-      await expect(card('Asashi').getAttribute('data-click-number')).resolves.toBe(String(1 + toAsashi));
+      await expect(card(page, 'Rasputin').getAttribute('data-click-number')).resolves.toBe(String(1 + toRasputin));
+      await expect(card(page, 'Asashi').getAttribute('data-click-number')).resolves.toBe(String(1 + toAsashi));
       await expect(page.getByTestId('event-row').first().getByTestId('event-text').innerText()).resolves.toBe(
         `Judge Dredd makes a ranged attack on Rasputin (5 squares, hindering terrain, split ${toRasputin} ${toRasputin === 1 ? 'click' : 'clicks'}), Asashi (6 squares, split ${toAsashi} ${toAsashi === 1 ? 'click' : 'clicks'}): hits Rasputin for ${toRasputin} damage; hits Asashi for ${toAsashi} damage.`,
       );
@@ -267,7 +267,9 @@ describe('the match tracker', () => {
     await screenshot(page, 'tracker-dredd-split');
   });
 
-  it('offers only the Alpha reinforcement chooser while reinforcements are due, shows the reserve apart and the KO points, and Resolve once 5 are scored', async () => {
+  test('offers only the Alpha reinforcement chooser while reinforcements are due, shows the reserve apart and the KO points, and Resolve once 5 are scored', async ({
+    page,
+  }) => {
     const strike = { points: 40, live: 1, click: { attack: 10, defense: 15, damage: 1 } };
     const a: string[] = [];
     const b: string[] = [];
@@ -293,7 +295,7 @@ describe('the match tracker', () => {
     await record(m.id, { type: 'END_TURN' });
 
     await signIn(page, DEMO_CREATOR);
-    await openTracker(m.id);
+    await openTracker(page, m.id);
     await expect(page.getByTestId('turn-indicator').innerText()).resolves.toBe('Turn 2 · NPC force (side 2) to act · 3 actions left · reinforcements first');
     for (const other of ['attack-form', 'match-wide-form', 'end-turn-form', 'figure-actions', 'figure-legal-actions']) {
       await expect(page.getByTestId(other).count()).resolves.toBe(0);
@@ -347,13 +349,15 @@ describe('the match tracker', () => {
     await screenshot(page, 'tracker-alpha-over');
   });
 
-  it('plays a HorrorClix turn through its phases: an insanity roll, a victim moved, a monster that moved kills one, the hourglass, then End turn', async () => {
+  test('plays a HorrorClix turn through its phases: an insanity roll, a victim moved, a monster that moved kills one, the hourglass, then End turn', async ({
+    page,
+  }) => {
     // Insanity on its dial: an insanity roll is due in every preview phase (seed 004).
     const ghoulA = await character('Ghoul A', { points: 50, click: { attackPower: 'Insanity' } });
     const ghoulB = await character('Ghoul B', { points: 50 });
     const m = await npcMatch('HORRORCLIX', 100, [{ versionIds: [ghoulA] }, { versionIds: [ghoulB] }]);
     await signIn(page, DEMO_CREATOR);
-    await openTracker(m.id);
+    await openTracker(page, m.id);
     const indicator = page.getByTestId('turn-indicator');
     const waitForPhase = (phase: string) =>
       page.waitForFunction((p) => document.querySelector('[data-testid="turn-indicator"]')?.textContent?.includes(p), phase);
@@ -364,10 +368,10 @@ describe('the match tracker', () => {
     await expect(page.getByRole('button', { name: 'End turn: NPC force (side 1)' }).isDisabled()).resolves.toBe(true);
     const phases = page.getByTestId('horrorclix-turn-form');
     await expect(phases.getByRole('button', { name: 'Next phase' }).isDisabled()).resolves.toBe(true);
-    await expect(card('Ghoul B').getByRole('button', { name: 'Roll for insanity' }).count()).resolves.toBe(0);
+    await expect(card(page, 'Ghoul B').getByRole('button', { name: 'Roll for insanity' }).count()).resolves.toBe(0);
     // A d6 is never below 1: sane.
-    await card('Ghoul A').getByLabel('Insanity value').fill('1');
-    await card('Ghoul A').getByRole('button', { name: 'Roll for insanity' }).click();
+    await card(page, 'Ghoul A').getByLabel('Insanity value').fill('1');
+    await card(page, 'Ghoul A').getByRole('button', { name: 'Roll for insanity' }).click();
     await page.locator('[data-testid="event-row"][data-type="INSANITY_ROLL"]').waitFor();
     await expect(page.getByTestId('event-row').first().getByTestId('event-text').innerText()).resolves.toBe('Ghoul A rolls for insanity against 1: sane.');
     await phases.getByRole('button', { name: 'Next phase' }).click();
@@ -379,11 +383,11 @@ describe('the match tracker', () => {
     await expect(page.getByTestId('event-row').first().getByTestId('event-text').innerText()).resolves.toBe('A victim is moved (victim 1).');
 
     // Only a monster that moved may kill a victim; the other side's monster is offered nothing.
-    await card('Ghoul A').getByRole('button', { name: 'Move' }).click();
-    await card('Ghoul A').getByRole('button', { name: 'Victim killed' }).waitFor();
-    await expect(card('Ghoul B').getByRole('button', { name: 'Victim killed' }).count()).resolves.toBe(0);
+    await card(page, 'Ghoul A').getByRole('button', { name: 'Move' }).click();
+    await card(page, 'Ghoul A').getByRole('button', { name: 'Victim killed' }).waitFor();
+    await expect(card(page, 'Ghoul B').getByRole('button', { name: 'Victim killed' }).count()).resolves.toBe(0);
     await expectAccessible(page);
-    await card('Ghoul A').getByRole('button', { name: 'Victim killed' }).click();
+    await card(page, 'Ghoul A').getByRole('button', { name: 'Victim killed' }).click();
     await page.locator('[data-testid="event-row"][data-type="VICTIM_KILLED"]').waitFor();
     await expect(page.locator('[data-testid="event-row"][data-type="VICTIM_KILLED"]').getByTestId('event-text').innerText()).resolves.toBe(
       'Ghoul A kills a victim.',
@@ -403,7 +407,7 @@ describe('the match tracker', () => {
     await screenshot(page, 'tracker-horrorclix');
   });
 
-  it("sets up an Alpha match with each side's reinforcements and the side that goes first", async () => {
+  test("sets up an Alpha match with each side's reinforcements and the side that goes first", async ({ page }) => {
     for (let i = 1; i <= 5; i++) await character(`Form Alpha ${i}`, { points: 40 });
     await character('Form Reserve', { points: 45 });
     await signIn(page, DEMO_CREATOR);

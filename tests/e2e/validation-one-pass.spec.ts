@@ -1,18 +1,17 @@
-import { Page } from 'playwright-core';
-import { adminUrl, DEMO_CREATOR, expectAccessible, openPageForEachTest, screenshot, signIn } from './browser';
+import type { Page } from '@playwright/test';
+import { adminUrl, DEMO_CREATOR, screenshot, signIn } from './browser';
+import { expect, expectAccessible, test } from './fixtures';
 
 // Issue 17, defect 10: every problem of a submission is reported at once, each next to its
 // field: the console's own (a value that is not a number) and the API's, in one pass.
-
-let page: Page;
-openPageForEachTest((p) => (page = p));
 
 const field = (p: Page, name: string) => p.locator(`[name="${name}"]`);
 const fieldErrors = (p: Page) =>
   p.locator('[data-testid=field-error]').evaluateAll((errors) => errors.map((e) => [e.getAttribute('data-field'), e.textContent]));
 
-describe('validation in one pass', () => {
-  it('the character editor shows the unreadable number and every problem the API finds on the first submit', async () => {
+test.describe('validation in one pass', () => {
+  test('the character editor shows the unreadable number and every problem the API finds on the first submit', async ({ page }) => {
+    test.setTimeout(120_000);
     await signIn(page, DEMO_CREATOR);
     await page.goto(adminUrl('/worlds/demo/characters/new'));
     await page.getByLabel('Visibility').selectOption('HIDDEN');
@@ -40,9 +39,10 @@ describe('validation in one pass', () => {
     expect(page.url()).toMatch(/\/characters\/new$/);
     await expectAccessible(page);
     await screenshot(page, 'validation-one-pass-editor');
-  }, 120_000);
+  });
 
-  it('the import lists a negative attack beside a value of the wrong type in the same character', async () => {
+  test('the import lists a negative attack beside a value of the wrong type in the same character', async ({ page }) => {
+    test.setTimeout(120_000);
     await signIn(page, DEMO_CREATOR);
     await page.goto(adminUrl('/worlds/demo/characters'));
     const click = (attack: number) => ({ speed: 8, attack, defense: 16, damage: 2 });
@@ -68,5 +68,5 @@ describe('validation in one pass', () => {
     await expect(page.getByTestId('import-problems').locator('h3').innerText()).resolves.toBe('Nothing was imported: the file has 2 problems');
     await expectAccessible(page);
     await screenshot(page, 'validation-one-pass-import');
-  }, 120_000);
+  });
 });

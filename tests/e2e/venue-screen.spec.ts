@@ -1,11 +1,8 @@
-import { Page } from 'playwright-core';
-import { adminUrl, DEMO_CREATOR, openPageForEachTest, screenshot, signIn } from './browser';
+import { adminUrl, DEMO_CREATOR, screenshot, signIn } from './browser';
+import { expect, test } from './fixtures';
 
-let page: Page;
-openPageForEachTest((p) => (page = p));
-
-describe('the venue screen on a television (issue 17, item 4)', () => {
-  it('shows every standings column at 1440×900 and 1920×1080, with nothing to scroll', async () => {
+test.describe('the venue screen on a television (issue 17, item 4)', () => {
+  test('shows every standings column at 1440×900 and 1920×1080, with nothing to scroll', async ({ page }) => {
     await signIn(page, DEMO_CREATOR);
     await page.goto(adminUrl('/worlds/demo/leagues'));
     await page.getByTestId('league-row').filter({ hasText: 'Harbour City League' }).getByRole('link').first().click();

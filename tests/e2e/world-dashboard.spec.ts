@@ -1,8 +1,6 @@
-import { Page } from 'playwright-core';
-import { adminUrl, api, apiSignIn, DEMO_CREATOR, expectAccessible, fitsWidth, openPageForEachTest, screenshot, signIn } from './browser';
-
-let page: Page;
-openPageForEachTest((p) => (page = p));
+import type { Page } from '@playwright/test';
+import { adminUrl, api, apiSignIn, DEMO_CREATOR, fitsWidth, screenshot, signIn } from './browser';
+import { expect, expectAccessible, test } from './fixtures';
 
 interface DashboardMatch {
   ruleset: string;
@@ -66,8 +64,10 @@ async function expectedPanels(token: string) {
 
 const texts = (p: Page, testId: string) => p.getByTestId(testId).locator('li').allInnerTexts();
 
-describe('World dashboard (issue 17)', () => {
-  it("shows the demo world's matches, results, league leaders, the Creator's to-do (with the results awaiting confirmation) and the activity feed, each linked", async () => {
+test.describe('World dashboard (issue 17)', () => {
+  test("shows the demo world's matches, results, league leaders, the Creator's to-do (with the results awaiting confirmation) and the activity feed, each linked", async ({
+    page,
+  }) => {
     const token = await apiSignIn(DEMO_CREATOR);
     const expected = await expectedPanels(token);
     // The demo world has results and a league: the panels are not all empty states.
@@ -111,7 +111,7 @@ describe('World dashboard (issue 17)', () => {
     await screenshot(page, 'world-dashboard');
   });
 
-  it('puts a step done now at the top of the feed, linked to its team, and loads more on demand', async () => {
+  test('puts a step done now at the top of the feed, linked to its team, and loads more on demand', async ({ page }) => {
     const token = await apiSignIn(DEMO_CREATOR);
     const { teams } = await api<{ teams: { nodes: { id: string; name: string }[] } }>(
       `query { teams(world: "demo", first: 1) { nodes { id name } } }`,

@@ -1,11 +1,9 @@
-import { Page } from 'playwright-core';
-import { adminUrl, api, apiSignIn, DEMO_CREATOR, DEMO_HERO_PLAYER, expectAccessible, openPageForEachTest, screenshot, signIn } from './browser';
+import type { Page } from '@playwright/test';
+import { adminUrl, api, apiSignIn, DEMO_CREATOR, DEMO_HERO_PLAYER, screenshot, signIn } from './browser';
+import { expect, expectAccessible, test } from './fixtures';
 
 // Issue 17, defect 16 (in part): a banner after founding a team; the world's tabs on a
 // character's and a team's page; the two "Lazar" weapons told apart by more than their price.
-
-let page: Page;
-openPageForEachTest((p) => (page = p));
 
 async function heroCharacter(name: string) {
   const token = await apiSignIn(DEMO_CREATOR);
@@ -27,8 +25,9 @@ async function heroCharacter(name: string) {
 
 const currentTab = (p: Page) => p.getByTestId('world-nav').locator('[aria-current=page]').allInnerTexts();
 
-describe('world tabs and banners', () => {
-  it('greets a founded team with a banner, keeps the world tabs on its sheet and its leader, and tells the Lazar weapons apart', async () => {
+test.describe('world tabs and banners', () => {
+  test('greets a founded team with a banner, keeps the world tabs on its sheet and its leader, and tells the Lazar weapons apart', async ({ page }) => {
+    test.setTimeout(120_000);
     const leader = `Tabbed Leader ${Date.now()}`;
     const leaderId = await heroCharacter(leader);
     await signIn(page, DEMO_HERO_PLAYER);
@@ -66,12 +65,13 @@ describe('world tabs and banners', () => {
     await page.getByTestId('world-nav').getByRole('link', { name: 'Teams' }).click();
     await page.waitForURL(/\/worlds\/demo\/teams$/);
     await screenshot(page, 'character-world-tabs');
-  }, 120_000);
+  });
 
-  it('shows no world tabs on a character page to a signed-out visitor', async () => {
+  test('shows no world tabs on a character page to a signed-out visitor', async ({ page }) => {
+    test.setTimeout(60_000);
     const id = await heroCharacter(`Untabbed ${Date.now()}`);
     await page.goto(adminUrl(`/characters/${id}`));
     await page.getByTestId('dial-ROOKIE').waitFor();
     await expect(page.getByTestId('world-nav').count()).resolves.toBe(0);
-  }, 60_000);
+  });
 });

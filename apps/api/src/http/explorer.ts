@@ -6,9 +6,25 @@ import { serveStatic } from 'ruru/static';
 /** Where the explorer's own files are served: from the `ruru` package, never a CDN. */
 export const EXPLORER_ASSETS = '/graphql/explorer/';
 
+// GraphiQL's light theme tints its editors' panel grey (#f1f2f4), on which its own pink links (the
+// Ruru logo, 4.4:1) and Monaco's green numbers (4.1:1) fall under WCAG AA's 4.5:1. The panel is
+// served white, as Monaco's light theme is made for (4.9:1 and 4.6:1), with a border to keep it apart.
+// Light is the theme a visitor chose (body.graphiql-light) or, with none chosen, the system's.
+const WHITE_PANEL = `.graphiql-container .graphiql-sessions {
+  background-color: hsl(var(--color-base));
+  box-shadow: inset 0 0 0 1px hsla(var(--color-neutral), var(--alpha-background-heavy));
+}`;
+const LIGHT_PANEL = `<style>
+body.graphiql-light ${WHITE_PANEL}
+@media (prefers-color-scheme: light) {
+  body:not(.graphiql-dark) ${WHITE_PANEL}
+}
+</style>`;
+
 const PAGE = ruruHTML({
   endpoint: '/graphql',
   staticPath: EXPLORER_ASSETS,
+  htmlParts: { styleTags: (ruruStyles) => `${ruruStyles}\n${LIGHT_PANEL}` },
   clientConfig: {
     defaultQuery:
       '# The Clix Campaign API: the Docs panel lists every type; docs/api.md is the guide.\n{\n  worlds(first: 10) {\n    nodes { slug name }\n  }\n}\n',

@@ -215,19 +215,14 @@ function BoardCell({
       data-target={target?.kind ?? ''}
     >
       {target ? (
-        <button
-          type="submit"
-          name="target"
-          value={`${target.kind}:${cell.col}:${cell.row}`}
-          className="rps-target"
-          disabled={playing}
-          aria-label={`${target.kind.toLowerCase()} to column ${cell.col + 1}, row ${cell.row + 1}`}
-        >
+        <button type="submit" name="target" value={`${target.kind}:${cell.col}:${cell.row}`} className="rps-target" disabled={playing}>
+          {/* Named by what it shows and then where (not an aria-label, which would hide the words a speech user says to press it). */}
           {cell.monster ? (
             <Piece monster={cell.monster} sideName={sideNames[cell.monster.side]} />
           ) : (
             <span className="rps-target__mark">{target.kind === 'SUMMON' ? 'Summon here' : 'Move here'}</span>
           )}
+          <span className="visually-hidden">{`: ${target.kind.toLowerCase()} to column ${cell.col + 1}, row ${cell.row + 1}`}</span>
         </button>
       ) : cell.monster && selectable(cell.monster) ? (
         selectButton(cell.monster)
