@@ -108,6 +108,13 @@ class AxeWatch {
         // never gets one is still analysed, and fails document-title.
         await page.waitForFunction(() => document.title !== '', undefined, { timeout: 5_000 }).catch(() => undefined);
         const found = await exclusive(page, () => seriousViolations(page));
+        // A client-side route change keeps the document, so an analysis can run across it and see
+        // half of each page (the old one's title gone, the new one's not yet set): not a page, so
+        // it is dropped, and the page the route change led to is analysed once it stands.
+        if (page.url() !== url) {
+          state.due = true;
+          continue;
+        }
         this.analysed.push(new URL(url).pathname + new URL(url).search);
         this.violations.push(...found);
       } catch (error) {
