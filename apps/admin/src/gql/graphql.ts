@@ -68,12 +68,12 @@ export type ActionEvent = MatchEvent & Node & {
   /** What the rules decided; null when the event is about a figure hidden from the viewer (what the rules read off its dial). */
   outcome: Maybe<ActionOutcome>;
   /**
-   * What was entered (figures, clicks, attack kind...).
+   * What was entered (figures, clicks, attack kind...); its figure ids are the figures' global ids, as in the typed fields (an RPS move's monster ids: as RpsMonster.id answers them).
    * @deprecated Use the typed fields of each event type
    */
   payload: Scalars['JSON']['output'];
   /**
-   * What the rules decided (an attack result, the dial changes).
+   * What the rules decided (an attack result, the dial changes); its figure ids are the figures' global ids, as in the typed fields (an RPS move's monster ids: as RpsMonster.id answers them).
    * @deprecated Use the typed fields of each event type
    */
   result: Maybe<Scalars['JSON']['output']>;
@@ -347,12 +347,12 @@ export type AttackEvent = MatchEvent & Node & {
   /** What the rules decided; null when the event is about a figure hidden from the viewer (what the rules read off its dial). */
   outcome: Maybe<AttackOutcome>;
   /**
-   * What was entered (figures, clicks, attack kind...).
+   * What was entered (figures, clicks, attack kind...); its figure ids are the figures' global ids, as in the typed fields (an RPS move's monster ids: as RpsMonster.id answers them).
    * @deprecated Use the typed fields of each event type
    */
   payload: Scalars['JSON']['output'];
   /**
-   * What the rules decided (an attack result, the dial changes).
+   * What the rules decided (an attack result, the dial changes); its figure ids are the figures' global ids, as in the typed fields (an RPS move's monster ids: as RpsMonster.id answers them).
    * @deprecated Use the typed fields of each event type
    */
   result: Maybe<Scalars['JSON']['output']>;
@@ -591,12 +591,12 @@ export type AttackTerrainEvent = MatchEvent & Node & {
   /** What the rules decided; null when the event is about a figure hidden from the viewer (what the rules read off its dial). */
   outcome: Maybe<AttackTerrainOutcome>;
   /**
-   * What was entered (figures, clicks, attack kind...).
+   * What was entered (figures, clicks, attack kind...); its figure ids are the figures' global ids, as in the typed fields (an RPS move's monster ids: as RpsMonster.id answers them).
    * @deprecated Use the typed fields of each event type
    */
   payload: Scalars['JSON']['output'];
   /**
-   * What the rules decided (an attack result, the dial changes).
+   * What the rules decided (an attack result, the dial changes); its figure ids are the figures' global ids, as in the typed fields (an RPS move's monster ids: as RpsMonster.id answers them).
    * @deprecated Use the typed fields of each event type
    */
   result: Maybe<Scalars['JSON']['output']>;
@@ -735,12 +735,12 @@ export type BystanderHurtEvent = MatchEvent & Node & {
   /** What the rules decided; null when the event is about a figure hidden from the viewer (what the rules read off its dial). */
   outcome: Maybe<TallyOutcome>;
   /**
-   * What was entered (figures, clicks, attack kind...).
+   * What was entered (figures, clicks, attack kind...); its figure ids are the figures' global ids, as in the typed fields (an RPS move's monster ids: as RpsMonster.id answers them).
    * @deprecated Use the typed fields of each event type
    */
   payload: Scalars['JSON']['output'];
   /**
-   * What the rules decided (an attack result, the dial changes).
+   * What the rules decided (an attack result, the dial changes); its figure ids are the figures' global ids, as in the typed fields (an RPS move's monster ids: as RpsMonster.id answers them).
    * @deprecated Use the typed fields of each event type
    */
   result: Maybe<Scalars['JSON']['output']>;
@@ -768,12 +768,12 @@ export type BystanderSavedEvent = MatchEvent & Node & {
   /** What the rules decided; null when the event is about a figure hidden from the viewer (what the rules read off its dial). */
   outcome: Maybe<TallyOutcome>;
   /**
-   * What was entered (figures, clicks, attack kind...).
+   * What was entered (figures, clicks, attack kind...); its figure ids are the figures' global ids, as in the typed fields (an RPS move's monster ids: as RpsMonster.id answers them).
    * @deprecated Use the typed fields of each event type
    */
   payload: Scalars['JSON']['output'];
   /**
-   * What the rules decided (an attack result, the dial changes).
+   * What the rules decided (an attack result, the dial changes); its figure ids are the figures' global ids, as in the typed fields (an RPS move's monster ids: as RpsMonster.id answers them).
    * @deprecated Use the typed fields of each event type
    */
   result: Maybe<Scalars['JSON']['output']>;
@@ -801,12 +801,12 @@ export type CaptureEvent = MatchEvent & Node & {
   /** What the rules decided; null when the event is about a figure hidden from the viewer (what the rules read off its dial). */
   outcome: Maybe<CaptureOutcome>;
   /**
-   * What was entered (figures, clicks, attack kind...).
+   * What was entered (figures, clicks, attack kind...); its figure ids are the figures' global ids, as in the typed fields (an RPS move's monster ids: as RpsMonster.id answers them).
    * @deprecated Use the typed fields of each event type
    */
   payload: Scalars['JSON']['output'];
   /**
-   * What the rules decided (an attack result, the dial changes).
+   * What the rules decided (an attack result, the dial changes); its figure ids are the figures' global ids, as in the typed fields (an RPS move's monster ids: as RpsMonster.id answers them).
    * @deprecated Use the typed fields of each event type
    */
   result: Maybe<Scalars['JSON']['output']>;
@@ -1224,12 +1224,12 @@ export type CriticalConditionEvent = MatchEvent & Node & {
   /** What the rules decided; null when the event is about a figure hidden from the viewer (what the rules read off its dial). */
   outcome: Maybe<DialOutcome>;
   /**
-   * What was entered (figures, clicks, attack kind...).
+   * What was entered (figures, clicks, attack kind...); its figure ids are the figures' global ids, as in the typed fields (an RPS move's monster ids: as RpsMonster.id answers them).
    * @deprecated Use the typed fields of each event type
    */
   payload: Scalars['JSON']['output'];
   /**
-   * What the rules decided (an attack result, the dial changes).
+   * What the rules decided (an attack result, the dial changes); its figure ids are the figures' global ids, as in the typed fields (an RPS move's monster ids: as RpsMonster.id answers them).
    * @deprecated Use the typed fields of each event type
    */
   result: Maybe<Scalars['JSON']['output']>;
@@ -1272,12 +1272,12 @@ export type DamageEvent = MatchEvent & Node & {
   /** What the rules decided; null when the event is about a figure hidden from the viewer (what the rules read off its dial). */
   outcome: Maybe<DialOutcome>;
   /**
-   * What was entered (figures, clicks, attack kind...).
+   * What was entered (figures, clicks, attack kind...); its figure ids are the figures' global ids, as in the typed fields (an RPS move's monster ids: as RpsMonster.id answers them).
    * @deprecated Use the typed fields of each event type
    */
   payload: Scalars['JSON']['output'];
   /**
-   * What the rules decided (an attack result, the dial changes).
+   * What the rules decided (an attack result, the dial changes); its figure ids are the figures' global ids, as in the typed fields (an RPS move's monster ids: as RpsMonster.id answers them).
    * @deprecated Use the typed fields of each event type
    */
   result: Maybe<Scalars['JSON']['output']>;
@@ -1505,12 +1505,12 @@ export type EndTurnEvent = MatchEvent & Node & {
   /** What the rules decided; null when the event is about a figure hidden from the viewer (what the rules read off its dial). */
   outcome: Maybe<EndTurnOutcome>;
   /**
-   * What was entered (figures, clicks, attack kind...).
+   * What was entered (figures, clicks, attack kind...); its figure ids are the figures' global ids, as in the typed fields (an RPS move's monster ids: as RpsMonster.id answers them).
    * @deprecated Use the typed fields of each event type
    */
   payload: Scalars['JSON']['output'];
   /**
-   * What the rules decided (an attack result, the dial changes).
+   * What the rules decided (an attack result, the dial changes); its figure ids are the figures' global ids, as in the typed fields (an RPS move's monster ids: as RpsMonster.id answers them).
    * @deprecated Use the typed fields of each event type
    */
   result: Maybe<Scalars['JSON']['output']>;
@@ -1553,12 +1553,12 @@ export type EscapeEvent = MatchEvent & Node & {
   /** What the rules decided; null when the event is about a figure hidden from the viewer (what the rules read off its dial). */
   outcome: Maybe<FreedOutcome>;
   /**
-   * What was entered (figures, clicks, attack kind...).
+   * What was entered (figures, clicks, attack kind...); its figure ids are the figures' global ids, as in the typed fields (an RPS move's monster ids: as RpsMonster.id answers them).
    * @deprecated Use the typed fields of each event type
    */
   payload: Scalars['JSON']['output'];
   /**
-   * What the rules decided (an attack result, the dial changes).
+   * What the rules decided (an attack result, the dial changes); its figure ids are the figures' global ids, as in the typed fields (an RPS move's monster ids: as RpsMonster.id answers them).
    * @deprecated Use the typed fields of each event type
    */
   result: Maybe<Scalars['JSON']['output']>;
@@ -1586,12 +1586,12 @@ export type EtiquetteEvent = MatchEvent & Node & {
   /** What the rules decided; null when the event is about a figure hidden from the viewer (what the rules read off its dial). */
   outcome: Maybe<EtiquetteOutcome>;
   /**
-   * What was entered (figures, clicks, attack kind...).
+   * What was entered (figures, clicks, attack kind...); its figure ids are the figures' global ids, as in the typed fields (an RPS move's monster ids: as RpsMonster.id answers them).
    * @deprecated Use the typed fields of each event type
    */
   payload: Scalars['JSON']['output'];
   /**
-   * What the rules decided (an attack result, the dial changes).
+   * What the rules decided (an attack result, the dial changes); its figure ids are the figures' global ids, as in the typed fields (an RPS move's monster ids: as RpsMonster.id answers them).
    * @deprecated Use the typed fields of each event type
    */
   result: Maybe<Scalars['JSON']['output']>;
@@ -1800,12 +1800,12 @@ export type FleeEvent = MatchEvent & Node & {
   /** What the rules decided; null when the event is about a figure hidden from the viewer (what the rules read off its dial). */
   outcome: Maybe<FleeOutcome>;
   /**
-   * What was entered (figures, clicks, attack kind...).
+   * What was entered (figures, clicks, attack kind...); its figure ids are the figures' global ids, as in the typed fields (an RPS move's monster ids: as RpsMonster.id answers them).
    * @deprecated Use the typed fields of each event type
    */
   payload: Scalars['JSON']['output'];
   /**
-   * What the rules decided (an attack result, the dial changes).
+   * What the rules decided (an attack result, the dial changes); its figure ids are the figures' global ids, as in the typed fields (an RPS move's monster ids: as RpsMonster.id answers them).
    * @deprecated Use the typed fields of each event type
    */
   result: Maybe<Scalars['JSON']['output']>;
@@ -1893,12 +1893,12 @@ export type HealEvent = MatchEvent & Node & {
   /** What the rules decided; null when the event is about a figure hidden from the viewer (what the rules read off its dial). */
   outcome: Maybe<DialOutcome>;
   /**
-   * What was entered (figures, clicks, attack kind...).
+   * What was entered (figures, clicks, attack kind...); its figure ids are the figures' global ids, as in the typed fields (an RPS move's monster ids: as RpsMonster.id answers them).
    * @deprecated Use the typed fields of each event type
    */
   payload: Scalars['JSON']['output'];
   /**
-   * What the rules decided (an attack result, the dial changes).
+   * What the rules decided (an attack result, the dial changes); its figure ids are the figures' global ids, as in the typed fields (an RPS move's monster ids: as RpsMonster.id answers them).
    * @deprecated Use the typed fields of each event type
    */
   result: Maybe<Scalars['JSON']['output']>;
@@ -2043,12 +2043,12 @@ export type HourglassEvent = MatchEvent & Node & {
   /** What the rules decided; null when the event is about a figure hidden from the viewer (what the rules read off its dial). */
   outcome: Maybe<PhaseOutcome>;
   /**
-   * What was entered (figures, clicks, attack kind...).
+   * What was entered (figures, clicks, attack kind...); its figure ids are the figures' global ids, as in the typed fields (an RPS move's monster ids: as RpsMonster.id answers them).
    * @deprecated Use the typed fields of each event type
    */
   payload: Scalars['JSON']['output'];
   /**
-   * What the rules decided (an attack result, the dial changes).
+   * What the rules decided (an attack result, the dial changes); its figure ids are the figures' global ids, as in the typed fields (an RPS move's monster ids: as RpsMonster.id answers them).
    * @deprecated Use the typed fields of each event type
    */
   result: Maybe<Scalars['JSON']['output']>;
@@ -2144,12 +2144,12 @@ export type InsanityRollEvent = MatchEvent & Node & {
   /** What the rules decided; null when the event is about a figure hidden from the viewer (what the rules read off its dial). */
   outcome: Maybe<InsanityRollOutcome>;
   /**
-   * What was entered (figures, clicks, attack kind...).
+   * What was entered (figures, clicks, attack kind...); its figure ids are the figures' global ids, as in the typed fields (an RPS move's monster ids: as RpsMonster.id answers them).
    * @deprecated Use the typed fields of each event type
    */
   payload: Scalars['JSON']['output'];
   /**
-   * What the rules decided (an attack result, the dial changes).
+   * What the rules decided (an attack result, the dial changes); its figure ids are the figures' global ids, as in the typed fields (an RPS move's monster ids: as RpsMonster.id answers them).
    * @deprecated Use the typed fields of each event type
    */
   result: Maybe<Scalars['JSON']['output']>;
@@ -2312,12 +2312,12 @@ export type KillAnswerEvent = MatchEvent & Node & {
   /** What the rules decided; null when the event is about a figure hidden from the viewer (what the rules read off its dial). */
   outcome: Maybe<KillAnswerOutcome>;
   /**
-   * What was entered (figures, clicks, attack kind...).
+   * What was entered (figures, clicks, attack kind...); its figure ids are the figures' global ids, as in the typed fields (an RPS move's monster ids: as RpsMonster.id answers them).
    * @deprecated Use the typed fields of each event type
    */
   payload: Scalars['JSON']['output'];
   /**
-   * What the rules decided (an attack result, the dial changes).
+   * What the rules decided (an attack result, the dial changes); its figure ids are the figures' global ids, as in the typed fields (an RPS move's monster ids: as RpsMonster.id answers them).
    * @deprecated Use the typed fields of each event type
    */
   result: Maybe<Scalars['JSON']['output']>;
@@ -2367,12 +2367,12 @@ export type KoEvent = MatchEvent & Node & {
   /** What the rules decided; null when the event is about a figure hidden from the viewer (what the rules read off its dial). */
   outcome: Maybe<DialOutcome>;
   /**
-   * What was entered (figures, clicks, attack kind...).
+   * What was entered (figures, clicks, attack kind...); its figure ids are the figures' global ids, as in the typed fields (an RPS move's monster ids: as RpsMonster.id answers them).
    * @deprecated Use the typed fields of each event type
    */
   payload: Scalars['JSON']['output'];
   /**
-   * What the rules decided (an attack result, the dial changes).
+   * What the rules decided (an attack result, the dial changes); its figure ids are the figures' global ids, as in the typed fields (an RPS move's monster ids: as RpsMonster.id answers them).
    * @deprecated Use the typed fields of each event type
    */
   result: Maybe<Scalars['JSON']['output']>;
@@ -2844,12 +2844,12 @@ export type MatchEvent = {
   /** Stable identifier of the event. */
   id: Scalars['ID']['output'];
   /**
-   * What was entered (figures, clicks, attack kind...).
+   * What was entered (figures, clicks, attack kind...); its figure ids are the figures' global ids, as in the typed fields (an RPS move's monster ids: as RpsMonster.id answers them).
    * @deprecated Use the typed fields of each event type
    */
   payload: Scalars['JSON']['output'];
   /**
-   * What the rules decided (an attack result, the dial changes).
+   * What the rules decided (an attack result, the dial changes); its figure ids are the figures' global ids, as in the typed fields (an RPS move's monster ids: as RpsMonster.id answers them).
    * @deprecated Use the typed fields of each event type
    */
   result: Maybe<Scalars['JSON']['output']>;
@@ -3020,11 +3020,11 @@ export type MatchEventType =
   | 'VICTIM_KILLED';
 
 /** A figure taking part: a team member or an NPC, on the dial of one character version. */
-export type MatchFigure = {
+export type MatchFigure = Node & {
   __typename?: 'MatchFigure';
   /** Null when the character is hidden and the viewer is not the Creator. */
   character: Maybe<Character>;
-  /** Stable identifier of the figure in this match. */
+  /** Stable identifier of the figure (a global id, which `node` fetches as its match's `figures` shows it); every figure id of the match's events and states is one. */
   id: Scalars['ID']['output'];
   /** HorrorClix: one of its side's minions, off the map until it enters for a victim its side killed (a MINION event). */
   minion: Scalars['Boolean']['output'];
@@ -3445,12 +3445,12 @@ export type MinionEvent = MatchEvent & Node & {
   /** What the rules decided; null when the event is about a figure hidden from the viewer (what the rules read off its dial). */
   outcome: Maybe<MinionOutcome>;
   /**
-   * What was entered (figures, clicks, attack kind...).
+   * What was entered (figures, clicks, attack kind...); its figure ids are the figures' global ids, as in the typed fields (an RPS move's monster ids: as RpsMonster.id answers them).
    * @deprecated Use the typed fields of each event type
    */
   payload: Scalars['JSON']['output'];
   /**
-   * What the rules decided (an attack result, the dial changes).
+   * What the rules decided (an attack result, the dial changes); its figure ids are the figures' global ids, as in the typed fields (an RPS move's monster ids: as RpsMonster.id answers them).
    * @deprecated Use the typed fields of each event type
    */
   result: Maybe<Scalars['JSON']['output']>;
@@ -3528,12 +3528,12 @@ export type MoveVictimEvent = MatchEvent & Node & {
   /** What the rules decided; null when the event is about a figure hidden from the viewer (what the rules read off its dial). */
   outcome: Maybe<PhaseOutcome>;
   /**
-   * What was entered (figures, clicks, attack kind...).
+   * What was entered (figures, clicks, attack kind...); its figure ids are the figures' global ids, as in the typed fields (an RPS move's monster ids: as RpsMonster.id answers them).
    * @deprecated Use the typed fields of each event type
    */
   payload: Scalars['JSON']['output'];
   /**
-   * What the rules decided (an attack result, the dial changes).
+   * What the rules decided (an attack result, the dial changes); its figure ids are the figures' global ids, as in the typed fields (an RPS move's monster ids: as RpsMonster.id answers them).
    * @deprecated Use the typed fields of each event type
    */
   result: Maybe<Scalars['JSON']['output']>;
@@ -3965,12 +3965,12 @@ export type ObjectiveMetEvent = MatchEvent & Node & {
   /** What the rules decided; null when the event is about a figure hidden from the viewer (what the rules read off its dial). */
   outcome: Maybe<TallyOutcome>;
   /**
-   * What was entered (figures, clicks, attack kind...).
+   * What was entered (figures, clicks, attack kind...); its figure ids are the figures' global ids, as in the typed fields (an RPS move's monster ids: as RpsMonster.id answers them).
    * @deprecated Use the typed fields of each event type
    */
   payload: Scalars['JSON']['output'];
   /**
-   * What the rules decided (an attack result, the dial changes).
+   * What the rules decided (an attack result, the dial changes); its figure ids are the figures' global ids, as in the typed fields (an RPS move's monster ids: as RpsMonster.id answers them).
    * @deprecated Use the typed fields of each event type
    */
   result: Maybe<Scalars['JSON']['output']>;
@@ -4084,12 +4084,12 @@ export type PhaseEvent = MatchEvent & Node & {
   /** What the rules decided; null when the event is about a figure hidden from the viewer (what the rules read off its dial). */
   outcome: Maybe<PhaseOutcome>;
   /**
-   * What was entered (figures, clicks, attack kind...).
+   * What was entered (figures, clicks, attack kind...); its figure ids are the figures' global ids, as in the typed fields (an RPS move's monster ids: as RpsMonster.id answers them).
    * @deprecated Use the typed fields of each event type
    */
   payload: Scalars['JSON']['output'];
   /**
-   * What the rules decided (an attack result, the dial changes).
+   * What the rules decided (an attack result, the dial changes); its figure ids are the figures' global ids, as in the typed fields (an RPS move's monster ids: as RpsMonster.id answers them).
    * @deprecated Use the typed fields of each event type
    */
   result: Maybe<Scalars['JSON']['output']>;
@@ -4183,12 +4183,12 @@ export type PlotTwistEvent = MatchEvent & Node & {
   /** What the rules decided; null when the event is about a figure hidden from the viewer (what the rules read off its dial). */
   outcome: Maybe<PlotTwistOutcome>;
   /**
-   * What was entered (figures, clicks, attack kind...).
+   * What was entered (figures, clicks, attack kind...); its figure ids are the figures' global ids, as in the typed fields (an RPS move's monster ids: as RpsMonster.id answers them).
    * @deprecated Use the typed fields of each event type
    */
   payload: Scalars['JSON']['output'];
   /**
-   * What the rules decided (an attack result, the dial changes).
+   * What the rules decided (an attack result, the dial changes); its figure ids are the figures' global ids, as in the typed fields (an RPS move's monster ids: as RpsMonster.id answers them).
    * @deprecated Use the typed fields of each event type
    */
   result: Maybe<Scalars['JSON']['output']>;
@@ -4248,12 +4248,12 @@ export type PossessionEvent = MatchEvent & Node & {
   /** What the rules decided; null when the event is about a figure hidden from the viewer (what the rules read off its dial). */
   outcome: Maybe<PossessionOutcome>;
   /**
-   * What was entered (figures, clicks, attack kind...).
+   * What was entered (figures, clicks, attack kind...); its figure ids are the figures' global ids, as in the typed fields (an RPS move's monster ids: as RpsMonster.id answers them).
    * @deprecated Use the typed fields of each event type
    */
   payload: Scalars['JSON']['output'];
   /**
-   * What the rules decided (an attack result, the dial changes).
+   * What the rules decided (an attack result, the dial changes); its figure ids are the figures' global ids, as in the typed fields (an RPS move's monster ids: as RpsMonster.id answers them).
    * @deprecated Use the typed fields of each event type
    */
   result: Maybe<Scalars['JSON']['output']>;
@@ -4350,12 +4350,12 @@ export type PowerEvent = MatchEvent & Node & {
   /** What the rules decided; null when the event is about a figure hidden from the viewer (what the rules read off its dial). */
   outcome: Maybe<PowerOutcome>;
   /**
-   * What was entered (figures, clicks, attack kind...).
+   * What was entered (figures, clicks, attack kind...); its figure ids are the figures' global ids, as in the typed fields (an RPS move's monster ids: as RpsMonster.id answers them).
    * @deprecated Use the typed fields of each event type
    */
   payload: Scalars['JSON']['output'];
   /**
-   * What the rules decided (an attack result, the dial changes).
+   * What the rules decided (an attack result, the dial changes); its figure ids are the figures' global ids, as in the typed fields (an RPS move's monster ids: as RpsMonster.id answers them).
    * @deprecated Use the typed fields of each event type
    */
   result: Maybe<Scalars['JSON']['output']>;
@@ -4537,12 +4537,12 @@ export type PropertyDestroyedEvent = MatchEvent & Node & {
   /** What the rules decided; null when the event is about a figure hidden from the viewer (what the rules read off its dial). */
   outcome: Maybe<TallyOutcome>;
   /**
-   * What was entered (figures, clicks, attack kind...).
+   * What was entered (figures, clicks, attack kind...); its figure ids are the figures' global ids, as in the typed fields (an RPS move's monster ids: as RpsMonster.id answers them).
    * @deprecated Use the typed fields of each event type
    */
   payload: Scalars['JSON']['output'];
   /**
-   * What the rules decided (an attack result, the dial changes).
+   * What the rules decided (an attack result, the dial changes); its figure ids are the figures' global ids, as in the typed fields (an RPS move's monster ids: as RpsMonster.id answers them).
    * @deprecated Use the typed fields of each event type
    */
   result: Maybe<Scalars['JSON']['output']>;
@@ -5098,12 +5098,12 @@ export type ReinforceEvent = MatchEvent & Node & {
   /** What the rules decided; null when the event is about a figure hidden from the viewer (what the rules read off its dial). */
   outcome: Maybe<ReinforceOutcome>;
   /**
-   * What was entered (figures, clicks, attack kind...).
+   * What was entered (figures, clicks, attack kind...); its figure ids are the figures' global ids, as in the typed fields (an RPS move's monster ids: as RpsMonster.id answers them).
    * @deprecated Use the typed fields of each event type
    */
   payload: Scalars['JSON']['output'];
   /**
-   * What the rules decided (an attack result, the dial changes).
+   * What the rules decided (an attack result, the dial changes); its figure ids are the figures' global ids, as in the typed fields (an RPS move's monster ids: as RpsMonster.id answers them).
    * @deprecated Use the typed fields of each event type
    */
   result: Maybe<Scalars['JSON']['output']>;
@@ -5192,12 +5192,12 @@ export type RescueEvent = MatchEvent & Node & {
   /** What the rules decided; null when the event is about a figure hidden from the viewer (what the rules read off its dial). */
   outcome: Maybe<FreedOutcome>;
   /**
-   * What was entered (figures, clicks, attack kind...).
+   * What was entered (figures, clicks, attack kind...); its figure ids are the figures' global ids, as in the typed fields (an RPS move's monster ids: as RpsMonster.id answers them).
    * @deprecated Use the typed fields of each event type
    */
   payload: Scalars['JSON']['output'];
   /**
-   * What the rules decided (an attack result, the dial changes).
+   * What the rules decided (an attack result, the dial changes); its figure ids are the figures' global ids, as in the typed fields (an RPS move's monster ids: as RpsMonster.id answers them).
    * @deprecated Use the typed fields of each event type
    */
   result: Maybe<Scalars['JSON']['output']>;
@@ -5289,12 +5289,12 @@ export type ReversalEvent = MatchEvent & Node & {
   /** Stable identifier of the event. */
   id: Scalars['ID']['output'];
   /**
-   * What was entered (figures, clicks, attack kind...).
+   * What was entered (figures, clicks, attack kind...); its figure ids are the figures' global ids, as in the typed fields (an RPS move's monster ids: as RpsMonster.id answers them).
    * @deprecated Use the typed fields of each event type
    */
   payload: Scalars['JSON']['output'];
   /**
-   * What the rules decided (an attack result, the dial changes).
+   * What the rules decided (an attack result, the dial changes); its figure ids are the figures' global ids, as in the typed fields (an RPS move's monster ids: as RpsMonster.id answers them).
    * @deprecated Use the typed fields of each event type
    */
   result: Maybe<Scalars['JSON']['output']>;
@@ -5416,7 +5416,7 @@ export type RpsMonster = {
   attack: Maybe<Scalars['Int']['output']>;
   /** Its side's commander: killing it wins. */
   commander: Scalars['Boolean']['output'];
-  /** The figure id (moves name their monster by it). */
+  /** Its figure's row id, not yet the figure's global id (`MatchFigure.id`); moves name their monster by it. */
   id: Scalars['ID']['output'];
   /** The character's name; null when the character is hidden from the viewer. */
   name: Maybe<Scalars['String']['output']>;
@@ -5451,12 +5451,12 @@ export type RpsMoveEvent = MatchEvent & Node & {
   /** What the move did: its battle and kills; null when it is about a monster hidden from the viewer. */
   moveResult: Maybe<Scalars['JSON']['output']>;
   /**
-   * What was entered (figures, clicks, attack kind...).
+   * What was entered (figures, clicks, attack kind...); its figure ids are the figures' global ids, as in the typed fields (an RPS move's monster ids: as RpsMonster.id answers them).
    * @deprecated Use the typed fields of each event type
    */
   payload: Scalars['JSON']['output'];
   /**
-   * What the rules decided (an attack result, the dial changes).
+   * What the rules decided (an attack result, the dial changes); its figure ids are the figures' global ids, as in the typed fields (an RPS move's monster ids: as RpsMonster.id answers them).
    * @deprecated Use the typed fields of each event type
    */
   result: Maybe<Scalars['JSON']['output']>;
@@ -5472,7 +5472,7 @@ export type RpsMoveEvent = MatchEvent & Node & {
 export type RpsMoveInput = {
   /** MOVE, BATTLE or SUMMON. */
   kind: RpsMoveKind;
-  /** The monster: a figure id of the match (rpsState lists them). */
+  /** The monster: its `id` as rpsState lists it (its figure's row id, not `MatchFigure.id`). */
   monsterId: Scalars['ID']['input'];
   /** Where it goes, battles or is summoned. */
   to: RpsSquareInput;
@@ -5500,7 +5500,7 @@ export type RpsMoveView = {
   __typename?: 'RpsMoveView';
   /** MOVE, BATTLE or SUMMON. */
   kind: RpsMoveKind;
-  /** The monster. */
+  /** The monster (its `RpsMonster.id`). */
   monsterId: Scalars['ID']['output'];
   /** The side moving. */
   side: Scalars['Int']['output'];
@@ -5787,12 +5787,12 @@ export type SharedBurdenEvent = MatchEvent & Node & {
   /** What the rules decided; null when the event is about a figure hidden from the viewer (what the rules read off its dial). */
   outcome: Maybe<SharedBurdenOutcome>;
   /**
-   * What was entered (figures, clicks, attack kind...).
+   * What was entered (figures, clicks, attack kind...); its figure ids are the figures' global ids, as in the typed fields (an RPS move's monster ids: as RpsMonster.id answers them).
    * @deprecated Use the typed fields of each event type
    */
   payload: Scalars['JSON']['output'];
   /**
-   * What the rules decided (an attack result, the dial changes).
+   * What the rules decided (an attack result, the dial changes); its figure ids are the figures' global ids, as in the typed fields (an RPS move's monster ids: as RpsMonster.id answers them).
    * @deprecated Use the typed fields of each event type
    */
   result: Maybe<Scalars['JSON']['output']>;
@@ -6873,12 +6873,12 @@ export type VictimKilledEvent = MatchEvent & Node & {
   /** What the rules decided; null when the event is about a figure hidden from the viewer (what the rules read off its dial). */
   outcome: Maybe<VictimKilledOutcome>;
   /**
-   * What was entered (figures, clicks, attack kind...).
+   * What was entered (figures, clicks, attack kind...); its figure ids are the figures' global ids, as in the typed fields (an RPS move's monster ids: as RpsMonster.id answers them).
    * @deprecated Use the typed fields of each event type
    */
   payload: Scalars['JSON']['output'];
   /**
-   * What the rules decided (an attack result, the dial changes).
+   * What the rules decided (an attack result, the dial changes); its figure ids are the figures' global ids, as in the typed fields (an RPS move's monster ids: as RpsMonster.id answers them).
    * @deprecated Use the typed fields of each event type
    */
   result: Maybe<Scalars['JSON']['output']>;

@@ -1,7 +1,9 @@
-import { type ClassType, FieldResolver, ObjectType, Resolver, Root } from 'type-graphql';
+import { type ClassType, Ctx, FieldResolver, ObjectType, Resolver, Root } from 'type-graphql';
 import { GraphQLJSON } from 'graphql-scalars';
 import { Node } from '../common/global-id';
-import { MatchEvent } from './match.entity';
+import { RequestContext } from '../context';
+import { figureIdsOf, namingFigures, withFigureGlobalIds } from './figure-ids';
+import { JSON_DEPRECATION, MatchEvent, PAYLOAD_DESCRIPTION, RESULT_DESCRIPTION } from './match.entity';
 import { MatchEventType } from './match.enums';
 import {
   ActionEntry,
@@ -102,11 +104,15 @@ const dialTurns = (changes: DialChanges | undefined) => Object.entries(changes ?
 /** One dial change, of the figure the event is about. */
 const dialTurnOf = (change: object | null | undefined, payload: Stored) => (change ? { figureId: payload.figureId, ...change } : null);
 
-const resolution = (attack: StoredAttack) => ({
+type StoredSteps = { steps?: { effect: string }[]; rolled?: { purpose: string }[] };
+
+const resolution = (attack: StoredAttack & StoredSteps) => ({
   ...attack,
   otherDamage: attack.otherDamage ?? [],
   attackerHealed: attack.attackerHealed ?? 0,
   targets: attack.targets.map((target) => ({ ...target, mindControlled: Boolean(target.mindControlled) })),
+  steps: (attack.steps ?? []).map((step) => ({ ...step, effect: namingFigures(step.effect) })),
+  rolled: (attack.rolled ?? []).map((group) => ({ ...group, purpose: namingFigures(group.purpose) })),
 });
 
 const TARGET_DEFAULTS = {
@@ -179,6 +185,16 @@ function typedEvent(type: MatchEventType, description: string, entered: [ClassTy
     @FieldResolver(() => entered[0], { description: 'What was entered at the table (an event about a figure hidden from the viewer: without its note).' })
     entered(@Root() event: MatchEvent): unknown {
       return entered[1](event.payload, event.payload);
+    }
+
+    @FieldResolver(() => GraphQLJSON, { description: PAYLOAD_DESCRIPTION, deprecationReason: JSON_DEPRECATION })
+    async payload(@Root() event: MatchEvent, @Ctx() ctx: RequestContext): Promise<unknown> {
+      return withFigureGlobalIds(event.payload, await figureIdsOf(ctx, event.matchId));
+    }
+
+    @FieldResolver(() => GraphQLJSON, { nullable: true, description: RESULT_DESCRIPTION, deprecationReason: JSON_DEPRECATION })
+    async result(@Root() event: MatchEvent, @Ctx() ctx: RequestContext): Promise<unknown> {
+      return event.result == null ? null : withFigureGlobalIds(event.result, await figureIdsOf(ctx, event.matchId));
     }
   }
   if (!outcome) return [EnteredResolver];

@@ -1,4 +1,5 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { GlobalIdOf } from '../common/global-id';
 import {
   AlphaPowerEnum,
   AltitudeEnum,
@@ -47,7 +48,7 @@ registerEnumType(RuleStepSource, { name: 'RuleStepSource', description: 'Where a
 
 @ObjectType({ description: "A figure's dial turned by an event." })
 export class DialTurn {
-  @Field(() => ID, { description: 'The figure whose dial turned.' }) figureId: string;
+  @Field(() => ID, { description: 'The figure whose dial turned.' }) @GlobalIdOf('MatchFigure') figureId: string;
   @Field(() => Int, { description: 'Clicks actually turned (fewer than asked at the ends of the dial); damage turns one way, healing the other.' })
   clicksApplied: number;
   @Field(() => FigureStatus, { description: 'Where the dial stood before.' }) statusBefore: FigureStatus;
@@ -57,7 +58,7 @@ export class DialTurn {
 
 @ObjectType({ description: 'Clix Campaign team healing after a KO: a team mate heals.' })
 export class TeamHealing {
-  @Field(() => ID, { description: 'The figure healed.' }) figureId: string;
+  @Field(() => ID, { description: 'The figure healed.' }) @GlobalIdOf('MatchFigure') figureId: string;
   @Field(() => Int, { description: 'Clicks healed.' }) clicksHealed: number;
 }
 
@@ -77,14 +78,14 @@ export class RuleStep {
 
 @ObjectType({ description: 'Clix Campaign Shared Attack / Shared Defense: the value a figure used, taken from a team mate.' })
 export class SharedValue {
-  @Field(() => ID, { description: 'The figure using the value.' }) figureId: string;
-  @Field(() => ID, { description: 'The team mate it was taken from.' }) fromFigureId: string;
+  @Field(() => ID, { description: 'The figure using the value.' }) @GlobalIdOf('MatchFigure') figureId: string;
+  @Field(() => ID, { description: 'The team mate it was taken from.' }) @GlobalIdOf('MatchFigure') fromFigureId: string;
   @Field(() => Int, { description: 'The value used.' }) value: number;
 }
 
 @ObjectType({ description: 'HeroClix Alpha: damage dealt to a figure an attack or power does not target (Explosion, Quake, Pulse, Poison).' })
 export class OtherDamage {
-  @Field(() => ID, { description: 'The figure damaged.' }) figureId: string;
+  @Field(() => ID, { description: 'The figure damaged.' }) @GlobalIdOf('MatchFigure') figureId: string;
   @Field(() => String, { description: 'Explosion, Quake, Pulse or Poison.' }) power: string;
   @Field(() => Int, { description: 'Damage assigned before its own powers.' }) damageAssigned: number;
   @Field(() => Int, { description: 'Damage dealt.' }) damageDealt: number;
@@ -101,12 +102,13 @@ export class EventEntry {
 
 @ObjectType({ description: 'An event about one figure.' })
 export class FigureEntry extends EventEntry {
-  @Field(() => ID, { description: 'The figure concerned.' }) figureId: string;
+  @Field(() => ID, { description: 'The figure concerned.' }) @GlobalIdOf('MatchFigure') figureId: string;
 }
 
 @ObjectType({ description: 'KO / CRITICAL_CONDITION / CAPTURE: the figure, and who did it.' })
 export class DefeatEntry extends FigureEntry {
-  @Field(() => ID, { nullable: true, description: 'The figure that dealt it (CAPTURE: the captor); null: nobody.' }) byFigureId?: string | null;
+  @Field(() => ID, { nullable: true, description: 'The figure that dealt it (CAPTURE: the captor); null: nobody.' }) @GlobalIdOf('MatchFigure') byFigureId?:
+    string | null;
 }
 
 @ObjectType({ description: 'DAMAGE: clicks dealt by hand.' })
@@ -121,13 +123,14 @@ export class HealEntry extends FigureEntry {
 
 @ObjectType({ description: 'BYSTANDER_SAVED / BYSTANDER_HURT / PROPERTY_DESTROYED / OBJECTIVE_MET: whose side it counts for.' })
 export class TallyEntry extends EventEntry {
-  @Field(() => ID, { nullable: true, description: 'The figure whose side it counts for; null: nobody unless the resolution assigns it.' }) countsForFigureId:
-    string | null;
+  @Field(() => ID, { nullable: true, description: 'The figure whose side it counts for; null: nobody unless the resolution assigns it.' })
+  @GlobalIdOf('MatchFigure')
+  countsForFigureId: string | null;
 }
 
 @ObjectType({ description: 'ATTACK: one target with what the table knew of it.' })
 export class AttackTargetEntry {
-  @Field(() => ID, { description: 'The target figure.' }) figureId: string;
+  @Field(() => ID, { description: 'The target figure.' }) @GlobalIdOf('MatchFigure') figureId: string;
   @Field(() => Int, { description: 'Squares from the attacker (1: adjacent).' }) distance: number;
   @Field(() => Boolean, { description: 'The line of fire crosses hindering terrain.' }) lineOfFireCrossesHinderingTerrain: boolean;
   @Field(() => AltitudeEnum, { nullable: true, description: "The target's altitude; null: grounded." }) altitude?: AltitudeEnum | null;
@@ -136,8 +139,8 @@ export class AttackTargetEntry {
   knockbackStop?: KnockbackStopEnum | null;
   @Field(() => Boolean, { description: 'Clix Campaign Team Defense: a team mate is adjacent to it.' }) adjacentToTeamMate: boolean;
   @Field(() => Boolean, { description: 'HeroClix Alpha: a friend with Rally showing is adjacent to it.' }) adjacentFriendlyRally: boolean;
-  @Field(() => [ID], { description: "HeroClix Alpha: the attacker's other enemies adjacent to it." }) otherEnemiesAdjacent: string[];
-  @Field(() => [ID], { description: 'Clix Campaign Shared Defense: its team mates adjacent to it.' }) sharedDefenseFrom: string[];
+  @Field(() => [ID], { description: "HeroClix Alpha: the attacker's other enemies adjacent to it." }) @GlobalIdOf('MatchFigure') otherEnemiesAdjacent: string[];
+  @Field(() => [ID], { description: 'Clix Campaign Shared Defense: its team mates adjacent to it.' }) @GlobalIdOf('MatchFigure') sharedDefenseFrom: string[];
 }
 
 @ObjectType({ description: 'ATTACK: what the table knew of the attacker where it stood.' })
@@ -149,13 +152,15 @@ export class AttackerFactsEntry {
   @Field(() => Boolean, { description: 'HeroClix Alpha: it moved first.' }) moved: boolean;
   @Field(() => Boolean, { description: 'HeroClix Alpha: adjacent to a friend with Rally showing.' }) adjacentFriendlyRally: boolean;
   @Field(() => Boolean, { description: 'HeroClix Alpha: within 2 squares of a friend with Leadership showing.' }) friendlyLeadershipWithinTwo: boolean;
-  @Field(() => [ID], { description: 'HeroClix Alpha: enemies other than the target adjacent to it.' }) otherEnemiesAdjacent: string[];
-  @Field(() => [ID], { description: 'Clix Campaign Shared Attack: its team mates adjacent to it.' }) sharedAttackFrom: string[];
+  @Field(() => [ID], { description: 'HeroClix Alpha: enemies other than the target adjacent to it.' })
+  @GlobalIdOf('MatchFigure')
+  otherEnemiesAdjacent: string[];
+  @Field(() => [ID], { description: 'Clix Campaign Shared Attack: its team mates adjacent to it.' }) @GlobalIdOf('MatchFigure') sharedAttackFrom: string[];
 }
 
 @ObjectType({ description: 'ATTACK: the clicks one target takes of a roll split among several.' })
 export class DamageShareEntry {
-  @Field(() => ID, { description: 'A target.' }) figureId: string;
+  @Field(() => ID, { description: 'A target.' }) @GlobalIdOf('MatchFigure') figureId: string;
   @Field(() => Int, { description: 'Clicks it takes.' }) clicks: number;
 }
 
@@ -171,7 +176,7 @@ export class AttackEntry extends FigureEntry {
   @Field(() => AttackKindEnum, { description: 'Close or ranged.' }) attackKind: AttackKindEnum;
   @Field(() => [AttackTargetEntry], { description: 'The targets, in order.' }) targets: AttackTargetEntry[];
   @Field(() => AttackPurposeEnum, { description: 'DAMAGE, or (Clix Campaign) CAPTURE or RESCUE.' }) purpose: AttackPurposeEnum;
-  @Field(() => ID, { nullable: true, description: 'RESCUE: the captive freed.' }) captiveFigureId?: string | null;
+  @Field(() => ID, { nullable: true, description: 'RESCUE: the captive freed.' }) @GlobalIdOf('MatchFigure') captiveFigureId?: string | null;
   @Field(() => [AttackFeatEnum], { description: 'Feats used.' }) feats: AttackFeatEnum[];
   @Field(() => [DamageShareEntry], { nullable: true, description: 'The split of one roll among several targets; null: as even as possible.' }) damageSplit:
     DamageShareEntry[] | null;
@@ -182,7 +187,9 @@ export class AttackEntry extends FigureEntry {
   goodLuckReroll?: GoodLuckRerollEnum | null;
   @Field(() => Boolean, { description: 'HeroClix Alpha: Mind Control.' }) mindControl: boolean;
   @Field(() => Boolean, { description: "HeroClix Alpha: Flurry's second punch." }) flurry: boolean;
-  @Field(() => [ID], { description: 'Clix Campaign Coordinated Assault: the team mates attacking with it, in order.' }) coordinatedWith: string[];
+  @Field(() => [ID], { description: 'Clix Campaign Coordinated Assault: the team mates attacking with it, in order.' })
+  @GlobalIdOf('MatchFigure')
+  coordinatedWith: string[];
 }
 
 @ObjectType({ description: 'ATTACK_TERRAIN (HeroClix 2003): an attack on blocking terrain.' })
@@ -200,7 +207,7 @@ export class ActionEntry extends FigureEntry {
 @ObjectType({ description: 'POWER (HeroClix Alpha): a power used instead of attacking.' })
 export class PowerEntry extends FigureEntry {
   @Field(() => AlphaPowerEnum, { description: 'The power.' }) power: AlphaPowerEnum;
-  @Field(() => [ID], { description: 'The figures it names.' }) targetFigureIds: string[];
+  @Field(() => [ID], { description: 'The figures it names.' }) @GlobalIdOf('MatchFigure') targetFigureIds: string[];
 }
 
 @ObjectType({ description: 'VICTIM_KILLED (HorrorClix).' })
@@ -212,6 +219,7 @@ export class VictimKilledEntry extends FigureEntry {
 @ObjectType({ description: 'REINFORCE (HeroClix Alpha).' })
 export class ReinforceEntry extends EventEntry {
   @Field(() => [ID], { nullable: 'items', description: 'For each figure due, in order, the reinforcement entering for it (null: none fits).' })
+  @GlobalIdOf('MatchFigure')
   reinforcementFigureIds: (string | null)[];
 }
 
@@ -252,12 +260,12 @@ export class MinionEntry extends FigureEntry {
 
 @ObjectType({ description: 'FLEE (Clix Campaign).' })
 export class FleeEntry extends FigureEntry {
-  @Field(() => ID, { description: 'The adjacent enemy fled from.' }) fromFigureId: string;
+  @Field(() => ID, { description: 'The adjacent enemy fled from.' }) @GlobalIdOf('MatchFigure') fromFigureId: string;
 }
 
 @ObjectType({ description: 'SHARED_BURDEN (Clix Campaign team ability 10).' })
 export class SharedBurdenEntry extends FigureEntry {
-  @Field(() => ID, { description: 'The team mate who heals 1 click.' }) toFigureId: string;
+  @Field(() => ID, { description: 'The team mate who heals 1 click.' }) @GlobalIdOf('MatchFigure') toFigureId: string;
 }
 
 @ObjectType({ description: 'REVERSAL: what was entered (the sequence undone is `reversesSequence`).' })
@@ -278,7 +286,7 @@ export class AttackRoll {
 
 @ObjectType({ description: 'What an attack did to one target.' })
 export class AttackTargetOutcome {
-  @Field(() => ID, { description: 'The target.' }) targetId: string;
+  @Field(() => ID, { description: 'The target.' }) @GlobalIdOf('MatchFigure') targetId: string;
   @Field(() => Boolean, { description: 'False when Shape Change fooled the attacker.' }) attacked: boolean;
   @Field(() => Int, { nullable: true, description: 'Attack total against it (null when not attacked or hit automatically).' }) attackTotal: number | null;
   @Field(() => Int, { description: 'Its defense after modifiers.' }) defense: number;
@@ -287,7 +295,7 @@ export class AttackTargetOutcome {
   @Field(() => Boolean, { description: 'Super Senses turned the hit away.' }) evaded: boolean;
   @Field(() => Int, { description: 'Damage assigned before its own powers.' }) damageAssigned: number;
   @Field(() => Int, { description: 'Damage dealt.' }) damageDealt: number;
-  @Field(() => ID, { description: 'Who took the damage: the target, or its Mastermind recipient.' }) damageRecipientId: string;
+  @Field(() => ID, { description: 'Who took the damage: the target, or its Mastermind recipient.' }) @GlobalIdOf('MatchFigure') damageRecipientId: string;
   @Field(() => Int, { description: 'Squares of knockback.' }) knockback: number;
   @Field(() => Int, { description: 'Damage the knockback dealt on its own.' }) knockbackDamage: number;
   @Field(() => Boolean, { description: 'Blood Rage earned against it.' }) bloodRageEarned: boolean;
@@ -315,7 +323,7 @@ export class AttackResolution {
 
 @ObjectType({ description: "Clix Campaign Coordinated Assault: one team mate's attack on the same target." })
 export class CoordinatedAttack {
-  @Field(() => ID, { description: 'The team mate attacking.' }) figureId: string;
+  @Field(() => ID, { description: 'The team mate attacking.' }) @GlobalIdOf('MatchFigure') figureId: string;
   @Field(() => AttackResolution, { description: 'Its attack.' }) attack: AttackResolution;
   @Field(() => [DialTurn], { description: 'The dials it turned.' }) dialChanges: DialTurn[];
 }
@@ -339,13 +347,13 @@ export class DialOutcome {
 
 @ObjectType({ description: 'CAPTURE: who took whom.' })
 export class CaptureOutcome {
-  @Field(() => ID, { description: 'The captive.' }) captured: string;
-  @Field(() => ID, { description: 'The captor.' }) by: string;
+  @Field(() => ID, { description: 'The captive.' }) @GlobalIdOf('MatchFigure') captured: string;
+  @Field(() => ID, { description: 'The captor.' }) @GlobalIdOf('MatchFigure') by: string;
 }
 
 @ObjectType({ description: 'RESCUE / ESCAPE: the captive freed.' })
 export class FreedOutcome {
-  @Field(() => ID, { description: 'The figure freed.' }) freed: string;
+  @Field(() => ID, { description: 'The figure freed.' }) @GlobalIdOf('MatchFigure') freed: string;
 }
 
 @ObjectType({ description: 'BYSTANDER_SAVED / BYSTANDER_HURT / PROPERTY_DESTROYED / OBJECTIVE_MET.' })
@@ -373,14 +381,14 @@ export class PowerOutcome {
 @ObjectType({ description: 'VICTIM_KILLED (HorrorClix).' })
 export class VictimKilledOutcome {
   @Field(() => String, { nullable: true, description: 'The victim killed.' }) victimId: string | null;
-  @Field(() => ID, { nullable: true, description: 'The monster blooded by the kill, if any.' }) blooded: string | null;
+  @Field(() => ID, { nullable: true, description: 'The monster blooded by the kill, if any.' }) @GlobalIdOf('MatchFigure') blooded: string | null;
   @Field(() => Int, { description: 'Victims its side has killed.' }) victimsKilled: number;
   @Field(() => Int, { description: 'Actions left this turn.' }) actionsLeft: number;
 }
 
 @ObjectType({ description: 'REINFORCE (HeroClix Alpha).' })
 export class ReinforceOutcome {
-  @Field(() => [ID], { description: 'The figures entering.' }) entering: string[];
+  @Field(() => [ID], { description: 'The figures entering.' }) @GlobalIdOf('MatchFigure') entering: string[];
 }
 
 @ObjectType({ description: 'ATTACK_TERRAIN (HeroClix 2003).' })
@@ -395,7 +403,7 @@ export class AttackTerrainOutcome {
 export class PhaseOutcome {
   @Field(() => HorrorClixPhaseEnum, { description: 'The phase now.' }) phase: HorrorClixPhaseEnum;
   @Field(() => String, { nullable: true, description: 'MOVE_VICTIM: the victim moved.' }) victimMoved: string | null;
-  @Field(() => [ID], { description: 'HOURGLASS: the monsters damaged.' }) damaged: string[];
+  @Field(() => [ID], { description: 'HOURGLASS: the monsters damaged.' }) @GlobalIdOf('MatchFigure') damaged: string[];
 }
 
 @ObjectType({ description: 'INSANITY_ROLL (HorrorClix).' })
@@ -406,7 +414,7 @@ export class InsanityRollOutcome {
 
 @ObjectType({ description: 'POSSESSION (HorrorClix).' })
 export class PossessionOutcome {
-  @Field(() => ID, { description: 'The monster.' }) figureId: string;
+  @Field(() => ID, { description: 'The monster.' }) @GlobalIdOf('MatchFigure') figureId: string;
   @Field(() => Boolean, { description: 'Possessed now.' }) possessed: boolean;
 }
 
@@ -423,7 +431,7 @@ export class PlotTwistOutcome {
 
 @ObjectType({ description: 'KILL_ANSWER (HorrorClix).' })
 export class KillAnswerOutcome {
-  @Field(() => ID, { description: 'The monster whose power answered.' }) figureId: string;
+  @Field(() => ID, { description: 'The monster whose power answered.' }) @GlobalIdOf('MatchFigure') figureId: string;
   @Field(() => String, { description: "The power's name." }) power: string;
   @Field(() => String, { nullable: true, description: 'The victim killed.' }) victimId: string | null;
   @Field(() => Boolean, { description: 'It succeeded.' }) success: boolean;
@@ -432,7 +440,7 @@ export class KillAnswerOutcome {
 
 @ObjectType({ description: 'MINION (HorrorClix).' })
 export class MinionOutcome {
-  @Field(() => ID, { description: 'The minion entering.' }) minion: string;
+  @Field(() => ID, { description: 'The minion entering.' }) @GlobalIdOf('MatchFigure') minion: string;
   @Field(() => String, { nullable: true, description: 'The victim it replaces.' }) victimId: string | null;
 }
 
@@ -457,8 +465,8 @@ export class EtiquetteOutcome {
 
 @ObjectType({ description: 'SHARED_BURDEN (Clix Campaign).' })
 export class SharedBurdenOutcome {
-  @Field(() => ID, { description: 'The figure that took 1 click.' }) damagedFigureId: string;
-  @Field(() => ID, { description: 'The team mate that healed 1.' }) healedFigureId: string;
+  @Field(() => ID, { description: 'The figure that took 1 click.' }) @GlobalIdOf('MatchFigure') damagedFigureId: string;
+  @Field(() => ID, { description: 'The team mate that healed 1.' }) @GlobalIdOf('MatchFigure') healedFigureId: string;
   @Field(() => [DialTurn], { description: 'Both dials.' }) dialChanges: DialTurn[];
 }
 
@@ -468,5 +476,7 @@ export class EndTurnOutcome {
   @Field(() => Int, { description: 'The side to act now.' }) activeSide: number;
   @Field(() => Int, { description: 'The turn number now.' }) turn: number;
   @Field(() => Int, { description: 'Actions the side to act has.' }) actionsLeft: number;
-  @Field(() => [ID], { description: 'HeroClix Alpha: the figures whose reinforcements are due (a REINFORCE event).' }) reinforcementsDue: string[];
+  @Field(() => [ID], { description: 'HeroClix Alpha: the figures whose reinforcements are due (a REINFORCE event).' })
+  @GlobalIdOf('MatchFigure')
+  reinforcementsDue: string[];
 }

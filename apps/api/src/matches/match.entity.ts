@@ -86,10 +86,13 @@ export class MatchSide {
   teamId: string | null;
 }
 
-@ObjectType({ description: 'A figure taking part: a team member or an NPC, on the dial of one character version.' })
+@ObjectType({ implements: Node, description: 'A figure taking part: a team member or an NPC, on the dial of one character version.' })
 @Entity('match_figure')
 export class MatchFigure {
-  @Field(() => ID, { description: 'Stable identifier of the figure in this match.' })
+  @Field(() => ID, {
+    description:
+      "Stable identifier of the figure (a global id, which `node` fetches as its match's `figures` shows it); every figure id of the match's events and states is one.",
+  })
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
@@ -121,6 +124,12 @@ export class MatchFigure {
   minion: boolean;
 }
 
+/** The deprecated JSON fields of an event (MatchEvent here, each typed event in match-event.resolver.ts). */
+export const JSON_DEPRECATION = 'Use the typed fields of each event type';
+const FIGURE_IDS_IN_JSON = "its figure ids are the figures' global ids, as in the typed fields (an RPS move's monster ids: as RpsMonster.id answers them)";
+export const PAYLOAD_DESCRIPTION = `What was entered (figures, clicks, attack kind...); ${FIGURE_IDS_IN_JSON}.`;
+export const RESULT_DESCRIPTION = `What the rules decided (an attack result, the dial changes); ${FIGURE_IDS_IN_JSON}.`;
+
 @InterfaceType('MatchEvent', {
   implements: Node,
   description:
@@ -145,18 +154,11 @@ export class MatchEvent {
   @Column({ type: 'text' })
   type: MatchEventType;
 
-  @Field(() => GraphQLJSON, {
-    description: 'What was entered (figures, clicks, attack kind...).',
-    deprecationReason: 'Use the typed fields of each event type',
-  })
+  @Field(() => GraphQLJSON, { description: PAYLOAD_DESCRIPTION, deprecationReason: JSON_DEPRECATION })
   @Column({ type: 'jsonb' })
   payload: Record<string, unknown>;
 
-  @Field(() => GraphQLJSON, {
-    nullable: true,
-    description: 'What the rules decided (an attack result, the dial changes).',
-    deprecationReason: 'Use the typed fields of each event type',
-  })
+  @Field(() => GraphQLJSON, { nullable: true, description: RESULT_DESCRIPTION, deprecationReason: JSON_DEPRECATION })
   @Column({ type: 'jsonb', nullable: true })
   result: unknown;
 

@@ -139,7 +139,7 @@ export class CreateMatchInput {
 
 @InputType({ description: 'ATTACK: one target with what the table knows of it.' })
 export class AttackTargetInput {
-  @Field(() => ID, { description: 'The target figure.' }) figureId: string;
+  @Field(() => ID, { description: 'The target figure.' }) @GlobalIdOf('MatchFigure') figureId: string;
 
   @Field(() => Int, { defaultValue: 1, description: 'Squares from the attacker (1: adjacent).' })
   @Min(1)
@@ -178,6 +178,7 @@ export class AttackTargetInput {
   })
   @IsOptional()
   @ArrayMaxSize(8)
+  @GlobalIdOf('MatchFigure')
   otherEnemiesAdjacent: string[];
 
   @Field(() => [ID], {
@@ -186,6 +187,7 @@ export class AttackTargetInput {
   })
   @IsOptional()
   @ArrayMaxSize(8)
+  @GlobalIdOf('MatchFigure')
   sharedDefenseFrom: string[];
 }
 
@@ -212,6 +214,7 @@ export class AttackerFactsInput {
   })
   @IsOptional()
   @ArrayMaxSize(8)
+  @GlobalIdOf('MatchFigure')
   otherEnemiesAdjacent: string[];
 
   @Field(() => [ID], {
@@ -220,12 +223,13 @@ export class AttackerFactsInput {
   })
   @IsOptional()
   @ArrayMaxSize(8)
+  @GlobalIdOf('MatchFigure')
   sharedAttackFrom: string[];
 }
 
 @InputType({ description: 'ATTACK: the clicks of damage one target takes from a roll against several (seed 003: split as the player chooses).' })
 export class DamageShareInput {
-  @Field(() => ID, { description: 'A target of the attack.' }) figureId: string;
+  @Field(() => ID, { description: 'A target of the attack.' }) @GlobalIdOf('MatchFigure') figureId: string;
 
   @Field(() => Int, { description: 'Clicks of damage it takes.' })
   @Min(0)
@@ -255,6 +259,7 @@ export class MatchEventInput {
       'The figure concerned: the attacker, the one damaged or healed... BYSTANDER_SAVED / BYSTANDER_HURT / PROPERTY_DESTROYED / OBJECTIVE_MET: optional, the figure whose side it counts for at resolution (left out: it counts for nobody unless the resolution outcome assigns it).',
   })
   @IsOptional()
+  @GlobalIdOf('MatchFigure')
   figureId?: string | null;
 
   @Field(() => ID, {
@@ -263,10 +268,12 @@ export class MatchEventInput {
       'DAMAGE / KO / CRITICAL_CONDITION: the figure that dealt it, so hand-entered damage counts as its defeat (leave out for pushing or self-damage: nobody). CAPTURE: the captor.',
   })
   @IsOptional()
+  @GlobalIdOf('MatchFigure')
   byFigureId?: string | null;
 
   @Field(() => ID, { nullable: true, description: 'FLEE (Clix Campaign): the adjacent enemy the figure flees from (on a 6 it hits the figure automatically).' })
   @IsOptional()
+  @GlobalIdOf('MatchFigure')
   fromFigureId?: string | null;
 
   @Field(() => ID, {
@@ -274,6 +281,7 @@ export class MatchEventInput {
     description: 'SHARED_BURDEN (Clix Campaign team ability 10): the adjacent team mate who heals 1 click as `figureId` takes 1.',
   })
   @IsOptional()
+  @GlobalIdOf('MatchFigure')
   toFigureId?: string | null;
 
   @Field(() => [ID], {
@@ -283,6 +291,7 @@ export class MatchEventInput {
   })
   @IsOptional()
   @ArrayMaxSize(8)
+  @GlobalIdOf('MatchFigure')
   coordinatedWith: string[];
 
   @Field(() => [ID], {
@@ -291,6 +300,7 @@ export class MatchEventInput {
       'ATTACK: the target figures, each at `distance`; or give `targets` instead, one distance and terrain each. POWER: the figures the power names.',
   })
   @ArrayMaxSize(10)
+  @GlobalIdOf('MatchFigure')
   targetFigureIds: string[];
 
   @Field(() => [AttackTargetInput], {
@@ -329,6 +339,7 @@ export class MatchEventInput {
 
   @Field(() => ID, { nullable: true, description: 'ATTACK with purpose RESCUE: the captive freed from the target.' })
   @IsOptional()
+  @GlobalIdOf('MatchFigure')
   captiveFigureId?: string | null;
 
   @Field(() => AttackerFactsInput, { nullable: true, description: 'ATTACK: what the table knows of the attacker (altitude, terrain, a move first).' })
@@ -433,6 +444,7 @@ export class MatchEventInput {
   })
   @IsOptional()
   @ArrayMaxSize(30)
+  @GlobalIdOf('MatchFigure')
   reinforcementFigureIds?: (string | null)[] | null;
 
   @Field(() => AttackKindEnum, { nullable: true, description: 'ATTACK / ATTACK_TERRAIN: close or ranged.' })

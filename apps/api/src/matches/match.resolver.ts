@@ -109,6 +109,7 @@ export class FigureState {
   legalActions: MatchActionOption[];
 
   @Field(() => [ID], { description: 'The figures it may attack now.' })
+  @GlobalIdOf('MatchFigure')
   legalTargetIds: string[];
 
   @Field(() => [AttackKindEnum], { description: 'HeroClix 2003: how it may attack blocking terrain now (ATTACK_TERRAIN).' })
@@ -123,12 +124,14 @@ export class FigureState {
     description:
       'Clix Campaign, team ability 10 Shared Burden: the damaged team mates in play it may take 1 click for now (SHARED_BURDEN toFigureId; the table says which are adjacent); empty otherwise.',
   })
+  @GlobalIdOf('MatchFigure')
   sharedBurdenMateIds: string[];
 
   @Field(() => [ID], {
     description:
       'Clix Campaign, team ability 11 Coordinated Assault: the team mates that may join its CLOSE attack now (ATTACK coordinatedWith; the table says which are adjacent to the target); empty otherwise.',
   })
+  @GlobalIdOf('MatchFigure')
   coordinatedAssaultMateIds: string[];
 
   @Field(() => Boolean, { description: 'HorrorClix: it has killed a victim (it may frenzy).' }) blooded: boolean;
@@ -145,16 +148,20 @@ export class LegalPowerOption {
     description:
       'The figures it may name in targetFigureIds: Pulse and Poison the enemies in play (the table says which are in sight within 4, or adjacent), Heal the friends in play; Regeneration none.',
   })
+  @GlobalIdOf('MatchFigure')
   targetIds: string[];
 }
 
 @ObjectType({ description: 'HorrorClix: one of the victims on their marked spots.' })
 export class HorrorClixVictimState {
   @Field(() => String, { description: 'The victim, e.g. "victim-3".' }) id: string;
-  @Field(() => ID, { nullable: true, description: 'The monster that killed it; null while it lives.' }) killedByFigureId: string | null;
+  @Field(() => ID, { nullable: true, description: 'The monster that killed it; null while it lives.' }) @GlobalIdOf('MatchFigure') killedByFigureId:
+    string | null;
   @Field(() => Int, { nullable: true, description: 'The turn it was killed in.' }) killedInTurn: number | null;
   @Field(() => Boolean, { description: 'Turned face up by a monster moving past it (ACTION with passedVictimIds); victims start face down.' }) faceUp: boolean;
-  @Field(() => ID, { nullable: true, description: 'The minion that entered in its place once it was killed (MINION).' }) replacedByFigureId: string | null;
+  @Field(() => ID, { nullable: true, description: 'The minion that entered in its place once it was killed (MINION).' })
+  @GlobalIdOf('MatchFigure')
+  replacedByFigureId: string | null;
 }
 
 @ObjectType({ description: 'HorrorClix: a plot-twist card played (PLOT_TWIST).' })
@@ -187,7 +194,7 @@ export class HorrorClixPlotTwistOption {
 export class HorrorClixKillAnswerOption {
   @Field(() => Int, { description: 'The side that may answer.' }) side: number;
   @Field(() => String, { description: 'The victim killed.' }) victimId: string;
-  @Field(() => [ID], { description: 'Its monsters in play whose power may answer (figureId).' }) figureIds: string[];
+  @Field(() => [ID], { description: 'Its monsters in play whose power may answer (figureId).' }) @GlobalIdOf('MatchFigure') figureIds: string[];
 }
 
 @ObjectType({
@@ -195,7 +202,7 @@ export class HorrorClixKillAnswerOption {
 })
 export class HorrorClixMinionOption {
   @Field(() => String, { description: 'The victim killed.' }) victimId: string;
-  @Field(() => [ID], { description: "The side's minions still off the map that may enter for it." }) figureIds: string[];
+  @Field(() => [ID], { description: "The side's minions still off the map that may enter for it." }) @GlobalIdOf('MatchFigure') figureIds: string[];
 }
 
 @ObjectType({ description: 'HorrorClix: the phase of the turn, the victims, and what the phase allows now.' })
@@ -203,12 +210,14 @@ export class HorrorClixState {
   @Field(() => HorrorClixPhaseEnum, { description: 'The phase of the turn.' }) phase: HorrorClixPhaseEnum;
   @Field(() => [HorrorClixVictimState], { description: 'Every victim, in order.' }) victims: HorrorClixVictimState[];
   @Field(() => String, { nullable: true, description: "The victim moved in this turn's suspense phase." }) victimMoved: string | null;
-  @Field(() => [ID], { description: 'PREVIEW: monsters showing Insanity still to roll (INSANITY_ROLL).' }) insanityRollsDue: string[];
+  @Field(() => [ID], { description: 'PREVIEW: monsters showing Insanity still to roll (INSANITY_ROLL).' })
+  @GlobalIdOf('MatchFigure')
+  insanityRollsDue: string[];
   @Field(() => Boolean, { description: 'A PHASE event may end the phase now.' }) mayEndPhase: boolean;
   @Field(() => [String], { description: 'SUSPENSE: the victims that may be moved (MOVE_VICTIM).' }) victimsToMove: string[];
-  @Field(() => [ID], { description: 'HUNTING: the monsters that may kill a victim now (VICTIM_KILLED).' }) killers: string[];
+  @Field(() => [ID], { description: 'HUNTING: the monsters that may kill a victim now (VICTIM_KILLED).' }) @GlobalIdOf('MatchFigure') killers: string[];
   @Field(() => [String], { description: 'The victims still alive.' }) victimsOnBoard: string[];
-  @Field(() => [ID], { description: 'HUNTING: blooded monsters that may frenzy (ATTACK with frenzy).' }) frenzyFigureIds: string[];
+  @Field(() => [ID], { description: 'HUNTING: blooded monsters that may frenzy (ATTACK with frenzy).' }) @GlobalIdOf('MatchFigure') frenzyFigureIds: string[];
   @Field(() => Boolean, { description: 'An HOURGLASS event may run the hourglass phase now.' }) mayRunHourglass: boolean;
   @Field(() => [HorrorClixPlotTwistState], { description: 'Every plot twist played, in order.' }) plotTwists: HorrorClixPlotTwistState[];
   @Field(() => [Int], { description: 'Plot twists each side has left, by side position (6 a match).' }) plotTwistsLeft: number[];
@@ -227,16 +236,18 @@ export class HorrorClixState {
 
 @ObjectType({ description: "HeroClix Alpha: a character KO'd since its side's last turn, to be replaced by a REINFORCE event before the side acts." })
 export class ReinforcementDue {
-  @Field(() => ID, { description: "The KO'd figure." }) figureId: string;
+  @Field(() => ID, { description: "The KO'd figure." }) @GlobalIdOf('MatchFigure') figureId: string;
 
-  @Field(() => [ID], { description: 'The reserve figures that may enter for it (at most 10 points more, seed 001).' }) eligibleFigureIds: string[];
+  @Field(() => [ID], { description: 'The reserve figures that may enter for it (at most 10 points more, seed 001).' })
+  @GlobalIdOf('MatchFigure')
+  eligibleFigureIds: string[];
 }
 
 @ObjectType({ description: 'One line of a score sheet.' })
 export class MatchScoreLine {
   @Field(() => String, { description: 'What scored, e.g. KO_POINT, DEFEATED_BY_MODEL, VICTIM.' }) kind: string;
   @Field(() => Int, { description: 'Points.' }) points: number;
-  @Field(() => ID, { nullable: true, description: 'The figure it is about, if any.' }) figureId: string | null;
+  @Field(() => ID, { nullable: true, description: 'The figure it is about, if any.' }) @GlobalIdOf('MatchFigure') figureId: string | null;
 }
 
 @ObjectType({ description: "One side's score." })

@@ -6,6 +6,7 @@ import {
   Dice,
   forcedDice,
   matchDice,
+  type MatchRefusal,
   MATCH_STATE_VERSION,
   type MatchSettingsInput,
   type MatchState as EngineState,
@@ -27,10 +28,11 @@ import { World } from '../worlds/world.entity';
 import { WorldService, worldNotFound } from '../worlds/world.service';
 import { MatchEventType, MatchRuleset, MatchStatus } from './match.enums';
 import { Match, MatchEvent, MatchFigure, MatchSide } from './match.entity';
-import { CreateMatchInput, MatchEventOrderField, MatchEventsArgs, RecordMatchEventInput } from './match.inputs';
+import { CreateMatchInput, MatchEventInput, MatchEventOrderField, MatchEventsArgs, RecordMatchEventInput } from './match.inputs';
 import { listOrder, orderedBy, Page, pageWindow, readPage, SortColumn, toPage } from '../common/pagination';
 import { LeagueService } from '../leagues/league.service';
 import { matchRedaction, redactEvent } from './match.visibility';
+import { namingFigures } from './figure-ids';
 import { notifyMatchEvent } from '../live/live.notify';
 import { matchAccess, newMatchProblems, ownSidePositions, ownSideProblem } from './player-match.access';
 import { WorldSettingsService } from '../catalogues/world-settings.service';
@@ -433,7 +435,7 @@ export class MatchService {
         ({ dice, faces } = recordFaces(atTable ? forcedDice(event.forcedDice!) : matchDice(match.seed, before.dice)));
       }
       const applied = applyMatchEvent(before, engineEvent(event.type, payload), dice);
-      if ('refusal' in applied) return refused([refusalError(applied.refusal, eventField(applied.refusal.path, Boolean(event.targets?.length), event.type))]);
+      if ('refusal' in applied) return refused([eventRefusal(applied.refusal, event)]);
       if (atTable && faces.length !== event.forcedDice!.length) {
         return refused([
           err(UserErrorCode.TABLE_DICE_INVALID, ['event', 'forcedDice'], `the roll used ${faces.length} dice, ${event.forcedDice!.length} were entered`),
@@ -468,4 +470,9 @@ export class MatchService {
   static world(ctx: RequestContext, match: Match): Promise<World | null> {
     return ctx.loaders.worldById.load(match.worldId);
   }
+}
+
+/** The rules' refusal of an event, at the field it is about: they name figures by row id, the user error as the API answers them. */
+function eventRefusal(refusal: MatchRefusal, event: MatchEventInput): UserError {
+  return refusalError({ ...refusal, message: namingFigures(refusal.message) }, eventField(refusal.path, Boolean(event.targets?.length), event.type));
 }

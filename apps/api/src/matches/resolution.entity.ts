@@ -44,6 +44,7 @@ export class ResolutionLine {
   source: string;
 
   @Field(() => ID, { nullable: true, description: 'The match figure it is about, where there is one.' })
+  @GlobalIdOf('MatchFigure')
   figureId?: string;
 
   @Field(() => ID, { nullable: true, description: 'The team member it is about, where there is one.' })
@@ -117,7 +118,7 @@ export class MemberResolution {
   @Field(() => ID, { description: 'The team member.' }) @GlobalIdOf('TeamMember') memberId: string;
   @Field(() => Int, { description: 'Position of his side in the match.' }) side: number;
   @Field(() => ID, { description: 'His team.' }) @GlobalIdOf('Team') teamId: string;
-  @Field(() => ID, { nullable: true, description: 'His figure; null when he sat the match out.' }) figureId: string | null;
+  @Field(() => ID, { nullable: true, description: 'His figure; null when he sat the match out.' }) @GlobalIdOf('MatchFigure') figureId: string | null;
   @Field(() => Boolean, { description: 'False when he sat the match out.' }) played: boolean;
   @Field(() => [ResolutionLine], { description: 'Achievement Points lines.' }) achievementLines: ResolutionLine[];
   @Field(() => Int, { description: 'Net Achievement Points of the match.' }) achievementPointsChange: number;

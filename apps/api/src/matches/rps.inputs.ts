@@ -34,7 +34,7 @@ export class RpsSquareInput {
 export class RpsMoveInput {
   @Field(() => RpsMoveKind, { description: 'MOVE, BATTLE or SUMMON.' }) kind: RpsMoveKind;
 
-  @Field(() => ID, { description: 'The monster: a figure id of the match (rpsState lists them).' }) monsterId: string;
+  @Field(() => ID, { description: "The monster: its `id` as rpsState lists it (its figure's row id, not `MatchFigure.id`)." }) monsterId: string;
 
   @Field(() => RpsSquareInput, { description: 'Where it goes, battles or is summoned.' })
   @ValidateNested()

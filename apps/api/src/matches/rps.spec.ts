@@ -117,13 +117,13 @@ async function createRps(sides: SideInput[], extra: Record<string, unknown> = {}
   return data.createMatch;
 }
 
-/** A new match of the scripted armies: its id and each letter's figure id (the monster id). */
+/** A new match of the scripted armies: its id and each letter's monster id (its figure's row id: RpsMonster.id is not MatchFigure.id's global id yet). */
 async function scriptedMatch(sides: [Partial<SideInput>, Partial<SideInput>] = [{}, {}], extra: Record<string, unknown> = { rps: { rows: 5 } }) {
   const created = await createRps([side('ABCDEKFG', sides[0]), side('abcdekfg', sides[1])], extra);
   expect(created.userErrors).toEqual([]);
   const letters = 'ABCDEKFGabcdekfg';
   const id: Record<string, string> = {};
-  for (const f of created.match.figures) id[letters[f.position]] = f.id;
+  for (const f of created.match.figures) id[letters[f.position]] = rowId(f.id);
   return {
     matchId: created.match.id as string,
     id,
@@ -463,7 +463,7 @@ describe('RPS Clix moves and other rulesets', () => {
     expect(data.createMatch.userErrors).toEqual([]);
     const matchId = data.createMatch.match.id;
     const [figure] = data.createMatch.match.figures;
-    expect((await play(matchId, { kind: 'MOVE', monsterId: figure.id, to: { col: 0, row: 1 } }, 0)).userErrors).toEqual([
+    expect((await play(matchId, { kind: 'MOVE', monsterId: rowId(figure.id), to: { col: 0, row: 1 } }, 0)).userErrors).toEqual([
       { code: 'NOT_AN_RPS_MATCH', field: ['matchId'], message: 'the match is played under CLIX_CAMPAIGN, not RPS Clix' },
     ]);
     const recorded = await t.gql(
@@ -592,7 +592,7 @@ describe('the replay of an RPS Clix game', () => {
     const matchId: string = created.match.id;
     const letters = 'ABCDEKFGabcdekfgh';
     const id: Record<string, string> = {};
-    for (const f of created.match.figures) id[letters[f.position]] = f.id;
+    for (const f of created.match.figures) id[letters[f.position]] = rowId(f.id);
     const letterOf = new Map(Object.entries(id).map(([l, figure]) => [figure, l]));
 
     const seen = [await rpsState(matchId)];

@@ -686,7 +686,7 @@ describe('a log recorded under older rules', () => {
     const stale = { version: 1, turn: { number: 1, activeSide: 0, actionsLeft: 99, reinforcementsDue: [] } };
     await t.dataSource.query(
       `INSERT INTO match_event (match_id, sequence, type, payload, dice_faces, at_table, state, created_by) VALUES ($1, 1, 'ACTION', $2, '{}', false, $3, $4)`,
-      [rowId(m.id), JSON.stringify({ side: 0, figureId: m.fig['Old Snapshot Hero'], action: 'MOVE' }), JSON.stringify(stale), account.id],
+      [rowId(m.id), JSON.stringify({ side: 0, figureId: rowId(m.fig['Old Snapshot Hero']), action: 'MOVE' }), JSON.stringify(stale), account.id],
     );
     expect((await state(m.id)).actionsLeft).toBe(2);
     await recordOk(m.id, { type: 'ACTION', figureId: m.fig['Old Snapshot Hero'], action: 'MOVE' });

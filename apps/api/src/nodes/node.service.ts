@@ -9,11 +9,11 @@ import { CharacterService } from '../characters/character.service';
 import { fromGlobalId, isRawRowId, markNode } from '../common/global-id';
 import { RequestContext } from '../context';
 import { LeagueService } from '../leagues/league.service';
-import { MatchEvent } from '../matches/match.entity';
+import { MatchEvent, MatchFigure } from '../matches/match.entity';
 import { ResolutionProposal } from '../matches/resolution-proposal.entity';
 import { MatchResolutionRecord } from '../matches/resolution.entity';
 import { MatchService } from '../matches/match.service';
-import { matchRedaction, redactEvent } from '../matches/match.visibility';
+import { matchRedaction, redactEvent, redactFigure } from '../matches/match.visibility';
 import { LedgerService } from '../teams/ledger.service';
 import { TeamItem } from '../teams/team.entity';
 import { TeamService } from '../teams/team.service';
@@ -73,6 +73,12 @@ const LOOKUPS: Record<string, Lookup> = {
   // A proposal and an applied resolution show as their match does; what they say of hidden characters is redacted by their fields.
   ResolutionProposal: withMatch(row(ResolutionProposal)),
   MatchResolutionRecord: withMatch(row(MatchResolutionRecord)),
+  // A figure shows as its match does, and as the match's `figures` answers it: a hidden character's without its member.
+  MatchFigure: async (ctx, id) => {
+    const figure = await row(MatchFigure)(ctx, id);
+    const match = figure && (await MatchService.find(ctx, figure.matchId));
+    return match ? redactFigure(figure, await matchRedaction(ctx, match)) : null;
+  },
   MatchEvent: async (ctx, id) => {
     const event = await row(MatchEvent)(ctx, id);
     const match = event && (await ctx.loaders.matchById.load(event.matchId));
