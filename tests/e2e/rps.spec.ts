@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { adminUrl, api, apiSignIn, DEMO_CREATOR, DEMO_HERO_PLAYER, screenshot, signIn } from './browser';
+import { adminUrl, api, apiSignIn, DEMO_CREATOR, DEMO_HERO_PLAYER, rowId, screenshot, signIn } from './browser';
 import { expect, expectAccessible, test } from './fixtures';
 
 // RPS Clix (seed 002) in the console: two signed-in players of the demo world play a whole game
@@ -171,7 +171,8 @@ test.describe('RPS Clix in the console', () => {
     );
     const matchId = created.createMatch.match.id;
     const letters = 'ABCDEKFGabcdekfg';
-    const id = Object.fromEntries(created.createMatch.match.figures.map((f) => [letters[f.position], f.id]));
+    // The board names a monster by RpsMonster.id, still its figure's row id (MatchFigure.id is its global id).
+    const id = Object.fromEntries(created.createMatch.match.figures.map((f) => [letters[f.position], rowId(f.id)]));
 
     const hero = await openPage();
     const villain = await openPage();
