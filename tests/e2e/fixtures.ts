@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type BrowserContext, type BrowserContextOptions, type Page, type TestInfo } from '@playwright/test';
+import pg from 'pg';
 
 export { expect };
 
@@ -136,10 +137,99 @@ class AxeWatch {
   }
 }
 
+/**
+ * Every table holding rows of a world or rows under them (apps/api/src/migrations), each with the rows
+ * of the world `$1`. Accounts, their sessions and idempotency keys belong to no world; an API key's
+ * last use is a read, not a change. Each table is one scan (the nested ones a hash semi-join), so the
+ * digest costs one statement linear in the world's rows.
+ */
+const WORLD_TABLES: [table: string, rows: string][] = [
+  ['world', 'id = (SELECT id FROM w)'],
+  ['world_settings', 'world_id = (SELECT id FROM w)'],
+  ['world_member', 'world_id = (SELECT id FROM w)'],
+  ['world_invitation', 'world_id = (SELECT id FROM w)'],
+  ['api_key', 'world_id = (SELECT id FROM w)'],
+  ['dice_roll', 'world_id = (SELECT id FROM w)'],
+  ['catalogue_power', 'world_id = (SELECT id FROM w)'],
+  ['catalogue_feat', 'world_id = (SELECT id FROM w)'],
+  ['catalogue_item', 'world_id = (SELECT id FROM w)'],
+  ['catalogue_scenario', 'world_id = (SELECT id FROM w)'],
+  ['character', 'world_id = (SELECT id FROM w)'],
+  ['character_version', 'character_id IN (SELECT id FROM character WHERE world_id = (SELECT id FROM w))'],
+  ['dial_click', 'version_id IN (SELECT v.id FROM character_version v JOIN character c ON c.id = v.character_id WHERE c.world_id = (SELECT id FROM w))'],
+  ['deleted_character', 'world_id = (SELECT id FROM w)'],
+  ['team', 'world_id = (SELECT id FROM w)'],
+  ['team_member', 'world_id = (SELECT id FROM w)'],
+  ['team_item', 'team_id IN (SELECT id FROM team WHERE world_id = (SELECT id FROM w))'],
+  ['recruit_plea', 'team_id IN (SELECT id FROM team WHERE world_id = (SELECT id FROM w))'],
+  ['ledger_entry', 'team_id IN (SELECT id FROM team WHERE world_id = (SELECT id FROM w))'],
+  ['match', 'world_id = (SELECT id FROM w)'],
+  ['match_side', 'match_id IN (SELECT id FROM match WHERE world_id = (SELECT id FROM w))'],
+  ['match_figure', 'match_id IN (SELECT id FROM match WHERE world_id = (SELECT id FROM w))'],
+  ['match_event', 'match_id IN (SELECT id FROM match WHERE world_id = (SELECT id FROM w))'],
+  ['match_resolution', 'match_id IN (SELECT id FROM match WHERE world_id = (SELECT id FROM w))'],
+  ['match_resolution_proposal', 'match_id IN (SELECT id FROM match WHERE world_id = (SELECT id FROM w))'],
+  ['rps_game', 'match_id IN (SELECT id FROM match WHERE world_id = (SELECT id FROM w))'],
+  ['league', 'world_id = (SELECT id FROM w)'],
+  ['league_team', 'league_id IN (SELECT id FROM league WHERE world_id = (SELECT id FROM w))'],
+  ['league_standing', 'league_id IN (SELECT id FROM league WHERE world_id = (SELECT id FROM w))'],
+  ['league_pair', 'league_id IN (SELECT id FROM league WHERE world_id = (SELECT id FROM w))'],
+  ['league_match_result', 'league_id IN (SELECT id FROM league WHERE world_id = (SELECT id FROM w))'],
+  ['league_activity', 'league_id IN (SELECT id FROM league WHERE world_id = (SELECT id FROM w))'],
+  ['webhook', 'world_id = (SELECT id FROM w)'],
+  ['webhook_delivery', 'webhook_id IN (SELECT id FROM webhook WHERE world_id = (SELECT id FROM w))'],
+  [
+    'webhook_delivery_attempt',
+    'delivery_id IN (SELECT d.id FROM webhook_delivery d JOIN webhook h ON h.id = d.webhook_id WHERE h.world_id = (SELECT id FROM w))',
+  ],
+];
+
+/** Columns that change when a world is read, not changed. */
+const READ_MARKS: Record<string, string> = { api_key: ` - 'last_used_at'` };
+
+/** Per table: its number of rows of the world and the sum of their rows' 64-bit hashes (the order they come in does not count). */
+const WORLD_DIGEST = `WITH w AS MATERIALIZED (SELECT id FROM world WHERE slug = $1)
+${WORLD_TABLES.map(
+  ([table, rows]) =>
+    `SELECT '${table}' AS "table", count(*)::int AS rows, coalesce(sum(hashtextextended((to_jsonb(t)${READ_MARKS[table] ?? ''})::text, 0)), 0)::text AS digest FROM ${table} t WHERE ${rows}`,
+).join('\nUNION ALL\n')}`;
+
+type TableDigest = { table: string; rows: number; digest: string };
+
+/** The tables whose rows of the world differ between two digests, each with its rows before and after. */
+function changedTables(before: TableDigest[], after: TableDigest[]): string[] {
+  const then = new Map(before.map((t) => [t.table, t]));
+  return after
+    .filter((t) => then.get(t.table)?.digest !== t.digest || then.get(t.table)?.rows !== t.rows)
+    .map((t) => `${t.table} (${then.get(t.table)?.rows} rows, then ${t.rows})`);
+}
+
 /** A page in a browser context of its own (another visitor, another device), closed after the test. */
 export type OpenPage = (options?: BrowserContextOptions) => Promise<Page>;
 
-export const test = base.extend<{ axe: AxeWatch; openPage: OpenPage }>({
+export const test = base.extend<{ axe: AxeWatch; openPage: OpenPage; demoWorldUnchanged: void }, { database: pg.Client }>({
+  // The stack's database (global-setup.mjs), one connection for the worker's journeys.
+  database: [
+    async ({}, use) => {
+      const client = new pg.Client({ connectionString: process.env.CLIX_DATABASE_URL });
+      await client.connect();
+      await use(client);
+      await client.end();
+    },
+    { scope: 'worker' },
+  ],
+  // Journeys that only read the demo world share it, so none may change it: the guard compares the
+  // digest of its rows before and after each test, and fails a test that changed it, naming the tables.
+  // A journey that writes makes a world of its own (console-polish.spec.ts, team-print.spec.ts).
+  demoWorldUnchanged: [
+    async ({ database }, use) => {
+      const digest = async () => (await database.query<TableDigest>(WORLD_DIGEST, ['demo'])).rows;
+      const before = await digest();
+      await use();
+      expect(changedTables(before, await digest()), 'tables whose rows of the demo world this journey changed').toEqual([]);
+    },
+    { auto: true },
+  ],
   axe: [
     async ({}, use, testInfo) => {
       const axe = new AxeWatch();

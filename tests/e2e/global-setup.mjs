@@ -24,5 +24,7 @@ export default async function globalSetup() {
   });
   process.env.CLIX_ADMIN_URL = stack.adminUrl;
   process.env.CLIX_API_URL = stack.apiUrl;
+  // For the guard that keeps the demo world as loaded (fixtures.ts).
+  process.env.CLIX_DATABASE_URL = stack.databaseUrl;
   return () => stack.stop();
 }
