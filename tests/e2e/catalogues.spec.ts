@@ -1,9 +1,25 @@
-import { adminUrl, DEMO_CREATOR, screenshot, signIn } from './browser';
+import { adminUrl, api, apiSignIn, DEMO_CREATOR, screenshot, signIn } from './browser';
 import { expect, test } from './fixtures';
+import { createWorld, worldSlug } from './worlds';
 
-// The demo world's catalogues (packages/rules): "All-Out" prints an upkeep of 40 Hero Points,
-// "Bank Robbery" scores +10 for foiling the robbery.
+// The catalogues (packages/rules): "All-Out" prints an upkeep of 40 Hero Points, "Bank Robbery"
+// scores +10 for foiling the robbery. The lists are read in the demo world, which the fixture guard
+// keeps unchanged; the Creator prices a feat and rolls in a world of this file's own, whose catalogues
+// are the same defaults.
 const CREATOR = DEMO_CREATOR;
+const WORLD = worldSlug('catalogues');
+
+test.beforeAll(async () => createWorld(await apiSignIn(CREATOR), 'Catalogue Harbour', WORLD));
+
+/** How many of the demo world's catalogue entries the API lists, over all pages. */
+async function demoCounts() {
+  const { feats, items, scenarios } = await api<Record<'feats' | 'items' | 'scenarios', { totalCount: number }>>(
+    `query { feats(world: "demo", first: 1, filter: { priced: false }) { totalCount } items(world: "demo", first: 1) { totalCount }
+      scenarios(world: "demo", first: 1) { totalCount } }`,
+    {},
+  );
+  return { unpricedFeats: feats.totalCount, items: items.totalCount, scenarios: scenarios.totalCount };
+}
 
 test.describe('the catalogues', () => {
   test('lists the feats with their prices to anyone, and filters them', async ({ page }) => {
@@ -18,8 +34,9 @@ test.describe('the catalogues', () => {
     await page.getByRole('button', { name: 'Apply filters' }).click();
     await page.waitForURL(/priced=no/);
     const costs = await page.getByTestId('feat-cost').allInnerTexts();
-    expect(costs.length).toBeGreaterThan(0);
-    expect(costs.every((c) => c.trim() === 'not priced')).toBe(true);
+    const { unpricedFeats } = await demoCounts();
+    // A page holds 25.
+    expect(costs.map((c) => c.trim())).toEqual(Array<string>(Math.min(25, unpricedFeats)).fill('not priced'));
     await screenshot(page, 'feats-unpriced');
   });
 
@@ -30,30 +47,35 @@ test.describe('the catalogues', () => {
     await bank.getByText('Set-up and scoring').click();
     const lines = await bank.getByTestId('scoring-line').allInnerTexts();
     expect(lines).toContain('Foiling the robbery: +10');
-    expect(lines.some((l) => /per 10 points of villains KO’d/.test(l))).toBe(true);
+    expect(lines.filter((l) => /per 10 points of villains KO’d/.test(l))).toHaveLength(1);
     await expect(bank.getByTestId('scenario-force-ratio').innerText()).resolves.toMatch(/× the hero force|set by/);
 
+    const counts = await demoCounts();
     await page.goto(adminUrl('/worlds/demo/items'));
-    await expect(page.getByTestId('item-row').count()).resolves.toBeGreaterThan(0);
+    // All on one page of 25.
+    expect(counts.items).toBe(24);
+    await expect(page.getByTestId('item-row').count()).resolves.toBe(24);
     const prices = await page.getByTestId('item-price').allInnerTexts();
-    expect(prices.some((p) => /^\$[\d,]+$/.test(p.trim()))).toBe(true);
+    expect(prices.filter((p) => /^\$[\d,]+$/.test(p.trim())).length).toBe(prices.filter((p) => p.trim() !== 'not priced').length);
     await screenshot(page, 'items');
 
     await page.goto(adminUrl('/worlds/demo/scenarios'));
-    await expect(page.getByTestId('scenario').count()).resolves.toBeGreaterThan(1);
+    // The first page, of 10, of the catalogue's 12.
+    expect(counts.scenarios).toBe(12);
+    await expect(page.getByTestId('scenario').count()).resolves.toBe(10);
     await screenshot(page, 'scenarios');
   });
 
   test('lets the Creator price an unpriced feat, and refuses a negative price in words', async ({ page }) => {
     await signIn(page, CREATOR);
-    await page.goto(adminUrl('/worlds/demo/characters'));
+    await page.goto(adminUrl(`/worlds/${WORLD}/characters`));
     await page.getByTestId('world-nav').getByRole('link', { name: 'Feats' }).click();
-    await page.waitForURL(/\/worlds\/demo\/feats/);
+    await page.waitForURL(adminUrl(`/worlds/${WORLD}/feats`));
 
-    await page.goto(adminUrl('/worlds/demo/feats?priced=no'));
+    await page.goto(adminUrl(`/worlds/${WORLD}/feats?priced=no`));
     const first = page.getByTestId('feat-row').first();
     const name = (await first.locator('.catalogue-table__name').innerText()).trim();
-    await page.goto(adminUrl(`/worlds/demo/feats?name=${encodeURIComponent(name)}`));
+    await page.goto(adminUrl(`/worlds/${WORLD}/feats?name=${encodeURIComponent(name)}`));
     const row = page
       .getByTestId('feat-row')
       .filter({ has: page.locator('.catalogue-table__name', { hasText: name }) })
@@ -75,10 +97,11 @@ test.describe('the catalogues', () => {
 
   test('lets the Creator roll a random scenario: two dice, their total and the entry, then the recorded roll', async ({ page }) => {
     await signIn(page, CREATOR);
-    await page.goto(adminUrl('/worlds/demo/characters'));
+    await page.goto(adminUrl(`/worlds/${WORLD}/characters`));
     await page.getByTestId('world-nav').getByRole('link', { name: 'Rolls' }).click();
-    await page.waitForURL(/\/worlds\/demo\/rolls/);
-    const totalBefore = Number((await page.getByTestId('rolls-total').innerText()).replace(/\D/g, ''));
+    await page.waitForURL(adminUrl(`/worlds/${WORLD}/rolls`));
+    // A new world has rolled nothing.
+    await expect(page.getByTestId('rolls-total').innerText()).resolves.toBe('0 rolls');
 
     const form = page.getByTestId('random-scenario-form');
     await form.getByRole('button', { name: 'Roll a random scenario' }).click();
@@ -92,11 +115,8 @@ test.describe('the catalogues', () => {
     await expect(result.getByTestId('dice-total').innerText()).resolves.toContain(`= ${faces[0] + faces[1]}`);
     await expect(result.getByTestId('roll-entry').innerText()).resolves.toMatch(/^\d+(–\d+|\+)?: \S/);
 
-    // The recorded rolls, newest first, now start with this one.
-    await page.waitForFunction(
-      (before) => Number(document.querySelector('[data-testid="rolls-total"]')?.textContent?.replace(/\D/g, '')) > before,
-      totalBefore,
-    );
+    // The recorded rolls, newest first, now start with this one, the world's only one.
+    await page.waitForFunction(() => Number(document.querySelector('[data-testid="rolls-total"]')?.textContent?.replace(/\D/g, '')) === 1);
     const newest = page.getByTestId('roll-row').first();
     await expect(newest.innerText()).resolves.toMatch(/Random scenario/);
     await expect(newest.locator('.roll-faces').innerText()).resolves.toBe(faces.join(', '));

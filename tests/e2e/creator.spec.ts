@@ -1,10 +1,15 @@
 import type { Page } from '@playwright/test';
 import { adminUrl, api, apiSignIn, DEMO_CREATOR, screenshot, signIn } from './browser';
 import { expect, test } from './fixtures';
+import { createWorld, worldSlug } from './worlds';
 
-// Characters made here are hidden, so the public lists the other journeys count stay as the
-// demo world has them.
+// What the Creator makes, edits and invites here is in a world of this file's own; the sign-in and
+// sign-out journeys only read the demo world, which the fixture guard keeps unchanged.
 const CREATOR = DEMO_CREATOR;
+const WORLD = worldSlug('creator');
+const WORLD_NAME = 'Creator’s Harbour';
+
+test.beforeAll(async () => createWorld(await apiSignIn(CREATOR), WORLD_NAME, WORLD));
 
 /** The editor's field for an input path, e.g. "versions.0.clicks.2.attack". */
 const field = (p: Page, name: string) => p.locator(`[name="${name}"]`);
@@ -38,8 +43,8 @@ test.describe('the Creator in the console', () => {
 
   test('creates a character with a three-click dial through the editor', async ({ page }) => {
     await signIn(page, CREATOR);
-    const name = `Test Hero ${Date.now()}`;
-    await page.goto(adminUrl('/worlds/demo/characters/new'));
+    const name = 'Test Hero';
+    await page.goto(adminUrl(`/worlds/${WORLD}/characters/new`));
     await page.getByLabel('Name', { exact: true }).fill(name);
     await page.getByLabel('Kind').selectOption('HERO');
     await page.getByLabel('Visibility').selectOption('HIDDEN');
@@ -76,7 +81,7 @@ test.describe('the Creator in the console', () => {
     await screenshot(page, 'creator-character-created');
 
     // Hidden from the public, listed (and marked) for the Creator.
-    await page.goto(adminUrl(`/worlds/demo/characters?name=${encodeURIComponent(name)}`));
+    await page.goto(adminUrl(`/worlds/${WORLD}/characters?name=${encodeURIComponent(name)}`));
     const listed = page.getByTestId('character-row');
     await expect(listed.count()).resolves.toBe(1);
     await expect(listed.getByTestId('hidden-marker').innerText()).resolves.toBe('hidden');
@@ -92,14 +97,14 @@ test.describe('the Creator in the console', () => {
     await expect(page.locator('h1').innerText()).resolves.toBe(`${name} II`);
     await page.getByTestId('delete-character').getByRole('button', { name: 'Delete character' }).click();
     await page.getByRole('button', { name: 'Yes, delete' }).click();
-    await page.waitForURL(/\/worlds\/demo\/characters\?deleted=1$/);
+    await page.waitForURL(adminUrl(`/worlds/${WORLD}/characters?deleted=1`));
     await screenshot(page, 'creator-character-deleted');
   });
 
   test('shows a bad dial value next to its field and keeps the form', async ({ page }) => {
     await signIn(page, CREATOR);
-    const name = `Broken Dial ${Date.now()}`;
-    await page.goto(adminUrl('/worlds/demo/characters/new'));
+    const name = 'Broken Dial';
+    await page.goto(adminUrl(`/worlds/${WORLD}/characters/new`));
     await page.getByLabel('Name', { exact: true }).fill(name);
     await page.getByLabel('Visibility').selectOption('HIDDEN');
     await page.getByLabel('Points').fill('30');
@@ -128,8 +133,8 @@ test.describe('the Creator in the console', () => {
 
   test('creates an API key and shows its secret once', async ({ page }) => {
     await signIn(page, CREATOR);
-    await page.goto(adminUrl('/worlds/demo/api-keys'));
-    const keyName = `Overlay ${Date.now()}`;
+    await page.goto(adminUrl(`/worlds/${WORLD}/api-keys`));
+    const keyName = 'Overlay';
     await page.getByLabel('What the key is for').fill(keyName);
     await page.getByRole('button', { name: 'Create key' }).click();
     const notice = page.getByTestId('api-key-secret');
@@ -138,8 +143,9 @@ test.describe('the Creator in the console', () => {
     await expect(notice.innerText()).resolves.toMatch(/only time/i);
     const secret = await page.getByTestId('api-key-secret-value').inputValue();
     expect(secret.length).toBeGreaterThan(20);
-    const row = page.getByTestId('api-key-row').filter({ hasText: keyName });
-    await row.waitFor();
+    // The world's one key.
+    const row = page.getByTestId('api-key-row');
+    await expect(row.innerText()).resolves.toMatch(keyName);
     const prefix = (await row.locator('code').innerText()).replace('…', '');
     expect(secret.startsWith(prefix)).toBe(true);
     await screenshot(page, 'creator-api-key-secret');
@@ -148,13 +154,14 @@ test.describe('the Creator in the console', () => {
     await page.reload();
     await expect(page.getByTestId('api-key-secret').count()).resolves.toBe(0);
     await expect(page.content()).resolves.not.toContain(secret);
-    await expect(page.getByTestId('api-key-row').filter({ hasText: keyName }).count()).resolves.toBe(1);
+    await expect(page.getByTestId('api-key-row').count()).resolves.toBe(1);
+    await expect(page.getByTestId('api-key-row').innerText()).resolves.toMatch(keyName);
     await screenshot(page, 'creator-api-keys');
   });
 
   test("lists the world's members and keeps its last Creator", async ({ page }) => {
     await signIn(page, CREATOR);
-    await page.goto(adminUrl('/worlds/demo/members'));
+    await page.goto(adminUrl(`/worlds/${WORLD}/members`));
     const me = page.getByTestId('member-row').filter({ hasText: 'Demo Creator' });
     await expect(me.innerText()).resolves.toMatch(/creator@demo\.clix/);
     await me.getByLabel('Role of Demo Creator').selectOption('PLAYER');
@@ -178,10 +185,10 @@ test.describe('the Creator in the console', () => {
     const invitee = { email: 'ivy@demo.clix', password: 'invitee long password' };
     await api(`mutation ($input: SignUpInput!) { signUp(input: $input) { token } }`, { input: { ...invitee, displayName: 'Ivy Invitee' } });
     const invite = `mutation ($input: AddWorldMemberInput!) { addWorldMember(input: $input) { userErrors { code } } }`;
-    await api(invite, { input: { world: 'demo', email: invitee.email, role: 'PLAYER' } }, await apiSignIn(CREATOR));
+    await api(invite, { input: { world: WORLD, email: invitee.email, role: 'PLAYER' } }, await apiSignIn(CREATOR));
     await signIn(page, invitee);
     await page.goto(adminUrl('/'));
-    const invitation = page.getByTestId('invitation-item').filter({ hasText: 'Demo: Streets of the Ninja Clans' });
+    const invitation = page.getByTestId('invitation-item').filter({ hasText: WORLD_NAME });
     await expect(invitation.innerText()).resolves.toMatch(/invites you as Player/);
     await invitation.getByRole('button', { name: /Accept/ }).click();
     await page.getByTestId('world-switcher').waitFor();
@@ -191,7 +198,7 @@ test.describe('the Creator in the console', () => {
     await page.waitForURL(/\/sign-in\?reason=signed-out/);
 
     await signIn(page, CREATOR);
-    await page.goto(adminUrl('/worlds/demo/members'));
+    await page.goto(adminUrl(`/worlds/${WORLD}/members`));
     await expect(page.getByTestId('member-row').filter({ hasText: 'Ivy Invitee' }).count()).resolves.toBe(1);
     await page.getByLabel('Email of their account').fill('withdrawn@demo.clix');
     await page.getByRole('button', { name: 'Invite', exact: true }).click();

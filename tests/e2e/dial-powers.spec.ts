@@ -1,9 +1,15 @@
 import type { Page } from '@playwright/test';
-import { adminUrl, DEMO_CREATOR, screenshot, signIn } from './browser';
+import { adminUrl, apiSignIn, DEMO_CREATOR, screenshot, signIn } from './browser';
 import { expect, expectAccessible, test } from './fixtures';
+import { createWorld, worldSlug } from './worlds';
 
 // Issue 17, defect 9: a power on a dial is one of the world's catalogue, picked from its list;
 // an unknown one is refused next to its field, and any case is saved as the catalogue spells it.
+
+// The character it saves is made in a world of this file's own (its catalogue the default one).
+const WORLD = worldSlug('dial-powers');
+
+test.beforeAll(async () => createWorld(await apiSignIn(DEMO_CREATOR), 'Powers Harbour', WORLD));
 
 /** The editor's field for an input path, e.g. "versions.0.clicks.0.speedPower". */
 const field = (p: Page, name: string) => p.locator(`[name="${name}"]`);
@@ -12,11 +18,9 @@ test.describe('powers on a dial', () => {
   test('offers the catalogue on every power field, refuses a made-up power at its field, and saves "flurry" as "Flurry"', async ({ page }) => {
     test.setTimeout(120_000);
     await signIn(page, DEMO_CREATOR);
-    await page.goto(adminUrl('/worlds/demo/characters/new'));
-    const name = `Picked Powers ${Date.now()}`;
+    await page.goto(adminUrl(`/worlds/${WORLD}/characters/new`));
+    const name = 'Picked Powers';
     await page.getByLabel('Name', { exact: true }).fill(name);
-    // Hidden, so the public lists other journeys count stay as the demo world has them.
-    await page.getByLabel('Visibility').selectOption('HIDDEN');
     await page.getByLabel('Points').fill('30');
     for (const [stat, value] of Object.entries({ speed: '8', attack: '10', defense: '16', damage: '2' }))
       await field(page, `versions.0.clicks.0.${stat}`).fill(value);
