@@ -1,16 +1,17 @@
 import { adminUrl, api, apiSignIn, DEMO_CREATOR, screenshot, signIn } from './browser';
 import { expect, expectAccessible, test } from './fixtures';
+import { demoLikeWorld, worldSlug } from './worlds';
 
-const teamId = async (token: string, name: string) => {
-  const { teams } = await api<{ teams: { nodes: { id: string; name: string }[] } }>(
-    `query { teams(world: "demo", first: 100) { nodes { id name } } }`,
-    {},
-    token,
-  );
-  return teams.nodes.find((t) => t.name === name)!.id;
-};
+// The match and team sheet are in a world of this file's own laid out as the demo world's teams are;
+// the public standings are the demo league's, read only (the fixture guard keeps the demo world unchanged).
+const WORLD = worldSlug('accessibility');
+let teams: { heroTeamId: string; villainTeamId: string };
 
-/** A match between two demo teams with one villain figure KO'd, left in progress: the tracker shows a KO'd card. */
+test.beforeAll(async () => {
+  teams = await demoLikeWorld(await apiSignIn(DEMO_CREATOR), 'Accessible Harbour', WORLD);
+});
+
+/** A match between the two teams with one villain figure KO'd, left in progress: the tracker shows a KO'd card. */
 async function matchWithKo(token: string) {
   const members = async (id: string) => {
     const { team } = await api<{ team: { members: { id: string; status: string }[] } }>(
@@ -20,12 +21,12 @@ async function matchWithKo(token: string) {
     );
     return team.members.filter((m) => m.status === 'ACTIVE').map((m) => m.id);
   };
-  const [hero, villain] = [await teamId(token, 'The Lantern Watch'), await teamId(token, 'The Nightshade Syndicate')];
+  const [hero, villain] = [teams.heroTeamId, teams.villainTeamId];
   const { createMatch } = await api<{ createMatch: { match: { id: string; figures: { id: string; side: number }[] } | null; userErrors: unknown[] } }>(
     `mutation ($input: CreateMatchInput!) { createMatch(input: $input) { match { id figures { id side } } userErrors { code message } } }`,
     {
       input: {
-        world: 'demo',
+        world: WORLD,
         buildTotal: 300,
         sides: [
           { alignment: 'HERO', teamId: hero, teamMemberIds: await members(hero) },
@@ -57,7 +58,7 @@ test.describe('axe-core on the pages people read most (issue 17, item 15)', () =
     const matchId = await matchWithKo(token);
     await signIn(page, DEMO_CREATOR);
 
-    await page.goto(adminUrl(`/teams/${await teamId(token, 'The Lantern Watch')}`));
+    await page.goto(adminUrl(`/teams/${teams.heroTeamId}`));
     await page.locator('.amount--gained').first().waitFor();
     await expectAccessible(page);
 

@@ -2,14 +2,17 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { adminUrl, api, apiSignIn, DEMO_CREATOR, screenshot, signIn } from './browser';
 import { expect, expectAccessible, test } from './fixtures';
+import { DEMO_HERO_TEAM, DEMO_VILLAIN_TEAM, demoLikeWorld, worldSlug } from './worlds';
 
 // The console goes live (issue 15): what one device records shows on the others without a reload,
 // through the API's subscriptions (graphql-ws), and the overlays for OBS follow a match and a league.
 
-const WORLD = `live-${process.pid}-${Date.now().toString(36)}`;
+// Everything in a world of this file's own, laid out as the demo world's teams are, whose leagues and
+// matches change no other journey's teams.
+const WORLD = worldSlug('live');
 const ERRORS = 'userErrors { code field message }';
-const HERO_TEAM = 'The Lantern Watch';
-const VILLAIN_TEAM = 'The Nightshade Syndicate';
+const HERO_TEAM = DEMO_HERO_TEAM;
+const VILLAIN_TEAM = DEMO_VILLAIN_TEAM;
 
 let token: string;
 
@@ -37,12 +40,7 @@ async function character(name: string, range: number): Promise<string> {
 
 test.beforeAll(async () => {
   token = await apiSignIn(DEMO_CREATOR);
-  const world = await api<{ createWorld: { userErrors: unknown[] } }>(
-    `mutation ($input: CreateWorldInput!) { createWorld(input: $input) { ${ERRORS} } }`,
-    { input: { name: 'Live journeys', slug: WORLD } },
-    token,
-  );
-  expect(world.createWorld.userErrors).toEqual([]);
+  await demoLikeWorld(token, 'Live journeys', WORLD);
 });
 
 test.describe('live updates in the console', () => {
@@ -115,14 +113,14 @@ test.describe('live updates in the console', () => {
 
   test('resolving a league match updates an open public league page and the league overlay, without a reload', async ({ openPage }) => {
     const teams = await api<{ teams: { nodes: { id: string; name: string; members: { id: string; status: string }[] }[] } }>(
-      `{ teams(world: "demo", first: 20) { nodes { id name members { id status } } } }`,
-      {},
+      `query ($world: String!) { teams(world: $world, first: 20) { nodes { id name members { id status } } } }`,
+      { world: WORLD },
       token,
     );
     const [hero, villain] = [HERO_TEAM, VILLAIN_TEAM].map((name) => teams.teams.nodes.find((t) => t.name === name)!);
     const league = await api<{ createLeague: { league: { id: string } | null; userErrors: unknown[] } }>(
       `mutation ($input: CreateLeagueInput!) { createLeague(input: $input) { league { id } ${ERRORS} } }`,
-      { input: { world: 'demo', name: `Live League ${Date.now().toString(36)}`, teamIds: [hero.id, villain.id] } },
+      { input: { world: WORLD, name: 'Live League', teamIds: [hero.id, villain.id] } },
       token,
     );
     expect(league.createLeague.userErrors).toEqual([]);
@@ -147,7 +145,7 @@ test.describe('live updates in the console', () => {
       `mutation ($input: CreateMatchInput!) { createMatch(input: $input) { match { id figures { id side } } ${ERRORS} } }`,
       {
         input: {
-          world: 'demo',
+          world: WORLD,
           buildTotal: 300,
           leagueId,
           sides: [
@@ -244,20 +242,20 @@ test.describe('live updates in the console', () => {
 
   test("the world's prestige table moves when a match is resolved, without a reload", async ({ page }) => {
     const teams = await api<{ teams: { nodes: { id: string; name: string; members: { id: string; status: string }[] }[] } }>(
-      `{ teams(world: "demo", first: 20) { nodes { id name members { id status } } } }`,
-      {},
+      `query ($world: String!) { teams(world: $world, first: 20) { nodes { id name members { id status } } } }`,
+      { world: WORLD },
       token,
     );
     const [hero, villain] = [HERO_TEAM, VILLAIN_TEAM].map((name) => teams.teams.nodes.find((t) => t.name === name)!);
     const balance = async () =>
       (
         await api<{ prestigeTable: { nodes: { balance: number; team: { id: string } }[] } }>(
-          `{ prestigeTable(world: "demo", first: 100, alignment: HERO) { nodes { balance team { id } } } }`,
-          {},
+          `query ($world: String!) { prestigeTable(world: $world, first: 100, alignment: HERO) { nodes { balance team { id } } } }`,
+          { world: WORLD },
         )
       ).prestigeTable.nodes.find((n) => n.team.id === hero.id)!.balance;
     await signIn(page, DEMO_CREATOR);
-    await page.goto(adminUrl('/worlds/demo/prestige?alignment=HERO'));
+    await page.goto(adminUrl(`/worlds/${WORLD}/prestige?alignment=HERO`));
     const cellOf = page.locator(`[data-testid="prestige-row"][data-team-id="${hero.id}"] td.numeric`).last();
     await expect(cellOf.innerText()).resolves.toBe(`Prestige ${await balance()}`);
     await page.locator('[data-testid="live-status"][data-live="yes"]').waitFor();
@@ -268,7 +266,7 @@ test.describe('live updates in the console', () => {
       `mutation ($input: CreateMatchInput!) { createMatch(input: $input) { match { id } ${ERRORS} } }`,
       {
         input: {
-          world: 'demo',
+          world: WORLD,
           buildTotal: 300,
           sides: [
             { alignment: 'HERO', teamId: hero.id, teamMemberIds: active(hero) },

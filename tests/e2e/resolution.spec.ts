@@ -1,15 +1,23 @@
 import type { Page } from '@playwright/test';
-import { adminUrl, DEMO_CREATOR, DEMO_HERO_PLAYER, fitsWidth, screenshot, signIn } from './browser';
+import { adminUrl, apiSignIn, DEMO_CREATOR, DEMO_HERO_PLAYER, fitsWidth, screenshot, signIn } from './browser';
 import { expect, test } from './fixtures';
+import { DEMO_HERO_TEAM, DEMO_VILLAIN_TEAM, demoLikeWorld, worldSlug } from './worlds';
 
-const HERO_TEAM = 'The Lantern Watch';
-const VILLAIN_TEAM = 'The Nightshade Syndicate';
+// A match between the demo teams resolved (and voided) in a world of this file's own laid out as the
+// demo world's teams are: its awards change no other journey's team.
+const HERO_TEAM = DEMO_HERO_TEAM;
+const VILLAIN_TEAM = DEMO_VILLAIN_TEAM;
+const WORLD = worldSlug('resolution');
+
+test.beforeAll(async () => {
+  await demoLikeWorld(await apiSignIn(DEMO_CREATOR), 'Resolution Harbour', WORLD);
+});
 
 // By the card's heading: other cards name this figure too (in their "By" choices).
 const card = (p: Page, name: string) => p.getByTestId('figure-card').filter({ has: p.getByRole('heading', { name, exact: true }) });
 
 async function createMatch(p: Page): Promise<string> {
-  await p.goto(adminUrl('/worlds/demo/matches/new'));
+  await p.goto(adminUrl(`/worlds/${WORLD}/matches/new`));
   await p.getByTestId('new-match-form').waitFor();
   const sides = p.getByTestId('match-side');
   await sides
@@ -29,7 +37,7 @@ async function createMatch(p: Page): Promise<string> {
 
 /** The hero team's Hero Points and ledger size, as its sheet shows them. */
 async function heroTeamBalance(p: Page): Promise<{ heroPoints: number; prestige: number; entries: string }> {
-  await p.goto(adminUrl('/worlds/demo/teams'));
+  await p.goto(adminUrl(`/worlds/${WORLD}/teams`));
   await p.getByTestId('team-row').filter({ hasText: HERO_TEAM }).getByRole('link', { name: HERO_TEAM }).click();
   await p.getByTestId('team-hero-points').waitFor();
   return {
@@ -97,7 +105,8 @@ test.describe('match resolution', () => {
     const prestige = await amount('prestige-lines-total');
     expect(prestige).toBeGreaterThan(0);
     await expect(preview.getByTestId('ap-line').count()).resolves.toBeGreaterThan(0);
-    await expect(preview.getByTestId('resolution-member').count()).resolves.toBeGreaterThanOrEqual(6);
+    // The three members of each team.
+    await expect(preview.getByTestId('resolution-member').count()).resolves.toBe(6);
     await expect(preview.getByTestId('member-status').first().innerText()).resolves.toMatch(/→/);
     await expect(page.getByTestId('seed').innerText()).resolves.toMatch(/stays secret/);
 

@@ -1,15 +1,18 @@
 import type { Page } from '@playwright/test';
 import { adminUrl, api, apiSignIn, DEMO_CREATOR, DEMO_HERO_PLAYER, rowId, screenshot, signIn } from './browser';
 import { expect, expectAccessible, test } from './fixtures';
+import { DEMO_HERO_TEAM, DEMO_VILLAIN_PLAYER, DEMO_VILLAIN_TEAM, demoLikeWorld, worldSlug } from './worlds';
 
-// RPS Clix (seed 002) in the console: two signed-in players of the demo world play a whole game
+// RPS Clix (seed 002) in the console: two signed-in players of a world play a whole game
 // from their own browsers, and the Creator sets up and plays one against the computer. The
 // server decides every move; both journeys end with the winner the engine declared, and a replay
 // stepped through every move to the board the game ended on.
 
-const DEMO_VILLAIN_PLAYER = { email: 'villain-player@demo.clix', password: process.env.DEMO_PLAYER_PASSWORD ?? 'demo-player-password' };
-const HERO_TEAM = 'The Lantern Watch';
-const VILLAIN_TEAM = 'The Nightshade Syndicate';
+// The world is this file's own, laid out as the demo world's teams are (their players play here), so
+// its monsters and matches are in no other journey's lists.
+const WORLD = worldSlug('rps');
+const HERO_TEAM = DEMO_HERO_TEAM;
+const VILLAIN_TEAM = DEMO_VILLAIN_TEAM;
 
 type Rank = 'ROOKIE' | 'EXPERIENCED' | 'VETERAN' | 'UNIQUE';
 // Player 1 upper case, Player 2 lower case: C (blue 11) beats c (red 11) by colour, and the blue
@@ -43,7 +46,7 @@ const versionOf: Record<string, string> = {};
 
 async function monster(name: string, rank: Rank, attack: number): Promise<string> {
   const input = {
-    world: 'demo',
+    world: WORLD,
     name,
     kind: 'NPC',
     description: `${name}, an RPS Clix monster.`,
@@ -77,6 +80,7 @@ async function engineState(matchId: string): Promise<{ over: boolean; winner: nu
 
 test.beforeAll(async () => {
   creatorToken = await apiSignIn(DEMO_CREATOR);
+  await demoLikeWorld(creatorToken, 'RPS Harbour', WORLD);
   for (const army of ARMIES) for (const [letter, rank, attack] of army) versionOf[letter] = await monster(nameOf(letter), rank, attack);
 });
 
@@ -146,7 +150,10 @@ test.describe('RPS Clix in the console', () => {
   test('two players of the world play a whole game from their own browsers, each seeing the other’s moves without a reload, to the engine’s winner', async ({
     openPage,
   }) => {
-    const teams = await api<{ teams: { nodes: { id: string; name: string }[] } }>(`{ teams(world: "demo", first: 100) { nodes { id name } } }`, {});
+    const teams = await api<{ teams: { nodes: { id: string; name: string }[] } }>(
+      `query ($world: String!) { teams(world: $world, first: 100) { nodes { id name } } }`,
+      { world: WORLD },
+    );
     const teamId = (name: string) => teams.teams.nodes.find((t) => t.name === name)!.id;
     const side = (army: [string, Rank, number][], team: string) => ({
       versionIds: army.map(([l]) => versionOf[l]),
@@ -157,7 +164,7 @@ test.describe('RPS Clix in the console', () => {
       `mutation ($input: CreateMatchInput!) { createMatch(input: $input) { match { id figures { id position } } userErrors { code message } } }`,
       {
         input: {
-          world: 'demo',
+          world: WORLD,
           ruleset: 'RPS_CLIX',
           buildTotal: 150,
           rps: { rows: 3 },
@@ -221,7 +228,7 @@ test.describe('RPS Clix in the console', () => {
     const unique = await monster('RPS e2e Unique', 'UNIQUE', 9);
     const giant = await monster('RPS e2e Giant', 'VETERAN', 90);
     await signIn(page, DEMO_CREATOR);
-    await page.goto(adminUrl('/worlds/demo/matches/new'));
+    await page.goto(adminUrl(`/worlds/${WORLD}/matches/new`));
     await page.getByTestId('new-rps-link').click();
     await page.getByTestId('rps-match-form').waitFor();
     await page.getByLabel('Battlefield length (squares; it is 5 wide)').fill('2');

@@ -3,8 +3,9 @@ import http from 'node:http';
 import { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { adminUrl, DEMO_CREATOR, screenshot, signIn } from './browser';
+import { adminUrl, apiSignIn, DEMO_CREATOR, screenshot, signIn } from './browser';
 import { expect, test } from './fixtures';
+import { DEMO_HERO_TEAM, DEMO_VILLAIN_TEAM, demoLikeWorld, worldSlug } from './worlds';
 
 /** Return paths that must not take anyone off the console: a tab or a newline, another host, a backslash. */
 const OFF_SITE = [
@@ -93,6 +94,10 @@ test.describe('security headers', () => {
   });
 
   test('the home page, sign-in, a world’s characters page and a new match’s tracker run under the CSP without a violation', async ({ page }) => {
+    // The match is set up in a world of the journey's own, laid out as the demo world's teams are; the
+    // other journeys here only read the demo world, which the fixture guard keeps unchanged.
+    const world = worldSlug('csp');
+    await demoLikeWorld(await apiSignIn(DEMO_CREATOR), 'CSP Harbour', world);
     const violations = await recordViolations(page);
     // React hydrated the page: its scripts ran (React marks each element it has taken over).
     const scriptsRan = () => page.waitForFunction(() => Object.keys(document.getElementById('main') ?? {}).some((key) => key.startsWith('__reactFiber')));
@@ -102,7 +107,7 @@ test.describe('security headers', () => {
     await page.goto(adminUrl('/sign-in'));
     await scriptsRan();
     await signIn(page, DEMO_CREATOR);
-    await page.goto(adminUrl('/worlds/demo/characters'));
+    await page.goto(adminUrl(`/worlds/${world}/characters`));
     await scriptsRan();
     // The list streams in after its loading state, through React's inline scripts (with the nonce).
     await page.getByTestId('character-row').first().waitFor();
@@ -112,12 +117,18 @@ test.describe('security headers', () => {
 
     // A client-side navigation, a form with a server action and the live tracker.
     await page.getByTestId('world-nav').getByRole('link', { name: 'Matches' }).click();
-    await page.waitForURL(/\/worlds\/demo\/matches$/);
+    await page.waitForURL(adminUrl(`/worlds/${world}/matches`));
     await page.getByTestId('new-match').click();
     await page.getByTestId('new-match-form').waitFor();
     const sides = page.getByTestId('match-side');
-    await sides.nth(0).getByLabel('Team').selectOption({ label: 'The Lantern Watch (heroes)' });
-    await sides.nth(1).getByLabel('Team').selectOption({ label: 'The Nightshade Syndicate (villains)' });
+    await sides
+      .nth(0)
+      .getByLabel('Team')
+      .selectOption({ label: `${DEMO_HERO_TEAM} (heroes)` });
+    await sides
+      .nth(1)
+      .getByLabel('Team')
+      .selectOption({ label: `${DEMO_VILLAIN_TEAM} (villains)` });
     await page.getByLabel('Build total (points)').fill('300');
     await page.getByTestId('create-match').click();
     await page.waitForURL(/\/matches\/[^/?]+/);
