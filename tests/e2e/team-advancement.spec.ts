@@ -1,14 +1,20 @@
 import type { Page } from '@playwright/test';
-import { adminUrl, DEMO_CREATOR, DEMO_HERO_PLAYER, screenshot, signIn } from './browser';
+import { adminUrl, apiSignIn, DEMO_CREATOR, DEMO_HERO_PLAYER, screenshot, signIn } from './browser';
 import { expect, test } from './fixtures';
+import { DEMO_HERO_TEAM, DEMO_VILLAIN_PLAYER, DEMO_VILLAIN_TEAM, demoLikeWorld, worldSlug } from './worlds';
 
-const DEMO_VILLAIN_PLAYER = { email: 'villain-player@demo.clix', password: process.env.DEMO_PLAYER_PASSWORD ?? 'demo-player-password' };
-const VILLAIN_TEAM = 'The Nightshade Syndicate';
+// The demo teams' sheets in a world of this file's own laid out as the demo world's teams are: the
+// skill points, bonus and recruit spent here change no other journey's team.
+const WORLD = worldSlug('team-advancement');
+const VILLAIN_TEAM = DEMO_VILLAIN_TEAM;
+const HERO_TEAM = DEMO_HERO_TEAM;
 
-const HERO_TEAM = 'The Lantern Watch';
+test.beforeAll(async () => {
+  await demoLikeWorld(await apiSignIn(DEMO_CREATOR), 'Advancement Harbour', WORLD);
+});
 
 async function openTeam(p: Page, name: string) {
-  await p.goto(adminUrl('/worlds/demo/teams'));
+  await p.goto(adminUrl(`/worlds/${WORLD}/teams`));
   await p.getByTestId('team-row').filter({ hasText: name }).getByRole('link', { name }).click();
   await p.getByTestId('team-sheet').waitFor();
 }
@@ -19,6 +25,7 @@ test.describe('team sheet: recruiting, bonuses and skill points', () => {
     await signIn(page, DEMO_HERO_PLAYER);
     await openHeroTeam(page);
     const form = page.getByTestId('skill-points-form');
+    // Lantern Jack, the leader, holds 5 points in Criminology.
     await form.getByLabel('Member').selectOption({ index: 0 });
     await form.getByLabel('Points').fill('2');
     await form.getByRole('button', { name: 'Allocate' }).click();
@@ -28,12 +35,13 @@ test.describe('team sheet: recruiting, bonuses and skill points', () => {
     await form.getByLabel('Skill', { exact: true }).selectOption('criminology');
     await form.getByLabel('Points').fill('2');
     await form.getByRole('button', { name: 'Allocate' }).click();
-    await expect(page.getByTestId('skill-points-form-done').innerText()).resolves.toMatch(/now has \d+ points in Criminology; \d+ left to allocate/);
+    await expect(page.getByTestId('skill-points-form-done').innerText()).resolves.toMatch(
+      /^Lantern Jack now has 7 points in Criminology; \d+ left to allocate/,
+    );
     await screenshot(page, 'team-skill-points');
   });
 
   test('quotes a bonus before buying it, naming the rank row, tier and price, and charges that price or explains the refusal', async ({ page }) => {
-    // The villains' sheet, so the hero team's Hero Points stay as teams.spec expects them.
     await signIn(page, DEMO_VILLAIN_PLAYER);
     await openTeam(page, VILLAIN_TEAM);
     const heroPoints = Number(await page.getByTestId('team-hero-points').innerText());

@@ -1,30 +1,38 @@
 import type { Page } from '@playwright/test';
-import { adminUrl, api, apiSignIn, DEMO_CREATOR, DEMO_HERO_PLAYER, fitsWidth, screenshot, signIn } from './browser';
+import { adminUrl, apiSignIn, DEMO_CREATOR, DEMO_HERO_PLAYER, fitsWidth, screenshot, signIn } from './browser';
 import { expect, test } from './fixtures';
+import { createCharacter, createTeam, createWorld, joinWorld, worldSlug } from './worlds';
 
-/** The demo hero team: its name is taken, for the refused attempt. */
+// Founding a team in a world of this file's own: the hero player founds one there, so the teams and
+// Hero Points the journey reads are its own (a team founded in the demo world changed which team
+// other journeys saw first).
+const WORLD = worldSlug('team-founding');
+
+/** The world's hero team, founded first: its name is taken, for the refused attempt. */
 const HERO_TEAM = 'The Lantern Watch';
+
+/** A new world's starting Hero Points for a team of one player (rules digest 4.1). */
+const STARTING_HERO_POINTS = 100;
+
+test.beforeAll(async () => {
+  const creator = await apiSignIn(DEMO_CREATOR);
+  await createWorld(creator, 'Founders’ Harbour', WORLD);
+  await joinWorld(creator, WORLD, DEMO_HERO_PLAYER);
+  const lantern = await createCharacter(creator, WORLD, 'Lantern Keeper', 'HERO', [{ rank: 'ROOKIE', pointValue: 30 }]);
+  await createTeam(creator, WORLD, HERO_TEAM, 'HERO', lantern);
+});
 
 /** The Creator adds a hero with a 30-point Rookie and a 50-point Experienced version, so a level-up exists. */
 async function createFounder(name: string) {
-  const token = await apiSignIn(DEMO_CREATOR);
   const version = (rank: string, pointValue: number) => ({
     rank,
     pointValue,
-    range: 4,
-    koClicks: 3,
     clicks: [
       { speed: 8, attack: 9, defense: 16, damage: 2 },
       { speed: 7, attack: 9, defense: 15, damage: 2 },
     ],
   });
-  const data = await api<{ createCharacter: { character: { id: string } | null; userErrors: unknown[] } }>(
-    `mutation ($input: CreateCharacterInput!) { createCharacter(input: $input) { character { id } userErrors { code field message } } }`,
-    { input: { world: 'demo', name, kind: 'HERO', versions: [version('ROOKIE', 30), version('EXPERIENCED', 50)] } },
-    token,
-  );
-  if (!data.createCharacter.character) throw new Error(`createCharacter refused: ${JSON.stringify(data.createCharacter.userErrors)}`);
-  return data.createCharacter.character.id;
+  return createCharacter(await apiSignIn(DEMO_CREATOR), WORLD, name, 'HERO', [version('ROOKIE', 30), version('EXPERIENCED', 50)]);
 }
 
 /** Another person in the same browser page: the cookie goes, the sign-in form brings the next one. */
@@ -38,32 +46,32 @@ test.describe('founding a team', () => {
     page,
   }) => {
     test.setTimeout(180_000);
-    const founder = `Founding Hero ${Date.now()}`;
+    const founder = 'Founding Hero';
     const founderId = await createFounder(founder);
 
     // Visitors read the teams, but only members who may found one get the link.
-    await page.goto(adminUrl('/worlds/demo/teams'));
+    await page.goto(adminUrl(`/worlds/${WORLD}/teams`));
     await page.getByTestId('teams-table').waitFor();
     await expect(page.getByTestId('found-team-link').count()).resolves.toBe(0);
 
     await signIn(page, DEMO_HERO_PLAYER);
-    await page.goto(adminUrl('/worlds/demo/teams'));
+    await page.goto(adminUrl(`/worlds/${WORLD}/teams`));
     await page.getByTestId('found-team-link').click();
-    await page.waitForURL(/\/worlds\/demo\/teams\/new$/);
+    await page.waitForURL(adminUrl(`/worlds/${WORLD}/teams/new`));
     const form = page.getByTestId('found-team-form');
     await form.waitFor();
 
     // The running total: nothing chosen yet, then the Rookie's 30 points against the starting Hero Points.
     const total = form.getByTestId('founding-total');
     await expect(total.innerText()).resolves.toMatch(/Choose the leader/);
-    const budget = Number(await form.getByTestId('founding-budget').innerText());
-    expect(budget).toBeGreaterThanOrEqual(30);
+    const budget = STARTING_HERO_POINTS;
+    await expect(form.getByTestId('founding-budget').innerText()).resolves.toBe(String(budget));
     const leader = form.getByLabel('Leader', { exact: true });
     await leader.selectOption({ label: `${founder} (Rookie, 30 points)` });
     await expect(form.getByTestId('founding-cost').innerText()).resolves.toBe('30');
     await expect(total.innerText()).resolves.toMatch(new RegExp(`${budget - 30} Hero Points go to the team's reserve`));
 
-    // First attempt: the name of the demo hero team. The API refuses it, in words, next to the name.
+    // First attempt: the name of the world's hero team. The API refuses it, in words, next to the name.
     await form.getByLabel('Team name').fill(HERO_TEAM);
     await form.getByLabel('Heroes').check();
     await form.getByTestId('found-team-submit').click();
@@ -80,7 +88,7 @@ test.describe('founding a team', () => {
     await screenshot(page, 'team-founding-refused');
 
     // Second attempt, with a free name: the player lands on the new sheet with the rolled ability and its dice.
-    const teamName = `The Founders ${Date.now()}`;
+    const teamName = 'The Founders';
     await form.getByLabel('Team name').fill(teamName);
     await form.getByTestId('found-team-submit').click();
     await page.waitForURL(/\/teams\/[A-Za-z0-9_-]+\?founded=1$/);

@@ -1,6 +1,8 @@
+// The first journey reads the demo world, which the fixture guard keeps unchanged; the second makes a world of its own.
 import type { Page } from '@playwright/test';
 import { adminUrl, api, apiSignIn, DEMO_CREATOR, fitsWidth, screenshot, signIn } from './browser';
 import { expect, expectAccessible, test } from './fixtures';
+import { createCharacter, createTeam, createWorld, mutate, worldSlug } from './worlds';
 
 interface DashboardMatch {
   ruleset: string;
@@ -70,9 +72,8 @@ test.describe('World dashboard (issue 17)', () => {
   }) => {
     const token = await apiSignIn(DEMO_CREATOR);
     const expected = await expectedPanels(token);
-    // The demo world has results and a league: the panels are not all empty states.
-    expect(expected.results.length).toBeGreaterThan(0);
-    expect(expected.leaders.length).toBeGreaterThan(0);
+    // The demo world as loaded has four results and a league: the panels are not empty states.
+    expect({ results: expected.results.length, leagues: expected.leaders.length }).toEqual({ results: 4, leagues: 1 });
 
     await signIn(page, DEMO_CREATOR);
     await page.goto(adminUrl('/worlds/demo'));
@@ -112,28 +113,28 @@ test.describe('World dashboard (issue 17)', () => {
   });
 
   test('puts a step done now at the top of the feed, linked to its team, and loads more on demand', async ({ page }) => {
+    // The feed of a world of the journey's own, so its steps are exactly those made here: the team's
+    // founding and its leader joining, then 44 awards (more than two pages of 20).
+    const world = worldSlug('dashboard-feed');
     const token = await apiSignIn(DEMO_CREATOR);
-    const { teams } = await api<{ teams: { nodes: { id: string; name: string }[] } }>(
-      `query { teams(world: "demo", first: 1) { nodes { id name } } }`,
-      {},
-      token,
-    );
-    const team = teams.nodes[0];
-    const note = `Dashboard journey ${Date.now()}`;
-    await api(
-      `mutation ($input: GrantAwardInput!) { grantAward(input: $input) { userErrors { code } } }`,
-      { input: { teamId: team.id, currency: 'CASH', amount: 7, note } },
-      token,
-    );
+    await createWorld(token, 'Feed Harbour', world);
+    const leader = await createCharacter(token, world, 'Feed Keeper', 'HERO', [{ rank: 'ROOKIE', pointValue: 30 }]);
+    const team = { id: (await createTeam(token, world, 'The Feed Watch', 'HERO', leader)).id, name: 'The Feed Watch' };
+    for (let i = 1; i < 44; i += 1) {
+      await mutate(token, 'grantAward', 'GrantAwardInput', { teamId: team.id, currency: 'CASH', amount: i, note: `Award ${i}` });
+    }
+    const note = 'Dashboard journey';
+    await mutate(token, 'grantAward', 'GrantAwardInput', { teamId: team.id, currency: 'CASH', amount: 7, note });
     const { worldActivity } = await api<{ worldActivity: { totalCount: number } }>(
-      `query { worldActivity(world: "demo", first: 1) { totalCount } }`,
-      {},
+      `query ($world: String!) { worldActivity(world: $world, first: 1) { totalCount } }`,
+      { world },
       token,
     );
+    expect(worldActivity.totalCount).toBe(46);
 
     await signIn(page, DEMO_CREATOR);
-    await page.goto(adminUrl('/worlds/demo'));
-    await expect(page.getByRole('heading', { name: /^Activity/ }).innerText()).resolves.toBe(`Activity (${worldActivity.totalCount})`);
+    await page.goto(adminUrl(`/worlds/${world}`));
+    await expect(page.getByRole('heading', { name: /^Activity/ }).innerText()).resolves.toBe('Activity (46)');
     const first = page.getByTestId('activity-item').first();
     await expect(first.getAttribute('data-kind')).resolves.toBe('CREATOR_AWARD');
     await expect(first.innerText()).resolves.toMatch(
@@ -141,12 +142,14 @@ test.describe('World dashboard (issue 17)', () => {
     );
     await expect(first.getByRole('link', { name: team.name }).getAttribute('href')).resolves.toBe(`/teams/${team.id}`);
 
-    // The demo world alone has more steps than a page: the feed shows 20, then the next 20 (or the rest) on "Load more".
-    expect(worldActivity.totalCount).toBeGreaterThan(20);
+    // The feed shows 20, then the next 20 on "Load more", and offers the last 6 after them.
     await expect(page.getByTestId('activity-item').count()).resolves.toBe(20);
     await page.getByTestId('activity-load-more').click();
-    await page.waitForFunction((n) => document.querySelectorAll('[data-testid="activity-item"]').length === n, Math.min(40, worldActivity.totalCount));
-    await expect(page.getByTestId('activity-load-more').count()).resolves.toBe(worldActivity.totalCount > 40 ? 1 : 0);
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="activity-item"]').length === 40);
+    await expect(page.getByTestId('activity-load-more').count()).resolves.toBe(1);
+    await page.getByTestId('activity-load-more').click();
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="activity-item"]').length === 46);
+    await expect(page.getByTestId('activity-load-more').count()).resolves.toBe(0);
     await expectAccessible(page);
     await screenshot(page, 'world-dashboard-feed');
   });
