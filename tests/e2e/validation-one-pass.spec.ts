@@ -1,3 +1,4 @@
+// Reads the demo world, which the fixture guard keeps unchanged.
 import type { Page } from '@playwright/test';
 import { adminUrl, DEMO_CREATOR, screenshot, signIn } from './browser';
 import { expect, expectAccessible, test } from './fixtures';

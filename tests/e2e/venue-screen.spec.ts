@@ -1,3 +1,4 @@
+// Reads the demo world, which the fixture guard keeps unchanged.
 import { adminUrl, DEMO_CREATOR, screenshot, signIn } from './browser';
 import { expect, test } from './fixtures';
 
