@@ -1,9 +1,17 @@
 import type { Page } from '@playwright/test';
-import { adminUrl, ANY_ID, DEMO_CREATOR, DEMO_HERO_PLAYER, fitsWidth, screenshot, signIn } from './browser';
+import { adminUrl, ANY_ID, api, apiSignIn, DEMO_CREATOR, DEMO_HERO_PLAYER, fitsWidth, screenshot, signIn } from './browser';
 import { expect, test } from './fixtures';
+import { DEMO_HERO_TEAM, DEMO_VILLAIN_TEAM, demoLikeWorld, worldSlug } from './worlds';
 
-const HERO_TEAM = 'The Lantern Watch';
-const VILLAIN_TEAM = 'The Nightshade Syndicate';
+// Matches between the demo teams, in a world of this file's own laid out as the demo world's teams
+// are: the matches set up here are in no other journey's lists, and no recruit elsewhere adds a figure.
+const HERO_TEAM = DEMO_HERO_TEAM;
+const VILLAIN_TEAM = DEMO_VILLAIN_TEAM;
+const WORLD = worldSlug('matches');
+
+test.beforeAll(async () => {
+  await demoLikeWorld(await apiSignIn(DEMO_CREATOR), 'Tabletop Harbour', WORLD);
+});
 
 // By the card's heading: other cards name this figure too (in their "By" choices).
 const card = (p: Page, name: string) => p.getByTestId('figure-card').filter({ has: p.getByRole('heading', { name, exact: true }) });
@@ -20,9 +28,9 @@ async function waitForClick(p: Page, name: string, expected: number) {
 }
 
 async function createMatch(p: Page): Promise<string> {
-  await p.goto(adminUrl('/worlds/demo/characters'));
+  await p.goto(adminUrl(`/worlds/${WORLD}/characters`));
   await p.getByTestId('world-nav').getByRole('link', { name: 'Matches' }).click();
-  await p.waitForURL(/\/worlds\/demo\/matches$/);
+  await p.waitForURL(adminUrl(`/worlds/${WORLD}/matches`));
   await p.getByTestId('new-match').click();
   await p.getByTestId('new-match-form').waitFor();
   const sides = p.getByTestId('match-side');
@@ -45,7 +53,7 @@ async function createMatch(p: Page): Promise<string> {
 test.describe('matches', () => {
   test('refuses a match without a build total, in words next to the field', async ({ page }) => {
     await signIn(page, DEMO_CREATOR);
-    await page.goto(adminUrl('/worlds/demo/matches/new'));
+    await page.goto(adminUrl(`/worlds/${WORLD}/matches/new`));
     await page.getByLabel('Build total (points)').fill('0');
     await page.getByTestId('create-match').click();
     const error = page.locator('[data-testid="field-error"][data-field="buildTotal"]');
@@ -61,8 +69,8 @@ test.describe('matches', () => {
     await expect(page.getByTestId('match-created').isVisible()).resolves.toBe(true);
     await expect(page.getByTestId('match-title').innerText()).resolves.toBe(`${HERO_TEAM} v ${VILLAIN_TEAM}`);
     await expect(page.getByTestId('seed-hash').innerText()).resolves.toMatch(/[0-9a-f]{64}/);
-    // Every active member of both demo teams (another journey may have recruited one more).
-    await expect(page.getByTestId('figure-card').count()).resolves.toBeGreaterThanOrEqual(6);
+    // Every active member of both teams, three each.
+    await expect(page.getByTestId('figure-card').count()).resolves.toBe(6);
     await expect(page.getByTestId('resolution-wizard').isVisible()).resolves.toBe(true);
     await expect(page.getByTestId('event-log-empty').isVisible()).resolves.toBe(true);
 
@@ -143,25 +151,32 @@ test.describe('matches', () => {
     await signIn(page, DEMO_CREATOR);
     const url = await createMatch(page);
     await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Matches' }).click();
-    await page.waitForURL(/\/worlds\/demo\/matches/);
+    await page.waitForURL(adminUrl(`/worlds/${WORLD}/matches`));
     await page.getByTestId('match-row').first().waitFor();
     await page.getByLabel('Status').selectOption('RESOLVED');
     await page.getByRole('button', { name: 'Apply filters' }).click();
     await page.waitForURL(/status=RESOLVED/);
-    // Only resolved matches (the demo league's, if any), never the one just set up.
-    await page.locator('[data-testid="match-row"], [data-testid="matches-empty"]').first().waitFor();
-    const statuses = await page.getByTestId('match-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-status')));
-    expect(statuses.every((s) => s === 'RESOLVED')).toBe(true);
+    // This world has resolved no match: none listed, never the one just set up.
+    await page.getByTestId('matches-empty').waitFor();
+    await expect(page.getByTestId('match-row').count()).resolves.toBe(0);
     await page.getByLabel('Status').selectOption('SETUP');
     await page.getByRole('button', { name: 'Apply filters' }).click();
     await page.waitForURL(/status=SETUP/);
     await page.getByTestId('match-row').first().waitFor();
+    // Exactly the world's matches still being set up, as the API lists them, the one just set up first.
+    const { matches } = await api<{ matches: { totalCount: number } }>(
+      `query ($world: String!) { matches(world: $world, status: SETUP, first: 1) { totalCount } }`,
+      { world: WORLD },
+      await apiSignIn(DEMO_CREATOR),
+    );
+    const statuses = await page.getByTestId('match-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-status')));
+    expect(statuses).toEqual(Array<string>(matches.totalCount).fill('SETUP'));
     await fitsWidth(page, 768);
     await screenshot(page, 'matches-list');
 
     const player = await openPage({ viewport: { width: 1024, height: 900 } });
     await signIn(player, DEMO_HERO_PLAYER);
-    await player.goto(adminUrl('/worlds/demo/matches'));
+    await player.goto(adminUrl(`/worlds/${WORLD}/matches`));
     // A player with a team sets up his own matches (issue 17): the list offers him the form.
     await expect(player.getByTestId('new-match').count()).resolves.toBe(1);
     await player.goto(url.replace(/\?.*$/, ''));
