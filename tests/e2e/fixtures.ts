@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type BrowserContext, type BrowserContextOptions, type Page, type TestInfo } from '@playwright/test';
+import path from 'node:path';
 import pg from 'pg';
+import { SCREENSHOTS } from './browser';
 
 export { expect };
 
@@ -204,6 +206,21 @@ function changedTables(before: TableDigest[], after: TableDigest[]): string[] {
     .map((t) => `${t.table} (${then.get(t.table)?.rows} rows, then ${t.rows})`);
 }
 
+/**
+ * Keeps what a journey's page shows at its end: tests/screenshots/end/<file>--<title>[--<who>].png, one per
+ * test and page (`who` names another visitor's page), unless the page is closed or shows no page of ours.
+ */
+async function keepEndState(page: Page, testInfo: TestInfo, who?: string) {
+  if (page.isClosed() || !/^https?:/.test(page.url())) return;
+  const file = path.basename(testInfo.file, '.spec.ts');
+  const title = testInfo.title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 80);
+  await page.screenshot({ path: path.join(SCREENSHOTS, 'end', `${[file, title, who].filter(Boolean).join('--')}.png`), fullPage: true });
+}
+
 /** A page in a browser context of its own (another visitor, another device), closed after the test. */
 export type OpenPage = (options?: BrowserContextOptions) => Promise<Page>;
 
@@ -239,13 +256,14 @@ export const test = base.extend<{ axe: AxeWatch; openPage: OpenPage; demoWorldUn
     },
     { auto: true },
   ],
-  // Before the context closes, axe-core has analysed what the page showed last.
-  page: async ({ page, axe }, use) => {
+  // Before the context closes, axe-core has analysed what the page showed last, and its end state is kept.
+  page: async ({ page, axe }, use, testInfo) => {
     axe.watch(page);
     await use(page);
     await axe.settle(page.context().pages());
+    await keepEndState(page, testInfo);
   },
-  openPage: async ({ browser, axe }, use) => {
+  openPage: async ({ browser, axe }, use, testInfo) => {
     const contexts: BrowserContext[] = [];
     await use(async (options) => {
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
@@ -254,7 +272,9 @@ export const test = base.extend<{ axe: AxeWatch; openPage: OpenPage; demoWorldUn
       axe.watch(page);
       return page;
     });
-    await axe.settle(contexts.flatMap((context) => context.pages()));
+    const pages = contexts.flatMap((context) => context.pages());
+    await axe.settle(pages);
+    for (const [i, page] of pages.entries()) await keepEndState(page, testInfo, `visitor-${i + 1}`);
     await Promise.all(contexts.map((context) => context.close()));
   },
 });
