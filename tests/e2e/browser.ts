@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
-import { fromGlobalId } from '@clix/api/dist/common/global-id-codec';
 
 /** An id in words meant for people: a row UUID, or a global id (base64url of `Type:uuid`, 60-odd characters). */
 export const ANY_ID = /[0-9a-f]{8}-[0-9a-f]{4}-|[A-Za-z0-9_-]{40,}/;
@@ -65,9 +64,3 @@ export async function apiSignIn(who: { email: string; password: string }): Promi
   return data.signIn.token;
 }
 
-/** The row UUID a global id from the API names (decoded as the API decodes it), for the few ids still answered raw; throws on anything else. */
-export function rowId(globalId: string): string {
-  const decoded = fromGlobalId(globalId);
-  if (!decoded) throw new Error(`not a global id: ${globalId}`);
-  return decoded.rowId;
-}

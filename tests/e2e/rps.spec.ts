@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { adminUrl, api, apiSignIn, DEMO_CREATOR, DEMO_HERO_PLAYER, rowId, screenshot, signIn } from './browser';
+import { adminUrl, api, apiSignIn, DEMO_CREATOR, DEMO_HERO_PLAYER, screenshot, signIn } from './browser';
 import { expect, expectAccessible, test } from './fixtures';
 import { DEMO_HERO_TEAM, DEMO_VILLAIN_PLAYER, DEMO_VILLAIN_TEAM, demoLikeWorld, worldSlug } from './worlds';
 
@@ -178,8 +178,8 @@ test.describe('RPS Clix in the console', () => {
     );
     const matchId = created.createMatch.match.id;
     const letters = 'ABCDEKFGabcdekfg';
-    // The board names a monster by RpsMonster.id, still its figure's row id (MatchFigure.id is its global id).
-    const id = Object.fromEntries(created.createMatch.match.figures.map((f) => [letters[f.position], rowId(f.id)]));
+    // The board names a monster by RpsMonster.id, its figure's MatchFigure.id.
+    const id = Object.fromEntries(created.createMatch.match.figures.map((f) => [letters[f.position], f.id]));
 
     const hero = await openPage();
     const villain = await openPage();

@@ -5416,7 +5416,7 @@ export type RpsMonster = {
   attack: Maybe<Scalars['Int']['output']>;
   /** Its side's commander: killing it wins. */
   commander: Scalars['Boolean']['output'];
-  /** Its figure's row id, not yet the figure's global id (`MatchFigure.id`); moves name their monster by it. */
+  /** Its figure's global id (`MatchFigure.id`); moves name their monster by it. */
   id: Scalars['ID']['output'];
   /** The character's name; null when the character is hidden from the viewer. */
   name: Maybe<Scalars['String']['output']>;
@@ -5472,7 +5472,7 @@ export type RpsMoveEvent = MatchEvent & Node & {
 export type RpsMoveInput = {
   /** MOVE, BATTLE or SUMMON. */
   kind: RpsMoveKind;
-  /** The monster: its `id` as rpsState lists it (its figure's row id, not `MatchFigure.id`). */
+  /** The monster: its `id` as rpsState lists it (its figure's `MatchFigure.id`). */
   monsterId: Scalars['ID']['input'];
   /** Where it goes, battles or is summoned. */
   to: RpsSquareInput;
@@ -5500,7 +5500,7 @@ export type RpsMoveView = {
   __typename?: 'RpsMoveView';
   /** MOVE, BATTLE or SUMMON. */
   kind: RpsMoveKind;
-  /** The monster (its `RpsMonster.id`). */
+  /** The monster (its `RpsMonster.id`, its figure's `MatchFigure.id`). */
   monsterId: Scalars['ID']['output'];
   /** The side moving. */
   side: Scalars['Int']['output'];

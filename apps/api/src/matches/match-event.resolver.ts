@@ -175,6 +175,11 @@ const dialOutcome: Read = (r, p) => ({ dialChange: dialTurnOf(dials(r).dialChang
 const phaseOutcome = withDefaults({ victimMoved: null, damaged: [] });
 const tallyOutcome = withDefaults({ countedFor: null });
 
+/** An event's stored payload and result as JSON, naming its match's figures by their global ids (as the typed fields do). */
+const storedPayload = async (event: MatchEvent, ctx: RequestContext) => withFigureGlobalIds(event.payload, await figureIdsOf(ctx, event.matchId));
+const storedResult = async (event: MatchEvent, ctx: RequestContext) =>
+  event.result == null ? null : withFigureGlobalIds(event.result, await figureIdsOf(ctx, event.matchId));
+
 /** The object type of one event type, with `entered` and (when the rules decide something) `outcome`; answers its resolvers. */
 function typedEvent(type: MatchEventType, description: string, entered: [ClassType, Read], outcome?: [ClassType, Read]): ClassType[] {
   @ObjectType(eventTypeName(type), { implements: [MatchEvent, Node], description })
@@ -188,13 +193,13 @@ function typedEvent(type: MatchEventType, description: string, entered: [ClassTy
     }
 
     @FieldResolver(() => GraphQLJSON, { description: PAYLOAD_DESCRIPTION, deprecationReason: JSON_DEPRECATION })
-    async payload(@Root() event: MatchEvent, @Ctx() ctx: RequestContext): Promise<unknown> {
-      return withFigureGlobalIds(event.payload, await figureIdsOf(ctx, event.matchId));
+    payload(@Root() event: MatchEvent, @Ctx() ctx: RequestContext): Promise<unknown> {
+      return storedPayload(event, ctx);
     }
 
     @FieldResolver(() => GraphQLJSON, { nullable: true, description: RESULT_DESCRIPTION, deprecationReason: JSON_DEPRECATION })
-    async result(@Root() event: MatchEvent, @Ctx() ctx: RequestContext): Promise<unknown> {
-      return event.result == null ? null : withFigureGlobalIds(event.result, await figureIdsOf(ctx, event.matchId));
+    result(@Root() event: MatchEvent, @Ctx() ctx: RequestContext): Promise<unknown> {
+      return storedResult(event, ctx);
     }
   }
   if (!outcome) return [EnteredResolver];
@@ -219,20 +224,30 @@ function typedEvent(type: MatchEventType, description: string, entered: [ClassTy
 })
 class RpsMoveEvent {}
 
-/** RPS Clix's moves keep their engine's open shapes (a move, a battle, kills): JSON fields named for what they hold. */
+/** RPS Clix's moves keep their engine's open shapes (a move, a battle, kills): JSON fields named for what they hold, naming monsters by their figures' global ids. */
 @Resolver(() => RpsMoveEvent)
 class RpsMoveEventResolver {
   @FieldResolver(() => GraphQLJSON, { description: 'The move played (an event about a hidden monster: without its note).' })
-  move(@Root() event: MatchEvent): unknown {
-    return event.payload;
+  move(@Root() event: MatchEvent, @Ctx() ctx: RequestContext): Promise<unknown> {
+    return storedPayload(event, ctx);
   }
 
   @FieldResolver(() => GraphQLJSON, {
     nullable: true,
     description: 'What the move did: its battle and kills; null when it is about a monster hidden from the viewer.',
   })
-  moveResult(@Root() event: MatchEvent): unknown {
-    return event.result;
+  moveResult(@Root() event: MatchEvent, @Ctx() ctx: RequestContext): Promise<unknown> {
+    return storedResult(event, ctx);
+  }
+
+  @FieldResolver(() => GraphQLJSON, { description: PAYLOAD_DESCRIPTION, deprecationReason: JSON_DEPRECATION })
+  payload(@Root() event: MatchEvent, @Ctx() ctx: RequestContext): Promise<unknown> {
+    return storedPayload(event, ctx);
+  }
+
+  @FieldResolver(() => GraphQLJSON, { nullable: true, description: RESULT_DESCRIPTION, deprecationReason: JSON_DEPRECATION })
+  result(@Root() event: MatchEvent, @Ctx() ctx: RequestContext): Promise<unknown> {
+    return storedResult(event, ctx);
   }
 }
 

@@ -34,7 +34,9 @@ export class RpsSquareInput {
 export class RpsMoveInput {
   @Field(() => RpsMoveKind, { description: 'MOVE, BATTLE or SUMMON.' }) kind: RpsMoveKind;
 
-  @Field(() => ID, { description: "The monster: its `id` as rpsState lists it (its figure's row id, not `MatchFigure.id`)." }) monsterId: string;
+  @Field(() => ID, { description: "The monster: its `id` as rpsState lists it (its figure's `MatchFigure.id`)." })
+  @GlobalIdOf('MatchFigure')
+  monsterId: string;
 
   @Field(() => RpsSquareInput, { description: 'Where it goes, battles or is summoned.' })
   @ValidateNested()

@@ -33,7 +33,9 @@ export class RpsSquare {
 
 @ObjectType({ description: 'An RPS Clix monster: a figure of the match, with the ring colour and attack value it plays the whole game at.' })
 export class RpsMonster {
-  @Field(() => ID, { description: "Its figure's row id, not yet the figure's global id (`MatchFigure.id`); moves name their monster by it." }) id: string;
+  @Field(() => ID, { description: "Its figure's global id (`MatchFigure.id`); moves name their monster by it." })
+  @GlobalIdOf('MatchFigure')
+  id: string;
   @Field(() => Int, { description: 'Position of the side it plays for.' }) side: number;
   @Field(() => String, { nullable: true, description: "The character's name; null when the character is hidden from the viewer." }) name: string | null;
   @Field(() => RpsRingColour, { description: 'Its ring colour (from its rank).' }) ring: RpsRingColour;
@@ -68,7 +70,9 @@ export class RpsSideState {
 export class RpsMoveView {
   @Field(() => RpsMoveKind, { description: 'MOVE, BATTLE or SUMMON.' }) kind: RpsMoveKind;
   @Field(() => Int, { description: 'The side moving.' }) side: number;
-  @Field(() => ID, { description: 'The monster (its `RpsMonster.id`).' }) monsterId: string;
+  @Field(() => ID, { description: 'The monster (its `RpsMonster.id`, its figure\'s `MatchFigure.id`).' })
+  @GlobalIdOf('MatchFigure')
+  monsterId: string;
   @Field(() => RpsSquare, { description: 'Where it goes, battles or is summoned.' }) to: RpsSquare;
 }
 

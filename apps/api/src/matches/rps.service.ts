@@ -34,6 +34,7 @@ import { Match, MatchEvent, MatchFigure, MatchSide } from './match.entity';
 import { MatchEventType, MatchRuleset, MatchStatus } from './match.enums';
 import { CreateMatchInput } from './match.inputs';
 import { refusalError } from './match.engine';
+import { namingFigures } from './figure-ids';
 import { StoredResolution } from './resolution.entity';
 import { RpsGame } from './rps.entity';
 import { RpsComputerLevel } from './rps.enums';
@@ -229,7 +230,7 @@ export class RpsService {
       sequence,
       viewer.accountId,
     );
-    if ('refusal' in played) return refused([refusalError(played.refusal, rpsMoveField(played.refusal.path))]);
+    if ('refusal' in played) return refused([refusalError({ ...played.refusal, message: namingFigures(played.refusal.message) }, rpsMoveField(played.refusal.path))]);
     const reply = await RpsService.computerReply(ctx, match, game, played.state, played.event.sequence, viewer.accountId);
     if (match.status === MatchStatus.SETUP) await ctx.em.update(Match, { id: match.id }, { status: MatchStatus.IN_PROGRESS });
     return { events: reply ? [played.event, reply] : [played.event], userErrors: [] };

@@ -117,13 +117,13 @@ async function createRps(sides: SideInput[], extra: Record<string, unknown> = {}
   return data.createMatch;
 }
 
-/** A new match of the scripted armies: its id and each letter's monster id (its figure's row id: RpsMonster.id is not MatchFigure.id's global id yet). */
+/** A new match of the scripted armies: its id and each letter's monster id (RpsMonster.id: its figure's MatchFigure.id). */
 async function scriptedMatch(sides: [Partial<SideInput>, Partial<SideInput>] = [{}, {}], extra: Record<string, unknown> = { rps: { rows: 5 } }) {
   const created = await createRps([side('ABCDEKFG', sides[0]), side('abcdekfg', sides[1])], extra);
   expect(created.userErrors).toEqual([]);
   const letters = 'ABCDEKFGabcdekfg';
   const id: Record<string, string> = {};
-  for (const f of created.match.figures) id[letters[f.position]] = rowId(f.id);
+  for (const f of created.match.figures) id[letters[f.position]] = f.id;
   return {
     matchId: created.match.id as string,
     id,
@@ -407,6 +407,47 @@ describe('a scripted game of RPS Clix through the API (seed 002)', () => {
   });
 });
 
+describe("an RPS monster's id", () => {
+  it("is its figure's global id everywhere: rpsState, a move's fields and JSON, node(id:); a raw row id is still taken, another type's id refused", async () => {
+    const { matchId, id } = await scriptedMatch();
+    const state = await rpsState(matchId, creator);
+    expect(state.sides[0].commander.id).toBe(id.K);
+    expect(state.cells.find((c: { col: number; row: number }) => c.col === 0 && c.row === 0).monster.id).toBe(id.A);
+    const node = await t.gql(`query ($id: ID!) { node(id: $id) { __typename id ... on MatchFigure { position } } }`, { id: id.A }, creator);
+    expect(node.data.node).toEqual({ __typename: 'MatchFigure', id: id.A, position: 0 });
+
+    // Deprecated for one release, as every id argument: the row id the monster had before.
+    const byRow = await play(matchId, { kind: 'MOVE', monsterId: rowId(id.A), to: { col: 0, row: 1 } }, 0);
+    expect(byRow.userErrors).toEqual([]);
+    expect(byRow.events.map((e: { payload: unknown; result: { move: unknown } }) => [e.payload, e.result.move])).toEqual([
+      [
+        { kind: 'MOVE', side: 0, monsterId: id.A, to: { col: 0, row: 1 } },
+        { kind: 'MOVE', side: 0, monsterId: id.A, to: { col: 0, row: 1 } },
+      ],
+    ]);
+    expect(byRow.state.lastMove.move.monsterId).toBe(id.A);
+    const typed = await t.gql(
+      `query ($id: ID!) { matchEvents(matchId: $id, first: 1) { nodes { ... on RpsMoveEvent { move moveResult } } } }`,
+      { id: matchId },
+      creator,
+    );
+    expect(typed.data.matchEvents.nodes[0].move).toEqual({ kind: 'MOVE', side: 0, monsterId: id.A, to: { col: 0, row: 1 } });
+    expect(typed.data.matchEvents.nodes[0].moveResult.move.monsterId).toBe(id.A);
+
+    // Side 0's monster moved by side 1: the refusal names it by the id the client holds.
+    const wrongSide = await play(matchId, { kind: 'MOVE', monsterId: id.A, to: { col: 0, row: 2 } }, 1);
+    expect(wrongSide.userErrors).toEqual([{ code: 'NOT_YOUR_MONSTER', field: ['move', 'monsterId'], message: `${id.A} plays for side 0` }]);
+
+    const { data: worldData } = await t.gql(`{ world(slug: "demo") { id } }`);
+    const refused = await t.gql(PLAY, { input: { matchId, side: 1, move: { kind: 'MOVE', monsterId: worldData.world.id, to: { col: 0, row: 3 } } } }, creator);
+    expect(refused.data).toBeNull();
+    expect(refused.errors.map((e: { message: string; extensions: { code: string } }) => [e.extensions.code, e.message])).toEqual([
+      ['BAD_USER_INPUT', 'input.move.monsterId names a World, not a MatchFigure.'],
+    ]);
+    expect((await rpsState(matchId, creator)).sequence).toBe(1);
+  });
+});
+
 describe('who may move', () => {
   it('lets each player move only for his own team’s side, the Creator for both, and refuses a move for the computer’s side', async () => {
     const teams: { id: string; email: string }[] = await t.dataSource.query(
@@ -463,7 +504,7 @@ describe('RPS Clix moves and other rulesets', () => {
     expect(data.createMatch.userErrors).toEqual([]);
     const matchId = data.createMatch.match.id;
     const [figure] = data.createMatch.match.figures;
-    expect((await play(matchId, { kind: 'MOVE', monsterId: rowId(figure.id), to: { col: 0, row: 1 } }, 0)).userErrors).toEqual([
+    expect((await play(matchId, { kind: 'MOVE', monsterId: figure.id, to: { col: 0, row: 1 } }, 0)).userErrors).toEqual([
       { code: 'NOT_AN_RPS_MATCH', field: ['matchId'], message: 'the match is played under CLIX_CAMPAIGN, not RPS Clix' },
     ]);
     const recorded = await t.gql(
@@ -592,7 +633,7 @@ describe('the replay of an RPS Clix game', () => {
     const matchId: string = created.match.id;
     const letters = 'ABCDEKFGabcdekfgh';
     const id: Record<string, string> = {};
-    for (const f of created.match.figures) id[letters[f.position]] = rowId(f.id);
+    for (const f of created.match.figures) id[letters[f.position]] = f.id;
     const letterOf = new Map(Object.entries(id).map(([l, figure]) => [figure, l]));
 
     const seen = [await rpsState(matchId)];

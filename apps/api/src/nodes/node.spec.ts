@@ -445,19 +445,10 @@ describe('arguments that take ids', () => {
   });
 });
 
-/**
- * The ids that stay raw row ids for now (CHANGELOG): everything else of type ID is a global id. A new ID field or argument fails here
- * until it is wrapped (GlobalIdOf / GlobalIdArgs) or added on purpose.
- */
-const NOT_GLOBAL = [
-  // RPS Clix names its monsters by the figure's row id in rpsState, playRpsMove and a move's JSON (moveResult too): one change for all of them, not yet.
-  'RpsMonster.id',
-  'RpsMoveInput.monsterId',
-  'RpsMoveView.monsterId',
-];
+/** Every field and argument of type ID is a global id: a new one fails here until it is wrapped (GlobalIdOf / GlobalIdArgs). */
 
 describe('every id of the schema', () => {
-  it('is a global id, answered encoded and taken decoded, but for the raw ones named', () => {
+  it('is a global id, answered encoded and taken decoded', () => {
     const schema = buildAppSchema();
     const node = schema.getType('Node');
     const found = new Set<string>();
@@ -489,7 +480,7 @@ describe('every id of the schema', () => {
         }
       }
     }
-    expect([...found].sort()).toEqual([...NOT_GLOBAL].sort());
+    expect([...found].sort()).toEqual([]);
   });
 });
 

@@ -1160,7 +1160,7 @@ export type RpsMonsterStatus =
 export type RpsMoveInput = {
   /** MOVE, BATTLE or SUMMON. */
   kind: RpsMoveKind;
-  /** The monster: its `id` as rpsState lists it (its figure's row id, not `MatchFigure.id`). */
+  /** The monster: its `id` as rpsState lists it (its figure's `MatchFigure.id`). */
   monsterId: Scalars['ID']['input'];
   /** Where it goes, battles or is summoned. */
   to: RpsSquareInput;
