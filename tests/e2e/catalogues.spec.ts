@@ -1,3 +1,4 @@
+import { randomScenarioFor, SUB_PLOT_DIE, SUB_PLOTS } from '@clix/rules';
 import { adminUrl, api, apiSignIn, DEMO_CREATOR, screenshot, signIn } from './browser';
 import { expect, test } from './fixtures';
 import { createWorld, worldSlug } from './worlds';
@@ -9,7 +10,21 @@ import { createWorld, worldSlug } from './worlds';
 const CREATOR = DEMO_CREATOR;
 const WORLD = worldSlug('catalogues');
 
-test.beforeAll(async () => createWorld(await apiSignIn(CREATOR), 'Catalogue Harbour', WORLD));
+let creatorToken: string;
+test.beforeAll(async () => {
+  creatorToken = await apiSignIn(CREATOR);
+  await createWorld(creatorToken, 'Catalogue Harbour', WORLD);
+});
+
+/** The world's recorded rolls, newest first, as the API lists them to its Creator. */
+async function recordedRolls() {
+  const { diceRolls } = await api<{ diceRolls: { nodes: { purpose: string; faces: number[] }[] } }>(
+    `query ($world: String!) { diceRolls(world: $world, first: 10) { nodes { purpose faces } } }`,
+    { world: WORLD },
+    creatorToken,
+  );
+  return diceRolls.nodes;
+}
 
 /** How many of the demo world's catalogue entries the API lists, over all pages. */
 async function demoCounts() {
@@ -110,10 +125,13 @@ test.describe('the catalogues', () => {
     const dice = result.getByTestId('die');
     await expect(dice.count()).resolves.toBe(2);
     const faces = (await dice.evaluateAll((nodes) => nodes.map((n) => Number(n.getAttribute('data-face'))))) as number[];
-    faces.forEach((face) => expect(face).toBeGreaterThanOrEqual(1));
-    faces.forEach((face) => expect(face).toBeLessThanOrEqual(6));
-    await expect(result.getByTestId('dice-total').innerText()).resolves.toContain(`= ${faces[0] + faces[1]}`);
-    await expect(result.getByTestId('roll-entry').innerText()).resolves.toMatch(/^\d+(–\d+|\+)?: \S/);
+    // The dice shown are the ones the API recorded, and the entry is the one the generator's table gives their total (seed 001).
+    expect(await recordedRolls()).toEqual([{ purpose: 'random-scenario', faces }]);
+    const total = faces[0] + faces[1];
+    await expect(result.getByTestId('dice-total').innerText()).resolves.toBe(`${faces[0]} + ${faces[1]} = ${total}`);
+    const entry = randomScenarioFor(total)!;
+    const range = entry.to === null ? `${entry.from}+` : entry.from === entry.to ? `${entry.from}` : `${entry.from}–${entry.to}`;
+    await expect(result.getByTestId('roll-entry').innerText()).resolves.toBe(`${range}: ${entry.name}`);
 
     // The recorded rolls, newest first, now start with this one, the world's only one.
     await page.waitForFunction(() => Number(document.querySelector('[data-testid="rolls-total"]')?.textContent?.replace(/\D/g, '')) === 1);
@@ -126,8 +144,14 @@ test.describe('the catalogues', () => {
     await subPlot.getByRole('button', { name: 'Roll a sub-plot' }).click();
     const subPlotResult = subPlot.getByTestId('sub-plot-form-result');
     await subPlotResult.waitFor();
-    await expect(subPlotResult.getByTestId('die').count()).resolves.toBeGreaterThan(0);
-    await expect(subPlotResult.getByTestId('roll-entry').innerText()).resolves.toMatch(/^Sub-plot \d+/);
+    // One die with a face for each sub-plot of the list: the entry is the one its face names.
+    const [subPlotRoll] = await recordedRolls();
+    expect(subPlotRoll.purpose).toBe('sub-plot');
+    expect(subPlotRoll.faces).toHaveLength(1);
+    const [face] = subPlotRoll.faces;
+    expect(face >= 1 && face <= SUB_PLOT_DIE).toBe(true);
+    await expect(subPlotResult.getByTestId('die').evaluateAll((nodes) => nodes.map((n) => Number(n.getAttribute('data-face'))))).resolves.toEqual([face]);
+    await expect(subPlotResult.getByTestId('roll-entry').innerText()).resolves.toBe(`Sub-plot ${SUB_PLOTS[face - 1].number}`);
     await expect(result.isVisible()).resolves.toBe(true);
     await screenshot(page, 'rolls');
   });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { adminUrl, apiSignIn, DEMO_CREATOR, DEMO_HERO_PLAYER, fitsWidth, screenshot, signIn } from './browser';
+import { adminUrl, api, apiSignIn, DEMO_CREATOR, DEMO_HERO_PLAYER, fitsWidth, screenshot, signIn } from './browser';
 import { expect, test } from './fixtures';
 import { DEMO_HERO_TEAM, DEMO_VILLAIN_TEAM, demoLikeWorld, worldSlug } from './worlds';
 
@@ -9,9 +9,25 @@ const HERO_TEAM = DEMO_HERO_TEAM;
 const VILLAIN_TEAM = DEMO_VILLAIN_TEAM;
 const WORLD = worldSlug('resolution');
 
+let creatorToken: string;
 test.beforeAll(async () => {
-  await demoLikeWorld(await apiSignIn(DEMO_CREATOR), 'Resolution Harbour', WORLD);
+  creatorToken = await apiSignIn(DEMO_CREATOR);
+  await demoLikeWorld(creatorToken, 'Resolution Harbour', WORLD);
 });
+
+type Line = { kind: string; amount: number };
+/** The resolution the API applied to the match at this tracker URL: the hero side's lines, each member's AP lines, the ledger entries. */
+async function appliedResolution(matchUrl: string) {
+  const id = decodeURIComponent(new URL(matchUrl).pathname.split('/')[2]);
+  const { match } = await api<{
+    match: { resolution: { sides: { position: number; prestigeChange: number; prestigeLines: Line[] }[]; members: { achievementLines: Line[] }[]; ledgerEntries: { id: string }[] } };
+  }>(
+    `query ($id: ID!) { match(id: $id) { resolution { sides { position prestigeChange prestigeLines { kind amount } } members { achievementLines { kind amount } } ledgerEntries { id } } } }`,
+    { id },
+    creatorToken,
+  );
+  return match.resolution;
+}
 
 // By the card's heading: other cards name this figure too (in their "By" choices).
 const card = (p: Page, name: string) => p.getByTestId('figure-card').filter({ has: p.getByRole('heading', { name, exact: true }) });
@@ -99,12 +115,11 @@ test.describe('match resolution', () => {
     await expect(heroPreview.getByTestId('side-outcome').innerText()).resolves.toBe('Won');
     // Skylark's defeat of Razorback (30 points) earns half, 15 Hero Points; the City map moves Prestige.
     await expect(heroPreview.getByTestId('hero-point-lines').innerText()).resolves.toMatch(/\b15\b/);
-    await expect(heroPreview.getByTestId('prestige-lines').getByTestId('resolution-line').count()).resolves.toBeGreaterThan(0);
+    const prestigeLines = await heroPreview.getByTestId('prestige-lines').getByTestId('resolution-line').allInnerTexts();
     const amount = async (testId: string) => Number((await heroPreview.getByTestId(testId).innerText()).replace('\u2212', '-').replace('+', ''));
     const net = await amount('upkeep-lines-total');
     const prestige = await amount('prestige-lines-total');
-    expect(prestige).toBeGreaterThan(0);
-    await expect(preview.getByTestId('ap-line').count()).resolves.toBeGreaterThan(0);
+    const apLines = await preview.getByTestId('ap-line').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-kind')));
     // The three members of each team.
     await expect(preview.getByTestId('resolution-member').count()).resolves.toBe(6);
     await expect(preview.getByTestId('member-status').first().innerText()).resolves.toMatch(/→/);
@@ -142,7 +157,15 @@ test.describe('match resolution', () => {
     await expect(page.getByTestId('match-status').innerText()).resolves.toMatch(/Resolved/i);
     const record = page.getByTestId('resolution-record');
     await expect(record.getByTestId('resolution-side').count()).resolves.toBe(2);
-    await expect(record.getByTestId('ledger-entry').count()).resolves.toBeGreaterThan(0);
+    // The preview showed exactly what was applied: the hero side's Prestige lines and total, every member's AP lines, and the record lists each ledger entry written.
+    const applied = await appliedResolution(url);
+    const appliedHero = applied.sides.find((side) => side.position === 0)!;
+    expect(appliedHero.prestigeLines.length).toBeGreaterThan(0);
+    expect(prestigeLines).toHaveLength(appliedHero.prestigeLines.length);
+    expect(prestige).toBe(appliedHero.prestigeChange);
+    expect(apLines).toEqual(applied.members.flatMap((m) => m.achievementLines.map((line) => line.kind)));
+    expect(applied.ledgerEntries.length).toBeGreaterThan(0);
+    await expect(record.getByTestId('ledger-entry').count()).resolves.toBe(applied.ledgerEntries.length);
     const seed = await page.getByTestId('replay-seed').innerText();
     expect(seed).not.toMatch(/Not revealed/);
     await expect(page.getByTestId('seed').innerText()).resolves.toContain(seed);

@@ -192,7 +192,10 @@ test.describe('RPS Clix in the console', () => {
     await expect(hero.getByTestId('match-title').innerText()).resolves.toBe(`Rock, Paper, Clix: Player 1 (${HERO_TEAM}) v Player 2 (${VILLAIN_TEAM})`);
     // Each sees only his own side's controls: it is the hero's move, so the villain has nothing to select.
     await expect(villain.getByTestId('rps-select').count()).resolves.toBe(0);
-    await expect(hero.getByTestId('rps-select').count()).resolves.toBeGreaterThan(0);
+    // The hero's legal first moves (seed 002): each of his front line steps up; the waiting commander's square is taken, the reserve has no free square.
+    await expect(hero.getByTestId('rps-select').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-monster-id')))).resolves.toEqual(
+      ['A', 'B', 'C', 'D', 'E'].map((letter) => id[letter]),
+    );
 
     // C selected: the board marks the squares it may move to ("Move here"), which axe-core checks as they show.
     await hero.locator(`[data-testid="rps-select"][data-monster-id="${id.C}"]`).click();

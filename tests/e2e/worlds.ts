@@ -1,4 +1,5 @@
 import { expect } from '@playwright/test';
+import { TEAM_ABILITIES, TWO_D6_TOTALS } from '@clix/rules';
 import { api, apiSignIn, DEMO_HERO_PLAYER } from './browser';
 
 // A journey that changes what it looks at makes a world of its own (the fixtures' guard keeps the
@@ -92,7 +93,8 @@ export const DEMO_VILLAIN_TEAM = 'The Nightshade Syndicate';
  * A world of the journey's own laid out as the demo world's teams are (apps/api/src/teams/demo-teams.ts),
  * without its league: the demo world's characters (exported and imported), its hero and villain
  * players, and their two teams with the same history (an award, a level-up, skill points, a feat,
- * items). Only the team abilities differ: each is rolled as any new team's. Returns the teams' ids.
+ * items) and the same team abilities (Shared Defense and Shared Attack, which change no match's
+ * numbers). Returns the teams' ids.
  */
 export async function demoLikeWorld(creatorToken: string, name: string, slug: string): Promise<{ heroTeamId: string; villainTeamId: string }> {
   await createWorld(creatorToken, name, slug);
@@ -108,8 +110,27 @@ export async function demoLikeWorld(creatorToken: string, name: string, slug: st
   await joinWorld(creatorToken, slug, DEMO_VILLAIN_PLAYER);
   const hero = await apiSignIn(DEMO_HERO_PLAYER);
   const villain = await apiSignIn(DEMO_VILLAIN_PLAYER);
+  // A team ability is rolled on the world's chart: with every total of the chart on the demo team's ability, the roll gives that one.
+  const chart = (entries: readonly { roll: number; name: string; text: string }[]) =>
+    mutate(creatorToken, 'updateWorldSettings', 'UpdateWorldSettingsInput', {
+      world: slug,
+      patch: { teamAbilities: { chart: entries.map(({ roll, name, text }) => ({ roll, name, text })) } },
+    });
+  const only = (name: string) => {
+    const ability = TEAM_ABILITIES.find((entry) => entry.name === name)!;
+    return TWO_D6_TOTALS.map((roll) => ({ ...ability, roll }));
+  };
+  await chart(only('Shared Defense'));
   const heroes = await createTeam(hero, slug, DEMO_HERO_TEAM, 'HERO', id('Lantern Jack'), [id('Skylark'), id('Ironwall')]);
+  await chart(only('Shared Attack'));
   const villains = await createTeam(villain, slug, DEMO_VILLAIN_TEAM, 'VILLAIN', id('Mother Nightshade'), [id('Razorback'), id('Static Jill')]);
+  await chart(TEAM_ABILITIES);
+  const { h, v } = await api<Record<'h' | 'v', { teamAbility: { name: string } }>>(
+    `query ($h: ID!, $v: ID!) { h: team(id: $h) { teamAbility { name } } v: team(id: $v) { teamAbility { name } } }`,
+    { h: heroes.id, v: villains.id },
+    creatorToken,
+  );
+  expect([h.teamAbility.name, v.teamAbility.name]).toEqual(['Shared Defense', 'Shared Attack']);
   const memberOf = async (teamId: string, character: string) => {
     const { team } = await api<{ team: { members: { id: string; character: { name: string } }[] } }>(
       `query ($id: ID!) { team(id: $id) { members { id character { name } } } }`,
