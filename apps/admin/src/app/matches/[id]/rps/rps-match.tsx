@@ -69,19 +69,26 @@ graphql(`
   }
 `);
 
+/** One move: which monster, of which side, goes where (a legal move, or the one played). */
+graphql(`
+  fragment RpsMoveFields on RpsMoveView {
+    kind
+    side
+    monsterId
+    to {
+      col
+      row
+    }
+  }
+`);
+
 /** A move as the board and the replay show it: who moved where, the battle it started and who died. */
 graphql(`
   fragment RpsLastMoveFields on RpsLastMove {
     sequence
     computer
     move {
-      kind
-      side
-      monsterId
-      to {
-        col
-        row
-      }
+      ...RpsMoveFields
     }
     battle {
       attacker {
@@ -122,13 +129,7 @@ graphql(`
       ...RpsSideFields
     }
     legalMoves {
-      kind
-      side
-      monsterId
-      to {
-        col
-        row
-      }
+      ...RpsMoveFields
     }
     lastMove {
       ...RpsLastMoveFields
