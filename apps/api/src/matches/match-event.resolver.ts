@@ -180,6 +180,23 @@ const storedPayload = async (event: MatchEvent, ctx: RequestContext) => withFigu
 const storedResult = async (event: MatchEvent, ctx: RequestContext) =>
   event.result == null ? null : withFigureGlobalIds(event.result, await figureIdsOf(ctx, event.matchId));
 
+/** The deprecated `payload` and `result` of an event type: its stored JSON, naming figures by their global ids. */
+function storedJsonResolver(eventType: ClassType): ClassType {
+  @Resolver(() => eventType)
+  class StoredJsonResolver {
+    @FieldResolver(() => GraphQLJSON, { description: PAYLOAD_DESCRIPTION, deprecationReason: JSON_DEPRECATION })
+    payload(@Root() event: MatchEvent, @Ctx() ctx: RequestContext): Promise<unknown> {
+      return storedPayload(event, ctx);
+    }
+
+    @FieldResolver(() => GraphQLJSON, { nullable: true, description: RESULT_DESCRIPTION, deprecationReason: JSON_DEPRECATION })
+    result(@Root() event: MatchEvent, @Ctx() ctx: RequestContext): Promise<unknown> {
+      return storedResult(event, ctx);
+    }
+  }
+  return StoredJsonResolver;
+}
+
 /** The object type of one event type, with `entered` and (when the rules decide something) `outcome`; answers its resolvers. */
 function typedEvent(type: MatchEventType, description: string, entered: [ClassType, Read], outcome?: [ClassType, Read]): ClassType[] {
   @ObjectType(eventTypeName(type), { implements: [MatchEvent, Node], description })
@@ -192,17 +209,8 @@ function typedEvent(type: MatchEventType, description: string, entered: [ClassTy
       return entered[1](event.payload, event.payload);
     }
 
-    @FieldResolver(() => GraphQLJSON, { description: PAYLOAD_DESCRIPTION, deprecationReason: JSON_DEPRECATION })
-    payload(@Root() event: MatchEvent, @Ctx() ctx: RequestContext): Promise<unknown> {
-      return storedPayload(event, ctx);
-    }
-
-    @FieldResolver(() => GraphQLJSON, { nullable: true, description: RESULT_DESCRIPTION, deprecationReason: JSON_DEPRECATION })
-    result(@Root() event: MatchEvent, @Ctx() ctx: RequestContext): Promise<unknown> {
-      return storedResult(event, ctx);
-    }
   }
-  if (!outcome) return [EnteredResolver];
+  if (!outcome) return [EnteredResolver, storedJsonResolver(TypedEvent)];
   const [outcomeType, readOutcome] = outcome;
 
   @Resolver(() => TypedEvent)
@@ -215,7 +223,7 @@ function typedEvent(type: MatchEventType, description: string, entered: [ClassTy
       return event.result == null ? null : readOutcome(event.result as Stored, event.payload);
     }
   }
-  return [EnteredResolver, OutcomeResolver];
+  return [EnteredResolver, OutcomeResolver, storedJsonResolver(TypedEvent)];
 }
 
 @ObjectType(eventTypeName(MatchEventType.RPS_MOVE), {
@@ -240,15 +248,6 @@ class RpsMoveEventResolver {
     return storedResult(event, ctx);
   }
 
-  @FieldResolver(() => GraphQLJSON, { description: PAYLOAD_DESCRIPTION, deprecationReason: JSON_DEPRECATION })
-  payload(@Root() event: MatchEvent, @Ctx() ctx: RequestContext): Promise<unknown> {
-    return storedPayload(event, ctx);
-  }
-
-  @FieldResolver(() => GraphQLJSON, { nullable: true, description: RESULT_DESCRIPTION, deprecationReason: JSON_DEPRECATION })
-  result(@Root() event: MatchEvent, @Ctx() ctx: RequestContext): Promise<unknown> {
-    return storedResult(event, ctx);
-  }
 }
 
 /** Every event type's object type: the resolvers that give them their typed fields. */
@@ -347,4 +346,5 @@ export const matchEventResolvers: ClassType[] = [
   ...typedEvent(MatchEventType.END_TURN, "The end of a side's turn.", [EventEntry, asStored], [EndTurnOutcome, withDefaults({ reinforcementsDue: [] })]),
   ...typedEvent(MatchEventType.REVERSAL, 'Undoes the event `reversesSequence`.', [ReversalEntry, asStored]),
   RpsMoveEventResolver,
+  storedJsonResolver(RpsMoveEvent),
 ];
