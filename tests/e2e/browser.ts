@@ -63,4 +63,3 @@ export async function apiSignIn(who: { email: string; password: string }): Promi
   if (!data.signIn.token) throw new Error(`sign-in refused: ${JSON.stringify(data.signIn.userErrors)}`);
   return data.signIn.token;
 }
-

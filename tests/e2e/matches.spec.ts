@@ -97,7 +97,10 @@ test.describe('matches', () => {
     // Exactly the dice and the rule steps the API recorded for it, in order: the attack roll's 2d6 first.
     const recorded = await firstEvent(matchUrl);
     expect(recorded.type).toBe('ATTACK');
-    const shown = await page.getByTestId('attack-result').getByTestId('die').evaluateAll((nodes) => nodes.map((n) => Number(n.getAttribute('data-face'))));
+    const shown = await page
+      .getByTestId('attack-result')
+      .getByTestId('die')
+      .evaluateAll((nodes) => nodes.map((n) => Number(n.getAttribute('data-face'))));
     expect(shown).toEqual(recorded.diceFaces);
     await expect(page.getByTestId('attack-step').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-rule')))).resolves.toEqual(
       recorded.outcome!.attack.steps.map((step) => step.rule),

@@ -20,7 +20,13 @@ type Line = { kind: string; amount: number };
 async function appliedResolution(matchUrl: string) {
   const id = decodeURIComponent(new URL(matchUrl).pathname.split('/')[2]);
   const { match } = await api<{
-    match: { resolution: { sides: { position: number; prestigeChange: number; prestigeLines: Line[] }[]; members: { achievementLines: Line[] }[]; ledgerEntries: { id: string }[] } };
+    match: {
+      resolution: {
+        sides: { position: number; prestigeChange: number; prestigeLines: Line[] }[];
+        members: { achievementLines: Line[] }[];
+        ledgerEntries: { id: string }[];
+      };
+    };
   }>(
     `query ($id: ID!) { match(id: $id) { resolution { sides { position prestigeChange prestigeLines { kind amount } } members { achievementLines { kind amount } } ledgerEntries { id } } } }`,
     { id },

@@ -208,7 +208,6 @@ function typedEvent(type: MatchEventType, description: string, entered: [ClassTy
     entered(@Root() event: MatchEvent): unknown {
       return entered[1](event.payload, event.payload);
     }
-
   }
   if (!outcome) return [EnteredResolver, storedJsonResolver(TypedEvent)];
   const [outcomeType, readOutcome] = outcome;
@@ -247,7 +246,6 @@ class RpsMoveEventResolver {
   moveResult(@Root() event: MatchEvent, @Ctx() ctx: RequestContext): Promise<unknown> {
     return storedResult(event, ctx);
   }
-
 }
 
 /** Every event type's object type: the resolvers that give them their typed fields. */

@@ -70,7 +70,7 @@ export class RpsSideState {
 export class RpsMoveView {
   @Field(() => RpsMoveKind, { description: 'MOVE, BATTLE or SUMMON.' }) kind: RpsMoveKind;
   @Field(() => Int, { description: 'The side moving.' }) side: number;
-  @Field(() => ID, { description: 'The monster (its `RpsMonster.id`, its figure\'s `MatchFigure.id`).' })
+  @Field(() => ID, { description: "The monster (its `RpsMonster.id`, its figure's `MatchFigure.id`)." })
   @GlobalIdOf('MatchFigure')
   monsterId: string;
   @Field(() => RpsSquare, { description: 'Where it goes, battles or is summoned.' }) to: RpsSquare;

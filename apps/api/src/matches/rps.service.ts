@@ -230,7 +230,8 @@ export class RpsService {
       sequence,
       viewer.accountId,
     );
-    if ('refusal' in played) return refused([refusalError({ ...played.refusal, message: namingFigures(played.refusal.message) }, rpsMoveField(played.refusal.path))]);
+    if ('refusal' in played)
+      return refused([refusalError({ ...played.refusal, message: namingFigures(played.refusal.message) }, rpsMoveField(played.refusal.path))]);
     const reply = await RpsService.computerReply(ctx, match, game, played.state, played.event.sequence, viewer.accountId);
     if (match.status === MatchStatus.SETUP) await ctx.em.update(Match, { id: match.id }, { status: MatchStatus.IN_PROGRESS });
     return { events: reply ? [played.event, reply] : [played.event], userErrors: [] };

@@ -441,9 +441,7 @@ describe("an RPS monster's id", () => {
     const { data: worldData } = await t.gql(`{ world(slug: "demo") { id } }`);
     const refused = await t.gql(PLAY, { input: { matchId, side: 1, move: { kind: 'MOVE', monsterId: worldData.world.id, to: { col: 0, row: 3 } } } }, creator);
     expect(refused.data).toBeNull();
-    expect(refused.errors?.map((e) => [e.extensions?.code, e.message])).toEqual([
-      ['BAD_USER_INPUT', 'input.move.monsterId names a World, not a MatchFigure.'],
-    ]);
+    expect(refused.errors?.map((e) => [e.extensions?.code, e.message])).toEqual([['BAD_USER_INPUT', 'input.move.monsterId names a World, not a MatchFigure.']]);
     expect((await rpsState(matchId, creator)).sequence).toBe(1);
   });
 });
