@@ -1,5 +1,5 @@
 import { EntityManager } from 'typeorm';
-import { byKey, entityRows, groupBy } from '../common/entity-rows';
+import { byKey, EntityRows, entityRows, groupBy } from '../common/entity-rows';
 import { ListOrder, pageSql, PageWindow, SortColumn } from '../common/pagination';
 import { readRow, readRows } from '../common/read-executor';
 import { World } from '../worlds/world.entity';
@@ -71,11 +71,7 @@ export async function characterPage(em: EntityManager, q: CharacterPageQuery): P
   const row = await readRow<{
     world: Record<string, unknown> | null;
     totalCount: number;
-    characters: {
-      character: Record<string, unknown>;
-      lowestPointValue: number;
-      versions: { version: Record<string, unknown>; clicks: Record<string, unknown>[] | null }[] | null;
-    }[];
+    characters: { character: Record<string, unknown>; lowestPointValue: number; versions: VersionsJson }[];
   }>(
     em,
     `WITH found_world AS (SELECT * FROM world w WHERE w.slug = $1),
@@ -94,12 +90,7 @@ export async function characterPage(em: EntityManager, q: CharacterPageQuery): P
             (SELECT COALESCE(json_agg(json_build_object(
                       'character', ${characters.json('c')},
                       'lowestPointValue', c.lowest_point_value,
-                      'versions', CASE WHEN $9 THEN (
-                        SELECT COALESCE(json_agg(json_build_object(
-                                 'version', ${versions.json('v')},
-                                 'clicks', CASE WHEN $10 THEN (SELECT COALESCE(json_agg(${dial.json('d')} ORDER BY d.number), '[]') FROM dial_click d WHERE d.version_id = v.id) END)
-                               ORDER BY ${VERSION_ORDER}), '[]')
-                          FROM character_version v WHERE v.character_id = c.id) END)
+                      'versions', CASE WHEN $9 THEN ${versionsJson(versions, dial, '$10')} END)
                     ORDER BY ${page.orderBy}), '[]') FROM page c) AS characters`,
     [
       q.worldSlug,
@@ -119,12 +110,35 @@ export async function characterPage(em: EntityManager, q: CharacterPageQuery): P
     world: row!.world ? worlds.fromJson(row!.world) : null,
     totalCount: row!.totalCount,
     characters: row!.characters.map((c) =>
-      Object.assign(characters.fromJson(c.character), {
-        lowestPointValue: c.lowestPointValue,
-        versions: c.versions?.map((v) => Object.assign(versions.fromJson(v.version), { clicks: v.clicks?.map((k) => dial.fromJson(k)) })),
-      }),
+      Object.assign(characters.fromJson(c.character), { lowestPointValue: c.lowestPointValue, versions: fromVersionsJson(versions, dial, c.versions) }),
     ),
   };
+}
+
+type VersionsJson = { version: Record<string, unknown>; clicks: Record<string, unknown>[] | null }[] | null;
+
+/** The character `c`'s versions (Rookie first) as one JSON array, each with its clicks in dial order when `clicks` (a parameter) is true. */
+const versionsJson = (versions: EntityRows<CharacterVersion>, dial: EntityRows<DialClick>, clicks: string) =>
+  `(SELECT COALESCE(json_agg(json_build_object(
+             'version', ${versions.json('v')},
+             'clicks', CASE WHEN ${clicks} THEN (SELECT COALESCE(json_agg(${dial.json('d')} ORDER BY d.number), '[]') FROM dial_click d WHERE d.version_id = v.id) END)
+           ORDER BY ${VERSION_ORDER}), '[]')
+      FROM character_version v WHERE v.character_id = c.id)`;
+
+const fromVersionsJson = (versions: EntityRows<CharacterVersion>, dial: EntityRows<DialClick>, json: VersionsJson) =>
+  json?.map((v) => Object.assign(versions.fromJson(v.version), { clicks: v.clicks?.map((k) => dial.fromJson(k)) }));
+
+/** Characters by id, each with its versions and, when `clicks`, their clicks: one statement for a lookup whose fields ask for the dials. */
+export async function charactersWithDials(em: EntityManager, ids: readonly string[], clicks: boolean): Promise<Character[]> {
+  const characters = entityRows(em, Character);
+  const versions = entityRows(em, CharacterVersion);
+  const dial = entityRows(em, DialClick);
+  const rows = await readRows<{ character: Record<string, unknown>; versions: VersionsJson }>(
+    em,
+    `SELECT ${characters.json('c')} AS character, ${versionsJson(versions, dial, '$2')} AS versions FROM character c WHERE c.id = ANY($1::uuid[])`,
+    [ids, clicks],
+  );
+  return rows.map((r) => Object.assign(characters.fromJson(r.character), { versions: fromVersionsJson(versions, dial, r.versions) }));
 }
 
 export async function charactersByIds(em: EntityManager, ids: readonly string[]): Promise<(Character | null)[]> {

@@ -64,12 +64,17 @@ export class DeleteCharactersPayload {
   userErrors: UserError[];
 }
 
-/** A page of dials is the common read: versions (and clicks) come with the page when selected, two statements in all. */
+/** A page of dials is the common read: versions (and clicks) come with the page when selected, one statement in all. */
 export function pagePrefetch(info: GraphQLResolveInfo) {
   return {
     versions: selects(info, ['nodes', 'versions']) || selects(info, ['edges', 'node', 'versions']),
     clicks: selects(info, ['nodes', 'versions', 'clicks']) || selects(info, ['edges', 'node', 'versions', 'clicks']),
   };
+}
+
+/** A lookup by id that asks for the character's dials reads them with it, in one statement (CharacterService.prefetchDials). */
+export async function prefetchDialsFor(ctx: RequestContext, info: GraphQLResolveInfo, ids: readonly string[]): Promise<void> {
+  if (ids.length && selects(info, ['versions'])) await CharacterService.prefetchDials(ctx, ids, selects(info, ['versions', 'clicks']));
 }
 
 @Resolver(() => Character)
@@ -85,7 +90,8 @@ export class CharacterResolver {
 
   @Query(() => Character, { nullable: true, description: 'A character by id; null when it does not exist or is hidden from you.' })
   @GlobalIdArgs({ id: 'Character' })
-  character(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string) {
+  async character(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string, @Info() info: GraphQLResolveInfo) {
+    await prefetchDialsFor(ctx, info, [id]);
     return CharacterService.findById(ctx, id);
   }
 

@@ -175,6 +175,44 @@ describe('nodes(ids:)', () => {
     const forOne = await statements(ids.slice(0, 1));
     expect(await statements(ids)).toBe(forOne);
   });
+
+  it('reads a character with its dials in one statement: character(id), node(id) and nodes(ids), as a page does', async () => {
+    const rows: { id: string }[] = await t.dataSource.query(
+      `SELECT c.id FROM character c WHERE c.world_id = $1 AND c.visibility = 'PUBLIC' AND EXISTS (SELECT 1 FROM character_version v WHERE v.character_id = c.id)
+        ORDER BY c.name LIMIT 2`,
+      [worldId],
+    );
+    const [a, b] = rows.map((r) => globalId('Character', r.id));
+    // What the database holds: each version's rank and its clicks' attack values, in the order the API answers them.
+    const stored = async (id: string) => {
+      const versions: { id: string; rank: string }[] = await t.dataSource.query(
+        `SELECT id, rank FROM character_version WHERE character_id = $1
+          ORDER BY array_position(ARRAY['ROOKIE','EXPERIENCED','VETERAN','UNIQUE','LIMITED_EDITION'], rank), point_value, id`,
+        [rowId(id)],
+      );
+      const dials = [];
+      for (const v of versions) {
+        const clicks: { attack: number }[] = await t.dataSource.query(`SELECT attack FROM dial_click WHERE version_id = $1 ORDER BY number`, [v.id]);
+        dials.push({ rank: v.rank, clicks: clicks.map((c) => ({ attack: c.attack })) });
+      }
+      return { id, versions: dials };
+    };
+    const DIALS = 'id versions { rank clicks { attack } }';
+    const counted = async (query: string, variables: Record<string, unknown>) => {
+      t.counter.reset();
+      const answer = await ask(query, variables);
+      expect(answer.errors).toBeUndefined();
+      return { data: answer.data, statements: t.counter.count };
+    };
+    const one = await counted(`query ($id: ID!) { character(id: $id) { ${DIALS} } }`, { id: a });
+    expect(one).toEqual({ data: { character: await stored(a) }, statements: 1 });
+    const byNode = await counted(`query ($id: ID!) { node(id: $id) { ... on Character { ${DIALS} } } }`, { id: a });
+    expect(byNode).toEqual({ data: { node: await stored(a) }, statements: 1 });
+    const many = await counted(`query ($ids: [ID!]!) { nodes(ids: $ids) { ... on Character { ${DIALS} } } }`, { ids: [a, b] });
+    expect(many).toEqual({ data: { nodes: [await stored(a), await stored(b)] }, statements: 1 });
+    // Without the dials asked for, nothing more is read than the character.
+    expect(await counted(`query ($id: ID!) { node(id: $id) { id } }`, { id: b })).toEqual({ data: { node: { id: b } }, statements: 1 });
+  });
 });
 
 describe('hidden rules', () => {
