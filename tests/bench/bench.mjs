@@ -427,7 +427,16 @@ async function benchParameters(url) {
     // Reads (d)-(f): the match with a short log, the league of fixtures and results, the team with a long ledger (lib/more-data.mjs).
     const fixtures = await client.query(`SELECT id FROM league WHERE name = 'Bench Fixtures'`);
     const ledger = await client.query(`SELECT id FROM team WHERE name = 'Bench Team 007'`);
-    return { teamId: rows[0].id, leagues, liveMatchId: await liveMatchId(client), fixturesLeagueId: fixtures.rows[0]?.id, ledgerTeamId: ledger.rows[0]?.id };
+    // Read (g): a generated public character with its three dials (lib/database.mjs).
+    const node = await client.query(`SELECT id FROM character WHERE name = 'Bench 0001'`);
+    return {
+      teamId: rows[0].id,
+      leagues,
+      liveMatchId: await liveMatchId(client),
+      fixturesLeagueId: fixtures.rows[0]?.id,
+      ledgerTeamId: ledger.rows[0]?.id,
+      nodeCharacterId: node.rows[0]?.id,
+    };
   } finally {
     await client.end();
   }
@@ -538,6 +547,13 @@ const serversNode = (servers) =>
  * One read on every server: the answers checked equal (normalised), then each warmed, the statements of one
  * request counted and the read timed alone: ours, PostGraphile 5, PostGraphile 4.
  */
+/** Each PostGraphile's own global id for a character row (read (g)), as it answers it: `nodeId` in 4, `id` in 5. */
+async function postgraphileNodeIds(servers, characterId) {
+  const pg4 = await post(servers.pg4.url, { query: 'query ($id: UUID!) { characterById(id: $id) { nodeId } }', variables: { id: characterId } });
+  const pg5 = await post(servers.pg5.url, { query: 'query ($id: UUID!) { characterByRowId(rowId: $id) { id } }', variables: { id: characterId } });
+  return { pg4: pg4.characterById.nodeId, pg5: pg5.characterByRowId.id };
+}
+
 async function timeRead(read, servers, params) {
   const ops = Object.fromEntries(SERVERS.map((s) => [s.key, read[s.op](params)]));
   const answers = {};
@@ -660,6 +676,7 @@ async function benchWithDatabase(database, results, cpuRows, started) {
         );
     const servers = await startServers(database.url, results, running);
     const ours = servers.ours;
+    params.nodeIds = await postgraphileNodeIds(servers, params.nodeCharacterId);
 
     const loadRows = [];
     for (const { read } of ONLY_FIGURES ? [] : reads) {

@@ -259,7 +259,30 @@ export const READS = [
       size: (d) => d.teamHistory.nodes.length,
     }),
   },
+  {
+    key: 'node',
+    title: '(g) an object by its global id: `node(id)` for a character with its dials',
+    // Each server's own global id for the same character row: ours encodes it here as a client holds it;
+    // PostGraphile's are asked of each server when it starts (`nodeIds` in bench.mjs), their formats being theirs.
+    ours: ({ nodeCharacterId }) => ({ query: OUR_NODE, variables: { id: gid('Character', nodeCharacterId) } }),
+    postgraphile: ({ nodeIds }) => ({ query: pgNode(4), variables: { id: nodeIds.pg4 } }),
+    postgraphile5: ({ nodeIds }) => ({ query: pgNode(5), variables: { id: nodeIds.pg5 } }),
+    normaliseOurs: (d) => character(d.node, d.node.versions),
+    normalisePostgraphile: (d) =>
+      character(
+        d.node,
+        d.node.characterVersionsByCharacterId.nodes.map((v) => ({ ...v, clicks: v.dialClicksByVersionId.nodes })),
+      ),
+  },
 ];
+
+const OUR_NODE = `query Node($id: ID!) { node(id: $id) { ... on Character { id name kind versions { ${OUR_VERSION} } } } }`;
+
+/** PostGraphile 4's Node root field takes `nodeId`, PostGraphile 5's (Amber) `id`. */
+function pgNode(v) {
+  return `query Node($id: ID!) { node(${v === 4 ? 'nodeId' : 'id'}: $id) { ... on Character { ${ID[v]} name kind
+    characterVersionsByCharacterId(orderBy: [POINT_VALUE_ASC]) { nodes { ${pgVersionFields(v)} } } } } }`;
+}
 
 function pgCharacters(v) {
   return `query Characters { worldBySlug(slug: "demo") { charactersByWorldId(first: 50, condition: { visibility: "PUBLIC" }, orderBy: [NAME_ASC, ${v === 4 ? 'ID_ASC' : 'ROW_ID_ASC'}]) {
