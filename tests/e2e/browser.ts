@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** An id in words meant for people: a row UUID, or a global id (base64url of `Type:uuid`, 60-odd characters). */
 export const ANY_ID = /[0-9a-f]{8}-[0-9a-f]{4}-|[A-Za-z0-9_-]{40,}/;
@@ -63,3 +63,9 @@ export async function apiSignIn(who: { email: string; password: string }): Promi
   if (!data.signIn.token) throw new Error(`sign-in refused: ${JSON.stringify(data.signIn.userErrors)}`);
   return data.signIn.token;
 }
+
+/** The faces of the dice (`data-testid="die"`) shown within `within`, in order. */
+export const diceFaces = (within: Locator) => within.getByTestId('die').evaluateAll((dice) => dice.map((d) => Number(d.getAttribute('data-face'))));
+
+/** The match id in a match page's URL (`/matches/<id>`, query and hash aside). */
+export const matchIdOf = (url: string) => decodeURIComponent(new URL(url).pathname.split('/')[2]);

@@ -1,5 +1,5 @@
 import { randomScenarioFor, SUB_PLOT_DIE, SUB_PLOTS } from '@clix/rules';
-import { adminUrl, api, apiSignIn, DEMO_CREATOR, screenshot, signIn } from './browser';
+import { adminUrl, api, apiSignIn, DEMO_CREATOR, diceFaces, screenshot, signIn } from './browser';
 import { expect, test } from './fixtures';
 import { createWorld, worldSlug } from './worlds';
 
@@ -124,7 +124,7 @@ test.describe('the catalogues', () => {
     await result.waitFor();
     const dice = result.getByTestId('die');
     await expect(dice.count()).resolves.toBe(2);
-    const faces = (await dice.evaluateAll((nodes) => nodes.map((n) => Number(n.getAttribute('data-face'))))) as number[];
+    const faces = await diceFaces(result);
     // The dice shown are the ones the API recorded, and the entry is the one the generator's table gives their total (seed 001).
     expect(await recordedRolls()).toEqual([{ purpose: 'random-scenario', faces }]);
     const total = faces[0] + faces[1];
@@ -150,7 +150,7 @@ test.describe('the catalogues', () => {
     expect(subPlotRoll.faces).toHaveLength(1);
     const [face] = subPlotRoll.faces;
     expect(face >= 1 && face <= SUB_PLOT_DIE).toBe(true);
-    await expect(subPlotResult.getByTestId('die').evaluateAll((nodes) => nodes.map((n) => Number(n.getAttribute('data-face'))))).resolves.toEqual([face]);
+    await expect(diceFaces(subPlotResult)).resolves.toEqual([face]);
     await expect(subPlotResult.getByTestId('roll-entry').innerText()).resolves.toBe(`Sub-plot ${SUB_PLOTS[face - 1].number}`);
     await expect(result.isVisible()).resolves.toBe(true);
     await screenshot(page, 'rolls');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { adminUrl, ANY_ID, api, apiSignIn, DEMO_CREATOR, DEMO_HERO_PLAYER, fitsWidth, screenshot, signIn } from './browser';
+import { adminUrl, ANY_ID, api, apiSignIn, DEMO_CREATOR, DEMO_HERO_PLAYER, diceFaces, fitsWidth, matchIdOf, screenshot, signIn } from './browser';
 import { expect, test } from './fixtures';
 import { DEMO_HERO_TEAM, DEMO_VILLAIN_TEAM, demoLikeWorld, worldSlug } from './worlds';
 
@@ -17,10 +17,9 @@ test.beforeAll(async () => {
 
 /** A match's first event as the API recorded it: its dice, and the rule steps of an attack. */
 async function firstEvent(matchUrl: string) {
-  const matchId = decodeURIComponent(new URL(matchUrl).pathname.split('/')[2]);
   const { matchEvents } = await api<{ matchEvents: { nodes: { type: string; diceFaces: number[]; outcome?: { attack: { steps: { rule: string }[] } } }[] } }>(
     `query ($id: ID!) { matchEvents(matchId: $id, first: 1) { nodes { type diceFaces ... on AttackEvent { outcome { attack { steps { rule } } } } } } }`,
-    { id: matchId },
+    { id: matchIdOf(matchUrl) },
     creatorToken,
   );
   return matchEvents.nodes[0];
@@ -97,11 +96,7 @@ test.describe('matches', () => {
     // Exactly the dice and the rule steps the API recorded for it, in order: the attack roll's 2d6 first.
     const recorded = await firstEvent(matchUrl);
     expect(recorded.type).toBe('ATTACK');
-    const shown = await page
-      .getByTestId('attack-result')
-      .getByTestId('die')
-      .evaluateAll((nodes) => nodes.map((n) => Number(n.getAttribute('data-face'))));
-    expect(shown).toEqual(recorded.diceFaces);
+    await expect(diceFaces(page.getByTestId('attack-result'))).resolves.toEqual(recorded.diceFaces);
     await expect(page.getByTestId('attack-step').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-rule')))).resolves.toEqual(
       recorded.outcome!.attack.steps.map((step) => step.rule),
     );

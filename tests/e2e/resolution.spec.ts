@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { adminUrl, api, apiSignIn, DEMO_CREATOR, DEMO_HERO_PLAYER, fitsWidth, screenshot, signIn } from './browser';
+import { adminUrl, api, apiSignIn, DEMO_CREATOR, DEMO_HERO_PLAYER, fitsWidth, matchIdOf, screenshot, signIn } from './browser';
 import { expect, test } from './fixtures';
 import { DEMO_HERO_TEAM, DEMO_VILLAIN_TEAM, demoLikeWorld, worldSlug } from './worlds';
 
@@ -18,7 +18,6 @@ test.beforeAll(async () => {
 type Line = { kind: string; amount: number };
 /** The resolution the API applied to the match at this tracker URL: the hero side's lines, each member's AP lines, the ledger entries. */
 async function appliedResolution(matchUrl: string) {
-  const id = decodeURIComponent(new URL(matchUrl).pathname.split('/')[2]);
   const { match } = await api<{
     match: {
       resolution: {
@@ -29,7 +28,7 @@ async function appliedResolution(matchUrl: string) {
     };
   }>(
     `query ($id: ID!) { match(id: $id) { resolution { sides { position prestigeChange prestigeLines { kind amount } } members { achievementLines { kind amount } } ledgerEntries { id } } } }`,
-    { id },
+    { id: matchIdOf(matchUrl) },
     creatorToken,
   );
   return match.resolution;

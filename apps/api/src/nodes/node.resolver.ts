@@ -34,6 +34,6 @@ export class NodeResolver {
 /** The row ids of the characters among these global ids (a character's dials are read with it when the query asks for them). */
 const characterRowIds = (ids: readonly string[]) =>
   ids.flatMap((id) => {
-    const decoded = typeof id === 'string' ? fromGlobalId(id) : null;
+    const decoded = fromGlobalId(id);
     return decoded?.typeName === 'Character' ? [decoded.rowId] : [];
   });
