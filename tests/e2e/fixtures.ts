@@ -99,6 +99,7 @@ class AxeWatch {
   }
 
   private async analyseWhileDue(page: Page, state: { due: boolean }) {
+    let retitled = 0;
     while (state.due) {
       state.due = false;
       const url = page.url();
@@ -115,6 +116,14 @@ class AxeWatch {
         // half of each page (the old one's title gone, the new one's not yet set): not a page, so
         // it is dropped, and the page the route change led to is analysed once it stands.
         if (page.url() !== url) {
+          state.due = true;
+          continue;
+        }
+        // A live page refreshed in place (router.refresh on a pushed update) has its metadata set again, the
+        // <title> gone for that moment: an analysis that saw it gone while the page has one now ran across the
+        // refresh, and is run again (a few times at most; a page whose title stays missing still fails).
+        if (found.some((v) => v.rule === 'document-title') && retitled < 3 && (await page.title()) !== '') {
+          retitled++;
           state.due = true;
           continue;
         }
