@@ -1,5 +1,5 @@
 import { screenshot } from './browser';
-import { expect, test } from './fixtures';
+import { expect, expectAccessible, test } from './fixtures';
 
 test.describe("the API's explorer (issue 16)", () => {
   test('loads GraphiQL from the API itself, under its policy, reads the schema and runs a query', async ({ page }) => {
@@ -25,6 +25,25 @@ test.describe("the API's explorer (issue 16)", () => {
       throw error;
     }
     expect(await page.locator('.result-window').innerText()).toContain('"nodes"');
+
+    // A second tab gives each tab a close button; the tab is its title button, the close button beside
+    // it, not inside it (axe-core's nested-interactive), and Delete on a tab closes it.
+    const tabs = page.getByRole('tablist', { name: 'Select active operation' }).getByRole('tab');
+    await expect(tabs).toHaveCount(1);
+    await page.getByRole('button', { name: 'New tab' }).click();
+    await expect(tabs).toHaveCount(2);
+    await expect(page.locator('.graphiql-tab-close')).toHaveCount(2);
+    await expect(tabs.nth(0)).toHaveAttribute('aria-selected', 'false');
+    await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
+    await expectAccessible(page);
+    await tabs.nth(0).click();
+    await expect(tabs.nth(0)).toHaveAttribute('aria-selected', 'true');
+    await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'false');
+    await tabs.nth(1).focus();
+    await page.keyboard.press('Delete');
+    await expect(tabs).toHaveCount(1);
+    await expect(tabs.nth(0)).toBeFocused();
+    await expect(page.locator('.graphiql-tab-close')).toHaveCount(0);
     await screenshot(page, 'api-explorer');
     expect({ elsewhere, refused }).toEqual({ elsewhere: [], refused: [] });
   });

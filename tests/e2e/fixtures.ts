@@ -24,25 +24,13 @@ function exclusive<T>(page: Page, run: () => Promise<T>): Promise<T> {
   return next;
 }
 
-/**
- * The one violation in markup we serve but do not write, which no setting or stylesheet of ours can
- * change: GraphiQL's session tab on the API's explorer is an <li role="tab"> holding its title and
- * close buttons (GraphiQL's React code draws it so). Only that rule on that element of that page is
- * let through; everything else there counts (its colours are themed in apps/api/src/http/explorer.ts).
- */
-const NOT_OURS = [{ pathname: '/graphql', rule: 'nested-interactive', html: [/^<li\b[^>]*\brole="tab"/, /^<li\b[^>]*\bclass="graphiql-tab\b/] }];
-
-const notOurs = (pathname: string, rule: string, node: NodeResult) =>
-  NOT_OURS.some((known) => known.pathname === pathname && known.rule === rule && known.html.every((pattern) => pattern.test(node.html)));
-
 /** axe-core on the page as it stands: its serious and critical violations, each by rule and element. */
 async function seriousViolations(page: Page): Promise<Violation[]> {
   const { pathname, search } = new URL(page.url());
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ url: pathname + search, rule: v.id, impact: v.impact!, elements: v.nodes.filter((n) => !notOurs(pathname, v.id, n)).map(described) }))
-    .filter((v) => v.elements.length > 0);
+    .map((v) => ({ url: pathname + search, rule: v.id, impact: v.impact!, elements: v.nodes.map(described) }));
 }
 
 /** An element axe-core flagged, by its selector; for a contrast failure, with the colours and ratio it measured. */

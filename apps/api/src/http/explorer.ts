@@ -21,10 +21,53 @@ body.graphiql-light ${WHITE_PANEL}
 }
 </style>`;
 
+// GraphiQL draws each session tab as an <li role="tab"> holding its title button and, once there are
+// two tabs, a close button: controls inside a control, which assistive technology cannot reach (axe:
+// nested-interactive). As WAI-ARIA's tabs pattern has it, the tab is the title button: the <li> becomes
+// presentation, its role and selected state move to the button, and the close button, a mouse's way to
+// close, leaves the accessibility tree and the tab order for the pattern's keyboard way, Delete on the tab.
+// React sets only the attributes whose values change, so moving them again on each change keeps them.
+const TAB_ROLES = `<script>
+(() => {
+  const mend = (li) => {
+    const tab = li.querySelector(':scope > .graphiql-tab-button');
+    if (!tab) return;
+    if (li.getAttribute('role') !== 'presentation') li.setAttribute('role', 'presentation');
+    if (li.hasAttribute('aria-selected')) {
+      tab.setAttribute('aria-selected', li.getAttribute('aria-selected'));
+      li.removeAttribute('aria-selected');
+    }
+    if (tab.getAttribute('role') !== 'tab') {
+      tab.setAttribute('role', 'tab');
+      tab.setAttribute('aria-keyshortcuts', 'Delete');
+    }
+    const close = li.querySelector(':scope > .graphiql-tab-close');
+    if (close && close.getAttribute('aria-hidden') !== 'true') {
+      close.setAttribute('aria-hidden', 'true');
+      close.setAttribute('tabindex', '-1');
+    }
+  };
+  new MutationObserver(() => document.querySelectorAll('li.graphiql-tab').forEach(mend)).observe(document.documentElement, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    attributeFilter: ['role', 'aria-selected'],
+  });
+  document.addEventListener('keydown', (event) => {
+    const tab = event.target instanceof Element && event.target.closest('.graphiql-tab-button');
+    const close = tab && tab.parentElement.querySelector(':scope > .graphiql-tab-close');
+    if (event.key !== 'Delete' || !close) return;
+    close.click();
+    // The tab that takes its place is where the keyboard goes on.
+    requestAnimationFrame(() => document.querySelector('.graphiql-tab-active > .graphiql-tab-button')?.focus());
+  });
+})();
+</script>`;
+
 const PAGE = ruruHTML({
   endpoint: '/graphql',
   staticPath: EXPLORER_ASSETS,
-  htmlParts: { styleTags: (ruruStyles) => `${ruruStyles}\n${LIGHT_PANEL}` },
+  htmlParts: { styleTags: (ruruStyles) => `${ruruStyles}\n${LIGHT_PANEL}`, headerScripts: (ruruScripts) => `${ruruScripts}\n${TAB_ROLES}` },
   clientConfig: {
     defaultQuery:
       '# The Clix Campaign API: the Docs panel lists every type; docs/api.md is the guide.\n{\n  worlds(first: 10) {\n    nodes { slug name }\n  }\n}\n',
