@@ -1,5 +1,5 @@
-import { GraphQLSchema, lexicographicSortSchema, printSchema } from 'graphql';
-import { buildSchemaSync, NonEmptyArray } from 'type-graphql';
+import { GraphQLSchema, isInterfaceType, isObjectType, isUnionType, lexicographicSortSchema, printSchema } from 'graphql';
+import { buildSchemaSync, getMetadataStorage, NonEmptyArray } from 'type-graphql';
 import { applyGlobalIds } from './common/global-id';
 import { AccountResolver } from './accounts/account.resolver';
 import { ApiKeyResolver } from './api-keys/api-key.resolver';
@@ -24,40 +24,85 @@ let schema: GraphQLSchema | undefined;
 
 /** The GraphQL schema, built once from the resolvers; arguments are checked with class-validator. */
 export function buildAppSchema(): GraphQLSchema {
-  schema ??= applyGlobalIds(
-    buildSchemaSync({
-      resolvers: [
-        AccountResolver,
-        WorldResolver,
-        WorldListsResolver,
-        WorldMemberResolver,
-        WorldInvitationResolver,
-        ApiKeyResolver,
-        CharacterResolver,
-        CharacterVersionResolver,
-        ...catalogueResolvers,
-        ...teamResolvers,
-        ...matchResolvers,
-        ...leagueResolvers,
-        RateLimitResolver,
-        ...webhookResolvers,
-        ...liveResolvers,
-        ...activityResolvers,
-        SearchResolver,
-        NodeResolver,
-      ] as unknown as NonEmptyArray<Function>,
-      validate: { forbidUnknownValues: false },
-      // type-graphql requires a PubSub for any @Subscription; ours bring their own `subscribe` (live/live.stream.ts), so this one never carries anything.
-      pubSub: createPubSub(),
-      // @Authorized() marks what needs a signed-in account; the world roles are checked by the
-      // services through auth/policy.ts, the one table of who may do what.
-      authChecker: ({ context }: { context: RequestContext }) => {
-        requireAccount(context.viewer);
-        return true;
-      },
-    }),
-  );
+  if (schema) return schema;
+  const built = buildSchemaSync({
+    resolvers: [
+      AccountResolver,
+      WorldResolver,
+      WorldListsResolver,
+      WorldMemberResolver,
+      WorldInvitationResolver,
+      ApiKeyResolver,
+      CharacterResolver,
+      CharacterVersionResolver,
+      ...catalogueResolvers,
+      ...teamResolvers,
+      ...matchResolvers,
+      ...leagueResolvers,
+      RateLimitResolver,
+      ...webhookResolvers,
+      ...liveResolvers,
+      ...activityResolvers,
+      SearchResolver,
+      NodeResolver,
+    ] as unknown as NonEmptyArray<Function>,
+    validate: { forbidUnknownValues: false },
+    // type-graphql requires a PubSub for any @Subscription; ours bring their own `subscribe` (live/live.stream.ts), so this one never carries anything.
+    pubSub: createPubSub(),
+    // @Authorized() marks what needs a signed-in account; the world roles are checked by the
+    // services through auth/policy.ts, the one table of who may do what.
+    authChecker: ({ context }: { context: RequestContext }) => {
+      requireAccount(context.viewer);
+      return true;
+    },
+  });
+  synchronousTypeResolvers(built);
+  propertyFields(built);
+  schema = applyGlobalIds(built);
   return schema;
+}
+
+/**
+ * Each interface and union resolves its objects' type with its decorator's own `resolveType`, as it
+ * answers: type-graphql wraps every one in an async function, which graphql-js awaits but graphql-jit
+ * (http/executor.ts) cannot, as it takes a type's name only as a value. Ours each answer a name at once.
+ */
+function synchronousTypeResolvers(built: GraphQLSchema): void {
+  const storage = getMetadataStorage();
+  for (const { name, resolveType } of [...storage.interfaceTypes, ...storage.unions]) {
+    const type = built.getType(name);
+    if (!resolveType || !(isInterfaceType(type) || isUnionType(type))) continue;
+    type.resolveType = (value, context, info, abstractType) => {
+      const typeName: unknown = resolveType(value, context, info, abstractType);
+      if (typeName === undefined || typeof typeName === 'string') return typeName;
+      throw new Error(`${name}'s resolveType must answer a type's name (or nothing), at once`);
+    };
+  }
+}
+
+/**
+ * A plain field (a property: no field resolver, no @Authorized, no middleware, its own name) is read
+ * by graphql-js's default resolver, the same property's value: type-graphql otherwise wraps each in a
+ * resolver of its own, an object and two calls per field of every answer, and graphql-jit reads a
+ * field with no resolver inline. Fields inherited from a superclass or an interface keep type-graphql's.
+ */
+function propertyFields(built: GraphQLSchema): void {
+  const storage = getMetadataStorage();
+  const resolved = new Map<Function, Set<string>>();
+  for (const resolver of storage.fieldResolvers) {
+    const target = resolver.getObjectType?.() ?? resolver.target;
+    if (!resolved.has(target)) resolved.set(target, new Set());
+    resolved.get(target)!.add(resolver.methodName);
+  }
+  for (const { name, target, fields = [] } of storage.objectTypes) {
+    const type = built.getType(name);
+    if (!isObjectType(type)) continue;
+    for (const field of fields) {
+      const plain = !resolved.get(target)?.has(field.name) && !field.roles?.length && !field.middlewares?.length && field.name === field.schemaName;
+      const property = type.getFields()[field.schemaName];
+      if (plain && property) property.resolve = undefined;
+    }
+  }
 }
 
 /** The SDL committed as apps/api/schema.graphql, sorted so that it diffs cleanly. */

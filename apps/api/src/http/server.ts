@@ -18,6 +18,7 @@ import { clientAddress, trustedProxiesFromEnv } from '../limits/client-address';
 import { oneSignInPerOperationRule } from '../auth/one-sign-in-rule';
 import { SignInThrottle } from '../auth/sign-in-throttle';
 import { buildAppSchema } from '../schema';
+import { jitGateway } from './executor';
 import { setSecurityHeaders } from './security-headers';
 import { EXPLORER_ASSETS, sendExplorer, sendExplorerAsset, wantsExplorer } from './explorer';
 import { cacheControlFor, etagOf, matchesIfNoneMatch } from './conditional-get';
@@ -92,7 +93,8 @@ interface Served {
 /** The GraphQL server: the app's schema under the query limits, with the plugins every request goes through. */
 function apolloServer(production: boolean, limits: Limits): ApolloServer<RequestContext> {
   return new ApolloServer<RequestContext>({
-    schema: buildAppSchema(),
+    // The schema's queries run compiled by graphql-jit, the rest in graphql-js (executor.ts).
+    gateway: jitGateway(buildAppSchema()),
     // The SDL is published (apps/api/schema.graphql) and the explorer needs it: introspection is on in production too.
     introspection: true,
     includeStacktraceInErrorResponses: !production,
