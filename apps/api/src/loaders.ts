@@ -1,6 +1,7 @@
 import DataLoader from 'dataloader';
 import { EntityManager, In } from 'typeorm';
 import { byKey } from './common/entity-rows';
+import { PrimedLoader } from './common/primed-loader';
 import { Account } from './accounts/account.entity';
 import { catalogueLoaders } from './catalogues';
 import { teamLoaders } from './teams';
@@ -13,34 +14,6 @@ import { DialClick } from './characters/dial-click.entity';
 import { World } from './worlds/world.entity';
 import { worldsByIds } from './worlds/world.reads';
 import { charactersByIds, clicksByVersionIds, versionsByCharacterIds } from './characters/character.reads';
-
-/**
- * A DataLoader whose primed values can also be read at once: a resolver given data fetched with
- * its parent answers without a promise (a page of dials has hundreds of such fields).
- */
-export class PrimedLoader<V> extends DataLoader<string, V> {
-  private readonly primed = new Map<string, V>();
-
-  override prime(key: string, value: V | Promise<V> | Error): this {
-    if (!(value instanceof Error) && !(value instanceof Promise) && !this.primed.has(key)) this.primed.set(key, value);
-    return super.prime(key, value);
-  }
-
-  /** The primed value, if any; `load` for the rest. */
-  peek(key: string): V | undefined {
-    return this.primed.get(key);
-  }
-
-  override clearAll(): this {
-    this.primed.clear();
-    return super.clearAll();
-  }
-
-  override clear(key: string): this {
-    this.primed.delete(key);
-    return super.clear(key);
-  }
-}
 
 /**
  * One set per request: each field of a list costs one statement, whatever the list's length.

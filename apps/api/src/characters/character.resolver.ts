@@ -164,7 +164,7 @@ export class CharacterResolver {
 
   @FieldResolver(() => [CharacterVersion], { description: 'Rank versions, Rookie first.' })
   versions(@Root() character: Character, @Ctx() ctx: RequestContext) {
-    return ctx.loaders.versionsByCharacterId.peek(character.id) ?? ctx.loaders.versionsByCharacterId.load(character.id);
+    return ctx.loaders.versionsByCharacterId.now(character.id);
   }
 }
 
@@ -172,7 +172,7 @@ export class CharacterResolver {
 export class CharacterVersionResolver {
   @FieldResolver(() => [DialClick], { description: 'The live clicks in dial order.' })
   clicks(@Root() version: CharacterVersion, @Ctx() ctx: RequestContext) {
-    return ctx.loaders.clicksByVersionId.peek(version.id) ?? ctx.loaders.clicksByVersionId.load(version.id);
+    return ctx.loaders.clicksByVersionId.now(version.id);
   }
 
   @FieldResolver(() => Int, { description: 'All slots of the dial: live clicks plus KO clicks.' })

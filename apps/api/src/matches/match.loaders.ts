@@ -5,12 +5,13 @@ import { CharacterVersion } from '../characters/character-version.entity';
 import { Match, MatchFigure, MatchSide } from './match.entity';
 import { byKey, groupBy } from '../common/entity-rows';
 import { matchesByIds } from './match.reads';
+import { PrimedLoader } from '../common/primed-loader';
 
 /** The matches feature's loaders: a list of matches with sides and figures costs the same whatever its length. */
 export function createMatchLoaders(em: EntityManager) {
   return {
     matchById: new DataLoader<string, Match | null>((ids) => matchesByIds(em, ids)),
-    matchSidesByMatchId: new DataLoader<string, MatchSide[]>(async (ids) => {
+    matchSidesByMatchId: new PrimedLoader<MatchSide[]>(async (ids) => {
       const rows = await em.find(MatchSide, { where: { matchId: In([...ids]) }, order: { position: 'ASC' } });
       return groupBy(ids, rows, (s) => s.matchId);
     }),

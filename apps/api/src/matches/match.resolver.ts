@@ -513,7 +513,7 @@ export class MatchResolver {
 
   @FieldResolver(() => [MatchSide], { description: 'The sides, in position order.' })
   sides(@Root() match: Match, @Ctx() ctx: RequestContext) {
-    return ctx.loaders.matchSidesByMatchId.load(match.id);
+    return ctx.loaders.matchSidesByMatchId.now(match.id);
   }
 
   @FieldResolver(() => [MatchFigure], { description: 'Every figure of every side, in side order (each knows its `side`).' })
@@ -527,7 +527,7 @@ export class MatchResolver {
 export class MatchSideResolver {
   @FieldResolver(() => Team, { nullable: true, description: 'The team; null for an NPC force.' })
   team(@Root() side: MatchSide, @Ctx() ctx: RequestContext) {
-    return side.teamId ? ctx.loaders.teamById.load(side.teamId) : null;
+    return side.teamId ? ctx.loaders.teamById.now(side.teamId) : null;
   }
 
   @FieldResolver(() => [MatchFigure], { description: "The side's figures." })

@@ -4,11 +4,12 @@ import { LedgerEntry } from '../teams/ledger-entry.entity';
 import { ledgerEntriesByIds } from '../teams/team.reads';
 import { MatchResolutionRecord } from './resolution.entity';
 import { byKey } from '../common/entity-rows';
+import { PrimedLoader } from '../common/primed-loader';
 
 /** Resolutions and the ledger entries they wrote: a list of matches costs the same whatever its length. */
 export function createResolutionLoaders(em: EntityManager) {
   return {
-    matchResolutionByMatchId: new DataLoader<string, MatchResolutionRecord | null>(async (ids) => {
+    matchResolutionByMatchId: new PrimedLoader<MatchResolutionRecord | null>(async (ids) => {
       const rows = await em.find(MatchResolutionRecord, { where: { matchId: In([...ids]) } });
       return byKey(ids, rows, (r) => r.matchId);
     }),

@@ -210,8 +210,8 @@ export class ResolutionService {
   }
 
   /** The resolution of a match, or null (batched). */
-  static forMatch(ctx: RequestContext, match: Match): Promise<MatchResolutionRecord | null> {
-    return ctx.loaders.matchResolutionByMatchId.load(match.id);
+  static forMatch(ctx: RequestContext, match: Match): MatchResolutionRecord | null | Promise<MatchResolutionRecord | null> {
+    return ctx.loaders.matchResolutionByMatchId.now(match.id);
   }
 
   /**

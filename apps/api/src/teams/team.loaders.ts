@@ -1,6 +1,7 @@
 import DataLoader from 'dataloader';
 import { EntityManager, In } from 'typeorm';
 import { byKey } from '../common/entity-rows';
+import { PrimedLoader } from '../common/primed-loader';
 import { DiceRoll } from '../rolls/dice-roll.entity';
 import { Currency } from './team.enums';
 import { Team, TeamItem, TeamMember } from './team.entity';
@@ -12,7 +13,7 @@ export type TeamBalances = ReadonlyMap<Currency, number>;
 /** The teams feature's loaders (SQL in team.reads.ts): a team list with its members, balances and items costs the same whatever its length. */
 export function createTeamLoaders(em: EntityManager) {
   return {
-    teamById: new DataLoader<string, Team | null>((ids) => teamsByIds(em, ids)),
+    teamById: new PrimedLoader<Team | null>((ids) => teamsByIds(em, ids)),
     /** Every member ever enlisted (former ones too), with character and version, in joining order. */
     teamMembersByTeamId: new DataLoader<string, TeamMember[]>((ids) => membersByTeamIds(em, ids)),
     teamMemberById: new DataLoader<string, TeamMember | null>((ids) => membersByIds(em, ids)),
