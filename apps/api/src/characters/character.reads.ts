@@ -1,5 +1,5 @@
 import { EntityManager } from 'typeorm';
-import { byKey, EntityRows, entityRows, groupBy } from '../common/entity-rows';
+import { byKey, EntityRows, entityRows, groupBy, type EntityJson } from '../common/entity-rows';
 import { ListOrder, pageSql, PageWindow, SortColumn } from '../common/pagination';
 import { readRow, readRows } from '../common/read-executor';
 import { World } from '../worlds/world.entity';
@@ -69,9 +69,9 @@ export async function characterPage(em: EntityManager, q: CharacterPageQuery): P
   const dial = entityRows(em, DialClick);
   const page = pageSql(q.order, q.window, (i) => `$${11 + i}`);
   const row = await readRow<{
-    world: Record<string, unknown> | null;
+    world: EntityJson | null;
     totalCount: number;
-    characters: { character: Record<string, unknown>; lowestPointValue: number; versions: VersionsJson }[];
+    characters: { character: EntityJson; lowestPointValue: number; versions: VersionsJson }[];
   }>(
     em,
     `WITH found_world AS (SELECT * FROM world w WHERE w.slug = $1),
@@ -115,7 +115,7 @@ export async function characterPage(em: EntityManager, q: CharacterPageQuery): P
   };
 }
 
-type VersionsJson = { version: Record<string, unknown>; clicks: Record<string, unknown>[] | null }[] | null;
+type VersionsJson = { version: EntityJson; clicks: EntityJson[] | null }[] | null;
 
 /** The character `c`'s versions (Rookie first) as one JSON array, each with its clicks in dial order when `clicks` (a parameter) is true. */
 const versionsJson = (versions: EntityRows<CharacterVersion>, dial: EntityRows<DialClick>, clicks: string) =>
@@ -133,7 +133,7 @@ export async function charactersWithDials(em: EntityManager, ids: readonly strin
   const characters = entityRows(em, Character);
   const versions = entityRows(em, CharacterVersion);
   const dial = entityRows(em, DialClick);
-  const rows = await readRows<{ character: Record<string, unknown>; versions: VersionsJson }>(
+  const rows = await readRows<{ character: EntityJson; versions: VersionsJson }>(
     em,
     `SELECT ${characters.json('c')} AS character, ${versionsJson(versions, dial, '$2')} AS versions FROM character c WHERE c.id = ANY($1::uuid[])`,
     [ids, clicks],
@@ -167,7 +167,7 @@ export async function versionsByCharacterIds(em: EntityManager, ids: readonly st
 /** Each version's live clicks in dial order: one JSON array per version, as a page of dials is mostly clicks. */
 export async function clicksByVersionIds(em: EntityManager, ids: readonly string[]): Promise<DialClick[][]> {
   const dial = entityRows(em, DialClick);
-  const rows = await readRows<{ versionId: string; clicks: Record<string, unknown>[] }>(
+  const rows = await readRows<{ versionId: string; clicks: EntityJson[] }>(
     em,
     `SELECT c.version_id AS "versionId", json_agg(${dial.json('c')} ORDER BY c.number) AS clicks
        FROM dial_click c WHERE c.version_id = ANY($1::uuid[]) GROUP BY c.version_id`,

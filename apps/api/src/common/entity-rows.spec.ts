@@ -10,7 +10,7 @@ import { loadDemoTeams } from '../teams/demo-teams';
 import { LedgerEntry } from '../teams/ledger-entry.entity';
 import { Team, TeamItem, TeamMember } from '../teams/team.entity';
 import { World } from '../worlds/world.entity';
-import { entityRows, EntityRows } from './entity-rows';
+import { entityRows, EntityRows, type EntityJson } from './entity-rows';
 
 let t: TestApi;
 
@@ -56,7 +56,7 @@ describe('entity rows read with plain SQL', () => {
     const prefixed: Record<string, unknown>[] = await em.query(`SELECT ${rows.columns('x', 'p.')} FROM "${metadata.tableName}" x ORDER BY ${order}`);
     expect(prefixed.map((r) => rows.from(r, 'p.'))).toStrictEqual(byTypeorm);
 
-    const json: { j: Record<string, unknown> }[] = await em.query(`SELECT ${rows.json('x')} AS j FROM "${metadata.tableName}" x ORDER BY ${order}`);
+    const json: { j: EntityJson }[] = await em.query(`SELECT ${rows.json('x')} AS j FROM "${metadata.tableName}" x ORDER BY ${order}`);
     expect(json.map((r) => rows.fromJson(r.j))).toStrictEqual(byTypeorm);
   });
 

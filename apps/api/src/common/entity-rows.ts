@@ -45,6 +45,9 @@ interface ColumnRead {
  * no conversion (or has a single transformer) are supported; anything else is refused when the
  * entity is first used, so an unsupported column cannot be read wrong silently.
  */
+/** An entity's row as `json(alias)` selects it: its columns' values in the entity's column order. */
+export type EntityJson = readonly unknown[];
+
 export class EntityRows<T extends ObjectLiteral> {
   private readonly reads: ColumnRead[];
   private readonly selects = new Map<string, string>();
@@ -94,22 +97,26 @@ export class EntityRows<T extends ObjectLiteral> {
     return entity as T;
   }
 
-  /** `json_build_object('property', "alias"."column", …)`: the row as one JSON value (e.g. inside json_agg). */
+  /**
+   * `json_build_array("alias"."column", …)`: the row as one JSON value (e.g. inside json_agg), its
+   * columns by position: no key repeated in every row for PostgreSQL to write and pg to parse.
+   */
   json(alias: string): string {
     const key = `json\u0000${alias}`;
     let built = this.selects.get(key);
     if (!built) {
-      built = `json_build_object(${this.reads.map((r) => `'${r.property}', "${alias}"."${r.column}"${r.isDecimal ? '::text' : ''}`).join(', ')})`;
+      built = `json_build_array(${this.reads.map((r) => `"${alias}"."${r.column}"${r.isDecimal ? '::text' : ''}`).join(', ')})`;
       this.selects.set(key, built);
     }
     return built;
   }
 
   /** The entity from a value selected with `json(alias)` (timestamps arrive as ISO strings). */
-  fromJson(json: Record<string, unknown>): T {
+  fromJson(json: EntityJson): T {
     const entity = new this.Entity() as Record<string, unknown>;
-    for (const r of this.reads) {
-      let value = json[r.property];
+    for (let i = 0; i < this.reads.length; i++) {
+      const r = this.reads[i];
+      let value = json[i];
       if (r.isTimestamp && typeof value === 'string') value = new Date(value);
       entity[r.property] = r.transformer ? r.transformer.from(value) : value;
     }

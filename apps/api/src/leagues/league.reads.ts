@@ -1,6 +1,6 @@
 import { EntityManager } from 'typeorm';
 import type { LeagueMatchSide, PairTally } from '@clix/rules';
-import { byKey, entityRows, groupBy } from '../common/entity-rows';
+import { byKey, entityRows, groupBy, type EntityJson as Json } from '../common/entity-rows';
 import { ListOrder, listOrder, pageSql, PageWindow, SortColumn } from '../common/pagination';
 import { readRow, readRows } from '../common/read-executor';
 import { Team } from '../teams/team.entity';
@@ -10,8 +10,6 @@ import { League, PrestigePoint, PrestigeTableEntry } from './league.entity';
 import { LeagueOrderField, LeagueStatus, PrestigeTableOrderField } from './league.enums';
 
 /** The leagues feature's read SQL: the only place it lives. */
-
-type Json = Record<string, unknown>;
 
 /** A team's stored tally in a league's standings. */
 export interface StandingTally {
@@ -42,7 +40,7 @@ export interface StandingsRows {
 export async function standingsRows(em: EntityManager, leagueId: string, knownVersion: string | null): Promise<StandingsRows | null> {
   const leagues = entityRows(em, League);
   const teams = entityRows(em, Team);
-  const row = await readRow<Json & { teams: Json[]; tallies: StandingTally[] | null; pairs: PairTally[] | null }>(
+  const row = await readRow<Record<string, unknown> & { teams: Json[]; tallies: StandingTally[] | null; pairs: PairTally[] | null }>(
     em,
     `SELECT ${leagues.columns('l')},
             (SELECT COALESCE(json_agg(${teams.json('t')} ORDER BY t.name, t.id), '[]') FROM league_team lt JOIN team t ON t.id = lt.team_id WHERE lt.league_id = l.id) AS teams,

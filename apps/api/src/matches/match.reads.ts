@@ -1,6 +1,6 @@
 import { EntityManager } from 'typeorm';
 import type { MatchState as EngineState } from '@clix/rules';
-import { byKey, entityRows } from '../common/entity-rows';
+import { byKey, entityRows, type EntityJson as Json } from '../common/entity-rows';
 import { CharacterVersion } from '../characters/character-version.entity';
 import { DialClick } from '../characters/dial-click.entity';
 import { ListOrder, pageSql, PageWindow, SortColumn } from '../common/pagination';
@@ -13,13 +13,11 @@ import { MatchResolutionRecord } from './resolution.entity';
 
 /** The matches feature's read SQL: the only place it lives. */
 
-type Json = Record<string, unknown>;
-
 /** A match locked FOR UPDATE with its sides in position order, in one statement; null when there is none. */
 export async function lockedMatchWithSides(em: EntityManager, id: string): Promise<{ match: Match; sides: MatchSide[] } | null> {
   const matches = entityRows(em, Match);
   const sides = entityRows(em, MatchSide);
-  const row = await readRow<Json & { sides: Json[] }>(
+  const row = await readRow<Record<string, unknown> & { sides: Json[] }>(
     em,
     `SELECT ${matches.columns('m')},
             (SELECT COALESCE(json_agg(${sides.json('s')} ORDER BY s.position), '[]') FROM match_side s WHERE s.match_id = m.id) AS sides
@@ -78,9 +76,10 @@ export async function resolutionReads(em: EntityManager, matchId: string, teamId
                        FROM ledger_entry WHERE team_id = ANY($2::uuid[]) GROUP BY team_id, member_id, currency) b) AS balances`,
     [matchId, teamIds, statuses],
   );
+  const read = row!.figures.map((f) => ({ figure: figures.fromJson(f.figure), name: f.name }));
   return {
-    figures: row!.figures.map((f) => figures.fromJson(f.figure)),
-    characterNames: new Map(row!.figures.map((f) => [f.figure.characterId as string, f.name])),
+    figures: read.map((f) => f.figure),
+    characterNames: new Map(read.map((f) => [f.figure.characterId, f.name])),
     members: row!.members.map((m) => members.fromJson(m)),
     balances: row!.balances,
   };
@@ -245,7 +244,7 @@ export async function matchStateRows(em: EntityManager, matchId: string, atSeque
   const versions = entityRows(em, CharacterVersion);
   const dial = entityRows(em, DialClick);
   const row = await readRow<
-    Json & {
+    Record<string, unknown> & {
       lastSequence: number;
       snapshotSequence: number | null;
       snapshotState: EngineState | null;

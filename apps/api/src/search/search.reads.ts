@@ -1,7 +1,7 @@
 import { EntityManager } from 'typeorm';
 import { visibleCharacter } from '../characters/character.reads';
 import { Character } from '../characters/character.entity';
-import { entityRows } from '../common/entity-rows';
+import { entityRows, type EntityJson as Json } from '../common/entity-rows';
 import { readRow } from '../common/read-executor';
 import { League } from '../leagues/league.entity';
 import { Team } from '../teams/team.entity';
@@ -33,7 +33,6 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** Whether a name (an SQL expression) holds the pattern `$3`, in any case and without accents. */
 const nameMatches = (name: string) => `unaccent(${name}) ILIKE unaccent($3) ESCAPE '\\'`;
 
-type Json = Record<string, unknown>;
 type Hits = { totalCount: number; nodes: Json[] };
 
 /**

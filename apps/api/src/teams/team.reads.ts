@@ -2,7 +2,7 @@ import { EntityManager } from 'typeorm';
 import { CharacterVersion } from '../characters/character-version.entity';
 import { Character } from '../characters/character.entity';
 import { DialClick } from '../characters/dial-click.entity';
-import { byKey, entityRows, groupBy } from '../common/entity-rows';
+import { byKey, entityRows, groupBy, type EntityJson as Json } from '../common/entity-rows';
 import { ListOrder, pageSql, PageWindow, SortColumn } from '../common/pagination';
 import { readRow, readRows } from '../common/read-executor';
 import { World } from '../worlds/world.entity';
@@ -14,8 +14,6 @@ import { Team, TeamItem, TeamMember } from './team.entity';
 
 /** The order of a team's members: the leader, then by joining. */
 const MEMBER_ORDER = 'm.is_leader DESC, m.joined_at, m.id';
-
-type Json = Record<string, unknown>;
 
 /** A member as the roster reads return it: with its character and version (and the version's clicks when asked for). */
 export type RosterMember = TeamMember & { character: Character; version: CharacterVersion };
@@ -30,7 +28,7 @@ export async function teamWithRoster(em: EntityManager, id: string, clicks: bool
   const characters = entityRows(em, Character);
   const versions = entityRows(em, CharacterVersion);
   const dial = entityRows(em, DialClick);
-  const row = await readRow<Json & { members: { member: Json; character: Json; version: Json; clicks: Json[] | null }[] }>(
+  const row = await readRow<Record<string, unknown> & { members: { member: Json; character: Json; version: Json; clicks: Json[] | null }[] }>(
     em,
     `SELECT ${teams.columns('t')},
             (SELECT COALESCE(json_agg(json_build_object(

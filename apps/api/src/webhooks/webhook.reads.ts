@@ -1,5 +1,5 @@
 import { EntityManager } from 'typeorm';
-import { entityRows, groupBy } from '../common/entity-rows';
+import { entityRows, groupBy, type EntityJson as Json } from '../common/entity-rows';
 import { ListOrder, listOrder, OrderBy, orderedBy, pageSql, PageWindow, SortColumn } from '../common/pagination';
 import { readRow, readRows } from '../common/read-executor';
 import { Webhook, WebhookDelivery, WebhookDeliveryAttempt } from './webhook.entity';
@@ -12,8 +12,6 @@ import { WebhookOrderField } from './webhook.inputs';
  * attempt with its delivery's outcome) are here, each one statement for any number of rows;
  * the single-row writes (a webhook, a replay, a delete) go through TypeORM's repository.
  */
-
-type Json = Record<string, unknown>;
 
 /** A world's or a league's webhooks, newest first (alias `w`). */
 export const webhooksNewestFirst = (parent: Record<string, string>): ListOrder<Webhook> =>
@@ -101,7 +99,7 @@ export async function deliveryPages(em: EntityManager, webhookIds: readonly stri
   const deliveries = entityRows(em, WebhookDelivery);
   // The columns are the same for every webhook: the order's parent only names whose cursor it is.
   const page = pageSql(deliveriesNewestFirst(''), window, (i) => `$${3 + i}`);
-  const rows = await readRows<Json & { keyId: string; total: number }>(
+  const rows = await readRows<Record<string, unknown> & { keyId: string; total: number }>(
     em,
     `WITH counts AS (SELECT webhook_id, count(*)::int AS total FROM webhook_delivery WHERE webhook_id = ANY($1::uuid[]) GROUP BY webhook_id)
      SELECT k.id AS "keyId", COALESCE(c.total, 0) AS total, ${deliveries.columns('d')}
