@@ -321,10 +321,13 @@ function firstDifference(a, b, at = '$') {
   return `${at}: differs`;
 }
 
-async function timed(server, operation, duration) {
+/** A timed run of one operation: with the server's CPU per request and, given the database, the database's. */
+async function timed(server, operation, duration, database) {
   const before = await server.cpuMs();
+  const databaseCpu = database?.cpuMeter() ?? (() => NaN);
   const result = await load(server.url, operation, duration);
-  return { ...result, cpuMsPerRequest: result.total ? ((await server.cpuMs()) - before) / result.total : NaN };
+  const perRequest = (used) => (result.total ? used / result.total : NaN);
+  return { ...result, cpuMsPerRequest: perRequest((await server.cpuMs()) - before), databaseCpuMsPerRequest: perRequest(databaseCpu()) };
 }
 
 /**
@@ -482,6 +485,7 @@ function readFigures({ read, results }) {
     return [
       resultFigure(`${vs}, throughput`, { value: o.rps, unit: 'req/s', baseline: p.rps }),
       resultFigure(`${vs}, server CPU per request`, { value: o.cpuMsPerRequest, unit: 'ms CPU/request', baseline: p.cpuMsPerRequest }),
+      resultFigure(`${vs}, database CPU per request`, { value: o.databaseCpuMsPerRequest, unit: 'ms CPU/request', baseline: p.databaseCpuMsPerRequest }),
       resultFigure(`${vs}, SQL statements per request`, { value: o.statements, unit: 'statements/request', baseline: p.statements }),
       resultFigure(`${vs}, latency p50`, { value: o.p50, unit: 'ms', baseline: p.p50 }),
       resultFigure(`${vs}, latency p99`, { value: o.p99, unit: 'ms', baseline: p.p99 }),
@@ -554,7 +558,7 @@ async function postgraphileNodeIds(servers, characterId) {
   return { pg4: pg4.characterById.nodeId, pg5: pg5.characterByRowId.id };
 }
 
-async function timeRead(read, servers, params) {
+async function timeRead(read, servers, params, database) {
   const ops = Object.fromEntries(SERVERS.map((s) => [s.key, read[s.op](params)]));
   const answers = {};
   for (const s of SERVERS) answers[s.key] = read[s.normalise](await post(servers[s.key].url, ops[s.key]));
@@ -572,7 +576,7 @@ async function timeRead(read, servers, params) {
     const server = servers[s.key];
     await load(server.url, ops[s.key], WARMUP);
     const statements = await statementsOfOne(server, ops[s.key]);
-    timings[s.key] = { ...(await timed(server, ops[s.key], DURATION)), statements };
+    timings[s.key] = { ...(await timed(server, ops[s.key], DURATION, database)), statements };
   }
   return timings;
 }
@@ -601,17 +605,17 @@ function printReadsTable(loadRows, pendingReads, servers) {
   console.log(`Node: ${serversNode(servers)}. SQL statements: those the server process sent for one request (counted at pg's \`Client#query\`).`);
   console.log('');
   console.log(
-    '| read | req/s ours / PG5 / PG4 | **ours / PG5** | ours / PG4 | p50 / p99 ms ours; PG5; PG4 | server CPU ms/request ours / PG5 / PG4 | SQL statements/request ours / PG5 / PG4 |',
+    '| read | req/s ours / PG5 / PG4 | **ours / PG5** | ours / PG4 | p50 / p99 ms ours; PG5; PG4 | server CPU ms/request ours / PG5 / PG4 | database CPU ms/request ours / PG5 / PG4 | SQL statements/request ours / PG5 / PG4 |',
   );
-  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
   for (const { read, results: r } of loadRows) {
     const each = (f) => SERVERS.map((s) => f(r[s.key])).join(' / ');
     console.log(
-      `| ${read.title} | ${each((t) => fmt(t.rps))} | **${fmt(r.ours.rps / r.pg5.rps, 2)}** | ${fmt(r.ours.rps / r.pg4.rps, 2)} | ${SERVERS.map((s) => `${r[s.key].p50} / ${r[s.key].p99}`).join('; ')} | ${each((t) => fmt(t.cpuMsPerRequest, 1))} | ${each((t) => t.statements)} |`,
+      `| ${read.title} | ${each((t) => fmt(t.rps))} | **${fmt(r.ours.rps / r.pg5.rps, 2)}** | ${fmt(r.ours.rps / r.pg4.rps, 2)} | ${SERVERS.map((s) => `${r[s.key].p50} / ${r[s.key].p99}`).join('; ')} | ${each((t) => fmt(t.cpuMsPerRequest, 1))} | ${each((t) => fmt(t.databaseCpuMsPerRequest, 1))} | ${each((t) => t.statements)} |`,
     );
   }
   for (const { read, missing } of pendingReads) {
-    console.log(`| ${read.title} | not measured yet | | | | | (tables ${missing.join(', ')} not there yet) |`);
+    console.log(`| ${read.title} | not measured yet | | | | | | (tables ${missing.join(', ')} not there yet) |`);
   }
 }
 
@@ -680,7 +684,7 @@ async function benchWithDatabase(database, results, cpuRows, started) {
 
     const loadRows = [];
     for (const { read } of ONLY_FIGURES ? [] : reads) {
-      const timings = await timeRead(read, servers, params);
+      const timings = await timeRead(read, servers, params, database);
       loadRows.push({ read, results: timings });
       results.figures.push(...readFigures({ read, results: timings }));
     }

@@ -14,6 +14,39 @@ const { loadDemoTeams } = require('@clix/api/dist/teams/demo-teams.js');
 
 export const GENERATED = { characters: 2000, teams: 200, membersPerTeam: 8 };
 
+/**
+ * The CPU each process of the PostgreSQL server has used so far, by pid, in ms: its postmaster and
+ * every process it started, from /proc (Linux counts in clock ticks of 10 ms, USER_HZ 100).
+ */
+function postgresCpuByPid(dataDir) {
+  const postmaster = fs.readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0].trim();
+  const used = new Map();
+  for (const pid of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    let stat;
+    try {
+      stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    } catch {
+      continue; // a process that ended while the list was read
+    }
+    // After "pid (comm) ": state, ppid, ... utime is field 14 and stime 15 of proc(5).
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    if (pid === postmaster || fields[1] === postmaster) used.set(pid, (Number(fields[11]) + Number(fields[12])) * 10);
+  }
+  return used;
+}
+
+/**
+ * A meter of the database's CPU from now: what its processes alive at the reading used since (a new
+ * one all it used). The servers' pooled connections keep their backends through a timed run; one
+ * that ends before the reading (an idle connection closed) takes its CPU with it, so the meter
+ * counts the work of the connections in use, not of those that left.
+ */
+function postgresCpuMeter(dataDir) {
+  const start = postgresCpuByPid(dataDir);
+  return () => [...postgresCpuByPid(dataDir)].reduce((sum, [pid, ms]) => sum + ms - (start.get(pid) ?? 0), 0);
+}
+
 export async function startBenchDatabase() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clix-bench-pg-'));
   const server = await startDatabase({ dataDir, port: 0, persistent: false });
@@ -25,6 +58,8 @@ export async function startBenchDatabase() {
     url,
     serverUrl: server.serverUrl,
     embedded: server.embedded,
+    /** A meter of the database's CPU (user + system, ms) from now; one reading NaN for a database not started here. */
+    cpuMeter: () => (server.embedded ? postgresCpuMeter(dataDir) : () => NaN),
     async stop() {
       await dropDatabase(server.serverUrl, name).catch(() => undefined);
       await server.stop();
