@@ -88,7 +88,7 @@ function synchronousTypeResolvers(built: GraphQLSchema): void {
  */
 function propertyFields(built: GraphQLSchema): void {
   const storage = getMetadataStorage();
-  const resolved = new Map<Function, Set<string>>();
+  const resolved = new Map<object, Set<string>>();
   for (const resolver of storage.fieldResolvers) {
     const target = resolver.getObjectType?.() ?? resolver.target;
     if (!resolved.has(target)) resolved.set(target, new Set());

@@ -1,5 +1,14 @@
 import type { GatewayExecutor, GatewayInterface } from '@apollo/server-gateway-interface';
-import { execute, getVariableValues, GraphQLError, type DocumentNode, type ExecutionResult, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
+import {
+  execute,
+  getVariableValues,
+  GraphQLError,
+  OperationTypeNode,
+  type DocumentNode,
+  type ExecutionResult,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+} from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 
 /** graphql-jit's compiler, as the executor calls it. */
@@ -22,12 +31,12 @@ export type Compile = (schema: GraphQLSchema, document: DocumentNode, operationN
  * Compiled functions are kept per document object, which Apollo keeps per query text (its document
  * store), so a document is compiled once.
  */
-export function jitExecutor(schema: GraphQLSchema, compile: Compile = compileQuery as Compile): GatewayExecutor {
+export function jitExecutor(schema: GraphQLSchema, compile: Compile = compileQuery): GatewayExecutor {
   const compiled = new WeakMap<DocumentNode, Map<string, CompiledQuery | null>>();
   const compiledFor = (document: DocumentNode, operation: OperationDefinitionNode): CompiledQuery | null => {
     const name = operation.name?.value ?? '';
     let byName = compiled.get(document);
-    if (!byName) compiled.set(document, (byName = new Map()));
+    if (!byName) compiled.set(document, (byName = new Map<string, CompiledQuery | null>()));
     if (!byName.has(name)) {
       const query = compile(schema, document, operation.name?.value);
       byName.set(name, isCompiledQuery(query) ? query : null);
@@ -38,7 +47,7 @@ export function jitExecutor(schema: GraphQLSchema, compile: Compile = compileQue
   return async ({ document, operation, request, context: contextValue }) => {
     const variableValues = request.variables ?? {};
     const byGraphqlJs = () => execute({ schema, document, operationName: operation.name?.value, variableValues, contextValue });
-    if (operation.operation !== 'query') return byGraphqlJs();
+    if (operation.operation !== OperationTypeNode.QUERY) return byGraphqlJs();
     const refused = getVariableValues(schema, operation.variableDefinitions ?? [], variableValues).errors;
     if (refused) return { errors: refused };
     const query = compiledFor(document, operation);
@@ -64,11 +73,11 @@ function asGraphQLError(error: GraphQLError): GraphQLError {
 /** The app's schema served through Apollo's gateway interface, the way Apollo takes an executor of its own. */
 export function jitGateway(schema: GraphQLSchema): GatewayInterface {
   return {
-    load: async () => ({ executor: jitExecutor(schema) }),
+    load: () => Promise.resolve({ executor: jitExecutor(schema) }),
     onSchemaLoadOrUpdate(callback) {
       callback({ apiSchema: schema, coreSupergraphSdl: '' });
       return () => undefined;
     },
-    stop: async () => undefined,
+    stop: () => Promise.resolve(),
   };
 }
