@@ -1,6 +1,7 @@
-import { GraphQLSchema, isInterfaceType, isObjectType, isUnionType, lexicographicSortSchema, printSchema } from 'graphql';
+import { GraphQLField, GraphQLSchema, isInterfaceType, isObjectType, isUnionType, lexicographicSortSchema, printSchema } from 'graphql';
 import { buildSchemaSync, getMetadataStorage, NonEmptyArray } from 'type-graphql';
 import { applyGlobalIds } from './common/global-id';
+import { recordFieldReads } from './common/projection';
 import { AccountResolver } from './accounts/account.resolver';
 import { ApiKeyResolver } from './api-keys/api-key.resolver';
 import { requireAccount } from './auth/policy';
@@ -57,7 +58,7 @@ export function buildAppSchema(): GraphQLSchema {
     },
   });
   synchronousTypeResolvers(built);
-  propertyFields(built);
+  recordFieldReads(built, propertyFields(built));
   schema = applyGlobalIds(built);
   return schema;
 }
@@ -80,13 +81,16 @@ function synchronousTypeResolvers(built: GraphQLSchema): void {
   }
 }
 
+type FieldMetadata = NonNullable<ReturnType<typeof getMetadataStorage>['objectTypes'][number]['fields']>[number];
+
 /**
  * A plain field (a property: no field resolver, no @Authorized, no middleware, its own name) is read
  * by graphql-js's default resolver, the same property's value: type-graphql otherwise wraps each in a
  * resolver of its own, an object and two calls per field of every answer, and graphql-jit reads a
- * field with no resolver inline. Fields inherited from a superclass or an interface keep type-graphql's.
+ * field with no resolver inline. Fields inherited from an interface keep type-graphql's (which reads
+ * the property too). Answers every plain field, inherited ones included: each reads its property alone.
  */
-function propertyFields(built: GraphQLSchema): void {
+function propertyFields(built: GraphQLSchema): Set<GraphQLField<unknown, unknown>> {
   const storage = getMetadataStorage();
   const resolved = new Map<object, Set<string>>();
   for (const resolver of storage.fieldResolvers) {
@@ -94,15 +98,21 @@ function propertyFields(built: GraphQLSchema): void {
     if (!resolved.has(target)) resolved.set(target, new Set());
     resolved.get(target)!.add(resolver.methodName);
   }
-  for (const { name, target, fields = [] } of storage.objectTypes) {
+  const plain = (field: FieldMetadata) =>
+    !resolved.get(field.target)?.has(field.name) && !field.roles?.length && !field.middlewares?.length && field.name === field.schemaName;
+  const readers = new Set<GraphQLField<unknown, unknown>>();
+  for (const { name, target, fields = [], interfaceClasses = [] } of storage.objectTypes) {
     const type = built.getType(name);
     if (!isObjectType(type)) continue;
-    for (const field of fields) {
-      const plain = !resolved.get(target)?.has(field.name) && !field.roles?.length && !field.middlewares?.length && field.name === field.schemaName;
+    const inherited = storage.interfaceTypes.filter((i) => interfaceClasses.includes(i.target)).flatMap((i) => i.fields ?? []);
+    for (const field of [...inherited, ...fields]) {
       const property = type.getFields()[field.schemaName];
-      if (plain && property) property.resolve = undefined;
+      if (!property || !plain(field)) continue;
+      readers.add(property);
+      if (field.target === target) property.resolve = undefined;
     }
   }
+  return readers;
 }
 
 /** The SDL committed as apps/api/schema.graphql, sorted so that it diffs cleanly. */

@@ -27,6 +27,9 @@ const SAME_AS_TYPEORM = new Set([
 /** Array column types whose elements pg parses as TypeORM hydrates them (and JSON gives alike): text[] and uuid[] as strings, int[] as numbers. */
 const SAME_AS_TYPEORM_ARRAY = new Set(['text', 'uuid', 'int', 'integer', 'int4']);
 
+/** Column subsets kept per entity (`only`): each is a statement text more for every connection to prepare. */
+const MAX_SUBSETS = 32;
+
 interface ColumnRead {
   property: string;
   column: string;
@@ -37,6 +40,9 @@ interface ColumnRead {
   isDecimal: boolean;
 }
 
+/** An entity's row as `json(alias)` selects it: its columns' values in the entity's column order. */
+export type EntityJson = readonly unknown[];
+
 /**
  * An entity read with plain SQL: the column list of a SELECT and the entity built from a row.
  * For the public read paths, where TypeORM's `find`/`getMany` rebuild the SQL on every call and
@@ -45,19 +51,22 @@ interface ColumnRead {
  * no conversion (or has a single transformer) are supported; anything else is refused when the
  * entity is first used, so an unsupported column cannot be read wrong silently.
  */
-/** An entity's row as `json(alias)` selects it: its columns' values in the entity's column order. */
-export type EntityJson = readonly unknown[];
-
 export class EntityRows<T extends ObjectLiteral> {
-  private readonly reads: ColumnRead[];
   private readonly selects = new Map<string, string>();
-  private readonly Entity: new () => T;
+  private readonly subsets = new Map<string, EntityRows<T>>();
 
-  constructor(metadata: EntityMetadata) {
+  private constructor(
+    private readonly Entity: new () => T,
+    private readonly reads: readonly ColumnRead[],
+    private readonly primary: ReadonlySet<string>,
+    /** The reader of every column, when this one reads some. */
+    private readonly wholeRows?: EntityRows<T>,
+  ) {}
+
+  static of<T extends ObjectLiteral>(metadata: EntityMetadata): EntityRows<T> {
     if (typeof metadata.target !== 'function') throw new Error(`EntityRows: ${metadata.name} has no class`);
-    this.Entity = metadata.target as new () => T;
     // Virtual columns (a relation's join column without a property of its own) are not hydrated by TypeORM either.
-    this.reads = metadata.columns
+    const reads = metadata.columns
       .filter((c) => !c.isVirtual)
       .map((c) => {
         const type = typeof c.type === 'string' ? c.type : c.type.name.toLowerCase();
@@ -74,6 +83,37 @@ export class EntityRows<T extends ObjectLiteral> {
           isDecimal: type === 'bigint' || type === 'numeric',
         };
       });
+    return new EntityRows(metadata.target as new () => T, reads, new Set(metadata.primaryColumns.map((c) => c.propertyName)));
+  }
+
+  /**
+   * The reader of the columns of `properties` (the primary key always): itself for null, or when they
+   * are every column. The entities it builds are partial (common/projection.ts says where they may go).
+   */
+  only(properties: readonly string[] | null): EntityRows<T> {
+    const whole = this.wholeRows ?? this;
+    if (!properties) return whole;
+    const wanted = new Set(properties);
+    const reads = whole.reads.filter((r) => wanted.has(r.property) || this.primary.has(r.property));
+    if (reads.length === whole.reads.length) return whole;
+    const key = reads.map((r) => r.property).join(',');
+    let subset = whole.subsets.get(key);
+    if (!subset) {
+      // Selections are the client's: past a few dozen shapes, whole rows (one text more to prepare, not one per selection).
+      if (whole.subsets.size >= MAX_SUBSETS) return whole;
+      whole.subsets.set(key, (subset = new EntityRows(this.Entity, reads, this.primary, whole)));
+    }
+    return subset;
+  }
+
+  /** Whether it reads every column (its entities are whole). */
+  get whole(): boolean {
+    return this.wholeRows === undefined;
+  }
+
+  /** The properties it reads, comma-separated: the name of its shape. */
+  get shape(): string {
+    return this.reads.map((r) => r.property).join(',');
   }
 
   /** `"alias"."column" AS "<prefix>property", …` for every column of the entity. */
@@ -131,7 +171,7 @@ export function entityRows<T extends ObjectLiteral>(em: EntityManager, target: E
   const metadata = em.connection.getMetadata(target);
   let rows = cache.get(metadata);
   if (!rows) {
-    rows = new EntityRows(metadata);
+    rows = EntityRows.of(metadata);
     cache.set(metadata, rows);
   }
   return rows as EntityRows<T>;

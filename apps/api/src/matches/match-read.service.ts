@@ -1,6 +1,7 @@
-import { GraphQLError } from 'graphql';
+import { GraphQLError, GraphQLResolveInfo } from 'graphql';
 import { MATCH_STATE_VERSION, type MatchState as EngineState, setupMatch } from '@clix/rules';
 import { RequestContext } from '../context';
+import { selectedProperties } from '../common/projection';
 import { cursorParent, OrderDirection, orderedBy, Page, pageWindow, toPage } from '../common/pagination';
 import { UserError, userError } from '../common/user-error';
 import { UserErrorCode } from '../http/user-error-codes';
@@ -12,6 +13,7 @@ import { engineSetupFrom } from './match.engine';
 import { MATCH_SORT_COLUMNS, matchPage, MatchStateRows, matchStateRows } from './match.reads';
 import { enginePlays, MatchLiveState, MatchService } from './match.service';
 import { knowHiddenFigures, knownResolutionHidden } from './match.visibility';
+import { resolutionOfMatch, teamOfSide } from './read-along';
 
 const MATCHES_NEWEST_FIRST = { field: MatchOrderField.CREATED_AT, direction: OrderDirection.DESC };
 
@@ -21,26 +23,50 @@ const MATCHES_NEWEST_FIRST = { field: MatchOrderField.CREATED_AT, direction: Ord
  * (sides, teams, resolution, figures, who is hidden) send no other.
  */
 export class MatchReadService {
-  /** A world's matches, newest first unless `orderBy` says otherwise, with their sides, teams and resolutions read along. */
-  static async list(ctx: RequestContext, args: MatchesArgs): Promise<Page<Match>> {
+  /**
+   * A world's matches, newest first unless `orderBy` says otherwise, with their sides, teams and
+   * resolutions read along, each with the columns the operation's fields read (`info`). Whole
+   * entities prime the request's loaders; partial ones go only to their page's fields (read-along.ts).
+   */
+  static async list(ctx: RequestContext, args: MatchesArgs, info: GraphQLResolveInfo): Promise<Page<Match>> {
     const order = (worldId: string) => orderedBy('matches', { world: worldId }, MATCH_SORT_COLUMNS, args.orderBy ?? MATCHES_NEWEST_FIRST);
     const window = pageWindow(order(cursorParent(args)), args);
-    const found = await matchPage(ctx.em, { worldSlug: args.world, status: args.status ?? null, leagueId: args.leagueId ?? null, order: order(''), window });
+    const sorted = order('');
+    const found = await matchPage(ctx.em, {
+      worldSlug: args.world,
+      status: args.status ?? null,
+      leagueId: args.leagueId ?? null,
+      order: sorted,
+      window,
+      properties: {
+        // This service reads a match's world (the resolution's redaction) and the cursors its sort columns.
+        match: selectedProperties(info, 'Match', ['id', 'worldId', ...sorted.columns.map((c) => c.name)]),
+        team: selectedProperties(info, 'Team', ['id']),
+        resolution: selectedProperties(info, 'MatchResolutionRecord', ['id', 'matchId']),
+      },
+    });
     const world = found.world ?? noSuchWorld(args.world);
     // The cursor's key was read before its world was known: it must be a cursor of this world's list.
     pageWindow(order(world.id), args);
     ctx.loaders.worldById.prime(world.id, world);
     const { loaders } = ctx;
     for (const item of found.items) {
-      const { match } = item;
-      loaders.matchById.prime(match.id, match);
-      loaders.matchSidesByMatchId.prime(match.id, item.sides);
-      for (const side of item.sides) loaders.matchSideById.prime(side.id, side);
-      for (const team of item.teams) loaders.teamById.prime(team.id, team);
-      loaders.matchResolutionByMatchId.prime(match.id, item.resolution);
+      const { match, resolution } = item;
+      if (found.whole.match) loaders.matchById.prime(match.id, match);
+      loaders.matchSidesByMatchId.prime(
+        match.id,
+        item.sides.map((s) => s.side),
+      );
+      for (const { side, team } of item.sides) {
+        loaders.matchSideById.prime(side.id, side);
+        teamOfSide.set(side, team);
+        if (team && found.whole.team) loaders.teamById.prime(team.id, team);
+      }
+      resolutionOfMatch.set(match, resolution);
+      if (found.whole.resolution) loaders.matchResolutionByMatchId.prime(match.id, resolution);
       knowHiddenFigures(ctx, match.id, item.hiddenFigures);
-      if (item.resolution) {
-        knownResolutionHidden(ctx, item.resolution.result, {
+      if (resolution?.result) {
+        knownResolutionHidden(ctx, resolution.result, {
           worldId: match.worldId,
           figures: item.hiddenFigures,
           memberCharacterIds: item.hiddenMemberCharacterIds,

@@ -4,6 +4,7 @@ import { byKey, entityRows, type EntityJson as Json } from '../common/entity-row
 import { CharacterVersion } from '../characters/character-version.entity';
 import { DialClick } from '../characters/dial-click.entity';
 import { ListOrder, pageSql, PageWindow, SortColumn } from '../common/pagination';
+import { ReadShapes } from '../common/projection';
 import { readRow, readRows } from '../common/read-executor';
 import { Team, TeamMember } from '../teams/team.entity';
 import { World } from '../worlds/world.entity';
@@ -144,43 +145,50 @@ export interface MatchPageQuery {
   leagueId: string | null;
   order: ListOrder<Match>;
   window: PageWindow;
+  /** The properties to read of each match, its sides' teams and its resolution; null: every column (common/projection.ts). */
+  properties: { match: readonly string[] | null; team: readonly string[] | null; resolution: readonly string[] | null };
 }
 
 /** One match of a page with what its fields read: its sides and their teams, its resolution, and what a viewer may not see of it. */
 export interface MatchPageItem {
   match: Match;
-  sides: MatchSide[];
-  teams: Team[];
+  sides: { side: MatchSide; team: Team | null }[];
   resolution: MatchResolutionRecord | null;
   hiddenFigures: HiddenFigure[];
   /** The characters of the resolution's members that are not PUBLIC (or gone). */
   hiddenMemberCharacterIds: string[];
 }
 
+/** The shapes of the matches page (which columns of matches, teams and resolutions) prepared, at most. */
+const MATCH_PAGE_SHAPES = new ReadShapes(32);
+
 /**
  * A page of a world's matches in one statement: the world by its slug, how many match, the page
- * (`limit` rows after the cursor) and, for each match, its sides with their teams, its stored
- * resolution and the figures and members playing characters that are not PUBLIC, so the page's
- * fields and their redaction need no other statement whatever the page size. One text serves
- * every filter: a filter left out is a null parameter.
+ * (`limit` rows after the cursor) with, for each match, its sides with their teams and its stored
+ * resolution, then the page's figures and resolution members playing characters that are not
+ * PUBLIC, so the page's fields and their redaction need no other statement whatever the page size.
+ * Matches, teams and resolutions are read with the columns of `properties` (partial entities: the
+ * `whole` says which are whole). One text serves every filter: a filter left out is a null parameter.
  */
-export async function matchPage(em: EntityManager, q: MatchPageQuery): Promise<{ world: World | null; totalCount: number; items: MatchPageItem[] }> {
+export async function matchPage(
+  em: EntityManager,
+  q: MatchPageQuery,
+): Promise<{ world: World | null; totalCount: number; items: MatchPageItem[]; whole: { match: boolean; team: boolean; resolution: boolean } }> {
   const worlds = entityRows(em, World);
-  const matches = entityRows(em, Match);
   const sides = entityRows(em, MatchSide);
-  const teams = entityRows(em, Team);
-  const resolutions = entityRows(em, MatchResolutionRecord);
+  let matches = entityRows(em, Match).only(q.properties.match);
+  let teams = entityRows(em, Team).only(q.properties.team);
+  let resolutions = entityRows(em, MatchResolutionRecord).only(q.properties.resolution);
+  if (!MATCH_PAGE_SHAPES.admit(`${matches.shape}|${teams.shape}|${resolutions.shape}`)) {
+    [matches, teams, resolutions] = [matches.only(null), teams.only(null), resolutions.only(null)];
+  }
   const page = pageSql(q.order, q.window, (i) => `$${5 + i}`);
   const row = await readRow<{
     world: Json | null;
     totalCount: number;
-    items: {
-      match: Json;
-      sides: { side: Json; team: Json | null }[];
-      resolution: Json | null;
-      hiddenFigures: HiddenFigure[];
-      hiddenMemberCharacterIds: string[];
-    }[];
+    items: [match: Json, sides: [side: Json, team: Json | null][], resolution: Json | null][];
+    hiddenFigures: [matchId: string, figureId: string, characterId: string, memberId: string | null][];
+    hiddenMembers: [matchId: string, characterId: string][];
   }>(
     em,
     `WITH found_world AS (SELECT * FROM world w WHERE w.slug = $1),
@@ -190,32 +198,47 @@ export async function matchPage(em: EntityManager, q: MatchPageQuery): Promise<{
      page AS (SELECT * FROM matching m ${page.where ? `WHERE ${page.where}` : ''} ORDER BY ${page.orderBy} LIMIT $4)
      SELECT (SELECT ${worlds.json('w')} FROM found_world w) AS world,
             (SELECT count(*)::int FROM matching) AS "totalCount",
-            (SELECT COALESCE(json_agg(json_build_object(
-                      'match', ${matches.json('m')},
-                      'sides', (SELECT COALESCE(json_agg(json_build_object('side', ${sides.json('s')}, 'team', CASE WHEN t.id IS NOT NULL THEN ${teams.json('t')} END)
-                                                ORDER BY s.position), '[]')
-                                  FROM match_side s LEFT JOIN team t ON t.id = s.team_id WHERE s.match_id = m.id),
-                      'resolution', (SELECT ${resolutions.json('r')} FROM match_resolution r WHERE r.match_id = m.id),
-                      'hiddenFigures', ${hiddenFiguresOf('m')},
-                      'hiddenMemberCharacterIds', (SELECT COALESCE(json_agg(DISTINCT rm.member->>'characterId'), '[]')
-                                                     FROM match_resolution r CROSS JOIN jsonb_array_elements(r.result->'members') AS rm(member)
-                                                     LEFT JOIN character rc ON rc.id = (rm.member->>'characterId')::uuid
-                                                    WHERE r.match_id = m.id AND rm.member->>'characterId' IS NOT NULL AND rc.visibility IS DISTINCT FROM 'PUBLIC'))
-                    ORDER BY ${page.orderBy}), '[]') FROM page m) AS items`,
+            (SELECT COALESCE(json_agg(json_build_array(
+                      ${matches.json('m')},
+                      (SELECT COALESCE(json_agg(json_build_array(${sides.json('s')}, CASE WHEN t.id IS NOT NULL THEN ${teams.json('t')} END) ORDER BY s.position), '[]')
+                         FROM match_side s LEFT JOIN team t ON t.id = s.team_id WHERE s.match_id = m.id),
+                      CASE WHEN r.id IS NOT NULL THEN ${resolutions.json('r')} END)
+                    ORDER BY ${page.orderBy}), '[]')
+               FROM page m LEFT JOIN match_resolution r ON r.match_id = m.id) AS items,
+            (SELECT COALESCE(json_agg(json_build_array(f.match_id, f.id, f.character_id, f.team_member_id) ORDER BY f.position), '[]')
+               FROM page m JOIN match_figure f ON f.match_id = m.id
+              WHERE (SELECT c.visibility FROM character c WHERE c.id = f.character_id) IS DISTINCT FROM 'PUBLIC') AS "hiddenFigures",
+            (SELECT COALESCE(json_agg(DISTINCT ARRAY[r.match_id::text, rm.member->>'characterId']), '[]')
+               FROM page m JOIN match_resolution r ON r.match_id = m.id CROSS JOIN jsonb_array_elements(r.result->'members') AS rm(member)
+              WHERE rm.member->>'characterId' IS NOT NULL
+                AND (SELECT c.visibility FROM character c WHERE c.id = (rm.member->>'characterId')::uuid) IS DISTINCT FROM 'PUBLIC') AS "hiddenMembers"`,
     [q.worldSlug, q.status, q.leagueId, q.window.limit, ...page.values],
   );
+  const hiddenFigures = new Map<string, HiddenFigure[]>();
+  for (const [matchId, figureId, characterId, memberId] of row!.hiddenFigures) listIn(hiddenFigures, matchId).push({ figureId, characterId, memberId });
+  const hiddenMembers = new Map<string, string[]>();
+  for (const [matchId, characterId] of row!.hiddenMembers) listIn(hiddenMembers, matchId).push(characterId);
   return {
     world: row!.world ? worlds.fromJson(row!.world) : null,
     totalCount: row!.totalCount,
-    items: row!.items.map((item) => ({
-      match: matches.fromJson(item.match),
-      sides: item.sides.map((s) => sides.fromJson(s.side)),
-      teams: item.sides.flatMap((s) => (s.team ? [teams.fromJson(s.team)] : [])),
-      resolution: item.resolution ? resolutions.fromJson(item.resolution) : null,
-      hiddenFigures: item.hiddenFigures,
-      hiddenMemberCharacterIds: item.hiddenMemberCharacterIds,
-    })),
+    items: row!.items.map(([match, matchSides, resolution]) => {
+      const read = matches.fromJson(match);
+      return {
+        match: read,
+        sides: matchSides.map(([side, team]) => ({ side: sides.fromJson(side), team: team ? teams.fromJson(team) : null })),
+        resolution: resolution ? resolutions.fromJson(resolution) : null,
+        hiddenFigures: hiddenFigures.get(read.id) ?? [],
+        hiddenMemberCharacterIds: hiddenMembers.get(read.id) ?? [],
+      };
+    }),
+    whole: { match: matches.whole, team: teams.whole, resolution: resolutions.whole },
   };
+}
+
+function listIn<T>(lists: Map<string, T[]>, key: string): T[] {
+  let list = lists.get(key);
+  if (!list) lists.set(key, (list = []));
+  return list;
 }
 
 /** What a match's state reads: the match, the last event's sequence, the snapshot stored with the event it is read at, its sides and figures. */

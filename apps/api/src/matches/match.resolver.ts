@@ -1,5 +1,7 @@
 import { GlobalIdArgs, GlobalIdOf } from '../common/global-id';
-import { Arg, Args, Authorized, Ctx, Field, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver, Root, UseMiddleware } from 'type-graphql';
+import { Reads } from '../common/projection';
+import { GraphQLResolveInfo } from 'graphql';
+import { Arg, Args, Authorized, Ctx, Field, FieldResolver, ID, Info, Int, Mutation, ObjectType, Query, Resolver, Root, UseMiddleware } from 'type-graphql';
 import { RequestContext } from '../context';
 import { Transactional } from '../common/transaction';
 import { Idempotent } from '../idempotency/idempotency.middleware';
@@ -18,6 +20,7 @@ import { CreateMatchInput, MatchEventsArgs, MatchesArgs, MatchLogArgs, RecordMat
 import { ConnectionType, pageComplexity } from '../common/pagination';
 import { MatchService } from './match.service';
 import { MatchReadService } from './match-read.service';
+import { teamOfSide } from './read-along';
 import { matchRedaction, redactFigure } from './match.visibility';
 import {
   currentClick,
@@ -354,8 +357,8 @@ export class MatchResolver {
   }
 
   @Query(() => MatchConnection, { nullable: true, complexity: pageComplexity, description: "A world's matches, newest first." })
-  matches(@Ctx() ctx: RequestContext, @Args(() => MatchesArgs) args: MatchesArgs) {
-    return MatchReadService.list(ctx, args);
+  matches(@Ctx() ctx: RequestContext, @Args(() => MatchesArgs) args: MatchesArgs, @Info() info: GraphQLResolveInfo) {
+    return MatchReadService.list(ctx, args, info);
   }
 
   @Query(() => MatchEventConnection, {
@@ -492,31 +495,37 @@ export class MatchResolver {
   }
 
   @FieldResolver(() => String, { nullable: true, description: 'The secret seed of the match dice: null until the match is resolved.' })
+  @Reads('status', 'seed')
   seed(@Root() match: Match): string | null {
     return match.status === MatchStatus.RESOLVED ? match.seed : null;
   }
 
   @FieldResolver(() => World, { description: 'The world the match is played in.' })
+  @Reads('worldId')
   world(@Root() match: Match, @Ctx() ctx: RequestContext) {
     return ctx.loaders.worldById.load(match.worldId);
   }
 
   @FieldResolver(() => League, { nullable: true, description: 'The league the match counts for; null for a friendly.' })
+  @Reads('leagueId')
   league(@Root() match: Match, @Ctx() ctx: RequestContext) {
     return match.leagueId ? ctx.loaders.leagueById.load(match.leagueId) : null;
   }
 
   @FieldResolver(() => Scenario, { nullable: true, description: 'The scenario played, if any.' })
+  @Reads('scenarioId')
   scenario(@Root() match: Match, @Ctx() ctx: RequestContext) {
     return match.scenarioId ? ctx.loaders.matchScenarioById.load(match.scenarioId) : null;
   }
 
   @FieldResolver(() => [MatchSide], { description: 'The sides, in position order.' })
+  @Reads('id')
   sides(@Root() match: Match, @Ctx() ctx: RequestContext) {
     return ctx.loaders.matchSidesByMatchId.now(match.id);
   }
 
   @FieldResolver(() => [MatchFigure], { description: 'Every figure of every side, in side order (each knows its `side`).' })
+  @Reads('id', 'worldId')
   async figures(@Root() match: Match, @Ctx() ctx: RequestContext) {
     const redaction = await matchRedaction(ctx, match);
     return (await ctx.loaders.matchFiguresByMatchId.load(match.id)).map((f) => redactFigure(f, redaction));
@@ -526,8 +535,9 @@ export class MatchResolver {
 @Resolver(() => MatchSide)
 export class MatchSideResolver {
   @FieldResolver(() => Team, { nullable: true, description: 'The team; null for an NPC force.' })
+  @Reads('teamId')
   team(@Root() side: MatchSide, @Ctx() ctx: RequestContext) {
-    return side.teamId ? ctx.loaders.teamById.now(side.teamId) : null;
+    return teamOfSide.get(side, () => (side.teamId ? ctx.loaders.teamById.now(side.teamId) : null));
   }
 
   @FieldResolver(() => [MatchFigure], { description: "The side's figures." })

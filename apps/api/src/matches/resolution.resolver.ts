@@ -1,5 +1,6 @@
 import { Arg, Authorized, Ctx, Field, FieldResolver, Mutation, ObjectType, Query, Resolver, Root, UseMiddleware } from 'type-graphql';
 import { RequestContext } from '../context';
+import { Reads } from '../common/projection';
 import { Transactional } from '../common/transaction';
 import { Idempotent } from '../idempotency/idempotency.middleware';
 import { UserError } from '../common/user-error';
@@ -39,6 +40,7 @@ export class MatchResolutionFieldResolver {
     nullable: true,
     description: 'The resolution: null until the match is resolved (kept, with voidedAt, when the match is voided).',
   })
+  @Reads('id')
   resolution(@Root() match: Match, @Ctx() ctx: RequestContext) {
     return ResolutionService.forMatch(ctx, match);
   }
@@ -76,6 +78,7 @@ export class MatchResolutionResolver {
   }
 
   @FieldResolver(() => [SideResolution], { description: 'What the match meant for each side, in side order.' })
+  @Reads('matchId', 'result')
   async sides(@Root() record: AnyResolution, @Ctx() ctx: RequestContext) {
     return (await shown(ctx, record)).sides;
   }
@@ -83,21 +86,25 @@ export class MatchResolutionResolver {
   @FieldResolver(() => [MemberResolution], {
     description: "What the match meant for each member of the playing teams (hidden characters' members: the Creator only).",
   })
+  @Reads('matchId', 'result')
   async members(@Root() record: AnyResolution, @Ctx() ctx: RequestContext) {
     return (await shown(ctx, record)).members;
   }
 
   @FieldResolver(() => [SideMorale], { description: 'Morale after the AP changes: who quit at once, and the fights still to be played.' })
+  @Reads('matchId', 'result')
   async morale(@Root() record: AnyResolution, @Ctx() ctx: RequestContext) {
     return (await shown(ctx, record)).morale;
   }
 
   @FieldResolver(() => [String], { description: 'Why something was left out (a scenario the rules do not know, a team without a leader...).' })
+  @Reads('matchId', 'result')
   async notes(@Root() record: AnyResolution, @Ctx() ctx: RequestContext) {
     return (await shown(ctx, record)).notes;
   }
 
   @FieldResolver(() => [LedgerEntry], { description: 'Ledger entries the resolution wrote (empty in a preview and for rulesets that award nothing).' })
+  @Reads('matchId', 'ledgerEntryIds')
   async ledgerEntries(@Root() record: AnyResolution, @Ctx() ctx: RequestContext) {
     if (!record.ledgerEntryIds?.length) return [];
     const match = (await ctx.loaders.matchById.load(record.matchId))!;
@@ -110,6 +117,7 @@ export class MatchResolutionResolver {
   }
 
   @FieldResolver(() => Match, { description: 'The match resolved.' })
+  @Reads('matchId')
   match(@Root() record: AnyResolution, @Ctx() ctx: RequestContext) {
     return ctx.loaders.matchById.load(record.matchId);
   }

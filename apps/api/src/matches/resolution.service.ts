@@ -42,6 +42,7 @@ import { MatchResolutionPreview, MatchResolutionRecord, MemberSnapshot, StoredRe
 import { MatchOutcomeInput, PreviewMatchResolutionInput, ResolveMatchInput, SideOutcomeInput, VoidMatchInput } from './resolution.inputs';
 import { WebhookService } from '../webhooks/webhook.service';
 import { LeagueActivityKind, notifyMatchClosed } from '../live/live.notify';
+import { resolutionOfMatch } from './read-along';
 
 export interface ResolutionResult {
   /** Applied (or voided), or, previewed or proposed, a preview. */
@@ -209,9 +210,9 @@ export class ResolutionService {
     return record && !record.voidedAt ? sideStandingsOf(record.result) : null;
   }
 
-  /** The resolution of a match, or null (batched). */
+  /** The resolution of a match, or null: read with its page, else batched. */
   static forMatch(ctx: RequestContext, match: Match): MatchResolutionRecord | null | Promise<MatchResolutionRecord | null> {
-    return ctx.loaders.matchResolutionByMatchId.now(match.id);
+    return resolutionOfMatch.get(match, () => ctx.loaders.matchResolutionByMatchId.now(match.id));
   }
 
   /**

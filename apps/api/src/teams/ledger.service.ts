@@ -1,4 +1,6 @@
+import { GraphQLResolveInfo } from 'graphql';
 import { notFound } from '../common/not-found';
+import { selectedProperties } from '../common/projection';
 import { authorize, requireAccount, worldsWhere } from '../auth/policy';
 import { RequestContext } from '../context';
 import { listOrder, orderedBy, Page, pageWindow, toPage } from '../common/pagination';
@@ -49,6 +51,9 @@ const SHORT_OF: Record<string, UserErrorCode> = {
 };
 
 const HISTORY_NEWEST_FIRST = (teamId: string) => listOrder('teamHistory', { team: teamId }, HISTORY_NEWEST_FIRST_COLUMNS);
+
+/** What the redaction reads of an entry (`subjectsOf`, `redacted`). */
+const REDACTION_READS = ['id', 'memberId', 'characterId', 'sourceType', 'sourceId', 'note'] as const;
 
 const subjectsOf = (entries: readonly LedgerEntry[]) => entries.map((e) => ({ characterId: e.characterId, memberId: e.memberId }));
 
@@ -132,7 +137,7 @@ export class LedgerService {
   }
 
   /** A team's ledger, newest first, in one statement; Achievement Points of hidden characters only for the Creator. */
-  static async history(ctx: RequestContext, args: TeamHistoryArgs): Promise<Page<LedgerEntry>> {
+  static async history(ctx: RequestContext, args: TeamHistoryArgs, info: GraphQLResolveInfo): Promise<Page<LedgerEntry>> {
     const order = args.orderBy ? orderedBy('teamHistory', { team: args.teamId }, LEDGER_SORT_COLUMNS, args.orderBy) : HISTORY_NEWEST_FIRST(args.teamId);
     const window = pageWindow(order, args);
     const found = isUuid(args.teamId)
@@ -142,6 +147,8 @@ export class LedgerService {
           hiddenVisibleIn: worldsWhere(ctx.viewer, 'character.readHidden'),
           order,
           window,
+          // The entries are only answered: their fields, the redaction's and the cursors' columns.
+          properties: selectedProperties(info, 'LedgerEntry', [...REDACTION_READS, ...order.columns.map((c) => c.name)]),
         })
       : null;
     const team = found?.team;
@@ -160,7 +167,7 @@ export class LedgerService {
     return LedgerService.redacted(entries, await Redaction.of(ctx, worldId, subjectsOf(entries)));
   }
 
-  /** Entries as `redaction` leaves them (see forViewer). */
+  /** Entries as `redaction` leaves them (see forViewer), reading REDACTION_READS of each. */
   private static redacted(entries: LedgerEntry[], redaction: Redaction): LedgerEntry[] {
     if (redaction.empty) return entries;
     return entries

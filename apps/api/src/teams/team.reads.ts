@@ -4,6 +4,7 @@ import { Character } from '../characters/character.entity';
 import { DialClick } from '../characters/dial-click.entity';
 import { byKey, entityRows, groupBy, type EntityJson as Json } from '../common/entity-rows';
 import { ListOrder, pageSql, PageWindow, SortColumn } from '../common/pagination';
+import { ReadShapes } from '../common/projection';
 import { readRow, readRows } from '../common/read-executor';
 import { World } from '../worlds/world.entity';
 import { Currency, LedgerOrderField, LedgerReason, LedgerSourceType, TeamOrderField } from './team.enums';
@@ -261,7 +262,12 @@ export interface LedgerPageQuery {
   hiddenVisibleIn: readonly string[];
   order: ListOrder<LedgerEntry>;
   window: PageWindow;
+  /** The properties to read of each entry; null: every column (common/projection.ts). */
+  properties: readonly string[] | null;
 }
+
+/** The shapes (which columns of an entry) of the ledger page prepared, at most. */
+const LEDGER_PAGE_SHAPES = new ReadShapes(32);
 
 /** A team's ledger, newest first (alias `e`). */
 export const HISTORY_NEWEST_FIRST_COLUMNS: readonly SortColumn<LedgerEntry>[] = [
@@ -288,7 +294,8 @@ export async function ledgerPage(
   q: LedgerPageQuery,
 ): Promise<{ team: Team | null; totalCount: number; entries: LedgerEntry[]; hiddenCharacterIds: string[] }> {
   const teams = entityRows(em, Team);
-  const entries = entityRows(em, LedgerEntry);
+  let entries = entityRows(em, LedgerEntry).only(q.properties);
+  if (!LEDGER_PAGE_SHAPES.admit(entries.shape)) entries = entries.only(null);
   const page = pageSql(q.order, q.window, (i) => `$${5 + i}`);
   const row = await readRow<{ team: Json | null; totalCount: number; entries: Json[]; hiddenCharacterIds: string[] }>(
     em,

@@ -272,8 +272,8 @@ export class TeamResolver {
   }
 
   @Query(() => LedgerEntryConnection, { nullable: true, complexity: pageComplexity, description: "A team's ledger, newest first." })
-  teamHistory(@Ctx() ctx: RequestContext, @Args(() => TeamHistoryArgs) args: TeamHistoryArgs) {
-    return LedgerService.history(ctx, args);
+  teamHistory(@Ctx() ctx: RequestContext, @Args(() => TeamHistoryArgs) args: TeamHistoryArgs, @Info() info: GraphQLResolveInfo) {
+    return LedgerService.history(ctx, args, info);
   }
 
   @Query(() => OppositionPayload, { description: "Creator only: an NPC force for a scenario, sized by the scenario's force ratio to the team." })
@@ -381,8 +381,8 @@ export class TeamResolver {
   }
 
   @FieldResolver(() => LedgerEntryConnection, { complexity: pageComplexity, description: 'The ledger, as `teamHistory` answers for this team: newest first.' })
-  history(@Root() team: Team, @Ctx() ctx: RequestContext, @Args(() => TeamLedgerArgs) args: TeamLedgerArgs) {
-    return LedgerService.history(ctx, { ...args, teamId: team.id });
+  history(@Root() team: Team, @Ctx() ctx: RequestContext, @Args(() => TeamLedgerArgs) args: TeamLedgerArgs, @Info() info: GraphQLResolveInfo) {
+    return LedgerService.history(ctx, { ...args, teamId: team.id }, info);
   }
 
   @FieldResolver(() => [TeamItem], { description: 'Items bought, oldest first.' })

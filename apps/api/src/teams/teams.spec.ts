@@ -694,6 +694,21 @@ describe('reading teams', () => {
       expect(history.data.teamHistory.nodes[0]).toMatchObject({ currency: 'HERO_POINTS', amount: 3, note: 'Hidden figure', sourceType: null, sourceId: null });
       expect(JSON.stringify(history.data)).not.toContain('Shade');
     }
+    // Read by selection: a page of amounts reads the entries' columns it answers, the redaction's and the cursor's, no
+    // other, and still leaves his Achievement Points out (before: every column of every entry).
+    t.counter.reset();
+    const amounts = await t.gql(`query ($teamId: ID!) { teamHistory(teamId: $teamId, first: 100) { nodes { currency amount } } }`, { teamId: hiddenTeamId });
+    expect(amounts.data.teamHistory.nodes).toEqual([
+      { currency: 'HERO_POINTS', amount: 3 },
+      { currency: 'HERO_POINTS', amount: -30 },
+      { currency: 'HERO_POINTS', amount: -10 },
+      { currency: 'CASH', amount: 1000 },
+      { currency: 'HERO_POINTS', amount: 100 },
+    ]);
+    const [page] = t.counter.statements.filter((q) => /ledger_entry/.test(q));
+    expect(page).toContain(
+      'json_build_array("e"."id", "e"."position"::text, "e"."member_id", "e"."character_id", "e"."currency", "e"."amount", "e"."note", "e"."source_type", "e"."source_id")',
+    );
     const creatorHistory = await t.gql(HISTORY, { teamId: hiddenTeamId, first: 100 }, creator);
     expect(creatorHistory.data.teamHistory.nodes[0]).toMatchObject({
       currency: 'HERO_POINTS',

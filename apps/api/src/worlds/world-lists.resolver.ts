@@ -45,8 +45,8 @@ export class WorldListsResolver {
     complexity: pageComplexity,
     description: "The world's matches, as `matches` answers for this world: newest first unless `orderBy` says otherwise.",
   })
-  matches(@Root() world: World, @Ctx() ctx: RequestContext, @Args(() => WorldMatchesArgs) args: WorldMatchesArgs) {
-    return MatchReadService.list(ctx, { ...args, world: world.slug });
+  matches(@Root() world: World, @Ctx() ctx: RequestContext, @Args(() => WorldMatchesArgs) args: WorldMatchesArgs, @Info() info: GraphQLResolveInfo) {
+    return MatchReadService.list(ctx, { ...args, world: world.slug }, info);
   }
 
   @FieldResolver(() => LeagueConnection, {
