@@ -10,6 +10,7 @@ import {
   visitWithTypeInfo,
 } from 'graphql';
 import { Extensions } from 'type-graphql';
+import type { RequestContext } from '../context';
 
 /**
  * Reads by selection: a page read selects the columns of an entity that the operation's fields on
@@ -100,18 +101,23 @@ export function selectedProperties(info: GraphQLResolveInfo, typeName: string, a
 
 /**
  * What a page read along with an object for that object's field resolvers (a partial object's
- * relations, themselves partial), keyed by the object itself: it lives as long as the answer does.
+ * relations, themselves partial), for the rest of the request. Kept per request (keyed by its
+ * loaders, which live exactly as long as it does) in a Map: a WeakMap entry for each of a page's
+ * objects cost more in garbage collection than the page's own reading (a profile of the matches page).
  */
 export class ReadAlong<Parent extends object, Value> {
-  private readonly values = new WeakMap<Parent, Value>();
+  private readonly requests = new WeakMap<object, Map<Parent, Value>>();
 
-  set(parent: Parent, value: Value): void {
-    this.values.set(parent, value);
+  set(ctx: RequestContext, parent: Parent, value: Value): void {
+    let values = this.requests.get(ctx.loaders);
+    if (!values) this.requests.set(ctx.loaders, (values = new Map()));
+    values.set(parent, value);
   }
 
   /** The value read along with `parent`, or `otherwise()` when none was. */
-  get<Other>(parent: Parent, otherwise: () => Other): Value | Other {
-    return this.values.has(parent) ? (this.values.get(parent) as Value) : otherwise();
+  get<Other>(ctx: RequestContext, parent: Parent, otherwise: () => Other): Value | Other {
+    const values = this.requests.get(ctx.loaders);
+    return values?.has(parent) ? (values.get(parent) as Value) : otherwise();
   }
 }
 

@@ -59,10 +59,10 @@ export class MatchReadService {
       );
       for (const { side, team } of item.sides) {
         loaders.matchSideById.prime(side.id, side);
-        teamOfSide.set(side, team);
+        teamOfSide.set(ctx, side, team);
         if (team && found.whole.team) loaders.teamById.prime(team.id, team);
       }
-      resolutionOfMatch.set(match, resolution);
+      resolutionOfMatch.set(ctx, match, resolution);
       if (found.whole.resolution) loaders.matchResolutionByMatchId.prime(match.id, resolution);
       knowHiddenFigures(ctx, match.id, item.hiddenFigures);
       if (resolution?.result) {

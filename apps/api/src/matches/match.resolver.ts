@@ -537,7 +537,7 @@ export class MatchSideResolver {
   @FieldResolver(() => Team, { nullable: true, description: 'The team; null for an NPC force.' })
   @Reads('teamId')
   team(@Root() side: MatchSide, @Ctx() ctx: RequestContext) {
-    return teamOfSide.get(side, () => (side.teamId ? ctx.loaders.teamById.now(side.teamId) : null));
+    return teamOfSide.get(ctx, side, () => (side.teamId ? ctx.loaders.teamById.now(side.teamId) : null));
   }
 
   @FieldResolver(() => [MatchFigure], { description: "The side's figures." })

@@ -6,12 +6,13 @@ import { StoredResolution } from './resolution.entity';
 
 // Every figure of a match (its character, its dial), and every field of a resolution, asks for the
 // same redaction: work it out once per match (or resolution) and request, keyed on the request's
-// loaders, which live exactly as long as the request (a mutation's transaction has its own).
+// loaders, which live exactly as long as the request (a mutation's transaction has its own), in Maps
+// that die with it (a WeakMap entry per object costs the garbage collector more).
 const redactionsPerRequest = new WeakMap<object, Map<string, Promise<Redaction>>>();
-const resolutionsPerRequest = new WeakMap<object, WeakMap<StoredResolution, Promise<StoredResolution>>>();
+const resolutionsPerRequest = new WeakMap<object, Map<StoredResolution, Promise<StoredResolution>>>();
 // What a read found hidden: a match's figures (by match id), and a stored resolution's match (matchPage), kept with the result it read.
 const hiddenFiguresPerRequest = new WeakMap<object, Map<string, readonly HiddenFigure[]>>();
-const knownHiddenPerRequest = new WeakMap<object, WeakMap<StoredResolution, KnownHidden>>();
+const knownHiddenPerRequest = new WeakMap<object, Map<StoredResolution, KnownHidden>>();
 
 /** What a read found the viewer may not see of a match: its figures and resolution members playing characters that are not PUBLIC. */
 interface KnownHidden {
@@ -63,7 +64,7 @@ export function knowHiddenFigures(ctx: RequestContext, matchId: string, hiddenFi
  * characters that are not PUBLIC), so `resolutionForViewer` on that result loads nothing.
  */
 export function knownResolutionHidden(ctx: RequestContext, result: StoredResolution, known: KnownHidden): void {
-  perRequest(knownHiddenPerRequest, ctx, () => new WeakMap<StoredResolution, KnownHidden>()).set(result, known);
+  perRequest(knownHiddenPerRequest, ctx, () => new Map<StoredResolution, KnownHidden>()).set(result, known);
 }
 
 export function redactFigure(figure: MatchFigure, redaction: Redaction): MatchFigure {
@@ -118,7 +119,7 @@ export function redactEvent(event: MatchEvent, redaction: Redaction): MatchEvent
 
 /** A resolution (applied or previewed) as the viewer may see it, worked out once per request: hidden members' own results left out, lines about hidden figures redacted. */
 export function resolutionForViewer(ctx: RequestContext, matchId: string, result: StoredResolution): Promise<StoredResolution> {
-  const shown = perRequest(resolutionsPerRequest, ctx, () => new WeakMap<StoredResolution, Promise<StoredResolution>>());
+  const shown = perRequest(resolutionsPerRequest, ctx, () => new Map<StoredResolution, Promise<StoredResolution>>());
   let answer = shown.get(result);
   if (!answer) shown.set(result, (answer = redactResolution(ctx, matchId, result)));
   return answer;

@@ -212,7 +212,7 @@ export class ResolutionService {
 
   /** The resolution of a match, or null: read with its page, else batched. */
   static forMatch(ctx: RequestContext, match: Match): MatchResolutionRecord | null | Promise<MatchResolutionRecord | null> {
-    return resolutionOfMatch.get(match, () => ctx.loaders.matchResolutionByMatchId.now(match.id));
+    return resolutionOfMatch.get(ctx, match, () => ctx.loaders.matchResolutionByMatchId.now(match.id));
   }
 
   /**
