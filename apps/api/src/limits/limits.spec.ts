@@ -7,7 +7,7 @@ import { ApiServer, ApiServerOptions, startApiServer } from '../http/server';
 import { buildAppSchema } from '../schema';
 import { loadDemoTeams } from '../teams/demo-teams';
 import { limitsFromEnv, statementTimeoutFromEnv } from './limits.config';
-import { computedOperationCosts, operationCost } from './query-limits';
+import { computedOperationCosts, operationCost, tokenCountsMade } from './query-limits';
 
 let t: TestApi;
 let creator: string;
@@ -128,6 +128,18 @@ describe('tokens and directives', () => {
     const broken = await post(small.url, `{ me {`);
     expect(broken.status).toBe(400);
     expect(broken.body.errors?.[0].extensions.code).toBe('GRAPHQL_PARSE_FAILED');
+  });
+
+  it("counts a document's tokens once while it keeps within the limit, and a refused one every time", async () => {
+    const before = tokenCountsMade();
+    for (let i = 0; i < 3; i++) expect((await post(t.api.url, `query TokensOnce { __typename }`)).body.data).toEqual({ __typename: 'Query' });
+    // Before: every request lexed and parsed the document again.
+    expect(tokenCountsMade() - before).toBe(1);
+    for (let i = 0; i < 2; i++) expect((await post(t.api.url, `{ ${'__typename '.repeat(999)}}`)).body.errors?.[0].extensions.code).toBe('QUERY_TOO_LARGE');
+    expect(tokenCountsMade() - before).toBe(3);
+    // The same text under a smaller limit is counted against that limit.
+    const small = await serverWith({ limits: { maxTokens: 3 } });
+    expect((await post(small.url, `query TokensOnce { __typename }`)).body.errors?.[0].extensions).toMatchObject({ code: 'QUERY_TOO_LARGE', maxTokens: 3 });
   });
 
   it('allows 50 directives and refuses 51 with QUERY_TOO_LARGE', async () => {
