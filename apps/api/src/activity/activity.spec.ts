@@ -113,8 +113,8 @@ beforeAll(async () => {
     ],
   };
   await t.dataSource.query(
-    `INSERT INTO match_resolution (match_id, input_hash, input, result, dice_faces, dice_rolls_before, applied_by)
-     VALUES ($1, repeat('0', 64), '{}', $2, '{}', 0, $3)`,
+    `INSERT INTO match_resolution (match_id, input_hash, input, result, dice_faces, dice_rolls_before, applied_by, applied_at)
+     VALUES ($1, repeat('0', 64), '{}', $2, '{}', 0, $3, now() + interval '1 second')`,
     [ids.resolved, JSON.stringify(result), creatorId],
   );
   ids.playing = await match('IN_PROGRESS');
@@ -124,6 +124,10 @@ beforeAll(async () => {
     [ids.playing, creatorId, ids.over],
   );
   await ok(CREATE_LEAGUE, { world: 'demo', name: 'Night League', teamIds: [ids.team] }, 'createLeague');
+  // The steps written with SQL one after the other get a second each, in the order the feed expects:
+  // two statements can share a millisecond, which the feed orders by (a full run failed it so).
+  await t.dataSource.query(`UPDATE match SET created_at = now() + interval '2 seconds' WHERE id = $1`, [ids.playing]);
+  await t.dataSource.query(`UPDATE match SET created_at = now() + interval '3 seconds' WHERE id = $1`, [ids.over]);
 });
 
 afterAll(() => t.close());
