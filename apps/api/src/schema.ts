@@ -1,6 +1,7 @@
 import { GraphQLField, GraphQLObjectType, GraphQLSchema, isInterfaceType, isObjectType, isUnionType, lexicographicSortSchema, printSchema } from 'graphql';
 import { buildSchemaSync, getMetadataStorage, NonEmptyArray } from 'type-graphql';
 import { applyGlobalIds } from './common/global-id';
+import { DateTimeISO } from './common/date-time';
 import { recordFieldReads } from './common/projection';
 import { AccountResolver } from './accounts/account.resolver';
 import { ApiKeyResolver } from './api-keys/api-key.resolver';
@@ -51,6 +52,7 @@ export function buildAppSchema(): GraphQLSchema {
   const built = buildSchemaSync({
     resolvers: RESOLVERS as unknown as NonEmptyArray<Function>,
     validate: { forbidUnknownValues: false },
+    scalarsMap: [{ type: Date, scalar: DateTimeISO }],
     // type-graphql requires a PubSub for any @Subscription; ours bring their own `subscribe` (live/live.stream.ts), so this one never carries anything.
     pubSub: createPubSub(),
     // @Authorized() marks what needs a signed-in account; the world roles are checked by the
