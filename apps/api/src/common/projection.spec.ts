@@ -1,6 +1,6 @@
 import { GraphQLResolveInfo, Kind, parse } from 'graphql';
 import { buildAppSchema } from '../schema';
-import { ReadShapes, selectedProperties } from './projection';
+import { ReadShapes, selectedProperties, selectsBeyond } from './projection';
 
 /** What a resolver of the operation `source` is given of it (the schema, the operation, its fragments). */
 function infoOf(source: string): GraphQLResolveInfo {
@@ -37,6 +37,15 @@ describe('the properties an operation reads of a type', () => {
     expect(selectedProperties(info, 'Match', [])).toEqual(['status']);
     // The same operation node again: the kept answer, even with a schema that has no such type.
     expect(selectedProperties({ ...info, schema: undefined } as unknown as GraphQLResolveInfo, 'Match', [])).toEqual(['status']);
+  });
+});
+
+describe('whether an operation selects a field beyond some', () => {
+  it('looks at every field selected on the type, fragments included', () => {
+    const info = infoOf(`{ matches(world: "demo") { nodes { resolution { sides { kos ...S } } } } } fragment S on SideResolution { score { points } }`);
+    expect(selectsBeyond(info, 'SideResolution', new Set(['kos']))).toBe(true);
+    expect(selectsBeyond(info, 'SideResolution', new Set(['kos', 'score']))).toBe(false);
+    expect(selectsBeyond(info, 'LedgerEntry', new Set())).toBe(false);
   });
 });
 

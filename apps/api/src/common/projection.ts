@@ -50,21 +50,27 @@ export function recordFieldReads(schema: GraphQLSchema, plain: ReadonlySet<Graph
   }
 }
 
-/** Per operation: for each object type, the properties its selected fields read; null where one may read anything. */
-const projections = new WeakMap<OperationDefinitionNode, Map<string, ReadonlySet<string> | null>>();
+/** Per operation, for each object type: the fields selected on it, and the properties they read (null: one may read anything). */
+interface Projection {
+  fields: Map<string, Set<string>>;
+  reads: Map<string, Set<string> | null>;
+}
+const projections = new WeakMap<OperationDefinitionNode, Projection>();
 
-function projectionsOf(info: GraphQLResolveInfo): Map<string, ReadonlySet<string> | null> {
+function projectionOf(info: GraphQLResolveInfo): Projection {
   let found = projections.get(info.operation);
   if (found) return found;
-  found = new Map();
-  const reads = found;
+  const { fields, reads }: Projection = (found = { fields: new Map(), reads: new Map() });
   const typeInfo = new TypeInfo(info.schema);
   const select = (typeName: string, field: GraphQLField<unknown, unknown>) => {
+    let names = fields.get(typeName);
+    if (!names) fields.set(typeName, (names = new Set()));
+    names.add(field.name);
     const known = reads.get(typeName);
     if (known === null) return;
     const read = fieldReads.get(field);
     if (!read) return reads.set(typeName, null);
-    const set = (known as Set<string> | undefined) ?? new Set<string>();
+    const set = known ?? new Set<string>();
     for (const property of read) set.add(property);
     reads.set(typeName, set);
   };
@@ -94,9 +100,15 @@ function projectionsOf(info: GraphQLResolveInfo): Map<string, ReadonlySet<string
  * reads: keys, sort columns); null when one of them may read anything.
  */
 export function selectedProperties(info: GraphQLResolveInfo, typeName: string, always: readonly string[]): readonly string[] | null {
-  const reads = projectionsOf(info).get(typeName);
+  const reads = projectionOf(info).reads.get(typeName);
   if (reads === null) return null;
   return [...new Set([...always, ...(reads ?? [])])];
+}
+
+/** Whether the operation selects, anywhere, a field of `typeName` other than those of `only`. */
+export function selectsBeyond(info: GraphQLResolveInfo, typeName: string, only: ReadonlySet<string>): boolean {
+  for (const name of projectionOf(info).fields.get(typeName) ?? []) if (!only.has(name)) return true;
+  return false;
 }
 
 /**

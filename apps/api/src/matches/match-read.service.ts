@@ -12,7 +12,7 @@ import { MatchesArgs, MatchOrderField } from './match.inputs';
 import { engineSetupFrom } from './match.engine';
 import { MATCH_SORT_COLUMNS, matchPage, MatchStateRows, matchStateRows } from './match.reads';
 import { enginePlays, MatchLiveState, MatchService } from './match.service';
-import { knowHiddenFigures, knownResolutionHidden } from './match.visibility';
+import { knowHiddenFigures, knownResolutionHidden, pageNeedsHidden } from './match.visibility';
 import { resolutionOfMatch, teamOfSide } from './read-along';
 
 const MATCHES_NEWEST_FIRST = { field: MatchOrderField.CREATED_AT, direction: OrderDirection.DESC };
@@ -44,6 +44,7 @@ export class MatchReadService {
         team: selectedProperties(info, 'Team', ['id']),
         resolution: selectedProperties(info, 'MatchResolutionRecord', ['id', 'matchId']),
       },
+      hidden: pageNeedsHidden(info),
     });
     const world = found.world ?? noSuchWorld(args.world);
     // The cursor's key was read before its world was known: it must be a cursor of this world's list.
@@ -64,6 +65,7 @@ export class MatchReadService {
       }
       resolutionOfMatch.set(ctx, match, resolution);
       if (found.whole.resolution) loaders.matchResolutionByMatchId.prime(match.id, resolution);
+      if (!found.hidden) continue;
       knowHiddenFigures(ctx, match.id, item.hiddenFigures);
       if (resolution?.result) {
         knownResolutionHidden(ctx, resolution.result, {

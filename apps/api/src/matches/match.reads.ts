@@ -147,6 +147,8 @@ export interface MatchPageQuery {
   window: PageWindow;
   /** The properties to read of each match, its sides' teams and its resolution; null: every column (common/projection.ts). */
   properties: { match: readonly string[] | null; team: readonly string[] | null; resolution: readonly string[] | null };
+  /** Whether to read the figures and resolution members playing characters that are not PUBLIC (what the fields answered need). */
+  hidden: boolean;
 }
 
 /** One match of a page with what its fields read: its sides and their teams, its resolution, and what a viewer may not see of it. */
@@ -159,27 +161,42 @@ export interface MatchPageItem {
   hiddenMemberCharacterIds: string[];
 }
 
+/** The figures and resolution members of a matches page (alias `page`) playing characters that are not PUBLIC (or gone). */
+const PAGE_HIDDEN = `(SELECT COALESCE(json_agg(json_build_array(f.match_id, f.id, f.character_id, f.team_member_id) ORDER BY f.position), '[]')
+               FROM page m JOIN match_figure f ON f.match_id = m.id
+              WHERE (SELECT c.visibility FROM character c WHERE c.id = f.character_id) IS DISTINCT FROM 'PUBLIC') AS "hiddenFigures",
+            (SELECT COALESCE(json_agg(DISTINCT ARRAY[r.match_id::text, rm.member->>'characterId']), '[]')
+               FROM page m JOIN match_resolution r ON r.match_id = m.id CROSS JOIN jsonb_array_elements(r.result->'members') AS rm(member)
+              WHERE rm.member->>'characterId' IS NOT NULL
+                AND (SELECT c.visibility FROM character c WHERE c.id = (rm.member->>'characterId')::uuid) IS DISTINCT FROM 'PUBLIC') AS "hiddenMembers"`;
+
 /** The shapes of the matches page (which columns of matches, teams and resolutions) prepared, at most. */
 const MATCH_PAGE_SHAPES = new ReadShapes(32);
 
 /**
  * A page of a world's matches in one statement: the world by its slug, how many match, the page
  * (`limit` rows after the cursor) with, for each match, its sides with their teams and its stored
- * resolution, then the page's figures and resolution members playing characters that are not
- * PUBLIC, so the page's fields and their redaction need no other statement whatever the page size.
+ * resolution, then (`hidden`) the page's figures and resolution members playing characters that are
+ * not PUBLIC, so the page's fields and their redaction need no other statement whatever the page size.
  * Matches, teams and resolutions are read with the columns of `properties` (partial entities: the
  * `whole` says which are whole). One text serves every filter: a filter left out is a null parameter.
  */
 export async function matchPage(
   em: EntityManager,
   q: MatchPageQuery,
-): Promise<{ world: World | null; totalCount: number; items: MatchPageItem[]; whole: { match: boolean; team: boolean; resolution: boolean } }> {
+): Promise<{
+  world: World | null;
+  totalCount: number;
+  items: MatchPageItem[];
+  whole: { match: boolean; team: boolean; resolution: boolean };
+  hidden: boolean;
+}> {
   const worlds = entityRows(em, World);
   const sides = entityRows(em, MatchSide);
   let matches = entityRows(em, Match).only(q.properties.match);
   let teams = entityRows(em, Team).only(q.properties.team);
   let resolutions = entityRows(em, MatchResolutionRecord).only(q.properties.resolution);
-  if (!MATCH_PAGE_SHAPES.admit(`${matches.shape}|${teams.shape}|${resolutions.shape}`)) {
+  if (!MATCH_PAGE_SHAPES.admit(`${matches.shape}|${teams.shape}|${resolutions.shape}|${q.hidden}`)) {
     [matches, teams, resolutions] = [matches.only(null), teams.only(null), resolutions.only(null)];
   }
   const page = pageSql(q.order, q.window, (i) => `$${5 + i}`);
@@ -205,13 +222,7 @@ export async function matchPage(
                       CASE WHEN r.id IS NOT NULL THEN ${resolutions.json('r')} END)
                     ORDER BY ${page.orderBy}), '[]')
                FROM page m LEFT JOIN match_resolution r ON r.match_id = m.id) AS items,
-            (SELECT COALESCE(json_agg(json_build_array(f.match_id, f.id, f.character_id, f.team_member_id) ORDER BY f.position), '[]')
-               FROM page m JOIN match_figure f ON f.match_id = m.id
-              WHERE (SELECT c.visibility FROM character c WHERE c.id = f.character_id) IS DISTINCT FROM 'PUBLIC') AS "hiddenFigures",
-            (SELECT COALESCE(json_agg(DISTINCT ARRAY[r.match_id::text, rm.member->>'characterId']), '[]')
-               FROM page m JOIN match_resolution r ON r.match_id = m.id CROSS JOIN jsonb_array_elements(r.result->'members') AS rm(member)
-              WHERE rm.member->>'characterId' IS NOT NULL
-                AND (SELECT c.visibility FROM character c WHERE c.id = (rm.member->>'characterId')::uuid) IS DISTINCT FROM 'PUBLIC') AS "hiddenMembers"`,
+            ${q.hidden ? PAGE_HIDDEN : `'[]'::json AS "hiddenFigures", '[]'::json AS "hiddenMembers"`}`,
     [q.worldSlug, q.status, q.leagueId, q.window.limit, ...page.values],
   );
   const hiddenFigures = new Map<string, HiddenFigure[]>();
@@ -232,6 +243,7 @@ export async function matchPage(
       };
     }),
     whole: { match: matches.whole, team: teams.whole, resolution: resolutions.whole },
+    hidden: q.hidden,
   };
 }
 

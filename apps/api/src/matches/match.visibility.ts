@@ -1,4 +1,6 @@
+import { GraphQLResolveInfo } from 'graphql';
 import { Redaction } from '../characters/character.visibility';
+import { selectsBeyond } from '../common/projection';
 import { RequestContext } from '../context';
 import { Match, MatchEvent, MatchFigure } from './match.entity';
 import type { HiddenFigure } from './match.reads';
@@ -115,6 +117,66 @@ export function redactEvent(event: MatchEvent, redaction: Redaction): MatchEvent
   if (redaction.empty || !figuresOf(event).some((id) => redaction.hides({ figureId: id }))) return event;
   const { note: _note, ...payload } = event.payload;
   return Object.assign(new MatchEvent(), event, { payload, result: null });
+}
+
+/** The fields of a resolution's side that its redaction leaves as they are (`redactResolution` rewrites the rest). */
+const SIDE_FIELDS_AS_STORED = new Set(['position', 'teamId', 'team', 'alignment', 'outcome', 'prestigeCurrency', 'heroPointsEarned', 'prestigeChange', 'kos']);
+
+/**
+ * A resolution's sides as the viewer may see them: as stored when the operation selects none of their
+ * fields the redaction rewrites (a page of results: outcome and totals), else redacted.
+ */
+export function sidesForViewer(
+  ctx: RequestContext,
+  info: GraphQLResolveInfo,
+  matchId: string,
+  result: StoredResolution,
+): StoredResolution['sides'] | Promise<StoredResolution['sides']> {
+  if (!selectsBeyond(info, 'SideResolution', SIDE_FIELDS_AS_STORED)) return result.sides;
+  return resolutionForViewer(ctx, matchId, result).then((shown) => shown.sides);
+}
+
+// What the viewer may not see of a match's page needs knowing only for these fields' answers (figures, the log, the
+// state, a resolution's members, morale, notes and lines): a page that selects only others reads no hidden sets.
+const MATCH_FIELDS_NOT_REDACTED = new Set([
+  'id',
+  'buildTotal',
+  'createdAt',
+  'league',
+  'mapType',
+  'resolution',
+  'ruleset',
+  'scenario',
+  'seed',
+  'seedHash',
+  'sides',
+  'status',
+  'trainingMission',
+  'world',
+]);
+const MATCH_SIDE_FIELDS_NOT_REDACTED = new Set(['id', 'alignment', 'position', 'team']);
+const RECORD_FIELDS_NOT_REDACTED = new Set([
+  'id',
+  'appliedAt',
+  'diceFaces',
+  'diceRollsBefore',
+  'inputHash',
+  'ledgerEntries',
+  'match',
+  'matchId',
+  'sides',
+  'voidReason',
+  'voidedAt',
+]);
+
+/** Whether a page of matches needs what its viewer may not see of them for the fields the operation selects. */
+export function pageNeedsHidden(info: GraphQLResolveInfo): boolean {
+  return (
+    selectsBeyond(info, 'Match', MATCH_FIELDS_NOT_REDACTED) ||
+    selectsBeyond(info, 'MatchSide', MATCH_SIDE_FIELDS_NOT_REDACTED) ||
+    selectsBeyond(info, 'MatchResolutionRecord', RECORD_FIELDS_NOT_REDACTED) ||
+    selectsBeyond(info, 'SideResolution', SIDE_FIELDS_AS_STORED)
+  );
 }
 
 /** A resolution (applied or previewed) as the viewer may see it, worked out once per request: hidden members' own results left out, lines about hidden figures redacted. */

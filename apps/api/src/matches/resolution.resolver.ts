@@ -1,4 +1,5 @@
-import { Arg, Authorized, Ctx, Field, FieldResolver, Mutation, ObjectType, Query, Resolver, Root, UseMiddleware } from 'type-graphql';
+import { GraphQLResolveInfo } from 'graphql';
+import { Arg, Authorized, Ctx, Field, FieldResolver, Info, Mutation, ObjectType, Query, Resolver, Root, UseMiddleware } from 'type-graphql';
 import { RequestContext } from '../context';
 import { Reads } from '../common/projection';
 import { Transactional } from '../common/transaction';
@@ -10,7 +11,7 @@ import { Match } from './match.entity';
 import { MatchResolution, MatchResolutionPreview, MatchResolutionRecord, MemberResolution, SideMorale, SideResolution } from './resolution.entity';
 import { PreviewMatchResolutionInput, ResolveMatchInput, VoidMatchInput } from './resolution.inputs';
 import { ResolutionService } from './resolution.service';
-import { resolutionForViewer } from './match.visibility';
+import { resolutionForViewer, sidesForViewer } from './match.visibility';
 import { LedgerService } from '../teams/ledger.service';
 
 @ObjectType({ description: 'The result of resolveMatch, previewMatchResolution or voidMatch.' })
@@ -79,8 +80,8 @@ export class MatchResolutionResolver {
 
   @FieldResolver(() => [SideResolution], { description: 'What the match meant for each side, in side order.' })
   @Reads('matchId', 'result')
-  async sides(@Root() record: AnyResolution, @Ctx() ctx: RequestContext) {
-    return (await shown(ctx, record)).sides;
+  sides(@Root() record: AnyResolution, @Ctx() ctx: RequestContext, @Info() info: GraphQLResolveInfo) {
+    return sidesForViewer(ctx, info, record.matchId, record.result);
   }
 
   @FieldResolver(() => [MemberResolution], {
