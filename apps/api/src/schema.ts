@@ -130,10 +130,12 @@ function propertyFields(built: GraphQLSchema): Set<GraphQLField<unknown, unknown
  */
 function directFieldResolvers(built: GraphQLSchema): void {
   const storage = getMetadataStorage();
-  const instances = new Map<Function, Record<string, (...params: unknown[]) => unknown>>();
+  type Handlers = Record<string, (...params: unknown[]) => unknown>;
+  const instances = new Map<unknown, Handlers>();
+  const ours = (target: unknown) => (RESOLVERS as readonly unknown[]).includes(target);
   const classOf = (type: GraphQLObjectType) => storage.objectTypes.find((t) => t.name === type.name)?.target;
   for (const resolver of storage.fieldResolvers) {
-    if (resolver.kind !== 'external' || !RESOLVERS.includes(resolver.target) || resolver.middlewares?.length || resolver.roles) continue;
+    if (resolver.kind !== 'external' || !ours(resolver.target) || resolver.middlewares?.length || resolver.roles) continue;
     const params = [...(resolver.params ?? [])].sort((a, b) => a.index - b.index);
     const direct = params.every((p) => p.kind === 'info' || ((p.kind === 'root' || p.kind === 'context') && !p.propertyName));
     if (!direct) continue;
@@ -144,25 +146,27 @@ function directFieldResolvers(built: GraphQLSchema): void {
       (type): type is GraphQLObjectType =>
         isObjectType(type) && (typeNames.includes(type.name) || type.getInterfaces().some((i) => typeNames.includes(i.name))),
     );
-    if (!instances.has(resolver.target)) instances.set(resolver.target, new (resolver.target as new () => Record<string, (...params: unknown[]) => unknown>)());
+    if (!instances.has(resolver.target)) instances.set(resolver.target, new (resolver.target as new () => Handlers)());
     const instance = instances.get(resolver.target)!;
     const method = instance[resolver.methodName];
     const rootParam = params.find((p) => p.kind === 'root');
-    let rootClass: Function | undefined | null = null;
+    let rootClass: (abstract new () => unknown) | undefined | null = null;
     for (const type of objectTypes) {
       // An object type's own resolver of the field, when it has one, is the one its field has.
       const own = storage.fieldResolvers.find(
-        (r) => r !== resolver && r.schemaName === resolver.schemaName && RESOLVERS.includes(r.target) && r.getObjectType?.() === classOf(type),
+        (r) => r !== resolver && r.schemaName === resolver.schemaName && ours(r.target) && r.getObjectType?.() === classOf(type),
       );
       if (own) continue;
       const field = type.getFields()[resolver.schemaName];
       const handler = field?.resolve;
       if (!handler) continue;
       field.resolve = (root, args, context, info) => {
-        if (rootClass === null) rootClass = rootParam && 'getType' in rootParam ? (rootParam.getType?.() as Function | undefined) : undefined;
-        if (rootClass && root != null && !(root instanceof rootClass)) return handler(root, args, context, info);
-        const values = params.map((p) => (p.kind === 'root' ? root : p.kind === 'context' ? context : info));
-        return method.apply(instance, values);
+        if (rootClass === null)
+          rootClass = rootParam && 'getType' in rootParam ? (rootParam.getType?.() as (abstract new () => unknown) | undefined) : undefined;
+        const values = params.map((p): unknown => (p.kind === 'root' ? root : p.kind === 'context' ? context : info));
+        const answer: unknown =
+          rootClass && root != null && !(root instanceof rootClass) ? handler(root, args, context, info) : Reflect.apply(method, instance, values);
+        return answer;
       };
     }
   }

@@ -122,7 +122,7 @@ export class ReadAlong<Parent extends object, Value> {
 
   set(ctx: RequestContext, parent: Parent, value: Value): void {
     let values = this.requests.get(ctx.loaders);
-    if (!values) this.requests.set(ctx.loaders, (values = new Map()));
+    if (!values) this.requests.set(ctx.loaders, (values = new Map<Parent, Value>()));
     values.set(parent, value);
   }
 
