@@ -54,6 +54,7 @@ const DURATION = Number(process.env.BENCH_DURATION_S ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP_S ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const CPU_PROFILE_DIR = process.env.BENCH_CPU_PROF_DIR; // set to profile our API during the timed runs
+const CPU_PROFILE_INTERVAL_US = Number(process.env.BENCH_CPU_PROF_INTERVAL_US ?? 1000); // the profile's sampling interval (Node's default: 1,000 µs)
 const COUNT_PAGE_SIZES = [1, 100];
 const ONLY_LOG = process.env.BENCH_ONLY === 'log'; // only the match-log figures (recordMatchEvent and matchState at 10 and 2,000 events)
 const ONLY_LIVE = process.env.BENCH_ONLY === 'live'; // only the live figures (subscriptions' delivery delay, CPU against polling)
@@ -272,7 +273,10 @@ function machine() {
 }
 
 function startServer(script, env, execPath) {
-  const execArgv = CPU_PROFILE_DIR && script.endsWith('ours.mjs') ? ['--cpu-prof', '--cpu-prof-dir', CPU_PROFILE_DIR] : [];
+  const execArgv =
+    CPU_PROFILE_DIR && script.endsWith('ours.mjs')
+      ? ['--cpu-prof', '--cpu-prof-dir', CPU_PROFILE_DIR, '--cpu-prof-interval', String(CPU_PROFILE_INTERVAL_US)]
+      : [];
   const child = fork(path.join(here, 'servers', script), [], {
     env: { ...process.env, ...env, NODE_ENV: 'production' },
     execPath,
@@ -680,7 +684,8 @@ async function benchWithDatabase(database, results, cpuRows, started) {
         );
     const servers = await startServers(database.url, results, running);
     const ours = servers.ours;
-    params.nodeIds = await postgraphileNodeIds(servers, params.nodeCharacterId);
+    // Only the reads need PostGraphile's ids, and only they start PostGraphile (BENCH_ONLY=figures, resolution, ... start ours alone).
+    if (!ONLY_FIGURES) params.nodeIds = await postgraphileNodeIds(servers, params.nodeCharacterId);
 
     const loadRows = [];
     for (const { read } of ONLY_FIGURES ? [] : reads) {
