@@ -25,6 +25,17 @@ describe('the read executor', () => {
     });
   });
 
+  it('has PostgreSQL plan each statement once per connection, not again with every call', async () => {
+    // An ANY of ids, as the node(id) read's: planned as "auto" would, PostgreSQL kept planning it anew each call (0.1 ms of
+    // its 0.3 a request), its generic plan costed above a custom one; the read modules' SQL is written for the generic plan.
+    const text = `SELECT count(*)::int AS n FROM world w WHERE w.id = ANY($1::uuid[]) AND $2::boolean`;
+    await t.dataSource.transaction(async (em) => {
+      for (let i = 0; i < 7; i++) await readRows(em, text, [[], true]);
+      const [plans] = await em.query(`SELECT generic_plans, custom_plans FROM pg_prepared_statements WHERE statement = $1`, [text]);
+      expect(plans).toEqual({ generic_plans: '7', custom_plans: '0' });
+    });
+  });
+
   it('answers null for a statement without rows', async () => {
     expect(await readRow(t.dataSource.manager, `SELECT 1 AS one WHERE $1::boolean`, [false])).toBeNull();
   });
