@@ -26,6 +26,11 @@ describe('the properties an operation reads of a type', () => {
     expect(selectedProperties(info, 'LedgerEntry', ['id'])).toEqual(['id']);
   });
 
+  it("of a field whose global id names its parent's type: both properties", () => {
+    const info = infoOf(`{ teamHistory(teamId: "x") { nodes { sourceId } } }`);
+    expect(selectedProperties(info, 'LedgerEntry', [])?.toSorted()).toEqual(['sourceId', 'sourceType']);
+  });
+
   it('are every property when a selected field may read anything (a resolver without @Reads)', () => {
     const info = infoOf(`{ matches(world: "demo") { nodes { status events { totalCount } } } }`);
     expect(selectedProperties(info, 'Match', ['id'])).toBeNull();

@@ -1,4 +1,5 @@
 import { GlobalIdFrom, GlobalIdOf, Node } from '../common/global-id';
+import { Reads } from '../common/projection';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { Currency, LEDGER_SOURCE_NODE_TYPE, LedgerReason, LedgerSourceType } from './team.enums';
@@ -54,6 +55,8 @@ export class LedgerEntry {
   })
   @Column({ name: 'source_id', type: 'uuid', nullable: true })
   @GlobalIdFrom((entry: LedgerEntry) => (entry.sourceType ? LEDGER_SOURCE_NODE_TYPE[entry.sourceType] : null))
+  // Its global id names the type its sourceType says: a page that reads by selection reads both.
+  @Reads('sourceId', 'sourceType')
   sourceId: string | null;
 
   @Field(() => ID, { nullable: true, description: 'For a CORRECTION: the entry it reverses.' })
