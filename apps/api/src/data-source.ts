@@ -56,9 +56,6 @@ export function createDataSource({ url, logger, poolSize = 10, statementTimeoutM
     logging: logger ? ['query'] : false,
     logger,
     poolSize,
-    // Prepared statements (the read modules', common/read-executor.ts) are planned once per connection: their SQL is
-    // written and EXPLAINed for the generic plan, and "auto" kept re-planning some at every call (node(id)'s read:
-    // 0.1 ms of its 0.3 of database CPU). TypeORM's unnamed statements are planned with their values as before.
-    extra: { statement_timeout: statementTimeoutMs, connectionTimeoutMillis: 5_000, options: '-c plan_cache_mode=force_generic_plan' },
+    extra: { statement_timeout: statementTimeoutMs, connectionTimeoutMillis: 5_000 },
   });
 }

@@ -128,22 +128,31 @@ const versionsJson = (versions: EntityRows<CharacterVersion>, dial: EntityRows<D
 const fromVersionsJson = (versions: EntityRows<CharacterVersion>, dial: EntityRows<DialClick>, json: VersionsJson) =>
   json?.map((v) => Object.assign(versions.fromJson(v.version), { clicks: v.clicks?.map((k) => dial.fromJson(k)) }));
 
+/**
+ * `c.id` is one of `ids` (`$1`): for a single id (a `node(id)`, a loader's batch of one) an equality,
+ * which PostgreSQL plans once per connection; with `= ANY(array)` its generic plan costs more than a
+ * plan for one id, so it planned the statement anew at every call (0.1 ms of the 0.3 ms a request).
+ */
+const idIn = (ids: readonly string[]) => (ids.length === 1 ? { where: 'c.id = $1::uuid', value: ids[0] } : { where: 'c.id = ANY($1::uuid[])', value: ids });
+
 /** Characters by id, each with its versions and, when `clicks`, their clicks: one statement for a lookup whose fields ask for the dials. */
 export async function charactersWithDials(em: EntityManager, ids: readonly string[], clicks: boolean): Promise<Character[]> {
   const characters = entityRows(em, Character);
   const versions = entityRows(em, CharacterVersion);
   const dial = entityRows(em, DialClick);
+  const id = idIn(ids);
   const rows = await readRows<{ character: EntityJson; versions: VersionsJson }>(
     em,
-    `SELECT ${characters.json('c')} AS character, ${versionsJson(versions, dial, '$2')} AS versions FROM character c WHERE c.id = ANY($1::uuid[])`,
-    [ids, clicks],
+    `SELECT ${characters.json('c')} AS character, ${versionsJson(versions, dial, '$2')} AS versions FROM character c WHERE ${id.where}`,
+    [id.value, clicks],
   );
   return rows.map((r) => Object.assign(characters.fromJson(r.character), { versions: fromVersionsJson(versions, dial, r.versions) }));
 }
 
 export async function charactersByIds(em: EntityManager, ids: readonly string[]): Promise<(Character | null)[]> {
   const characters = entityRows(em, Character);
-  const rows = await readRows(em, `SELECT ${characters.columns('c')} FROM character c WHERE c.id = ANY($1::uuid[])`, [ids]);
+  const id = idIn(ids);
+  const rows = await readRows(em, `SELECT ${characters.columns('c')} FROM character c WHERE ${id.where}`, [id.value]);
   return byKey(
     ids,
     rows.map((r) => characters.from(r)),
