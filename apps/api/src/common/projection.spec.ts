@@ -1,6 +1,7 @@
 import { GraphQLResolveInfo, Kind, parse } from 'graphql';
 import { buildAppSchema } from '../schema';
-import { ReadShapes, selectedProperties, selectsBeyond } from './projection';
+import type { RequestContext } from '../context';
+import { ReadAlong, ReadShapes, selectedProperties, selectsBeyond } from './projection';
 
 /** What a resolver of the operation `source` is given of it (the schema, the operation, its fragments). */
 function infoOf(source: string): GraphQLResolveInfo {
@@ -58,5 +59,19 @@ describe('the shapes a read admits', () => {
   it('are the first ones seen, each again as often as it comes, then no other', () => {
     const shapes = new ReadShapes(2);
     expect(['a', 'b', 'a', 'c', 'b', 'd'].map((s) => shapes.admit(s))).toEqual([true, true, true, false, true, false]);
+  });
+});
+
+describe('what a page reads along with an object', () => {
+  it('answers the context that read it, not another sharing its loaders (subscribers woken by one notice)', () => {
+    const loaders = {};
+    const [a, b] = [{ loaders }, { loaders }] as unknown as RequestContext[];
+    const along = new ReadAlong<object, string>();
+    const side = {};
+    along.set(a, side, "a's partial team");
+    expect(along.get(a, side, () => 'loaded')).toBe("a's partial team");
+    // Before: b's field read a's value, read with a's selection.
+    expect(along.get(b, side, () => 'loaded')).toBe('loaded');
+    expect(along.get({ loaders: {} } as unknown as RequestContext, side, () => 'loaded')).toBe('loaded');
   });
 });

@@ -113,23 +113,25 @@ export function selectsBeyond(info: GraphQLResolveInfo, typeName: string, only: 
 
 /**
  * What a page read along with an object for that object's field resolvers (a partial object's
- * relations, themselves partial), for the rest of the request. Kept per request (keyed by its
- * loaders, which live exactly as long as it does) in a Map: a WeakMap entry for each of a page's
- * objects cost more in garbage collection than the page's own reading (a profile of the matches page).
+ * relations, themselves partial), for the rest of the request. Kept per request's loaders (they
+ * live exactly as long as it does) in a Map: a WeakMap entry for each of a page's objects cost more
+ * in garbage collection than the page's own reading (a profile of the matches page). Each value
+ * answers only the context that read it: the subscribers woken by one notice share their loaders
+ * (live/live.stream.ts), not their operations, so not what their selections read.
  */
 export class ReadAlong<Parent extends object, Value> {
-  private readonly requests = new WeakMap<object, Map<Parent, Value>>();
+  private readonly requests = new WeakMap<object, Map<Parent, { ctx: RequestContext; value: Value }>>();
 
   set(ctx: RequestContext, parent: Parent, value: Value): void {
     let values = this.requests.get(ctx.loaders);
-    if (!values) this.requests.set(ctx.loaders, (values = new Map<Parent, Value>()));
-    values.set(parent, value);
+    if (!values) this.requests.set(ctx.loaders, (values = new Map<Parent, { ctx: RequestContext; value: Value }>()));
+    values.set(parent, { ctx, value });
   }
 
-  /** The value read along with `parent`, or `otherwise()` when none was. */
+  /** The value `ctx` read along with `parent`, or `otherwise()` when it read none. */
   get<Other>(ctx: RequestContext, parent: Parent, otherwise: () => Other): Value | Other {
-    const values = this.requests.get(ctx.loaders);
-    return values?.has(parent) ? (values.get(parent) as Value) : otherwise();
+    const read = this.requests.get(ctx.loaders)?.get(parent);
+    return read?.ctx === ctx ? read.value : otherwise();
   }
 }
 
