@@ -113,7 +113,8 @@ function propertyFields(built: GraphQLSchema): Set<GraphQLField<unknown, unknown
     const inherited = storage.interfaceTypes.filter((i) => interfaceClasses.includes(i.target)).flatMap((i) => i.fields ?? []);
     for (const field of [...inherited, ...fields]) {
       const property = type.getFields()[field.schemaName];
-      if (!property || !plain(field)) continue;
+      // An inherited field the type resolves itself is not its property.
+      if (!property || !plain(field) || (field.target !== target && resolved.get(target)?.has(field.name))) continue;
       readers.add(property);
       if (field.target === target) property.resolve = undefined;
     }
@@ -156,7 +157,11 @@ function directFieldResolvers(built: GraphQLSchema): void {
       const own = storage.fieldResolvers.find(
         (r) => r !== resolver && r.schemaName === resolver.schemaName && ours(r.target) && r.getObjectType?.() === classOf(type),
       );
-      if (own) continue;
+      // Nor an interface's resolver where the object type declares the field itself.
+      const declared =
+        objectClass !== classOf(type) &&
+        storage.objectTypes.some((t) => t.name === type.name && t.fields?.some((f) => f.schemaName === resolver.schemaName && f.target === t.target));
+      if (own || declared) continue;
       const field = type.getFields()[resolver.schemaName];
       const handler = field?.resolve;
       if (!handler) continue;

@@ -198,7 +198,7 @@ export function queryLimitRules(limits: QueryLimits): ValidationRule[] {
  */
 export function tokenLimitError(source: string, maxTokens: number): GraphQLError | undefined {
   const key = `${maxTokens}\u0000${source}`;
-  if (withinTokenLimit.has(key)) return undefined;
+  if (withinTokenLimit.get(key)) return undefined; // get, not has: a text sent again stays among the kept
   tokenCounts++;
   let refused = false;
   try {
