@@ -285,9 +285,11 @@ export const LEDGER_SORT_COLUMNS: Record<LedgerOrderField, readonly SortColumn<L
 /**
  * A page of a team's ledger in one statement: the team, how many entries match, the page (in reading order) and
  * which characters its entries name are not PUBLIC (or gone), for the viewer's redaction (`Redaction.ofHidden`).
- * The matching entries are read once (by the team's index), for the count and the page. A member entry's
- * visibility is a scalar lookup by key on purpose: written as NOT EXISTS, PostgreSQL's generic plan hashed
- * every team member whose character is hidden, in every world, twice a request (docs/benchmarks.md).
+ * The matching entries are read once (by the team's index), for the count and the page. A member's own entries
+ * are left out when his character is hidden: the team's hidden members are found once (an entry's member is
+ * one of its team's, ledger_entry_member_of_team), where looking each entry's member up was a fifth of the
+ * page's database time (docs/benchmarks.md); written as NOT EXISTS, PostgreSQL's generic plan hashed every
+ * team member whose character is hidden, in every world.
  */
 export async function ledgerPage(
   em: EntityManager,
@@ -304,7 +306,8 @@ export async function ledgerPage(
        SELECT e.* FROM ledger_entry e
         WHERE e.team_id = $1 AND ($2::text IS NULL OR e.currency = $2)
           AND ((SELECT t.world_id FROM found_team t) = ANY($3::uuid[]) OR e.member_id IS NULL
-               OR (SELECT c.visibility FROM team_member m JOIN character c ON c.id = m.character_id WHERE m.id = e.member_id) IS DISTINCT FROM 'HIDDEN')),
+               OR e.member_id <> ALL (ARRAY(SELECT m.id FROM team_member m JOIN character c ON c.id = m.character_id
+                                             WHERE m.team_id = $1 AND c.visibility = 'HIDDEN')))),
      page AS (SELECT * FROM matching e ${page.where ? `WHERE ${page.where}` : ''} ORDER BY ${page.orderBy} LIMIT $4)
      SELECT (SELECT ${teams.json('t')} FROM found_team t) AS team,
             (SELECT count(*)::int FROM matching) AS "totalCount",

@@ -313,6 +313,23 @@ describe('the ledger', () => {
     expect(same.amount).toBe(entry.amount);
   });
 
+  it("refuses an entry on the balance of another team's member", async () => {
+    const [stranger] = await t.dataSource.query(`SELECT id FROM team_member WHERE team_id <> $1 ORDER BY joined_at, id LIMIT 1`, [rowId(heroesId)]);
+    const [own] = await t.dataSource.query(`SELECT id FROM team_member WHERE team_id = $1 ORDER BY joined_at, id LIMIT 1`, [rowId(heroesId)]);
+    const insert = (memberId: string) =>
+      t.dataSource.query(
+        `INSERT INTO ledger_entry (team_id, member_id, currency, amount, reason, note) VALUES ($1, $2, 'ACHIEVEMENT_POINTS', 2, 'MATCH', 'a win') RETURNING id`,
+        [rowId(heroesId), memberId],
+      );
+    await expect(insert(stranger.id)).rejects.toThrow(/ledger_entry_member_of_team/);
+    const [{ count }] = await t.dataSource.query(`SELECT count(*)::int AS count FROM ledger_entry WHERE member_id = $1 AND team_id = $2`, [
+      stranger.id,
+      rowId(heroesId),
+    ]);
+    expect(count).toBe(0);
+    await expect(insert(own.id)).resolves.toHaveLength(1);
+  });
+
   it('lets the Creator grant Hero Points or cash with a reason, and nobody else', async () => {
     const entry = await grant(heroesId, 'HERO_POINTS', 10);
     expect(entry).toMatchObject({
