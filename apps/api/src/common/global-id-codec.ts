@@ -7,9 +7,17 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DECODED = /^([A-Z][A-Za-z]{1,40}):([0-9A-Za-z-]{1,64})$/;
 const ENCODED = /^[A-Za-z0-9_-]{4,160}$/;
 
+/** Where toGlobalId writes an id's bytes before encoding them: a page answers dozens of ids, each a new Buffer otherwise. */
+const scratch = Buffer.allocUnsafe(512);
+/** The longest text whose UTF-8 surely fits in `scratch` (three bytes a UTF-16 unit at most). */
+const MAX_SCRATCH_TEXT = Math.floor(scratch.length / 3);
+
 /** The global id of a row: base64url (unpadded) of `<TypeName>:<row id>`, e.g. `Q2hhcmFjdGVyOjE4...`. Stable: it is a function of the two. */
 export function toGlobalId(typeName: string, rowId: string): string {
-  return Buffer.from(`${typeName}:${rowId}`, 'utf8').toString('base64url');
+  const text = `${typeName}:${rowId}`;
+  if (text.length > MAX_SCRATCH_TEXT) return Buffer.from(text, 'utf8').toString('base64url');
+  // Synchronous from write to read, so no other id can be written in between.
+  return scratch.toString('base64url', 0, scratch.write(text, 0, 'utf8'));
 }
 
 /** The type and row a global id names; null for anything that is not one (a raw UUID, a typo). */
