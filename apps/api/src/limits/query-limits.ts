@@ -281,18 +281,21 @@ export const computedOperationCosts = (): number => costsComputed;
  */
 export function queryLimitsPlugin<TContext extends object>(limits: QueryLimits): ApolloServerPlugin<TContext> {
   const costs = new WeakMap<DocumentNode, { schema: GraphQLSchema; byKey: Map<string, number> }>();
-  const costOf = (schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown> | undefined, operationName: string | undefined) => {
+  /**
+   * The operation's cost, or undefined when its variables are refused (execution then refuses them, BAD_USER_INPUT,
+   * and runs nothing). A cost is kept only for variables that were taken, so a kept one needs no coercing again.
+   */
+  const costOf = (schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode, variables: Record<string, unknown> | undefined) => {
+    const operationName = operation.name?.value;
     let kept = costs.get(document);
     if (!kept || kept.schema !== schema) costs.set(document, (kept = { schema, byKey: new Map() }));
     const key = `${operationName ?? ''}\u0000${JSON.stringify(variables ?? {})}`;
-    if (key.length > MAX_KEPT_VARIABLES) {
-      costsComputed++;
-      return operationCost(schema, document, variables, limits.costWeights, operationName, limits.maxSelections);
-    }
-    let cost = kept.byKey.get(key);
-    if (cost === undefined) {
-      cost = operationCost(schema, document, variables, limits.costWeights, operationName, limits.maxSelections);
-      costsComputed++;
+    const known = key.length > MAX_KEPT_VARIABLES ? undefined : kept.byKey.get(key);
+    if (known !== undefined) return known;
+    if (!getVariableValues(schema, operation.variableDefinitions ?? [], variables ?? {}).coerced) return undefined;
+    const cost = operationCost(schema, document, variables, limits.costWeights, operationName, limits.maxSelections);
+    costsComputed++;
+    if (key.length <= MAX_KEPT_VARIABLES) {
       if (kept.byKey.size >= COSTS_PER_DOCUMENT) kept.byKey.clear();
       kept.byKey.set(key, cost);
     }
@@ -304,9 +307,9 @@ export function queryLimitsPlugin<TContext extends object>(limits: QueryLimits):
       return {
         async didResolveOperation({ schema, document, operation, request }) {
           if (!operation) return;
-          const { coerced } = getVariableValues(schema, operation.variableDefinitions ?? [], request.variables ?? {});
-          if (!coerced) return; // invalid variables: execution refuses them (BAD_USER_INPUT) and runs nothing
-          requested = costOf(schema, document, request.variables, operation.name?.value);
+          const cost = costOf(schema, document, operation, request.variables);
+          if (cost === undefined) return;
+          requested = cost;
           if (requested > limits.maxCost) {
             throw new GraphQLError(
               `This operation costs ${requested}; the maximum is ${limits.maxCost}. Ask for smaller pages (a lower \`first\`) or fewer fields.`,
