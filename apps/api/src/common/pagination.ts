@@ -277,7 +277,10 @@ function decodeCursor<R>(order: ListOrder<R>, argumentName: CursorArgument, curs
  * `pageWindow(order(parent.id), args)` before the page is answered.
  */
 export function cursorParent(args: PageArgs): string {
-  const { parent } = parseCursor(args.after ?? args.before ?? '');
+  const cursor = args.after ?? args.before;
+  // Most pages are first pages: no cursor to parse (JSON.parse of '' throws, 2 % of a matches page's CPU).
+  if (!cursor) return '';
+  const { parent } = parseCursor(cursor);
   return typeof parent === 'string' ? parent : '';
 }
 
