@@ -1,6 +1,6 @@
 import { EntityManager } from 'typeorm';
 import { ListOrder, pageSql, PageWindow, SortColumn } from '../common/pagination';
-import { readRow } from '../common/read-executor';
+import { readRow, sql } from '../common/read-executor';
 import type { ActivityItem } from './activity.types';
 
 /** The activity feature's read SQL: the only place it lives. */
@@ -113,7 +113,7 @@ export async function activityPage(em: EntityManager, q: ActivityPageQuery): Pro
   const page = pageSql(q.order, q.window, (i) => `$${3 + i}`);
   const row = await readRow<{ worldId: string | null; totalCount: number; items: ActivityRow[] }>(
     em,
-    `WITH found_world AS (SELECT id FROM world WHERE slug = $1),
+    sql`WITH found_world AS (SELECT id FROM world WHERE slug = $1),
      activity AS (
        SELECT date_trunc('milliseconds', a.at) AS at, a.kind, a.step, a.key, a.team_id, a.character_id, a.match_id, a.words
          FROM (${WORLD_ACTIVITY}) a),
@@ -148,7 +148,7 @@ export interface DashboardRow {
 export async function dashboardRow(em: EntityManager, slug: string, inProgress: number, results: number): Promise<DashboardRow> {
   const row = await readRow<DashboardRow>(
     em,
-    `WITH found_world AS (SELECT id FROM world WHERE slug = $1),
+    sql`WITH found_world AS (SELECT id FROM world WHERE slug = $1),
      in_progress AS (SELECT m.id, m.created_at FROM match m WHERE m.world_id = ${WORLD} AND m.status = 'IN_PROGRESS')
      SELECT ${WORLD} AS "worldId",
             (SELECT COALESCE(json_agg(p.id ORDER BY p.created_at DESC, p.id), '[]')

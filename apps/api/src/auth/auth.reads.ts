@@ -1,5 +1,5 @@
 import { EntityManager } from 'typeorm';
-import { readRows } from '../common/read-executor';
+import { readRows, sql } from '../common/read-executor';
 import { WorldRole } from '../worlds/world-member.entity';
 
 /** The auth feature's SQL: the only place it lives. */
@@ -16,7 +16,7 @@ export interface SessionRole {
 export function liveSessionRoles(em: EntityManager, tokenHash: string): Promise<SessionRole[]> {
   return readRows<SessionRole>(
     em,
-    `SELECT s.id AS "sessionId", s.account_id AS "accountId", m.world_id AS "worldId", m.role
+    sql`SELECT s.id AS "sessionId", s.account_id AS "accountId", m.world_id AS "worldId", m.role
        FROM session s LEFT JOIN world_member m ON m.account_id = s.account_id
       WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now()`,
     [tokenHash],

@@ -1,6 +1,6 @@
 import { EntityManager } from 'typeorm';
 import { byKey, entityRows } from '../common/entity-rows';
-import { readRows } from '../common/read-executor';
+import { readRows, sql } from '../common/read-executor';
 import { Feat } from './feat.entity';
 
 /** The catalogues feature's read SQL. */
@@ -13,7 +13,7 @@ export async function featsByWorldAndCatalogueIds(em: EntityManager, pairs: read
   const feats = entityRows(em, Feat);
   const rows = await readRows(
     em,
-    `SELECT ${feats.columns('f')} FROM catalogue_feat f
+    sql`SELECT ${feats.columns('f')} FROM catalogue_feat f
       WHERE (f.world_id, f.catalogue_id) IN (SELECT * FROM unnest($1::uuid[], $2::text[]))`,
     [pairs.map((p) => p.worldId), pairs.map((p) => p.catalogueId)],
   );

@@ -1,5 +1,5 @@
 import { EntityManager } from 'typeorm';
-import { readRows } from '../common/read-executor';
+import { readRows, sql } from '../common/read-executor';
 
 /*
  * The SQL of the bulk character mutations (character-bulk.service.ts): what keeps characters from being deleted,
@@ -17,7 +17,7 @@ export interface CharacterUseRow {
 export function characterUses(em: EntityManager, ids: readonly string[]): Promise<CharacterUseRow[]> {
   return readRows<CharacterUseRow>(
     em,
-    `SELECT c.id,
+    sql`SELECT c.id,
             (SELECT string_agg(DISTINCT t.name, ', ') FROM team_member m JOIN team t ON t.id = m.team_id WHERE m.character_id = c.id) AS teams,
             EXISTS (SELECT 1 FROM match_figure f WHERE f.character_id = c.id) AS matches,
             EXISTS (SELECT 1 FROM ledger_entry l WHERE l.character_id = c.id)
@@ -58,7 +58,7 @@ export interface DeletedCharacterRow {
 export function deletedCharacters(em: EntityManager, ids: readonly string[], windowMinutes: number): Promise<DeletedCharacterRow[]> {
   return readRows<DeletedCharacterRow>(
     em,
-    `SELECT id, world_id, name, deleted_at >= now() - make_interval(mins => $2) AS fresh FROM deleted_character WHERE id = ANY($1::uuid[])`,
+    sql`SELECT id, world_id, name, deleted_at >= now() - make_interval(mins => $2) AS fresh FROM deleted_character WHERE id = ANY($1::uuid[])`,
     [ids, windowMinutes],
   );
 }

@@ -1,7 +1,7 @@
 import { EntityManager } from 'typeorm';
 import { byKey, EntityRows, entityRows, groupBy, type EntityJson } from '../common/entity-rows';
 import { ListOrder, pageSql, PageWindow, SortColumn } from '../common/pagination';
-import { readRow, readRows } from '../common/read-executor';
+import { readRow, readRows, sql } from '../common/read-executor';
 import { World } from '../worlds/world.entity';
 import { CharacterVersion } from './character-version.entity';
 import { Character } from './character.entity';
@@ -74,7 +74,7 @@ export async function characterPage(em: EntityManager, q: CharacterPageQuery): P
     characters: { character: EntityJson; lowestPointValue: number; versions: VersionsJson }[];
   }>(
     em,
-    `WITH found_world AS (SELECT * FROM world w WHERE w.slug = $1),
+    sql`WITH found_world AS (SELECT * FROM world w WHERE w.slug = $1),
      matching AS NOT MATERIALIZED (
        SELECT c.*, COALESCE((SELECT min(v.point_value) FROM character_version v WHERE v.character_id = c.id), 0) AS lowest_point_value
          FROM character c JOIN found_world w ON w.id = c.world_id
@@ -143,7 +143,7 @@ export async function charactersWithDials(em: EntityManager, ids: readonly strin
   const id = idIn(ids);
   const rows = await readRows<{ character: EntityJson; versions: VersionsJson }>(
     em,
-    `SELECT ${characters.json('c')} AS character, ${versionsJson(versions, dial, '$2')} AS versions FROM character c WHERE ${id.where}`,
+    sql`SELECT ${characters.json('c')} AS character, ${versionsJson(versions, dial, '$2')} AS versions FROM character c WHERE ${id.where}`,
     [id.value, clicks],
   );
   return rows.map((r) => Object.assign(characters.fromJson(r.character), { versions: fromVersionsJson(versions, dial, r.versions) }));
@@ -152,7 +152,7 @@ export async function charactersWithDials(em: EntityManager, ids: readonly strin
 export async function charactersByIds(em: EntityManager, ids: readonly string[]): Promise<(Character | null)[]> {
   const characters = entityRows(em, Character);
   const id = idIn(ids);
-  const rows = await readRows(em, `SELECT ${characters.columns('c')} FROM character c WHERE ${id.where}`, [id.value]);
+  const rows = await readRows(em, sql`SELECT ${characters.columns('c')} FROM character c WHERE ${id.where}`, [id.value]);
   return byKey(
     ids,
     rows.map((r) => characters.from(r)),
@@ -163,9 +163,11 @@ export async function charactersByIds(em: EntityManager, ids: readonly string[])
 /** Each character's versions, Rookie first. */
 export async function versionsByCharacterIds(em: EntityManager, ids: readonly string[]): Promise<CharacterVersion[][]> {
   const versions = entityRows(em, CharacterVersion);
-  const rows = await readRows(em, `SELECT ${versions.columns('v')} FROM character_version v WHERE v.character_id = ANY($1::uuid[]) ORDER BY ${VERSION_ORDER}`, [
-    ids,
-  ]);
+  const rows = await readRows(
+    em,
+    sql`SELECT ${versions.columns('v')} FROM character_version v WHERE v.character_id = ANY($1::uuid[]) ORDER BY ${VERSION_ORDER}`,
+    [ids],
+  );
   return groupBy(
     ids,
     rows.map((r) => versions.from(r)),
@@ -178,7 +180,7 @@ export async function clicksByVersionIds(em: EntityManager, ids: readonly string
   const dial = entityRows(em, DialClick);
   const rows = await readRows<{ versionId: string; clicks: EntityJson[] }>(
     em,
-    `SELECT c.version_id AS "versionId", json_agg(${dial.json('c')} ORDER BY c.number) AS clicks
+    sql`SELECT c.version_id AS "versionId", json_agg(${dial.json('c')} ORDER BY c.number) AS clicks
        FROM dial_click c WHERE c.version_id = ANY($1::uuid[]) GROUP BY c.version_id`,
     [ids],
   );
@@ -188,7 +190,7 @@ export async function clicksByVersionIds(em: EntityManager, ids: readonly string
 
 /** Whether another character of the world has this name, in any case. */
 export async function characterNameTaken(em: EntityManager, worldId: string, name: string, exceptId: string | null): Promise<boolean> {
-  const row = await readRow(em, `SELECT 1 FROM character c WHERE c.world_id = $1 AND lower(c.name) = lower($2) AND c.id IS DISTINCT FROM $3::uuid`, [
+  const row = await readRow(em, sql`SELECT 1 FROM character c WHERE c.world_id = $1 AND lower(c.name) = lower($2) AND c.id IS DISTINCT FROM $3::uuid`, [
     worldId,
     name,
     exceptId,
@@ -200,7 +202,7 @@ export async function characterNameTaken(em: EntityManager, worldId: string, nam
 export async function characterNamesStartingWith(em: EntityManager, worldId: string, prefix: string): Promise<Set<string>> {
   const rows = await readRows<{ name: string }>(
     em,
-    `SELECT lower(c.name) AS name FROM character c WHERE c.world_id = $1 AND lower(c.name) LIKE lower($2) ESCAPE '\\'`,
+    sql`SELECT lower(c.name) AS name FROM character c WHERE c.world_id = $1 AND lower(c.name) LIKE lower($2) ESCAPE '\\'`,
     [worldId, `${escapeLike(prefix)}%`],
   );
   return new Set(rows.map((r) => r.name));
@@ -209,7 +211,7 @@ export async function characterNamesStartingWith(em: EntityManager, worldId: str
 /** The character of the world with this name, in any case. */
 export async function characterByName(em: EntityManager, worldId: string, name: string): Promise<Character | null> {
   const characters = entityRows(em, Character);
-  const row = await readRow(em, `SELECT ${characters.columns('c')} FROM character c WHERE c.world_id = $1 AND lower(c.name) = lower($2)`, [worldId, name]);
+  const row = await readRow(em, sql`SELECT ${characters.columns('c')} FROM character c WHERE c.world_id = $1 AND lower(c.name) = lower($2)`, [worldId, name]);
   return row ? characters.from(row) : null;
 }
 
@@ -217,7 +219,7 @@ export async function characterByName(em: EntityManager, worldId: string, name: 
 export async function ranksInUse(em: EntityManager, characterId: string): Promise<string[]> {
   const rows = await readRows<{ rank: string }>(
     em,
-    `SELECT DISTINCT v.rank FROM team_member m JOIN character_version v ON v.id = m.version_id WHERE m.character_id = $1`,
+    sql`SELECT DISTINCT v.rank FROM team_member m JOIN character_version v ON v.id = m.version_id WHERE m.character_id = $1`,
     [characterId],
   );
   return rows.map((r) => r.rank);

@@ -1,6 +1,6 @@
 import { startTestApi, TestApi } from '../../test/harness';
 import { charactersWithDials } from '../characters/character.reads';
-import { cachedStatementNames, readRow, readRows } from './read-executor';
+import { cachedStatementNames, readRow, readRows, sql } from './read-executor';
 
 let t: TestApi;
 
@@ -46,5 +46,24 @@ describe('the read executor', () => {
     expect(cachedStatementNames()).toBe(256);
     // A text run again after its name was evicted gets the same name, and the connection's prepared statement serves it.
     expect(await readRows(t.dataSource.manager, `SELECT $1::int + 0 AS n`, [5])).toEqual([{ n: 5 }]);
+  });
+});
+
+describe('sql', () => {
+  const text = (columns: string, limit: number) => sql`SELECT ${columns} FROM character c WHERE c.name <> E'\\n' LIMIT ${limit}`;
+
+  it('joins a template as an untagged one does, and answers the same string for the same parts', () => {
+    const columns = ['c.id', 'name'].join(', c.');
+    expect(text(columns, 5)).toBe(`SELECT c.id, c.name FROM character c WHERE c.name <> E'\\n' LIMIT 5`);
+    expect(text('c.id', 5)).not.toBe(text('c.id', 6));
+    // A string built anew each call (as a shape's columns are not) still finds the text made before.
+    const first = text(columns, 5);
+    expect(Object.is(text(['c.id', 'name'].join(', c.'), 5), first)).toBe(true);
+  });
+
+  it('answers the right text past the 256 kept of one template', () => {
+    const many = (n: number) => sql`SELECT ${n} AS n`;
+    for (let n = 0; n < 300; n++) expect(many(n)).toBe(`SELECT ${n} AS n`);
+    expect(many(299)).toBe('SELECT 299 AS n');
   });
 });

@@ -1,5 +1,5 @@
 import { EntityManager } from 'typeorm';
-import { readRow, readRows } from '../common/read-executor';
+import { readRow, readRows, sql } from '../common/read-executor';
 
 /**
  * The idempotency keys' SQL: the only place it lives. The claim and the answer's record are writes
@@ -28,7 +28,7 @@ export interface KeyClaim {
 export async function claimKey(em: EntityManager, c: KeyClaim): Promise<boolean> {
   const claimed = await readRows(
     em,
-    `INSERT INTO idempotency_key (account_id, key, mutation, input_hash) VALUES ($1, $2, $3, $4)
+    sql`INSERT INTO idempotency_key (account_id, key, mutation, input_hash) VALUES ($1, $2, $3, $4)
      ON CONFLICT (account_id, key) DO UPDATE SET mutation = EXCLUDED.mutation, input_hash = EXCLUDED.input_hash, answer = NULL, created_at = now()
        WHERE idempotency_key.created_at < now() - make_interval(hours => $5)
      RETURNING 1 AS claimed`,
@@ -45,17 +45,18 @@ export interface ClaimedKey<A> {
 }
 
 export function claimedKey<A>(em: EntityManager, accountId: string, key: string): Promise<ClaimedKey<A> | null> {
-  return readRow<ClaimedKey<A>>(em, `SELECT k.mutation, k.input_hash AS "inputHash", k.answer FROM idempotency_key k WHERE k.account_id = $1 AND k.key = $2`, [
-    accountId,
-    key,
-  ]);
+  return readRow<ClaimedKey<A>>(
+    em,
+    sql`SELECT k.mutation, k.input_hash AS "inputHash", k.answer FROM idempotency_key k WHERE k.account_id = $1 AND k.key = $2`,
+    [accountId, key],
+  );
 }
 
 /** Write: stores the answer with the account's key and deletes up to CLEANED_PER_WRITE keys older than `hours`, in one statement. */
 export async function recordAnswer(em: EntityManager, accountId: string, key: string, answerJson: string, hours: number): Promise<void> {
   await readRows(
     em,
-    `WITH cleaned AS (
+    sql`WITH cleaned AS (
        DELETE FROM idempotency_key WHERE (account_id, key) IN (
          SELECT account_id, key FROM idempotency_key WHERE created_at < now() - make_interval(hours => $4)
           ORDER BY created_at LIMIT ${CLEANED_PER_WRITE} FOR UPDATE SKIP LOCKED))

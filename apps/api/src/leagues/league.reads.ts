@@ -2,7 +2,7 @@ import { EntityManager } from 'typeorm';
 import type { LeagueMatchSide, PairTally } from '@clix/rules';
 import { byKey, entityRows, groupBy, type EntityJson as Json } from '../common/entity-rows';
 import { ListOrder, listOrder, pageSql, PageWindow, SortColumn } from '../common/pagination';
-import { readRow, readRows } from '../common/read-executor';
+import { readRow, readRows, sql } from '../common/read-executor';
 import { Team } from '../teams/team.entity';
 import { Currency, TeamAlignment } from '../teams/team.enums';
 import { World } from '../worlds/world.entity';
@@ -42,7 +42,7 @@ export async function standingsRows(em: EntityManager, leagueId: string, knownVe
   const teams = entityRows(em, Team);
   const row = await readRow<Record<string, unknown> & { teams: Json[]; tallies: StandingTally[] | null; pairs: PairTally[] | null }>(
     em,
-    `SELECT ${leagues.columns('l')},
+    sql`SELECT ${leagues.columns('l')},
             (SELECT COALESCE(json_agg(${teams.json('t')} ORDER BY t.name, t.id), '[]') FROM league_team lt JOIN team t ON t.id = lt.team_id WHERE lt.league_id = l.id) AS teams,
             CASE WHEN l.standings_version = $2 THEN NULL ELSE
               (SELECT COALESCE(json_agg(json_build_object('teamId', s.team_id, 'played', s.played, 'won', s.won, 'drawn', s.drawn, 'lost', s.lost,
@@ -61,7 +61,7 @@ export async function standingsRows(em: EntityManager, leagueId: string, knownVe
 
 export async function leaguesByIds(em: EntityManager, ids: readonly string[]): Promise<(League | null)[]> {
   const leagues = entityRows(em, League);
-  const rows = await readRows(em, `SELECT ${leagues.columns('l')} FROM league l WHERE l.id = ANY($1::uuid[])`, [ids]);
+  const rows = await readRows(em, sql`SELECT ${leagues.columns('l')} FROM league l WHERE l.id = ANY($1::uuid[])`, [ids]);
   return byKey(
     ids,
     rows.map((r) => leagues.from(r)),
@@ -73,7 +73,7 @@ export async function leaguesByIds(em: EntityManager, ids: readonly string[]): P
 export async function teamIdsByLeagueIds(em: EntityManager, ids: readonly string[]): Promise<string[][]> {
   const rows = await readRows<{ leagueId: string; teamId: string }>(
     em,
-    `SELECT lt.league_id AS "leagueId", lt.team_id AS "teamId" FROM league_team lt JOIN team t ON t.id = lt.team_id
+    sql`SELECT lt.league_id AS "leagueId", lt.team_id AS "teamId" FROM league_team lt JOIN team t ON t.id = lt.team_id
       WHERE lt.league_id = ANY($1::uuid[]) ORDER BY t.name, t.id`,
     [ids],
   );
@@ -107,7 +107,7 @@ export async function leaguePage(em: EntityManager, q: LeaguePageQuery): Promise
   const page = pageSql(q.order, q.window, (i) => `$${5 + i}`);
   const row = await readRow<{ world: Json | null; totalCount: number; leagues: Json[] }>(
     em,
-    `WITH found_world AS (SELECT * FROM world w WHERE w.slug = $1),
+    sql`WITH found_world AS (SELECT * FROM world w WHERE w.slug = $1),
      matching AS NOT MATERIALIZED (
        SELECT l.* FROM league l JOIN found_world w ON w.id = l.world_id
         WHERE ($2::text IS NULL OR l.status = $2) AND ($3::text IS NULL OR lower(l.season) = lower($3))),
@@ -123,7 +123,7 @@ export async function leaguePage(em: EntityManager, q: LeaguePageQuery): Promise
 /** The league row, locked until the transaction ends: changes to one league queue up. */
 export async function lockedLeague(em: EntityManager, id: string): Promise<League | null> {
   const leagues = entityRows(em, League);
-  const row = await readRow(em, `SELECT ${leagues.columns('l')} FROM league l WHERE l.id = $1 FOR UPDATE`, [id]);
+  const row = await readRow(em, sql`SELECT ${leagues.columns('l')} FROM league l WHERE l.id = $1 FOR UPDATE`, [id]);
   return row ? leagues.from(row) : null;
 }
 
@@ -131,7 +131,7 @@ export async function lockedLeague(em: EntityManager, id: string): Promise<Leagu
 export async function leagueNameTaken(em: EntityManager, worldId: string, name: string, season: string, exceptId: string | null): Promise<boolean> {
   const row = await readRow(
     em,
-    `SELECT 1 FROM league WHERE world_id = $1 AND lower(name) = lower($2) AND lower(season) = lower($3) AND id IS DISTINCT FROM $4::uuid`,
+    sql`SELECT 1 FROM league WHERE world_id = $1 AND lower(name) = lower($2) AND lower(season) = lower($3) AND id IS DISTINCT FROM $4::uuid`,
     [worldId, name, season, exceptId],
   );
   return row !== null;
@@ -146,7 +146,7 @@ export async function leagueForNewMatch(
 ): Promise<{ status: LeagueStatus; teamIds: string[] } | null> {
   return readRow(
     em,
-    `SELECT l.status, ARRAY(SELECT team_id FROM league_team WHERE league_id = l.id AND team_id = ANY($3::uuid[])) AS "teamIds"
+    sql`SELECT l.status, ARRAY(SELECT team_id FROM league_team WHERE league_id = l.id AND team_id = ANY($3::uuid[])) AS "teamIds"
        FROM league l WHERE l.id = $1 AND l.world_id = $2 FOR SHARE`,
     [leagueId, worldId, teamIds],
   );
@@ -161,7 +161,7 @@ export async function leagueForResult(
 ): Promise<{ status: LeagueStatus; matchLeagueId: string | null; teamIds: string[] } | null> {
   return readRow(
     em,
-    `SELECT l.status, (SELECT m.league_id FROM match m WHERE m.id = $2) AS "matchLeagueId",
+    sql`SELECT l.status, (SELECT m.league_id FROM match m WHERE m.id = $2) AS "matchLeagueId",
             ARRAY(SELECT team_id FROM league_team WHERE league_id = l.id AND team_id = ANY($3::uuid[])) AS "teamIds"
        FROM league l WHERE l.id = $1 FOR UPDATE`,
     [leagueId, matchId, teamIds],
@@ -172,7 +172,7 @@ export async function leagueForResult(
 export async function leagueTeamMatches(em: EntityManager, leagueId: string, teamId: string): Promise<{ hasMatches: boolean } | null> {
   return readRow(
     em,
-    `SELECT EXISTS (SELECT 1 FROM league_standing s WHERE s.league_id = lt.league_id AND s.team_id = lt.team_id AND s.played > 0)
+    sql`SELECT EXISTS (SELECT 1 FROM league_standing s WHERE s.league_id = lt.league_id AND s.team_id = lt.team_id AND s.played > 0)
          OR EXISTS (SELECT 1 FROM match m JOIN match_side ms ON ms.match_id = m.id
                      WHERE m.league_id = lt.league_id AND ms.team_id = lt.team_id AND m.status <> 'VOID') AS "hasMatches"
        FROM league_team lt WHERE lt.league_id = $1 AND lt.team_id = $2`,
@@ -184,7 +184,7 @@ export async function leagueTeamMatches(em: EntityManager, leagueId: string, tea
 export async function pendingLeagueMatches(em: EntityManager, leagueId: string): Promise<number> {
   const row = await readRow<{ pending: number }>(
     em,
-    `SELECT count(*)::int AS pending FROM match WHERE league_id = $1 AND status IN ('SETUP', 'IN_PROGRESS', 'AWAITING_CONFIRMATION')`,
+    sql`SELECT count(*)::int AS pending FROM match WHERE league_id = $1 AND status IN ('SETUP', 'IN_PROGRESS', 'AWAITING_CONFIRMATION')`,
     [leagueId],
   );
   return row!.pending;
@@ -192,14 +192,14 @@ export async function pendingLeagueMatches(em: EntityManager, leagueId: string):
 
 /** Locks the league for update; false when there is none. */
 export async function lockLeagueForRebuild(em: EntityManager, leagueId: string): Promise<boolean> {
-  return (await readRow(em, `SELECT id FROM league WHERE id = $1 FOR UPDATE`, [leagueId])) !== null;
+  return (await readRow(em, sql`SELECT id FROM league WHERE id = $1 FOR UPDATE`, [leagueId])) !== null;
 }
 
 /** The sides of each match result recorded for the league and not since taken out, by match. */
 export async function recordedResults(em: EntityManager, leagueId: string): Promise<{ sides: LeagueMatchSide[] }[]> {
   return readRows(
     em,
-    `SELECT r.sides FROM league_match_result r
+    sql`SELECT r.sides FROM league_match_result r
       WHERE r.league_id = $1 AND r.direction = 1
         AND NOT EXISTS (SELECT 1 FROM league_match_result v WHERE v.match_id = r.match_id AND v.direction = -1)
       ORDER BY r.match_id`,
@@ -248,7 +248,7 @@ export async function prestigeTablePage(em: EntityManager, q: PrestigeTableQuery
     total: number;
   }>(
     em,
-    `WITH balances AS (
+    sql`WITH balances AS (
        SELECT t.id AS team_id, t.name, t.alignment, c.currency,
               COALESCE((SELECT e.balance_after FROM ledger_entry e
                          WHERE e.team_id = t.id AND e.member_id IS NULL AND e.currency = c.currency
@@ -267,10 +267,11 @@ export async function prestigeTablePage(em: EntityManager, q: PrestigeTableQuery
   );
   let totalCount = rows[0]?.total ?? 0;
   if (!rows.length && q.window.key) {
-    const count = await readRow<{ total: number }>(em, `SELECT count(*)::int AS total FROM team WHERE world_id = $1 AND ($2::text IS NULL OR alignment = $2)`, [
-      q.worldId,
-      q.alignment,
-    ]);
+    const count = await readRow<{ total: number }>(
+      em,
+      sql`SELECT count(*)::int AS total FROM team WHERE world_id = $1 AND ($2::text IS NULL OR alignment = $2)`,
+      [q.worldId, q.alignment],
+    );
     totalCount = count!.total;
   }
   const entries = rows.map(({ total: _total, balance, renown, ...entry }) =>
@@ -335,7 +336,7 @@ export async function prestigeHistoryPages(em: EntityManager, teamIds: readonly 
   const page = pageSql(listOrder('prestigeHistory', null, PRESTIGE_OLDEST_FIRST_COLUMNS), window, (i) => `$${3 + i}`);
   const rows = await readRows<PointRow & { teamId: string; total: number; position: string | null }>(
     em,
-    `WITH points AS (${PRESTIGE_POINTS('e.team_id = ANY($1::uuid[])', 's.team_id = ANY($1::uuid[])')}),
+    sql`WITH points AS (${PRESTIGE_POINTS('e.team_id = ANY($1::uuid[])', 's.team_id = ANY($1::uuid[])')}),
           counts AS (SELECT team_id, count(*)::int AS total FROM points GROUP BY team_id),
           paged AS (SELECT *, row_number() OVER (PARTITION BY team_id ORDER BY ${page.orderBy}) AS n FROM points
                      ${page.where ? `WHERE ${page.where}` : ''})
@@ -356,7 +357,7 @@ export async function prestigeHistoryPages(em: EntityManager, teamIds: readonly 
 export async function prestigePointsByLeagueIds(em: EntityManager, ids: readonly string[]): Promise<Map<string, PrestigePoint[]>[]> {
   const rows = await readRows<PointRow & { leagueId: string; teamId: string }>(
     em,
-    `SELECT p.league_id AS "leagueId", p.team_id AS "teamId", ${POINT_COLUMNS}
+    sql`SELECT p.league_id AS "leagueId", p.team_id AS "teamId", ${POINT_COLUMNS}
        FROM (${PRESTIGE_POINTS('m.league_id = ANY($1::uuid[])', 'm.league_id = ANY($1::uuid[])')}) p ORDER BY p.position`,
     [ids],
   );
@@ -373,7 +374,7 @@ export async function prestigePointsByLeagueIds(em: EntityManager, ids: readonly
 
 /** Names the world's leagues one at a time until the transaction ends, so the name check holds. */
 export async function lockLeagueNaming(em: EntityManager, worldId: string): Promise<void> {
-  await readRows(em, `SELECT pg_advisory_xact_lock(hashtext('clix-league-naming:' || $1))`, [worldId]);
+  await readRows(em, sql`SELECT pg_advisory_xact_lock(hashtext('clix-league-naming:' || $1))`, [worldId]);
 }
 
 /**
@@ -390,7 +391,7 @@ export async function recordMatchResultSides(
 ): Promise<LeagueMatchSide[] | null> {
   const row = await readRow<{ sides: LeagueMatchSide[] }>(
     em,
-    `INSERT INTO league_match_result (league_id, match_id, direction, sides) VALUES ($1, $2, 1, $3::jsonb)
+    sql`INSERT INTO league_match_result (league_id, match_id, direction, sides) VALUES ($1, $2, 1, $3::jsonb)
      ON CONFLICT (match_id, direction) DO NOTHING RETURNING sides`,
     [leagueId, matchId, JSON.stringify(sides)],
   );
@@ -404,7 +405,7 @@ export async function recordMatchResultSides(
 export async function takeOutMatchResult(em: EntityManager, leagueId: string, matchId: string): Promise<LeagueMatchSide[] | null> {
   const row = await readRow<{ sides: LeagueMatchSide[] }>(
     em,
-    `INSERT INTO league_match_result (league_id, match_id, direction, sides)
+    sql`INSERT INTO league_match_result (league_id, match_id, direction, sides)
      SELECT league_id, match_id, -1, sides FROM league_match_result WHERE league_id = $1 AND match_id = $2 AND direction = 1
      ON CONFLICT (match_id, direction) DO NOTHING RETURNING sides`,
     [leagueId, matchId],
@@ -450,7 +451,7 @@ export async function addMatchTallies(
     if (tallies.standings.length) {
       await readRows(
         em,
-        `INSERT INTO league_standing AS s (league_id, team_id, played, won, drawn, lost, hero_points, prestige, kos)
+        sql`INSERT INTO league_standing AS s (league_id, team_id, played, won, drawn, lost, hero_points, prestige, kos)
          SELECT $1, x.* FROM (${STANDING_TALLIES}) x
          ON CONFLICT (league_id, team_id) DO UPDATE SET played = s.played + EXCLUDED.played, won = s.won + EXCLUDED.won,
            drawn = s.drawn + EXCLUDED.drawn, lost = s.lost + EXCLUDED.lost, hero_points = s.hero_points + EXCLUDED.hero_points,
@@ -461,7 +462,7 @@ export async function addMatchTallies(
     if (tallies.pairs.length) {
       await readRows(
         em,
-        `INSERT INTO league_pair AS p (league_id, team_id, opponent_id, played, won, drawn, lost)
+        sql`INSERT INTO league_pair AS p (league_id, team_id, opponent_id, played, won, drawn, lost)
          SELECT $1, x.* FROM (${PAIR_TALLIES}) x
          ON CONFLICT (league_id, team_id, opponent_id) DO UPDATE SET played = p.played + EXCLUDED.played, won = p.won + EXCLUDED.won,
            drawn = p.drawn + EXCLUDED.drawn, lost = p.lost + EXCLUDED.lost`,
@@ -473,7 +474,7 @@ export async function addMatchTallies(
   if (tallies.standings.length) {
     await readRows(
       em,
-      `UPDATE league_standing s SET played = s.played + x.played, won = s.won + x.won, drawn = s.drawn + x.drawn, lost = s.lost + x.lost,
+      sql`UPDATE league_standing s SET played = s.played + x.played, won = s.won + x.won, drawn = s.drawn + x.drawn, lost = s.lost + x.lost,
          hero_points = s.hero_points + x.hero_points, prestige = s.prestige + x.prestige, kos = s.kos + x.kos
        FROM (${STANDING_TALLIES}) x WHERE s.league_id = $1 AND s.team_id = x.team_id`,
       standingValues,
@@ -482,7 +483,7 @@ export async function addMatchTallies(
   if (tallies.pairs.length) {
     await readRows(
       em,
-      `UPDATE league_pair p SET played = p.played + x.played, won = p.won + x.won, drawn = p.drawn + x.drawn, lost = p.lost + x.lost
+      sql`UPDATE league_pair p SET played = p.played + x.played, won = p.won + x.won, drawn = p.drawn + x.drawn, lost = p.lost + x.lost
        FROM (${PAIR_TALLIES}) x WHERE p.league_id = $1 AND p.team_id = x.team_id AND p.opponent_id = x.opponent_id`,
       pairValues,
     );
@@ -494,12 +495,12 @@ export async function addMatchTallies(
  * deletes, then one insert of every standing row and one of every pair (none for an empty list).
  */
 export async function replaceStandings(em: EntityManager, leagueId: string, standings: readonly StandingTally[], pairs: readonly PairTally[]): Promise<void> {
-  await readRows(em, `DELETE FROM league_standing WHERE league_id = $1`, [leagueId]);
-  await readRows(em, `DELETE FROM league_pair WHERE league_id = $1`, [leagueId]);
+  await readRows(em, sql`DELETE FROM league_standing WHERE league_id = $1`, [leagueId]);
+  await readRows(em, sql`DELETE FROM league_pair WHERE league_id = $1`, [leagueId]);
   if (standings.length) {
     await readRows(
       em,
-      `INSERT INTO league_standing (league_id, team_id, played, won, drawn, lost, hero_points, prestige, kos)
+      sql`INSERT INTO league_standing (league_id, team_id, played, won, drawn, lost, hero_points, prestige, kos)
        SELECT $1, * FROM unnest($2::uuid[], $3::int[], $4::int[], $5::int[], $6::int[], $7::int[], $8::int[], $9::int[])`,
       [leagueId, ...columnArrays(standings, STANDING_KEYS)],
     );
@@ -507,7 +508,7 @@ export async function replaceStandings(em: EntityManager, leagueId: string, stan
   if (pairs.length) {
     await readRows(
       em,
-      `INSERT INTO league_pair (league_id, team_id, opponent_id, played, won, drawn, lost)
+      sql`INSERT INTO league_pair (league_id, team_id, opponent_id, played, won, drawn, lost)
        SELECT $1, * FROM unnest($2::uuid[], $3::uuid[], $4::int[], $5::int[], $6::int[], $7::int[])`,
       [leagueId, ...columnArrays(pairs, PAIR_KEYS)],
     );

@@ -5,7 +5,7 @@ import { CharacterVersion } from '../characters/character-version.entity';
 import { DialClick } from '../characters/dial-click.entity';
 import { ListOrder, pageSql, PageWindow, SortColumn } from '../common/pagination';
 import { ReadShapes } from '../common/projection';
-import { readRow, readRows } from '../common/read-executor';
+import { readRow, readRows, sql } from '../common/read-executor';
 import { Team, TeamMember } from '../teams/team.entity';
 import { World } from '../worlds/world.entity';
 import { Match, MatchFigure, MatchSide } from './match.entity';
@@ -20,7 +20,7 @@ export async function lockedMatchWithSides(em: EntityManager, id: string): Promi
   const sides = entityRows(em, MatchSide);
   const row = await readRow<Record<string, unknown> & { sides: Json[] }>(
     em,
-    `SELECT ${matches.columns('m')},
+    sql`SELECT ${matches.columns('m')},
             (SELECT COALESCE(json_agg(${sides.json('s')} ORDER BY s.position), '[]') FROM match_side s WHERE s.match_id = m.id) AS sides
        FROM match m WHERE m.id = $1 FOR UPDATE OF m`,
     [id],
@@ -34,7 +34,7 @@ export async function lockedMatchWithSides(em: EntityManager, id: string): Promi
  */
 export async function matchesByIds(em: EntityManager, ids: readonly string[]): Promise<(Match | null)[]> {
   const matches = entityRows(em, Match);
-  const rows = await readRows(em, `SELECT ${matches.columns('m')} FROM match m WHERE m.id = ANY($1::uuid[])`, [ids]);
+  const rows = await readRows(em, sql`SELECT ${matches.columns('m')} FROM match m WHERE m.id = ANY($1::uuid[])`, [ids]);
   return byKey(
     ids,
     rows.map((r) => matches.from(r)),
@@ -68,7 +68,7 @@ export async function resolutionReads(em: EntityManager, matchId: string, teamId
   const members = entityRows(em, TeamMember);
   const row = await readRow<{ figures: { figure: Json; name: string }[]; members: Json[]; balances: ResolutionBalance[] }>(
     em,
-    `SELECT (SELECT COALESCE(json_agg(json_build_object('figure', ${figures.json('f')}, 'name', c.name) ORDER BY f.position), '[]')
+    sql`SELECT (SELECT COALESCE(json_agg(json_build_object('figure', ${figures.json('f')}, 'name', c.name) ORDER BY f.position), '[]')
                FROM match_figure f JOIN character c ON c.id = f.character_id WHERE f.match_id = $1) AS figures,
             (SELECT COALESCE(json_agg(${members.json('m')}), '[]')
                FROM team_member m WHERE m.team_id = ANY($2::uuid[]) AND m.status = ANY($3::text[])) AS members,
@@ -105,7 +105,7 @@ export interface ResolvedMemberUpdate {
 export async function updateResolvedMembers(em: EntityManager, updates: readonly ResolvedMemberUpdate[]): Promise<void> {
   await readRows(
     em,
-    `UPDATE team_member m
+    sql`UPDATE team_member m
         SET status = c.status, out_for_scenarios = c.out_for_scenarios, injuries = c.injuries, quit_reason = c.quit_reason,
             left_at = c.left_at, feat_ids = c.feat_ids, is_leader = c.is_leader
        FROM jsonb_to_recordset($1::jsonb)
@@ -208,7 +208,7 @@ export async function matchPage(
     hiddenMembers: [matchId: string, characterId: string][];
   }>(
     em,
-    `WITH found_world AS (SELECT * FROM world w WHERE w.slug = $1),
+    sql`WITH found_world AS (SELECT * FROM world w WHERE w.slug = $1),
      matching AS NOT MATERIALIZED (
        SELECT m.* FROM match m JOIN found_world w ON w.id = m.world_id
         WHERE ($2::text IS NULL OR m.status = $2) AND ($3::uuid IS NULL OR m.league_id = $3)),
@@ -291,7 +291,7 @@ export async function matchStateRows(em: EntityManager, matchId: string, atSeque
     }
   >(
     em,
-    `SELECT ${matches.columns('m')},
+    sql`SELECT ${matches.columns('m')},
             COALESCE((SELECT max(e.sequence) FROM match_event e WHERE e.match_id = m.id), 0) AS "lastSequence",
             snapshot.sequence AS "snapshotSequence", snapshot.state AS "snapshotState",
             (SELECT COALESCE(json_agg(${sides.json('s')} ORDER BY s.position), '[]') FROM match_side s WHERE s.match_id = m.id) AS sides,

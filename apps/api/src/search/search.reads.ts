@@ -2,7 +2,7 @@ import { EntityManager } from 'typeorm';
 import { visibleCharacter } from '../characters/character.reads';
 import { Character } from '../characters/character.entity';
 import { entityRows, type EntityJson as Json } from '../common/entity-rows';
-import { readRow } from '../common/read-executor';
+import { readRow, sql } from '../common/read-executor';
 import { League } from '../leagues/league.entity';
 import { Team } from '../teams/team.entity';
 import { World } from '../worlds/world.entity';
@@ -52,7 +52,7 @@ export async function searchWorld(em: EntityManager, q: SearchQuery): Promise<Se
                        'nodes', (SELECT COALESCE(json_agg(${json} ORDER BY ${order}), '[]') FROM (SELECT * FROM ${found} x ORDER BY ${order} LIMIT $4) x))`;
   const row = await readRow<{ world: Json | null; characters: Hits; teams: Hits; leagues: Hits; matches: { totalCount: number; nodes: string[] } }>(
     em,
-    `WITH found_world AS (SELECT * FROM world w WHERE w.slug = $1),
+    sql`WITH found_world AS (SELECT * FROM world w WHERE w.slug = $1),
      found_characters AS NOT MATERIALIZED (
        SELECT c.* FROM character c JOIN found_world w ON w.id = c.world_id WHERE ${visibleCharacter('c', '$2')} AND ${nameMatches('c.name')}),
      found_teams AS NOT MATERIALIZED (

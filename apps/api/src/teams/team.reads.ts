@@ -5,7 +5,7 @@ import { DialClick } from '../characters/dial-click.entity';
 import { byKey, entityRows, groupBy, type EntityJson as Json } from '../common/entity-rows';
 import { ListOrder, pageSql, PageWindow, SortColumn } from '../common/pagination';
 import { ReadShapes } from '../common/projection';
-import { readRow, readRows } from '../common/read-executor';
+import { readRow, readRows, sql } from '../common/read-executor';
 import { World } from '../worlds/world.entity';
 import { Currency, LedgerOrderField, LedgerReason, LedgerSourceType, TeamOrderField } from './team.enums';
 import { LedgerEntry } from './ledger-entry.entity';
@@ -31,7 +31,7 @@ export async function teamWithRoster(em: EntityManager, id: string, clicks: bool
   const dial = entityRows(em, DialClick);
   const row = await readRow<Record<string, unknown> & { members: { member: Json; character: Json; version: Json; clicks: Json[] | null }[] }>(
     em,
-    `SELECT ${teams.columns('t')},
+    sql`SELECT ${teams.columns('t')},
             (SELECT COALESCE(json_agg(json_build_object(
                       'member', ${members.json('m')}, 'character', ${characters.json('c')}, 'version', ${versions.json('v')},
                       'clicks', CASE WHEN $2 THEN (SELECT COALESCE(json_agg(${dial.json('d')} ORDER BY d.number), '[]') FROM dial_click d WHERE d.version_id = v.id) END)
@@ -93,7 +93,7 @@ export async function teamPage(em: EntityManager, q: TeamPageQuery): Promise<{ w
     teams: { team: Json; prestigeBalance: number; infamyBalance: number; heroPointsBalance: number }[];
   }>(
     em,
-    `WITH found_world AS (SELECT * FROM world w WHERE w.slug = $1),
+    sql`WITH found_world AS (SELECT * FROM world w WHERE w.slug = $1),
      matching AS NOT MATERIALIZED (
        SELECT t.*, ${balanceOf(Currency.PRESTIGE)} AS sort_prestige, ${balanceOf(Currency.INFAMY)} AS sort_infamy, ${balanceOf(Currency.HERO_POINTS)} AS sort_hero_points
          FROM team t JOIN found_world w ON w.id = t.world_id
@@ -116,7 +116,7 @@ export async function teamPage(em: EntityManager, q: TeamPageQuery): Promise<{ w
 
 export async function teamsByIds(em: EntityManager, ids: readonly string[]): Promise<(Team | null)[]> {
   const teams = entityRows(em, Team);
-  const rows = await readRows(em, `SELECT ${teams.columns('t')} FROM team t WHERE t.id = ANY($1::uuid[])`, [ids]);
+  const rows = await readRows(em, sql`SELECT ${teams.columns('t')} FROM team t WHERE t.id = ANY($1::uuid[])`, [ids]);
   return byKey(
     ids,
     rows.map((r) => teams.from(r)),
@@ -130,7 +130,7 @@ export async function teamsByIds(em: EntityManager, ids: readonly string[]): Pro
  */
 export async function ledgerEntriesByIds(em: EntityManager, ids: readonly string[]): Promise<(LedgerEntry | null)[]> {
   const entries = entityRows(em, LedgerEntry);
-  const rows = await readRows(em, `SELECT ${entries.columns('e')} FROM ledger_entry e WHERE e.id = ANY($1::uuid[])`, [ids]);
+  const rows = await readRows(em, sql`SELECT ${entries.columns('e')} FROM ledger_entry e WHERE e.id = ANY($1::uuid[])`, [ids]);
   return byKey(
     ids,
     rows.map((r) => entries.from(r)),
@@ -145,7 +145,7 @@ async function membersWhere(em: EntityManager, by: 'team' | 'member', ids: reado
   const versions = entityRows(em, CharacterVersion);
   const rows = await readRows(
     em,
-    `SELECT ${members.columns('m')}, ${characters.columns('c', 'c.')}, ${versions.columns('v', 'v.')}
+    sql`SELECT ${members.columns('m')}, ${characters.columns('c', 'c.')}, ${versions.columns('v', 'v.')}
        FROM team_member m JOIN character c ON c.id = m.character_id JOIN character_version v ON v.id = m.version_id
       WHERE ${by === 'team' ? 'm.team_id' : 'm.id'} = ANY($1::uuid[]) ORDER BY ${MEMBER_ORDER}`,
     [ids],
@@ -166,7 +166,7 @@ export async function membersByIds(em: EntityManager, ids: readonly string[]): P
 export async function balancesByTeamIds(em: EntityManager, ids: readonly string[]): Promise<Map<Currency, number>[]> {
   const rows = await readRows<{ teamId: string; currency: Currency; balance: string }>(
     em,
-    `SELECT DISTINCT ON (team_id, currency) team_id AS "teamId", currency, balance_after AS balance FROM ledger_entry
+    sql`SELECT DISTINCT ON (team_id, currency) team_id AS "teamId", currency, balance_after AS balance FROM ledger_entry
       WHERE team_id = ANY($1::uuid[]) AND member_id IS NULL ORDER BY team_id, currency, position DESC`,
     [ids],
   );
@@ -177,7 +177,7 @@ export async function balancesByTeamIds(em: EntityManager, ids: readonly string[
 export async function achievementPointsByMemberIds(em: EntityManager, ids: readonly string[]): Promise<number[]> {
   const rows = await readRows<{ memberId: string; balance: string }>(
     em,
-    `SELECT DISTINCT ON (member_id) member_id AS "memberId", balance_after AS balance FROM ledger_entry
+    sql`SELECT DISTINCT ON (member_id) member_id AS "memberId", balance_after AS balance FROM ledger_entry
       WHERE member_id = ANY($1::uuid[]) AND currency = 'ACHIEVEMENT_POINTS' ORDER BY member_id, position DESC`,
     [ids],
   );
@@ -187,7 +187,7 @@ export async function achievementPointsByMemberIds(em: EntityManager, ids: reado
 /** Each team's items, oldest first. */
 export async function itemsByTeamIds(em: EntityManager, ids: readonly string[]): Promise<TeamItem[][]> {
   const items = entityRows(em, TeamItem);
-  const rows = await readRows(em, `SELECT ${items.columns('i')} FROM team_item i WHERE i.team_id = ANY($1::uuid[]) ORDER BY i.bought_at, i.id`, [ids]);
+  const rows = await readRows(em, sql`SELECT ${items.columns('i')} FROM team_item i WHERE i.team_id = ANY($1::uuid[]) ORDER BY i.bought_at, i.id`, [ids]);
   return groupBy(
     ids,
     rows.map((r) => items.from(r)),
@@ -197,14 +197,14 @@ export async function itemsByTeamIds(em: EntityManager, ids: readonly string[]):
 
 /** Whether a team of the world has this name, in any case. */
 export async function teamNameTaken(em: EntityManager, worldId: string, name: string): Promise<boolean> {
-  return (await readRow(em, `SELECT 1 FROM team t WHERE t.world_id = $1 AND lower(t.name) = lower($2)`, [worldId, name])) !== null;
+  return (await readRow(em, sql`SELECT 1 FROM team t WHERE t.world_id = $1 AND lower(t.name) = lower($2)`, [worldId, name])) !== null;
 }
 
 /** Which of these characters are on a team of the world now (not dead, not quit). */
 export async function charactersOnATeam(em: EntityManager, worldId: string, characterIds: readonly string[]): Promise<Set<string>> {
   const rows = await readRows<{ characterId: string }>(
     em,
-    `SELECT character_id AS "characterId" FROM team_member WHERE world_id = $1 AND character_id = ANY($2::uuid[]) AND status NOT IN ('QUIT', 'DEAD')`,
+    sql`SELECT character_id AS "characterId" FROM team_member WHERE world_id = $1 AND character_id = ANY($2::uuid[]) AND status NOT IN ('QUIT', 'DEAD')`,
     [worldId, characterIds],
   );
   return new Set(rows.map((r) => r.characterId));
@@ -213,14 +213,14 @@ export async function charactersOnATeam(em: EntityManager, worldId: string, char
 /** The team row, locked until the transaction ends (every read-check-write of its balances or members). */
 export async function lockedTeam(em: EntityManager, id: string): Promise<Team | null> {
   const teams = entityRows(em, Team);
-  const row = await readRow(em, `SELECT ${teams.columns('t')} FROM team t WHERE t.id = $1 FOR UPDATE`, [id]);
+  const row = await readRow(em, sql`SELECT ${teams.columns('t')} FROM team t WHERE t.id = $1 FOR UPDATE`, [id]);
   return row ? teams.from(row) : null;
 }
 
 /** Teams locked FOR UPDATE in one statement, in id order like every writer of several teams, so none can deadlock. */
 export async function lockedTeams(em: EntityManager, ids: readonly string[]): Promise<Team[]> {
   const teams = entityRows(em, Team);
-  const rows = await readRows(em, `SELECT ${teams.columns('t')} FROM team t WHERE t.id = ANY($1::uuid[]) ORDER BY t.id FOR UPDATE`, [ids]);
+  const rows = await readRows(em, sql`SELECT ${teams.columns('t')} FROM team t WHERE t.id = ANY($1::uuid[]) ORDER BY t.id FOR UPDATE`, [ids]);
   return rows.map((r) => teams.from(r));
 }
 
@@ -228,7 +228,7 @@ export async function lockedTeams(em: EntityManager, ids: readonly string[]): Pr
 export async function ledgerBalance(em: EntityManager, teamId: string, currency: Currency, memberId: string | null): Promise<number> {
   const row = await readRow<{ balance: string }>(
     em,
-    `SELECT balance_after AS balance FROM ledger_entry
+    sql`SELECT balance_after AS balance FROM ledger_entry
       WHERE team_id = $1 AND currency = $2 AND member_id IS NOT DISTINCT FROM $3::uuid
       ORDER BY position DESC LIMIT 1`,
     [teamId, currency, memberId],
@@ -246,7 +246,7 @@ export interface BalanceKey {
 export async function ledgerBalances(em: EntityManager, keys: readonly BalanceKey[]): Promise<number[]> {
   const rows = await readRows<{ balance: string | null }>(
     em,
-    `SELECT (SELECT e.balance_after FROM ledger_entry e
+    sql`SELECT (SELECT e.balance_after FROM ledger_entry e
               WHERE e.team_id = k.team_id AND e.currency = k.currency AND e.member_id IS NOT DISTINCT FROM k.member_id
               ORDER BY e.position DESC LIMIT 1) AS balance
        FROM unnest($1::uuid[], $2::text[], $3::uuid[]) WITH ORDINALITY AS k(team_id, currency, member_id, n) ORDER BY k.n`,
@@ -301,7 +301,7 @@ export async function ledgerPage(
   const page = pageSql(q.order, q.window, (i) => `$${5 + i}`);
   const row = await readRow<{ team: Json | null; totalCount: number; entries: Json[]; hiddenCharacterIds: string[] }>(
     em,
-    `WITH found_team AS (SELECT * FROM team t WHERE t.id = $1),
+    sql`WITH found_team AS (SELECT * FROM team t WHERE t.id = $1),
      matching AS MATERIALIZED (
        SELECT e.* FROM ledger_entry e
         WHERE e.team_id = $1 AND ($2::text IS NULL OR e.currency = $2)
@@ -326,7 +326,7 @@ export async function ledgerPage(
 
 /** The team of a member, or null when there is no such member. */
 export async function teamIdOfMember(em: EntityManager, memberId: string): Promise<string | null> {
-  const row = await readRow<{ teamId: string }>(em, `SELECT team_id AS "teamId" FROM team_member WHERE id = $1`, [memberId]);
+  const row = await readRow<{ teamId: string }>(em, sql`SELECT team_id AS "teamId" FROM team_member WHERE id = $1`, [memberId]);
   return row?.teamId ?? null;
 }
 
@@ -335,7 +335,7 @@ export async function teamIdOfMember(em: EntityManager, memberId: string): Promi
 export async function pleaHistories(em: EntityManager, teamId: string, characterIds: readonly string[]): Promise<PleaRecordRow[][]> {
   const rows = await readRows<PleaRecordRow & { characterId: string }>(
     em,
-    `SELECT character_id AS "characterId", leader_character_id AS "leaderId", leader_level AS "leaderLevel", outcome FROM recruit_plea WHERE team_id = $1 AND character_id = ANY($2::uuid[]) ORDER BY created_at`,
+    sql`SELECT character_id AS "characterId", leader_character_id AS "leaderId", leader_level AS "leaderLevel", outcome FROM recruit_plea WHERE team_id = $1 AND character_id = ANY($2::uuid[]) ORDER BY created_at`,
     [teamId, characterIds],
   );
   return groupBy(characterIds, rows, (row) => row.characterId);
@@ -350,19 +350,19 @@ export async function pleaHistory(
 ): Promise<{ leaderId: string; leaderLevel: number; outcome: 'REFUSED' | 'INSULTED' }[]> {
   return readRows(
     em,
-    `SELECT leader_character_id AS "leaderId", leader_level AS "leaderLevel", outcome FROM recruit_plea WHERE team_id = $1 AND character_id = $2 ORDER BY created_at`,
+    sql`SELECT leader_character_id AS "leaderId", leader_level AS "leaderLevel", outcome FROM recruit_plea WHERE team_id = $1 AND character_id = $2 ORDER BY created_at`,
     [teamId, characterId],
   );
 }
 
 /** Founds the world's teams one at a time until the transaction ends, so the name and membership checks hold. */
 export async function lockTeamFounding(em: EntityManager, worldId: string): Promise<void> {
-  await readRows(em, `SELECT pg_advisory_xact_lock(hashtext('clix-team-founding:' || $1))`, [worldId]);
+  await readRows(em, sql`SELECT pg_advisory_xact_lock(hashtext('clix-team-founding:' || $1))`, [worldId]);
 }
 
 /** The id of the team's member who is this character (any status), or null. */
 export async function memberIdOfCharacter(em: EntityManager, teamId: string, characterId: string): Promise<string | null> {
-  const row = await readRow<{ id: string }>(em, `SELECT m.id FROM team_member m WHERE m.team_id = $1 AND m.character_id = $2`, [teamId, characterId]);
+  const row = await readRow<{ id: string }>(em, sql`SELECT m.id FROM team_member m WHERE m.team_id = $1 AND m.character_id = $2`, [teamId, characterId]);
   return row?.id ?? null;
 }
 
@@ -371,14 +371,11 @@ export async function insertPlea(
   em: EntityManager,
   plea: { teamId: string; characterId: string; leaderId: string; leaderLevel: number; outcome: 'REFUSED' | 'INSULTED'; rollId: string },
 ): Promise<void> {
-  await readRows(em, `INSERT INTO recruit_plea (team_id, character_id, leader_character_id, leader_level, outcome, roll_id) VALUES ($1, $2, $3, $4, $5, $6)`, [
-    plea.teamId,
-    plea.characterId,
-    plea.leaderId,
-    plea.leaderLevel,
-    plea.outcome,
-    plea.rollId,
-  ]);
+  await readRows(
+    em,
+    sql`INSERT INTO recruit_plea (team_id, character_id, leader_character_id, leader_level, outcome, roll_id) VALUES ($1, $2, $3, $4, $5, $6)`,
+    [plea.teamId, plea.characterId, plea.leaderId, plea.leaderLevel, plea.outcome, plea.rollId],
+  );
 }
 
 /** An entry to append to the ledger. */
@@ -407,7 +404,7 @@ export async function insertLedgerEntry(em: EntityManager, write: LedgerWrite, c
   const entries = entityRows(em, LedgerEntry);
   const row = await readRow(
     em,
-    `INSERT INTO ledger_entry (team_id, member_id, currency, amount, balance_after, reason, note, source_type, source_id, corrects_entry_id, created_by, character_id)
+    sql`INSERT INTO ledger_entry (team_id, member_id, currency, amount, balance_after, reason, note, source_type, source_id, corrects_entry_id, created_by, character_id)
        VALUES ($1, $2, $3, $4, NULL, $5, $6, $7, $8, $9, $10, coalesce($11::uuid, ${MEMBER_CHARACTER('$2::uuid', '$7::text', '$8::uuid')}))
        RETURNING ${entries.columns('ledger_entry')}`,
     [
@@ -436,7 +433,7 @@ export async function insertLedgerEntries(em: EntityManager, writes: readonly Le
   const column = <T>(pick: (w: LedgerWrite) => T) => writes.map(pick);
   const rows = await readRows<{ id: string; position: string }>(
     em,
-    `INSERT INTO ledger_entry (team_id, member_id, currency, amount, balance_after, reason, note, source_type, source_id, corrects_entry_id, created_by, character_id)
+    sql`INSERT INTO ledger_entry (team_id, member_id, currency, amount, balance_after, reason, note, source_type, source_id, corrects_entry_id, created_by, character_id)
        SELECT w.team_id, w.member_id, w.currency, w.amount, NULL, w.reason, w.note, w.source_type, w.source_id, w.corrects_entry_id, $10,
               coalesce(w.character_id, ${MEMBER_CHARACTER('w.member_id', 'w.source_type', 'w.source_id')})
          FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::int[], $5::text[], $6::text[], $7::text[], $8::uuid[], $9::uuid[], $11::uuid[])

@@ -1,7 +1,7 @@
 import { EntityManager } from 'typeorm';
 import { entityRows, groupBy, type EntityJson as Json } from '../common/entity-rows';
 import { ListOrder, listOrder, OrderBy, orderedBy, pageSql, PageWindow, SortColumn } from '../common/pagination';
-import { readRow, readRows } from '../common/read-executor';
+import { readRow, readRows, sql } from '../common/read-executor';
 import { Webhook, WebhookDelivery, WebhookDeliveryAttempt } from './webhook.entity';
 import { WebhookEvent } from './webhook.enums';
 import { WebhookOrderField } from './webhook.inputs';
@@ -39,18 +39,18 @@ export const deliveriesNewestFirst = (webhookId: string): ListOrder<WebhookDeliv
 
 /** Serialises the registrations of a world's webhooks (until the transaction ends), so the per-world limit holds. */
 export async function lockWorldWebhooks(em: EntityManager, worldId: string): Promise<void> {
-  await readRow(em, `SELECT pg_advisory_xact_lock(hashtext('clix-webhooks:' || $1)) AS locked`, [worldId]);
+  await readRow(em, sql`SELECT pg_advisory_xact_lock(hashtext('clix-webhooks:' || $1)) AS locked`, [worldId]);
 }
 
 /** How many webhooks the world has, its own and its leagues' together. */
 export async function worldWebhookCount(em: EntityManager, worldId: string): Promise<number> {
-  const row = await readRow<{ count: number }>(em, `SELECT count(*)::int AS count FROM webhook WHERE world_id = $1`, [worldId]);
+  const row = await readRow<{ count: number }>(em, sql`SELECT count(*)::int AS count FROM webhook WHERE world_id = $1`, [worldId]);
   return row?.count ?? 0;
 }
 
 /** Whose a webhook is (its world and league), locked FOR UPDATE; null when there is none. */
 export function webhookScopeForUpdate(em: EntityManager, id: string): Promise<{ worldId: string; leagueId: string | null } | null> {
-  return readRow(em, `SELECT w.world_id AS "worldId", w.league_id AS "leagueId" FROM webhook w WHERE w.id = $1 FOR UPDATE`, [id]);
+  return readRow(em, sql`SELECT w.world_id AS "worldId", w.league_id AS "leagueId" FROM webhook w WHERE w.id = $1 FOR UPDATE`, [id]);
 }
 
 /** A delivery to replay: what it sent, to which webhook, and whose that webhook is; null when there is none. */
@@ -65,7 +65,7 @@ export interface ReplayedDelivery {
 export function deliveryToReplay(em: EntityManager, deliveryId: string): Promise<ReplayedDelivery | null> {
   return readRow<ReplayedDelivery>(
     em,
-    `SELECT d.webhook_id AS "webhookId", d.event, d.body, w.world_id AS "worldId", w.league_id AS "leagueId"
+    sql`SELECT d.webhook_id AS "webhookId", d.event, d.body, w.world_id AS "worldId", w.league_id AS "leagueId"
        FROM webhook_delivery d JOIN webhook w ON w.id = d.webhook_id WHERE d.id = $1`,
     [deliveryId],
   );
@@ -80,7 +80,7 @@ export async function webhookPage(
   const page = pageSql(q.order, q.window, (i) => `$${4 + i}`);
   const row = await readRow<{ totalCount: number; webhooks: Json[] }>(
     em,
-    `WITH owned AS NOT MATERIALIZED (SELECT * FROM webhook w WHERE w.world_id = $1 AND w.league_id IS NOT DISTINCT FROM $2::uuid),
+    sql`WITH owned AS NOT MATERIALIZED (SELECT * FROM webhook w WHERE w.world_id = $1 AND w.league_id IS NOT DISTINCT FROM $2::uuid),
      page AS (SELECT * FROM owned w ${page.where ? `WHERE ${page.where}` : ''} ORDER BY ${page.orderBy} LIMIT $3)
      SELECT (SELECT count(*)::int FROM owned) AS "totalCount",
             (SELECT COALESCE(json_agg(${webhooks.json('w')} ORDER BY ${page.orderBy}), '[]') FROM page w) AS webhooks`,
@@ -101,7 +101,7 @@ export async function deliveryPages(em: EntityManager, webhookIds: readonly stri
   const page = pageSql(deliveriesNewestFirst(''), window, (i) => `$${3 + i}`);
   const rows = await readRows<Record<string, unknown> & { keyId: string; total: number }>(
     em,
-    `WITH counts AS (SELECT webhook_id, count(*)::int AS total FROM webhook_delivery WHERE webhook_id = ANY($1::uuid[]) GROUP BY webhook_id)
+    sql`WITH counts AS (SELECT webhook_id, count(*)::int AS total FROM webhook_delivery WHERE webhook_id = ANY($1::uuid[]) GROUP BY webhook_id)
      SELECT k.id AS "keyId", COALESCE(c.total, 0) AS total, ${deliveries.columns('d')}
        FROM unnest($1::uuid[]) AS k(id)
        LEFT JOIN counts c ON c.webhook_id = k.id
@@ -123,7 +123,7 @@ export async function attemptsByDeliveryIds(em: EntityManager, ids: readonly str
   const attempts = entityRows(em, WebhookDeliveryAttempt);
   const rows = await readRows(
     em,
-    `SELECT ${attempts.columns('a')} FROM webhook_delivery_attempt a WHERE a.delivery_id = ANY($1::uuid[]) ORDER BY a.delivery_id, a.number`,
+    sql`SELECT ${attempts.columns('a')} FROM webhook_delivery_attempt a WHERE a.delivery_id = ANY($1::uuid[]) ORDER BY a.delivery_id, a.number`,
     [ids],
   );
   return groupBy(
@@ -145,7 +145,7 @@ export async function recordDeliveries(
 ): Promise<string[]> {
   const rows = await readRows<{ id: string }>(
     em,
-    `INSERT INTO webhook_delivery (webhook_id, event, body)
+    sql`INSERT INTO webhook_delivery (webhook_id, event, body)
      SELECT id, $3, $4 FROM webhook WHERE world_id = $1 AND (league_id IS NULL OR league_id = $2::uuid) AND $3 = ANY(events)
      RETURNING id`,
     [target.worldId, target.leagueId, event, body],
@@ -155,7 +155,7 @@ export async function recordDeliveries(
 
 /** Write, set-based: queues the job queue's task once per delivery id, in one statement (in the caller's transaction, so a rolled-back write sends nothing). */
 export async function queueDeliveryJobs(em: EntityManager, task: string, deliveryIds: readonly string[], maxAttempts: number): Promise<void> {
-  await readRows(em, `SELECT graphile_worker.add_job($1, json_build_object('deliveryId', id), max_attempts := $3) FROM unnest($2::uuid[]) AS id`, [
+  await readRows(em, sql`SELECT graphile_worker.add_job($1, json_build_object('deliveryId', id), max_attempts := $3) FROM unnest($2::uuid[]) AS id`, [
     task,
     deliveryIds,
     maxAttempts,
@@ -175,7 +175,7 @@ export interface DeliveryToSend {
 export function deliveryToSend(em: EntityManager, deliveryId: string): Promise<DeliveryToSend | null> {
   return readRow<DeliveryToSend>(
     em,
-    `SELECT d.id, d.event, d.body, d.delivered_at AS "deliveredAt", w.url, w.secret FROM webhook_delivery d JOIN webhook w ON w.id = d.webhook_id WHERE d.id = $1`,
+    sql`SELECT d.id, d.event, d.body, d.delivered_at AS "deliveredAt", w.url, w.secret FROM webhook_delivery d JOIN webhook w ON w.id = d.webhook_id WHERE d.id = $1`,
     [deliveryId],
   );
 }
@@ -196,7 +196,7 @@ export interface AttemptRecord {
 export async function recordAttempt(em: EntityManager, a: AttemptRecord): Promise<void> {
   await readRows(
     em,
-    `WITH attempt AS (
+    sql`WITH attempt AS (
        INSERT INTO webhook_delivery_attempt (delivery_id, number, started_at, duration_ms, status_code, error)
        VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING)
      UPDATE webhook_delivery SET delivered_at = CASE WHEN $6::text IS NULL THEN now() END,
