@@ -1,5 +1,6 @@
 import DataLoader from 'dataloader';
 import { EntityManager, In } from 'typeorm';
+import type { LoaderMakers } from '../common/lazy-loaders';
 import { featsByWorldAndCatalogueIds } from './catalogue.reads';
 import { Feat } from './feat.entity';
 import { Power } from './power.entity';
@@ -8,9 +9,9 @@ import { Power } from './power.entity';
 export const entryKey = (worldId: string, catalogueId: string) => `${worldId}|${catalogueId}`;
 
 /** The catalogue's loaders: a list's nested entries cost one statement whatever the list's length. */
-export function createCatalogueLoaders(em: EntityManager) {
-  return {
-    powerByWorldAndCatalogueId: new DataLoader<string, Power | null>(async (keys) => {
+export const CATALOGUE_LOADERS = {
+  powerByWorldAndCatalogueId: (em: EntityManager) =>
+    new DataLoader<string, Power | null>(async (keys) => {
       const pairs = keys.map((k) => k.split('|'));
       const rows = await em
         .createQueryBuilder(Power, 'p')
@@ -22,8 +23,9 @@ export function createCatalogueLoaders(em: EntityManager) {
       const byKey = new Map(rows.map((p) => [entryKey(p.worldId, p.catalogueId), p]));
       return keys.map((k) => byKey.get(k) ?? null);
     }),
-    /** A world's feat by `entryKey(worldId, catalogueId)`: every member's feats of a page in one statement. */
-    featByWorldAndCatalogueId: new DataLoader<string, Feat | null>((keys) =>
+  /** A world's feat by `entryKey(worldId, catalogueId)`: every member's feats of a page in one statement. */
+  featByWorldAndCatalogueId: (em: EntityManager) =>
+    new DataLoader<string, Feat | null>((keys) =>
       featsByWorldAndCatalogueIds(
         em,
         keys.map((k) => {
@@ -32,12 +34,12 @@ export function createCatalogueLoaders(em: EntityManager) {
         }),
       ),
     ),
-    /** Each world's power names in printed order: an import checks every character's dial against them with one read. */
-    powerNamesByWorldId: new DataLoader<string, string[]>(async (worldIds) => {
+  /** Each world's power names in printed order: an import checks every character's dial against them with one read. */
+  powerNamesByWorldId: (em: EntityManager) =>
+    new DataLoader<string, string[]>(async (worldIds) => {
       const rows = await em.find(Power, { where: { worldId: In([...worldIds]) }, select: { worldId: true, name: true }, order: { position: 'ASC' } });
       const names = new Map<string, string[]>(worldIds.map((id) => [id, []]));
       for (const power of rows) names.get(power.worldId)!.push(power.name);
       return worldIds.map((id) => names.get(id)!);
     }),
-  };
-}
+} satisfies LoaderMakers;

@@ -1,5 +1,4 @@
-import type { EntityManager } from 'typeorm';
-import { createCatalogueLoaders } from './catalogue.loaders';
+import { CATALOGUE_LOADERS } from './catalogue.loaders';
 import { FeatResolver, ItemResolver, PowerResolver, ScenarioResolver } from './catalogue.resolver';
 import { CharacterTransferResolver } from './character-transfer.resolver';
 import { Feat } from './feat.entity';
@@ -21,6 +20,4 @@ export const catalogueResolvers: Function[] = [
   ScenarioRollResolver,
 ];
 export const catalogueEntities: Function[] = [WorldSettingsRow, Power, Feat, Item, Scenario];
-export function catalogueLoaders(em: EntityManager) {
-  return createCatalogueLoaders(em);
-}
+export const catalogueLoaders = CATALOGUE_LOADERS;

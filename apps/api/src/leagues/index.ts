@@ -1,6 +1,5 @@
-import type { EntityManager } from 'typeorm';
 import { League, LeagueTeam } from './league.entity';
-import { createLeagueLoaders } from './league.loaders';
+import { LEAGUE_LOADERS } from './league.loaders';
 import {
   LeaguePrestigeSeriesResolver,
   LeagueResolver,
@@ -25,6 +24,4 @@ export const leagueResolvers: Function[] = [
   PrestigePointRenownResolver,
 ];
 export const leagueEntities: Function[] = [League, LeagueTeam];
-export function leagueLoaders(em: EntityManager) {
-  return createLeagueLoaders(em);
-}
+export const leagueLoaders = LEAGUE_LOADERS;

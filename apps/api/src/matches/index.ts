@@ -1,12 +1,11 @@
-import type { EntityManager } from 'typeorm';
 import { Match, MatchEvent, MatchFigure, MatchSide } from './match.entity';
-import { createMatchLoaders } from './match.loaders';
+import { MATCH_LOADERS } from './match.loaders';
 import { MatchFigureResolver, MatchResolver, MatchSideResolver } from './match.resolver';
 import { matchEventResolvers } from './match-event.resolver';
 import { MatchResolutionRecord } from './resolution.entity';
-import { createResolutionLoaders } from './resolution.loaders';
+import { RESOLUTION_LOADERS } from './resolution.loaders';
 import { ResolutionProposal } from './resolution-proposal.entity';
-import { createResolutionProposalLoaders } from './resolution-proposal.loaders';
+import { RESOLUTION_PROPOSAL_LOADERS } from './resolution-proposal.loaders';
 import { MatchResolutionProposalFieldResolver, ResolutionProposalResolver } from './resolution-proposal.resolver';
 import { MatchResolutionFieldResolver, MatchResolutionResolver, SideResolutionResolver } from './resolution.resolver';
 import { RpsGame } from './rps.entity';
@@ -26,6 +25,4 @@ export const matchResolvers: Function[] = [
   ...matchEventResolvers,
 ];
 export const matchEntities: Function[] = [Match, MatchSide, MatchFigure, MatchEvent, MatchResolutionRecord, ResolutionProposal, RpsGame];
-export function matchLoaders(em: EntityManager) {
-  return { ...createMatchLoaders(em), ...createResolutionLoaders(em), ...createResolutionProposalLoaders(em) };
-}
+export const matchLoaders = { ...MATCH_LOADERS, ...RESOLUTION_LOADERS, ...RESOLUTION_PROPOSAL_LOADERS };

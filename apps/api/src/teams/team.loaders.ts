@@ -1,5 +1,6 @@
 import DataLoader from 'dataloader';
 import { EntityManager, In } from 'typeorm';
+import type { LoaderMakers } from '../common/lazy-loaders';
 import { byKey } from '../common/entity-rows';
 import { PrimedLoader } from '../common/primed-loader';
 import { DiceRoll } from '../rolls/dice-roll.entity';
@@ -11,18 +12,17 @@ import { achievementPointsByMemberIds, balancesByTeamIds, itemsByTeamIds, member
 export type TeamBalances = ReadonlyMap<Currency, number>;
 
 /** The teams feature's loaders (SQL in team.reads.ts): a team list with its members, balances and items costs the same whatever its length. */
-export function createTeamLoaders(em: EntityManager) {
-  return {
-    teamById: new PrimedLoader<Team | null>((ids) => teamsByIds(em, ids)),
-    /** Every member ever enlisted (former ones too), with character and version, in joining order. */
-    teamMembersByTeamId: new DataLoader<string, TeamMember[]>((ids) => membersByTeamIds(em, ids)),
-    teamMemberById: new DataLoader<string, TeamMember | null>((ids) => membersByIds(em, ids)),
-    teamBalancesByTeamId: new DataLoader<string, TeamBalances>((ids) => balancesByTeamIds(em, ids)),
-    achievementPointsByMemberId: new DataLoader<string, number>((ids) => achievementPointsByMemberIds(em, ids)),
-    teamItemsByTeamId: new DataLoader<string, TeamItem[]>((ids) => itemsByTeamIds(em, ids)),
-    diceRollById: new DataLoader<string, DiceRoll | null>(async (ids) => {
+export const TEAM_LOADERS = {
+  teamById: (em: EntityManager) => new PrimedLoader<Team | null>((ids) => teamsByIds(em, ids)),
+  /** Every member ever enlisted (former ones too), with character and version, in joining order. */
+  teamMembersByTeamId: (em: EntityManager) => new DataLoader<string, TeamMember[]>((ids) => membersByTeamIds(em, ids)),
+  teamMemberById: (em: EntityManager) => new DataLoader<string, TeamMember | null>((ids) => membersByIds(em, ids)),
+  teamBalancesByTeamId: (em: EntityManager) => new DataLoader<string, TeamBalances>((ids) => balancesByTeamIds(em, ids)),
+  achievementPointsByMemberId: (em: EntityManager) => new DataLoader<string, number>((ids) => achievementPointsByMemberIds(em, ids)),
+  teamItemsByTeamId: (em: EntityManager) => new DataLoader<string, TeamItem[]>((ids) => itemsByTeamIds(em, ids)),
+  diceRollById: (em: EntityManager) =>
+    new DataLoader<string, DiceRoll | null>(async (ids) => {
       const rows = await em.find(DiceRoll, { where: { id: In([...ids]) } });
       return byKey(ids, rows, (r) => r.id);
     }),
-  };
-}
+} satisfies LoaderMakers;

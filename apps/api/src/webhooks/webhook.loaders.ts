@@ -1,5 +1,6 @@
 import DataLoader from 'dataloader';
 import { EntityManager } from 'typeorm';
+import type { LoaderMakers } from '../common/lazy-loaders';
 import { PageWindow } from '../common/pagination';
 import { WebhookDeliveryAttempt } from './webhook.entity';
 import { attemptsByDeliveryIds, DeliveryPageRows, deliveryPages } from './webhook.reads';
@@ -8,9 +9,9 @@ import { attemptsByDeliveryIds, DeliveryPageRows, deliveryPages } from './webhoo
 type DeliveryPageKey = [webhookId: string, window: PageWindow];
 
 /** The webhooks feature's loaders: a page of webhooks with their deliveries and attempts costs three statements, whatever its size. */
-export function createWebhookLoaders(em: EntityManager) {
-  return {
-    webhookDeliveriesByKey: new DataLoader<string, DeliveryPageRows>(async (keys) => {
+export const WEBHOOK_LOADERS = {
+  webhookDeliveriesByKey: (em: EntityManager) =>
+    new DataLoader<string, DeliveryPageRows>(async (keys) => {
       const parsed = keys.map((k) => JSON.parse(k) as DeliveryPageKey);
       // Webhooks asked for the same page (size and cursor) share a statement.
       const groups = new Map<string, string[]>();
@@ -26,6 +27,5 @@ export function createWebhookLoaders(em: EntityManager) {
       }
       return parsed.map((k) => pages.get(JSON.stringify(k))!);
     }),
-    webhookAttemptsByDeliveryId: new DataLoader<string, WebhookDeliveryAttempt[]>((ids) => attemptsByDeliveryIds(em, ids)),
-  };
-}
+  webhookAttemptsByDeliveryId: (em: EntityManager) => new DataLoader<string, WebhookDeliveryAttempt[]>((ids) => attemptsByDeliveryIds(em, ids)),
+} satisfies LoaderMakers;
