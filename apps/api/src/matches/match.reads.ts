@@ -115,6 +115,35 @@ export async function updateResolvedMembers(em: EntityManager, updates: readonly
   );
 }
 
+/** What a resolution stores as it is applied; the database gives its id and time. */
+export type NewResolutionRecord = Pick<
+  MatchResolutionRecord,
+  'matchId' | 'inputHash' | 'input' | 'result' | 'diceFaces' | 'diceRollsBefore' | 'ledgerEntryIds' | 'memberSnapshot' | 'appliedBy'
+>;
+
+/** Writes: the match RESOLVED and its resolution record, in one statement; the record as stored. */
+export async function insertResolutionRecord(em: EntityManager, record: NewResolutionRecord): Promise<MatchResolutionRecord> {
+  const row = await readRow<{ id: string; appliedAt: Date }>(
+    em,
+    sql`WITH resolved AS (UPDATE match SET status = 'RESOLVED' WHERE id = $1)
+     INSERT INTO match_resolution (match_id, input_hash, input, result, dice_faces, dice_rolls_before, ledger_entry_ids, member_snapshot, applied_by)
+     VALUES ($1, $2, $3::jsonb, $4::jsonb, $5::int[], $6, $7::uuid[], $8::jsonb, $9)
+     RETURNING id, applied_at AS "appliedAt"`,
+    [
+      record.matchId,
+      record.inputHash,
+      JSON.stringify(record.input),
+      JSON.stringify(record.result),
+      record.diceFaces,
+      record.diceRollsBefore,
+      record.ledgerEntryIds,
+      JSON.stringify(record.memberSnapshot),
+      record.appliedBy,
+    ],
+  );
+  return Object.assign(new MatchResolutionRecord(), record, { id: row!.id, appliedAt: row!.appliedAt, voidedBy: null, voidedAt: null, voidReason: null });
+}
+
 /** A figure whose character the viewer may not see unless he reads hidden ones: not PUBLIC, or gone. */
 export interface HiddenFigure {
   figureId: string;

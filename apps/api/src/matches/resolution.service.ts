@@ -37,7 +37,15 @@ import { enginePlays, MatchService } from './match.service';
 import { matchAccess } from './player-match.access';
 import { ProposalDecision, ResolutionProposal } from './resolution-proposal.entity';
 import { RpsService } from './rps.service';
-import { lockedMatchWithSides, ResolutionBalance, ResolutionReads, ResolvedMemberUpdate, resolutionReads, updateResolvedMembers } from './match.reads';
+import {
+  insertResolutionRecord,
+  lockedMatchWithSides,
+  ResolutionBalance,
+  ResolutionReads,
+  ResolvedMemberUpdate,
+  resolutionReads,
+  updateResolvedMembers,
+} from './match.reads';
 import { MatchResolutionPreview, MatchResolutionRecord, MemberSnapshot, StoredResolution } from './resolution.entity';
 import { MatchOutcomeInput, PreviewMatchResolutionInput, ResolveMatchInput, SideOutcomeInput, VoidMatchInput } from './resolution.inputs';
 import { WebhookService } from '../webhooks/webhook.service';
@@ -293,23 +301,17 @@ export class ResolutionService {
     // Every changed member in one statement (a leader only ever loses the flag here, so the one-leader index holds row by row).
     if (memberUpdates.length) await updateResolvedMembers(ctx.em, memberUpdates);
 
-    await ctx.em.update(Match, { id: match.id }, { status: MatchStatus.RESOLVED });
-    const record = await ctx.em.save(
-      ctx.em.create(MatchResolutionRecord, {
-        matchId: match.id,
-        inputHash: stored.inputHash,
-        input: stored.input,
-        result,
-        diceFaces: computed.diceFaces,
-        diceRollsBefore: computed.diceRollsBefore,
-        ledgerEntryIds,
-        memberSnapshot,
-        appliedBy,
-        voidedBy: null,
-        voidedAt: null,
-        voidReason: null,
-      }),
-    );
+    const record = await insertResolutionRecord(ctx.em, {
+      matchId: match.id,
+      inputHash: stored.inputHash,
+      input: stored.input,
+      result,
+      diceFaces: computed.diceFaces,
+      diceRollsBefore: computed.diceRollsBefore,
+      ledgerEntryIds,
+      memberSnapshot,
+      appliedBy,
+    });
     // A league match moves its standings in the same transaction (refused standings roll everything back).
     if (match.leagueId) {
       const standings = await LeagueService.recordMatchResult(ctx, { leagueId: match.leagueId, matchId: match.id, sides: sideStandingsOf(result) }, 1);
