@@ -21,6 +21,7 @@ import { activityResolvers } from './activity';
 import { SearchResolver } from './search/search.resolver';
 import { NodeResolver } from './nodes/node.resolver';
 import { createPubSub } from '@graphql-yoga/subscription';
+import { argumentValidator } from './common/argument-validation';
 
 let schema: GraphQLSchema | undefined;
 
@@ -46,12 +47,13 @@ const RESOLVERS = [
   NodeResolver,
 ];
 
-/** The GraphQL schema, built once from the resolvers; arguments are checked with class-validator. */
+/** The GraphQL schema, built once from the resolvers; arguments are checked with class-validator (argumentValidator). */
 export function buildAppSchema(): GraphQLSchema {
   if (schema) return schema;
   const built = buildSchemaSync({
     resolvers: RESOLVERS as unknown as NonEmptyArray<Function>,
-    validate: { forbidUnknownValues: false },
+    // class-validator on every argument but those declared `validate: false` (common/argument-validation.ts).
+    validateFn: argumentValidator({ forbidUnknownValues: false }),
     scalarsMap: [{ type: Date, scalar: DateTimeISO }],
     // type-graphql requires a PubSub for any @Subscription; ours bring their own `subscribe` (live/live.stream.ts), so this one never carries anything.
     pubSub: createPubSub(),
