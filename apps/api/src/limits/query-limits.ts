@@ -290,12 +290,13 @@ export function queryLimitsPlugin<TContext extends object>(limits: QueryLimits):
     let kept = costs.get(document);
     if (!kept || kept.schema !== schema) costs.set(document, (kept = { schema, byKey: new Map() }));
     const key = `${operationName ?? ''}\u0000${JSON.stringify(variables ?? {})}`;
-    const known = key.length > MAX_KEPT_VARIABLES ? undefined : kept.byKey.get(key);
+    const keepable = key.length <= MAX_KEPT_VARIABLES;
+    const known = keepable ? kept.byKey.get(key) : undefined;
     if (known !== undefined) return known;
     if (!getVariableValues(schema, operation.variableDefinitions ?? [], variables ?? {}).coerced) return undefined;
     const cost = operationCost(schema, document, variables, limits.costWeights, operationName, limits.maxSelections);
     costsComputed++;
-    if (key.length <= MAX_KEPT_VARIABLES) {
+    if (keepable) {
       if (kept.byKey.size >= COSTS_PER_DOCUMENT) kept.byKey.clear();
       kept.byKey.set(key, cost);
     }
